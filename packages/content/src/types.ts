@@ -1,0 +1,122 @@
+/** Seed shapes for the product's content. The API seeds its database from these. */
+
+export type HeatLevel = 'mild' | 'medium' | 'hot' | 'extreme';
+
+/** Pod silhouettes, used for the generated illustrations and the offline photo matcher. */
+export type PodShape =
+  | 'bell' // blocky, 3-4 lobes (bell, pimiento)
+  | 'round' // cherry or ball shaped
+  | 'lantern' // habanero-style, wider than long, lobed or tapered
+  | 'wrinkled' // bumpy, pimpled superhot pods with or without a tail
+  | 'conical' // short cone, wide shoulders (jalapeño, poblano)
+  | 'long' // long, slender, often curved (cayenne, anaheim)
+  | 'slim' // small, thin and upright (bird's eye, tabasco, pequin)
+  | 'bonnet' // squat and flattened like a tam (scotch bonnet)
+  | 'bishop'; // three-lobed, bishop's crown / UFO shape
+
+export type PodColor =
+  | 'red'
+  | 'orange'
+  | 'yellow'
+  | 'green'
+  | 'brown'
+  | 'purple'
+  | 'white'
+  | 'peach'
+  | 'black';
+
+export interface PepperSeed {
+  /** Stable numeric id; each content file owns a range. */
+  id: number;
+  name: string;
+  /** The type this variety is a variant of, e.g. 'Jalapeño' for 'Purple Jalapeño'. Omit when none. */
+  baseName?: string;
+  /** Binomial or trinomial, e.g. 'Capsicum annuum' or 'Capsicum annuum var. glabriusculum'. */
+  scientificName: string;
+  /** Species binomial, e.g. 'Capsicum chinense'. */
+  species: string;
+  shuMin: number;
+  shuMax: number;
+  /**
+   * One rule from shuMax (packages/domain heatLevelForShu): mild up to 2,500; medium up to 30,000;
+   * hot up to 350,000; extreme above 350,000.
+   */
+  heatLevel: HeatLevel;
+  /** Display origin: 'Country' or 'Place, Country', e.g. 'New Mexico, USA', 'Jamaica, Caribbean'. */
+  origin: string;
+  /** Country (or for islands without one in the filter, the island nation), e.g. 'USA', 'Jamaica'. */
+  country: string;
+  /** Days from transplant to the first ripe pods. */
+  maturityDays: number;
+  /** Typical pod size in words, e.g. '2-3 in (5-8 cm) long, 1 in wide'. */
+  size: string;
+  /** Pod colour from unripe to ripe, e.g. 'Green ripening to red'. */
+  color: string;
+  /** Ripe colour class and silhouette for illustrations and the photo matcher. */
+  ripeColor: PodColor;
+  shape: PodShape;
+  /** Typical ripe pod length in centimetres. */
+  lengthCm: number;
+  /** 2-4 sentences written for the product. */
+  description: string;
+  /** At least two. */
+  culinaryUses: string[];
+  growingTips: string;
+  /** Other names the variety goes by (may be empty only when it truly has none). */
+  commonNames: string[];
+  featured: boolean;
+}
+
+export type RecipeCategory = 'sauce' | 'rub' | 'salsa' | 'marinade' | 'pickle' | 'main';
+export type Difficulty = 'easy' | 'medium' | 'hard';
+
+export interface RecipeSeed {
+  /** Public recipes 1-999; premium recipes 1001-1999 (ids are unique across both). */
+  id: number;
+  title: string;
+  description: string;
+  heatLevel: HeatLevel;
+  category: RecipeCategory;
+  prepTimeMinutes: number;
+  cookTimeMinutes: number;
+  servings: number;
+  /** 1.0-5.0, one decimal. */
+  rating: number;
+  ratingCount: number;
+  /** Each with a quantity, e.g. '4 fresh habaneros, stemmed'. */
+  ingredients: string[];
+  /** Steps in order, without numbers (the UI numbers them). */
+  instructions: string[];
+  difficulty: Difficulty;
+  /** Names of database varieties the recipe uses, for linking. */
+  peppers: string[];
+}
+
+export interface PremiumRecipeSeed extends RecipeSeed {
+  chefNotes: string;
+  premiumTier: 'premium' | 'pro';
+}
+
+export interface GrowKitSeed {
+  id: number;
+  name: string;
+  description: string;
+  difficultyLevel: 'beginner' | 'intermediate' | 'expert';
+  /** Cents. */
+  originalPrice: number;
+  /** Percent off for premium members (10-20) and pro members (25-40). */
+  premiumDiscountPercent: number;
+  proDiscountPercent: number;
+  includes: string[];
+}
+
+export interface MerchandiseSeed {
+  id: number;
+  name: string;
+  description: string;
+  category: 'apparel' | 'kitchen' | 'garden' | 'pantry' | 'books' | 'accessories';
+  /** Cents. */
+  originalPrice: number;
+  premiumDiscountPercent: number;
+  proDiscountPercent: number;
+}
