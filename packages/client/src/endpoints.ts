@@ -1,0 +1,157 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  ClickCount,
+  Config,
+  CreateSubscriptionBody,
+  CreateSubscriptionResponse,
+  Favorite,
+  FavoriteBody,
+  GrowKit,
+  IdentifyBody,
+  IdentifyResponse,
+  ImageResearchStatus,
+  LoginBody,
+  Merchandise,
+  Pepper,
+  PepperCard,
+  PepperList,
+  PepperPage,
+  PremiumRecipe,
+  Recipe,
+  RegisterBody,
+  Stats,
+  Subscription,
+  SuggestionBody,
+  User,
+} from '@pepper/contract';
+import { apiJson, buildUrl, getJson } from './request';
+
+const MINUTE = 60_000;
+
+/** Spec 01 §9: the pepper list is fresh for 5 minutes and kept 10; the all-peppers list is fresh 10. */
+export const CACHE = {
+  listStaleMs: 5 * MINUTE,
+  listGcMs: 10 * MINUTE,
+  allStaleMs: 10 * MINUTE,
+} as const;
+
+export const PEPPER_PAGE_SIZE = 20;
+
+export interface PepperPageParams {
+  page: number;
+  limit?: number;
+  search?: string;
+  heatLevel?: string;
+  origin?: string;
+}
+
+/** Empty or 'all' filters are not sent. */
+function filter(value: string | undefined): string | undefined {
+  return value && value !== 'all' ? value : undefined;
+}
+
+async function must<T>(promise: Promise<T | null>): Promise<T> {
+  const value = await promise;
+  return value as T;
+}
+
+export const queries = {
+  pepperPage: (p: PepperPageParams) =>
+    queryOptions({
+      queryKey: ['/api/peppers', 'page', p.page, p.limit ?? PEPPER_PAGE_SIZE, filter(p.search), filter(p.heatLevel), filter(p.origin)],
+      queryFn: () =>
+        must(
+          getJson<PepperPage>(
+            buildUrl('/api/peppers', {
+              page: p.page,
+              limit: p.limit ?? PEPPER_PAGE_SIZE,
+              search: filter(p.search?.trim()),
+              heatLevel: filter(p.heatLevel),
+              origin: filter(p.origin),
+            }),
+          ),
+        ),
+      staleTime: CACHE.listStaleMs,
+      gcTime: CACHE.listGcMs,
+      placeholderData: (previous) => previous,
+    }),
+  /** The plain list used by home, heat index, grow, menu, random and collections. */
+  peppers: () =>
+    queryOptions({
+      queryKey: ['/api/peppers'],
+      queryFn: () => must(getJson<PepperList>('/api/peppers')),
+      staleTime: CACHE.listStaleMs,
+      gcTime: CACHE.listGcMs,
+    }),
+  allPeppers: () =>
+    queryOptions({
+      queryKey: ['/api/peppers/all'],
+      queryFn: () => must(getJson<PepperCard[]>('/api/peppers/all')),
+      staleTime: CACHE.allStaleMs,
+    }),
+  pepper: (id: number | string) =>
+    queryOptions({
+      queryKey: ['/api/peppers', String(id)],
+      queryFn: () => must(getJson<Pepper>(`/api/peppers/${encodeURIComponent(String(id))}`)),
+    }),
+  recipes: (params: { category?: string; heatLevel?: string } = {}) =>
+    queryOptions({
+      queryKey: ['/api/recipes', filter(params.category), filter(params.heatLevel)],
+      queryFn: () =>
+        must(getJson<Recipe[]>(buildUrl('/api/recipes', { category: filter(params.category), heatLevel: filter(params.heatLevel) }))),
+    }),
+  premiumRecipes: () =>
+    queryOptions({
+      queryKey: ['/api/premium/recipes'],
+      queryFn: () => must(getJson<PremiumRecipe[]>('/api/premium/recipes')),
+    }),
+  /** The current user, or null when signed out (a 401 is an answer here, not a failure). */
+  user: () =>
+    queryOptions({
+      queryKey: ['/api/user'],
+      queryFn: () => getJson<User>('/api/user', 'returnNull'),
+      staleTime: 5 * MINUTE,
+    }),
+  subscription: () =>
+    queryOptions({
+      queryKey: ['/api/subscription'],
+      queryFn: () => must(getJson<Subscription>('/api/subscription')),
+    }),
+  growKits: () =>
+    queryOptions({ queryKey: ['/api/grow-kits'], queryFn: () => must(getJson<GrowKit[]>('/api/grow-kits')) }),
+  merchandise: () =>
+    queryOptions({ queryKey: ['/api/merchandise'], queryFn: () => must(getJson<Merchandise[]>('/api/merchandise')) }),
+  clicks: (shopId: string) =>
+    queryOptions({
+      queryKey: ['/api/clicks', shopId],
+      queryFn: () => must(getJson<ClickCount>(`/api/clicks/${encodeURIComponent(shopId)}`)),
+    }),
+  favorites: () =>
+    queryOptions({
+      queryKey: ['/api/user/favorites'],
+      queryFn: () => must(getJson<Favorite[]>('/api/user/favorites')),
+    }),
+  config: () =>
+    queryOptions({ queryKey: ['/api/config'], queryFn: () => must(getJson<Config>('/api/config')), staleTime: Infinity }),
+  stats: () =>
+    queryOptions({ queryKey: ['/api/stats'], queryFn: () => must(getJson<Stats>('/api/stats')), staleTime: CACHE.allStaleMs }),
+  imageResearchStatus: () =>
+    queryOptions({
+      queryKey: ['/api/admin/update-pepper-images/status'],
+      queryFn: () => must(getJson<ImageResearchStatus>('/api/admin/update-pepper-images/status')),
+    }),
+};
+
+export const mutations = {
+  submitSuggestion: (body: SuggestionBody) => apiJson<unknown>('POST', '/api/suggestions', body),
+  registerClick: (shopId: string) => apiJson<ClickCount>('POST', `/api/clicks/${encodeURIComponent(shopId)}`),
+  addFavorite: (body: FavoriteBody) => apiJson<Favorite>('POST', '/api/user/favorites', body),
+  removeFavorite: (id: number) => apiJson<void>('DELETE', `/api/user/favorites/${id}`),
+  createSubscription: (body: CreateSubscriptionBody) =>
+    apiJson<CreateSubscriptionResponse>('POST', '/api/create-subscription', body),
+  identify: (body: IdentifyBody) => apiJson<IdentifyResponse>('POST', '/api/identify', body),
+  startImageResearch: () => apiJson<ImageResearchStatus>('POST', '/api/admin/update-pepper-images'),
+  login: (body: LoginBody) => apiJson<User>('POST', '/api/auth/login', body),
+  register: (body: RegisterBody) => apiJson<User>('POST', '/api/auth/register', body),
+  logout: () => apiJson<void>('POST', '/api/logout'),
+};

@@ -1,0 +1,148 @@
+// One build setup for the shell and the five remotes, so the federation pitfalls are handled in one place:
+// async bootstrap entries, publicPath 'auto', no runtime chunk, manifests, no dts, loaded-first sharing,
+// the federation runtime provided once by the shell, and every stateful library shared as a singleton.
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+
+export const DEV_PORTS = { shell: 3001, catalog: 3002, grow: 3003, guides: 3004, premium: 3005, identify: 3006 };
+export const API_PORT = 3000;
+
+const singleton = (extra = {}) => ({ singleton: true, requiredVersion: false, ...extra });
+
+/** Libraries that hold state (one React, one router, one QueryClient, one toast store) are singletons. */
+export const SHARED = {
+  react: singleton(),
+  'react/': singleton(),
+  'react-dom': singleton(),
+  'react-dom/': singleton(),
+  // Routing is shared through @pepper/router only: sharing 'react-router' itself would ship all of it, unshaken.
+  '@pepper/router': singleton({ version: '1.0.0' }),
+  '@tanstack/react-query': singleton(),
+  '@tanstack/query-core': singleton(),
+  '@pepper/ui/toast': singleton({ version: '1.0.0' }),
+};
+
+function tailwindPlugins(appDir) {
+  const tailwind = require('tailwindcss');
+  const autoprefixer = require('autoprefixer');
+  return [
+    tailwind({
+      presets: [require(path.join(root, 'packages/ui/tailwind-preset.cjs'))],
+      content: [path.join(appDir, 'src/**/*.{ts,tsx}'), path.join(root, 'packages/ui/src/**/*.{ts,tsx}')],
+    }),
+    autoprefixer(),
+  ];
+}
+
+function baseConfig({ name, dir, mode, port }) {
+  const production = mode === 'production';
+  return {
+    context: dir,
+    mode,
+    target: ['web', 'es2020'],
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: `pepper_${name}`,
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // React Router publishes its production build only by path; its default export keeps dev-only checks.
+      alias: production
+        ? { 'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs') }
+        : {},
+      // The federation runtime requires its helpers; prefer their ES builds so unused parts tree-shake away.
+      byDependency: { commonjs: { conditionNames: ['import', 'module', 'browser', 'require', 'default'] } },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules[\\/](?!@pepper)/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+            env: { targets: 'chrome >= 105, safari >= 15.4, firefox >= 110' },
+          },
+          type: 'javascript/auto',
+        },
+        {
+          test: /\.css$/,
+          use: [{ loader: 'postcss-loader', options: { postcssOptions: { plugins: tailwindPlugins(dir) } } }],
+          type: 'css/auto',
+        },
+      ],
+    },
+    optimization: { runtimeChunk: false, minimize: production },
+    devtool: production ? false : 'cheap-module-source-map',
+    performance: { hints: false },
+    devServer: {
+      port,
+      hot: false,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    },
+    stats: 'errors-warnings',
+  };
+}
+
+/** A remote: exposes page modules, uses the shell's federation runtime, publishes mf-manifest.json. */
+export function createRemoteConfig({ name, dir, exposes, mode = process.env.NODE_ENV ?? 'production' }) {
+  const config = baseConfig({ name, dir, mode, port: DEV_PORTS[name] });
+  config.plugins = [
+    new ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      exposes,
+      shared: SHARED,
+      manifest: true,
+      dts: false,
+      shareStrategy: 'loaded-first',
+      // Remotes use the shell's runtime core and never load other remotes themselves.
+      experiments: {
+        externalRuntime: true,
+        optimization: { disableSnapshot: true, disableRemote: true, target: 'web' },
+      },
+    }),
+  ];
+  return config;
+}
+
+/** The host: no exposes, registers remotes at runtime from /remotes.json and provides the runtime. */
+export function createHostConfig({ dir, mode = process.env.NODE_ENV ?? 'production', runtimePlugins = [], proxyApi = true }) {
+  const config = baseConfig({ name: 'shell', dir, mode, port: DEV_PORTS.shell });
+  config.output.publicPath = '/';
+  config.plugins = [
+    new ModuleFederationPlugin({
+      name: 'shell',
+      remotes: {},
+      shared: SHARED,
+      manifest: false,
+      dts: false,
+      shareStrategy: 'loaded-first',
+      runtimePlugins,
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+    }),
+    new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+    new rspack.DefinePlugin({ 'process.env.PEPPER_MOCK': JSON.stringify(process.env.PEPPER_MOCK ?? '0') }),
+    new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+  ];
+  if (proxyApi) {
+    config.devServer.proxy = [{ context: ['/api'], target: `http://127.0.0.1:${API_PORT}` }];
+  }
+  return config;
+}

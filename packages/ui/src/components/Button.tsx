@@ -1,0 +1,43 @@
+import { Slot } from '@radix-ui/react-slot';
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { cn } from '../cn';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive' | 'outline';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-chili-700 text-white hover:bg-chili-800 disabled:bg-stone-400',
+  secondary: 'bg-stone-800 text-white hover:bg-stone-900 disabled:bg-stone-400',
+  outline: 'border border-stone-300 bg-white text-ink hover:bg-stone-50 disabled:text-stone-500',
+  ghost: 'bg-transparent text-ink hover:bg-stone-100 disabled:text-stone-500',
+  destructive: 'bg-red-800 text-white hover:bg-red-900 disabled:bg-stone-400',
+};
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: 'md' | 'sm' | 'icon';
+  /** Render the child element (e.g. a router Link) with button styles. */
+  asChild?: boolean;
+}
+
+/** Every button is at least 44 px tall (and wide for icon buttons) so it is easy to hit on a phone. */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'primary', size = 'md', asChild, className, type, ...props },
+  ref,
+) {
+  const Comp = asChild ? Slot : 'button';
+  return (
+    <Comp
+      ref={ref}
+      type={asChild ? undefined : (type ?? 'button')}
+      className={cn(
+        'inline-flex min-h-touch items-center justify-center gap-2 rounded-xl font-semibold transition-colors disabled:cursor-not-allowed',
+        size === 'md' && 'px-4 text-sm',
+        size === 'sm' && 'px-3 text-sm',
+        size === 'icon' && 'min-w-touch p-0',
+        variants[variant],
+        className,
+      )}
+      {...props}
+    />
+  );
+});

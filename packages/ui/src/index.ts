@@ -1,0 +1,14 @@
+export { cn } from './cn';
+export { Button, type ButtonProps, type ButtonVariant } from './components/Button';
+export { Card, CardTitle } from './components/Card';
+export { Badge } from './components/Badge';
+export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/Tabs';
+export { Select, type SelectOption, type SelectProps } from './components/Select';
+export { RangeSlider, type RangeSliderProps } from './components/Slider';
+export { Dialog, type DialogProps } from './components/Dialog';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState';
+export { PageHeader, type PageHeaderProps } from './components/PageHeader';
+export { HeatBadge, type HeatLevelName } from './components/HeatBadge';
+export { HeatBar, type HeatBarProps } from './components/HeatBar';
+export { PepperCard, type PepperCardData, type PepperCardProps } from './components/PepperCard';
+export { default as Toaster } from './toast/Toaster';

@@ -1,0 +1,57 @@
+import { createQueryClient } from '@pepper/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from '@pepper/router';
+import { RemotePage } from '../federation/RemotePage';
+import { AppLayout } from '../layout/AppLayout';
+import { RouteErrorBoundary } from '../features/errors/RouteErrorBoundary';
+import NotFoundPage from '../features/errors/NotFoundPage';
+import HomePage from '../features/home/HomePage';
+import { PageLoading } from '../federation/RemotePage';
+
+// Home is the landing page and ships in the first load; the shell's other screens load on demand.
+const MenuPage = lazy(() => import('../features/menu/MenuPage'));
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+
+function ShellPage({ children }: { children: ReactNode }) {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+    </RouteErrorBoundary>
+  );
+}
+import { REMOTE_ROUTES } from './route-table';
+
+/** The quiz's 'Explore Recommended Peppers' lands here; send it on to the database with its filter. */
+function DatabaseRedirect() {
+  const { search } = useLocation();
+  return <Navigate replace to={`/peppers${search}`} />;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<ShellPage><HomePage /></ShellPage>} />
+        <Route path="/menu" element={<ShellPage><MenuPage /></ShellPage>} />
+        <Route path="/login" element={<ShellPage><LoginPage /></ShellPage>} />
+        <Route path="/database" element={<DatabaseRedirect />} />
+        {REMOTE_ROUTES.map((r) => (
+          <Route key={r.path} path={r.path} element={<RemotePage remote={r.remote} module={r.module} />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </QueryClientProvider>
+  );
+}

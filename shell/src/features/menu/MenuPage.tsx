@@ -1,0 +1,3 @@
+export default function MenuPage() {
+  return <h1>MenuPage</h1>;
+}

@@ -1,0 +1,33 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+
+export type RemoteName = 'catalog' | 'grow' | 'guides' | 'premium' | 'identify';
+
+/** Remote locations are data: /remotes.json maps each remote to the URL of its mf-manifest.json. */
+async function fetchAndRegister(): Promise<void> {
+  const res = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!res.ok) throw new Error(`${res.status}: could not read /remotes.json`);
+  const map = (await res.json()) as Record<string, string>;
+  registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
+}
+
+let registration: Promise<void> | null = null;
+
+export function remotesReady(): Promise<void> {
+  if (!registration) {
+    registration = fetchAndRegister().catch((error: unknown) => {
+      registration = null; // a later navigation may try again
+      throw error;
+    });
+  }
+  return registration;
+}
+
+type PageModule = { default: ComponentType };
+
+export async function loadPage(remote: RemoteName, module: string): Promise<PageModule> {
+  await remotesReady();
+  const loaded = await loadRemote<PageModule>(`${remote}/${module}`);
+  if (!loaded?.default) throw new Error(`Remote page ${remote}/${module} is not available`);
+  return loaded;
+}
