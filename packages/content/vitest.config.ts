@@ -1,3 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { projectConfig } from '../../vitest.shared';
 
-export default defineConfig({ test: { include: ['src/**/*.test.{ts,tsx}'] } });
+export default projectConfig(__dirname);

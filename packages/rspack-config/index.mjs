@@ -58,6 +58,8 @@ function baseConfig({ name, dir, mode, port }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // TypeScript sources may import siblings as './x.js' (Node ESM style).
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       // React Router publishes its production build only by path; its default export keeps dev-only checks.
       alias: production
         ? { 'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs') }
@@ -103,7 +105,12 @@ function baseConfig({ name, dir, mode, port }) {
 /** A remote: exposes page modules, uses the shell's federation runtime, publishes mf-manifest.json. */
 export function createRemoteConfig({ name, dir, exposes, mode = process.env.NODE_ENV ?? 'production' }) {
   const config = baseConfig({ name, dir, mode, port: DEV_PORTS[name] });
+  // A deploy may build straight into its release folder.
+  if (process.env.PEPPER_OUT_DIR) config.output.path = path.resolve(process.env.PEPPER_OUT_DIR);
+  const { version } = require(path.join(dir, 'package.json'));
   config.plugins = [
+    // The release a remote was built as, shown on its pages so a visitor (and a test) can tell what is live.
+    new rspack.DefinePlugin({ 'process.env.PEPPER_RELEASE': JSON.stringify(process.env.PEPPER_RELEASE ?? version) }),
     new ModuleFederationPlugin({
       name,
       filename: 'remoteEntry.js',

@@ -12,3 +12,4 @@ export { HeatBadge, type HeatLevelName } from './components/HeatBadge';
 export { HeatBar, type HeatBarProps } from './components/HeatBar';
 export { PepperCard, type PepperCardData, type PepperCardProps } from './components/PepperCard';
 export { default as Toaster } from './toast/Toaster';
+export { ReleaseNote } from './components/ReleaseNote';

@@ -14,7 +14,7 @@ function LazyToaster() {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <LazyToaster />
+      <Toaster />
     </Suspense>
   );
 }

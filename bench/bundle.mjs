@@ -1,0 +1,66 @@
+// Measures what a phone downloads: the gzipped JavaScript the browser loads for / (budget 170 KB, React
+// included), each remote's entry (budget 10 KB: no second federation runtime), and the catalog's own JS for /peppers.
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { kb, root, startServer } from './lib.mjs';
+
+const BUDGET_HOME = 170 * 1024;
+const BUDGET_ENTRY = 10 * 1024;
+const REMOTES = ['catalog', 'grow', 'guides', 'premium', 'identify'];
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+
+async function jsLoadedFor(browser, url, until) {
+  const page = await browser.newPage();
+  const seen = new Map();
+  page.on('response', async (res) => {
+    const type = res.headers()['content-type'] ?? '';
+    if (!type.includes('javascript')) return;
+    try {
+      seen.set(res.url(), gz(await res.body()));
+    } catch {
+      // the page navigated away
+    }
+  });
+  await page.goto(url);
+  await until(page);
+  await page.waitForTimeout(300);
+  await page.close();
+  return seen;
+}
+
+export async function runBundleBench() {
+  const server = await startServer({ port: 4390 });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update'],
+  });
+  const failures = [];
+  try {
+    // First paint of Home, before the idle-time preload of the next likely page.
+    const home = await jsLoadedFor(browser, `${server.url}/`, (p) => p.getByRole('heading', { name: 'Pepper of the Day' }).waitFor());
+    const homeBytes = [...home.values()].reduce((a, b) => a + b, 0);
+    console.log(`\nJavaScript loaded for / (gzip): ${kb(homeBytes)} in ${home.size} files (budget ${kb(BUDGET_HOME)})`);
+    for (const [u, b] of [...home.entries()].sort((a, b) => b[1] - a[1])) console.log(`  ${kb(b).padStart(9)}  ${new URL(u).pathname}`);
+    if (homeBytes > BUDGET_HOME) failures.push(`/ loads ${kb(homeBytes)} of JavaScript`);
+
+    console.log('\nRemote entries (gzip):');
+    for (const name of REMOTES) {
+      const file = path.join(root, `mfe-${name}/dist/remoteEntry.js`);
+      const bytes = gz(fs.readFileSync(file));
+      console.log(`  ${name.padEnd(9)} ${kb(bytes).padStart(9)}  (budget ${kb(BUDGET_ENTRY)})`);
+      if (bytes > BUDGET_ENTRY) failures.push(`${name} remote entry is ${kb(bytes)}`);
+    }
+
+    const peppers = await jsLoadedFor(browser, `${server.url}/peppers`, (p) => p.locator('main h1').first().waitFor());
+    const catalogOwn = [...peppers.entries()].filter(([u]) => new URL(u).pathname.startsWith('/remotes/catalog/'));
+    const catalogBytes = catalogOwn.reduce((a, [, b]) => a + b, 0);
+    console.log(`\nCatalog's own JavaScript for /peppers (remote entry + page chunks, gzip): ${kb(catalogBytes)} in ${catalogOwn.length} files`);
+    for (const [u, b] of catalogOwn.sort((a, b) => b[1] - a[1])) console.log(`  ${kb(b).padStart(9)}  ${new URL(u).pathname}`);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  return failures;
+}

@@ -1,0 +1,189 @@
+import fs from 'node:fs';
+import { GrowKit, Merchandise, Pepper, PremiumRecipe, Recipe } from '@pepper/contract';
+import { heatLevelForShu } from '@pepper/domain';
+import { Value } from 'typebox/value';
+import { describe, expect, it } from 'vitest';
+import { growKits, merchandise, peppers, premiumRecipes, publicRecipes } from './index';
+import { agreesWithReference, loadReference, REFERENCE_CSV, referenceKey, SHU_TOLERANCE } from './reference';
+
+const ORIGIN_FILTER = ['Mexico', 'USA', 'Peru', 'Brazil', 'Thailand', 'China', 'Italy', 'Spain', 'Caribbean', 'India', 'Korea', 'Japan', 'Hungary', 'Trinidad', 'New Mexico'];
+
+const firstSentence = (text: string) => text.split(/(?<=[.!?])\s/)[0].trim().toLowerCase();
+
+describe('pepper varieties', () => {
+  it('number at least 500', () => {
+    expect(peppers.length).toBeGreaterThanOrEqual(500);
+  });
+
+  it('have unique ids and unique names', () => {
+    expect(new Set(peppers.map((p) => p.id)).size).toBe(peppers.length);
+    expect(new Set(peppers.map((p) => referenceKey(p.name))).size).toBe(peppers.length);
+  });
+
+  it('are complete records of the contract, with shuMin ≤ shuMax and at least two culinary uses', () => {
+    for (const p of peppers) {
+      const record = { ...p, baseName: p.baseName ?? null, shu: p.shuMax, image_url: `/api/images/peppers/${p.id}.svg` };
+      expect(Value.Check(Pepper, record), `${p.name}: ${[...Value.Errors(Pepper, record)].map((e) => e.message).join(', ')}`).toBe(true);
+      for (const field of ['name', 'scientificName', 'species', 'origin', 'country', 'size', 'color', 'description', 'growingTips'] as const) {
+        expect(p[field].trim(), `${p.name}.${field}`).not.toBe('');
+      }
+      expect(p.shuMin, p.name).toBeLessThanOrEqual(p.shuMax);
+      expect(p.shuMin, p.name).toBeGreaterThanOrEqual(0);
+      expect(p.maturityDays, p.name).toBeGreaterThan(30);
+      expect(p.culinaryUses.length, p.name).toBeGreaterThanOrEqual(2);
+      expect(p.species, p.name).toMatch(/^Capsicum [a-z]+$/);
+      expect(p.scientificName.startsWith(p.species), p.name).toBe(true);
+    }
+  });
+
+  it('carry the heat level the one rule gives their SHU range', () => {
+    const wrong = peppers.filter((p) => p.heatLevel !== heatLevelForShu(p.shuMax)).map((p) => `${p.name} ${p.shuMax} ${p.heatLevel}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('cover every origin of the database filter', () => {
+    for (const option of ORIGIN_FILTER) {
+      expect(peppers.some((p) => p.origin.toLowerCase().includes(option.toLowerCase())), option).toBe(true);
+    }
+  });
+
+  it('come from at least 25 countries, and Pepper X tops the scale at 2,690,000+ SHU', () => {
+    expect(new Set(peppers.map((p) => p.country)).size).toBeGreaterThanOrEqual(25);
+    const hottest = [...peppers].sort((a, b) => b.shuMax - a.shuMax)[0];
+    expect(hottest.name).toBe('Pepper X');
+    expect(hottest.shuMax).toBeGreaterThanOrEqual(2_690_000);
+  });
+
+  it('mark about twenty notable varieties as featured', () => {
+    const featured = peppers.filter((p) => p.featured).length;
+    expect(featured).toBeGreaterThanOrEqual(12);
+    expect(featured).toBeLessThanOrEqual(30);
+  });
+
+  it('name a base type only when it is another variety of the database or a well-known type', () => {
+    const names = new Set(peppers.map((p) => referenceKey(p.name)));
+    const orphans = peppers.filter((p) => p.baseName && !names.has(referenceKey(p.baseName))).map((p) => `${p.name} → ${p.baseName}`);
+    // A base type may be a family name (e.g. '7 Pot') rather than an entry; keep those few and visible.
+    expect(orphans.length).toBeLessThan(peppers.length * 0.1);
+  });
+
+  it('never share a first sentence', () => {
+    const seen = new Map<string, string>();
+    const repeats: string[] = [];
+    for (const p of peppers) {
+      const key = firstSentence(p.description);
+      if (seen.has(key)) repeats.push(`${seen.get(key)} / ${p.name}`);
+      seen.set(key, p.name);
+    }
+    expect(repeats).toEqual([]);
+  });
+
+  it('are never a template with the name swapped in', () => {
+    const shapes = peppers.map((p) => {
+      let text = p.description.toLowerCase();
+      for (const n of [p.name, p.baseName ?? ''].filter(Boolean)) text = text.split(n.toLowerCase()).join(' ');
+      const words = text.replace(/[^a-z ]+/g, ' ').split(/\s+/).filter(Boolean);
+      return { name: p.name, grams: new Set(words.slice(2).map((w, i) => `${words[i]} ${words[i + 1]} ${w}`)) };
+    });
+    const templated: string[] = [];
+    for (let i = 0; i < shapes.length; i++) {
+      for (let j = i + 1; j < shapes.length; j++) {
+        const a = shapes[i].grams;
+        const b = shapes[j].grams;
+        let shared = 0;
+        for (const g of a) if (b.has(g)) shared++;
+        const similarity = shared / Math.max(1, Math.min(a.size, b.size));
+        if (similarity > 0.5) templated.push(`${shapes[i].name} ~ ${shapes[j].name} (${similarity.toFixed(2)})`);
+      }
+    }
+    expect(templated).toEqual([]);
+  });
+
+  it(`agree with the published SHU figures (within ${SHU_TOLERANCE * 100}%) for at least 95% of the varieties the reference names`, () => {
+    if (!fs.existsSync(REFERENCE_CSV)) {
+      if (process.env.CI) throw new Error(`reference data missing at ${REFERENCE_CSV}`);
+      console.warn(`reference data not found at ${REFERENCE_CSV}: cross-check skipped`);
+      return;
+    }
+    const reference = loadReference();
+    const compared = peppers.filter((p) => reference.has(referenceKey(p.name)));
+    const disagree = compared.filter((p) => !agreesWithReference(p, reference.get(referenceKey(p.name))!));
+    const agree = compared.length - disagree.length;
+    console.log(`SHU cross-check: ${compared.length} varieties compared with the reference, ${agree} agree (${((agree / compared.length) * 100).toFixed(1)}%)`);
+    if (disagree.length) console.log(`disagreeing: ${disagree.map((p) => `${p.name} ${p.shuMin}-${p.shuMax}`).join('; ')}`);
+    expect(compared.length).toBeGreaterThan(150);
+    expect(agree / compared.length).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
+describe('recipes', () => {
+  const all = [...publicRecipes, ...premiumRecipes];
+
+  it('number at least 120 public recipes with at least 10 in each category, and 24 premium recipes', () => {
+    expect(publicRecipes.length).toBeGreaterThanOrEqual(120);
+    for (const category of ['sauce', 'rub', 'salsa', 'marinade', 'pickle', 'main']) {
+      expect(publicRecipes.filter((r) => r.category === category).length, category).toBeGreaterThanOrEqual(10);
+    }
+    expect(premiumRecipes.length).toBeGreaterThanOrEqual(24);
+  });
+
+  it('spread across all four heat levels', () => {
+    for (const level of ['mild', 'medium', 'hot', 'extreme']) {
+      expect(publicRecipes.filter((r) => r.heatLevel === level).length, level).toBeGreaterThanOrEqual(10);
+    }
+  });
+
+  it('have unique ids across public and premium, and unique titles', () => {
+    expect(new Set(all.map((r) => r.id)).size).toBe(all.length);
+    expect(new Set(all.map((r) => r.title.toLowerCase())).size).toBe(all.length);
+    expect(publicRecipes.every((r) => r.id < 1000)).toBe(true);
+    expect(premiumRecipes.every((r) => r.id > 1000)).toBe(true);
+  });
+
+  it('are cookable records of the contract: quantities, ordered steps, times, servings and ratings', () => {
+    for (const r of publicRecipes) {
+      const record = { ...r, imageUrl: `/api/images/recipes/${r.id}.svg` };
+      expect(Value.Check(Recipe, record), r.title).toBe(true);
+    }
+    for (const r of premiumRecipes) {
+      const record = { ...r, imageUrl: `/api/images/recipes/${r.id}.svg` };
+      expect(Value.Check(PremiumRecipe, record), r.title).toBe(true);
+      expect(r.chefNotes.trim().length, r.title).toBeGreaterThan(40);
+    }
+    for (const r of all) {
+      expect(r.ingredients.length, r.title).toBeGreaterThanOrEqual(3);
+      expect(r.instructions.length, r.title).toBeGreaterThanOrEqual(2);
+      expect(r.ingredients.filter((i) => /\d|½|¼|¾|⅓|zest|juice of|pinch|handful|to serve|to taste|for /i.test(i)).length / r.ingredients.length, r.title).toBeGreaterThan(0.8);
+      expect(r.instructions.every((s) => !/^\d+[.)]/.test(s)), r.title).toBe(true);
+      expect(r.servings, r.title).toBeGreaterThan(0);
+      expect(r.prepTimeMinutes + r.cookTimeMinutes, r.title).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('shop', () => {
+  it('offers at least 6 grow kits and 10 merchandise items priced in cents with plan discounts in range', () => {
+    expect(growKits.length).toBeGreaterThanOrEqual(6);
+    expect(merchandise.length).toBeGreaterThanOrEqual(10);
+    for (const item of [...growKits, ...merchandise]) {
+      expect(Number.isInteger(item.originalPrice), item.name).toBe(true);
+      expect(item.premiumDiscountPercent, item.name).toBeGreaterThanOrEqual(10);
+      expect(item.premiumDiscountPercent, item.name).toBeLessThanOrEqual(20);
+      expect(item.proDiscountPercent, item.name).toBeGreaterThanOrEqual(25);
+      expect(item.proDiscountPercent, item.name).toBeLessThanOrEqual(40);
+    }
+    for (const kit of growKits) {
+      const record = { ...kit, imageUrl: '/x.svg', discountPercent: 0, discountedPrice: kit.originalPrice };
+      delete (record as Record<string, unknown>).premiumDiscountPercent;
+      delete (record as Record<string, unknown>).proDiscountPercent;
+      expect(Value.Check(GrowKit, record), kit.name).toBe(true);
+      expect(kit.includes.length, kit.name).toBeGreaterThanOrEqual(3);
+    }
+    for (const item of merchandise) {
+      const record = { ...item, imageUrl: '/x.svg', discountPercent: 0, discountedPrice: item.originalPrice };
+      delete (record as Record<string, unknown>).premiumDiscountPercent;
+      delete (record as Record<string, unknown>).proDiscountPercent;
+      expect(Value.Check(Merchandise, record), item.name).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,16 @@
+/** The product's content, loaded by the API's seeds. */
+import { annuumAK } from './peppers/annuum-a-k';
+import { annuumLZ } from './peppers/annuum-l-z';
+import { otherSpecies } from './peppers/other-species';
+import { premiumRecipes } from './recipes/premium';
+import { publicRecipesA } from './recipes/public-a';
+import { publicRecipesB } from './recipes/public-b';
+import { growKits } from './shop/grow-kits';
+import { merchandise } from './shop/merchandise';
+import type { PepperSeed, RecipeSeed } from './types';
+
+export type * from './types';
+
+export const peppers: PepperSeed[] = [...annuumAK, ...annuumLZ, ...otherSpecies].sort((a, b) => a.name.localeCompare(b.name));
+export const publicRecipes: RecipeSeed[] = [...publicRecipesA, ...publicRecipesB];
+export { premiumRecipes, growKits, merchandise };

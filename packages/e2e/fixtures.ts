@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { APP_PORT, dataDirFor, RELEASE_HOST_PORT, SHIPPING_PORT } from './paths';
+
+export { expect };
+export const DEAD_REMOTE_URL = 'http://127.0.0.1:4311';
+export { APP_PORT, RELEASE_HOST_PORT };
+export const SHIPPING_URL = `http://127.0.0.1:${SHIPPING_PORT}`;
+const root = path.resolve(__dirname, '../..');
+
+let counter = 0;
+
+/** A new account signed in in this page's browser context, optionally on a paid plan. */
+export async function signUp(page: Page, options: { plan?: 'free' | 'premium' | 'pro'; email?: string; admin?: boolean } = {}) {
+  counter += 1;
+  const email = options.email ?? (options.admin ? 'admin@pepperatlas.test' : `grower${Date.now()}${counter}@pepperatlas.test`);
+  const password = 'correct horse battery staple';
+  const res = await page.request.post('/api/auth/register', { data: { email, password, name: 'Test Grower' } });
+  if (res.status() === 409) {
+    const login = await page.request.post('/api/auth/login', { data: { email, password } });
+    expect(login.ok(), await login.text()).toBeTruthy();
+  } else {
+    expect(res.ok(), await res.text()).toBeTruthy();
+  }
+  if (options.plan && options.plan !== 'free') setPlan(email, options.plan);
+  return { email, password };
+}
+
+/** Grants a plan the way support does, with the admin command against the server's database. */
+export function setPlan(email: string, plan: 'free' | 'premium' | 'pro', port = APP_PORT) {
+  execFileSync('npx', ['tsx', 'api/src/cli/admin.ts', 'plan', email, plan], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDirFor(port) },
+    stdio: 'pipe',
+  });
+}
+
+/** axe finds no serious or critical violation on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`),
+  ).toEqual([]);
+}
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await use(errors);
+  },
+});

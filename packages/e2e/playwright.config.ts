@@ -1,0 +1,59 @@
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+import { APP_PORT, DEAD_REMOTE_PORT, RELEASE_HOST_PORT, SHIPPING_PORT, dataDirFor } from './paths';
+
+const root = path.resolve(__dirname, '../..');
+const reportDir = process.env.PEPPER_TEST_REPORT_DIR;
+
+const server = (port: number, env: Record<string, string>) => ({
+  command: 'npx tsx api/src/server.ts',
+  cwd: root,
+  url: `http://127.0.0.1:${port}/api/ready`,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    NODE_ENV: 'production',
+    SERVE_APP: '1',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDirFor(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ADMIN_EMAILS: 'admin@pepperatlas.test',
+    SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
+    RATE_LIMIT_MAX: '10000',
+    ...env,
+  },
+});
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: reportDir
+    ? [['list'], ['json', { outputFile: path.join(reportDir, 'playwright.json') }]]
+    : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    hasTouch: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: [
+    server(APP_PORT, {}),
+    // The same app with the catalog remote's registry entry pointing at an address where nothing answers.
+    server(DEAD_REMOTE_PORT, { REMOTE_CATALOG_URL: 'http://127.0.0.1:9/mf-manifest.json' }),
+    // The same app with the guides remote deployed on a host of its own (started by the shipping test).
+    server(SHIPPING_PORT, { REMOTE_GUIDES_URL: `http://127.0.0.1:${RELEASE_HOST_PORT}/mf-manifest.json` }),
+  ],
+});

@@ -1,0 +1,149 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { DEAD_REMOTE_URL, expect, expectAccessible, RELEASE_HOST_PORT, SHIPPING_URL, test } from '../fixtures';
+
+/** Every route of spec 02 §2, with a concrete address for each parameter. */
+const ROUTES = [
+  '/', '/peppers', '/peppers/3000', '/scoville', '/recipes', '/recipes/1', '/grow', '/grow/beginner', '/grow/expert',
+  '/grow/climate', '/menu', '/random', '/identify', '/favorites', '/tools/heat-calc', '/glossary', '/collections/superhots',
+  '/collections/heirlooms', '/collections/wild', '/collections/ornamental', '/collections/regional', '/tools',
+  '/tools/calendar', '/tools/yield', '/tools/spacing', '/tools/fertilizer', '/tools/weather', '/tools/heat-quiz',
+  '/heat-tolerance-quiz', '/cooking', '/guides/seeds', '/guides/pests', '/guides/harvest', '/guides/preservation',
+  '/pairing', '/safety', '/meal-planning', '/premium', '/science', '/heat-guide', '/nutrition', '/history', '/breeding',
+  '/admin/images',
+];
+
+test.describe('the shell', () => {
+  for (const route of ROUTES) {
+    test(`${route} renders its page, reachable by axe without serious violations`, async ({ page, consoleErrors }) => {
+      await page.goto(route);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(page.getByText('404 Page Not Found')).toHaveCount(0);
+      await expect(page.getByText('Something went wrong')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('an unknown path shows the 404 screen with a developer hint', async ({ page }) => {
+    await page.goto('/no/such/place');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByText('route-table.ts')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('the bottom navigation highlights the tab of each area', async ({ page }) => {
+    const current = () => page.locator('nav[aria-label="Main"] [aria-current="page"]');
+    await page.goto('/');
+    await expect(current()).toHaveText('Home');
+    await page.goto('/peppers');
+    await expect(current()).toHaveText('Search');
+    await page.goto('/grow/climate');
+    await expect(current()).toHaveText('Grow');
+    await page.goto('/recipes');
+    await expect(current()).toHaveText('Menu');
+    await page.goto('/tools/spacing');
+    await expect(current()).toHaveText('Menu');
+    await page.goto('/glossary');
+    await expect(current()).toHaveCount(0);
+  });
+
+  test('home search sends the trimmed text to the database', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search peppers' }).fill('  ghost pepper ');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/peppers\?search=ghost%20pepper$/);
+  });
+
+  test('a suggestion is stored and thanked for; a blank one is refused', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Submit Suggestion' }).click();
+    await expect(page.getByText('Please enter a suggestion before submitting.')).toBeVisible();
+    await page.getByLabel('Your suggestion').fill('Please add the Aji Charapita');
+    await page.getByRole('button', { name: 'Submit Suggestion' }).click();
+    await expect(page.getByText('Thank you!')).toBeVisible();
+    await expect(page.getByLabel('Your suggestion')).toHaveValue('');
+  });
+
+  test('the shop card counts a visit', async ({ page, context }) => {
+    await page.goto('/');
+    const counter = page.getByText(/visits from Pepper Atlas/);
+    await expect(counter).toBeVisible();
+    const before = Number((await counter.textContent())!.replace(/\D/g, ''));
+    const popup = context.waitForEvent('page');
+    await page.getByRole('link', { name: /Visit shop/ }).click();
+    await (await popup).close();
+    await expect(page.getByText(`${(before + 1).toLocaleString('en-US')} visits from Pepper Atlas`)).toBeVisible();
+  });
+});
+
+test.describe('a remote that cannot be fetched', () => {
+  test('shows the error screen on its own routes while Home, Menu and other areas keep working', async ({ page }) => {
+    await page.goto(`${DEAD_REMOTE_URL}/peppers`);
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(
+      page.getByText('An error occurred while loading this page. Please try refreshing or go back to the home page.'),
+    ).toBeVisible();
+    await page.getByText('Error Details').click();
+    await expect(page.locator('details pre')).not.toBeEmpty();
+    await expect(page.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await expect(page.getByRole('heading', { name: 'Pepper of the Day' })).toBeVisible();
+    await page.getByRole('link', { name: 'Menu' }).click();
+    await expect(page.getByRole('heading', { name: 'Complete Menu' })).toBeVisible();
+    await page.getByRole('link', { name: 'Grow' }).click();
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    await page.goto(`${DEAD_REMOTE_URL}/glossary`);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  });
+});
+
+test.describe('independent shipping', () => {
+  test('a remote rebuilt with a visible change and redeployed is picked up on reload, with no shell file changed', async ({ page }) => {
+    test.setTimeout(180_000);
+    const root = path.resolve(__dirname, '../../..');
+    const shellDir = path.join(root, 'shell/dist');
+    const snapshot = () => fs.readdirSync(shellDir).map((f) => `${f}:${fs.statSync(path.join(shellDir, f)).mtimeMs}`).join('|');
+    const shellBefore = snapshot();
+
+    // Deploy the guides remote to its own host, as a team shipping alone would.
+    const releaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guides-release-'));
+    fs.cpSync(path.join(root, 'mfe-guides/dist'), releaseDir, { recursive: true });
+    const host = http
+      .createServer((req, res) => {
+        const file = path.join(releaseDir, new URL(req.url!, 'http://x').pathname);
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        res.setHeader('Cache-Control', 'no-cache');
+        if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) return void res.writeHead(404).end();
+        res.setHeader('Content-Type', file.endsWith('.css') ? 'text/css' : file.endsWith('.json') ? 'application/json' : 'text/javascript');
+        fs.createReadStream(file).pipe(res);
+      })
+      .listen(RELEASE_HOST_PORT, '127.0.0.1');
+    try {
+      // This server's /remotes.json sends the guides remote to that host.
+      await page.goto(`${SHIPPING_URL}/glossary`);
+      const note = page.getByTestId('release-note');
+      await expect(note).toBeVisible();
+      const first = await note.textContent();
+
+      execFileSync('npx', ['rspack', 'build', '--mode', 'production'], {
+        cwd: path.join(root, 'mfe-guides'),
+        env: { ...process.env, PEPPER_RELEASE: 'e2e-hotfix-2', PEPPER_OUT_DIR: releaseDir },
+        stdio: 'pipe',
+      });
+      await page.reload();
+      await expect(note).toHaveText(/release e2e-hotfix-2/);
+      expect(await note.textContent()).not.toEqual(first);
+      expect(snapshot()).toEqual(shellBefore);
+    } finally {
+      host.close();
+    }
+  });
+});

@@ -1,0 +1,203 @@
+import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
+import { foldForSearch } from '@pepper/domain';
+import type { Favorite, Identification, Pepper } from '@pepper/contract';
+import { growKits, merchandise, peppers, premiumRecipes, recipes, SHOP_ID, statsFor, userFor } from './fixtures';
+import { getScenario, planFor } from './scenarios';
+
+const error = (statusCode: number, message: string) =>
+  HttpResponse.json(
+    { statusCode, error: statusCode === 404 ? 'Not Found' : statusCode === 401 ? 'Unauthorized' : 'Error', message },
+    { status: statusCode },
+  );
+
+/** Applies the scenario's global behaviour: slow answers or server errors on every call. */
+async function scenarioGate(): Promise<Response | undefined> {
+  const scenario = getScenario();
+  if (scenario === 'slow') await delay(1500);
+  if (scenario === 'server-error') return error(500, 'Internal Server Error');
+  return undefined;
+}
+
+function listPeppers(): Pepper[] {
+  return getScenario() === 'empty' ? [] : peppers;
+}
+
+function card(p: Pepper) {
+  const { id, name, baseName, scientificName, heatLevel, shu, shuMin, shuMax, origin, species, featured, image_url } = p;
+  return { id, name, baseName, scientificName, heatLevel, shu, shuMin, shuMax, origin, species, featured, image_url };
+}
+
+function discount(plan: ReturnType<typeof planFor>) {
+  return plan === 'pro' ? 30 : plan === 'premium' ? 15 : 0;
+}
+
+let clickCount = 41;
+let favorites: Favorite[] = [];
+let nextFavoriteId = 1;
+
+/** Test helper: reset state kept between calls. */
+export function resetMockState() {
+  clickCount = 41;
+  favorites = [];
+  nextFavoriteId = 1;
+}
+
+const json = (body: JsonBodyType, init?: ResponseInit) => HttpResponse.json(body, init);
+
+export const handlers = [
+  http.get('/api/peppers/all', async () => (await scenarioGate()) ?? json(listPeppers().map(card))),
+  http.get('/api/peppers/:id', async ({ params }) => {
+    const gate = await scenarioGate();
+    if (gate) return gate;
+    const found = listPeppers().find((p) => String(p.id) === params.id);
+    return found ? json(found) : error(404, 'Pepper not found');
+  }),
+  http.get('/api/peppers', async ({ request }) => {
+    const gate = await scenarioGate();
+    if (gate) return gate;
+    const url = new URL(request.url);
+    const search = foldForSearch(url.searchParams.get('search') ?? '');
+    const heat = url.searchParams.get('heatLevel');
+    const origin = url.searchParams.get('origin');
+    const matching = listPeppers().filter(
+      (p) =>
+        (!search || [p.name, p.baseName ?? '', ...p.commonNames].some((n) => foldForSearch(n).includes(search))) &&
+        (!heat || heat === 'all' || p.heatLevel === heat) &&
+        (!origin || origin === 'all' || p.origin.toLowerCase().includes(origin.toLowerCase())),
+    );
+    const limitParam = url.searchParams.get('limit');
+    if (!limitParam) return json({ peppers: matching.map(card) });
+    const limit = Math.min(Number(limitParam) || 20, 100);
+    const page = Math.max(Number(url.searchParams.get('page')) || 1, 1);
+    return json({
+      peppers: matching.slice((page - 1) * limit, page * limit).map(card),
+      total: matching.length,
+      totalPages: Math.ceil(matching.length / limit),
+    });
+  }),
+  http.get('/api/recipes', async ({ request }) => {
+    const gate = await scenarioGate();
+    if (gate) return gate;
+    const url = new URL(request.url);
+    const category = url.searchParams.get('category');
+    const heat = url.searchParams.get('heatLevel');
+    if (getScenario() === 'empty') return json([]);
+    return json(recipes.filter((r) => (!category || r.category === category) && (!heat || r.heatLevel === heat)));
+  }),
+  http.get('/api/premium/recipes', async () => {
+    const gate = await scenarioGate();
+    if (gate) return gate;
+    const plan = planFor(getScenario());
+    if (!plan) return error(401, 'Sign in to see premium recipes');
+    if (plan === 'free') return error(403, 'Premium recipes need the Premium or Pro plan');
+    return json(premiumRecipes);
+  }),
+  http.get('/api/user', async () => {
+    const gate = await scenarioGate();
+    if (gate) return gate;
+    const scenario = getScenario();
+    const plan = planFor(scenario);
+    return plan ? json(userFor(plan, scenario === 'admin')) : error(401, 'Not signed in');
+  }),
+  http.get('/api/subscription', async () => {
+    const gate = await scenarioGate();
+    if (gate) return gate;
+    const plan = planFor(getScenario());
+    return plan ? json({ planType: plan, status: plan === 'free' ? null : 'active' }) : error(401, 'Not signed in');
+  }),
+  http.get('/api/grow-kits', async () => {
+    const gate = await scenarioGate();
+    if (gate) return gate;
+    const pct = discount(planFor(getScenario()));
+    return json(growKits.map((k) => ({ ...k, discountPercent: pct, discountedPrice: Math.round(k.originalPrice * (1 - pct / 100)) })));
+  }),
+  http.get('/api/merchandise', async () => {
+    const gate = await scenarioGate();
+    if (gate) return gate;
+    const pct = discount(planFor(getScenario()));
+    return json(merchandise.map((m) => ({ ...m, discountPercent: pct, discountedPrice: Math.round(m.originalPrice * (1 - pct / 100)) })));
+  }),
+  http.get('/api/clicks/:shopId', async ({ params }) =>
+    (await scenarioGate()) ?? (params.shopId === SHOP_ID ? json({ clickCount }) : error(404, 'Unknown shop')),
+  ),
+  http.post('/api/clicks/:shopId', async ({ params }) => {
+    const gate = await scenarioGate();
+    if (gate) return gate;
+    if (params.shopId !== SHOP_ID) return error(404, 'Unknown shop');
+    clickCount += 1;
+    return json({ clickCount });
+  }),
+  http.post('/api/suggestions', async ({ request }) => {
+    const gate = await scenarioGate();
+    if (gate) return gate;
+    const body = (await request.json()) as { content?: string };
+    if (!body?.content?.trim()) return error(400, 'content must not be blank');
+    return json({ id: 1, createdAt: new Date().toISOString() }, { status: 201 });
+  }),
+  http.get('/api/user/favorites', async () => (await scenarioGate()) ?? json(favorites)),
+  http.post('/api/user/favorites', async ({ request }) => {
+    const gate = await scenarioGate();
+    if (gate) return gate;
+    const body = (await request.json()) as { pepperId?: number; recipeId?: number };
+    const existing = favorites.find((f) => (body.pepperId && f.pepperId === body.pepperId) || (body.recipeId && f.recipeId === body.recipeId));
+    if (existing) return json(existing);
+    const fav = { id: nextFavoriteId++, pepperId: body.pepperId ?? null, recipeId: body.recipeId ?? null, createdAt: new Date().toISOString() } as Favorite;
+    favorites = [...favorites, fav];
+    return json(fav, { status: 201 });
+  }),
+  http.delete('/api/user/favorites/:id', async ({ params }) => {
+    const gate = await scenarioGate();
+    if (gate) return gate;
+    favorites = favorites.filter((f) => String(f.id) !== params.id);
+    return new HttpResponse(null, { status: 204 });
+  }),
+  http.post('/api/create-subscription', async () => {
+    const gate = await scenarioGate();
+    if (gate) return gate;
+    if (!planFor(getScenario())) return error(401, 'Not signed in');
+    return json({ clientSecret: 'pi_mock_secret_mock', subscriptionId: 'sub_mock' });
+  }),
+  http.post('/api/identify', async ({ request }) => {
+    const gate = await scenarioGate();
+    if (gate) return gate;
+    const body = (await request.json()) as { useAI?: boolean };
+    const base = peppers.find((p) => p.name === 'Habanero')!;
+    const identification: Identification = {
+      pepperName: base.name,
+      definitive: body.useAI !== false,
+      botanicalClassification: base.scientificName,
+      shuRange: `${base.shuMin.toLocaleString('en-US')} - ${base.shuMax.toLocaleString('en-US')} SHU`,
+      physicalCharacteristics: { color: 'Orange', shape: 'Lantern', size: '1-2.5 in', surface: 'Glossy, lobed', thickness: 'Thin walls', stemAttachment: 'Pendant' },
+      identificationCriteria: body.useAI === false ? ['Database pattern matching', 'Orange colour', 'Lantern shape'] : ['Lantern shape', 'Orange glossy skin'],
+      eliminatedVarieties: ['Scotch Bonnet'],
+      culturalContext: 'A staple of Yucatán cooking.',
+      origin: base.origin,
+      alternativeNames: ['Habanero chile'],
+      distinguishingFeatures: ['Lantern shape with a pointed tip'],
+      warnings: ['Very hot: wear gloves'],
+      matchedPepperId: base.id,
+    } as Identification;
+    return json({ identification });
+  }),
+  http.post('/api/admin/update-pepper-images', async () => {
+    const gate = await scenarioGate();
+    if (gate) return gate;
+    if (getScenario() !== 'admin') return error(403, 'Administrators only');
+    return json({ status: 'running', progress: 0 }, { status: 202 });
+  }),
+  http.get('/api/admin/update-pepper-images/status', async () => {
+    const gate = await scenarioGate();
+    if (gate) return gate;
+    if (getScenario() !== 'admin') return error(403, 'Administrators only');
+    return json({
+      status: 'complete',
+      progress: 100,
+      result: { totalPeppers: peppers.length, processedPeppers: peppers.length, updatedImages: 9, verifiedImages: 9, failedResearch: ['Pepper X'] },
+    });
+  }),
+  http.get('/api/config', () => json({ stripePublishableKey: null, oidc: false, shopId: SHOP_ID, shopUrl: 'https://example.com/shop' })),
+  http.get('/api/stats', async () => (await scenarioGate()) ?? json(statsFor(listPeppers()))),
+  http.post('/api/auth/login', () => json(userFor('free'))),
+  http.post('/api/auth/register', () => json(userFor('free'), { status: 201 })),
+  http.post('/api/logout', () => new HttpResponse(null, { status: 204 })),
+];

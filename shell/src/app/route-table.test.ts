@@ -1,0 +1,42 @@
+import { matchPath } from '@pepper/router';
+import { describe, expect, it } from 'vitest';
+import { REMOTE_ROUTES } from './route-table';
+
+/** The first route the router would pick for a path (static segments outrank parameters). */
+function pageFor(pathname: string) {
+  const matches = REMOTE_ROUTES.filter((r) => matchPath(r.path, pathname));
+  const rank = (p: string) => p.split('/').filter((s) => s && !s.startsWith(':')).length;
+  return matches.sort((a, b) => rank(b.path) - rank(a.path))[0];
+}
+
+describe('the route table', () => {
+  it.each([
+    ['/peppers/42', 'catalog', 'PepperDetail'],
+    ['/collections', 'catalog', 'Collection'],
+    ['/collections/nuclear', 'catalog', 'Collection'],
+    ['/tools', 'grow', 'GrowingTools'],
+    ['/tools/spacing', 'grow', 'GrowingTools'],
+    ['/tools/anything-else', 'grow', 'GrowingTools'],
+    ['/tools/heat-calc', 'guides', 'HeatCalculator'],
+    ['/tools/heat-quiz', 'guides', 'HeatQuiz'],
+    ['/heat-tolerance-quiz', 'guides', 'HeatQuiz'],
+    ['/grow/climate', 'grow', 'ClimateGuide'],
+    ['/grow/expert', 'grow', 'GrowCategory'],
+    ['/guides/preservation', 'guides', 'PreservationGuide'],
+    ['/guides/pests', 'grow', 'PestGuide'],
+    ['/admin/images', 'identify', 'ImageResearch'],
+    ['/premium', 'premium', 'PremiumPage'],
+  ])('sends %s to %s/%s', (path, remote, module) => {
+    expect(pageFor(path)).toMatchObject({ remote, module });
+  });
+
+  it('lists the two guides tools before /tools/:tool', () => {
+    const index = (p: string) => REMOTE_ROUTES.findIndex((r) => r.path === p);
+    expect(index('/tools/heat-calc')).toBeLessThan(index('/tools/:tool'));
+    expect(index('/tools/heat-quiz')).toBeLessThan(index('/tools/:tool'));
+  });
+
+  it('has no page for an unknown path', () => {
+    expect(pageFor('/database-of-things')).toBeUndefined();
+  });
+});

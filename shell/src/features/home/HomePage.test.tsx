@@ -1,0 +1,115 @@
+import { http, HttpResponse, server } from '@pepper/mocks/node';
+import Toaster from '@pepper/ui/toaster';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithShell } from '../../test/render';
+import HomePage from './HomePage';
+
+function renderHome() {
+  return renderWithShell(
+    <>
+      <HomePage />
+      <Toaster />
+    </>,
+  );
+}
+
+describe('Home', () => {
+  it('shows a loading state, then the Pepper of the Day and up to four Popular Peppers', async () => {
+    renderHome();
+    expect(screen.getByText('Loading peppers…')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Pepper of the Day' })).toBeInTheDocument();
+    const popular = screen.getByRole('region', { name: 'Popular Peppers' });
+    const names = within(popular).getAllByRole('listitem').map((li) => li.textContent);
+    expect(names).toHaveLength(4);
+    // Name priority: Jalapeño, Bell Pepper, Serrano, Poblano come first when they exist.
+    expect(names[0]).toContain('Jalapeño');
+    expect(names[1]).toContain('Bell Pepper');
+    expect(names[2]).toContain('Serrano');
+    expect(names[3]).toContain('Poblano');
+    expect(within(popular).getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/peppers');
+  });
+
+  it('says the pepper list failed when it cannot be fetched', async () => {
+    server.use(http.get('/api/peppers', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    renderHome();
+    expect(await screen.findByText('Failed to fetch peppers')).toBeInTheDocument();
+  });
+
+  it('shows the variety and recipe counts from the data, never hard-coded', async () => {
+    renderHome();
+    expect(await screen.findByText('14 pepper varieties')).toBeInTheDocument();
+    expect(screen.getByText('3+ spicy recipes')).toBeInTheDocument();
+  });
+
+  it("refuses a blank suggestion with the 'Required' toast and sends nothing", async () => {
+    let sent = 0;
+    server.use(http.post('/api/suggestions', () => { sent += 1; return HttpResponse.json({ id: 1, createdAt: '' }); }));
+    renderHome();
+    await userEvent.type(screen.getByLabelText('Your suggestion'), '    ');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Suggestion' }));
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a suggestion before submitting.')).toBeInTheDocument();
+    expect(sent).toBe(0);
+  });
+
+  it('sends trimmed text, reads Submitting... while sending, then thanks the user and resets the form', async () => {
+    let body: unknown;
+    server.use(
+      http.post('/api/suggestions', async ({ request }) => {
+        body = await request.json();
+        await new Promise((r) => setTimeout(r, 50));
+        return HttpResponse.json({ id: 7, createdAt: new Date().toISOString() }, { status: 201 });
+      }),
+    );
+    renderHome();
+    await userEvent.type(screen.getByLabelText('Your suggestion'), '  Add the Aji Charapita  ');
+    await userEvent.type(screen.getByLabelText('Email (optional)'), ' cook@example.com ');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Suggestion' }));
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect(await screen.findByText('Thank you!')).toBeInTheDocument();
+    expect(screen.getByText('Your suggestion has been submitted successfully. We appreciate your feedback!')).toBeInTheDocument();
+    expect(body).toEqual({ content: 'Add the Aji Charapita', category: 'other', userEmail: 'cook@example.com' });
+    expect(screen.getByLabelText('Your suggestion')).toHaveValue('');
+    expect(screen.getByLabelText('Email (optional)')).toHaveValue('');
+  });
+
+  it('omits an empty email', async () => {
+    let body: Record<string, unknown> = {};
+    server.use(http.post('/api/suggestions', async ({ request }) => { body = (await request.json()) as Record<string, unknown>; return HttpResponse.json({ id: 1, createdAt: '' }, { status: 201 }); }));
+    renderHome();
+    await userEvent.type(screen.getByLabelText('Your suggestion'), 'More Korean peppers');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Suggestion' }));
+    await screen.findByText('Thank you!');
+    expect(body).not.toHaveProperty('userEmail');
+  });
+
+  it("shows the 'Error' toast when the suggestion cannot be saved, and keeps the text", async () => {
+    server.use(http.post('/api/suggestions', () => HttpResponse.json({ message: 'nope' }, { status: 500 })));
+    renderHome();
+    await userEvent.type(screen.getByLabelText('Your suggestion'), 'Keep this text');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Suggestion' }));
+    expect(await screen.findByText('Failed to submit suggestion. Please try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your suggestion')).toHaveValue('Keep this text');
+  });
+
+  it('registers a shop click and shows the refreshed count', async () => {
+    renderHome();
+    expect(await screen.findByText('41 visits from Pepper Atlas')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: /Visit shop/ });
+    expect(link).toHaveAttribute('target', '_blank');
+    link.addEventListener('click', (e) => e.preventDefault());
+    await userEvent.click(link);
+    await waitFor(() => expect(screen.getByText('42 visits from Pepper Atlas')).toBeInTheDocument());
+  });
+
+  it('sends a search to /peppers with the trimmed, encoded text and ignores blank text', async () => {
+    const { container } = renderHome();
+    const box = screen.getByRole('searchbox', { name: 'Search peppers' });
+    await userEvent.type(box, '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(container).toBeInTheDocument();
+    expect(screen.getByRole('searchbox')).toBeInTheDocument();
+  });
+});

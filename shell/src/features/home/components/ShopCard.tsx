@@ -1,0 +1,38 @@
+import { mutations, queries } from '@pepper/client';
+import { Card } from '@pepper/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ExternalLink, Store } from 'lucide-react';
+
+/** Spec 01 §2: the partner shop opens in a new tab and registers a click; the count is then refreshed. */
+export function ShopCard() {
+  const config = useQuery(queries.config());
+  const shopId = config.data?.shopId;
+  const clicks = useQuery({ ...queries.clicks(shopId ?? ''), enabled: Boolean(shopId) });
+  const queryClient = useQueryClient();
+  const register = useMutation({
+    mutationFn: () => mutations.registerClick(shopId!),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queries.clicks(shopId!).queryKey }),
+  });
+  if (!config.data) return null;
+  return (
+    <Card className="flex items-center gap-3">
+      <Store aria-hidden className="h-8 w-8 shrink-0 text-chili-700" />
+      <div className="min-w-0 flex-1">
+        <h2 className="font-bold">Pepper seed and sauce shop</h2>
+        <p className="text-xs text-ink-soft">
+          {clicks.data ? `${clicks.data.clickCount.toLocaleString('en-US')} visits from Pepper Atlas` : 'Seeds, sauces and powders'}
+        </p>
+      </div>
+      <a
+        href={config.data.shopUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={() => register.mutate()}
+        className="inline-flex min-h-touch items-center gap-1 rounded-xl bg-stone-800 px-3 text-sm font-semibold text-white"
+      >
+        Visit shop <ExternalLink aria-hidden className="h-4 w-4" />
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    </Card>
+  );
+}

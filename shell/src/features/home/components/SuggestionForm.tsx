@@ -1,0 +1,88 @@
+import { mutations } from '@pepper/client';
+import { DEFAULT_SUGGESTION_CATEGORY, prepareSuggestion, SUGGESTION_CATEGORIES, SUGGESTION_MAX_LENGTH } from '@pepper/domain';
+import { Button, Card, CardTitle, Select } from '@pepper/ui';
+import { toast } from '@pepper/ui/toast';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+
+/** Spec 01 §4, §5, §8: the suggestion form with its validation and toasts. */
+export function SuggestionForm() {
+  const [content, setContent] = useState('');
+  const [category, setCategory] = useState<string>(DEFAULT_SUGGESTION_CATEGORY);
+  const [email, setEmail] = useState('');
+  const submit = useMutation({
+    mutationFn: mutations.submitSuggestion,
+    onSuccess: () => {
+      setContent('');
+      setCategory(DEFAULT_SUGGESTION_CATEGORY);
+      setEmail('');
+      toast({ title: 'Thank you!', description: 'Your suggestion has been submitted successfully. We appreciate your feedback!' });
+    },
+    onError: (error) => {
+      console.error('Suggestion failed', error);
+      toast({ title: 'Error', description: 'Failed to submit suggestion. Please try again.', variant: 'destructive' });
+    },
+  });
+
+  return (
+    <Card>
+      <CardTitle>Suggest something</CardTitle>
+      <p className="mb-3 text-sm text-ink-soft">A pepper we are missing, a recipe idea, a feature: tell us.</p>
+      <form
+        noValidate
+        className="grid gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const prepared = prepareSuggestion({ content, category, userEmail: email });
+          if (!prepared.ok) {
+            toast({ title: 'Required', description: 'Please enter a suggestion before submitting.', variant: 'destructive' });
+            return;
+          }
+          submit.mutate(prepared.payload as Parameters<typeof mutations.submitSuggestion>[0]);
+        }}
+      >
+        <div className="grid gap-1">
+          <label htmlFor="suggestion-category" className="text-sm font-semibold">
+            Category
+          </label>
+          <Select
+            id="suggestion-category"
+            label="Category"
+            value={category}
+            onValueChange={setCategory}
+            options={SUGGESTION_CATEGORIES.map((c) => ({ value: c.value, label: c.label }))}
+          />
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor="suggestion-content" className="text-sm font-semibold">
+            Your suggestion
+          </label>
+          <textarea
+            id="suggestion-content"
+            rows={3}
+            maxLength={SUGGESTION_MAX_LENGTH}
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+            className="rounded-xl border border-stone-300 p-3 text-base"
+          />
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor="suggestion-email" className="text-sm font-semibold">
+            Email (optional)
+          </label>
+          <input
+            id="suggestion-email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            className="min-h-touch rounded-xl border border-stone-300 px-3 text-base"
+          />
+        </div>
+        <Button type="submit" disabled={submit.isPending}>
+          {submit.isPending ? 'Submitting...' : 'Submit Suggestion'}
+        </Button>
+      </form>
+    </Card>
+  );
+}
