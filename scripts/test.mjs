@@ -17,7 +17,7 @@ const step = (name, cmd, args, extraEnv = {}) => {
 };
 
 step('typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static', '--skip-nx-cache']);
-step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+step('lint', 'npx', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static', '--skip-nx-cache']);
 step('unit, API and component tests', 'npx', ['nx', 'run-many', '-t', 'test', '--outputStyle=static', '--skip-nx-cache']);
 buildApps();
 step('end to end (Chromium)', 'npx', ['playwright', 'test', '-c', 'packages/e2e/playwright.config.ts']);

@@ -54,7 +54,8 @@ const recipeBase = {
   ingredients: ['4 jalapeños, stemmed', '2 cloves garlic', '1/2 cup (120 ml) white vinegar', '1 tsp salt'],
   instructions: ['Char the peppers.', 'Blend everything until smooth.', 'Chill before serving.'],
   difficulty: 'easy',
-} as const;
+  peppers: ['Jalapeño'],
+};
 
 export const recipes: Recipe[] = [
   { ...recipeBase, id: 1, title: 'Green Jalapeño Hot Sauce', description: 'A bright, tangy everyday sauce.', heatLevel: 'medium', category: 'sauce', imageUrl: '/api/images/recipes/1.svg' },

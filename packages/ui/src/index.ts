@@ -4,6 +4,7 @@ export { Card, CardTitle } from './components/Card';
 export { Badge } from './components/Badge';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/Tabs';
 export { Select, type SelectOption, type SelectProps } from './components/Select';
+export { NativeSelect, type NativeSelectProps } from './components/NativeSelect';
 export { RangeSlider, type RangeSliderProps } from './components/Slider';
 export { Dialog, type DialogProps } from './components/Dialog';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';

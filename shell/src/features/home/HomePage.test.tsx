@@ -3,7 +3,13 @@ import Toaster from '@pepper/ui/toaster';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { Route, Routes, useLocation } from '@pepper/router';
 import { renderWithShell } from '../../test/render';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+}
 import HomePage from './HomePage';
 
 function renderHome() {
@@ -105,11 +111,18 @@ describe('Home', () => {
   });
 
   it('sends a search to /peppers with the trimmed, encoded text and ignores blank text', async () => {
-    const { container } = renderHome();
+    renderWithShell(
+      <Routes>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/peppers" element={<LocationProbe />} />
+      </Routes>,
+    );
     const box = screen.getByRole('searchbox', { name: 'Search peppers' });
     await userEvent.type(box, '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(container).toBeInTheDocument();
-    expect(screen.getByRole('searchbox')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search peppers' })).toBeInTheDocument();
+    await userEvent.type(box, '  ghost pepper ');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/peppers?search=ghost%20pepper');
   });
 });

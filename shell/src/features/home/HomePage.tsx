@@ -74,13 +74,16 @@ export default function HomePage() {
         </a>
       </p>
 
-      <Link
-        to="/random"
-        aria-label="Random pepper"
-        className="fixed bottom-20 right-4 z-20 inline-flex h-14 w-14 items-center justify-center rounded-full bg-chili-700 text-white shadow-lg"
-      >
-        <Dice5 aria-hidden className="h-7 w-7" />
-      </Link>
+      {/* Floats over the phone column's right edge, not the window's. */}
+      <div className="pointer-events-none fixed inset-x-0 bottom-20 z-20 mx-auto flex max-w-phone justify-end px-4">
+        <Link
+          to="/random"
+          aria-label="Random pepper"
+          className="pointer-events-auto inline-flex h-14 w-14 items-center justify-center rounded-full bg-chili-700 text-white shadow-lg"
+        >
+          <Dice5 aria-hidden className="h-7 w-7" />
+        </Link>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { mutations } from '@pepper/client';
 import { DEFAULT_SUGGESTION_CATEGORY, prepareSuggestion, SUGGESTION_CATEGORIES, SUGGESTION_MAX_LENGTH } from '@pepper/domain';
-import { Button, Card, CardTitle, Select } from '@pepper/ui';
+import { Button, Card, CardTitle, NativeSelect } from '@pepper/ui';
 import { toast } from '@pepper/ui/toast';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -45,11 +45,10 @@ export function SuggestionForm() {
           <label htmlFor="suggestion-category" className="text-sm font-semibold">
             Category
           </label>
-          <Select
+          <NativeSelect
             id="suggestion-category"
-            label="Category"
             value={category}
-            onValueChange={setCategory}
+            onChange={(e) => setCategory(e.target.value)}
             options={SUGGESTION_CATEGORIES.map((c) => ({ value: c.value, label: c.label }))}
           />
         </div>

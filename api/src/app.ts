@@ -1,0 +1,63 @@
+/**
+ * Builds the Fastify instance from options; tests call this directly, server.ts listens.
+ * Plugins first (in dependency order), then every route from routes/index.ts.
+ */
+import compress from '@fastify/compress';
+import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { SeedContent } from './db/seed.js';
+import configPlugin, { loadConfig, type AppConfig } from './plugins/config.js';
+import databasePlugin from './plugins/database.js';
+import docsPlugin from './plugins/docs.js';
+import errorsPlugin from './plugins/errors.js';
+import securityPlugin from './plugins/security.js';
+import sessionPlugin from './plugins/session.js';
+import authPlugin from './plugins/auth.js';
+import staticPlugin from './plugins/static.js';
+import servicesPlugin, { type Services } from './plugins/services.js';
+import routesPlugin from './routes/index.js';
+
+export interface BuildOptions {
+  /** Overrides on top of the environment. */
+  config?: Partial<AppConfig>;
+  env?: NodeJS.ProcessEnv;
+  logger?: FastifyServerOptions['logger'];
+  /** Seed content (tests use small fixtures); defaults to packages/content. */
+  content?: SeedContent;
+  /** Adds GET /api/bench/hello, the benchmark's trivial baseline. */
+  benchRoutes?: boolean;
+  /** Replacements for external services (tests use fakes). */
+  services?: Partial<Services>;
+}
+
+export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config = loadConfig(options.env ?? process.env, options.config);
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    // Fastify closes idle keep-alive sockets on close; requests in flight finish first.
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  // TypeBox validation: request bodies are checked as sent (no type coercion, no stripping of unknown
+  // fields, so both are a 400); query strings and params are converted from text first.
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(configPlugin, { config });
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(databasePlugin, { content: options.content });
+  await app.register(sessionPlugin);
+  await app.register(authPlugin);
+  await app.register(servicesPlugin, { services: options.services });
+  await app.register(docsPlugin);
+  await app.register(routesPlugin, { benchRoutes: options.benchRoutes ?? false });
+  await app.register(staticPlugin);
+  return app;
+}

@@ -1,0 +1,17 @@
+import type { Knex } from 'knex';
+import * as initial from './migrations/001_initial.js';
+
+/** Migrations are imported, not globbed from disk, so they run the same under tsx, vitest and a bundle. */
+const migrations: Record<string, Knex.Migration> = {
+  '001_initial': initial,
+};
+
+const source: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations).sort(),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => migrations[name],
+};
+
+export async function migrate(db: Knex): Promise<void> {
+  await db.migrate.latest({ migrationSource: source });
+}

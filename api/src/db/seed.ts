@@ -1,0 +1,156 @@
+/**
+ * Idempotent seeding from packages/content: rows are upserted by id and rows gone from the content are
+ * removed. A hash of the content is kept in `meta`, so an unchanged start does no writes at all.
+ * Researched photos (peppers.image_url) are never overwritten.
+ */
+import { createHash } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { GrowKitSeed, MerchandiseSeed, PepperSeed, PremiumRecipeSeed, RecipeSeed } from '../../../packages/content/src/types.js';
+
+export interface SeedContent {
+  peppers: PepperSeed[];
+  publicRecipes: RecipeSeed[];
+  premiumRecipes: PremiumRecipeSeed[];
+  growKits: GrowKitSeed[];
+  merchandise: MerchandiseSeed[];
+}
+
+/**
+ * Loads packages/content. The specifier is a variable so that type-checking does not depend on the
+ * content package's index existing yet (it is written by another team in parallel).
+ */
+export async function loadContent(): Promise<SeedContent> {
+  const specifier = '@pepper/content';
+  const mod = (await import(specifier)) as Partial<SeedContent>;
+  return {
+    peppers: mod.peppers ?? [],
+    publicRecipes: mod.publicRecipes ?? [],
+    premiumRecipes: mod.premiumRecipes ?? [],
+    growKits: mod.growKits ?? [],
+    merchandise: mod.merchandise ?? [],
+  };
+}
+
+const json = (value: unknown) => JSON.stringify(value);
+
+function pepperRow(p: PepperSeed) {
+  return {
+    id: p.id,
+    name: p.name,
+    base_name: p.baseName ?? null,
+    scientific_name: p.scientificName,
+    species: p.species,
+    shu_min: p.shuMin,
+    shu_max: p.shuMax,
+    heat_level: p.heatLevel,
+    origin: p.origin,
+    country: p.country,
+    maturity_days: p.maturityDays,
+    size: p.size,
+    color: p.color,
+    ripe_color: p.ripeColor,
+    shape: p.shape,
+    length_cm: p.lengthCm,
+    description: p.description,
+    culinary_uses: json(p.culinaryUses),
+    growing_tips: p.growingTips,
+    common_names: json(p.commonNames),
+    featured: p.featured,
+  };
+}
+
+function recipeRow(r: RecipeSeed | PremiumRecipeSeed, premium: boolean) {
+  return {
+    id: r.id,
+    premium,
+    title: r.title,
+    description: r.description,
+    heat_level: r.heatLevel,
+    category: r.category,
+    prep_time_minutes: r.prepTimeMinutes,
+    cook_time_minutes: r.cookTimeMinutes,
+    servings: r.servings,
+    rating: r.rating,
+    rating_count: r.ratingCount,
+    ingredients: json(r.ingredients),
+    instructions: json(r.instructions),
+    difficulty: r.difficulty,
+    peppers: json(r.peppers),
+    chef_notes: 'chefNotes' in r ? r.chefNotes : null,
+    premium_tier: 'premiumTier' in r ? r.premiumTier : null,
+  };
+}
+
+const priceRow = (item: GrowKitSeed | MerchandiseSeed) => ({
+  original_price: item.originalPrice,
+  premium_discount_percent: item.premiumDiscountPercent,
+  pro_discount_percent: item.proDiscountPercent,
+});
+
+/** Upserts rows by id (columns in `keep` are inserted but never updated) and deletes the others. */
+async function sync(trx: Knex.Transaction, table: string, rows: Record<string, unknown>[], keep: string[] = []) {
+  const ids = rows.map((r) => r.id as number);
+  // Batches keep statements under SQLite's variable limit and MySQL's packet size.
+  for (let i = 0; i < rows.length; i += 100) {
+    const batch = rows.slice(i, i + 100);
+    const update = Object.keys(batch[0]).filter((c) => c !== 'id' && !keep.includes(c));
+    await trx(table).insert(batch).onConflict('id').merge(update);
+  }
+  if (ids.length) await trx(table).whereNotIn('id', ids).delete();
+  else await trx(table).delete();
+}
+
+export function contentHash(content: SeedContent): string {
+  return createHash('sha256').update(JSON.stringify(content)).digest('hex');
+}
+
+/** Returns true when the database changed. */
+export async function seed(db: Knex, content: SeedContent, shopIds: string[] = []): Promise<boolean> {
+  for (const shopId of shopIds) {
+    await db('shop_clicks').insert({ shop_id: shopId, click_count: 0 }).onConflict('shop_id').ignore();
+  }
+  const hash = contentHash(content);
+  const stored = await db('meta').where({ key: 'content_hash' }).first('value');
+  if (stored?.value === hash) return false;
+
+  await db.transaction(async (trx) => {
+    await sync(trx, 'peppers', content.peppers.map(pepperRow));
+    await sync(trx, 'recipes', [
+      ...content.publicRecipes.map((r) => recipeRow(r, false)),
+      ...content.premiumRecipes.map((r) => recipeRow(r, true)),
+    ]);
+    await sync(
+      trx,
+      'grow_kits',
+      content.growKits.map((k) => ({
+        id: k.id,
+        name: k.name,
+        description: k.description,
+        difficulty_level: k.difficultyLevel,
+        includes: json(k.includes),
+        ...priceRow(k),
+      })),
+    );
+    await sync(
+      trx,
+      'merchandise',
+      content.merchandise.map((m) => ({ id: m.id, name: m.name, description: m.description, category: m.category, ...priceRow(m) })),
+    );
+    // Favorites of varieties or recipes that no longer exist would point nowhere.
+    await trx('favorites').whereNotNull('pepper_id').whereNotIn('pepper_id', trx('peppers').select('id')).delete();
+    await trx('favorites').whereNotNull('recipe_id').whereNotIn('recipe_id', trx('recipes').select('id')).delete();
+    await trx('meta').insert({ key: 'content_hash', value: hash }).onConflict('key').merge(['value']);
+    await bumpCatalogVersion(trx);
+  });
+  return true;
+}
+
+/** Every catalog write bumps this, so other API processes know their in-memory copy is stale. */
+export async function bumpCatalogVersion(db: Knex): Promise<void> {
+  await db('meta').insert({ key: 'catalog_version', value: String(Date.now()) }).onConflict('key').merge(['value']);
+}
+
+export async function catalogVersion(db: Knex): Promise<string> {
+  const row = await db('meta').where({ key: 'catalog_version' }).first('value');
+  return row?.value ?? '0';
+}

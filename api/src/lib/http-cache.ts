@@ -1,0 +1,87 @@
+/**
+ * Responses held in memory as serialized, pre-compressed bytes: the hot catalog reads are answered
+ * without serializing, compressing or touching the database, and unchanged lists answer 304.
+ */
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export interface CachedBody {
+  etag: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** What reply.serialize answers. */
+export type Serialized = string | Buffer | ArrayBuffer;
+
+export function cacheBody(json: Serialized): CachedBody {
+  const identity = typeof json === 'string' ? Buffer.from(json) : Buffer.from(json as ArrayBuffer);
+  // Big bodies are built once per catalog version, so they get the slowest, smallest brotli setting.
+  const quality = identity.length > 32 * 1024 ? 11 : 5;
+  return {
+    etag: `"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`,
+    identity,
+    br: zlib.brotliCompressSync(identity, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
+    gzip: zlib.gzipSync(identity, { level: 9 }),
+  };
+}
+
+/** The best encoding the client accepts: br, then gzip, else none (q=0 counts as refused). */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** Sends a cached body (route config must set `compress: false`); `cacheControl` defaults to revalidate-always. */
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: CachedBody,
+  { contentType = 'application/json; charset=utf-8', cacheControl = 'no-cache' } = {},
+) {
+  reply.header('etag', body.etag).header('vary', 'Accept-Encoding').header('cache-control', cacheControl);
+  if (etagMatches(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  reply.header('content-type', contentType);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding ? body[encoding] : body.identity);
+}
+
+/** A bounded map of cached bodies; cleared as a whole when full or when the data changes. */
+export class BodyCache {
+  private readonly entries = new Map<string, CachedBody>();
+  constructor(private readonly max = 2000) {}
+
+  get(key: string, build: () => Serialized): CachedBody {
+    let body = this.entries.get(key);
+    if (!body) {
+      if (this.entries.size >= this.max) this.entries.clear();
+      body = cacheBody(build());
+      this.entries.set(key, body);
+    }
+    return body;
+  }
+
+  clear() {
+    this.entries.clear();
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * Who is calling: the signed-in user (from the session) or a visitor. Roles are checked on the server
+ * with the `requireUser` and `requireAdmin` pre-handlers; sign-in rotates the session id and moves a
+ * visitor's favorites into the account.
+ */
+import type { User } from '@pepper/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { shared } from '../lib/plugin.js';
+import { moveFavorites, userOwner, visitorOwner } from '../services/favorites.js';
+import { findUserById, toUser } from '../services/users.js';
+import { HttpError } from './errors.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null; read once per request. */
+    currentUser(): Promise<User | null>;
+    /** Owner key of the caller's favorites; creates a visitor key (and so a session) when `create`. */
+    favoritesOwner(create: boolean): string | null;
+    signIn(userId: number): Promise<void>;
+    signOut(): Promise<void>;
+  }
+  interface FastifyInstance {
+    requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+const userCache = new WeakMap<FastifyRequest, Promise<User | null>>();
+
+export default shared(async function authPlugin(app: FastifyInstance) {
+  const { adminEmails } = app.config;
+
+  app.decorateRequest('currentUser', function (this: FastifyRequest) {
+    let pending = userCache.get(this);
+    if (!pending) {
+      const id = this.session.userId;
+      pending = id ? findUserById(app.db, id).then((row) => (row ? toUser(row, adminEmails) : null)) : Promise.resolve(null);
+      userCache.set(this, pending);
+    }
+    return pending;
+  });
+
+  app.decorateRequest('favoritesOwner', function (this: FastifyRequest, create: boolean) {
+    const { userId } = this.session;
+    if (userId) return userOwner(userId);
+    if (!this.session.visitorKey && create) this.session.visitorKey = randomUUID();
+    return this.session.visitorKey ? visitorOwner(this.session.visitorKey) : null;
+  });
+
+  app.decorateRequest('signIn', async function (this: FastifyRequest, userId: number) {
+    const visitorKey = this.session.visitorKey;
+    // A new session id at sign-in defeats session fixation.
+    await this.session.regenerate();
+    this.session.userId = userId;
+    userCache.delete(this);
+    if (visitorKey) await moveFavorites(app.db, visitorOwner(visitorKey), userOwner(userId));
+  });
+
+  app.decorateRequest('signOut', async function (this: FastifyRequest) {
+    await this.session.destroy();
+    userCache.delete(this);
+  });
+
+  app.decorate('requireUser', async function (request: FastifyRequest) {
+    if (!(await request.currentUser())) throw new HttpError(401, 'Sign in required');
+  });
+
+  app.decorate('requireAdmin', async function (request: FastifyRequest) {
+    const user = await request.currentUser();
+    if (!user) throw new HttpError(401, 'Sign in required');
+    if (!user.isAdmin) throw new HttpError(403, 'Administrators only');
+  });
+});

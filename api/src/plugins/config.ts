@@ -1,0 +1,134 @@
+/**
+ * Configuration from the environment (ARCHITECTURE.md, "Configuration"). Every variable is optional;
+ * tests pass overrides to buildApp instead of touching process.env.
+ */
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { shared } from '../lib/plugin.js';
+
+export const REMOTE_NAMES = ['catalog', 'grow', 'guides', 'premium', 'identify'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export interface RateLimits {
+  /** Requests per minute per client address. */
+  signIn: number;
+  suggestions: number;
+  clicks: number;
+  identify: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  production: boolean;
+  /** knex connection: mysql://... or a SQLite file path. */
+  databaseUrl: string | null;
+  sqliteFile: string;
+  sessionSecret: string;
+  /** Origin the app is served from (e.g. https://atlas.example); null: the request's own host. */
+  publicUrl: string | null;
+  adminEmails: string[];
+  /** Extra origins allowed to send state-changing requests (e.g. a dev front end on another port). */
+  allowedOrigins: string[];
+  openaiApiKey: string | null;
+  openaiModel: string;
+  openaiBaseUrl: string | null;
+  stripeSecretKey: string | null;
+  stripePublishableKey: string | null;
+  stripeWebhookSecret: string | null;
+  stripePrices: { premium: string | null; pro: string | null };
+  /** Points the Stripe SDK at a local fake in tests: { host, port, protocol }. */
+  stripeApi: { host: string; port: number; protocol: 'http' | 'https' } | null;
+  oidc: { issuerUrl: string; clientId: string; clientSecret: string | null } | null;
+  shopId: string;
+  shopUrl: string;
+  /** Serve the built shell and remotes (production mode). */
+  serveApp: boolean;
+  /** Repository root holding shell/dist and mfe-* /dist. */
+  appRoot: string;
+  remotes: Record<RemoteName, string>;
+  rateLimits: RateLimits;
+  bodyLimit: number;
+  identifyBodyLimit: number;
+  /** Behind a TLS-terminating proxy: trust X-Forwarded-* (needed for Secure cookies and client IPs). */
+  trustProxy: boolean;
+}
+
+const API_DIR = path.resolve(import.meta.dirname, '../..');
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function stripeApiFromUrl(url: string | undefined): AppConfig['stripeApi'] {
+  if (!url) return null;
+  const u = new URL(url);
+  const protocol = u.protocol === 'http:' ? 'http' : 'https';
+  return { host: u.hostname, port: Number(u.port) || (protocol === 'http' ? 80 : 443), protocol };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  const remotes = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, env[`REMOTE_${name.toUpperCase()}_URL`] || `/remotes/${name}/mf-manifest.json`]),
+  ) as Record<RemoteName, string>;
+  const base: AppConfig = {
+    port: Number(env.PORT) || 3000,
+    host: env.HOST || '0.0.0.0',
+    production,
+    databaseUrl: env.DATABASE_URL || null,
+    // DATA_DIR moves the embedded database (tests and benchmarks give each server a fresh one).
+    sqliteFile: path.join(env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(API_DIR, 'data'), 'pepper-atlas.sqlite'),
+    // A fixed development secret keeps sessions across restarts; production should set its own.
+    sessionSecret: env.SESSION_SECRET || 'pepper-atlas-development-session-secret-change-me',
+    publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null,
+    adminEmails: list(env.ADMIN_EMAILS).map((e) => e.toLowerCase()),
+    allowedOrigins: list(env.ALLOWED_ORIGINS),
+    openaiApiKey: env.OPENAI_API_KEY || null,
+    openaiModel: env.OPENAI_MODEL || 'gpt-4o',
+    openaiBaseUrl: env.OPENAI_BASE_URL || null,
+    stripeSecretKey: env.STRIPE_SECRET_KEY || null,
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
+    stripePrices: { premium: env.STRIPE_PRICE_PREMIUM || null, pro: env.STRIPE_PRICE_PRO || null },
+    stripeApi: stripeApiFromUrl(env.STRIPE_API_URL),
+    oidc: env.OIDC_ISSUER_URL
+      ? { issuerUrl: env.OIDC_ISSUER_URL, clientId: env.OIDC_CLIENT_ID || 'pepper-atlas', clientSecret: env.OIDC_CLIENT_SECRET || null }
+      : null,
+    shopId: env.SHOP_ID || 'pepper-atlas-shop',
+    shopUrl: env.SHOP_URL || 'https://www.pepperatlas-shop.example',
+    serveApp: production || env.SERVE_APP === '1',
+    appRoot: path.resolve(API_DIR, '..'),
+    remotes,
+    // RATE_LIMIT_MAX raises every limit at once, for load tests and end-to-end runs from one address.
+    rateLimits: env.RATE_LIMIT_MAX
+      ? { signIn: Number(env.RATE_LIMIT_MAX), suggestions: Number(env.RATE_LIMIT_MAX), clicks: Number(env.RATE_LIMIT_MAX), identify: Number(env.RATE_LIMIT_MAX) }
+      : { signIn: 10, suggestions: 10, clicks: 60, identify: 10 },
+    bodyLimit: 1024 * 1024,
+    identifyBodyLimit: 12 * 1024 * 1024,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  };
+  return { ...base, ...overrides };
+}
+
+/** Origins a remote is loaded from when its manifest URL is absolute (for the CSP). */
+export function remoteOrigins(config: AppConfig): string[] {
+  const origins = new Set<string>();
+  for (const url of Object.values(config.remotes)) {
+    if (/^https?:\/\//.test(url)) origins.add(new URL(url).origin);
+  }
+  return [...origins];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+export default shared(async function configPlugin(app: FastifyInstance, opts: { config: AppConfig }) {
+  app.decorate('config', opts.config);
+});

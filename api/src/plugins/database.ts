@@ -1,0 +1,36 @@
+/**
+ * The database (MySQL or SQLite), migrated and seeded before the app answers, and the in-memory
+ * catalog loaded from it.
+ */
+import type { FastifyInstance } from 'fastify';
+import { createDb, type Db } from '../db/connection.js';
+import { migrate } from '../db/migrate.js';
+import { loadContent, seed, type SeedContent } from '../db/seed.js';
+import { shared } from '../lib/plugin.js';
+import { Catalog } from '../services/catalog.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    catalog: Catalog;
+  }
+}
+
+export interface DatabaseOptions {
+  /** Seed content; defaults to packages/content. */
+  content?: SeedContent;
+}
+
+export default shared(async function databasePlugin(app: FastifyInstance, opts: DatabaseOptions) {
+  const db = createDb(app.config.databaseUrl, app.config.sqliteFile);
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+  await migrate(db);
+  const changed = await seed(db, opts.content ?? (await loadContent()), [app.config.shopId]);
+  if (changed) app.log.info('database seeded from packages/content');
+  const catalog = new Catalog(db);
+  await catalog.load();
+  app.decorate('db', db);
+  app.decorate('catalog', catalog);
+});

@@ -1,0 +1,15 @@
+/** OpenAPI generated from the contract's route schemas, browsable at /api/docs. */
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { shared } from '../lib/plugin.js';
+
+export default shared(async function docsPlugin(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Pepper Atlas API', version: '1.0.0', description: 'Spec 01 §7 and 02 §7, plus the calls the product adds.' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'pepper.sid' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+});

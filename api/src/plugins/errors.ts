@@ -1,0 +1,48 @@
+/**
+ * Every error is JSON {statusCode, error, message}; a 5xx never shows its cause (it is logged with the
+ * request id instead). Unknown paths are 404 JSON, except page paths in production mode, which get the
+ * shell's index.html so the client-side router can answer them.
+ */
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { shared } from '../lib/plugin.js';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const body = (statusCode: number, message: string) => ({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The built shell's index.html when the app is served (plugins/static.ts), else null. */
+    shellIndex: Buffer | null;
+  }
+}
+
+export default shared(async function errorsPlugin(app: FastifyInstance) {
+  app.decorate('shellIndex', null as Buffer | null);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.validation ? 400 : (error.statusCode ?? 500);
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(status).send(body(status, status === 500 ? 'Something went wrong' : error.message));
+    }
+    if (status !== 404 && status !== 401) request.log.info({ code: error.code, message: error.message }, 'request refused');
+    return reply.code(status).send(body(status, error.message));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const page = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (page && app.shellIndex && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0])) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(app.shellIndex);
+    }
+    return reply.code(404).send(body(404, `Route ${request.method}:${request.url.split('?')[0]} not found`));
+  });
+});

@@ -1,0 +1,36 @@
+/** External services behind interfaces: real implementations from configuration, fakes from tests. */
+import type { FastifyInstance } from 'fastify';
+import { shared } from '../lib/plugin.js';
+import { createIdentifier, type PhotoIdentifier } from '../services/identify/ai.js';
+import { ImageResearchJob, type ImageResearcher } from '../services/image-research.js';
+import { createPayments, type Payments } from '../services/payments.js';
+
+export interface Services {
+  /** null: payments are not configured (503). */
+  payments: Payments | null;
+  /** null: AI identification is not configured (503 unless useAI is false). */
+  identifier: PhotoIdentifier | null;
+  /** null: image research is not configured (503). */
+  imageResearcher: ImageResearcher | null;
+  imageResearch: ImageResearchJob;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export default shared(async function servicesPlugin(app: FastifyInstance, opts: { services?: Partial<Services> }) {
+  const services: Services = {
+    payments: createPayments(app.config),
+    identifier: createIdentifier(app.config),
+    imageResearcher: null,
+    imageResearch: new ImageResearchJob(),
+    ...opts.services,
+  };
+  app.decorate('services', services);
+  app.addHook('onClose', async () => {
+    await services.imageResearch.idle();
+  });
+});

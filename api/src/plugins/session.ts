@@ -1,0 +1,71 @@
+/**
+ * Cookie sessions stored in the database, so any API process can serve any user. The cookie is
+ * HttpOnly and SameSite=Lax, and Secure when the public URL is https (`auto` keeps plain-HTTP
+ * development working, where a Secure cookie would never be sent back).
+ */
+import fastifyCookie from '@fastify/cookie';
+import fastifySession from '@fastify/session';
+import type { FastifyInstance, Session } from 'fastify';
+import type { Db } from '../db/connection.js';
+import { shared } from '../lib/plugin.js';
+
+const THIRTY_DAYS = 30 * 24 * 60 * 60 * 1000;
+
+declare module 'fastify' {
+  interface Session {
+    userId?: number;
+    /** Key of a visitor's favorites (spec 02: visitors keep favorites for their session). */
+    visitorKey?: string;
+    /** OIDC authorization request in flight: PKCE verifier, state and where to return. */
+    oidc?: { codeVerifier: string; state: string; nonce: string; returnTo: string };
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Callback<T = void> = (err?: any, result?: T) => void;
+
+/** A small knex store: an upsert on set works on both dialects. Expired rows are never returned. */
+export class KnexSessionStore {
+  constructor(private readonly db: Db) {}
+
+  get(sid: string, cb: Callback<Session | null>) {
+    this.db('sessions')
+      .where({ sid })
+      .andWhere('expires_at', '>', Date.now())
+      .first('data')
+      .then((row) => cb(null, row ? JSON.parse(row.data) : null), cb);
+  }
+
+  set(sid: string, session: { cookie?: { expires?: Date | string | null } }, cb: Callback) {
+    const expires = session.cookie?.expires ? new Date(session.cookie.expires).getTime() : Date.now() + THIRTY_DAYS;
+    this.db('sessions')
+      .insert({ sid, data: JSON.stringify(session), expires_at: expires })
+      .onConflict('sid')
+      .merge(['data', 'expires_at'])
+      .then(() => {
+        // Sweep expired rows now and then rather than on a timer (no background work to stop).
+        if (Math.random() < 0.01) return this.db('sessions').where('expires_at', '<=', Date.now()).delete();
+      })
+      .then(() => cb(), cb);
+  }
+
+  destroy(sid: string, cb: Callback) {
+    this.db('sessions')
+      .where({ sid })
+      .delete()
+      .then(() => cb(), cb);
+  }
+}
+
+export default shared(async function sessionPlugin(app: FastifyInstance) {
+  const https = app.config.publicUrl?.startsWith('https:') ?? false;
+  await app.register(fastifyCookie);
+  await app.register(fastifySession, {
+    secret: app.config.sessionSecret,
+    cookieName: 'pepper.sid',
+    saveUninitialized: false,
+    rolling: false,
+    store: new KnexSessionStore(app.db),
+    cookie: { httpOnly: true, sameSite: 'lax', secure: https ? true : 'auto', maxAge: THIRTY_DAYS, path: '/' },
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Production mode: the built shell at / and each remote at /remotes/<name>/, with immutable caching for
+ * content-hashed files and revalidation for the entry documents. A missing dist folder is skipped
+ * (tests and API-only runs have no builds). /remotes.json comes from configuration, always.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { routes } from '@pepper/contract';
+import { shared } from '../lib/plugin.js';
+import { REMOTE_NAMES } from './config.js';
+
+const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+const ENTRY_DOCUMENTS = new Set(['index.html', 'remotes.json', 'mf-manifest.json']);
+
+function cacheHeaders(res: { header(name: string, value: string): unknown }, filePath: string) {
+  const name = path.basename(filePath);
+  if (ENTRY_DOCUMENTS.has(name)) res.header('cache-control', 'no-cache');
+  else if (HASHED.test(name)) res.header('cache-control', 'public, max-age=31536000, immutable');
+  else res.header('cache-control', 'public, max-age=3600');
+}
+
+export default shared(async function staticPlugin(app: FastifyInstance) {
+  const { config } = app;
+
+  app.get(routes.remotes.path, { schema: routes.remotes.schema }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return config.remotes;
+  });
+
+  if (!config.serveApp) return;
+  let decorated = false;
+  const serve = async (root: string, prefix: string, cors: boolean) => {
+    if (!fs.existsSync(root)) {
+      app.log.warn({ root }, 'build folder missing: not served');
+      return false;
+    }
+    await app.register(fastifyStatic, {
+      root,
+      prefix,
+      decorateReply: !decorated,
+      cacheControl: false,
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        cacheHeaders(res, filePath);
+        // Remote manifests and chunks may be loaded by a shell on another origin.
+        if (cors) res.header('access-control-allow-origin', '*');
+      },
+    });
+    decorated = true;
+    return true;
+  };
+
+  const shellDist = path.join(config.appRoot, 'shell', 'dist');
+  if (await serve(shellDist, '/', false)) {
+    app.shellIndex = fs.readFileSync(path.join(shellDist, 'index.html'));
+  }
+  for (const name of REMOTE_NAMES) {
+    await serve(path.join(config.appRoot, `mfe-${name}`, 'dist'), `/remotes/${name}/`, true);
+  }
+});

@@ -1,0 +1,125 @@
+import { Client, describeDialects, setPlan } from '../test/helpers.js';
+
+describeDialects('sign-in with email and password', (app) => {
+  it('creates an account, signs in and answers the user', async () => {
+    const client = new Client(app);
+    const res = await client.post('/api/auth/register', { email: 'Chef@Example.com', password: 'long enough', name: 'Chef' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ email: 'chef@example.com', name: 'Chef', isAdmin: false, planType: 'free' });
+    expect((await client.get('/api/user')).json()).toMatchObject({ email: 'chef@example.com' });
+  });
+
+  it('stores passwords hashed with scrypt', async () => {
+    const client = new Client(app);
+    const { email } = await client.register();
+    const row = await app().db('users').where({ email }).first();
+    expect(row.password_hash).toMatch(/^scrypt\$/);
+    expect(row.password_hash).not.toContain('correct horse');
+  });
+
+  it('answers 401 for /api/user and /api/subscription when signed out', async () => {
+    const client = new Client(app);
+    const res = await client.get('/api/user');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Sign in required' });
+    expect((await client.get('/api/subscription')).statusCode).toBe(401);
+  });
+
+  it('answers {planType: free} when there is no subscription, and the plan when there is', async () => {
+    const client = new Client(app);
+    const user = await client.register();
+    expect((await client.get('/api/subscription')).json()).toEqual({ planType: 'free' });
+    await setPlan(app(), user.id, 'pro');
+    expect((await client.get('/api/subscription')).json()).toEqual({ planType: 'pro' });
+  });
+
+  it('refuses a wrong password and an unknown email alike (401)', async () => {
+    const client = new Client(app);
+    const { email } = await client.register();
+    const stranger = new Client(app);
+    const wrong = await stranger.post('/api/auth/login', { email, password: 'wrong password' });
+    const unknown = await stranger.post('/api/auth/login', { email: 'nobody@example.com', password: 'whatever1' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().message).toBe(unknown.json().message);
+  });
+
+  it('refuses a taken email (409), a short password, a bad email or unknown fields (400)', async () => {
+    const client = new Client(app);
+    const { email } = await client.register();
+    expect((await new Client(app).post('/api/auth/register', { email, password: 'long enough' })).statusCode).toBe(409);
+    expect((await new Client(app).post('/api/auth/register', { email: 'a@b.co', password: 'short' })).statusCode).toBe(400);
+    expect((await new Client(app).post('/api/auth/register', { email: 'nope', password: 'long enough' })).statusCode).toBe(400);
+    expect((await new Client(app).post('/api/auth/register', { email: 'x@b.co', password: 'long enough', isAdmin: true })).statusCode).toBe(400);
+  });
+
+  it('rotates the session id at sign-in and sets an HttpOnly, SameSite=Lax cookie', async () => {
+    const client = new Client(app);
+    const { email } = await client.register();
+    await client.post('/api/logout');
+    await client.post('/api/user/favorites', { pepperId: 1 }); // a visitor session now exists
+    const before = client.cookie;
+    expect(before).not.toBe('');
+    const res = await client.post('/api/auth/login', { email, password: 'correct horse' });
+    const cookie = res.cookies.find((c) => c.name === 'pepper.sid')!;
+    expect(client.cookie).not.toBe(before);
+    expect(cookie.httpOnly).toBe(true);
+    expect(String(cookie.sameSite).toLowerCase()).toBe('lax');
+    expect(cookie.secure).toBeFalsy();
+    // The old session id no longer signs anyone in.
+    const old = await app().inject({ url: '/api/user', headers: { cookie: before } });
+    expect(old.statusCode).toBe(401);
+  });
+
+  it('signs out', async () => {
+    const client = new Client(app);
+    await client.register();
+    expect((await client.post('/api/logout')).json()).toEqual({ ok: true });
+    expect((await client.get('/api/user')).statusCode).toBe(401);
+  });
+
+  it('sends the browser to the /login screen when no OIDC provider is configured', async () => {
+    const res = await new Client(app).get('/api/login?returnTo=/premium');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/login?returnTo=%2Fpremium');
+    expect((await new Client(app).get('/api/login?returnTo=//evil.example')).statusCode).toBe(400);
+  });
+
+  it('makes emails in ADMIN_EMAILS administrators', async () => {
+    const client = new Client(app);
+    expect((await client.register('boss@example.com')).email).toBe('boss@example.com');
+    expect((await client.get('/api/user')).json().isAdmin).toBe(true);
+  });
+});
+
+describeDialects(
+  'secure session cookie',
+  (app) => {
+    it('marks the cookie Secure when PUBLIC_URL is https', async () => {
+      const res = await app().inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { origin: 'https://atlas.example', 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+        payload: JSON.stringify({ email: 'secure@example.com', password: 'long enough' }),
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.cookies.find((c) => c.name === 'pepper.sid')?.secure).toBe(true);
+      expect(res.headers['strict-transport-security']).toBeDefined();
+    });
+  },
+  // Behind a TLS-terminating proxy (trustProxy), as in production.
+  { config: { publicUrl: 'https://atlas.example', trustProxy: true } },
+);
+
+describeDialects(
+  'sign-in rate limit',
+  (app) => {
+    it('answers 429 after the per-minute limit', async () => {
+      const client = new Client(app);
+      const codes = [];
+      for (let i = 0; i < 3; i++) codes.push((await client.post('/api/auth/login', { email: 'a@b.co', password: 'x' })).statusCode);
+      expect(codes).toEqual([401, 401, 429]);
+    });
+  },
+  { config: { rateLimits: { signIn: 2, suggestions: 10, clicks: 10, identify: 10 } } },
+);

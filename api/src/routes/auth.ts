@@ -1,0 +1,86 @@
+/**
+ * Sign-in: GET /api/login goes to the OIDC provider when configured, else to the shell's /login screen,
+ * which posts email and password to /api/auth/login or /api/auth/register. The session id is rotated
+ * at every sign-in (request.signIn).
+ */
+import { routes } from '@pepper/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { guard, perMinute } from '../lib/route.js';
+import { HttpError } from '../plugins/errors.js';
+import { Oidc } from '../services/oidc.js';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../services/passwords.js';
+import { createUser, findUserByEmail, toUser, type UserRow } from '../services/users.js';
+
+export default async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, config } = app;
+  const oidc = config.oidc ? new Oidc(config.oidc) : null;
+  const signInLimit = perMinute(config.rateLimits.signIn);
+  const origin = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
+  const present = (row: UserRow) => toUser(row, config.adminEmails);
+
+  app.get(routes.login.path, { schema: routes.login.schema, ...signInLimit }, async (request, reply) => {
+    const returnTo = request.query.returnTo ?? '/';
+    if (!oidc) return reply.redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`);
+    let start;
+    try {
+      start = await oidc.start(`${origin(request)}${routes.oidcCallback.path}`);
+    } catch (err) {
+      request.log.error({ err }, 'OIDC discovery failed');
+      throw new HttpError(503, 'Sign-in provider unavailable');
+    }
+    request.session.oidc = { codeVerifier: start.codeVerifier, state: start.state, nonce: start.nonce, returnTo };
+    return reply.redirect(start.url);
+  });
+
+  app.get(routes.oidcCallback.path, { schema: routes.oidcCallback.schema, ...signInLimit }, async (request, reply) => {
+    const pending = request.session.oidc;
+    if (!oidc) throw new HttpError(404, 'Sign-in provider not configured');
+    if (!pending) throw new HttpError(400, 'No sign-in in progress');
+    request.session.oidc = undefined;
+    let identity;
+    try {
+      identity = await oidc.finish(new URL(request.url, origin(request)), pending);
+    } catch (err) {
+      request.log.warn({ err }, 'OIDC callback refused');
+      throw new HttpError(401, 'Sign-in failed');
+    }
+    const row =
+      (await db<UserRow>('users').where({ oidc_subject: identity.subject }).first()) ??
+      (await findUserByEmail(db, identity.email)) ??
+      (await createUser(db, { email: identity.email, name: identity.name, oidcSubject: identity.subject })) ??
+      (await findUserByEmail(db, identity.email));
+    if (!row) throw new HttpError(401, 'Sign-in failed');
+    if (!row.oidc_subject) await db('users').where({ id: row.id }).update({ oidc_subject: identity.subject });
+    await request.signIn(row.id);
+    return reply.redirect(pending.returnTo);
+  });
+
+  app.post(routes.authLogin.path, { schema: routes.authLogin.schema, ...signInLimit }, async (request) => {
+    const row = await findUserByEmail(db, request.body.email);
+    // Compare against a dummy hash when there is no account, so timing does not reveal which emails exist.
+    const ok = await verifyPassword(request.body.password, row?.password_hash ?? DUMMY_HASH);
+    if (!row || !row.password_hash || !ok) throw new HttpError(401, 'Invalid email or password');
+    await request.signIn(row.id);
+    return present(row);
+  });
+
+  app.post(routes.authRegister.path, { schema: routes.authRegister.schema, ...signInLimit }, async (request, reply) => {
+    const { email, password, name } = request.body;
+    const row = await createUser(db, { email, name, passwordHash: await hashPassword(password) });
+    if (!row) throw new HttpError(409, 'An account with this email already exists');
+    await request.signIn(row.id);
+    return reply.code(201).send(present(row));
+  });
+
+  app.post(routes.logout.path, { schema: routes.logout.schema }, async (request) => {
+    await request.signOut();
+    return { ok: true };
+  });
+
+  app.get(routes.user.path, { schema: routes.user.schema, ...guard(app, routes.user) }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return (await request.currentUser())!;
+  });
+}

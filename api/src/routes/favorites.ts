@@ -1,0 +1,34 @@
+/**
+ * Favorites of the caller: the account's when signed in, else the visitor session's (moved into the
+ * account at sign-in). Adding is idempotent; only existing peppers and recipes can be added.
+ */
+import { routes } from '@pepper/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../plugins/errors.js';
+import { addFavorite, listFavorites, removeFavorite } from '../services/favorites.js';
+
+export default async function favoriteRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, catalog } = app;
+
+  app.get(routes.listFavorites.path, { schema: routes.listFavorites.schema }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const owner = request.favoritesOwner(false);
+    return owner ? listFavorites(db, owner) : [];
+  });
+
+  app.post(routes.addFavorite.path, { schema: routes.addFavorite.schema }, async (request, reply) => {
+    const item = request.body;
+    const exists = 'pepperId' in item ? catalog.pepper(item.pepperId) : catalog.recipesById.get(item.recipeId);
+    if (!exists) throw new HttpError(404, 'pepperId' in item ? 'Pepper not found' : 'Recipe not found');
+    const { favorite, created } = await addFavorite(db, request.favoritesOwner(true)!, item);
+    return reply.code(created ? 201 : 200).send(favorite);
+  });
+
+  app.delete(routes.removeFavorite.path, { schema: routes.removeFavorite.schema }, async (request) => {
+    const owner = request.favoritesOwner(false);
+    if (!owner || !(await removeFavorite(db, owner, request.params.id))) throw new HttpError(404, 'Favorite not found');
+    return { ok: true };
+  });
+}

@@ -1,0 +1,29 @@
+/** Every route of the API, registered in this one place (paths and schemas come from @pepper/contract). */
+import type { FastifyInstance } from 'fastify';
+import adminImageRoutes from './admin-images.js';
+import authRoutes from './auth.js';
+import clickRoutes from './clicks.js';
+import favoriteRoutes from './favorites.js';
+import identifyRoutes from './identify.js';
+import imageRoutes from './images.js';
+import metaRoutes from './meta.js';
+import pepperRoutes from './peppers.js';
+import recipeRoutes from './recipes.js';
+import shopRoutes from './shop.js';
+import subscriptionRoutes from './subscription.js';
+import suggestionRoutes from './suggestions.js';
+
+export default async function routesPlugin(app: FastifyInstance, opts: { benchRoutes: boolean }) {
+  await app.register(metaRoutes, opts);
+  await app.register(pepperRoutes);
+  await app.register(imageRoutes);
+  await app.register(recipeRoutes);
+  await app.register(shopRoutes);
+  await app.register(clickRoutes);
+  await app.register(suggestionRoutes);
+  await app.register(favoriteRoutes);
+  await app.register(authRoutes);
+  await app.register(subscriptionRoutes);
+  await app.register(identifyRoutes);
+  await app.register(adminImageRoutes);
+}

@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../plugins/config.js';
+import { Client, describeDialects } from '../test/helpers.js';
+
+describeDialects('operations', (app) => {
+  const client = new Client(app);
+
+  it('answers /api/health and /api/ready', async () => {
+    expect((await client.get('/api/health')).json()).toEqual({ status: 'ok' });
+    expect((await client.get('/api/ready')).json()).toEqual({ status: 'ready' });
+  });
+
+  it('answers /api/ready 503 when the database is unreachable', async () => {
+    const spy = vi.spyOn(app().db, 'raw').mockRejectedValueOnce(new Error('connection refused'));
+    const res = await client.get('/api/ready');
+    spy.mockRestore();
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'Database unreachable' });
+  });
+
+  it('answers the public configuration', async () => {
+    expect((await client.get('/api/config')).json()).toEqual({
+      stripePublishableKey: null,
+      oidc: false,
+      shopId: 'test-shop',
+      shopUrl: 'https://www.pepperatlas-shop.example',
+    });
+  });
+
+  it('computes the home and menu claims from data', async () => {
+    expect((await client.get('/api/stats')).json()).toEqual({
+      varieties: 7,
+      recipes: 3,
+      premiumRecipes: 2,
+      originCountries: 4,
+      hottestShu: 2200000,
+      hottestName: 'Carolina Reaper',
+    });
+  });
+
+  it('answers /remotes.json from configuration, uncached', async () => {
+    const res = await client.get('/remotes.json');
+    expect(res.json()).toEqual({
+      catalog: '/remotes/catalog/mf-manifest.json',
+      grow: '/remotes/grow/mf-manifest.json',
+      guides: '/remotes/guides/mf-manifest.json',
+      premium: '/remotes/premium/mf-manifest.json',
+      identify: '/remotes/identify/mf-manifest.json',
+    });
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves OpenAPI from the contract at /api/docs', async () => {
+    const doc = (await client.get('/api/docs/json')).json();
+    expect(doc.openapi).toMatch(/^3/);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/peppers', '/api/user/favorites', '/api/identify']));
+    expect((await client.get('/api/docs')).statusCode).toBeLessThan(400);
+  });
+
+  it('has no benchmark route unless asked', async () => {
+    expect((await client.get('/api/bench/hello')).statusCode).toBe(404);
+  });
+
+  it('answers unknown API paths with a 404 JSON error', async () => {
+    const res = await client.get('/api/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+
+  it('sends a CSP that allows the app and Stripe only', async () => {
+    const csp = String((await client.get('/api/health')).headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com");
+    expect(csp).toContain("img-src 'self' data: https:");
+  });
+
+  it('tags every response with a request id', async () => {
+    expect((await client.get('/api/health', { 'x-request-id': 'abc-123' })).headers['x-request-id']).toBe('abc-123');
+  });
+});
+
+describeDialects(
+  'benchmark route',
+  (app) => {
+    it('answers {hello: world} when benchRoutes is on', async () => {
+      expect((await new Client(app).get('/api/bench/hello')).json()).toEqual({ hello: 'world' });
+    });
+  },
+  { benchRoutes: true },
+);
+
+describe('remote configuration', () => {
+  it('lets REMOTE_<NAME>_URL override one entry', () => {
+    const config = loadConfig({ REMOTE_CATALOG_URL: 'https://cdn.example/catalog/mf-manifest.json' });
+    expect(config.remotes.catalog).toBe('https://cdn.example/catalog/mf-manifest.json');
+    expect(config.remotes.grow).toBe('/remotes/grow/mf-manifest.json');
+  });
+});
+
+/** A fake build layout: shell/dist and one remote's dist. */
+function fakeBuild(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pepper-build-'));
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  };
+  write('shell/dist/index.html', '<!doctype html><title>Pepper Atlas</title>');
+  write('shell/dist/main.0123456789.js', 'console.log("shell");'.repeat(200));
+  write('mfe-catalog/dist/mf-manifest.json', '{"name":"catalog"}');
+  write('mfe-catalog/dist/PepperList.abcdef0123.js', 'export{}');
+  return root;
+}
+
+const buildRoot = fakeBuild();
+
+describeDialects(
+  'serving the built app',
+  (app) => {
+    const client = new Client(app);
+
+    it("serves the shell's index.html uncached for / and every page path", async () => {
+      for (const url of ['/', '/peppers/3', '/tools/heat-calc']) {
+        const res = await client.get(url);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body).toContain('Pepper Atlas');
+        expect(res.headers['cache-control']).toBe('no-cache');
+      }
+    });
+
+    it('serves hashed files as immutable, compressed when accepted', async () => {
+      const res = await client.get('/main.0123456789.js', { 'accept-encoding': 'br' });
+      expect(res.headers['cache-control']).toContain('immutable');
+      expect(res.headers['content-encoding']).toBe('br');
+    });
+
+    it('serves each remote under /remotes/<name>/ with its manifest uncached', async () => {
+      const manifest = await client.get('/remotes/catalog/mf-manifest.json');
+      expect(manifest.json()).toEqual({ name: 'catalog' });
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      expect((await client.get('/remotes/catalog/PepperList.abcdef0123.js')).headers['cache-control']).toContain('immutable');
+    });
+
+    it('skips missing remotes and still answers API 404s as JSON', async () => {
+      expect((await client.get('/remotes/grow/mf-manifest.json')).statusCode).toBe(404);
+      expect((await client.get('/api/nope')).json().statusCode).toBe(404);
+    });
+  },
+  { config: { serveApp: true, appRoot: buildRoot } },
+);
+
+afterAll(() => fs.rmSync(buildRoot, { recursive: true, force: true }));

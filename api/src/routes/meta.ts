@@ -1,0 +1,35 @@
+/** Health, readiness, public configuration, data-derived stats and the benchmark baseline. */
+import { routes } from '@pepper/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../plugins/errors.js';
+
+export default async function metaRoutes(fastify: FastifyInstance, opts: { benchRoutes: boolean }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { config } = app;
+
+  app.get(routes.health.path, { schema: routes.health.schema }, async () => ({ status: 'ok' }));
+
+  app.get(routes.ready.path, { schema: routes.ready.schema }, async (request) => {
+    try {
+      await app.db.raw('select 1');
+    } catch (err) {
+      request.log.warn({ err }, 'database unreachable');
+      throw new HttpError(503, 'Database unreachable');
+    }
+    return { status: 'ready' };
+  });
+
+  app.get(routes.config.path, { schema: routes.config.schema }, async () => ({
+    stripePublishableKey: config.stripePublishableKey,
+    oidc: config.oidc !== null,
+    shopId: config.shopId,
+    shopUrl: config.shopUrl,
+  }));
+
+  app.get(routes.stats.path, { schema: routes.stats.schema }, async () => app.catalog.stats);
+
+  if (opts.benchRoutes) {
+    app.get(routes.benchHello.path, { schema: routes.benchHello.schema }, async () => ({ hello: 'world' }));
+  }
+}

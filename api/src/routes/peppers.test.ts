@@ -1,0 +1,131 @@
+import zlib from 'node:zlib';
+import { Client, describeDialects } from '../test/helpers.js';
+
+describeDialects('peppers', (app) => {
+  const client = new Client(app);
+
+  it('answers a page with peppers, total and totalPages', async () => {
+    const res = await client.get('/api/peppers?page=1&limit=2');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.peppers).toHaveLength(2);
+    expect(body.total).toBe(7);
+    expect(body.totalPages).toBe(4);
+  });
+
+  it('answers every matching pepper without a limit (the plain form)', async () => {
+    const body = (await client.get('/api/peppers?page=1&search=&heatLevel=&origin=')).json();
+    expect(body.peppers).toHaveLength(7);
+    expect(body.totalPages).toBe(1);
+  });
+
+  it('sorts names with digits after letters', async () => {
+    const names = (await client.get('/api/peppers')).json().peppers.map((p: { name: string }) => p.name);
+    expect(names.at(-1)).toBe('7 Pot Douglah');
+    expect(names[0]).toBe('Bell Pepper');
+  });
+
+  it('carries only what a card needs in lists', async () => {
+    const [card] = (await client.get('/api/peppers?limit=1')).json().peppers;
+    expect(Object.keys(card).sort()).toEqual(
+      ['baseName', 'featured', 'heatLevel', 'id', 'image_url', 'name', 'origin', 'scientificName', 'shu', 'shuMax', 'shuMin', 'species'].sort(),
+    );
+  });
+
+  it('finds Jalapeño from "jalapeno", by base name and by common name', async () => {
+    const names = (q: string) =>
+      client.get(`/api/peppers?search=${encodeURIComponent(q)}`).then((r) => r.json().peppers.map((p: { name: string }) => p.name));
+    expect(await names('jalapeno')).toEqual(['Jalapeño', 'Purple Jalapeño']);
+    expect(await names('JALAPEÑO')).toHaveLength(2);
+    expect(await names('huachinango')).toEqual(['Jalapeño']);
+  });
+
+  it("ignores 'all' and empty filters, applies heat level, origin and letter", async () => {
+    expect((await client.get('/api/peppers?heatLevel=all&origin=')).json().total).toBe(7);
+    expect((await client.get('/api/peppers?heatLevel=extreme')).json().total).toBe(2);
+    expect((await client.get('/api/peppers?origin=USA')).json().peppers[0].name).toBe('Carolina Reaper');
+    expect((await client.get('/api/peppers?origin=mexico')).json().total).toBe(4);
+    expect((await client.get('/api/peppers?letter=7')).json().peppers[0].name).toBe('7 Pot Douglah');
+  });
+
+  it('caps the limit at 100 and answers an empty page past the end', async () => {
+    const capped = (await client.get('/api/peppers?limit=5000')).json();
+    expect(capped.totalPages).toBe(1);
+    const past = (await client.get('/api/peppers?page=9&limit=20')).json();
+    expect(past.peppers).toEqual([]);
+    expect(past.total).toBe(7);
+  });
+
+  it('refuses wrong types and unknown query fields with 400 JSON', async () => {
+    for (const q of ['page=abc', 'limit=0', 'sort=name', 'heatLevel=nuclear', 'letter=AB']) {
+      const res = await client.get(`/api/peppers?${q}`);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    }
+  });
+
+  it('answers the all-peppers form as an array', async () => {
+    const res = await client.get('/api/peppers/all');
+    expect(Array.isArray(res.json())).toBe(true);
+    expect(res.json()).toHaveLength(7);
+  });
+
+  it('answers one pepper with its full record, or a 404 JSON error', async () => {
+    const pepper = (await client.get('/api/peppers/3')).json();
+    expect(pepper).toMatchObject({ name: 'Habanero', shape: 'lantern', culinaryUses: ['salsa', 'pickling'] });
+    for (const id of ['999', 'abc', '0']) {
+      const res = await client.get(`/api/peppers/${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Pepper not found' });
+    }
+  });
+
+  it('answers 304 when the list is unchanged (ETag)', async () => {
+    const first = await client.get('/api/peppers?page=1&limit=20&search=hab');
+    const again = await client.get('/api/peppers?page=1&limit=20&search=hab', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('sends brotli or gzip as the client accepts', async () => {
+    const br = await app().inject({ url: '/api/peppers', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString()).peppers).toHaveLength(7);
+    const gz = await app().inject({ url: '/api/peppers', headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gz.rawPayload).toString()).peppers).toHaveLength(7);
+  });
+
+  it('answers lists and details from memory, without touching the database', async () => {
+    await client.get('/api/peppers?page=1&limit=20&search=hab');
+    let queries = 0;
+    const count = () => queries++;
+    app().db.on('query', count);
+    try {
+      await client.get('/api/peppers?page=1&limit=20&search=hab');
+      await client.get('/api/peppers?page=2&limit=20&search=reaper');
+      await client.get('/api/peppers/1');
+      await client.get('/api/peppers');
+    } finally {
+      app().db.off('query', count);
+    }
+    expect(queries).toBe(0);
+  });
+
+  it('draws an SVG illustration per pepper and recipe, cached as immutable', async () => {
+    const svg = await client.get('/api/images/peppers/3.svg');
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    expect(svg.headers['cache-control']).toContain('immutable');
+    expect(svg.body).toContain('<svg');
+    expect((await client.get('/api/images/recipes/1001.svg')).statusCode).toBe(200);
+    expect((await client.get('/api/images/grow-kits/1.svg')).statusCode).toBe(200);
+    expect((await client.get('/api/images/merchandise/1.svg')).statusCode).toBe(200);
+    expect((await client.get('/api/images/peppers/999.svg')).statusCode).toBe(404);
+    expect((await client.get('/api/images/peppers/abc.svg')).statusCode).toBe(400);
+  });
+
+  it('defaults image_url to the illustration until a photo is researched', async () => {
+    expect((await client.get('/api/peppers/3')).json().image_url).toBe('/api/images/peppers/3.svg');
+  });
+});

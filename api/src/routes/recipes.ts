@@ -1,0 +1,30 @@
+/** Public recipes for everyone; premium recipes for signed-in premium and pro members only. */
+import { routes } from '@pepper/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { sendCached } from '../lib/http-cache.js';
+import { guard } from '../lib/route.js';
+import { isPaidPlan } from '../lib/rules.js';
+import { HttpError } from '../plugins/errors.js';
+
+export default async function recipeRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { catalog } = app;
+
+  app.get(routes.listRecipes.path, { schema: routes.listRecipes.schema }, async (request, reply) => {
+    const { category = '', heatLevel = '', search = '' } = request.query;
+    const key = ['recipes', category, heatLevel, search.trim().toLowerCase()].join('|');
+    return sendCached(request, reply, catalog.bodies.get(key, () => reply.serialize(catalog.findRecipes(request.query))));
+  });
+
+  app.get(
+    routes.premiumRecipes.path,
+    { schema: routes.premiumRecipes.schema, ...guard(app, routes.premiumRecipes) },
+    async (request, reply) => {
+      const user = await request.currentUser();
+      if (!user || !isPaidPlan(user.planType)) throw new HttpError(403, 'Premium recipes need the premium or pro plan');
+      const body = catalog.bodies.get('premium-recipes', () => reply.serialize(catalog.premiumRecipes));
+      return sendCached(request, reply, body, { cacheControl: 'private, no-cache' });
+    },
+  );
+}

@@ -1,0 +1,65 @@
+import { Client, describeDialects, setPlan } from '../test/helpers.js';
+
+describeDialects('grow kits and merchandise', (app) => {
+  const prices = async (client: Client) => ({
+    kit: (await client.get('/api/grow-kits')).json()[0],
+    item: (await client.get('/api/merchandise')).json()[0],
+  });
+
+  it('has no discount for visitors and the free plan (prices in cents)', async () => {
+    const visitor = await prices(new Client(app));
+    expect(visitor.kit).toMatchObject({ originalPrice: 2499, discountPercent: 0, discountedPrice: 2499, includes: ['Seeds', 'Pots', 'Soil', 'Labels'] });
+    expect(visitor.item).toMatchObject({ originalPrice: 1999, discountPercent: 0, discountedPrice: 1999 });
+    const free = new Client(app);
+    await free.register();
+    expect((await prices(free)).kit.discountPercent).toBe(0);
+  });
+
+  it('gives premium 10-20% and pro 25-40%, decided by the server', async () => {
+    const client = new Client(app);
+    const user = await client.register();
+    await setPlan(app(), user.id, 'premium');
+    const premium = await prices(client);
+    expect(premium.kit).toMatchObject({ discountPercent: 10, discountedPrice: 2249 });
+    expect(premium.item).toMatchObject({ discountPercent: 15, discountedPrice: 1699 });
+    await setPlan(app(), user.id, 'pro');
+    const pro = await prices(client);
+    expect(pro.kit).toMatchObject({ discountPercent: 25, discountedPrice: 1874 });
+    expect(pro.item).toMatchObject({ discountPercent: 30, discountedPrice: 1399 });
+  });
+});
+
+describeDialects('shop clicks', (app) => {
+  it('counts clicks on the configured shop', async () => {
+    const client = new Client(app);
+    expect((await client.get('/api/clicks/test-shop')).json()).toEqual({ clickCount: 0 });
+    expect((await client.post('/api/clicks/test-shop')).json()).toEqual({ clickCount: 1 });
+    expect((await client.post('/api/clicks/test-shop')).json()).toEqual({ clickCount: 2 });
+    expect((await client.get('/api/clicks/test-shop')).json()).toEqual({ clickCount: 2 });
+  });
+
+  it('answers 404 for a shop that is not configured (callers cannot create shops)', async () => {
+    const client = new Client(app);
+    expect((await client.get('/api/clicks/elsewhere')).statusCode).toBe(404);
+    expect((await client.post('/api/clicks/elsewhere')).statusCode).toBe(404);
+    expect((await client.get('/api/clicks/elsewhere')).statusCode).toBe(404);
+  });
+
+  it('refuses a click from another site', async () => {
+    const res = await app().inject({ method: 'POST', url: '/api/clicks/test-shop', headers: { origin: 'https://evil.example' } });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describeDialects(
+  'click rate limit',
+  (app) => {
+    it('answers 429 after the per-minute limit', async () => {
+      const client = new Client(app);
+      const codes = [];
+      for (let i = 0; i < 4; i++) codes.push((await client.post('/api/clicks/test-shop')).statusCode);
+      expect(codes).toEqual([200, 200, 200, 429]);
+    });
+  },
+  { config: { rateLimits: { signIn: 10, suggestions: 10, clicks: 3, identify: 10 } } },
+);

@@ -1,0 +1,31 @@
+/** Suggestions from the home form, stored with the time and the signed-in user (if any). */
+import { routes, SUGGESTION_MAX_LENGTH } from '@pepper/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { now } from '../db/connection.js';
+import { perMinute } from '../lib/route.js';
+import { HttpError } from '../plugins/errors.js';
+
+export default async function suggestionRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
+    routes.createSuggestion.path,
+    { schema: routes.createSuggestion.schema, ...perMinute(app.config.rateLimits.suggestions) },
+    async (request, reply) => {
+      const content = request.body.content.trim();
+      if (!content) throw new HttpError(400, 'Please enter a suggestion before submitting.');
+      if (content.length > SUGGESTION_MAX_LENGTH) throw new HttpError(400, `Suggestions are at most ${SUGGESTION_MAX_LENGTH} characters`);
+      const user = await request.currentUser();
+      const createdAt = now();
+      const [id] = await app.db('suggestions').insert({
+        content,
+        category: request.body.category,
+        user_email: request.body.userEmail?.trim() || user?.email || null,
+        user_id: user?.id ?? null,
+        created_at: createdAt,
+      });
+      return reply.code(201).send({ id: Number(id), createdAt });
+    },
+  );
+}

@@ -1,0 +1,293 @@
+/**
+ * The read-mostly catalog (peppers, recipes, shop items) held in memory. Loaded from the database at
+ * start and after every catalog write; other processes notice a write through `meta.catalog_version`
+ * (checked at most every few seconds, off the request path).
+ */
+import type {
+  GrowKit,
+  HeatLevel,
+  Merchandise,
+  Pepper,
+  PepperCard,
+  PepperQuery,
+  PlanType,
+  PremiumRecipe,
+  Recipe,
+  RecipeQuery,
+  Stats,
+} from '@pepper/contract';
+import { PEPPER_LIMIT_MAX } from '@pepper/contract';
+import type { Knex } from 'knex';
+import { catalogVersion } from '../db/seed.js';
+import { BodyCache } from '../lib/http-cache.js';
+import { discountPercent, discountedPrice, foldForSearch } from '../lib/rules.js';
+
+type Row = Record<string, unknown>;
+
+const list = (value: unknown): string[] => (typeof value === 'string' ? JSON.parse(value) : []);
+
+export const pepperImageUrl = (id: number) => `/api/images/peppers/${id}.svg`;
+export const recipeImageUrl = (id: number) => `/api/images/recipes/${id}.svg`;
+
+interface PricedItem {
+  originalPrice: number;
+  premiumDiscountPercent: number;
+  proDiscountPercent: number;
+}
+
+interface IndexedPepper {
+  pepper: Pepper;
+  card: PepperCard;
+  /** Folded name, baseName and common names, one per line. */
+  searchText: string;
+  foldedName: string;
+  /** Folded origin and country, for the origin filter. */
+  place: string;
+}
+
+/** Letters before digits, then alphabetical ignoring case and accents (spec 01 §5: digits sort after letters). */
+function byName(a: IndexedPepper, b: IndexedPepper) {
+  const da = /^[0-9]/.test(a.foldedName);
+  const db = /^[0-9]/.test(b.foldedName);
+  if (da !== db) return da ? 1 : -1;
+  return a.foldedName.localeCompare(b.foldedName) || a.pepper.id - b.pepper.id;
+}
+
+function toPepper(r: Row): Pepper {
+  const id = Number(r.id);
+  const shuMax = Number(r.shu_max);
+  return {
+    id,
+    name: String(r.name),
+    baseName: (r.base_name as string | null) ?? null,
+    scientificName: String(r.scientific_name),
+    heatLevel: r.heat_level as HeatLevel,
+    shu: shuMax,
+    shuMin: Number(r.shu_min),
+    shuMax,
+    origin: String(r.origin),
+    species: String(r.species),
+    featured: Boolean(r.featured),
+    image_url: (r.image_url as string | null) || pepperImageUrl(id),
+    maturityDays: Number(r.maturity_days),
+    size: String(r.size),
+    color: String(r.color),
+    description: String(r.description),
+    culinaryUses: list(r.culinary_uses),
+    growingTips: String(r.growing_tips),
+    commonNames: list(r.common_names),
+    ripeColor: r.ripe_color as Pepper['ripeColor'],
+    shape: r.shape as Pepper['shape'],
+    lengthCm: Number(r.length_cm),
+    country: String(r.country),
+  };
+}
+
+function toCard(p: Pepper): PepperCard {
+  const { id, name, baseName, scientificName, heatLevel, shu, shuMin, shuMax, origin, species, featured, image_url } = p;
+  return { id, name, baseName, scientificName, heatLevel, shu, shuMin, shuMax, origin, species, featured, image_url };
+}
+
+function toRecipe(r: Row): PremiumRecipe | Recipe {
+  const id = Number(r.id);
+  const recipe: Recipe = {
+    id,
+    title: String(r.title),
+    description: String(r.description),
+    imageUrl: recipeImageUrl(id),
+    heatLevel: r.heat_level as HeatLevel,
+    category: r.category as Recipe['category'],
+    prepTimeMinutes: Number(r.prep_time_minutes),
+    cookTimeMinutes: Number(r.cook_time_minutes),
+    servings: Number(r.servings),
+    rating: Number(r.rating),
+    ratingCount: Number(r.rating_count),
+    ingredients: list(r.ingredients),
+    instructions: list(r.instructions),
+    difficulty: r.difficulty as Recipe['difficulty'],
+    peppers: list(r.peppers),
+  };
+  if (!r.premium) return recipe;
+  return { ...recipe, chefNotes: String(r.chef_notes ?? ''), premiumTier: r.premium_tier as PremiumRecipe['premiumTier'] };
+}
+
+const prices = (r: Row): PricedItem => ({
+  originalPrice: Number(r.original_price),
+  premiumDiscountPercent: Number(r.premium_discount_percent),
+  proDiscountPercent: Number(r.pro_discount_percent),
+});
+
+function priced(item: PricedItem, plan: PlanType) {
+  const percent = discountPercent(plan, item);
+  return { originalPrice: item.originalPrice, discountPercent: percent, discountedPrice: discountedPrice(item.originalPrice, percent) };
+}
+
+const isFilter = (value: string | undefined): value is string => Boolean(value && value.trim() && value !== 'all');
+
+export class Catalog {
+  private peppers: IndexedPepper[] = [];
+  private byId = new Map<number, IndexedPepper>();
+  publicRecipes: Recipe[] = [];
+  premiumRecipes: PremiumRecipe[] = [];
+  recipesById = new Map<number, Recipe | PremiumRecipe>();
+  private kits: { base: Omit<GrowKit, 'originalPrice' | 'discountPercent' | 'discountedPrice'>; price: PricedItem }[] = [];
+  private merch: { base: Omit<Merchandise, 'originalPrice' | 'discountPercent' | 'discountedPrice'>; price: PricedItem }[] = [];
+  stats!: Stats;
+  /** Serialized, compressed responses; cleared on every reload. */
+  readonly bodies = new BodyCache();
+  private version = '';
+  private lastVersionCheck = 0;
+  private checking = false;
+
+  constructor(
+    private readonly db: Knex,
+    /** How often to look for catalog writes by other processes. */
+    public versionCheckMs = 5000,
+  ) {}
+
+  async load(): Promise<void> {
+    const [version, pepperRows, recipeRows, kitRows, merchRows] = await Promise.all([
+      catalogVersion(this.db),
+      this.db('peppers').select(),
+      this.db('recipes').select().orderBy('id'),
+      this.db('grow_kits').select().orderBy('id'),
+      this.db('merchandise').select().orderBy('id'),
+    ]);
+    const peppers = pepperRows.map((row: Row): IndexedPepper => {
+      const pepper = toPepper(row);
+      return {
+        pepper,
+        card: toCard(pepper),
+        searchText: foldForSearch([pepper.name, pepper.baseName ?? '', ...pepper.commonNames].join('\n')),
+        foldedName: foldForSearch(pepper.name),
+        place: foldForSearch(`${pepper.origin}\n${pepper.country}`),
+      };
+    });
+    peppers.sort(byName);
+    this.peppers = peppers;
+    this.byId = new Map(peppers.map((p) => [p.pepper.id, p]));
+
+    const recipes = recipeRows.map(toRecipe);
+    this.publicRecipes = recipes.filter((r: Recipe | PremiumRecipe) => !('premiumTier' in r));
+    this.premiumRecipes = recipes.filter((r: Recipe | PremiumRecipe): r is PremiumRecipe => 'premiumTier' in r);
+    this.recipesById = new Map(recipes.map((r: Recipe) => [r.id, r]));
+
+    this.kits = kitRows.map((r: Row) => ({
+      base: {
+        id: Number(r.id),
+        name: String(r.name),
+        description: String(r.description),
+        imageUrl: `/api/images/grow-kits/${r.id}.svg`,
+        difficultyLevel: r.difficulty_level as GrowKit['difficultyLevel'],
+        includes: list(r.includes),
+      },
+      price: prices(r),
+    }));
+    this.merch = merchRows.map((r: Row) => ({
+      base: {
+        id: Number(r.id),
+        name: String(r.name),
+        description: String(r.description),
+        imageUrl: `/api/images/merchandise/${r.id}.svg`,
+        category: r.category as Merchandise['category'],
+      },
+      price: prices(r),
+    }));
+
+    const hottest = peppers.reduce<Pepper | null>((top, { pepper }) => (!top || pepper.shuMax > top.shuMax ? pepper : top), null);
+    this.stats = {
+      varieties: peppers.length,
+      recipes: this.publicRecipes.length,
+      premiumRecipes: this.premiumRecipes.length,
+      originCountries: new Set(peppers.map((p) => p.pepper.country)).size,
+      hottestShu: hottest?.shuMax ?? 0,
+      hottestName: hottest?.name ?? '',
+    };
+    this.bodies.clear();
+    this.version = version;
+    this.lastVersionCheck = Date.now();
+  }
+
+  /**
+   * Reloads when another process changed the catalog. Runs in the background at most every
+   * `versionCheckMs`, so requests keep answering from memory.
+   */
+  refreshIfStale(): void {
+    if (this.checking || Date.now() - this.lastVersionCheck < this.versionCheckMs) return;
+    this.checking = true;
+    this.lastVersionCheck = Date.now();
+    catalogVersion(this.db)
+      .then((version) => (version !== this.version ? this.load() : undefined))
+      .catch(() => undefined) // a failed check is retried on the next interval
+      .finally(() => (this.checking = false));
+  }
+
+  pepper(id: number): Pepper | undefined {
+    return this.byId.get(id)?.pepper;
+  }
+
+  allPeppers(): Pepper[] {
+    return this.peppers.map((p) => p.pepper);
+  }
+
+  allPepperCards(): PepperCard[] {
+    return this.peppers.map((p) => p.card);
+  }
+
+  /** Filters and pages; without a limit every match is one page. */
+  findPeppers(q: PepperQuery): { peppers: PepperCard[]; total: number; totalPages: number } {
+    const search = isFilter(q.search) ? foldForSearch(q.search.trim()) : null;
+    const origin = isFilter(q.origin) ? foldForSearch(q.origin.trim()) : null;
+    const heat = isFilter(q.heatLevel) ? q.heatLevel : null;
+    const letter = q.letter ? q.letter.toLowerCase() : null;
+    const matches = this.peppers.filter(
+      (p) =>
+        (!heat || p.pepper.heatLevel === heat) &&
+        (!origin || p.place.includes(origin)) &&
+        (!letter || p.foldedName.startsWith(letter)) &&
+        (!search || p.searchText.includes(search)),
+    );
+    const total = matches.length;
+    if (q.limit === undefined) return { peppers: matches.map((p) => p.card), total, totalPages: total ? 1 : 0 };
+    const limit = Math.min(q.limit, PEPPER_LIMIT_MAX);
+    const page = q.page ?? 1;
+    return {
+      peppers: matches.slice((page - 1) * limit, page * limit).map((p) => p.card),
+      total,
+      totalPages: Math.ceil(total / limit),
+    };
+  }
+
+  /** A stable key for a query: equivalent queries share one cached body. */
+  static pepperQueryKey(q: PepperQuery): string {
+    const f = (v: string | undefined) => (isFilter(v) ? foldForSearch(v.trim()) : '');
+    const limit = q.limit === undefined ? 'all' : Math.min(q.limit, PEPPER_LIMIT_MAX);
+    return ['peppers', limit === 'all' ? 1 : (q.page ?? 1), limit, f(q.search), f(q.heatLevel), f(q.origin), f(q.letter)].join('|');
+  }
+
+  findRecipes(q: RecipeQuery): Recipe[] {
+    const search = isFilter(q.search) ? foldForSearch(q.search.trim()) : null;
+    return this.publicRecipes.filter(
+      (r) =>
+        (!isFilter(q.category) || r.category === q.category) &&
+        (!isFilter(q.heatLevel) || r.heatLevel === q.heatLevel) &&
+        (!search || foldForSearch(r.title).includes(search)),
+    );
+  }
+
+  growKits(plan: PlanType): GrowKit[] {
+    return this.kits.map(({ base, price }) => ({ ...base, ...priced(price, plan) }));
+  }
+
+  merchandise(plan: PlanType): Merchandise[] {
+    return this.merch.map(({ base, price }) => ({ ...base, ...priced(price, plan) }));
+  }
+
+  growKit(id: number) {
+    return this.kits.find((k) => k.base.id === id)?.base;
+  }
+
+  merchandiseItem(id: number) {
+    return this.merch.find((m) => m.base.id === id)?.base;
+  }
+}

@@ -1,0 +1,72 @@
+import type { PlanType, User } from '@pepper/contract';
+import type { Db } from '../db/connection.js';
+import { now } from '../db/connection.js';
+
+export interface UserRow {
+  id: number;
+  email: string;
+  name: string | null;
+  password_hash: string | null;
+  oidc_subject: string | null;
+  is_admin: number | boolean;
+  plan_type: PlanType;
+  stripe_customer_id: string | null;
+  stripe_subscription_id: string | null;
+  subscription_status: string | null;
+  current_period_end: string | null;
+}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** Admins: the is_admin flag (granted by the CLI) or an email listed in ADMIN_EMAILS. */
+export function toUser(row: UserRow, adminEmails: string[]): User {
+  return {
+    id: Number(row.id),
+    email: row.email,
+    name: row.name,
+    isAdmin: Boolean(row.is_admin) || adminEmails.includes(row.email.toLowerCase()),
+    planType: row.plan_type,
+  };
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db<UserRow>('users').where({ id }).first();
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db<UserRow>('users').where({ email: normalizeEmail(email) }).first();
+}
+
+/** Inserts a user and answers its row; null when the email is taken. */
+export async function createUser(
+  db: Db,
+  fields: { email: string; name?: string | null; passwordHash?: string | null; oidcSubject?: string | null },
+): Promise<UserRow | null> {
+  const email = normalizeEmail(fields.email);
+  try {
+    await db('users').insert({
+      email,
+      name: fields.name?.trim() || null,
+      password_hash: fields.passwordHash ?? null,
+      oidc_subject: fields.oidcSubject ?? null,
+      is_admin: false,
+      plan_type: 'free',
+      created_at: now(),
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) return null;
+    throw err;
+  }
+  return (await findUserByEmail(db, email)) ?? null;
+}
+
+/** Duplicate key on either dialect (a race between two sign-ups is a conflict, not a 500). */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: string }).code;
+  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+export async function setAdmin(db: Db, email: string, isAdmin: boolean): Promise<boolean> {
+  const count = await db('users').where({ email: normalizeEmail(email) }).update({ is_admin: isAdmin });
+  return count > 0;
+}

@@ -1,0 +1,161 @@
+/**
+ * Test harness: one fresh database per test file and dialect (an SQLite file in the temp folder, a
+ * `pepper_test_<random>` MySQL database), an app built on it, and a small cookie-keeping client.
+ * MySQL comes from TEST_MYSQL_URL (default mysql://root@127.0.0.1:3306/test); when it is unreachable
+ * the MySQL suites are skipped locally and fail in CI (CI=true).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import knexFactory from 'knex';
+import { buildApp, type BuildOptions } from '../app.js';
+import type { AppConfig } from '../plugins/config.js';
+import { fixtures } from './fixtures.js';
+
+export type Dialect = 'sqlite' | 'mysql';
+
+export const TEST_MYSQL_URL = process.env.TEST_MYSQL_URL || 'mysql://root@127.0.0.1:3306/test';
+export const PUBLIC_URL = 'http://localhost:3000';
+
+function adminConnection() {
+  const url = new URL(TEST_MYSQL_URL);
+  return knexFactory({
+    client: 'mysql2',
+    connection: { host: url.hostname, port: Number(url.port) || 3306, user: decodeURIComponent(url.username), password: decodeURIComponent(url.password) },
+    pool: { min: 0, max: 1 },
+  });
+}
+
+async function mysqlReachable(): Promise<boolean> {
+  const db = adminConnection();
+  try {
+    await db.raw('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await db.destroy();
+  }
+}
+
+const mysqlUp = await mysqlReachable();
+if (!mysqlUp) {
+  if (process.env.CI === 'true') throw new Error(`MySQL is required in CI but ${TEST_MYSQL_URL} is unreachable`);
+  console.warn(`[api tests] MySQL at ${TEST_MYSQL_URL} is unreachable: MySQL suites are SKIPPED (set TEST_MYSQL_URL).`);
+}
+
+export const DIALECTS: Dialect[] = mysqlUp ? ['sqlite', 'mysql'] : ['sqlite'];
+/** For suites that only make sense on MySQL (concurrency, several processes). */
+export const describeMysql = mysqlUp ? describe : describe.skip;
+
+export interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+  const name = `pepper_test_${randomBytes(6).toString('hex')}`;
+  if (dialect === 'sqlite') {
+    const file = path.join(os.tmpdir(), `${name}.sqlite`);
+    return {
+      url: file,
+      drop: async () => {
+        for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+      },
+    };
+  }
+  const admin = adminConnection();
+  await admin.raw(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.destroy();
+  const url = new URL(TEST_MYSQL_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    drop: async () => {
+      const db = adminConnection();
+      await db.raw(`DROP DATABASE IF EXISTS \`${name}\``);
+      await db.destroy();
+    },
+  };
+}
+
+export const testConfig = (overrides: Partial<AppConfig> = {}): Partial<AppConfig> => ({
+  publicUrl: PUBLIC_URL,
+  serveApp: false,
+  adminEmails: ['boss@example.com'],
+  oidc: null,
+  stripeSecretKey: null,
+  openaiApiKey: null,
+  shopId: 'test-shop',
+  // Generous limits: the rate-limit suites set their own low ones.
+  rateLimits: { signIn: 1000, suggestions: 1000, clicks: 1000, identify: 1000 },
+  ...overrides,
+});
+
+export async function testApp(databaseUrl: string, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = await buildApp({
+    content: fixtures,
+    env: {},
+    ...options,
+    config: testConfig({ databaseUrl, ...options.config }),
+  });
+  await app.ready();
+  return app;
+}
+
+/**
+ * Runs `suite` once per available dialect, each on its own database and app (built in beforeAll,
+ * closed and dropped in afterAll). `ctx()` answers the app of the running suite.
+ */
+export function describeDialects(title: string, suite: (ctx: () => FastifyInstance, dialect: Dialect) => void, options: BuildOptions = {}) {
+  for (const dialect of DIALECTS) {
+    describe(`${title} [${dialect}]`, () => {
+      let app: FastifyInstance;
+      let database: TestDatabase;
+      beforeAll(async () => {
+        database = await createTestDatabase(dialect);
+        app = await testApp(database.url, options);
+      });
+      afterAll(async () => {
+        await app?.close();
+        await database?.drop();
+      });
+      suite(() => app, dialect);
+    });
+  }
+}
+
+/** A browser-like caller: same-origin headers, JSON bodies, and it keeps its session cookie. */
+export class Client {
+  cookie = '';
+  constructor(private readonly app: () => FastifyInstance) {}
+
+  async request(options: InjectOptions & { json?: unknown }): Promise<LightMyRequestResponse> {
+    const { json, ...rest } = options;
+    const headers: Record<string, string> = { origin: PUBLIC_URL, ...(rest.headers as Record<string, string>) };
+    if (this.cookie) headers.cookie = this.cookie;
+    if (json !== undefined) headers['content-type'] = 'application/json';
+    const res = await this.app().inject({ ...rest, headers, ...(json !== undefined ? { payload: JSON.stringify(json) } : {}) });
+    const setCookie = res.cookies.find((c) => c.name === 'pepper.sid');
+    if (setCookie) this.cookie = setCookie.value ? `pepper.sid=${encodeURIComponent(setCookie.value)}` : '';
+    return res;
+  }
+
+  get = (url: string, headers: Record<string, string> = {}) => this.request({ method: 'GET', url, headers });
+  post = (url: string, json?: unknown, headers: Record<string, string> = {}) => this.request({ method: 'POST', url, json, headers });
+  delete = (url: string) => this.request({ method: 'DELETE', url });
+
+  /** Registers (and so signs in) a new account. */
+  async register(email = `user-${randomBytes(4).toString('hex')}@example.com`, password = 'correct horse') {
+    const res = await this.post('/api/auth/register', { email, password, name: 'Tester' });
+    if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+    return res.json() as { id: number; email: string };
+  }
+}
+
+/** Puts a user on a plan directly (the payment flow is tested separately). */
+export async function setPlan(app: FastifyInstance, userId: number, plan: 'free' | 'premium' | 'pro') {
+  await app.db('users').where({ id: userId }).update({ plan_type: plan });
+}

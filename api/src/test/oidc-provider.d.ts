@@ -1,0 +1,12 @@
+// oidc-provider ships no types (and @types/oidc-provider is not installed); the test uses a small surface.
+declare module 'oidc-provider' {
+  import type { IncomingMessage, ServerResponse } from 'node:http';
+  interface Account {
+    accountId: string;
+    claims(): Promise<Record<string, unknown>>;
+  }
+  export default class Provider {
+    constructor(issuer: string, configuration: Record<string, unknown> & { findAccount(ctx: unknown, id: string): Promise<Account> });
+    callback(): (req: IncomingMessage, res: ServerResponse) => void;
+  }
+}

@@ -1,0 +1,84 @@
+import { Value } from 'typebox/value';
+import { describe, expect, it } from 'vitest';
+import {
+  FavoriteBody,
+  IdentifyBody,
+  Pepper,
+  PepperCard,
+  PepperQuery,
+  RegisterBody,
+  SuggestionBody,
+  routes,
+} from './index.js';
+
+const card = {
+  id: 1,
+  name: 'Jalapeño',
+  baseName: null,
+  scientificName: 'Capsicum annuum',
+  heatLevel: 'medium',
+  shu: 8000,
+  shuMin: 2500,
+  shuMax: 8000,
+  origin: 'Mexico',
+  species: 'Capsicum annuum',
+  featured: true,
+  image_url: '/api/images/peppers/1.svg',
+};
+
+describe('contract', () => {
+  it('accepts a pepper card and a full pepper', () => {
+    expect(Value.Check(PepperCard, card)).toBe(true);
+    const full = {
+      ...card,
+      maturityDays: 70,
+      size: '2-3 in',
+      color: 'Green ripening to red',
+      description: 'A classic.',
+      culinaryUses: ['salsa', 'poppers'],
+      growingTips: 'Full sun.',
+      commonNames: ['Huachinango'],
+      ripeColor: 'red',
+      shape: 'conical',
+      lengthCm: 7,
+      country: 'Mexico',
+    };
+    expect(Value.Check(Pepper, full)).toBe(true);
+    expect(Value.Check(Pepper, { ...full, heatLevel: 'superhot' })).toBe(false);
+  });
+
+  it('closes request schemas to unknown fields', () => {
+    expect(Value.Check(PepperQuery, { page: 1, limit: 20, search: 'hab', heatLevel: 'all' })).toBe(true);
+    expect(Value.Check(PepperQuery, { heatLevel: '' })).toBe(true);
+    expect(Value.Check(PepperQuery, { sort: 'name' })).toBe(false);
+    expect(Value.Check(PepperQuery, { letter: 'AB' })).toBe(false);
+  });
+
+  it('needs suggestion content that is not blank and at most 2,000 characters', () => {
+    expect(Value.Check(SuggestionBody, { content: 'More superhots', category: 'pepper' })).toBe(true);
+    expect(Value.Check(SuggestionBody, { content: '   ', category: 'pepper' })).toBe(false);
+    expect(Value.Check(SuggestionBody, { content: 'x'.repeat(2001), category: 'other' })).toBe(false);
+    expect(Value.Check(SuggestionBody, { content: 'x', category: 'bug' })).toBe(false);
+  });
+
+  it('takes exactly one of pepperId or recipeId for a favorite', () => {
+    expect(Value.Check(FavoriteBody, { pepperId: 3 })).toBe(true);
+    expect(Value.Check(FavoriteBody, { recipeId: 3 })).toBe(true);
+    expect(Value.Check(FavoriteBody, { pepperId: 3, recipeId: 4 })).toBe(false);
+    expect(Value.Check(FavoriteBody, {})).toBe(false);
+  });
+
+  it('requires an 8-character password and an image data URL', () => {
+    expect(Value.Check(RegisterBody, { email: 'a@b.co', password: 'short' })).toBe(false);
+    expect(Value.Check(RegisterBody, { email: 'a@b.co', password: 'long enough' })).toBe(true);
+    expect(Value.Check(IdentifyBody, { image: 'data:image/jpeg;base64,AAAA', useAI: false })).toBe(true);
+    expect(Value.Check(IdentifyBody, { image: 'https://example.com/x.jpg' })).toBe(false);
+  });
+
+  it('lists every endpoint once', () => {
+    const keys = Object.values(routes).map((r) => `${r.method} ${r.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys).toContain('GET /api/peppers');
+    expect(keys).toContain('POST /api/identify');
+  });
+});

@@ -1,0 +1,235 @@
+/**
+ * Every endpoint: method, path, who may call it and its schemas. The API registers each route with
+ * `schema: routes.x.schema`; the mocks and the client use the paths and the types.
+ * `auth`: 'none' (anyone), 'user' (signed in, else 401), 'admin' (signed-in admin, else 401/403).
+ */
+import { Type, type TSchema } from 'typebox';
+import * as S from './schemas.js';
+
+type Method = 'GET' | 'POST' | 'DELETE';
+
+export interface RouteSchema {
+  summary: string;
+  tags: string[];
+  querystring?: TSchema;
+  params?: TSchema;
+  body?: TSchema;
+  response: Record<number, TSchema>;
+}
+
+export interface RouteDef {
+  method: Method;
+  path: string;
+  auth: 'none' | 'user' | 'admin';
+  schema: RouteSchema;
+}
+
+/** ApiError responses for the given status codes. */
+function errors<const C extends readonly number[]>(...codes: C) {
+  return Object.fromEntries(codes.map((code) => [code, S.ApiError])) as { [K in C[number]]: typeof S.ApiError };
+}
+
+/** SVG illustrations are not JSON; documented as a string. */
+const Svg = Type.String({ description: 'image/svg+xml' });
+const Redirect = Type.Null({ description: '302 redirect' });
+
+function route<const M extends Method, const P extends string, Sc extends RouteSchema>(
+  method: M,
+  path: P,
+  auth: RouteDef['auth'],
+  schema: Sc,
+) {
+  return { method, path, auth, schema };
+}
+
+export const routes = {
+  /* operations */
+  health: route('GET', '/api/health', 'none', { summary: 'Process is alive', tags: ['ops'], response: { 200: S.Health } }),
+  ready: route('GET', '/api/ready', 'none', {
+    summary: 'Database is reachable',
+    tags: ['ops'],
+    response: { 200: S.Health, ...errors(503) },
+  }),
+  config: route('GET', '/api/config', 'none', { summary: 'Public client configuration', tags: ['ops'], response: { 200: S.Config } }),
+  stats: route('GET', '/api/stats', 'none', { summary: 'Counts claimed by home and menu', tags: ['catalog'], response: { 200: S.Stats } }),
+  remotes: route('GET', '/remotes.json', 'none', {
+    summary: 'Module Federation remotes: name → manifest URL',
+    tags: ['ops'],
+    response: { 200: S.RemotesConfig },
+  }),
+
+  /* catalog */
+  listPeppers: route('GET', '/api/peppers', 'none', {
+    summary: 'Peppers (paged with limit; every match without it)',
+    tags: ['catalog'],
+    querystring: S.PepperQuery,
+    response: { 200: S.PepperPage, ...errors(400) },
+  }),
+  allPeppers: route('GET', '/api/peppers/all', 'none', {
+    summary: 'Every pepper as an array',
+    tags: ['catalog'],
+    response: { 200: S.PepperArray },
+  }),
+  getPepper: route('GET', '/api/peppers/:id', 'none', {
+    summary: 'One pepper, full record',
+    tags: ['catalog'],
+    params: S.PepperIdParams,
+    response: { 200: S.Pepper, ...errors(404) },
+  }),
+  pepperImage: route('GET', '/api/images/peppers/:id.svg', 'none', {
+    summary: 'Generated illustration of a pepper',
+    tags: ['images'],
+    params: S.IdParams,
+    response: { 200: Svg, ...errors(400, 404) },
+  }),
+  recipeImage: route('GET', '/api/images/recipes/:id.svg', 'none', {
+    summary: 'Generated illustration of a recipe',
+    tags: ['images'],
+    params: S.IdParams,
+    response: { 200: Svg, ...errors(400, 404) },
+  }),
+  growKitImage: route('GET', '/api/images/grow-kits/:id.svg', 'none', {
+    summary: 'Generated illustration of a grow kit',
+    tags: ['images'],
+    params: S.IdParams,
+    response: { 200: Svg, ...errors(400, 404) },
+  }),
+  merchandiseImage: route('GET', '/api/images/merchandise/:id.svg', 'none', {
+    summary: 'Generated illustration of a merchandise item',
+    tags: ['images'],
+    params: S.IdParams,
+    response: { 200: Svg, ...errors(400, 404) },
+  }),
+  listRecipes: route('GET', '/api/recipes', 'none', {
+    summary: 'Public recipes',
+    tags: ['recipes'],
+    querystring: S.RecipeQuery,
+    response: { 200: S.RecipeArray, ...errors(400) },
+  }),
+  premiumRecipes: route('GET', '/api/premium/recipes', 'user', {
+    summary: 'Premium recipes (premium and pro plans)',
+    tags: ['recipes'],
+    response: { 200: S.PremiumRecipeArray, ...errors(401, 403) },
+  }),
+
+  /* shop */
+  growKits: route('GET', '/api/grow-kits', 'none', {
+    summary: 'Grow kits, discounted by the caller plan',
+    tags: ['shop'],
+    response: { 200: S.GrowKitArray },
+  }),
+  merchandise: route('GET', '/api/merchandise', 'none', {
+    summary: 'Merchandise, discounted by the caller plan',
+    tags: ['shop'],
+    response: { 200: S.MerchandiseArray },
+  }),
+  getClicks: route('GET', '/api/clicks/:shopId', 'none', {
+    summary: 'Click count of a configured shop',
+    tags: ['shop'],
+    params: S.ShopParams,
+    response: { 200: S.ClickCount, ...errors(400, 404) },
+  }),
+  addClick: route('POST', '/api/clicks/:shopId', 'none', {
+    summary: 'Count one click on a configured shop (no body)',
+    tags: ['shop'],
+    params: S.ShopParams,
+    response: { 200: S.ClickCount, ...errors(400, 403, 404, 429) },
+  }),
+
+  /* feedback */
+  createSuggestion: route('POST', '/api/suggestions', 'none', {
+    summary: 'Send a suggestion',
+    tags: ['feedback'],
+    body: S.SuggestionBody,
+    response: { 201: S.SuggestionCreated, ...errors(400, 403, 413, 415, 429) },
+  }),
+
+  /* favorites: visitors keep them in their session; they move into the account at sign-in */
+  listFavorites: route('GET', '/api/user/favorites', 'none', {
+    summary: 'Favorites of the caller (account or visitor session)',
+    tags: ['favorites'],
+    response: { 200: S.FavoriteArray },
+  }),
+  addFavorite: route('POST', '/api/user/favorites', 'none', {
+    summary: 'Add a favorite (idempotent: 200 with the existing one, 201 when new)',
+    tags: ['favorites'],
+    body: S.FavoriteBody,
+    response: { 200: S.Favorite, 201: S.Favorite, ...errors(400, 403, 404, 415) },
+  }),
+  removeFavorite: route('DELETE', '/api/user/favorites/:id', 'none', {
+    summary: 'Remove one favorite of the caller',
+    tags: ['favorites'],
+    params: S.IdParams,
+    response: { 200: S.Ok, ...errors(400, 403, 404) },
+  }),
+
+  /* account */
+  login: route('GET', '/api/login', 'none', {
+    summary: 'Browser sign-in: the OIDC provider when configured, else the /login screen',
+    tags: ['auth'],
+    querystring: S.LoginQuery,
+    response: { 302: Redirect, ...errors(400, 503) },
+  }),
+  oidcCallback: route('GET', '/api/auth/callback', 'none', {
+    summary: 'OIDC redirect target',
+    tags: ['auth'],
+    response: { 302: Redirect, ...errors(400, 401, 404) },
+  }),
+  authLogin: route('POST', '/api/auth/login', 'none', {
+    summary: 'Email and password sign-in',
+    tags: ['auth'],
+    body: S.LoginBody,
+    response: { 200: S.User, ...errors(400, 401, 403, 429) },
+  }),
+  authRegister: route('POST', '/api/auth/register', 'none', {
+    summary: 'Create an account and sign in',
+    tags: ['auth'],
+    body: S.RegisterBody,
+    response: { 201: S.User, ...errors(400, 403, 409, 429) },
+  }),
+  logout: route('POST', '/api/logout', 'none', {
+    summary: 'Sign out',
+    tags: ['auth'],
+    response: { 200: S.Ok, ...errors(403) },
+  }),
+  user: route('GET', '/api/user', 'user', { summary: 'Current user', tags: ['auth'], response: { 200: S.User, ...errors(401) } }),
+  subscription: route('GET', '/api/subscription', 'user', {
+    summary: 'Plan of the current user (free when none)',
+    tags: ['premium'],
+    response: { 200: S.Subscription, ...errors(401) },
+  }),
+  createSubscription: route('POST', '/api/create-subscription', 'user', {
+    summary: 'Start a subscription; answers the Payment Element client secret',
+    tags: ['premium'],
+    body: S.CreateSubscriptionBody,
+    response: { 200: S.CreateSubscriptionResponse, ...errors(400, 401, 403, 409, 502, 503) },
+  }),
+  stripeWebhook: route('POST', '/api/stripe/webhook', 'none', {
+    summary: 'Stripe events (signed; raw body)',
+    tags: ['premium'],
+    response: { 200: Type.Object({ received: Type.Boolean() }), ...errors(400, 503) },
+  }),
+
+  /* identification and image research */
+  identify: route('POST', '/api/identify', 'none', {
+    summary: 'Identify a pepper from a photo (useAI false: database pattern matching)',
+    tags: ['identify'],
+    body: S.IdentifyBody,
+    response: { 200: S.IdentifyResponse, ...errors(400, 403, 413, 429, 502, 503) },
+  }),
+  startImageResearch: route('POST', '/api/admin/update-pepper-images', 'admin', {
+    summary: 'Start researching pepper photos (admin)',
+    tags: ['admin'],
+    response: { 202: S.ImageResearchStatus, ...errors(401, 403) },
+  }),
+  imageResearchStatus: route('GET', '/api/admin/update-pepper-images/status', 'admin', {
+    summary: 'Progress of the image research job (admin)',
+    tags: ['admin'],
+    response: { 200: S.ImageResearchStatus, ...errors(401, 403) },
+  }),
+
+  /* benchmark baseline, only with the app option benchRoutes */
+  benchHello: route('GET', '/api/bench/hello', 'none', { summary: 'Trivial JSON route', tags: ['ops'], response: { 200: S.Hello } }),
+} satisfies Record<string, RouteDef>;
+
+export type RouteName = keyof typeof routes;

@@ -1,0 +1,408 @@
+/**
+ * TypeBox schemas of every entity, request and response of Pepper Atlas (spec 01 §3/§7, spec 02 §3/§7).
+ * The API validates and serializes with them; the client and the mocks take their types from them.
+ * Request schemas are closed (additionalProperties: false) so unknown fields are a 400, not ignored.
+ */
+import { Type, type Static, type TSchema } from 'typebox';
+
+/** A string enum that keeps `type: 'string'` in the JSON Schema (better OpenAPI and serializer output). */
+function StringEnum<const T extends readonly string[]>(values: T, options: Record<string, unknown> = {}) {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+}
+
+const Id = Type.Integer({ minimum: 1 });
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const closed = { additionalProperties: false } as const;
+
+/* ---------------------------------------------------------------- constants */
+
+export const HEAT_LEVELS = ['mild', 'medium', 'hot', 'extreme'] as const;
+export const RECIPE_CATEGORIES = ['sauce', 'rub', 'salsa', 'marinade', 'pickle', 'main'] as const;
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export const PLAN_TYPES = ['free', 'premium', 'pro'] as const;
+export const PAID_PLAN_TYPES = ['premium', 'pro'] as const;
+export const SUGGESTION_CATEGORIES = ['feature', 'pepper', 'recipe', 'improvement', 'other'] as const;
+export const POD_SHAPES = ['bell', 'round', 'lantern', 'wrinkled', 'conical', 'long', 'slim', 'bonnet', 'bishop'] as const;
+export const POD_COLORS = ['red', 'orange', 'yellow', 'green', 'brown', 'purple', 'white', 'peach', 'black'] as const;
+export const GROW_KIT_LEVELS = ['beginner', 'intermediate', 'expert'] as const;
+export const MERCHANDISE_CATEGORIES = ['apparel', 'kitchen', 'garden', 'pantry', 'books', 'accessories'] as const;
+export const JOB_STATUSES = ['idle', 'running', 'complete', 'failed'] as const;
+
+/** Largest page the pepper list serves; larger `limit` values are capped to it by the server. */
+export const PEPPER_LIMIT_MAX = 100;
+export const SUGGESTION_MAX_LENGTH = 2000;
+export const PASSWORD_MIN_LENGTH = 8;
+/** Identify accepts photos up to 12 MB of request body; the data URL itself must fit in it. */
+export const IDENTIFY_IMAGE_MAX_LENGTH = 12 * 1024 * 1024;
+
+/* ---------------------------------------------------------------- peppers */
+
+export const HeatLevel = StringEnum(HEAT_LEVELS);
+export type HeatLevel = Static<typeof HeatLevel>;
+export const PodShape = StringEnum(POD_SHAPES);
+export type PodShape = Static<typeof PodShape>;
+export const PodColor = StringEnum(POD_COLORS);
+export type PodColor = Static<typeof PodColor>;
+
+/** The light list item a card needs; the full record comes from GET /api/peppers/:id. */
+export const PepperCard = Type.Object({
+  id: Id,
+  name: Type.String(),
+  baseName: Nullable(Type.String()),
+  scientificName: Type.String(),
+  heatLevel: HeatLevel,
+  /** Single figure for home (the shuMax); null when unknown. */
+  shu: Nullable(Type.Number()),
+  shuMin: Type.Number(),
+  shuMax: Type.Number(),
+  origin: Type.String(),
+  species: Type.String(),
+  featured: Type.Boolean(),
+  image_url: Type.String(),
+});
+export type PepperCard = Static<typeof PepperCard>;
+
+export const Pepper = Type.Object({
+  ...PepperCard.properties,
+  maturityDays: Type.Integer(),
+  size: Type.String(),
+  color: Type.String(),
+  description: Type.String(),
+  culinaryUses: Type.Array(Type.String()),
+  growingTips: Type.String(),
+  commonNames: Type.Array(Type.String()),
+  ripeColor: PodColor,
+  shape: PodShape,
+  lengthCm: Type.Number(),
+  country: Type.String(),
+});
+export type Pepper = Static<typeof Pepper>;
+
+/** GET /api/peppers answers this in both forms: paged (with limit) and plain (every match, totalPages 1). */
+export const PepperPage = Type.Object({
+  peppers: Type.Array(PepperCard),
+  total: Type.Integer({ minimum: 0 }),
+  totalPages: Type.Integer({ minimum: 0 }),
+});
+export type PepperPage = Static<typeof PepperPage>;
+
+/** The plain form as read by home, heat index, grow, menu, random and favorites (a subset of PepperPage). */
+export const PepperList = Type.Object({ peppers: Type.Array(PepperCard) });
+export type PepperList = Static<typeof PepperList>;
+
+/** GET /api/peppers/all */
+export const PepperArray = Type.Array(PepperCard);
+export type PepperArray = Static<typeof PepperArray>;
+
+const Filter = Type.String({ maxLength: 100 });
+/** Empty strings and 'all' mean "no filter" (the client omits them, but tolerating them is cheap). */
+const HeatFilter = StringEnum(['', 'all', ...HEAT_LEVELS] as const);
+
+export const PepperQuery = Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+    /** Without a limit every matching pepper is answered; above PEPPER_LIMIT_MAX it is capped. */
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+    search: Type.Optional(Filter),
+    heatLevel: Type.Optional(HeatFilter),
+    origin: Type.Optional(Filter),
+    /** A-Z or 0-9: names starting with it (case-insensitive). */
+    letter: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]?$' })),
+  },
+  closed,
+);
+export type PepperQuery = Static<typeof PepperQuery>;
+
+export const IdParams = Type.Object({ id: Id }, closed);
+export type IdParams = Static<typeof IdParams>;
+
+/** Any id text: an unknown or malformed pepper id is "not found" (the detail page's 404 view), not a 400. */
+export const PepperIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }, closed);
+export type PepperIdParams = Static<typeof PepperIdParams>;
+
+/* ---------------------------------------------------------------- recipes */
+
+export const RecipeCategory = StringEnum(RECIPE_CATEGORIES);
+export type RecipeCategory = Static<typeof RecipeCategory>;
+export const Difficulty = StringEnum(DIFFICULTIES);
+export type Difficulty = Static<typeof Difficulty>;
+
+export const Recipe = Type.Object({
+  id: Id,
+  title: Type.String(),
+  description: Type.String(),
+  imageUrl: Type.String(),
+  heatLevel: HeatLevel,
+  category: RecipeCategory,
+  prepTimeMinutes: Type.Integer({ minimum: 0 }),
+  cookTimeMinutes: Type.Integer({ minimum: 0 }),
+  servings: Type.Integer({ minimum: 1 }),
+  rating: Type.Number({ minimum: 0, maximum: 5 }),
+  ratingCount: Type.Integer({ minimum: 0 }),
+  ingredients: Type.Array(Type.String()),
+  instructions: Type.Array(Type.String()),
+  difficulty: Difficulty,
+  /** Names of database varieties the recipe uses. */
+  peppers: Type.Array(Type.String()),
+});
+export type Recipe = Static<typeof Recipe>;
+
+export const PremiumTier = StringEnum(PAID_PLAN_TYPES);
+export type PremiumTier = Static<typeof PremiumTier>;
+
+export const PremiumRecipe = Type.Object({
+  ...Recipe.properties,
+  chefNotes: Type.String(),
+  premiumTier: PremiumTier,
+});
+export type PremiumRecipe = Static<typeof PremiumRecipe>;
+
+export const RecipeArray = Type.Array(Recipe);
+export const PremiumRecipeArray = Type.Array(PremiumRecipe);
+
+export const RecipeQuery = Type.Object(
+  {
+    category: Type.Optional(StringEnum(['', 'all', ...RECIPE_CATEGORIES] as const)),
+    heatLevel: Type.Optional(HeatFilter),
+    /** Title search (ignores case and accents). */
+    search: Type.Optional(Filter),
+  },
+  closed,
+);
+export type RecipeQuery = Static<typeof RecipeQuery>;
+
+/* ---------------------------------------------------------------- users and plans */
+
+export const PlanType = StringEnum(PLAN_TYPES);
+export type PlanType = Static<typeof PlanType>;
+
+export const User = Type.Object({
+  id: Id,
+  email: Type.String(),
+  name: Nullable(Type.String()),
+  isAdmin: Type.Boolean(),
+  planType: PlanType,
+});
+export type User = Static<typeof User>;
+
+export const Subscription = Type.Object({
+  planType: PlanType,
+  status: Type.Optional(Type.String()),
+  /** ISO date-time. */
+  currentPeriodEnd: Type.Optional(Type.String()),
+});
+export type Subscription = Static<typeof Subscription>;
+
+export const CreateSubscriptionBody = Type.Object({ planType: PremiumTier }, closed);
+export type CreateSubscriptionBody = Static<typeof CreateSubscriptionBody>;
+
+export const CreateSubscriptionResponse = Type.Object({
+  clientSecret: Type.String(),
+  subscriptionId: Type.String(),
+});
+export type CreateSubscriptionResponse = Static<typeof CreateSubscriptionResponse>;
+
+const Email = Type.String({ format: 'email', maxLength: 254 });
+
+export const LoginBody = Type.Object({ email: Email, password: Type.String({ minLength: 1, maxLength: 200 }) }, closed);
+export type LoginBody = Static<typeof LoginBody>;
+
+export const RegisterBody = Type.Object(
+  {
+    email: Email,
+    password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 200 }),
+    name: Type.Optional(Type.String({ maxLength: 100 })),
+  },
+  closed,
+);
+export type RegisterBody = Static<typeof RegisterBody>;
+
+/** GET /api/login: `returnTo` is a same-site path to come back to after sign-in. */
+export const LoginQuery = Type.Object({ returnTo: Type.Optional(Type.String({ pattern: '^/(?!/)', maxLength: 500 })) }, closed);
+export type LoginQuery = Static<typeof LoginQuery>;
+
+/* ---------------------------------------------------------------- shop */
+
+const Cents = Type.Integer({ minimum: 0 });
+const PriceFields = {
+  /** Cents. */
+  originalPrice: Cents,
+  /** Decided by the server from the caller's plan: 0 for visitors and free, 10-20 premium, 25-40 pro. */
+  discountPercent: Type.Integer({ minimum: 0, maximum: 100 }),
+  /** Cents, after the discount. */
+  discountedPrice: Cents,
+};
+
+export const GrowKit = Type.Object({
+  id: Id,
+  name: Type.String(),
+  description: Type.String(),
+  imageUrl: Type.String(),
+  difficultyLevel: StringEnum(GROW_KIT_LEVELS),
+  includes: Type.Array(Type.String()),
+  ...PriceFields,
+});
+export type GrowKit = Static<typeof GrowKit>;
+
+export const Merchandise = Type.Object({
+  id: Id,
+  name: Type.String(),
+  description: Type.String(),
+  imageUrl: Type.String(),
+  category: StringEnum(MERCHANDISE_CATEGORIES),
+  ...PriceFields,
+});
+export type Merchandise = Static<typeof Merchandise>;
+
+export const GrowKitArray = Type.Array(GrowKit);
+export const MerchandiseArray = Type.Array(Merchandise);
+
+/* ---------------------------------------------------------------- suggestions, clicks */
+
+export const SuggestionCategory = StringEnum(SUGGESTION_CATEGORIES);
+export type SuggestionCategory = Static<typeof SuggestionCategory>;
+
+export const SuggestionBody = Type.Object(
+  {
+    /** 1..2000 characters after trimming; the server trims and refuses blank content too. */
+    content: Type.String({ minLength: 1, maxLength: SUGGESTION_MAX_LENGTH, pattern: '\\S' }),
+    category: SuggestionCategory,
+    userEmail: Type.Optional(Email),
+  },
+  closed,
+);
+export type SuggestionBody = Static<typeof SuggestionBody>;
+
+export const SuggestionCreated = Type.Object({ id: Id, createdAt: Type.String() });
+export type SuggestionCreated = Static<typeof SuggestionCreated>;
+
+export const ShopParams = Type.Object({ shopId: Type.String({ minLength: 1, maxLength: 64 }) }, closed);
+export type ShopParams = Static<typeof ShopParams>;
+
+export const ClickCount = Type.Object({ clickCount: Type.Integer({ minimum: 0 }) });
+export type ClickCount = Static<typeof ClickCount>;
+
+/* ---------------------------------------------------------------- favorites */
+
+export const Favorite = Type.Object({
+  id: Id,
+  pepperId: Nullable(Id),
+  recipeId: Nullable(Id),
+  /** ISO date-time. */
+  createdAt: Type.String(),
+});
+export type Favorite = Static<typeof Favorite>;
+
+export const FavoriteArray = Type.Array(Favorite);
+
+/** Exactly one of pepperId or recipeId. */
+export const FavoriteBody = Type.Union([
+  Type.Object({ pepperId: Id }, closed),
+  Type.Object({ recipeId: Id }, closed),
+]);
+export type FavoriteBody = Static<typeof FavoriteBody>;
+
+/* ---------------------------------------------------------------- admin image research */
+
+export const ImageResearchResult = Type.Object({
+  totalPeppers: Type.Integer({ minimum: 0 }),
+  processedPeppers: Type.Integer({ minimum: 0 }),
+  updatedImages: Type.Integer({ minimum: 0 }),
+  verifiedImages: Type.Integer({ minimum: 0 }),
+  failedResearch: Type.Array(Type.String()),
+});
+export type ImageResearchResult = Static<typeof ImageResearchResult>;
+
+export const JobStatus = StringEnum(JOB_STATUSES);
+export type JobStatus = Static<typeof JobStatus>;
+
+export const ImageResearchStatus = Type.Object({
+  status: JobStatus,
+  progress: Type.Number({ minimum: 0, maximum: 100 }),
+  result: Type.Optional(ImageResearchResult),
+  error: Type.Optional(Type.String()),
+});
+export type ImageResearchStatus = Static<typeof ImageResearchStatus>;
+
+/* ---------------------------------------------------------------- identification */
+
+export const IdentifyBody = Type.Object(
+  {
+    image: Type.String({ pattern: '^data:image/[a-zA-Z0-9.+-]+;base64,', maxLength: IDENTIFY_IMAGE_MAX_LENGTH }),
+    useAI: Type.Optional(Type.Boolean()),
+  },
+  closed,
+);
+export type IdentifyBody = Static<typeof IdentifyBody>;
+
+export const PhysicalCharacteristics = Type.Object({
+  color: Type.String(),
+  shape: Type.String(),
+  size: Type.String(),
+  surface: Type.String(),
+  thickness: Type.String(),
+  stemAttachment: Type.String(),
+});
+export type PhysicalCharacteristics = Static<typeof PhysicalCharacteristics>;
+
+export const Identification = Type.Object({
+  pepperName: Type.String(),
+  definitive: Type.Boolean(),
+  botanicalClassification: Type.String(),
+  shuRange: Type.String(),
+  physicalCharacteristics: PhysicalCharacteristics,
+  identificationCriteria: Type.Array(Type.String()),
+  eliminatedVarieties: Type.Array(Type.String()),
+  culturalContext: Type.String(),
+  origin: Type.String(),
+  alternativeNames: Type.Array(Type.String()),
+  distinguishingFeatures: Type.Array(Type.String()),
+  warnings: Type.Array(Type.String()),
+  /** The database variety the result matched, when it matched one. */
+  matchedPepperId: Type.Optional(Id),
+});
+export type Identification = Static<typeof Identification>;
+
+export const IdentifyResponse = Type.Object({ identification: Identification });
+export type IdentifyResponse = Static<typeof IdentifyResponse>;
+
+/* ---------------------------------------------------------------- misc */
+
+export const ApiError = Type.Object({
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  message: Type.String(),
+});
+export type ApiError = Static<typeof ApiError>;
+
+export const Ok = Type.Object({ ok: Type.Boolean() });
+export type Ok = Static<typeof Ok>;
+
+export const Config = Type.Object({
+  stripePublishableKey: Nullable(Type.String()),
+  /** True when sign-in goes through an OpenID Connect provider (else the shell's /login screen). */
+  oidc: Type.Boolean(),
+  shopId: Type.String(),
+  shopUrl: Type.String(),
+});
+export type Config = Static<typeof Config>;
+
+/** The home and menu claims, computed from data. */
+export const Stats = Type.Object({
+  varieties: Type.Integer({ minimum: 0 }),
+  recipes: Type.Integer({ minimum: 0 }),
+  premiumRecipes: Type.Integer({ minimum: 0 }),
+  originCountries: Type.Integer({ minimum: 0 }),
+  hottestShu: Type.Number({ minimum: 0 }),
+  hottestName: Type.String(),
+});
+export type Stats = Static<typeof Stats>;
+
+export const Health = Type.Object({ status: Type.String() });
+export type Health = Static<typeof Health>;
+
+/** name → URL of that remote's mf-manifest.json. */
+export const RemotesConfig = Type.Record(Type.String(), Type.String());
+export type RemotesConfig = Static<typeof RemotesConfig>;
+
+export const Hello = Type.Object({ hello: Type.String() });
