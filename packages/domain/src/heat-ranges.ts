@@ -1,0 +1,41 @@
+export interface HeatRange {
+  name: string;
+  min: number;
+  max: number;
+}
+
+/** Spec 01 §9: the ten heat ranges of the heat index. */
+export const HEAT_RANGES: readonly HeatRange[] = [
+  { name: 'No Heat', min: 0, max: 0 },
+  { name: 'Mild', min: 1, max: 10_000 },
+  { name: 'Medium', min: 10_001, max: 100_000 },
+  { name: 'Hot', min: 100_001, max: 500_000 },
+  { name: 'Very Hot', min: 500_001, max: 1_000_000 },
+  { name: 'Extremely Hot', min: 1_000_001, max: 2_200_000 },
+  { name: 'Nuclear', min: 2_200_001, max: 3_500_000 },
+  { name: 'Ultra Nuclear', min: 3_500_001, max: 10_000_000 },
+  { name: 'Experimental', min: 10_000_001, max: 50_000_000 },
+  { name: 'Theoretical', min: 50_000_001, max: 500_000_000 },
+];
+
+export const SCOVILLE_MIN = 0;
+export const SCOVILLE_MAX = 500_000_000;
+export const SCOVILLE_STEP = 10_000;
+
+const snap = (v: number) => {
+  const n = Number.isFinite(v) ? v : 0;
+  const clamped = Math.min(SCOVILLE_MAX, Math.max(SCOVILLE_MIN, n));
+  return Math.round(clamped / SCOVILLE_STEP) * SCOVILLE_STEP;
+};
+
+/** Spec 01 §5: clamped to 0..500,000,000 on the 10,000 step, low end first. */
+export function clampShuRange([a, b]: readonly [number, number]): [number, number] {
+  const lo = snap(a);
+  const hi = snap(b);
+  return lo <= hi ? [lo, hi] : [hi, lo];
+}
+
+/** A pepper is inside the chosen range when its own range overlaps it; hottest last. */
+export function peppersInRange<T extends { shuMin: number; shuMax: number }>(peppers: readonly T[], [lo, hi]: readonly [number, number]): T[] {
+  return peppers.filter((p) => p.shuMin <= hi && p.shuMax >= lo).sort((a, b) => a.shuMax - b.shuMax);
+}

@@ -1,0 +1,72 @@
+export type PlanType = 'free' | 'premium' | 'pro';
+
+export interface Plan {
+  type: PlanType;
+  name: string;
+  priceCents: number;
+  discountRange: string | null;
+  features: string[];
+}
+
+/** Spec 01 §3, §9: Free $0; Premium $9.99 a month; Pro $19.99 a month; discounts 10-20% and 25-40%. */
+export const PLANS: readonly Plan[] = [
+  {
+    type: 'free',
+    name: 'Free',
+    priceCents: 0,
+    discountRange: null,
+    features: ['The full pepper database and heat index', 'Public recipes, guides and growing tools', 'Photo identification and favorites'],
+  },
+  {
+    type: 'premium',
+    name: 'Premium',
+    priceCents: 999,
+    discountRange: '10-20%',
+    features: ['Everything in Free', 'Premium recipes with chef’s notes', '10-20% off grow kits and merchandise'],
+  },
+  {
+    type: 'pro',
+    name: 'Pro',
+    priceCents: 1999,
+    discountRange: '25-40%',
+    features: ['Everything in Premium', 'Pro recipes: ferments, moles and smoked chiles', '25-40% off grow kits and merchandise'],
+  },
+];
+
+export function planName(type: PlanType): string {
+  return PLANS.find((p) => p.type === type)?.name ?? type;
+}
+
+/** Spec 01 §5: premium recipes are visible only when logged in on the premium or pro plan. */
+export function canSeePremiumRecipes({ loggedIn, planType }: { loggedIn: boolean; planType: PlanType | null | undefined }): boolean {
+  return loggedIn && (planType === 'premium' || planType === 'pro');
+}
+
+/** Prices from the server are in cents: 999 → '$9.99'. */
+export function formatCents(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+/** Spec 01 §3: easy, medium; anything else is treated as hard. */
+export function recipeDifficulty(difficulty: string): { key: 'easy' | 'medium' | 'hard'; label: 'Easy' | 'Medium' | 'Hard' } {
+  if (difficulty === 'easy') return { key: 'easy', label: 'Easy' };
+  if (difficulty === 'medium') return { key: 'medium', label: 'Medium' };
+  return { key: 'hard', label: 'Hard' };
+}
+
+/** A badge shows PRO or PREMIUM by recipe tier. */
+export function premiumBadge(tier: string): 'PRO' | 'PREMIUM' {
+  return tier === 'pro' ? 'PRO' : 'PREMIUM';
+}
+
+/** The price after a percentage discount, rounded to the cent. */
+export function discountedPrice(originalCents: number, percent: number): number {
+  return Math.round(originalCents * (1 - percent / 100));
+}
+
+/** Server-decided discount: none for visitors and free, the item's own premium or pro percentage otherwise. */
+export function discountPercentForPlan(item: { premiumDiscountPercent: number; proDiscountPercent: number }, planType: PlanType | null | undefined): number {
+  if (planType === 'pro') return item.proDiscountPercent;
+  if (planType === 'premium') return item.premiumDiscountPercent;
+  return 0;
+}

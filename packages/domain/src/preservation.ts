@@ -1,0 +1,53 @@
+export const PEPPER_TYPES = ['mild', 'medium', 'hot', 'superhot'] as const;
+export type PepperType = (typeof PEPPER_TYPES)[number];
+
+/** Words in a method's best-for list that point at each pepper type. */
+export const PEPPER_TYPE_KEYWORDS: Record<PepperType, readonly string[]> = {
+  mild: ['mild', 'sweet', 'bell', 'poblano', 'anaheim', 'banana', 'thick-walled', 'thick walled'],
+  medium: ['medium', 'jalapeño', 'jalapeno', 'serrano', 'fresno', 'thick-walled', 'thick walled'],
+  hot: ['hot', 'cayenne', 'thai', 'habanero', 'thin-walled', 'thin walled', 'scotch bonnet'],
+  superhot: ['superhot', 'super-hot', 'ghost', 'reaper', 'scorpion', 'thin-walled', 'thin walled'],
+};
+
+/** These entries match every type. */
+export const UNIVERSAL_BEST_FOR = ['All pepper types', 'All varieties'] as const;
+
+/** A method is recommended when any best-for entry matches the type's keywords; none for an empty type. */
+export function recommendedMethods<T extends { bestFor: readonly string[] }>(methods: readonly T[], type: PepperType | '' | null): T[] {
+  if (!type) return [];
+  const words = PEPPER_TYPE_KEYWORDS[type];
+  return methods.filter((m) =>
+    m.bestFor.some((entry) => {
+      const e = entry.toLowerCase();
+      return UNIVERSAL_BEST_FOR.some((u) => u.toLowerCase() === e) || words.some((w) => e.includes(w));
+    }),
+  );
+}
+
+/** Clicking the chosen method again hides it. */
+export function toggleMethod(current: string | null, clicked: string): string | null {
+  return current === clicked ? null : clicked;
+}
+
+export type StepProgress = Readonly<Record<string, readonly number[]>>;
+
+/** Clicking a step toggles it done; progress lives in page memory only. */
+export function toggleStep(progress: StepProgress, method: string, step: number): StepProgress {
+  const done = progress[method] ?? [];
+  return { ...progress, [method]: done.includes(step) ? done.filter((s) => s !== step) : [...done, step].sort((a, b) => a - b) };
+}
+
+export function isStepDone(progress: StepProgress, method: string, step: number): boolean {
+  return (progress[method] ?? []).includes(step);
+}
+
+export function completedSteps(progress: StepProgress, method: string): number {
+  return (progress[method] ?? []).length;
+}
+
+export const DEHYDRATOR_TEMP = { f: 135, c: 57 } as const;
+export const DEHYDRATING_HOURS = '6-18';
+export const AIR_DRYING_WEEKS = '2-4';
+export const FROZEN = { months: '8-12', tempF: 0 } as const;
+export const PICKLED_SHELF_LIFE = '1-2 years';
+export const CANNING_PH_CEILING = 4.6;

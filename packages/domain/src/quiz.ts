@@ -1,0 +1,117 @@
+export interface QuizOption {
+  value: string;
+  label: string;
+  points: number;
+  description?: string;
+}
+
+export interface QuizQuestion {
+  id: number;
+  question: string;
+  category: string;
+  options: QuizOption[];
+}
+
+export type QuizLevel = 'beginner' | 'mild' | 'moderate' | 'hot' | 'extreme';
+
+export interface QuizTier {
+  level: QuizLevel;
+  threshold: number;
+  title: string;
+  description: string;
+  shuRange: string;
+  recommendedPeppers: string[];
+  avoidPeppers: string[];
+  tips: string[];
+  color: string;
+  icon: string;
+}
+
+export const QUIZ_QUESTION_COUNT = 7;
+export const QUIZ_MAX_SCORE = 84;
+export const QUIZ_OPTION_POINTS = { min: 0, max: 12 } as const;
+/** Spec 02 §4: advance 300 ms after an answer; 500 ms after the last to calculating; 2 s to revealing; 1.5 s to complete. */
+export const QUIZ_DELAYS = { advanceMs: 300, calculateMs: 500, revealMs: 2000, completeMs: 1500 } as const;
+
+/**
+ * Spec 02 §9 thresholds: beginner 15, mild 35, moderate 55, hot 75, extreme 100. Read literally ("the highest
+ * tier whose threshold is at or below the score") a score under 15 has no tier and extreme (100) is out of reach
+ * of the 84 maximum; so each threshold is read as the top score of its tier: ≤15 beginner, ≤35 mild, ≤55
+ * moderate, ≤75 hot, above 75 extreme. Every score 0..84 maps to exactly one tier and every tier is reachable.
+ */
+export const QUIZ_TIERS: readonly QuizTier[] = [
+  {
+    level: 'beginner',
+    threshold: 15,
+    title: 'Flavor Explorer',
+    description: 'You taste peppers for their sweetness and aroma, and a little warmth goes a long way. That is a fine place to start.',
+    shuRange: '0-2,500',
+    recommendedPeppers: ['Bell Pepper', 'Poblano', 'Anaheim', 'Shishito'],
+    avoidPeppers: ['Serrano', 'Habanero', 'Ghost Pepper'],
+    tips: ['Remove seeds and the pale ribs, where most capsaicin sits.', 'Pair warm dishes with yogurt, cheese or crema.', 'Roasting softens the bite and brings out sweetness.'],
+    color: 'green',
+    icon: 'sprout',
+  },
+  {
+    level: 'mild',
+    threshold: 35,
+    title: 'Warm Welcomer',
+    description: 'You enjoy a gentle glow and reach for hot sauce now and then. Jalapeño territory is comfortable for you.',
+    shuRange: '2,500-25,000',
+    recommendedPeppers: ['Jalapeño', 'Fresno', 'Hungarian Wax', 'Serrano'],
+    avoidPeppers: ['Habanero', 'Scotch Bonnet', 'Carolina Reaper'],
+    tips: ['Try fresh jalapeño in salsa before moving to serranos.', 'Pickled peppers are milder than fresh ones of the same variety.', 'Build tolerance slowly: a little heat often beats a lot once.'],
+    color: 'yellow',
+    icon: 'flame',
+  },
+  {
+    level: 'moderate',
+    threshold: 55,
+    title: 'Heat Seeker',
+    description: 'Heat is part of why you eat. You like sauces with a real kick and can handle Thai and Sichuan dishes as served.',
+    shuRange: '25,000-100,000',
+    recommendedPeppers: ['Cayenne', 'Thai Chile', 'Tabasco', 'Aji Amarillo'],
+    avoidPeppers: ['Ghost Pepper', 'Carolina Reaper', 'Pepper X'],
+    tips: ['Dried chiles concentrate heat: start with half the amount.', 'Sugar and acid balance heat in sauces.', 'Keep milk nearby rather than water.'],
+    color: 'orange',
+    icon: 'zap',
+  },
+  {
+    level: 'hot',
+    threshold: 75,
+    title: 'Fire Eater',
+    description: 'Habaneros do not scare you; you seek them out for their fruity fire. Few dishes are too hot for you.',
+    shuRange: '100,000-350,000',
+    recommendedPeppers: ['Habanero', 'Scotch Bonnet', 'Fatalii', 'Datil'],
+    avoidPeppers: ['Carolina Reaper', 'Pepper X'],
+    tips: ['Wear gloves when cutting habaneros and wash boards afterwards.', 'Fruit pairs beautifully with habanero heat.', 'Cook superhots in a ventilated kitchen.'],
+    color: 'red',
+    icon: 'flame-kindling',
+  },
+  {
+    level: 'extreme',
+    threshold: 100,
+    title: 'Chili Legend',
+    description: 'You live at the top of the Scoville scale. Superhots are your everyday seasoning, and you know their risks.',
+    shuRange: '350,000+',
+    recommendedPeppers: ['Ghost Pepper', 'Trinidad Moruga Scorpion', 'Carolina Reaper', 'Pepper X'],
+    avoidPeppers: [],
+    tips: ['Gloves and eye protection, every time.', 'A drop of superhot sauce seasons a whole pot.', 'Know the signs of capsaicin overload and stop in time.'],
+    color: 'purple',
+    icon: 'skull',
+  },
+];
+
+/** Selecting answers records them; the score is the sum of their points. */
+export function quizScore(answers: readonly { points: number }[]): number {
+  return answers.reduce((sum, a) => sum + a.points, 0);
+}
+
+export function quizTier(score: number): QuizTier {
+  return QUIZ_TIERS.find((t) => score <= t.threshold && t.level !== 'extreme') ?? QUIZ_TIERS[QUIZ_TIERS.length - 1];
+}
+
+/** The database heat filter that 'Explore Recommended Peppers' opens for a tier. */
+export function quizHeatFilter(level: QuizLevel): 'mild' | 'medium' | 'hot' | 'extreme' {
+  return ({ beginner: 'mild', mild: 'medium', moderate: 'hot', hot: 'hot', extreme: 'extreme' } as const)[level];
+}
