@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { sendCached } from '../lib/http-cache.js';
 import { guard } from '../lib/route.js';
-import { isPaidPlan } from '../lib/rules.js';
+import { canSeePremiumRecipes } from '@pepper/domain';
 import { HttpError } from '../plugins/errors.js';
 
 export default async function recipeRoutes(fastify: FastifyInstance) {
@@ -22,7 +22,7 @@ export default async function recipeRoutes(fastify: FastifyInstance) {
     { schema: routes.premiumRecipes.schema, ...guard(app, routes.premiumRecipes) },
     async (request, reply) => {
       const user = await request.currentUser();
-      if (!user || !isPaidPlan(user.planType)) throw new HttpError(403, 'Premium recipes need the premium or pro plan');
+      if (!user || !canSeePremiumRecipes({ loggedIn: true, planType: user.planType })) throw new HttpError(403, 'Premium recipes need the premium or pro plan');
       const body = catalog.bodies.get('premium-recipes', () => reply.serialize(catalog.premiumRecipes));
       return sendCached(request, reply, body, { cacheControl: 'private, no-cache' });
     },

@@ -20,7 +20,7 @@ import { PEPPER_LIMIT_MAX } from '@pepper/contract';
 import type { Knex } from 'knex';
 import { catalogVersion } from '../db/seed.js';
 import { BodyCache } from '../lib/http-cache.js';
-import { discountPercent, discountedPrice, foldForSearch } from '../lib/rules.js';
+import { discountedPrice, discountPercentForPlan, foldForSearch } from '@pepper/domain';
 
 type Row = Record<string, unknown>;
 
@@ -118,7 +118,7 @@ const prices = (r: Row): PricedItem => ({
 });
 
 function priced(item: PricedItem, plan: PlanType) {
-  const percent = discountPercent(plan, item);
+  const percent = discountPercentForPlan(item, plan);
   return { originalPrice: item.originalPrice, discountPercent: percent, discountedPrice: discountedPrice(item.originalPrice, percent) };
 }
 
