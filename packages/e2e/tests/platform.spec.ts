@@ -94,9 +94,10 @@ test.describe('a remote that cannot be fetched', () => {
 
     await page.getByRole('link', { name: 'Go Home' }).click();
     await expect(page.getByRole('heading', { name: 'Pepper of the Day' })).toBeVisible();
-    await page.getByRole('link', { name: 'Menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Menu' }).click();
     await expect(page.getByRole('heading', { name: 'Complete Menu' })).toBeVisible();
-    await page.getByRole('link', { name: 'Grow' }).click();
+    await nav.getByRole('link', { name: 'Grow' }).click();
     await expect(page.locator('main h1').first()).toBeVisible();
     await expect(page.getByText('Something went wrong')).toHaveCount(0);
     await page.goto(`${DEAD_REMOTE_URL}/glossary`);
