@@ -17,9 +17,11 @@ export async function signUp(page: Page, options: { plan?: 'free' | 'premium' | 
   counter += 1;
   const email = options.email ?? (options.admin ? 'admin@pepperatlas.test' : `grower${Date.now()}${counter}@pepperatlas.test`);
   const password = 'correct horse battery staple';
-  const res = await page.request.post('/api/auth/register', { data: { email, password, name: 'Test Grower' } });
+  // State-changing calls must come from the app's own origin, as a browser's would.
+  const headers = { origin: `http://127.0.0.1:${APP_PORT}` };
+  const res = await page.request.post('/api/auth/register', { data: { email, password, name: 'Test Grower' }, headers });
   if (res.status() === 409) {
-    const login = await page.request.post('/api/auth/login', { data: { email, password } });
+    const login = await page.request.post('/api/auth/login', { data: { email, password }, headers });
     expect(login.ok(), await login.text()).toBeTruthy();
   } else {
     expect(res.ok(), await res.text()).toBeTruthy();

@@ -1,11 +1,7 @@
 import '../styles.css';
-import { PageHeader } from '@pepper/ui';
+import { PepperListScreen } from '../features/peppers/PepperListScreen';
 
+/** /peppers: the searchable database. */
 export default function PepperList() {
-  return (
-    <div>
-      <PageHeader title="Pepper Database" />
-      <p className="text-emerald-700">catalog remote loaded</p>
-    </div>
-  );
+  return <PepperListScreen />;
 }

@@ -59,11 +59,13 @@ export const handlers = [
     const search = foldForSearch(url.searchParams.get('search') ?? '');
     const heat = url.searchParams.get('heatLevel');
     const origin = url.searchParams.get('origin');
+    const letter = url.searchParams.get('letter')?.toUpperCase();
     const matching = listPeppers().filter(
       (p) =>
         (!search || [p.name, p.baseName ?? '', ...p.commonNames].some((n) => foldForSearch(n).includes(search))) &&
         (!heat || heat === 'all' || p.heatLevel === heat) &&
-        (!origin || origin === 'all' || p.origin.toLowerCase().includes(origin.toLowerCase())),
+        (!origin || origin === 'all' || p.origin.toLowerCase().includes(origin.toLowerCase())) &&
+        (!letter || foldForSearch(p.name).charAt(0).toUpperCase() === letter),
     );
     const limitParam = url.searchParams.get('limit');
     if (!limitParam) return json({ peppers: matching.map(card) });

@@ -39,7 +39,7 @@ export function PepperCard({ pepper, barPercent, shuText, bomb, actions }: Peppe
       />
       <div className="min-w-0 flex-1">
         <h3 className="flex items-center gap-1 text-base font-bold text-ink">
-          <Link to={`/peppers/${pepper.id}`} className="truncate after:absolute after:inset-0 after:content-['']">
+          <Link to={`/peppers/${pepper.id}`} className="min-w-0 truncate after:absolute after:inset-0 after:content-['']">
             {pepper.name}
           </Link>
           {bomb ? <Bomb aria-label="Over 3 million SHU" role="img" className="h-4 w-4 shrink-0 text-chili-700" /> : null}
@@ -48,7 +48,7 @@ export function PepperCard({ pepper, barPercent, shuText, bomb, actions }: Peppe
         <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-ink-soft">
           <HeatBadge level={pepper.heatLevel} />
           <span>{shuText}</span>
-          {pepper.origin ? <span>· {pepper.origin}</span> : null}
+          {pepper.origin ? <span>{pepper.origin}</span> : null}
         </div>
         <HeatBar className="mt-2" percent={barPercent} label={`${pepper.name} heat`} />
       </div>

@@ -1,0 +1,34 @@
+import type { PepperCard as PepperCardType } from '@pepper/contract';
+import { databaseHeatBarPercent, formatShu, showsBomb } from '@pepper/domain';
+import { PepperCard } from '@pepper/ui';
+import { FavoriteButton } from './FavoriteButton';
+
+/** 'min - max SHU', or one figure when the range is a single value. */
+export function shuRangeText(p: Pick<PepperCardType, 'shuMin' | 'shuMax'>): string {
+  return p.shuMin === p.shuMax ? `${formatShu(p.shuMax)} SHU` : `${formatShu(p.shuMin)} - ${formatShu(p.shuMax)} SHU`;
+}
+
+/** The database's card: heat bar on the 3,000,000 SHU scale, the bomb above it, and a favorite toggle. */
+export function CatalogPepperCard({ pepper }: { pepper: PepperCardType }) {
+  return (
+    <PepperCard
+      pepper={pepper}
+      barPercent={databaseHeatBarPercent(pepper.shuMax)}
+      shuText={shuRangeText(pepper)}
+      bomb={showsBomb(pepper.shuMax)}
+      actions={<FavoriteButton target={{ pepperId: pepper.id }} name={pepper.name} />}
+    />
+  );
+}
+
+export function PepperCardList({ peppers }: { peppers: PepperCardType[] }) {
+  return (
+    <ul className="grid grid-cols-1 gap-3">
+      {peppers.map((p) => (
+        <li key={p.id}>
+          <CatalogPepperCard pepper={p} />
+        </li>
+      ))}
+    </ul>
+  );
+}

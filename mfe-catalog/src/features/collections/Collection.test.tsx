@@ -1,0 +1,83 @@
+import { server, http, HttpResponse, setScenario } from '@pepper/mocks/node';
+import { screen, within } from '@testing-library/react';
+import Collection from '../../pages/Collection';
+import { renderRoutes } from '../../test/render';
+
+const renderCollection = (path: string) =>
+  renderRoutes(path, [
+    { path: '/collections', element: <Collection /> },
+    { path: '/collections/:collection', element: <Collection /> },
+  ]);
+const members = () =>
+  within(screen.getByRole('region', { name: 'Peppers in this collection' }))
+    .getAllByRole('article')
+    .map((a) => within(a).getAllByRole('link')[0].textContent);
+
+describe('Collections (/collections/{collection})', () => {
+  it('shows the superhots by default, with a tile per collection', async () => {
+    renderCollection('/collections');
+    expect(screen.getByRole('heading', { level: 1, name: 'Superhots' })).toBeInTheDocument();
+    const tiles = within(screen.getByRole('navigation', { name: 'Collections' })).getAllByRole('link');
+    expect(tiles.map((t) => t.getAttribute('href'))).toEqual([
+      '/collections/superhots',
+      '/collections/heirlooms',
+      '/collections/wild',
+      '/collections/ornamental',
+      '/collections/regional',
+      '/collections/nuclear',
+      '/collections/mild',
+    ]);
+    expect(tiles[0]).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('link', { name: 'Pepper X' })).toHaveAttribute('href', '/peppers/3005');
+    expect(members()).toContain('Habanero');
+    expect(members()).not.toContain('Jalapeño');
+  });
+
+  it('lists a collection hottest first, with a bomb above 3,000,000 SHU and a stats card', async () => {
+    renderCollection('/collections/superhots');
+    await screen.findByRole('link', { name: 'Pepper X' });
+    expect(members()[0]).toBe('Pepper X');
+    const bombs = screen.getAllByRole('img', { name: 'Over 3 million SHU' });
+    expect(bombs).toHaveLength(1);
+    expect(bombs[0].closest('article')).toHaveTextContent('Pepper X');
+    const stats = screen.getByRole('region', { name: 'Collection stats' });
+    expect(within(stats).getByText('Varieties').nextElementSibling).toHaveTextContent(String(members().length));
+    expect(within(stats).getByText('Hottest').nextElementSibling).toHaveTextContent('3,180,000');
+  });
+
+  it('follows a tile to another collection', async () => {
+    const { user, location } = renderCollection('/collections/superhots');
+    await screen.findByRole('link', { name: 'Pepper X' });
+    await user.click(screen.getByRole('link', { name: /Wild/ }));
+    expect(location()).toBe('/collections/wild');
+    expect(await screen.findByRole('link', { name: 'Anaheim' })).toBeInTheDocument();
+    expect(members()).not.toContain('Bell Pepper');
+    expect(members()).not.toContain('Habanero');
+  });
+
+  it("shows 'No Peppers Found' linking to /peppers when a collection is empty", async () => {
+    setScenario('empty');
+    renderCollection('/collections/nuclear');
+    expect(await screen.findByText('No Peppers Found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the database' })).toHaveAttribute('href', '/peppers');
+  });
+
+  it("shows 'No Peppers Found' for a key that is no collection", async () => {
+    renderCollection('/collections/sweet-and-sour');
+    expect(await screen.findByText('No Peppers Found')).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Collections' })).getAllByRole('link')).toHaveLength(7);
+  });
+
+  it('lists the nuclear collection by shuMax and its name list', async () => {
+    renderCollection('/collections/nuclear');
+    await screen.findByRole('link', { name: 'Pepper X' });
+    expect(members()).toEqual(['Pepper X', 'Carolina Reaper', 'Ghost Pepper']);
+    expect(screen.getByRole('heading', { level: 1, name: 'Nuclear' })).toBeInTheDocument();
+  });
+
+  it("says 'Failed to fetch peppers' when the list cannot be loaded", async () => {
+    server.use(http.get('/api/peppers', () => new HttpResponse('down', { status: 500 })));
+    renderCollection('/collections/mild');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch peppers');
+  });
+});

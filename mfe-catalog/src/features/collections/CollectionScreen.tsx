@@ -1,0 +1,93 @@
+import { SearchX } from 'lucide-react';
+import type { PepperCard } from '@pepper/contract';
+import { queries } from '@pepper/client';
+import { COLLECTION_KEYS, collectionMembers, COLLECTIONS, DEFAULT_COLLECTION, formatShuFull, isCollectionKey } from '@pepper/domain';
+import { Button, Card, EmptyState, PageHeader } from '@pepper/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link, useParams } from '@pepper/router';
+import { PepperCardList } from '../../components/CatalogPepperCard';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { CardListSkeleton } from '../../components/Skeleton';
+import { useDocumentMeta } from '../../hooks/useDocumentMeta';
+import { CollectionTiles } from './components/CollectionTiles';
+
+function CollectionStats({ peppers }: { peppers: PepperCard[] }) {
+  const hottest = peppers.reduce<PepperCard | undefined>((top, p) => (!top || p.shuMax > top.shuMax ? p : top), undefined);
+  const mildest = peppers.reduce<PepperCard | undefined>((low, p) => (!low || p.shuMin < low.shuMin ? p : low), undefined);
+  const origins = new Set(peppers.map((p) => p.origin.split(',').pop()!.trim())).size;
+  return (
+    <Card role="region" aria-labelledby="collection-stats">
+      <h2 id="collection-stats" className="mb-2 text-base font-bold">
+        Collection stats
+      </h2>
+      <dl className="grid grid-cols-3 gap-2 text-center">
+        <div className="rounded-xl bg-stone-50 p-2">
+          <dt className="text-xs text-ink-soft">Varieties</dt>
+          <dd className="text-lg font-extrabold text-ink">{peppers.length}</dd>
+        </div>
+        <div className="rounded-xl bg-stone-50 p-2">
+          <dt className="text-xs text-ink-soft">Origins</dt>
+          <dd className="text-lg font-extrabold text-ink">{origins}</dd>
+        </div>
+        <div className="rounded-xl bg-stone-50 p-2">
+          <dt className="text-xs text-ink-soft">Hottest</dt>
+          <dd className="text-sm font-extrabold text-chili-800">{hottest ? `${formatShuFull(hottest.shuMax)}` : '-'}</dd>
+        </div>
+      </dl>
+      {hottest && mildest ? (
+        <p className="mt-2 text-xs text-ink-soft">
+          From {mildest.name} ({formatShuFull(mildest.shuMin)} SHU) to {hottest.name} ({formatShuFull(hottest.shuMax)} SHU).
+        </p>
+      ) : null}
+    </Card>
+  );
+}
+
+export function CollectionScreen() {
+  const { collection = DEFAULT_COLLECTION } = useParams();
+  const key = collection.toLowerCase();
+  // Any key is accepted (spec 02 §2); an unknown one simply has no members.
+  const info = isCollectionKey(key) ? COLLECTIONS[key] : { title: 'Collection', description: 'No collection has this name.' };
+  const title = info.title;
+  useDocumentMeta(`${title} | Pepper Atlas`);
+  const peppers = useQuery(queries.peppers());
+  const members = useMemo(
+    () => [...collectionMembers(key, peppers.data?.peppers ?? [])].sort((a, b) => b.shuMax - a.shuMax),
+    [key, peppers.data],
+  );
+
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <PageHeader title={title} backTo="/menu" backLabel="Back to Menu" />
+      <p className="-mt-2 text-sm text-ink-soft">{info.description}</p>
+      <CollectionTiles keys={COLLECTION_KEYS} current={key} />
+      {peppers.isPending ? (
+        <CardListSkeleton />
+      ) : peppers.isError ? (
+        <ErrorNotice title="Failed to fetch peppers" description="Check your connection and try again." onRetry={() => peppers.refetch()} />
+      ) : members.length === 0 ? (
+        <EmptyState
+          icon={<SearchX className="h-10 w-10 text-chili-700" />}
+          title="No Peppers Found"
+          description="No variety in the database belongs to this collection yet."
+          action={
+            <Button asChild>
+              <Link to="/peppers">Browse the database</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <CollectionStats peppers={members} />
+          <section aria-labelledby="members" className="grid grid-cols-1 gap-2">
+            <h2 id="members" className="text-lg font-bold">
+              Peppers in this collection
+            </h2>
+            <PepperCardList peppers={members} />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import type { PepperCard } from '@pepper/contract';
+import { formatShuFull, peppersInRange, type HeatRange } from '@pepper/domain';
+import { cn } from '@pepper/ui';
+
+const TONES = [
+  'border-stone-300 bg-stone-50',
+  'border-green-300 bg-green-50',
+  'border-yellow-300 bg-yellow-50',
+  'border-orange-300 bg-orange-50',
+  'border-orange-400 bg-orange-100',
+  'border-red-300 bg-red-50',
+  'border-red-400 bg-red-100',
+  'border-purple-300 bg-purple-50',
+  'border-purple-400 bg-purple-100',
+  'border-stone-500 bg-stone-200',
+];
+
+function rangeText(r: HeatRange): string {
+  return r.min === r.max ? `${formatShuFull(r.min)} SHU` : `${formatShuFull(r.min)} - ${formatShuFull(r.max)} SHU`;
+}
+
+/** The ten named heat ranges; choosing one moves the slider to it. */
+export function HeatRangeCards({
+  ranges,
+  peppers,
+  selected,
+  onChoose,
+}: {
+  ranges: readonly HeatRange[];
+  peppers: PepperCard[] | undefined;
+  selected: [number, number];
+  onChoose: (range: [number, number]) => void;
+}) {
+  return (
+    <section aria-labelledby="heat-ranges">
+      <h2 id="heat-ranges" className="mb-2 text-lg font-bold">
+        Heat ranges
+      </h2>
+      <ul className="grid grid-cols-2 gap-2">
+        {ranges.map((r, i) => {
+          const active = selected[0] === r.min && selected[1] === r.max;
+          const count = peppers ? peppersInRange(peppers, [r.min, r.max]).length : undefined;
+          return (
+            <li key={r.name}>
+              <button
+                type="button"
+                aria-pressed={active}
+                onClick={() => onChoose([r.min, r.max])}
+                className={cn(
+                  'flex h-full min-h-touch w-full flex-col items-start rounded-xl border p-3 text-left transition-shadow',
+                  TONES[i] ?? TONES[0],
+                  active && 'ring-2 ring-chili-700',
+                )}
+              >
+                <span className="text-sm font-bold text-ink">{r.name}</span>
+                <span className="text-xs text-ink-soft">{rangeText(r)}</span>
+                {count !== undefined ? (
+                  <span className="mt-1 text-xs font-semibold text-ink">
+                    {count} {count === 1 ? 'variety' : 'varieties'}
+                  </span>
+                ) : null}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { server, http, HttpResponse } from '@pepper/mocks/node';
+import { screen, within } from '@testing-library/react';
+import { recipes } from '@pepper/mocks/fixtures';
+import PepperDetail from '../../pages/PepperDetail';
+import { renderRoutes } from '../../test/render';
+import { pepperNamed } from '../../test/pepper-fixtures';
+
+const renderDetail = (id: number | string) => renderRoutes(`/peppers/${id}`, [{ path: '/peppers/:id', element: <PepperDetail /> }]);
+const region = (name: string) => screen.getByRole('region', { name });
+
+describe('Pepper detail (/peppers/{id})', () => {
+  it('shows a loading screen first', () => {
+    renderDetail(1003);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading pepper…');
+  });
+
+  it('shows every section of a pepper', async () => {
+    server.use(http.get('/api/recipes', () => HttpResponse.json([{ ...recipes[0], peppers: ['Jalapeño', 'Serrano'] }, { ...recipes[2], peppers: ['Habanero'] }])));
+    renderDetail(1003);
+    const jalapeno = pepperNamed('Jalapeño');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jalapeño' })).toBeInTheDocument();
+    expect(screen.getByText('Capsicum annuum', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('Medium', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByText('Featured')).toBeInTheDocument();
+    expect(within(region('Scoville Rating')).getByText('2,500 - 8,000 SHU')).toBeInTheDocument();
+    expect(screen.getByRole('meter', { name: 'Jalapeño heat on the 3,000,000 SHU scale' })).toHaveAttribute('aria-valuenow', '0');
+    const details = region('Details');
+    expect(within(details).getByText('Veracruz, Mexico')).toBeInTheDocument();
+    expect(within(details).getByText(jalapeno.size)).toBeInTheDocument();
+    expect(within(details).getByText(jalapeno.color)).toBeInTheDocument();
+    expect(within(region('Description')).getByText(jalapeno.description)).toBeInTheDocument();
+    expect(within(region('Culinary Uses')).getByText('Salsas')).toBeInTheDocument();
+    expect(within(region('Growing Tips')).getByText(jalapeno.growingTips)).toBeInTheDocument();
+    expect(within(region('Also Known As')).getByText('Chipotle (smoked), Huachinango')).toBeInTheDocument();
+    expect(region('Cultivation Guide')).toBeInTheDocument();
+    // Recipes of the vault that use the pepper.
+    expect(await within(region('Recipe Ideas')).findByRole('link', { name: /Green Jalapeño Hot Sauce/ })).toHaveAttribute('href', '/recipes/1');
+    expect(within(region('Recipe Ideas')).queryByRole('link', { name: /Mango Habanero Salsa/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Back to Database' }).map((l) => l.getAttribute('href'))).toEqual(['/peppers']);
+  });
+
+  it('rates the difficulty by shuMax and the climate zone by origin', async () => {
+    renderDetail(1003);
+    const guide = await screen.findByRole('region', { name: 'Cultivation Guide' });
+    expect(within(guide).getByRole('img', { name: 'Beginner: 2 of 5 stars' })).toBeInTheDocument();
+    expect(within(guide).getByText(/tropical/i)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Serrano', 'Beginner', 2],
+    ['Cayenne', 'Intermediate', 3],
+    ['Habanero', 'Advanced', 4],
+    ['Ghost Pepper', 'Expert', 5],
+  ])('%s is %s (%i stars)', async (name, label, stars) => {
+    renderDetail(pepperNamed(name).id);
+    const guide = await screen.findByRole('region', { name: 'Cultivation Guide' });
+    expect(within(guide).getByRole('img', { name: `${label}: ${stars} of 5 stars` })).toBeInTheDocument();
+  });
+
+  it('shows no safety card up to 100,000 SHU', async () => {
+    renderDetail(pepperNamed('Thai Chile').id); // shuMax 100,000
+    await screen.findByRole('region', { name: 'Cultivation Guide' });
+    expect(screen.queryByRole('region', { name: 'Safety Information' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Extreme Heat Warning')).not.toBeInTheDocument();
+  });
+
+  it('shows the safety card above 100,000 SHU, without the extreme warning up to 1,000,000', async () => {
+    renderDetail(pepperNamed('Habanero').id); // shuMax 350,000
+    expect(await screen.findByRole('region', { name: 'Safety Information' })).toBeInTheDocument();
+    expect(screen.queryByText('Extreme Heat Warning')).not.toBeInTheDocument();
+  });
+
+  it('adds the extreme-heat warning above 1,000,000 SHU, and the bomb above 3,000,000', async () => {
+    renderDetail(pepperNamed('Pepper X').id);
+    expect(await screen.findByRole('note', { name: 'Extreme Heat Warning' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Safety Information' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Over 3 million SHU' })).toBeInTheDocument();
+  });
+
+  it('shows no bomb for the Carolina Reaper (2,200,000 SHU)', async () => {
+    renderDetail(pepperNamed('Carolina Reaper').id);
+    expect(await screen.findByRole('note', { name: 'Extreme Heat Warning' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Over 3 million SHU' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Pepper not found' with Back to Database for an unknown id", async () => {
+    renderDetail(424242);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Pepper not found' })).toBeInTheDocument();
+    expect(screen.getByText("This pepper doesn't exist in our database.")).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Back to Database' }).map((l) => l.getAttribute('href'))).toEqual(['/peppers', '/peppers']);
+  });
+
+  it("shows 'Error loading pepper' with Back to Database when the server fails", async () => {
+    server.use(http.get('/api/peppers/:id', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    renderDetail(1003);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Error loading pepper' })).toBeInTheDocument();
+    expect(screen.getByText('There was a problem loading this pepper.')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Back to Database' }).map((l) => l.getAttribute('href'))).toEqual(['/peppers', '/peppers']);
+  });
+});

@@ -1,0 +1,145 @@
+import { server, http, HttpResponse } from '@pepper/mocks/node';
+import { screen, waitFor, within } from '@testing-library/react';
+import PepperList from '../../pages/PepperList';
+import { renderRoutes } from '../../test/render';
+import { manyPeppers, pepperListHandler, peppers, toCard } from '../../test/pepper-fixtures';
+
+const renderList = (path = '/peppers') => renderRoutes(path, [{ path: '/peppers', element: <PepperList /> }]);
+const cards = () => screen.getAllByRole('article');
+const cardNames = () => cards().map((c) => within(c).getAllByRole('link')[0].textContent);
+
+describe('Pepper database (/peppers)', () => {
+  it('shows placeholders while loading, then cards that link to /peppers/{id}', async () => {
+    renderList();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading peppers…');
+    const jalapeno = await screen.findByRole('link', { name: 'Jalapeño' });
+    expect(jalapeno).toHaveAttribute('href', '/peppers/1003');
+    expect(screen.getByText('14 varieties')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pepper Database' })).toBeInTheDocument();
+    expect(document.title).toMatch(/500\+/);
+  });
+
+  it("has a search input with the placeholder 'Search peppers...', pre-filled from ?search=", async () => {
+    renderList('/peppers?search=jal');
+    const box = screen.getByRole('searchbox', { name: 'Search peppers' });
+    expect(box).toHaveAttribute('placeholder', 'Search peppers...');
+    expect(box).toHaveValue('jal');
+    await waitFor(() => expect(cardNames()).toEqual(['Jalapeño', 'Purple Jalapeño']));
+  });
+
+  it('keeps the typed search in the address and resets to page 1', async () => {
+    const { user, location } = renderList('/peppers?page=2&heatLevel=hot');
+    await user.type(screen.getByRole('searchbox', { name: 'Search peppers' }), 'haba');
+    await waitFor(() => expect(location()).toBe('/peppers?heatLevel=hot&search=haba'));
+    await waitFor(() => expect(cardNames()).toEqual(['Habanero']));
+  });
+
+  it('filters by heat level: all, mild, medium, hot, extreme', async () => {
+    const { user, location } = renderList('/peppers?page=3');
+    await screen.findByRole('link', { name: 'Jalapeño' });
+    await user.click(screen.getByRole('combobox', { name: 'Heat level' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All heat levels', 'Mild', 'Medium', 'Hot', 'Extreme']);
+    await user.click(screen.getByRole('option', { name: 'Extreme' }));
+    expect(location()).toBe('/peppers?heatLevel=extreme');
+    await waitFor(() => expect(cardNames()).toEqual(['Ghost Pepper', 'Carolina Reaper', 'Pepper X']));
+  });
+
+  it("offers the spec's origins, USA once, and filters by the chosen one", async () => {
+    const { user, location } = renderList();
+    await screen.findByRole('link', { name: 'Jalapeño' });
+    await user.click(screen.getByRole('combobox', { name: 'Origin' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All origins', 'Mexico', 'USA', 'Peru', 'Brazil', 'Thailand', 'China', 'Italy', 'Spain', 'Caribbean', 'India', 'Korea',
+      'Japan', 'Hungary', 'Trinidad', 'New Mexico',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Peru' }));
+    expect(location()).toBe('/peppers?origin=Peru');
+    await waitFor(() => expect(cardNames()).toEqual(['Aji Amarillo']));
+  });
+
+  it('highlights only letters some pepper starts with; picking one sets the search text and asks for that letter', async () => {
+    const calls: URL[] = [];
+    server.use(pepperListHandler(peppers.map(toCard), calls));
+    const { user, location } = renderList();
+    await screen.findByRole('link', { name: 'Jalapeño' });
+    const bar = screen.getByRole('navigation', { name: 'Browse by first letter' });
+    const buttons = within(bar).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent).join('')).toBe('ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789');
+    await waitFor(() => expect(within(bar).getByRole('button', { name: 'Peppers starting with C' })).toBeInTheDocument());
+    expect(within(bar).getByRole('button', { name: 'Peppers starting with Q (none)' })).toBeInTheDocument();
+
+    await user.click(within(bar).getByRole('button', { name: 'Peppers starting with C' }));
+    expect(location()).toBe('/peppers?letter=C&search=C');
+    expect(screen.getByRole('searchbox', { name: 'Search peppers' })).toHaveValue('C');
+    expect(within(bar).getByRole('button', { name: 'Peppers starting with C' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(cardNames()).toEqual(['Cayenne', 'Carolina Reaper']));
+    expect(calls.at(-1)!.searchParams.get('letter')).toBe('C');
+  });
+
+  it("shows 'no peppers start with letter' with a Clear Letter Filter action", async () => {
+    server.use(pepperListHandler(peppers.map(toCard)));
+    const { user, location } = renderList('/peppers?letter=Q&search=Q');
+    expect(await screen.findByText('No peppers start with letter "Q"')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear Letter Filter' }));
+    expect(location()).toBe('/peppers');
+    expect(await screen.findByRole('link', { name: 'Jalapeño' })).toBeInTheDocument();
+  });
+
+  it("shows 'No peppers found, Try adjusting your search or filters' when nothing matches", async () => {
+    renderList('/peppers?search=zzzz');
+    expect(await screen.findByText('No peppers found')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search or filters')).toBeInTheDocument();
+  });
+
+  it('pages 20 at a time on the server with Previous and Next', async () => {
+    const calls: URL[] = [];
+    server.use(pepperListHandler(manyPeppers(45), calls));
+    const { user, location } = renderList();
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(cards()).toHaveLength(20);
+    expect(calls.at(-1)!.searchParams.get('limit')).toBe('20');
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(location()).toBe('/peppers?page=2');
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    await waitFor(() => expect(cardNames()[0]).toBe('Capsicum Test 21'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(location()).toBe('/peppers?page=2');
+  });
+
+  it('hides Previous and Next when everything fits on one page', async () => {
+    renderList();
+    await screen.findByRole('link', { name: 'Jalapeño' });
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument();
+  });
+
+  it('goes back to page 1 when a letter is picked on a later page', async () => {
+    server.use(pepperListHandler(manyPeppers(45)));
+    const { user, location } = renderList('/peppers?page=3');
+    expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Peppers starting with C/ }));
+    expect(location()).toBe('/peppers?letter=C&search=C');
+  });
+
+  it('draws heat bars on the 3,000,000 SHU scale and a bomb only above it', async () => {
+    renderList();
+    await screen.findByRole('link', { name: 'Jalapeño' });
+    expect(screen.getByRole('meter', { name: 'Habanero heat' })).toHaveAttribute('aria-valuenow', '12');
+    expect(screen.getByRole('meter', { name: 'Carolina Reaper heat' })).toHaveAttribute('aria-valuenow', '73');
+    expect(screen.getByRole('meter', { name: 'Pepper X heat' })).toHaveAttribute('aria-valuenow', '100');
+    const bombs = screen.getAllByRole('img', { name: 'Over 3 million SHU' });
+    expect(bombs).toHaveLength(1);
+    expect(bombs[0].closest('article')).toHaveTextContent('Pepper X');
+  });
+
+  it("says 'Failed to fetch peppers' when the list cannot be loaded", async () => {
+    server.use(http.get('/api/peppers', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    renderList();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch peppers');
+  });
+});

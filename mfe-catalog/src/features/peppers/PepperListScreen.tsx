@@ -1,0 +1,101 @@
+import { SearchX, Type } from 'lucide-react';
+import { availableLetters, isLetterActive, letterBar } from '@pepper/domain';
+import { queries } from '@pepper/client';
+import { Button, EmptyState, PageHeader, Select } from '@pepper/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
+import { PepperCardList } from '../../components/CatalogPepperCard';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { CardListSkeleton } from '../../components/Skeleton';
+import { useDocumentMeta } from '../../hooks/useDocumentMeta';
+import { LetterBar } from './components/LetterBar';
+import { Pagination } from './components/Pagination';
+import { PepperSearch } from './components/PepperSearch';
+import { HEAT_OPTIONS, ORIGIN_OPTIONS } from '../../config/filter-options';
+import { usePepperFilters } from './hooks/usePepperFilters';
+import { usePepperPage } from './hooks/usePepperPage';
+
+export function PepperListScreen() {
+  useDocumentMeta(
+    'Pepper Database: 500+ Varieties | Pepper Atlas',
+    'Search 500+ chili pepper varieties by name, heat level and origin, from dainty to devilish.',
+  );
+  const { filters, setFilters, setPage } = usePepperFilters();
+  const list = usePepperPage(filters);
+  // The letter bar highlights only letters some variety starts with, so it needs every name.
+  const all = useQuery(queries.allPeppers());
+  const names = useMemo(() => (all.data ?? []).map((p) => p.name), [all.data]);
+  const available = useMemo(() => availableLetters(names), [names]);
+
+  const onSearch = useCallback(
+    (text: string, options: { replace: boolean }) => setFilters({ search: text, letter: '' }, options),
+    [setFilters],
+  );
+  const pickLetter = (letter: string) =>
+    filters.letter === letter ? setFilters({ letter: '', search: '' }) : setFilters({ letter, search: letter });
+
+  const data = list.data;
+  // An old link may point past the last page: show the last one instead of an empty list.
+  useEffect(() => {
+    if (data && data.totalPages > 0 && filters.page > data.totalPages && !list.isPlaceholderData) setPage(data.totalPages);
+  }, [data, filters.page, list.isPlaceholderData, setPage]);
+
+  const changePage = (page: number) => {
+    setPage(page);
+    window.scrollTo({ top: 0, behavior: "smooth" });
+  };
+
+  return (
+    <div>
+      {/* One line tall (53 px) so the sticky filters can sit right under it. */}
+      <PageHeader title="Pepper Database" />
+      <div className="sticky top-[53px] z-[15] -mx-4 mb-2 grid gap-2 bg-page/95 px-4 pb-2 pt-1 backdrop-blur">
+        <PepperSearch value={filters.search} onSearch={onSearch} />
+        <div className="grid grid-cols-2 gap-2">
+          <Select
+            label="Heat level"
+            value={filters.heatLevel}
+            onValueChange={(heatLevel) => setFilters({ heatLevel })}
+            options={HEAT_OPTIONS}
+          />
+          <Select label="Origin" value={filters.origin} onValueChange={(origin) => setFilters({ origin })} options={ORIGIN_OPTIONS} />
+        </div>
+      </div>
+      <LetterBar
+        letters={letterBar()}
+        available={available}
+        selected={filters.letter}
+        isActive={(letter) => isLetterActive(letter, filters.letter, available)}
+        onPick={pickLetter}
+      />
+
+      <section aria-label="Results" className="mt-3">
+        {list.isPending ? (
+          <CardListSkeleton />
+        ) : list.isError ? (
+          <ErrorNotice title="Failed to fetch peppers" description="Check your connection and try again." onRetry={() => list.refetch()} />
+        ) : data && data.peppers.length === 0 ? (
+          filters.letter ? (
+            <EmptyState
+              icon={<Type className="h-10 w-10 text-chili-700" />}
+              title={`No peppers start with letter "${filters.letter}"`}
+              description="Try another letter, or clear the letter to see every variety."
+              action={<Button onClick={() => setFilters({ letter: '', search: '' })}>Clear Letter Filter</Button>}
+            />
+          ) : (
+            <EmptyState icon={<SearchX className="h-10 w-10 text-chili-700" />} title="No peppers found" description="Try adjusting your search or filters" />
+          )
+        ) : data ? (
+          <div aria-busy={list.isPlaceholderData} className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+            <p aria-live="polite" className="mb-2 text-sm text-ink-soft">
+              {data.total.toLocaleString('en-US')} {data.total === 1 ? 'variety' : 'varieties'}
+              {data.totalPages > 1 ? ` · page ${filters.page} of ${data.totalPages}` : ''}
+            </p>
+            <PepperCardList peppers={data.peppers} />
+            <Pagination page={filters.page} totalPages={data.totalPages} onPage={changePage} />
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}

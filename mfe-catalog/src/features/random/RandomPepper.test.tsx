@@ -1,0 +1,68 @@
+import { server, http, HttpResponse, setScenario } from '@pepper/mocks/node';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import RandomPepper from '../../pages/RandomPepper';
+import { renderRoutes } from '../../test/render';
+import { pickIndex } from './RandomPepperScreen';
+
+const renderRandom = () => renderRoutes('/random', [{ path: '/random', element: <RandomPepper /> }]);
+const shownName = () => screen.getByRole('heading', { level: 2 }).textContent;
+
+describe('Random pepper (/random)', () => {
+  it('picks a pepper automatically from the full list', async () => {
+    renderRandom();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading peppers…');
+    expect(await screen.findByRole('heading', { level: 2 })).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'View Full Details' });
+    expect(link.getAttribute('href')).toMatch(/^\/peppers\/\d+$/);
+  });
+
+  it('shows another pepper on Next Random and on Generate Random Pepper', async () => {
+    const { user } = renderRandom();
+    await screen.findByRole('heading', { level: 2 });
+    const first = shownName();
+    await user.click(screen.getByRole('button', { name: 'Next Random' }));
+    const second = shownName();
+    expect(second).not.toBe(first);
+    await user.click(screen.getByRole('button', { name: 'Generate Random Pepper' }));
+    expect(shownName()).not.toBe(second);
+    expect(screen.getByRole('link', { name: 'View Full Details' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/peppers\/\d+$/),
+    );
+  });
+
+  it('has a back control to /menu', async () => {
+    renderRandom();
+    expect(screen.getByRole('link', { name: 'Back to Menu' })).toHaveAttribute('href', '/menu');
+  });
+
+  it("replaces a broken image with 'No Image Available'", async () => {
+    renderRandom();
+    await screen.findByRole('heading', { level: 2 });
+    fireEvent.error(screen.getByRole('img', { name: /pepper$/ }));
+    expect(screen.getByText('No Image Available')).toBeInTheDocument();
+  });
+
+  it("says 'No peppers available to randomize' when the list is empty", async () => {
+    setScenario('empty');
+    renderRandom();
+    expect(await screen.findByText('No peppers available to randomize')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to fetch peppers' when the list cannot be loaded", async () => {
+    server.use(http.get('/api/peppers', () => new HttpResponse('down', { status: 503 })));
+    renderRandom();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch peppers'));
+  });
+});
+
+describe('pickIndex', () => {
+  it('never repeats the current pepper when there is another', () => {
+    for (let current = 0; current < 5; current++) {
+      for (const r of [0, 0.3, 0.99]) expect(pickIndex(5, current, () => r)).not.toBe(current);
+    }
+  });
+  it('uses the only pepper there is', () => {
+    expect(pickIndex(1, 0)).toBe(0);
+  });
+});

@@ -1,0 +1,109 @@
+import type { PepperCard } from '@pepper/contract';
+import { queries } from '@pepper/client';
+import { databaseHeatBarPercent, showsBomb } from '@pepper/domain';
+import { Button, EmptyState, HeatBadge, HeatBar, PageHeader } from '@pepper/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Bomb, Dices, ImageOff, Shuffle } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from '@pepper/router';
+import { shuRangeText } from '../../components/CatalogPepperCard';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Skeleton } from '../../components/Skeleton';
+import { useDocumentMeta } from '../../hooks/useDocumentMeta';
+
+/** A random index, never the current one when there is a choice, so every click shows a new pepper. */
+export function pickIndex(count: number, current: number | undefined, random: () => number = Math.random): number {
+  if (count <= 1) return 0;
+  if (current === undefined) return Math.floor(random() * count);
+  const offset = 1 + Math.floor(random() * (count - 1));
+  return (current + offset) % count;
+}
+
+function PepperImage({ pepper }: { pepper: PepperCard }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const src = pepper.image_url || `/api/images/peppers/${pepper.id}.svg`;
+  if (failedSrc === src) {
+    return (
+      <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 bg-stone-100 text-ink-soft">
+        <ImageOff aria-hidden className="h-8 w-8" />
+        <span className="text-sm font-semibold">No Image Available</span>
+      </div>
+    );
+  }
+  return (
+    <img
+      key={src}
+      src={src}
+      alt={`${pepper.name} pepper`}
+      width={480}
+      height={360}
+      onError={() => setFailedSrc(src)}
+      className="aspect-[4/3] w-full bg-stone-100 object-cover"
+    />
+  );
+}
+
+export function RandomPepperScreen() {
+  useDocumentMeta('Random Pepper | Pepper Atlas');
+  const peppers = useQuery(queries.peppers());
+  const list = peppers.data?.peppers ?? [];
+  const [index, setIndex] = useState<number | undefined>(undefined);
+  // Spec 01 §4: with no pepper chosen yet, one is picked automatically from the full list.
+  const [autoPicked, setAutoPicked] = useState(false);
+  if (!autoPicked && list.length > 0) {
+    setAutoPicked(true);
+    setIndex(pickIndex(list.length, undefined));
+  }
+  const pepper = index !== undefined ? list[index] : undefined;
+  const next = () => setIndex((current) => pickIndex(list.length, current));
+
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <PageHeader title="Random Pepper" subtitle="Discover varieties" backTo="/menu" backLabel="Back to Menu" />
+      {peppers.isPending ? (
+        <div role="status" aria-live="polite" className="grid grid-cols-1 gap-3">
+          <span className="sr-only">Loading peppers…</span>
+          <Skeleton className="aspect-[4/3] w-full rounded-2xl" />
+          <Skeleton className="h-6 w-1/2" />
+          <Skeleton className="h-16 w-full" />
+        </div>
+      ) : peppers.isError ? (
+        <ErrorNotice title="Failed to fetch peppers" description="Check your connection and try again." onRetry={() => peppers.refetch()} />
+      ) : list.length === 0 || !pepper ? (
+        <EmptyState icon={<Dices className="h-10 w-10 text-chili-700" />} title="No peppers available to randomize" description="Check back once varieties have been added." />
+      ) : (
+        <>
+          <Button onClick={next} className="w-full">
+            <Dices aria-hidden className="h-5 w-5" />
+            Generate Random Pepper
+          </Button>
+          <article className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm" aria-live="polite" aria-atomic>
+            <PepperImage pepper={pepper} />
+            <div className="grid grid-cols-1 gap-2 p-4">
+              <h2 className="flex items-center gap-2 text-2xl font-extrabold text-ink">
+                {pepper.name}
+                {showsBomb(pepper.shuMax) ? <Bomb role="img" aria-label="Over 3 million SHU" className="h-5 w-5 text-chili-700" /> : null}
+              </h2>
+              <p className="text-sm italic text-ink-soft">{pepper.scientificName}</p>
+              <div className="flex flex-wrap items-center gap-2 text-sm text-ink-soft">
+                <HeatBadge level={pepper.heatLevel} />
+                <span>{shuRangeText(pepper)}</span>
+                <span>· {pepper.origin}</span>
+              </div>
+              <HeatBar percent={databaseHeatBarPercent(pepper.shuMax)} label={`${pepper.name} heat`} />
+              <div className="mt-2 grid grid-cols-1 gap-2">
+                <Button asChild variant="outline">
+                  <Link to={`/peppers/${pepper.id}`}>View Full Details</Link>
+                </Button>
+                <Button variant="secondary" onClick={next}>
+                  <Shuffle aria-hidden className="h-4 w-4" />
+                  Next Random
+                </Button>
+              </div>
+            </div>
+          </article>
+        </>
+      )}
+    </div>
+  );
+}

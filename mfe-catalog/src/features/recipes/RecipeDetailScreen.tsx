@@ -1,0 +1,166 @@
+import { Utensils } from 'lucide-react';
+import type { PremiumRecipe, Recipe } from '@pepper/contract';
+import { premiumBadge, recipeDifficulty } from '@pepper/domain';
+import { Badge, Button, Card, EmptyState, HeatBadge, PageHeader } from '@pepper/ui';
+import type { ReactNode } from 'react';
+import { ChefHat, Clock, Flame, Gauge, Star, Users } from 'lucide-react';
+import { Link, useParams } from '@pepper/router';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { FavoriteButton } from '../../components/FavoriteButton';
+import { Skeleton } from '../../components/Skeleton';
+import { useDocumentMeta } from '../../hooks/useDocumentMeta';
+import { CATEGORY_LABELS } from './components/RecipeCard';
+import { useRecipeLookup } from './hooks/useRecipeLookup';
+
+function BackToRecipes() {
+  return (
+    <Button asChild>
+      <Link to="/recipes">Back to Recipes</Link>
+    </Button>
+  );
+}
+
+export function RecipeDetailScreen() {
+  const { id = '' } = useParams();
+  const lookup = useRecipeLookup(id);
+
+  if (lookup.status === 'loading') {
+    return (
+      <div>
+        <PageHeader title="Recipe" backTo="/recipes" backLabel="Back to Recipes" />
+        <div role="status" aria-live="polite" className="grid grid-cols-1 gap-4">
+          <span className="sr-only">Loading recipe…</span>
+          <Skeleton className="aspect-[16/9] w-full rounded-2xl" />
+          <Skeleton className="h-6 w-2/3" />
+          <Skeleton className="h-20 w-full rounded-2xl" />
+          <Skeleton className="h-48 w-full rounded-2xl" />
+        </div>
+      </div>
+    );
+  }
+  if (lookup.status === 'error') {
+    return (
+      <div>
+        <PageHeader title="Recipe" backTo="/recipes" backLabel="Back to Recipes" />
+        <ErrorNotice title="Failed to load recipe" description="Check your connection and try again." onRetry={lookup.retry} action={<BackToRecipes />} />
+      </div>
+    );
+  }
+  if (lookup.status === 'not-found') {
+    return (
+      <div>
+        <PageHeader title="Recipe Not Found" backTo="/recipes" backLabel="Back to Recipes" />
+        <EmptyState
+          icon={<Utensils className="h-10 w-10 text-chili-700" />}
+          title="Recipe Not Found"
+          description="The recipe you're looking for doesn't exist or you don't have access to it."
+          action={<BackToRecipes />}
+        />
+      </div>
+    );
+  }
+  return <RecipeDetailView recipe={lookup.recipe} />;
+}
+
+function isPremium(recipe: Recipe | PremiumRecipe): recipe is PremiumRecipe {
+  return 'premiumTier' in recipe && 'chefNotes' in recipe;
+}
+
+function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <div className="flex flex-col items-center gap-1 rounded-xl bg-stone-50 p-2 text-center">
+      {icon}
+      <dt className="text-[11px] font-semibold uppercase tracking-wide text-ink-soft">{label}</dt>
+      <dd className="text-sm font-bold text-ink">{value}</dd>
+    </div>
+  );
+}
+
+export function RecipeDetailView({ recipe }: { recipe: Recipe | PremiumRecipe }) {
+  useDocumentMeta(`${recipe.title} | Pepper Atlas`, recipe.description);
+  const difficulty = recipeDifficulty(recipe.difficulty);
+  const premium = isPremium(recipe) ? recipe : null;
+  return (
+    <article className="grid grid-cols-1 gap-4">
+      <PageHeader
+        title={recipe.title}
+        backTo="/recipes"
+        backLabel="Back to Recipes"
+        actions={<FavoriteButton target={{ recipeId: recipe.id }} name={recipe.title} />}
+      />
+      <img
+        src={recipe.imageUrl}
+        alt={recipe.title}
+        width={480}
+        height={270}
+        className="aspect-[16/9] w-full rounded-2xl border border-stone-200 bg-stone-100 object-cover"
+      />
+      <p aria-hidden className="text-2xl font-extrabold leading-tight text-ink">
+        {recipe.title}
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        {premium ? <Badge className="bg-amber-100 text-amber-900">{premiumBadge(premium.premiumTier)}</Badge> : null}
+        <Badge className="bg-stone-100 text-ink">{CATEGORY_LABELS[recipe.category] ?? recipe.category}</Badge>
+        <HeatBadge level={recipe.heatLevel} />
+        <span className="inline-flex items-center gap-1 text-sm text-ink-soft">
+          <Star aria-hidden className="h-4 w-4 text-amber-500" fill="currentColor" />
+          {recipe.rating.toFixed(1)} ({recipe.ratingCount.toLocaleString('en-US')} ratings)
+        </span>
+      </div>
+
+      <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+        <Stat icon={<Clock aria-hidden className="h-5 w-5 text-chili-700" />} label="Prep time" value={`${recipe.prepTimeMinutes} min`} />
+        <Stat icon={<Flame aria-hidden className="h-5 w-5 text-chili-700" />} label="Cook time" value={`${recipe.cookTimeMinutes} min`} />
+        <Stat icon={<Users aria-hidden className="h-5 w-5 text-chili-700" />} label="Servings" value={String(recipe.servings)} />
+        <Stat
+          icon={<Flame aria-hidden className="h-5 w-5 text-chili-700" />}
+          label="Heat"
+          value={recipe.heatLevel.charAt(0).toUpperCase() + recipe.heatLevel.slice(1)}
+        />
+        <Stat icon={<Gauge aria-hidden className="h-5 w-5 text-chili-700" />} label="Difficulty" value={difficulty.label} />
+      </dl>
+
+      <p className="text-base leading-relaxed text-ink">{recipe.description}</p>
+
+      {premium ? (
+        <Card role="region" aria-labelledby="chef-notes" className="border-amber-300 bg-amber-50">
+          <h2 id="chef-notes" className="mb-1 flex items-center gap-2 font-bold text-amber-900">
+            <ChefHat aria-hidden className="h-5 w-5" />
+            Chef&apos;s Notes
+          </h2>
+          <p className="text-sm leading-relaxed text-ink">{premium.chefNotes}</p>
+        </Card>
+      ) : null}
+
+      <Card role="region" aria-labelledby="ingredients">
+        <h2 id="ingredients" className="mb-2 text-lg font-bold">
+          Ingredients
+        </h2>
+        <ul className="grid grid-cols-1 list-disc gap-1 pl-5 text-sm text-ink">
+          {recipe.ingredients.map((item, i) => (
+            <li key={i}>{item}</li>
+          ))}
+        </ul>
+      </Card>
+
+      <Card role="region" aria-labelledby="instructions">
+        <h2 id="instructions" className="mb-2 text-lg font-bold">
+          Instructions
+        </h2>
+        <ol className="grid grid-cols-1 gap-3">
+          {recipe.instructions.map((step, i) => (
+            <li key={i} className="flex gap-3 text-sm text-ink">
+              <span aria-hidden className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-chili-700 text-xs font-bold text-white">
+                {i + 1}
+              </span>
+              <span className="pt-1">
+                <span className="sr-only">Step {i + 1}: </span>
+                {step}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </Card>
+    </article>
+  );
+}

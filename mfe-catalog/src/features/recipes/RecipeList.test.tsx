@@ -1,0 +1,59 @@
+import { server, http, HttpResponse, setScenario } from '@pepper/mocks/node';
+import { screen, waitFor, within } from '@testing-library/react';
+import RecipeList from '../../pages/RecipeList';
+import { renderRoutes } from '../../test/render';
+
+const renderList = (path = '/recipes') => renderRoutes(path, [{ path: '/recipes', element: <RecipeList /> }]);
+const titles = () => screen.getAllByRole('article').map((a) => within(a).getAllByRole('link')[0].textContent);
+
+describe('Recipe Vault (/recipes)', () => {
+  it('lists recipes as cards linking to /recipes/{id}', async () => {
+    renderList();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading recipes…');
+    expect(await screen.findByRole('link', { name: 'Mango Habanero Salsa' })).toHaveAttribute('href', '/recipes/3');
+    expect(titles()).toEqual(['Green Jalapeño Hot Sauce', 'Smoky Chipotle Rub', 'Mango Habanero Salsa']);
+  });
+
+  it('searches titles, ignoring case and accents', async () => {
+    const { user, location } = renderList();
+    await screen.findByRole('link', { name: 'Mango Habanero Salsa' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search recipes' }), 'JALAPENO');
+    expect(titles()).toEqual(['Green Jalapeño Hot Sauce']);
+    expect(location()).toBe('/recipes?search=JALAPENO');
+  });
+
+  it('filters by category and by heat level on the server', async () => {
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => calls.push(request.url));
+    const { user } = renderList();
+    await screen.findByRole('link', { name: 'Mango Habanero Salsa' });
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All categories', 'Sauce', 'Rub', 'Salsa', 'Marinade', 'Pickle', 'Main',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Rub' }));
+    await waitFor(() => expect(titles()).toEqual(['Smoky Chipotle Rub']));
+    await user.click(screen.getByRole('combobox', { name: 'Heat level' }));
+    await user.click(screen.getByRole('option', { name: 'Hot' }));
+    expect(await screen.findByText('No recipes found')).toBeInTheDocument();
+    expect(calls.some((u) => u.includes('category=rub') && u.includes('heatLevel=hot'))).toBe(true);
+    server.events.removeAllListeners();
+  });
+
+  it("says 'No recipes found' when the title matches nothing", async () => {
+    renderList('/recipes?search=lasagne');
+    expect(await screen.findByText('No recipes found')).toBeInTheDocument();
+  });
+
+  it("says 'No recipes found' when the vault is empty", async () => {
+    setScenario('empty');
+    renderList();
+    expect(await screen.findByText('No recipes found')).toBeInTheDocument();
+  });
+
+  it('says so when the recipes cannot be loaded', async () => {
+    server.use(http.get('/api/recipes', () => new HttpResponse('down', { status: 500 })));
+    renderList();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load recipes');
+  });
+});

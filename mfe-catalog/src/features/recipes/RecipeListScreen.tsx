@@ -1,0 +1,89 @@
+import { Soup } from 'lucide-react';
+import { queries } from '@pepper/client';
+import { foldForSearch } from '@pepper/domain';
+import { EmptyState, PageHeader, Select, type SelectOption } from '@pepper/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { useMemo } from 'react';
+import { useSearchParams } from '@pepper/router';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { CardListSkeleton } from '../../components/Skeleton';
+import { useDocumentMeta } from '../../hooks/useDocumentMeta';
+import { HEAT_OPTIONS } from '../../config/filter-options';
+import { CATEGORY_LABELS, RecipeCard } from './components/RecipeCard';
+
+const CATEGORY_OPTIONS: SelectOption[] = [
+  { value: 'all', label: 'All categories' },
+  ...Object.entries(CATEGORY_LABELS).map(([value, label]) => ({ value, label })),
+];
+
+/** The Recipe Vault: category and heat filter on the server, the title search as you type. */
+export function RecipeListScreen() {
+  useDocumentMeta('Recipe Vault | Pepper Atlas', 'Spicy recipes: sauces, rubs, salsas, marinades, pickles and mains.');
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const category = params.get('category') ?? 'all';
+  const heatLevel = params.get('heatLevel') ?? 'all';
+  const set = (key: string, value: string, replace = false) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (!value || value === 'all') next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace },
+    );
+
+  const recipes = useQuery({ ...queries.recipes({ category, heatLevel }), placeholderData: (previous) => previous });
+  const shown = useMemo(() => {
+    const needle = foldForSearch(search.trim());
+    return (recipes.data ?? []).filter((r) => !needle || foldForSearch(r.title).includes(needle));
+  }, [recipes.data, search]);
+
+  return (
+    <div>
+      {/* One line tall (53 px) so the sticky filters can sit right under it. */}
+      <PageHeader title="Recipe Vault" backTo="/menu" backLabel="Back to Menu" />
+      <div className="sticky top-[53px] z-[15] -mx-4 mb-3 grid gap-2 bg-page/95 px-4 pb-2 pt-1 backdrop-blur">
+        <div role="search" className="relative">
+          <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-soft" />
+          <input
+            type="search"
+            aria-label="Search recipes"
+            placeholder="Search recipes..."
+            autoComplete="off"
+            value={search}
+            onChange={(e) => set('search', e.target.value, true)}
+            className="min-h-touch w-full rounded-xl border border-stone-300 bg-white pl-10 pr-3 text-base placeholder:text-stone-500"
+          />
+        </div>
+        <div className="grid grid-cols-2 gap-2">
+          <Select label="Category" value={category} onValueChange={(v) => set('category', v)} options={CATEGORY_OPTIONS} />
+          <Select label="Heat level" value={heatLevel} onValueChange={(v) => set('heatLevel', v)} options={HEAT_OPTIONS} />
+        </div>
+      </div>
+
+      {recipes.isPending ? (
+        <CardListSkeleton label="Loading recipes…" />
+      ) : recipes.isError ? (
+        <ErrorNotice title="Failed to load recipes" description="Check your connection and try again." onRetry={() => recipes.refetch()} />
+      ) : shown.length === 0 ? (
+        <EmptyState icon={<Soup className="h-10 w-10 text-chili-700" />} title="No recipes found" description="Try another title, category or heat level." />
+      ) : (
+        <div aria-busy={recipes.isPlaceholderData} className={recipes.isPlaceholderData ? 'opacity-60' : undefined}>
+          <p aria-live="polite" className="mb-2 text-sm text-ink-soft">
+            {shown.length} {shown.length === 1 ? 'recipe' : 'recipes'}
+          </p>
+          <ul className="grid grid-cols-1 gap-3">
+            {shown.map((r) => (
+              <li key={r.id}>
+                <RecipeCard recipe={r} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
