@@ -1,6 +1,7 @@
-import { foldForSearch } from './search';
 import type { HeatLevel } from './heat';
+import { mentionsWords, sameName } from './search';
 
+/** Spec 02 §9: the seven collection keys; superhots is the default. */
 export const COLLECTION_KEYS = ['superhots', 'heirlooms', 'wild', 'ornamental', 'regional', 'nuclear', 'mild'] as const;
 export type CollectionKey = (typeof COLLECTION_KEYS)[number];
 export const DEFAULT_COLLECTION: CollectionKey = 'superhots';
@@ -13,6 +14,8 @@ export interface CollectionPepper {
   shuMax: number;
   origin: string;
   featured?: boolean;
+  commonNames?: readonly string[] | null;
+  description?: string | null;
 }
 
 export const COLLECTIONS: Record<CollectionKey, { title: string; description: string }> = {
@@ -25,33 +28,55 @@ export const COLLECTIONS: Record<CollectionKey, { title: string; description: st
   mild: { title: 'Mild', description: 'Flavour first: sweet, fruity and gentle peppers for every table.' },
 };
 
-/** Named members the SHU rules alone would miss (names compared without case or accents). */
+/**
+ * The name lists of spec 02 §9 (contents not given by the spec; written for the product). Compared with a
+ * variety's name and baseName, ignoring case, accents and apostrophe style. Regional has no name list.
+ */
 export const COLLECTION_NAMES: Record<CollectionKey, readonly string[]> = {
-  superhots: ['Scotch Bonnet', 'Habanero', 'Fatalii', 'Datil', 'Madame Jeanette', 'Red Savina'],
-  nuclear: ['Ghost Pepper', 'Bhut Jolokia', 'Carolina Reaper', 'Pepper X', 'Trinidad Moruga Scorpion', 'Trinidad Scorpion Butch T', '7 Pot Douglah', '7 Pot Primo', 'Naga Viper', "Dragon's Breath", 'Komodo Dragon'],
-  mild: ['Bell Pepper', 'Poblano', 'Anaheim', 'Banana Pepper', 'Shishito', 'Padrón', 'Pimento', 'Cubanelle', 'Aji Dulce'],
-  wild: ['Chiltepin', 'Tepin', 'Pequin', 'Chile Piquin', 'Bird Pepper', 'Malagueta', 'Aji Charapita', 'Capsicum chacoense', 'Capsicum cardenasii', 'Capsicum galapagoense', 'Capsicum eximium', 'Capsicum praetermissum', 'Capsicum flexuosum', 'Capsicum rhomboideum', 'Siling Labuyo', 'Tabasco'],
-  ornamental: ['NuMex Twilight', 'Black Pearl', 'Bolivian Rainbow', 'Fish Pepper', 'Medusa', 'Chinese Five Color', 'Purple Flash', 'Masquerade', 'Sangria', 'Explosive Ember', 'Tangerine Dream', 'Prairie Fire', 'Black Olive', 'Filius Blue', 'Peruvian Purple', 'Royal Black', 'Numex Centennial', 'Candlelight'],
-  heirlooms: ['Fish Pepper', 'Jimmy Nardello', 'Aci Sivri', 'Bulgarian Carrot', 'Hungarian Hot Wax', 'Fresno', 'Anaheim', 'Pasilla Bajio', 'Chimayo', 'Espanola Improved', 'Sandia', 'Cayenne Long Thin', 'Beaver Dam', 'Joe Parker', 'Tabasco', 'Datil', 'Wiri Wiri', 'Aji Amarillo', 'Criolla Sella', 'Lemon Drop', 'Bishop’s Crown', "Bishop's Crown", 'Czech Black', 'Hinkelhatz', 'Buena Mulata', 'Corno di Toro', 'Marconi', 'Padrón', 'Espelette', 'Piment d’Espelette', 'Aleppo', 'Urfa Biber', 'Kashmiri', 'Byadgi', 'Guntur Sannam'],
+  superhots: ['Scotch Bonnet', 'Habanero', 'Fatalii', 'Datil', 'Madame Jeanette', 'Red Savina', 'Devil’s Tongue', 'Aji Umba'],
+  nuclear: [
+    'Ghost Pepper', 'Bhut Jolokia', 'Carolina Reaper', 'Pepper X', 'Trinidad Moruga Scorpion', 'Trinidad Scorpion Butch T', '7 Pot Douglah',
+    '7 Pot Primo', '7 Pot Brain Strain', 'Naga Viper', 'Naga Morich', 'Infinity', 'Dorset Naga', "Dragon's Breath", 'Komodo Dragon', 'Apollo',
+  ],
+  mild: ['Bell Pepper', 'Poblano', 'Anaheim', 'Banana Pepper', 'Shishito', 'Padrón', 'Pimento', 'Cubanelle', 'Aji Dulce', 'Jimmy Nardello', 'Corno di Toro', 'Marconi'],
+  // Wild species and landraces still gathered from the wild ('includes' in the spec: the SHU rule plus this list).
+  wild: [
+    'Chiltepin', 'Tepin', 'Pequin', 'Chile Piquin', 'Bird Pepper', 'Malagueta', 'Aji Charapita', 'Capsicum chacoense', 'Chacoense',
+    'Capsicum cardenasii', 'Cardenasii', 'Capsicum galapagoense', 'Galapagoense', 'Capsicum eximium', 'Eximium', 'Capsicum praetermissum',
+    'Capsicum flexuosum', 'Capsicum rhomboideum', 'Siling Labuyo', 'Tabasco',
+  ],
+  // Cultivars bred for looks ('includes' in the spec: the 30,000-50,000 SHU rule plus this list).
+  ornamental: [
+    'NuMex Twilight', 'Black Pearl', 'Bolivian Rainbow', 'Fish', 'Fish Pepper', 'Medusa', 'Chinese Five Color', 'Purple Flash', 'Masquerade', 'Sangria',
+    'Explosive Ember', 'Tangerine Dream', 'Prairie Fire', 'Black Olive', 'Filius Blue', 'Peruvian Purple', 'Royal Black', 'NuMex Centennial', 'Candlelight',
+  ],
+  // Documented heirloom and open-pollinated landraces.
+  heirlooms: [
+    'Fish Pepper', 'Jimmy Nardello', 'Aci Sivri', 'Bulgarian Carrot', 'Hungarian Hot Wax', 'Fresno', 'Anaheim', 'Pasilla Bajio', 'Chimayo',
+    'Espanola Improved', 'Sandia', 'Cayenne Long Thin', 'Beaver Dam', 'Joe Parker', 'Tabasco', 'Datil', 'Wiri Wiri', 'Aji Amarillo', 'Criolla Sella',
+    'Lemon Drop', "Bishop's Crown", 'Czech Black', 'Hinkelhatz', 'Buena Mulata', 'Corno di Toro', 'Marconi', 'Padrón', 'Espelette',
+    "Piment d'Espelette", 'Aleppo', 'Urfa Biber', 'Kashmiri', 'Byadgi', 'Guntur Sannam',
+  ],
   regional: [],
 };
 
-/** Regional classics: featured varieties, or those from the great chili regions. */
-export const REGIONAL_ORIGINS = ['Trinidad', 'Jamaica', 'Caribbean', 'Peru', 'Mexico', 'New Mexico', 'Hungary', 'Thailand', 'India', 'Korea', 'Sichuan', 'Hunan', 'Basque', 'Espelette', 'Calabria', 'Bolivia', 'Brazil', 'Ethiopia'];
+/** Regional classics: origins (matched as whole words) of the world's great chili cuisines. */
+export const REGIONAL_ORIGINS = [
+  'Trinidad', 'Jamaica', 'Caribbean', 'Peru', 'Mexico', 'New Mexico', 'Hungary', 'Thailand', 'India', 'Korea', 'Sichuan', 'Hunan', 'Basque',
+  'Espelette', 'Calabria', 'Bolivia', 'Brazil', 'Ethiopia',
+] as const;
 
-const key = (s: string) => foldForSearch(s).replace(/[’']/g, "'");
+const named = (p: CollectionPepper, list: readonly string[]) => list.some((n) => sameName(p.name, n) || sameName(p.baseName, n));
 
-function named(p: CollectionPepper, list: readonly string[]): boolean {
-  const names = new Set(list.map(key));
-  return names.has(key(p.name)) || (p.baseName ? names.has(key(p.baseName)) : false);
-}
+/** Heirloom marker words looked for in a variety's common names and description. */
+const HEIRLOOM_WORDS = ['heirloom', 'open-pollinated', 'open pollinated', 'landrace'];
 
 /**
- * Spec 02 §9 membership rules. heirlooms (not shown by the spec): the list of documented heirloom and
- * open-pollinated landraces above, matched by name or base type.
+ * Spec 02 §9 membership rules. heirlooms (the spec does not show it): a documented heirloom name, or a
+ * common name or description that says heirloom, open-pollinated or landrace.
  */
-export function isCollectionMember(key_: CollectionKey, p: CollectionPepper): boolean {
-  switch (key_) {
+export function isCollectionMember(key: CollectionKey, p: CollectionPepper): boolean {
+  switch (key) {
     case 'superhots':
       return p.shuMax >= 100_000 || named(p, COLLECTION_NAMES.superhots) || p.heatLevel === 'hot' || p.heatLevel === 'extreme';
     case 'nuclear':
@@ -63,17 +88,19 @@ export function isCollectionMember(key_: CollectionKey, p: CollectionPepper): bo
     case 'ornamental':
       return (p.shuMax >= 30_000 && p.shuMax <= 50_000) || named(p, COLLECTION_NAMES.ornamental);
     case 'regional':
-      return Boolean(p.featured) || REGIONAL_ORIGINS.some((o) => p.origin.toLowerCase().includes(o.toLowerCase()));
-    case 'heirlooms':
-      return named(p, COLLECTION_NAMES.heirlooms);
+      return p.featured === true || REGIONAL_ORIGINS.some((o) => mentionsWords(p.origin ?? '', o));
+    case 'heirlooms': {
+      const texts = [...(p.commonNames ?? []), p.description ?? ''];
+      return named(p, COLLECTION_NAMES.heirlooms) || texts.some((t) => HEIRLOOM_WORDS.some((w) => mentionsWords(t, w)));
+    }
   }
 }
 
-export function isCollectionKey(value: string | undefined): value is CollectionKey {
+export function isCollectionKey(value: string | null | undefined): value is CollectionKey {
   return (COLLECTION_KEYS as readonly string[]).includes(value ?? '');
 }
 
-/** Members of a collection; an unknown key has none (the screen then shows 'No Peppers Found'). */
+/** Members of a collection, in list order; an unknown key has none (the screen shows 'No Peppers Found'). */
 export function collectionMembers<T extends CollectionPepper>(collection: string, peppers: readonly T[]): T[] {
   if (!isCollectionKey(collection)) return [];
   return peppers.filter((p) => isCollectionMember(collection, p));

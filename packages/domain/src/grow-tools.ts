@@ -1,20 +1,28 @@
-const DAY_MS = 86_400_000;
+import { addDays, parseDateInput } from './dates';
+import { foldForSearch } from './search';
 
-/** Adds whole calendar days in UTC, so daylight-saving changes never shift a date. */
-export function addDays(date: Date, days: number): Date {
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) + days * DAY_MS);
+const num = (v: unknown): number => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  return Number.isFinite(n) ? n : 0;
+};
+
+export interface PlantingCalendar {
+  seedStart: Date;
+  transplant: Date;
+  firstFlowers: Date;
+  harvest: Date;
 }
 
-/** Parses 'YYYY-MM-DD' (a date input's value) as a UTC calendar date; null when blank or invalid. */
-export function parseDateInput(value: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return null;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return Number.isNaN(d.getTime()) ? null : d;
-}
-
-/** Spec 02 §9: seed start 8 weeks before the transplant date, first flowers 6 weeks after, harvest 14 weeks after. */
-export function plantingCalendar(transplant: Date) {
+/**
+ * Spec 02 §9: from the transplant date, seed start 8 weeks before, first flowers 6 weeks after, harvest
+ * 14 weeks after. Works on the date's UTC calendar day (a 'YYYY-MM-DD' string is parsed as that day), so
+ * daylight saving never shifts a result; null for a blank or invalid date string (an Invalid Date gives Invalid Dates).
+ */
+export function plantingCalendar(transplantDate: Date): PlantingCalendar;
+export function plantingCalendar(transplantDate: Date | string | null | undefined): PlantingCalendar | null;
+export function plantingCalendar(transplantDate: Date | string | null | undefined): PlantingCalendar | null {
+  const transplant = typeof transplantDate === 'string' ? parseDateInput(transplantDate) : transplantDate;
+  if (!transplant) return null;
   return {
     seedStart: addDays(transplant, -8 * 7),
     transplant: addDays(transplant, 0),
@@ -23,25 +31,29 @@ export function plantingCalendar(transplant: Date) {
   };
 }
 
+/** Spec 02 §9: bed 10 ft by 4 ft, spacing 18 in. */
 export const SPACING_DEFAULTS = { bedLengthFt: 10, bedWidthFt: 4, spacingIn: 18 } as const;
 
-const num = (v: unknown) => {
-  const n = typeof v === 'number' ? v : Number(v);
-  return Number.isFinite(n) ? n : 0;
-};
+export interface SpacingPlan {
+  plantsPerRow: number;
+  rows: number;
+  total: number;
+}
 
-/** Plants per row and rows are the floor of the dimension in inches divided by the spacing (inputs coerced, no bounds). */
-export function spacingPlan(input: { bedLengthFt: unknown; bedWidthFt: unknown; spacingIn: unknown }) {
-  const length = num(input.bedLengthFt);
-  const width = num(input.bedWidthFt);
+/**
+ * Spec 02 §9: plants per row and rows are the floor of the dimension in inches divided by the spacing.
+ * Inputs are coerced to numbers with no bounds (spec 02 §5); a non-number counts as 0, and a spacing of 0
+ * or less plants nothing rather than dividing by zero; negative dimensions give 0.
+ */
+export function spacingPlan(input: { bedLengthFt: unknown; bedWidthFt: unknown; spacingIn: unknown }): SpacingPlan {
   const spacing = num(input.spacingIn);
   if (spacing <= 0) return { plantsPerRow: 0, rows: 0, total: 0 };
-  const plantsPerRow = Math.max(0, Math.floor((length * 12) / spacing));
-  const rows = Math.max(0, Math.floor((width * 12) / spacing));
+  const plantsPerRow = Math.max(0, Math.floor((num(input.bedLengthFt) * 12) / spacing));
+  const rows = Math.max(0, Math.floor((num(input.bedWidthFt) * 12) / spacing));
   return { plantsPerRow, rows, total: plantsPerRow * rows };
 }
 
-/** Peppers per plant per season. */
+/** Spec 02 §9: peppers per plant per season, with display names. */
 export const YIELD_PER_PLANT = {
   jalapeño: { name: 'Jalapeño', min: 25, max: 35 },
   habanero: { name: 'Habanero', min: 20, max: 30 },
@@ -51,48 +63,33 @@ export const YIELD_PER_PLANT = {
   ghost: { name: 'Ghost Pepper', min: 15, max: 25 },
 } as const;
 export type YieldVariety = keyof typeof YIELD_PER_PLANT;
+export const YIELD_VARIETIES = Object.keys(YIELD_PER_PLANT) as YieldVariety[];
 export const DEFAULT_PLANTS = 12;
 export const DEFAULT_YIELD_VARIETY: YieldVariety = 'jalapeño';
 
-/** Expected peppers per season; an unknown variety counts as jalapeño. */
-export function expectedYield(variety: string, plants: unknown) {
-  const v = (variety in YIELD_PER_PLANT ? variety : DEFAULT_YIELD_VARIETY) as YieldVariety;
+/** The yield key for a variety value or name ('Jalapeno', 'Bell Pepper' and 'ghost' all resolve); unknown → jalapeño. */
+export function resolveYieldVariety(variety: string | null | undefined): YieldVariety {
+  const v = foldForSearch(variety ?? '');
+  return YIELD_VARIETIES.find((k) => foldForSearch(k) === v || foldForSearch(YIELD_PER_PLANT[k].name) === v) ?? DEFAULT_YIELD_VARIETY;
+}
+
+/** Spec 02 §9: expected peppers per season for a number of plants (coerced, no bounds); an unknown variety counts as jalapeño. */
+export function expectedYield(variety: string | null | undefined, plants: unknown): { variety: YieldVariety; name: string; min: number; max: number } {
+  const key = resolveYieldVariety(variety);
   const n = num(plants);
-  const perPlant = YIELD_PER_PLANT[v];
-  return { variety: v, min: perPlant.min * n, max: perPlant.max * n };
+  const perPlant = YIELD_PER_PLANT[key];
+  return { variety: key, name: perPlant.name, min: perPlant.min * n, max: perPlant.max * n };
 }
 
 /** Spec 02 §9: the weather tab shows fixed sample values only. */
 export const WEATHER_SAMPLE = { temperatureF: 72, humidityPercent: 65, windMph: 8, uvIndex: 6 } as const;
 
+/** Spec 02 §2: the tool tabs (fertilizer exists as a route; its content is the product's). */
 export const TOOL_TABS = ['calendar', 'spacing', 'yield', 'weather', 'fertilizer'] as const;
 export type ToolTab = (typeof TOOL_TABS)[number];
+export const DEFAULT_TOOL_TAB: ToolTab = 'calendar';
 
-/** Any other value defaults to the calendar. */
-export function resolveToolTab(value: string | undefined): ToolTab {
-  return (TOOL_TABS as readonly string[]).includes(value ?? '') ? (value as ToolTab) : 'calendar';
-}
-
-export type GrowthStage = 'seedling' | 'vegetative' | 'flowering' | 'fruiting';
-
-/**
- * Feeding by stage, after common extension guidance for peppers: light balanced feed for seedlings, a
- * balanced feed while plants build leaves, less nitrogen and more phosphorus and potassium once flowers
- * open (too much nitrogen then gives leaves instead of fruit), and potassium with calcium while fruiting.
- * Rates are pounds of product per 100 sq ft per application.
- */
-export const FERTILIZER_SCHEDULE: Record<GrowthStage, { npk: string; lbPer100SqFt: number; everyDays: number; note: string }> = {
-  seedling: { npk: '5-5-5', lbPer100SqFt: 0.5, everyDays: 14, note: 'Half strength: young roots burn easily.' },
-  vegetative: { npk: '10-10-10', lbPer100SqFt: 1, everyDays: 21, note: 'Side-dress beside the row, then water in.' },
-  flowering: { npk: '5-10-10', lbPer100SqFt: 1, everyDays: 21, note: 'Cut nitrogen so the plant sets fruit, not leaves.' },
-  fruiting: { npk: '4-6-8', lbPer100SqFt: 1, everyDays: 14, note: 'Add calcium (gypsum or lime by soil test) against blossom end rot.' },
-};
-
-const GRAMS_PER_POUND = 453.592;
-
-/** Product per application for a bed: pounds and grams, from the stage's rate per 100 sq ft. */
-export function fertilizerAmount({ bedAreaSqFt, stage }: { bedAreaSqFt: unknown; stage: GrowthStage }) {
-  const area = Math.max(0, num(bedAreaSqFt));
-  const pounds = (FERTILIZER_SCHEDULE[stage].lbPer100SqFt * area) / 100;
-  return { pounds: Math.round(pounds * 100) / 100, grams: Math.round(pounds * GRAMS_PER_POUND) };
+/** Spec 02 §2: any other value defaults to the calendar. */
+export function resolveToolTab(value: string | null | undefined): ToolTab {
+  return (TOOL_TABS as readonly string[]).includes(value ?? '') ? (value as ToolTab) : DEFAULT_TOOL_TAB;
 }

@@ -1,5 +1,6 @@
 import type { HeatLevel } from './heat';
 
+/** Spec 01 §2: the grow center's category pages. */
 export const GROW_CATEGORIES = ['beginner', 'intermediate', 'expert', 'species'] as const;
 export type GrowCategory = (typeof GROW_CATEGORIES)[number];
 
@@ -10,11 +11,14 @@ export const GROW_CATEGORY_INFO: Record<GrowCategory, { title: string; descripti
   species: { title: 'By Species', description: 'Every variety grouped by its Capsicum species.' },
 };
 
-export function isGrowCategory(value: string | undefined): value is GrowCategory {
+export function isGrowCategory(value: string | null | undefined): value is GrowCategory {
   return (GROW_CATEGORIES as readonly string[]).includes(value ?? '');
 }
 
-/** Spec 01 §9: beginner = mild or medium; intermediate = hot; expert = extreme; species = all (grouped). */
+/**
+ * Spec 01 §9: beginner = mild or medium; intermediate = hot; expert = extreme; species = every variety
+ * (the page groups them with groupBySpecies). An unknown category lists nothing ('No Varieties Found').
+ */
 export function peppersForGrowCategory<T extends { heatLevel: HeatLevel }>(peppers: readonly T[], category: string): T[] {
   switch (category) {
     case 'beginner':
@@ -30,11 +34,29 @@ export function peppersForGrowCategory<T extends { heatLevel: HeatLevel }>(peppe
   }
 }
 
-/** Varieties grouped by species, species in alphabetical order, names sorted within. */
-export function groupBySpecies<T extends { species: string; name: string }>(peppers: readonly T[]): { species: string; peppers: T[] }[] {
+export const UNKNOWN_SPECIES = 'Unknown species';
+
+/** Varieties grouped by species: species A-Z (an unknown species last), names A-Z within each. */
+export function groupBySpecies<T extends { species?: string | null; name: string }>(peppers: readonly T[]): { species: string; peppers: T[] }[] {
   const groups = new Map<string, T[]>();
-  for (const p of peppers) groups.set(p.species, [...(groups.get(p.species) ?? []), p]);
+  for (const p of peppers) {
+    const species = p.species?.trim() || UNKNOWN_SPECIES;
+    groups.set(species, [...(groups.get(species) ?? []), p]);
+  }
+  const rank = (s: string) => (s === UNKNOWN_SPECIES ? 1 : 0);
   return [...groups.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([species, list]) => ({ species, peppers: list.sort((a, b) => a.name.localeCompare(b.name)) }));
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .map(([species, list]) => ({ species, peppers: [...list].sort((a, b) => a.name.localeCompare(b.name)) }));
 }
+
+/** Spec 01 §9, spec 02 §9: the four static climate zones and their hardiness ranges. */
+export const CLIMATE_ZONES = [
+  { zone: 'Tropical/Subtropical', hardiness: '10-11' },
+  { zone: 'Temperate/Mediterranean', hardiness: '8-9' },
+  { zone: 'Continental/Northern', hardiness: '4-7' },
+  { zone: 'Desert/Arid', hardiness: '9-10' },
+] as const;
+export type ClimateZoneName = (typeof CLIMATE_ZONES)[number]['zone'];
+
+/** Kept for earlier callers: the same list as CLIMATE_ZONES. */
+export const HARDINESS_ZONES = CLIMATE_ZONES;

@@ -1,16 +1,24 @@
-const cap = (v: number) => Math.max(0, Math.min(100, v));
+const percent = (value: number | null | undefined, scale: number) => {
+  const n = typeof value === 'number' && Number.isFinite(value) ? value : 0;
+  return Math.max(0, Math.min(100, (n / scale) * 100));
+};
 
-/** Home heat bar: shu / 3,500,000 as a percentage, capped at 100. */
-export function homeHeatBarPercent(shu: number | null | undefined): number {
-  return cap(((shu ?? 0) / 3_500_000) * 100);
+/** Spec 01 §9 (home): heat bar width = shu / 3,500,000 as a percentage, capped at 100; 0 when missing. */
+export const HOME_HEAT_BAR_SCALE = 3_500_000;
+/** Spec 01 §9: database heat bars scale to 3,000,000 SHU. */
+export const DATABASE_HEAT_BAR_SCALE = 3_000_000;
+/** Spec 01 §9, spec 02 §9: the bomb icon shows above this shuMax. */
+export const BOMB_THRESHOLD = 3_000_000;
+
+export function homeHeatBarPercent(shu?: number | null): number {
+  return percent(shu, HOME_HEAT_BAR_SCALE);
 }
 
-/** Database heat bars scale to 3,000,000 SHU. */
 export function databaseHeatBarPercent(shuMax: number): number {
-  return cap((shuMax / 3_000_000) * 100);
+  return percent(shuMax, DATABASE_HEAT_BAR_SCALE);
 }
 
 /** A bomb icon shows when shuMax is above 3,000,000. */
 export function showsBomb(shuMax: number): boolean {
-  return shuMax > 3_000_000;
+  return shuMax > BOMB_THRESHOLD;
 }

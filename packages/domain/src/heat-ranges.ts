@@ -4,7 +4,7 @@ export interface HeatRange {
   max: number;
 }
 
-/** Spec 01 §9: the ten heat ranges of the heat index. */
+/** Spec 01 §9: the ten heat range cards of the heat index, in SHU, inclusive at both ends. */
 export const HEAT_RANGES: readonly HeatRange[] = [
   { name: 'No Heat', min: 0, max: 0 },
   { name: 'Mild', min: 1, max: 10_000 },
@@ -18,24 +18,36 @@ export const HEAT_RANGES: readonly HeatRange[] = [
   { name: 'Theoretical', min: 50_000_001, max: 500_000_000 },
 ];
 
+/** Spec 01 §2, §5: the slider runs over 0..500,000,000 SHU in steps of 10,000. */
 export const SCOVILLE_MIN = 0;
 export const SCOVILLE_MAX = 500_000_000;
 export const SCOVILLE_STEP = 10_000;
 
+/** The heat range card a whole SHU figure belongs to; fractions fall to the lower card; above 500,000,000 is Theoretical. */
+export function heatRangeFor(shu: number): HeatRange {
+  const n = Math.max(0, Math.floor(Number.isFinite(shu) ? shu : 0));
+  return HEAT_RANGES.find((r) => n <= r.max) ?? HEAT_RANGES[HEAT_RANGES.length - 1];
+}
+
 const snap = (v: number) => {
-  const n = Number.isFinite(v) ? v : 0;
+  const n = Number.isFinite(v) ? v : SCOVILLE_MIN;
   const clamped = Math.min(SCOVILLE_MAX, Math.max(SCOVILLE_MIN, n));
+  // Nearest step, as a slider snaps; 0 and 500,000,000 are both multiples of 10,000.
   return Math.round(clamped / SCOVILLE_STEP) * SCOVILLE_STEP;
 };
 
-/** Spec 01 §5: clamped to 0..500,000,000 on the 10,000 step, low end first. */
+/** Spec 01 §5: the range is clamped to 0..500,000,000 on the 10,000 step, low handle first. */
 export function clampShuRange([a, b]: readonly [number, number]): [number, number] {
   const lo = snap(a);
   const hi = snap(b);
   return lo <= hi ? [lo, hi] : [hi, lo];
 }
 
-/** A pepper is inside the chosen range when its own range overlaps it; hottest last. */
+/**
+ * Spec 01 §2: the peppers inside the chosen range. A pepper is in when its own shuMin..shuMax overlaps
+ * the range (ends included); coolest first by shuMax, ties keep the list's order.
+ */
 export function peppersInRange<T extends { shuMin: number; shuMax: number }>(peppers: readonly T[], [lo, hi]: readonly [number, number]): T[] {
-  return peppers.filter((p) => p.shuMin <= hi && p.shuMax >= lo).sort((a, b) => a.shuMax - b.shuMax);
+  const [a, b] = lo <= hi ? [lo, hi] : [hi, lo];
+  return peppers.filter((p) => p.shuMin <= b && p.shuMax >= a).sort((x, y) => x.shuMax - y.shuMax);
 }

@@ -6,7 +6,10 @@ export interface ShuBand<L extends string> {
   label: string;
 }
 
-/** Spec 02 §9: 0 no heat; 100-2,500 mild; 2,500-30,000 medium; 30,000-100,000 hot; 100,000-1,000,000 very hot; above superhot. */
+/**
+ * Spec 02 §9: 0 no heat; 100-2,500 mild; 2,500-30,000 medium; 30,000-100,000 hot; 100,000-1,000,000 very hot;
+ * above 1,000,000 superhot. The spec leaves 1-99 SHU unplaced: it counts as mild (it is not no heat).
+ */
 export const HEAT_SCALE: readonly ShuBand<'none' | 'mild' | 'medium' | 'hot' | 'very-hot' | 'superhot'>[] = [
   { level: 'none', min: 0, max: 0, label: 'No heat' },
   { level: 'mild', min: 1, max: 2_500, label: 'Mild' },
@@ -25,15 +28,20 @@ export const RISK_BANDS: readonly ShuBand<'low' | 'moderate' | 'high' | 'very-hi
   { level: 'extreme', min: 1_000_001, max: Infinity, label: 'Extreme' },
 ];
 
-const find = <L extends string>(bands: readonly ShuBand<L>[], shu: number) => bands.find((b) => shu <= b.max) ?? bands[bands.length - 1];
+const find = <L extends string>(bands: readonly ShuBand<L>[], shu: number) => {
+  const n = Number.isFinite(shu) ? Math.max(0, shu) : 0;
+  // Fractions between two bands' integer bounds go to the upper band (0.5 SHU is mild, not no heat).
+  return bands.find((b) => n <= b.max) ?? bands[bands.length - 1];
+};
 
-/** Shared boundaries (2,500, 30,000, 100,000, 1,000,000) belong to the lower band. */
+/** The heat-scale level of a figure; a boundary the spec shares between two levels (2,500, 30,000, 100,000, 1,000,000) belongs to the lower one. */
 export function heatScaleLevel(shu: number) {
-  return find(HEAT_SCALE, Math.max(0, shu));
+  return find(HEAT_SCALE, shu);
 }
 
+/** The safety guide's risk band of a figure; shared boundaries belong to the lower band. */
 export function riskBand(shu: number) {
-  return find(RISK_BANDS, Math.max(0, shu));
+  return find(RISK_BANDS, shu);
 }
 
 /** Nutrient daily-value bars cap at 100% (and never go below 0). */

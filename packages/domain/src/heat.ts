@@ -1,8 +1,14 @@
-export type HeatLevel = 'mild' | 'medium' | 'hot' | 'extreme';
+/** Spec 01 §3: a variety's heat level. */
+export const HEAT_LEVELS = ['mild', 'medium', 'hot', 'extreme'] as const;
+export type HeatLevel = (typeof HEAT_LEVELS)[number];
 export type HomeHeatLabel = 'Mild' | 'Medium' | 'Hot' | 'Very Hot' | 'Extreme';
 export type HeatColor = 'green' | 'yellow' | 'orange' | 'red' | 'purple';
 
-const HOME_BANDS: { below: number; label: HomeHeatLabel; color: HeatColor }[] = [
+export function isHeatLevel(value: unknown): value is HeatLevel {
+  return typeof value === 'string' && (HEAT_LEVELS as readonly string[]).includes(value);
+}
+
+const HOME_BANDS: readonly { below: number; label: HomeHeatLabel; color: HeatColor }[] = [
   { below: 1_000, label: 'Mild', color: 'green' },
   { below: 10_000, label: 'Medium', color: 'yellow' },
   { below: 100_000, label: 'Hot', color: 'orange' },
@@ -11,28 +17,31 @@ const HOME_BANDS: { below: number; label: HomeHeatLabel; color: HeatColor }[] = 
 ];
 
 function homeBand(shu: number | null | undefined) {
+  // Missing (and anything not a finite number) counts as 0, which the spec labels Mild.
   const value = typeof shu === 'number' && Number.isFinite(shu) ? shu : 0;
   return HOME_BANDS.find((b) => value < b.below)!;
 }
 
-/** Spec 01 §4: missing or under 1,000 Mild; under 10,000 Medium; under 100,000 Hot; under 1,000,000 Very Hot; else Extreme. */
-export function homeHeatLabel(shu: number | null | undefined): HomeHeatLabel {
+/** Spec 01 §4: missing or under 1,000 Mild; under 10,000 Medium; under 100,000 Hot; under 1,000,000 Very Hot; otherwise Extreme. */
+export function homeHeatLabel(shu?: number | null): HomeHeatLabel {
   return homeBand(shu).label;
 }
 
-/** Badge colours by the same bands: green, yellow, orange, red, purple. */
-export function homeHeatColor(shu: number | null | undefined): HeatColor {
+/** Spec 01 §4: badge colours by the same bands: green, yellow, orange, red, purple. */
+export function homeHeatColor(shu?: number | null): HeatColor {
   return homeBand(shu).color;
 }
 
-/** Spec 02 §9: mild green, medium yellow, hot orange, extreme red. */
+const BADGE_COLORS: Record<HeatLevel, HeatColor> = { mild: 'green', medium: 'yellow', hot: 'orange', extreme: 'red' };
+
+/** Spec 02 §9: heat badge colours: mild green, medium yellow, hot orange, extreme red. */
 export function heatBadgeColor(level: HeatLevel): HeatColor {
-  return ({ mild: 'green', medium: 'yellow', hot: 'orange', extreme: 'red' } as const)[level];
+  return BADGE_COLORS[level];
 }
 
 /**
- * The product's one rule for a variety's heat level, from the top of its SHU range:
- * mild up to 2,500; medium up to 30,000; hot up to 350,000; extreme above.
+ * The product's one rule for a variety's heatLevel, from the top of its SHU range:
+ * mild up to 2,500; medium up to 30,000; hot up to 350,000; extreme above 350,000.
  */
 export function heatLevelForShu(shuMax: number): HeatLevel {
   if (shuMax <= 2_500) return 'mild';

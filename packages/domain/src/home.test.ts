@@ -1,43 +1,76 @@
 import { describe, expect, it } from 'vitest';
-import { dayOfYear, pepperOfTheDay, popularPeppers, searchHref } from './home';
-import { isNavTabActive, NAV_TABS } from './nav';
-import { foldForSearch, matchesPepperSearch } from './search';
-import { prepareSuggestion, SUGGESTION_CATEGORIES } from './suggestions';
+import { dayOfYear, EXPLORE_TILES, HOME_TILES, normaliseSearch, pepperOfTheDay, pickRandomPepper, popularPeppers, searchHref, shuffle, TAGLINE } from './home';
 
-const p = (id: number, name: string, baseName?: string) => ({ id, name, baseName });
+const p = (id: number, name: string, baseName?: string | null) => ({ id, name, baseName });
 
-describe('Pepper of the Day', () => {
-  it('counts 1 January as day 1 and 31 December of a leap year as day 366', () => {
-    expect(dayOfYear(new Date(2026, 0, 1))).toBe(1);
+describe('day of year', () => {
+  it('counts 1 January as day 1', () => expect(dayOfYear(new Date(2026, 0, 1))).toBe(1));
+  it('counts 1 March as day 60 in a common year and 61 in a leap year', () => {
+    expect(dayOfYear(new Date(2026, 2, 1))).toBe(60);
+    expect(dayOfYear(new Date(2024, 2, 1))).toBe(61);
+  });
+  it('counts 31 December as day 365, or 366 in a leap year', () => {
+    expect(dayOfYear(new Date(2026, 11, 31, 23, 59))).toBe(365);
     expect(dayOfYear(new Date(2024, 11, 31))).toBe(366);
   });
+  it('ignores the time of day', () => expect(dayOfYear(new Date(2026, 5, 10, 0, 0))).toBe(dayOfYear(new Date(2026, 5, 10, 23, 59))));
+});
 
-  it('is chosen by day of year modulo the number of loaded peppers, so it changes daily', () => {
-    const list = [p(1, 'A'), p(2, 'B'), p(3, 'C')];
-    expect(pepperOfTheDay(list, new Date(2026, 0, 1))?.id).toBe(2); // 1 % 3
-    expect(pepperOfTheDay(list, new Date(2026, 0, 2))?.id).toBe(3); // 2 % 3
-    expect(pepperOfTheDay(list, new Date(2026, 0, 3))?.id).toBe(1); // 3 % 3
-    expect(pepperOfTheDay([], new Date())).toBeUndefined();
+describe('Pepper of the Day', () => {
+  const list = [p(1, 'A'), p(2, 'B'), p(3, 'C')];
+  it('is chosen by day of year modulo the number of loaded peppers', () => {
+    expect(pepperOfTheDay(list, new Date(2026, 0, 1))?.id).toBe(2); // 1 % 3 = 1
+    expect(pepperOfTheDay(list, new Date(2026, 0, 3))?.id).toBe(1); // 3 % 3 = 0
   });
+  it('changes daily', () => {
+    expect(pepperOfTheDay(list, new Date(2026, 0, 2))).not.toBe(pepperOfTheDay(list, new Date(2026, 0, 1)));
+  });
+  it('is undefined when no peppers are loaded', () => expect(pepperOfTheDay([], new Date(2026, 0, 1))).toBeUndefined());
 });
 
 describe('Popular Peppers', () => {
-  it('takes the first match of each name in order, by name or baseName ignoring case, and stops at 4', () => {
-    const list = [p(1, 'Habanero'), p(2, 'purple jalapeño', 'Jalapeño'), p(3, 'Serrano'), p(4, 'BELL PEPPER'), p(5, 'Poblano'), p(6, 'Cayenne')];
-    expect(popularPeppers(list).map((x) => x.id)).toEqual([2, 4, 3, 5]);
+  it('takes the first match of each name in the spec’s order and stops at 4', () => {
+    const list = [p(1, 'Habanero'), p(2, 'Serrano'), p(3, 'Bell Pepper'), p(4, 'Poblano'), p(5, 'Jalapeño'), p(6, 'Cayenne')];
+    expect(popularPeppers(list).map((x) => x.id)).toEqual([5, 3, 2, 4]);
   });
 
-  it('fills up with other peppers in random order when fewer than 4 match', () => {
+  it('matches name or baseName ignoring case', () => {
+    const list = [p(1, 'purple jalapeño', 'JALAPEÑO'), p(2, 'BELL PEPPER'), p(3, 'serrano'), p(4, 'poblano')];
+    expect(popularPeppers(list).map((x) => x.id)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('matches ignoring accents too', () => expect(popularPeppers([p(7, 'Jalapeno')], () => 0).map((x) => x.id)).toEqual([7]));
+
+  it('takes the first variety when several match a name', () => {
+    const list = [p(1, 'Zebra'), p(2, 'Early Jalapeño', 'Jalapeño'), p(3, 'Jalapeño')];
+    expect(popularPeppers(list, () => 0)[0].id).toBe(2);
+  });
+
+  it('never uses one pepper twice', () => {
+    const both = p(1, 'Serrano', 'Jalapeño');
+    const chosen = popularPeppers([both, p(2, 'Zebra')], () => 0);
+    expect(chosen.map((x) => x.id)).toEqual([1, 2]);
+  });
+
+  it('fills up with the other peppers in the injected random order', () => {
     const list = [p(1, 'Serrano'), p(2, 'Zebra'), p(3, 'Yellow Wax'), p(4, 'Xcatic'), p(5, 'Wiri Wiri')];
     const chosen = popularPeppers(list, () => 0);
-    expect(chosen).toHaveLength(4);
-    expect(chosen[0].id).toBe(1);
+    expect(chosen.map((x) => x.id)).toEqual([1, ...shuffle([list[1], list[2], list[3], list[4]], () => 0).slice(0, 3).map((x) => x.id)]);
     expect(new Set(chosen.map((x) => x.id)).size).toBe(4);
   });
 
-  it('never repeats a pepper and returns fewer when the list is short', () => {
-    expect(popularPeppers([p(1, 'Jalapeño')])).toHaveLength(1);
+  it('returns fewer than 4 when fewer are loaded', () => expect(popularPeppers([p(1, 'Zebra')])).toHaveLength(1));
+  it('returns none for an empty list', () => expect(popularPeppers([])).toEqual([]));
+});
+
+describe('shuffle', () => {
+  it('keeps every item once and leaves the input alone', () => {
+    const input = [1, 2, 3, 4, 5];
+    const out = shuffle(input, () => 0.5);
+    expect([...out].sort()).toEqual(input);
+    expect(input).toEqual([1, 2, 3, 4, 5]);
   });
+  it('survives a random source that returns 1', () => expect(shuffle([1, 2, 3], () => 1).sort()).toEqual([1, 2, 3]));
 });
 
 describe('home search', () => {
@@ -45,61 +78,35 @@ describe('home search', () => {
     expect(searchHref('  ghost pepper ')).toBe('/peppers?search=ghost%20pepper');
     expect(searchHref('jalapeño & co')).toBe('/peppers?search=jalape%C3%B1o%20%26%20co');
   });
-
-  it('ignores blank text', () => expect(searchHref('   ')).toBeNull());
+  it('ignores blank text', () => {
+    expect(searchHref('   ')).toBeNull();
+    expect(searchHref('')).toBeNull();
+    expect(normaliseSearch(' \t\n')).toBeNull();
+    expect(normaliseSearch(undefined)).toBeNull();
+  });
+  it('trims the text', () => expect(normaliseSearch('  reaper ')).toBe('reaper'));
 });
 
-describe('search folding', () => {
-  it("finds 'Jalapeño' by 'jalapeno', by base name and by common name", () => {
-    expect(foldForSearch('Jalapeño')).toBe('jalapeno');
-    expect(matchesPepperSearch({ name: 'Jalapeño' }, 'JALAPENO')).toBe(true);
-    expect(matchesPepperSearch({ name: 'Early Jalapeño', baseName: 'Jalapeño' }, 'jalap')).toBe(true);
-    expect(matchesPepperSearch({ name: 'Ghost Pepper', commonNames: ['Bhut Jolokia'] }, 'bhut')).toBe(true);
-    expect(matchesPepperSearch({ name: 'Habanero' }, 'serrano')).toBe(false);
+describe('random pepper', () => {
+  it('picks by the injected random source', () => {
+    const list = ['a', 'b', 'c'];
+    expect(pickRandomPepper(list, () => 0)).toBe('a');
+    expect(pickRandomPepper(list, () => 0.99)).toBe('c');
+    expect(pickRandomPepper(list, () => 1)).toBe('c');
   });
+  it('has nothing to pick from an empty list', () => expect(pickRandomPepper([])).toBeUndefined());
 });
 
-describe('bottom navigation', () => {
-  const active = (path: string) => NAV_TABS.filter((t) => isNavTabActive(t, path)).map((t) => t.label);
-  it.each([
-    ['/', ['Home']],
-    ['/peppers', ['Search']],
-    ['/peppers/12', ['Search']],
-    ['/grow', ['Grow']],
-    ['/grow/climate', ['Grow']],
-    ['/menu', ['Menu']],
-    ['/recipes', ['Menu']],
-    ['/recipes/1001', ['Menu']],
-    ['/tools', ['Menu']],
-    ['/tools/heat-calc', ['Menu']],
-    ['/glossary', []],
-    ['/favorites', []],
-  ])('%s activates %j', (path, tabs) => expect(active(path)).toEqual(tabs));
-});
-
-describe('suggestions', () => {
-  it('offer the five categories with their labels', () => {
-    expect(SUGGESTION_CATEGORIES.map((c) => `${c.value}:${c.label}`)).toEqual([
-      'feature:New Feature',
-      'pepper:Pepper Request',
-      'recipe:Recipe Idea',
-      'improvement:UI Improvement',
-      'other:Other',
-    ]);
+describe('home tiles', () => {
+  it('link to /random, /scoville, /peppers and /grow with the spec’s texts', () => {
+    expect(HOME_TILES.map((t) => t.to)).toEqual(['/random', '/scoville', '/peppers', '/grow']);
+    expect(HOME_TILES[0].subtitle).toBe('Discover varieties');
+    expect(HOME_TILES[1].subtitle).toBe('0-500M+ SHU');
+    expect(HOME_TILES[2].subtitle).toBe('342 pepper varieties');
   });
-
-  it('are refused when blank after trimming', () => {
-    expect(prepareSuggestion({ content: ' \n\t ', category: 'other' })).toEqual({ ok: false, reason: 'blank' });
+  it('explore /recipes, /identify, /pairing and /tools/heat-calc', () => {
+    expect(EXPLORE_TILES.map((t) => t.to)).toEqual(['/recipes', '/identify', '/pairing', '/tools/heat-calc']);
+    expect(EXPLORE_TILES[0].subtitle).toBe('108+ spicy recipes');
   });
-
-  it('are trimmed, and an empty email is omitted', () => {
-    expect(prepareSuggestion({ content: '  More Aji  ', category: 'pepper', userEmail: '  ' })).toEqual({
-      ok: true,
-      payload: { content: 'More Aji', category: 'pepper' },
-    });
-    expect(prepareSuggestion({ content: 'x', category: 'other', userEmail: ' a@b.co ' })).toEqual({
-      ok: true,
-      payload: { content: 'x', category: 'other', userEmail: 'a@b.co' },
-    });
-  });
+  it("carries the tagline 'From Dainty to Devilish'", () => expect(TAGLINE).toBe('From Dainty to Devilish'));
 });

@@ -1,4 +1,4 @@
-import { foldForSearch } from './search';
+import { sameName } from './search';
 
 export interface NamedPepper {
   id: number;
@@ -6,14 +6,14 @@ export interface NamedPepper {
   baseName?: string | null;
 }
 
-/** Day of the year with 1 January as day 1 (local calendar date). */
+/** Day of the year on the local calendar, 1 January being day 1 (so 31 December is 365, or 366 in a leap year). */
 export function dayOfYear(date: Date): number {
   const start = Date.UTC(date.getFullYear(), 0, 1);
   const today = Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
   return Math.round((today - start) / 86_400_000) + 1;
 }
 
-/** Spec 01 §4: chosen by day of year modulo the number of loaded peppers, so it changes daily. */
+/** Spec 01 §2: day of year modulo the number of loaded peppers, so it changes daily; undefined when none are loaded. */
 export function pepperOfTheDay<T>(peppers: readonly T[], date: Date): T | undefined {
   if (peppers.length === 0) return undefined;
   return peppers[dayOfYear(date) % peppers.length];
@@ -22,39 +22,69 @@ export function pepperOfTheDay<T>(peppers: readonly T[], date: Date): T | undefi
 export const POPULAR_NAMES = ['Jalapeño', 'Bell Pepper', 'Serrano', 'Poblano', 'Cayenne', 'Habanero', 'Thai Chile', 'Fresno', 'Anaheim', 'Chipotle'] as const;
 export const POPULAR_MAX = 4;
 
+/** Fisher-Yates with an injected random source in [0, 1). */
+export function shuffle<T>(items: readonly T[], random: () => number = Math.random): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.min(i, Math.floor(random() * (i + 1)));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
 /**
- * Spec 01 §4: for each popular name in order, the first variety whose name or baseName matches (ignoring
- * case, and accents too, so 'Jalapeno' counts), at most 4; fewer are filled with others in random order.
+ * Spec 01 §4: for each popular name in order, the first variety whose name or baseName matches, at most 4;
+ * fewer are filled with other peppers in random order. Names match ignoring case and also accents (a
+ * 'Jalapeno' record still counts as Jalapeño); each pepper appears at most once.
  */
 export function popularPeppers<T extends NamedPepper>(peppers: readonly T[], random: () => number = Math.random): T[] {
   const chosen: T[] = [];
   for (const wanted of POPULAR_NAMES) {
     if (chosen.length >= POPULAR_MAX) break;
-    const key = foldForSearch(wanted);
-    const match = peppers.find(
-      (p) => !chosen.includes(p) && (foldForSearch(p.name) === key || foldForSearch(p.baseName ?? '') === key),
-    );
+    const match = peppers.find((p) => !chosen.includes(p) && (sameName(p.name, wanted) || sameName(p.baseName, wanted)));
     if (match) chosen.push(match);
   }
   if (chosen.length < POPULAR_MAX) {
-    const rest = peppers.filter((p) => !chosen.includes(p));
-    for (let i = rest.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [rest[i], rest[j]] = [rest[j], rest[i]];
-    }
+    const rest = shuffle(
+      peppers.filter((p) => !chosen.includes(p)),
+      random,
+    );
     chosen.push(...rest.slice(0, POPULAR_MAX - chosen.length));
   }
   return chosen;
 }
 
-/** Trimmed search text, or null when blank. */
-export function normaliseSearch(text: string): string | null {
-  const trimmed = text.trim();
+/** The trimmed search text, or null when blank. */
+export function normaliseSearch(text: string | null | undefined): string | null {
+  const trimmed = (text ?? '').trim();
   return trimmed ? trimmed : null;
 }
 
-/** Spec 01 §2: /peppers?search={trimmed text, URL-encoded}; blank text is ignored (null). */
-export function searchHref(text: string): string | null {
+/** Spec 01 §2: '/peppers?search=' + the trimmed, URL-encoded text; null (ignored) when blank. */
+export function searchHref(text: string | null | undefined): string | null {
   const q = normaliseSearch(text);
   return q === null ? null : `/peppers?search=${encodeURIComponent(q)}`;
 }
+
+/** Spec 01 §4 (random page): one pepper picked with the injected random source; undefined for an empty list ('No peppers available to randomize'). */
+export function pickRandomPepper<T>(peppers: readonly T[], random: () => number = Math.random): T | undefined {
+  if (peppers.length === 0) return undefined;
+  return peppers[Math.min(peppers.length - 1, Math.floor(random() * peppers.length))];
+}
+
+/** Spec 01 §2: the home page's four tiles and its Explore tiles. */
+export const HOME_TILES = [
+  { to: '/random', title: 'Random', subtitle: 'Discover varieties' },
+  { to: '/scoville', title: 'Heat Index', subtitle: '0-500M+ SHU' },
+  { to: '/peppers', title: 'Database', subtitle: '342 pepper varieties' },
+  { to: '/grow', title: 'Grow Guide', subtitle: 'Seed to harvest' },
+] as const;
+
+export const EXPLORE_TILES = [
+  { to: '/recipes', title: 'Recipes', subtitle: '108+ spicy recipes' },
+  { to: '/identify', title: 'Identify', subtitle: 'AI pepper recognition' },
+  { to: '/pairing', title: 'Pairing', subtitle: 'Drinks and dishes' },
+  { to: '/tools/heat-calc', title: 'Heat Calculator', subtitle: 'Blend your heat' },
+] as const;
+
+export const TAGLINE = 'From Dainty to Devilish';

@@ -20,20 +20,33 @@ export interface IdentificationResult {
   alternativeNames: string[];
   distinguishingFeatures: string[];
   warnings: string[];
-  matchedPepperId?: number | null;
+  /** The database variety the result was matched to, when the server knows it. */
+  matchedPepperId?: number;
 }
 
+/**
+ * Spec 01 §8: fallback results are marked 'Database pattern matching'. The mark is the first entry of
+ * identificationCriteria (the result shape has no other field for it, and the result view lists criteria).
+ */
 export const FALLBACK_METHOD = 'Database pattern matching';
 
-const EMPTY_CHARACTERISTICS: PhysicalCharacteristics = { color: '', shape: '', size: '', surface: '', thickness: '', stemAttachment: '' };
+const emptyCharacteristics = (): PhysicalCharacteristics => ({ color: '', shape: '', size: '', surface: '', thickness: '', stemAttachment: '' });
 
-/** Spec 01 §8: the one inconclusive result, with its exact texts. */
-export const INCONCLUSIVE_RESULT: IdentificationResult = Object.freeze({
+const deepFreeze = <T>(value: T): T => {
+  if (value && typeof value === 'object') {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+};
+
+/** Spec 01 §8, spec 02 §8: the one inconclusive result, with its exact texts (frozen: copy it before changing it). */
+export const INCONCLUSIVE_RESULT: IdentificationResult = deepFreeze({
   pepperName: 'Capsicum specimen - identification inconclusive',
   definitive: false,
   botanicalClassification: 'Capsicum genus',
   shuRange: 'Heat level undetermined - exercise caution',
-  physicalCharacteristics: EMPTY_CHARACTERISTICS,
+  physicalCharacteristics: emptyCharacteristics(),
   identificationCriteria: ['Insufficient data for identification'],
   eliminatedVarieties: [],
   culturalContext: 'Cultural significance unknown',
@@ -41,8 +54,7 @@ export const INCONCLUSIVE_RESULT: IdentificationResult = Object.freeze({
   alternativeNames: [],
   distinguishingFeatures: [],
   warnings: ['Heat level unknown - handle with extreme caution'],
-  matchedPepperId: null,
-}) as IdentificationResult;
+});
 
 export const IDENTIFY_PLACEHOLDERS = {
   botanicalClassification: 'Classification pending',
@@ -76,20 +88,21 @@ function base(partial: Partial<IdentificationResult>): IdentificationResult {
     alternativeNames: list(partial.alternativeNames),
     distinguishingFeatures: list(partial.distinguishingFeatures),
     warnings: list(partial.warnings),
-    matchedPepperId: typeof partial.matchedPepperId === 'number' ? partial.matchedPepperId : null,
+    ...(typeof partial.matchedPepperId === 'number' ? { matchedPepperId: partial.matchedPepperId } : {}),
   };
 }
 
-/** Spec 01 §8: missing fields of a primary result get the placeholders; a result without a name is inconclusive. */
+/**
+ * Spec 01 §8: missing fields of a primary result get the placeholders 'Classification pending', 'Heat
+ * analysis required', 'Origin undetermined' and 'Cultural significance unknown'; other missing texts become
+ * '' and missing lists []. A result without a pepper name is no identification: the inconclusive result.
+ */
 export function normalisePrimaryResult(partial: Partial<IdentificationResult> | null | undefined): IdentificationResult {
   if (!partial || !text(partial.pepperName)) return INCONCLUSIVE_RESULT;
   return base(partial);
 }
 
-/**
- * Fallback results are never definitive and are marked 'Database pattern matching': the mark leads the
- * identification criteria.
- */
+/** Spec 01 §8: fallback results are never definitive and are marked FALLBACK_METHOD; no identification gives the inconclusive result. */
 export function normaliseFallbackResult(partial: Partial<IdentificationResult> | null | undefined): IdentificationResult {
   if (!partial || !text(partial.pepperName)) return INCONCLUSIVE_RESULT;
   const result = base(partial);
@@ -100,20 +113,38 @@ export function normaliseFallbackResult(partial: Partial<IdentificationResult> |
   };
 }
 
+/** The fallback mark of a result, if any. */
+export function isFallbackResult(result: Pick<IdentificationResult, 'identificationCriteria'>): boolean {
+  return result.identificationCriteria[0] === FALLBACK_METHOD;
+}
+
+/** Spec 01 §8: the result view's badge. */
+export function resultBadge(result: Pick<IdentificationResult, 'definitive'>): 'DEFINITIVE' | 'PROBABLE' {
+  return result.definitive ? 'DEFINITIVE' : 'PROBABLE';
+}
+
+/** Spec 01 §5, spec 02 §5: Identify is enabled only with an image and while not analyzing. */
+export function canIdentify({ hasImage, analyzing }: { hasImage: boolean; analyzing: boolean }): boolean {
+  return hasImage && !analyzing;
+}
+
+/** Spec 01 §8: errors thrown by the identify flow. */
 export const IDENTIFY_ERRORS = {
   analyze: 'Failed to analyze pepper image',
   noData: 'No identification data received',
 } as const;
 
+/** Spec 01 §4, §9: the rear camera at an ideal 1280x720, captured as JPEG at quality 0.8; images accepted are image/*. */
+export const IMAGE_ACCEPT = 'image/*';
 export const CAMERA_CONSTRAINTS = { facingMode: 'environment', width: { ideal: 1280 }, height: { ideal: 720 } } as const;
 export const JPEG_QUALITY = 0.8;
 export const CAMERA_ERROR = 'Unable to access camera. Please ensure camera permissions are granted.';
 export const MAX_UPLOAD_SIDE = 1280;
 
-/** Scales a photo so its longest side is at most `max`, keeping the aspect; never upscales. */
+/** Scales a photo so its longest side is at most `max`, keeping the aspect ratio (each side at least 1 px); never upscales. */
 export function scaleToFit(width: number, height: number, max = MAX_UPLOAD_SIDE): { width: number; height: number } {
   const longest = Math.max(width, height);
-  if (longest <= max || longest === 0) return { width, height };
+  if (!(longest > max)) return { width, height };
   const ratio = max / longest;
-  return { width: Math.round(width * ratio), height: Math.round(height * ratio) };
+  return { width: Math.max(1, Math.round(width * ratio)), height: Math.max(1, Math.round(height * ratio)) };
 }

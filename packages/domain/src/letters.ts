@@ -3,29 +3,49 @@ import { foldForSearch } from './search';
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 const DIGITS = '0123456789'.split('');
 
-/** Spec 01 §5: the bar offers A-Z, then 0-9 (digits sort after letters). */
-export const LETTER_BAR: readonly string[] = [...LETTERS, ...DIGITS];
+/** Spec 01 §2, §5: the letter bar offers A-Z, then 0-9 (digits sort after letters). */
+export const LETTER_BAR: readonly string[] = Object.freeze([...LETTERS, ...DIGITS]);
 
-export function letterBar(): readonly string[] {
-  return LETTER_BAR;
+export interface LetterButton {
+  letter: string;
+  /** Some name starts with this letter. */
+  available: boolean;
 }
 
-/** First characters (accents folded, upper-cased) of the names that start with A-Z or 0-9. */
+/**
+ * The letter bar's buttons, A-Z then 0-9. Without names: the letters alone. With names: each letter
+ * with whether a name starts with it (only names starting with A-Z or 0-9 count, accents folded).
+ */
+export function letterBar(): string[];
+export function letterBar(names: readonly string[]): LetterButton[];
+export function letterBar(names?: readonly string[]): string[] | LetterButton[] {
+  if (!names) return [...LETTER_BAR];
+  const available = availableLetters(names);
+  return LETTER_BAR.map((letter) => ({ letter, available: available.has(letter) }));
+}
+
+/** A name's letter-bar character: its first character upper-cased with accents folded ('ñora' → 'N'); null unless A-Z or 0-9. */
+export function firstLetter(name: string): string | null {
+  const first = foldForSearch(name).charAt(0).toUpperCase();
+  return /^[A-Z0-9]$/.test(first) ? first : null;
+}
+
+/** Spec 01 §5: the first characters of the names that start with A-Z or 0-9 (upper-cased, accents folded). */
 export function availableLetters(names: readonly string[]): Set<string> {
   const found = new Set<string>();
   for (const name of names) {
-    const first = foldForSearch(name).charAt(0).toUpperCase();
-    if (/^[A-Z0-9]$/.test(first)) found.add(first);
+    const letter = firstLetter(name);
+    if (letter) found.add(letter);
   }
   return found;
 }
 
-/** The highlight applies only to the selected letter, and only if that letter exists among the names. */
-export function isLetterActive(letter: string, selected: string | null | undefined, available: Set<string>): boolean {
-  return letter === selected && available.has(letter);
+/** Spec 01 §4: the selected letter is highlighted only if it exists among the pepper names. */
+export function isLetterActive(letter: string, selected: string | null | undefined, available: ReadonlySet<string>): boolean {
+  return !!selected && letter === selected && available.has(letter);
 }
 
-/** Whether a name starts with the letter (accents and case ignored). */
+/** Whether a name starts with the letter, ignoring case and accents. */
 export function startsWithLetter(name: string, letter: string): boolean {
-  return foldForSearch(name).charAt(0).toUpperCase() === letter.toUpperCase();
+  return firstLetter(name) === letter.toUpperCase();
 }

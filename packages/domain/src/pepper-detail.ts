@@ -1,9 +1,11 @@
+import { foldName, mentionsWords } from './search';
+
 export interface GrowDifficulty {
   label: 'Expert' | 'Advanced' | 'Intermediate' | 'Beginner';
   stars: number;
 }
 
-/** Spec 01 §9: above 1,000,000 Expert (5); above 100,000 Advanced (4); above 30,000 Intermediate (3); else Beginner (2). */
+/** Spec 01 §9, by shuMax: above 1,000,000 Expert (5 stars); above 100,000 Advanced (4); above 30,000 Intermediate (3); else Beginner (2). */
 export function growDifficulty(shuMax: number): GrowDifficulty {
   if (shuMax > 1_000_000) return { label: 'Expert', stars: 5 };
   if (shuMax > 100_000) return { label: 'Advanced', stars: 4 };
@@ -13,30 +15,54 @@ export function growDifficulty(shuMax: number): GrowDifficulty {
 
 export type OriginClimate = 'Tropical/Subtropical' | 'Humid Subtropical' | 'Tropical' | 'Temperate';
 
-const CENTRAL_AMERICA = ['mexico', 'central america', 'guatemala', 'belize', 'honduras', 'el salvador', 'nicaragua', 'costa rica', 'panama'];
-const ASIA = ['asia', 'india', 'thailand', 'china', 'japan', 'korea', 'vietnam', 'indonesia', 'malaysia', 'philippines', 'sri lanka', 'bangladesh', 'pakistan', 'nepal', 'bhutan', 'myanmar', 'laos', 'cambodia', 'taiwan', 'singapore', 'assam', 'nagaland', 'sichuan', 'hunan', 'kashmir'];
-const AFRICA_CARIBBEAN = ['africa', 'caribbean', 'trinidad', 'jamaica', 'barbados', 'cuba', 'haiti', 'dominican', 'puerto rico', 'grenada', 'bahamas', 'st. lucia', 'saint lucia', 'martinique', 'guadeloupe', 'antigua', 'aruba', 'curacao', 'ghana', 'nigeria', 'ethiopia', 'kenya', 'uganda', 'tanzania', 'malawi', 'mozambique', 'zambia', 'zimbabwe', 'south africa', 'morocco', 'tunisia', 'egypt', 'senegal', 'cameroon', 'congo', 'madagascar', 'mauritius', 'seychelles', 'sierra leone', 'ivory coast', "côte d'ivoire", 'burkina faso', 'mali', 'sudan', 'angola', 'namibia', 'botswana', 'rwanda', 'burundi'];
+export const CENTRAL_AMERICA_PLACES = ['Mexico', 'Central America', 'Guatemala', 'Belize', 'Honduras', 'El Salvador', 'Nicaragua', 'Costa Rica', 'Panama', 'Yucatan', 'Oaxaca', 'Tabasco', 'Veracruz', 'Chiapas', 'Puebla', 'Sonora', 'Chihuahua'] as const;
 
-const mentions = (origin: string, places: string[]) => places.some((p) => origin.includes(p));
+/** 'Asia' is the continent: South, Southeast, East, Central and West Asia. */
+export const ASIA_PLACES = [
+  'Asia', 'India', 'Thailand', 'China', 'Japan', 'Korea', 'South Korea', 'North Korea', 'Vietnam', 'Viet Nam', 'Indonesia', 'Malaysia', 'Philippines',
+  'Sri Lanka', 'Bangladesh', 'Pakistan', 'Nepal', 'Bhutan', 'Myanmar', 'Burma', 'Laos', 'Cambodia', 'Taiwan', 'Singapore', 'Brunei', 'Timor',
+  'Mongolia', 'Kazakhstan', 'Uzbekistan', 'Afghanistan', 'Iran', 'Iraq', 'Syria', 'Turkey', 'Türkiye', 'Lebanon', 'Israel', 'Jordan', 'Yemen',
+  'Saudi Arabia', 'Oman', 'Maldives', 'Assam', 'Nagaland', 'Manipur', 'Sichuan', 'Hunan', 'Yunnan', 'Kashmir', 'Goa', 'Kerala', 'Bali', 'Java', 'Sumatra',
+] as const;
+
+export const AFRICA_PLACES = [
+  'Africa', 'Algeria', 'Angola', 'Benin', 'Botswana', 'Burkina Faso', 'Burundi', 'Cameroon', 'Cape Verde', 'Chad', 'Comoros', 'Congo', 'Djibouti',
+  'Egypt', 'Eritrea', 'Eswatini', 'Ethiopia', 'Gabon', 'Gambia', 'Ghana', 'Guinea', 'Guinea-Bissau', 'Ivory Coast', "Cote d'Ivoire", 'Kenya', 'Lesotho',
+  'Liberia', 'Libya', 'Madagascar', 'Malawi', 'Mali', 'Mauritania', 'Mauritius', 'Morocco', 'Mozambique', 'Namibia', 'Niger', 'Nigeria', 'Rwanda',
+  'Senegal', 'Seychelles', 'Sierra Leone', 'Somalia', 'Sudan', 'South Sudan', 'Tanzania', 'Togo', 'Tunisia', 'Uganda', 'Zambia', 'Zanzibar', 'Zimbabwe',
+] as const;
+
+export const CARIBBEAN_PLACES = [
+  'Caribbean', 'West Indies', 'Trinidad', 'Tobago', 'Jamaica', 'Barbados', 'Cuba', 'Haiti', 'Dominican Republic', 'Dominica', 'Puerto Rico', 'Grenada',
+  'Bahamas', 'St. Lucia', 'Saint Lucia', 'St Lucia', 'St. Vincent', 'Saint Vincent', 'St. Kitts', 'Saint Kitts', 'Martinique', 'Guadeloupe', 'Antigua',
+  'Aruba', 'Curacao', 'Bonaire', 'Cayman Islands', 'Virgin Islands', 'Montserrat', 'Anguilla',
+] as const;
+
+/** Places whose names contain another region's word but are not in it ('New Mexico' is the USA, 'Papua New Guinea' is Oceania). */
+const NOT_PLACES = ['new mexico', 'new guinea', 'guinea pig'];
+
+const mentionsAny = (origin: string, places: readonly string[]) => places.some((p) => mentionsWords(origin, p));
 
 /**
- * Spec 01 §9: Mexico or Central America tropical/subtropical; Asia humid subtropical; Africa or the
- * Caribbean tropical; anything else temperate.
+ * Spec 01 §9: Mexico or Central America 'Tropical/Subtropical'; Asia 'Humid Subtropical'; Africa or the
+ * Caribbean 'Tropical'; anything else 'Temperate'. Places are matched as whole words ignoring case and
+ * accents, so 'Indiana' is not India and 'New Mexico' (USA) is not Mexico.
  */
-export function climateZoneForOrigin(origin: string): OriginClimate {
-  const o = origin.toLowerCase();
-  if (mentions(o, CENTRAL_AMERICA)) return 'Tropical/Subtropical';
-  if (mentions(o, ASIA)) return 'Humid Subtropical';
-  if (mentions(o, AFRICA_CARIBBEAN)) return 'Tropical';
+export function climateZoneForOrigin(origin: string | null | undefined): OriginClimate {
+  let o = foldName(origin ?? '');
+  for (const p of NOT_PLACES) o = o.split(p).join(' ');
+  if (mentionsAny(o, CENTRAL_AMERICA_PLACES)) return 'Tropical/Subtropical';
+  if (mentionsAny(o, ASIA_PLACES)) return 'Humid Subtropical';
+  if (mentionsAny(o, AFRICA_PLACES) || mentionsAny(o, CARIBBEAN_PLACES)) return 'Tropical';
   return 'Temperate';
 }
 
-/** The safety card appears above 100,000 shuMax. */
+/** Spec 01 §9: the safety card appears above 100,000 shuMax. */
 export function showsSafetyCard(shuMax: number): boolean {
   return shuMax > 100_000;
 }
 
-/** The extreme-heat warning appears above 1,000,000 shuMax. */
+/** Spec 01 §9: the extreme-heat warning appears above 1,000,000 shuMax. */
 export function showsExtremeWarning(shuMax: number): boolean {
   return shuMax > 1_000_000;
 }

@@ -44,7 +44,9 @@ export function canSeePremiumRecipes({ loggedIn, planType }: { loggedIn: boolean
 
 /** Prices from the server are in cents: 999 → '$9.99'. */
 export function formatCents(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
+  const n = Math.round(Number.isFinite(cents) ? cents : 0);
+  const [whole, fraction] = (Math.abs(n) / 100).toFixed(2).split('.');
+  return `${n < 0 ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
 }
 
 /** Spec 01 §3: easy, medium; anything else is treated as hard. */
@@ -59,9 +61,10 @@ export function premiumBadge(tier: string): 'PRO' | 'PREMIUM' {
   return tier === 'pro' ? 'PRO' : 'PREMIUM';
 }
 
-/** The price after a percentage discount, rounded to the cent. */
+/** The price after a percentage discount (clamped to 0-100%), rounded to the cent. */
 export function discountedPrice(originalCents: number, percent: number): number {
-  return Math.round(originalCents * (1 - percent / 100));
+  const pct = Math.min(100, Math.max(0, Number.isFinite(percent) ? percent : 0));
+  return Math.round(originalCents * (1 - pct / 100));
 }
 
 /** Server-decided discount: none for visitors and free, the item's own premium or pro percentage otherwise. */
@@ -69,4 +72,14 @@ export function discountPercentForPlan(item: { premiumDiscountPercent: number; p
   if (planType === 'pro') return item.proDiscountPercent;
   if (planType === 'premium') return item.premiumDiscountPercent;
   return 0;
+}
+
+/**
+ * Spec 01 §4: a plan's button. The current plan reads 'Current Plan' and is disabled; the plan being bought
+ * reads 'Processing...'; while any purchase is in progress every button is disabled.
+ */
+export function planButton({ plan, currentPlan, processing }: { plan: PlanType; currentPlan: PlanType | null | undefined; processing: PlanType | null | undefined }): { label: string; disabled: boolean } {
+  if (plan === currentPlan) return { label: 'Current Plan', disabled: true };
+  if (processing === plan) return { label: 'Processing...', disabled: true };
+  return { label: `Choose ${planName(plan)}`, disabled: !!processing };
 }

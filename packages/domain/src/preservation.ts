@@ -1,5 +1,11 @@
+/** Spec 02 §2: the preservation guide's pepper types; none is chosen by default. */
 export const PEPPER_TYPES = ['mild', 'medium', 'hot', 'superhot'] as const;
 export type PepperType = (typeof PEPPER_TYPES)[number];
+export const PEPPER_TYPE_PLACEHOLDER = 'Select pepper type...';
+
+export function isPepperType(value: string | null | undefined): value is PepperType {
+  return (PEPPER_TYPES as readonly string[]).includes(value ?? '');
+}
 
 /** Words in a method's best-for list that point at each pepper type. */
 export const PEPPER_TYPE_KEYWORDS: Record<PepperType, readonly string[]> = {
@@ -12,9 +18,12 @@ export const PEPPER_TYPE_KEYWORDS: Record<PepperType, readonly string[]> = {
 /** These entries match every type. */
 export const UNIVERSAL_BEST_FOR = ['All pepper types', 'All varieties'] as const;
 
-/** A method is recommended when any best-for entry matches the type's keywords; none for an empty type. */
-export function recommendedMethods<T extends { bestFor: readonly string[] }>(methods: readonly T[], type: PepperType | '' | null): T[] {
-  if (!type) return [];
+/**
+ * Spec 02 §2: a method is recommended when any of its best-for entries contains one of the type's keywords
+ * (case-insensitive); the entries 'All pepper types' and 'All varieties' match every type. None for no type.
+ */
+export function recommendedMethods<T extends { bestFor: readonly string[] }>(methods: readonly T[], type: PepperType | '' | null | undefined): T[] {
+  if (!type || !isPepperType(type)) return [];
   const words = PEPPER_TYPE_KEYWORDS[type];
   return methods.filter((m) =>
     m.bestFor.some((entry) => {
@@ -24,7 +33,7 @@ export function recommendedMethods<T extends { bestFor: readonly string[] }>(met
   );
 }
 
-/** Clicking the chosen method again hides it. */
+/** Spec 02 §4: clicking a method shows its guide; clicking the chosen method again hides it. */
 export function toggleMethod(current: string | null, clicked: string): string | null {
   return current === clicked ? null : clicked;
 }
@@ -45,6 +54,7 @@ export function completedSteps(progress: StepProgress, method: string): number {
   return (progress[method] ?? []).length;
 }
 
+/** Spec 02 §9: preservation figures. */
 export const DEHYDRATOR_TEMP = { f: 135, c: 57 } as const;
 export const DEHYDRATING_HOURS = '6-18';
 export const AIR_DRYING_WEEKS = '2-4';

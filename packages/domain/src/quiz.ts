@@ -1,3 +1,5 @@
+import type { HeatLevel } from './heat';
+
 export interface QuizOption {
   value: string;
   label: string;
@@ -102,16 +104,33 @@ export const QUIZ_TIERS: readonly QuizTier[] = [
   },
 ];
 
-/** Selecting answers records them; the score is the sum of their points. */
-export function quizScore(answers: readonly { points: number }[]): number {
-  return answers.reduce((sum, a) => sum + a.points, 0);
+/** Spec 02 §4: selecting an answer records it; the score is the sum of the recorded answers' points. */
+export function quizScore(answers: readonly ({ points: number } | null | undefined)[]): number {
+  return answers.reduce((sum, a) => sum + (a && Number.isFinite(a.points) ? a.points : 0), 0);
 }
 
+/**
+ * The result tier for a total score, reading each threshold as the tier's top score (see QUIZ_TIERS):
+ * 0-15 beginner, 16-35 mild, 36-55 moderate, 56-75 hot, 76 and above extreme. Below 0 counts as
+ * beginner and above 84 as extreme, so every score has a tier.
+ */
 export function quizTier(score: number): QuizTier {
-  return QUIZ_TIERS.find((t) => score <= t.threshold && t.level !== 'extreme') ?? QUIZ_TIERS[QUIZ_TIERS.length - 1];
+  const n = Number.isFinite(score) ? score : 0;
+  const below = QUIZ_TIERS.slice(0, -1).find((t) => n <= t.threshold);
+  return below ?? QUIZ_TIERS[QUIZ_TIERS.length - 1];
 }
 
-/** The database heat filter that 'Explore Recommended Peppers' opens for a tier. */
-export function quizHeatFilter(level: QuizLevel): 'mild' | 'medium' | 'hot' | 'extreme' {
+/**
+ * The database heat level 'Explore Recommended Peppers' opens for a tier, matched to the tier's SHU range
+ * against heatLevelForShu: beginner (0-2,500) mild; mild (2,500-25,000) medium; moderate (25,000-100,000)
+ * hot, because its recommended Cayenne, Thai Chile, Tabasco and Aji Amarillo (30,000-100,000) are all
+ * 'hot' varieties; hot (100,000-350,000) hot; extreme (350,000+) extreme.
+ */
+export function quizHeatFilter(level: QuizLevel): HeatLevel {
   return ({ beginner: 'mild', mild: 'medium', moderate: 'hot', hot: 'hot', extreme: 'extreme' } as const)[level];
+}
+
+/** Spec 02 §2: where the button goes: /database, which is not in the route table and so lands on the not-found screen. */
+export function quizExploreHref(level: QuizLevel): string {
+  return `/database?heatLevel=${quizHeatFilter(level)}`;
 }

@@ -1,18 +1,32 @@
-/** Spec 02 §9: four weeks of seed starting with their soil temperature ranges (°F). */
+/** Spec 02 §9: four weeks of seed starting with their temperature ranges (°F). */
 export const SEED_WEEKS = [
   { week: 1, temperatureF: '75-85' },
   { week: 2, temperatureF: '75-85' },
   { week: 3, temperatureF: '70-80' },
   { week: 4, temperatureF: '70-75' },
 ] as const;
+export const SEED_WEEK_COUNT = 4;
 
-/** Germination days by heat class. */
-export const GERMINATION_DAYS = { mild: '7-14', medium: '10-21', hot: '14-28', superhot: '21-35+' } as const;
+/** Spec 02 §9: germination days by heat class. */
+export const GERMINATION = { mild: '7-14', medium: '10-21', hot: '14-28', superhot: '21-35+' } as const;
+/** Kept for earlier callers: the same table as GERMINATION. */
+export const GERMINATION_DAYS = GERMINATION;
+
+/** Spec 02 §4: the selected week is 1 to 4; anything else is brought into range (default week 1). */
+export function clampSeedWeek(week: unknown): number {
+  const n = Math.trunc(Number(week));
+  if (!Number.isFinite(n)) return 1;
+  return Math.min(SEED_WEEK_COUNT, Math.max(1, n));
+}
 
 export type SeedTaskProgress = Readonly<Record<number, readonly number[]>>;
 
-/** Tasks are ticked done per week and task, in page memory only. */
+/** Spec 02 §4: tasks are ticked done per week and task, in page memory only; a second tick undoes. */
 export function toggleSeedTask(progress: SeedTaskProgress, week: number, task: number): SeedTaskProgress {
   const done = progress[week] ?? [];
-  return { ...progress, [week]: done.includes(task) ? done.filter((t) => t !== task) : [...done, task] };
+  return { ...progress, [week]: done.includes(task) ? done.filter((t) => t !== task) : [...done, task].sort((a, b) => a - b) };
+}
+
+export function isSeedTaskDone(progress: SeedTaskProgress, week: number, task: number): boolean {
+  return (progress[week] ?? []).includes(task);
 }

@@ -1,19 +1,26 @@
-/** Spec 01 §9 (home): 0 or missing '0'; ≥1,000,000 millions with one decimal + 'M'; ≥1,000 rounded thousands + 'K'. */
-export function formatShuHome(shu: number | null | undefined): string {
-  if (!shu || !Number.isFinite(shu)) return '0';
+const finite = (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) ? n : 0);
+
+function compact(shu: number): string {
   if (shu >= 1_000_000) return `${(shu / 1_000_000).toFixed(1)}M`;
+  // Rounded thousands, as the spec says: 999,500-999,999 reads '1000K' (still below the 1,000,000 'M' threshold).
   if (shu >= 1_000) return `${Math.round(shu / 1_000)}K`;
   return String(shu);
 }
 
-/** Spec 02 §9: ≥1,000,000 as X.XM, ≥1,000 as K, otherwise the raw number. */
+/** Spec 01 §9 (home): 0 or missing shows '0'; 1,000,000 or more millions with one decimal + 'M'; 1,000 or more rounded thousands + 'K'. */
+export function formatShuHome(shu?: number | null): string {
+  const n = finite(shu);
+  return n === 0 ? '0' : compact(n);
+}
+
+/** Spec 02 §9: 1,000,000 or more as X.XM, 1,000 or more as K (rounded thousands), otherwise the raw number. */
 export function formatShu(shu: number): string {
-  if (shu >= 1_000_000) return `${(shu / 1_000_000).toFixed(1)}M`;
-  if (shu >= 1_000) return `${Math.round(shu / 1_000)}K`;
-  return String(shu);
+  return compact(finite(shu));
 }
 
-/** Full figure with thousands separators: 2693000 → '2,693,000'. */
+/** The full figure with thousands separators: 2693000 → '2,693,000' (rounded to a whole number, locale-independent). */
 export function formatShuFull(shu: number): string {
-  return Math.round(shu).toLocaleString('en-US');
+  const n = Math.round(finite(shu));
+  const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return n < 0 ? `-${digits}` : digits;
 }

@@ -1,3 +1,4 @@
+/** Spec 01 §5: the suggestion categories and their labels. */
 export const SUGGESTION_CATEGORIES = [
   { value: 'feature', label: 'New Feature' },
   { value: 'pepper', label: 'Pepper Request' },
@@ -7,21 +8,33 @@ export const SUGGESTION_CATEGORIES = [
 ] as const;
 
 export type SuggestionCategoryValue = (typeof SUGGESTION_CATEGORIES)[number]['value'];
+/** Spec 01 §4: the category defaults to 'other'. */
 export const DEFAULT_SUGGESTION_CATEGORY: SuggestionCategoryValue = 'other';
+/** The textarea's character limit. */
 export const SUGGESTION_MAX_LENGTH = 2000;
+/** Spec 01 §5: the textarea is 3 rows. */
+export const SUGGESTION_ROWS = 3;
+
+export function isSuggestionCategory(value: string | null | undefined): value is SuggestionCategoryValue {
+  return SUGGESTION_CATEGORIES.some((c) => c.value === value);
+}
 
 export interface SuggestionPayload {
   content: string;
-  category: string;
+  category: SuggestionCategoryValue;
   userEmail?: string;
 }
 
-/** Spec 01 §5: content must be non-blank after trimming; content and email are trimmed, an empty email omitted. */
-export function prepareSuggestion(input: { content: string; category: string; userEmail?: string }):
-  | { ok: true; payload: SuggestionPayload }
-  | { ok: false; reason: 'blank' } {
-  const content = input.content.trim();
+export type PreparedSuggestion = { ok: true; payload: SuggestionPayload } | { ok: false; reason: 'blank' };
+
+/**
+ * Spec 01 §5: content must be non-blank after trimming and is sent trimmed; the email is trimmed and
+ * omitted when empty. A category outside the five falls back to 'other' rather than failing the form.
+ */
+export function prepareSuggestion(input: { content: string; category: string; userEmail?: string | null }): PreparedSuggestion {
+  const content = (input.content ?? '').trim();
   if (!content) return { ok: false, reason: 'blank' };
   const email = (input.userEmail ?? '').trim();
-  return { ok: true, payload: { content, category: input.category, ...(email ? { userEmail: email } : {}) } };
+  const category = isSuggestionCategory(input.category) ? input.category : DEFAULT_SUGGESTION_CATEGORY;
+  return { ok: true, payload: { content, category, ...(email ? { userEmail: email } : {}) } };
 }

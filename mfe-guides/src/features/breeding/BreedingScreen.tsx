@@ -1,0 +1,75 @@
+import { Badge, Card, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
+import { GuidePage } from '../../components/GuidePage';
+import { Bullets, Fact, InfoCard, Section } from '../../components/Section';
+import { BREEDING_METHODS, BREEDING_PROCESS, ETHICS, GENETICS_NOTES, type BreedingMethod } from './content';
+
+const DIFFICULTY_STYLE: Record<BreedingMethod['difficulty'], string> = {
+  Beginner: 'bg-heat-mild-bg text-heat-mild',
+  Intermediate: 'bg-heat-medium-bg text-heat-medium',
+  Advanced: 'bg-heat-extreme-bg text-heat-extreme',
+};
+
+export function BreedingScreen() {
+  return (
+    <GuidePage title="Breeding Guide" subtitle="Create your own pepper varieties" description="Pepper breeding methods, the crossing process step by step, the genetics behind it, and breeding ethics.">
+      <Tabs defaultValue="methods">
+        <TabsList aria-label="Breeding topics">
+          <TabsTrigger value="methods">Methods</TabsTrigger>
+          <TabsTrigger value="process">Process</TabsTrigger>
+          <TabsTrigger value="genetics">Genetics</TabsTrigger>
+        </TabsList>
+        <TabsContent value="methods">
+          <Section title="Breeding methods">
+            {BREEDING_METHODS.map((m) => (
+              <InfoCard key={m.method} title={m.method} aside={<Badge className={DIFFICULTY_STYLE[m.difficulty]}>{m.difficulty}</Badge>}>
+                <Fact label="Timeframe">{m.timeframe}</Fact>
+                <p className="text-sm leading-relaxed text-ink">{m.description}</p>
+                <div className="grid gap-2">
+                  <div>
+                    <p className="text-sm font-semibold text-heat-mild">Pros</p>
+                    <Bullets items={m.pros} />
+                  </div>
+                  <div>
+                    <p className="text-sm font-semibold text-heat-hot">Cons</p>
+                    <Bullets items={m.cons} />
+                  </div>
+                </div>
+              </InfoCard>
+            ))}
+          </Section>
+        </TabsContent>
+        <TabsContent value="process">
+          <Section title="Making a cross, step by step">
+            <ol className="grid gap-2">
+              {BREEDING_PROCESS.map((p, i) => (
+                <li key={p.step} className="flex gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm">
+                  <span aria-hidden className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-chili-700 text-sm font-bold text-white">
+                    {i + 1}
+                  </span>
+                  <div>
+                    <h3 className="text-base font-bold text-ink">{p.step}</h3>
+                    <p className="text-sm leading-relaxed text-ink">{p.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </Section>
+        </TabsContent>
+        <TabsContent value="genetics">
+          <Section title="Genetics basics">
+            {GENETICS_NOTES.map((g) => (
+              <InfoCard key={g.title} title={g.title}>
+                <p className="text-sm leading-relaxed text-ink">{g.text}</p>
+              </InfoCard>
+            ))}
+          </Section>
+        </TabsContent>
+      </Tabs>
+
+      <Card className="grid gap-2 border-chili-100 bg-chili-50">
+        <h2 className="text-lg font-bold text-ink">Breeding ethics</h2>
+        <Bullets items={ETHICS} />
+      </Card>
+    </GuidePage>
+  );
+}

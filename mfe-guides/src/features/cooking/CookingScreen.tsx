@@ -1,0 +1,77 @@
+import { Card, Tabs, TabsContent, TabsList, TabsTrigger, cn } from '@pepper/ui';
+import { useState } from 'react';
+import { GuidePage } from '../../components/GuidePage';
+import { Bullets, Fact, InfoCard, Section } from '../../components/Section';
+import { COOKING_HEAT_LEVELS, COOKING_METHODS, COOKING_SAFETY, HEAT_ADVICE, TECHNIQUES, type CookingHeat, type CookingTopic } from './content';
+
+function Topics({ title, topics }: { title: string; topics: readonly CookingTopic[] }) {
+  return (
+    <Section title={title}>
+      {topics.map((t) => (
+        <InfoCard key={t.title} title={t.title}>
+          <p className="text-sm leading-relaxed text-ink">{t.text}</p>
+          <Bullets items={t.tips} />
+        </InfoCard>
+      ))}
+    </Section>
+  );
+}
+
+export function CookingScreen() {
+  // Spec 02 §4: the heat-level selection defaults to medium.
+  const [heat, setHeat] = useState<CookingHeat>('medium');
+  const advice = HEAT_ADVICE[heat];
+  const label = COOKING_HEAT_LEVELS.find((l) => l.level === heat)!.label;
+
+  return (
+    <GuidePage
+      title="Cooking Guide"
+      subtitle="Techniques, safety and methods"
+      description="How to prepare, cook and handle chili peppers at every heat level."
+    >
+      <Card className="grid gap-3">
+        <h2 className="text-lg font-bold text-ink">Cooking at your heat level</h2>
+        <div role="group" aria-label="Heat level" className="grid grid-cols-4 gap-1 rounded-xl bg-stone-100 p-1">
+          {COOKING_HEAT_LEVELS.map((l) => (
+            <button
+              key={l.level}
+              type="button"
+              aria-pressed={heat === l.level}
+              onClick={() => setHeat(l.level)}
+              className={cn(
+                'min-h-touch rounded-lg px-1 text-sm font-semibold',
+                heat === l.level ? 'bg-white text-chili-800 shadow-sm' : 'text-ink-soft',
+              )}
+            >
+              {l.label}
+            </button>
+          ))}
+        </div>
+        <div className="grid gap-2" aria-live="polite">
+          <h3 className="text-base font-bold text-ink">{label} peppers</h3>
+          <Fact label="Examples">{advice.peppers}</Fact>
+          <Fact label="How much">{advice.amount}</Fact>
+          <Fact label="Preparation">{advice.prep}</Fact>
+          <Fact label="Balance">{advice.balance}</Fact>
+        </div>
+      </Card>
+
+      <Tabs defaultValue="techniques">
+        <TabsList aria-label="Cooking topics">
+          <TabsTrigger value="techniques">Techniques</TabsTrigger>
+          <TabsTrigger value="safety">Safety</TabsTrigger>
+          <TabsTrigger value="methods">Methods</TabsTrigger>
+        </TabsList>
+        <TabsContent value="techniques">
+          <Topics title="Preparation techniques" topics={TECHNIQUES} />
+        </TabsContent>
+        <TabsContent value="safety">
+          <Topics title="Kitchen safety" topics={COOKING_SAFETY} />
+        </TabsContent>
+        <TabsContent value="methods">
+          <Topics title="Cooking methods" topics={COOKING_METHODS} />
+        </TabsContent>
+      </Tabs>
+    </GuidePage>
+  );
+}

@@ -1,0 +1,191 @@
+import { screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import BreedingGuide from '../pages/BreedingGuide';
+import CookingGuide from '../pages/CookingGuide';
+import Glossary from '../pages/Glossary';
+import HeatCalculator from '../pages/HeatCalculator';
+import HeatGuide from '../pages/HeatGuide';
+import HeatQuiz from '../pages/HeatQuiz';
+import HistoryGuide from '../pages/HistoryGuide';
+import MealPlanning from '../pages/MealPlanning';
+import NutritionGuide from '../pages/NutritionGuide';
+import PairingGuide from '../pages/PairingGuide';
+import PreservationGuide from '../pages/PreservationGuide';
+import SafetyGuide from '../pages/SafetyGuide';
+import ScienceGuide from '../pages/ScienceGuide';
+import { renderPage } from '../test/render';
+import { SPECIES } from './science/content';
+
+const PAGES: [string, ComponentType, string][] = [
+  ['/tools/heat-calc', HeatCalculator, 'Heat Calculator'],
+  ['/tools/heat-quiz', HeatQuiz, 'Heat Tolerance Quiz'],
+  ['/heat-tolerance-quiz', HeatQuiz, 'Heat Tolerance Quiz'],
+  ['/glossary', Glossary, 'Glossary'],
+  ['/cooking', CookingGuide, 'Cooking Guide'],
+  ['/guides/preservation', PreservationGuide, 'Preservation Guide'],
+  ['/pairing', PairingGuide, 'Pairing Guide'],
+  ['/safety', SafetyGuide, 'Safety Guide'],
+  ['/meal-planning', MealPlanning, 'Meal Planning'],
+  ['/science', ScienceGuide, 'Scientific Names'],
+  ['/heat-guide', HeatGuide, 'Heat Scale Guide'],
+  ['/nutrition', NutritionGuide, 'Nutrition Facts'],
+  ['/history', HistoryGuide, 'Pepper History'],
+  ['/breeding', BreedingGuide, 'Breeding Guide'],
+];
+
+const h2s = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+describe('every guide page', () => {
+  it.each(PAGES)('%s has one h1, a back link to /menu, the phone width, a title and the release note', (path, Page, title) => {
+    const { container } = renderPage(path, <Page />);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(screen.getByRole('link', { name: 'Back to Menu' })).toHaveAttribute('href', '/menu');
+    expect(container.firstElementChild).toHaveClass('max-w-phone');
+    expect(document.title).toBe(`${title} | Pepper Atlas`);
+    expect(screen.getByTestId('release-note')).toHaveTextContent(/^Guides · release/);
+  });
+});
+
+describe('Cooking guide (/cooking)', () => {
+  it('has tabs techniques, safety and methods, techniques first', async () => {
+    const { user } = renderPage('/cooking', <CookingGuide />);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Techniques', 'Safety', 'Methods']);
+    expect(screen.getByRole('tab', { name: 'Techniques' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { name: 'Fire roasting' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Methods' }));
+    expect(screen.getByRole('heading', { name: 'Fermenting' })).toBeInTheDocument();
+  });
+
+  it('selects the medium heat level by default, and another on click', async () => {
+    const { user } = renderPage('/cooking', <CookingGuide />);
+    const levels = within(screen.getByRole('group', { name: 'Heat level' }));
+    expect(levels.getByRole('button', { pressed: true })).toHaveTextContent('Medium');
+    expect(screen.getByRole('heading', { name: 'Medium peppers' })).toBeInTheDocument();
+    await user.click(levels.getByRole('button', { name: 'Extreme' }));
+    expect(levels.getByRole('button', { pressed: true })).toHaveTextContent('Extreme');
+    expect(screen.getByText(/Gloves and eye protection/)).toBeInTheDocument();
+  });
+});
+
+describe('Pairing guide (/pairing)', () => {
+  it('has the five categories, each row with a pepper, a pairing and a reason', () => {
+    renderPage('/pairing', <PairingGuide />);
+    expect(h2s()).toEqual(['Beer by heat level', 'Wine by pepper type', 'Pepper beer recipes', 'Classic food pairings', 'International cuisine']);
+    const wine = within(screen.getByRole('region', { name: 'Wine by pepper type' })).getAllByRole('listitem');
+    expect(wine[2]).toHaveTextContent(/^Thai chileOff-dry RieslingResidual sugar/);
+  });
+});
+
+describe('Safety guide (/safety)', () => {
+  it('opens with the emergency banner: dairy, and medical help if symptoms persist', () => {
+    renderPage('/safety', <SafetyGuide />);
+    const banner = screen.getByRole('region', { name: 'In an emergency' });
+    expect(banner).toHaveTextContent('Flush it with dairy');
+    expect(banner).toHaveTextContent('Seek medical help if symptoms persist');
+  });
+
+  it('has the three cards with their priorities', () => {
+    renderPage('/safety', <SafetyGuide />);
+    for (const [title, priority] of [['Personal Protection', 'Critical'], ['Eye Safety', 'Essential'], ['Skin Contact', 'Important']]) {
+      expect(screen.getByRole('heading', { level: 3, name: title }).parentElement).toHaveTextContent(priority);
+    }
+  });
+
+  it('has a risk table by the five heat bands', () => {
+    renderPage('/safety', <SafetyGuide />);
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+      '0-2,500Low', '2,500-30,000Moderate', '30,000-100,000High', '100,000-1,000,000Very high', 'Above 1,000,000Extreme',
+    ]);
+    expect(rows[4]).toHaveTextContent('Carolina Reaper, Pepper X.');
+  });
+});
+
+describe('Meal planning (/meal-planning)', () => {
+  it('plans Monday to Wednesday with breakfast, lunch and dinner: dish, heat label and time', () => {
+    renderPage('/meal-planning', <MealPlanning />);
+    expect(screen.getByRole('tab', { name: 'Weekly Plan' })).toHaveAttribute('aria-selected', 'true');
+    const days = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(days).toEqual(['Monday', 'Tuesday', 'Wednesday']);
+    const wednesday = screen.getByRole('heading', { name: 'Wednesday' }).closest('div')!.parentElement!;
+    expect(within(wednesday).getAllByRole('listitem').map((li) => li.firstChild!.textContent)).toEqual(['Breakfast', 'Lunch', 'Dinner']);
+    expect(wednesday).toHaveTextContent('Jerk chicken with Scotch bonnet marinadeExtreme');
+  });
+
+  it('has Prep Tips and a shopping list by category', async () => {
+    const { user } = renderPage('/meal-planning', <MealPlanning />);
+    await user.click(screen.getByRole('tab', { name: 'Prep Tips' }));
+    expect(screen.getByRole('heading', { name: 'Roast once, use all week' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Shopping' }));
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toContain('Fresh peppers');
+  });
+});
+
+describe('Scientific names (/science)', () => {
+  it('lists the taxonomy, and five species with common name, varieties, characteristics and 2n = 24', () => {
+    renderPage('/science', <ScienceGuide />);
+    expect(h2s()).toEqual(['Taxonomy', 'The five domesticated species', 'Genetic traits', 'Research notes']);
+    expect(screen.getByText('Solanaceae (nightshades)')).toBeInTheDocument();
+    expect(SPECIES.map((s) => s.name)).toEqual(['Capsicum annuum', 'Capsicum chinense', 'Capsicum baccatum', 'Capsicum frutescens', 'Capsicum pubescens']);
+    for (const s of SPECIES) {
+      const card = screen.getByRole('heading', { level: 3, name: s.name }).closest('div')!.parentElement!;
+      expect(card).toHaveTextContent(`Common name: ${s.common}`);
+      expect(card).toHaveTextContent('Chromosomes: 2n = 24');
+    }
+    expect(screen.getByText(/C18H27NO3/)).toBeInTheDocument();
+  });
+});
+
+describe('Heat scale guide (/heat-guide)', () => {
+  it('shows the six levels of spec 02 §9, comparisons, notes and pro tips', () => {
+    renderPage('/heat-guide', <HeatGuide />);
+    const levels = within(screen.getByRole('region', { name: 'The six levels' })).getAllByRole('heading', { level: 3 });
+    expect(levels.map((l) => `${l.textContent}: ${l.closest('div')!.nextElementSibling!.textContent}`)).toEqual([
+      'No heat: 0 SHU', 'Mild: 100-2,500 SHU', 'Medium: 2,500-30,000 SHU', 'Hot: 30,000-100,000 SHU',
+      'Very hot: 100,000-1,000,000 SHU', 'Superhot: Above 1,000,000 SHU',
+    ]);
+    expect(screen.getByRole('region', { name: 'Comparisons' })).toHaveTextContent('Pure capsaicinabout 16,000,000');
+    expect(screen.getByRole('region', { name: 'How heat works' })).toHaveTextContent('Wilbur Scoville devised the test in 1912');
+    expect(screen.getByRole('region', { name: 'Pro tips' })).toBeInTheDocument();
+  });
+});
+
+describe('Nutrition facts (/nutrition)', () => {
+  it('shows nutrients per 100 g with daily-value bars capped at 100%', () => {
+    renderPage('/nutrition', <NutritionGuide />);
+    const vitaminC = screen.getByRole('meter', { name: 'Vitamin C, share of daily value' });
+    expect(vitaminC).toHaveAttribute('aria-valuenow', '100');
+    expect(vitaminC).toHaveAttribute('aria-valuetext', '160% of the daily value');
+    expect((vitaminC.firstChild as HTMLElement).style.width).toBe('100%');
+    const b6 = screen.getByRole('meter', { name: 'Vitamin B6, share of daily value' });
+    expect(b6).toHaveAttribute('aria-valuenow', '30');
+    expect(screen.getByText('144 mg')).toBeInTheDocument();
+    expect(h2s()).toEqual(['Key nutrients per 100 g', 'Health benefits', 'Pepper comparison', 'Considerations']);
+  });
+});
+
+describe('Pepper history (/history)', () => {
+  it('has a timeline, cultural impact, trade routes and fun facts', () => {
+    renderPage('/history', <HistoryGuide />);
+    expect(h2s()).toEqual(['Timeline', 'Cultural impact', 'Trade routes', 'Fun facts']);
+    expect(screen.getByText('1493')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Columbus brings chilies to Spain' })).toBeInTheDocument();
+  });
+});
+
+describe('Breeding guide (/breeding)', () => {
+  it('has tabs Methods (default), Process and Genetics, and an ethics card', async () => {
+    const { user } = renderPage('/breeding', <BreedingGuide />);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Methods', 'Process', 'Genetics']);
+    expect(screen.getByRole('tab', { name: 'Methods' })).toHaveAttribute('aria-selected', 'true');
+    const selection = screen.getByRole('heading', { name: 'Selection' }).parentElement!;
+    expect(selection).toHaveTextContent('Beginner');
+    expect(screen.getByRole('heading', { name: 'Backcrossing' }).parentElement).toHaveTextContent('Advanced');
+    expect(screen.getByRole('heading', { level: 2, name: 'Breeding ethics' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Process' }));
+    expect(screen.getByRole('heading', { name: 'Prepare the mother flower' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Genetics' }));
+    expect(screen.getByText(/2n = 24/)).toBeInTheDocument();
+  });
+});

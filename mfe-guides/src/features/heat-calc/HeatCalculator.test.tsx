@@ -1,0 +1,114 @@
+import { screen, within } from '@testing-library/react';
+import HeatCalculator from '../../pages/HeatCalculator';
+import { renderPage } from '../../test/render';
+
+const renderCalc = () => renderPage('/tools/heat-calc', <HeatCalculator />);
+const blend = () => screen.getByTestId('blend-shu').textContent;
+const level = () => screen.getByTestId('blend-level').textContent;
+const rows = () => within(screen.getByRole('region', { name: 'Ingredients' })).getAllByRole('group');
+const field = (row: HTMLElement, name: 'Name' | 'Heat (SHU)' | 'Amount (grams)') => within(row).getByRole('textbox', { name });
+
+describe('Heat calculator (/tools/heat-calc)', () => {
+  it('starts with one row, Jalapeño at 5000 SHU and 100 g, and no remove button', () => {
+    renderCalc();
+    expect(screen.getByRole('heading', { level: 1, name: 'Heat Calculator' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Menu' })).toHaveAttribute('href', '/menu');
+    expect(rows()).toHaveLength(1);
+    expect(field(rows()[0], 'Name')).toHaveValue('Jalapeño');
+    expect(field(rows()[0], 'Heat (SHU)')).toHaveValue('5000');
+    expect(field(rows()[0], 'Amount (grams)')).toHaveValue('100');
+    expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+    expect(blend()).toBe('5,000 SHU');
+    expect(level()).toBe('Medium');
+  });
+
+  it('quick-adds the eight peppers of spec 02 §9, each at 100 g', async () => {
+    const { user } = renderCalc();
+    const names = within(screen.getByRole('region', { name: 'Quick add' }))
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label'));
+    expect(names).toEqual([
+      'Add Bell, 0 SHU', 'Add Poblano, 1,500 SHU', 'Add Jalapeño, 5,000 SHU', 'Add Serrano, 15,000 SHU',
+      'Add Cayenne, 35,000 SHU', 'Add Habanero, 200,000 SHU', 'Add Ghost, 1,000,000 SHU', 'Add Carolina Reaper, 2,200,000 SHU',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Add Carolina Reaper, 2,200,000 SHU' }));
+    expect(rows()).toHaveLength(2);
+    expect(field(rows()[1], 'Name')).toHaveValue('Carolina Reaper');
+    expect(field(rows()[1], 'Heat (SHU)')).toHaveValue('2200000');
+    expect(field(rows()[1], 'Amount (grams)')).toHaveValue('100');
+  });
+
+  it('blends by weight: 100 g Jalapeño + 100 g Habanero is 102,500 SHU, Very Hot', async () => {
+    const { user } = renderCalc();
+    await user.click(screen.getByRole('button', { name: 'Add Habanero, 200,000 SHU' }));
+    expect(blend()).toBe('102,500 SHU');
+    expect(level()).toBe('Very Hot');
+    // Three times the jalapeño: (5000×300 + 200000×100) / 400 = 53,750.
+    const amount = field(rows()[0], 'Amount (grams)');
+    await user.clear(amount);
+    await user.type(amount, '300');
+    expect(blend()).toBe('53,750 SHU');
+    expect(level()).toBe('Hot');
+  });
+
+  it('labels each level at its boundaries: None, Mild, Medium, Hot, Very Hot, Extreme', async () => {
+    const { user } = renderCalc();
+    const shu = field(rows()[0], 'Heat (SHU)');
+    for (const [value, label] of [
+      ['0', 'None'], ['999', 'Mild'], ['1000', 'Medium'], ['9999', 'Medium'], ['10000', 'Hot'],
+      ['99999', 'Hot'], ['100000', 'Very Hot'], ['999999', 'Very Hot'], ['1000000', 'Extreme'],
+    ]) {
+      await user.clear(shu);
+      await user.type(shu, value);
+      expect(level(), value).toBe(label);
+    }
+  });
+
+  it('reads inputs as integers; non-numeric input becomes 0', async () => {
+    const { user } = renderCalc();
+    const shu = field(rows()[0], 'Heat (SHU)');
+    await user.clear(shu);
+    await user.type(shu, '1234.9');
+    expect(blend()).toBe('1,234 SHU');
+    await user.clear(shu);
+    await user.type(shu, 'hot!');
+    expect(blend()).toBe('0 SHU');
+    expect(level()).toBe('None');
+    await user.tab();
+    expect(shu).toHaveValue('0');
+  });
+
+  it('is 0 SHU when the total weight is 0', async () => {
+    const { user } = renderCalc();
+    const amount = field(rows()[0], 'Amount (grams)');
+    await user.clear(amount);
+    await user.type(amount, '0');
+    expect(blend()).toBe('0 SHU');
+    expect(level()).toBe('None');
+  });
+
+  it('shows a remove button per row only while more than one row exists', async () => {
+    const { user } = renderCalc();
+    await user.click(screen.getByRole('button', { name: 'Add Bell, 0 SHU' }));
+    expect(blend()).toBe('2,500 SHU');
+    expect(screen.getAllByRole('button', { name: /^Remove/ })).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Remove Jalapeño' }));
+    expect(rows()).toHaveLength(1);
+    expect(field(rows()[0], 'Name')).toHaveValue('Bell');
+    expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+    expect(blend()).toBe('0 SHU');
+  });
+
+  it('adds a blank row to fill in by hand', async () => {
+    const { user } = renderCalc();
+    await user.click(screen.getByRole('button', { name: 'Add ingredient' }));
+    const row = rows()[1];
+    expect(row).toHaveAccessibleName('Ingredient 2');
+    await user.type(field(row, 'Name'), 'Aji Amarillo');
+    expect(rows()[1]).toHaveAccessibleName('Aji Amarillo');
+    const shu = field(rows()[1], 'Heat (SHU)');
+    await user.clear(shu);
+    await user.type(shu, '45000');
+    expect(blend()).toBe('25,000 SHU');
+  });
+});

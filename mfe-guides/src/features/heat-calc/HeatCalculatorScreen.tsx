@@ -1,0 +1,143 @@
+import {
+  blendLevel,
+  blendShu,
+  canRemoveIngredient,
+  DEFAULT_INGREDIENT,
+  formatShuFull,
+  QUICK_ADD_AMOUNT,
+  QUICK_ADD_PEPPERS,
+  removeIngredient,
+  type BlendLevel,
+  type Ingredient,
+} from '@pepper/domain';
+import { Button, Card, CardTitle, cn } from '@pepper/ui';
+import { Plus, X } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { GuidePage } from '../../components/GuidePage';
+import { IntegerField } from './IntegerField';
+
+const LEVEL_STYLE: Record<BlendLevel, string> = {
+  None: 'bg-stone-100 text-ink',
+  Mild: 'bg-heat-mild-bg text-heat-mild',
+  Medium: 'bg-heat-medium-bg text-heat-medium',
+  Hot: 'bg-heat-hot-bg text-heat-hot',
+  'Very Hot': 'bg-heat-extreme-bg text-heat-extreme',
+  Extreme: 'bg-heat-purple-bg text-heat-purple',
+};
+
+export function HeatCalculatorScreen() {
+  const nextId = useRef(1);
+  const newIngredient = (fields: Omit<Ingredient, 'id'>): Ingredient => ({ id: `ingredient-${nextId.current++}`, ...fields });
+  const [ingredients, setIngredients] = useState<Ingredient[]>(() => [newIngredient({ ...DEFAULT_INGREDIENT })]);
+
+  const update = (id: string, change: Partial<Omit<Ingredient, 'id'>>) =>
+    setIngredients((list) => list.map((i) => (i.id === id ? { ...i, ...change } : i)));
+  const add = (fields: Omit<Ingredient, 'id'>) => setIngredients((list) => [...list, newIngredient(fields)]);
+  const remove = (id: string) => setIngredients((list) => removeIngredient(list, id));
+
+  const shu = blendShu(ingredients);
+  const level = blendLevel(shu);
+  const totalGrams = ingredients.reduce((sum, i) => sum + i.amount, 0);
+  const removable = canRemoveIngredient(ingredients.length);
+
+  return (
+    <GuidePage
+      title="Heat Calculator"
+      subtitle="How hot will the blend be?"
+      description="Mix peppers by weight and see the blended Scoville heat of a sauce, salsa or spice mix."
+    >
+      <section aria-labelledby="blend-result" className="grid gap-1 rounded-2xl border border-stone-200 bg-white p-4 text-center shadow-sm">
+        <h2 id="blend-result" className="text-sm font-semibold text-ink-soft">
+          Blended heat
+        </h2>
+        <p aria-live="polite" aria-atomic="true" className="grid justify-items-center gap-1">
+          <span className="text-3xl font-extrabold tabular-nums text-ink" data-testid="blend-shu">
+            {formatShuFull(shu)} SHU
+          </span>
+          <span className={cn('rounded-full px-3 py-0.5 text-sm font-bold', LEVEL_STYLE[level])} data-testid="blend-level">
+            {level}
+          </span>
+        </p>
+        <p className="text-xs text-ink-soft">
+          {ingredients.length} {ingredients.length === 1 ? 'ingredient' : 'ingredients'}, {totalGrams.toLocaleString('en-US')} g in total
+        </p>
+      </section>
+
+      <section aria-labelledby="ingredients-title" className="grid gap-3">
+        <h2 id="ingredients-title" className="text-lg font-bold text-ink">
+          Ingredients
+        </h2>
+        <ol className="grid gap-3">
+          {ingredients.map((ingredient, index) => {
+            const name = ingredient.name.trim() || `Ingredient ${index + 1}`;
+            return (
+              <li key={ingredient.id}>
+                <Card className="grid gap-2 p-3" role="group" aria-label={name}>
+                  <div className="flex items-end gap-2">
+                    <label className="grid flex-1 gap-1 text-xs font-semibold text-ink-soft">
+                      Name
+                      <input
+                        type="text"
+                        value={ingredient.name}
+                        onChange={(e) => update(ingredient.id, { name: e.target.value })}
+                        placeholder="e.g. Habanero"
+                        className="min-h-touch w-full rounded-xl border border-stone-300 bg-white px-3 text-base font-normal text-ink"
+                      />
+                    </label>
+                    {removable ? (
+                      <Button variant="ghost" size="icon" aria-label={`Remove ${name}`} onClick={() => remove(ingredient.id)}>
+                        <X aria-hidden className="h-5 w-5" />
+                      </Button>
+                    ) : null}
+                  </div>
+                  <div className="grid grid-cols-2 gap-2">
+                    <IntegerField label="Heat (SHU)" suffix="SHU" value={ingredient.shu} onChange={(v) => update(ingredient.id, { shu: v })} />
+                    <IntegerField label="Amount (grams)" suffix="g" value={ingredient.amount} onChange={(v) => update(ingredient.id, { amount: v })} />
+                  </div>
+                </Card>
+              </li>
+            );
+          })}
+        </ol>
+        <Button variant="outline" onClick={() => add({ name: '', shu: 0, amount: QUICK_ADD_AMOUNT })}>
+          <Plus aria-hidden className="h-4 w-4" /> Add ingredient
+        </Button>
+      </section>
+
+      <section aria-labelledby="quick-add-title" className="grid gap-2">
+        <h2 id="quick-add-title" className="text-lg font-bold text-ink">
+          Quick add
+        </h2>
+        <p className="text-sm text-ink-soft">Each adds {QUICK_ADD_AMOUNT} g of a typical pepper.</p>
+        <div className="grid grid-cols-2 gap-2">
+          {QUICK_ADD_PEPPERS.map((p) => (
+            <Button
+              key={p.name}
+              variant="outline"
+              size="sm"
+              className="justify-between"
+              aria-label={`Add ${p.name}, ${formatShuFull(p.shu)} SHU`}
+              onClick={() => add({ name: p.name, shu: p.shu, amount: p.amount })}
+            >
+              <span>{p.name}</span>
+              <span className="text-xs font-normal tabular-nums text-ink-soft">{formatShuFull(p.shu)}</span>
+            </Button>
+          ))}
+        </div>
+      </section>
+
+      <Card>
+        <CardTitle>How the blend is worked out</CardTitle>
+        <p className="mt-2 text-sm leading-relaxed text-ink">
+          Each pepper counts in proportion to its weight: 100 g of jalapeño (5,000 SHU) with 100 g of habanero (200,000
+          SHU) gives 102,500 SHU. Real heat also depends on the fruit, the seeds and ribs you keep, and cooking, so treat
+          the figure as a guide.
+        </p>
+        <p className="mt-2 text-sm text-ink-soft">
+          Levels: None at 0, Mild below 1,000, Medium below 10,000, Hot below 100,000, Very Hot below 1,000,000,
+          Extreme above.
+        </p>
+      </Card>
+    </GuidePage>
+  );
+}

@@ -1,0 +1,63 @@
+import { formatShuFull, HEAT_SCALE } from '@pepper/domain';
+import { Card, cn } from '@pepper/ui';
+import { GuidePage } from '../../components/GuidePage';
+import { Bullets, Fact, InfoCard, Section } from '../../components/Section';
+import { COMPARISONS, LEVEL_NOTES, NOTES, PRO_TIPS } from './content';
+
+const LEVEL_STYLE: Record<string, string> = {
+  none: 'border-l-stone-400',
+  mild: 'border-l-green-600',
+  medium: 'border-l-yellow-600',
+  hot: 'border-l-orange-600',
+  'very-hot': 'border-l-red-700',
+  superhot: 'border-l-purple-700',
+};
+
+const range = (min: number, max: number) => {
+  if (max === 0) return '0 SHU';
+  if (max === Infinity) return `Above ${formatShuFull(min - 1)} SHU`;
+  return `${formatShuFull(min === 1 ? 100 : min - 1)}-${formatShuFull(max)} SHU`;
+};
+
+export function HeatGuideScreen() {
+  return (
+    <GuidePage title="Heat Scale Guide" subtitle="Six levels of Scoville heat" description="The six levels of the Scoville scale, what they feel like, and how pepper heat is measured.">
+      <Section title="The six levels">
+        {HEAT_SCALE.map((level) => (
+          <InfoCard key={level.level} title={level.label} className={cn('border-l-8', LEVEL_STYLE[level.level])}>
+            <p className="text-sm font-semibold tabular-nums text-ink-soft">{range(level.min, level.max)}</p>
+            <Fact label="Examples">{LEVEL_NOTES[level.level].examples}</Fact>
+            <p className="text-sm leading-relaxed text-ink">{LEVEL_NOTES[level.level].feel}</p>
+          </InfoCard>
+        ))}
+      </Section>
+
+      <Section title="Comparisons">
+        <Card className="p-0">
+          <dl className="divide-y divide-stone-200">
+            {COMPARISONS.map((c) => (
+              <div key={c.item} className="grid grid-cols-[1fr_auto] gap-2 p-3 text-sm">
+                <dt className="text-ink">{c.item}</dt>
+                <dd className="max-w-[55%] text-right font-semibold tabular-nums text-ink">{c.shu}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+      </Section>
+
+      <Section title="How heat works">
+        {NOTES.map((n) => (
+          <InfoCard key={n.title} title={n.title}>
+            <p className="text-sm leading-relaxed text-ink">{n.text}</p>
+          </InfoCard>
+        ))}
+      </Section>
+
+      <Section title="Pro tips">
+        <Card>
+          <Bullets items={PRO_TIPS} />
+        </Card>
+      </Section>
+    </GuidePage>
+  );
+}

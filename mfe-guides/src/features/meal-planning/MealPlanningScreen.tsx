@@ -1,0 +1,73 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger, cn } from '@pepper/ui';
+import { Clock } from 'lucide-react';
+import { GuidePage } from '../../components/GuidePage';
+import { Bullets, InfoCard, Section } from '../../components/Section';
+import { PREP_TIPS, SHOPPING_LIST, WEEKLY_PLAN, type Meal, type MealHeat } from './content';
+
+const HEAT_STYLE: Record<MealHeat, string> = {
+  Sweet: 'bg-stone-100 text-ink',
+  Mild: 'bg-heat-mild-bg text-heat-mild',
+  Medium: 'bg-heat-medium-bg text-heat-medium',
+  Hot: 'bg-heat-hot-bg text-heat-hot',
+  Extreme: 'bg-heat-extreme-bg text-heat-extreme',
+};
+
+function MealRow({ name, meal }: { name: string; meal: Meal }) {
+  return (
+    <li className="grid gap-1 border-t border-stone-200 pt-2 first:border-0 first:pt-0">
+      <p className="text-xs font-semibold uppercase tracking-wide text-ink-soft">{name}</p>
+      <p className="text-sm font-semibold text-ink">{meal.dish}</p>
+      <p className="flex items-center gap-2 text-xs text-ink-soft">
+        <span className={cn('rounded-full px-2 py-0.5 font-bold', HEAT_STYLE[meal.heat])}>{meal.heat}</span>
+        <span className="inline-flex items-center gap-1">
+          <Clock aria-hidden className="h-3.5 w-3.5" /> {meal.time}
+        </span>
+      </p>
+    </li>
+  );
+}
+
+export function MealPlanningScreen() {
+  return (
+    <GuidePage title="Meal Planning" subtitle="Three spicy days, planned" description="A three-day spicy meal plan with prep tips and a shopping list by category.">
+      <Tabs defaultValue="plan">
+        <TabsList aria-label="Meal planning">
+          <TabsTrigger value="plan">Weekly Plan</TabsTrigger>
+          <TabsTrigger value="prep">Prep Tips</TabsTrigger>
+          <TabsTrigger value="shopping">Shopping</TabsTrigger>
+        </TabsList>
+        <TabsContent value="plan">
+          <Section title="Monday to Wednesday" intro="Heat climbs through the days: start mild, finish with jerk.">
+            {WEEKLY_PLAN.map((d) => (
+              <InfoCard key={d.day} title={d.day}>
+                <ul className="grid gap-2">
+                  <MealRow name="Breakfast" meal={d.breakfast} />
+                  <MealRow name="Lunch" meal={d.lunch} />
+                  <MealRow name="Dinner" meal={d.dinner} />
+                </ul>
+              </InfoCard>
+            ))}
+          </Section>
+        </TabsContent>
+        <TabsContent value="prep">
+          <Section title="Prep tips">
+            {PREP_TIPS.map((t) => (
+              <InfoCard key={t.title} title={t.title}>
+                <p className="text-sm leading-relaxed text-ink">{t.text}</p>
+              </InfoCard>
+            ))}
+          </Section>
+        </TabsContent>
+        <TabsContent value="shopping">
+          <Section title="Shopping list" intro="Everything for the three days, by aisle.">
+            {SHOPPING_LIST.map((c) => (
+              <InfoCard key={c.category} title={c.category}>
+                <Bullets items={c.items} />
+              </InfoCard>
+            ))}
+          </Section>
+        </TabsContent>
+      </Tabs>
+    </GuidePage>
+  );
+}

@@ -1,0 +1,84 @@
+import { dailyValueBarPercent } from '@pepper/domain';
+import { Card } from '@pepper/ui';
+import { GuidePage } from '../../components/GuidePage';
+import { Bullets, InfoCard, Section } from '../../components/Section';
+import { CONSIDERATIONS, ENERGY, HEALTH_BENEFITS, NUTRIENTS, PEPPER_COMPARISON } from './content';
+
+export function NutritionScreen() {
+  return (
+    <GuidePage title="Nutrition Facts" subtitle="What is in a hot pepper" description="Vitamins and minerals in 100 g of red chili pepper, health benefits and things to consider.">
+      <Section title="Key nutrients per 100 g" intro="Hot chili peppers, red, raw. Bars show the share of the daily value, capped at 100%.">
+        <Card className="grid gap-1">
+          <p className="text-sm text-ink">
+            <span className="font-semibold">{ENERGY.calories} kcal</span> · protein {ENERGY.protein} · fat {ENERGY.fat} · carbohydrate{' '}
+            {ENERGY.carbohydrate} (sugars {ENERGY.sugars})
+          </p>
+        </Card>
+        <ul className="grid gap-2">
+          {NUTRIENTS.map((n) => {
+            const bar = dailyValueBarPercent(n.dailyValue);
+            return (
+              <li key={n.name} className="grid gap-1.5 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm">
+                <div className="flex items-baseline justify-between gap-2">
+                  <h3 className="text-base font-bold text-ink">{n.name}</h3>
+                  <p className="text-sm tabular-nums text-ink">
+                    {n.amount} · <span className="font-semibold">{n.dailyValue}% DV</span>
+                  </p>
+                </div>
+                <div
+                  role="meter"
+                  aria-label={`${n.name}, share of daily value`}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={bar}
+                  aria-valuetext={`${n.dailyValue}% of the daily value`}
+                  className="h-2 overflow-hidden rounded-full bg-stone-200"
+                >
+                  <div className="h-full rounded-full bg-heat-mild" style={{ width: `${bar}%` }} />
+                </div>
+                <p className="text-sm leading-relaxed text-ink-soft">{n.description}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Section title="Health benefits">
+        {HEALTH_BENEFITS.map((b) => (
+          <InfoCard key={b.title} title={b.title}>
+            <p className="text-sm leading-relaxed text-ink">{b.text}</p>
+          </InfoCard>
+        ))}
+      </Section>
+
+      <Section title="Pepper comparison" intro="Per 100 g, raw.">
+        <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-stone-50 text-xs uppercase tracking-wide text-ink-soft">
+              <tr>
+                <th scope="col" className="p-2">Pepper</th>
+                <th scope="col" className="p-2 text-right">Calories</th>
+                <th scope="col" className="p-2 text-right">Vitamin C</th>
+              </tr>
+            </thead>
+            <tbody>
+              {PEPPER_COMPARISON.map((p) => (
+                <tr key={p.pepper} className="border-t border-stone-200">
+                  <th scope="row" className="p-2 font-normal text-ink">{p.pepper}</th>
+                  <td className="p-2 text-right tabular-nums text-ink">{p.calories} kcal</td>
+                  <td className="p-2 text-right tabular-nums text-ink">{p.vitaminC}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+
+      <Section title="Considerations">
+        <Card>
+          <Bullets items={CONSIDERATIONS} />
+        </Card>
+      </Section>
+    </GuidePage>
+  );
+}

@@ -1,0 +1,162 @@
+import { QUIZ_MAX_SCORE, QUIZ_OPTION_POINTS, QUIZ_TIERS, type QuizOption } from '@pepper/domain';
+import { act, screen, within } from '@testing-library/react';
+import HeatQuiz from '../../pages/HeatQuiz';
+import { renderPage } from '../../test/render';
+import { QUIZ_QUESTIONS } from './questions';
+
+/** One option per question adding up to `target` (a small search over the written questions). */
+function answersFor(target: number): QuizOption[] {
+  const pick = (q: number, left: number): QuizOption[] | null => {
+    if (q === QUIZ_QUESTIONS.length) return left === 0 ? [] : null;
+    for (const option of QUIZ_QUESTIONS[q].options) {
+      if (option.points > left) continue;
+      const rest = pick(q + 1, left - option.points);
+      if (rest) return [option, ...rest];
+    }
+    return null;
+  };
+  const answers = pick(0, target);
+  if (!answers) throw new Error(`no answers add up to ${target}`);
+  return answers;
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+function renderQuiz(path = '/tools/heat-quiz') {
+  return renderPage(path, <HeatQuiz />, { advanceTimers: vi.advanceTimersByTime });
+}
+
+/** Clicks the options, waiting out the 300 ms between questions, then the 500 ms + 2 s + 1.5 s to the result. */
+async function complete(user: ReturnType<typeof renderQuiz>['user'], answers: QuizOption[]) {
+  for (const option of answers) {
+    await user.click(screen.getByRole('button', { name: new RegExp(`^${escape(option.label)}`) }));
+    advance(option === answers.at(-1) ? 500 : 300);
+  }
+  advance(2000);
+  advance(1500);
+}
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+afterEach(() => vi.useRealTimers());
+
+describe('Quiz questions', () => {
+  it('are seven, with labelled options worth 0 to 12 points, and a maximum of 84', () => {
+    expect(QUIZ_QUESTIONS).toHaveLength(7);
+    expect(QUIZ_QUESTIONS.map((q) => q.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    let max = 0;
+    const labels = new Set<string>();
+    for (const q of QUIZ_QUESTIONS) {
+      expect(q.options.length).toBeGreaterThanOrEqual(3);
+      for (const o of q.options) {
+        expect(o.points).toBeGreaterThanOrEqual(QUIZ_OPTION_POINTS.min);
+        expect(o.points).toBeLessThanOrEqual(QUIZ_OPTION_POINTS.max);
+        expect(Number.isInteger(o.points)).toBe(true);
+        labels.add(o.label);
+      }
+      expect(q.options.some((o) => o.points === 0)).toBe(true);
+      max += Math.max(...q.options.map((o) => o.points));
+    }
+    expect(max).toBe(QUIZ_MAX_SCORE);
+    // Unique labels: a quick clicker (or a test) never hits the previous question's option.
+    expect(labels.size).toBe(QUIZ_QUESTIONS.reduce((n, q) => n + q.options.length, 0));
+  });
+});
+
+describe('Heat tolerance quiz (/tools/heat-quiz, /heat-tolerance-quiz)', () => {
+  it('asks one question at a time, with labels and optional descriptions', () => {
+    renderQuiz('/heat-tolerance-quiz');
+    expect(screen.getByRole('heading', { level: 1, name: 'Heat Tolerance Quiz' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Menu' })).toHaveAttribute('href', '/menu');
+    expect(screen.getByText('Question 1 of 7')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: QUIZ_QUESTIONS[0].question })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rarely or never I steer clear of anything spicy.' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Most days' })).toBeInTheDocument();
+  });
+
+  it('records an answer and moves on 300 ms later; clicks meanwhile are ignored', async () => {
+    const { user } = renderQuiz();
+    await user.click(screen.getByRole('button', { name: 'Most days' }));
+    expect(screen.getByRole('button', { name: 'Most days' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /^Rarely or never/ })).toBeDisabled();
+    expect(screen.getByRole('progressbar', { name: 'Quiz progress' })).toHaveAttribute('aria-valuenow', '1');
+    advance(200);
+    expect(screen.getByText('Question 1 of 7')).toBeInTheDocument();
+    advance(100);
+    expect(screen.getByText('Question 2 of 7')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: QUIZ_QUESTIONS[1].question })).toHaveFocus();
+  });
+
+  it('after the last answer: calculating at 500 ms, revealing 2 s later, the result 1.5 s after that', async () => {
+    const { user } = renderQuiz();
+    const answers = answersFor(40);
+    for (const option of answers.slice(0, 6)) {
+      await user.click(screen.getByRole('button', { name: new RegExp(`^${escape(option.label)}`) }));
+      advance(300);
+    }
+    expect(screen.getByText('Question 7 of 7')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: new RegExp(`^${escape(answers[6].label)}`) }));
+    advance(400);
+    expect(screen.getByText('Question 7 of 7')).toBeInTheDocument();
+    advance(100);
+    expect(screen.getByRole('status')).toHaveTextContent('Calculating your heat tolerance...');
+    advance(1900);
+    expect(screen.getByRole('status')).toHaveTextContent('Calculating');
+    advance(100);
+    expect(screen.getByRole('status')).toHaveTextContent('Revealing your result...');
+    advance(1400);
+    expect(screen.getByRole('status')).toHaveTextContent('Revealing');
+    advance(100);
+    expect(screen.getByRole('heading', { level: 2, name: 'Heat Seeker' })).toHaveFocus();
+    expect(screen.getByText('40 of 84')).toBeInTheDocument();
+  });
+
+  // Spec 02 §9 thresholds beginner 15, mild 35, moderate 55, hot 75, each read by the domain as its tier's top score.
+  it.each([
+    [0, 'beginner'], [15, 'beginner'], [16, 'mild'], [35, 'mild'], [36, 'moderate'], [55, 'moderate'],
+    [56, 'hot'], [75, 'hot'], [76, 'extreme'], [84, 'extreme'],
+  ] as const)('a score of %i gives the %s tier, with its range, peppers, tips, colour and icon', async (score, level) => {
+    const { user } = renderQuiz();
+    await complete(user, answersFor(score));
+    const tier = QUIZ_TIERS.find((t) => t.level === level)!;
+    const result = screen.getByRole('region', { name: tier.title });
+    expect(result).toHaveTextContent(tier.description);
+    expect(result).toHaveTextContent(`${score} of 84`);
+    expect(result).toHaveTextContent(`${tier.shuRange} SHU`);
+    for (const name of tier.recommendedPeppers) {
+      expect(screen.getAllByRole('link', { name })[0]).toHaveAttribute('href', `/peppers?search=${encodeURIComponent(name)}`);
+    }
+    for (const name of tier.avoidPeppers) expect(screen.getAllByRole('link', { name }).length).toBeGreaterThan(0);
+    for (const tip of tier.tips) expect(screen.getByText(tip)).toBeInTheDocument();
+    expect(result.className).toMatch({ green: /mild-bg/, yellow: /medium-bg/, orange: /hot-bg/, red: /extreme-bg/, purple: /purple-bg/ }[tier.color]!);
+    expect(result.querySelector(`svg.lucide-${tier.icon}`)).not.toBeNull();
+  });
+
+  it("says there is nothing to avoid at the top tier", async () => {
+    const { user } = renderQuiz();
+    await complete(user, answersFor(84));
+    expect(screen.getByText(/None: every pepper is open to you/)).toBeInTheDocument();
+  });
+
+  it('Explore Recommended Peppers opens the database filtered to the tier heat', async () => {
+    const { user, location } = renderQuiz();
+    await complete(user, answersFor(60));
+    expect(screen.getByRole('heading', { name: 'Fire Eater' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Explore Recommended Peppers' }));
+    expect(location()).toBe('/database?heatLevel=hot');
+  });
+
+  it('Retake resets everything', async () => {
+    const { user } = renderQuiz();
+    await complete(user, answersFor(10));
+    expect(screen.getByRole('heading', { name: 'Flavor Explorer' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore Recommended Peppers' })).toHaveAttribute('href', '/database?heatLevel=mild');
+    await user.click(screen.getByRole('button', { name: 'Retake Quiz' }));
+    expect(screen.getByText('Question 1 of 7')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Quiz progress' })).toHaveAttribute('aria-valuenow', '0');
+    expect(within(screen.getByRole('region', { name: QUIZ_QUESTIONS[0].question })).queryAllByRole('button', { pressed: true })).toHaveLength(0);
+    await complete(user, answersFor(84));
+    expect(screen.getByRole('heading', { name: 'Chili Legend' })).toBeInTheDocument();
+    expect(screen.getByText('84 of 84')).toBeInTheDocument();
+  });
+});

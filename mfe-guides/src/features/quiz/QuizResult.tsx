@@ -1,0 +1,81 @@
+import { QUIZ_MAX_SCORE, quizHeatFilter, type QuizTier } from '@pepper/domain';
+import { Link } from '@pepper/router';
+import { Button, Card, cn } from '@pepper/ui';
+import { Flame, RotateCcw } from 'lucide-react';
+import { forwardRef } from 'react';
+import { Bullets } from '../../components/Section';
+import { TIER_COLORS, TIER_ICONS } from './tier-style';
+
+function PepperLinks({ names }: { names: readonly string[] }) {
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {names.map((name) => (
+        <li key={name}>
+          <Link
+            to={`/peppers?search=${encodeURIComponent(name)}`}
+            className="inline-flex min-h-touch items-center rounded-full border border-stone-300 bg-white px-4 text-sm font-semibold text-ink hover:bg-stone-50"
+          >
+            {name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export const QuizResult = forwardRef<HTMLHeadingElement, { tier: QuizTier; score: number; onRetake: () => void }>(function QuizResult(
+  { tier, score, onRetake },
+  headingRef,
+) {
+  const colors = TIER_COLORS[tier.color] ?? TIER_COLORS.green;
+  const Icon = TIER_ICONS[tier.icon] ?? Flame;
+  return (
+    <div className="grid gap-4">
+      <section aria-labelledby="quiz-tier" className={cn('grid gap-2 rounded-2xl border p-5 text-center', colors.card)}>
+        <Icon aria-hidden className={cn('mx-auto h-12 w-12', colors.accent)} />
+        <p className="text-sm font-semibold text-ink-soft">Your heat tolerance</p>
+        <h2 id="quiz-tier" ref={headingRef} tabIndex={-1} className={cn('text-2xl font-extrabold outline-none', colors.accent)}>
+          {tier.title}
+        </h2>
+        <p className="text-sm leading-relaxed text-ink">{tier.description}</p>
+        <dl className="mt-1 grid grid-cols-2 gap-2 text-sm">
+          <div className="rounded-xl bg-white/70 p-2">
+            <dt className="text-ink-soft">Score</dt>
+            <dd className="font-bold text-ink">
+              {score} of {QUIZ_MAX_SCORE}
+            </dd>
+          </div>
+          <div className="rounded-xl bg-white/70 p-2">
+            <dt className="text-ink-soft">Heat range</dt>
+            <dd className="font-bold text-ink">{tier.shuRange} SHU</dd>
+          </div>
+        </dl>
+      </section>
+
+      <Card className="grid gap-3">
+        <h2 className="text-lg font-bold text-ink">Recommended peppers</h2>
+        <PepperLinks names={tier.recommendedPeppers} />
+        <h2 className="text-lg font-bold text-ink">Peppers to avoid</h2>
+        {tier.avoidPeppers.length > 0 ? (
+          <PepperLinks names={tier.avoidPeppers} />
+        ) : (
+          <p className="text-sm text-ink">None: every pepper is open to you. Respect the superhots all the same.</p>
+        )}
+      </Card>
+
+      <Card className="grid gap-2">
+        <h2 className="text-lg font-bold text-ink">Tips for you</h2>
+        <Bullets items={tier.tips} />
+      </Card>
+
+      <div className="grid gap-2">
+        <Button asChild>
+          <Link to={`/database?heatLevel=${quizHeatFilter(tier.level)}`}>Explore Recommended Peppers</Link>
+        </Button>
+        <Button variant="outline" onClick={onRetake}>
+          <RotateCcw aria-hidden className="h-4 w-4" /> Retake Quiz
+        </Button>
+      </div>
+    </div>
+  );
+});

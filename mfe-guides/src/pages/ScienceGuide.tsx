@@ -1,0 +1,7 @@
+import '../styles.css';
+import { ScienceScreen } from '../features/science/ScienceScreen';
+
+/** /science: taxonomy, species, genetics and research. */
+export default function ScienceGuide() {
+  return <ScienceScreen />;
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { COOKING_DEFAULT_HEAT, DEFAULT_TABS, isNavTabActive, MENU_LINKS, NAV_TABS } from './nav';
+import { matchRoute } from './routes';
+
+describe('bottom navigation (spec 01 §2)', () => {
+  it('has Home /, Search /peppers, Grow /grow and Menu /menu', () => {
+    expect(NAV_TABS.map((t) => `${t.label} ${t.to}`)).toEqual(['Home /', 'Search /peppers', 'Grow /grow', 'Menu /menu']);
+  });
+
+  const active = (path: string) => NAV_TABS.filter((t) => isNavTabActive(t, path)).map((t) => t.label);
+  it.each([
+    ['/', ['Home']],
+    ['/peppers', ['Search']],
+    ['/peppers/12', ['Search']],
+    ['/grow', ['Grow']],
+    ['/grow/climate', ['Grow']],
+    ['/menu', ['Menu']],
+    ['/recipes', ['Menu']],
+    ['/recipes/1001', ['Menu']],
+    ['/tools', ['Menu']],
+    ['/tools/heat-calc', ['Menu']],
+    ['/guides/recipes', ['Menu']],
+    ['/glossary', []],
+    ['/favorites', []],
+    ['/scoville', []],
+    ['/random', []],
+  ])('activates %s as %j', (path, tabs) => expect(active(path)).toEqual(tabs));
+});
+
+describe('the menu (spec 01 §2)', () => {
+  it('links to the 37 destinations in the spec’s order', () => {
+    expect(MENU_LINKS.map((l) => l.to)).toEqual([
+      '/peppers', '/random', '/identify', '/scoville', '/grow', '/grow/beginner', '/grow/expert', '/grow/climate', '/guides/seeds', '/guides/pests',
+      '/guides/harvest', '/guides/preservation', '/recipes', '/cooking', '/pairing', '/safety', '/meal-planning', '/tools/heat-calc',
+      '/collections/superhots', '/collections/heirlooms', '/collections/wild', '/collections/ornamental', '/collections/regional', '/favorites',
+      '/glossary', '/science', '/heat-guide', '/nutrition', '/history', '/breeding', '/tools', '/tools/calendar', '/tools/yield', '/tools/spacing',
+      '/tools/fertilizer', '/tools/weather', '/tools/heat-quiz',
+    ]);
+  });
+  it('labels every link', () => MENU_LINKS.forEach((l) => expect(l.label.length).toBeGreaterThan(0)));
+  it('only links to routes that exist', () => MENU_LINKS.forEach((l) => expect(matchRoute(l.to)).not.toBeNull()));
+});
+
+describe('default tabs (spec 02 §4)', () => {
+  it('open Methods, Zones, Weekly Plan, Methods, calendar, techniques, pests, timeline and timing', () => {
+    expect(DEFAULT_TABS).toMatchObject({
+      preservation: 'methods',
+      climate: 'zones',
+      mealPlanning: 'weekly-plan',
+      breeding: 'methods',
+      tools: 'calendar',
+      cooking: 'techniques',
+      pests: 'pests',
+      seeds: 'timeline',
+      harvest: 'timing',
+    });
+  });
+  it('start the cooking guide at medium heat', () => expect(COOKING_DEFAULT_HEAT).toBe('medium'));
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { QUIZ_DELAYS, QUIZ_MAX_SCORE, QUIZ_OPTION_POINTS, QUIZ_QUESTION_COUNT, QUIZ_TIERS, quizExploreHref, quizHeatFilter, quizScore, quizTier } from './quiz';
+
+describe('the heat tolerance quiz (spec 02 §9)', () => {
+  it('has 7 questions, options worth 0 to 12 points and a maximum of 84', () => {
+    expect(QUIZ_QUESTION_COUNT).toBe(7);
+    expect(QUIZ_OPTION_POINTS).toEqual({ min: 0, max: 12 });
+    expect(QUIZ_MAX_SCORE).toBe(QUIZ_QUESTION_COUNT * QUIZ_OPTION_POINTS.max);
+  });
+
+  it('keeps the thresholds beginner 15, mild 35, moderate 55, hot 75, extreme 100', () => {
+    expect(QUIZ_TIERS.map((t) => `${t.level} ${t.threshold}`)).toEqual(['beginner 15', 'mild 35', 'moderate 55', 'hot 75', 'extreme 100']);
+  });
+
+  it('gives the heat ranges 0-2,500, 2,500-25,000, 25,000-100,000, 100,000-350,000 and 350,000+', () => {
+    expect(QUIZ_TIERS.map((t) => t.shuRange)).toEqual(['0-2,500', '2,500-25,000', '25,000-100,000', '100,000-350,000', '350,000+']);
+  });
+
+  it('gives every tier a title, description, recommended peppers, tips, colour and icon', () => {
+    for (const t of QUIZ_TIERS) {
+      expect(t.title && t.description && t.color && t.icon).toBeTruthy();
+      expect(t.recommendedPeppers.length).toBeGreaterThan(0);
+      expect(t.tips.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('waits 300 ms to advance, 500 ms to calculate, 2 s to reveal and 1.5 s to complete', () => {
+    expect(QUIZ_DELAYS).toEqual({ advanceMs: 300, calculateMs: 500, revealMs: 2000, completeMs: 1500 });
+  });
+});
+
+describe('the score', () => {
+  it('is the sum of the answers’ points', () => expect(quizScore([{ points: 12 }, { points: 0 }, { points: 7 }])).toBe(19));
+  it('is 0 with no answers', () => expect(quizScore([])).toBe(0));
+  it('skips unanswered questions', () => expect(quizScore([{ points: 5 }, null, undefined, { points: 3 }])).toBe(8));
+  it('reaches 84 with the top answer everywhere', () => expect(quizScore(Array.from({ length: 7 }, () => ({ points: 12 })))).toBe(QUIZ_MAX_SCORE));
+});
+
+describe('the result tier (thresholds read as each tier’s top score)', () => {
+  it.each([
+    [0, 'beginner'],
+    [15, 'beginner'],
+    [16, 'mild'],
+    [35, 'mild'],
+    [36, 'moderate'],
+    [55, 'moderate'],
+    [56, 'hot'],
+    [75, 'hot'],
+    [76, 'extreme'],
+    [84, 'extreme'],
+  ])('puts a score of %i in %s', (score, level) => expect(quizTier(score).level).toBe(level));
+
+  it('maps every score from 0 to 84 to a tier and reaches every tier', () => {
+    const levels = new Set(Array.from({ length: QUIZ_MAX_SCORE + 1 }, (_, s) => quizTier(s).level));
+    expect([...levels]).toEqual(['beginner', 'mild', 'moderate', 'hot', 'extreme']);
+  });
+
+  it('still answers outside 0-84', () => {
+    expect(quizTier(-3).level).toBe('beginner');
+    expect(quizTier(100).level).toBe('extreme');
+    expect(quizTier(Number.NaN).level).toBe('beginner');
+  });
+});
+
+describe('Explore Recommended Peppers', () => {
+  it.each([
+    ['beginner', 'mild'],
+    ['mild', 'medium'],
+    ['moderate', 'hot'],
+    ['hot', 'hot'],
+    ['extreme', 'extreme'],
+  ] as const)('opens the %s tier at the %s heat level', (level, heat) => expect(quizHeatFilter(level)).toBe(heat));
+
+  it('goes to /database as the spec says', () => expect(quizExploreHref('extreme')).toBe('/database?heatLevel=extreme'));
+});

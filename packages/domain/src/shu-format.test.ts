@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { formatShu, formatShuFull, formatShuHome } from './shu-format';
+
+describe('SHU on the home page (spec 01 §9)', () => {
+  it.each([
+    [undefined, '0'],
+    [null, '0'],
+    [0, '0'],
+    [1, '1'],
+    [999, '999'],
+    [1_000, '1K'],
+    [1_499, '1K'],
+    [1_500, '2K'],
+    [8_000, '8K'],
+    [9_999, '10K'],
+    [350_000, '350K'],
+    [999_499, '999K'],
+    [999_999, '1000K'],
+    [1_000_000, '1.0M'],
+    [1_641_183, '1.6M'],
+    [2_693_000, '2.7M'],
+  ])('shows %s as %s', (shu, text) => expect(formatShuHome(shu)).toBe(text));
+
+  it("shows 0 or missing as '0'", () => {
+    expect(formatShuHome()).toBe('0');
+    expect(formatShuHome(Number.NaN)).toBe('0');
+  });
+});
+
+describe('SHU elsewhere (spec 02 §9)', () => {
+  it.each([
+    [0, '0'],
+    [500, '500'],
+    [999, '999'],
+    [1_000, '1K'],
+    [35_000, '35K'],
+    [999_999, '1000K'],
+    [1_000_000, '1.0M'],
+    [2_200_000, '2.2M'],
+  ])('shows %s as %s', (shu, text) => expect(formatShu(shu)).toBe(text));
+});
+
+describe('full SHU figures', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1_000, '1,000'],
+    [350_000, '350,000'],
+    [2_693_000, '2,693,000'],
+    [500_000_000, '500,000,000'],
+    [1234.6, '1,235'],
+  ])('writes %s as %s', (shu, text) => expect(formatShuFull(shu)).toBe(text));
+});
