@@ -1,0 +1,20 @@
+import { routes } from '@pepper/contract';
+import { describe, expect, it } from 'vitest';
+import { handlers } from './handlers';
+
+/** Endpoints the browser never calls with fetch (navigation, images, ops, server-to-server). */
+const NOT_FETCHED = new Set([
+  'health', 'ready', 'remotes', 'pepperImage', 'recipeImage', 'growKitImage', 'merchandiseImage',
+  'login', 'oidcCallback', 'stripeWebhook', 'benchHello',
+]);
+
+describe('the mock API', () => {
+  it('answers every endpoint of the contract that the app calls', () => {
+    const mocked = new Set(handlers.map((h) => `${h.info.method} ${h.info.path}`));
+    const missing = Object.entries(routes)
+      .filter(([name]) => !NOT_FETCHED.has(name))
+      .map(([, r]) => `${r.method} ${r.path}`)
+      .filter((key) => !mocked.has(key));
+    expect(missing).toEqual([]);
+  });
+});

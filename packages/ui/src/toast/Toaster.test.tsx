@@ -1,0 +1,26 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import Toaster from './Toaster';
+import { resetToasts, toast } from './toast-store';
+
+afterEach(() => resetToasts());
+
+describe('the toast viewport', () => {
+  it('shows the title and description, and F8 moves focus to it', async () => {
+    render(<Toaster />);
+    act(() => void toast({ title: 'Required', description: 'Please enter a suggestion before submitting.', variant: 'destructive' }));
+    expect(screen.getByText('Required')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a suggestion before submitting.')).toBeInTheDocument();
+    const viewport = screen.getByRole('region', { name: /Notifications/ });
+    expect(viewport.contains(document.activeElement)).toBe(false);
+    await userEvent.keyboard('{F8}');
+    expect(viewport.contains(document.activeElement)).toBe(true);
+  });
+
+  it('has a named close button', () => {
+    render(<Toaster />);
+    act(() => void toast({ title: 'Thank you!' }));
+    expect(screen.getByRole('button', { name: 'Close notification' })).toBeInTheDocument();
+  });
+});
