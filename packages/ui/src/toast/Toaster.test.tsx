@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import Toaster from './Toaster';
@@ -14,7 +14,7 @@ describe('the toast viewport', () => {
     expect(screen.getByText('Please enter a suggestion before submitting.')).toBeInTheDocument();
     const viewport = screen.getByRole('region', { name: /Notifications/ });
     expect(viewport.contains(document.activeElement)).toBe(false);
-    await userEvent.keyboard('{F8}');
+    fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
     expect(viewport.contains(document.activeElement)).toBe(true);
   });
 
