@@ -1,6 +1,5 @@
-import { PageHeader, ReleaseNote } from '@pepper/ui';
+import { PageHeader, ReleaseNote, useDocumentMeta } from '@pepper/ui';
 import type { ReactNode } from 'react';
-import { useDocumentMeta } from '../hooks/useDocumentMeta';
 
 export interface GuidePageProps {
   title: string;

@@ -14,3 +14,4 @@ export { HeatBar, type HeatBarProps } from './components/HeatBar';
 export { PepperCard, type PepperCardData, type PepperCardProps } from './components/PepperCard';
 export { default as Toaster } from './toast/Toaster';
 export { ReleaseNote } from './components/ReleaseNote';
+export { useDocumentMeta } from './hooks/useDocumentMeta';

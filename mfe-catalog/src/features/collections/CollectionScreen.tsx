@@ -2,14 +2,13 @@ import { SearchX } from 'lucide-react';
 import type { PepperCard } from '@pepper/contract';
 import { queries } from '@pepper/client';
 import { COLLECTION_KEYS, collectionMembers, COLLECTIONS, DEFAULT_COLLECTION, formatShuFull, isCollectionKey } from '@pepper/domain';
-import { Button, Card, EmptyState, PageHeader } from '@pepper/ui';
+import { Button, Card, EmptyState, PageHeader, useDocumentMeta } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useParams } from '@pepper/router';
 import { PepperCardList } from '../../components/CatalogPepperCard';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { CardListSkeleton } from '../../components/Skeleton';
-import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import { CollectionTiles } from './components/CollectionTiles';
 
 function CollectionStats({ peppers }: { peppers: PepperCard[] }) {

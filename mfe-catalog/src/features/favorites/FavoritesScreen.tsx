@@ -2,14 +2,13 @@ import { Heart, Soup } from 'lucide-react';
 import type { PepperCard, Recipe } from '@pepper/contract';
 import { queries } from '@pepper/client';
 import { formatShuFull } from '@pepper/domain';
-import { Button, Card, EmptyState, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
+import { Button, Card, EmptyState, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger, useDocumentMeta } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from '@pepper/router';
 import { PepperCardList } from '../../components/CatalogPepperCard';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { CardListSkeleton } from '../../components/Skeleton';
-import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import { useFavorites } from '../../hooks/useFavorites';
 import { FavoriteRecipeList } from './components/FavoriteRecipeList';
 

@@ -1,13 +1,12 @@
 import { Thermometer } from 'lucide-react';
 import { queries } from '@pepper/client';
 import { clampShuRange, formatShuFull, HEAT_RANGES, peppersInRange, SCOVILLE_MAX, SCOVILLE_MIN, SCOVILLE_STEP } from '@pepper/domain';
-import { Button, Card, CardTitle, EmptyState, PageHeader, RangeSlider } from '@pepper/ui';
+import { Button, Card, CardTitle, EmptyState, PageHeader, RangeSlider, useDocumentMeta } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { PepperCardList } from '../../components/CatalogPepperCard';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { CardListSkeleton } from '../../components/Skeleton';
-import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import { HeatRangeCards } from './components/HeatRangeCards';
 import { ShuInput } from './components/ShuInput';
 

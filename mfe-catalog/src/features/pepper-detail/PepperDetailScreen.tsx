@@ -9,13 +9,12 @@ import {
   showsExtremeWarning,
   showsSafetyCard,
 } from '@pepper/domain';
-import { Badge, Button, EmptyState, HeatBadge, HeatBar, PageHeader } from '@pepper/ui';
+import { Badge, Button, EmptyState, HeatBadge, HeatBar, PageHeader, useDocumentMeta } from '@pepper/ui';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Bomb, ChefHat, Flame, Leaf, SearchX, ShieldAlert, Sprout } from 'lucide-react';
 import { Link, useParams } from '@pepper/router';
 import { FavoriteButton } from '../../components/FavoriteButton';
-import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import { DetailSkeleton } from './components/DetailSkeleton';
 import { DifficultyStars } from './components/DifficultyStars';
 import { RecipeIdeas } from './components/RecipeIdeas';

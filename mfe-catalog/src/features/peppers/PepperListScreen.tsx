@@ -1,13 +1,12 @@
 import { SearchX, Type } from 'lucide-react';
 import { availableLetters, isLetterActive, letterBar } from '@pepper/domain';
 import { queries } from '@pepper/client';
-import { Button, EmptyState, PageHeader, Select } from '@pepper/ui';
+import { Button, EmptyState, PageHeader, Select, useDocumentMeta } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { PepperCardList } from '../../components/CatalogPepperCard';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { CardListSkeleton } from '../../components/Skeleton';
-import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import { LetterBar } from './components/LetterBar';
 import { Pagination } from './components/Pagination';
 import { PepperSearch } from './components/PepperSearch';

@@ -1,7 +1,7 @@
 import type { PepperCard } from '@pepper/contract';
 import { queries } from '@pepper/client';
 import { databaseHeatBarPercent, showsBomb } from '@pepper/domain';
-import { Button, EmptyState, HeatBadge, HeatBar, PageHeader } from '@pepper/ui';
+import { Button, EmptyState, HeatBadge, HeatBar, PageHeader, useDocumentMeta } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Bomb, Dices, ImageOff, Shuffle } from 'lucide-react';
 import { useState } from 'react';
@@ -9,7 +9,6 @@ import { Link } from '@pepper/router';
 import { shuRangeText } from '../../components/CatalogPepperCard';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Skeleton } from '../../components/Skeleton';
-import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 
 /** A random index, never the current one when there is a choice, so every click shows a new pepper. */
 export function pickIndex(count: number, current: number | undefined, random: () => number = Math.random): number {

@@ -1,14 +1,13 @@
 import { Utensils } from 'lucide-react';
 import type { PremiumRecipe, Recipe } from '@pepper/contract';
 import { premiumBadge, recipeDifficulty } from '@pepper/domain';
-import { Badge, Button, Card, EmptyState, HeatBadge, PageHeader } from '@pepper/ui';
+import { Badge, Button, Card, EmptyState, HeatBadge, PageHeader, useDocumentMeta } from '@pepper/ui';
 import type { ReactNode } from 'react';
 import { ChefHat, Clock, Flame, Gauge, Star, Users } from 'lucide-react';
 import { Link, useParams } from '@pepper/router';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { FavoriteButton } from '../../components/FavoriteButton';
 import { Skeleton } from '../../components/Skeleton';
-import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import { CATEGORY_LABELS } from './components/RecipeCard';
 import { useRecipeLookup } from './hooks/useRecipeLookup';
 

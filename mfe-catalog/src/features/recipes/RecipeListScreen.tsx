@@ -1,14 +1,13 @@
 import { Soup } from 'lucide-react';
 import { queries } from '@pepper/client';
 import { foldForSearch } from '@pepper/domain';
-import { EmptyState, PageHeader, Select, type SelectOption } from '@pepper/ui';
+import { EmptyState, PageHeader, Select, type SelectOption, useDocumentMeta } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useMemo } from 'react';
 import { useSearchParams } from '@pepper/router';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { CardListSkeleton } from '../../components/Skeleton';
-import { useDocumentMeta } from '../../hooks/useDocumentMeta';
 import { HEAT_OPTIONS } from '../../config/filter-options';
 import { CATEGORY_LABELS, RecipeCard } from './components/RecipeCard';
 
