@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { GrowKitSeed, MerchandiseSeed, PepperSeed, PremiumRecipeSeed, RecipeSeed } from '../../../packages/content/src/types.js';
+import type { GrowKitSeed, MerchandiseSeed, PepperSeed, PremiumRecipeSeed, RecipeSeed } from '@pepper/content';
 
 export interface SeedContent {
   peppers: PepperSeed[];
@@ -15,20 +15,10 @@ export interface SeedContent {
   merchandise: MerchandiseSeed[];
 }
 
-/**
- * Loads packages/content. The specifier is a variable so that type-checking does not depend on the
- * content package's index existing yet (it is written by another team in parallel).
- */
+/** Loads packages/content lazily, so tests that seed their own fixtures never parse the full encyclopedia. */
 export async function loadContent(): Promise<SeedContent> {
-  const specifier = '@pepper/content';
-  const mod = (await import(specifier)) as Partial<SeedContent>;
-  return {
-    peppers: mod.peppers ?? [],
-    publicRecipes: mod.publicRecipes ?? [],
-    premiumRecipes: mod.premiumRecipes ?? [],
-    growKits: mod.growKits ?? [],
-    merchandise: mod.merchandise ?? [],
-  };
+  const { peppers, publicRecipes, premiumRecipes, growKits, merchandise } = await import('@pepper/content');
+  return { peppers, publicRecipes, premiumRecipes, growKits, merchandise };
 }
 
 const json = (value: unknown) => JSON.stringify(value);
