@@ -1,7 +1,6 @@
 /** The product's content, loaded by the API's seeds. */
 import { annuumAK } from './peppers/annuum-a-k';
-import { annuumLZ } from './peppers/annuum-l-z';
-import { otherSpecies } from './peppers/other-species';
+import { coreOtherSpecies } from './peppers/core-other-species';
 import { premiumRecipes } from './recipes/premium';
 import { publicRecipesA } from './recipes/public-a';
 import { publicRecipesB } from './recipes/public-b';
@@ -11,6 +10,6 @@ import type { PepperSeed, RecipeSeed } from './types';
 
 export type * from './types';
 
-export const peppers: PepperSeed[] = [...annuumAK, ...annuumLZ, ...otherSpecies].sort((a, b) => a.name.localeCompare(b.name));
+export const peppers: PepperSeed[] = [...annuumAK, ...coreOtherSpecies].sort((a, b) => a.name.localeCompare(b.name));
 export const publicRecipes: RecipeSeed[] = [...publicRecipesA, ...publicRecipesB];
 export { premiumRecipes, growKits, merchandise };
