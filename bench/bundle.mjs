@@ -54,6 +54,10 @@ export async function runBundleBench() {
     console.log('\nRemote entries (gzip):');
     for (const name of REMOTES) {
       const file = path.join(root, `mfe-${name}/dist/remoteEntry.js`);
+      if (!fs.existsSync(file)) {
+        console.log(`  ${name.padEnd(9)} not built`);
+        continue;
+      }
       const bytes = gz(fs.readFileSync(file));
       console.log(`  ${name.padEnd(9)} ${kb(bytes).padStart(9)}  (budget ${kb(BUDGET_ENTRY)})`);
       if (bytes > BUDGET_ENTRY) failures.push(`${name} remote entry is ${kb(bytes)}`);

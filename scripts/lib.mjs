@@ -4,7 +4,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const APPS = ['shell', 'mfe-catalog', 'mfe-grow', 'mfe-guides', 'mfe-premium', 'mfe-identify'];
+
+/** The shell and every remote that has a build (a remote without one is simply not served: its routes show the error screen). */
+export const APPS = ['shell', 'mfe-catalog', 'mfe-grow', 'mfe-guides', 'mfe-premium', 'mfe-identify'].filter((app) =>
+  fs.existsSync(path.join(root, app, 'rspack.config.mjs')),
+);
 
 export function run(cmd, args, options = {}) {
   const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
