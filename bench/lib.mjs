@@ -6,6 +6,15 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** Resolves once the process is gone, also when it has already exited. */
+function stopChild(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
 /** Starts the production server on a port with a fresh database and waits until it is ready. */
 export async function startServer({ port, env = {} }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pepper-bench-'));
@@ -18,7 +27,7 @@ export async function startServer({ port, env = {} }) {
   while (Date.now() < deadline) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/ready`);
-      if (res.ok) return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }) };
+      if (res.ok) return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
     } catch {
       // not up yet
     }
