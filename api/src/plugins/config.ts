@@ -33,6 +33,8 @@ export interface AppConfig {
   openaiApiKey: string | null;
   openaiModel: string;
   openaiBaseUrl: string | null;
+  /** The image-research search endpoint (MediaWiki API shape); tests point it at a local fake. */
+  imageSearchUrl: string;
   stripeSecretKey: string | null;
   stripePublishableKey: string | null;
   stripeWebhookSecret: string | null;
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     openaiApiKey: env.OPENAI_API_KEY || null,
     openaiModel: env.OPENAI_MODEL || 'gpt-4o',
     openaiBaseUrl: env.OPENAI_BASE_URL || null,
+    imageSearchUrl: env.IMAGE_SEARCH_URL || 'https://commons.wikimedia.org/w/api.php',
     stripeSecretKey: env.STRIPE_SECRET_KEY || null,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,

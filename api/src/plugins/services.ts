@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { shared } from '../lib/plugin.js';
 import { createIdentifier, type PhotoIdentifier } from '../services/identify/ai.js';
 import { ImageResearchJob, type ImageResearcher } from '../services/image-research.js';
+import { WikimediaImageResearcher } from '../services/image-research/wikimedia.js';
 import { createPayments, type Payments } from '../services/payments.js';
 
 export interface Services {
@@ -10,7 +11,7 @@ export interface Services {
   payments: Payments | null;
   /** null: AI identification is not configured (503 unless useAI is false). */
   identifier: PhotoIdentifier | null;
-  /** null: image research is not configured (503). */
+  /** null: image research is not configured (503). Wikimedia Commons by default (IMAGE_SEARCH_URL). */
   imageResearcher: ImageResearcher | null;
   imageResearch: ImageResearchJob;
 }
@@ -22,15 +23,21 @@ declare module 'fastify' {
 }
 
 export default shared(async function servicesPlugin(app: FastifyInstance, opts: { services?: Partial<Services> }) {
+  const identifier = createIdentifier(app.config);
   const services: Services = {
     payments: createPayments(app.config),
-    identifier: createIdentifier(app.config),
-    imageResearcher: null,
+    identifier,
+    // Wikimedia Commons needs no key; the vision model confirms photos when it is configured.
+    imageResearcher: new WikimediaImageResearcher({
+      searchUrl: app.config.imageSearchUrl,
+      confirm: identifier ? (url, pepper) => identifier.confirmImage(url, pepper.name) : undefined,
+    }),
     imageResearch: new ImageResearchJob(),
     ...opts.services,
   };
   app.decorate('services', services);
   app.addHook('onClose', async () => {
+    services.imageResearch.stop();
     await services.imageResearch.idle();
   });
 });

@@ -1,4 +1,7 @@
-/** Admin image research: start a run (202 with its status) and poll its progress. Admins only. */
+/**
+ * Admin image research: start a run in the background (202 with its status; while one runs, its status) and
+ * poll its progress. Admins only (401 signed out, 403 otherwise), checked here on the server.
+ */
 import { routes } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -10,19 +13,28 @@ export default async function adminImageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, catalog, services } = app;
 
-  /** Stores a researched photo and refreshes the in-memory catalog (here now, elsewhere via the version). */
-  const save = async (pepperId: number, url: string) => {
-    await db('peppers').where({ id: pepperId }).update({ image_url: url });
-    await bumpCatalogVersion(db);
-    await catalog.load();
-  };
-
   app.post(
     routes.startImageResearch.path,
     { schema: routes.startImageResearch.schema, ...guard(app, routes.startImageResearch) },
-    async (_request, reply) => {
-      if (!services.imageResearcher) throw new HttpError(503, 'Image research is not configured');
-      return reply.code(202).send(services.imageResearch.start(catalog.allPeppers(), services.imageResearcher, save));
+    async (request, reply) => {
+      const researcher = services.imageResearcher;
+      if (!researcher) throw new HttpError(503, 'Image research is not configured');
+      const log = app.log.child({ job: 'image-research', startedBy: request.session.userId });
+      const status = services.imageResearch.start({
+        peppers: catalog.allPeppers(),
+        researcher,
+        // Only verified URLs reach here (the job checks), so a working image is never replaced by a broken one.
+        save: async (pepperId, url) => {
+          await db('peppers').where({ id: pepperId }).update({ image_url: url });
+        },
+        // One catalog refresh after the run: here now, in other processes through the version.
+        onUpdated: async () => {
+          await bumpCatalogVersion(db);
+          await catalog.load();
+        },
+        log,
+      });
+      return reply.code(202).send(status);
     },
   );
 

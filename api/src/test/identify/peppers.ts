@@ -1,0 +1,10 @@
+/** The real seed peppers (packages/content) in the API's Pepper shape, for matcher tests against the whole database. */
+import type { Pepper } from '@pepper/contract';
+import { peppers as seeds } from '@pepper/content';
+
+export const contentPeppers: Pepper[] = seeds.map((s) => ({
+  ...s,
+  baseName: s.baseName ?? null,
+  shu: s.shuMax,
+  image_url: `/api/images/peppers/${s.id}.svg`,
+}));

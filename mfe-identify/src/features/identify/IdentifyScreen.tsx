@@ -1,0 +1,145 @@
+import { CAMERA_CONSTRAINTS, CAMERA_ERROR, canIdentify, IMAGE_ACCEPT, type IdentificationResult } from '@pepper/domain';
+import { Button, Card, PageHeader, ReleaseNote, useDocumentMeta } from '@pepper/ui';
+import { Camera, ImagePlus, LoaderCircle, ScanSearch, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { CameraPreview } from './components/CameraPreview';
+import { HowItWorks } from './components/HowItWorks';
+import { ResultView } from './components/ResultView';
+import { identifyPhoto } from './identify-flow';
+import { preparePhoto, stopStream } from './image-tools';
+
+/** /identify: choose or capture a photo, analyse it, read an honest result. */
+export function IdentifyScreen() {
+  useDocumentMeta('Pepper Identification | Pepper Atlas', 'Identify a chili pepper from a photo: name, heat and how certain the match is.');
+  const [image, setImage] = useState<string | null>(null);
+  const [result, setResult] = useState<IdentificationResult | null>(null);
+  const [analyzing, setAnalyzing] = useState(false);
+  const [preparing, setPreparing] = useState(false);
+  const [stream, setStream] = useState<MediaStream | null>(null);
+  const [cameraError, setCameraError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  // Each new photo or analysis gets a number; an answer for an older one is dropped.
+  const generation = useRef(0);
+  const resultHeading = useRef<HTMLDivElement>(null);
+
+  useEffect(() => () => stopStream(stream), [stream]);
+
+  const setPhoto = (dataUrl: string | null) => {
+    generation.current += 1;
+    setImage(dataUrl);
+    // Spec 01 §4: a new image clears earlier results.
+    setResult(null);
+    setAnalyzing(false);
+  };
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setCameraError(null);
+    setPreparing(true);
+    try {
+      setPhoto(await preparePhoto(file));
+    } finally {
+      setPreparing(false);
+    }
+  };
+
+  const openCamera = async () => {
+    setCameraError(null);
+    try {
+      if (!navigator.mediaDevices?.getUserMedia) throw new Error('This browser has no camera access');
+      setStream(await navigator.mediaDevices.getUserMedia({ video: CAMERA_CONSTRAINTS }));
+    } catch (error) {
+      console.error('Camera access failed:', error);
+      setCameraError(CAMERA_ERROR);
+    }
+  };
+
+  const analyze = async () => {
+    if (!image || analyzing) return;
+    const mine = ++generation.current;
+    setAnalyzing(true);
+    setResult(null);
+    const { result: answer } = await identifyPhoto(image);
+    if (generation.current !== mine) return;
+    setResult(answer);
+    setAnalyzing(false);
+  };
+
+  useEffect(() => {
+    if (result) resultHeading.current?.focus();
+  }, [result]);
+
+  const busy = analyzing || preparing;
+
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <PageHeader title="Pepper Identification" subtitle="AI pepper recognition" backTo="/menu" backLabel="Back to Menu" />
+
+      <Card className="grid grid-cols-1 gap-3">
+        <p className="text-sm text-ink">Take or choose a photo of a pepper to learn what it is and how hot it gets.</p>
+        {stream ? (
+          <CameraPreview
+            stream={stream}
+            onCapture={(dataUrl) => {
+              setStream(null);
+              setPhoto(dataUrl);
+            }}
+            onCancel={() => setStream(null)}
+          />
+        ) : image ? (
+          <figure className="relative">
+            <img src={image} alt="Selected pepper photo" className="max-h-80 w-full rounded-2xl bg-stone-100 object-contain" />
+            <Button variant="outline" size="sm" onClick={() => setPhoto(null)} disabled={analyzing} className="absolute right-2 top-2 bg-white/95">
+              <Trash2 aria-hidden className="h-4 w-4" />
+              Remove Photo
+            </Button>
+          </figure>
+        ) : (
+          <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-stone-300 bg-stone-50 text-ink-soft">
+            <ImagePlus aria-hidden className="h-10 w-10" />
+            <span className="text-sm font-semibold">No photo yet</span>
+          </div>
+        )}
+
+        {cameraError ? (
+          <p role="alert" className="rounded-xl border border-chili-100 bg-chili-50 p-3 text-sm font-semibold text-chili-800">
+            {cameraError}
+          </p>
+        ) : null}
+
+        {!stream ? (
+          <div className="grid grid-cols-2 gap-2">
+            <input ref={fileInput} type="file" accept={IMAGE_ACCEPT} aria-label="Pepper photo file" className="sr-only" tabIndex={-1} onChange={onFile} />
+            <Button variant="outline" onClick={() => fileInput.current?.click()} disabled={analyzing}>
+              <ImagePlus aria-hidden className="h-5 w-5" />
+              Choose Photo
+            </Button>
+            <Button variant="outline" onClick={openCamera} disabled={analyzing}>
+              <Camera aria-hidden className="h-5 w-5" />
+              Use Camera
+            </Button>
+          </div>
+        ) : null}
+
+        <Button onClick={analyze} disabled={!canIdentify({ hasImage: Boolean(image), analyzing: busy }) || Boolean(stream)} className="w-full">
+          {analyzing ? <LoaderCircle aria-hidden className="h-5 w-5 animate-spin" /> : <ScanSearch aria-hidden className="h-5 w-5" />}
+          {analyzing ? 'Analyzing...' : 'Identify Pepper'}
+        </Button>
+        <p role="status" aria-live="polite" className="sr-only">
+          {preparing ? 'Preparing photo…' : analyzing ? 'Analyzing your photo…' : result ? `Result: ${result.pepperName}` : ''}
+        </p>
+      </Card>
+
+      {result ? (
+        <div ref={resultHeading} tabIndex={-1} className="outline-none">
+          <ResultView result={result} />
+        </div>
+      ) : null}
+
+      <HowItWorks />
+      <ReleaseNote area="Identify" />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { queries } from '@pepper/client';
+import { Card, CardTitle } from '@pepper/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Lightbulb, ScanSearch } from 'lucide-react';
+
+/** The 'How It Works' card, with the real number of varieties in the database, and photography tips. */
+export function HowItWorks() {
+  const stats = useQuery(queries.stats());
+  const varieties = stats.data?.varieties;
+  const count = varieties !== undefined ? `${varieties.toLocaleString('en-US')} varieties` : 'every variety';
+  return (
+    <>
+      <Card className="grid grid-cols-1 gap-2">
+        <CardTitle className="flex items-center gap-2">
+          <ScanSearch aria-hidden className="h-5 w-5 text-chili-700" />
+          How It Works
+        </CardTitle>
+        <p className="text-sm text-ink">
+          Your photo is matched against <strong>{count}</strong> in the Pepper Atlas database.
+        </p>
+        <ol className="list-decimal pl-5 text-sm text-ink">
+          <li>An AI vision model studies colour, shape, size, surface and stem, and says how certain it is.</li>
+          <li>If the AI service is unavailable, database pattern matching measures the fruit’s colour and shape instead.</li>
+          <li>A DEFINITIVE result leaves no reasonable doubt; PROBABLE means check before you taste.</li>
+        </ol>
+      </Card>
+      <Card className="grid grid-cols-1 gap-2">
+        <CardTitle className="flex items-center gap-2">
+          <Lightbulb aria-hidden className="h-5 w-5 text-chili-700" />
+          Photography Tips
+        </CardTitle>
+        <ul className="list-disc pl-5 text-sm text-ink">
+          <li>Photograph one pepper at a time, filling most of the frame.</li>
+          <li>Use daylight or bright, even light; avoid coloured light and strong shadows.</li>
+          <li>Put the pepper on a plain, contrasting background (a white plate works well).</li>
+          <li>Show the whole pod, including the stem and the tip.</li>
+          <li>Keep the camera steady and the pepper in focus.</li>
+        </ul>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import type { IdentificationResult } from '@pepper/domain';
+import { FALLBACK_METHOD, isFallbackResult, resultBadge } from '@pepper/domain';
+import { Badge, Button, Card, CardTitle, cn } from '@pepper/ui';
+import { Link } from '@pepper/router';
+import { ArrowRight, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+const NOT_DETERMINED = 'Not determined';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="grid grid-cols-1 gap-1">
+      <h3 className="text-sm font-bold uppercase tracking-wide text-ink-soft">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function List({ items }: { items: readonly string[] }) {
+  if (!items.length) return <p className="text-sm text-ink-soft">None noted</p>;
+  return (
+    <ul className="list-disc pl-5 text-sm text-ink">
+      {items.map((item, i) => (
+        <li key={`${i}-${item}`}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+const CHARACTERISTICS: [keyof IdentificationResult['physicalCharacteristics'], string][] = [
+  ['color', 'Color'],
+  ['shape', 'Shape'],
+  ['size', 'Size'],
+  ['surface', 'Surface'],
+  ['thickness', 'Thickness'],
+  ['stemAttachment', 'Orientation'],
+];
+
+/** Spec 01 §8, 'Identification result view'. */
+export function ResultView({ result }: { result: IdentificationResult }) {
+  const { matchedPepperId } = result;
+  const badge = resultBadge(result);
+  const fallback = isFallbackResult(result);
+  const criteria = fallback ? result.identificationCriteria.filter((c) => c !== FALLBACK_METHOD) : result.identificationCriteria;
+  return (
+    <Card className="grid grid-cols-1 gap-4" aria-labelledby="identification-name">
+      <div className="grid grid-cols-1 gap-2">
+        <p className="text-xs font-semibold uppercase tracking-wide text-ink-soft">Identification result</p>
+        <CardTitle id="identification-name" className="text-xl">
+          {result.pepperName}
+        </CardTitle>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge
+            className={cn(badge === 'DEFINITIVE' ? 'bg-heat-mild-bg text-heat-mild' : 'bg-heat-medium-bg text-heat-medium')}
+            aria-label={badge === 'DEFINITIVE' ? 'Definitive identification' : 'Probable identification'}
+          >
+            {badge}
+          </Badge>
+          {fallback ? <Badge className="bg-stone-100 text-ink">{FALLBACK_METHOD}</Badge> : null}
+        </div>
+        {matchedPepperId !== undefined ? (
+          <Button asChild variant="outline" className="justify-between">
+            <Link to={`/peppers/${matchedPepperId}`}>
+              View {result.pepperName} in the database
+              <ArrowRight aria-hidden className="h-4 w-4" />
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+
+      {result.warnings.length ? (
+        <div className="rounded-xl border border-chili-100 bg-chili-50 p-3" role="note" aria-label="Warnings">
+          <h3 className="flex items-center gap-2 text-sm font-bold text-chili-800">
+            <TriangleAlert aria-hidden className="h-4 w-4" />
+            Warnings
+          </h3>
+          <ul className="mt-1 list-disc pl-5 text-sm text-chili-900">
+            {result.warnings.map((w, i) => (
+              <li key={`${i}-${w}`}>{w}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <Section title="Botanical Classification">
+        <p className="text-sm italic text-ink">{result.botanicalClassification}</p>
+      </Section>
+      <Section title="Heat Analysis">
+        <p className="text-sm text-ink">{result.shuRange}</p>
+      </Section>
+      <Section title="Geographic Origin">
+        <p className="text-sm text-ink">{result.origin}</p>
+      </Section>
+      <Section title="Physical Characteristics">
+        <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1 text-sm">
+          {CHARACTERISTICS.map(([key, label]) => (
+            <div key={key} className="contents">
+              <dt className="font-semibold text-ink">{label}</dt>
+              <dd className={result.physicalCharacteristics[key] ? 'text-ink' : 'text-ink-soft'}>{result.physicalCharacteristics[key] || NOT_DETERMINED}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+      <Section title="Identification Criteria">
+        <List items={criteria} />
+      </Section>
+      <Section title="Distinguishing Features">
+        <List items={result.distinguishingFeatures} />
+      </Section>
+      <Section title="Cultural Context">
+        <p className="text-sm text-ink">{result.culturalContext}</p>
+      </Section>
+      <Section title="Alternative Names">
+        <List items={result.alternativeNames} />
+      </Section>
+      <Section title="Eliminated Varieties">
+        <List items={result.eliminatedVarieties} />
+      </Section>
+    </Card>
+  );
+}

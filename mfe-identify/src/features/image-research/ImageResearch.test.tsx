@@ -1,0 +1,80 @@
+import { http, HttpResponse, server, setScenario } from '@pepper/mocks/node';
+import { screen, waitFor } from '@testing-library/react';
+import ImageResearch from '../../pages/ImageResearch';
+import { renderRoutes } from '../../test/render';
+
+const renderPage = () => renderRoutes('/admin/images', [{ path: '/admin/images', element: <ImageResearch /> }]);
+const STATUS = '/api/admin/update-pepper-images/status';
+const START = '/api/admin/update-pepper-images';
+
+describe('AI Image Research Center (/admin/images)', () => {
+  it('asks a visitor to sign in', async () => {
+    setScenario('signed-out');
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('AI Image Research Center');
+    expect(await screen.findByRole('heading', { name: 'Sign in required' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login?returnTo=%2Fadmin%2Fimages');
+    expect(screen.queryByRole('button', { name: /Research/ })).not.toBeInTheDocument();
+  });
+
+  it('refuses a signed-in user who is not an admin', async () => {
+    setScenario('free');
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Research/ })).not.toBeInTheDocument();
+  });
+
+  it('runs the research with a live progress bar and shows the results', async () => {
+    setScenario('admin');
+    const failed = Array.from({ length: 13 }, (_, i) => `Pepper ${i + 1}`);
+    let polls = 0;
+    let started = false;
+    server.use(
+      http.get(STATUS, () => {
+        if (!started) return HttpResponse.json({ status: 'idle', progress: 0 });
+        polls += 1;
+        if (polls === 1) return HttpResponse.json({ status: 'running', progress: 40, result: { totalPeppers: 20, processedPeppers: 8, updatedImages: 3, verifiedImages: 3, failedResearch: [] } });
+        return HttpResponse.json({ status: 'complete', progress: 100, result: { totalPeppers: 20, processedPeppers: 20, updatedImages: 6, verifiedImages: 7, failedResearch: failed } });
+      }),
+      http.post(START, () => {
+        started = true;
+        return HttpResponse.json({ status: 'running', progress: 0, result: { totalPeppers: 20, processedPeppers: 0, updatedImages: 0, verifiedImages: 0, failedResearch: [] } }, { status: 202 });
+      }),
+    );
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Start Image Research' }));
+    const button = await screen.findByRole('button', { name: 'Researching Images...' });
+    expect(button).toBeDisabled();
+    const bar = screen.getByRole('progressbar', { name: 'Researching images' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'), { timeout: 3000 });
+    expect(screen.getByText('8 of 20 peppers processed')).toBeInTheDocument();
+
+    await screen.findByRole('heading', { name: 'Research Results' }, { timeout: 4000 });
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByRole('button', { name: 'Start Image Research' })).toBeEnabled();
+    const value = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect(value('Total peppers')).toBe('20');
+    expect(value('Processed')).toBe('20');
+    expect(value('Images updated')).toBe('6');
+    expect(value('Images verified')).toBe('7');
+    expect(value('Research failed')).toBe('13');
+    const names = screen.getByRole('region', { name: 'Peppers without a verified photo' });
+    expect(names.querySelectorAll('li')).toHaveLength(10);
+    expect(screen.getByText('and 3 more')).toBeInTheDocument();
+  });
+
+  it('logs and reports a run that cannot start, and a run that failed', async () => {
+    setScenario('admin');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get(STATUS, () => HttpResponse.json({ status: 'failed', progress: 100, error: 'Image research failed for every pepper: search down', result: { totalPeppers: 2, processedPeppers: 2, updatedImages: 0, verifiedImages: 0, failedResearch: ['A', 'B'] } })),
+      http.post(START, () => HttpResponse.json({ statusCode: 503, error: 'Service Unavailable', message: 'Image research is not configured' }, { status: 503 })),
+    );
+    const { user } = renderPage();
+    expect(await screen.findByText(/Research failed: Image research failed for every pepper: search down/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start Image Research' }));
+    expect(await screen.findByText('Research failed: Image research is not configured')).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith('Research failed', expect.anything());
+    errors.mockRestore();
+  });
+});

@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signUp, test } from '../fixtures';
+
+// Chromium's fake camera: a generated test pattern instead of a device, and no permission prompt.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  },
+});
+
+/** A photo of an orange, habanero-style lantern pepper on a pale table, drawn by the browser as a PNG. */
+async function lanternPhoto(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1600;
+    canvas.height = 1760;
+    const c = canvas.getContext('2d')!;
+    c.scale(4, 4);
+    c.fillStyle = '#f4f1ea';
+    c.fillRect(0, 0, 400, 440);
+    c.fillStyle = '#f27a0c';
+    c.beginPath();
+    c.moveTo(110, 130);
+    c.bezierCurveTo(110, 95, 160, 88, 200, 96);
+    c.bezierCurveTo(240, 88, 290, 95, 290, 130);
+    c.bezierCurveTo(296, 190, 270, 250, 235, 300);
+    c.bezierCurveTo(220, 322, 205, 340, 198, 342);
+    c.bezierCurveTo(190, 338, 176, 320, 162, 300);
+    c.bezierCurveTo(128, 250, 104, 190, 110, 130);
+    c.fill();
+    c.fillStyle = '#4f7a2a';
+    c.fillRect(192, 66, 14, 34);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1], 'base64');
+}
+
+test.describe('photo identification', () => {
+  test('an uploaded photo is scaled, the primary call fails without an AI key, and the fallback result is shown', async ({ page, consoleErrors }) => {
+    const calls: { status: number; body: { image: string; useAI?: boolean } }[] = [];
+    page.on('response', async (res) => {
+      if (res.url().endsWith('/api/identify')) calls.push({ status: res.status(), body: res.request().postDataJSON() });
+    });
+    await page.goto('/identify');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pepper Identification' })).toBeVisible();
+    await expect(page.getByText(/^\d{3,} varieties$/)).toBeVisible();
+    const identify = page.getByRole('button', { name: 'Identify Pepper' });
+    await expect(identify).toBeDisabled();
+
+    await page.getByLabel('Pepper photo file').setInputFiles({ name: 'habanero.png', mimeType: 'image/png', buffer: await lanternPhoto(page) });
+    await expect(page.getByRole('img', { name: 'Selected pepper photo' })).toBeVisible();
+    await identify.click();
+
+    const result = page.getByRole('heading', { level: 2, name: 'Habanero' });
+    await expect(result).toBeVisible();
+    await expect(page.getByText('PROBABLE', { exact: true })).toBeVisible();
+    await expect(page.getByText('Database pattern matching', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Dominant colour: orange/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'Eliminated Varieties' })).toBeVisible();
+
+    // Primary first (503: no key), then the fallback; the photo went up scaled to 1280 px as JPEG.
+    expect(calls.map((c) => [c.status, c.body.useAI])).toEqual([
+      [503, undefined],
+      [200, false],
+    ]);
+    expect(calls[0].body.image).toMatch(/^data:image\/jpeg;base64,/);
+    const size = await page.evaluate(async (src) => {
+      const img = new Image();
+      img.src = src;
+      await img.decode();
+      return [img.naturalWidth, img.naturalHeight];
+    }, calls[0].body.image);
+    expect(size).toEqual([1164, 1280]);
+
+    await expectAccessible(page);
+    expect(consoleErrors).toEqual([]);
+
+    await page.getByRole('link', { name: 'View Habanero in the database' }).click();
+    await expect(page).toHaveURL(/\/peppers\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Habanero' })).toBeVisible();
+  });
+
+  test('the fake camera shows a live preview and captures a photo', async ({ page, context }) => {
+    await context.grantPermissions(['camera']);
+    await page.goto('/identify');
+    await page.getByRole('button', { name: 'Use Camera' }).click();
+    const video = page.getByLabel('Live camera preview');
+    await expect(video).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Capture' })).toBeEnabled();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Capture' }).click();
+
+    const photo = page.getByRole('img', { name: 'Selected pepper photo' });
+    await expect(photo).toBeVisible();
+    await expect(video).toHaveCount(0);
+    expect(await photo.getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/);
+
+    await page.getByRole('button', { name: 'Identify Pepper' }).click();
+    await expect(page.getByText('Identification result')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  });
+
+  test('removing the photo clears it and disables Identify', async ({ page }) => {
+    await page.goto('/identify');
+    await page.getByLabel('Pepper photo file').setInputFiles({ name: 'p.png', mimeType: 'image/png', buffer: await lanternPhoto(page) });
+    await page.getByRole('button', { name: 'Remove Photo' }).click();
+    await expect(page.getByRole('img', { name: 'Selected pepper photo' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Identify Pepper' })).toBeDisabled();
+  });
+});
+
+test.describe('admin image research', () => {
+  test('a visitor is asked to sign in and a signed-in non-admin is refused, on the page and by the server', async ({ page }) => {
+    await page.goto('/admin/images');
+    await expect(page.getByRole('heading', { level: 1, name: 'AI Image Research Center' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign in required' })).toBeVisible();
+
+    await signUp(page);
+    await page.goto('/admin/images');
+    await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start Image Research' })).toHaveCount(0);
+    await expectAccessible(page);
+    const origin = new URL(page.url()).origin;
+    expect((await page.request.post('/api/admin/update-pepper-images', { headers: { origin } })).status()).toBe(403);
+    expect((await page.request.get('/api/admin/update-pepper-images/status')).status()).toBe(403);
+  });
+
+  test('an admin sees the research center', async ({ page }) => {
+    await signUp(page, { admin: true });
+    await page.goto('/admin/images');
+    await expect(page.getByRole('button', { name: 'Start Image Research' })).toBeEnabled();
+    await expectAccessible(page);
+  });
+});
