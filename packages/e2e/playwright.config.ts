@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import { APP_PORT, DEAD_REMOTE_PORT, RELEASE_HOST_PORT, SHIPPING_PORT, dataDirFor } from './paths';
+import { APP_PORT, DEAD_REMOTE_PORT, FAKE_STRIPE_PORT, RELEASE_HOST_PORT, SHIPPING_PORT, STRIPE_TEST, dataDirFor } from './paths';
 
 const root = path.resolve(__dirname, '../..');
 const reportDir = process.env.PEPPER_TEST_REPORT_DIR;
@@ -50,7 +50,31 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
-    server(APP_PORT, {}),
+    // Stripe's API and Stripe.js, played locally; it signs its events and posts them to the main server.
+    {
+      command: 'npx tsx api/src/test/stripe/serve-fake-stripe.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${FAKE_STRIPE_PORT}/stripe.js`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: {
+        PORT: String(FAKE_STRIPE_PORT),
+        WEBHOOK_URL: `http://127.0.0.1:${APP_PORT}/api/stripe/webhook`,
+        STRIPE_WEBHOOK_SECRET: STRIPE_TEST.webhookSecret,
+        STRIPE_PRICE_PREMIUM: STRIPE_TEST.pricePremium,
+        STRIPE_PRICE_PRO: STRIPE_TEST.pricePro,
+      },
+    },
+    server(APP_PORT, {
+      STRIPE_SECRET_KEY: STRIPE_TEST.secretKey,
+      STRIPE_PUBLISHABLE_KEY: STRIPE_TEST.publishableKey,
+      STRIPE_WEBHOOK_SECRET: STRIPE_TEST.webhookSecret,
+      STRIPE_PRICE_PREMIUM: STRIPE_TEST.pricePremium,
+      STRIPE_PRICE_PRO: STRIPE_TEST.pricePro,
+      STRIPE_API_URL: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,
+    }),
     // The same app with the catalog remote's registry entry pointing at an address where nothing answers.
     server(DEAD_REMOTE_PORT, { REMOTE_CATALOG_URL: 'http://127.0.0.1:9/mf-manifest.json' }),
     // The same app with the guides remote deployed on a host of its own (started by the shipping test).

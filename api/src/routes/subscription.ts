@@ -1,97 +1,177 @@
 /**
- * Plans and payment (spec 01 §4 "Subscription flow"). The premium team completes the webhook handling;
- * the create call and the 503 without configuration are final.
+ * Plans and payment (spec 01 §4 "Subscription flow"): start a subscription, switch or end it, and the
+ * provider's signed events that grant, change or end the plan.
  */
+import { createHash } from 'node:crypto';
 import { routes } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { guard } from '../lib/route.js';
 import { HttpError } from '../plugins/errors.js';
-import { PaymentsError } from '../services/payments.js';
-import { findUserById } from '../services/users.js';
+import { grantsPlan, PaymentsError, type Payments } from '../services/payments.js';
+import {
+  applySubscriptionState,
+  forgetEvent,
+  PLAN_EVENTS,
+  recordEvent,
+  subscriptionIdOf,
+  subscriptionOf,
+} from '../services/subscriptions.js';
+import { findUserById, type UserRow } from '../services/users.js';
+
+/** Unique to the account across databases, stable across requests. */
+const accountKey = (row: UserRow) => `${row.id}-${createHash('sha256').update(`${row.email}|${row.created_at}`).digest('hex').slice(0, 16)}`;
+
+const PLAN_NAMES = { free: 'Free', premium: 'Premium', pro: 'Pro' } as const;
+
+/** Provider failures become 502 with a safe message; refusals meant for the user keep theirs. */
+async function provider<T>(log: FastifyBaseLogger, what: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof PaymentsError) throw new HttpError(err.status, err.message);
+    log.error({ err }, `${what} failed`);
+    throw new HttpError(502, `The payment provider could not ${what}. Please try again.`);
+  }
+}
 
 export default async function subscriptionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, services } = app;
 
+  const payments = (): Payments => {
+    if (!services.payments) throw new HttpError(503, 'Payments are not configured');
+    return services.payments;
+  };
+  const currentRow = async (request: { currentUser(): Promise<{ id: number } | null> }) => (await findUserById(db, (await request.currentUser())!.id))!;
+
+  /** A held subscription that is paid for (the plan may still be ending at the close of the period). */
+  const holdsPaidSubscription = (row: UserRow) => row.plan_type !== 'free' && Boolean(row.stripe_subscription_id);
+
   app.get(routes.subscription.path, { schema: routes.subscription.schema, ...guard(app, routes.subscription) }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    const row = (await findUserById(db, (await request.currentUser())!.id))!;
-    return {
-      planType: row.plan_type,
-      ...(row.subscription_status ? { status: row.subscription_status } : {}),
-      ...(row.current_period_end ? { currentPeriodEnd: row.current_period_end } : {}),
-    };
+    let row = await currentRow(request);
+    // A payment just confirmed in the browser may arrive before its event: ask the provider directly.
+    if (services.payments && row.stripe_subscription_id && row.subscription_status === 'incomplete') {
+      try {
+        const state = await services.payments.retrieve(row.stripe_subscription_id);
+        if (state.status !== 'incomplete' && (await applySubscriptionState(db, state))) row = await currentRow(request);
+      } catch (err) {
+        request.log.warn({ err }, 'subscription refresh failed; answering the stored plan');
+      }
+    }
+    return subscriptionOf(row);
   });
 
   app.post(
     routes.createSubscription.path,
     { schema: routes.createSubscription.schema, ...guard(app, routes.createSubscription) },
     async (request) => {
-      const payments = services.payments;
-      if (!payments) throw new HttpError(503, 'Payments are not configured');
+      const pay = payments();
+      const row = await currentRow(request);
+      const { planType } = request.body;
+      if (row.plan_type === planType) throw new HttpError(409, `You are already on the ${PLAN_NAMES[planType]} plan`);
+      if (holdsPaidSubscription(row)) throw new HttpError(409, 'You already have a subscription. Switch plans under Manage Subscription.');
+
+      // An unpaid attempt for the same plan is picked up again; one for the other plan is abandoned.
+      if (row.stripe_subscription_id && row.subscription_status === 'incomplete') {
+        const previous = await provider(request.log, 'look up the subscription', () => pay.retrieve(row.stripe_subscription_id!));
+        if (grantsPlan(previous)) {
+          await applySubscriptionState(db, previous);
+          throw new HttpError(409, `Your payment has already gone through: you are on the ${PLAN_NAMES[previous.planType!]} plan`);
+        }
+        if (previous.status === 'incomplete' && previous.planType === planType && previous.clientSecret) {
+          return { clientSecret: previous.clientSecret, subscriptionId: previous.id };
+        }
+        if (previous.status === 'incomplete') await provider(request.log, 'replace the unpaid subscription', () => pay.cancelNow(previous.id));
+      }
+
       const user = (await request.currentUser())!;
-      if (user.planType === request.body.planType) throw new HttpError(409, `You are already on the ${user.planType} plan`);
-      const row = (await findUserById(db, user.id))!;
-      try {
-        const intent = await payments.createSubscription({
+      const intent = await provider(request.log, 'start the subscription', () =>
+        pay.createSubscription({
           userId: user.id,
+          accountKey: accountKey(row),
           email: user.email,
           name: user.name,
           customerId: row.stripe_customer_id,
-          planType: request.body.planType,
-        });
-        await db('users')
-          .where({ id: user.id })
-          .update({ stripe_customer_id: intent.customerId, stripe_subscription_id: intent.subscriptionId, subscription_status: 'incomplete' });
-        return { clientSecret: intent.clientSecret, subscriptionId: intent.subscriptionId };
-      } catch (err) {
-        request.log.error({ err }, 'create subscription failed');
-        throw new HttpError(502, err instanceof PaymentsError ? err.message : 'The payment provider could not start the subscription');
-      }
+          planType,
+          // Two clicks read the same row, so they send the same key and get one subscription.
+          attemptKey: row.stripe_subscription_id ?? 'first',
+        }),
+      );
+      await db('users').where({ id: user.id }).update({
+        stripe_customer_id: intent.customerId,
+        stripe_subscription_id: intent.subscriptionId,
+        subscription_status: 'incomplete',
+        cancel_at_period_end: false,
+      });
+      return { clientSecret: intent.clientSecret, subscriptionId: intent.subscriptionId };
     },
   );
+
+  app.post(
+    routes.changeSubscription.path,
+    { schema: routes.changeSubscription.schema, ...guard(app, routes.changeSubscription) },
+    async (request) => {
+      const pay = payments();
+      const row = await currentRow(request);
+      const { planType } = request.body;
+      if (!holdsPaidSubscription(row)) throw new HttpError(409, 'You have no active subscription to change. Choose a plan to subscribe.');
+      if (row.plan_type === planType) throw new HttpError(409, `You are already on the ${PLAN_NAMES[planType]} plan`);
+      const state = await provider(request.log, 'change the plan', () => pay.changePlan(row.stripe_subscription_id!, planType));
+      await applySubscriptionState(db, state);
+      return subscriptionOf(await currentRow(request));
+    },
+  );
+
+  for (const [def, cancel] of [
+    [routes.cancelSubscription, true],
+    [routes.resumeSubscription, false],
+  ] as const) {
+    app.post(def.path, { schema: def.schema, ...guard(app, def) }, async (request) => {
+      const pay = payments();
+      const row = await currentRow(request);
+      if (!holdsPaidSubscription(row)) throw new HttpError(409, 'You have no active subscription.');
+      if (Boolean(row.cancel_at_period_end) === cancel) return subscriptionOf(row);
+      const state = await provider(request.log, cancel ? 'cancel the subscription' : 'resume the subscription', () =>
+        pay.setCancelAtPeriodEnd(row.stripe_subscription_id!, cancel),
+      );
+      await applySubscriptionState(db, state);
+      return subscriptionOf(await currentRow(request));
+    });
+  }
 
   // The webhook reads its body raw (signatures cover the exact bytes), in its own encapsulated scope.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     scope.post(routes.stripeWebhook.path, { schema: routes.stripeWebhook.schema }, async (request) => {
-      const payments = services.payments;
-      if (!payments || !app.config.stripeWebhookSecret) throw new HttpError(503, 'Payments are not configured');
-      const signature = request.headers['stripe-signature'];
+      const pay = payments();
+      if (!app.config.stripeWebhookSecret) throw new HttpError(503, 'Payments are not configured');
       let event;
       try {
-        event = payments.parseWebhook(request.body as Buffer, String(signature ?? ''));
+        event = pay.parseWebhook(request.body as Buffer, String(request.headers['stripe-signature'] ?? ''));
       } catch {
         throw new HttpError(400, 'Invalid signature');
       }
-      await applySubscriptionEvent(app, event);
+      const subscriptionId = PLAN_EVENTS.has(event.type) ? subscriptionIdOf(event) : null;
+      if (!subscriptionId) return { received: true };
+      if (!(await recordEvent(db, event.id, event.type))) {
+        request.log.info({ event: event.id }, 'replayed event ignored');
+        return { received: true };
+      }
+      try {
+        // Events can arrive late or out of order: the subscription's current state decides, not the event's copy.
+        const state = await pay.retrieve(subscriptionId);
+        await applySubscriptionState(db, state);
+      } catch (err) {
+        // Not applied: forget it so the provider's retry is applied.
+        await forgetEvent(db, event.id);
+        if (err instanceof PaymentsError) throw new HttpError(502, err.message);
+        request.log.error({ err, event: event.id }, 'webhook could not be applied');
+        throw new HttpError(502, 'The event could not be applied; it will be retried');
+      }
       return { received: true };
     });
   });
-}
-
-/** Keeps users.plan_type in step with Stripe: active or trialing subscriptions grant their plan. */
-async function applySubscriptionEvent(app: FastifyInstance, event: { type: string; data: { object: unknown } }) {
-  if (!event.type.startsWith('customer.subscription.')) return;
-  const sub = event.data.object as {
-    id: string;
-    status: string;
-    customer: string | { id: string };
-    metadata?: Record<string, string>;
-    items?: { data?: { current_period_end?: number }[] };
-  };
-  const customer = typeof sub.customer === 'string' ? sub.customer : sub.customer.id;
-  const active = event.type !== 'customer.subscription.deleted' && (sub.status === 'active' || sub.status === 'trialing');
-  const plan = sub.metadata?.planType === 'pro' ? 'pro' : 'premium';
-  const periodEnd = sub.items?.data?.[0]?.current_period_end;
-  await app.db('users')
-    .where({ stripe_customer_id: customer })
-    .update({
-      plan_type: active ? plan : 'free',
-      stripe_subscription_id: sub.id,
-      subscription_status: event.type === 'customer.subscription.deleted' ? 'canceled' : sub.status,
-      current_period_end: periodEnd ? new Date(periodEnd * 1000).toISOString() : null,
-    });
 }

@@ -13,20 +13,56 @@ export interface SubscriptionIntent {
   customerId: string;
 }
 
+/** What Stripe says about a subscription, reduced to what the plan depends on. */
+export interface SubscriptionState {
+  id: string;
+  customerId: string;
+  status: string;
+  /** The plan its price stands for; null for a price this server does not sell. */
+  planType: PaidPlan | null;
+  cancelAtPeriodEnd: boolean;
+  /** Unix seconds. */
+  currentPeriodEnd: number | null;
+  /** The first invoice's confirmation secret while it is still unpaid. */
+  clientSecret: string | null;
+}
+
 export interface Payments {
   /** Creates an incomplete subscription; the client confirms it with the Payment Element. */
   createSubscription(input: {
     userId: number;
+    /** Stable and unique to the account (ids alone repeat across databases sharing one Stripe account). */
+    accountKey: string;
     email: string;
     name: string | null;
     customerId: string | null;
     planType: PaidPlan;
+    /** Distinguishes one attempt from the next: a double click sends the same key and gets the same subscription. */
+    attemptKey: string;
   }): Promise<SubscriptionIntent>;
+  retrieve(subscriptionId: string): Promise<SubscriptionState>;
+  /** Moves an active subscription to the other plan's price; the proration is charged at once or nothing changes. */
+  changePlan(subscriptionId: string, planType: PaidPlan): Promise<SubscriptionState>;
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionState>;
+  /** Abandons a subscription whose first payment never happened. */
+  cancelNow(subscriptionId: string): Promise<void>;
   /** Verifies a webhook signature over the raw body and answers the event. */
   parseWebhook(rawBody: Buffer, signature: string): Stripe.Event;
 }
 
-export class PaymentsError extends Error {}
+/** A refusal worth showing to the user as it is (a declined card); `status` is the HTTP answer. */
+export class PaymentsError extends Error {
+  constructor(
+    message: string,
+    readonly status = 502,
+  ) {
+    super(message);
+  }
+}
+
+/** Statuses in which the subscriber keeps the plan (past_due: Stripe is still retrying a renewal). */
+const GRANTING = new Set(['active', 'trialing', 'past_due']);
+export const grantsPlan = (state: Pick<SubscriptionState, 'status' | 'planType'>) => GRANTING.has(state.status) && state.planType !== null;
 
 export class StripePayments implements Payments {
   private readonly stripe: Stripe;
@@ -34,40 +70,106 @@ export class StripePayments implements Payments {
   constructor(private readonly config: AppConfig) {
     this.stripe = new Stripe(config.stripeSecretKey!, {
       maxNetworkRetries: 1,
+      timeout: 20_000,
       // Tests point the SDK at a local fake.
       ...(config.stripeApi ?? {}),
     });
   }
 
+  private priceFor(planType: PaidPlan): string {
+    const price = this.config.stripePrices[planType];
+    if (!price) throw new PaymentsError(`No price is configured for the ${planType} plan`, 503);
+    return price;
+  }
+
+  private planForPrice(price: string | undefined, metadata: Stripe.Metadata | null | undefined): PaidPlan | null {
+    const { premium, pro } = this.config.stripePrices;
+    if (price && price === pro) return 'pro';
+    if (price && price === premium) return 'premium';
+    // A price configured later than the subscription: fall back to the plan this server wrote on it.
+    return metadata?.planType === 'pro' || metadata?.planType === 'premium' ? metadata.planType : null;
+  }
+
+  private toState(sub: Stripe.Subscription): SubscriptionState {
+    const item = sub.items.data[0];
+    const invoice = typeof sub.latest_invoice === 'object' ? sub.latest_invoice : null;
+    return {
+      id: sub.id,
+      customerId: typeof sub.customer === 'string' ? sub.customer : sub.customer.id,
+      status: sub.status,
+      planType: this.planForPrice(item?.price?.id, sub.metadata),
+      cancelAtPeriodEnd: Boolean(sub.cancel_at_period_end),
+      currentPeriodEnd: item?.current_period_end ?? null,
+      clientSecret: sub.status === 'incomplete' && invoice?.status === 'open' ? (invoice.confirmation_secret?.client_secret ?? null) : null,
+    };
+  }
+
+  /** Card refusals carry a message meant for the cardholder; anything else is the provider failing. */
+  private async call<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      if (err instanceof PaymentsError) throw err;
+      if (err instanceof Stripe.errors.StripeCardError) throw new PaymentsError(err.message, 402);
+      throw err;
+    }
+  }
+
   async createSubscription(input: Parameters<Payments['createSubscription']>[0]): Promise<SubscriptionIntent> {
-    const price = this.config.stripePrices[input.planType];
-    if (!price) throw new PaymentsError(`No price is configured for the ${input.planType} plan`);
-    const customerId =
-      input.customerId ??
-      (
-        await this.stripe.customers.create(
-          { email: input.email, name: input.name ?? undefined, metadata: { userId: String(input.userId) } },
-          { idempotencyKey: `customer-${input.userId}` },
-        )
-      ).id;
-    // One attempt per user, plan and 10-minute window: a double click or a retry reuses the same subscription.
-    const window = Math.floor(Date.now() / 600_000);
-    const subscription = await this.stripe.subscriptions.create(
-      {
-        customer: customerId,
-        items: [{ price }],
-        payment_behavior: 'default_incomplete',
-        payment_settings: { save_default_payment_method: 'on_subscription' },
-        metadata: { userId: String(input.userId), planType: input.planType },
-        // Since API 2025-03-31 the first invoice has no payment_intent; the confirmation secret replaces it.
-        expand: ['latest_invoice.confirmation_secret'],
-      },
-      { idempotencyKey: `subscription-${input.userId}-${input.planType}-${window}` },
-    );
-    const invoice = subscription.latest_invoice;
-    const clientSecret = typeof invoice === 'object' && invoice ? invoice.confirmation_secret?.client_secret : undefined;
-    if (!clientSecret) throw new PaymentsError('The payment provider returned no client secret');
-    return { clientSecret, subscriptionId: subscription.id, customerId };
+    const price = this.priceFor(input.planType);
+    return this.call(async () => {
+      const customerId =
+        input.customerId ??
+        (
+          await this.stripe.customers.create(
+            { email: input.email, name: input.name ?? undefined, metadata: { userId: String(input.userId) } },
+            { idempotencyKey: `customer-${input.accountKey}` },
+          )
+        ).id;
+      const subscription = await this.stripe.subscriptions.create(
+        {
+          customer: customerId,
+          items: [{ price }],
+          payment_behavior: 'default_incomplete',
+          payment_settings: { save_default_payment_method: 'on_subscription' },
+          metadata: { userId: String(input.userId), planType: input.planType },
+          // Since API 2025-03-31 the first invoice has no payment_intent; the confirmation secret replaces it.
+          expand: ['latest_invoice.confirmation_secret'],
+        },
+        { idempotencyKey: `subscription-${input.accountKey}-${input.planType}-${input.attemptKey}` },
+      );
+      const clientSecret = this.toState(subscription).clientSecret;
+      if (!clientSecret) throw new PaymentsError('The payment provider returned no client secret');
+      return { clientSecret, subscriptionId: subscription.id, customerId };
+    });
+  }
+
+  async retrieve(subscriptionId: string): Promise<SubscriptionState> {
+    return this.call(async () => this.toState(await this.stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice.confirmation_secret'] })));
+  }
+
+  async changePlan(subscriptionId: string, planType: PaidPlan): Promise<SubscriptionState> {
+    const price = this.priceFor(planType);
+    return this.call(async () => {
+      const current = await this.stripe.subscriptions.retrieve(subscriptionId);
+      const updated = await this.stripe.subscriptions.update(subscriptionId, {
+        items: [{ id: current.items.data[0].id, price }],
+        metadata: { planType },
+        // Charge the difference now; if that payment fails the subscription stays on its old price.
+        proration_behavior: 'always_invoice',
+        payment_behavior: 'pending_if_incomplete',
+      });
+      if (updated.pending_update) throw new PaymentsError('The payment for the new plan did not go through, so your plan has not changed.', 402);
+      return this.toState(updated);
+    });
+  }
+
+  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionState> {
+    return this.call(async () => this.toState(await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel })));
+  }
+
+  async cancelNow(subscriptionId: string): Promise<void> {
+    await this.call(() => this.stripe.subscriptions.cancel(subscriptionId));
   }
 
   parseWebhook(rawBody: Buffer, signature: string): Stripe.Event {

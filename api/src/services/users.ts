@@ -14,6 +14,8 @@ export interface UserRow {
   stripe_subscription_id: string | null;
   subscription_status: string | null;
   current_period_end: string | null;
+  cancel_at_period_end: number | boolean;
+  created_at: string;
 }
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();

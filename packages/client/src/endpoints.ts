@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
   ClickCount,
+  ChangeSubscriptionBody,
   Config,
   CreateSubscriptionBody,
   CreateSubscriptionResponse,
@@ -149,6 +150,9 @@ export const mutations = {
   removeFavorite: (id: number) => apiJson<void>('DELETE', `/api/user/favorites/${id}`),
   createSubscription: (body: CreateSubscriptionBody) =>
     apiJson<CreateSubscriptionResponse>('POST', '/api/create-subscription', body),
+  changeSubscription: (body: ChangeSubscriptionBody) => apiJson<Subscription>('POST', '/api/subscription/change', body),
+  cancelSubscription: () => apiJson<Subscription>('POST', '/api/subscription/cancel'),
+  resumeSubscription: () => apiJson<Subscription>('POST', '/api/subscription/resume'),
   identify: (body: IdentifyBody) => apiJson<IdentifyResponse>('POST', '/api/identify', body),
   startImageResearch: () => apiJson<ImageResearchStatus>('POST', '/api/admin/update-pepper-images'),
   login: (body: LoginBody) => apiJson<User>('POST', '/api/auth/login', body),

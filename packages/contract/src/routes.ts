@@ -204,10 +204,26 @@ export const routes = {
     body: S.CreateSubscriptionBody,
     response: { 200: S.CreateSubscriptionResponse, ...errors(400, 401, 403, 409, 502, 503) },
   }),
+  changeSubscription: route('POST', '/api/subscription/change', 'user', {
+    summary: 'Switch the active subscription to the other paid plan; the plan changes once the proration is paid',
+    tags: ['premium'],
+    body: S.ChangeSubscriptionBody,
+    response: { 200: S.Subscription, ...errors(400, 401, 402, 403, 409, 502, 503) },
+  }),
+  cancelSubscription: route('POST', '/api/subscription/cancel', 'user', {
+    summary: 'End the subscription at the close of the paid period',
+    tags: ['premium'],
+    response: { 200: S.Subscription, ...errors(401, 403, 409, 502, 503) },
+  }),
+  resumeSubscription: route('POST', '/api/subscription/resume', 'user', {
+    summary: 'Keep a subscription that was set to end',
+    tags: ['premium'],
+    response: { 200: S.Subscription, ...errors(401, 403, 409, 502, 503) },
+  }),
   stripeWebhook: route('POST', '/api/stripe/webhook', 'none', {
     summary: 'Stripe events (signed; raw body)',
     tags: ['premium'],
-    response: { 200: Type.Object({ received: Type.Boolean() }), ...errors(400, 503) },
+    response: { 200: Type.Object({ received: Type.Boolean() }), ...errors(400, 502, 503) },
   }),
 
   /* identification and image research */

@@ -190,8 +190,14 @@ export const Subscription = Type.Object({
   status: Type.Optional(Type.String()),
   /** ISO date-time. */
   currentPeriodEnd: Type.Optional(Type.String()),
+  /** The plan ends at currentPeriodEnd instead of renewing. */
+  cancelAtPeriodEnd: Type.Optional(Type.Boolean()),
 });
 export type Subscription = Static<typeof Subscription>;
+
+/** Switch an active subscription to the other paid plan (prorated, charged at once). */
+export const ChangeSubscriptionBody = Type.Object({ planType: PremiumTier }, closed);
+export type ChangeSubscriptionBody = Static<typeof ChangeSubscriptionBody>;
 
 export const CreateSubscriptionBody = Type.Object({ planType: PremiumTier }, closed);
 export type CreateSubscriptionBody = Static<typeof CreateSubscriptionBody>;

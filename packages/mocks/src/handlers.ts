@@ -105,7 +105,7 @@ export const handlers = [
     const gate = await scenarioGate();
     if (gate) return gate;
     const plan = planFor(getScenario());
-    return plan ? json({ planType: plan, status: plan === 'free' ? null : 'active' }) : error(401, 'Not signed in');
+    return plan ? json(plan === 'free' ? { planType: plan } : { planType: plan, status: 'active' }) : error(401, 'Not signed in');
   }),
   http.get('/api/grow-kits', async () => {
     const gate = await scenarioGate();
@@ -157,8 +157,30 @@ export const handlers = [
     const gate = await scenarioGate();
     if (gate) return gate;
     if (!planFor(getScenario())) return error(401, 'Not signed in');
-    return json({ clientSecret: 'pi_mock_secret_mock', subscriptionId: 'sub_mock' });
+    // As the API without Stripe keys (the mocked config has no publishable key).
+    return error(503, 'Payments are not configured');
   }),
+  http.post('/api/subscription/change', async ({ request }) => {
+    const gate = await scenarioGate();
+    if (gate) return gate;
+    const plan = planFor(getScenario());
+    if (!plan) return error(401, 'Not signed in');
+    const body = (await request.json()) as { planType?: string };
+    if (body?.planType !== 'premium' && body?.planType !== 'pro') return error(400, 'body/planType must be premium or pro');
+    if (plan === 'free') return error(409, 'You have no active subscription to change. Choose a plan to subscribe.');
+    return json({ planType: body.planType, status: 'active' });
+  }),
+  ...(['cancel', 'resume'] as const).map((action) =>
+    http.post(`/api/subscription/${action}`, async () => {
+      const gate = await scenarioGate();
+      if (gate) return gate;
+      const plan = planFor(getScenario());
+      if (!plan) return error(401, 'Not signed in');
+      if (plan === 'free') return error(409, 'You have no active subscription.');
+      const periodEnd = new Date(Date.now() + 20 * 86_400_000).toISOString();
+      return json({ planType: plan, status: 'active', currentPeriodEnd: periodEnd, ...(action === 'cancel' ? { cancelAtPeriodEnd: true } : {}) });
+    }),
+  ),
   http.post('/api/identify', async ({ request }) => {
     const gate = await scenarioGate();
     if (gate) return gate;

@@ -1,0 +1,447 @@
+/**
+ * A local stand-in for Stripe: the parts of the REST API the server's `stripe` SDK calls (customers,
+ * subscriptions with idempotency keys), the parts Stripe.js calls from the browser (confirm and retrieve a
+ * payment intent), the Stripe.js look-alike of packages/mocks (GET /stripe.js) and a 3-D Secure style page.
+ * Paying an invoice activates its subscription and produces signed events, delivered to `webhookUrl`
+ * when one is set and always kept in `events` so tests can deliver or replay them themselves.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import Stripe from 'stripe';
+
+/** Test cards, as in Stripe's documentation. */
+export const CARDS = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  /** Always asks for authentication on a page of the bank (a redirect). */
+  authentication: '4000002760003184',
+} as const;
+
+const DECLINES: Record<string, { code: string; decline_code: string; message: string }> = {
+  [CARDS.declined]: { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+  [CARDS.insufficientFunds]: { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+};
+
+type Obj = Record<string, unknown>;
+
+interface Customer {
+  id: string;
+  object: 'customer';
+  email: string | null;
+  name: string | null;
+  metadata: Record<string, string>;
+  /** Set once a payment succeeds, like `invoice_settings.default_payment_method`. */
+  defaultCard: string | null;
+}
+
+interface Subscription {
+  id: string;
+  object: 'subscription';
+  customer: string;
+  status: 'incomplete' | 'incomplete_expired' | 'active' | 'past_due' | 'canceled';
+  cancel_at_period_end: boolean;
+  metadata: Record<string, string>;
+  created: number;
+  item: { id: string; price: string; current_period_start: number; current_period_end: number };
+  latest_invoice: string;
+}
+
+interface Invoice {
+  id: string;
+  customer: string;
+  subscription: string;
+  price: string;
+  status: 'open' | 'paid' | 'void';
+  payment_intent: string;
+}
+
+interface PaymentIntent {
+  id: string;
+  client_secret: string;
+  status: 'requires_payment_method' | 'requires_action' | 'succeeded';
+  invoice: string;
+  amount: number;
+  return_url: string | null;
+}
+
+export interface FakeStripeOptions {
+  port?: number;
+  /** Events are POSTed here, signed with `webhookSecret`; null keeps them in `events` only. */
+  webhookUrl?: string | null;
+  webhookSecret?: string;
+  /** Amount in cents per price id; unknown prices cost 999. */
+  amounts?: Record<string, number>;
+}
+
+export interface FakeStripe {
+  url: string;
+  port: number;
+  webhookSecret: string;
+  events: Stripe.Event[];
+  /** Every call the server's SDK made: method, path, decoded form body and idempotency key. */
+  requests: { method: string; path: string; body: Obj; idempotencyKey: string | undefined }[];
+  customers: Map<string, Customer>;
+  subscriptions: Map<string, Subscription>;
+  /** Pays the subscription's open invoice as a card payment in the browser would (what Stripe.js confirm does). */
+  pay(subscriptionId: string, card?: string): Promise<{ ok: boolean; message?: string }>;
+  /** An unpaid first invoice lapses: the subscription becomes incomplete_expired, as Stripe does after 23 hours. */
+  expire(subscriptionId: string): void;
+  /** The Stripe-Signature header Stripe would send with `payload`. */
+  sign(payload: string): string;
+  /** Waits until every webhook delivery in flight has finished. */
+  settled(): Promise<void>;
+  close(): Promise<void>;
+}
+
+// The browser half lives with the front-end mocks, which component tests load into jsdom.
+const FAKE_STRIPE_JS = fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../packages/mocks/src/stripe/fake-stripe-js.js'), 'utf8');
+const MONTH = 30 * 24 * 3600;
+const now = () => Math.floor(Date.now() / 1000);
+const newId = (prefix: string) => `${prefix}_${randomBytes(9).toString('hex')}`;
+
+/** Decodes Stripe's form encoding (`items[0][price]=x&expand[0]=y`) into objects and arrays. */
+export function decodeForm(raw: string): Obj {
+  const out: Obj = {};
+  for (const [key, value] of new URLSearchParams(raw)) {
+    const parts = key.replace(/\]/g, '').split('[');
+    let node: Obj = out;
+    parts.forEach((part, i) => {
+      if (i === parts.length - 1) node[part] = value;
+      else node = (node[part] ??= {}) as Obj;
+    });
+  }
+  return out;
+}
+
+const list = (value: unknown): string[] => (value && typeof value === 'object' ? Object.values(value as Obj).map(String) : value ? [String(value)] : []);
+
+export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
+  const webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(16).toString('hex')}`;
+  const signer = new Stripe('sk_test_fake_signer');
+  const customers = new Map<string, Customer>();
+  const subscriptions = new Map<string, Subscription>();
+  const invoices = new Map<string, Invoice>();
+  const intents = new Map<string, PaymentIntent>();
+  const idempotent = new Map<string, { body: string; status: number; response: unknown }>();
+  const events: Stripe.Event[] = [];
+  const requests: FakeStripe['requests'] = [];
+  const deliveries = new Set<Promise<void>>();
+  const amountOf = (price: string) => options.amounts?.[price] ?? 999;
+  let baseUrl = '';
+
+  const sign = (payload: string) => signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+
+  function invoiceJson(inv: Invoice, expand: string[]): Obj {
+    const sub = subscriptions.get(inv.subscription)!;
+    const intent = intents.get(inv.payment_intent)!;
+    return {
+      id: inv.id,
+      object: 'invoice',
+      customer: inv.customer,
+      status: inv.status,
+      amount_due: amountOf(inv.price),
+      amount_paid: inv.status === 'paid' ? amountOf(inv.price) : 0,
+      parent: { type: 'subscription_details', subscription_details: { subscription: inv.subscription, metadata: sub.metadata } },
+      lines: { object: 'list', data: [{ object: 'line_item', pricing: { type: 'price_details', price_details: { price: inv.price } } }] },
+      ...(expand.includes('latest_invoice.confirmation_secret') || expand.includes('confirmation_secret')
+        ? { confirmation_secret: { client_secret: intent.client_secret, type: 'payment_intent' } }
+        : {}),
+    };
+  }
+
+  function subscriptionJson(sub: Subscription, expand: string[] = []): Obj {
+    const invoice = invoices.get(sub.latest_invoice)!;
+    return {
+      id: sub.id,
+      object: 'subscription',
+      customer: sub.customer,
+      status: sub.status,
+      cancel_at_period_end: sub.cancel_at_period_end,
+      metadata: sub.metadata,
+      created: sub.created,
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: sub.item.id,
+            object: 'subscription_item',
+            price: { id: sub.item.price, object: 'price', unit_amount: amountOf(sub.item.price), recurring: { interval: 'month' } },
+            quantity: 1,
+            current_period_start: sub.item.current_period_start,
+            current_period_end: sub.item.current_period_end,
+          },
+        ],
+      },
+      latest_invoice: expand.some((e) => e.startsWith('latest_invoice')) ? invoiceJson(invoice, expand) : invoice.id,
+    };
+  }
+
+  function emit(type: string, object: Obj) {
+    const event = {
+      id: newId('evt'),
+      object: 'event',
+      api_version: '2025-10-29.clover',
+      created: now(),
+      livemode: false,
+      pending_webhooks: 1,
+      type,
+      data: { object },
+    } as unknown as Stripe.Event;
+    events.push(event);
+    if (options.webhookUrl) {
+      const payload = JSON.stringify(event);
+      const delivery = (async () => {
+        // Stripe retries a failed delivery; three quick tries are enough locally.
+        for (let attempt = 0; attempt < 3; attempt++) {
+          try {
+            const res = await fetch(options.webhookUrl!, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'stripe-signature': sign(payload) },
+              body: payload,
+            });
+            if (res.ok) return;
+          } catch {
+            /* the app may be restarting: try again */
+          }
+          await new Promise((r) => setTimeout(r, 200));
+        }
+      })();
+      deliveries.add(delivery);
+      void delivery.finally(() => deliveries.delete(delivery));
+    }
+  }
+
+  function newInvoice(sub: Subscription, price: string): Invoice {
+    const inv: Invoice = { id: newId('in'), customer: sub.customer, subscription: sub.id, price, status: 'open', payment_intent: newId('pi') };
+    invoices.set(inv.id, inv);
+    intents.set(inv.payment_intent, {
+      id: inv.payment_intent,
+      client_secret: `${inv.payment_intent}_secret_${randomBytes(12).toString('hex')}`,
+      status: 'requires_payment_method',
+      invoice: inv.id,
+      amount: amountOf(price),
+      return_url: null,
+    });
+    return inv;
+  }
+
+  /** The invoice is paid: the card is kept for renewals and the subscription becomes active. */
+  function settleInvoice(inv: Invoice, card: string) {
+    inv.status = 'paid';
+    intents.get(inv.payment_intent)!.status = 'succeeded';
+    const sub = subscriptions.get(inv.subscription)!;
+    customers.get(sub.customer)!.defaultCard = card;
+    sub.status = 'active';
+    sub.item.price = inv.price;
+    emit('invoice.paid', invoiceJson(inv, []));
+    emit('customer.subscription.updated', subscriptionJson(sub));
+  }
+
+  function intentJson(pi: PaymentIntent): Obj {
+    return { id: pi.id, object: 'payment_intent', client_secret: pi.client_secret, status: pi.status, amount: pi.amount, currency: 'usd' };
+  }
+
+  type Answer = { status: number; body: unknown };
+  const ok = (body: unknown): Answer => ({ status: 200, body });
+  const fail = (status: number, type: string, message: string, extra: Obj = {}): Answer => ({ status, body: { error: { type, message, ...extra } } });
+
+  function confirm(pi: PaymentIntent, card: string, returnUrl: string | null): Answer {
+    if (pi.status === 'succeeded') return fail(400, 'invalid_request_error', 'This PaymentIntent has already succeeded.', { code: 'payment_intent_unexpected_state' });
+    const decline = DECLINES[card];
+    const inv = invoices.get(pi.invoice)!;
+    if (decline) {
+      emit('invoice.payment_failed', invoiceJson(inv, []));
+      return fail(402, 'card_error', decline.message, { code: decline.code, decline_code: decline.decline_code, payment_intent: intentJson(pi) });
+    }
+    if (!/^\d{15,16}$/.test(card)) return fail(402, 'card_error', 'Your card number is invalid.', { code: 'invalid_number' });
+    if (card === CARDS.authentication) {
+      pi.status = 'requires_action';
+      pi.return_url = returnUrl;
+      return ok({
+        ...intentJson(pi),
+        next_action: { type: 'redirect_to_url', redirect_to_url: { url: `https://hooks.stripe.com/3d_secure/${pi.id}`, return_url: returnUrl } },
+      });
+    }
+    settleInvoice(inv, card);
+    return ok(intentJson(pi));
+  }
+
+  function route(method: string, pathname: string, query: URLSearchParams, body: Obj, headers: http.IncomingHttpHeaders): Answer {
+    const secretKey = String(headers.authorization ?? '').startsWith('Bearer sk_');
+    let m: RegExpMatchArray | null;
+
+    // Browser side (Stripe.js with the publishable key).
+    if ((m = pathname.match(/^\/v1\/payment_intents\/([^/]+)\/confirm$/)) && method === 'POST') {
+      const pi = intents.get(m[1]);
+      if (!pi || pi.client_secret !== body.client_secret) return fail(404, 'invalid_request_error', 'No such payment_intent');
+      const card = String(((body.payment_method_data as Obj | undefined)?.card as Obj | undefined)?.number ?? '').replace(/\s+/g, '');
+      return confirm(pi, card, body.return_url ? String(body.return_url) : null);
+    }
+    if ((m = pathname.match(/^\/v1\/payment_intents\/([^/]+)$/)) && method === 'GET') {
+      const pi = intents.get(m[1]);
+      if (!pi || pi.client_secret !== query.get('client_secret')) return fail(404, 'invalid_request_error', 'No such payment_intent');
+      return ok(intentJson(pi));
+    }
+
+    if (!secretKey) return fail(401, 'invalid_request_error', 'Invalid API Key provided');
+
+    if (pathname === '/v1/customers' && method === 'POST') {
+      const c: Customer = {
+        id: newId('cus'),
+        object: 'customer',
+        email: body.email ? String(body.email) : null,
+        name: body.name ? String(body.name) : null,
+        metadata: (body.metadata as Record<string, string>) ?? {},
+        defaultCard: null,
+      };
+      customers.set(c.id, c);
+      const { defaultCard: _card, ...json } = c;
+      return ok(json);
+    }
+    if (pathname === '/v1/subscriptions' && method === 'POST') {
+      const customer = customers.get(String(body.customer));
+      if (!customer) return fail(400, 'invalid_request_error', `No such customer: '${body.customer}'`, { param: 'customer' });
+      const price = String(((body.items as Obj | undefined)?.['0'] as Obj | undefined)?.price ?? '');
+      if (!price) return fail(400, 'invalid_request_error', 'Missing required param: items.', { param: 'items' });
+      const start = now();
+      const sub: Subscription = {
+        id: newId('sub'),
+        object: 'subscription',
+        customer: customer.id,
+        status: 'incomplete',
+        cancel_at_period_end: false,
+        metadata: (body.metadata as Record<string, string>) ?? {},
+        created: start,
+        item: { id: newId('si'), price, current_period_start: start, current_period_end: start + MONTH },
+        latest_invoice: '',
+      };
+      subscriptions.set(sub.id, sub);
+      sub.latest_invoice = newInvoice(sub, price).id;
+      emit('customer.subscription.created', subscriptionJson(sub));
+      return ok(subscriptionJson(sub, list(body.expand)));
+    }
+    if ((m = pathname.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
+      const sub = subscriptions.get(m[1]);
+      if (!sub) return fail(404, 'invalid_request_error', `No such subscription: '${m[1]}'`);
+      if (method === 'GET') return ok(subscriptionJson(sub, query.getAll('expand[]').concat(query.getAll('expand[0]'))));
+      if (method === 'DELETE') {
+        sub.status = 'canceled';
+        emit('customer.subscription.deleted', subscriptionJson(sub));
+        return ok(subscriptionJson(sub));
+      }
+      if (method === 'POST') {
+        if (sub.status === 'canceled') return fail(400, 'invalid_request_error', 'A canceled subscription can only update its cancellation_details.');
+        if (body.metadata) sub.metadata = { ...sub.metadata, ...(body.metadata as Record<string, string>) };
+        if (body.cancel_at_period_end !== undefined) sub.cancel_at_period_end = body.cancel_at_period_end === 'true';
+        const newPrice = ((body.items as Obj | undefined)?.['0'] as Obj | undefined)?.price;
+        if (newPrice && newPrice !== sub.item.price) {
+          const card = customers.get(sub.customer)!.defaultCard;
+          if (!card || sub.status !== 'active') return fail(402, 'card_error', 'This customer has no attached payment source or default payment method.', { code: 'resource_missing' });
+          const decline = DECLINES[card];
+          // pending_if_incomplete: a proration that cannot be paid leaves the subscription as it was.
+          if (decline) return fail(402, 'card_error', decline.message, { code: decline.code, decline_code: decline.decline_code });
+          const inv = newInvoice(sub, String(newPrice));
+          sub.latest_invoice = inv.id;
+          settleInvoice(inv, card);
+          return ok(subscriptionJson(sub, list(body.expand)));
+        }
+        emit('customer.subscription.updated', subscriptionJson(sub));
+        return ok(subscriptionJson(sub, list(body.expand)));
+      }
+    }
+    return fail(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${pathname}).`);
+  }
+
+  function authenticationPage(pi: PaymentIntent): string {
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Authenticate your payment</title>
+<style>body{font-family:system-ui,sans-serif;margin:2rem;color:#1c1917}button{min-height:44px;padding:0 1rem;margin:.5rem .5rem 0 0;font-size:1rem}</style></head>
+<body><main><h1>Authenticate your payment</h1><p>Your bank asks you to confirm a payment of $${(pi.amount / 100).toFixed(2)}.</p>
+<form method="post" action="/3d_secure/${pi.id}/complete"><button name="outcome" value="complete">Complete authentication</button><button name="outcome" value="fail">Fail authentication</button></form></main></body></html>`;
+  }
+
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'authorization, content-type', 'access-control-allow-methods': 'GET, POST, DELETE' };
+      if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
+      if (url.pathname === '/stripe.js' || /^\/(v3|[a-z]+)\/stripe\.js$/.test(url.pathname)) {
+        return void res.writeHead(200, { ...cors, 'content-type': 'text/javascript; charset=utf-8' }).end(FAKE_STRIPE_JS);
+      }
+      let m = url.pathname.match(/^\/3d_secure\/([^/]+)$/);
+      if (m && req.method === 'GET' && intents.has(m[1])) {
+        return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(authenticationPage(intents.get(m[1])!));
+      }
+      m = url.pathname.match(/^\/3d_secure\/([^/]+)\/complete$/);
+      if (m && req.method === 'POST' && intents.has(m[1])) {
+        const pi = intents.get(m[1])!;
+        const passed = new URLSearchParams(raw).get('outcome') === 'complete';
+        if (passed && pi.status === 'requires_action') settleInvoice(invoices.get(pi.invoice)!, CARDS.authentication);
+        if (!passed) pi.status = 'requires_payment_method';
+        const back = new URL(pi.return_url ?? baseUrl);
+        back.searchParams.set('payment_intent', pi.id);
+        back.searchParams.set('payment_intent_client_secret', pi.client_secret);
+        back.searchParams.set('redirect_status', passed ? 'succeeded' : 'failed');
+        return void res.writeHead(303, { location: back.href }).end();
+      }
+
+      const body = req.headers['content-type']?.includes('application/json') ? (JSON.parse(raw || '{}') as Obj) : decodeForm(raw);
+      const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
+      if (url.pathname.startsWith('/v1/') && !url.pathname.startsWith('/v1/payment_intents')) {
+        requests.push({ method: req.method ?? 'GET', path: url.pathname, body, idempotencyKey });
+      }
+      const send = ({ status, body: out }: Answer) =>
+        res.writeHead(status, { ...cors, 'content-type': 'application/json', 'request-id': newId('req') }).end(JSON.stringify(out));
+      // Stripe answers a retried request with the same key with the first answer, and refuses other parameters.
+      if (idempotencyKey && req.method === 'POST') {
+        const seen = idempotent.get(idempotencyKey);
+        if (seen) {
+          if (seen.body !== raw) return void send(fail(400, 'idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.'));
+          return void res.writeHead(seen.status, { ...cors, 'content-type': 'application/json', 'idempotent-replayed': 'true' }).end(JSON.stringify(seen.response));
+        }
+      }
+      const answer = route(req.method ?? 'GET', url.pathname, url.searchParams, body, req.headers);
+      if (idempotencyKey && req.method === 'POST') idempotent.set(idempotencyKey, { body: raw, status: answer.status, response: answer.body });
+      send(answer);
+    });
+  });
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  baseUrl = `http://127.0.0.1:${port}`;
+
+  return {
+    url: baseUrl,
+    port,
+    webhookSecret,
+    events,
+    requests,
+    customers,
+    subscriptions,
+    sign,
+    async pay(subscriptionId, card = CARDS.success) {
+      const sub = subscriptions.get(subscriptionId);
+      if (!sub) return { ok: false, message: 'No such subscription' };
+      const pi = intents.get(invoices.get(sub.latest_invoice)!.payment_intent)!;
+      const answer = confirm(pi, card, null);
+      return answer.status === 200 ? { ok: true } : { ok: false, message: (answer.body as { error: { message: string } }).error.message };
+    },
+    expire(subscriptionId) {
+      const sub = subscriptions.get(subscriptionId);
+      if (!sub || sub.status !== 'incomplete') return;
+      sub.status = 'incomplete_expired';
+      invoices.get(sub.latest_invoice)!.status = 'void';
+      emit('customer.subscription.updated', subscriptionJson(sub));
+    },
+    async settled() {
+      while (deliveries.size) await Promise.all([...deliveries]);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
