@@ -7,16 +7,15 @@ import { DEAD_REMOTE_URL, expect, expectAccessible, RELEASE_HOST_PORT, SHIPPING_
 
 /**
  * The routes of spec 02 §2 served by the shell and the remotes built so far, with a concrete address for each
- * parameter. The grow and premium remotes are not built yet (issues 6 and 8): their routes
- * (/grow…, /tools/calendar…, /guides/seeds|pests|harvest, /premium) show the
- * error screen until they ship, which the dead-remote test covers.
+ * parameter. The grow remote is not built yet (issue 6): its routes (/grow…, /tools/calendar…,
+ * /guides/seeds|pests|harvest) show the error screen until it ships, which the dead-remote test covers.
  */
 const ROUTES = [
   '/', '/peppers', '/peppers/1000', '/scoville', '/recipes', '/recipes/1', '/menu', '/random', '/favorites',
   '/tools/heat-calc', '/glossary', '/collections', '/collections/superhots', '/collections/heirlooms', '/collections/wild',
   '/collections/ornamental', '/collections/regional', '/tools/heat-quiz', '/heat-tolerance-quiz', '/cooking',
   '/guides/preservation', '/pairing', '/safety', '/meal-planning', '/science', '/heat-guide', '/nutrition', '/history',
-  '/breeding', '/login', '/identify', '/admin/images',
+  '/breeding', '/login', '/identify', '/admin/images', '/premium',
 ];
 
 test.describe('the shell', () => {

@@ -1,0 +1,17 @@
+import { Button, Card } from '@pepper/ui';
+import { Crown } from 'lucide-react';
+import { goToLogin } from './useAccount';
+
+/** What a visitor sees in place of members' content: an invitation to sign in. */
+export function PremiumContentCard() {
+  return (
+    <Card className="grid gap-3 border-amber-300 bg-amber-50 text-center">
+      <Crown aria-hidden className="mx-auto h-8 w-8 text-amber-700" />
+      <h2 className="text-lg font-bold text-ink">Premium Content</h2>
+      <p className="text-sm text-ink-soft">
+        Log in to subscribe, read the premium recipes and get member prices on grow kits and merchandise.
+      </p>
+      <Button onClick={goToLogin}>Log In</Button>
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+import { HttpError, mutations, queries } from '@pepper/client';
+import { PLANS, planButton, type PlanType } from '@pepper/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { goToLogin, type Account } from '../account/useAccount';
+import { Checkout } from './Checkout';
+import { ManageSubscription } from './ManageSubscription';
+import { announceSubscriptionError } from './payment-outcome';
+import { PlanCard } from './PlanCard';
+import { usePaymentReturn } from './usePaymentReturn';
+
+type PaidPlan = Exclude<PlanType, 'free'>;
+const messageOf = (err: unknown) => (err instanceof HttpError ? err.serverMessage : err instanceof Error ? err.message : String(err));
+
+/** Pricing: the three plans; choosing one starts a subscription and shows the card payment form. */
+export function PricingTab({ account }: { account: Account }) {
+  const config = useQuery(queries.config());
+  const publishableKey = config.isPending ? undefined : (config.data?.stripePublishableKey ?? null);
+  usePaymentReturn(publishableKey);
+  const [processing, setProcessing] = useState<PaidPlan | null>(null);
+  const [checkout, setCheckout] = useState<{ plan: PaidPlan; clientSecret: string } | null>(null);
+  const current = account.signedIn ? account.planType : null;
+  const holdsPaidPlan = current === 'premium' || current === 'pro';
+
+  async function choose(plan: PlanType) {
+    if (!account.signedIn) return goToLogin();
+    if (plan === 'free') return;
+    setProcessing(plan);
+    try {
+      const { clientSecret } = await mutations.createSubscription({ planType: plan });
+      if (!publishableKey) throw new Error('Payments are not configured');
+      setCheckout({ plan, clientSecret });
+    } catch (err) {
+      announceSubscriptionError(messageOf(err));
+    } finally {
+      setProcessing(null);
+    }
+  }
+
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-ink-soft">
+        Every plan is billed monthly in US dollars. Members save {PLANS[1].discountRange} (Premium) or {PLANS[2].discountRange} (Pro) on grow
+        kits and merchandise.
+      </p>
+      {checkout && publishableKey ? (
+        <Checkout
+          plan={checkout.plan}
+          clientSecret={checkout.clientSecret}
+          publishableKey={publishableKey}
+          onDone={() => setCheckout(null)}
+          onCancel={() => setCheckout(null)}
+        />
+      ) : null}
+      {holdsPaidPlan ? <ManageSubscription planType={current} /> : null}
+      {PLANS.map((plan) => {
+        // A subscriber switches or cancels under Manage Subscription; the plan cards only mark where they are.
+        const button =
+          holdsPaidPlan && plan.type !== current
+            ? null
+            : planButton({ plan: plan.type, currentPlan: current, processing: processing ?? checkout?.plan ?? null });
+        const label = !account.signedIn && plan.type !== 'free' ? { label: `Log In to Choose ${plan.name}`, disabled: false } : button;
+        return (
+          <PlanCard
+            key={plan.type}
+            plan={plan}
+            current={plan.type === current}
+            button={plan.type === 'free' && !account.signedIn ? null : label}
+            onChoose={() => void choose(plan.type)}
+          />
+        );
+      })}
+    </div>
+  );
+}

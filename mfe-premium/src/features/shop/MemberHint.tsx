@@ -1,0 +1,16 @@
+import type { Account } from '../account/useAccount';
+
+/** Visitors and free members learn what a plan would save them; members see their prices already applied. */
+export function MemberHint({ account, onSeePlans }: { account: Account; onSeePlans: () => void }) {
+  if (account.planType === 'premium' || account.planType === 'pro') {
+    return <p className="text-sm text-ink-soft">Your {account.planType === 'pro' ? 'Pro' : 'Premium'} member prices are applied.</p>;
+  }
+  return (
+    <p className="text-sm text-ink-soft">
+      Premium members save 10-20% and Pro members 25-40%.{' '}
+      <button type="button" onClick={onSeePlans} className="inline-flex min-h-touch items-center font-semibold text-chili-800 underline">
+        See the plans
+      </button>
+    </p>
+  );
+}
