@@ -5,17 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEAD_REMOTE_URL, expect, expectAccessible, RELEASE_HOST_PORT, SHIPPING_URL, test } from '../fixtures';
 
-/**
- * The routes of spec 02 §2 served by the shell and the remotes built so far, with a concrete address for each
- * parameter. The grow remote is not built yet (issue 6): its routes (/grow…, /tools/calendar…,
- * /guides/seeds|pests|harvest) show the error screen until it ships, which the dead-remote test covers.
- */
+/** Every route of spec 02 §2, with a concrete address for each parameter. */
 const ROUTES = [
   '/', '/peppers', '/peppers/1000', '/scoville', '/recipes', '/recipes/1', '/menu', '/random', '/favorites',
   '/tools/heat-calc', '/glossary', '/collections', '/collections/superhots', '/collections/heirlooms', '/collections/wild',
   '/collections/ornamental', '/collections/regional', '/tools/heat-quiz', '/heat-tolerance-quiz', '/cooking',
   '/guides/preservation', '/pairing', '/safety', '/meal-planning', '/science', '/heat-guide', '/nutrition', '/history',
-  '/breeding', '/login', '/identify', '/admin/images', '/premium',
+  '/breeding', '/login', '/identify', '/admin/images', '/premium', '/grow', '/grow/beginner', '/grow/intermediate',
+  '/grow/expert', '/grow/species', '/grow/climate', '/tools', '/tools/calendar', '/tools/spacing', '/tools/yield',
+  '/tools/weather', '/tools/fertilizer', '/guides/seeds', '/guides/pests', '/guides/harvest',
 ];
 
 test.describe('the shell', () => {

@@ -1,0 +1,169 @@
+import { climateReading, CLIMATE_ZONES, type ClimateBand, type ClimateZoneName } from '@pepper/domain';
+import { Button, Card, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
+import { LocateFixed, Loader2, MapPin } from 'lucide-react';
+import { GrowPage } from '../../components/GrowPage';
+import { Bullets, InfoCard, Section } from '../../components/Section';
+import { GLOBAL_VIEW, GROWING_CALENDARS, LOCAL_FACTORS, SEASONS, ZONE_DETAILS } from './content';
+import { useDeviceLocation } from './useDeviceLocation';
+
+/** The static zone a latitude band belongs to (deserts cannot be told from latitude alone). */
+const ZONE_FOR_BAND: Record<ClimateBand, ClimateZoneName> = {
+  Tropical: 'Tropical/Subtropical',
+  Subtropical: 'Tropical/Subtropical',
+  Temperate: 'Temperate/Mediterranean',
+  Continental: 'Continental/Northern',
+  'Arctic/Subarctic': 'Continental/Northern',
+};
+
+const coords = (lat: number, lon: number) =>
+  `${Math.abs(lat).toFixed(1)}°${lat >= 0 ? 'N' : 'S'}, ${Math.abs(lon).toFixed(1)}°${lon >= 0 ? 'E' : 'W'}`;
+
+/** /grow/climate: the Climate Zones Guide. */
+export function ClimateScreen() {
+  const { position, detecting, detect } = useDeviceLocation();
+  const reading = position ? climateReading(position.lat, position.lon, new Date().getMonth()) : null;
+  const variant = reading?.calendar ?? 'northern';
+  const calendar = GROWING_CALENDARS[variant];
+  const userZone = reading ? ZONE_FOR_BAND[reading.band] : null;
+
+  return (
+    <GrowPage
+      title="Climate Zones Guide"
+      subtitle="Your zone, season and growing calendar"
+      description="Find your pepper-growing climate zone, season and calendar from your location."
+      backTo="/grow"
+      backLabel="Back to Grow Center"
+    >
+      <Card className="grid gap-3">
+        <div aria-live="polite" className="grid gap-1">
+          {reading && position ? (
+            <div className="grid gap-1" data-testid="climate-reading">
+              <p className="flex items-center gap-1 text-sm text-ink-soft">
+                <MapPin aria-hidden className="h-4 w-4" />
+                {coords(position.lat, position.lon)} · {reading.region}
+              </p>
+              <h2 className="text-lg font-bold text-ink">{reading.band} climate</h2>
+              <p className="text-sm text-ink">
+                Season: <strong>{reading.season}</strong>
+              </p>
+              <p className="text-sm text-ink">
+                <span className="font-semibold">Right now:</span> {reading.recommendation}
+              </p>
+            </div>
+          ) : (
+            <div className="grid gap-1">
+              <h2 className="text-lg font-bold text-ink">Find your climate</h2>
+              <p className="text-sm text-ink-soft">
+                Tap Detect My Location to see your climate zone, the season where you are and what to do in the garden now. Your location stays on
+                this device.
+              </p>
+            </div>
+          )}
+        </div>
+        <Button onClick={detect} disabled={detecting} aria-busy={detecting}>
+          {detecting ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <LocateFixed aria-hidden className="h-4 w-4" />}
+          {detecting ? 'Detecting...' : 'Detect My Location'}
+        </Button>
+      </Card>
+
+      <Section title={calendar.title} intro={calendar.note}>
+        <ol className="grid gap-2" data-testid="growing-calendar" data-variant={variant}>
+          {calendar.months.map((m) => (
+            <li key={m.months} className="rounded-xl border border-stone-200 bg-white p-3 text-sm">
+              <span className="block font-semibold text-ink">{m.months}</span>
+              <span className="text-ink-soft">{m.task}</span>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Tabs defaultValue="zones">
+        <TabsList aria-label="Climate guide sections">
+          <TabsTrigger value="zones">Zones</TabsTrigger>
+          <TabsTrigger value="seasons">Seasons</TabsTrigger>
+          <TabsTrigger value="local">Local Factors</TabsTrigger>
+          <TabsTrigger value="global">Global</TabsTrigger>
+        </TabsList>
+        <TabsContent value="zones" className="grid gap-3">
+          {reading && userZone ? (
+            <InfoCard title="Your Zone" className="border-green-700">
+              <p className="text-sm text-ink">
+                {reading.band} band: by latitude, your closest match is <strong>{userZone}</strong> (hardiness zones{' '}
+                {CLIMATE_ZONES.find((z) => z.zone === userZone)!.hardiness}).
+              </p>
+              <p className="text-sm text-ink-soft">{ZONE_DETAILS[userZone].growingSeason}</p>
+              <p className="text-sm text-ink-soft">
+                Coasts and cities often run a zone or two milder than latitude suggests (see Local Factors). If you get under 10-15 in (250-380
+                mm) of rain a year, follow the Desert/Arid advice instead.
+              </p>
+            </InfoCard>
+          ) : null}
+          {CLIMATE_ZONES.map((z) => {
+            const d = ZONE_DETAILS[z.zone];
+            return (
+              <InfoCard key={z.zone} title={z.zone} aside={<span className="shrink-0 text-xs font-semibold text-ink-soft">Zones {z.hardiness}</span>}>
+                <p className="text-sm text-ink-soft">{d.region}</p>
+                <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-1 text-sm">
+                  <dt className="font-semibold">Temperature</dt>
+                  <dd>{d.temperature}</dd>
+                  <dt className="font-semibold">Humidity</dt>
+                  <dd>{d.humidity}</dd>
+                  <dt className="font-semibold">Rainfall</dt>
+                  <dd>{d.rainfall}</dd>
+                  <dt className="font-semibold">Season</dt>
+                  <dd>{d.growingSeason}</dd>
+                </dl>
+                <p className="text-sm font-semibold">Best for</p>
+                <Bullets items={d.bestFor} />
+                <p className="text-sm font-semibold">Challenges</p>
+                <Bullets items={d.challenges} />
+                <p className="text-sm font-semibold">Tips</p>
+                <Bullets items={d.tips} />
+                <p className="text-sm">
+                  <span className="font-semibold">Varieties to try:</span> {d.varieties.join(', ')}
+                </p>
+              </InfoCard>
+            );
+          })}
+        </TabsContent>
+        <TabsContent value="seasons" className="grid gap-3">
+          {SEASONS.map((s) => (
+            <InfoCard key={s.title} title={s.title}>
+              <Bullets items={s.points} />
+            </InfoCard>
+          ))}
+        </TabsContent>
+        <TabsContent value="local" className="grid gap-3">
+          {LOCAL_FACTORS.map((f) => (
+            <InfoCard key={f.title} title={f.title}>
+              <p className="text-sm text-ink">{f.text}</p>
+            </InfoCard>
+          ))}
+        </TabsContent>
+        <TabsContent value="global" className="grid gap-3">
+          <InfoCard title="Regions">
+            <ul className="grid gap-2 text-sm">
+              {GLOBAL_VIEW.regions.map((r) => (
+                <li key={r.name}>
+                  <span className="font-semibold">{r.name}:</span> {r.text}
+                </li>
+              ))}
+            </ul>
+          </InfoCard>
+          <InfoCard title="Latitude Bands">
+            <ul className="grid gap-2 text-sm">
+              {GLOBAL_VIEW.latitudeBands.map((b) => (
+                <li key={b.band}>
+                  <span className="font-semibold">{b.band}:</span> {b.text}
+                </li>
+              ))}
+            </ul>
+          </InfoCard>
+          <InfoCard title="Hemisphere Timing">
+            <Bullets items={GLOBAL_VIEW.hemisphereTiming} />
+          </InfoCard>
+        </TabsContent>
+      </Tabs>
+    </GrowPage>
+  );
+}

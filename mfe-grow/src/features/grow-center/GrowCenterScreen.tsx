@@ -1,0 +1,115 @@
+import { queries } from '@pepper/client';
+import { CLIMATE_ZONES, GROW_CATEGORIES, GROW_CATEGORY_INFO, groupBySpecies, peppersForGrowCategory } from '@pepper/domain';
+import { Link, useSearchParams } from '@pepper/router';
+import { Card, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Bug, CalendarDays, ChevronRight, Globe2, Scissors, Sprout, Wrench } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { GrowPage } from '../../components/GrowPage';
+import { Section } from '../../components/Section';
+import { ZONE_DETAILS } from '../climate/content';
+
+const TABS = [
+  { value: 'guides', label: 'Guides' },
+  { value: 'varieties', label: 'Varieties' },
+  { value: 'climate', label: 'Climate' },
+] as const;
+type Tab = (typeof TABS)[number]['value'];
+
+const GUIDES = [
+  { to: '/guides/seeds', title: 'Seed Starting', text: 'A four-week plan from sowing to sturdy seedlings.', icon: <Sprout aria-hidden className="h-6 w-6" /> },
+  { to: '/tools', title: 'Growing Tools', text: 'Planting calendar, spacing, yield, weather and feeding.', icon: <Wrench aria-hidden className="h-6 w-6" /> },
+  { to: '/guides/pests', title: 'Pests & Diseases', text: 'Recognise, prevent and treat the usual troubles.', icon: <Bug aria-hidden className="h-6 w-6" /> },
+  { to: '/guides/harvest', title: 'Harvest Guide', text: 'When and how to pick, and how to keep the crop.', icon: <Scissors aria-hidden className="h-6 w-6" /> },
+  { to: '/grow/climate', title: 'Climate Zones', text: 'Your zone, season and growing calendar from your location.', icon: <Globe2 aria-hidden className="h-6 w-6" /> },
+  { to: '/tools/calendar', title: 'Planting Calendar', text: 'Seed start, flowering and harvest dates from one date.', icon: <CalendarDays aria-hidden className="h-6 w-6" /> },
+];
+
+function LinkCard({ to, title, text, icon, aside }: { to: string; title: string; text: string; icon?: ReactNode; aside?: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="flex min-h-touch items-center gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm hover:border-green-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-green-800"
+    >
+      {icon ? <span className="rounded-xl bg-green-50 p-2 text-green-800">{icon}</span> : null}
+      <span className="grid min-w-0 flex-1 gap-0.5">
+        <span className="font-bold text-ink">{title}</span>
+        <span className="text-sm text-ink-soft">{text}</span>
+      </span>
+      {aside}
+      <ChevronRight aria-hidden className="h-5 w-5 shrink-0 text-ink-soft" />
+    </Link>
+  );
+}
+
+/** /grow: the grow center with its guides, variety categories and climate zones. */
+export function GrowCenterScreen() {
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = TABS.some((t) => t.value === params.get('tab')) ? (params.get('tab') as Tab) : 'guides';
+  const peppers = useQuery(queries.peppers());
+  const list = peppers.data?.peppers ?? [];
+
+  const countFor = (category: (typeof GROW_CATEGORIES)[number]) =>
+    category === 'species' ? `${groupBySpecies(list).length} species` : `${peppersForGrowCategory(list, category).length} varieties`;
+
+  return (
+    <GrowPage title="Grow Center" subtitle="Grow your own peppers, from seed to harvest" description="Growing guides, variety picks by experience and climate zones for pepper growers.">
+      <Tabs
+        value={tab}
+        onValueChange={(value) => {
+          const next = new URLSearchParams(params);
+          if (value === 'guides') next.delete('tab');
+          else next.set('tab', value);
+          setParams(next, { replace: true });
+        }}
+      >
+        <TabsList aria-label="Grow center sections">
+          {TABS.map((t) => (
+            <TabsTrigger key={t.value} value={t.value}>
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="guides">
+          <Section title="Growing Guides" intro="Everything a pepper grower needs through the season.">
+            <ul className="grid gap-3">
+              {GUIDES.map((g) => (
+                <li key={g.to}>
+                  <LinkCard {...g} />
+                </li>
+              ))}
+            </ul>
+          </Section>
+        </TabsContent>
+        <TabsContent value="varieties">
+          <Section title="Varieties by Experience" intro="Start where your experience is: milder peppers forgive more, superhots ask for patience and warmth.">
+            <ul className="grid gap-3">
+              {GROW_CATEGORIES.map((category) => (
+                <li key={category}>
+                  <LinkCard
+                    to={`/grow/${category}`}
+                    title={GROW_CATEGORY_INFO[category].title}
+                    text={GROW_CATEGORY_INFO[category].description}
+                    aside={<span className="shrink-0 text-xs font-semibold text-ink-soft">{peppers.isPending ? '…' : countFor(category)}</span>}
+                  />
+                </li>
+              ))}
+            </ul>
+          </Section>
+        </TabsContent>
+        <TabsContent value="climate">
+          <Section title="Climate Zones" intro="Peppers are tropical perennials grown as annuals almost everywhere else: your zone decides the season.">
+            {CLIMATE_ZONES.map((z) => (
+              <Card key={z.zone} className="grid gap-1">
+                <h3 className="font-bold text-ink">{z.zone}</h3>
+                <p className="text-sm text-ink">Hardiness zones {z.hardiness}</p>
+                <p className="text-sm text-ink-soft">{ZONE_DETAILS[z.zone].growingSeason}</p>
+              </Card>
+            ))}
+            <LinkCard to="/grow/climate" title="Find Your Zone" text="Detect your location for your zone, season and calendar." icon={<Globe2 aria-hidden className="h-6 w-6" />} />
+          </Section>
+        </TabsContent>
+      </Tabs>
+    </GrowPage>
+  );
+}

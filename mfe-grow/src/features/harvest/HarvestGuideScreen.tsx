@@ -1,0 +1,76 @@
+import { harvestPrediction, parseDateInput } from '@pepper/domain';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
+import { useState } from 'react';
+import { GrowPage } from '../../components/GrowPage';
+import { InfoCard } from '../../components/Section';
+import { Field, SelectField } from '../tools/Field';
+import { longDate } from '../tools/format';
+import { HARVEST_VARIETY_CLASSES, METHODS, RIPENESS, STORAGE, TIMING } from './content';
+
+function Cards({ items }: { items: readonly { title: string; text: string }[] }) {
+  return (
+    <>
+      {items.map((i) => (
+        <InfoCard key={i.title} title={i.title}>
+          <p className="text-sm text-ink">{i.text}</p>
+        </InfoCard>
+      ))}
+    </>
+  );
+}
+
+/** /guides/harvest: when and how to pick, and a calculator from a transplant date and a variety class. */
+export function HarvestGuideScreen() {
+  const [date, setDate] = useState('');
+  const [variety, setVariety] = useState('');
+  const prediction = harvestPrediction(parseDateInput(date), variety);
+
+  return (
+    <GrowPage title="Harvest Guide" subtitle="When to pick and how to keep the crop" description="When and how to harvest peppers, ripeness signs, storage, and a harvest date calculator.">
+      <InfoCard title="Harvest Calculator">
+        <p className="text-sm text-ink-soft">Enter when your plants went outside and what you grow.</p>
+        <Field label="Transplant date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+        <SelectField label="Variety" value={variety} onChange={(e) => setVariety(e.target.value)} options={[{ value: '', label: 'Select a variety...' }, ...HARVEST_VARIETY_CLASSES]} />
+        <div aria-live="polite">
+          {prediction ? (
+            <ul className="grid gap-2 text-sm" aria-label="Harvest predictions">
+              {prediction.green ? (
+                <li className="rounded-xl bg-green-50 p-3">
+                  <span className="font-semibold">First green peppers:</span> {longDate(prediction.green)}{' '}
+                  <span className="text-ink-soft">({prediction.greenRange} days)</span>
+                </li>
+              ) : (
+                <li className="rounded-xl bg-stone-100 p-3">Hot and superhot peppers are picked ripe: no green harvest.</li>
+              )}
+              <li className="rounded-xl bg-red-50 p-3">
+                <span className="font-semibold">First ripe peppers:</span> {longDate(prediction.ripe)} <span className="text-ink-soft">({prediction.ripeRange} days)</span>
+              </li>
+            </ul>
+          ) : (
+            <p className="text-sm text-ink-soft">Choose a transplant date and a variety to see your harvest dates.</p>
+          )}
+        </div>
+      </InfoCard>
+      <Tabs defaultValue="timing">
+        <TabsList aria-label="Harvest guide sections">
+          <TabsTrigger value="timing">Timing</TabsTrigger>
+          <TabsTrigger value="methods">Methods</TabsTrigger>
+          <TabsTrigger value="ripeness">Ripeness</TabsTrigger>
+          <TabsTrigger value="storage">Storage</TabsTrigger>
+        </TabsList>
+        <TabsContent value="timing" className="grid gap-3">
+          <Cards items={TIMING} />
+        </TabsContent>
+        <TabsContent value="methods" className="grid gap-3">
+          <Cards items={METHODS} />
+        </TabsContent>
+        <TabsContent value="ripeness" className="grid gap-3">
+          <Cards items={RIPENESS} />
+        </TabsContent>
+        <TabsContent value="storage" className="grid gap-3">
+          <Cards items={STORAGE} />
+        </TabsContent>
+      </Tabs>
+    </GrowPage>
+  );
+}

@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import HarvestGuide from '../../pages/HarvestGuide';
+import { renderRoutes } from '../../test/render';
+
+const renderHarvest = () => renderRoutes('/guides/harvest', [{ path: '/guides/harvest', element: <HarvestGuide /> }]);
+
+describe('the harvest guide', () => {
+  it('links back to the menu and has the tabs timing, methods, ripeness and storage, timing first', () => {
+    renderHarvest();
+    expect(screen.getByRole('link', { name: 'Back to Menu' })).toHaveAttribute('href', '/menu');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Timing', 'Methods', 'Ripeness', 'Storage']);
+    expect(screen.getByRole('tab', { name: 'Timing' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('needs both a transplant date and a variety before it predicts', async () => {
+    const { user } = renderHarvest();
+    const waiting = 'Choose a transplant date and a variety to see your harvest dates.';
+    expect(screen.getByText(waiting)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Transplant date'), '2026-05-01');
+    expect(screen.getByText(waiting)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Variety'), 'medium');
+    expect(screen.queryByText(waiting)).not.toBeInTheDocument();
+  });
+
+  it('predicts green at 70 and ripe at 90 days for a medium variety', async () => {
+    const { user } = renderHarvest();
+    await user.type(screen.getByLabelText('Transplant date'), '2026-05-01');
+    await user.selectOptions(screen.getByLabelText('Variety'), 'medium');
+    const list = screen.getByRole('list', { name: 'Harvest predictions' });
+    expect(list).toHaveTextContent('First green peppers: Fri, July 10, 2026 (70-90 days)');
+    expect(list).toHaveTextContent('First ripe peppers: Thu, July 30, 2026 (90-110 days)');
+  });
+
+  it('has no green pick for a superhot, which ripens from 120 days', async () => {
+    const { user } = renderHarvest();
+    await user.type(screen.getByLabelText('Transplant date'), '2026-05-01');
+    await user.selectOptions(screen.getByLabelText('Variety'), 'superhot');
+    const list = screen.getByRole('list', { name: 'Harvest predictions' });
+    expect(list).toHaveTextContent('no green harvest');
+    expect(list).toHaveTextContent('First ripe peppers: Sat, August 29, 2026 (120-150+ days)');
+  });
+
+  it('explains methods, ripeness and storage', async () => {
+    const { user } = renderHarvest();
+    await user.click(screen.getByRole('tab', { name: 'Methods' }));
+    expect(screen.getByRole('heading', { name: 'Cut, do not pull' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Ripeness' }));
+    expect(screen.getByRole('heading', { name: 'Corking' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Storage' }));
+    expect(screen.getByRole('heading', { name: 'Freezer' })).toBeInTheDocument();
+  });
+});

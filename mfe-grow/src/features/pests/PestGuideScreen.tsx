@@ -1,0 +1,120 @@
+import { filterPests, PEST_SEVERITY_OPTIONS } from '@pepper/domain';
+import { Badge, Button, EmptyState, Tabs, TabsContent, TabsList, TabsTrigger, cn } from '@pepper/ui';
+import { useId, useState } from 'react';
+import { GrowPage } from '../../components/GrowPage';
+import { Bullets, Fact, InfoCard } from '../../components/Section';
+import { Field, SelectField } from '../tools/Field';
+import { DISEASES, PESTS, PREVENTION, TREATMENTS, type Severity, type Trouble } from './content';
+
+const SEVERITY_STYLE: Record<Severity, string> = {
+  Low: 'bg-green-100 text-green-900',
+  Medium: 'bg-amber-100 text-amber-900',
+  High: 'bg-red-100 text-red-900',
+};
+
+function TroubleCard({ item }: { item: Trouble }) {
+  return (
+    <InfoCard
+      title={item.name}
+      aside={
+        <span className="flex shrink-0 gap-1">
+          <Badge className={SEVERITY_STYLE[item.severity]}>{item.severity}</Badge>
+          {item.organic ? <Badge className="bg-green-800 text-white">Organic</Badge> : null}
+        </span>
+      }
+    >
+      <p className="text-sm text-ink">{item.description}</p>
+      <p className="text-sm font-semibold">Symptoms</p>
+      <Bullets items={item.symptoms} />
+      <p className="text-sm font-semibold">Prevention</p>
+      <Bullets items={item.prevention} />
+      <p className="text-sm font-semibold">Treatment</p>
+      <Bullets items={item.treatment} />
+    </InfoCard>
+  );
+}
+
+function TroubleList({ items, label }: { items: Trouble[]; label: string }) {
+  if (items.length === 0) return <EmptyState title={`No ${label.toLowerCase()} match`} description="Try another word, severity or clear the filters." />;
+  return (
+    <ul className="grid gap-3" aria-label={label}>
+      {items.map((item) => (
+        <li key={item.name}>
+          <TroubleCard item={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /guides/pests: pests, diseases, treatments and prevention, with combined filters. */
+export function PestGuideScreen() {
+  const [search, setSearch] = useState('');
+  const [severity, setSeverity] = useState<string>('All');
+  const [organicOnly, setOrganicOnly] = useState(false);
+  const organicId = useId();
+  const filters = { search, severity, organicOnly };
+  const pests = filterPests(PESTS, filters);
+  const diseases = filterPests(DISEASES, filters);
+  const filtered = search !== '' || severity !== 'All' || organicOnly;
+
+  return (
+    <GrowPage title="Pest & Disease Guide" subtitle="Recognise, prevent and treat" description="Common pepper pests and diseases with symptoms, prevention and organic treatments.">
+      <div className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-3" role="search" aria-label="Filter pests and diseases">
+        <Field label="Search" type="search" placeholder="e.g. aphids, wilt, spots" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <div className="grid grid-cols-2 items-end gap-2">
+          <SelectField label="Severity" value={severity} onChange={(e) => setSeverity(e.target.value)} options={PEST_SEVERITY_OPTIONS.map((s) => ({ value: s, label: s }))} />
+          <label htmlFor={organicId} className="flex min-h-touch items-center gap-2 rounded-xl border border-stone-300 px-3 text-sm font-semibold text-ink">
+            <input id={organicId} type="checkbox" className="h-5 w-5 accent-green-800" checked={organicOnly} onChange={(e) => setOrganicOnly(e.target.checked)} />
+            Organic Only
+          </label>
+        </div>
+        <Button
+          variant="outline"
+          disabled={!filtered}
+          onClick={() => {
+            setSearch('');
+            setSeverity('All');
+            setOrganicOnly(false);
+          }}
+        >
+          Clear
+        </Button>
+        <p className="text-xs text-ink-soft" aria-live="polite">
+          {pests.length} pests and {diseases.length} diseases shown
+        </p>
+      </div>
+      <Tabs defaultValue="pests">
+        <TabsList aria-label="Pest guide sections">
+          <TabsTrigger value="pests">Pests</TabsTrigger>
+          <TabsTrigger value="diseases">Diseases</TabsTrigger>
+          <TabsTrigger value="treatments">Treatments</TabsTrigger>
+          <TabsTrigger value="prevention">Prevention</TabsTrigger>
+        </TabsList>
+        <TabsContent value="pests">
+          <TroubleList items={pests} label="Pests" />
+        </TabsContent>
+        <TabsContent value="diseases">
+          <TroubleList items={diseases} label="Diseases" />
+        </TabsContent>
+        <TabsContent value="treatments" className="grid gap-3">
+          {TREATMENTS.map((t) => (
+            <InfoCard key={t.name} title={t.name}>
+              <Fact label="Uses">{t.uses}</Fact>
+              <Fact label="Application">{t.application}</Fact>
+              <Fact label="Frequency">{t.frequency}</Fact>
+              <p className={cn('rounded-lg bg-amber-50 p-2 text-sm text-ink')}>{t.notes}</p>
+            </InfoCard>
+          ))}
+        </TabsContent>
+        <TabsContent value="prevention" className="grid gap-3">
+          {PREVENTION.map((p) => (
+            <InfoCard key={p.title} title={p.title}>
+              <Bullets items={p.points} />
+            </InfoCard>
+          ))}
+        </TabsContent>
+      </Tabs>
+    </GrowPage>
+  );
+}

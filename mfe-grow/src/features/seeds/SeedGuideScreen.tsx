@@ -1,0 +1,98 @@
+import { clampSeedWeek, GERMINATION, isSeedTaskDone, SEED_WEEKS, toggleSeedTask, type SeedTaskProgress } from '@pepper/domain';
+import { Tabs, TabsContent, TabsList, TabsTrigger, cn } from '@pepper/ui';
+import { Check } from 'lucide-react';
+import { useState } from 'react';
+import { GrowPage } from '../../components/GrowPage';
+import { InfoCard } from '../../components/Section';
+import { GERMINATION_CLASSES, SEED_TROUBLES, SEED_WEEK_PLANS } from './content';
+
+/** /guides/seeds: a four-week seed-starting plan with per-task check-offs (kept in page memory only). */
+export function SeedGuideScreen() {
+  const [week, setWeek] = useState(1);
+  const [progress, setProgress] = useState<SeedTaskProgress>({});
+  const plan = SEED_WEEK_PLANS[week - 1];
+  const temperature = SEED_WEEKS[week - 1].temperatureF;
+  const done = plan.tasks.filter((_, i) => isSeedTaskDone(progress, week, i)).length;
+
+  return (
+    <GrowPage title="Seed Starting Guide" subtitle="From seed to seedling in four weeks" description="A four-week seed-starting plan for peppers with temperatures, germination times and fixes.">
+      <Tabs defaultValue="timeline">
+        <TabsList aria-label="Seed guide sections">
+          <TabsTrigger value="timeline">Timeline</TabsTrigger>
+          <TabsTrigger value="varieties">Varieties</TabsTrigger>
+          <TabsTrigger value="troubleshooting">Troubleshooting</TabsTrigger>
+        </TabsList>
+        <TabsContent value="timeline" className="grid gap-3">
+          <div role="group" aria-label="Week" className="grid grid-cols-4 gap-2">
+            {SEED_WEEKS.map((w) => (
+              <button
+                key={w.week}
+                type="button"
+                aria-pressed={week === w.week}
+                onClick={() => setWeek(clampSeedWeek(w.week))}
+                className={cn(
+                  'min-h-touch rounded-xl border text-sm font-semibold',
+                  week === w.week ? 'border-green-800 bg-green-800 text-white' : 'border-stone-300 bg-white text-ink',
+                )}
+              >
+                Week {w.week}
+              </button>
+            ))}
+          </div>
+          <InfoCard title={plan.title} aside={<span className="shrink-0 text-sm font-semibold text-ink">{temperature}°F</span>}>
+            <p className="text-sm text-ink-soft">
+              {plan.focus} Keep the soil at {temperature}°F.
+            </p>
+            <p className="text-sm font-semibold text-ink" aria-live="polite">
+              {done} of {plan.tasks.length} tasks done
+            </p>
+            <ul className="grid gap-2">
+              {plan.tasks.map((task, i) => {
+                const checked = isSeedTaskDone(progress, week, i);
+                return (
+                  <li key={task}>
+                    <button
+                      type="button"
+                      role="checkbox"
+                      aria-checked={checked}
+                      onClick={() => setProgress((p) => toggleSeedTask(p, week, i))}
+                      className={cn(
+                        'flex min-h-touch w-full items-start gap-3 rounded-xl border p-3 text-left text-sm',
+                        checked ? 'border-green-700 bg-green-50 text-green-900 line-through' : 'border-stone-200 bg-white text-ink',
+                      )}
+                    >
+                      <span aria-hidden className={cn('mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded border', checked ? 'border-green-800 bg-green-800 text-white' : 'border-stone-400')}>
+                        {checked ? <Check className="h-4 w-4" /> : null}
+                      </span>
+                      {task}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </InfoCard>
+        </TabsContent>
+        <TabsContent value="varieties" className="grid gap-3">
+          <p className="text-sm text-ink-soft">The hotter the pepper, the longer and warmer the wait. Days are at 80-85°F (27-29°C) soil.</p>
+          {GERMINATION_CLASSES.map((c) => (
+            <InfoCard key={c.key} title={c.label} aside={<span className="shrink-0 text-sm font-bold text-ink">{GERMINATION[c.key]} days</span>}>
+              <p className="text-sm text-ink-soft">For example: {c.examples}</p>
+            </InfoCard>
+          ))}
+        </TabsContent>
+        <TabsContent value="troubleshooting" className="grid gap-3">
+          {SEED_TROUBLES.map((t) => (
+            <InfoCard key={t.problem} title={t.problem}>
+              <p className="text-sm text-ink">
+                <span className="font-semibold">Why:</span> {t.causes}
+              </p>
+              <p className="text-sm text-ink">
+                <span className="font-semibold">Fix:</span> {t.solution}
+              </p>
+            </InfoCard>
+          ))}
+        </TabsContent>
+      </Tabs>
+    </GrowPage>
+  );
+}

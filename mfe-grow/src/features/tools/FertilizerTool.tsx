@@ -1,0 +1,58 @@
+import { FERTILIZER_SCHEDULE, fertilizerAmount, GROWTH_STAGES, type GrowthStage } from '@pepper/domain';
+import { useState } from 'react';
+import { InfoCard } from '../../components/Section';
+import { Field, SelectField } from './Field';
+
+/** A feeding schedule by growth stage with N-P-K guidance, and the amount of product for a bed. */
+export function FertilizerTool() {
+  const [stage, setStage] = useState<GrowthStage>('vegetative');
+  const [length, setLength] = useState('10');
+  const [width, setWidth] = useState('4');
+  const area = Math.max(0, Number(length) || 0) * Math.max(0, Number(width) || 0);
+  const amount = fertilizerAmount({ bedAreaSqFt: area, stage });
+  const step = FERTILIZER_SCHEDULE[stage];
+  return (
+    <>
+      <InfoCard title="Feeding Schedule">
+        <p className="text-sm text-ink-soft">Peppers want a balanced start and less nitrogen once they flower; a soil test beats any rule of thumb.</p>
+        <ol className="grid gap-2">
+          {GROWTH_STAGES.map((s) => {
+            const f = FERTILIZER_SCHEDULE[s];
+            return (
+              <li key={s} className="rounded-xl border border-stone-200 p-3 text-sm">
+                <p className="font-semibold text-ink">
+                  {f.label} · N-P-K {f.npk}
+                </p>
+                <p className="text-ink-soft">
+                  {f.lbPer100SqFt} lb per 100 sq ft{f.everyDays ? `, every ${f.everyDays} days` : ', once'}
+                </p>
+                <p className="text-ink">{f.guidance}</p>
+              </li>
+            );
+          })}
+        </ol>
+      </InfoCard>
+      <InfoCard title="Amount for Your Bed">
+        <SelectField
+          label="Growth stage"
+          value={stage}
+          onChange={(e) => setStage(e.target.value as GrowthStage)}
+          options={GROWTH_STAGES.map((s) => ({ value: s, label: FERTILIZER_SCHEDULE[s].label }))}
+        />
+        <div className="grid grid-cols-2 gap-2">
+          <Field label="Bed length (ft)" type="number" inputMode="decimal" min={0} step="any" value={length} onChange={(e) => setLength(e.target.value)} />
+          <Field label="Bed width (ft)" type="number" inputMode="decimal" min={0} step="any" value={width} onChange={(e) => setWidth(e.target.value)} />
+        </div>
+        <div className="rounded-xl bg-green-50 p-3" aria-live="polite">
+          <p className="text-sm text-ink-soft">
+            {area.toLocaleString('en-US')} sq ft of {step.npk} per application
+          </p>
+          <p className="text-2xl font-extrabold text-ink" data-testid="fertilizer-amount">
+            {amount.ounces} oz ({amount.grams} g)
+          </p>
+          <p className="text-xs text-ink-soft">{amount.pounds} lb · scatter beside the plants, not on the leaves, and water it in.</p>
+        </div>
+      </InfoCard>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { NativeSelect } from '@pepper/ui';
+import { useId, type InputHTMLAttributes, type SelectHTMLAttributes } from 'react';
+
+/** A labelled input at touch size. */
+export function Field({ label, hint, ...input }: { label: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <input
+        id={id}
+        {...input}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className="min-h-touch rounded-xl border border-stone-400 bg-white px-3 text-base text-ink focus:outline focus:outline-2 focus:outline-green-800"
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-ink-soft">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A labelled native select at touch size. */
+export function SelectField({
+  label,
+  options,
+  ...select
+}: { label: string; options: readonly { value: string; label: string }[] } & SelectHTMLAttributes<HTMLSelectElement>) {
+  const id = useId();
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <NativeSelect id={id} options={[...options]} {...select} />
+    </div>
+  );
+}

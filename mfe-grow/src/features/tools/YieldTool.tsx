@@ -1,0 +1,32 @@
+import { DEFAULT_PLANTS, DEFAULT_YIELD_VARIETY, expectedYield, YIELD_PER_PLANT, YIELD_VARIETIES } from '@pepper/domain';
+import { useState } from 'react';
+import { InfoCard } from '../../components/Section';
+import { Field, SelectField } from './Field';
+
+/** Spec 02 §9: peppers per plant per season by variety; 12 plants by default. */
+export function YieldTool() {
+  const [variety, setVariety] = useState<string>(DEFAULT_YIELD_VARIETY);
+  const [plants, setPlants] = useState(String(DEFAULT_PLANTS));
+  const result = expectedYield(variety, plants);
+  const perPlant = YIELD_PER_PLANT[result.variety];
+  return (
+    <InfoCard title="Yield Estimator">
+      <SelectField
+        label="Variety"
+        value={variety}
+        onChange={(e) => setVariety(e.target.value)}
+        options={YIELD_VARIETIES.map((v) => ({ value: v, label: YIELD_PER_PLANT[v].name }))}
+      />
+      <Field label="Number of plants" type="number" inputMode="numeric" min={0} step={1} value={plants} onChange={(e) => setPlants(e.target.value)} />
+      <div className="rounded-xl bg-green-50 p-3" aria-live="polite">
+        <p className="text-sm text-ink-soft">Expected peppers per season</p>
+        <p className="text-2xl font-extrabold text-ink" data-testid="yield-range">
+          {result.min.toLocaleString('en-US')}-{result.max.toLocaleString('en-US')}
+        </p>
+        <p className="text-xs text-ink-soft">
+          {perPlant.name}: {perPlant.min}-{perPlant.max} peppers per plant in a good season.
+        </p>
+      </div>
+    </InfoCard>
+  );
+}

@@ -1,0 +1,6 @@
+import '../styles.css';
+import { GrowCategoryScreen } from '../features/grow-category/GrowCategoryScreen';
+
+export default function GrowCategory() {
+  return <GrowCategoryScreen />;
+}

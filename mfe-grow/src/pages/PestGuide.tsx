@@ -1,0 +1,6 @@
+import '../styles.css';
+import { PestGuideScreen } from '../features/pests/PestGuideScreen';
+
+export default function PestGuide() {
+  return <PestGuideScreen />;
+}

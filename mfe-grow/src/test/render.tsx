@@ -1,0 +1,45 @@
+import { createQueryClient } from '@pepper/client';
+import { MemoryRouter, Route, Routes, useLocation } from '@pepper/router';
+import { resetToasts } from '@pepper/ui/toast';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { afterEach } from 'vitest';
+
+afterEach(() => resetToasts());
+// jsdom has no layout: scrolling is a no-op rather than a 'not implemented' error.
+window.scrollTo = () => undefined;
+
+/** Shows where the router is, so a test can assert on the address a screen navigated to. */
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location" hidden>{`${location.pathname}${location.search}`}</div>;
+}
+
+export interface RouteSpec {
+  path: string;
+  element: ReactElement;
+}
+
+/**
+ * Renders the given routes inside the providers the shell gives every page (one QueryClient, a router),
+ * starting at `path`. Extra routes stand in for the screens a page links to.
+ */
+export function renderRoutes(path: string, routes: RouteSpec[], { client = createQueryClient() }: { client?: QueryClient } = {}) {
+  const user = userEvent.setup();
+  const utils = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          {routes.map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+          <Route path="*" element={<p>Elsewhere</p>} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { user, client, ...utils, location: () => utils.getByTestId('location').textContent };
+}
