@@ -20,84 +20,145 @@ function fakeGeolocation() {
 
 const renderClimate = () => renderRoutes('/grow/climate', [{ path: '/grow/climate', element: <ClimateGuide /> }]);
 const month = new Date().getMonth();
+let logged: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
 
 afterEach(() => {
+  logged.mockRestore();
   // jsdom has no geolocation of its own.
   delete (navigator as unknown as Record<string, unknown>).geolocation;
 });
 
 describe('the climate zones guide', () => {
-  it('asks for the location on load with high accuracy, a 10 s timeout and positions up to 5 minutes old', () => {
+  it('has one h1 and a back link to the grow center', () => {
+    renderClimate();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Climate Zones Guide']);
+    expect(screen.getByRole('link', { name: 'Back to Grow Center' })).toHaveAttribute('href', '/grow');
+  });
+
+  it('asks the device for its location on load, with high accuracy, a 10 s timeout and positions up to 5 minutes old', () => {
     const geo = fakeGeolocation();
     renderClimate();
     expect(geo.calls).toHaveLength(1);
-    expect(geo.calls[0].options).toEqual(GEOLOCATION_OPTIONS);
-    expect(GEOLOCATION_OPTIONS).toEqual({ enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 });
+    expect(geo.calls[0].options).toEqual({ enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 });
+    expect(geo.calls[0].options).toBe(GEOLOCATION_OPTIONS);
   });
 
-  it('disables Detect and shows a spinner while detecting', () => {
-    fakeGeolocation();
-    renderClimate();
-    expect(screen.getByRole('button', { name: 'Detecting...' })).toBeDisabled();
+  it('while detecting, the Detect button shows a spinner and is disabled', async () => {
+    const geo = fakeGeolocation();
+    const { user } = renderClimate();
+    const button = screen.getByRole('button', { name: 'Detecting...' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button.querySelector('.animate-spin')).not.toBeNull();
+    await user.click(button);
+    expect(geo.calls).toHaveLength(1);
   });
 
   it.each([
-    ['a northern place', 51.5, -0.1, 'Continental', 'Europe', 'northern', 'Northern Hemisphere Calendar'],
-    ['a southern place', -37.8, 144.9, 'Temperate', 'Australia/Oceania', 'southern', 'Southern Hemisphere Calendar'],
-    ['a tropical place', 1.35, 103.8, 'Tropical', 'Southeast/South Asia', 'tropical', 'Tropical Calendar'],
-  ])('in %s shows the band, season, region, recommendation and calendar variant', (_, lat, lon, band, region, variant, calendarTitle) => {
+    ['a northern place (London)', 51.5, -0.1, 'Continental', 'Europe', 'northern', 'Northern Hemisphere Calendar', 'Continental/Northern'],
+    ['a southern place (Melbourne)', -37.8, 144.9, 'Temperate', 'Australia/Oceania', 'southern', 'Southern Hemisphere Calendar', 'Temperate/Mediterranean'],
+    ['a tropical place (Singapore)', 1.35, 103.8, 'Tropical', 'Southeast/South Asia', 'tropical', 'Tropical Calendar', 'Tropical/Subtropical'],
+  ])('in %s, shows the band, season, region, a recommendation, the calendar variant and the zone card', (_, lat, lon, band, region, variant, calendarTitle, zone) => {
     const geo = fakeGeolocation();
     renderClimate();
     geo.grant(lat, lon);
     const reading = screen.getByTestId('climate-reading');
-    expect(within(reading).getByRole('heading', { name: `${band} climate` })).toBeInTheDocument();
+    expect(within(reading).getByRole('heading', { level: 2, name: `${band} climate` })).toBeInTheDocument();
     expect(reading).toHaveTextContent(`Season: ${seasonFor(lat, month)}`);
     expect(reading).toHaveTextContent(region);
     expect(reading).toHaveTextContent('Right now:');
-    expect(screen.getByRole('heading', { name: calendarTitle })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: calendarTitle })).toBeInTheDocument();
     expect(screen.getByTestId('growing-calendar')).toHaveAttribute('data-variant', variant);
-    expect(screen.getByRole('heading', { name: 'Your Zone' })).toBeInTheDocument();
+    const card = screen.getByRole('heading', { level: 3, name: 'Your Zone' }).closest('div')!.parentElement!;
+    expect(card).toHaveTextContent(`closest match is ${zone}`);
     expect(screen.getByRole('button', { name: 'Detect My Location' })).toBeEnabled();
+    expect(screen.queryByRole('heading', { name: 'Find your climate' })).not.toBeInTheDocument();
   });
 
-  it("logs 'Location access denied or unavailable' when refused, and keeps the prompt", () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const SEASONS_BY_MONTH: [string, number, [number, string][]][] = [
+    ['northern', 51.5, [[0, 'Winter'], [2, 'Spring'], [5, 'Summer'], [8, 'Fall'], [11, 'Winter']]],
+    ['southern', -37.8, [[0, 'Summer'], [2, 'Fall'], [5, 'Winter'], [8, 'Spring'], [11, 'Summer']]],
+    ['tropical', 1.35, [[3, 'Dry Season'], [4, 'Wet Season'], [9, 'Wet Season'], [10, 'Dry Season']]],
+  ];
+  it.each(SEASONS_BY_MONTH)('names the %s season by the month: wet and dry in the tropics, the south shifted by six months', (_, lat, months) => {
+    for (const [m, season] of months) {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, m, 15) });
+      const geo = fakeGeolocation();
+      const { unmount } = renderClimate();
+      geo.grant(lat, 10);
+      expect(screen.getByTestId('climate-reading')).toHaveTextContent(`Season: ${season}`);
+      unmount();
+      vi.useRealTimers();
+    }
+  });
+
+  it("when location is denied, logs 'Location access denied or unavailable', shows nothing else and keeps the prompt", () => {
     const geo = fakeGeolocation();
     renderClimate();
     geo.deny();
-    expect(error).toHaveBeenCalledWith('Location access denied or unavailable');
+    expect(logged).toHaveBeenCalledWith('Location access denied or unavailable');
     expect(screen.getByRole('heading', { name: 'Find your climate' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Detect My Location' })).toBeEnabled();
+    expect(screen.queryByTestId('climate-reading')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Your Zone' })).not.toBeInTheDocument();
-    error.mockRestore();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('detects again on Detect', async () => {
+  it('detects again on Detect, keeping the last reading until the new one arrives', async () => {
+    const geo = fakeGeolocation();
+    const { user } = renderClimate();
+    geo.grant(40.7, -74);
+    expect(screen.getByTestId('climate-reading')).toHaveTextContent('North America');
+    await user.click(screen.getByRole('button', { name: 'Detect My Location' }));
+    expect(geo.calls).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Detecting...' })).toBeDisabled();
+    expect(screen.getByTestId('climate-reading')).toHaveTextContent('North America');
+    geo.grant(-33.9, 18.4);
+    expect(screen.getByTestId('climate-reading')).toHaveTextContent('Africa');
+    expect(screen.getByTestId('growing-calendar')).toHaveAttribute('data-variant', 'southern');
+  });
+
+  it('a failed second detection only logs, and the last reading stays', async () => {
     const geo = fakeGeolocation();
     const { user } = renderClimate();
     geo.grant(40.7, -74);
     await user.click(screen.getByRole('button', { name: 'Detect My Location' }));
-    expect(geo.calls).toHaveLength(2);
-    geo.grant(-33.9, 18.4);
-    expect(screen.getByTestId('climate-reading')).toHaveTextContent('Africa');
-  });
-
-  it('without location on the device, shows the prompt and does not detect on its own', () => {
-    renderClimate();
-    expect(screen.getByRole('heading', { name: 'Find your climate' })).toBeInTheDocument();
+    geo.deny();
+    expect(logged).toHaveBeenCalledWith('Location access denied or unavailable');
+    expect(screen.getByTestId('climate-reading')).toHaveTextContent('North America');
     expect(screen.getByRole('button', { name: 'Detect My Location' })).toBeEnabled();
   });
 
-  it('has the tabs Zones, Seasons, Local Factors and Global, with the four static zones and their ranges', async () => {
+  it('on a device without location, shows the prompt, does not detect on its own, and Detect only logs', async () => {
+    const { user } = renderClimate();
+    expect(screen.getByRole('heading', { name: 'Find your climate' })).toBeInTheDocument();
+    expect(logged).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Detect My Location' }));
+    expect(logged).toHaveBeenCalledWith('Location access denied or unavailable');
+    expect(screen.getByRole('heading', { name: 'Find your climate' })).toBeInTheDocument();
+  });
+
+  it('shows the northern growing calendar until a location is detected', () => {
+    renderClimate();
+    expect(screen.getByRole('heading', { level: 2, name: 'Northern Hemisphere Calendar' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('growing-calendar')).getAllByRole('listitem').length).toBeGreaterThan(5);
+  });
+
+  it('has the tabs Zones (default), Seasons, Local Factors and Global, with the content of each', async () => {
     const { user } = renderClimate();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Zones', 'Seasons', 'Local Factors', 'Global']);
+    expect(screen.getByRole('tab', { name: 'Zones' })).toHaveAttribute('aria-selected', 'true');
     for (const [zone, range] of [
       ['Tropical/Subtropical', '10-11'],
       ['Temperate/Mediterranean', '8-9'],
       ['Continental/Northern', '4-7'],
       ['Desert/Arid', '9-10'],
     ]) {
-      expect(screen.getByRole('heading', { name: zone }).parentElement).toHaveTextContent(`Zones ${range}`);
+      expect(screen.getByRole('heading', { level: 3, name: zone }).parentElement).toHaveTextContent(`Zones ${range}`);
     }
     await user.click(screen.getByRole('tab', { name: 'Seasons' }));
     for (const s of ['Spring Preparation', 'Summer Growing', 'Fall Harvest', 'Winter Planning']) expect(screen.getByRole('heading', { name: s })).toBeInTheDocument();
@@ -105,5 +166,13 @@ describe('the climate zones guide', () => {
     for (const f of ['Elevation', 'Bodies of Water', 'Urban Heat Island', 'Slope and Aspect']) expect(screen.getByRole('heading', { name: f })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Global' }));
     for (const g of ['Regions', 'Latitude Bands', 'Hemisphere Timing']) expect(screen.getByRole('heading', { name: g })).toBeInTheDocument();
+  });
+
+  it('the tabs work from the keyboard', async () => {
+    const { user } = renderClimate();
+    screen.getByRole('tab', { name: 'Zones' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Seasons' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { name: 'Spring Preparation' })).toBeInTheDocument();
   });
 });

@@ -37,7 +37,7 @@ export function GrowCategoryScreen() {
   const known = isGrowCategory(category);
   const info = known ? GROW_CATEGORY_INFO[category] : null;
   const list = peppersForGrowCategory(peppers.data?.peppers ?? [], category);
-  const title = info ? `${info.title} Varieties` : 'Grow Varieties';
+  const title = category === 'species' ? 'Varieties by Species' : info ? `${info.title} Varieties` : 'Grow Varieties';
   const tips = known ? CATEGORY_TIPS[category] : null;
 
   let body;
@@ -61,7 +61,7 @@ export function GrowCategoryScreen() {
         <h2 id={`species-${i}`} className="text-lg font-bold italic text-ink">
           {group.species} <span className="text-sm font-normal not-italic text-ink-soft">({group.peppers.length})</span>
         </h2>
-        <ul className="grid gap-3">
+        <ul className="grid gap-3" aria-label={`${group.species} varieties`}>
           {group.peppers.map((p) => (
             <li key={p.id}>
               <VarietyCard pepper={p} />

@@ -83,6 +83,11 @@ export function GrowCenterScreen() {
         </TabsContent>
         <TabsContent value="varieties">
           <Section title="Varieties by Experience" intro="Start where your experience is: milder peppers forgive more, superhots ask for patience and warmth.">
+            {peppers.isError ? (
+              <p role="status" className="text-sm text-ink-soft">
+                Failed to fetch peppers: variety counts are unavailable right now.
+              </p>
+            ) : null}
             <ul className="grid gap-3">
               {GROW_CATEGORIES.map((category) => (
                 <li key={category}>
@@ -90,7 +95,7 @@ export function GrowCenterScreen() {
                     to={`/grow/${category}`}
                     title={GROW_CATEGORY_INFO[category].title}
                     text={GROW_CATEGORY_INFO[category].description}
-                    aside={<span className="shrink-0 text-xs font-semibold text-ink-soft">{peppers.isPending ? '…' : countFor(category)}</span>}
+                    aside={peppers.isSuccess ? <span className="shrink-0 text-xs font-semibold text-ink-soft">{countFor(category)}</span> : null}
                   />
                 </li>
               ))}

@@ -1,0 +1,70 @@
+import { setScenario } from '@pepper/mocks/node';
+import { screen, within } from '@testing-library/react';
+import GrowCategory from '../../pages/GrowCategory';
+import { renderRoutes } from '../../test/render';
+
+const renderCategory = (path: string) => renderRoutes(path, [{ path: '/grow/:category', element: <GrowCategory /> }]);
+
+describe('a grow category page', () => {
+  it('lists mild and medium varieties for beginners, each with View Full Details to its pepper page', async () => {
+    const { user, location } = renderCategory('/grow/beginner');
+    expect(screen.getByRole('heading', { level: 1, name: 'Beginner Varieties' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Grow Center' })).toHaveAttribute('href', '/grow');
+    const list = await screen.findByRole('list', { name: 'Beginner Varieties' });
+    expect(screen.getByRole('heading', { level: 2, name: '7 varieties to grow' })).toBeInTheDocument();
+    const names = within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(names).toHaveLength(7);
+    expect(names).toEqual(expect.arrayContaining(['Bell Pepper', 'Jalapeño', 'Aji Amarillo']));
+    expect(names).not.toContain('Habanero');
+    expect(within(list).getAllByRole('link', { name: /^View Full Details/ })).toHaveLength(7);
+    await user.click(within(list).getByRole('link', { name: 'View Full Details: Jalapeño' }));
+    expect(location()).toBe('/peppers/1003');
+  });
+
+  it.each([
+    ['intermediate', 'Intermediate Varieties', 4, 'Habanero', 'Ghost Pepper'],
+    ['expert', 'Expert Varieties', 3, 'Carolina Reaper', 'Habanero'],
+  ])('/grow/%s lists only its heat level', async (category, title, count, included, excluded) => {
+    renderCategory(`/grow/${category}`);
+    const list = await screen.findByRole('list', { name: title });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(count);
+    expect(within(list).getByRole('heading', { name: included })).toBeInTheDocument();
+    expect(within(list).queryByRole('heading', { name: excluded })).not.toBeInTheDocument();
+  });
+
+  it('with its growing tips after the list', async () => {
+    renderCategory('/grow/expert');
+    await screen.findByRole('list', { name: 'Expert Varieties' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Growing Tips for Superhots' })).toBeInTheDocument();
+  });
+
+  it('groups every variety by species, species A-Z, each variety still linking to its page', async () => {
+    renderCategory('/grow/species');
+    expect(screen.getByRole('heading', { level: 1, name: 'Varieties by Species' })).toBeInTheDocument();
+    const groups = (await screen.findAllByRole('heading', { level: 2, name: /^Capsicum/ })).map((h) => h.textContent);
+    expect(groups).toEqual(['Capsicum annuum (8)', 'Capsicum baccatum (1)', 'Capsicum chinense (5)']);
+    const chinense = screen.getByRole('list', { name: 'Capsicum chinense varieties' });
+    expect(within(chinense).getByRole('heading', { name: 'Habanero' })).toBeInTheDocument();
+    expect(within(chinense).getAllByRole('link', { name: /^View Full Details/ })).toHaveLength(5);
+    expect(screen.getByRole('heading', { level: 2, name: 'Why Species Matters' })).toBeInTheDocument();
+  });
+
+  it("shows 'No Varieties Found' for an unknown category, with a way back to the categories", async () => {
+    renderCategory('/grow/gigantic');
+    expect(await screen.findByRole('heading', { name: 'No Varieties Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All Categories' })).toHaveAttribute('href', '/grow?tab=varieties');
+  });
+
+  it("shows 'No Varieties Found' when no variety fits", async () => {
+    setScenario('empty');
+    renderCategory('/grow/expert');
+    expect(await screen.findByRole('heading', { name: 'No Varieties Found' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Expert Varieties' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to fetch peppers' when the database cannot be reached", async () => {
+    setScenario('server-error');
+    renderCategory('/grow/beginner');
+    expect(await screen.findByRole('heading', { name: 'Failed to fetch peppers' })).toBeInTheDocument();
+  });
+});
