@@ -4,6 +4,7 @@ import { coreAnnuumLZ } from './peppers/core-annuum-l-z';
 import { annuumLZB } from './peppers/annuum-l-z-b';
 import { chinenseWorld } from './peppers/chinense-world';
 import { coreOtherSpecies } from './peppers/core-other-species';
+import { otherSpeciesWorld } from './peppers/other-species-world';
 import { premiumRecipes } from './recipes/premium';
 import { publicRecipesA } from './recipes/public-a';
 import { publicRecipesB } from './recipes/public-b';
@@ -13,6 +14,6 @@ import type { PepperSeed, RecipeSeed } from './types';
 
 export type * from './types';
 
-export const peppers: PepperSeed[] = [...annuumAK, ...coreAnnuumLZ, ...annuumLZB, ...coreOtherSpecies, ...chinenseWorld].sort((a, b) => a.name.localeCompare(b.name));
+export const peppers: PepperSeed[] = [...annuumAK, ...coreAnnuumLZ, ...annuumLZB, ...coreOtherSpecies, ...chinenseWorld, ...otherSpeciesWorld].sort((a, b) => a.name.localeCompare(b.name));
 export const publicRecipes: RecipeSeed[] = [...publicRecipesA, ...publicRecipesB];
 export { premiumRecipes, growKits, merchandise };
