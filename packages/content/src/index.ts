@@ -2,6 +2,7 @@
 import { annuumAK } from './peppers/annuum-a-k';
 import { coreAnnuumLZ } from './peppers/core-annuum-l-z';
 import { annuumLZB } from './peppers/annuum-l-z-b';
+import { annuumWorldMore } from './peppers/annuum-world-more';
 import { chinenseWorld } from './peppers/chinense-world';
 import { coreOtherSpecies } from './peppers/core-other-species';
 import { otherSpeciesWorld } from './peppers/other-species-world';
@@ -14,6 +15,6 @@ import type { PepperSeed, RecipeSeed } from './types';
 
 export type * from './types';
 
-export const peppers: PepperSeed[] = [...annuumAK, ...coreAnnuumLZ, ...annuumLZB, ...coreOtherSpecies, ...chinenseWorld, ...otherSpeciesWorld].sort((a, b) => a.name.localeCompare(b.name));
+export const peppers: PepperSeed[] = [...annuumAK, ...coreAnnuumLZ, ...annuumLZB, ...coreOtherSpecies, ...chinenseWorld, ...otherSpeciesWorld, ...annuumWorldMore].sort((a, b) => a.name.localeCompare(b.name));
 export const publicRecipes: RecipeSeed[] = [...publicRecipesA, ...publicRecipesB];
 export { premiumRecipes, growKits, merchandise };
