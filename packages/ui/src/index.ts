@@ -1,6 +1,7 @@
 export { cn } from './cn';
 export { Button, type ButtonProps, type ButtonVariant } from './components/Button';
 export { Card, CardTitle } from './components/Card';
+export { Section, InfoCard, Bullets, Fact } from './components/Section';
 export { Badge } from './components/Badge';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/Tabs';
 export { Select, type SelectOption, type SelectProps } from './components/Select';

@@ -1,7 +1,7 @@
 import { server, http, HttpResponse, setScenario } from '@pepper/mocks/node';
 import { screen, within } from '@testing-library/react';
 import Collection from '../../pages/Collection';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes } from '@pepper/ui/testing';
 
 const renderCollection = (path: string) =>
   renderRoutes(path, [

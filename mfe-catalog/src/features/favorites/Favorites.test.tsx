@@ -5,7 +5,7 @@ import Favorites from '../../pages/Favorites';
 import PepperDetail from '../../pages/PepperDetail';
 import PepperList from '../../pages/PepperList';
 import RecipeList from '../../pages/RecipeList';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes } from '@pepper/ui/testing';
 
 const renderFavorites = () => renderRoutes('/favorites', [{ path: '/favorites', element: <Favorites /> }]);
 

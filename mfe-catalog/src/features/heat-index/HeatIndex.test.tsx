@@ -1,7 +1,7 @@
 import { server, http, HttpResponse, setScenario } from '@pepper/mocks/node';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import HeatIndex from '../../pages/HeatIndex';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes } from '@pepper/ui/testing';
 
 const renderIndex = () => renderRoutes('/scoville', [{ path: '/scoville', element: <HeatIndex /> }]);
 const listed = () =>

@@ -2,7 +2,7 @@ import { server, http, HttpResponse } from '@pepper/mocks/node';
 import { screen, within } from '@testing-library/react';
 import { recipes } from '@pepper/mocks/fixtures';
 import PepperDetail from '../../pages/PepperDetail';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes } from '@pepper/ui/testing';
 import { pepperNamed } from '../../test/pepper-fixtures';
 
 const renderDetail = (id: number | string) => renderRoutes(`/peppers/${id}`, [{ path: '/peppers/:id', element: <PepperDetail /> }]);

@@ -1,7 +1,7 @@
 import { server, http, HttpResponse } from '@pepper/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import PepperList from '../../pages/PepperList';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes } from '@pepper/ui/testing';
 import { manyPeppers, pepperListHandler, peppers, toCard } from '../../test/pepper-fixtures';
 
 const renderList = (path = '/peppers') => renderRoutes(path, [{ path: '/peppers', element: <PepperList /> }]);

@@ -2,7 +2,7 @@ import { server, http, HttpResponse, setScenario } from '@pepper/mocks/node';
 import { screen, within } from '@testing-library/react';
 import { recipes } from '@pepper/mocks/fixtures';
 import RecipeDetail from '../../pages/RecipeDetail';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes } from '@pepper/ui/testing';
 
 const renderDetail = (id: number | string) => renderRoutes(`/recipes/${id}`, [{ path: '/recipes/:id', element: <RecipeDetail /> }]);
 const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;

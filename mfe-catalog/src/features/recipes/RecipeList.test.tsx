@@ -1,7 +1,7 @@
 import { server, http, HttpResponse, setScenario } from '@pepper/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import RecipeList from '../../pages/RecipeList';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes } from '@pepper/ui/testing';
 
 const renderList = (path = '/recipes') => renderRoutes(path, [{ path: '/recipes', element: <RecipeList /> }]);
 const titles = () => screen.getAllByRole('article').map((a) => within(a).getAllByRole('link')[0].textContent);

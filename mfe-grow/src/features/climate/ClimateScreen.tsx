@@ -1,8 +1,7 @@
 import { climateReading, CLIMATE_ZONES, type ClimateBand, type ClimateZoneName } from '@pepper/domain';
-import { Button, Card, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
+import { Bullets, Button, Card, InfoCard, Section, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
 import { LocateFixed, Loader2, MapPin } from 'lucide-react';
 import { GrowPage } from '../../components/GrowPage';
-import { Bullets, InfoCard, Section } from '../../components/Section';
 import { GLOBAL_VIEW, GROWING_CALENDARS, LOCAL_FACTORS, SEASONS, ZONE_DETAILS } from './content';
 import { useDeviceLocation } from './useDeviceLocation';
 

@@ -1,7 +1,7 @@
 import { GEOLOCATION_OPTIONS, seasonFor } from '@pepper/domain';
 import { act, screen, within } from '@testing-library/react';
 import ClimateGuide from '../../pages/ClimateGuide';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes } from '@pepper/ui/testing';
 
 type Success = (pos: { coords: { latitude: number; longitude: number } }) => void;
 type Failure = (err: { code: number; message: string }) => void;

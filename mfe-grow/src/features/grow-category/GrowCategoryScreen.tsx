@@ -2,10 +2,9 @@ import { queries } from '@pepper/client';
 import type { PepperCard } from '@pepper/contract';
 import { formatShuFull, GROW_CATEGORY_INFO, groupBySpecies, isGrowCategory, peppersForGrowCategory } from '@pepper/domain';
 import { Link, useParams } from '@pepper/router';
-import { Button, Card, EmptyState, HeatBadge } from '@pepper/ui';
+import { Bullets, Button, Card, EmptyState, HeatBadge, Section } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { GrowPage } from '../../components/GrowPage';
-import { Bullets, Section } from '../../components/Section';
 import { CATEGORY_TIPS } from './content';
 
 function VarietyCard({ pepper }: { pepper: PepperCard }) {

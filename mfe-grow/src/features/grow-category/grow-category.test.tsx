@@ -1,7 +1,7 @@
 import { setScenario } from '@pepper/mocks/node';
 import { screen, within } from '@testing-library/react';
 import GrowCategory from '../../pages/GrowCategory';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes } from '@pepper/ui/testing';
 
 const renderCategory = (path: string) => renderRoutes(path, [{ path: '/grow/:category', element: <GrowCategory /> }]);
 

@@ -1,12 +1,11 @@
 import { queries } from '@pepper/client';
 import { CLIMATE_ZONES, GROW_CATEGORIES, GROW_CATEGORY_INFO, groupBySpecies, peppersForGrowCategory } from '@pepper/domain';
 import { Link, useSearchParams } from '@pepper/router';
-import { Card, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
+import { Card, Section, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Bug, CalendarDays, ChevronRight, Globe2, Scissors, Sprout, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { GrowPage } from '../../components/GrowPage';
-import { Section } from '../../components/Section';
 import { ZONE_DETAILS } from '../climate/content';
 
 const TABS = [

@@ -1,7 +1,7 @@
 import { setScenario } from '@pepper/mocks/node';
 import { screen, within } from '@testing-library/react';
 import GrowCenter from '../../pages/GrowCenter';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes } from '@pepper/ui/testing';
 
 const renderGrow = (path = '/grow') => renderRoutes(path, [{ path: '/grow', element: <GrowCenter /> }]);
 

@@ -1,8 +1,7 @@
 import { harvestPrediction, parseDateInput } from '@pepper/domain';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
+import { InfoCard, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
 import { useState } from 'react';
 import { GrowPage } from '../../components/GrowPage';
-import { InfoCard } from '../../components/Section';
 import { Field, SelectField } from '../tools/Field';
 import { longDate } from '../tools/format';
 import { HARVEST_VARIETY_CLASSES, METHODS, RIPENESS, STORAGE, TIMING } from './content';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import HarvestGuide from '../../pages/HarvestGuide';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes } from '@pepper/ui/testing';
 
 const renderHarvest = () => renderRoutes('/guides/harvest', [{ path: '/guides/harvest', element: <HarvestGuide /> }]);
 

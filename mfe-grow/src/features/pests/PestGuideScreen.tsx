@@ -1,8 +1,7 @@
 import { filterPests, PEST_SEVERITY_OPTIONS } from '@pepper/domain';
-import { Badge, Button, EmptyState, Tabs, TabsContent, TabsList, TabsTrigger, cn } from '@pepper/ui';
+import { Badge, Bullets, Button, cn, EmptyState, Fact, InfoCard, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
 import { useId, useState } from 'react';
 import { GrowPage } from '../../components/GrowPage';
-import { Bullets, Fact, InfoCard } from '../../components/Section';
 import { Field, SelectField } from '../tools/Field';
 import { DISEASES, PESTS, PREVENTION, TREATMENTS, type Severity, type Trouble } from './content';
 

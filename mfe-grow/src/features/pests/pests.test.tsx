@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import PestGuide from '../../pages/PestGuide';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes } from '@pepper/ui/testing';
 import { DISEASES, PESTS, TREATMENTS } from './content';
 
 const renderPests = () => renderRoutes('/guides/pests', [{ path: '/guides/pests', element: <PestGuide /> }]);

@@ -1,9 +1,8 @@
 import { clampSeedWeek, GERMINATION, isSeedTaskDone, SEED_WEEKS, toggleSeedTask, type SeedTaskProgress } from '@pepper/domain';
-import { Tabs, TabsContent, TabsList, TabsTrigger, cn } from '@pepper/ui';
+import { cn, InfoCard, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { GrowPage } from '../../components/GrowPage';
-import { InfoCard } from '../../components/Section';
 import { GERMINATION_CLASSES, SEED_TROUBLES, SEED_WEEK_PLANS } from './content';
 
 /** /guides/seeds: a four-week seed-starting plan with per-task check-offs (kept in page memory only). */

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import SeedGuide from '../../pages/SeedGuide';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes } from '@pepper/ui/testing';
 
 const renderSeeds = () => renderRoutes('/guides/seeds', [{ path: '/guides/seeds', element: <SeedGuide /> }]);
 

@@ -1,8 +1,8 @@
 import { parseDateInput, plantingCalendar } from '@pepper/domain';
 import { useState } from 'react';
-import { InfoCard } from '../../components/Section';
 import { Field } from './Field';
 import { longDate } from './format';
+import { InfoCard } from '@pepper/ui';
 
 /** Spec 02 §9: seed start 8 weeks before the transplant date, first flowers 6 weeks after, harvest 14 weeks after. */
 export function CalendarTool() {

@@ -1,7 +1,7 @@
 import { FERTILIZER_SCHEDULE, fertilizerAmount, GROWTH_STAGES, type GrowthStage } from '@pepper/domain';
 import { useState } from 'react';
-import { InfoCard } from '../../components/Section';
 import { Field, SelectField } from './Field';
+import { InfoCard } from '@pepper/ui';
 
 /** A feeding schedule by growth stage with N-P-K guidance, and the amount of product for a bed. */
 export function FertilizerTool() {

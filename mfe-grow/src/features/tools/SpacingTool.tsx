@@ -1,7 +1,7 @@
 import { SPACING_DEFAULTS, spacingPlan } from '@pepper/domain';
 import { useState } from 'react';
-import { InfoCard } from '../../components/Section';
 import { Field } from './Field';
+import { InfoCard } from '@pepper/ui';
 
 /** Spec 02 §9: plants per row and rows are the floor of the dimension in inches divided by the spacing. */
 export function SpacingTool() {

@@ -1,5 +1,5 @@
 import { WEATHER_SAMPLE } from '@pepper/domain';
-import { InfoCard } from '../../components/Section';
+import { InfoCard } from '@pepper/ui';
 
 /** Spec 02 §9: the weather tab shows fixed sample values only, and says so. */
 export function WeatherTool() {

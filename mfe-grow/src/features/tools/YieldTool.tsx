@@ -1,7 +1,7 @@
 import { DEFAULT_PLANTS, DEFAULT_YIELD_VARIETY, expectedYield, YIELD_PER_PLANT, YIELD_VARIETIES } from '@pepper/domain';
 import { useState } from 'react';
-import { InfoCard } from '../../components/Section';
 import { Field, SelectField } from './Field';
+import { InfoCard } from '@pepper/ui';
 
 /** Spec 02 §9: peppers per plant per season by variety; 12 plants by default. */
 export function YieldTool() {

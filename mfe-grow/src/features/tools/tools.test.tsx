@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import GrowingTools from '../../pages/GrowingTools';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes } from '@pepper/ui/testing';
 
 const renderTools = (path: string) =>
   renderRoutes(path, [

@@ -1,6 +1,5 @@
-import { Badge, Card, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
+import { Badge, Bullets, Card, Fact, InfoCard, Section, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
 import { GuidePage } from '../../components/GuidePage';
-import { Bullets, Fact, InfoCard, Section } from '../../components/Section';
 import { BREEDING_METHODS, BREEDING_PROCESS, ETHICS, GENETICS_NOTES, type BreedingMethod } from './content';
 
 const DIFFICULTY_STYLE: Record<BreedingMethod['difficulty'], string> = {

@@ -1,7 +1,6 @@
-import { Card, Tabs, TabsContent, TabsList, TabsTrigger, cn } from '@pepper/ui';
+import { Bullets, Card, cn, Fact, InfoCard, Section, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
 import { useState } from 'react';
 import { GuidePage } from '../../components/GuidePage';
-import { Bullets, Fact, InfoCard, Section } from '../../components/Section';
 import { COOKING_HEAT_LEVELS, COOKING_METHODS, COOKING_SAFETY, HEAT_ADVICE, TECHNIQUES, type CookingHeat, type CookingTopic } from './content';
 
 function Topics({ title, topics }: { title: string; topics: readonly CookingTopic[] }) {

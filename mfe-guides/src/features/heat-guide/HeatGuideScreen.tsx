@@ -1,7 +1,6 @@
 import { formatShuFull, HEAT_SCALE } from '@pepper/domain';
-import { Card, cn } from '@pepper/ui';
+import { Bullets, Card, cn, Fact, InfoCard, Section } from '@pepper/ui';
 import { GuidePage } from '../../components/GuidePage';
-import { Bullets, Fact, InfoCard, Section } from '../../components/Section';
 import { COMPARISONS, LEVEL_NOTES, NOTES, PRO_TIPS } from './content';
 
 const LEVEL_STYLE: Record<string, string> = {

@@ -1,6 +1,5 @@
-import { Card } from '@pepper/ui';
+import { Bullets, Card, InfoCard, Section } from '@pepper/ui';
 import { GuidePage } from '../../components/GuidePage';
-import { Bullets, InfoCard, Section } from '../../components/Section';
 import { CULTURAL_IMPACT, FUN_FACTS, TIMELINE, TRADE_ROUTES } from './content';
 
 export function HistoryScreen() {

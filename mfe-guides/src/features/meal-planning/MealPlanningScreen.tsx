@@ -1,7 +1,6 @@
-import { Tabs, TabsContent, TabsList, TabsTrigger, cn } from '@pepper/ui';
+import { Bullets, cn, InfoCard, Section, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
 import { Clock } from 'lucide-react';
 import { GuidePage } from '../../components/GuidePage';
-import { Bullets, InfoCard, Section } from '../../components/Section';
 import { PREP_TIPS, SHOPPING_LIST, WEEKLY_PLAN, type Meal, type MealHeat } from './content';
 
 const HEAT_STYLE: Record<MealHeat, string> = {

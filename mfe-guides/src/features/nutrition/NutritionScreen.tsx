@@ -1,7 +1,6 @@
 import { dailyValueBarPercent } from '@pepper/domain';
-import { Card } from '@pepper/ui';
+import { Bullets, Card, InfoCard, Section } from '@pepper/ui';
 import { GuidePage } from '../../components/GuidePage';
-import { Bullets, InfoCard, Section } from '../../components/Section';
 import { CONSIDERATIONS, ENERGY, HEALTH_BENEFITS, NUTRIENTS, PEPPER_COMPARISON } from './content';
 
 export function NutritionScreen() {

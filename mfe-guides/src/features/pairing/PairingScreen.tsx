@@ -1,6 +1,6 @@
 import { GuidePage } from '../../components/GuidePage';
-import { Section } from '../../components/Section';
 import { PAIRING_CATEGORIES } from './content';
+import { Section } from '@pepper/ui';
 
 export function PairingScreen() {
   return (

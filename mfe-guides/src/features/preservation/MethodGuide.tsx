@@ -1,7 +1,6 @@
 import { completedSteps, isStepDone, type StepProgress } from '@pepper/domain';
-import { Badge, cn } from '@pepper/ui';
+import { Badge, Bullets, cn, Fact } from '@pepper/ui';
 import { CheckCircle2, Circle } from 'lucide-react';
-import { Bullets, Fact } from '../../components/Section';
 import type { PreservationMethod } from './content';
 
 /** The chosen method's guide: duration, equipment and a numbered checklist whose steps toggle done. */

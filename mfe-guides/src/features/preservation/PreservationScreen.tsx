@@ -12,11 +12,10 @@ import {
   type PepperType,
   type StepProgress,
 } from '@pepper/domain';
-import { Card, Tabs, TabsContent, TabsList, TabsTrigger, cn } from '@pepper/ui';
+import { Bullets, Card, cn, Fact, InfoCard, Section, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { GuidePage } from '../../components/GuidePage';
-import { Bullets, Fact, InfoCard, Section } from '../../components/Section';
 import { PRESERVATION_HELP, PRESERVATION_METHODS, PRESERVATION_SAFETY, STORAGE } from './content';
 import { MethodGuide } from './MethodGuide';
 

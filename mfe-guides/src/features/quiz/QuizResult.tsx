@@ -1,9 +1,8 @@
 import { QUIZ_MAX_SCORE, quizHeatFilter, type QuizTier } from '@pepper/domain';
 import { Link } from '@pepper/router';
-import { Button, Card, cn } from '@pepper/ui';
+import { Bullets, Button, Card, cn } from '@pepper/ui';
 import { Flame, RotateCcw } from 'lucide-react';
 import { forwardRef } from 'react';
-import { Bullets } from '../../components/Section';
 import { TIER_COLORS, TIER_ICONS } from './tier-style';
 
 function PepperLinks({ names }: { names: readonly string[] }) {

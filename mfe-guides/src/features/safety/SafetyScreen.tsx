@@ -1,8 +1,7 @@
 import { formatShuFull, RISK_BANDS } from '@pepper/domain';
-import { Badge, cn } from '@pepper/ui';
+import { Badge, Bullets, cn, InfoCard, Section } from '@pepper/ui';
 import { Eye, Hand, ShieldAlert, Siren } from 'lucide-react';
 import { GuidePage } from '../../components/GuidePage';
-import { Bullets, InfoCard, Section } from '../../components/Section';
 import { RISK_GUIDANCE, SAFETY_CARDS, type SafetyCard } from './content';
 
 const PRIORITY_STYLE: Record<SafetyCard['priority'], string> = {

@@ -1,6 +1,5 @@
-import { Card } from '@pepper/ui';
+import { Bullets, Card, Fact, InfoCard, Section } from '@pepper/ui';
 import { GuidePage } from '../../components/GuidePage';
-import { Bullets, Fact, InfoCard, Section } from '../../components/Section';
 import { GENETIC_TRAITS, RESEARCH_NOTES, SPECIES, TAXONOMY } from './content';
 
 export function ScienceScreen() {

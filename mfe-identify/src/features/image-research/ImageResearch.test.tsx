@@ -1,7 +1,7 @@
 import { http, HttpResponse, server, setScenario } from '@pepper/mocks/node';
 import { screen, waitFor } from '@testing-library/react';
 import ImageResearch from '../../pages/ImageResearch';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes } from '@pepper/ui/testing';
 
 const renderPage = () => renderRoutes('/admin/images', [{ path: '/admin/images', element: <ImageResearch /> }]);
 const STATUS = '/api/admin/update-pepper-images/status';

@@ -4,7 +4,7 @@ import { getToasts } from '@pepper/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import PremiumPage from '../../pages/PremiumPage';
 import { browser } from '../account/useAccount';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes } from '@pepper/ui/testing';
 
 const renderPremium = (path = '/premium') => renderRoutes(path, [{ path: '/premium', element: <PremiumPage /> }]);
 const lastToast = () => getToasts()[0];

@@ -1,6 +1,10 @@
+/**
+ * Test helper for the remotes' component tests: renders routes inside the providers the shell gives every
+ * page. Imported as '@pepper/ui/testing' from tests only.
+ */
 import { createQueryClient } from '@pepper/client';
 import { MemoryRouter, Route, Routes, useLocation } from '@pepper/router';
-import { resetToasts } from '@pepper/ui/toast';
+import { resetToasts } from '../toast';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,8 +1,8 @@
-import { Card } from '@pepper/ui';
 import { useId, type ReactNode } from 'react';
-import { cn } from '@pepper/ui';
+import { cn } from '../cn';
+import { Card } from './Card';
 
-/** A titled region of a guide: a landmark a screen reader can jump to, named by its heading. */
+/** A titled region of a guide or tool page: a landmark a screen reader can jump to, named by its heading. */
 export function Section({ title, intro, children, className }: { title: string; intro?: string; children: ReactNode; className?: string }) {
   const id = useId();
   return (
