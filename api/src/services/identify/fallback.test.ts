@@ -33,7 +33,8 @@ describe('database pattern matching on real photos, against the whole seed datab
     const id = await identifyFallback(await orangeLanternPepper(), contentPeppers);
     expect(id).toMatchObject({ pepperName: 'Habanero', matchedPepperId: byName('Habanero').id, definitive: false, shuRange: '100,000 - 350,000 SHU' });
     expect(id.eliminatedVarieties).toHaveLength(5);
-    expect(id.eliminatedVarieties.join(' ')).not.toContain('Habanero (');
+    // The winner is not listed again among the runners-up (other habanero types may be).
+    expect(id.eliminatedVarieties.filter((e) => e.startsWith('Habanero ('))).toEqual([]);
     expect(id.warnings).toContain('Very hot variety: wear gloves and avoid touching your eyes');
     expect(id.physicalCharacteristics.color).toMatch(/^Orange \(measured\)/);
   });
@@ -64,7 +65,8 @@ describe('database pattern matching on real photos, against the whole seed datab
 
   it('answers the inconclusive result when the best match is below the threshold', async () => {
     // Only purple bells to choose from: a red round pepper fits none of them well.
-    const purple = contentPeppers.filter((p) => p.ripeColor === 'purple');
+    const purple = contentPeppers.filter((p) => p.ripeColor === 'purple' && p.shape === 'bell');
+    expect(purple.length).toBeGreaterThan(0);
     const m = await analysePhoto(await redRoundPepper());
     expect(rankPeppers(m, purple)[0].score).toBeLessThan(MIN_MATCH_SCORE);
     expect(await identifyFallback(await redRoundPepper(), purple)).toEqual(INCONCLUSIVE_RESULT);
