@@ -1,53 +1,7 @@
 import { expect, expectAccessible, test } from '../fixtures';
 
-const PLACES = [
-  { where: 'a northern place (London)', latitude: 51.5, longitude: -0.12, band: 'Continental climate', region: 'Europe', calendar: 'Northern Hemisphere Calendar' },
-  { where: 'a southern place (Melbourne)', latitude: -37.8, longitude: 144.96, band: 'Temperate climate', region: 'Australia/Oceania', calendar: 'Southern Hemisphere Calendar' },
-  { where: 'a tropical place (Singapore)', latitude: 1.35, longitude: 103.82, band: 'Tropical climate', region: 'Southeast/South Asia', calendar: 'Tropical Calendar' },
-];
-
-test.describe('the climate guide with the device location', () => {
-  for (const place of PLACES) {
-    test(`granted in ${place.where}: zone, season and calendar variant`, async ({ browser }) => {
-      const context = await browser.newContext({ geolocation: { latitude: place.latitude, longitude: place.longitude }, permissions: ['geolocation'] });
-      const page = await context.newPage();
-      await page.goto('/grow/climate');
-      const reading = page.getByTestId('climate-reading');
-      await expect(reading.getByRole('heading', { name: place.band })).toBeVisible();
-      await expect(reading).toContainText(place.region);
-      await expect(reading).toContainText(/Season: (Spring|Summer|Fall|Winter|Wet Season|Dry Season)/);
-      await expect(page.getByRole('heading', { name: place.calendar })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Your Zone' })).toBeVisible();
-      await expectAccessible(page);
-      await context.close();
-    });
-  }
-
-  test('denied: the prompt to detect stays', async ({ browser }) => {
-    const context = await browser.newContext({ permissions: [] });
-    const page = await context.newPage();
-    const logs: string[] = [];
-    page.on('console', (m) => logs.push(m.text()));
-    await page.goto('/grow/climate');
-    await expect(page.getByRole('button', { name: 'Detect My Location' })).toBeEnabled();
-    await expect(page.getByRole('heading', { name: 'Find your climate' })).toBeVisible();
-    await expect.poll(() => logs).toContain('Location access denied or unavailable');
-    await expect(page.getByTestId('climate-reading')).toHaveCount(0);
-    await context.close();
-  });
-});
-
-test.describe('growing', () => {
-  test('the grow center leads to a category and on to a pepper page', async ({ page }) => {
-    await page.goto('/grow');
-    await page.getByRole('tab', { name: 'Varieties' }).click();
-    await page.getByRole('link', { name: /Beginner/ }).click();
-    await expect(page).toHaveURL(/\/grow\/beginner$/);
-    const first = page.getByRole('list', { name: 'Beginner Varieties' }).getByRole('link', { name: /View Full Details/ }).first();
-    await first.click();
-    await expect(page).toHaveURL(/\/peppers\/\d+$/);
-  });
-
+// The grow center and the climate guide with a device location are covered in grow-climate.spec.ts.
+test.describe('growing tools and guides', () => {
   test('each tool gives its results for given inputs, and an unknown tool shows the calendar', async ({ page }) => {
     await page.goto('/tools/not-a-tool');
     await expect(page.getByRole('tab', { name: 'Calendar', selected: true })).toBeVisible();
