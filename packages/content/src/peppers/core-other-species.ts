@@ -173,7 +173,7 @@ export const coreOtherSpecies: PepperSeed[] = [
     scientificName: 'Capsicum chinense',
     species: 'Capsicum chinense',
     shuMin: 1500000,
-    shuMax: 3180000,
+    shuMax: 2693000,
     heatLevel: 'extreme',
     origin: 'South Carolina, USA',
     country: 'USA',
