@@ -9,13 +9,17 @@ describe('climate band by absolute latitude (spec 02 §9)', () => {
     [23.6, 'Subtropical'],
     [-23.6, 'Subtropical'],
     [35, 'Subtropical'],
+    [-35, 'Subtropical'],
     [35.1, 'Temperate'],
+    [-35.1, 'Temperate'],
     [50, 'Temperate'],
     [-50, 'Temperate'],
     [50.1, 'Continental'],
     [-50.1, 'Continental'],
     [60, 'Continental'],
+    [-60, 'Continental'],
     [60.1, 'Arctic/Subarctic'],
+    [-60.1, 'Arctic/Subarctic'],
     [-78, 'Arctic/Subarctic'],
   ])('calls %s° %s', (lat, band) => expect(climateBand(lat)).toBe(band));
 });

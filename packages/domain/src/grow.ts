@@ -57,6 +57,3 @@ export const CLIMATE_ZONES = [
   { zone: 'Desert/Arid', hardiness: '9-10' },
 ] as const;
 export type ClimateZoneName = (typeof CLIMATE_ZONES)[number]['zone'];
-
-/** Kept for earlier callers: the same list as CLIMATE_ZONES. */
-export const HARDINESS_ZONES = CLIMATE_ZONES;

@@ -9,8 +9,6 @@ export const SEED_WEEK_COUNT = 4;
 
 /** Spec 02 §9: germination days by heat class. */
 export const GERMINATION = { mild: '7-14', medium: '10-21', hot: '14-28', superhot: '21-35+' } as const;
-/** Kept for earlier callers: the same table as GERMINATION. */
-export const GERMINATION_DAYS = GERMINATION;
 
 /** Spec 02 §4: the selected week is 1 to 4; anything else is brought into range (default week 1). */
 export function clampSeedWeek(week: unknown): number {

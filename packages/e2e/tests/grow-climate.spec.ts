@@ -12,6 +12,24 @@ async function allowLocation(context: BrowserContext, latitude: number, longitud
   await context.setGeolocation({ latitude, longitude, accuracy: 20 });
 }
 
+/**
+ * A device that refuses location, the way a person tapping Block would. Headless Chromium without a grant
+ * may deny or may never answer, so the refusal is mocked to keep the test deterministic.
+ */
+async function denyLocation(page: Page) {
+  await page.addInitScript(() => {
+    const denied = { code: 1, message: 'User denied Geolocation', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 };
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (_ok: unknown, fail?: (e: typeof denied) => void) => setTimeout(() => fail?.(denied), 50),
+        watchPosition: () => 0,
+        clearWatch: () => undefined,
+      },
+    });
+  });
+}
+
 /** The console lines the page logs, to see what a failed detection reports. */
 function consoleLines(page: Page) {
   const lines: string[] = [];
@@ -112,6 +130,7 @@ test.describe('climate zones guide', () => {
 
   test('with location denied, logs it and keeps the prompt to Detect', async ({ page, consoleErrors }) => {
     const lines = consoleLines(page);
+    await denyLocation(page);
     await page.goto('/grow/climate');
     await expect(page.getByRole('heading', { level: 1, name: 'Climate Zones Guide' })).toBeVisible();
     await expect.poll(() => lines.includes(LOCATION_ERROR_LOG), { timeout: 15_000 }).toBe(true);

@@ -25,7 +25,8 @@ test.describe('growing tools and guides', () => {
 
     await page.getByRole('tab', { name: 'Weather' }).click();
     await expect(page.getByText('Sample data')).toBeVisible();
-    await expect(page.getByText('72°F')).toBeVisible();
+    for (const value of ['72°F', '65%', '8 mph']) await expect(page.getByText(value, { exact: true })).toBeVisible();
+    await expect(page.getByText('UV index', { exact: true }).locator('..')).toContainText('6');
 
     await page.getByRole('tab', { name: 'Fertilizer' }).click();
     await page.getByLabel('Bed length (ft)').fill('20');

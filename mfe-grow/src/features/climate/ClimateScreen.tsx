@@ -30,8 +30,6 @@ export function ClimateScreen() {
       title="Climate Zones Guide"
       subtitle="Your zone, season and growing calendar"
       description="Find your pepper-growing climate zone, season and calendar from your location."
-      backTo="/grow"
-      backLabel="Back to Grow Center"
     >
       <Card className="grid gap-3">
         <div aria-live="polite" className="grid gap-1">
@@ -92,8 +90,8 @@ export function ClimateScreen() {
               </p>
               <p className="text-sm text-ink-soft">{ZONE_DETAILS[userZone].growingSeason}</p>
               <p className="text-sm text-ink-soft">
-                Coasts and cities often run a zone or two milder than latitude suggests (see Local Factors). If you get under 10-15 in (250-380
-                mm) of rain a year, follow the Desert/Arid advice instead.
+                Latitude is only a first guess: coasts and cities can run a zone or two milder, high ground and continental interiors a zone or
+                two colder (see Local Factors). If you get under 10-15 in (250-380 mm) of rain a year, follow the Desert/Arid advice instead.
               </p>
             </InfoCard>
           ) : null}

@@ -33,10 +33,10 @@ afterEach(() => {
 });
 
 describe('the climate zones guide', () => {
-  it('has one h1 and a back link to the grow center', () => {
+  it('has one h1 and, like every guide, a back link to the menu', () => {
     renderClimate();
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Climate Zones Guide']);
-    expect(screen.getByRole('link', { name: 'Back to Grow Center' })).toHaveAttribute('href', '/grow');
+    expect(screen.getByRole('link', { name: 'Back to Menu' })).toHaveAttribute('href', '/menu');
   });
 
   it('asks the device for its location on load, with high accuracy, a 10 s timeout and positions up to 5 minutes old', () => {

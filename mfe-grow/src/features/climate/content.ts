@@ -37,7 +37,7 @@ export const ZONE_DETAILS: Record<ClimateZoneName, ZoneDetail> = {
     region: 'Southern and western Europe, the US Pacific coast and mid-Atlantic, central Chile, South Africa\'s Cape, southern Australia',
   },
   'Continental/Northern': {
-    temperature: '30-80°F (-1-27°C) in the growing months, hard winters',
+    temperature: '30-80°F (-1 to 27°C) in the growing months, hard winters',
     humidity: 'Variable, 40-80%',
     rainfall: '20-45 in (500-1,150 mm), much of it in summer',
     growingSeason: 'About 3-5 frost-free months; transplant only when nights stay above 55°F (13°C).',

@@ -49,6 +49,16 @@ describe('a grow category page', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Why Species Matters' })).toBeInTheDocument();
   });
 
+  it('says it is loading until the database answers, and shows the tips only then', async () => {
+    setScenario('slow');
+    renderCategory('/grow/intermediate');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading varieties');
+    expect(screen.queryByRole('heading', { name: 'Growing Tips for Hot Varieties' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Intermediate Varieties' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Growing Tips for Hot Varieties' })).toBeInTheDocument();
+  });
+
   it("shows 'No Varieties Found' for an unknown category, with a way back to the categories", async () => {
     renderCategory('/grow/gigantic');
     expect(await screen.findByRole('heading', { name: 'No Varieties Found' })).toBeInTheDocument();

@@ -35,6 +35,14 @@ describe('the grow center', () => {
     expect(within(species).getByText('3 species')).toBeInTheDocument();
   });
 
+  it('shows the categories without counts while the database is still answering', async () => {
+    setScenario('slow');
+    renderGrow('/grow?tab=varieties');
+    expect(screen.getByRole('link', { name: /Beginner/ })).toHaveAttribute('href', '/grow/beginner');
+    expect(screen.queryByText(/\d+ varieties/)).not.toBeInTheDocument();
+    expect(await within(screen.getByRole('link', { name: /Beginner/ })).findByText('7 varieties', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
   it('opens on the tab named in the address, and shows no counts when the database cannot be reached', async () => {
     setScenario('server-error');
     renderGrow('/grow?tab=varieties');

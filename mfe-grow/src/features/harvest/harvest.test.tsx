@@ -22,6 +22,24 @@ describe('the harvest guide', () => {
     expect(screen.queryByText(waiting)).not.toBeInTheDocument();
   });
 
+  it('a variety alone predicts nothing until the date is given', async () => {
+    const { user } = renderHarvest();
+    await user.selectOptions(screen.getByLabelText('Variety'), 'mild');
+    expect(screen.getByText('Choose a transplant date and a variety to see your harvest dates.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Harvest predictions' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Transplant date'), '2026-05-01');
+    expect(screen.getByRole('list', { name: 'Harvest predictions' })).toHaveTextContent('First green peppers: Tue, June 30, 2026 (60-80 days)');
+  });
+
+  it('has no green pick for a hot variety, which ripens from 100 days', async () => {
+    const { user } = renderHarvest();
+    await user.type(screen.getByLabelText('Transplant date'), '2026-05-01');
+    await user.selectOptions(screen.getByLabelText('Variety'), 'hot');
+    const list = screen.getByRole('list', { name: 'Harvest predictions' });
+    expect(list).toHaveTextContent('no green harvest');
+    expect(list).toHaveTextContent('First ripe peppers: Sun, August 9, 2026 (100-120 days)');
+  });
+
   it('predicts green at 70 and ripe at 90 days for a medium variety', async () => {
     const { user } = renderHarvest();
     await user.type(screen.getByLabelText('Transplant date'), '2026-05-01');

@@ -4,7 +4,7 @@ export const SEED_WEEK_PLANS: { title: string; focus: string; tasks: string[] }[
     title: 'Week 1: Sowing',
     focus: 'Warmth and moisture start germination.',
     tasks: [
-      'Soak seeds for 8-12 hours in warm water (a weak chamomile tea helps against damping off)',
+      'Soak seeds for 8-12 hours in warm water to soften the seed coat',
       'Fill cells with a fine, sterile seed-starting mix and moisten it',
       'Sow 1/4 in (6 mm) deep, two seeds per cell, and label every row',
       'Set the tray on a heat mat with a thermostat and cover it with a clear dome',
