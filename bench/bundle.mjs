@@ -56,6 +56,7 @@ export async function runBundleBench() {
       const file = path.join(root, `mfe-${name}/dist/remoteEntry.js`);
       if (!fs.existsSync(file)) {
         console.log(`  ${name.padEnd(9)} not built`);
+        failures.push(`${name} remote is not built (npm run build)`);
         continue;
       }
       const bytes = gz(fs.readFileSync(file));

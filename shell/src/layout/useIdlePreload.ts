@@ -9,7 +9,8 @@ type IdleWindow = Window & { requestIdleCallback?: (cb: () => void) => number; c
 export function useIdlePreload() {
   const { pathname } = useLocation();
   useEffect(() => {
-    const hint = NEXT_ROUTE_HINTS.find((h) => pathname === h.prefix || pathname.startsWith(h.prefix === '/' ? '/' : `${h.prefix}`));
+    // The list ends with '/', the fallback for every other page.
+    const hint = NEXT_ROUTE_HINTS.find((h) => h.prefix === '/' || pathname === h.prefix || pathname.startsWith(`${h.prefix}/`));
     if (!hint) return;
     const w = window as IdleWindow;
     const run = () => void loadPage(hint.remote, hint.module).catch(() => undefined);
