@@ -10,6 +10,20 @@ const ORIGIN_FILTER = ['Mexico', 'USA', 'Peru', 'Brazil', 'Thailand', 'China', '
 
 const firstSentence = (text: string) => text.split(/(?<=[.!?])\s/)[0].trim().toLowerCase();
 
+const DOMESTICATED = ['Capsicum annuum', 'Capsicum chinense', 'Capsicum baccatum', 'Capsicum frutescens', 'Capsicum pubescens'];
+
+/** Abbreviations whose full stop does not end a sentence: initials and genus letters ('C. annuum', 'H. Ralph'), 'St.', 'No.', 'var.' and the like. */
+const ABBREVIATION = /\b(?:[A-Z]|St|Mt|Ft|Dr|Mr|Mrs|Ms|Jr|Sr|No|vs|var|subsp|ssp|cv|approx|ca|e\.g|i\.e|etc|U\.S|U\.K)\.(?=\s)/g;
+
+/** Sentences of a description: a sentence ends with . ! or ? (and any closing quote) followed by a space and a capital, digit or quote. */
+function sentences(text: string): string[] {
+  const masked = text.replace(ABBREVIATION, (m) => m.replace(/\./g, '\uE000'));
+  return masked
+    .split(/(?<=[.!?]['"’”)]?)\s+(?=['"‘“(]?[A-Z0-9ÁÉÍÓÚÑ¿¡])/)
+    .map((s) => s.replace(/\uE000/g, '.').trim())
+    .filter(Boolean);
+}
+
 describe('pepper varieties', () => {
   it('number at least 500', () => {
     expect(peppers.length).toBeGreaterThanOrEqual(500);
@@ -65,6 +79,27 @@ describe('pepper varieties', () => {
     const orphans = peppers.filter((p) => p.baseName && !names.has(referenceKey(p.baseName))).map((p) => `${p.name} → ${p.baseName}`);
     // A base type may be a family name (e.g. '7 Pot') rather than an entry; keep those few and visible.
     expect(orphans.length).toBeLessThan(peppers.length * 0.1);
+  });
+
+  it('each go by at least one common name other than their own', () => {
+    const missing = peppers
+      .filter((p) => !p.commonNames.some((n) => n.trim() !== '' && referenceKey(n) !== referenceKey(p.name)))
+      .map((p) => p.name);
+    expect(missing).toEqual([]);
+  });
+
+  it('are described in 2 to 4 sentences', () => {
+    expect(sentences('Grown near St. Augustine, it is C. chinense. It came from No. 6-4 stock! "Hot," they said.')).toHaveLength(3);
+    const wrong = peppers
+      .map((p) => ({ name: p.name, count: sentences(p.description).length }))
+      .filter((x) => x.count < 2 || x.count > 4)
+      .map((x) => `${x.name} (${x.count})`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('include wild Capsicum species beside the five domesticated ones', () => {
+    const wild = peppers.filter((p) => !DOMESTICATED.includes(p.species));
+    expect(wild.length).toBeGreaterThanOrEqual(1);
   });
 
   it('never share a first sentence', () => {

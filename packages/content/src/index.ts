@@ -6,6 +6,7 @@ import { annuumWorldMore } from './peppers/annuum-world-more';
 import { chinenseWorld } from './peppers/chinense-world';
 import { coreOtherSpecies } from './peppers/core-other-species';
 import { otherSpeciesWorld } from './peppers/other-species-world';
+import { wildSpecies } from './peppers/wild-species';
 import { worldMore } from './peppers/world-more';
 import { premiumRecipes } from './recipes/premium';
 import { publicRecipesA } from './recipes/public-a';
@@ -16,6 +17,6 @@ import type { PepperSeed, RecipeSeed } from './types';
 
 export type * from './types';
 
-export const peppers: PepperSeed[] = [...annuumAK, ...coreAnnuumLZ, ...annuumLZB, ...coreOtherSpecies, ...chinenseWorld, ...otherSpeciesWorld, ...annuumWorldMore, ...worldMore].sort((a, b) => a.name.localeCompare(b.name));
+export const peppers: PepperSeed[] = [...annuumAK, ...coreAnnuumLZ, ...annuumLZB, ...coreOtherSpecies, ...chinenseWorld, ...otherSpeciesWorld, ...annuumWorldMore, ...worldMore, ...wildSpecies].sort((a, b) => a.name.localeCompare(b.name));
 export const publicRecipes: RecipeSeed[] = [...publicRecipesA, ...publicRecipesB];
 export { premiumRecipes, growKits, merchandise };

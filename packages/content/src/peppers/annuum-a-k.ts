@@ -318,7 +318,7 @@ export const annuumAK: PepperSeed[] = [
     culinaryUses: ['Roasted and stuffed', 'Sliced into rajas', 'Dried for mole'],
     growingTips:
       'Stake plants when the first heavy pods set. Harvest green from about 70 days or leave for red ancho.',
-    commonNames: [],
+    commonNames: ['Ancho San Luis poblano'],
     featured: false,
   },
   {
@@ -392,7 +392,7 @@ export const annuumAK: PepperSeed[] = [
     culinaryUses: ['Fresh slicing', 'Stuffed peppers', 'Roasted red pepper strips'],
     growingTips:
       'Bred for field production where leaf spot is common; still, avoid overhead watering. Allow about 75 days to green harvest and longer for red.',
-    commonNames: [],
+    commonNames: ['Archimedes F1', 'Archimedes sweet pepper'],
     featured: false,
   },
   {
@@ -417,7 +417,7 @@ export const annuumAK: PepperSeed[] = [
     culinaryUses: ['Raw in salads', 'Roasted for colour in grain bowls', 'Quick pickles'],
     growingTips:
       'Orange colour needs warmth; in cool areas grow under a tunnel or row cover. Harvest when fully coloured for best sweetness.',
-    commonNames: [],
+    commonNames: ['Ariane F1', 'Ariane orange bell'],
     featured: false,
   },
   {
@@ -465,7 +465,7 @@ export const annuumAK: PepperSeed[] = [
       'Aruba is a long, broad sweet pepper whose fruits can reach ten inches and mature from lime green through red toward a dark chocolate tone. The flavour is mildly sweet and fruity with an occasional hint of warmth, well suited to quick cooking.',
     culinaryUses: ['Stir-fries', 'Sautéed with sausage', 'Sliced raw into salads'],
     growingTips: 'Vigorous and early, about 65 days. Stake the plants, because the long fruit is heavy.',
-    commonNames: [],
+    commonNames: ['Aruba F1', 'Aruba sweet pepper'],
     featured: false,
   },
   {
@@ -488,7 +488,7 @@ export const annuumAK: PepperSeed[] = [
       'Ashe County Pimento is an Appalachian family heirloom from the Blue Ridge of northwestern North Carolina. Its heart-shaped red fruit have thick, honey-sweet flesh and are the pepper of choice for homemade pimento cheese. The plants cope well with cool mountain summers.',
     culinaryUses: ['Roasted for pimento cheese', 'Canned as pimientos', 'Sliced raw'],
     growingTips: 'Compact plants suit small beds. Let fruit turn fully red for the thickest, sweetest flesh.',
-    commonNames: [],
+    commonNames: ['Ashe County pimiento pepper'],
     featured: false,
   },
   {
@@ -536,7 +536,7 @@ export const annuumAK: PepperSeed[] = [
       'Baby Belle produces miniature, mostly four-lobed bells about two inches across that turn red unusually quickly. They are a single bite for a lunchbox or a neat cup for a stuffed appetizer.',
     culinaryUses: ['Stuffed with cream cheese as appetizers', 'Whole in lunchboxes', 'Roasted whole'],
     growingTips: 'Small plants suit containers and window boxes. The variety resists tobacco mosaic virus.',
-    commonNames: [],
+    commonNames: ['Baby Belle mini bell pepper'],
     featured: false,
   },
   {
@@ -613,7 +613,7 @@ export const annuumAK: PepperSeed[] = [
     culinaryUses: ['Stuffed and grilled', 'Pickled', 'Sliced raw for sandwiches'],
     growingTips:
       'A good container variety; give it a 5-gallon pot and full sun. Harvest yellow for tang or wait for red for sweetness.',
-    commonNames: [],
+    commonNames: ['Bananarama sweet banana pepper'],
     featured: false,
   },
   {
@@ -737,7 +737,7 @@ export const annuumAK: PepperSeed[] = [
       'Belecanto is an Enza Zaden hybrid of the Italian frying type, with long, thick-walled, juicy red fruit. It was bred to perform both in open fields and under high tunnels, where its heavy, even yields suit market growers.',
     culinaryUses: ['Grilled whole', 'Fried in olive oil', 'Roasted and dressed with garlic'],
     growingTips: 'Trellis or stake in tunnels. Harvest fully red for the sweetest fruit.',
-    commonNames: [],
+    commonNames: ['Belecanto F1', 'Belecanto Italian frying pepper'],
     featured: false,
   },
   {
@@ -786,7 +786,7 @@ export const annuumAK: PepperSeed[] = [
     culinaryUses: ['Stuffed peppers', 'Fresh slicing', 'Kebabs'],
     growingTips:
       'Needs about 72 days to green maturity. Mulch to keep moisture even and reduce blossom-end rot.',
-    commonNames: [],
+    commonNames: ['Bell Captain hybrid', 'Bell Captain sweet bell pepper'],
     featured: false,
   },
   {
@@ -936,7 +936,7 @@ export const annuumAK: PepperSeed[] = [
       'Big Dipper is a home-garden hybrid bell chosen for its reliable set of thick, four-lobed fruit on a well-leafed plant. The walls are crisp and sweet, and the foliage shields the fruit from sunscald in hot summers.',
     culinaryUses: ['Raw strips for dipping', 'Stuffed', 'Sautéed'],
     growingTips: 'Space 18-24 in apart and keep watering even. Green fruit is ready in about 70 days.',
-    commonNames: [],
+    commonNames: ['Big Dipper hybrid', 'Big Dipper bell pepper'],
     featured: false,
   },
   {
@@ -1011,7 +1011,7 @@ export const annuumAK: PepperSeed[] = [
     culinaryUses: ['Sofrito', 'Fried peppers and onions', 'Stuffed with picadillo'],
     growingTips:
       'Harvest at the pale green stage, about 65 days, for classic Cubanelle flavour. Stake to keep fruit clean.',
-    commonNames: [],
+    commonNames: ['Biscayne F1', 'Biscayne Cubanelle'],
     featured: false,
   },
   {
@@ -1059,7 +1059,7 @@ export const annuumAK: PepperSeed[] = [
     culinaryUses: ['Dried and crushed', 'Infused hot vinegar'],
     growingTips:
       'Grows 14-24 in tall with no staking; a good cut stem for arrangements. Heat and full sun darken the foliage.',
-    commonNames: [],
+    commonNames: ['Black Olive ornamental pepper'],
     featured: false,
   },
   {
@@ -1083,7 +1083,7 @@ export const annuumAK: PepperSeed[] = [
     culinaryUses: ['Garnish', 'Hot pepper vinegar'],
     growingTips:
       'Leaves open with green streaks and blacken as weather warms; grow in full sun. The 14-18 in plants suit containers.',
-    commonNames: [],
+    commonNames: ['Black Pearl ornamental pepper'],
     featured: false,
   },
   {
@@ -1106,7 +1106,7 @@ export const annuumAK: PepperSeed[] = [
       'Black Prince is a small ornamental chile with purple-black stems and leaves and upright, tapering pods that start inky black and finish scarlet. The fruit has a clean, medium heat and makes a dramatic addition to mixed containers.',
     culinaryUses: ['Fresh in salsas', 'Dried for flakes'],
     growingTips: 'Compact and container friendly; water moderately and give full sun for the darkest colour.',
-    commonNames: [],
+    commonNames: ['Black Prince ornamental chilli'],
     featured: false,
   },
   {
@@ -1131,7 +1131,7 @@ export const annuumAK: PepperSeed[] = [
     culinaryUses: ['Colourful raw platters', 'Stuffed peppers', 'Roasted'],
     growingTips:
       'Harvest at any colour; leaving some fruit to redden gives a rainbow harvest. Support plants once loaded.',
-    commonNames: [],
+    commonNames: ['Blushing Beauty F1', 'Blushing Beauty bell pepper'],
     featured: false,
   },
   {
@@ -1179,7 +1179,7 @@ export const annuumAK: PepperSeed[] = [
     culinaryUses: ['Dried whole for winter use', 'Hot sauce', 'Pickled mixed colours'],
     growingTips:
       'Forms a 2-3 ft bush that can be potted and overwintered indoors. Full sun gives the richest colours.',
-    commonNames: [],
+    commonNames: ['Bolivian Rainbow chile', 'Bolivian Rainbow ornamental pepper'],
     featured: false,
   },
   {
@@ -1203,7 +1203,7 @@ export const annuumAK: PepperSeed[] = [
     culinaryUses: ['Pickled pepper vinegar', 'Grilled ripe pods', 'Colourful salsas'],
     growingTips:
       'Prolific enough that branches need stakes. Tolerates cool, damp summers better than many hot peppers.',
-    commonNames: [],
+    commonNames: ['Buena Mulata hot pepper'],
     featured: false,
   },
   {
@@ -1299,7 +1299,7 @@ export const annuumAK: PepperSeed[] = [
       'Buran is a Polish sweet pepper bred for northern summers, setting heavy crops of thick-walled, slightly tapered red fruit even when nights are cool. It colours earlier than most bells and is very sweet and juicy.',
     culinaryUses: ['Raw snacking', 'Stuffed', 'Lecsó-style stews'],
     growingTips: 'A good choice for short seasons or an unheated greenhouse. Stake when fruit load is heavy.',
-    commonNames: [],
+    commonNames: ['Papryka Buran', 'Buran sweet pepper'],
     featured: false,
   },
   {
@@ -1395,7 +1395,7 @@ export const annuumAK: PepperSeed[] = [
     culinaryUses: ['Cajun trinity dishes', 'Salsa', 'Stuffed mini peppers'],
     growingTips:
       'Compact 2 ft plants are ideal for containers. Green fruit is ready about 60 days after transplant.',
-    commonNames: [],
+    commonNames: ['Cajun Belle F1'],
     featured: false,
   },
   {
@@ -1566,7 +1566,7 @@ export const annuumAK: PepperSeed[] = [
     culinaryUses: ['Roasted or grilled', 'Raw in salads', 'Peperonata'],
     growingTips:
       'Early and upright on medium plants; fruit can be picked green but is best red, about 75 days.',
-    commonNames: [],
+    commonNames: ['Carmen F1', 'Carmen sweet Italian pepper'],
     featured: false,
   },
   {
@@ -1591,7 +1591,7 @@ export const annuumAK: PepperSeed[] = [
     culinaryUses: ['Extra-hot cayenne powder', 'Vinegar hot sauce', 'Dried flakes'],
     growingTips:
       'Useful in sandy southern soils where nematodes attack other peppers. Dry red pods on strings.',
-    commonNames: [],
+    commonNames: ['Carolina Cayenne hot pepper'],
     featured: false,
   },
   {
@@ -1615,7 +1615,7 @@ export const annuumAK: PepperSeed[] = [
       'Carolina Wonder is a USDA bell released from Charleston as a near twin of California Wonder with one important addition: resistance to southern root-knot nematodes. It lets gardeners on sandy southern soils grow a classic bell without soil fumigation.',
     culinaryUses: ['Stuffed peppers', 'Fresh slicing', 'Grilled'],
     growingTips: 'Plant where nematodes have stunted earlier crops. Otherwise grow like California Wonder.',
-    commonNames: [],
+    commonNames: ['Carolina Wonder bell pepper'],
     featured: false,
   },
   {
@@ -1661,7 +1661,7 @@ export const annuumAK: PepperSeed[] = [
       'Cascabella is a small, waxy, cone-shaped pickling pepper, the kind found in jars of mixed hot pickles on American deli counters. Picked pale yellow it is crunchy and moderately hot.',
     culinaryUses: ['Pickled whole', 'Hot pepper relish', 'Sandwich topping'],
     growingTips: 'Compact and prolific; pick at the yellow stage for pickles.',
-    commonNames: [],
+    commonNames: ['Cascabella chile', 'Cascabella pickling pepper'],
     featured: false,
   },
   {
@@ -1710,7 +1710,7 @@ export const annuumAK: PepperSeed[] = [
     culinaryUses: ['Fresh in stir-fries', 'Mild salsa', 'Grilled whole'],
     growingTips:
       'A patio plant about 2 ft tall that tolerates both heat and cool spells. Red fruit in about 69 days from transplant.',
-    commonNames: [],
+    commonNames: ['Cayennetta F1'],
     featured: false,
   },
   {
@@ -1735,7 +1735,7 @@ export const annuumAK: PepperSeed[] = [
     culinaryUses: ['Colourful salads', 'Stuffed', 'Roasted'],
     growingTips:
       'Compact 18-24 in plants suit containers. Resists tobacco mosaic virus and bacterial leaf spot.',
-    commonNames: [],
+    commonNames: ['Chablis F1', 'Chablis bell pepper'],
     featured: false,
   },
   {
@@ -1784,7 +1784,7 @@ export const annuumAK: PepperSeed[] = [
     culinaryUses: ['Stuffed peppers', 'Salads', 'Sautéed'],
     growingTips:
       'Useful as a rotation crop because it does not build up root-knot nematode populations. Grow like any bell.',
-    commonNames: [],
+    commonNames: ['Charleston Belle bell pepper'],
     featured: false,
   },
   {
@@ -1808,7 +1808,7 @@ export const annuumAK: PepperSeed[] = [
       'Charleston Hot was released by the USDA in 1974 as a nematode-resistant cayenne, but it is better known for heat well beyond ordinary cayenne. The pods pass through chartreuse and orange before turning red, so a loaded plant is ornamental too.',
     culinaryUses: ['Hot sauce', 'Dried cayenne powder', 'Pepper vinegar'],
     growingTips: 'Compact plants around 18 in tall; good in containers. Harvest fully red for maximum heat.',
-    commonNames: [],
+    commonNames: ['Charleston Hot cayenne'],
     featured: false,
   },
   {
@@ -1856,7 +1856,7 @@ export const annuumAK: PepperSeed[] = [
       'Cherry Bomb is a Petoseed hybrid hot cherry with thick, jalapeño-like walls, named for the firecracker it resembles. The bright red globes are mild enough to stuff whole and hot enough to notice.',
     culinaryUses: ['Stuffed with prosciutto and provolone', 'Pickled whole', 'Sliced onto pizza'],
     growingTips: 'Smaller plants than most cherry types and early, about 65 days. Good for containers.',
-    commonNames: [],
+    commonNames: ['Cherry Bomb F1', 'Cherry Bomb hot cherry pepper'],
     featured: false,
   },
   {
@@ -2044,7 +2044,7 @@ export const annuumAK: PepperSeed[] = [
       'Chilhuacle rojo is the red sibling of the negro, ripening to crimson and drying the colour of old brick. Oaxacan cooks use it for mole rojo and coloradito, where its flavour of dried cherry and sweet spice shows through.',
     culinaryUses: ['Mole rojo and coloradito', 'Red adobos', 'Tamale sauces'],
     growingTips: 'Treat like the negro: long season, full sun and careful drying.',
-    commonNames: [],
+    commonNames: ['Chile chilhuacle rojo', 'Red chilhuacle'],
     featured: false,
   },
   {
@@ -2067,7 +2067,7 @@ export const annuumAK: PepperSeed[] = [
       'Chilly Chili is an All-America Selections ornamental bred to look fiery while staying almost heatless, so it is safe around children who pick things. Upright cones shift from yellow to orange to red over a compact, mounded plant.',
     culinaryUses: ['Mild garnish', 'Colourful pickles'],
     growingTips: 'Compact 10-12 in plants for pots and edging; tolerant of heat.',
-    commonNames: [],
+    commonNames: ['Chilly Chili ornamental pepper'],
     featured: false,
   },
   {
@@ -2163,7 +2163,7 @@ export const annuumAK: PepperSeed[] = [
       'Chinese Giant is an heirloom bell introduced to American gardens around 1900 and prized for enormous, blocky fruit with thick, mild flesh. It is slow to mature, but the huge red bells were a sensation in their day and still impress.',
     culinaryUses: ['Stuffed giant peppers', 'Roasted', 'Fresh slicing'],
     growingTips: 'Needs a long, warm season, about 90 days; set plants out early and stake them.',
-    commonNames: [],
+    commonNames: ['Chinese Giant sweet pepper'],
     featured: false,
   },
   {
@@ -2307,7 +2307,7 @@ export const annuumAK: PepperSeed[] = [
       'Conchos is a hybrid jalapeño that gives large, smooth, glossy pods which resist cracking, the kind commercial growers want for fresh markets. It has classic jalapeño flavour and heat on a strong, productive plant.',
     culinaryUses: ['Fresh salsa', 'Nacho slices', 'Stuffed poppers'],
     growingTips: 'Vigorous plants set a concentrated crop; pick green from about 70 days.',
-    commonNames: [],
+    commonNames: ['Conchos F1', 'Conchos jalapeño'],
     featured: false,
   },
   {
@@ -2355,7 +2355,7 @@ export const annuumAK: PepperSeed[] = [
     culinaryUses: ['Snacking raw', 'Grilled whole', 'Roasted and marinated'],
     growingTips:
       'Compact, upright habit keeps fruit off the soil. Harvest when fully yellow for the sweetest flavour.',
-    commonNames: [],
+    commonNames: ['Cornito Giallo F1'],
     featured: false,
   },
   {
@@ -2379,7 +2379,7 @@ export const annuumAK: PepperSeed[] = [
       "Cornito Rosso is the red partner of Cornito Giallo from Johnny's breeding programme, a small-format Italian horn pepper for gardeners and growers who want frying-pepper flavour in a lunchbox size. Its fruit are sweet and bright red on a tidy, self-supporting plant.",
     culinaryUses: ['Snack packs', 'Pan-fried', 'Stuffed and baked'],
     growingTips: 'Plant with Cornito Giallo for mixed colours; both mature together in about 75 days.',
-    commonNames: [],
+    commonNames: ['Cornito Rosso F1'],
     featured: false,
   },
   {
@@ -2565,7 +2565,7 @@ export const annuumAK: PepperSeed[] = [
       'Cyklon is a Polish paprika-style pepper with thin, dry walls that dry quickly and grind into a vivid red, gently hot powder. Fresh pods have a sweet heat that suits goulash-style stews.',
     culinaryUses: ['Homemade hot paprika', 'Stews', 'Dried and strung'],
     growingTips: 'Bred for central European summers and reliable outdoors. Dry in strings in a warm room.',
-    commonNames: [],
+    commonNames: ['Papryka Cyklon', 'Cyklon paprika pepper'],
     featured: false,
   },
   {
@@ -2613,7 +2613,7 @@ export const annuumAK: PepperSeed[] = [
       'Desperado is a Sakata hybrid in the Anaheim class, with smooth, straight, mostly two-lobed pods that are heavy for their size. The heat is very mild, and tall plants with good leaf cover protect the crop from summer sun.',
     culinaryUses: ['Roasted and peeled', 'Chiles rellenos', 'Preserved in oil or vinegar'],
     growingTips: 'Harvest green at about 70 days. Tall plants benefit from a stake in windy gardens.',
-    commonNames: [],
+    commonNames: ['Desperado F1', 'Desperado Anaheim'],
     featured: false,
   },
   {
@@ -2777,7 +2777,7 @@ export const annuumAK: PepperSeed[] = [
       'Early Jalapeño is an open-pollinated strain selected to set fruit in cooler weather and reach picking size about two weeks before standard jalapeños. The pods are a little smaller but have full jalapeño flavour.',
     culinaryUses: ['Pickled jalapeño rings', 'Salsa', 'Cornbread'],
     growingTips: 'The go-to jalapeño for northern gardens; green fruit in about 63 days.',
-    commonNames: [],
+    commonNames: ['Early jalapeño hot pepper'],
     featured: false,
   },
   {
@@ -2800,7 +2800,7 @@ export const annuumAK: PepperSeed[] = [
       'Frank Morton of Wild Garden Seed selected this open-pollinated orange pepper from his Stoplight Orange breeding pool and introduced it in 2022 under the Open Source Seed Initiative pledge. It colours early in cool-night climates and has longer, more European-style fruit than typical American bells.',
     culinaryUses: ['Raw in salads', 'Roasted', 'Stir-fries'],
     growingTips: 'Heavy fruit set benefits from a low trellis. Fruit holds well on the plant and in storage.',
-    commonNames: [],
+    commonNames: ['Early Long Orange sweet pepper'],
     featured: false,
   },
   {
@@ -2824,7 +2824,7 @@ export const annuumAK: PepperSeed[] = [
       'Early Sunsation is a hybrid yellow bell that colours unusually early for its very large size. The smooth fruit turn a bright golden yellow at their sweetest, and the plant has good resistance to bacterial spot.',
     culinaryUses: ['Raw platters', 'Grilled', 'Stuffed'],
     growingTips: 'Allow about 70 days to full yellow. Cage plants to support the big fruit.',
-    commonNames: [],
+    commonNames: ['Early Sunsation F1'],
     featured: false,
   },
   {
@@ -2871,7 +2871,7 @@ export const annuumAK: PepperSeed[] = [
       'Emerald Giant is a classic open-pollinated bell with large, deep green, glossy fruit and thick walls. Vigorous, well-leafed plants shade the crop, making it a dependable choice for hot summers.',
     culinaryUses: ['Stuffed peppers', 'Fresh green salads', 'Kebabs'],
     growingTips: 'Seed can be saved true to type. Allow about 75 days to green maturity.',
-    commonNames: [],
+    commonNames: ['Emerald Giant bell pepper'],
     featured: false,
   },
   {
@@ -2918,7 +2918,7 @@ export const annuumAK: PepperSeed[] = [
       "Escamillo is a broad-shouldered golden bull's-horn pepper bred by Johnny's Selected Seeds as the yellow partner to Carmen, and it won All-America Selections honours in 2016. The six-ounce fruits are sweet and mild, and the upright plants need no staking.",
     culinaryUses: ['Grilled or roasted', 'Raw salads', 'Stuffed'],
     growingTips: 'Upright habit keeps fruit clean; harvest when fully gold, about 75 days.',
-    commonNames: [],
+    commonNames: ['Escamillo F1'],
     featured: false,
   },
   {
@@ -2941,7 +2941,7 @@ export const annuumAK: PepperSeed[] = [
       'The Española chile is the native landrace of the Española Valley north of Santa Fe, a small, thin-walled pod that ripens early enough for high-desert summers. It has been grown there for centuries and is mostly dried red for sauces.',
     culinaryUses: ['Red chile sauce', 'Ground chile powder', 'Ristras'],
     growingTips: 'Very early for a New Mexican chile; a good choice for short seasons and cool nights.',
-    commonNames: ['Espanola'],
+    commonNames: ['Espanola', 'Española chile'],
     featured: false,
   },
   {
@@ -2965,7 +2965,7 @@ export const annuumAK: PepperSeed[] = [
       'New Mexico State University crossed the northern Española landrace with the Sandia to make Española Improved, a chile that keeps the early ripening of the north but bears larger pods. It is a favourite for red chile in short-season areas.',
     culinaryUses: ['Red chile powder', 'Green chile', 'Enchilada sauce'],
     growingTips: 'Early, about 70 days; suited to northern New Mexico and other cool-night regions.',
-    commonNames: ['Espanola Improved'],
+    commonNames: ['Espanola Improved', 'Española Improved chile'],
     featured: false,
   },
   {
@@ -3012,7 +3012,7 @@ export const annuumAK: PepperSeed[] = [
       'Etiuda is a Polish orange bell with very thick walls and a juicy, fruity sweetness. It was bred for central European gardens and is one of the more dependable open-pollinated orange bells.',
     culinaryUses: ['Raw slices', 'Roasted orange peppers', 'Salads'],
     growingTips: 'Grows well in unheated tunnels; allow extra time for full orange colour.',
-    commonNames: [],
+    commonNames: ['Papryka Etiuda', 'Etiuda orange bell pepper'],
     featured: false,
   },
   {
@@ -3035,7 +3035,7 @@ export const annuumAK: PepperSeed[] = [
       'Explosive Ember is a bedding ornamental with dark purple foliage and small upright pods that glow purple before ripening to red. The compact, mounding plants are at home in borders and the fruit is edible and hot.',
     culinaryUses: ['Dried flakes', 'Hot vinegar'],
     growingTips: 'Thrives in heat and full sun; 12 in tall, suitable for pots and edging.',
-    commonNames: [],
+    commonNames: ['Explosive Ember ornamental pepper'],
     featured: false,
   },
   {
@@ -3106,7 +3106,7 @@ export const annuumAK: PepperSeed[] = [
       'Filius Blue is one of the few peppers with genuinely blue-violet fruit, small oval pods held on a compact plant with purple-tinged leaves. They ripen to bright red and are hot enough for any dish that needs a kick.',
     culinaryUses: ['Hot garnish', 'Dried flakes'],
     growingTips: 'A neat 12-16 in plant for pots; overwinter indoors in a bright window.',
-    commonNames: [],
+    commonNames: ['Filius Blue ornamental pepper'],
     featured: false,
   },
   {
@@ -3130,7 +3130,7 @@ export const annuumAK: PepperSeed[] = [
     culinaryUses: ['Seafood cream sauces', 'Hot sauce', 'Pickled striped pods'],
     growingTips:
       'Plants grow 2 ft tall with green-and-white leaves; fine in containers. Harvest pale for seafood or red for sauce.',
-    commonNames: ['Fish Pepper'],
+    commonNames: ['Fish Pepper', 'Fish chile'],
     featured: false,
   },
   {
@@ -3154,7 +3154,7 @@ export const annuumAK: PepperSeed[] = [
       'Flaming Flare is a Fresno-style hybrid and All-America Selections winner with sweet flesh and only a gentle heat. The thin-walled cones are best used fully red, when they make a bright chile sauce.',
     culinaryUses: ['Red chile sauce', 'Stir-fries', 'Fresh salsa'],
     growingTips: 'Widely adapted and resistant to tobacco mosaic virus. Red fruit in about 70 days.',
-    commonNames: [],
+    commonNames: ['Flaming Flare Fresno'],
     featured: false,
   },
   {
@@ -3178,7 +3178,7 @@ export const annuumAK: PepperSeed[] = [
       'Flavorburst is a hybrid yellow bell that passes from lime green to bright yellow. The medium-sized, slightly elongated fruit are sweet and crunchy and colour reliably in home gardens.',
     culinaryUses: ['Raw snacking', 'Salads', 'Stir-fries'],
     growingTips: 'Leave fruit on the plant until fully yellow for the best flavour.',
-    commonNames: [],
+    commonNames: ['Flavorburst F1'],
     featured: false,
   },
   {
@@ -3225,7 +3225,7 @@ export const annuumAK: PepperSeed[] = [
       'Fooled You earns its name: it is a hybrid jalapeño with the classic look and flavour but no burn. It makes a good prank, and a practical pepper for heat-shy households.',
     culinaryUses: ['Mild nachos', 'Stuffed poppers', 'Salsas for children'],
     growingTips: 'Early and productive; harvest green at about 65 days.',
-    commonNames: [],
+    commonNames: ['Fooled You jalapeño', 'Fooled You hybrid'],
     featured: false,
   },
   {
@@ -3318,7 +3318,7 @@ export const annuumAK: PepperSeed[] = [
     culinaryUses: ['Fresh salsa', 'Stuffed and roasted', 'Pickled'],
     growingTips:
       'Green pods from about 70 days, red two weeks later. Stake heavily fruiting plants; pinching early buds helps branching.',
-    commonNames: [],
+    commonNames: ['Garden Salsa F1'],
     featured: false,
   },
   {
@@ -3365,7 +3365,7 @@ export const annuumAK: PepperSeed[] = [
       'Georgia Flame comes from the Black Sea region of the Republic of Georgia and bears big, thick-walled red pods with a sweet flavour and a mild warmth. It is excellent fresh in salsa and sturdy enough to roast.',
     culinaryUses: ['Salsa', 'Roasted', 'Ajika-style pastes'],
     growingTips: 'Needs a long, warm season to turn red; stake plants carrying heavy fruit.',
-    commonNames: [],
+    commonNames: ['Georgia Flame chile'],
     featured: false,
   },
   {
@@ -3412,7 +3412,7 @@ export const annuumAK: PepperSeed[] = [
       'Giant Marconi is an All-America Selections hybrid of the Italian Marconi frying pepper, with tapered fruit up to eight inches long. It tastes especially sweet and smoky after grilling and resists tobacco mosaic and potato Y viruses.',
     culinaryUses: ['Grilled', 'Roasted', 'Sandwich peppers'],
     growingTips: 'Productive even in hot weather; stake for support.',
-    commonNames: [],
+    commonNames: ['Giant Marconi F1'],
     featured: false,
   },
   {
@@ -3555,7 +3555,7 @@ export const annuumAK: PepperSeed[] = [
       'Golden Summer is a hybrid bell with blocky, thick-walled, four-lobed fruit that turn from lime green to gold in about 67 days. It is an early, reliable yellow bell for home gardens.',
     culinaryUses: ['Raw slices', 'Stir-fries', 'Stuffed'],
     growingTips: 'Compact plants; stake if many fruit set at once.',
-    commonNames: [],
+    commonNames: ['Golden Summer F1', 'Golden Summer bell pepper'],
     featured: false,
   },
   {
@@ -3579,7 +3579,7 @@ export const annuumAK: PepperSeed[] = [
       "Golden Treasure is an Italian heirloom of the long, tapered bull's-horn type that ripens to a rich golden yellow. Its flesh is sweet and thin enough to fry quickly, yet firm enough to roast.",
     culinaryUses: ['Fried', 'Roasted', 'Raw salads'],
     growingTips: 'Heavy yields on tall plants; support them with stakes.',
-    commonNames: [],
+    commonNames: ['Golden Treasure Italian pepper'],
     featured: false,
   },
   {
@@ -3671,7 +3671,7 @@ export const annuumAK: PepperSeed[] = [
       "Gypsy, a 1981 All-America Selections winner, came from crossing an Italian bull's-horn frying pepper with a bell. Its wedge-shaped fruit ripen from chartreuse through orange to red, stay crunchy and sweet at every stage and arrive well before the big bells.",
     culinaryUses: ['Salads', 'Stir-fries', 'Frying'],
     growingTips: 'Early and compact with good leaf cover against sunscald; about 62 days to first harvest.',
-    commonNames: [],
+    commonNames: ['Gypsy F1', 'Gypsy sweet pepper'],
     featured: false,
   },
   {
@@ -3794,7 +3794,7 @@ export const annuumAK: PepperSeed[] = [
       'Holy Mole is a hybrid pasilla, an All-America Selections winner in 2007, bred for the nutty, lightly spicy flavour that mole needs. Its slim pods can be used green or left to turn deep chocolate brown for drying.',
     culinaryUses: ['Mole sauce', 'Roasted green', 'Dried for chile negro'],
     growingTips: 'High-yielding and disease resistant; stake the tall plants.',
-    commonNames: [],
+    commonNames: ['Holy Mole F1', 'Holy Mole pasilla'],
     featured: false,
   },
   {
@@ -3840,7 +3840,7 @@ export const annuumAK: PepperSeed[] = [
       'Hot Portugal is an early, very hot market pepper with long, wrinkled pods that ripen to a glossy scarlet. Its upright plants carry a heavy load, and the pods are good fresh or dried.',
     culinaryUses: ['Piri-piri-style marinades', 'Hot sauce', 'Dried flakes'],
     growingTips: 'Early, about 65 days, even in northern gardens.',
-    commonNames: [],
+    commonNames: ['Hot Portugal chile', 'Portugal hot pepper'],
     featured: false,
   },
   {
@@ -3911,7 +3911,7 @@ export const annuumAK: PepperSeed[] = [
       'Inferno is a hybrid hot wax pepper with long, smooth, banana-shaped pods, larger and more uniform than the old open-pollinated Hungarian Wax. Despite the name its heat is moderate.',
     culinaryUses: ['Stuffed and grilled', 'Pickled rings', 'Fried'],
     growingTips: 'Early and productive; harvest at yellow for pickling.',
-    commonNames: [],
+    commonNames: ['Inferno F1', 'Inferno hot wax pepper'],
     featured: false,
   },
   {
@@ -4029,7 +4029,7 @@ export const annuumAK: PepperSeed[] = [
       "Jalafuego is a high-yielding hybrid jalapeño with big, smooth, dark green pods and a reliable medium heat. Its size and consistency make it a market grower's favourite for stuffing and pickling.",
     culinaryUses: ['Jalapeño poppers', 'Pickled rings', 'Salsa'],
     growingTips: 'Vigorous and heavy-bearing; stake plants and pick green from about 65 days.',
-    commonNames: [],
+    commonNames: ['Jalafuego F1'],
     featured: false,
   },
   {
@@ -4077,7 +4077,7 @@ export const annuumAK: PepperSeed[] = [
       'Jalapeño M is the standard open-pollinated jalapeño strain sold by many seed houses, with thick-walled, blunt, dark green pods and dependable heat. Because it breeds true, gardeners can save their own seed year after year.',
     culinaryUses: ['Salsa', 'Escabeche', 'Jalapeño jelly'],
     growingTips: 'Plants grow 24-30 in and rarely need support. Save seed from fully red pods.',
-    commonNames: [],
+    commonNames: ['Jalapeño M chile'],
     featured: false,
   },
   {
@@ -4194,7 +4194,7 @@ export const annuumAK: PepperSeed[] = [
       'Jingle Bells is a hybrid mini bell whose compact plants become loaded with one- to two-inch bells that ripen to red. They are sized for lunchboxes, skewers and single-bite stuffed appetisers.',
     culinaryUses: ['Stuffed appetisers', 'Kebabs', 'Lunchbox snacking'],
     growingTips: 'Ideal for pots and window boxes; red fruit from about 60 days.',
-    commonNames: [],
+    commonNames: ['Jingle Bells mini bell pepper'],
     featured: false,
   },
   {
@@ -4267,7 +4267,7 @@ export const annuumAK: PepperSeed[] = [
       'Jupiter is an open-pollinated bell with exceptionally thick walls and heavy, blocky fruit. Its dense foliage shields the crop from sunscald, so it performs well in hot, bright summers.',
     culinaryUses: ['Stuffed', 'Roasted', 'Fresh slicing'],
     growingTips: 'Tolerant of heat; allow about 75 days for green fruit.',
-    commonNames: [],
+    commonNames: ['Jupiter bell pepper'],
     featured: false,
   },
   {
@@ -4383,7 +4383,7 @@ export const annuumAK: PepperSeed[] = [
       'Key Largo is a hybrid Cubanelle grown by market farms for its smooth, light green, thin-walled fruit. It sets early and heavily and suits the frying and sofrito uses of the Cubanelle type.',
     culinaryUses: ['Sofrito', 'Fried', 'Stuffed'],
     growingTips: 'Pick at the light green stage; stake for cleaner fruit.',
-    commonNames: [],
+    commonNames: ['Key Largo F1', 'Key Largo Cubanelle'],
     featured: false,
   },
   {
@@ -4455,7 +4455,7 @@ export const annuumAK: PepperSeed[] = [
       'King of the North is regarded as one of the best open-pollinated bells for cool, short-season gardens, ripening its thick-walled fruit in under two months from transplant. The bells are slightly elongated and turn red even in northern summers.',
     culinaryUses: ['Fresh slicing', 'Stuffed', 'Salsa'],
     growingTips: 'Ideal for northern gardens; about 57-65 days. Seed can be saved true to type.',
-    commonNames: [],
+    commonNames: ['King of the North bell pepper'],
     featured: false,
   },
   {

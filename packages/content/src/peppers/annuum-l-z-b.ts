@@ -88,7 +88,7 @@ export const annuumLZB: PepperSeed[] = [
     ],
     growingTips:
       'Ideal for 6-8 in pots on a sunny sill or patio. Pinch back early growth for a denser, rounder bush.',
-    commonNames: [],
+    commonNames: ['Little Elf ornamental pepper'],
     featured: false,
   },
   {
@@ -221,7 +221,7 @@ export const annuumLZB: PepperSeed[] = [
     ],
     growingTips:
       'Very productive, with plants about 2 ft tall that keep setting until frost. Thin walls make it a poor keeper, so cook the harvest within a few days.',
-    commonNames: [],
+    commonNames: ['Melrose sweet pepper', 'Melrose Italian frying pepper'],
     featured: false,
   },
   {
@@ -328,7 +328,7 @@ export const annuumLZB: PepperSeed[] = [
     ],
     growingTips:
       'Allow a long season for the pods to colour fully brown before drying. Tall plants should be staked as the heavy pods develop.',
-    commonNames: ['Mulato Isleno'],
+    commonNames: ['Mulato Isleno', 'Chile mulato isleño'],
     featured: false,
   },
   {
@@ -946,7 +946,7 @@ export const annuumLZB: PepperSeed[] = [
     ],
     growingTips:
       'Grow in full sun; the clustered habit shows best when plants are not crowded. Cut whole fruiting stems for drying indoors.',
-    commonNames: ['Poinsettia Pepper'],
+    commonNames: ['Poinsettia Pepper', 'Poinsettia ornamental pepper'],
     featured: false,
   },
   {
@@ -994,7 +994,7 @@ export const annuumLZB: PepperSeed[] = [
     culinaryUses: ['Crushed dried into hot flakes', 'Used as a garnish', 'Infused into vinegar'],
     growingTips:
       'Strong sun deepens the purple colouring in leaves and fruit. Compact plants, about 1-2 ft tall, suit pots.',
-    commonNames: ['Pretty Purple Pepper'],
+    commonNames: ['Pretty Purple Pepper', 'Pretty Purple ornamental pepper'],
     featured: false,
   },
   {
@@ -1044,7 +1044,7 @@ export const annuumLZB: PepperSeed[] = [
     culinaryUses: ['Sliced into salsas for colour', 'Stuffed for poppers', 'Pickled with red onion'],
     growingTips:
       'Purple colour is strongest in full sun. Pick at the purple stage, or wait for red pods if you plan to smoke them.',
-    commonNames: ['Purple Jalapeno'],
+    commonNames: ['Purple Jalapeno', 'Purple jalapeño hot pepper'],
     featured: false,
   },
   {
@@ -1092,7 +1092,7 @@ export const annuumLZB: PepperSeed[] = [
     culinaryUses: ['Blended into hot sauce', 'Dried and crushed', 'Pickled whole'],
     growingTips:
       'Full sun intensifies the dark leaf colour. Plants reach 2-3 ft and keep producing well into autumn.',
-    commonNames: ['Royal Black Pepper'],
+    commonNames: ['Royal Black Pepper', 'Royal Black ornamental pepper'],
     featured: false,
   },
   {
@@ -1116,7 +1116,7 @@ export const annuumLZB: PepperSeed[] = [
     culinaryUses: ['Used as a colourful garnish', 'Chopped into salsa', 'Dried for flakes'],
     growingTips:
       'Forms a neat mound about 1 ft tall, well suited to containers and borders. Deadheading is unnecessary; new pods keep forming all season.',
-    commonNames: [],
+    commonNames: ['Sangria ornamental pepper'],
     featured: false,
   },
   {
@@ -1289,7 +1289,7 @@ export const annuumLZB: PepperSeed[] = [
     culinaryUses: ['Used as an edible garnish', 'Pickled whole', 'Dried and crushed'],
     growingTips:
       'Grows only 6-10 in tall; space plants closely for a continuous edge. Water regularly in containers.',
-    commonNames: ['Nosegay Pepper'],
+    commonNames: ['Nosegay Pepper', 'Nosegay ornamental pepper'],
     featured: false,
   },
   {
@@ -1317,7 +1317,7 @@ export const annuumLZB: PepperSeed[] = [
     ],
     growingTips:
       'A tall plant, to 3 ft, that keeps bearing until frost. Heat and humidity of the Deep South suit it well.',
-    commonNames: ['Rooster Spur Pepper'],
+    commonNames: ['Rooster Spur Pepper', 'Rooster Spur hot pepper'],
     featured: false,
   },
   {
@@ -1441,7 +1441,7 @@ export const annuumLZB: PepperSeed[] = [
       "Tangerine Dream is a snacking pepper whose small tapered pods ripen to a vivid orange on a compact, ornamental-looking plant. The flavour is sweet and fruity, with at most a trace of heat. It suits children's gardens and patio pots.",
     culinaryUses: ['Eaten raw as a snack', 'Sliced into salads', 'Stuffed with cream cheese'],
     growingTips: 'Grows about 1-2 ft tall; ideal in containers. Pick fully orange for the sweetest taste.',
-    commonNames: [],
+    commonNames: ['Tangerine Dream snacking pepper'],
     featured: false,
   },
   {
@@ -2441,7 +2441,7 @@ export const annuumLZB: PepperSeed[] = [
       "Tanaka togarashi is one of Kyoto's traditional vegetables, named after the old farming village of Tanaka in the city's Sakyō ward. The short, slightly wrinkled green pods are sweet, like a plump shishito. Kyoto cooks grill them or simmer them with small fish.",
     culinaryUses: ['Simmered with chirimen jako and soy', 'Grilled with soy sauce', 'Tempura-fried'],
     growingTips: 'Pick young and dark green for the sweetest taste. Plants need warm, moist summers.',
-    commonNames: ['Tanaka Tōgarashi'],
+    commonNames: ['Tanaka Tōgarashi', 'Tanaka chili pepper'],
     featured: false,
   },
   {
@@ -2642,7 +2642,7 @@ export const annuumLZB: PepperSeed[] = [
     culinaryUses: ['Stuffed and baked', 'Roasted and peeled', 'Chopped into omelettes'],
     growingTips:
       'Start indoors eight weeks before the last frost and transplant into warmed soil. Green fruit is ready about 60 days after transplant.',
-    commonNames: [],
+    commonNames: ['Yankee Bell sweet pepper'],
     featured: false,
   },
   {
@@ -2667,7 +2667,7 @@ export const annuumLZB: PepperSeed[] = [
     culinaryUses: ['Stuffed with sausage and rice', 'Diced into chili', 'Sliced into salads'],
     growingTips:
       'A good choice where nights stay cool. Harvest green from midsummer or wait for red in late summer.',
-    commonNames: [],
+    commonNames: ['Wisconsin Lakes bell pepper'],
     featured: false,
   },
   {
@@ -2843,7 +2843,7 @@ export const annuumLZB: PepperSeed[] = [
       'Tequila Sunrise carries its tapering, carrot-shaped pods pointing upward above the leaves, which makes the plant look almost ornamental. The fruit ripen from green to golden orange and are sweet and crunchy. It suits containers and small gardens.',
     culinaryUses: ['Eaten raw as a snack', 'Sliced into salads', 'Stir-fried with vegetables'],
     growingTips: 'A compact plant about 1-2 ft tall, well suited to containers. Harvest when fully orange.',
-    commonNames: [],
+    commonNames: ['Tequila Sunrise sweet pepper'],
     featured: false,
   },
   {
@@ -2866,7 +2866,7 @@ export const annuumLZB: PepperSeed[] = [
       'Sweet Pickle looks like an ornamental but was bred for eating: its upright, oval pods come in purple, yellow, orange and red at the same time and carry no heat. They are just the right size for pickling whole. The compact plant is a cheerful addition to a patio.',
     culinaryUses: ['Pickled whole in sweet brine', 'Eaten raw as a snack', 'Stuffed with soft cheese'],
     growingTips: 'Compact and heavily fruiting, ideal in pots. Pick often to keep the colours coming.',
-    commonNames: [],
+    commonNames: ['Sweet Pickle sweet pepper'],
     featured: false,
   },
   {
@@ -2989,7 +2989,7 @@ export const annuumLZB: PepperSeed[] = [
       'This heirloom jalapeño from Oaxaca has ribbed, pleated pods quite unlike the smooth commercial types. The flavour is rich and full, and the heat moderate. It keeps alive a traditional Zapotec strain.',
     culinaryUses: ['Roasted for salsa', 'Stuffed and fried', 'Pickled'],
     growingTips: 'Tall, productive plants. Harvest green or let pods ripen red for sweetness.',
-    commonNames: [],
+    commonNames: ['Zapotec jalapeño chile'],
     featured: false,
   },
   {
@@ -3014,7 +3014,7 @@ export const annuumLZB: PepperSeed[] = [
     culinaryUses: ['Sliced into pico de gallo', 'Blended into salsa verde', 'Pickled'],
     growingTips:
       'Early and heavy-yielding; harvest regularly to keep new fruit forming. Plants reach about 2-3 ft.',
-    commonNames: [],
+    commonNames: ['Serrano del Sol F1'],
     featured: false,
   },
   {
@@ -3239,7 +3239,7 @@ export const annuumLZB: PepperSeed[] = [
     culinaryUses: ['Used fresh as green chilli', 'Dried and ground into powder', 'Added to pickles'],
     growingTips:
       'A tall plant that branches from ground level; give it room. Suited to kharif (rainy season) planting.',
-    commonNames: [],
+    commonNames: ['Phule Jyoti chilli'],
     featured: false,
   },
   {

@@ -45,7 +45,7 @@ export const annuumWorldMore: PepperSeed[] = [
       "Pickled young and green, these small slim peppers are the ones tucked into a Chicago-style hot dog. They are tangy, crunchy and moderately hot.",
     culinaryUses: ["Pickled in vinegar brine", "Chicago-style hot dogs", "Sandwich relish"],
     growingTips: "Pick green and often for pickling; the plant keeps producing into autumn.",
-    commonNames: ["Sport Peppers"],
+    commonNames: ["Sport Peppers", "Pickled sport peppers"],
     featured: false,
   },
   {
@@ -137,7 +137,7 @@ export const annuumWorldMore: PepperSeed[] = [
       "Dark purple foliage and purple pods turning blood red give this ornamental its name. It makes a striking border plant and the fruit is edible and hot.",
     culinaryUses: ["Ornamental", "Pickled", "Dried"],
     growingTips: "Grow in full sun for the deepest colour.",
-    commonNames: ["Count Dracula Pepper"],
+    commonNames: ["Count Dracula Pepper", "Count Dracula ornamental pepper"],
     featured: false,
   },
   {
@@ -183,7 +183,7 @@ export const annuumWorldMore: PepperSeed[] = [
       "Dark, almost black leaves and pods that ripen red make this a handsome plant for pots. Despite its looks it is a productive cooking chilli.",
     culinaryUses: ["Salsas", "Dried", "Ornamental"],
     growingTips: "Keep plants in strong sun so the foliage stays dark.",
-    commonNames: ["Black Cobra Pepper"],
+    commonNames: ["Black Cobra Pepper", "Black Cobra chilli"],
     featured: false,
   },
   {
@@ -229,7 +229,7 @@ export const annuumWorldMore: PepperSeed[] = [
       "Dark foliage and small upright pods that start almost black make this a dramatic ornamental. The ripe red fruit are hot and good for drying.",
     culinaryUses: ["Ornamental", "Drying"],
     growingTips: "A dwarf plant for pots; give full sun.",
-    commonNames: ["Little Nubian Pepper"],
+    commonNames: ["Little Nubian Pepper", "Little Nubian ornamental pepper"],
     featured: false,
   },
   {
@@ -252,7 +252,7 @@ export const annuumWorldMore: PepperSeed[] = [
       "Round little fruit in cream, yellow and red sit above the leaves like baubles, hence the festive name. The pods are edible and moderately hot.",
     culinaryUses: ["Ornamental", "Pickled"],
     growingTips: "A neat, rounded plant for a sunny windowsill.",
-    commonNames: ["Holiday Cheer Pepper"],
+    commonNames: ["Holiday Cheer Pepper", "Holiday Cheer ornamental pepper"],
     featured: false,
   },
   {
@@ -298,7 +298,7 @@ export const annuumWorldMore: PepperSeed[] = [
       "Variegated foliage and small golden pods make this ornamental pepper stand out. The fruit is edible with a gentle heat.",
     culinaryUses: ["Ornamental", "Fresh garnish"],
     growingTips: "Variegated leaves scorch in harsh sun; give light afternoon shade.",
-    commonNames: ["Golden Nugget Pepper"],
+    commonNames: ["Golden Nugget Pepper", "Golden Nugget ornamental pepper"],
     featured: false,
   },
   {
@@ -321,7 +321,7 @@ export const annuumWorldMore: PepperSeed[] = [
       "Slender red pods stand upright like candle flames above a compact bush. It is grown as an ornamental but the fruit cooks well.",
     culinaryUses: ["Ornamental", "Dried", "Stir-fries"],
     growingTips: "Good for pots and borders; pick to encourage more fruit.",
-    commonNames: ["Candlelight Pepper"],
+    commonNames: ["Candlelight Pepper", "Candlelight ornamental pepper"],
     featured: false,
   },
   {
@@ -436,7 +436,7 @@ export const annuumWorldMore: PepperSeed[] = [
       "A blocky, bumpy pepper from mountainous Niigata, shaped like a small bell but with real heat. Locals grill it or make it into a miso relish.",
     culinaryUses: ["Nanban miso", "Grilled", "Tempura"],
     growingTips: "Handles cool summers well; harvest green.",
-    commonNames: ["Kagura Nanban Pepper"],
+    commonNames: ["Kagura Nanban Pepper", "Kagura nanban chili"],
     featured: false,
   },
   {
@@ -663,7 +663,7 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'bell',
     lengthCm: 6,
     description:
-      "A compact patio sweet pepper that fits a 10-inch pot and still produces a good crop of small orange bells.",
+      "A compact patio sweet pepper that fits a 10-inch pot and still produces a good crop of small orange bells. The bushy, self-supporting plant was bred for containers on a sunny patio or balcony rather than for open beds. Fruit picked green has a crisp, grassy bite, but the bells are at their sweetest once they have turned fully orange.",
     culinaryUses: ["Snacking", "Salads", "Stuffed"],
     growingTips: "Bred for containers; no staking needed.",
     commonNames: ["Mohawk F1"],
@@ -713,7 +713,7 @@ export const annuumWorldMore: PepperSeed[] = [
       "Leaves splashed with cream, green and purple make this ornamental colourful before it even fruits. The small pods pass through purple and orange to red.",
     culinaryUses: ["Ornamental", "Garnish"],
     growingTips: "Variegated plants grow slower: feed lightly and give bright light.",
-    commonNames: ["Calico Pepper"],
+    commonNames: ["Calico Pepper", "Calico ornamental pepper"],
     featured: false,
   },
   {
@@ -736,7 +736,7 @@ export const annuumWorldMore: PepperSeed[] = [
       "Near-black leaves with splashes of purple and white, and small round dark fruit. It is grown mostly for foliage, which keeps its colour all season.",
     culinaryUses: ["Ornamental", "Dried and crumbled as a hot garnish"],
     growingTips: "Colour is best in full sun.",
-    commonNames: ["Purple Flash Pepper"],
+    commonNames: ["Purple Flash Pepper", "Purple Flash ornamental pepper"],
     featured: false,
   },
   {
@@ -782,7 +782,7 @@ export const annuumWorldMore: PepperSeed[] = [
       "A small ornamental with purple-splashed foliage and upright violet fruit that turn red. It is edible, hot and good in a pot.",
     culinaryUses: ["Ornamental", "Garnish"],
     growingTips: "Keep compact by pinching tips early.",
-    commonNames: ["Loco Pepper"],
+    commonNames: ["Loco Pepper", "Loco ornamental pepper"],
     featured: false,
   },
   {

@@ -236,7 +236,7 @@ export const chinenseWorld: PepperSeed[] = [
       'An English couple in Dorset selected this line from Bangladeshi naga morich seed bought at a local shop in the early 2000s. Lab tests soon put it among the hottest peppers then known, and it still grows well under British glass.',
     culinaryUses: ['Curries in the British-Indian style', 'Very hot chutney', 'Chilli jam'],
     growingTips: 'Bred for a cooler climate: it sets fruit in a greenhouse or polytunnel where other superhots sulk.',
-    commonNames: ['Dorset Naga Pepper'],
+    commonNames: ['Dorset Naga Pepper', 'Dorset Naga chilli'],
     featured: false,
   },
   {
@@ -820,7 +820,7 @@ export const chinenseWorld: PepperSeed[] = [
       "Small yellow chinense from the Peruvian highlands' edge, with a flavour often compared to lemon and passion fruit. The heat is moderate, so its aroma shows through.",
     culinaryUses: ["Fresh salsas", "Peruvian uchucuta sauce", "Pickles"],
     growingTips: "A compact plant that tolerates slightly cooler nights than most chinense types.",
-    commonNames: ["Chinchi Uchu Pepper"],
+    commonNames: ["Chinchi Uchu Pepper", "Chinchi Uchu chile"],
     featured: false,
   },
   {
@@ -866,7 +866,7 @@ export const chinenseWorld: PepperSeed[] = [
       "All the perfume of a habanero with only a whisper of heat. Tobago cooks chop it into green seasoning, stews and rice so the aroma carries without the burn.",
     culinaryUses: ["Green seasoning blends", "Callaloo and stews", "Stuffed peppers"],
     growingTips: "Grows like a habanero but can be picked green or red; taste both, as flavour changes as it colours.",
-    commonNames: ["Tobago Seasoning Pepper"],
+    commonNames: ["Tobago Seasoning Pepper", "Seasoning pepper"],
     featured: false,
   },
   {
@@ -1008,7 +1008,7 @@ export const chinenseWorld: PepperSeed[] = [
       "Malawi’s prized small round chili, valued for a sweet, fruity taste that sets it apart from bird’s eye types. Markets in Lilongwe sell it fresh by the cup.",
     culinaryUses: ["Malawian relishes", "Peanut stews", "Pickled with garlic"],
     growingTips: "Bushy, heat-loving plants; fruit ripens over many weeks.",
-    commonNames: ["Kambuzi Pepper"],
+    commonNames: ["Kambuzi Pepper", "Kambuzi chilli"],
     featured: false,
   },
   {

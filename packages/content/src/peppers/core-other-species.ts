@@ -191,7 +191,7 @@ export const coreOtherSpecies: PepperSeed[] = [
     ],
     growingTips:
       'A long, slow grower that needs steady heat; handle pods and seeds only with gloves and eye protection.',
-    commonNames: [],
+    commonNames: ['Pepper X chile pepper'],
     featured: true,
   },
   {
@@ -313,7 +313,7 @@ export const coreOtherSpecies: PepperSeed[] = [
       'An English three-way hybrid of Naga Morich, Bhut Jolokia and Trinidad Scorpion that briefly led the record books in 2011. Its burn is slow to arrive and slow to fade.',
     culinaryUses: ['Superhot sauces', 'Dried powder'],
     growingTips: 'Still segregating in many seed lots, so save seed only from your best-shaped plants.',
-    commonNames: [],
+    commonNames: ['Naga Viper chilli'],
     featured: false,
   },
   {
@@ -360,7 +360,7 @@ export const coreOtherSpecies: PepperSeed[] = [
       'A sweet, fruity hot pepper tied to St. Augustine, Florida, where it has been grown for generations. Locals put it in datil sauce, pilau and chowder, and its heat rivals a habanero.',
     culinaryUses: ['Datil hot sauce and relish', 'Minorcan chowder and pilau'],
     growingTips: 'Needs a long, warm season; in short summers grow it in a large pot you can move indoors.',
-    commonNames: [],
+    commonNames: ['Datil pepper', 'St. Augustine datil'],
     featured: false,
   },
   {
@@ -546,7 +546,7 @@ export const coreOtherSpecies: PepperSeed[] = [
       'A Peruvian baccatum whose aroma really does suggest pineapple. Moderate heat and a fruity finish make it good in fresh salsas and fruit-based sauces.',
     culinaryUses: ['Fruit salsas', 'Light hot sauces', 'Pickles'],
     growingTips: 'Vigorous and tall; harvest regularly to keep new pods coming.',
-    commonNames: [],
+    commonNames: ['Ají piña'],
     featured: false,
   },
   {
@@ -593,7 +593,7 @@ export const coreOtherSpecies: PepperSeed[] = [
     culinaryUses: ['Dried golden powder', 'Salsas', 'Pickles'],
     growingTips:
       'One of the smaller baccatum plants, suited to pots; it fruits earlier than most of its species.',
-    commonNames: [],
+    commonNames: ['Ají criolla sella'],
     featured: false,
   },
   {
@@ -641,7 +641,7 @@ export const coreOtherSpecies: PepperSeed[] = [
     culinaryUses: ['Fermented pepper sauce', 'Pepper vinegar for greens'],
     growingTips:
       'Pods point upward and ripen over a long season; watch for tobacco mosaic virus, to which older lines are sensitive.',
-    commonNames: [],
+    commonNames: ['Tabasco chile'],
     featured: true,
   },
   {

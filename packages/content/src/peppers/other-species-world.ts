@@ -68,7 +68,7 @@ export const otherSpeciesWorld: PepperSeed[] = [
       "Unusually fierce for a baccatum, this Peruvian ají reaches habanero territory. Its slim yellow pods keep the family’s fruity aroma.",
     culinaryUses: ["Hot salsas", "Fermented sauces", "Drying for flakes"],
     growingTips: "Grows tall and open; pinch the tips early for a bushier plant.",
-    commonNames: ["Ají Cito"],
+    commonNames: ["Ají Cito", "Aji Cito chile"],
     featured: false,
   },
   {
@@ -322,7 +322,7 @@ export const otherSpeciesWorld: PepperSeed[] = [
       "A Bolivian ají with crisp red flesh and a gentle warmth. Its flavour is sweet and citrusy, good for cooks who want ají character with little heat.",
     culinaryUses: ["Fresh salsas", "Roasted", "Sauces"],
     growingTips: "Easy and productive; one of the first baccatums to ripen.",
-    commonNames: ["Ají Benito"],
+    commonNames: ["Ají Benito", "Aji Benito chile"],
     featured: false,
   },
   {

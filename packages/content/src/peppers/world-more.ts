@@ -183,7 +183,7 @@ export const worldMore: PepperSeed[] = [
       "A Taiwanese pepper whose long, curving pods give it its name. It is mildly hot and thin-walled, good for stir-fries and pickles.",
     culinaryUses: ["Stir-fries", "Pickled", "Dried"],
     growingTips: "Productive in heat; pick often to keep the plant bearing.",
-    commonNames: ["Goat Horn Pepper"],
+    commonNames: ["Goat Horn Pepper", "Yang jiao jiao", "Goat horn chili"],
     featured: false,
   },
   {
