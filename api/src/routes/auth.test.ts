@@ -83,6 +83,12 @@ describeDialects('sign-in with email and password', (app) => {
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/login?returnTo=%2Fpremium');
     expect((await new Client(app).get('/api/login?returnTo=//evil.example')).statusCode).toBe(400);
+    // Browsers read a backslash as a slash and drop tabs and newlines: each would lead off the site.
+    for (const returnTo of ['/%5Cevil.example', '/%5C%5Cevil.example', '/%09/evil.example', '/%0D%0ALocation:%20x', '/a%20b']) {
+      expect((await new Client(app).get(`/api/login?returnTo=${returnTo}`)).statusCode, returnTo).toBe(400);
+    }
+    const deep = await new Client(app).get('/api/login?returnTo=%2Fpremium%3Ftab%3Drecipes');
+    expect(deep.headers.location).toBe('/login?returnTo=%2Fpremium%3Ftab%3Drecipes');
   });
 
   it('makes emails in ADMIN_EMAILS administrators', async () => {

@@ -1,4 +1,11 @@
+import { PLANS } from '@pepper/domain';
 import { Client, describeDialects, setPlan } from '../test/helpers.js';
+
+/** The discount range a plan advertises on the Pricing tab ('10-20%'), as numbers. */
+function advertisedRange(plan: 'premium' | 'pro'): [number, number] {
+  const [, low, high] = /^(\d+)-(\d+)%$/.exec(PLANS.find((p) => p.type === plan)!.discountRange ?? '')!;
+  return [Number(low), Number(high)];
+}
 
 describeDialects('grow kits and merchandise', (app) => {
   const prices = async (client: Client) => ({
@@ -26,6 +33,28 @@ describeDialects('grow kits and merchandise', (app) => {
     const pro = await prices(client);
     expect(pro.kit).toMatchObject({ discountPercent: 25, discountedPrice: 1874 });
     expect(pro.item).toMatchObject({ discountPercent: 30, discountedPrice: 1399 });
+  });
+
+  it.each(['premium', 'pro'] as const)('prices every kit and item for %s within the range the plan advertises, in whole cents', async (plan) => {
+    const client = new Client(app);
+    const user = await client.register();
+    await setPlan(app(), user.id, plan);
+    const [low, high] = advertisedRange(plan);
+    const all = [...(await client.get('/api/grow-kits')).json(), ...(await client.get('/api/merchandise')).json()];
+    expect(all.length).toBeGreaterThan(0);
+    for (const item of all) {
+      expect(item.discountPercent, item.name).toBeGreaterThanOrEqual(low);
+      expect(item.discountPercent, item.name).toBeLessThanOrEqual(high);
+      expect(Number.isInteger(item.discountedPrice) && Number.isInteger(item.originalPrice), item.name).toBe(true);
+      expect(item.discountedPrice, item.name).toBe(Math.round(item.originalPrice * (1 - item.discountPercent / 100)));
+    }
+  });
+
+  it('ignores a discount the caller asks for: the plan alone decides', async () => {
+    const client = new Client(app);
+    await client.register();
+    const kit = (await client.get('/api/grow-kits?discountPercent=40&plan=pro', { 'x-plan': 'pro' })).json()[0];
+    expect(kit.discountPercent).toBe(0);
   });
 });
 

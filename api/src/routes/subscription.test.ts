@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { CARDS, startFakeStripe } from '../test/stripe/fake-stripe.js';
@@ -37,7 +38,10 @@ const stripeConfig = {
 
 /** Posts an event to the webhook as Stripe does: the exact bytes, signed. */
 async function deliver(app: FastifyInstance, event: Stripe.Event, signature?: string) {
-  const payload = JSON.stringify(event);
+  return deliverRaw(app, JSON.stringify(event), signature);
+}
+
+async function deliverRaw(app: FastifyInstance, payload: string, signature?: string) {
   return app.inject({
     method: 'POST',
     url: '/api/stripe/webhook',
@@ -52,6 +56,8 @@ const eventsFor = (subscriptionId: string, type: string) =>
     const o = e.data.object as { id?: string; parent?: { subscription_details?: { subscription?: string } } };
     return e.type === type && (o.id === subscriptionId || o.parent?.subscription_details?.subscription === subscriptionId);
   });
+
+const eventId = () => `evt_test_${randomBytes(8).toString('hex')}`;
 
 const retrievals = (subscriptionId: string) => fake.requests.filter((r) => r.method === 'GET' && r.path === `/v1/subscriptions/${subscriptionId}`).length;
 
@@ -228,11 +234,113 @@ describeDialects(
       const { client } = await subscriber();
       expect((await client.post('/api/subscription/change', { planType: 'pro' })).statusCode).toBe(409);
       expect((await client.post('/api/subscription/cancel')).statusCode).toBe(409);
-      for (const body of [{}, { planType: 'free' }, { planType: 'gold' }, { planType: 'pro', extra: 1 }, { planType: ['pro'] }]) {
+      const sentToStripe = fake.requests.length;
+      for (const body of [{}, { planType: 'free' }, { planType: 'gold' }, { planType: 'pro', extra: 1 }, { planType: ['pro'] }, { planType: 1 }, { planType: null }, ['pro'], null]) {
         expect((await client.post('/api/create-subscription', body)).statusCode).toBe(400);
         expect((await client.post('/api/subscription/change', body)).statusCode).toBe(400);
       }
+      // Bodies that are missing, not JSON or cut short: a 4xx JSON error, never a 500.
+      for (const [headers, payload] of [
+        [{}, undefined],
+        [{ 'content-type': 'application/json' }, ''],
+        [{ 'content-type': 'application/json' }, '{"planType":'],
+        [{ 'content-type': 'text/plain' }, 'premium'],
+        [{ 'content-type': 'application/x-www-form-urlencoded' }, 'planType=premium'],
+      ] as const) {
+        const res = await client.request({ method: 'POST', url: '/api/create-subscription', headers, payload });
+        expect(res.statusCode, payload).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, payload).toBeLessThan(500);
+        expect(res.json().message).toEqual(expect.any(String));
+      }
+      expect(fake.requests.length).toBe(sentToStripe);
       expect((await client.get('/api/subscription')).json()).toEqual({ planType: 'free' });
+    });
+
+    it('keeps the plan while Stripe retries a failed renewal (past_due), and ends it when the subscription becomes unpaid', async () => {
+      const { client, subscriptionId } = await paidSubscriber('pro');
+      fake.renewalFails(subscriptionId, 'past_due');
+      expect((await deliver(app(), eventsFor(subscriptionId, 'customer.subscription.updated').at(-1)!)).statusCode).toBe(200);
+      expect((await client.get('/api/subscription')).json()).toMatchObject({ planType: 'pro', status: 'past_due' });
+      fake.renewalFails(subscriptionId, 'unpaid');
+      expect((await deliver(app(), eventsFor(subscriptionId, 'customer.subscription.updated').at(-1)!)).statusCode).toBe(200);
+      expect((await client.get('/api/subscription')).json()).toMatchObject({ planType: 'free', status: 'unpaid' });
+      expect((await client.get('/api/premium/recipes')).statusCode).toBe(403);
+    });
+
+    it('ends the plan when Stripe gives up on a renewal by cancelling the subscription', async () => {
+      const { client, subscriptionId } = await paidSubscriber('premium');
+      fake.renewalFails(subscriptionId, 'canceled');
+      expect((await deliver(app(), eventsFor(subscriptionId, 'customer.subscription.deleted').at(-1)!)).statusCode).toBe(200);
+      expect((await client.get('/api/subscription')).json()).toMatchObject({ planType: 'free', status: 'canceled' });
+    });
+
+    it('ends an unpaid subscription before starting a new one, so the old one can never be charged beside it', async () => {
+      const { client, subscriptionId } = await paidSubscriber('premium');
+      fake.renewalFails(subscriptionId, 'unpaid');
+      await deliver(app(), eventsFor(subscriptionId, 'customer.subscription.updated').at(-1)!);
+      const next = await subscribe(client, 'premium');
+      expect(next.subscriptionId).not.toBe(subscriptionId);
+      expect(fake.subscriptions.get(subscriptionId)!.status).toBe('canceled');
+      // The old subscription's end does not touch the account, which now waits for the new payment.
+      expect((await deliver(app(), eventsFor(subscriptionId, 'customer.subscription.deleted')[0])).statusCode).toBe(200);
+      expect((await client.get('/api/subscription')).json()).toMatchObject({ planType: 'free', status: 'incomplete' });
+      await fake.pay(next.subscriptionId);
+      expect((await client.get('/api/subscription')).json()).toMatchObject({ planType: 'premium', status: 'active' });
+    });
+
+    it('starts afresh when Stripe no longer has the unpaid attempt on record', async () => {
+      const { client } = await subscriber();
+      const first = await subscribe(client, 'pro');
+      fake.subscriptions.delete(first.subscriptionId);
+      const second = await subscribe(client, 'pro');
+      expect(second.subscriptionId).not.toBe(first.subscriptionId);
+      expect(fake.subscriptions.get(second.subscriptionId)!.status).toBe('incomplete');
+    });
+
+    it('acknowledges and records an event about a subscription Stripe does not know, so its retries change nothing', async () => {
+      const event = { id: eventId(), object: 'event', type: 'customer.subscription.deleted', data: { object: { id: 'sub_missing', object: 'subscription' } } };
+      const res = await deliverRaw(app(), JSON.stringify(event));
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ received: true });
+      expect(await app().db('stripe_events').where({ id: event.id }).first()).toBeDefined();
+      const before = retrievals('sub_missing');
+      expect((await deliverRaw(app(), JSON.stringify(event))).statusCode).toBe(200);
+      expect(retrievals('sub_missing')).toBe(before);
+    });
+
+    it('acknowledges and records a paid invoice of a customer with no account here, changing no account', async () => {
+      const stranger = await app().services.payments!.createSubscription({
+        userId: 999_999,
+        accountKey: `stranger-${randomBytes(6).toString('hex')}`,
+        email: 'stranger@example.com',
+        name: null,
+        customerId: null,
+        planType: 'pro',
+        attemptKey: 'first',
+      });
+      await fake.pay(stranger.subscriptionId);
+      const paid = eventsFor(stranger.subscriptionId, 'invoice.paid')[0];
+      expect((await deliver(app(), paid)).statusCode).toBe(200);
+      expect(await app().db('stripe_events').where({ id: paid.id }).first()).toBeDefined();
+      expect(await app().db('users').where({ stripe_customer_id: stranger.customerId }).first()).toBeUndefined();
+      expect(await app().db('users').where({ stripe_subscription_id: stranger.subscriptionId }).first()).toBeUndefined();
+    });
+
+    it.each([
+      ['without data', { id: eventId(), type: 'invoice.paid' }],
+      ['with a null object', { id: eventId(), type: 'customer.subscription.updated', data: { object: null } }],
+      ['without an id', { type: 'customer.subscription.updated', data: { object: { id: 'sub_x' } } }],
+      ['with an id too long to record', { id: `evt_${'x'.repeat(300)}`, type: 'customer.subscription.updated', data: { object: { id: 'sub_x' } } }],
+      ['naming its subscription by a number', { id: eventId(), type: 'customer.subscription.deleted', data: { object: { id: 7 } } }],
+      ['that is JSON null', null],
+    ])('acknowledges a signed event %s that it cannot read, recording and changing nothing', async (_what, event) => {
+      const { client } = await paidSubscriber('premium');
+      const recorded = (await app().db('stripe_events').count({ n: '*' }))[0].n;
+      const res = await deliverRaw(app(), JSON.stringify(event));
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ received: true });
+      expect((await app().db('stripe_events').count({ n: '*' }))[0].n).toBe(recorded);
+      expect((await client.get('/api/subscription')).json()).toMatchObject({ planType: 'premium', status: 'active' });
     });
 
     it('acknowledges events it does not act on, signed or not about a known customer', async () => {

@@ -8,10 +8,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { guard } from '../lib/route.js';
 import { HttpError } from '../plugins/errors.js';
-import { grantsPlan, PaymentsError, type Payments } from '../services/payments.js';
+import { grantsPlan, PaymentsError, UnknownSubscriptionError, type Payments } from '../services/payments.js';
 import {
   applySubscriptionState,
   forgetEvent,
+  isReadableEvent,
   PLAN_EVENTS,
   recordEvent,
   subscriptionIdOf,
@@ -23,6 +24,13 @@ import { findUserById, type UserRow } from '../services/users.js';
 const accountKey = (row: UserRow) => `${row.id}-${createHash('sha256').update(`${row.email}|${row.created_at}`).digest('hex').slice(0, 16)}`;
 
 const PLAN_NAMES = { free: 'Free', premium: 'Premium', pro: 'Pro' } as const;
+
+/**
+ * A subscription on record that grants nothing but could still be paid (its first payment, or a renewal
+ * Stripe stopped retrying): before another one starts it is picked up again or ended, never left to be
+ * charged beside the new one.
+ */
+const UNSETTLED = new Set(['incomplete', 'unpaid', 'paused']);
 
 /** Provider failures become 502 with a safe message; refusals meant for the user keep theirs. */
 async function provider<T>(log: FastifyBaseLogger, what: string, work: () => Promise<T>): Promise<T> {
@@ -73,17 +81,27 @@ export default async function subscriptionRoutes(fastify: FastifyInstance) {
       if (row.plan_type === planType) throw new HttpError(409, `You are already on the ${PLAN_NAMES[planType]} plan`);
       if (holdsPaidSubscription(row)) throw new HttpError(409, 'You already have a subscription. Switch plans under Manage Subscription.');
 
-      // An unpaid attempt for the same plan is picked up again; one for the other plan is abandoned.
-      if (row.stripe_subscription_id && row.subscription_status === 'incomplete') {
-        const previous = await provider(request.log, 'look up the subscription', () => pay.retrieve(row.stripe_subscription_id!));
-        if (grantsPlan(previous)) {
+      // An unpaid attempt for the same plan is picked up again; any other unsettled subscription is ended.
+      if (row.stripe_subscription_id && UNSETTLED.has(row.subscription_status ?? '')) {
+        const previous = await provider(request.log, 'look up the subscription', async () => {
+          try {
+            return await pay.retrieve(row.stripe_subscription_id!);
+          } catch (err) {
+            // Gone at the provider (deleted, or test data reset): nothing is left to pick up or end.
+            if (err instanceof UnknownSubscriptionError) return null;
+            throw err;
+          }
+        });
+        if (previous && grantsPlan(previous)) {
           await applySubscriptionState(db, previous);
           throw new HttpError(409, `Your payment has already gone through: you are on the ${PLAN_NAMES[previous.planType!]} plan`);
         }
-        if (previous.status === 'incomplete' && previous.planType === planType && previous.clientSecret) {
+        if (previous?.status === 'incomplete' && previous.planType === planType && previous.clientSecret) {
           return { clientSecret: previous.clientSecret, subscriptionId: previous.id };
         }
-        if (previous.status === 'incomplete') await provider(request.log, 'replace the unpaid subscription', () => pay.cancelNow(previous.id));
+        if (previous && UNSETTLED.has(previous.status)) {
+          await provider(request.log, 'replace the unpaid subscription', () => pay.cancelNow(previous.id));
+        }
       }
 
       const user = (await request.currentUser())!;
@@ -154,6 +172,11 @@ export default async function subscriptionRoutes(fastify: FastifyInstance) {
       } catch {
         throw new HttpError(400, 'Invalid signature');
       }
+      // Signed but unreadable: no retry will make it readable, so it is acknowledged and logged.
+      if (!isReadableEvent(event)) {
+        request.log.warn({ event: (event as { id?: unknown } | null)?.id }, 'unreadable webhook event acknowledged and ignored');
+        return { received: true };
+      }
       const subscriptionId = PLAN_EVENTS.has(event.type) ? subscriptionIdOf(event) : null;
       if (!subscriptionId) return { received: true };
       if (!(await recordEvent(db, event.id, event.type))) {
@@ -162,9 +185,15 @@ export default async function subscriptionRoutes(fastify: FastifyInstance) {
       }
       try {
         // Events can arrive late or out of order: the subscription's current state decides, not the event's copy.
+        // A subscription of a customer who is not ours changes no account (applySubscriptionState finds nobody).
         const state = await pay.retrieve(subscriptionId);
         await applySubscriptionState(db, state);
       } catch (err) {
+        // The provider does not know the subscription: a retry would not either. It stays recorded, so ignored.
+        if (err instanceof UnknownSubscriptionError) {
+          request.log.warn({ event: event.id, subscription: subscriptionId }, 'event about an unknown subscription ignored');
+          return { received: true };
+        }
         // Not applied: forget it so the provider's retry is applied.
         await forgetEvent(db, event.id);
         if (err instanceof PaymentsError) throw new HttpError(502, err.message);

@@ -60,6 +60,13 @@ export class PaymentsError extends Error {
   }
 }
 
+/** The provider has no such subscription (deleted, or from another account): retrying will not find it. */
+export class UnknownSubscriptionError extends PaymentsError {
+  constructor(readonly subscriptionId: string) {
+    super(`The payment provider has no subscription ${subscriptionId}`, 404);
+  }
+}
+
 /** Statuses in which the subscriber keeps the plan (past_due: Stripe is still retrying a renewal). */
 const GRANTING = new Set(['active', 'trialing', 'past_due']);
 export const grantsPlan = (state: Pick<SubscriptionState, 'status' | 'planType'>) => GRANTING.has(state.status) && state.planType !== null;
@@ -145,7 +152,14 @@ export class StripePayments implements Payments {
   }
 
   async retrieve(subscriptionId: string): Promise<SubscriptionState> {
-    return this.call(async () => this.toState(await this.stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice.confirmation_secret'] })));
+    return this.call(async () => {
+      try {
+        return this.toState(await this.stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice.confirmation_secret'] }));
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) throw new UnknownSubscriptionError(subscriptionId);
+        throw err;
+      }
+    });
   }
 
   async changePlan(subscriptionId: string, planType: PaidPlan): Promise<SubscriptionState> {

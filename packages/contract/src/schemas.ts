@@ -223,8 +223,11 @@ export const RegisterBody = Type.Object(
 );
 export type RegisterBody = Static<typeof RegisterBody>;
 
-/** GET /api/login: `returnTo` is a same-site path to come back to after sign-in. */
-export const LoginQuery = Type.Object({ returnTo: Type.Optional(Type.String({ pattern: '^/(?!/)', maxLength: 500 })) }, closed);
+/**
+ * GET /api/login: `returnTo` is a same-site path to come back to after sign-in. Browsers read `/\host` as
+ * `//host` and drop tabs and newlines from addresses, so backslashes, spaces and control characters are refused.
+ */
+export const LoginQuery = Type.Object({ returnTo: Type.Optional(Type.String({ pattern: '^/(?![/\\\\])[^\\\\\\x00-\\x20\\x7f]*$', maxLength: 500 })) }, closed);
 export type LoginQuery = Static<typeof LoginQuery>;
 
 /* ---------------------------------------------------------------- shop */

@@ -43,7 +43,7 @@ interface Subscription {
   id: string;
   object: 'subscription';
   customer: string;
-  status: 'incomplete' | 'incomplete_expired' | 'active' | 'past_due' | 'canceled';
+  status: 'incomplete' | 'incomplete_expired' | 'active' | 'past_due' | 'unpaid' | 'canceled';
   cancel_at_period_end: boolean;
   metadata: Record<string, string>;
   created: number;
@@ -91,6 +91,11 @@ export interface FakeStripe {
   pay(subscriptionId: string, card?: string): Promise<{ ok: boolean; message?: string }>;
   /** An unpaid first invoice lapses: the subscription becomes incomplete_expired, as Stripe does after 23 hours. */
   expire(subscriptionId: string): void;
+  /**
+   * A renewal goes wrong as Stripe's retries play out: past_due while it retries, then unpaid or canceled
+   * (the account's setting) when it gives up. Emits customer.subscription.updated.
+   */
+  renewalFails(subscriptionId: string, status: 'past_due' | 'unpaid' | 'canceled'): void;
   /** The Stripe-Signature header Stripe would send with `payload`. */
   sign(payload: string): string;
   /** Waits until every webhook delivery in flight has finished. */
@@ -278,13 +283,13 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     // Browser side (Stripe.js with the publishable key).
     if ((m = pathname.match(/^\/v1\/payment_intents\/([^/]+)\/confirm$/)) && method === 'POST') {
       const pi = intents.get(m[1]);
-      if (!pi || pi.client_secret !== body.client_secret) return fail(404, 'invalid_request_error', 'No such payment_intent');
+      if (!pi || pi.client_secret !== body.client_secret) return fail(404, 'invalid_request_error', 'No such payment_intent', { code: 'resource_missing' });
       const card = String(((body.payment_method_data as Obj | undefined)?.card as Obj | undefined)?.number ?? '').replace(/\s+/g, '');
       return confirm(pi, card, body.return_url ? String(body.return_url) : null);
     }
     if ((m = pathname.match(/^\/v1\/payment_intents\/([^/]+)$/)) && method === 'GET') {
       const pi = intents.get(m[1]);
-      if (!pi || pi.client_secret !== query.get('client_secret')) return fail(404, 'invalid_request_error', 'No such payment_intent');
+      if (!pi || pi.client_secret !== query.get('client_secret')) return fail(404, 'invalid_request_error', 'No such payment_intent', { code: 'resource_missing' });
       return ok(intentJson(pi));
     }
 
@@ -327,7 +332,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     }
     if ((m = pathname.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
       const sub = subscriptions.get(m[1]);
-      if (!sub) return fail(404, 'invalid_request_error', `No such subscription: '${m[1]}'`);
+      if (!sub) return fail(404, 'invalid_request_error', `No such subscription: '${m[1]}'`, { code: 'resource_missing', param: 'id' });
       if (method === 'GET') return ok(subscriptionJson(sub, query.getAll('expand[]').concat(query.getAll('expand[0]'))));
       if (method === 'DELETE') {
         sub.status = 'canceled';
@@ -438,6 +443,12 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       sub.status = 'incomplete_expired';
       invoices.get(sub.latest_invoice)!.status = 'void';
       emit('customer.subscription.updated', subscriptionJson(sub));
+    },
+    renewalFails(subscriptionId, status) {
+      const sub = subscriptions.get(subscriptionId);
+      if (!sub || sub.status === 'canceled') return;
+      sub.status = status;
+      emit(status === 'canceled' ? 'customer.subscription.deleted' : 'customer.subscription.updated', subscriptionJson(sub));
     },
     async settled() {
       while (deliveries.size) await Promise.all([...deliveries]);

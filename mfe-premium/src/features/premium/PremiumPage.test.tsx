@@ -10,9 +10,12 @@ const renderPremium = (path = '/premium') => renderRoutes(path, [{ path: '/premi
 const lastToast = () => getToasts()[0];
 
 /** The API with Stripe configured: a publishable key, and a subscription waiting for its first payment. */
-function withPayments({ planAfterPayment = 'premium' as 'premium' | 'pro', createDelayMs = 0 } = {}) {
+function withPayments({ planAfterPayment = 'premium' as 'premium' | 'pro', createDelayMs = 0, configDelayMs = 0 } = {}) {
   server.use(
-    http.get('/api/config', () => HttpResponse.json({ stripePublishableKey: 'pk_test_component', oidc: false, shopId: 'shop', shopUrl: 'https://example.com' })),
+    http.get('/api/config', async () => {
+      await delay(configDelayMs);
+      return HttpResponse.json({ stripePublishableKey: 'pk_test_component', oidc: false, shopId: 'shop', shopUrl: 'https://example.com' });
+    }),
     http.post('/api/create-subscription', async () => {
       await delay(createDelayMs);
       return HttpResponse.json({ clientSecret: 'pi_component_secret_abc', subscriptionId: 'sub_component' });
@@ -31,7 +34,8 @@ describe('the premium page for a visitor', () => {
     const { user } = renderPremium();
     const card = (await screen.findByRole('heading', { name: 'Premium Content' })).closest('div')!;
     await user.click(within(card).getByRole('button', { name: 'Log In' }));
-    expect(assign).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/login/));
+    // GET /api/login signs in (the provider, or the /login screen) and comes back to /premium.
+    expect(assign).toHaveBeenCalledWith('/api/login?returnTo=%2Fpremium');
     assign.mockRestore();
   });
 
@@ -77,6 +81,14 @@ describe('the pricing tab for a free member', () => {
     expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
     expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Pay for Premium' })).toBeInTheDocument();
+  });
+
+  it('shows the card payment form for a plan chosen before the payment configuration has arrived', async () => {
+    withPayments({ configDelayMs: 300 });
+    const { user } = renderPremium();
+    await user.click(await screen.findByRole('button', { name: 'Choose Premium' }));
+    expect(await screen.findByLabelText('Card number', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(getToasts().find((t) => t.title === 'Subscription Error')).toBeUndefined();
   });
 
   it("pays with a good card: 'Payment Successful' / 'Welcome to the Premium plan'", async () => {
@@ -222,6 +234,7 @@ describe('grow kits and merchandise', () => {
 
   it('invites visitors and free members to see what a plan would save', async () => {
     const { user } = renderPremium('/premium?tab=merch');
+    expect(await screen.findByText(/Premium members save 10-20% and Pro members 25-40%\./)).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'See the plans' }));
     expect(screen.getByRole('tab', { name: 'Pricing' })).toHaveAttribute('aria-selected', 'true');
   });

@@ -1,6 +1,6 @@
 import { HttpError, mutations, queries } from '@pepper/client';
 import { PLANS, planButton, type PlanType } from '@pepper/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { goToLogin, type Account } from '../account/useAccount';
 import { Checkout } from './Checkout';
@@ -10,15 +10,17 @@ import { PlanCard } from './PlanCard';
 import { usePaymentReturn } from './usePaymentReturn';
 
 type PaidPlan = Exclude<PlanType, 'free'>;
+const rangeOf = (type: PaidPlan) => PLANS.find((p) => p.type === type)?.discountRange;
 const messageOf = (err: unknown) => (err instanceof HttpError ? err.serverMessage : err instanceof Error ? err.message : String(err));
 
 /** Pricing: the three plans; choosing one starts a subscription and shows the card payment form. */
 export function PricingTab({ account }: { account: Account }) {
+  const queryClient = useQueryClient();
   const config = useQuery(queries.config());
   const publishableKey = config.isPending ? undefined : (config.data?.stripePublishableKey ?? null);
   usePaymentReturn(publishableKey);
   const [processing, setProcessing] = useState<PaidPlan | null>(null);
-  const [checkout, setCheckout] = useState<{ plan: PaidPlan; clientSecret: string } | null>(null);
+  const [checkout, setCheckout] = useState<{ plan: PaidPlan; clientSecret: string; publishableKey: string } | null>(null);
   const current = account.signedIn ? account.planType : null;
   const holdsPaidPlan = current === 'premium' || current === 'pro';
 
@@ -28,8 +30,10 @@ export function PricingTab({ account }: { account: Account }) {
     setProcessing(plan);
     try {
       const { clientSecret } = await mutations.createSubscription({ planType: plan });
-      if (!publishableKey) throw new Error('Payments are not configured');
-      setCheckout({ plan, clientSecret });
+      // A choice made while the configuration is still on its way waits for it rather than failing.
+      const key = publishableKey === undefined ? (await queryClient.fetchQuery(queries.config())).stripePublishableKey : publishableKey;
+      if (!key) throw new Error('Payments are not configured');
+      setCheckout({ plan, clientSecret, publishableKey: key });
     } catch (err) {
       announceSubscriptionError(messageOf(err));
     } finally {
@@ -40,14 +44,14 @@ export function PricingTab({ account }: { account: Account }) {
   return (
     <div className="grid gap-4">
       <p className="text-sm text-ink-soft">
-        Every plan is billed monthly in US dollars. Members save {PLANS[1].discountRange} (Premium) or {PLANS[2].discountRange} (Pro) on grow
-        kits and merchandise.
+        Every plan is billed monthly in US dollars. Members save {rangeOf('premium')} (Premium) or {rangeOf('pro')} (Pro) on grow kits and
+        merchandise.
       </p>
-      {checkout && publishableKey ? (
+      {checkout ? (
         <Checkout
           plan={checkout.plan}
           clientSecret={checkout.clientSecret}
-          publishableKey={publishableKey}
+          publishableKey={checkout.publishableKey}
           onDone={() => setCheckout(null)}
           onCancel={() => setCheckout(null)}
         />

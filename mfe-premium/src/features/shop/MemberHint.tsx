@@ -1,4 +1,7 @@
+import { PLANS } from '@pepper/domain';
 import type { Account } from '../account/useAccount';
+
+const rangeOf = (type: 'premium' | 'pro') => PLANS.find((p) => p.type === type)?.discountRange;
 
 /** Visitors and free members learn what a plan would save them; members see their prices already applied. */
 export function MemberHint({ account, onSeePlans }: { account: Account; onSeePlans: () => void }) {
@@ -7,7 +10,7 @@ export function MemberHint({ account, onSeePlans }: { account: Account; onSeePla
   }
   return (
     <p className="text-sm text-ink-soft">
-      Premium members save 10-20% and Pro members 25-40%.{' '}
+      Premium members save {rangeOf('premium')} and Pro members {rangeOf('pro')}.{' '}
       <button type="button" onClick={onSeePlans} className="inline-flex min-h-touch items-center font-semibold text-chili-800 underline">
         See the plans
       </button>
