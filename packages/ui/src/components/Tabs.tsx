@@ -4,6 +4,7 @@ import { cn } from '../cn';
 
 export const Tabs = TabsPrimitive.Root;
 
+// Tabs wrap onto a second row rather than scroll, so every tab stays in sight on a phone.
 export const TabsList = forwardRef<
   ElementRef<typeof TabsPrimitive.List>,
   ComponentPropsWithoutRef<typeof TabsPrimitive.List>
@@ -11,7 +12,7 @@ export const TabsList = forwardRef<
   return (
     <TabsPrimitive.List
       ref={ref}
-      className={cn('flex w-full gap-1 overflow-x-auto rounded-xl bg-stone-100 p-1', className)}
+      className={cn('flex w-full flex-wrap gap-1 rounded-xl bg-stone-100 p-1', className)}
       {...props}
     />
   );
