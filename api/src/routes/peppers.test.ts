@@ -125,7 +125,16 @@ describeDialects('peppers', (app) => {
     expect((await client.get('/api/images/peppers/abc.svg')).statusCode).toBe(400);
   });
 
-  it('defaults image_url to the illustration until a photo is researched', async () => {
-    expect((await client.get('/api/peppers/3')).json().image_url).toBe('/api/images/peppers/3.svg');
+  it('defaults image_url to the illustration until a photo is researched, at an address that names the drawing', async () => {
+    const url: string = (await client.get('/api/peppers/3')).json().image_url;
+    expect(url).toMatch(/^\/api\/images\/peppers\/3\.svg\?v=[0-9a-f]{10}$/);
+    const svg = await client.get(url);
+    expect(svg.statusCode).toBe(200);
+    expect(svg.body).toBe((await client.get('/api/images/peppers/3.svg')).body);
+    // Another drawing, another address: a changed pod is never served from an old cache entry.
+    const other: string = (await client.get('/api/peppers/1')).json().image_url;
+    expect(other.split('?v=')[1]).not.toBe(url.split('?v=')[1]);
+    const recipe = (await client.get('/api/recipes')).json()[0];
+    expect(recipe.imageUrl).toMatch(new RegExp(`^/api/images/recipes/${recipe.id}\\.svg\\?v=[0-9a-f]{10}$`));
   });
 });

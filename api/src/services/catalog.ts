@@ -17,17 +17,26 @@ import type {
   Stats,
 } from '@pepper/contract';
 import { PEPPER_LIMIT_MAX } from '@pepper/contract';
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { catalogVersion } from '../db/seed.js';
 import { BodyCache } from '../lib/http-cache.js';
 import { discountedPrice, discountPercentForPlan, foldForSearch } from '@pepper/domain';
+import { pepperSvg, recipeSvg, shopItemSvg } from './illustrations.js';
 
 type Row = Record<string, unknown>;
 
 const list = (value: unknown): string[] => (typeof value === 'string' ? JSON.parse(value) : []);
 
-export const pepperImageUrl = (id: number) => `/api/images/peppers/${id}.svg`;
-export const recipeImageUrl = (id: number) => `/api/images/recipes/${id}.svg`;
+/**
+ * Illustrations are served as immutable, so each address names its drawing: a pod redrawn after a content
+ * or artwork change gets a new address instead of a year-old copy from the browser's cache.
+ */
+const drawn = (path: string, svg: string) => `${path}?v=${createHash('sha1').update(svg).digest('hex').slice(0, 10)}`;
+export const pepperImageUrl = (p: Parameters<typeof pepperSvg>[0] & { id: number }) => drawn(`/api/images/peppers/${p.id}.svg`, pepperSvg(p));
+export const recipeImageUrl = (r: Parameters<typeof recipeSvg>[0] & { id: number }) => drawn(`/api/images/recipes/${r.id}.svg`, recipeSvg(r));
+const shopImageUrl = (kind: 'grow-kit' | 'merchandise', id: number, name: string) =>
+  drawn(`/api/images/${kind === 'grow-kit' ? 'grow-kits' : 'merchandise'}/${id}.svg`, shopItemSvg(name, kind));
 
 interface PricedItem {
   originalPrice: number;
@@ -68,7 +77,9 @@ function toPepper(r: Row): Pepper {
     origin: String(r.origin),
     species: String(r.species),
     featured: Boolean(r.featured),
-    image_url: (r.image_url as string | null) || pepperImageUrl(id),
+    image_url:
+      (r.image_url as string | null) ||
+      pepperImageUrl({ id, name: String(r.name), ripeColor: r.ripe_color as Pepper['ripeColor'], shape: r.shape as Pepper['shape'], lengthCm: Number(r.length_cm) }),
     maturityDays: Number(r.maturity_days),
     size: String(r.size),
     color: String(r.color),
@@ -94,7 +105,7 @@ function toRecipe(r: Row): PremiumRecipe | Recipe {
     id,
     title: String(r.title),
     description: String(r.description),
-    imageUrl: recipeImageUrl(id),
+    imageUrl: recipeImageUrl({ id, title: String(r.title), category: r.category as Recipe['category'], heatLevel: r.heat_level as HeatLevel }),
     heatLevel: r.heat_level as HeatLevel,
     category: r.category as Recipe['category'],
     prepTimeMinutes: Number(r.prep_time_minutes),
@@ -177,7 +188,7 @@ export class Catalog {
         id: Number(r.id),
         name: String(r.name),
         description: String(r.description),
-        imageUrl: `/api/images/grow-kits/${r.id}.svg`,
+        imageUrl: shopImageUrl('grow-kit', Number(r.id), String(r.name)),
         difficultyLevel: r.difficulty_level as GrowKit['difficultyLevel'],
         includes: list(r.includes),
       },
@@ -188,7 +199,7 @@ export class Catalog {
         id: Number(r.id),
         name: String(r.name),
         description: String(r.description),
-        imageUrl: `/api/images/merchandise/${r.id}.svg`,
+        imageUrl: shopImageUrl('merchandise', Number(r.id), String(r.name)),
         category: r.category as Merchandise['category'],
       },
       price: prices(r),

@@ -1,6 +1,6 @@
 /**
  * Generated SVG illustrations: a pod drawn from a pepper's ripe colour, shape and length, and simple
- * badges for recipes and shop items. Deterministic, so they are cached forever.
+ * badges for recipes and shop items. Deterministic, so an address that names the drawing is cached forever.
  */
 import type { HeatLevel, Pepper, PodColor, PodShape, Recipe } from '@pepper/contract';
 
