@@ -1,6 +1,6 @@
 import { matchPath } from '@pepper/router';
 import { describe, expect, it } from 'vitest';
-import { REMOTE_ROUTES } from './route-table';
+import { nextPageHint, REMOTE_ROUTES } from './route-table';
 
 /** The first route the router would pick for a path (static segments outrank parameters). */
 function pageFor(pathname: string) {
@@ -38,5 +38,27 @@ describe('the route table', () => {
 
   it('has no page for an unknown path', () => {
     expect(pageFor('/database-of-things')).toBeUndefined();
+  });
+});
+
+describe('the page fetched while the browser is idle', () => {
+  it.each([
+    ['/', 'catalog', 'PepperList'],
+    ['/menu', 'guides', 'HeatCalculator'],
+    ['/peppers', 'catalog', 'PepperDetail'],
+    ['/peppers/42', 'catalog', 'PepperDetail'],
+    ['/grow', 'grow', 'GrowCategory'],
+    ['/grow/climate', 'grow', 'GrowCategory'],
+    ['/growing-tips', 'catalog', 'PepperList'],
+    ['/recipes', 'catalog', 'PepperList'],
+  ])('from %s is %s/%s', (path, remote, module) => {
+    expect(nextPageHint(path)).toEqual({ remote, module });
+  });
+
+  it('is always a page the route table serves', () => {
+    for (const path of ['/', '/menu', '/peppers', '/grow']) {
+      const { remote, module } = nextPageHint(path);
+      expect(REMOTE_ROUTES.some((r) => r.remote === remote && r.module === module)).toBe(true);
+    }
   });
 });

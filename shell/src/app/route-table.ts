@@ -52,10 +52,18 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/admin/images', remote: 'identify', module: 'ImageResearch' },
 ];
 
+type RemotePageRef = { remote: RemoteName; module: string };
+
 /** The remote page a visitor most likely opens next from a given path, fetched while the browser is idle. */
-export const NEXT_ROUTE_HINTS: { prefix: string; remote: RemoteName; module: string }[] = [
+const NEXT_ROUTE_HINTS: ({ prefix: string } & RemotePageRef)[] = [
   { prefix: '/menu', remote: 'guides', module: 'HeatCalculator' },
   { prefix: '/peppers', remote: 'catalog', module: 'PepperDetail' },
   { prefix: '/grow', remote: 'grow', module: 'GrowCategory' },
-  { prefix: '/', remote: 'catalog', module: 'PepperList' },
 ];
+/** Everywhere else the Search tab, the database, is the likeliest next step. */
+const DEFAULT_NEXT: RemotePageRef = { remote: 'catalog', module: 'PepperList' };
+
+export function nextPageHint(pathname: string): RemotePageRef {
+  const hint = NEXT_ROUTE_HINTS.find((h) => pathname === h.prefix || pathname.startsWith(`${h.prefix}/`));
+  return hint ? { remote: hint.remote, module: hint.module } : DEFAULT_NEXT;
+}

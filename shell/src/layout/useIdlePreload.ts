@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from '@pepper/router';
-import { NEXT_ROUTE_HINTS } from '../app/route-table';
+import { nextPageHint } from '../app/route-table';
 import { loadPage } from '../federation/remotes';
 
 type IdleWindow = Window & { requestIdleCallback?: (cb: () => void) => number; cancelIdleCallback?: (id: number) => void };
@@ -9,9 +9,7 @@ type IdleWindow = Window & { requestIdleCallback?: (cb: () => void) => number; c
 export function useIdlePreload() {
   const { pathname } = useLocation();
   useEffect(() => {
-    // The list ends with '/', the fallback for every other page.
-    const hint = NEXT_ROUTE_HINTS.find((h) => h.prefix === '/' || pathname === h.prefix || pathname.startsWith(`${h.prefix}/`));
-    if (!hint) return;
+    const hint = nextPageHint(pathname);
     const w = window as IdleWindow;
     const run = () => void loadPage(hint.remote, hint.module).catch(() => undefined);
     if (w.requestIdleCallback) {
