@@ -52,6 +52,24 @@ test.describe('the shell', () => {
     await expect(current()).toHaveCount(0);
   });
 
+  test('while Home sits idle, the database page is fetched ahead, so the Search tab opens without fetching its code', async ({ page }) => {
+    const catalogCode: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/remotes/catalog/') && pathname.endsWith('.js')) catalogCode.push(pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Pepper of the Day' })).toBeVisible();
+    await expect.poll(() => catalogCode.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    const fetchedAhead = catalogCode.length;
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/peppers$/);
+    await expect(page.locator('main article').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(catalogCode.slice(fetchedAhead)).toEqual([]);
+  });
+
   test('home search sends the trimmed text to the database', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('searchbox', { name: 'Search peppers' }).fill('  ghost pepper ');
