@@ -31,7 +31,7 @@ function boundariesFor(app) {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.nx/**', '.test-results/**', '**/test-results/**', '**/playwright-report/**', 'packages/mocks/public/**', 'shell/dev/mockServiceWorker.js'],
+    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.nx/**', '.test-results/**', '**/test-results/**', '**/playwright-report/**', 'packages/mocks/public/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,0 +1,21 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+
+type Middleware = { name: string; path: string; middleware: (req: unknown, res: { setHeader: (k: string, v: string) => void; end: (b: Buffer) => void }) => void };
+
+describe('npm run dev:mock', () => {
+  it("serves the installed msw's service worker at /mockServiceWorker.js, so the mock API starts in the browser", async () => {
+    vi.stubEnv('PEPPER_MOCK', '1');
+    const configUrl = new URL('../rspack.config.mjs', import.meta.url).href;
+    const { default: config } = await import(/* @vite-ignore */ configUrl);
+    const middlewares: Middleware[] = config.devServer.setupMiddlewares([], {});
+    const worker = middlewares.find((m) => m.path === '/mockServiceWorker.js');
+    expect(worker).toBeDefined();
+    const headers: Record<string, string> = {};
+    let body = '';
+    worker!.middleware({}, { setHeader: (k, v) => void (headers[k] = v), end: (b) => void (body = b.toString()) });
+    expect(headers['Content-Type']).toBe('text/javascript');
+    expect(body).toContain('Mock Service Worker');
+    vi.unstubAllEnvs();
+  });
+});
