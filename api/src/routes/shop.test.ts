@@ -1,9 +1,9 @@
-import { PLANS } from '@pepper/domain';
+import { planDiscountRange } from '@pepper/domain';
 import { Client, describeDialects, setPlan } from '../test/helpers.js';
 
 /** The discount range a plan advertises on the Pricing tab ('10-20%'), as numbers. */
 function advertisedRange(plan: 'premium' | 'pro'): [number, number] {
-  const [, low, high] = /^(\d+)-(\d+)%$/.exec(PLANS.find((p) => p.type === plan)!.discountRange ?? '')!;
+  const [, low, high] = /^(\d+)-(\d+)%$/.exec(planDiscountRange(plan))!;
   return [Number(low), Number(high)];
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canSeePremiumRecipes, discountedPrice, discountPercentForPlan, formatCents, planButton, planName, PLANS, premiumBadge, recipeDifficulty,
+  canSeePremiumRecipes, discountedPrice, discountPercentForPlan, formatCents, planButton, planDiscountRange, planName, PLANS, premiumBadge, recipeDifficulty,
 } from './premium';
 
 describe('plans (spec 01 §3, §9)', () => {
@@ -11,7 +11,10 @@ describe('plans (spec 01 §3, §9)', () => {
       ['pro', 'Pro', 1999],
     ]);
   });
-  it('describe discounts of 10-20% for premium and 25-40% for pro', () => expect(PLANS.map((p) => p.discountRange)).toEqual([null, '10-20%', '25-40%']));
+  it('describe discounts of 10-20% for premium and 25-40% for pro', () => {
+    expect(PLANS.map((p) => p.discountRange)).toEqual([null, '10-20%', '25-40%']);
+    expect([planDiscountRange('premium'), planDiscountRange('pro')]).toEqual(['10-20%', '25-40%']);
+  });
   it('list features for every plan', () => PLANS.forEach((p) => expect(p.features.length).toBeGreaterThan(0)));
   it('name a plan by its type', () => expect(planName('pro')).toBe('Pro'));
 });

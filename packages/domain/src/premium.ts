@@ -38,6 +38,11 @@ export function planName(type: PlanType): string {
 }
 
 /** Spec 01 §5: premium recipes are visible only when logged in on the premium or pro plan. */
+/** What members of a paid plan save on kits and merchandise, as advertised ('10-20%'). */
+export function planDiscountRange(type: 'premium' | 'pro'): string {
+  return PLANS.find((p) => p.type === type)?.discountRange ?? '';
+}
+
 export function canSeePremiumRecipes({ loggedIn, planType }: { loggedIn: boolean; planType: PlanType | null | undefined }): boolean {
   return loggedIn && (planType === 'premium' || planType === 'pro');
 }

@@ -1,5 +1,5 @@
 import { HttpError, mutations, queries } from '@pepper/client';
-import { PLANS, planButton, type PlanType } from '@pepper/domain';
+import { PLANS, planButton, planDiscountRange, type PlanType } from '@pepper/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { goToLogin, type Account } from '../account/useAccount';
@@ -10,7 +10,6 @@ import { PlanCard } from './PlanCard';
 import { usePaymentReturn } from './usePaymentReturn';
 
 type PaidPlan = Exclude<PlanType, 'free'>;
-const rangeOf = (type: PaidPlan) => PLANS.find((p) => p.type === type)?.discountRange;
 const messageOf = (err: unknown) => (err instanceof HttpError ? err.serverMessage : err instanceof Error ? err.message : String(err));
 
 /** Pricing: the three plans; choosing one starts a subscription and shows the card payment form. */
@@ -44,7 +43,7 @@ export function PricingTab({ account }: { account: Account }) {
   return (
     <div className="grid gap-4">
       <p className="text-sm text-ink-soft">
-        Every plan is billed monthly in US dollars. Members save {rangeOf('premium')} (Premium) or {rangeOf('pro')} (Pro) on grow kits and
+        Every plan is billed monthly in US dollars. Members save {planDiscountRange('premium')} (Premium) or {planDiscountRange('pro')} (Pro) on grow kits and
         merchandise.
       </p>
       {checkout ? (

@@ -1,7 +1,5 @@
-import { PLANS } from '@pepper/domain';
+import { planDiscountRange } from '@pepper/domain';
 import type { Account } from '../account/useAccount';
-
-const rangeOf = (type: 'premium' | 'pro') => PLANS.find((p) => p.type === type)?.discountRange;
 
 /** Visitors and free members learn what a plan would save them; members see their prices already applied. */
 export function MemberHint({ account, onSeePlans }: { account: Account; onSeePlans: () => void }) {
@@ -10,7 +8,7 @@ export function MemberHint({ account, onSeePlans }: { account: Account; onSeePla
   }
   return (
     <p className="text-sm text-ink-soft">
-      Premium members save {rangeOf('premium')} and Pro members {rangeOf('pro')}.{' '}
+      Premium members save {planDiscountRange('premium')} and Pro members {planDiscountRange('pro')}.{' '}
       <button type="button" onClick={onSeePlans} className="inline-flex min-h-touch items-center font-semibold text-chili-800 underline">
         See the plans
       </button>
