@@ -28,15 +28,18 @@ type Row = Record<string, unknown>;
 
 const list = (value: unknown): string[] => (typeof value === 'string' ? JSON.parse(value) : []);
 
+export type IllustrationKind = 'pepper' | 'recipe' | 'grow-kit' | 'merchandise';
+const IMAGE_DIR: Record<IllustrationKind, string> = { pepper: 'peppers', recipe: 'recipes', 'grow-kit': 'grow-kits', merchandise: 'merchandise' };
+
 /**
  * Illustrations are served as immutable, so each address names its drawing: a pod redrawn after a content
- * or artwork change gets a new address instead of a year-old copy from the browser's cache.
+ * or artwork change gets a new address instead of a year-old copy from the browser's cache. The drawings
+ * made for the addresses are kept, so the image routes never draw them again.
  */
-const drawn = (path: string, svg: string) => `${path}?v=${createHash('sha1').update(svg).digest('hex').slice(0, 10)}`;
-export const pepperImageUrl = (p: Parameters<typeof pepperSvg>[0] & { id: number }) => drawn(`/api/images/peppers/${p.id}.svg`, pepperSvg(p));
-export const recipeImageUrl = (r: Parameters<typeof recipeSvg>[0] & { id: number }) => drawn(`/api/images/recipes/${r.id}.svg`, recipeSvg(r));
-const shopImageUrl = (kind: 'grow-kit' | 'merchandise', id: number, name: string) =>
-  drawn(`/api/images/${kind === 'grow-kit' ? 'grow-kits' : 'merchandise'}/${id}.svg`, shopItemSvg(name, kind));
+function illustrate(drawings: Map<string, string>, kind: IllustrationKind, id: number, svg: string): string {
+  drawings.set(`${kind}|${id}`, svg);
+  return `/api/images/${IMAGE_DIR[kind]}/${id}.svg?v=${createHash('sha1').update(svg).digest('hex').slice(0, 10)}`;
+}
 
 interface PricedItem {
   originalPrice: number;
@@ -62,7 +65,7 @@ function byName(a: IndexedPepper, b: IndexedPepper) {
   return a.foldedName.localeCompare(b.foldedName) || a.pepper.id - b.pepper.id;
 }
 
-function toPepper(r: Row): Pepper {
+function toPepper(r: Row, drawings: Map<string, string>): Pepper {
   const id = Number(r.id);
   const shuMax = Number(r.shu_max);
   return {
@@ -79,7 +82,12 @@ function toPepper(r: Row): Pepper {
     featured: Boolean(r.featured),
     image_url:
       (r.image_url as string | null) ||
-      pepperImageUrl({ id, name: String(r.name), ripeColor: r.ripe_color as Pepper['ripeColor'], shape: r.shape as Pepper['shape'], lengthCm: Number(r.length_cm) }),
+      illustrate(
+        drawings,
+        'pepper',
+        id,
+        pepperSvg({ name: String(r.name), ripeColor: r.ripe_color as Pepper['ripeColor'], shape: r.shape as Pepper['shape'], lengthCm: Number(r.length_cm) }),
+      ),
     maturityDays: Number(r.maturity_days),
     size: String(r.size),
     color: String(r.color),
@@ -99,13 +107,13 @@ function toCard(p: Pepper): PepperCard {
   return { id, name, baseName, scientificName, heatLevel, shu, shuMin, shuMax, origin, species, featured, image_url };
 }
 
-function toRecipe(r: Row): PremiumRecipe | Recipe {
+function toRecipe(r: Row, drawings: Map<string, string>): PremiumRecipe | Recipe {
   const id = Number(r.id);
   const recipe: Recipe = {
     id,
     title: String(r.title),
     description: String(r.description),
-    imageUrl: recipeImageUrl({ id, title: String(r.title), category: r.category as Recipe['category'], heatLevel: r.heat_level as HeatLevel }),
+    imageUrl: illustrate(drawings, 'recipe', id, recipeSvg({ title: String(r.title), category: r.category as Recipe['category'], heatLevel: r.heat_level as HeatLevel })),
     heatLevel: r.heat_level as HeatLevel,
     category: r.category as Recipe['category'],
     prepTimeMinutes: Number(r.prep_time_minutes),
@@ -144,6 +152,7 @@ export class Catalog {
   private kits: { base: Omit<GrowKit, 'originalPrice' | 'discountPercent' | 'discountedPrice'>; price: PricedItem }[] = [];
   private merch: { base: Omit<Merchandise, 'originalPrice' | 'discountPercent' | 'discountedPrice'>; price: PricedItem }[] = [];
   stats!: Stats;
+  private drawings = new Map<string, string>();
   /** Serialized, compressed responses; cleared on every reload. */
   readonly bodies = new BodyCache();
   private version = '';
@@ -164,8 +173,9 @@ export class Catalog {
       this.db('grow_kits').select().orderBy('id'),
       this.db('merchandise').select().orderBy('id'),
     ]);
+    const drawings = new Map<string, string>();
     const peppers = pepperRows.map((row: Row): IndexedPepper => {
-      const pepper = toPepper(row);
+      const pepper = toPepper(row, drawings);
       return {
         pepper,
         card: toCard(pepper),
@@ -178,7 +188,7 @@ export class Catalog {
     this.peppers = peppers;
     this.byId = new Map(peppers.map((p) => [p.pepper.id, p]));
 
-    const recipes = recipeRows.map(toRecipe);
+    const recipes = recipeRows.map((row: Row) => toRecipe(row, drawings));
     this.publicRecipes = recipes.filter((r: Recipe | PremiumRecipe) => !('premiumTier' in r));
     this.premiumRecipes = recipes.filter((r: Recipe | PremiumRecipe): r is PremiumRecipe => 'premiumTier' in r);
     this.recipesById = new Map(recipes.map((r: Recipe) => [r.id, r]));
@@ -188,7 +198,7 @@ export class Catalog {
         id: Number(r.id),
         name: String(r.name),
         description: String(r.description),
-        imageUrl: shopImageUrl('grow-kit', Number(r.id), String(r.name)),
+        imageUrl: illustrate(drawings, 'grow-kit', Number(r.id), shopItemSvg(String(r.name), 'grow-kit')),
         difficultyLevel: r.difficulty_level as GrowKit['difficultyLevel'],
         includes: list(r.includes),
       },
@@ -199,7 +209,7 @@ export class Catalog {
         id: Number(r.id),
         name: String(r.name),
         description: String(r.description),
-        imageUrl: shopImageUrl('merchandise', Number(r.id), String(r.name)),
+        imageUrl: illustrate(drawings, 'merchandise', Number(r.id), shopItemSvg(String(r.name), 'merchandise')),
         category: r.category as Merchandise['category'],
       },
       price: prices(r),
@@ -214,6 +224,7 @@ export class Catalog {
       hottestShu: hottest?.shuMax ?? 0,
       hottestName: hottest?.name ?? '',
     };
+    this.drawings = drawings;
     this.bodies.clear();
     this.version = version;
     this.lastVersionCheck = Date.now();
@@ -294,11 +305,12 @@ export class Catalog {
     return this.merch.map(({ base, price }) => ({ ...base, ...priced(price, plan) }));
   }
 
-  growKit(id: number) {
-    return this.kits.find((k) => k.base.id === id)?.base;
-  }
-
-  merchandiseItem(id: number) {
-    return this.merch.find((m) => m.base.id === id)?.base;
+  /** The SVG illustration of an item, or null when there is no such item. */
+  drawing(kind: IllustrationKind, id: number): string | null {
+    const kept = this.drawings.get(`${kind}|${id}`);
+    if (kept) return kept;
+    // A pepper with a researched photo was not drawn at load; its illustration is still served.
+    const pepper = kind === 'pepper' ? this.pepper(id) : undefined;
+    return pepper ? pepperSvg(pepper) : null;
   }
 }
