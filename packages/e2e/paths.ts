@@ -4,11 +4,13 @@ import path from 'node:path';
 // The main process picks the run id; Playwright's workers inherit it, so they find the same databases.
 process.env.PEPPER_E2E_RUN ??= String(Date.now());
 
-export const APP_PORT = 4310;
-export const DEAD_REMOTE_PORT = 4311;
-export const SHIPPING_PORT = 4312;
-export const RELEASE_HOST_PORT = 4320;
-export const FAKE_STRIPE_PORT = 4330;
+// PEPPER_E2E_PORT_BASE moves every port together, so two checkouts can run their suites side by side.
+const base = Number(process.env.PEPPER_E2E_PORT_BASE ?? 4300);
+export const APP_PORT = base + 10;
+export const DEAD_REMOTE_PORT = base + 11;
+export const SHIPPING_PORT = base + 12;
+export const RELEASE_HOST_PORT = base + 20;
+export const FAKE_STRIPE_PORT = base + 30;
 
 /** The payment settings of the main test server and the fake Stripe it talks to. */
 export const STRIPE_TEST = {
