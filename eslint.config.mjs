@@ -1,8 +1,9 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { createRequire } from 'node:module';
 
-const REMOTES = ['mfe-catalog', 'mfe-grow', 'mfe-guides', 'mfe-premium', 'mfe-identify'];
+const REMOTES = createRequire(import.meta.url)('./packages/rspack-config/remotes.json').remotes.map((remote) => remote.dir);
 
 /** A remote may import packages/* and what the shell shares, never another remote or the shell itself. */
 function boundariesFor(app) {

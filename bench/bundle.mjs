@@ -1,6 +1,7 @@
 // Measures what a phone downloads: the gzipped JavaScript the browser loads for / (budget 170 KB, React
 // included), each remote's entry (budget 10 KB: no second federation runtime), and the catalog's own JS for /peppers.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -8,7 +9,7 @@ import { kb, root, startServer } from './lib.mjs';
 
 const BUDGET_HOME = 170 * 1024;
 const BUDGET_ENTRY = 10 * 1024;
-const REMOTES = ['catalog', 'grow', 'guides', 'premium', 'identify'];
+const { remotes: REMOTES } = createRequire(import.meta.url)('../packages/rspack-config/remotes.json');
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 
 async function jsLoadedFor(browser, url, until) {
@@ -52,8 +53,8 @@ export async function runBundleBench() {
     if (homeBytes > BUDGET_HOME) failures.push(`/ loads ${kb(homeBytes)} of JavaScript`);
 
     console.log('\nRemote entries (gzip):');
-    for (const name of REMOTES) {
-      const file = path.join(root, `mfe-${name}/dist/remoteEntry.js`);
+    for (const { name, dir } of REMOTES) {
+      const file = path.join(root, `${dir}/dist/remoteEntry.js`);
       if (!fs.existsSync(file)) {
         console.log(`  ${name.padEnd(9)} not built`);
         failures.push(`${name} remote is not built (npm run build)`);

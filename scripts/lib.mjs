@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The shell and every remote that has a build (a remote without one is simply not served: its routes show the error screen). */
-export const APPS = ['shell', 'mfe-catalog', 'mfe-grow', 'mfe-guides', 'mfe-premium', 'mfe-identify'].filter((app) =>
+const platform = createRequire(import.meta.url)('../packages/rspack-config/remotes.json');
+export const APPS = [platform.shell.dir, ...platform.remotes.map((remote) => remote.dir)].filter((app) =>
   fs.existsSync(path.join(root, app, 'rspack.config.mjs')),
 );
 

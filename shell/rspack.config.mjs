@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createHostConfig } from '@pepper/rspack-config';
+import { DEV_REMOTE_MAP, createHostConfig } from '@pepper/rspack-config';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const config = createHostConfig({
@@ -10,12 +10,22 @@ const config = createHostConfig({
   runtimePlugins: [path.join(dir, 'src/federation/load-error-plugin.ts')],
   proxyApi: process.env.PEPPER_MOCK !== '1',
 });
-// In development the dev server answers /remotes.json from ./dev.
-config.devServer.static = [{ directory: path.join(dir, 'dev'), watch: false }];
+// In development /remotes.json points every remote at its own dev server.
+const devMiddlewares = [
+  {
+    name: 'remote-map',
+    path: '/remotes.json',
+    middleware: (_req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify(DEV_REMOTE_MAP));
+    },
+  },
+];
+config.devServer.setupMiddlewares = (middlewares) => [...devMiddlewares, ...middlewares];
 if (process.env.PEPPER_MOCK === '1') {
   // The mock API's service worker comes straight from the installed msw, so it always matches its version.
   const worker = createRequire(import.meta.url).resolve('msw/mockServiceWorker.js');
-  config.devServer.setupMiddlewares = (middlewares) => [
+  devMiddlewares.push(
     {
       name: 'msw-worker',
       path: '/mockServiceWorker.js',
@@ -25,7 +35,6 @@ if (process.env.PEPPER_MOCK === '1') {
         res.end(fs.readFileSync(worker));
       },
     },
-    ...middlewares,
-  ];
+  );
 }
 export default config;

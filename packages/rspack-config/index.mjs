@@ -9,7 +9,16 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
-export const DEV_PORTS = { shell: 3001, catalog: 3002, grow: 3003, guides: 3004, premium: 3005, identify: 3006 };
+/** The shell and every remote, with their folders and dev ports: the one list every tool reads. */
+export const PLATFORM = require('./remotes.json');
+export const DEV_PORTS = Object.fromEntries([
+  ['shell', PLATFORM.shell.devPort],
+  ...PLATFORM.remotes.map((remote) => [remote.name, remote.devPort]),
+]);
+/** What the shell's dev server answers at /remotes.json: each remote's manifest on its own dev server. */
+export const DEV_REMOTE_MAP = Object.fromEntries(
+  PLATFORM.remotes.map((remote) => [remote.name, `http://localhost:${remote.devPort}/mf-manifest.json`]),
+);
 export const API_PORT = 3000;
 
 /**

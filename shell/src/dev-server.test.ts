@@ -18,4 +18,20 @@ describe('npm run dev:mock', () => {
     expect(body).toContain('Mock Service Worker');
     vi.unstubAllEnvs();
   });
+
+  it('answers /remotes.json with every remote of the one list, each on its own dev server', async () => {
+    const configUrl = new URL('../rspack.config.mjs', import.meta.url).href;
+    const { default: config } = await import(/* @vite-ignore */ configUrl);
+    const middlewares: Middleware[] = config.devServer.setupMiddlewares([], {});
+    const map = middlewares.find((m) => m.path === '/remotes.json');
+    let body = '';
+    map!.middleware({}, { setHeader: () => undefined, end: (b) => void (body = String(b)) });
+    expect(JSON.parse(body)).toEqual({
+      catalog: 'http://localhost:3002/mf-manifest.json',
+      grow: 'http://localhost:3003/mf-manifest.json',
+      guides: 'http://localhost:3004/mf-manifest.json',
+      premium: 'http://localhost:3005/mf-manifest.json',
+      identify: 'http://localhost:3006/mf-manifest.json',
+    });
+  });
 });

@@ -1,13 +1,15 @@
 /**
- * Configuration from the environment (ARCHITECTURE.md, "Configuration"). Every variable is optional;
- * tests pass overrides to buildApp instead of touching process.env.
+ * Configuration from the environment (each variable is described in the README and .env.example). Every
+ * variable is optional; tests pass overrides to buildApp instead of touching process.env.
  */
 import path from 'node:path';
+import platform from '@pepper/rspack-config/remotes.json';
 import type { FastifyInstance } from 'fastify';
 import { shared } from '../lib/plugin.js';
 
-export const REMOTE_NAMES = ['catalog', 'grow', 'guides', 'premium', 'identify'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** Every remote the shell loads, each built into its own folder (one list for every tool). */
+export const REMOTES: readonly { name: string; dir: string }[] = platform.remotes;
+export type RemoteName = string;
 
 export interface RateLimits {
   /** Requests per minute per client address. */
@@ -75,7 +77,7 @@ function stripeApiFromUrl(url: string | undefined): AppConfig['stripeApi'] {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const production = env.NODE_ENV === 'production';
   const remotes = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, env[`REMOTE_${name.toUpperCase()}_URL`] || `/remotes/${name}/mf-manifest.json`]),
+    REMOTES.map(({ name }) => [name, env[`REMOTE_${name.toUpperCase()}_URL`] || `/remotes/${name}/mf-manifest.json`]),
   ) as Record<RemoteName, string>;
   const base: AppConfig = {
     port: Number(env.PORT) || 3000,

@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@pepper/contract';
 import { shared } from '../lib/plugin.js';
-import { REMOTE_NAMES } from './config.js';
+import { REMOTES } from './config.js';
 
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 const ENTRY_DOCUMENTS = new Set(['index.html', 'remotes.json', 'mf-manifest.json']);
@@ -56,7 +56,7 @@ export default shared(async function staticPlugin(app: FastifyInstance) {
   if (await serve(shellDist, '/', false)) {
     app.shellIndex = fs.readFileSync(path.join(shellDist, 'index.html'));
   }
-  for (const name of REMOTE_NAMES) {
-    await serve(path.join(config.appRoot, `mfe-${name}`, 'dist'), `/remotes/${name}/`, true);
+  for (const { name, dir } of REMOTES) {
+    await serve(path.join(config.appRoot, dir, 'dist'), `/remotes/${name}/`, true);
   }
 });

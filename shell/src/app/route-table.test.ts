@@ -1,5 +1,6 @@
 import { matchPath } from '@pepper/router';
 import { describe, expect, it } from 'vitest';
+import { REMOTE_NAMES } from '../federation/remotes';
 import { nextPageHint, REMOTE_ROUTES } from './route-table';
 
 /** The first route the router would pick for a path (static segments outrank parameters). */
@@ -38,6 +39,10 @@ describe('the route table', () => {
 
   it('has no page for an unknown path', () => {
     expect(pageFor('/database-of-things')).toBeUndefined();
+  });
+
+  it('sends every page to a remote the shell registers', () => {
+    for (const route of REMOTE_ROUTES) expect(REMOTE_NAMES).toContain(route.remote);
   });
 });
 

@@ -1,7 +1,10 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import platform from '@pepper/rspack-config/remotes.json';
 import type { ComponentType } from 'react';
 
-export type RemoteName = 'catalog' | 'grow' | 'guides' | 'premium' | 'identify';
+/** The remotes the shell knows, from the one list every tool reads. */
+export const REMOTE_NAMES: readonly string[] = platform.remotes.map((remote) => remote.name);
+export type RemoteName = string;
 
 /** Remote locations are data: /remotes.json maps each remote to the URL of its mf-manifest.json. */
 async function fetchAndRegister(): Promise<void> {
