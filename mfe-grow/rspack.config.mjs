@@ -15,14 +15,7 @@ const config = createRemoteConfig({
     './PestGuide': './src/pages/PestGuide.tsx',
     './HarvestGuide': './src/pages/HarvestGuide.tsx',
   },
+  manyPages: true,
 });
-
-// The UI kit's modules only declare components: let the ones a page does not use drop out of it.
-config.module.rules.push({ test: /packages[\\/]ui[\\/]src[\\/].*\.tsx?$/, sideEffects: false });
-
-// Every page imports the same Tailwind utilities: ship them as one stylesheet the browser caches once.
-config.optimization.splitChunks = {
-  cacheGroups: { styles: { name: 'styles', type: 'css/auto', chunks: 'all', enforce: true } },
-};
 
 export default config;

@@ -21,16 +21,7 @@ const config = createRemoteConfig({
     './HistoryGuide': './src/pages/HistoryGuide.tsx',
     './BreedingGuide': './src/pages/BreedingGuide.tsx',
   },
+  manyPages: true,
 });
-
-// The UI kit's modules only declare components: let the ones a page does not use (Radix Select, Slider,
-// Dialog...) drop out of it instead of every guide loading the whole kit.
-config.module.rules.push({ test: /packages[\\/]ui[\\/]src[\\/].*\.tsx?$/, sideEffects: false });
-
-// Every page imports the same Tailwind utilities: ship them as one stylesheet that the browser caches once,
-// rather than an identical copy under each page's name.
-config.optimization.splitChunks = {
-  cacheGroups: { styles: { name: 'styles', type: 'css/auto', chunks: 'all', enforce: true } },
-};
 
 export default config;

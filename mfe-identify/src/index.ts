@@ -1,2 +1,3 @@
-// A remote is consumed through its exposed pages; this entry only keeps the async boundary for standalone builds.
-import('./bootstrap');
+// A remote is consumed only through the pages it exposes (remoteEntry.js); this entry imports no shared
+// module, so it needs no async boundary.
+export {};

@@ -126,8 +126,23 @@ function baseConfig({ name, dir, mode, port }) {
   };
 }
 
-/** A remote: exposes page modules, uses the shell's federation runtime, publishes mf-manifest.json. */
-export function createRemoteConfig({ name, dir, exposes, mode = process.env.NODE_ENV ?? 'production' }) {
+/**
+ * For remotes of many small pages: the UI kit's modules only declare components, so the ones a page does not
+ * use drop out of it; and every page imports the same Tailwind utilities, so they ship as one stylesheet the
+ * browser caches once rather than a copy under each page's name.
+ */
+function shareOneStylesheetAndShakeTheKit(config) {
+  config.module.rules.push({ test: /packages[\\/]ui[\\/]src[\\/].*\.tsx?$/, sideEffects: false });
+  config.optimization.splitChunks = {
+    cacheGroups: { styles: { name: 'styles', type: 'css/auto', chunks: 'all', enforce: true } },
+  };
+}
+
+/**
+ * A remote: exposes page modules, uses the shell's federation runtime, publishes mf-manifest.json.
+ * `manyPages` applies shareOneStylesheetAndShakeTheKit.
+ */
+export function createRemoteConfig({ name, dir, exposes, manyPages = false, mode = process.env.NODE_ENV ?? 'production' }) {
   const config = baseConfig({ name, dir, mode, port: DEV_PORTS[name] });
   // A deploy may build straight into its release folder.
   if (process.env.PEPPER_OUT_DIR) config.output.path = path.resolve(process.env.PEPPER_OUT_DIR);
@@ -150,6 +165,7 @@ export function createRemoteConfig({ name, dir, exposes, mode = process.env.NODE
       },
     }),
   ];
+  if (manyPages) shareOneStylesheetAndShakeTheKit(config);
   return config;
 }
 
