@@ -17,6 +17,7 @@ export interface RateLimits {
   suggestions: number;
   clicks: number;
   identify: number;
+  weather: number;
 }
 
 export interface AppConfig {
@@ -35,6 +36,11 @@ export interface AppConfig {
   openaiApiKey: string | null;
   openaiModel: string;
   openaiBaseUrl: string | null;
+  /** Open-Meteo's forecast and archive APIs (self-hosted instances or a test fake may stand in). */
+  openMeteoUrl: string;
+  openMeteoArchiveUrl: string;
+  /** How long a weather request may take before it counts as an outage. */
+  weatherTimeoutMs: number;
   /** The image-research search endpoint (MediaWiki API shape); tests point it at a local fake. */
   imageSearchUrl: string;
   stripeSecretKey: string | null;
@@ -95,6 +101,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     openaiModel: env.OPENAI_MODEL || 'gpt-4o',
     openaiBaseUrl: env.OPENAI_BASE_URL || null,
     imageSearchUrl: env.IMAGE_SEARCH_URL || 'https://commons.wikimedia.org/w/api.php',
+    openMeteoUrl: env.OPEN_METEO_URL || 'https://api.open-meteo.com',
+    openMeteoArchiveUrl: env.OPEN_METEO_ARCHIVE_URL || 'https://archive-api.open-meteo.com',
+    weatherTimeoutMs: 8000,
     stripeSecretKey: env.STRIPE_SECRET_KEY || null,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
@@ -110,8 +119,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     remotes,
     // RATE_LIMIT_MAX raises every limit at once, for load tests and end-to-end runs from one address.
     rateLimits: env.RATE_LIMIT_MAX
-      ? { signIn: Number(env.RATE_LIMIT_MAX), suggestions: Number(env.RATE_LIMIT_MAX), clicks: Number(env.RATE_LIMIT_MAX), identify: Number(env.RATE_LIMIT_MAX) }
-      : { signIn: 10, suggestions: 10, clicks: 60, identify: 10 },
+      ? {
+          signIn: Number(env.RATE_LIMIT_MAX),
+          suggestions: Number(env.RATE_LIMIT_MAX),
+          clicks: Number(env.RATE_LIMIT_MAX),
+          identify: Number(env.RATE_LIMIT_MAX),
+          weather: Number(env.RATE_LIMIT_MAX),
+        }
+      : { signIn: 10, suggestions: 10, clicks: 60, identify: 10, weather: 30 },
     bodyLimit: 1024 * 1024,
     identifyBodyLimit: 12 * 1024 * 1024,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

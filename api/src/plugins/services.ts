@@ -5,6 +5,8 @@ import { createIdentifier, type PhotoIdentifier } from '../services/identify/ai.
 import { ImageResearchJob, type ImageResearcher } from '../services/image-research.js';
 import { WikimediaImageResearcher } from '../services/image-research/wikimedia.js';
 import { createPayments, type Payments } from '../services/payments.js';
+import { OpenMeteo } from '../services/weather/open-meteo.js';
+import { WeatherService } from '../services/weather/weather-service.js';
 
 export interface Services {
   /** null: payments are not configured (503). */
@@ -14,6 +16,8 @@ export interface Services {
   /** null: image research is not configured (503). Wikimedia Commons by default (IMAGE_SEARCH_URL). */
   imageResearcher: ImageResearcher | null;
   imageResearch: ImageResearchJob;
+  /** Forecasts and frost dates from Open-Meteo (OPEN_METEO_URL, OPEN_METEO_ARCHIVE_URL), cached in the database. */
+  weather: WeatherService;
 }
 
 declare module 'fastify' {
@@ -33,6 +37,10 @@ export default shared(async function servicesPlugin(app: FastifyInstance, opts: 
       confirm: identifier ? (url, pepper) => identifier.confirmImage(url, pepper.name) : undefined,
     }),
     imageResearch: new ImageResearchJob(),
+    weather: new WeatherService(
+      app.db,
+      new OpenMeteo({ forecastUrl: app.config.openMeteoUrl, archiveUrl: app.config.openMeteoArchiveUrl, timeoutMs: app.config.weatherTimeoutMs }),
+    ),
     ...opts.services,
   };
   app.decorate('services', services);

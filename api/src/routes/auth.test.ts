@@ -127,5 +127,5 @@ describeDialects(
       expect(codes).toEqual([401, 401, 429]);
     });
   },
-  { config: { rateLimits: { signIn: 2, suggestions: 10, clicks: 10, identify: 10 } } },
+  { config: { rateLimits: { signIn: 2, suggestions: 10, clicks: 10, identify: 10, weather: 1000 } } },
 );

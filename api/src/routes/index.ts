@@ -12,6 +12,7 @@ import recipeRoutes from './recipes.js';
 import shopRoutes from './shop.js';
 import subscriptionRoutes from './subscription.js';
 import suggestionRoutes from './suggestions.js';
+import weatherRoutes from './weather.js';
 
 export default async function routesPlugin(app: FastifyInstance, opts: { benchRoutes: boolean }) {
   await app.register(metaRoutes, opts);
@@ -26,4 +27,5 @@ export default async function routesPlugin(app: FastifyInstance, opts: { benchRo
   await app.register(subscriptionRoutes);
   await app.register(identifyRoutes);
   await app.register(adminImageRoutes);
+  await app.register(weatherRoutes);
 }

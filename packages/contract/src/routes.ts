@@ -5,6 +5,7 @@
  */
 import { Type, type TSchema } from 'typebox';
 import * as S from './schemas.js';
+import * as W from './weather.js';
 
 type Method = 'GET' | 'POST' | 'DELETE';
 
@@ -242,6 +243,20 @@ export const routes = {
     summary: 'Progress of the image research job (admin)',
     tags: ['admin'],
     response: { 200: S.ImageResearchStatus, ...errors(401, 403) },
+  }),
+
+  /* weather and frost dates for the grower's place */
+  weather: route('GET', '/api/weather', 'none', {
+    summary: "Current conditions, the week ahead and frost and heat warnings for a place (rounded to 0.1°)",
+    tags: ['grow'],
+    querystring: W.PlaceQuery,
+    response: { 200: W.Weather, ...errors(400, 429, 503) },
+  }),
+  frostDates: route('GET', '/api/frost-dates', 'none', {
+    summary: 'Average last spring and first fall frost and the frost-free season for a place (0.25° cell)',
+    tags: ['grow'],
+    querystring: W.PlaceQuery,
+    response: { 200: W.FrostDates, ...errors(400, 429, 503) },
   }),
 
   /* benchmark baseline, only with the app option benchRoutes */

@@ -28,3 +28,4 @@ export * from './search';
 export * from './seeds';
 export * from './shu-format';
 export * from './suggestions';
+export * from './weather';

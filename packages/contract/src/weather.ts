@@ -1,0 +1,74 @@
+/**
+ * Weather and frost dates for the grower's place: the forecast with frost and heat warnings, and the average
+ * last and first frost from the climate record. Positions are rounded on the server before any use.
+ */
+import { Type, type Static } from 'typebox';
+
+const closed = { additionalProperties: false } as const;
+
+/** ?lat&lon in decimal degrees; anything else is a 400. */
+export const PlaceQuery = Type.Object(
+  {
+    lat: Type.Number({ minimum: -90, maximum: 90 }),
+    lon: Type.Number({ minimum: -180, maximum: 180 }),
+  },
+  closed,
+);
+export type PlaceQuery = Static<typeof PlaceQuery>;
+
+const Place = Type.Object({ lat: Type.Number(), lon: Type.Number() }, { description: 'The rounded position the answer is for' });
+const IsoDay = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const MonthDay = Type.String({ pattern: '^\\d{2}-\\d{2}$', description: "'MM-DD'" });
+
+export const WeatherWarning = Type.Object({
+  kind: Type.Union([Type.Literal('frost'), Type.Literal('heat')]),
+  date: IsoDay,
+  temperatureC: Type.Number(),
+  advice: Type.String(),
+});
+export type WeatherWarning = Static<typeof WeatherWarning>;
+
+export const ForecastDay = Type.Object({
+  date: IsoDay,
+  minC: Type.Number(),
+  maxC: Type.Number(),
+  precipitationMm: Type.Number({ minimum: 0 }),
+  frostRisk: Type.Boolean(),
+  heatRisk: Type.Boolean(),
+});
+export type ForecastDay = Static<typeof ForecastDay>;
+
+/** Metric figures (°C, km/h, mm); the app converts for readers of °F. */
+export const Weather = Type.Object({
+  place: Place,
+  /** When the figures were fetched from the weather service. */
+  fetchedAt: Type.String({ format: 'date-time' }),
+  /** Minutes since fetchedAt. */
+  ageMinutes: Type.Integer({ minimum: 0 }),
+  /** True when the weather service did not answer and these are the last figures kept. */
+  stale: Type.Boolean(),
+  message: Type.Optional(Type.String()),
+  current: Type.Object({
+    temperatureC: Type.Number(),
+    humidityPercent: Type.Number({ minimum: 0, maximum: 100 }),
+    windKph: Type.Number({ minimum: 0 }),
+    uvIndex: Type.Number({ minimum: 0 }),
+  }),
+  days: Type.Array(ForecastDay),
+  warnings: Type.Array(WeatherWarning),
+});
+export type Weather = Static<typeof Weather>;
+
+export const FrostDates = Type.Object({
+  place: Place,
+  hemisphere: Type.Union([Type.Literal('north'), Type.Literal('south')]),
+  /** Median last frost of spring; null where spring frost comes in fewer than half the years. */
+  lastSpringFrost: Type.Union([MonthDay, Type.Null()]),
+  /** Median first frost of autumn; null where autumn frost comes in fewer than half the years. */
+  firstFallFrost: Type.Union([MonthDay, Type.Null()]),
+  /** Days from the last spring frost to the first fall frost; null when either is null. */
+  frostFreeDays: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  /** Years of record the medians come from. */
+  years: Type.Integer({ minimum: 0 }),
+});
+export type FrostDates = Static<typeof FrostDates>;

@@ -1,0 +1,189 @@
+/**
+ * Weather and frost rules for pepper growers: which nights risk frost, which days stress plants with heat,
+ * what to do about each, and the average last and first frost from years of daily minimum temperatures.
+ */
+
+/** A night at or below this minimum can frost exposed leaves (air frost starts near 0 °C; ground frost earlier). */
+export const FROST_RISK_MAX_C = 2;
+/** From this maximum peppers drop flowers and pods scald. */
+export const HEAT_STRESS_MIN_C = 35;
+/** A day counts as a frost in the climate record when its minimum is at or below freezing. */
+export const FROST_DAY_MAX_C = 0;
+/** Frost dates are the median over at least this many past years. */
+export const FROST_RECORD_YEARS = 10;
+/** Forecasts are rounded to 0.1° (about 11 km) for privacy and so neighbours share a cached answer. */
+export const WEATHER_GRID_DEGREES = 0.1;
+/** Frost dates change little over a few kilometres: one answer per 0.25° cell. */
+export const FROST_GRID_DEGREES = 0.25;
+/** A forecast younger than this is served from the cache. */
+export const WEATHER_FRESH_MINUTES = 15;
+
+export const FROST_ADVICE =
+  'Frost risk: bring container peppers indoors or into a shed, cover bed plants with fleece or a cloche before dusk, and water the soil in the afternoon so it holds warmth overnight.';
+export const HEAT_ADVICE =
+  'Heat stress: water deeply early in the morning, mulch the soil, and give plants 30-40% shade cloth in the afternoon. Flowers may drop above 35 °C, so expect a pause in new pods until it cools.';
+
+/** The centre of the grid cell a coordinate falls in, e.g. 51.5074 → 51.5 on a 0.1° grid. */
+export function snapToGrid(value: number, step: number): number {
+  const snapped = Math.round(value / step) * step;
+  // Trim binary noise (0.30000000000000004) so equal cells give equal keys.
+  return Number(snapped.toFixed(4)) + 0;
+}
+
+export interface ForecastDay {
+  date: string;
+  minC: number;
+  maxC: number;
+  precipitationMm: number;
+}
+
+export interface WeatherWarning {
+  kind: 'frost' | 'heat';
+  date: string;
+  temperatureC: number;
+  advice: string;
+}
+
+export const isFrostRisk = (minC: number) => minC <= FROST_RISK_MAX_C;
+export const isHeatStress = (maxC: number) => maxC >= HEAT_STRESS_MIN_C;
+
+/** Every frost night and every heat-stress day of a forecast, in date order, with what to do. */
+export function weatherWarnings(days: readonly ForecastDay[]): WeatherWarning[] {
+  const warnings: WeatherWarning[] = [];
+  for (const day of days) {
+    if (isFrostRisk(day.minC)) warnings.push({ kind: 'frost', date: day.date, temperatureC: day.minC, advice: FROST_ADVICE });
+    if (isHeatStress(day.maxC)) warnings.push({ kind: 'heat', date: day.date, temperatureC: day.maxC, advice: HEAT_ADVICE });
+  }
+  return warnings;
+}
+
+export interface DailyMinimum {
+  /** 'YYYY-MM-DD' */
+  date: string;
+  minC: number | null;
+}
+
+export interface FrostDates {
+  /** 'MM-DD' of the median last frost of spring; null where spring frost is rarer than one year in two. */
+  lastSpringFrost: string | null;
+  /** 'MM-DD' of the median first frost of autumn; null where autumn frost is rarer than one year in two. */
+  firstFallFrost: string | null;
+  /** Days from the last spring frost to the first fall frost; null when either date is null. */
+  frostFreeDays: number | null;
+  /** How many years of record the medians come from. */
+  years: number;
+}
+
+const DAY_MS = 86_400_000;
+const HALF_YEAR = 182;
+/** A half-season with at least this many days of record counts as whole (a few missing days do not matter). */
+const WHOLE_HALF = 170;
+
+/** Day of year (0-based) of a 'MM-DD' in a common year, so leap years do not shift the median. */
+function dayOfYear(monthDay: string): number {
+  const [m, d] = monthDay.split('-').map(Number);
+  return (Date.UTC(2001, m - 1, d) - Date.UTC(2001, 0, 1)) / DAY_MS;
+}
+function monthDayOf(day: number): string {
+  const date = new Date(Date.UTC(2001, 0, 1) + (((Math.round(day) % 365) + 365) % 365) * DAY_MS);
+  return `${String(date.getUTCMonth() + 1).padStart(2, '0')}-${String(date.getUTCDate()).padStart(2, '0')}`;
+}
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * The average last spring and first fall frost: per season, the last frost day of spring and the first of
+ * autumn, then the median over the seasons of record. A season runs from midsummer to midsummer, so in the
+ * south (winter in July) spring frosts fall in July-December and autumn frosts in January-June. Where fewer
+ * than half the years have a frost, that date is null: frost is rare there.
+ */
+export function frostDatesFrom(series: readonly DailyMinimum[], hemisphere: 'north' | 'south'): FrostDates {
+  // Shift the calendar so each winter sits inside one shifted year: the north's starts on 1 July, the
+  // south's on 1 January. Its first half is then autumn and early winter, its second late winter and spring.
+  const shiftDays = hemisphere === 'north' ? 184 : 0;
+  const seasons = new Map<number, { fallDays: number; springDays: number; fallFirst: number | null; springLast: number | null }>();
+  for (const { date, minC } of series) {
+    const year = Number(date.slice(0, 4));
+    if (!year || !/^\d{4}-\d{2}-\d{2}$/.test(date)) continue;
+    // Counted on a common year's calendar (29 February as 1 March), so leap years do not shift the medians.
+    const shifted = dayOfYear(date.slice(5)) + shiftDays;
+    const seasonYear = shifted >= 365 ? year + 1 : year;
+    const dayInSeason = shifted % 365;
+    const season = seasons.get(seasonYear) ?? { fallDays: 0, springDays: 0, fallFirst: null, springLast: null };
+    const frost = minC !== null && minC <= FROST_DAY_MAX_C;
+    if (dayInSeason < HALF_YEAR) {
+      season.fallDays += 1;
+      if (frost && season.fallFirst === null) season.fallFirst = dayInSeason;
+    } else {
+      season.springDays += 1;
+      if (frost) season.springLast = dayInSeason;
+    }
+    seasons.set(seasonYear, season);
+  }
+  // Only halves the record covers (nearly) whole count: a partial half at either end would bias the medians.
+  const all = [...seasons.values()];
+  const springSeasons = all.filter((s) => s.springDays >= WHOLE_HALF);
+  const fallSeasons = all.filter((s) => s.fallDays >= WHOLE_HALF);
+  const springFrosts = springSeasons.map((s) => s.springLast).filter((d): d is number => d !== null);
+  const fallFrosts = fallSeasons.map((s) => s.fallFirst).filter((d): d is number => d !== null);
+  const typical = (frosts: number[], seasonCount: number) =>
+    frosts.length > 0 && frosts.length * 2 >= seasonCount ? monthDayOf(Math.round(median(frosts)) - shiftDays) : null;
+  const lastSpringFrost = typical(springFrosts, springSeasons.length);
+  const firstFallFrost = typical(fallFrosts, fallSeasons.length);
+  return {
+    lastSpringFrost,
+    firstFallFrost,
+    frostFreeDays: frostFreeSeasonDays(lastSpringFrost, firstFallFrost),
+    years: Math.min(springSeasons.length, fallSeasons.length),
+  };
+}
+
+/** Days from the last spring frost to the first fall frost, across the new year where needed (the south). */
+export function frostFreeSeasonDays(lastSpringFrost: string | null, firstFallFrost: string | null): number | null {
+  if (!lastSpringFrost || !firstFallFrost) return null;
+  const days = dayOfYear(firstFallFrost) - dayOfYear(lastSpringFrost);
+  return days > 0 ? days : days + 365;
+}
+
+/** 'MM-DD' as a reader sees it, e.g. '04-12' → 'April 12'. */
+export function monthDayLabel(monthDay: string, locale = 'en-US'): string {
+  const [m, d] = monthDay.split('-').map(Number);
+  return new Date(Date.UTC(2001, m - 1, d)).toLocaleDateString(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+/** Transplant two weeks after the average last frost, when nights have warmed for good. */
+export const TRANSPLANT_DAYS_AFTER_LAST_FROST = 14;
+
+/** The next transplant date (on or after today) that follows a last-frost 'MM-DD', as 'YYYY-MM-DD'. */
+export function transplantDateAfterFrost(lastSpringFrost: string, today: Date): string {
+  const [m, d] = lastSpringFrost.split('-').map(Number);
+  const todayUtc = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  let year = today.getUTCFullYear();
+  let date = Date.UTC(year, m - 1, d) + TRANSPLANT_DAYS_AFTER_LAST_FROST * DAY_MS;
+  if (date < todayUtc) {
+    year += 1;
+    date = Date.UTC(year, m - 1, d) + TRANSPLANT_DAYS_AFTER_LAST_FROST * DAY_MS;
+  }
+  return new Date(date).toISOString().slice(0, 10);
+}
+
+/** Countries that read temperatures in °F (the rest of the world reads °C). */
+const FAHRENHEIT_REGIONS = ['US', 'LR', 'MM', 'BS', 'BZ', 'KY', 'PW', 'FM', 'MH'];
+
+export type TemperatureUnit = 'F' | 'C';
+
+/** °F where the locale's region reads Fahrenheit, else °C; a locale with no region ('en') reads °F only for 'en'. */
+export function preferredTemperatureUnit(locale: string | undefined): TemperatureUnit {
+  if (!locale) return 'C';
+  const parts = locale.replace('_', '-').split('-');
+  const region = parts.slice(1).find((p) => /^[A-Za-z]{2}$/.test(p))?.toUpperCase();
+  if (region) return FAHRENHEIT_REGIONS.includes(region) ? 'F' : 'C';
+  return parts[0].toLowerCase() === 'en' ? 'F' : 'C';
+}
+
+export const celsiusToFahrenheit = (c: number) => (c * 9) / 5 + 32;
+export const kphToMph = (kph: number) => kph / 1.609344;
+export const mmToInches = (mm: number) => mm / 25.4;
