@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { APP_PORT, dataDirFor, RELEASE_HOST_PORT, SHIPPING_PORT } from './paths';
+import { APP_PORT, dataDirFor, DEAD_REMOTE_PORT, RELEASE_HOST_PORT, SHIPPING_PORT } from './paths';
 
 export { expect };
-export const DEAD_REMOTE_URL = 'http://127.0.0.1:4311';
+export const DEAD_REMOTE_URL = `http://127.0.0.1:${DEAD_REMOTE_PORT}`;
 export { APP_PORT, RELEASE_HOST_PORT };
 export const SHIPPING_URL = `http://127.0.0.1:${SHIPPING_PORT}`;
 const root = path.resolve(__dirname, '../..');
@@ -55,3 +55,27 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     await use(errors);
   },
 });
+
+/** Lets the page read the given position, the way a person allowing location would. */
+export async function allowLocation(context: BrowserContext, latitude: number, longitude: number) {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude, longitude, accuracy: 20 });
+}
+
+/**
+ * A device that refuses location, the way a person tapping Block would. Headless Chromium without a grant
+ * may deny or may never answer, so the refusal is mocked to keep the test deterministic.
+ */
+export async function denyLocation(page: Page) {
+  await page.addInitScript(() => {
+    const denied = { code: 1, message: 'User denied Geolocation', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 };
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (_ok: unknown, fail?: (e: typeof denied) => void) => setTimeout(() => fail?.(denied), 50),
+        watchPosition: () => 0,
+        clearWatch: () => undefined,
+      },
+    });
+  });
+}

@@ -11,6 +11,7 @@ export const DEAD_REMOTE_PORT = base + 11;
 export const SHIPPING_PORT = base + 12;
 export const RELEASE_HOST_PORT = base + 20;
 export const FAKE_STRIPE_PORT = base + 30;
+export const FAKE_OPEN_METEO_PORT = base + 40;
 
 /** The payment settings of the main test server and the fake Stripe it talks to. */
 export const STRIPE_TEST = {

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import { APP_PORT, DEAD_REMOTE_PORT, FAKE_STRIPE_PORT, RELEASE_HOST_PORT, SHIPPING_PORT, STRIPE_TEST, dataDirFor } from './paths';
+import { APP_PORT, DEAD_REMOTE_PORT, FAKE_OPEN_METEO_PORT, FAKE_STRIPE_PORT, RELEASE_HOST_PORT, SHIPPING_PORT, STRIPE_TEST, dataDirFor } from './paths';
 
 const root = path.resolve(__dirname, '../..');
 const reportDir = process.env.PEPPER_TEST_REPORT_DIR;
@@ -23,6 +23,9 @@ const server = (port: number, env: Record<string, string>) => ({
     ADMIN_EMAILS: 'admin@pepperatlas.test',
     SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
     RATE_LIMIT_MAX: '10000',
+    // Weather comes from the local fake: no test reaches the internet.
+    OPEN_METEO_URL: `http://127.0.0.1:${FAKE_OPEN_METEO_PORT}`,
+    OPEN_METEO_ARCHIVE_URL: `http://127.0.0.1:${FAKE_OPEN_METEO_PORT}`,
     ...env,
   },
 });
@@ -50,6 +53,17 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
+    // Open-Meteo's forecast and archive, played locally with known figures.
+    {
+      command: 'npx tsx api/src/test/open-meteo/serve-fake-open-meteo.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${FAKE_OPEN_METEO_PORT}/v1/forecast?latitude=0&longitude=0`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: { PORT: String(FAKE_OPEN_METEO_PORT) },
+    },
     // Stripe's API and Stripe.js, played locally; it signs its events and posts them to the main server.
     {
       command: 'npx tsx api/src/test/stripe/serve-fake-stripe.ts',

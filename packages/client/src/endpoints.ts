@@ -7,6 +7,7 @@ import type {
   CreateSubscriptionResponse,
   Favorite,
   FavoriteBody,
+  FrostDates,
   GrowKit,
   IdentifyBody,
   IdentifyResponse,
@@ -24,6 +25,7 @@ import type {
   Subscription,
   SuggestionBody,
   User,
+  Weather,
 } from '@pepper/contract';
 import { apiJson, buildUrl, getJson } from './request';
 
@@ -136,6 +138,22 @@ export const queries = {
     queryOptions({ queryKey: ['/api/config'], queryFn: () => must(getJson<Config>('/api/config')), staleTime: Infinity }),
   stats: () =>
     queryOptions({ queryKey: ['/api/stats'], queryFn: () => must(getJson<Stats>('/api/stats')), staleTime: CACHE.allStaleMs }),
+  /** The forecast for a place; the server rounds the position and keeps each answer 15 minutes. */
+  weather: (lat: number, lon: number) =>
+    queryOptions({
+      queryKey: ['/api/weather', lat, lon],
+      queryFn: () => must(getJson<Weather>(buildUrl('/api/weather', { lat, lon }))),
+      staleTime: MINUTE,
+      retry: false,
+    }),
+  /** Average frost dates change only with the climate: keep them for the visit. */
+  frostDates: (lat: number, lon: number) =>
+    queryOptions({
+      queryKey: ['/api/frost-dates', lat, lon],
+      queryFn: () => must(getJson<FrostDates>(buildUrl('/api/frost-dates', { lat, lon }))),
+      staleTime: Infinity,
+      retry: false,
+    }),
   imageResearchStatus: () =>
     queryOptions({
       queryKey: ['/api/admin/update-pepper-images/status'],

@@ -1,34 +1,10 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { allowLocation, denyLocation, expect, expectAccessible, test } from '../fixtures';
 
 const LOCATION_ERROR_LOG = 'Location access denied or unavailable';
 
 /** Mid-July: summer in the north, winter in the south, the wet season near the equator. */
 const MID_JULY = new Date('2026-07-15T12:00:00Z');
-
-/** Lets the page read the given position, the way a person allowing location would. */
-async function allowLocation(context: BrowserContext, latitude: number, longitude: number) {
-  await context.grantPermissions(['geolocation']);
-  await context.setGeolocation({ latitude, longitude, accuracy: 20 });
-}
-
-/**
- * A device that refuses location, the way a person tapping Block would. Headless Chromium without a grant
- * may deny or may never answer, so the refusal is mocked to keep the test deterministic.
- */
-async function denyLocation(page: Page) {
-  await page.addInitScript(() => {
-    const denied = { code: 1, message: 'User denied Geolocation', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 };
-    Object.defineProperty(navigator, 'geolocation', {
-      configurable: true,
-      value: {
-        getCurrentPosition: (_ok: unknown, fail?: (e: typeof denied) => void) => setTimeout(() => fail?.(denied), 50),
-        watchPosition: () => 0,
-        clearWatch: () => undefined,
-      },
-    });
-  });
-}
 
 /** The console lines the page logs, to see what a failed detection reports. */
 function consoleLines(page: Page) {

@@ -3,6 +3,7 @@ import { foldForSearch } from '@pepper/domain';
 import type { Favorite, Identification, Pepper } from '@pepper/contract';
 import { growKits, merchandise, peppers, premiumRecipes, recipes, SHOP_ID, statsFor, userFor } from './fixtures';
 import { getScenario, planFor } from './scenarios';
+import { weatherHandlers } from './weather';
 
 const error = (statusCode: number, message: string) =>
   HttpResponse.json(
@@ -224,4 +225,5 @@ export const handlers = [
   http.post('/api/auth/login', () => json(userFor('free'))),
   http.post('/api/auth/register', () => json(userFor('free'), { status: 201 })),
   http.post('/api/logout', () => new HttpResponse(null, { status: 204 })),
+  ...weatherHandlers,
 ];

@@ -3,7 +3,8 @@ import { Bullets, Button, Card, InfoCard, Section, Tabs, TabsContent, TabsList, 
 import { LocateFixed, Loader2, MapPin } from 'lucide-react';
 import { GrowPage } from '../../components/GrowPage';
 import { GLOBAL_VIEW, GROWING_CALENDARS, LOCAL_FACTORS, SEASONS, ZONE_DETAILS } from './content';
-import { useDeviceLocation } from './useDeviceLocation';
+import { FrostDatesSummary } from '../../components/FrostDatesSummary';
+import { useDeviceLocation } from '../../components/useDeviceLocation';
 
 /** The static zone a latitude band belongs to (deserts cannot be told from latitude alone). */
 const ZONE_FOR_BAND: Record<ClimateBand, ClimateZoneName> = {
@@ -19,7 +20,7 @@ const coords = (lat: number, lon: number) =>
 
 /** /grow/climate: the Climate Zones Guide. */
 export function ClimateScreen() {
-  const { position, detecting, detect } = useDeviceLocation();
+  const { position, detecting, detect } = useDeviceLocation({ askOnLoad: true });
   const reading = position ? climateReading(position.lat, position.lon, new Date().getMonth()) : null;
   const variant = reading?.calendar ?? 'northern';
   const calendar = GROWING_CALENDARS[variant];
@@ -46,13 +47,14 @@ export function ClimateScreen() {
               <p className="text-sm text-ink">
                 <span className="font-semibold">Right now:</span> {reading.recommendation}
               </p>
+              <FrostDatesSummary lat={position.lat} lon={position.lon} />
             </div>
           ) : (
             <div className="grid gap-1">
               <h2 className="text-lg font-bold text-ink">Find your climate</h2>
               <p className="text-sm text-ink-soft">
-                Tap Detect My Location to see your climate zone, the season where you are and what to do in the garden now. Your location stays on
-                this device.
+                Tap Detect My Location to see your climate zone, the season where you are, what to do in the garden now and your average frost
+                dates. Only a position rounded to about 25 km leaves this device, to look up the frost dates.
               </p>
             </div>
           )}

@@ -1,22 +1,9 @@
 import { GEOLOCATION_OPTIONS, seasonFor } from '@pepper/domain';
-import { act, screen, within } from '@testing-library/react';
+import { http, HttpResponse, server } from '@pepper/mocks/node';
+import { screen, within } from '@testing-library/react';
+import { fakeGeolocation, removeGeolocation } from '../../test/geolocation';
 import ClimateGuide from '../../pages/ClimateGuide';
 import { renderRoutes } from '@pepper/ui/testing';
-
-type Success = (pos: { coords: { latitude: number; longitude: number } }) => void;
-type Failure = (err: { code: number; message: string }) => void;
-
-/** A device location that answers when the test says so. */
-function fakeGeolocation() {
-  const calls: { success: Success; failure: Failure; options: unknown }[] = [];
-  const geolocation = { getCurrentPosition: vi.fn((success: Success, failure: Failure, options: unknown) => calls.push({ success, failure, options })) };
-  Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
-  return {
-    calls,
-    grant: (latitude: number, longitude: number) => act(() => calls.at(-1)!.success({ coords: { latitude, longitude } })),
-    deny: () => act(() => calls.at(-1)!.failure({ code: 1, message: 'User denied Geolocation' })),
-  };
-}
 
 const renderClimate = () => renderRoutes('/grow/climate', [{ path: '/grow/climate', element: <ClimateGuide /> }]);
 const month = new Date().getMonth();
@@ -28,8 +15,7 @@ beforeEach(() => {
 
 afterEach(() => {
   logged.mockRestore();
-  // jsdom has no geolocation of its own.
-  delete (navigator as unknown as Record<string, unknown>).geolocation;
+  removeGeolocation();
 });
 
 describe('the climate zones guide', () => {
@@ -174,5 +160,49 @@ describe('the climate zones guide', () => {
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Seasons' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('heading', { name: 'Spring Preparation' })).toBeInTheDocument();
+  });
+});
+
+describe('frost dates in the climate guide', () => {
+  it('shows the average last and first frost and the season length for the detected place, asked for its 0.25° cell', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/api/frost-dates')) asked.push(new URL(request.url).search);
+    });
+    const geo = fakeGeolocation();
+    renderClimate();
+    geo.grant(40.7128, -74.006);
+    const frost = await screen.findByTestId('frost-dates');
+    expect(frost).toHaveTextContent('Average last spring frostApril 15');
+    expect(frost).toHaveTextContent('Average first fall frostOctober 15');
+    expect(frost).toHaveTextContent('Frost-free season183 days');
+    expect(frost).toHaveTextContent('From 10 years of weather records');
+    expect(asked).toEqual(['?lat=40.75&lon=-74']);
+    server.events.removeAllListeners();
+  });
+
+  it('says frost is rare where the record has none', async () => {
+    server.use(
+      http.get('/api/frost-dates', () =>
+        HttpResponse.json({ place: { lat: 1.25, lon: 103.75 }, hemisphere: 'north', lastSpringFrost: null, firstFallFrost: null, frostFreeDays: null, years: 10 }),
+      ),
+    );
+    const geo = fakeGeolocation();
+    renderClimate();
+    geo.grant(1.35, 103.8);
+    expect(await screen.findByText(/Frost is rare here/)).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the climate record cannot be reached", async () => {
+    server.use(
+      http.get('/api/frost-dates', () =>
+        HttpResponse.json({ statusCode: 503, error: 'Service Unavailable', message: 'The climate record is not answering right now.' }, { status: 503 }),
+      ),
+    );
+    const geo = fakeGeolocation();
+    renderClimate();
+    geo.grant(51.5, -0.1);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The climate record is not answering right now.');
+    expect(screen.getByTestId('climate-reading')).toHaveTextContent('Europe');
   });
 });

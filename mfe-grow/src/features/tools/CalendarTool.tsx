@@ -1,17 +1,52 @@
-import { parseDateInput, plantingCalendar } from '@pepper/domain';
-import { useState } from 'react';
+import { HttpError } from '@pepper/client';
+import { monthDayLabel, parseDateInput, plantingCalendar, transplantDateAfterFrost } from '@pepper/domain';
+import { Button, InfoCard } from '@pepper/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Loader2, Snowflake } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Field } from './Field';
 import { longDate } from './format';
-import { InfoCard } from '@pepper/ui';
+import { frostDatesNear } from '../../components/FrostDatesSummary';
+import { useDeviceLocation } from '../../components/useDeviceLocation';
 
-/** Spec 02 §9: seed start 8 weeks before the transplant date, first flowers 6 weeks after, harvest 14 weeks after. */
+/**
+ * "Use my frost date": the transplant date two weeks after the average last frost where the reader is,
+ * asked for only when they tap the button.
+ */
+function useFrostTransplantDate(onDate: (isoDate: string) => void) {
+  const { position, detecting, refused, detect } = useDeviceLocation({ askOnLoad: false });
+  const frost = useQuery({ ...frostDatesNear(position?.lat ?? 0, position?.lon ?? 0), enabled: !!position });
+  const lastFrost = frost.data?.lastSpringFrost;
+  useEffect(() => {
+    if (lastFrost) onDate(transplantDateAfterFrost(lastFrost, new Date()));
+  }, [lastFrost, onDate]);
+
+  let note: string | null = null;
+  if (refused && !position) note = 'Your location was not shared: enter the date you plan to plant out instead.';
+  else if (frost.isError) note = frost.error instanceof HttpError ? frost.error.serverMessage : 'Frost dates could not be loaded.';
+  else if (frost.data && !lastFrost) note = 'Frost is rare where you are: plant out once nights stay above 50°F (10°C).';
+  else if (lastFrost) note = `Two weeks after your average last spring frost (${monthDayLabel(lastFrost)}).`;
+  return { ask: detect, busy: detecting || frost.isFetching, note };
+}
+
+/** Seed start 8 weeks before the transplant date, first flowers 6 weeks after, harvest 14 weeks after. */
 export function CalendarTool() {
   const [date, setDate] = useState('');
+  const frost = useFrostTransplantDate(setDate);
   const plan = plantingCalendar(parseDateInput(date));
   return (
     <InfoCard title="Planting Calendar">
       <p className="text-sm text-ink-soft">Enter the day you plan to set plants outside; the rest of the season follows from it.</p>
       <Field label="Transplant date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+      <Button variant="outline" onClick={frost.ask} disabled={frost.busy} aria-busy={frost.busy}>
+        {frost.busy ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <Snowflake aria-hidden className="h-4 w-4" />}
+        Use My Frost Date
+      </Button>
+      {frost.note ? (
+        <p className="text-sm text-ink-soft" role="status">
+          {frost.note}
+        </p>
+      ) : null}
       <div aria-live="polite">
         {plan ? (
           <ol className="grid gap-2 text-sm" aria-label="Your planting dates">

@@ -5,7 +5,7 @@ import { GrowPage } from '../../components/GrowPage';
 import { CalendarTool } from './CalendarTool';
 import { FertilizerTool } from './FertilizerTool';
 import { SpacingTool } from './SpacingTool';
-import { WeatherTool } from './WeatherTool';
+import { WeatherTool } from './weather/WeatherTool';
 import { YieldTool } from './YieldTool';
 
 const LABELS: Record<ToolTab, string> = { calendar: 'Calendar', spacing: 'Spacing', yield: 'Yield', weather: 'Weather', fertilizer: 'Fertilizer' };

@@ -72,12 +72,6 @@ describe('the growing tools', () => {
     expect(screen.getByTestId('yield-range')).toHaveTextContent('75-125');
   });
 
-  it('weather: the sample values 72°F, 65%, 8 mph and UV 6, labelled as a sample', () => {
-    renderTools('/tools/weather');
-    expect(screen.getByText('Sample data')).toBeInTheDocument();
-    for (const v of ['72°F', '65%', '8 mph', '6']) expect(screen.getByText(v, { selector: 'dd' })).toBeInTheDocument();
-  });
-
   it('fertilizer: a schedule by growth stage with N-P-K, and the amount for a bed', async () => {
     const { user } = renderTools('/tools/fertilizer');
     expect(screen.getByText('Seedling / transplant · N-P-K 10-10-10')).toBeInTheDocument();

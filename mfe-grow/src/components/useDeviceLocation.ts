@@ -1,7 +1,7 @@
 import { GEOLOCATION_OPTIONS, LOCATION_ERROR_LOG } from '@pepper/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec 02 §3: the detected location held on the page. */
+/** The detected location held on the page (it is not stored). */
 export interface DetectedPosition {
   lat: number;
   lon: number;
@@ -12,6 +12,8 @@ export interface DeviceLocation {
   position: DetectedPosition | null;
   /** True from asking the device until it answers. */
   detecting: boolean;
+  /** True when the last request was refused or failed, or the device has no location service. */
+  refused: boolean;
   /** Asks the device again (the Detect button). */
   detect: () => void;
 }
@@ -19,18 +21,20 @@ export interface DeviceLocation {
 const supported = () => typeof navigator !== 'undefined' && 'geolocation' in navigator && !!navigator.geolocation;
 
 /**
- * Spec 02 §4: not detected → detecting → detected. Runs once on load where the device offers location, and
- * again on demand. A failure is only logged (spec 02 §8): the page keeps what it showed, so the prompt to
- * Detect stays, or the previous reading does.
+ * Not detected → detecting → detected. With `askOnLoad` it runs once on load where the device offers
+ * location; it always runs again on demand. A failure is only logged: the page keeps what it showed (the
+ * prompt to detect, or the previous reading) and may offer something else in its place (`refused`).
  */
-export function useDeviceLocation(): DeviceLocation {
+export function useDeviceLocation({ askOnLoad }: { askOnLoad: boolean }): DeviceLocation {
   const [position, setPosition] = useState<DetectedPosition | null>(null);
   const [detecting, setDetecting] = useState(false);
+  const [refused, setRefused] = useState(false);
   const mounted = useRef(false);
 
   const detect = useCallback(() => {
     if (!supported()) {
       console.error(LOCATION_ERROR_LOG);
+      setRefused(true);
       return;
     }
     setDetecting(true);
@@ -38,11 +42,14 @@ export function useDeviceLocation(): DeviceLocation {
       (pos) => {
         if (!mounted.current) return;
         setPosition({ lat: pos.coords.latitude, lon: pos.coords.longitude });
+        setRefused(false);
         setDetecting(false);
       },
       () => {
         console.error(LOCATION_ERROR_LOG);
-        if (mounted.current) setDetecting(false);
+        if (!mounted.current) return;
+        setRefused(true);
+        setDetecting(false);
       },
       GEOLOCATION_OPTIONS,
     );
@@ -50,11 +57,11 @@ export function useDeviceLocation(): DeviceLocation {
 
   useEffect(() => {
     mounted.current = true;
-    if (supported()) detect();
+    if (askOnLoad && supported()) detect();
     return () => {
       mounted.current = false;
     };
-  }, [detect]);
+  }, [detect, askOnLoad]);
 
-  return { position, detecting, detect };
+  return { position, detecting, refused, detect };
 }

@@ -1,0 +1,28 @@
+import { celsiusToFahrenheit, kphToMph, mmToInches, preferredTemperatureUnit, type TemperatureUnit } from '@pepper/domain';
+import { useCallback, useState } from 'react';
+
+const STORAGE_KEY = 'pepper-atlas:temperature-unit';
+
+/** °F or °C: the reader's last choice on this device, else what their locale reads. */
+export function useTemperatureUnit(): [TemperatureUnit, (unit: TemperatureUnit) => void] {
+  const [unit, setUnit] = useState<TemperatureUnit>(() => {
+    const saved = typeof localStorage !== 'undefined' ? localStorage.getItem(STORAGE_KEY) : null;
+    if (saved === 'F' || saved === 'C') return saved;
+    return preferredTemperatureUnit(typeof navigator !== 'undefined' ? navigator.language : undefined);
+  });
+  const choose = useCallback((next: TemperatureUnit) => {
+    setUnit(next);
+    try {
+      localStorage.setItem(STORAGE_KEY, next);
+    } catch {
+      // private mode: the choice lasts for this page only
+    }
+  }, []);
+  return [unit, choose];
+}
+
+/** Readers of °F also read miles and inches; readers of °C kilometres and millimetres. */
+export const formatTemperature = (celsius: number, unit: TemperatureUnit) =>
+  unit === 'F' ? `${Math.round(celsiusToFahrenheit(celsius))}°F` : `${Math.round(celsius)}°C`;
+export const formatWind = (kph: number, unit: TemperatureUnit) => (unit === 'F' ? `${Math.round(kphToMph(kph))} mph` : `${Math.round(kph)} km/h`);
+export const formatRain = (mm: number, unit: TemperatureUnit) => (unit === 'F' ? `${mmToInches(mm).toFixed(2)} in` : `${mm.toFixed(1)} mm`);
