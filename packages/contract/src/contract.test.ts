@@ -4,6 +4,8 @@ import {
   FavoriteBody,
   IdentifyBody,
   Pepper,
+  PlaceQuery,
+  FrostDates,
   PepperCard,
   PepperQuery,
   RegisterBody,
@@ -80,5 +82,21 @@ describe('contract', () => {
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys).toContain('GET /api/peppers');
     expect(keys).toContain('POST /api/identify');
+  });
+
+  it('takes a place as latitude -90..90 and longitude -180..180, and nothing else', () => {
+    expect(Value.Check(PlaceQuery, { lat: 51.5, lon: -0.1 })).toBe(true);
+    expect(Value.Check(PlaceQuery, { lat: 90, lon: 180 })).toBe(true);
+    expect(Value.Check(PlaceQuery, { lat: 90.01, lon: 0 })).toBe(false);
+    expect(Value.Check(PlaceQuery, { lat: 0, lon: -180.01 })).toBe(false);
+    expect(Value.Check(PlaceQuery, { lat: 0 })).toBe(false);
+    expect(Value.Check(PlaceQuery, { lat: 0, lon: 0, units: 'f' })).toBe(false);
+  });
+
+  it('gives frost dates as MM-DD, or null where frost is rare', () => {
+    const answer = { place: { lat: 40.75, lon: -74 }, hemisphere: 'north', lastSpringFrost: '04-15', firstFallFrost: '10-15', frostFreeDays: 183, years: 10 };
+    expect(Value.Check(FrostDates, answer)).toBe(true);
+    expect(Value.Check(FrostDates, { ...answer, lastSpringFrost: null, firstFallFrost: null, frostFreeDays: null })).toBe(true);
+    expect(Value.Check(FrostDates, { ...answer, lastSpringFrost: 'April 15' })).toBe(false);
   });
 });
