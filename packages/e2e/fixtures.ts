@@ -27,16 +27,18 @@ export async function signUp(page: Page, options: { plan?: 'free' | 'premium' | 
     expect(res.ok(), await res.text()).toBeTruthy();
   }
   if (options.plan && options.plan !== 'free') setPlan(email, options.plan);
+  // A listed address alone gives no rights until its owner proves it: the operator grants them instead.
+  if (options.admin) adminCommand(['grant', email]);
   return { email, password };
+}
+
+function adminCommand(args: string[], port = APP_PORT) {
+  execFileSync('npx', ['tsx', 'api/src/cli/admin.ts', ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDirFor(port) }, stdio: 'pipe' });
 }
 
 /** Grants a plan the way support does, with the admin command against the server's database. */
 export function setPlan(email: string, plan: 'free' | 'premium' | 'pro', port = APP_PORT) {
-  execFileSync('npx', ['tsx', 'api/src/cli/admin.ts', 'plan', email, plan], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDirFor(port) },
-    stdio: 'pipe',
-  });
+  adminCommand(['plan', email, plan], port);
 }
 
 /** axe finds no serious or critical violation on the page as it is now. */

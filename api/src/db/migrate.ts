@@ -1,12 +1,14 @@
 import type { Knex } from 'knex';
 import * as initial from './migrations/001_initial.js';
 import * as payments from './migrations/002_payments.js';
+import * as hardening from './migrations/003_hardening.js';
 import * as weather from './migrations/004_weather.js';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Knex.Migration> = {
   '001_initial': initial,
   '002_payments': payments,
+  '003_hardening': hardening,
   '004_weather': weather,
 };
 

@@ -31,6 +31,9 @@ export interface AppConfig {
   /** Origin the app is served from (e.g. https://atlas.example); null: the request's own host. */
   publicUrl: string | null;
   adminEmails: string[];
+  /** Outgoing mail (sign-in codes): smtp(s)://user:pass@host:port; null writes mail to the log instead. */
+  smtpUrl: string | null;
+  mailFrom: string;
   /** Extra origins allowed to send state-changing requests (e.g. a dev front end on another port). */
   allowedOrigins: string[];
   openaiApiKey: string | null;
@@ -96,6 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionSecret: env.SESSION_SECRET || 'pepper-atlas-development-session-secret-change-me',
     publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null,
     adminEmails: list(env.ADMIN_EMAILS).map((e) => e.toLowerCase()),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Pepper Atlas <no-reply@pepperatlas.invalid>',
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     openaiApiKey: env.OPENAI_API_KEY || null,
     openaiModel: env.OPENAI_MODEL || 'gpt-4o',

@@ -4,6 +4,7 @@ import { shared } from '../lib/plugin.js';
 import { createIdentifier, type PhotoIdentifier } from '../services/identify/ai.js';
 import { ImageResearchJob, type ImageResearcher } from '../services/image-research.js';
 import { WikimediaImageResearcher } from '../services/image-research/wikimedia.js';
+import { createMailer, type Mailer } from '../services/mailer.js';
 import { createPayments, type Payments } from '../services/payments.js';
 import { OpenMeteo } from '../services/weather/open-meteo.js';
 import { WeatherService } from '../services/weather/weather-service.js';
@@ -16,6 +17,8 @@ export interface Services {
   /** null: image research is not configured (503). Wikimedia Commons by default (IMAGE_SEARCH_URL). */
   imageResearcher: ImageResearcher | null;
   imageResearch: ImageResearchJob;
+  /** Outgoing mail: SMTP_URL, or the server log when it is not set. */
+  mailer: Mailer;
   /** Forecasts and frost dates from Open-Meteo (OPEN_METEO_URL, OPEN_METEO_ARCHIVE_URL), cached in the database. */
   weather: WeatherService;
 }
@@ -37,6 +40,7 @@ export default shared(async function servicesPlugin(app: FastifyInstance, opts: 
       confirm: identifier ? (url, pepper) => identifier.confirmImage(url, pepper.name) : undefined,
     }),
     imageResearch: new ImageResearchJob(),
+    mailer: createMailer(app.config, app.log),
     weather: new WeatherService(
       app.db,
       new OpenMeteo({ forecastUrl: app.config.openMeteoUrl, archiveUrl: app.config.openMeteoArchiveUrl, timeoutMs: app.config.weatherTimeoutMs }),

@@ -47,9 +47,12 @@ async function waitUntilDone(admin: Client, app: () => FastifyInstance): Promise
 
 async function signInAdmin(app: () => FastifyInstance) {
   const admin = new Client(app);
-  await admin.register('boss@example.com').catch(async () => {
-    await admin.post('/api/auth/login', { email: 'boss@example.com', password: 'correct horse' });
-  });
+  await admin
+    .register('boss@example.com')
+    .then(() => admin.verifyEmail())
+    .catch(async () => {
+      await admin.post('/api/auth/login', { email: 'boss@example.com', password: 'correct horse' });
+    });
   return admin;
 }
 

@@ -1,4 +1,4 @@
-import { Client, describeDialects, setPlan } from '../test/helpers.js';
+import { Client, describeDialects, sentMail, setPlan } from '../test/helpers.js';
 
 describeDialects('sign-in with email and password', (app) => {
   it('creates an account, signs in and answers the user', async () => {
@@ -91,10 +91,50 @@ describeDialects('sign-in with email and password', (app) => {
     expect(deep.headers.location).toBe('/login?returnTo=%2Fpremium%3Ftab%3Drecipes');
   });
 
-  it('makes emails in ADMIN_EMAILS administrators', async () => {
+  it('gives no admin rights at sign-up to an address listed in ADMIN_EMAILS: nothing proves it is the owner', async () => {
     const client = new Client(app);
-    expect((await client.register('boss@example.com')).email).toBe('boss@example.com');
-    expect((await client.get('/api/user')).json().isAdmin).toBe(true);
+    const res = await client.post('/api/auth/register', { email: 'boss@example.com', password: 'long enough' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ isAdmin: false, emailVerified: false });
+    expect((await client.get('/api/user')).json()).toMatchObject({ isAdmin: false, emailVerified: false });
+    expect((await client.get('/api/admin/update-pepper-images/status')).statusCode).toBe(403);
+  });
+
+  it('makes a listed address an administrator once its owner confirms the code mailed to it', async () => {
+    const client = new Client(app);
+    await client.post('/api/auth/login', { email: 'boss@example.com', password: 'long enough' });
+    expect((await client.post('/api/auth/email-verification')).statusCode).toBe(202);
+    const mail = sentMail.filter((m) => m.to === 'boss@example.com').at(-1)!;
+    expect(mail.subject).toBe('Your Pepper Atlas code');
+    const code = mail.text.match(/\b(\d{6})\b/)![1];
+    const wrong = code === '000000' ? '111111' : '000000';
+    const refused = await client.post('/api/auth/email-verification/confirm', { code: wrong });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('That code is not right or has expired. Ask for a new one.');
+    const confirmed = await client.post('/api/auth/email-verification/confirm', { code });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ email: 'boss@example.com', isAdmin: true, emailVerified: true });
+    expect((await client.get('/api/admin/update-pepper-images/status')).statusCode).toBe(200);
+    // The code is spent, and a verified address needs no other.
+    expect((await client.post('/api/auth/email-verification/confirm', { code })).statusCode).toBe(400);
+    expect((await client.post('/api/auth/email-verification')).statusCode).toBe(409);
+  });
+
+  it('gives a verified address that is not listed no admin rights', async () => {
+    const client = new Client(app);
+    await client.register();
+    expect(await client.verifyEmail()).toMatchObject({ emailVerified: true, isAdmin: false });
+  });
+
+  it('asks a visitor to sign in before sending or confirming a code, and refuses a code that is not six digits', async () => {
+    const visitor = new Client(app);
+    expect((await visitor.post('/api/auth/email-verification')).statusCode).toBe(401);
+    expect((await visitor.post('/api/auth/email-verification/confirm', { code: '123456' })).statusCode).toBe(401);
+    const client = new Client(app);
+    await client.register();
+    for (const code of ['12345', '1234567', 'abcdef', 123456]) {
+      expect((await client.post('/api/auth/email-verification/confirm', { code })).statusCode).toBe(400);
+    }
   });
 });
 

@@ -10,7 +10,8 @@ import { guard, perMinute } from '../lib/route.js';
 import { HttpError } from '../plugins/errors.js';
 import { Oidc } from '../services/oidc.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../services/passwords.js';
-import { createUser, findUserByEmail, toUser, type UserRow } from '../services/users.js';
+import { confirmEmailCode, issueEmailCode } from '../services/email-verification.js';
+import { createUser, findUserByEmail, findUserById, markEmailVerified, normalizeEmail, toUser, type UserRow } from '../services/users.js';
 
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -46,13 +47,18 @@ export default async function authRoutes(fastify: FastifyInstance) {
       request.log.warn({ err }, 'OIDC callback refused');
       throw new HttpError(401, 'Sign-in failed');
     }
+    const known = await db<UserRow>('users').where({ oidc_subject: identity.subject }).first();
+    // An existing account is joined by its address only when the provider vouches for that address.
+    const byEmail = known ? undefined : await findUserByEmail(db, identity.email);
+    if (byEmail && !identity.emailVerified) throw new HttpError(401, 'Sign-in failed: the provider did not confirm this email address');
     const row =
-      (await db<UserRow>('users').where({ oidc_subject: identity.subject }).first()) ??
-      (await findUserByEmail(db, identity.email)) ??
-      (await createUser(db, { email: identity.email, name: identity.name, oidcSubject: identity.subject })) ??
+      known ??
+      byEmail ??
+      (await createUser(db, { email: identity.email, name: identity.name, oidcSubject: identity.subject, emailVerified: identity.emailVerified })) ??
       (await findUserByEmail(db, identity.email));
     if (!row) throw new HttpError(401, 'Sign-in failed');
     if (!row.oidc_subject) await db('users').where({ id: row.id }).update({ oidc_subject: identity.subject });
+    if (identity.emailVerified && normalizeEmail(identity.email) === row.email) await markEmailVerified(db, row.id);
     await request.signIn(row.id);
     return reply.redirect(pending.returnTo);
   });
@@ -73,6 +79,34 @@ export default async function authRoutes(fastify: FastifyInstance) {
     await request.signIn(row.id);
     return reply.code(201).send(present(row));
   });
+
+  app.post(
+    routes.sendEmailCode.path,
+    { schema: routes.sendEmailCode.schema, ...guard(app, routes.sendEmailCode), ...signInLimit },
+    async (request, reply) => {
+      const row = (await findUserById(db, request.session.userId!))!;
+      if (row.email_verified_at) throw new HttpError(409, 'This email address is already verified');
+      const code = await issueEmailCode(db, config.sessionSecret, row.id);
+      await app.services.mailer.send({
+        to: row.email,
+        subject: 'Your Pepper Atlas code',
+        text: `Your Pepper Atlas code is ${code}.\n\nEnter it in the app within 15 minutes to confirm that this address is yours. If you did not ask for it, you can ignore this email.`,
+      });
+      return reply.code(202).send({ ok: true });
+    },
+  );
+
+  app.post(
+    routes.confirmEmailCode.path,
+    { schema: routes.confirmEmailCode.schema, ...guard(app, routes.confirmEmailCode), ...signInLimit },
+    async (request) => {
+      const userId = request.session.userId!;
+      if (!(await confirmEmailCode(db, config.sessionSecret, userId, request.body.code))) {
+        throw new HttpError(400, 'That code is not right or has expired. Ask for a new one.');
+      }
+      return present((await findUserById(db, userId))!);
+    },
+  );
 
   app.post(routes.logout.path, { schema: routes.logout.schema }, async (request) => {
     await request.signOut();

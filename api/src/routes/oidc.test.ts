@@ -19,8 +19,12 @@ const provider = new Provider(issuer, {
       token_endpoint_auth_method: 'client_secret_post',
     },
   ],
-  findAccount: async (_ctx, id) => ({ accountId: id, claims: async () => ({ sub: id, email: `${id}@oidc.example`, name: 'Oidc User' }) }),
-  claims: { openid: ['sub'], email: ['email'], profile: ['name'] },
+  // Logins starting with 'unverified' stand for accounts whose address the provider has not confirmed.
+  findAccount: async (_ctx, id) => ({
+    accountId: id,
+    claims: async () => ({ sub: id, email: `${id}@oidc.example`, email_verified: !id.startsWith('unverified'), name: 'Oidc User' }),
+  }),
+  claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
   pkce: { required: () => true },
   cookies: { keys: ['test-cookie-key'] },
 });
@@ -51,9 +55,36 @@ class ProviderBrowser {
   }
 }
 
+/** Goes through the provider's login and consent as `login`; answers the app's callback response. */
+async function signInThroughProvider(client: Client, login: string) {
+  const start = await client.get('/api/login');
+  const browser = new ProviderBrowser();
+  let next = await browser.go(String(start.headers.location));
+  next = await browser.go(await browser.go(next, { prompt: 'login', login }));
+  next = await browser.go(await browser.go(next, { prompt: 'consent' }));
+  return client.get(next.slice(PUBLIC_URL.length));
+}
+
 describeDialects(
   'sign-in with OpenID Connect',
   (app) => {
+    it('trusts an address the provider confirms: a listed one gives admin rights, an unconfirmed one does not', async () => {
+      const confirmed = new Client(app);
+      expect((await signInThroughProvider(confirmed, 'root')).statusCode).toBe(302);
+      expect((await confirmed.get('/api/user')).json()).toMatchObject({ email: 'root@oidc.example', emailVerified: true, isAdmin: true });
+      const unconfirmed = new Client(app);
+      expect((await signInThroughProvider(unconfirmed, 'unverified-root')).statusCode).toBe(302);
+      expect((await unconfirmed.get('/api/user')).json()).toMatchObject({ emailVerified: false, isAdmin: false });
+    });
+
+    it('does not join an existing account by an address the provider has not confirmed', async () => {
+      const owner = new Client(app);
+      await owner.register('unverified-carol@oidc.example');
+      const intruder = new Client(app);
+      expect((await signInThroughProvider(intruder, 'unverified-carol')).statusCode).toBe(401);
+      expect((await intruder.get('/api/user')).statusCode).toBe(401);
+    });
+
     it('signs in through the provider with PKCE and returns to the page', async () => {
       const client = new Client(app);
       const login = await client.get('/api/login?returnTo=/favorites');
@@ -82,5 +113,10 @@ describeDialects(
       expect((await client.get('/api/auth/callback?code=forged&state=wrong')).statusCode).toBe(401);
     });
   },
-  { config: { oidc: { issuerUrl: issuer, clientId: 'pepper-atlas', clientSecret: 'test-secret' } } },
+  {
+    config: {
+      oidc: { issuerUrl: issuer, clientId: 'pepper-atlas', clientSecret: 'test-secret' },
+      adminEmails: ['root@oidc.example', 'unverified-root@oidc.example'],
+    },
+  },
 );

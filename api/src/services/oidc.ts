@@ -16,6 +16,8 @@ export interface OidcIdentity {
   subject: string;
   email: string;
   name: string | null;
+  /** The provider vouches that the person reads this address (the email_verified claim). */
+  emailVerified: boolean;
 }
 
 export class Oidc {
@@ -70,12 +72,14 @@ export class Oidc {
     const claims = tokens.claims()!;
     let email = typeof claims.email === 'string' ? claims.email : null;
     let name = typeof claims.name === 'string' ? claims.name : null;
+    let emailVerified = claims.email_verified === true;
     if (!email) {
       const info = await client.fetchUserInfo(config, tokens.access_token, claims.sub);
       email = typeof info.email === 'string' ? info.email : null;
       name ??= typeof info.name === 'string' ? info.name : null;
+      emailVerified = info.email_verified === true;
     }
     if (!email) throw new Error('The identity provider gave no email address');
-    return { subject: `${claims.iss}|${claims.sub}`, email, name };
+    return { subject: `${claims.iss}|${claims.sub}`, email, name, emailVerified };
   }
 }

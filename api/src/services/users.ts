@@ -15,20 +15,30 @@ export interface UserRow {
   subscription_status: string | null;
   current_period_end: string | null;
   cancel_at_period_end: number | boolean;
+  email_verified_at: string | null;
   created_at: string;
 }
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** Admins: the is_admin flag (granted by the CLI) or an email listed in ADMIN_EMAILS. */
+/**
+ * Admins: the is_admin flag (granted by the operator's CLI), or an address listed in ADMIN_EMAILS that its
+ * owner has proved to read: anyone can sign up with any address, so a listed one alone proves nothing.
+ */
 export function toUser(row: UserRow, adminEmails: string[]): User {
+  const emailVerified = Boolean(row.email_verified_at);
   return {
     id: Number(row.id),
     email: row.email,
     name: row.name,
-    isAdmin: Boolean(row.is_admin) || adminEmails.includes(row.email.toLowerCase()),
+    isAdmin: Boolean(row.is_admin) || (emailVerified && adminEmails.includes(row.email.toLowerCase())),
+    emailVerified,
     planType: row.plan_type,
   };
+}
+
+export async function markEmailVerified(db: Db, id: number): Promise<void> {
+  await db('users').where({ id }).whereNull('email_verified_at').update({ email_verified_at: now() });
 }
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
@@ -42,7 +52,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 /** Inserts a user and answers its row; null when the email is taken. */
 export async function createUser(
   db: Db,
-  fields: { email: string; name?: string | null; passwordHash?: string | null; oidcSubject?: string | null },
+  fields: { email: string; name?: string | null; passwordHash?: string | null; oidcSubject?: string | null; emailVerified?: boolean },
 ): Promise<UserRow | null> {
   const email = normalizeEmail(fields.email);
   try {
@@ -53,6 +63,7 @@ export async function createUser(
       oidc_subject: fields.oidcSubject ?? null,
       is_admin: false,
       plan_type: 'free',
+      email_verified_at: fields.emailVerified ? now() : null,
       created_at: now(),
     });
   } catch (err) {

@@ -12,6 +12,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import knexFactory from 'knex';
 import { buildApp, type BuildOptions } from '../app.js';
 import type { AppConfig } from '../plugins/config.js';
+import type { MailMessage } from '../services/mailer.js';
 import { fixtures } from './fixtures.js';
 
 export type Dialect = 'sqlite' | 'mysql';
@@ -94,11 +95,16 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): Partial<AppConfi
   ...overrides,
 });
 
+/** Every mail the test apps sent, newest last (the real SMTP path has its own test). */
+export const sentMail: MailMessage[] = [];
+const capturingMailer = { send: async (message: MailMessage) => void sentMail.push(message) };
+
 export async function testApp(databaseUrl: string, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = await buildApp({
     content: fixtures,
     env: {},
     ...options,
+    services: { mailer: capturingMailer, ...options.services },
     config: testConfig({ databaseUrl, ...options.config }),
   });
   await app.ready();
@@ -152,6 +158,17 @@ export class Client {
     const res = await this.post('/api/auth/register', { email, password, name: 'Tester' });
     if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
     return res.json() as { id: number; email: string };
+  }
+
+  /** Proves the signed-in account's address the way its owner does: with the code mailed to it. */
+  async verifyEmail() {
+    const me = (await this.get('/api/user')).json() as { email: string };
+    const sent = await this.post('/api/auth/email-verification');
+    if (sent.statusCode !== 202) throw new Error(`code not sent: ${sent.statusCode} ${sent.body}`);
+    const code = sentMail.filter((m) => m.to === me.email).at(-1)!.text.match(/\b(\d{6})\b/)![1];
+    const res = await this.post('/api/auth/email-verification/confirm', { code });
+    if (res.statusCode !== 200) throw new Error(`verification failed: ${res.statusCode} ${res.body}`);
+    return res.json() as { isAdmin: boolean; emailVerified: boolean };
   }
 }
 

@@ -5,6 +5,7 @@ import type {
   Config,
   CreateSubscriptionBody,
   CreateSubscriptionResponse,
+  EmailCodeBody,
   Favorite,
   FavoriteBody,
   FrostDates,
@@ -176,4 +177,6 @@ export const mutations = {
   login: (body: LoginBody) => apiJson<User>('POST', '/api/auth/login', body),
   register: (body: RegisterBody) => apiJson<User>('POST', '/api/auth/register', body),
   logout: () => apiJson<void>('POST', '/api/logout'),
+  sendEmailCode: () => apiJson<unknown>('POST', '/api/auth/email-verification'),
+  confirmEmailCode: (body: EmailCodeBody) => apiJson<User>('POST', '/api/auth/email-verification/confirm', body),
 };

@@ -188,6 +188,17 @@ export const routes = {
     body: S.RegisterBody,
     response: { 201: S.User, ...errors(400, 403, 409, 429) },
   }),
+  sendEmailCode: route('POST', '/api/auth/email-verification', 'user', {
+    summary: "Send a six-digit code to the account's address, to prove it is the owner's",
+    tags: ['auth'],
+    response: { 202: S.Ok, ...errors(401, 403, 409, 429) },
+  }),
+  confirmEmailCode: route('POST', '/api/auth/email-verification/confirm', 'user', {
+    summary: 'Confirm the address with the code sent to it',
+    tags: ['auth'],
+    body: S.EmailCodeBody,
+    response: { 200: S.User, ...errors(400, 401, 403, 429) },
+  }),
   logout: route('POST', '/api/logout', 'none', {
     summary: 'Sign out',
     tags: ['auth'],

@@ -181,9 +181,15 @@ export const User = Type.Object({
   email: Type.String(),
   name: Nullable(Type.String()),
   isAdmin: Type.Boolean(),
+  /** The owner has proved they read this address (a code sent to it, or a provider that vouches for it). */
+  emailVerified: Type.Boolean(),
   planType: PlanType,
 });
 export type User = Static<typeof User>;
+
+/** The six-digit code sent to the account's address. */
+export const EmailCodeBody = Type.Object({ code: Type.String({ pattern: '^[0-9]{6}$' }) }, closed);
+export type EmailCodeBody = Static<typeof EmailCodeBody>;
 
 export const Subscription = Type.Object({
   planType: PlanType,

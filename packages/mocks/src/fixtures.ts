@@ -79,7 +79,7 @@ export const merchandise: Merchandise[] = [
 ] as Merchandise[];
 
 export function userFor(planType: 'free' | 'premium' | 'pro', isAdmin = false): User {
-  return { id: 1, email: 'grower@example.com', name: 'Sam Grower', isAdmin, planType } as User;
+  return { id: 1, email: 'grower@example.com', name: 'Sam Grower', isAdmin, emailVerified: true, planType } as User;
 }
 
 export function statsFor(list: Pepper[]): Stats {

@@ -225,5 +225,12 @@ export const handlers = [
   http.post('/api/auth/login', () => json(userFor('free'))),
   http.post('/api/auth/register', () => json(userFor('free'), { status: 201 })),
   http.post('/api/logout', () => new HttpResponse(null, { status: 204 })),
+  http.post('/api/auth/email-verification', () => json({ ok: true }, { status: 202 })),
+  // In the mocks the code is always 123456.
+  http.post('/api/auth/email-verification/confirm', async ({ request }) => {
+    const { code } = (await request.json()) as { code: string };
+    if (code !== '123456') return error(400, 'That code is not right or has expired. Ask for a new one.');
+    return json({ ...userFor(planFor(getScenario()) ?? 'free', true), emailVerified: true });
+  }),
   ...weatherHandlers,
 ];

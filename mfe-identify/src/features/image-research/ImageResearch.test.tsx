@@ -24,6 +24,36 @@ describe('AI Image Research Center (/admin/images)', () => {
     expect(screen.queryByRole('button', { name: /Research/ })).not.toBeInTheDocument();
   });
 
+  it('lets a user whose address is not yet confirmed prove it with the emailed code, and then opens the center', async () => {
+    const { userFor } = await import('@pepper/mocks/fixtures');
+    let admin = false;
+    server.use(http.get('/api/user', () => HttpResponse.json(admin ? { ...userFor('free', true) } : { ...userFor('free'), emailVerified: false })));
+    server.use(http.get(STATUS, () => HttpResponse.json({ status: 'idle', progress: 0 })));
+    const { user } = renderPage();
+    expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Email Me a Code' }));
+    expect(await screen.findByText('A code is on its way to grower@example.com. It works for 15 minutes.')).toBeInTheDocument();
+    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    expect(confirm).toBeDisabled();
+    await user.type(screen.getByLabelText('Code from the email'), '99x9999');
+    expect(screen.getByLabelText('Code from the email')).toHaveValue('999999');
+    await user.click(confirm);
+    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right or has expired. Ask for a new one.');
+    await user.clear(screen.getByLabelText('Code from the email'));
+    await user.type(screen.getByLabelText('Code from the email'), '123456');
+    admin = true;
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('button', { name: 'Start Image Research' })).toBeInTheDocument();
+  });
+
+  it('offers no code to a user whose confirmed address is simply not an administrator', async () => {
+    setScenario('free');
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Email Me a Code' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Home' })).toBeInTheDocument();
+  });
+
   it('runs the research with a live progress bar and shows the results', async () => {
     setScenario('admin');
     const failed = Array.from({ length: 13 }, (_, i) => `Pepper ${i + 1}`);

@@ -2,6 +2,7 @@ import type { ImageResearchStatus } from '@pepper/contract';
 import { HttpError, mutations, queries } from '@pepper/client';
 import { Button, Card, CardTitle, EmptyState, PageHeader, ReleaseNote, useDocumentMeta } from '@pepper/ui';
 import { Link } from '@pepper/router';
+import { ConfirmEmail } from './ConfirmEmail';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ImageUp, LoaderCircle, LockKeyhole, ShieldAlert, TriangleAlert } from 'lucide-react';
 
@@ -153,9 +154,13 @@ export function ImageResearchScreen() {
           title="Not allowed"
           description="Only administrators can use the AI Image Research Center."
           action={
-            <Button asChild variant="outline">
-              <Link to="/">Go Home</Link>
-            </Button>
+            user.data.emailVerified ? (
+              <Button asChild variant="outline">
+                <Link to="/">Go Home</Link>
+              </Button>
+            ) : (
+              <ConfirmEmail email={user.data.email} />
+            )
           }
         />
       ) : (

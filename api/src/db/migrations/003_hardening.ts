@@ -1,0 +1,26 @@
+import type { Knex } from 'knex';
+
+/**
+ * Proof of an email address (admin rights from ADMIN_EMAILS need it): when it was verified, and the one-time
+ * code in flight for each account, kept only as a keyed hash.
+ */
+export async function up(knex: Knex): Promise<void> {
+  const mysql = knex.client.config.client === 'mysql2';
+  await knex.schema.alterTable('users', (t) => {
+    t.string('email_verified_at', 30).nullable();
+  });
+  await knex.schema.createTable('email_codes', (t) => {
+    if (mysql) t.charset('utf8mb4');
+    t.integer('user_id').unsigned().primary().references('users.id').onDelete('CASCADE');
+    t.string('code_hash', 64).notNullable();
+    t.bigInteger('expires_at').notNullable();
+    t.integer('attempts').notNullable().defaultTo(0);
+  });
+}
+
+export async function down(knex: Knex): Promise<void> {
+  await knex.schema.dropTableIfExists('email_codes');
+  await knex.schema.alterTable('users', (t) => {
+    t.dropColumn('email_verified_at');
+  });
+}
