@@ -6,7 +6,7 @@ import compress from '@fastify/compress';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { SeedContent } from './db/seed.js';
-import configPlugin, { loadConfig, type AppConfig } from './plugins/config.js';
+import configPlugin, { checkConfig, loadConfig, type AppConfig } from './plugins/config.js';
 import databasePlugin from './plugins/database.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin from './plugins/errors.js';
@@ -30,12 +30,23 @@ export interface BuildOptions {
   services?: Partial<Services>;
 }
 
+/**
+ * A hop count trusts that many proxies nearest the app, so the client is the address the outermost one saw
+ * (what a client writes into X-Forwarded-For itself stays further out and is ignored); addresses trust
+ * exactly those proxies.
+ */
+function trustProxyOption(value: AppConfig['trustProxy']) {
+  if (typeof value === 'number') return (_address: string, hop: number) => hop < value;
+  return value;
+}
+
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig(options.env ?? process.env, options.config);
+  checkConfig(config);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: 'x-request-id',
     // Fastify closes idle keep-alive sockets on close; requests in flight finish first.
     forceCloseConnections: 'idle',

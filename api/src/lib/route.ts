@@ -8,5 +8,10 @@ export function guard(app: FastifyInstance, def: Pick<RouteDef, 'auth'>) {
   return {};
 }
 
-/** Per-route rate limit: `max` requests per minute per client address. */
-export const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: 60_000 } } });
+/**
+ * Rate limit: `max` requests per minute per client address, per route, or shared by every route given the
+ * same `group`.
+ */
+export const perMinute = (max: number, group?: string) => ({
+  config: { rateLimit: { max, timeWindow: 60_000, ...(group ? { groupId: group } : {}) } },
+});

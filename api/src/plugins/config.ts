@@ -31,6 +31,8 @@ export interface AppConfig {
   /** Origin the app is served from (e.g. https://atlas.example); null: the request's own host. */
   publicUrl: string | null;
   adminEmails: string[];
+  /** Redis for the rate-limit counters (REDIS_URL); null keeps them in the database. */
+  redisUrl: string | null;
   /** Outgoing mail (sign-in codes): smtp(s)://user:pass@host:port; null writes mail to the log instead. */
   smtpUrl: string | null;
   mailFrom: string;
@@ -63,8 +65,36 @@ export interface AppConfig {
   rateLimits: RateLimits;
   bodyLimit: number;
   identifyBodyLimit: number;
-  /** Behind a TLS-terminating proxy: trust X-Forwarded-* (needed for Secure cookies and client IPs). */
-  trustProxy: boolean;
+  /**
+   * Behind proxies: how many hops (1 for one load balancer) or which proxy addresses to trust for
+   * X-Forwarded-*; false when the app faces clients directly. Never "everyone": a client could then name
+   * any address it likes and slip every per-address limit.
+   */
+  trustProxy: false | number | string[];
+}
+
+export class ConfigError extends Error {}
+
+/** TRUST_PROXY: a hop count ('1') or a comma-separated list of proxy addresses or ranges. */
+export function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  const text = (value ?? '').trim();
+  if (!text || text === '0' || text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY=true would believe any X-Forwarded-For a client sends. Set the number of proxies in front of the app (usually 1) or their addresses (e.g. 10.0.0.0/8).',
+    );
+  }
+  return list(text);
+}
+
+/** Settings that cannot work together stop the start with a message, instead of failing quietly later. */
+export function checkConfig(config: AppConfig): void {
+  if (config.publicUrl?.startsWith('https:') && config.trustProxy === false) {
+    throw new ConfigError(
+      'PUBLIC_URL is https but TRUST_PROXY is not set: behind the TLS proxy the app would see plain http and never send its Secure sign-in cookie. Set TRUST_PROXY to the number of proxies in front of the app (usually 1) or their addresses.',
+    );
+  }
 }
 
 const API_DIR = path.resolve(import.meta.dirname, '../..');
@@ -100,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null,
     adminEmails: list(env.ADMIN_EMAILS).map((e) => e.toLowerCase()),
     smtpUrl: env.SMTP_URL || null,
+    redisUrl: env.REDIS_URL || null,
     mailFrom: env.MAIL_FROM || 'Pepper Atlas <no-reply@pepperatlas.invalid>',
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     openaiApiKey: env.OPENAI_API_KEY || null,
@@ -134,7 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       : { signIn: 10, suggestions: 10, clicks: 60, identify: 10, weather: 30 },
     bodyLimit: 1024 * 1024,
     identifyBodyLimit: 12 * 1024 * 1024,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
   return { ...base, ...overrides };
 }

@@ -7,7 +7,9 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routes } from '@pepper/contract';
+import { Redis } from 'ioredis';
 import { shared } from '../lib/plugin.js';
+import { DatabaseCounter, RedisCounter, sharedRateLimitStore, type Counter } from '../services/rate-limit-store.js';
 import { remoteOrigins } from './config.js';
 import { HttpError } from './errors.js';
 
@@ -47,7 +49,22 @@ export default shared(async function securityPlugin(app: FastifyInstance) {
     strictTransportSecurity: https,
   });
 
-  await app.register(rateLimit, { global: false });
+  // Counters live where every API process sees them; the database is only read once a request arrives.
+  let counter: Counter | null = null;
+  let redis: Redis | null = null;
+  const shared: Counter = {
+    hit: (key, windowMs) => (counter ??= makeCounter()).hit(key, windowMs),
+    peek: (key) => (counter ??= makeCounter()).peek(key),
+  };
+  const makeCounter = (): Counter => {
+    if (!config.redisUrl) return new DatabaseCounter(app.db);
+    redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: false, lazyConnect: false });
+    return new RedisCounter(redis);
+  };
+  app.addHook('onClose', async () => {
+    await redis?.quit().catch(() => undefined);
+  });
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(shared) });
 
   // Bodies are JSON only: a cross-site HTML form can send text/plain without a preflight.
   app.removeContentTypeParser('text/plain');

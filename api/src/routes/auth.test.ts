@@ -154,7 +154,7 @@ describeDialects(
     });
   },
   // Behind a TLS-terminating proxy (trustProxy), as in production.
-  { config: { publicUrl: 'https://atlas.example', trustProxy: true } },
+  { config: { publicUrl: 'https://atlas.example', trustProxy: 1 } },
 );
 
 describeDialects(
@@ -168,4 +168,66 @@ describeDialects(
     });
   },
   { config: { rateLimits: { signIn: 2, suggestions: 10, clicks: 10, identify: 10, weather: 1000 } } },
+);
+
+const viaProxy = (client: string) => ({ 'x-forwarded-for': client });
+
+describeDialects(
+  'sign-in limit behind a proxy',
+  (app) => {
+    it('holds when a client writes its own X-Forwarded-For: one trusted hop means the address the proxy saw', async () => {
+      const codes: number[] = [];
+      for (let i = 0; i < 25; i++) {
+        // The client forges the first entry; the proxy appends the address it really saw.
+        const res = await new Client(app).post('/api/auth/login', { email: `guess${i}@example.com`, password: 'not the one' }, viaProxy(`10.9.${i}.1, 203.0.113.7`));
+        codes.push(res.statusCode);
+      }
+      expect(codes.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+      expect(codes.slice(5).every((c) => c === 429)).toBe(true);
+    });
+
+    it('counts sign-ups and sign-ins against one budget per address', async () => {
+      const headers = viaProxy('203.0.113.8');
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        codes.push((await new Client(app).post('/api/auth/register', { email: `new${i}@example.com`, password: 'long enough' }, headers)).statusCode);
+      }
+      for (let i = 0; i < 3; i++) {
+        codes.push((await new Client(app).post('/api/auth/login', { email: `new${i}@example.com`, password: 'long enough' }, headers)).statusCode);
+      }
+      expect(codes).toEqual([201, 201, 201, 200, 200, 429]);
+    });
+  },
+  { config: { trustProxy: 1, rateLimits: { signIn: 5, suggestions: 10, clicks: 10, identify: 10, weather: 10 } } },
+);
+
+describeDialects(
+  'failed sign-ins per account',
+  (app) => {
+    const attempt = (email: string, password: string, from: string) => new Client(app).post('/api/auth/login', { email, password }, viaProxy(from));
+
+    it('after five wrong passwords from any addresses, even the right one must wait 30 seconds', async () => {
+      const { email } = await new Client(app).register();
+      for (let i = 0; i < 5; i++) expect((await attempt(email, 'wrong password', `198.51.100.${i}`)).statusCode).toBe(401);
+      const res = await attempt(email, 'correct horse', '198.51.100.99');
+      expect(res.statusCode).toBe(429);
+      expect(res.headers['retry-after']).toBe('30');
+      expect(res.json().message).toBe('Too many failed sign-ins for this account. Try again in 30 seconds.');
+    });
+
+    it('lets the right password in once the wait is over, and starts counting afresh', async () => {
+      const { email } = await new Client(app).register();
+      for (let i = 0; i < 5; i++) await attempt(email, 'wrong password', '198.51.100.20');
+      await app().db('sign_in_failures').where({ email }).update({ locked_until: Date.now() - 1 });
+      expect((await attempt(email, 'correct horse', '198.51.100.20')).statusCode).toBe(200);
+      for (let i = 0; i < 4; i++) expect((await attempt(email, 'wrong password', '198.51.100.20')).statusCode).toBe(401);
+      expect((await attempt(email, 'correct horse', '198.51.100.20')).statusCode).toBe(200);
+    });
+
+    it('counts an address with no account the same way, so the answers tell nothing about which exist', async () => {
+      for (let i = 0; i < 5; i++) expect((await attempt('nobody@example.com', 'x', '198.51.100.30')).statusCode).toBe(401);
+      expect((await attempt('NOBODY@example.com', 'x', '198.51.100.31')).statusCode).toBe(429);
+    });
+  },
+  { config: { trustProxy: 1 } },
 );

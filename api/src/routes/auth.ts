@@ -11,13 +11,18 @@ import { HttpError } from '../plugins/errors.js';
 import { Oidc } from '../services/oidc.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../services/passwords.js';
 import { confirmEmailCode, issueEmailCode } from '../services/email-verification.js';
+import { clearSignInFailures, recordSignInFailure, signInWait } from '../services/sign-in-failures.js';
 import { createUser, findUserByEmail, findUserById, markEmailVerified, normalizeEmail, toUser, type UserRow } from '../services/users.js';
+
+const waitText = (seconds: number) => (seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`);
 
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, config } = app;
   const oidc = config.oidc ? new Oidc(config.oidc) : null;
-  const signInLimit = perMinute(config.rateLimits.signIn);
+  // Signing in and signing up draw on one budget per address: trying passwords through either counts.
+  const signInLimit = perMinute(config.rateLimits.signIn, 'sign-in');
+  const emailCodeLimit = perMinute(config.rateLimits.signIn, 'email-code');
   const origin = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
   const present = (row: UserRow) => toUser(row, config.adminEmails);
 
@@ -63,11 +68,22 @@ export default async function authRoutes(fastify: FastifyInstance) {
     return reply.redirect(pending.returnTo);
   });
 
-  app.post(routes.authLogin.path, { schema: routes.authLogin.schema, ...signInLimit }, async (request) => {
-    const row = await findUserByEmail(db, request.body.email);
+  app.post(routes.authLogin.path, { schema: routes.authLogin.schema, ...signInLimit }, async (request, reply) => {
+    const { email, password } = request.body;
+    const wait = await signInWait(db, email);
+    if (wait) {
+      const seconds = Math.ceil(wait / 1000);
+      reply.header('retry-after', String(seconds));
+      throw new HttpError(429, `Too many failed sign-ins for this account. Try again in ${waitText(seconds)}.`);
+    }
+    const row = await findUserByEmail(db, email);
     // Compare against a dummy hash when there is no account, so timing does not reveal which emails exist.
-    const ok = await verifyPassword(request.body.password, row?.password_hash ?? DUMMY_HASH);
-    if (!row || !row.password_hash || !ok) throw new HttpError(401, 'Invalid email or password');
+    const ok = await verifyPassword(password, row?.password_hash ?? DUMMY_HASH);
+    if (!row || !row.password_hash || !ok) {
+      await recordSignInFailure(db, email);
+      throw new HttpError(401, 'Invalid email or password');
+    }
+    await clearSignInFailures(db, email);
     await request.signIn(row.id);
     return present(row);
   });
@@ -82,7 +98,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     routes.sendEmailCode.path,
-    { schema: routes.sendEmailCode.schema, ...guard(app, routes.sendEmailCode), ...signInLimit },
+    { schema: routes.sendEmailCode.schema, ...guard(app, routes.sendEmailCode), ...emailCodeLimit },
     async (request, reply) => {
       const row = (await findUserById(db, request.session.userId!))!;
       if (row.email_verified_at) throw new HttpError(409, 'This email address is already verified');
@@ -98,7 +114,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     routes.confirmEmailCode.path,
-    { schema: routes.confirmEmailCode.schema, ...guard(app, routes.confirmEmailCode), ...signInLimit },
+    { schema: routes.confirmEmailCode.schema, ...guard(app, routes.confirmEmailCode), ...emailCodeLimit },
     async (request) => {
       const userId = request.session.userId!;
       if (!(await confirmEmailCode(db, config.sessionSecret, userId, request.body.code))) {

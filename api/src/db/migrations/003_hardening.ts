@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 
 /**
  * Proof of an email address (admin rights from ADMIN_EMAILS need it): when it was verified, and the one-time
- * code in flight for each account, kept only as a keyed hash.
+ * code in flight for each account, kept only as a keyed hash. Failed sign-ins per address, so a guesser who
+ * changes addresses or servers still meets a growing wait.
  */
 export async function up(knex: Knex): Promise<void> {
   const mysql = knex.client.config.client === 'mysql2';
@@ -16,9 +17,24 @@ export async function up(knex: Knex): Promise<void> {
     t.bigInteger('expires_at').notNullable();
     t.integer('attempts').notNullable().defaultTo(0);
   });
+  // Rate-limit windows shared by every API process (when Redis is not used for them).
+  await knex.schema.createTable('rate_limits', (t) => {
+    if (mysql) t.charset('utf8mb4');
+    t.string('key', 255).primary();
+    t.integer('hits').notNullable();
+    t.bigInteger('reset_at').notNullable();
+  });
+  await knex.schema.createTable('sign_in_failures', (t) => {
+    if (mysql) t.charset('utf8mb4');
+    t.string('email', 254).primary();
+    t.integer('failures').notNullable().defaultTo(0);
+    t.bigInteger('locked_until').notNullable().defaultTo(0);
+  });
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.schema.dropTableIfExists('sign_in_failures');
+  await knex.schema.dropTableIfExists('rate_limits');
   await knex.schema.dropTableIfExists('email_codes');
   await knex.schema.alterTable('users', (t) => {
     t.dropColumn('email_verified_at');
