@@ -27,7 +27,11 @@ export interface AppConfig {
   /** knex connection: mysql://... or a SQLite file path. */
   databaseUrl: string | null;
   sqliteFile: string;
-  sessionSecret: string;
+  /**
+   * SESSION_SECRET, comma-separated for rotation: the first signs, the others still verify. Empty: the
+   * app makes one and keeps it in the database, so every process signs alike and a restart keeps sessions.
+   */
+  sessionSecrets: string[];
   /** Origin the app is served from (e.g. https://atlas.example); null: the request's own host. */
   publicUrl: string | null;
   adminEmails: string[];
@@ -89,7 +93,13 @@ export function parseTrustProxy(value: string | undefined): AppConfig['trustProx
 }
 
 /** Settings that cannot work together stop the start with a message, instead of failing quietly later. */
+export const SESSION_SECRET_MIN_LENGTH = 32;
+
 export function checkConfig(config: AppConfig): void {
+  const short = config.sessionSecrets.find((secret) => secret.length < SESSION_SECRET_MIN_LENGTH);
+  if (short !== undefined) {
+    throw new ConfigError(`SESSION_SECRET must be at least ${SESSION_SECRET_MIN_LENGTH} characters (each one, when several are listed for rotation).`);
+  }
   if (config.publicUrl?.startsWith('https:') && config.trustProxy === false) {
     throw new ConfigError(
       'PUBLIC_URL is https but TRUST_PROXY is not set: behind the TLS proxy the app would see plain http and never send its Secure sign-in cookie. Set TRUST_PROXY to the number of proxies in front of the app (usually 1) or their addresses.',
@@ -126,7 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // DATA_DIR moves the embedded database (tests and benchmarks give each server a fresh one).
     sqliteFile: path.join(env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(API_DIR, 'data'), 'pepper-atlas.sqlite'),
     // A fixed development secret keeps sessions across restarts; production should set its own.
-    sessionSecret: env.SESSION_SECRET || 'pepper-atlas-development-session-secret-change-me',
+    sessionSecrets: list(env.SESSION_SECRET),
     publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null,
     adminEmails: list(env.ADMIN_EMAILS).map((e) => e.toLowerCase()),
     smtpUrl: env.SMTP_URL || null,

@@ -5,6 +5,7 @@
  */
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, Session } from 'fastify';
 import type { Db } from '../db/connection.js';
 import { shared } from '../lib/plugin.js';
@@ -57,11 +58,30 @@ export class KnexSessionStore {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The secret that signs now (session cookies, email codes). */
+    signingSecret: string;
+  }
+}
+
+/**
+ * Without SESSION_SECRET, one random secret is made once and kept in the database: no secret is ever a
+ * constant of the code, and every API process on the database signs alike.
+ */
+export async function storedSessionSecret(db: Db): Promise<string> {
+  const key = 'session_secret';
+  await db('meta').insert({ key, value: randomBytes(48).toString('base64url') }).onConflict('key').ignore();
+  return (await db('meta').where({ key }).first('value')).value;
+}
+
 export default shared(async function sessionPlugin(app: FastifyInstance) {
   const https = app.config.publicUrl?.startsWith('https:') ?? false;
+  const secrets = app.config.sessionSecrets.length ? app.config.sessionSecrets : [await storedSessionSecret(app.db)];
+  app.decorate('signingSecret', secrets[0]);
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
-    secret: app.config.sessionSecret,
+    secret: secrets,
     cookieName: 'pepper.sid',
     saveUninitialized: false,
     rolling: false,

@@ -102,7 +102,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const row = (await findUserById(db, request.session.userId!))!;
       if (row.email_verified_at) throw new HttpError(409, 'This email address is already verified');
-      const code = await issueEmailCode(db, config.sessionSecret, row.id);
+      const code = await issueEmailCode(db, app.signingSecret, row.id);
       await app.services.mailer.send({
         to: row.email,
         subject: 'Your Pepper Atlas code',
@@ -117,7 +117,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     { schema: routes.confirmEmailCode.schema, ...guard(app, routes.confirmEmailCode), ...emailCodeLimit },
     async (request) => {
       const userId = request.session.userId!;
-      if (!(await confirmEmailCode(db, config.sessionSecret, userId, request.body.code))) {
+      if (!(await confirmEmailCode(db, app.signingSecret, userId, request.body.code))) {
         throw new HttpError(400, 'That code is not right or has expired. Ask for a new one.');
       }
       return present((await findUserById(db, userId))!);
