@@ -4,11 +4,27 @@ import knexFactory, { type Knex } from 'knex';
 
 export type Db = Knex;
 
+/** How long the app waits on the database before it answers 503 instead: connect, take a pooled connection, run one query. */
+export interface DbWaits {
+  connectMs: number;
+  acquireMs: number;
+  queryMs: number;
+}
+export const DEFAULT_DB_WAITS: DbWaits = { connectMs: 5000, acquireMs: 5000, queryMs: 10_000 };
+
+/** Every query gets a deadline unless it set its own: a stalled network must not hold a request for minutes. */
+function boundQueries(db: Db, queryMs: number): Db {
+  db.on('start', (builder: { _timeout?: number; timeout?: (ms: number, options?: { cancel?: boolean }) => unknown }) => {
+    if (!builder._timeout && typeof builder.timeout === 'function') builder.timeout(queryMs);
+  });
+  return db;
+}
+
 /** mysql://... selects MySQL (mysql2); anything else is a SQLite file path (better-sqlite3). */
-export function createDb(databaseUrl: string | null, sqliteFile: string): Db {
+export function createDb(databaseUrl: string | null, sqliteFile: string, waits: DbWaits = DEFAULT_DB_WAITS): Db {
   if (databaseUrl && /^mysql2?:\/\//.test(databaseUrl)) {
     const url = new URL(databaseUrl.replace(/^mysql2:/, 'mysql:'));
-    return knexFactory({
+    const db = knexFactory({
       client: 'mysql2',
       connection: {
         host: url.hostname,
@@ -17,14 +33,18 @@ export function createDb(databaseUrl: string | null, sqliteFile: string): Db {
         password: decodeURIComponent(url.password),
         database: url.pathname.slice(1),
         charset: 'utf8mb4',
+        connectTimeout: waits.connectMs,
       },
-      pool: { min: 0, max: 10 },
+      acquireConnectionTimeout: waits.acquireMs,
+      pool: { min: 0, max: 10, createTimeoutMillis: waits.connectMs, acquireTimeoutMillis: waits.acquireMs },
     });
+    return boundQueries(db, waits.queryMs);
   }
   const filename = databaseUrl ? databaseUrl.replace(/^(sqlite|file):(\/\/)?/, '') : sqliteFile;
   if (filename !== ':memory:') fs.mkdirSync(path.dirname(filename), { recursive: true });
-  return knexFactory({
+  const sqlite = knexFactory({
     client: 'better-sqlite3',
+    acquireConnectionTimeout: waits.acquireMs,
     connection: { filename },
     useNullAsDefault: true,
     pool: {
@@ -39,6 +59,16 @@ export function createDb(databaseUrl: string | null, sqliteFile: string): Db {
       },
     },
   });
+  return sqlite;
+}
+
+/** A failure of the database itself (unreachable, stalled, overloaded), not of the request: worth a retry. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { name?: string; code?: string; fatal?: boolean; message?: string };
+  if (!e || typeof e !== 'object') return false;
+  if (e.name === 'KnexTimeoutError') return true;
+  const codes = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE', 'PROTOCOL_CONNECTION_LOST', 'PROTOCOL_SEQUENCE_TIMEOUT', 'ER_CON_COUNT_ERROR', 'ER_SERVER_SHUTDOWN', 'ER_LOCK_WAIT_TIMEOUT', 'SQLITE_BUSY', 'SQLITE_IOERR'];
+  return (e.code !== undefined && codes.includes(e.code)) || e.fatal === true;
 }
 
 export const isMysql = (db: Db) => db.client.config.client === 'mysql2';

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import platform from '@pepper/rspack-config/remotes.json';
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_DB_WAITS, type DbWaits } from '../db/connection.js';
 import { shared } from '../lib/plugin.js';
 
 /** Every remote the shell loads, each built into its own folder (one list for every tool). */
@@ -27,6 +28,8 @@ export interface AppConfig {
   /** knex connection: mysql://... or a SQLite file path. */
   databaseUrl: string | null;
   sqliteFile: string;
+  /** Bounds on every wait for the database; past them a request answers 503 with Retry-After. */
+  dbWaits: DbWaits;
   /**
    * SESSION_SECRET, comma-separated for rotation: the first signs, the others still verify. Empty: the
    * app makes one and keeps it in the database, so every process signs alike and a restart keeps sessions.
@@ -134,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     production,
     databaseUrl: env.DATABASE_URL || null,
     // DATA_DIR moves the embedded database (tests and benchmarks give each server a fresh one).
+    dbWaits: DEFAULT_DB_WAITS,
     sqliteFile: path.join(env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(API_DIR, 'data'), 'pepper-atlas.sqlite'),
     // A fixed development secret keeps sessions across restarts; production should set its own.
     sessionSecrets: list(env.SESSION_SECRET),

@@ -22,7 +22,7 @@ export interface DatabaseOptions {
 }
 
 export default shared(async function databasePlugin(app: FastifyInstance, opts: DatabaseOptions) {
-  const db = createDb(app.config.databaseUrl, app.config.sqliteFile);
+  const db = createDb(app.config.databaseUrl, app.config.sqliteFile, app.config.dbWaits);
   app.addHook('onClose', async () => {
     await db.destroy();
   });

@@ -5,6 +5,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/connection.js';
 import { shared } from '../lib/plugin.js';
 
 export class HttpError extends Error {
@@ -15,6 +16,8 @@ export class HttpError extends Error {
     super(message);
   }
 }
+
+export const DATABASE_UNAVAILABLE = 'The database is not answering right now. Please try again in a few seconds.';
 
 const body = (statusCode: number, message: string) => ({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
 
@@ -29,6 +32,11 @@ export default shared(async function errorsPlugin(app: FastifyInstance) {
   app.decorate('shellIndex', null as Buffer | null);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      // Nothing was acknowledged: the client may safely send the same request again shortly.
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send(body(503, DATABASE_UNAVAILABLE));
+    }
     const status = error.validation ? 400 : (error.statusCode ?? 500);
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

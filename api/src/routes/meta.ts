@@ -4,18 +4,29 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../plugins/errors.js';
 
+/** /api/ready answers within this, whatever the database does. */
+export const READY_DEADLINE_MS = 1500;
+
 export default async function metaRoutes(fastify: FastifyInstance, opts: { benchRoutes: boolean }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { config } = app;
 
   app.get(routes.health.path, { schema: routes.health.schema }, async () => ({ status: 'ok' }));
 
-  app.get(routes.ready.path, { schema: routes.ready.schema }, async (request) => {
+  app.get(routes.ready.path, { schema: routes.ready.schema }, async (request, reply) => {
+    // A load balancer asks often and must hear "not ready" quickly, even from a database that never answers.
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${READY_DEADLINE_MS} ms`)), READY_DEADLINE_MS);
+    });
     try {
-      await app.db.raw('select 1');
+      await Promise.race([app.db.raw('select 1'), deadline]);
     } catch (err) {
       request.log.warn({ err }, 'database unreachable');
+      reply.header('retry-after', '5');
       throw new HttpError(503, 'Database unreachable');
+    } finally {
+      clearTimeout(timer);
     }
     return { status: 'ready' };
   });
