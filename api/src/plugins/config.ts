@@ -162,7 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     oidc: env.OIDC_ISSUER_URL
       ? { issuerUrl: env.OIDC_ISSUER_URL, clientId: env.OIDC_CLIENT_ID || 'pepper-atlas', clientSecret: env.OIDC_CLIENT_SECRET || null }
       : null,
-    shopId: env.SHOP_ID || 'pepper-atlas-shop',
+    shopId: (env.SHOP_ID || 'pepper-atlas-shop').trim().toLowerCase(),
     shopUrl: env.SHOP_URL || 'https://www.pepperatlas-shop.example',
     serveApp: production || env.SERVE_APP === '1',
     appRoot: path.resolve(API_DIR, '..'),

@@ -91,6 +91,17 @@ describeDialects('sign-in with email and password', (app) => {
     expect(deep.headers.location).toBe('/login?returnTo=%2Fpremium%3Ftab%3Drecipes');
   });
 
+  it('clears the session cookie at sign-out', async () => {
+    const client = new Client(app);
+    await client.register();
+    const res = await client.post('/api/logout');
+    expect(res.statusCode).toBe(200);
+    const cleared = res.cookies.find((c) => c.name === 'pepper.sid')!;
+    expect(cleared.value).toBe('');
+    expect(new Date(String(cleared.expires)).getTime()).toBeLessThan(Date.now());
+    expect((await client.get('/api/user')).statusCode).toBe(401);
+  });
+
   it('gives no admin rights at sign-up to an address listed in ADMIN_EMAILS: nothing proves it is the owner', async () => {
     const client = new Client(app);
     const res = await client.post('/api/auth/register', { email: 'boss@example.com', password: 'long enough' });

@@ -124,8 +124,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(routes.logout.path, { schema: routes.logout.schema }, async (request) => {
+  app.post(routes.logout.path, { schema: routes.logout.schema }, async (request, reply) => {
     await request.signOut();
+    reply.clearCookie('pepper.sid', { path: '/' });
     return { ok: true };
   });
 

@@ -67,6 +67,13 @@ describeDialects('shop clicks', (app) => {
     expect((await client.get('/api/clicks/test-shop')).json()).toEqual({ clickCount: 2 });
   });
 
+  it('reads a shop id without case or surrounding spaces, on every database alike', async () => {
+    const client = new Client(app);
+    const before = (await client.get('/api/clicks/test-shop')).json().clickCount;
+    expect((await client.post('/api/clicks/TEST-Shop%20%20')).json()).toEqual({ clickCount: before + 1 });
+    expect((await client.get('/api/clicks/%20Test-Shop')).json()).toEqual({ clickCount: before + 1 });
+  });
+
   it('answers 404 for a shop that is not configured (callers cannot create shops)', async () => {
     const client = new Client(app);
     expect((await client.get('/api/clicks/elsewhere')).statusCode).toBe(404);

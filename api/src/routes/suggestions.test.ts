@@ -3,14 +3,19 @@ import { Client, describeDialects, PUBLIC_URL } from '../test/helpers.js';
 describeDialects('suggestions', (app) => {
   const client = new Client(app);
 
-  it('stores a suggestion trimmed, with the time and the user', async () => {
+  it("stores a suggestion trimmed, with the time, the user and the account's own address, whatever the form names", async () => {
     const signedIn = new Client(app);
     const user = await signedIn.register();
-    const res = await signedIn.post('/api/suggestions', { content: '  More superhots  ', category: 'pepper', userEmail: 'fan@example.com' });
+    const res = await signedIn.post('/api/suggestions', { content: '  More superhots  ', category: 'pepper', userEmail: 'someone.else@example.com' });
     expect(res.statusCode).toBe(201);
     const row = await app().db('suggestions').where({ id: res.json().id }).first();
-    expect(row).toMatchObject({ content: 'More superhots', category: 'pepper', user_email: 'fan@example.com', user_id: user.id });
+    expect(row).toMatchObject({ content: 'More superhots', category: 'pepper', user_email: user.email, user_id: user.id });
     expect(new Date(row.created_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it("keeps a visitor's own address", async () => {
+    const res = await client.post('/api/suggestions', { content: 'Dark mode', category: 'improvement', userEmail: 'fan@example.com' });
+    expect((await app().db('suggestions').where({ id: res.json().id }).first()).user_email).toBe('fan@example.com');
   });
 
   it('accepts a visitor suggestion without email', async () => {

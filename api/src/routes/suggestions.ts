@@ -21,7 +21,8 @@ export default async function suggestionRoutes(fastify: FastifyInstance) {
       const [id] = await app.db('suggestions').insert({
         content,
         category: request.body.category,
-        user_email: request.body.userEmail?.trim() || user?.email || null,
+        // A signed-in author is the account, whatever address the form names.
+        user_email: user ? user.email : request.body.userEmail?.trim() || null,
         user_id: user?.id ?? null,
         created_at: createdAt,
       });

@@ -1,6 +1,7 @@
 import type { Favorite } from '@pepper/contract';
 import type { Db } from '../db/connection.js';
 import { now } from '../db/connection.js';
+import { isUniqueViolation } from './users.js';
 
 /** Owner key of a favorites list: an account ('u:12') or a visitor session ('v:<random key>'). */
 export const userOwner = (userId: number) => `u:${userId}`;
@@ -26,7 +27,10 @@ export async function listFavorites(db: Db, owner: string): Promise<Favorite[]> 
   return rows.map(toFavorite);
 }
 
-/** Adds a favorite unless it is already there (the unique index makes this safe under races). */
+/**
+ * Adds a favorite unless it is already there. The unique index decides races: only the insert that
+ * wins reports `created`, however many arrive at once.
+ */
 export async function addFavorite(
   db: Db,
   owner: string,
@@ -35,12 +39,15 @@ export async function addFavorite(
   const match = 'pepperId' in item ? { owner, pepper_id: item.pepperId } : { owner, recipe_id: item.recipeId };
   const existing = await db<FavoriteRow>('favorites').where(match).first();
   if (existing) return { favorite: toFavorite(existing), created: false };
-  await db('favorites')
-    .insert({ pepper_id: null, recipe_id: null, ...match, created_at: now() })
-    .onConflict(['owner', 'pepper_id' in match ? 'pepper_id' : 'recipe_id'])
-    .ignore();
+  let created = true;
+  try {
+    await db('favorites').insert({ pepper_id: null, recipe_id: null, ...match, created_at: now() });
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    created = false;
+  }
   const row = await db<FavoriteRow>('favorites').where(match).first();
-  return { favorite: toFavorite(row!), created: true };
+  return { favorite: toFavorite(row!), created };
 }
 
 /** Answers false when the favorite does not exist or belongs to someone else. */

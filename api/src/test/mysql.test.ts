@@ -42,6 +42,25 @@ describeMysql('on MySQL', () => {
     expect(Number((rows[0] as { n: number | string }).n)).toBe(200);
   });
 
+  it('answers 201 only for the one of 100 parallel adds of a favorite that stored it', async () => {
+    const register = await post(first, '/api/auth/register', { email: 'racer@example.com', password: 'long enough' });
+    const cookie = `pepper.sid=${register.cookies.find((c) => c.name === 'pepper.sid')!.value}`;
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        (i % 2 ? first : second).inject({
+          method: 'POST',
+          url: '/api/user/favorites',
+          headers: { origin: PUBLIC_URL, 'content-type': 'application/json', cookie },
+          payload: JSON.stringify({ pepperId: 2 }),
+        }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 200)).toHaveLength(99);
+    expect(new Set(results.map((r) => r.json().id)).size).toBe(1);
+  });
+
   it('shares a session between two listening API processes', async () => {
     const [urlA, urlB] = await Promise.all([first.listen({ port: 0, host: '127.0.0.1' }), second.listen({ port: 0, host: '127.0.0.1' })]);
     const register = await fetch(`${urlA}/api/auth/register`, {
