@@ -2,6 +2,7 @@
  * Builds the Fastify instance from options; tests call this directly, server.ts listens.
  * Plugins first (in dependency order), then every route from routes/index.ts.
  */
+import http from 'node:http';
 import compress from '@fastify/compress';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -40,11 +41,40 @@ function trustProxyOption(value: AppConfig['trustProxy']) {
   return value;
 }
 
+/** Requests slower than this are always logged in production. */
+export const SLOW_REQUEST_MS = 1000;
+/** The share of other requests logged in production. */
+export const REQUEST_LOG_SAMPLE = 0.01;
+
+function requestLogging(app: FastifyInstance) {
+  app.addHook('onResponse', async (request, reply) => {
+    const ms = reply.elapsedTime;
+    const status = reply.statusCode;
+    if (status >= 500 || ms >= SLOW_REQUEST_MS || Math.random() < REQUEST_LOG_SAMPLE) {
+      const line = { method: request.method, url: request.url, status, ms: Math.round(ms), reqId: request.id };
+      if (status >= 500) request.log.error(line, 'request failed');
+      else if (ms >= SLOW_REQUEST_MS) request.log.warn(line, 'slow request');
+      else request.log.info(line, 'request (sampled)');
+    }
+  });
+}
+
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig(options.env ?? process.env, options.config);
   checkConfig(config);
   const app = Fastify({
     logger: options.logger ?? false,
+    // Production logs errors, slow requests and a sample of the rest (see requestLogging), not every request.
+    disableRequestLogging: config.production,
+    // A client that trickles its request (a byte every few seconds) is cut off instead of holding a socket.
+    serverFactory: (handler) => {
+      const server = http.createServer(
+        { requestTimeout: config.requestTimeoutMs, headersTimeout: Math.min(config.requestTimeoutMs, 30_000), connectionsCheckingInterval: 1000 },
+        handler,
+      );
+      server.keepAliveTimeout = 72_000;
+      return server;
+    },
     bodyLimit: config.bodyLimit,
     trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: 'x-request-id',
@@ -58,6 +88,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  if (config.production) requestLogging(app);
 
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin);

@@ -26,6 +26,9 @@ declare module 'fastify' {
   }
 }
 
+export const VISITOR_SESSION_MS = 24 * 60 * 60 * 1000;
+const VISITOR_RENEWAL_MS = 60 * 60 * 1000;
+
 const userCache = new WeakMap<FastifyRequest, Promise<User | null>>();
 
 export default shared(async function authPlugin(app: FastifyInstance) {
@@ -42,10 +45,17 @@ export default shared(async function authPlugin(app: FastifyInstance) {
   });
 
   app.decorateRequest('favoritesOwner', function (this: FastifyRequest, create: boolean) {
-    const { userId } = this.session;
-    if (userId) return userOwner(userId);
-    if (!this.session.visitorKey && create) this.session.visitorKey = randomUUID();
-    return this.session.visitorKey ? visitorOwner(this.session.visitorKey) : null;
+    const { session } = this;
+    if (session.userId) return userOwner(session.userId);
+    if (!session.visitorKey && create) session.visitorKey = randomUUID();
+    if (!session.visitorKey) return null;
+    // A visitor's session lasts a day from its last use (an account's, 30 days): unused ones soon expire.
+    // Extending it is a write, so it happens at most hourly.
+    if (Date.now() - (session.visitorRenewedAt ?? 0) > VISITOR_RENEWAL_MS) {
+      session.cookie.maxAge = VISITOR_SESSION_MS;
+      session.visitorRenewedAt = Date.now();
+    }
+    return visitorOwner(session.visitorKey);
   });
 
   app.decorateRequest('signIn', async function (this: FastifyRequest, userId: number) {

@@ -19,6 +19,8 @@ export interface RateLimits {
   clicks: number;
   identify: number;
   weather: number;
+  /** Favorites added or removed by visitors without an account (each may create a session). */
+  visitorWrites: number;
 }
 
 export interface AppConfig {
@@ -71,6 +73,8 @@ export interface AppConfig {
   remotes: Record<RemoteName, string>;
   rateLimits: RateLimits;
   bodyLimit: number;
+  /** The whole request (headers and body) must arrive within this. */
+  requestTimeoutMs: number;
   identifyBodyLimit: number;
   /**
    * Behind proxies: how many hops (1 for one load balancer) or which proxy addresses to trust for
@@ -175,9 +179,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           clicks: Number(env.RATE_LIMIT_MAX),
           identify: Number(env.RATE_LIMIT_MAX),
           weather: Number(env.RATE_LIMIT_MAX),
+          visitorWrites: Number(env.RATE_LIMIT_MAX),
         }
-      : { signIn: 10, suggestions: 10, clicks: 60, identify: 10, weather: 30 },
+      : { signIn: 10, suggestions: 10, clicks: 60, identify: 10, weather: 30, visitorWrites: 30 },
     bodyLimit: 1024 * 1024,
+    requestTimeoutMs: 60_000,
     identifyBodyLimit: 12 * 1024 * 1024,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };

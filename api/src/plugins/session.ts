@@ -17,6 +17,8 @@ declare module 'fastify' {
     userId?: number;
     /** Key of a visitor's favorites (spec 02: visitors keep favorites for their session). */
     visitorKey?: string;
+    /** When a visitor's session was last extended (it lasts a day from its last use). */
+    visitorRenewedAt?: number;
     /** OIDC authorization request in flight: PKCE verifier, state and where to return. */
     oidc?: { codeVerifier: string; state: string; nonce: string; returnTo: string };
   }

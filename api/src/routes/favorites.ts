@@ -5,12 +5,22 @@
 import { routes } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../plugins/errors.js';
 import { addFavorite, listFavorites, removeFavorite } from '../services/favorites.js';
 
 export default async function favoriteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, catalog } = app;
+  // Visitors' writes are limited tightly (each may start a session); an account's generously.
+  const writeLimit = {
+    config: {
+      rateLimit: {
+        max: async (request: FastifyRequest) => (request.session.userId ? app.config.rateLimits.visitorWrites * 10 : app.config.rateLimits.visitorWrites),
+        timeWindow: 60_000,
+      },
+    },
+  };
 
   app.get(routes.listFavorites.path, { schema: routes.listFavorites.schema }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -18,7 +28,7 @@ export default async function favoriteRoutes(fastify: FastifyInstance) {
     return owner ? listFavorites(db, owner) : [];
   });
 
-  app.post(routes.addFavorite.path, { schema: routes.addFavorite.schema }, async (request, reply) => {
+  app.post(routes.addFavorite.path, { schema: routes.addFavorite.schema, ...writeLimit }, async (request, reply) => {
     const item = request.body;
     const exists = 'pepperId' in item ? catalog.pepper(item.pepperId) : catalog.recipesById.get(item.recipeId);
     if (!exists) throw new HttpError(404, 'pepperId' in item ? 'Pepper not found' : 'Recipe not found');
@@ -26,7 +36,7 @@ export default async function favoriteRoutes(fastify: FastifyInstance) {
     return reply.code(created ? 201 : 200).send(favorite);
   });
 
-  app.delete(routes.removeFavorite.path, { schema: routes.removeFavorite.schema }, async (request) => {
+  app.delete(routes.removeFavorite.path, { schema: routes.removeFavorite.schema, ...writeLimit }, async (request) => {
     const owner = request.favoritesOwner(false);
     if (!owner || !(await removeFavorite(db, owner, request.params.id))) throw new HttpError(404, 'Favorite not found');
     return { ok: true };

@@ -1,0 +1,106 @@
+/** Requests anyone can send to tie the API up: trickled bodies, session floods, log floods. */
+import net from 'node:net';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { Client, createTestDatabase, describeDialects, PUBLIC_URL, testApp, type TestDatabase } from './helpers.js';
+
+describe('a request that trickles in', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+    app = await testApp(database.url, { config: { requestTimeoutMs: 1000 } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it('is cut off with 408 once the request time is up, a byte every 300 ms notwithstanding', async () => {
+    const { port } = app.server.address() as net.AddressInfo;
+    const socket = net.connect(port, '127.0.0.1');
+    const started = Date.now();
+    let answer = '';
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('error', () => undefined);
+    socket.write(
+      `POST /api/suggestions HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${PUBLIC_URL}\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{`,
+    );
+    const drip = setInterval(() => socket.writable && socket.write(' '), 300);
+    await closed;
+    clearInterval(drip);
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(Date.now() - started).toBeLessThan(4000);
+  });
+});
+
+describeDialects(
+  'writes by visitors without an account',
+  (app) => {
+    it('are limited per address, so a flood of cookieless adds cannot fill the session table', async () => {
+      const before = Number((await app().db('sessions').count({ n: '*' }))[0].n);
+      const codes: number[] = [];
+      for (let i = 0; i < 20; i++) codes.push((await new Client(app).post('/api/user/favorites', { pepperId: 1 })).statusCode);
+      expect(codes.filter((c) => c === 201)).toHaveLength(5);
+      expect(codes.filter((c) => c === 429)).toHaveLength(15);
+      expect(Number((await app().db('sessions').count({ n: '*' }))[0].n) - before).toBe(5);
+    });
+  },
+  { config: { rateLimits: { signIn: 1000, suggestions: 1000, clicks: 1000, identify: 1000, weather: 1000, visitorWrites: 5 } } },
+);
+
+describeDialects('visitor sessions', (app) => {
+  const expiresIn = async (client: Client) => {
+    const sid = decodeURIComponent(client.cookie.split('=')[1]).split('.')[0];
+    const row = await app().db('sessions').where({ sid }).first('expires_at');
+    return Number(row.expires_at) - Date.now();
+  };
+  const HOUR = 3_600_000;
+
+  it("last a day from their last use, while an account's last 30 days", async () => {
+    const visitor = new Client(app);
+    await visitor.post('/api/user/favorites', { pepperId: 1 });
+    expect(await expiresIn(visitor)).toBeGreaterThan(23 * HOUR);
+    expect(await expiresIn(visitor)).toBeLessThanOrEqual(24 * HOUR);
+    const member = new Client(app);
+    await member.register();
+    expect(await expiresIn(member)).toBeGreaterThan(29 * 24 * HOUR);
+  });
+
+  it('are not created by reading', async () => {
+    const before = Number((await app().db('sessions').count({ n: '*' }))[0].n);
+    const reader = new Client(app);
+    expect((await reader.get('/api/user/favorites')).json()).toEqual([]);
+    expect(reader.cookie).toBe('');
+    expect(Number((await app().db('sessions').count({ n: '*' }))[0].n)).toBe(before);
+  });
+});
+
+describe('request logs in production', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  const lines: { msg: string; level: number }[] = [];
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    app = await testApp(database.url, { config: { production: true, serveApp: false }, logger: { level: 'info', stream } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it('log a small sample of ordinary requests, not a line for every one', async () => {
+    lines.length = 0;
+    for (let i = 0; i < 300; i++) await app.inject('/api/health');
+    const requestLines = lines.filter((l) => /request/.test(l.msg));
+    expect(requestLines.length).toBeLessThan(20);
+  });
+});
