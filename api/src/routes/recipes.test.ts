@@ -25,12 +25,49 @@ describeDialects('recipes', (app) => {
     expect(res.json().error).toBe('Forbidden');
   });
 
-  it.each(['premium', 'pro'] as const)('answers premium recipes with chefNotes and premiumTier on the %s plan', async (plan) => {
+  it('answers the premium plan exactly the premium-tier recipes, with chefNotes', async () => {
     const client = new Client(app);
     const user = await client.register();
-    await setPlan(app(), user.id, plan);
+    await setPlan(app(), user.id, 'premium');
     const recipes = (await client.get('/api/premium/recipes')).json();
-    expect(recipes).toHaveLength(2);
-    expect(recipes[0]).toMatchObject({ chefNotes: 'Gloves.', premiumTier: 'premium' });
+    expect(recipes.map((r: { title: string; premiumTier: string }) => [r.title, r.premiumTier])).toEqual([['Reaper Ramen', 'premium']]);
+    expect(recipes[0]).toMatchObject({ chefNotes: 'Gloves.' });
+  });
+
+  it('answers the pro plan both tiers', async () => {
+    const client = new Client(app);
+    const user = await client.register();
+    await setPlan(app(), user.id, 'pro');
+    const recipes = (await client.get('/api/premium/recipes')).json();
+    expect(recipes.map((r: { title: string; premiumTier: string }) => [r.title, r.premiumTier])).toEqual([
+      ['Reaper Ramen', 'premium'],
+      ['Fermented Mash', 'pro'],
+    ]);
+  });
+
+  it("draws a members' recipe without its title, so no visitor reads it in the illustration", async () => {
+    const client = new Client(app);
+    const members = (await client.get('/api/images/recipes/1001.svg')).body;
+    expect(members).not.toContain('Reaper Ramen');
+    expect(members).toContain('Members’ recipe');
+    const publicRecipe = (await client.get('/api/recipes')).json()[0];
+    expect((await client.get(publicRecipe.imageUrl)).body).toContain(publicRecipe.title);
+  });
+
+  it.each([
+    ['a visitor', null, 1001, 403],
+    ['the free plan', 'free', 1001, 403],
+    ['the premium plan', 'premium', 1001, 201],
+    ['the premium plan', 'premium', 1002, 403],
+    ['the pro plan', 'pro', 1002, 201],
+  ] as const)("lets %s favorite a members' recipe only when its plan includes it (recipe %i: %i)", async (_who, plan, recipeId, status) => {
+    const client = new Client(app);
+    if (plan) {
+      const user = await client.register();
+      await setPlan(app(), user.id, plan);
+    }
+    const res = await client.post('/api/user/favorites', { recipeId });
+    expect(res.statusCode).toBe(status);
+    if (status === 403) expect(res.json().message).toBe('Only members whose plan includes this recipe can save it');
   });
 });

@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { sendCached } from '../lib/http-cache.js';
 import { guard } from '../lib/route.js';
-import { canSeePremiumRecipes } from '@pepper/domain';
+import { canSeePremiumRecipes, premiumRecipesFor } from '@pepper/domain';
 import { HttpError } from '../plugins/errors.js';
 
 export default async function recipeRoutes(fastify: FastifyInstance) {
@@ -23,7 +23,7 @@ export default async function recipeRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = await request.currentUser();
       if (!user || !canSeePremiumRecipes({ loggedIn: true, planType: user.planType })) throw new HttpError(403, 'Premium recipes need the premium or pro plan');
-      const body = catalog.bodies.get('premium-recipes', () => reply.serialize(catalog.premiumRecipes));
+      const body = catalog.bodies.get(`premium-recipes|${user.planType}`, () => reply.serialize(premiumRecipesFor(user.planType, catalog.premiumRecipes)));
       return sendCached(request, reply, body, { cacheControl: 'private, no-cache' });
     },
   );

@@ -28,6 +28,9 @@ type Row = Record<string, unknown>;
 
 const list = (value: unknown): string[] => (typeof value === 'string' ? JSON.parse(value) : []);
 
+/** The name a members' recipe illustration carries instead of the recipe's title. */
+export const PREMIUM_RECIPE_LABEL = 'Members’ recipe';
+
 export type IllustrationKind = 'pepper' | 'recipe' | 'grow-kit' | 'merchandise';
 const IMAGE_DIR: Record<IllustrationKind, string> = { pepper: 'peppers', recipe: 'recipes', 'grow-kit': 'grow-kits', merchandise: 'merchandise' };
 
@@ -113,7 +116,13 @@ function toRecipe(r: Row, drawings: Map<string, string>): PremiumRecipe | Recipe
     id,
     title: String(r.title),
     description: String(r.description),
-    imageUrl: illustrate(drawings, 'recipe', id, recipeSvg({ title: String(r.title), category: r.category as Recipe['category'], heatLevel: r.heat_level as HeatLevel })),
+    // Anyone may fetch an illustration: a members' recipe is drawn without its title, which is members' content.
+    imageUrl: illustrate(
+      drawings,
+      'recipe',
+      id,
+      recipeSvg({ title: r.premium ? PREMIUM_RECIPE_LABEL : String(r.title), category: r.category as Recipe['category'], heatLevel: r.heat_level as HeatLevel }),
+    ),
     heatLevel: r.heat_level as HeatLevel,
     category: r.category as Recipe['category'],
     prepTimeMinutes: Number(r.prep_time_minutes),

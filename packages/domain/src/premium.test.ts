@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canSeePremiumRecipes, discountedPrice, discountPercentForPlan, formatCents, planButton, planDiscountRange, planName, PLANS, premiumBadge, recipeDifficulty,
+  canSeePremiumRecipes, discountedPrice, discountPercentForPlan, formatCents, planButton, planDiscountRange, planName, PLANS, premiumBadge, premiumRecipesFor, recipeDifficulty,
 } from './premium';
 
 describe('plans (spec 01 §3, §9)', () => {
@@ -84,4 +84,17 @@ describe('plan buttons (spec 01 §4)', () => {
   it("read 'Processing...' while that plan is being bought", () => expect(planButton({ plan: 'pro', currentPlan: 'free', processing: 'pro' })).toEqual({ label: 'Processing...', disabled: true }));
   it('are disabled while another plan is being bought', () => expect(planButton({ plan: 'premium', currentPlan: 'free', processing: 'pro' }).disabled).toBe(true));
   it('offer the plan otherwise', () => expect(planButton({ plan: 'premium', currentPlan: null, processing: null })).toEqual({ label: 'Choose Premium', disabled: false }));
+});
+
+describe('premium recipes per plan', () => {
+  const recipes = [
+    { id: 1, premiumTier: 'premium' as const },
+    { id: 2, premiumTier: 'pro' as const },
+  ];
+  it('gives premium the premium tier, pro both tiers, and everyone else none', () => {
+    expect(premiumRecipesFor('premium', recipes).map((r) => r.id)).toEqual([1]);
+    expect(premiumRecipesFor('pro', recipes).map((r) => r.id)).toEqual([1, 2]);
+    expect(premiumRecipesFor('free', recipes)).toEqual([]);
+    expect(premiumRecipesFor(null, recipes)).toEqual([]);
+  });
 });

@@ -43,6 +43,13 @@ export function planDiscountRange(type: 'premium' | 'pro'): string {
   return PLANS.find((p) => p.type === type)?.discountRange ?? '';
 }
 
+/** Each plan gets exactly its recipes: premium the premium tier, pro both tiers; everyone else none. */
+export function premiumRecipesFor<R extends { premiumTier: 'premium' | 'pro' }>(planType: PlanType | null | undefined, recipes: readonly R[]): R[] {
+  if (planType === 'pro') return [...recipes];
+  if (planType === 'premium') return recipes.filter((r) => r.premiumTier === 'premium');
+  return [];
+}
+
 export function canSeePremiumRecipes({ loggedIn, planType }: { loggedIn: boolean; planType: PlanType | null | undefined }): boolean {
   return loggedIn && (planType === 'premium' || planType === 'pro');
 }

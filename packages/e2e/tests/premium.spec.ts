@@ -61,7 +61,8 @@ test.describe('premium', () => {
     const recipes = page.getByRole('list', { name: 'Premium recipes' });
     await expect(recipes.getByRole('link').first()).toBeVisible();
     await expect(recipes.getByText('PREMIUM').first()).toBeVisible();
-    await expect(recipes.getByText('PRO').first()).toBeVisible();
+    // Premium opens the premium tier only; the pro-tier recipes stay with the Pro plan.
+    await expect(recipes.getByText('PRO', { exact: true })).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'Grow Kits' }).click();
     await expect(page.getByText('Your Premium member prices are applied.')).toBeVisible();

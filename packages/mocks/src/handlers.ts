@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
-import { foldForSearch } from '@pepper/domain';
+import { foldForSearch, premiumRecipesFor } from '@pepper/domain';
 import type { Favorite, Identification, Pepper } from '@pepper/contract';
 import { growKits, merchandise, peppers, premiumRecipes, recipes, SHOP_ID, statsFor, userFor } from './fixtures';
 import { getScenario, planFor } from './scenarios';
@@ -93,7 +93,7 @@ export const handlers = [
     const plan = planFor(getScenario());
     if (!plan) return error(401, 'Sign in to see premium recipes');
     if (plan === 'free') return error(403, 'Premium recipes need the Premium or Pro plan');
-    return json(premiumRecipes);
+    return json(premiumRecipesFor(plan, premiumRecipes));
   }),
   http.get('/api/user', async () => {
     const gate = await scenarioGate();
