@@ -6,12 +6,35 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * Servers run in process groups of their own (npx, then tsx, then node), so stopping one stops them all; a
+ * bench stopped with Ctrl-C or killed also takes its servers down.
+ */
+const running = new Set();
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.once(signal, () => {
+    for (const child of running) killGroup(child, 'SIGTERM');
+    process.exit(130);
+  });
+}
+process.once('exit', () => {
+  for (const child of running) killGroup(child, 'SIGKILL');
+});
+
 /** Resolves once the process is gone, also when it has already exited. */
 function stopChild(child) {
   return new Promise((resolve) => {
+    running.delete(child);
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
-    child.kill('SIGTERM');
+    killGroup(child, 'SIGTERM');
   });
 }
 
@@ -21,8 +44,10 @@ export async function startServer({ port, env = {} }) {
   const child = spawn('npx', ['tsx', 'api/src/server.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
     env: { ...process.env, NODE_ENV: 'production', SERVE_APP: '1', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', ...env },
   });
+  running.add(child);
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
@@ -34,7 +59,7 @@ export async function startServer({ port, env = {} }) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     await new Promise((r) => setTimeout(r, 300));
   }
-  child.kill('SIGKILL');
+  await stopChild(child);
   throw new Error('server did not become ready');
 }
 

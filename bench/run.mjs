@@ -1,11 +1,13 @@
 // `npm run bench`: figures, not pass/fail unit tests. Exits non-zero when a budget or goal is missed.
 import { runApiBench } from './api.mjs';
 import { runBundleBench } from './bundle.mjs';
+import { runHostileBench } from './hostile.mjs';
 
 const only = process.argv[2];
 const failures = [];
 if (!only || only === 'bundle') failures.push(...(await runBundleBench()));
 if (!only || only === 'api') failures.push(...(await runApiBench()));
+if (!only || only === 'hostile') failures.push(...(await runHostileBench()));
 if (failures.length) {
   console.log(`\nOver budget:\n- ${failures.join('\n- ')}`);
   process.exit(1);

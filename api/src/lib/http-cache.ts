@@ -16,17 +16,21 @@ export interface CachedBody {
 /** What reply.serialize answers. */
 export type Serialized = string | Buffer | ArrayBuffer;
 
-export function cacheBody(json: Serialized): CachedBody {
+/**
+ * `shared` bodies (the same for everyone: the full lists, a pepper, a plan's prices) are built once per catalog
+ * version and get the slowest, smallest compression. Bodies a query produces (searches, filters) could be asked
+ * for one after another by a client that varies its query, so they get settings that cost about a millisecond.
+ */
+export function cacheBody(json: Serialized, { shared = true }: { shared?: boolean } = {}): CachedBody {
   const identity = typeof json === 'string' ? Buffer.from(json) : Buffer.from(json as ArrayBuffer);
-  // Big bodies are built once per catalog version, so they get the slowest, smallest brotli setting.
-  const quality = identity.length > 32 * 1024 ? 11 : 5;
+  const quality = shared && identity.length > 32 * 1024 ? 11 : shared ? 5 : 4;
   return {
     etag: `"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`,
     identity,
     br: zlib.brotliCompressSync(identity, {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
     }),
-    gzip: zlib.gzipSync(identity, { level: 9 }),
+    gzip: zlib.gzipSync(identity, { level: shared ? 9 : 5 }),
   };
 }
 
@@ -64,24 +68,4 @@ export function sendCached(
   reply.header('content-type', contentType);
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(encoding ? body[encoding] : body.identity);
-}
-
-/** A bounded map of cached bodies; cleared as a whole when full or when the data changes. */
-export class BodyCache {
-  private readonly entries = new Map<string, CachedBody>();
-  constructor(private readonly max = 2000) {}
-
-  get(key: string, build: () => Serialized): CachedBody {
-    let body = this.entries.get(key);
-    if (!body) {
-      if (this.entries.size >= this.max) this.entries.clear();
-      body = cacheBody(build());
-      this.entries.set(key, body);
-    }
-    return body;
-  }
-
-  clear() {
-    this.entries.clear();
-  }
 }

@@ -21,6 +21,10 @@ export interface RateLimits {
   weather: number;
   /** Favorites added or removed by visitors without an account (each may create a session). */
   visitorWrites: number;
+  /** Catalog reads (lists, pepper pages, images): enough for a person scrolling fast, not for a scraper. */
+  catalog: number;
+  /** Searches and filters answered for the first time (each builds a new body); cached ones do not count. */
+  newQueries: number;
 }
 
 export interface AppConfig {
@@ -180,8 +184,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           identify: Number(env.RATE_LIMIT_MAX),
           weather: Number(env.RATE_LIMIT_MAX),
           visitorWrites: Number(env.RATE_LIMIT_MAX),
+          catalog: Number(env.RATE_LIMIT_MAX),
+          newQueries: Number(env.RATE_LIMIT_MAX),
         }
-      : { signIn: 10, suggestions: 10, clicks: 60, identify: 10, weather: 30, visitorWrites: 30 },
+      : { signIn: 10, suggestions: 10, clicks: 60, identify: 10, weather: 30, visitorWrites: 30, catalog: 1200, newQueries: 240 },
     bodyLimit: 1024 * 1024,
     requestTimeoutMs: 60_000,
     identifyBodyLimit: 12 * 1024 * 1024,

@@ -7,12 +7,15 @@ import { createDb, type Db } from '../db/connection.js';
 import { migrate } from '../db/migrate.js';
 import { loadContent, seed, type SeedContent } from '../db/seed.js';
 import { shared } from '../lib/plugin.js';
+import { QueryBudget } from '../lib/query-budget.js';
 import { Catalog } from '../services/catalog.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     catalog: Catalog;
+    /** New searches per client, shared by every catalog route. */
+    newQueries: QueryBudget;
   }
 }
 
@@ -33,4 +36,5 @@ export default shared(async function databasePlugin(app: FastifyInstance, opts: 
   await catalog.load();
   app.decorate('db', db);
   app.decorate('catalog', catalog);
+  app.decorate('newQueries', new QueryBudget(app.config.rateLimits.newQueries));
 });

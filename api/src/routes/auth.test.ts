@@ -178,7 +178,7 @@ describeDialects(
       expect(codes).toEqual([401, 401, 429]);
     });
   },
-  { config: { rateLimits: { signIn: 2, suggestions: 10, clicks: 10, identify: 10, weather: 1000, visitorWrites: 1000 } } },
+  { config: { rateLimits: { signIn: 2, suggestions: 10, clicks: 10, identify: 10, weather: 1000, visitorWrites: 1000, catalog: 100000, newQueries: 100000 } } },
 );
 
 const viaProxy = (client: string) => ({ 'x-forwarded-for': client });
@@ -209,7 +209,7 @@ describeDialects(
       expect(codes).toEqual([201, 201, 201, 200, 200, 429]);
     });
   },
-  { config: { trustProxy: 1, rateLimits: { signIn: 5, suggestions: 10, clicks: 10, identify: 10, weather: 10, visitorWrites: 10 } } },
+  { config: { trustProxy: 1, rateLimits: { signIn: 5, suggestions: 10, clicks: 10, identify: 10, weather: 10, visitorWrites: 10, catalog: 100000, newQueries: 100000 } } },
 );
 
 describeDialects(

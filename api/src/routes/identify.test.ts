@@ -128,7 +128,7 @@ describeDialects(
       expect(codes).toEqual([200, 200, 200, 429]);
     });
   },
-  { config: { rateLimits: { signIn: 1000, suggestions: 1000, clicks: 1000, identify: 3, weather: 1000, visitorWrites: 1000 } } },
+  { config: { rateLimits: { signIn: 1000, suggestions: 1000, clicks: 1000, identify: 3, weather: 1000, visitorWrites: 1000, catalog: 100000, newQueries: 100000 } } },
 );
 
 describeDialects(

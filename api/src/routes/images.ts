@@ -3,6 +3,7 @@ import { routes } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { sendCached } from '../lib/http-cache.js';
+import { perMinute } from '../lib/route.js';
 import { HttpError } from '../plugins/errors.js';
 import type { IllustrationKind } from '../services/catalog.js';
 
@@ -13,7 +14,7 @@ export default async function imageRoutes(fastify: FastifyInstance) {
   const { catalog } = app;
 
   const image = (def: Pick<typeof routes.pepperImage, 'schema'> & { path: string }, kind: IllustrationKind) =>
-    app.get(def.path, { schema: def.schema }, async (request, reply) => {
+    app.get(def.path, { schema: def.schema, ...perMinute(app.config.rateLimits.catalog, 'catalog') }, async (request, reply) => {
       const { id } = request.params;
       const body = catalog.bodies.get(`svg|${kind}|${id}`, () => {
         const drawn = catalog.drawing(kind, id);

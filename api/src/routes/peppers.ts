@@ -3,6 +3,7 @@ import { routes } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { sendCached } from '../lib/http-cache.js';
+import { perMinute } from '../lib/route.js';
 import { HttpError } from '../plugins/errors.js';
 import { Catalog } from '../services/catalog.js';
 
@@ -10,18 +11,23 @@ export default async function pepperRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { catalog } = app;
   app.addHook('onRequest', async () => catalog.refreshIfStale());
+  const limit = perMinute(app.config.rateLimits.catalog, 'catalog');
 
-  app.get(routes.listPeppers.path, { schema: routes.listPeppers.schema }, async (request, reply) => {
-    const body = catalog.bodies.get(Catalog.pepperQueryKey(request.query), () => reply.serialize(catalog.findPeppers(request.query)));
+  app.get(routes.listPeppers.path, { schema: routes.listPeppers.schema, ...limit }, async (request, reply) => {
+    const key = Catalog.pepperQueryKey(request.query);
+    const build = () => reply.serialize(catalog.findPeppers(request.query));
+    const body = Catalog.isFiltered(request.query)
+      ? await app.newQueries.body(request, reply, catalog.bodies, key, build)
+      : catalog.bodies.get(key, build);
     return sendCached(request, reply, body);
   });
 
-  app.get(routes.allPeppers.path, { schema: routes.allPeppers.schema }, async (request, reply) => {
+  app.get(routes.allPeppers.path, { schema: routes.allPeppers.schema, ...limit }, async (request, reply) => {
     const body = catalog.bodies.get('peppers-all', () => reply.serialize(catalog.allPepperCards()));
     return sendCached(request, reply, body);
   });
 
-  app.get(routes.getPepper.path, { schema: routes.getPepper.schema }, async (request, reply) => {
+  app.get(routes.getPepper.path, { schema: routes.getPepper.schema, ...limit }, async (request, reply) => {
     const id = /^[1-9][0-9]{0,9}$/.test(request.params.id) ? Number(request.params.id) : NaN;
     const pepper = catalog.pepper(id);
     if (!pepper) throw new HttpError(404, 'Pepper not found');

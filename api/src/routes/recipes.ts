@@ -3,7 +3,7 @@ import { routes } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { sendCached } from '../lib/http-cache.js';
-import { guard } from '../lib/route.js';
+import { guard, perMinute } from '../lib/route.js';
 import { canSeePremiumRecipes, premiumRecipesFor } from '@pepper/domain';
 import { HttpError } from '../plugins/errors.js';
 
@@ -11,10 +11,12 @@ export default async function recipeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { catalog } = app;
 
-  app.get(routes.listRecipes.path, { schema: routes.listRecipes.schema }, async (request, reply) => {
+  app.get(routes.listRecipes.path, { schema: routes.listRecipes.schema, ...perMinute(app.config.rateLimits.catalog, 'catalog') }, async (request, reply) => {
     const { category = '', heatLevel = '', search = '' } = request.query;
     const key = ['recipes', category, heatLevel, search.trim().toLowerCase()].join('|');
-    return sendCached(request, reply, catalog.bodies.get(key, () => reply.serialize(catalog.findRecipes(request.query))));
+    const build = () => reply.serialize(catalog.findRecipes(request.query));
+    const filtered = Boolean(search.trim() || category || heatLevel);
+    return sendCached(request, reply, filtered ? await app.newQueries.body(request, reply, catalog.bodies, key, build) : catalog.bodies.get(key, build));
   });
 
   app.get(

@@ -97,5 +97,5 @@ describeDialects(
       expect(codes).toEqual([200, 200, 200, 429]);
     });
   },
-  { config: { rateLimits: { signIn: 10, suggestions: 10, clicks: 3, identify: 10, weather: 1000, visitorWrites: 1000 } } },
+  { config: { rateLimits: { signIn: 10, suggestions: 10, clicks: 3, identify: 10, weather: 1000, visitorWrites: 1000, catalog: 100000, newQueries: 100000 } } },
 );

@@ -90,5 +90,5 @@ describeDialects(
       expect(codes).toEqual([201, 201, 429]);
     });
   },
-  { config: { rateLimits: { signIn: 10, suggestions: 2, clicks: 10, identify: 10, weather: 1000, visitorWrites: 1000 } } },
+  { config: { rateLimits: { signIn: 10, suggestions: 2, clicks: 10, identify: 10, weather: 1000, visitorWrites: 1000, catalog: 100000, newQueries: 100000 } } },
 );

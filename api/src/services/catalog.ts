@@ -20,7 +20,7 @@ import { PEPPER_LIMIT_MAX } from '@pepper/contract';
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { catalogVersion } from '../db/seed.js';
-import { BodyCache } from '../lib/http-cache.js';
+import { BodyCache } from '../lib/body-cache.js';
 import { discountedPrice, discountPercentForPlan, foldForSearch } from '@pepper/domain';
 import { pepperSvg, recipeSvg, shopItemSvg } from './illustrations.js';
 
@@ -279,8 +279,8 @@ export class Catalog {
         (!search || p.searchText.includes(search)),
     );
     const total = matches.length;
-    if (q.limit === undefined) return { peppers: matches.map((p) => p.card), total, totalPages: total ? 1 : 0 };
-    const limit = Math.min(q.limit, PEPPER_LIMIT_MAX);
+    if (q.limit === undefined && !Catalog.isFiltered(q)) return { peppers: matches.map((p) => p.card), total, totalPages: total ? 1 : 0 };
+    const limit = Math.min(q.limit ?? PEPPER_LIMIT_MAX, PEPPER_LIMIT_MAX);
     const page = q.page ?? 1;
     return {
       peppers: matches.slice((page - 1) * limit, page * limit).map((p) => p.card),
@@ -289,10 +289,18 @@ export class Catalog {
     };
   }
 
+  /**
+   * A query that filters. Only the plain list answers everything at once; a filtered one without a limit
+   * answers its first PEPPER_LIMIT_MAX, so no query can ask for a large new body.
+   */
+  static isFiltered(q: PepperQuery): boolean {
+    return isFilter(q.search) || isFilter(q.origin) || isFilter(q.heatLevel) || Boolean(q.letter);
+  }
+
   /** A stable key for a query: equivalent queries share one cached body. */
   static pepperQueryKey(q: PepperQuery): string {
     const f = (v: string | undefined) => (isFilter(v) ? foldForSearch(v.trim()) : '');
-    const limit = q.limit === undefined ? 'all' : Math.min(q.limit, PEPPER_LIMIT_MAX);
+    const limit = q.limit === undefined && !Catalog.isFiltered(q) ? 'all' : Math.min(q.limit ?? PEPPER_LIMIT_MAX, PEPPER_LIMIT_MAX);
     return ['peppers', limit === 'all' ? 1 : (q.page ?? 1), limit, f(q.search), f(q.heatLevel), f(q.origin), f(q.letter)].join('|');
   }
 

@@ -4,6 +4,7 @@
  * budget); any other route counts on its own.
  */
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/connection.js';
 
 export interface Counter {
@@ -56,6 +57,33 @@ export class RedisCounter implements Counter {
   }
 }
 
+/**
+ * Fixed windows in this process's memory, for limits that only guard capacity (catalog reads): no I/O on the
+ * hottest paths. Each process then allows the limit, which a load balancer spreads anyway.
+ */
+export class MemoryCounter implements Counter {
+  private readonly windows = new LRUCache<string, { count: number; resetAt: number }>({ max: 100_000 });
+
+  async hit(key: string, windowMs: number) {
+    const now = Date.now();
+    let w = this.windows.get(key);
+    if (!w || w.resetAt <= now) {
+      w = { count: 0, resetAt: now + windowMs };
+      this.windows.set(key, w);
+    }
+    w.count += 1;
+    return { ...w };
+  }
+
+  async peek(key: string) {
+    const w = this.windows.get(key);
+    return w && w.resetAt > Date.now() ? { ...w } : { count: 0, resetAt: Date.now() };
+  }
+}
+
+/** Groups counted per process (see MemoryCounter); every other limit is shared. */
+export const PER_PROCESS_GROUPS = new Set(['catalog']);
+
 type Callback = (err: Error | null, result?: { current: number; ttl: number }) => void;
 interface StoreOptions {
   groupId?: string;
@@ -63,22 +91,24 @@ interface StoreOptions {
 }
 
 /** The store class @fastify/rate-limit builds per route (through child) over one shared counter. */
-export function sharedRateLimitStore(counter: Counter) {
+export function sharedRateLimitStore(shared: Counter, local: Counter = new MemoryCounter()) {
   return class SharedRateLimitStore {
     private readonly scope: string;
+    private readonly counter: Counter;
     constructor(options: StoreOptions) {
       this.scope = options.groupId ? `group:${options.groupId}` : `route:${options.routeInfo?.method ?? ''} ${options.routeInfo?.url ?? ''}`;
+      this.counter = options.groupId && PER_PROCESS_GROUPS.has(options.groupId) ? local : shared;
     }
 
     incr(key: string, cb: Callback, timeWindow: number) {
-      counter.hit(`${this.scope}|${key}`, timeWindow).then(
+      this.counter.hit(`${this.scope}|${key}`, timeWindow).then(
         ({ count, resetAt }) => cb(null, { current: count, ttl: Math.max(0, resetAt - Date.now()) }),
         (err: Error) => cb(err),
       );
     }
 
     read(key: string, cb: Callback) {
-      counter.peek(`${this.scope}|${key}`).then(
+      this.counter.peek(`${this.scope}|${key}`).then(
         ({ count, resetAt }) => cb(null, { current: count, ttl: Math.max(0, resetAt - Date.now()) }),
         (err: Error) => cb(err),
       );

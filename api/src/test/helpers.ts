@@ -91,7 +91,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): Partial<AppConfi
   openaiApiKey: null,
   shopId: 'test-shop',
   // Generous limits: the rate-limit suites set their own low ones.
-  rateLimits: { signIn: 1000, suggestions: 1000, clicks: 1000, identify: 1000, weather: 1000, visitorWrites: 1000 },
+  rateLimits: { signIn: 1000, suggestions: 1000, clicks: 1000, identify: 1000, weather: 1000, visitorWrites: 1000, catalog: 100000, newQueries: 100000 },
   ...overrides,
 });
 

@@ -48,7 +48,7 @@ describeDialects(
       expect(Number((await app().db('sessions').count({ n: '*' }))[0].n) - before).toBe(5);
     });
   },
-  { config: { rateLimits: { signIn: 1000, suggestions: 1000, clicks: 1000, identify: 1000, weather: 1000, visitorWrites: 5 } } },
+  { config: { rateLimits: { signIn: 1000, suggestions: 1000, clicks: 1000, identify: 1000, weather: 1000, visitorWrites: 5, catalog: 100000, newQueries: 100000 } } },
 );
 
 describeDialects('visitor sessions', (app) => {
@@ -104,3 +104,47 @@ describe('request logs in production', () => {
     expect(requestLines.length).toBeLessThan(20);
   });
 });
+
+describeDialects(
+  'catalog reads by one client',
+  (app) => {
+    it('are limited per address, generously enough for a person', async () => {
+      const client = new Client(app);
+      const codes: number[] = [];
+      for (let i = 0; i < 8; i++) codes.push((await client.get(`/api/peppers?page=1&limit=20&search=q${i}`)).statusCode);
+      expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    });
+  },
+  { config: { rateLimits: { signIn: 1000, suggestions: 1000, clicks: 1000, identify: 1000, weather: 1000, visitorWrites: 1000, catalog: 5, newQueries: 100000 } } },
+);
+
+describeDialects('filtered lists', (app) => {
+  it('answer at most 100 peppers when no limit is given, while the plain list answers all', async () => {
+    const client = new Client(app);
+    const filtered = (await client.get('/api/peppers?heatLevel=mild')).json();
+    expect(filtered.peppers.length).toBeLessThanOrEqual(100);
+    expect(filtered.totalPages).toBe(Math.ceil(filtered.total / 100));
+    const plain = (await client.get('/api/peppers')).json();
+    expect(plain.totalPages).toBe(1);
+    expect(plain.peppers.length).toBe(plain.total);
+  });
+});
+
+describeDialects(
+  'new searches by one client',
+  (app) => {
+    it('are limited per minute, while searches already answered stay free', async () => {
+      const client = new Client(app);
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i++) codes.push((await client.get(`/api/peppers?page=1&limit=20&search=new${i}`)).statusCode);
+      expect(codes).toEqual([200, 200, 200, 429, 429]);
+      const refused = await client.get('/api/peppers?page=1&limit=20&search=new9');
+      expect(refused.json().message).toBe('Too many different searches in a minute. Please wait a moment and try again.');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await client.get('/api/peppers?page=1&limit=20&search=new0')).statusCode).toBe(200);
+      expect((await client.get('/api/peppers')).statusCode).toBe(200);
+      expect((await client.get('/api/recipes?search=stew')).statusCode).toBe(429);
+    });
+  },
+  { config: { rateLimits: { signIn: 1000, suggestions: 1000, clicks: 1000, identify: 1000, weather: 1000, visitorWrites: 1000, catalog: 100000, newQueries: 3 } } },
+);

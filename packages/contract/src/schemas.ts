@@ -101,7 +101,7 @@ const HeatFilter = StringEnum(['', 'all', ...HEAT_LEVELS] as const);
 export const PepperQuery = Type.Object(
   {
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-    /** Without a limit every matching pepper is answered; above PEPPER_LIMIT_MAX it is capped. */
+    /** Without a limit the plain list is answered whole, a filtered one up to PEPPER_LIMIT_MAX; above that it is capped. */
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
     search: Type.Optional(Filter),
     heatLevel: Type.Optional(HeatFilter),
