@@ -5,7 +5,7 @@
 import http from 'node:http';
 import compress from '@fastify/compress';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { SeedContent } from './db/seed.js';
 import configPlugin, { checkConfig, loadConfig, type AppConfig } from './plugins/config.js';
 import databasePlugin from './plugins/database.js';
@@ -65,7 +65,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const app = Fastify({
     logger: options.logger ?? false,
     // Production logs errors, slow requests and a sample of the rest (see requestLogging), not every request.
-    disableRequestLogging: config.production,
+    logController: new LogController({ disableRequestLogging: config.production }),
     // A client that trickles its request (a byte every few seconds) is cut off instead of holding a socket.
     serverFactory: (handler) => {
       const server = http.createServer(

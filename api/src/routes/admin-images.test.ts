@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { WikimediaImageResearcher } from '../services/image-research/wikimedia.js';
 import { startFakeOpenAi } from '../test/identify/fake-openai.js';
 import { startFakeWeb } from '../test/identify/fake-web.js';
-import { Client, describeDialects } from '../test/helpers.js';
+import { STALE_AFTER_MS, STOPPED_UNEXPECTEDLY } from '../services/shared-job.js';
+import { Client, createTestDatabase, describeDialects, DIALECTS, testApp, type TestDatabase } from '../test/helpers.js';
 
 const web = await startFakeWeb();
 const openai = await startFakeOpenAi();
@@ -185,3 +186,56 @@ describeDialects(
   },
   { services: { imageResearcher: null } },
 );
+
+for (const dialect of DIALECTS) {
+  describe(`image research shared by two API processes [${dialect}]`, () => {
+    let database: TestDatabase;
+    let first: FastifyInstance;
+    let second: FastifyInstance;
+    beforeAll(async () => {
+      database = await createTestDatabase(dialect);
+      const options = { config: { imageSearchUrl: web.searchUrl } };
+      first = await testApp(database.url, options);
+      second = await testApp(database.url, options);
+    });
+    afterAll(async () => {
+      await first?.close();
+      await second?.close();
+      await database?.drop();
+    });
+    beforeEach(stockTheWeb);
+
+    it('reports the progress of a run started through one process through the other, and runs it once', async () => {
+      const throughFirst = await signInAdmin(() => first);
+      const throughSecond = new Client(() => second);
+      throughSecond.cookie = throughFirst.cookie;
+      let release!: () => void;
+      web.gate = new Promise<void>((resolve) => (release = resolve));
+      expect((await throughFirst.post('/api/admin/update-pepper-images')).json()).toMatchObject({ status: 'running' });
+      // A start through the other process answers the same run instead of starting a second one.
+      expect((await throughSecond.post('/api/admin/update-pepper-images')).json()).toMatchObject({ status: 'running', result: { totalPeppers: 7 } });
+      expect(second.services.imageResearch.isRunning).toBe(false);
+      expect((await throughSecond.get('/api/admin/update-pepper-images/status')).json()).toMatchObject({ status: 'running' });
+      release();
+      web.gate = null;
+      await first.services.imageResearch.idle();
+      const done = (await throughSecond.get('/api/admin/update-pepper-images/status')).json();
+      expect(done).toMatchObject({ status: 'complete', progress: 100, result: { processedPeppers: 7, updatedImages: 5 } });
+      expect(web.searches).toHaveLength(7);
+    });
+
+    it('reports a run whose process went away as failed, and lets it start again', async () => {
+      const admin = await signInAdmin(() => second);
+      await second.db('jobs').where({ name: 'image-research' }).update({
+        running: true,
+        owner: 'a-process-that-crashed',
+        heartbeat_at: Date.now() - STALE_AFTER_MS - 1,
+        status: JSON.stringify({ status: 'running', progress: 40 }),
+      });
+      expect((await admin.get('/api/admin/update-pepper-images/status')).json()).toEqual({ status: 'failed', progress: 40, error: STOPPED_UNEXPECTEDLY });
+      expect((await admin.post('/api/admin/update-pepper-images')).json()).toMatchObject({ status: 'running', progress: 0 });
+      await second.services.imageResearch.idle();
+      expect((await admin.get('/api/admin/update-pepper-images/status')).json()).toMatchObject({ status: 'complete' });
+    });
+  });
+}

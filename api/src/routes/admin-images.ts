@@ -8,10 +8,16 @@ import type { FastifyInstance } from 'fastify';
 import { bumpCatalogVersion } from '../db/seed.js';
 import { guard } from '../lib/route.js';
 import { HttpError } from '../plugins/errors.js';
+import { SharedJobState } from '../services/shared-job.js';
 
 export default async function adminImageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, catalog, services } = app;
+  const shared = new SharedJobState(db, 'image-research');
+  app.addHook('onClose', async () => {
+    await services.imageResearch.idle();
+    await shared.settled();
+  });
 
   app.post(
     routes.startImageResearch.path,
@@ -20,7 +26,10 @@ export default async function adminImageRoutes(fastify: FastifyInstance) {
       const researcher = services.imageResearcher;
       if (!researcher) throw new HttpError(503, 'Image research is not configured');
       const log = app.log.child({ job: 'image-research', startedBy: request.session.userId });
+      // One run at a time across every process: another live process's run is answered as it stands.
+      if (services.imageResearch.isRunning || !(await shared.claim())) return reply.code(202).send(await shared.read());
       const status = services.imageResearch.start({
+        onStatus: (next) => shared.save(next),
         peppers: catalog.allPeppers(),
         researcher,
         // Only verified URLs reach here (the job checks), so a working image is never replaced by a broken one.
@@ -43,7 +52,7 @@ export default async function adminImageRoutes(fastify: FastifyInstance) {
     { schema: routes.imageResearchStatus.schema, ...guard(app, routes.imageResearchStatus) },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return services.imageResearch.status();
+      return shared.read();
     },
   );
 }

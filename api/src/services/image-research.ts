@@ -37,6 +37,8 @@ export interface ResearchRun {
   log?: ResearchLog;
   /** Peppers researched at once. */
   concurrency?: number;
+  /** Told the status whenever it changes (to share it with other processes); idle() waits for it. */
+  onStatus?: (status: ImageResearchStatus) => Promise<void> | void;
 }
 
 const quiet: ResearchLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -45,6 +47,7 @@ export class ImageResearchJob {
   private state: ImageResearchStatus = { status: 'idle', progress: 0 };
   private running: Promise<void> | null = null;
   private stopping = false;
+  private reported: Promise<void> = Promise.resolve();
 
   status(): ImageResearchStatus {
     return structuredClone(this.state);
@@ -57,7 +60,10 @@ export class ImageResearchJob {
   /** Starts a run unless one is in progress (then the current run's status is answered). */
   start(run: ResearchRun): ImageResearchStatus {
     if (this.running) return this.status();
-    const { peppers, researcher, save, onUpdated, log = quiet, concurrency = 4 } = run;
+    const { peppers, researcher, save, onUpdated, log = quiet, concurrency = 4, onStatus } = run;
+    const changed = () => {
+      this.reported = Promise.resolve(onStatus?.(this.status())).catch(() => undefined);
+    };
     const result: ImageResearchResult = { totalPeppers: peppers.length, processedPeppers: 0, updatedImages: 0, verifiedImages: 0, failedResearch: [] };
     this.stopping = false;
     this.state = { status: 'running', progress: 0, result };
@@ -85,6 +91,7 @@ export class ImageResearchJob {
       }
       result.processedPeppers += 1;
       this.state.progress = Math.floor((result.processedPeppers / Math.max(1, peppers.length)) * 100);
+      changed();
     };
     const worker = async () => {
       while (!this.stopping && next < peppers.length) await researchOne(peppers[next++]);
@@ -106,7 +113,9 @@ export class ImageResearchJob {
       })
       .finally(() => {
         this.running = null;
+        changed();
       });
+    changed();
     return this.status();
   }
 
@@ -118,5 +127,6 @@ export class ImageResearchJob {
   /** For tests and shutdown: resolves when the current run ends. */
   async idle(): Promise<void> {
     await this.running;
+    await this.reported;
   }
 }

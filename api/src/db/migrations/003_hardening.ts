@@ -24,6 +24,15 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('hits').notNullable();
     t.bigInteger('reset_at').notNullable();
   });
+  // Background jobs' shared state: progress any process can report, and who runs it (with a heartbeat).
+  await knex.schema.createTable('jobs', (t) => {
+    if (mysql) t.charset('utf8mb4');
+    t.string('name', 64).primary();
+    t.text('status').notNullable();
+    t.boolean('running').notNullable().defaultTo(false);
+    t.string('owner', 64).nullable();
+    t.bigInteger('heartbeat_at').notNullable().defaultTo(0);
+  });
   await knex.schema.createTable('sign_in_failures', (t) => {
     if (mysql) t.charset('utf8mb4');
     t.string('email', 254).primary();
@@ -34,6 +43,7 @@ export async function up(knex: Knex): Promise<void> {
 
 export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTableIfExists('sign_in_failures');
+  await knex.schema.dropTableIfExists('jobs');
   await knex.schema.dropTableIfExists('rate_limits');
   await knex.schema.dropTableIfExists('email_codes');
   await knex.schema.alterTable('users', (t) => {
