@@ -12,6 +12,8 @@ export const SHIPPING_PORT = base + 12;
 export const RELEASE_HOST_PORT = base + 20;
 export const FAKE_STRIPE_PORT = base + 30;
 export const FAKE_OPEN_METEO_PORT = base + 40;
+/** Two API processes on one MySQL database and the proxy that alternates between them. */
+export const MULTI_PROCESS_PORTS = { first: base + 50, second: base + 51, proxy: base + 52 };
 
 /** The payment settings of the main test server and the fake Stripe it talks to. */
 export const STRIPE_TEST = {
