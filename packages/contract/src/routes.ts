@@ -4,6 +4,7 @@
  * `auth`: 'none' (anyone), 'user' (signed in, else 401), 'admin' (signed-in admin, else 401/403).
  */
 import { Type, type TSchema } from 'typebox';
+import { gardenRoutes } from './garden.js';
 import * as S from './schemas.js';
 
 type Method = 'GET' | 'POST' | 'DELETE';
@@ -243,6 +244,8 @@ export const routes = {
     tags: ['admin'],
     response: { 200: S.ImageResearchStatus, ...errors(401, 403) },
   }),
+
+  ...gardenRoutes,
 
   /* benchmark baseline, only with the app option benchRoutes */
   benchHello: route('GET', '/api/bench/hello', 'none', { summary: 'Trivial JSON route', tags: ['ops'], response: { 200: S.Hello } }),
