@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { foldForSearch } from '@pepper/domain';
 import type { Favorite, Identification, Pepper } from '@pepper/contract';
+import { gardenHandlers, resetGardenMock } from './garden-handlers';
 import { growKits, merchandise, peppers, premiumRecipes, recipes, SHOP_ID, statsFor, userFor } from './fixtures';
 import { getScenario, planFor } from './scenarios';
 
@@ -40,6 +41,7 @@ export function resetMockState() {
   clickCount = 41;
   favorites = [];
   nextFavoriteId = 1;
+  resetGardenMock();
 }
 
 const json = (body: JsonBodyType, init?: ResponseInit) => HttpResponse.json(body, init);
@@ -224,4 +226,5 @@ export const handlers = [
   http.post('/api/auth/login', () => json(userFor('free'))),
   http.post('/api/auth/register', () => json(userFor('free'), { status: 201 })),
   http.post('/api/logout', () => new HttpResponse(null, { status: 204 })),
+  ...gardenHandlers,
 ];
