@@ -15,18 +15,19 @@ export function VarietyPicker({
   onChange: (pepperId: number | null) => void;
 }) {
   const id = useId();
-  const peppers = useQuery(queries.peppers());
+  const peppers = useQuery(queries.allPeppers());
   const [search, setSearch] = useState('');
-  const list = peppers.data?.peppers ?? [];
+  const list = peppers.data ?? [];
   const chosen = value === null ? undefined : list.find((p) => p.id === value);
 
-  if (value !== null) {
+  const missing = value !== null && peppers.isSuccess && !chosen;
+  if (value !== null && !missing) {
     return (
       <div className="grid gap-1">
         <span className="text-sm font-semibold text-ink">Variety</span>
         <div className="flex items-center justify-between gap-2 rounded-xl border border-stone-300 bg-green-50 p-3">
           <span className="font-semibold text-ink" data-testid="chosen-variety">
-            {chosen?.name ?? (peppers.isPending ? 'Loading variety…' : 'Unknown variety')}
+            {chosen?.name ?? 'Loading variety…'}
           </span>
           <Button type="button" variant="outline" size="sm" onClick={() => onChange(null)}>
             Change variety
@@ -57,9 +58,11 @@ export function VarietyPicker({
       <p id={`${id}-hint`} className="text-xs text-ink-soft" aria-live="polite">
         {peppers.isError
           ? 'The variety list could not be loaded: try again later.'
-          : needle
-            ? `${matches.length} ${matches.length === 1 ? 'match' : 'matches'}`
-            : 'Type part of a name, then choose the variety.'}
+          : missing && !needle
+            ? 'That variety is not in the database: search for another.'
+            : needle
+              ? `${matches.length} ${matches.length === 1 ? 'match' : 'matches'}`
+              : 'Type part of a name, then choose the variety.'}
       </p>
       {matches.length ? (
         <ul className="grid gap-1" aria-label="Matching varieties">

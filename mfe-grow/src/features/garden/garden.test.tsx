@@ -55,6 +55,14 @@ describe('My Garden', () => {
     expect(screen.getByRole('button', { name: 'Change variety' })).toBeInTheDocument();
   });
 
+  it('offers the search when the variety in ?add= is not in the database', async () => {
+    renderGarden('/garden?add=424242');
+    expect(
+      await screen.findByText('That variety is not in the database: search for another.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Variety' })).toBeInTheDocument();
+  });
+
   it('asks for a variety before adding', async () => {
     const { user } = renderGarden('/garden?add=');
     await user.click(await screen.findByRole('button', { name: 'Add planting' }));
