@@ -149,8 +149,15 @@ describeDialects('your data', (app) => {
       .entries.find((e: { photoUrl: string | null }) => e.photoUrl);
     expect((await client.post('/api/me/delete', {})).statusCode).toBe(400);
     expect((await client.post('/api/me/delete', { confirm: 'yes' })).statusCode).toBe(400);
+    const otherDevice = new Client(app);
+    expect(
+      (await otherDevice.post('/api/auth/login', { email: user.email, password: 'correct horse' }))
+        .statusCode,
+    ).toBe(200);
     const res = await client.post('/api/me/delete', { confirm: 'DELETE' });
     expect(res.json()).toEqual({ ok: true });
+    expect((await otherDevice.get('/api/user')).statusCode).toBe(401);
+    expect((await otherDevice.get('/api/garden')).json()).toMatchObject({ signedIn: false, plantings: [] });
     expect((await client.get('/api/user')).statusCode).toBe(401);
     expect((await client.get(entry.photoUrl)).statusCode).toBe(404);
     const owner = `u:${user.id}`;

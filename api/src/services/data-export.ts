@@ -46,7 +46,8 @@ export interface ExportSection<T = unknown> {
 const DateOnly = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const Uid = Type.String({ minLength: 1, maxLength: 64 });
 const Nullable = <T extends TSchema>(s: T) => Type.Union([s, Type.Null()]);
-const OneOf = <const T extends readonly string[]>(values: T) => Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
+const OneOf = <const T extends readonly string[]>(values: T) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
 
 const account: ExportSection = {
   name: 'account',
@@ -339,5 +340,13 @@ export async function deleteAccountData(db: Db, userId: number): Promise<void> {
       await trx(table).where({ owner }).delete();
     await trx('suggestions').where({ user_id: userId }).update({ user_id: null, user_email: null });
     await trx('users').where({ id: userId }).delete();
+    // Every device signed in to the account is signed out: its sessions name a user that is gone.
+    const sessions = await trx('sessions')
+      .where('data', 'like', `%"userId":${userId}%`)
+      .select('sid', 'data');
+    const signedIn = sessions
+      .filter((s: { data: string }) => (JSON.parse(s.data) as { userId?: number }).userId === userId)
+      .map((s: { sid: string }) => s.sid);
+    if (signedIn.length) await trx('sessions').whereIn('sid', signedIn).delete();
   });
 }
