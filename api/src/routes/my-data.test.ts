@@ -131,6 +131,9 @@ describeDialects('your data', (app) => {
     expect((await fresh.post('/api/me/import', unknownVariety)).json().message).toMatch(
       /variety that does not exist/,
     );
+    const impossibleDay = structuredClone(doc);
+    impossibleDay.garden.plantings[0].sownOn = '2026-02-30';
+    expect((await fresh.post('/api/me/import', impossibleDay)).json().message).toMatch(/not a real date/);
     const badPhoto = structuredClone(doc);
     badPhoto.journal[0].photo = `data:image/png;base64,${Buffer.from('nope').toString('base64')}`;
     expect((await fresh.post('/api/me/import', badPhoto)).statusCode).toBe(400);

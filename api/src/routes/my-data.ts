@@ -9,6 +9,9 @@ import { HttpError } from '../plugins/errors.js';
 import { contextFor, deleteAccountData, exportData, importData } from '../services/data-export.js';
 import { harvestCsv } from '../services/harvest-csv.js';
 
+/** An export embeds its photos (each re-encoded to a few hundred KB): room for several hundred. */
+const IMPORT_BODY_LIMIT = 128 * 1024 * 1024;
+
 /** A subscription that still bills must be cancelled first, or payments would outlive the account. */
 const BILLING_STATUSES = ['active', 'trialing', 'past_due', 'incomplete'];
 
@@ -45,7 +48,7 @@ export default async function myDataRoutes(fastify: FastifyInstance) {
 
   app.post(
     routes.importData.path,
-    { schema: routes.importData.schema, bodyLimit: 256 * 1024 * 1024, ...userOnly },
+    { schema: routes.importData.schema, bodyLimit: IMPORT_BODY_LIMIT, ...userOnly },
     async (request) => ({
       imported: await importData(
         contextFor(db, catalog, request.session.userId!),

@@ -7,6 +7,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { GARDEN_EVENT_VALUES, GROW_PLACE_VALUES, type JournalEntryBody } from '@pepper/contract';
+import { parseDateInput } from '@pepper/domain';
 import type { Knex } from 'knex';
 import type { Db } from '../db/connection.js';
 import { now } from '../db/connection.js';
@@ -145,9 +146,14 @@ const garden: ExportSection<Static<typeof GardenData>> = {
   restore: {
     schema: GardenData,
     check({ catalog }, value) {
-      for (const p of value.plantings)
+      if (value.lastFrost !== null && !parseDateInput(value.lastFrost))
+        throw new HttpError(400, 'garden: lastFrost is not a real date');
+      for (const p of value.plantings) {
         if (!catalog.pepper(p.pepperId))
           throw new HttpError(400, `garden: planting "${p.label}" names a variety that does not exist`);
+        if (!parseDateInput(p.sownOn))
+          throw new HttpError(400, `garden: planting "${p.label}" has a sowing date that is not a real date`);
+      }
     },
     async write(trx, { owner }, value) {
       if (value.lastFrost) {

@@ -27,7 +27,8 @@ const planting = (over: Partial<PlanInput> = {}): PlanInput => ({
   events: [],
   ...over,
 });
-const byKind = (input: PlanInput, today: Date) => Object.fromEntries(plantingPlan(input, today).map((t) => [t.kind, t]));
+const byKind = (input: PlanInput, today: Date) =>
+  Object.fromEntries(plantingPlan(input, today).map((t) => [t.kind, t]));
 
 describe('seed start relative to the last frost', () => {
   it('is 8 weeks before the last frost, as in the grow calendar', () => {
@@ -76,7 +77,10 @@ describe('pot-up, harden-off and transplant windows', () => {
     expect([iso(t.due), iso(t.until)]).toEqual(['2026-05-01', '2026-05-14']);
   });
   it('marks tasks done by their events; transplanting also settles potting up and hardening off', () => {
-    const plan = byKind(planting({ events: [{ event: 'transplanted', date: d('2026-04-28') }] }), d('2026-04-28'));
+    const plan = byKind(
+      planting({ events: [{ event: 'transplanted', date: d('2026-04-28') }] }),
+      d('2026-04-28'),
+    );
     expect([plan['pot-up'].done, plan['harden-off'].done, plan.transplant.done]).toEqual([true, true, true]);
   });
 });
@@ -84,7 +88,10 @@ describe('pot-up, harden-off and transplant windows', () => {
 describe('a logged transplant recalculates the rest', () => {
   it('moves the first harvest and the feeding', () => {
     const before = byKind(planting(), d('2026-04-01'));
-    const after = byKind(planting({ events: [{ event: 'transplanted', date: d('2026-05-15') }] }), d('2026-05-15'));
+    const after = byKind(
+      planting({ events: [{ event: 'transplanted', date: d('2026-05-15') }] }),
+      d('2026-05-15'),
+    );
     expect(iso(before['first-harvest'].due)).toBe('2026-07-10');
     expect(iso(after['first-harvest'].due)).toBe('2026-07-24');
     expect(iso(after.feed.due)).toBe('2026-05-15');
@@ -100,10 +107,25 @@ describe('feeding intervals from the fertilizer guide', () => {
     expect(iso(nextFeeding(planted, d('2026-05-23')).due)).toBe('2026-06-12');
   });
   it('keeps 21 days while flowering and shortens to 14 days from the first fruit', () => {
-    const flowering = { ...planted, events: [...planted.events, { event: 'first-flower' as const, date: d('2026-06-01') }] };
+    const flowering = {
+      ...planted,
+      events: [...planted.events, { event: 'first-flower' as const, date: d('2026-06-01') }],
+    };
     expect(nextFeeding(flowering, d('2026-06-02'))).toEqual({ due: d('2026-06-22'), stage: 'flowering' });
-    const fruiting = { ...flowering, events: [...flowering.events, { event: 'first-fruit' as const, date: d('2026-06-20') }] };
+    const fruiting = {
+      ...flowering,
+      events: [...flowering.events, { event: 'first-fruit' as const, date: d('2026-06-20') }],
+    };
     expect(nextFeeding(fruiting, d('2026-06-21'))).toEqual({ due: d('2026-07-04'), stage: 'fruiting' });
+  });
+});
+
+describe('the end of the season', () => {
+  it('stops feeding reminders 90 days after the expected first harvest', () => {
+    const planted = planting({ events: [{ event: 'transplanted', date: d('2026-05-01') }] });
+    // First harvest 2026-07-10, so feeding ends 2026-10-08; feeds fall every 21 days from 2026-05-01 (…09-25, 10-16).
+    expect(byKind(planted, d('2026-09-20')).feed?.due).toEqual(d('2026-09-25'));
+    expect(byKind(planted, d('2026-09-26')).feed).toBeUndefined();
   });
 });
 
@@ -112,7 +134,9 @@ describe('expected first harvest', () => {
     expect(iso(expectedFirstHarvest(planting({ maturityDays: 90 })))).toBe('2026-07-30');
   });
   it("falls back to the harvest guide's ripe range by heat when the variety has none", () => {
-    expect(iso(expectedFirstHarvest(planting({ maturityDays: null, heatLevel: 'extreme' })))).toBe('2026-08-29');
+    expect(iso(expectedFirstHarvest(planting({ maturityDays: null, heatLevel: 'extreme' })))).toBe(
+      '2026-08-29',
+    );
     expect(iso(expectedFirstHarvest(planting({ maturityDays: 0, heatLevel: 'mild' })))).toBe('2026-07-20');
   });
 });
@@ -129,7 +153,12 @@ describe('stage of a planting', () => {
       { event: 'problem', date: d('2026-06-21') },
     ];
     expect(plantingStage(planting({ events }), d('2026-06-21'))).toBe('fruiting');
-    expect(plantingStage(planting({ events: [...events, { event: 'harvest', date: d('2026-07-01') }] }), d('2026-07-01'))).toBe('harvesting');
+    expect(
+      plantingStage(
+        planting({ events: [...events, { event: 'harvest', date: d('2026-07-01') }] }),
+        d('2026-07-01'),
+      ),
+    ).toBe('harvesting');
   });
 });
 
@@ -150,7 +179,9 @@ describe('due this week', () => {
   });
   it('gives the next task of a planting', () => {
     expect(nextTask(plantingPlan(planting(), d('2026-03-02')), d('2026-03-02'))?.kind).toBe('pot-up');
-    expect(nextTask(plantingPlan(planting({ sownOn: d('2026-03-10') }), d('2026-03-02')), d('2026-03-02'))?.kind).toBe('sow');
+    expect(
+      nextTask(plantingPlan(planting({ sownOn: d('2026-03-10') }), d('2026-03-02')), d('2026-03-02'))?.kind,
+    ).toBe('sow');
   });
 });
 

@@ -16,7 +16,16 @@ export const GROW_PLACE_LABELS: Record<GrowPlace, string> = {
 };
 
 /** What a journal entry can record besides its note. */
-export const GARDEN_EVENTS = ['germinated', 'potted-up', 'hardened-off', 'transplanted', 'first-flower', 'first-fruit', 'harvest', 'problem'] as const;
+export const GARDEN_EVENTS = [
+  'germinated',
+  'potted-up',
+  'hardened-off',
+  'transplanted',
+  'first-flower',
+  'first-fruit',
+  'harvest',
+  'problem',
+] as const;
 export type GardenEvent = (typeof GARDEN_EVENTS)[number];
 export const GARDEN_EVENT_LABELS: Record<GardenEvent, string> = {
   germinated: 'Germinated',
@@ -55,6 +64,8 @@ export const HARDEN_OFF_DAYS = 7;
 export const TRANSPLANT_WINDOW_DAYS = 14;
 /** Each task stays open this many days after its date unless its own window says otherwise. */
 export const TASK_WINDOW_DAYS = 7;
+/** Pods keep coming for about three months after the first ripe ones; feeding reminders stop then. */
+export const PICKING_SEASON_DAYS = 90;
 /** "This week" is today and the six days after it. */
 export const WEEK_DAYS = 7;
 
@@ -89,7 +100,17 @@ export interface GardenTask {
   done: boolean;
 }
 
-export const STAGES = ['planned', 'sown', 'seedling', 'potted-up', 'hardening-off', 'planted-out', 'flowering', 'fruiting', 'harvesting'] as const;
+export const STAGES = [
+  'planned',
+  'sown',
+  'seedling',
+  'potted-up',
+  'hardening-off',
+  'planted-out',
+  'flowering',
+  'fruiting',
+  'harvesting',
+] as const;
 export type PlantingStage = (typeof STAGES)[number];
 export const STAGE_LABELS: Record<PlantingStage, string> = {
   planned: 'Planned',
@@ -103,7 +124,12 @@ export const STAGE_LABELS: Record<PlantingStage, string> = {
   harvesting: 'Harvesting',
 };
 
-const HEAT_CLASS: Record<HeatLevel, HarvestClass> = { mild: 'mild', medium: 'medium', hot: 'hot', extreme: 'superhot' };
+const HEAT_CLASS: Record<HeatLevel, HarvestClass> = {
+  mild: 'mild',
+  medium: 'medium',
+  hot: 'hot',
+  extreme: 'superhot',
+};
 
 /** The latest logged date of an event (a re-logged event moves the plan to the newer date). */
 export function lastEvent(events: readonly GardenEventLog[], event: GardenEvent): Date | null {
@@ -136,7 +162,8 @@ export function plannedTransplant(input: PlanInput): Date {
   return ready;
 }
 
-const daysBetween = (from: Date, to: Date) => Math.round((utcDay(to).getTime() - utcDay(from).getTime()) / 86_400_000);
+const daysBetween = (from: Date, to: Date) =>
+  Math.round((utcDay(to).getTime() - utcDay(from).getTime()) / 86_400_000);
 
 /** Days from transplant to the first ripe harvest: the variety's own figure, else its heat class's range. */
 export function daysToFirstHarvest(maturityDays: number | null, heatLevel: HeatLevel): number {
@@ -167,13 +194,20 @@ export function plantingStage(input: Pick<PlanInput, 'sownOn' | 'events'>, today
  * side-dressings every vegetative interval, every fruiting interval from the first fruit on. Null before
  * the plants are in their final place (indoor seedlings are fed lightly, not on a schedule).
  */
-export function nextFeeding(input: PlanInput, today: Date): { due: Date; stage: 'seedling' | 'vegetative' | 'flowering' | 'fruiting' } {
+export function nextFeeding(
+  input: PlanInput,
+  today: Date,
+): { due: Date; stage: 'seedling' | 'vegetative' | 'flowering' | 'fruiting' } {
   const day = utcDay(today);
   const transplant = plannedTransplant(input);
   if (transplant >= day) return { due: transplant, stage: 'seedling' };
   const firstFruit = lastEvent(input.events, 'first-fruit');
   const firstFlower = lastEvent(input.events, 'first-flower');
-  const [anchor, stage] = firstFruit ? [firstFruit, 'fruiting' as const] : firstFlower ? [firstFlower, 'flowering' as const] : [transplant, 'vegetative' as const];
+  const [anchor, stage] = firstFruit
+    ? [firstFruit, 'fruiting' as const]
+    : firstFlower
+      ? [firstFlower, 'flowering' as const]
+      : [transplant, 'vegetative' as const];
   const every = FERTILIZER_SCHEDULE[stage].everyDays ?? 21;
   const elapsed = daysBetween(anchor, day);
   const steps = Math.max(1, Math.ceil(elapsed / every));
@@ -191,26 +225,76 @@ export function plantingPlan(input: PlanInput, today: Date): GardenTask[] {
   const harvested = lastEvent(input.events, 'harvest');
   const transplant = plannedTransplant(input);
   const tasks: GardenTask[] = [];
-  const task = (kind: TaskKind, title: string, detail: string, due: Date, until: Date, done: boolean) => tasks.push({ kind, title, detail, due, until, done });
+  const task = (kind: TaskKind, title: string, detail: string, due: Date, until: Date, done: boolean) =>
+    tasks.push({ kind, title, detail, due, until, done });
 
-  task('sow', 'Sow the seeds', 'Sow ¼ in deep in a warm spot (80-90 °F soil).', sown, addDays(sown, TASK_WINDOW_DAYS - 1), sown <= day || germinated !== null);
+  task(
+    'sow',
+    'Sow the seeds',
+    'Sow ¼ in deep in a warm spot (80-90 °F soil).',
+    sown,
+    addDays(sown, TASK_WINDOW_DAYS - 1),
+    sown <= day || germinated !== null,
+  );
 
   const potUp = addDays(germinated ?? addDays(sown, ASSUMED_GERMINATION_DAYS), POT_UP_AFTER_GERMINATION_DAYS);
-  task('pot-up', 'Pot up the seedlings', 'Move each seedling to a bigger pot once it has its first true leaves.', potUp, addDays(potUp, TASK_WINDOW_DAYS - 1), pottedUp !== null || transplanted !== null);
+  task(
+    'pot-up',
+    'Pot up the seedlings',
+    'Move each seedling to a bigger pot once it has its first true leaves.',
+    potUp,
+    addDays(potUp, TASK_WINDOW_DAYS - 1),
+    pottedUp !== null || transplanted !== null,
+  );
 
   if (goesOutside(input.place)) {
     const hardenFrom = addDays(transplant, -HARDEN_OFF_DAYS);
-    task('harden-off', 'Harden off', 'Set the plants outside a little longer each day for a week.', hardenFrom, addDays(transplant, -1), hardened !== null || transplanted !== null);
+    task(
+      'harden-off',
+      'Harden off',
+      'Set the plants outside a little longer each day for a week.',
+      hardenFrom,
+      addDays(transplant, -1),
+      hardened !== null || transplanted !== null,
+    );
   }
-  const where = input.place === 'indoors' ? 'their final pots' : input.place === 'greenhouse' ? 'the greenhouse bed or final pots' : 'their final place';
-  task('transplant', 'Transplant', `Plant out into ${where}.`, transplant, addDays(transplant, TRANSPLANT_WINDOW_DAYS - 1), transplanted !== null);
-
-  const feed = nextFeeding(input, day);
-  const step = FERTILIZER_SCHEDULE[feed.stage];
-  task('feed', `Feed (${step.npk})`, `${step.label}: ${step.guidance}`, feed.due, addDays(feed.due, TASK_WINDOW_DAYS - 1), false);
+  const where =
+    input.place === 'indoors'
+      ? 'their final pots'
+      : input.place === 'greenhouse'
+        ? 'the greenhouse bed or final pots'
+        : 'their final place';
+  task(
+    'transplant',
+    'Transplant',
+    `Plant out into ${where}.`,
+    transplant,
+    addDays(transplant, TRANSPLANT_WINDOW_DAYS - 1),
+    transplanted !== null,
+  );
 
   const harvest = expectedFirstHarvest(input);
-  task('first-harvest', 'First harvest', 'The first pods should be ripe from about now.', harvest, addDays(harvest, TASK_WINDOW_DAYS * 2 - 1), harvested !== null);
+  const feed = nextFeeding(input, day);
+  if (feed.due <= addDays(harvest, PICKING_SEASON_DAYS)) {
+    const step = FERTILIZER_SCHEDULE[feed.stage];
+    task(
+      'feed',
+      `Feed (${step.npk})`,
+      `${step.label}: ${step.guidance}`,
+      feed.due,
+      addDays(feed.due, TASK_WINDOW_DAYS - 1),
+      false,
+    );
+  }
+
+  task(
+    'first-harvest',
+    'First harvest',
+    'The first pods should be ripe from about now.',
+    harvest,
+    addDays(harvest, TASK_WINDOW_DAYS * 2 - 1),
+    harvested !== null,
+  );
 
   return tasks.sort((a, b) => a.due.getTime() - b.due.getTime());
 }

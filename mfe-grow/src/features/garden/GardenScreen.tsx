@@ -93,6 +93,7 @@ export function GardenScreen() {
             <NewPlantingForm
               key={addId || 'new'}
               initialPepperId={Number.isInteger(addId) && addId > 0 ? addId : null}
+              lastFrost={garden.data?.lastFrost ?? null}
               onCreated={() => setAdding(false)}
             />
             <Button type="button" variant="ghost" onClick={() => setAdding(false)}>

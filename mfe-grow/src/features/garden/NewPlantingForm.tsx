@@ -1,11 +1,18 @@
 import { gardenMutations, GARDEN_KEY } from '@pepper/client';
 import type { PlantingBody } from '@pepper/contract';
-import { GROW_PLACE_LABELS, GROW_PLACES, type GrowPlace } from '@pepper/domain';
+import {
+  GROW_PLACE_LABELS,
+  GROW_PLACES,
+  parseDateInput,
+  seedStartForFrost,
+  toDateInputValue,
+  type GrowPlace,
+} from '@pepper/domain';
 import { Button, InfoCard } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Field, SelectField } from '../tools/Field';
-import { localToday, problemText } from './format';
+import { localToday, problemText, shortDay } from './format';
 import { VarietyPicker } from './VarietyPicker';
 
 const PLACE_OPTIONS = GROW_PLACES.map((value) => ({ value, label: GROW_PLACE_LABELS[value] }));
@@ -13,9 +20,12 @@ const PLACE_OPTIONS = GROW_PLACES.map((value) => ({ value, label: GROW_PLACE_LAB
 /** Starts a planting: a variety of the database, how many plants, where they grow, a label and the sowing day. */
 export function NewPlantingForm({
   initialPepperId,
+  lastFrost = null,
   onCreated,
 }: {
   initialPepperId: number | null;
+  /** The grower's last frost, for a suggested sowing day. */
+  lastFrost?: string | null;
   onCreated?: () => void;
 }) {
   const queryClient = useQueryClient();
@@ -36,6 +46,11 @@ export function NewPlantingForm({
     },
     onError: (error) => setProblem(problemText(error)),
   });
+
+  const frost = parseDateInput(lastFrost);
+  const sowingHint = frost
+    ? `Sow about ${shortDay(toDateInputValue(seedStartForFrost(frost)))}, 8 weeks before your last frost.`
+    : 'Enter your last frost below for a suggested sowing day.';
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -74,7 +89,13 @@ export function NewPlantingForm({
           value={label}
           onChange={(e) => setLabel(e.target.value)}
         />
-        <Field label="Sowing date" type="date" value={sownOn} onChange={(e) => setSownOn(e.target.value)} />
+        <Field
+          label="Sowing date"
+          type="date"
+          hint={sowingHint}
+          value={sownOn}
+          onChange={(e) => setSownOn(e.target.value)}
+        />
         {problem ? (
           <p role="alert" className="text-sm font-semibold text-red-800">
             {problem}

@@ -63,6 +63,16 @@ describe('My Garden', () => {
     expect(screen.getByRole('searchbox', { name: 'Variety' })).toBeInTheDocument();
   });
 
+  it('suggests a sowing day 8 weeks before the last frost', async () => {
+    const { user } = renderGarden();
+    const frost = await screen.findByLabelText('Last frost date');
+    await user.type(frost, '2027-05-01');
+    await user.click(screen.getByRole('button', { name: 'Save last frost' }));
+    expect(await screen.findByText('Your plan counts from a last frost on Sat, May 1.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add a planting' }));
+    expect(screen.getByText('Sow about Sat, Mar 6, 8 weeks before your last frost.')).toBeInTheDocument();
+  });
+
   it('asks for a variety before adding', async () => {
     const { user } = renderGarden('/garden?add=');
     await user.click(await screen.findByRole('button', { name: 'Add planting' }));
