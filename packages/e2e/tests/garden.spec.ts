@@ -19,6 +19,13 @@ test.describe('my garden', () => {
     page,
     consoleErrors,
   }) => {
+    // Whether the chart library (its legend's class name is in its code) has been downloaded yet.
+    let chartLoaded = false;
+    page.on('response', async (res) => {
+      if (!(res.headers()['content-type'] ?? '').includes('javascript')) return;
+      const body = await res.text().catch(() => '');
+      if (body.includes('u-legend')) chartLoaded = true;
+    });
     await signUp(page);
     await page.goto('/grow?tab=garden');
     await page.getByRole('link', { name: /Open My Garden/ }).click();
@@ -81,6 +88,8 @@ test.describe('my garden', () => {
     expect(body).toContain('SUMMARY:Pot up the seedlings: Patio pots');
     expect(body).toContain('BEGIN:VALARM');
 
+    expect(chartLoaded).toBe(false);
+
     // A harvest, then the totals chart.
     await page
       .getByRole('list', { name: 'Your plantings' })
@@ -95,6 +104,7 @@ test.describe('my garden', () => {
     );
     await page.getByRole('link', { name: 'Back to My Garden' }).click();
     await expect(page.getByTestId('harvest-chart').locator('canvas')).toBeVisible();
+    expect(chartLoaded).toBe(true);
     await expect(page.getByRole('table', { name: 'Harvest per variety and season' })).toContainText(
       'Jalapeño',
     );
