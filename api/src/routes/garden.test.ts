@@ -104,6 +104,8 @@ describeDialects('garden', (app) => {
     const photo = await client.get(entry.photoUrl);
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/webp');
+    // Access can end (sign-out, deletion): a browser must ask again rather than show a kept copy.
+    expect(photo.headers['cache-control']).toBe('private, no-cache');
     const meta = await sharp(photo.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1600, 1200]);
     expect(meta.exif).toBeUndefined();

@@ -92,7 +92,7 @@ export default async function gardenRoutes(fastify: FastifyInstance) {
     if (!photo) throw new HttpError(404, 'Photo not found');
     return reply
       .type(photo.mime)
-      .header('cache-control', 'private, max-age=3600')
+      .header('cache-control', 'private, no-cache')
       .send(Buffer.from(photo.data) as unknown as string);
   });
 
