@@ -14,6 +14,8 @@ const config = createRemoteConfig({
     './SeedGuide': './src/pages/SeedGuide.tsx',
     './PestGuide': './src/pages/PestGuide.tsx',
     './HarvestGuide': './src/pages/HarvestGuide.tsx',
+    './Garden': './src/pages/Garden.tsx',
+    './GardenPlanting': './src/pages/GardenPlanting.tsx',
   },
   manyPages: true,
 });

@@ -3,6 +3,7 @@ import * as initial from './migrations/001_initial.js';
 import * as payments from './migrations/002_payments.js';
 import * as hardening from './migrations/003_hardening.js';
 import * as weather from './migrations/004_weather.js';
+import * as garden from './migrations/005_garden.js';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Knex.Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Knex.Migration> = {
   '002_payments': payments,
   '003_hardening': hardening,
   '004_weather': weather,
+  '005_garden': garden,
 };
 
 const source: Knex.MigrationSource<string> = {

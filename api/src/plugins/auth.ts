@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { shared } from '../lib/plugin.js';
 import { moveFavorites, userOwner, visitorOwner } from '../services/favorites.js';
+import { moveGarden } from '../services/garden.js';
 import { findUserById, toUser } from '../services/users.js';
 import { HttpError } from './errors.js';
 
@@ -65,6 +66,7 @@ export default shared(async function authPlugin(app: FastifyInstance) {
     this.session.userId = userId;
     userCache.delete(this);
     if (visitorKey) await moveFavorites(app.db, visitorOwner(visitorKey), userOwner(userId));
+    if (visitorKey) await moveGarden(app.db, visitorOwner(visitorKey), userOwner(userId));
   });
 
   app.decorateRequest('signOut', async function (this: FastifyRequest) {

@@ -4,9 +4,11 @@ import adminImageRoutes from './admin-images.js';
 import authRoutes from './auth.js';
 import clickRoutes from './clicks.js';
 import favoriteRoutes from './favorites.js';
+import gardenRoutes from './garden.js';
 import identifyRoutes from './identify.js';
 import imageRoutes from './images.js';
 import metaRoutes from './meta.js';
+import myDataRoutes from './my-data.js';
 import pepperRoutes from './peppers.js';
 import recipeRoutes from './recipes.js';
 import shopRoutes from './shop.js';
@@ -28,4 +30,6 @@ export default async function routesPlugin(app: FastifyInstance, opts: { benchRo
   await app.register(identifyRoutes);
   await app.register(adminImageRoutes);
   await app.register(weatherRoutes);
+  await app.register(gardenRoutes);
+  await app.register(myDataRoutes);
 }

@@ -1,3 +1,4 @@
 export * from './schemas.js';
 export * from './routes.js';
 export * from './weather.js';
+export * from './garden.js';

@@ -4,6 +4,7 @@
  * `auth`: 'none' (anyone), 'user' (signed in, else 401), 'admin' (signed-in admin, else 401/403).
  */
 import { Type, type TSchema } from 'typebox';
+import { gardenRoutes } from './garden.js';
 import * as S from './schemas.js';
 import * as W from './weather.js';
 
@@ -269,6 +270,7 @@ export const routes = {
     querystring: W.PlaceQuery,
     response: { 200: W.FrostDates, ...errors(400, 429, 503) },
   }),
+  ...gardenRoutes,
 
   /* benchmark baseline, only with the app option benchRoutes */
   benchHello: route('GET', '/api/bench/hello', 'none', { summary: 'Trivial JSON route', tags: ['ops'], response: { 200: S.Hello } }),

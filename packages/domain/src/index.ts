@@ -3,6 +3,7 @@ export * from './collections';
 export * from './dates';
 export * from './errors';
 export * from './fertilizer';
+export * from './garden';
 export * from './grow';
 export * from './grow-tools';
 export * from './guide-filters';

@@ -14,10 +14,10 @@ function consoleLines(page: Page) {
 }
 
 test.describe('grow center', () => {
-  test('/grow has the tabs Guides, Varieties and Climate', async ({ page, consoleErrors }) => {
+  test('/grow has the tabs Guides, Varieties, Climate and My Garden', async ({ page, consoleErrors }) => {
     await page.goto('/grow');
     await expect(page.getByRole('heading', { level: 1, name: 'Grow Center' })).toBeVisible();
-    await expect(page.getByRole('tab')).toHaveText(['Guides', 'Varieties', 'Climate']);
+    await expect(page.getByRole('tab')).toHaveText(['Guides', 'Varieties', 'Climate', 'My Garden']);
     await expect(page.getByRole('link', { name: /Seed Starting/ })).toHaveAttribute('href', '/guides/seeds');
     await expectAccessible(page);
 

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { foldForSearch, premiumRecipesFor } from '@pepper/domain';
 import type { Favorite, Identification, Pepper } from '@pepper/contract';
+import { gardenHandlers, resetGardenMock } from './garden-handlers';
 import { growKits, merchandise, peppers, premiumRecipes, recipes, SHOP_ID, statsFor, userFor } from './fixtures';
 import { getScenario, planFor } from './scenarios';
 import { weatherHandlers } from './weather';
@@ -41,6 +42,7 @@ export function resetMockState() {
   clickCount = 41;
   favorites = [];
   nextFavoriteId = 1;
+  resetGardenMock();
 }
 
 const json = (body: JsonBodyType, init?: ResponseInit) => HttpResponse.json(body, init);
@@ -233,4 +235,5 @@ export const handlers = [
     return json({ ...userFor(planFor(getScenario()) ?? 'free', true), emailVerified: true });
   }),
   ...weatherHandlers,
+  ...gardenHandlers,
 ];

@@ -45,6 +45,8 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/guides/seeds', remote: 'grow', module: 'SeedGuide' },
   { path: '/guides/pests', remote: 'grow', module: 'PestGuide' },
   { path: '/guides/harvest', remote: 'grow', module: 'HarvestGuide' },
+  { path: '/garden', remote: 'grow', module: 'Garden' },
+  { path: '/garden/:id', remote: 'grow', module: 'GardenPlanting' },
 
   { path: '/premium', remote: 'premium', module: 'PremiumPage' },
 

@@ -3,7 +3,7 @@ import { CLIMATE_ZONES, GROW_CATEGORIES, GROW_CATEGORY_INFO, groupBySpecies, pep
 import { Link, useSearchParams } from '@pepper/router';
 import { Card, Section, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Bug, CalendarDays, ChevronRight, Globe2, Scissors, Sprout, Wrench } from 'lucide-react';
+import { Bug, CalendarDays, ChevronRight, Globe2, NotebookPen, Scissors, Sprout, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { GrowPage } from '../../components/GrowPage';
 import { ZONE_DETAILS } from '../climate/content';
@@ -12,6 +12,7 @@ const TABS = [
   { value: 'guides', label: 'Guides' },
   { value: 'varieties', label: 'Varieties' },
   { value: 'climate', label: 'Climate' },
+  { value: 'garden', label: 'My Garden' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
@@ -111,6 +112,11 @@ export function GrowCenterScreen() {
               </Card>
             ))}
             <LinkCard to="/grow/climate" title="Find Your Zone" text="Detect your location for your zone, season and calendar." icon={<Globe2 aria-hidden className="h-6 w-6" />} />
+          </Section>
+        </TabsContent>
+        <TabsContent value="garden">
+          <Section title="My Garden" intro="Keep your own season: plantings, a journal with photos, reminders from the grow calendar and your harvest totals.">
+            <LinkCard to="/garden" title="Open My Garden" text="See what is due this week and log what happened." icon={<NotebookPen aria-hidden className="h-6 w-6" />} />
           </Section>
         </TabsContent>
       </Tabs>

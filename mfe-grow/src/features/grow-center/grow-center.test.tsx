@@ -6,11 +6,11 @@ import { renderRoutes } from '@pepper/ui/testing';
 const renderGrow = (path = '/grow') => renderRoutes(path, [{ path: '/grow', element: <GrowCenter /> }]);
 
 describe('the grow center', () => {
-  it('has one h1, a back link to the menu and the tabs Guides, Varieties and Climate, Guides first', () => {
+  it('has one h1, a back link to the menu and the tabs Guides, Varieties, Climate and My Garden, Guides first', () => {
     renderGrow();
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Grow Center']);
     expect(screen.getByRole('link', { name: 'Back to Menu' })).toHaveAttribute('href', '/menu');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Guides', 'Varieties', 'Climate']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Guides', 'Varieties', 'Climate', 'My Garden']);
     expect(screen.getByRole('tab', { name: 'Guides' })).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -50,6 +50,12 @@ describe('the grow center', () => {
     expect(screen.getByRole('link', { name: /Expert/ })).toBeInTheDocument();
     expect(await screen.findByText(/Failed to fetch peppers/)).toBeInTheDocument();
     expect(screen.queryByText(/\d+ varieties/)).not.toBeInTheDocument();
+  });
+
+  it('the My Garden tab links to the garden', async () => {
+    const { user } = renderGrow();
+    await user.click(screen.getByRole('tab', { name: 'My Garden' }));
+    expect(screen.getByRole('link', { name: /Open My Garden/ })).toHaveAttribute('href', '/garden');
   });
 
   it('the Climate tab lists the four climate zones with their hardiness ranges and links to the climate guide', async () => {

@@ -1,0 +1,119 @@
+/**
+ * My Garden: the caller's plantings, journal, photos and plan. Like favorites, a visitor's garden lives
+ * in the session (and moves into the account at sign-in); every route answers only the caller's own rows,
+ * so another owner's id is a 404. The calendar feed is read by calendar apps with the secret token alone.
+ */
+import { GARDEN_PHOTO_MAX_LENGTH, routes } from '@pepper/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../plugins/errors.js';
+import {
+  addEntry,
+  createPlanting,
+  deleteEntry,
+  deletePlanting,
+  gardenOf,
+  photoOf,
+  plantingDetail,
+  setLastFrost,
+} from '../services/garden.js';
+import {
+  calendarFeed,
+  calendarToken,
+  feedUrls,
+  ownerOfToken,
+  regenerateCalendarToken,
+} from '../services/garden-calendar.js';
+import { userOwner } from '../services/favorites.js';
+
+export default async function gardenRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, catalog, config } = app;
+  const origin = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
+  const signedIn = (request: FastifyRequest) => Boolean(request.session.userId);
+  const privately = {
+    onSend: async (_request: FastifyRequest, reply: { header(k: string, v: string): unknown }) =>
+      void reply.header('cache-control', 'private, no-store'),
+  };
+
+  app.get(routes.garden.path, { schema: routes.garden.schema, ...privately }, async (request) =>
+    gardenOf(db, catalog, request.favoritesOwner(false), signedIn(request)),
+  );
+
+  app.post(
+    routes.gardenSettings.path,
+    { schema: routes.gardenSettings.schema, ...privately },
+    async (request) => {
+      const owner = request.favoritesOwner(true)!;
+      await setLastFrost(db, owner, request.body.lastFrost);
+      return gardenOf(db, catalog, owner, signedIn(request));
+    },
+  );
+
+  app.post(routes.createPlanting.path, { schema: routes.createPlanting.schema }, async (request, reply) => {
+    if (!catalog.pepper(request.body.pepperId))
+      throw new HttpError(404, 'Pepper not found: choose a variety from the database');
+    return reply
+      .code(201)
+      .send(await createPlanting(db, catalog, request.favoritesOwner(true)!, request.body));
+  });
+
+  app.get(routes.planting.path, { schema: routes.planting.schema, ...privately }, async (request) =>
+    plantingDetail(db, catalog, request.favoritesOwner(false), request.params.id),
+  );
+
+  app.delete(routes.deletePlanting.path, { schema: routes.deletePlanting.schema }, async (request) => {
+    if (!(await deletePlanting(db, request.favoritesOwner(false), request.params.id)))
+      throw new HttpError(404, 'Planting not found');
+    return { ok: true };
+  });
+
+  app.post(
+    routes.createJournalEntry.path,
+    { schema: routes.createJournalEntry.schema, bodyLimit: GARDEN_PHOTO_MAX_LENGTH + 64 * 1024 },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await addEntry(db, request.favoritesOwner(false), request.params.id, request.body)),
+  );
+
+  app.delete(
+    routes.deleteJournalEntry.path,
+    { schema: routes.deleteJournalEntry.schema },
+    async (request) => {
+      if (!(await deleteEntry(db, request.favoritesOwner(false), request.params.id)))
+        throw new HttpError(404, 'Journal entry not found');
+      return { ok: true };
+    },
+  );
+
+  app.get(routes.gardenPhoto.path, { schema: routes.gardenPhoto.schema }, async (request, reply) => {
+    const photo = await photoOf(db, request.favoritesOwner(false), request.params.id);
+    if (!photo) throw new HttpError(404, 'Photo not found');
+    return reply
+      .type(photo.mime)
+      .header('cache-control', 'private, no-cache')
+      .send(Buffer.from(photo.data) as unknown as string);
+  });
+
+  app.get(
+    routes.calendarFeed.path,
+    { schema: routes.calendarFeed.schema, preHandler: app.requireUser, ...privately },
+    async (request) => feedUrls(origin(request), await calendarToken(db, userOwner(request.session.userId!))),
+  );
+
+  app.post(
+    routes.regenerateCalendarFeed.path,
+    { schema: routes.regenerateCalendarFeed.schema, preHandler: app.requireUser, ...privately },
+    async (request) =>
+      feedUrls(origin(request), await regenerateCalendarToken(db, userOwner(request.session.userId!))),
+  );
+
+  app.get(routes.calendarIcs.path, { schema: routes.calendarIcs.schema }, async (request, reply) => {
+    const owner = await ownerOfToken(db, request.query.token);
+    if (!owner)
+      throw new HttpError(404, 'Calendar feed not found: the address was replaced or never existed');
+    const body = await calendarFeed(db, catalog, owner, origin(request));
+    return reply.type('text/calendar; charset=utf-8').header('cache-control', 'private, no-store').send(body);
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * Your data: the account's export (JSON with photos embedded, and a CSV of harvests), its import (the same
+ * file twice adds nothing), and account deletion, which removes all of it and signs out.
+ */
+import { routes, type DataExport } from '@pepper/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../plugins/errors.js';
+import { contextFor, deleteAccountData, exportData, importData } from '../services/data-export.js';
+import { harvestCsv } from '../services/harvest-csv.js';
+
+/** An export embeds its photos (each re-encoded to a few hundred KB): room for several hundred. */
+const IMPORT_BODY_LIMIT = 128 * 1024 * 1024;
+
+/** A subscription that still bills must be cancelled first, or payments would outlive the account. */
+const BILLING_STATUSES = ['active', 'trialing', 'past_due', 'incomplete'];
+
+export default async function myDataRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, catalog } = app;
+  const userOnly = { preHandler: app.requireUser };
+
+  app.get(
+    routes.exportData.path,
+    { schema: routes.exportData.schema, ...userOnly },
+    async (request, reply) => {
+      const doc = await exportData(contextFor(db, catalog, request.session.userId!));
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="pepper-atlas-${day}.json"`)
+        .send(doc as DataExport);
+    },
+  );
+
+  app.get(
+    routes.exportHarvests.path,
+    { schema: routes.exportHarvests.schema, ...userOnly },
+    async (request, reply) => {
+      const csv = await harvestCsv(db, catalog, request.session.userId!);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', 'attachment; filename="pepper-atlas-harvests.csv"')
+        .send(csv);
+    },
+  );
+
+  app.post(
+    routes.importData.path,
+    { schema: routes.importData.schema, bodyLimit: IMPORT_BODY_LIMIT, ...userOnly },
+    async (request) => ({
+      imported: await importData(
+        contextFor(db, catalog, request.session.userId!),
+        request.body as Record<string, unknown>,
+      ),
+    }),
+  );
+
+  app.post(
+    routes.deleteAccount.path,
+    { schema: routes.deleteAccount.schema, ...userOnly },
+    async (request) => {
+      const userId = request.session.userId!;
+      const user = await db('users')
+        .where({ id: userId })
+        .first('subscription_status', 'cancel_at_period_end');
+      if (BILLING_STATUSES.includes(user?.subscription_status ?? '') && !user?.cancel_at_period_end) {
+        throw new HttpError(409, 'Cancel your subscription before deleting the account');
+      }
+      await deleteAccountData(db, userId);
+      await request.signOut();
+      return { ok: true };
+    },
+  );
+}

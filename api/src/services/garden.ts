@@ -1,0 +1,392 @@
+/**
+ * My Garden storage and rules: plantings and journal entries of one owner ('u:<id>' or 'v:<visitor key>',
+ * as for favorites), the plan made by the domain's reminder rules, and harvest totals. Every read and
+ * write is scoped to the owner, so another owner's id is simply "not found".
+ */
+import { randomUUID } from 'node:crypto';
+import type {
+  Garden,
+  GardenTask,
+  JournalEntry,
+  JournalEntryBody,
+  Planting,
+  PlantingBody,
+  PlantingDetail,
+} from '@pepper/contract';
+import {
+  addDays,
+  dueThisWeek,
+  GARDEN_EVENT_LABELS,
+  GARDEN_PESTS,
+  harvestTotals,
+  isFutureDay,
+  nextTask,
+  parseDateInput,
+  plantingPlan,
+  plantingStage,
+  STAGE_LABELS,
+  toDateInputValue,
+  type GardenEvent,
+  type GardenTask as DomainTask,
+  type GrowPlace,
+  type PlanInput,
+} from '@pepper/domain';
+import type { Db } from '../db/connection.js';
+import { now } from '../db/connection.js';
+import { HttpError } from '../plugins/errors.js';
+import type { Catalog } from './catalog.js';
+import { lastFrostFor } from './garden-frost.js';
+import { storePhoto } from './garden-photos.js';
+
+export interface PlantingRow {
+  id: number;
+  owner: string;
+  uid: string;
+  pepper_id: number;
+  count: number;
+  place: string;
+  label: string;
+  sown_on: string;
+  created_at: string;
+}
+
+export interface EntryRow {
+  id: number;
+  owner: string;
+  uid: string;
+  planting_id: number;
+  date: string;
+  note: string;
+  event: string | null;
+  harvest_count: number | null;
+  harvest_grams: number | null;
+  pest: string | null;
+  created_at: string;
+}
+
+type PepperLookup = Pick<Catalog, 'pepper'>;
+
+/** The earliest time zone is 14 hours ahead of UTC: "today" there may already be tomorrow in UTC. */
+const latestToday = (today: Date) => addDays(today, 1);
+
+export const photoUrl = (photoId: number) => `/api/garden/photos/${photoId}`;
+
+const taskOut = (plantingId: number, t: DomainTask): GardenTask => ({
+  plantingId,
+  kind: t.kind,
+  title: t.title,
+  detail: t.detail,
+  due: toDateInputValue(t.due),
+  until: toDateInputValue(t.until),
+  done: t.done,
+});
+
+function planInput(
+  row: PlantingRow,
+  entries: readonly EntryRow[],
+  lastFrost: Date | null,
+  catalog: PepperLookup,
+): PlanInput {
+  const pepper = catalog.pepper(Number(row.pepper_id));
+  return {
+    sownOn: parseDateInput(row.sown_on)!,
+    place: row.place as GrowPlace,
+    lastFrost,
+    maturityDays: pepper?.maturityDays ?? null,
+    heatLevel: pepper?.heatLevel ?? 'medium',
+    events: entries
+      .filter((e) => e.event)
+      .map((e) => ({ event: e.event as GardenEvent, date: parseDateInput(e.date)! })),
+  };
+}
+
+function plantingOut(
+  row: PlantingRow,
+  plan: DomainTask[],
+  input: PlanInput,
+  catalog: PepperLookup,
+  today: Date,
+): Planting {
+  const stage = plantingStage(input, today);
+  const next = nextTask(plan, today);
+  return {
+    id: Number(row.id),
+    pepperId: Number(row.pepper_id),
+    pepperName: catalog.pepper(Number(row.pepper_id))?.name ?? 'Unknown variety',
+    count: Number(row.count),
+    place: row.place as Planting['place'],
+    label: row.label,
+    sownOn: row.sown_on,
+    stage,
+    stageLabel: STAGE_LABELS[stage],
+    nextTask: next ? taskOut(Number(row.id), next) : null,
+    createdAt: row.created_at,
+  };
+}
+
+function entryOut(row: EntryRow, photoId: number | undefined): JournalEntry {
+  return {
+    id: Number(row.id),
+    plantingId: Number(row.planting_id),
+    date: row.date,
+    note: row.note,
+    event: (row.event as JournalEntry['event']) ?? null,
+    harvestCount: row.harvest_count === null ? null : Number(row.harvest_count),
+    harvestWeightGrams: row.harvest_grams === null ? null : Number(row.harvest_grams),
+    pest: row.pest,
+    photoUrl: photoId ? photoUrl(photoId) : null,
+    createdAt: row.created_at,
+  };
+}
+
+export async function getSettings(
+  db: Db,
+  owner: string,
+): Promise<{ last_frost: string | null; calendar_token: string | null } | undefined> {
+  return db('garden_settings').where({ owner }).first();
+}
+
+export async function setLastFrost(db: Db, owner: string, lastFrost: string | null): Promise<void> {
+  if (lastFrost !== null && !parseDateInput(lastFrost))
+    throw new HttpError(400, 'lastFrost must be a real date (YYYY-MM-DD)');
+  await db('garden_settings')
+    .insert({ owner, last_frost: lastFrost })
+    .onConflict('owner')
+    .merge(['last_frost']);
+}
+
+async function ownerData(db: Db, owner: string) {
+  const [plantings, entries, settings] = await Promise.all([
+    db<PlantingRow>('garden_plantings').where({ owner }).orderBy('id'),
+    db<EntryRow>('garden_entries')
+      .where({ owner })
+      .orderBy([{ column: 'date' }, { column: 'id' }]),
+    getSettings(db, owner),
+  ]);
+  return { plantings, entries, settings };
+}
+
+/** Every planting with its plan, for the garden page and the calendar feed. */
+export async function plannedPlantings(db: Db, catalog: PepperLookup, owner: string, today: Date) {
+  const { plantings, entries, settings } = await ownerData(db, owner);
+  const lastFrost = await lastFrostFor(settings?.last_frost ?? null);
+  return plantings.map((row) => {
+    const own = entries.filter((e) => Number(e.planting_id) === Number(row.id));
+    const input = planInput(row, own, lastFrost, catalog);
+    const plan = plantingPlan(input, today);
+    return { row, entries: own, input, plan };
+  });
+}
+
+export async function gardenOf(
+  db: Db,
+  catalog: PepperLookup,
+  owner: string | null,
+  signedIn: boolean,
+  today = new Date(),
+): Promise<Garden> {
+  if (!owner) return { signedIn, lastFrost: null, plantings: [], thisWeek: [], harvestTotals: [] };
+  const planned = await plannedPlantings(db, catalog, owner, today);
+  const settings = await getSettings(db, owner);
+  const harvests = planned.flatMap(({ row, entries }) =>
+    entries
+      .filter((e) => e.event === 'harvest')
+      .map((e) => ({
+        variety: catalog.pepper(Number(row.pepper_id))?.name ?? 'Unknown variety',
+        date: parseDateInput(e.date)!,
+        count: Number(e.harvest_count ?? 0),
+        weightGrams: Number(e.harvest_grams ?? 0),
+      })),
+  );
+  return {
+    signedIn,
+    lastFrost: settings?.last_frost ?? null,
+    plantings: planned.map(({ row, plan, input }) => plantingOut(row, plan, input, catalog, today)),
+    thisWeek: planned
+      .flatMap(({ row, plan }) => dueThisWeek(plan, today).map((t) => taskOut(Number(row.id), t)))
+      .sort((a, b) => a.due.localeCompare(b.due) || a.plantingId - b.plantingId),
+    harvestTotals: harvestTotals(harvests),
+  };
+}
+
+function checkPlanting(body: PlantingBody, catalog: PepperLookup) {
+  if (!catalog.pepper(body.pepperId))
+    throw new HttpError(404, 'Pepper not found: choose a variety from the database');
+  const sown = parseDateInput(body.sownOn);
+  if (!sown) throw new HttpError(400, 'sownOn must be a real date (YYYY-MM-DD)');
+  if (sown.getUTCFullYear() < 1900 || sown.getUTCFullYear() > 2200)
+    throw new HttpError(400, 'sownOn is out of range');
+}
+
+export async function createPlanting(
+  db: Db,
+  catalog: PepperLookup,
+  owner: string,
+  body: PlantingBody,
+  today = new Date(),
+): Promise<Planting> {
+  checkPlanting(body, catalog);
+  const label = body.label.trim() || catalog.pepper(body.pepperId)!.name;
+  const [id] = await db('garden_plantings').insert(
+    {
+      owner,
+      uid: randomUUID(),
+      pepper_id: body.pepperId,
+      count: body.count,
+      place: body.place,
+      label,
+      sown_on: body.sownOn,
+      created_at: now(),
+    },
+    ['id'],
+  );
+  const plantingId = typeof id === 'object' ? Number((id as { id: number }).id) : Number(id);
+  const planted = (await plannedPlantings(db, catalog, owner, today)).find(
+    (p) => Number(p.row.id) === plantingId,
+  )!;
+  return plantingOut(planted.row, planted.plan, planted.input, catalog, today);
+}
+
+export async function plantingDetail(
+  db: Db,
+  catalog: PepperLookup,
+  owner: string | null,
+  id: number,
+  today = new Date(),
+): Promise<PlantingDetail> {
+  const planted = owner
+    ? (await plannedPlantings(db, catalog, owner, today)).find((p) => Number(p.row.id) === id)
+    : undefined;
+  if (!planted) throw new HttpError(404, 'Planting not found');
+  const photos = await db('garden_photos')
+    .whereIn(
+      'entry_id',
+      planted.entries.map((e) => e.id),
+    )
+    .andWhere({ owner })
+    .select('id', 'entry_id');
+  const photoOf = new Map(
+    photos.map((p: { id: number; entry_id: number }) => [Number(p.entry_id), Number(p.id)]),
+  );
+  return {
+    planting: plantingOut(planted.row, planted.plan, planted.input, catalog, today),
+    entries: [...planted.entries].reverse().map((e) => entryOut(e, photoOf.get(Number(e.id)))),
+    plan: planted.plan.map((t) => taskOut(id, t)),
+  };
+}
+
+export async function deletePlanting(db: Db, owner: string | null, id: number): Promise<boolean> {
+  if (!owner) return false;
+  return db.transaction(async (trx) => {
+    const entryIds = (await trx('garden_entries').where({ owner, planting_id: id }).select('id')).map(
+      (r: { id: number }) => r.id,
+    );
+    await trx('garden_photos').where({ owner }).whereIn('entry_id', entryIds).delete();
+    await trx('garden_entries').where({ owner, planting_id: id }).delete();
+    return (await trx('garden_plantings').where({ owner, id }).delete()) > 0;
+  });
+}
+
+/** The rules a journal entry must meet; each failure names what to fix. */
+export function checkEntry(body: JournalEntryBody, today: Date): void {
+  const date = parseDateInput(body.date);
+  if (!date) throw new HttpError(400, 'date must be a real date (YYYY-MM-DD)');
+  const event = body.event ?? null;
+  if (isFutureDay(date, latestToday(today))) {
+    throw new HttpError(
+      400,
+      event
+        ? `${GARDEN_EVENT_LABELS[event]} can only be logged for today or an earlier day`
+        : 'Journal entries can only be dated today or earlier',
+    );
+  }
+  const hasHarvest = (body.harvestCount ?? null) !== null || (body.harvestWeightGrams ?? null) !== null;
+  if (event === 'harvest') {
+    if (!((body.harvestCount ?? 0) > 0 || (body.harvestWeightGrams ?? 0) > 0))
+      throw new HttpError(400, 'A harvest needs a count or a weight above zero');
+  } else if (hasHarvest) throw new HttpError(400, 'Only a harvest has a count and weight');
+  if (event === 'problem') {
+    if (!body.pest || !(GARDEN_PESTS as readonly string[]).includes(body.pest))
+      throw new HttpError(400, 'A problem needs a pest from the pest guide');
+  } else if (body.pest) throw new HttpError(400, 'Only a problem names a pest');
+}
+
+export async function addEntry(
+  db: Db,
+  owner: string | null,
+  plantingId: number,
+  body: JournalEntryBody,
+  today = new Date(),
+): Promise<JournalEntry> {
+  const planting = owner ? await db('garden_plantings').where({ owner, id: plantingId }).first() : undefined;
+  if (!planting || !owner) throw new HttpError(404, 'Planting not found');
+  checkEntry(body, today);
+  // The photo is checked and re-encoded before anything is written, so a bad photo stores nothing.
+  const photo = body.photo ? await storePhoto(body.photo) : null;
+  return db.transaction(async (trx) => {
+    const row = {
+      owner,
+      uid: randomUUID(),
+      planting_id: plantingId,
+      date: body.date,
+      note: body.note.trim(),
+      event: body.event ?? null,
+      harvest_count: body.event === 'harvest' ? (body.harvestCount ?? 0) : null,
+      harvest_grams: body.event === 'harvest' ? (body.harvestWeightGrams ?? 0) : null,
+      pest: body.event === 'problem' ? body.pest! : null,
+      created_at: now(),
+    };
+    const [inserted] = await trx('garden_entries').insert(row, ['id']);
+    const id = typeof inserted === 'object' ? Number((inserted as { id: number }).id) : Number(inserted);
+    let photoId: number | undefined;
+    if (photo) {
+      const [p] = await trx('garden_photos').insert(
+        { owner, entry_id: id, mime: photo.mime, data: photo.data, created_at: now() },
+        ['id'],
+      );
+      photoId = typeof p === 'object' ? Number((p as { id: number }).id) : Number(p);
+    }
+    return entryOut({ ...row, id } as EntryRow, photoId);
+  });
+}
+
+export async function deleteEntry(db: Db, owner: string | null, id: number): Promise<boolean> {
+  if (!owner) return false;
+  return db.transaction(async (trx) => {
+    await trx('garden_photos').where({ owner, entry_id: id }).delete();
+    return (await trx('garden_entries').where({ owner, id }).delete()) > 0;
+  });
+}
+
+export async function photoOf(
+  db: Db,
+  owner: string | null,
+  id: number,
+): Promise<{ mime: string; data: Buffer } | undefined> {
+  if (!owner) return undefined;
+  return db('garden_photos').where({ owner, id }).first('mime', 'data');
+}
+
+/** At sign-in a visitor's garden joins the account's; the visitor's settings fill only what the account lacks. */
+export async function moveGarden(db: Db, from: string, to: string): Promise<void> {
+  await db.transaction(async (trx) => {
+    for (const table of ['garden_plantings', 'garden_entries', 'garden_photos'])
+      await trx(table).where({ owner: from }).update({ owner: to });
+    const visitor = await trx('garden_settings').where({ owner: from }).first();
+    if (visitor?.last_frost) {
+      const account = await trx('garden_settings').where({ owner: to }).first();
+      if (!account) await trx('garden_settings').insert({ owner: to, last_frost: visitor.last_frost });
+      else if (!account.last_frost)
+        await trx('garden_settings').where({ owner: to }).update({ last_frost: visitor.last_frost });
+    }
+    await trx('garden_settings').where({ owner: from }).delete();
+  });
+}
+
+/** Removes an owner's whole garden (account deletion). */
+export async function deleteGarden(db: Db, owner: string): Promise<void> {
+  await db.transaction(async (trx) => {
+    for (const table of ['garden_photos', 'garden_entries', 'garden_plantings', 'garden_settings'])
+      await trx(table).where({ owner }).delete();
+  });
+}

@@ -1,0 +1,131 @@
+import { gardenQueries } from '@pepper/client';
+import type { Planting } from '@pepper/contract';
+import { GROW_PLACE_LABELS } from '@pepper/domain';
+import { Link, useSearchParams } from '@pepper/router';
+import { Button, Section } from '@pepper/ui';
+import { useQuery } from '@tanstack/react-query';
+import { ChevronRight, Sprout } from 'lucide-react';
+import { GrowPage } from '../../components/GrowPage';
+import { CalendarFeedCard } from './CalendarFeedCard';
+import { shortDay } from './format';
+import { HarvestTotals } from './HarvestTotals';
+import { LastFrostCard } from './LastFrostCard';
+import { NewPlantingForm } from './NewPlantingForm';
+import { ThisWeek } from './ThisWeek';
+import { YourData } from './YourData';
+
+function PlantingLink({ planting }: { planting: Planting }) {
+  return (
+    <Link
+      to={`/garden/${planting.id}`}
+      className="flex min-h-touch items-center gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm hover:border-green-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-green-800"
+    >
+      <span className="rounded-xl bg-green-50 p-2 text-green-800">
+        <Sprout aria-hidden className="h-6 w-6" />
+      </span>
+      <span className="grid min-w-0 flex-1 gap-0.5">
+        <span className="font-bold text-ink">{planting.label}</span>
+        <span className="text-sm text-ink-soft">
+          {planting.pepperName} · {planting.count} {planting.count === 1 ? 'plant' : 'plants'} ·{' '}
+          {GROW_PLACE_LABELS[planting.place]}
+        </span>
+        <span className="text-sm text-ink">
+          <span className="font-semibold">{planting.stageLabel}</span>
+          {planting.nextTask ? ` · Next: ${planting.nextTask.title}, ${shortDay(planting.nextTask.due)}` : ''}
+        </span>
+      </span>
+      <ChevronRight aria-hidden className="h-5 w-5 shrink-0 text-ink-soft" />
+    </Link>
+  );
+}
+
+/** /garden: the grower's plantings with their stage and next task, this week's tasks, totals and the feed. */
+export function GardenScreen() {
+  const [params, setParams] = useSearchParams();
+  const garden = useQuery(gardenQueries.garden());
+  const addId = Number(params.get('add'));
+  const adding = params.has('add');
+  const setAdding = (open: boolean) => {
+    const next = new URLSearchParams(params);
+    if (open) next.set('add', '');
+    else next.delete('add');
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <GrowPage
+      title="My Garden"
+      subtitle="Your plantings, their journal and what to do next"
+      description="Track your pepper plantings, log the season with photos and get reminders from the grow calendar."
+      backTo="/grow?tab=garden"
+      backLabel="Back to Grow Center"
+    >
+      {garden.isError ? (
+        <p role="alert" className="text-sm font-semibold text-red-800">
+          Your garden could not be loaded: check your connection and try again.
+        </p>
+      ) : null}
+      {garden.data && !garden.data.signedIn && garden.data.plantings.length ? (
+        <p role="status" className="rounded-xl bg-amber-50 p-3 text-sm text-ink">
+          This garden is kept in this browser only.{' '}
+          <Link to="/login?returnTo=/garden" className="font-semibold underline">
+            Sign in
+          </Link>{' '}
+          to keep it in your account.
+        </p>
+      ) : null}
+
+      <Section title="Plantings">
+        {garden.isPending ? <p className="text-sm text-ink-soft">Loading your garden…</p> : null}
+        {garden.data?.plantings.length ? (
+          <ul className="grid gap-3" aria-label="Your plantings">
+            {garden.data.plantings.map((p) => (
+              <li key={p.id}>
+                <PlantingLink planting={p} />
+              </li>
+            ))}
+          </ul>
+        ) : garden.data ? (
+          <p className="text-sm text-ink-soft">No plantings yet: add the first one.</p>
+        ) : null}
+        {adding ? (
+          <>
+            <NewPlantingForm
+              key={addId || 'new'}
+              initialPepperId={Number.isInteger(addId) && addId > 0 ? addId : null}
+              lastFrost={garden.data?.lastFrost ?? null}
+              onCreated={() => setAdding(false)}
+            />
+            <Button type="button" variant="ghost" onClick={() => setAdding(false)}>
+              Cancel
+            </Button>
+          </>
+        ) : (
+          <Button type="button" onClick={() => setAdding(true)}>
+            Add a planting
+          </Button>
+        )}
+      </Section>
+
+      {garden.data ? (
+        <Section title="Plan">
+          <ThisWeek tasks={garden.data.thisWeek} plantings={garden.data.plantings} />
+          <LastFrostCard key={garden.data.lastFrost ?? ''} lastFrost={garden.data.lastFrost} />
+          {garden.data.signedIn ? <CalendarFeedCard /> : null}
+        </Section>
+      ) : null}
+
+      {garden.data ? (
+        <Section title="Harvest">
+          <HarvestTotals totals={garden.data.harvestTotals} />
+        </Section>
+      ) : null}
+
+      {garden.data?.signedIn ? (
+        <Section title="Account">
+          <YourData />
+        </Section>
+      ) : null}
+    </GrowPage>
+  );
+}

@@ -1,0 +1,161 @@
+import { gardenMutations, GARDEN_KEY } from '@pepper/client';
+import type { JournalEntryBody } from '@pepper/contract';
+import { GARDEN_EVENT_LABELS, GARDEN_EVENTS, GARDEN_PESTS, type GardenEvent } from '@pepper/domain';
+import { Button, InfoCard } from '@pepper/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Field, SelectField } from '../tools/Field';
+import { localToday, problemText, readAsDataUrl } from './format';
+
+/** The API refuses photos above 8 MB; saying so before the upload saves a phone's data. */
+const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
+const EVENT_OPTIONS = [
+  { value: '', label: 'Just a note' },
+  ...GARDEN_EVENTS.map((value) => ({ value, label: GARDEN_EVENT_LABELS[value] })),
+];
+const PEST_OPTIONS = [
+  { value: '', label: 'Choose a pest' },
+  ...GARDEN_PESTS.map((value) => ({ value, label: value })),
+];
+
+/** Logs a dated journal entry: a note, an optional photo and an optional event (harvest with count and weight, problem with a pest). */
+export function JournalForm({ plantingId }: { plantingId: number }) {
+  const photoId = useId();
+  const queryClient = useQueryClient();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [date, setDate] = useState(localToday());
+  const [note, setNote] = useState('');
+  const [event, setEvent] = useState<GardenEvent | ''>('');
+  const [count, setCount] = useState('');
+  const [weight, setWeight] = useState('');
+  const [pest, setPest] = useState('');
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState('');
+
+  const add = useMutation({
+    mutationFn: (body: JournalEntryBody) => gardenMutations.addEntry(plantingId, body),
+    onSuccess: async () => {
+      setNote('');
+      setEvent('');
+      setCount('');
+      setWeight('');
+      setPest('');
+      setPhoto(null);
+      if (fileInput.current) fileInput.current.value = '';
+      setSaved('Entry saved.');
+      await queryClient.invalidateQueries({ queryKey: [GARDEN_KEY] });
+    },
+    onError: (error) => setProblem(problemText(error)),
+  });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setProblem(null);
+    setSaved('');
+    if (date > localToday())
+      return setProblem('The journal is for what happened: choose today or an earlier day.');
+    const body: JournalEntryBody = { date, note, event: event || null };
+    if (event === 'harvest') {
+      const pods = count === '' ? 0 : Number(count);
+      const grams = weight === '' ? 0 : Number(weight);
+      if (!Number.isInteger(pods) || pods < 0 || !Number.isFinite(grams) || grams < 0)
+        return setProblem('Count and weight cannot be negative.');
+      if (pods === 0 && grams === 0) return setProblem('Give the number of pods or their weight.');
+      body.harvestCount = pods;
+      body.harvestWeightGrams = grams;
+    }
+    if (event === 'problem') {
+      if (!pest) return setProblem('Choose the pest from the pest guide.');
+      body.pest = pest;
+    }
+    if (photo) {
+      if (!photo.type.startsWith('image/'))
+        return setProblem('The photo must be an image (JPEG, PNG, WebP or HEIC).');
+      if (photo.size > MAX_PHOTO_BYTES)
+        return setProblem('The photo is larger than 8 MB: choose a smaller one.');
+      body.photo = await readAsDataUrl(photo);
+    }
+    add.mutate(body);
+  };
+
+  return (
+    <InfoCard title="Add to the journal">
+      <form
+        className="grid gap-3"
+        aria-label="Add to the journal"
+        onSubmit={(e) => void submit(e)}
+        noValidate
+      >
+        <Field
+          label="Date"
+          type="date"
+          max={localToday()}
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+        />
+        <SelectField
+          label="Event"
+          options={EVENT_OPTIONS}
+          value={event}
+          onChange={(e) => setEvent(e.target.value as GardenEvent | '')}
+        />
+        {event === 'harvest' ? (
+          <div className="grid grid-cols-2 gap-2">
+            <Field
+              label="Pods picked"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              value={count}
+              onChange={(e) => setCount(e.target.value)}
+            />
+            <Field
+              label="Weight (g)"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              value={weight}
+              onChange={(e) => setWeight(e.target.value)}
+            />
+          </div>
+        ) : null}
+        {event === 'problem' ? (
+          <SelectField
+            label="Pest"
+            options={PEST_OPTIONS}
+            value={pest}
+            onChange={(e) => setPest(e.target.value)}
+          />
+        ) : null}
+        <Field label="Note" maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
+        <div className="grid gap-1">
+          <label htmlFor={photoId} className="text-sm font-semibold text-ink">
+            Photo (optional, up to 8 MB)
+          </label>
+          <input
+            id={photoId}
+            ref={fileInput}
+            type="file"
+            accept="image/*"
+            onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
+            className="min-h-touch text-sm"
+          />
+        </div>
+        {problem ? (
+          <p role="alert" className="text-sm font-semibold text-red-800">
+            {problem}
+          </p>
+        ) : null}
+        <p role="status" className="text-sm text-ink-soft">
+          {saved}
+        </p>
+        <Button type="submit" disabled={add.isPending}>
+          {add.isPending ? 'Saving…' : 'Save entry'}
+        </Button>
+      </form>
+    </InfoCard>
+  );
+}

@@ -1,0 +1,110 @@
+import { gardenMutations, GARDEN_KEY } from '@pepper/client';
+import type { PlantingBody } from '@pepper/contract';
+import {
+  GROW_PLACE_LABELS,
+  GROW_PLACES,
+  parseDateInput,
+  seedStartForFrost,
+  toDateInputValue,
+  type GrowPlace,
+} from '@pepper/domain';
+import { Button, InfoCard } from '@pepper/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Field, SelectField } from '../tools/Field';
+import { localToday, problemText, shortDay } from './format';
+import { VarietyPicker } from './VarietyPicker';
+
+const PLACE_OPTIONS = GROW_PLACES.map((value) => ({ value, label: GROW_PLACE_LABELS[value] }));
+
+/** Starts a planting: a variety of the database, how many plants, where they grow, a label and the sowing day. */
+export function NewPlantingForm({
+  initialPepperId,
+  lastFrost = null,
+  onCreated,
+}: {
+  initialPepperId: number | null;
+  /** The grower's last frost, for a suggested sowing day. */
+  lastFrost?: string | null;
+  onCreated?: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [pepperId, setPepperId] = useState<number | null>(initialPepperId);
+  const [count, setCount] = useState('1');
+  const [place, setPlace] = useState<GrowPlace>('container');
+  const [label, setLabel] = useState('');
+  const [sownOn, setSownOn] = useState(localToday());
+  const [problem, setProblem] = useState<string | null>(null);
+  const create = useMutation({
+    mutationFn: (body: PlantingBody) => gardenMutations.createPlanting(body),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: [GARDEN_KEY] });
+      setPepperId(null);
+      setCount('1');
+      setLabel('');
+      onCreated?.();
+    },
+    onError: (error) => setProblem(problemText(error)),
+  });
+
+  const frost = parseDateInput(lastFrost);
+  const sowingHint = frost
+    ? `Sow about ${shortDay(toDateInputValue(seedStartForFrost(frost)))}, 8 weeks before your last frost.`
+    : 'Enter your last frost below for a suggested sowing day.';
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setProblem(null);
+    const plants = Number(count);
+    if (pepperId === null) return setProblem('Choose a variety from the database.');
+    if (!Number.isInteger(plants) || plants < 1)
+      return setProblem('The number of plants must be a whole number of at least 1.');
+    if (!sownOn) return setProblem('Give the day the seeds were (or will be) sown.');
+    create.mutate({ pepperId, count: plants, place, label, sownOn });
+  };
+
+  return (
+    <InfoCard title="New planting">
+      <form className="grid gap-3" onSubmit={submit} aria-label="New planting" noValidate>
+        <VarietyPicker value={pepperId} onChange={setPepperId} />
+        <Field
+          label="Number of plants"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={count}
+          onChange={(e) => setCount(e.target.value)}
+        />
+        <SelectField
+          label="Where it grows"
+          options={PLACE_OPTIONS}
+          value={place}
+          onChange={(e) => setPlace(e.target.value as GrowPlace)}
+        />
+        <Field
+          label="Label"
+          hint="Optional: e.g. Balcony pots. The variety's name is used when blank."
+          maxLength={100}
+          value={label}
+          onChange={(e) => setLabel(e.target.value)}
+        />
+        <Field
+          label="Sowing date"
+          type="date"
+          hint={sowingHint}
+          value={sownOn}
+          onChange={(e) => setSownOn(e.target.value)}
+        />
+        {problem ? (
+          <p role="alert" className="text-sm font-semibold text-red-800">
+            {problem}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Adding…' : 'Add planting'}
+        </Button>
+      </form>
+    </InfoCard>
+  );
+}

@@ -1,0 +1,148 @@
+import { gardenMutations, gardenQueries, GARDEN_KEY } from '@pepper/client';
+import type { JournalEntry } from '@pepper/contract';
+import { GARDEN_EVENT_LABELS, GROW_PLACE_LABELS } from '@pepper/domain';
+import { Link, useNavigate, useParams } from '@pepper/router';
+import { Button, InfoCard, Section } from '@pepper/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { GrowPage } from '../../components/GrowPage';
+import { grams, problemText, shortDay } from './format';
+import { JournalForm } from './JournalForm';
+
+function EntryItem({ entry, onDelete }: { entry: JournalEntry; onDelete: () => void }) {
+  const event = entry.event ? GARDEN_EVENT_LABELS[entry.event] : null;
+  const extra =
+    entry.event === 'harvest'
+      ? ` · ${entry.harvestCount ?? 0} pods${entry.harvestWeightGrams ? `, ${grams(entry.harvestWeightGrams)}` : ''}`
+      : entry.event === 'problem' && entry.pest
+        ? ` · ${entry.pest}`
+        : '';
+  return (
+    <li className="grid gap-2 rounded-2xl border border-stone-200 bg-white p-3">
+      <p className="text-sm">
+        <span className="font-semibold text-ink">{shortDay(entry.date)}</span>
+        {event ? <span className="text-ink"> · {event}</span> : null}
+        <span className="text-ink-soft">{extra}</span>
+      </p>
+      {entry.note ? <p className="text-sm text-ink">{entry.note}</p> : null}
+      {entry.photoUrl ? (
+        <img
+          src={entry.photoUrl}
+          alt={`Photo of ${shortDay(entry.date)}${event ? `: ${event}` : ''}`}
+          loading="lazy"
+          className="w-full rounded-xl"
+        />
+      ) : null}
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        onClick={onDelete}
+        aria-label={`Delete the entry of ${shortDay(entry.date)}`}
+      >
+        Delete entry
+      </Button>
+    </li>
+  );
+}
+
+/** /garden/:id: one planting, its plan (done tasks ticked) and its journal. */
+export function PlantingScreen() {
+  const { id } = useParams();
+  const plantingId = Number(id);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const valid = Number.isInteger(plantingId) && plantingId > 0;
+  const detail = useQuery({ ...gardenQueries.planting(plantingId), enabled: valid, retry: false });
+  const removeEntry = useMutation({
+    mutationFn: (entryId: number) => gardenMutations.deleteEntry(entryId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [GARDEN_KEY] }),
+  });
+  const removePlanting = useMutation({
+    mutationFn: () => gardenMutations.deletePlanting(plantingId),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: [GARDEN_KEY] });
+      navigate('/garden');
+    },
+  });
+
+  const planting = detail.data?.planting;
+  return (
+    <GrowPage
+      title={planting?.label ?? 'Planting'}
+      subtitle={planting ? `${planting.pepperName} · ${planting.stageLabel}` : undefined}
+      description="A planting of My Garden: its plan and journal."
+      backTo="/garden"
+      backLabel="Back to My Garden"
+    >
+      {!valid || detail.isError ? (
+        <p role="alert" className="text-sm text-ink">
+          This planting was not found.{' '}
+          <Link to="/garden" className="font-semibold underline">
+            Go to My Garden
+          </Link>
+        </p>
+      ) : null}
+      {detail.isPending && valid ? <p className="text-sm text-ink-soft">Loading the planting…</p> : null}
+      {detail.data && planting ? (
+        <>
+          <InfoCard title="About">
+            <p className="text-sm text-ink">
+              {planting.count} {planting.count === 1 ? 'plant' : 'plants'} ·{' '}
+              {GROW_PLACE_LABELS[planting.place]} · sown {shortDay(planting.sownOn)}
+            </p>
+            <Link
+              to={`/peppers/${planting.pepperId}`}
+              className="text-sm font-semibold text-green-800 underline"
+            >
+              About {planting.pepperName}
+            </Link>
+          </InfoCard>
+          <Section title="Plan">
+            <ol className="grid gap-2" aria-label="Plan">
+              {detail.data.plan.map((t) => (
+                <li
+                  key={t.kind}
+                  className={
+                    t.done
+                      ? 'rounded-xl bg-stone-100 p-3 text-sm text-ink-soft'
+                      : 'rounded-xl bg-green-50 p-3 text-sm text-ink'
+                  }
+                >
+                  <span className="font-semibold">{t.done ? `Done: ${t.title}` : t.title}</span> ·{' '}
+                  {shortDay(t.due)}
+                  {t.done ? null : <span className="block text-ink-soft">{t.detail}</span>}
+                </li>
+              ))}
+            </ol>
+          </Section>
+          <Section title="Journal">
+            <JournalForm plantingId={plantingId} />
+            {detail.data.entries.length ? (
+              <ul className="grid gap-3" aria-label="Journal entries">
+                {detail.data.entries.map((e) => (
+                  <EntryItem key={e.id} entry={e} onDelete={() => removeEntry.mutate(e.id)} />
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-ink-soft">No entries yet.</p>
+            )}
+          </Section>
+          {removePlanting.isError ? (
+            <p role="alert" className="text-sm text-red-800">
+              {problemText(removePlanting.error)}
+            </p>
+          ) : null}
+          <Button
+            type="button"
+            variant="destructive"
+            onClick={() => {
+              if (window.confirm(`Remove ${planting.label} and its whole journal?`)) removePlanting.mutate();
+            }}
+          >
+            Remove planting
+          </Button>
+        </>
+      ) : null}
+    </GrowPage>
+  );
+}

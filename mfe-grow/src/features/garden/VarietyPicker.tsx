@@ -1,0 +1,85 @@
+import { queries } from '@pepper/client';
+import { foldForSearch } from '@pepper/domain';
+import { Button } from '@pepper/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+
+const MAX_RESULTS = 8;
+
+/** Picks one variety of the database by name: a search field and a short list of matches to tap. */
+export function VarietyPicker({
+  value,
+  onChange,
+}: {
+  value: number | null;
+  onChange: (pepperId: number | null) => void;
+}) {
+  const id = useId();
+  const peppers = useQuery(queries.allPeppers());
+  const [search, setSearch] = useState('');
+  const list = peppers.data ?? [];
+  const chosen = value === null ? undefined : list.find((p) => p.id === value);
+
+  const missing = value !== null && peppers.isSuccess && !chosen;
+  if (value !== null && !missing) {
+    return (
+      <div className="grid gap-1">
+        <span className="text-sm font-semibold text-ink">Variety</span>
+        <div className="flex items-center justify-between gap-2 rounded-xl border border-stone-300 bg-green-50 p-3">
+          <span className="font-semibold text-ink" data-testid="chosen-variety">
+            {chosen?.name ?? 'Loading variety…'}
+          </span>
+          <Button type="button" variant="outline" size="sm" onClick={() => onChange(null)}>
+            Change variety
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const needle = foldForSearch(search.trim());
+  const matches = needle
+    ? list.filter((p) => foldForSearch(p.name).includes(needle)).slice(0, MAX_RESULTS)
+    : [];
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        Variety
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        placeholder="Search the database, e.g. Habanero"
+        aria-describedby={`${id}-hint`}
+        className="min-h-touch rounded-xl border border-stone-400 bg-white px-3 text-base text-ink focus:outline focus:outline-2 focus:outline-green-800"
+      />
+      <p id={`${id}-hint`} className="text-xs text-ink-soft" aria-live="polite">
+        {peppers.isError
+          ? 'The variety list could not be loaded: try again later.'
+          : missing && !needle
+            ? 'That variety is not in the database: search for another.'
+            : needle
+              ? `${matches.length} ${matches.length === 1 ? 'match' : 'matches'}`
+              : 'Type part of a name, then choose the variety.'}
+      </p>
+      {matches.length ? (
+        <ul className="grid gap-1" aria-label="Matching varieties">
+          {matches.map((p) => (
+            <li key={p.id}>
+              <button
+                type="button"
+                onClick={() => onChange(p.id)}
+                className="flex min-h-touch w-full items-center justify-between rounded-xl border border-stone-200 bg-white px-3 text-left text-ink hover:border-green-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-green-800"
+              >
+                <span className="font-semibold">{p.name}</span>
+                <span className="text-xs text-ink-soft">{p.species ?? ''}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

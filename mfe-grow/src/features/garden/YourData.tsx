@@ -1,0 +1,149 @@
+import { gardenMutations } from '@pepper/client';
+import { Button, Dialog, InfoCard } from '@pepper/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type ChangeEvent } from 'react';
+import { problemText } from './format';
+
+const CONFIRM_WORD = 'DELETE';
+
+function download(name: string, text: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Your data: export everything, restore an export, or delete the account with all of it. */
+export function YourData() {
+  const fileId = useId();
+  const confirmId = useId();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [typed, setTyped] = useState('');
+
+  const exporter = useMutation({
+    mutationFn: () => gardenMutations.exportData(),
+    onSuccess: (doc) => {
+      download(
+        `pepper-atlas-${new Date().toISOString().slice(0, 10)}.json`,
+        JSON.stringify(doc, null, 2),
+        'application/json',
+      );
+      setStatus('Your data was downloaded.');
+    },
+    onError: (error) => setStatus(problemText(error)),
+  });
+  const importer = useMutation({
+    mutationFn: (doc: unknown) => gardenMutations.importData(doc),
+    onSuccess: async ({ imported }) => {
+      const added = Object.values(imported).reduce((a, b) => a + b, 0);
+      setStatus(
+        added
+          ? `Imported ${added} ${added === 1 ? 'item' : 'items'}.`
+          : 'Everything in that file is already here: nothing was added.',
+      );
+      await queryClient.invalidateQueries();
+    },
+    onError: (error) => setStatus(`Nothing was imported: ${problemText(error)}`),
+  });
+  const remover = useMutation({
+    mutationFn: () => gardenMutations.deleteAccount(),
+    onSuccess: async () => {
+      setConfirming(false);
+      setStatus('Your account and everything in it were deleted.');
+      await queryClient.invalidateQueries();
+    },
+    onError: (error) => setStatus(problemText(error)),
+  });
+
+  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    let doc: unknown;
+    try {
+      doc = JSON.parse(await file.text());
+    } catch {
+      setStatus('Nothing was imported: that file is not a Pepper Atlas export.');
+      return;
+    }
+    importer.mutate(doc);
+  };
+
+  return (
+    <InfoCard title="Your data">
+      <p className="text-sm text-ink-soft">
+        Download everything your account holds (garden, journal with photos, favorites), restore it, or delete
+        it all.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => exporter.mutate()}
+          disabled={exporter.isPending}
+        >
+          Export my data
+        </Button>
+        <Button asChild variant="outline">
+          <a href="/api/me/export/harvests.csv" download>
+            Harvests as CSV
+          </a>
+        </Button>
+      </div>
+      <label htmlFor={fileId} className="text-sm font-semibold text-ink">
+        Import an export file
+      </label>
+      <input
+        id={fileId}
+        type="file"
+        accept="application/json,.json"
+        onChange={(e) => void onFile(e)}
+        className="min-h-touch text-sm"
+      />
+      <Button type="button" variant="destructive" onClick={() => setConfirming(true)}>
+        Delete my account
+      </Button>
+      <p role="status" className="text-sm font-semibold text-ink">
+        {status}
+      </p>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete your account?"
+        description="Your account, garden, journal, photos and favorites are removed for good. Export your data first to keep a copy."
+      >
+        <form
+          className="grid gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (typed.trim() === CONFIRM_WORD) remover.mutate();
+          }}
+        >
+          <label htmlFor={confirmId} className="text-sm font-semibold text-ink">
+            Type {CONFIRM_WORD} to confirm
+          </label>
+          <input
+            id={confirmId}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            autoComplete="off"
+            className="min-h-touch rounded-xl border border-stone-400 px-3 text-base"
+          />
+          <Button
+            type="submit"
+            variant="destructive"
+            disabled={typed.trim() !== CONFIRM_WORD || remover.isPending}
+          >
+            Delete account for good
+          </Button>
+        </form>
+      </Dialog>
+    </InfoCard>
+  );
+}

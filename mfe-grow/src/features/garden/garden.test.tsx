@@ -1,0 +1,185 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderRoutes } from '@pepper/ui/testing';
+import { GARDEN_PESTS } from '@pepper/domain';
+import Garden from '../../pages/Garden';
+import GardenPlanting from '../../pages/GardenPlanting';
+import { PESTS } from '../pests/content';
+import { localToday } from './format';
+
+const renderGarden = (path = '/garden') =>
+  renderRoutes(path, [
+    { path: '/garden', element: <Garden /> },
+    { path: '/garden/:id', element: <GardenPlanting /> },
+  ]);
+
+async function addPlanting(user: ReturnType<typeof renderGarden>['user'], name = 'Haban', sownOn?: string) {
+  await user.click(screen.getByRole('button', { name: 'Add a planting' }));
+  await user.type(screen.getByRole('searchbox', { name: 'Variety' }), name);
+  await user.click(await screen.findByRole('button', { name: /Habanero/ }));
+  await user.clear(screen.getByRole('spinbutton', { name: 'Number of plants' }));
+  await user.type(screen.getByRole('spinbutton', { name: 'Number of plants' }), '4');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Where it grows' }), 'Raised bed');
+  await user.type(screen.getByRole('textbox', { name: 'Label' }), 'Back bed');
+  if (sownOn) {
+    const date = screen.getByLabelText('Sowing date');
+    await user.clear(date);
+    await user.type(date, sownOn);
+  }
+  await user.click(screen.getByRole('button', { name: 'Add planting' }));
+}
+
+describe('My Garden', () => {
+  it('has one h1 and starts with no plantings and nothing due', async () => {
+    renderGarden();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['My Garden']);
+    expect(await screen.findByText('No plantings yet: add the first one.')).toBeInTheDocument();
+    expect(screen.getByText('Nothing is due this week.')).toBeInTheDocument();
+    expect(screen.getByText('Log a harvest on a planting to see your totals here.')).toBeInTheDocument();
+  });
+
+  it('adds a planting chosen with the variety search, listed with its stage and next task', async () => {
+    const { user } = renderGarden();
+    await screen.findByText('No plantings yet: add the first one.');
+    await addPlanting(user);
+    const list = await screen.findByRole('list', { name: 'Your plantings' });
+    const link = within(list).getByRole('link', { name: /Back bed/ });
+    expect(link).toHaveTextContent('Habanero · 4 plants · Raised bed');
+    expect(link).toHaveTextContent('Sown, waiting to sprout');
+    expect(link).toHaveTextContent(/Next: Pot up the seedlings/);
+  });
+
+  it('opens the form with the variety chosen from ?add=<pepperId>', async () => {
+    renderGarden('/garden?add=1003');
+    const chosen = await screen.findByTestId('chosen-variety');
+    await waitFor(() => expect(chosen).toHaveTextContent('Jalapeño'));
+    expect(screen.getByRole('button', { name: 'Change variety' })).toBeInTheDocument();
+  });
+
+  it('offers the search when the variety in ?add= is not in the database', async () => {
+    renderGarden('/garden?add=424242');
+    expect(
+      await screen.findByText('That variety is not in the database: search for another.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Variety' })).toBeInTheDocument();
+  });
+
+  it('suggests a sowing day 8 weeks before the last frost', async () => {
+    const { user } = renderGarden();
+    const frost = await screen.findByLabelText('Last frost date');
+    await user.type(frost, '2027-05-01');
+    await user.click(screen.getByRole('button', { name: 'Save last frost' }));
+    expect(await screen.findByText('Your plan counts from a last frost on Sat, May 1.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add a planting' }));
+    expect(screen.getByText('Sow about Sat, Mar 6, 8 weeks before your last frost.')).toBeInTheDocument();
+  });
+
+  it('asks for a variety before adding', async () => {
+    const { user } = renderGarden('/garden?add=');
+    await user.click(await screen.findByRole('button', { name: 'Add planting' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a variety from the database.');
+  });
+
+  it("lists this week's tasks from the plan", async () => {
+    const { user } = renderGarden();
+    await screen.findByText('No plantings yet: add the first one.');
+    const d = new Date();
+    d.setDate(d.getDate() - 28);
+    const sown = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    await addPlanting(user, 'Haban', sown);
+    const week = await screen.findByRole('list', { name: 'Due this week' });
+    expect(within(week).getByRole('link', { name: 'Pot up the seedlings: Back bed' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/garden\/\d+$/),
+    );
+  });
+
+  it('shows the calendar feed with Add to calendar (webcal) and copy buttons', async () => {
+    renderGarden();
+    const add = await screen.findByRole('link', { name: 'Add to calendar' });
+    expect(add.getAttribute('href')).toMatch(/^webcal:\/\/.*calendar\.ics\?token=/);
+    expect(screen.getByRole('button', { name: 'Copy address' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Feed address' })).toHaveValue(
+      add.getAttribute('href')!.replace(/^webcal:/, 'http:'),
+    );
+  });
+
+  it('asks to type DELETE before deleting the account', async () => {
+    const { user } = renderGarden();
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete account for good' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Type DELETE to confirm' }), 'DELETE');
+    await user.click(confirm);
+    expect(await screen.findByText('Your account and everything in it were deleted.')).toBeInTheDocument();
+  });
+});
+
+describe('a planting', () => {
+  it('logs a harvest in its journal and shows it in the totals', async () => {
+    const { user, location } = renderGarden();
+    await screen.findByText('No plantings yet: add the first one.');
+    await addPlanting(user);
+    await user.click(await screen.findByRole('link', { name: /Back bed/ }));
+    expect(location()).toMatch(/^\/garden\/\d+$/);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Back bed' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Event' }), 'Harvest');
+    await user.type(screen.getByRole('spinbutton', { name: 'Pods picked' }), '9');
+    await user.type(screen.getByRole('spinbutton', { name: 'Weight (g)' }), '85');
+    await user.click(screen.getByRole('button', { name: 'Save entry' }));
+    const entries = await screen.findByRole('list', { name: 'Journal entries' });
+    expect(entries).toHaveTextContent('Harvest · 9 pods, 85 g');
+    await user.click(screen.getByRole('link', { name: 'Back to My Garden' }));
+    const table = await screen.findByRole('table', { name: 'Harvest per variety and season' });
+    expect(
+      within(table).getByRole('row', { name: new RegExp(`Habanero ${new Date().getFullYear()} 9 85 g`) }),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses a future date, a negative count and a problem without a pest, before sending', async () => {
+    const { user } = renderGarden();
+    await screen.findByText('No plantings yet: add the first one.');
+    await addPlanting(user);
+    await user.click(await screen.findByRole('link', { name: /Back bed/ }));
+    await screen.findByRole('heading', { level: 1, name: 'Back bed' });
+    const date = screen.getByLabelText('Date');
+    await user.clear(date);
+    await user.type(date, '2999-01-01');
+    await user.click(screen.getByRole('button', { name: 'Save entry' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('choose today or an earlier day');
+    await user.clear(date);
+    await user.type(date, localToday());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Event' }), 'Harvest');
+    await user.type(screen.getByRole('spinbutton', { name: 'Pods picked' }), '-3');
+    await user.click(screen.getByRole('button', { name: 'Save entry' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Count and weight cannot be negative.');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Event' }), 'Problem');
+    await user.click(screen.getByRole('button', { name: 'Save entry' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose the pest from the pest guide.');
+    expect(screen.getByText('No entries yet.')).toBeInTheDocument();
+  });
+
+  it('says so when the planting does not exist', async () => {
+    renderGarden('/garden/999');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This planting was not found.');
+  });
+
+  it('removes a planting after confirmation', async () => {
+    const { user, location } = renderGarden();
+    await screen.findByText('No plantings yet: add the first one.');
+    await addPlanting(user);
+    await user.click(await screen.findByRole('link', { name: /Back bed/ }));
+    await screen.findByRole('heading', { level: 1, name: 'Back bed' });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: 'Remove planting' }));
+    await waitFor(() => expect(location()).toBe('/garden'));
+    expect(await screen.findByText('No plantings yet: add the first one.')).toBeInTheDocument();
+    confirm.mockRestore();
+  });
+});
+
+describe('the pests a problem can name', () => {
+  it('are the pests of the pest guide', () => {
+    expect([...GARDEN_PESTS]).toEqual(PESTS.map((p) => p.name));
+  });
+});

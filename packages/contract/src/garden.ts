@@ -1,0 +1,268 @@
+/**
+ * My Garden: plantings, their journal (with photos), the plan of tasks, the calendar feed, and the
+ * user's data export and import. Request schemas are closed so unknown fields are a 400.
+ */
+import { Type, type Static, type TSchema } from 'typebox';
+import type { RouteDef } from './routes.js';
+import { ApiError, Ok } from './schemas.js';
+
+function StringEnum<const T extends readonly string[]>(values: T, options: Record<string, unknown> = {}) {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+}
+const Id = Type.Integer({ minimum: 1 });
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const closed = { additionalProperties: false } as const;
+
+export const GROW_PLACE_VALUES = ['container', 'raised-bed', 'ground', 'greenhouse', 'indoors'] as const;
+export const GARDEN_EVENT_VALUES = [
+  'germinated',
+  'potted-up',
+  'hardened-off',
+  'transplanted',
+  'first-flower',
+  'first-fruit',
+  'harvest',
+  'problem',
+] as const;
+export const TASK_KIND_VALUES = [
+  'sow',
+  'pot-up',
+  'harden-off',
+  'transplant',
+  'feed',
+  'first-harvest',
+] as const;
+
+/** A photo is sent as a data URL; the server refuses more than 8 MB of image (about 11 MB of base64) with its own message. */
+export const GARDEN_PHOTO_MAX_LENGTH = 16 * 1024 * 1024;
+
+/** A calendar day, 'YYYY-MM-DD'. */
+export const DateOnly = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
+
+export const GardenTask = Type.Object({
+  plantingId: Id,
+  kind: StringEnum(TASK_KIND_VALUES),
+  title: Type.String(),
+  detail: Type.String(),
+  due: DateOnly,
+  until: DateOnly,
+  done: Type.Boolean(),
+});
+export type GardenTask = Static<typeof GardenTask>;
+
+export const Planting = Type.Object({
+  id: Id,
+  pepperId: Id,
+  pepperName: Type.String(),
+  count: Type.Integer({ minimum: 1 }),
+  place: StringEnum(GROW_PLACE_VALUES),
+  label: Type.String(),
+  sownOn: DateOnly,
+  stage: Type.String(),
+  stageLabel: Type.String(),
+  nextTask: Nullable(GardenTask),
+  createdAt: Type.String(),
+});
+export type Planting = Static<typeof Planting>;
+
+export const HarvestTotal = Type.Object({
+  variety: Type.String(),
+  season: Type.Integer(),
+  count: Type.Integer({ minimum: 0 }),
+  weightGrams: Type.Number({ minimum: 0 }),
+});
+export type HarvestTotal = Static<typeof HarvestTotal>;
+
+export const Garden = Type.Object({
+  /** False for a visitor: the garden is kept in the session until sign-in. */
+  signedIn: Type.Boolean(),
+  lastFrost: Nullable(DateOnly),
+  plantings: Type.Array(Planting),
+  thisWeek: Type.Array(GardenTask),
+  harvestTotals: Type.Array(HarvestTotal),
+});
+export type Garden = Static<typeof Garden>;
+
+export const JournalEntry = Type.Object({
+  id: Id,
+  plantingId: Id,
+  date: DateOnly,
+  note: Type.String(),
+  event: Nullable(StringEnum(GARDEN_EVENT_VALUES)),
+  harvestCount: Nullable(Type.Integer({ minimum: 0 })),
+  harvestWeightGrams: Nullable(Type.Number({ minimum: 0 })),
+  pest: Nullable(Type.String()),
+  /** Address of the entry's photo, served with the entry's access rules. */
+  photoUrl: Nullable(Type.String()),
+  createdAt: Type.String(),
+});
+export type JournalEntry = Static<typeof JournalEntry>;
+
+export const PlantingDetail = Type.Object({
+  planting: Planting,
+  entries: Type.Array(JournalEntry),
+  plan: Type.Array(GardenTask),
+});
+export type PlantingDetail = Static<typeof PlantingDetail>;
+
+export const PlantingBody = Type.Object(
+  {
+    pepperId: Id,
+    count: Type.Integer({ minimum: 1, maximum: 10_000 }),
+    place: StringEnum(GROW_PLACE_VALUES),
+    label: Type.String({ maxLength: 100 }),
+    sownOn: DateOnly,
+  },
+  closed,
+);
+export type PlantingBody = Static<typeof PlantingBody>;
+
+export const JournalEntryBody = Type.Object(
+  {
+    date: DateOnly,
+    note: Type.String({ maxLength: 2000 }),
+    event: Type.Optional(Nullable(StringEnum(GARDEN_EVENT_VALUES))),
+    harvestCount: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 1_000_000 }))),
+    harvestWeightGrams: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 10_000_000 }))),
+    pest: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+    photo: Type.Optional(Type.String({ pattern: '^data:', maxLength: GARDEN_PHOTO_MAX_LENGTH })),
+  },
+  closed,
+);
+export type JournalEntryBody = Static<typeof JournalEntryBody>;
+
+export const GardenSettingsBody = Type.Object({ lastFrost: Nullable(DateOnly) }, closed);
+export type GardenSettingsBody = Static<typeof GardenSettingsBody>;
+
+export const CalendarFeed = Type.Object({
+  token: Type.String(),
+  url: Type.String(),
+  webcalUrl: Type.String(),
+});
+export type CalendarFeed = Static<typeof CalendarFeed>;
+
+export const CalendarQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
+
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) }, closed);
+
+/**
+ * The export document: one key per section (account, favorites, garden, identifications, …); `format`
+ * and `version` let a later import read older files.
+ */
+export const DataExport = Type.Object(
+  { format: Type.Literal('pepper-atlas-export'), version: Type.Literal(1), exportedAt: Type.String() },
+  { additionalProperties: true },
+);
+export type DataExport = Static<typeof DataExport> & Record<string, unknown>;
+
+export const ImportResult = Type.Object({
+  imported: Type.Record(Type.String(), Type.Integer({ minimum: 0 })),
+});
+export type ImportResult = Static<typeof ImportResult>;
+
+export const DeleteAccountBody = Type.Object({ confirm: Type.Literal('DELETE') }, closed);
+export type DeleteAccountBody = Static<typeof DeleteAccountBody>;
+
+function route<const M extends RouteDef['method'], const P extends string, Sc extends RouteDef['schema']>(
+  method: M,
+  path: P,
+  auth: RouteDef['auth'],
+  schema: Sc,
+) {
+  return { method, path, auth, schema };
+}
+
+const errors = <const C extends readonly number[]>(...codes: C) =>
+  Object.fromEntries(codes.map((code) => [code, ApiError])) as { [K in C[number]]: typeof ApiError };
+
+export const gardenRoutes = {
+  /* my garden: a visitor's garden lives in the session and moves into the account at sign-in */
+  garden: route('GET', '/api/garden', 'none', {
+    summary: "The caller's plantings, this week's tasks and harvest totals",
+    tags: ['garden'],
+    response: { 200: Garden },
+  }),
+  gardenSettings: route('POST', '/api/garden/settings', 'none', {
+    summary: 'Set the last-frost date the plan is made from',
+    tags: ['garden'],
+    body: GardenSettingsBody,
+    response: { 200: Garden, ...errors(400, 403, 415) },
+  }),
+  createPlanting: route('POST', '/api/garden/plantings', 'none', {
+    summary: 'Start a planting of a variety',
+    tags: ['garden'],
+    body: PlantingBody,
+    response: { 201: Planting, ...errors(400, 403, 404, 415) },
+  }),
+  planting: route('GET', '/api/garden/plantings/:id', 'none', {
+    summary: 'One planting with its journal and plan',
+    tags: ['garden'],
+    params: IdParams,
+    response: { 200: PlantingDetail, ...errors(400, 404) },
+  }),
+  deletePlanting: route('DELETE', '/api/garden/plantings/:id', 'none', {
+    summary: 'Remove a planting with its journal',
+    tags: ['garden'],
+    params: IdParams,
+    response: { 200: Ok, ...errors(400, 403, 404) },
+  }),
+  createJournalEntry: route('POST', '/api/garden/plantings/:id/entries', 'none', {
+    summary: 'Log a journal entry (note, optional photo and event)',
+    tags: ['garden'],
+    params: IdParams,
+    body: JournalEntryBody,
+    response: { 201: JournalEntry, ...errors(400, 403, 404, 413, 415) },
+  }),
+  deleteJournalEntry: route('DELETE', '/api/garden/entries/:id', 'none', {
+    summary: 'Remove a journal entry and its photo',
+    tags: ['garden'],
+    params: IdParams,
+    response: { 200: Ok, ...errors(400, 403, 404) },
+  }),
+  gardenPhoto: route('GET', '/api/garden/photos/:id', 'none', {
+    summary: "A journal photo (WebP), for the entry's owner only",
+    tags: ['garden'],
+    params: IdParams,
+    response: { 200: Type.String({ description: 'image/webp' }), ...errors(400, 404) },
+  }),
+  calendarFeed: route('GET', '/api/garden/calendar', 'user', {
+    summary: 'The address of the private calendar feed',
+    tags: ['garden'],
+    response: { 200: CalendarFeed, ...errors(401) },
+  }),
+  regenerateCalendarFeed: route('POST', '/api/garden/calendar', 'user', {
+    summary: 'A new calendar feed address; the old one stops working',
+    tags: ['garden'],
+    response: { 200: CalendarFeed, ...errors(401, 403) },
+  }),
+  calendarIcs: route('GET', '/api/garden/calendar.ics', 'none', {
+    summary: 'iCalendar feed of upcoming garden tasks (token from the feed address)',
+    tags: ['garden'],
+    querystring: CalendarQuery,
+    response: { 200: Type.String({ description: 'text/calendar' }), ...errors(400, 404) },
+  }),
+
+  /* your data */
+  exportData: route('GET', '/api/me/export', 'user', {
+    summary: 'Everything the account holds, as one JSON document (photos embedded)',
+    tags: ['account'],
+    response: { 200: DataExport, ...errors(401) },
+  }),
+  exportHarvests: route('GET', '/api/me/export/harvests.csv', 'user', {
+    summary: 'Every harvest as CSV',
+    tags: ['account'],
+    response: { 200: Type.String({ description: 'text/csv' }), ...errors(401) },
+  }),
+  importData: route('POST', '/api/me/import', 'user', {
+    summary: 'Restore an export into the account (importing twice adds nothing)',
+    tags: ['account'],
+    body: DataExport,
+    response: { 200: ImportResult, ...errors(400, 401, 403, 413, 415) },
+  }),
+  deleteAccount: route('POST', '/api/me/delete', 'user', {
+    summary: 'Delete the account and everything it holds',
+    tags: ['account'],
+    body: DeleteAccountBody,
+    response: { 200: Ok, ...errors(400, 401, 403) },
+  }),
+} satisfies Record<string, RouteDef>;

@@ -1,0 +1,350 @@
+import { addDays, utcDay } from './dates';
+import { FERTILIZER_SCHEDULE } from './fertilizer';
+import { plantingCalendar } from './grow-tools';
+import { daysFromRange, HARVEST_RANGES, type HarvestClass } from './harvest';
+import type { HeatLevel } from './heat';
+
+/** Where a planting grows. */
+export const GROW_PLACES = ['container', 'raised-bed', 'ground', 'greenhouse', 'indoors'] as const;
+export type GrowPlace = (typeof GROW_PLACES)[number];
+export const GROW_PLACE_LABELS: Record<GrowPlace, string> = {
+  container: 'Container',
+  'raised-bed': 'Raised bed',
+  ground: 'In the ground',
+  greenhouse: 'Greenhouse',
+  indoors: 'Indoors with light',
+};
+
+/** What a journal entry can record besides its note. */
+export const GARDEN_EVENTS = [
+  'germinated',
+  'potted-up',
+  'hardened-off',
+  'transplanted',
+  'first-flower',
+  'first-fruit',
+  'harvest',
+  'problem',
+] as const;
+export type GardenEvent = (typeof GARDEN_EVENTS)[number];
+export const GARDEN_EVENT_LABELS: Record<GardenEvent, string> = {
+  germinated: 'Germinated',
+  'potted-up': 'Potted up',
+  'hardened-off': 'Hardened off',
+  transplanted: 'Transplanted',
+  'first-flower': 'First flower',
+  'first-fruit': 'First fruit',
+  harvest: 'Harvest',
+  problem: 'Problem',
+};
+
+/** The pests of the pest guide a problem entry can name. */
+export const GARDEN_PESTS = [
+  'Aphids',
+  'Spider Mites',
+  'Thrips',
+  'Whiteflies',
+  'Pepper Weevil',
+  'Hornworms',
+  'Cutworms',
+  'Flea Beetles',
+  'Fungus Gnats',
+  'Broad Mites',
+  'European Corn Borer',
+  'Leafminers',
+] as const;
+
+/** Seedlings get their first true leaves about three weeks after they come up: time to pot them up. */
+export const POT_UP_AFTER_GERMINATION_DAYS = 21;
+/** Pepper seed comes up in one to two weeks; without a logged germination the plan assumes ten days. */
+export const ASSUMED_GERMINATION_DAYS = 10;
+/** Hardening off takes a week of longer and longer days outside before transplanting. */
+export const HARDEN_OFF_DAYS = 7;
+/** Transplanting can wait up to two weeks past its date (warmer soil suits peppers). */
+export const TRANSPLANT_WINDOW_DAYS = 14;
+/** Each task stays open this many days after its date unless its own window says otherwise. */
+export const TASK_WINDOW_DAYS = 7;
+/** Pods keep coming for about three months after the first ripe ones; feeding reminders stop then. */
+export const PICKING_SEASON_DAYS = 90;
+/** "This week" is today and the six days after it. */
+export const WEEK_DAYS = 7;
+
+export interface GardenEventLog {
+  event: GardenEvent;
+  date: Date;
+}
+
+export interface PlanInput {
+  sownOn: Date;
+  place: GrowPlace;
+  /** The last spring frost; null when the grower has not given one. */
+  lastFrost: Date | null;
+  /** The variety's days to maturity from transplant, when the database knows them. */
+  maturityDays: number | null;
+  heatLevel: HeatLevel;
+  events: readonly GardenEventLog[];
+}
+
+export const TASK_KINDS = ['sow', 'pot-up', 'harden-off', 'transplant', 'feed', 'first-harvest'] as const;
+export type TaskKind = (typeof TASK_KINDS)[number];
+
+export interface GardenTask {
+  kind: TaskKind;
+  title: string;
+  detail: string;
+  /** First day of the task. */
+  due: Date;
+  /** Last day of its window. */
+  until: Date;
+  /** True once the event that completes it is logged. */
+  done: boolean;
+}
+
+export const STAGES = [
+  'planned',
+  'sown',
+  'seedling',
+  'potted-up',
+  'hardening-off',
+  'planted-out',
+  'flowering',
+  'fruiting',
+  'harvesting',
+] as const;
+export type PlantingStage = (typeof STAGES)[number];
+export const STAGE_LABELS: Record<PlantingStage, string> = {
+  planned: 'Planned',
+  sown: 'Sown, waiting to sprout',
+  seedling: 'Seedling',
+  'potted-up': 'Potted up',
+  'hardening-off': 'Hardening off',
+  'planted-out': 'Growing on',
+  flowering: 'Flowering',
+  fruiting: 'Fruiting',
+  harvesting: 'Harvesting',
+};
+
+const HEAT_CLASS: Record<HeatLevel, HarvestClass> = {
+  mild: 'mild',
+  medium: 'medium',
+  hot: 'hot',
+  extreme: 'superhot',
+};
+
+/** The latest logged date of an event (a re-logged event moves the plan to the newer date). */
+export function lastEvent(events: readonly GardenEventLog[], event: GardenEvent): Date | null {
+  let latest: Date | null = null;
+  for (const e of events) if (e.event === event && (!latest || e.date > latest)) latest = e.date;
+  return latest ? utcDay(latest) : null;
+}
+
+/**
+ * Seed start for a last-frost date: the grow calendar's 8 weeks before transplanting, with transplanting
+ * on the last-frost date.
+ */
+export function seedStartForFrost(lastFrost: Date): Date {
+  return plantingCalendar(lastFrost).seedStart;
+}
+
+/** Plants that never go outside are neither hardened off nor transplanted outdoors. */
+const goesOutside = (place: GrowPlace) => place !== 'indoors' && place !== 'greenhouse';
+
+/**
+ * When the plants go to their final place: the logged transplant, else the later of the last frost
+ * (outdoor places only: frost kills peppers) and 8 weeks after sowing (seedlings are ready then).
+ */
+export function plannedTransplant(input: PlanInput): Date {
+  const logged = lastEvent(input.events, 'transplanted');
+  if (logged) return logged;
+  // The grow calendar starts seed 8 weeks before transplanting.
+  const ready = addDays(input.sownOn, daysBetween(plantingCalendar(input.sownOn).seedStart, input.sownOn));
+  if (input.lastFrost && goesOutside(input.place) && input.lastFrost > ready) return utcDay(input.lastFrost);
+  return ready;
+}
+
+const daysBetween = (from: Date, to: Date) =>
+  Math.round((utcDay(to).getTime() - utcDay(from).getTime()) / 86_400_000);
+
+/** Days from transplant to the first ripe harvest: the variety's own figure, else its heat class's range. */
+export function daysToFirstHarvest(maturityDays: number | null, heatLevel: HeatLevel): number {
+  if (maturityDays && maturityDays > 0) return maturityDays;
+  return daysFromRange(HARVEST_RANGES[HEAT_CLASS[heatLevel] ?? 'medium'].ripe);
+}
+
+/** The first day the plants should be ripe: transplant plus days to maturity. */
+export function expectedFirstHarvest(input: PlanInput): Date {
+  return addDays(plannedTransplant(input), daysToFirstHarvest(input.maturityDays, input.heatLevel));
+}
+
+/** The planting's stage: the furthest event logged, else whether its sowing date has come. */
+export function plantingStage(input: Pick<PlanInput, 'sownOn' | 'events'>, today: Date): PlantingStage {
+  const has = (e: GardenEvent) => input.events.some((x) => x.event === e);
+  if (has('harvest')) return 'harvesting';
+  if (has('first-fruit')) return 'fruiting';
+  if (has('first-flower')) return 'flowering';
+  if (has('transplanted')) return 'planted-out';
+  if (has('hardened-off')) return 'hardening-off';
+  if (has('potted-up')) return 'potted-up';
+  if (has('germinated')) return 'seedling';
+  return utcDay(input.sownOn) > utcDay(today) ? 'planned' : 'sown';
+}
+
+/**
+ * The next feeding on or after `today`, from the fertilizer guide: one feed worked in at transplanting, then
+ * side-dressings every vegetative interval, every fruiting interval from the first fruit on. Null before
+ * the plants are in their final place (indoor seedlings are fed lightly, not on a schedule).
+ */
+export function nextFeeding(
+  input: PlanInput,
+  today: Date,
+): { due: Date; stage: 'seedling' | 'vegetative' | 'flowering' | 'fruiting' } {
+  const day = utcDay(today);
+  const transplant = plannedTransplant(input);
+  if (transplant >= day) return { due: transplant, stage: 'seedling' };
+  const firstFruit = lastEvent(input.events, 'first-fruit');
+  const firstFlower = lastEvent(input.events, 'first-flower');
+  const [anchor, stage] = firstFruit
+    ? [firstFruit, 'fruiting' as const]
+    : firstFlower
+      ? [firstFlower, 'flowering' as const]
+      : [transplant, 'vegetative' as const];
+  const every = FERTILIZER_SCHEDULE[stage].everyDays ?? 21;
+  const elapsed = daysBetween(anchor, day);
+  const steps = Math.max(1, Math.ceil(elapsed / every));
+  return { due: addDays(anchor, steps * every), stage };
+}
+
+/** Every task of a planting's plan, in date order, with those already done marked. */
+export function plantingPlan(input: PlanInput, today: Date): GardenTask[] {
+  const day = utcDay(today);
+  const sown = utcDay(input.sownOn);
+  const germinated = lastEvent(input.events, 'germinated');
+  const pottedUp = lastEvent(input.events, 'potted-up');
+  const hardened = lastEvent(input.events, 'hardened-off');
+  const transplanted = lastEvent(input.events, 'transplanted');
+  const harvested = lastEvent(input.events, 'harvest');
+  const transplant = plannedTransplant(input);
+  const tasks: GardenTask[] = [];
+  const task = (kind: TaskKind, title: string, detail: string, due: Date, until: Date, done: boolean) =>
+    tasks.push({ kind, title, detail, due, until, done });
+
+  task(
+    'sow',
+    'Sow the seeds',
+    'Sow ¼ in deep in a warm spot (80-90 °F soil).',
+    sown,
+    addDays(sown, TASK_WINDOW_DAYS - 1),
+    sown <= day || germinated !== null,
+  );
+
+  const potUp = addDays(germinated ?? addDays(sown, ASSUMED_GERMINATION_DAYS), POT_UP_AFTER_GERMINATION_DAYS);
+  task(
+    'pot-up',
+    'Pot up the seedlings',
+    'Move each seedling to a bigger pot once it has its first true leaves.',
+    potUp,
+    addDays(potUp, TASK_WINDOW_DAYS - 1),
+    pottedUp !== null || transplanted !== null,
+  );
+
+  if (goesOutside(input.place)) {
+    const hardenFrom = addDays(transplant, -HARDEN_OFF_DAYS);
+    task(
+      'harden-off',
+      'Harden off',
+      'Set the plants outside a little longer each day for a week.',
+      hardenFrom,
+      addDays(transplant, -1),
+      hardened !== null || transplanted !== null,
+    );
+  }
+  const where =
+    input.place === 'indoors'
+      ? 'their final pots'
+      : input.place === 'greenhouse'
+        ? 'the greenhouse bed or final pots'
+        : 'their final place';
+  task(
+    'transplant',
+    'Transplant',
+    `Plant out into ${where}.`,
+    transplant,
+    addDays(transplant, TRANSPLANT_WINDOW_DAYS - 1),
+    transplanted !== null,
+  );
+
+  const harvest = expectedFirstHarvest(input);
+  const feed = nextFeeding(input, day);
+  if (feed.due <= addDays(harvest, PICKING_SEASON_DAYS)) {
+    const step = FERTILIZER_SCHEDULE[feed.stage];
+    task(
+      'feed',
+      `Feed (${step.npk})`,
+      `${step.label}: ${step.guidance}`,
+      feed.due,
+      addDays(feed.due, TASK_WINDOW_DAYS - 1),
+      false,
+    );
+  }
+
+  task(
+    'first-harvest',
+    'First harvest',
+    'The first pods should be ripe from about now.',
+    harvest,
+    addDays(harvest, TASK_WINDOW_DAYS * 2 - 1),
+    harvested !== null,
+  );
+
+  return tasks.sort((a, b) => a.due.getTime() - b.due.getTime());
+}
+
+/** Tasks not done whose window is still open on `today`, soonest first. */
+export function upcomingTasks(tasks: readonly GardenTask[], today: Date): GardenTask[] {
+  const day = utcDay(today);
+  return tasks.filter((t) => !t.done && t.until >= day);
+}
+
+/** The next thing to do, or null when the plan has nothing left. */
+export function nextTask(tasks: readonly GardenTask[], today: Date): GardenTask | null {
+  return upcomingTasks(tasks, today)[0] ?? null;
+}
+
+/** Due this week: open tasks that start by the week's last day (an overdue task stays until its window closes). */
+export function dueThisWeek(tasks: readonly GardenTask[], today: Date): GardenTask[] {
+  const lastDay = addDays(today, WEEK_DAYS - 1);
+  return upcomingTasks(tasks, today).filter((t) => t.due <= lastDay);
+}
+
+export interface HarvestLog {
+  variety: string;
+  date: Date;
+  count: number;
+  weightGrams: number;
+}
+
+export interface HarvestTotal {
+  variety: string;
+  season: number;
+  count: number;
+  weightGrams: number;
+}
+
+/** Harvest count and weight per variety and season (the calendar year of the harvest), by season then variety. */
+export function harvestTotals(harvests: readonly HarvestLog[]): HarvestTotal[] {
+  const totals = new Map<string, HarvestTotal>();
+  for (const h of harvests) {
+    const season = h.date.getUTCFullYear();
+    const key = `${season}\u0000${h.variety}`;
+    const t = totals.get(key) ?? { variety: h.variety, season, count: 0, weightGrams: 0 };
+    t.count += h.count;
+    t.weightGrams += h.weightGrams;
+    totals.set(key, t);
+  }
+  return [...totals.values()].sort((a, b) => a.season - b.season || a.variety.localeCompare(b.variety));
+}
+
+/** Past events cannot be logged on a day after today. */
+export function isFutureDay(date: Date, today: Date): boolean {
+  return utcDay(date) > utcDay(today);
+}
