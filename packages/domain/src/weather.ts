@@ -170,6 +170,18 @@ export function transplantDateAfterFrost(lastSpringFrost: string, today: Date): 
   return new Date(date).toISOString().slice(0, 10);
 }
 
+/**
+ * The dated last frost a season's plan counts from, for an average 'MM-DD': this year's, unless that is more than
+ * half a year past (then the coming season's), as 'YYYY-MM-DD'.
+ */
+export function seasonLastFrost(lastSpringFrost: string, today: Date): string {
+  const [m, d] = lastSpringFrost.split('-').map(Number);
+  const todayUtc = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  let date = Date.UTC(today.getUTCFullYear(), m - 1, d);
+  if (todayUtc - date > 182 * DAY_MS) date = Date.UTC(today.getUTCFullYear() + 1, m - 1, d);
+  return new Date(date).toISOString().slice(0, 10);
+}
+
 /** Countries that read temperatures in °F (the rest of the world reads °C). */
 const FAHRENHEIT_REGIONS = ['US', 'LR', 'MM', 'BS', 'BZ', 'KY', 'PW', 'FM', 'MH'];
 

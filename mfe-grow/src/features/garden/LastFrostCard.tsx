@@ -1,7 +1,11 @@
-import { gardenMutations, GARDEN_KEY } from '@pepper/client';
+import { gardenMutations, GARDEN_KEY, HttpError } from '@pepper/client';
+import { monthDayLabel, seasonLastFrost } from '@pepper/domain';
 import { Button, InfoCard } from '@pepper/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LocateFixed } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { frostDatesNear } from '../../components/FrostDatesSummary';
+import { useDeviceLocation } from '../../components/useDeviceLocation';
 import { Field } from '../tools/Field';
 import { problemText, shortDay } from './format';
 
@@ -17,6 +21,22 @@ export function LastFrostCard({ lastFrost }: { lastFrost: string | null }) {
     e.preventDefault();
     save.mutate(value || null);
   };
+  // "Use my location": the average last frost from the weather records near the grower, asked on a tap.
+  const location = useDeviceLocation({ askOnLoad: false });
+  const frost = useQuery({ ...frostDatesNear(location.position?.lat ?? 0, location.position?.lon ?? 0), enabled: !!location.position });
+  const average = frost.data?.lastSpringFrost ?? null;
+  const { mutate } = save;
+  useEffect(() => {
+    if (!average) return;
+    const date = seasonLastFrost(average, new Date());
+    setValue(date);
+    mutate(date);
+  }, [average, mutate]);
+  let locationNote: string | null = null;
+  if (location.refused && !location.position) locationNote = 'Your location was not shared: enter the date by hand.';
+  else if (frost.isError) locationNote = frost.error instanceof HttpError ? frost.error.serverMessage : 'Frost dates could not be loaded.';
+  else if (frost.data && !average) locationNote = 'Frost is rare where you are: plant out once nights stay above 50°F (10°C).';
+  else if (average) locationNote = `From the weather records near you: on average the last frost is on ${monthDayLabel(average)}.`;
   return (
     <InfoCard title="Last frost">
       <p className="text-sm text-ink-soft">
@@ -29,6 +49,15 @@ export function LastFrostCard({ lastFrost }: { lastFrost: string | null }) {
         <Button type="submit" variant="outline" disabled={save.isPending}>
           Save last frost
         </Button>
+        <Button type="button" variant="outline" onClick={location.detect} disabled={location.detecting || frost.isFetching}>
+          <LocateFixed aria-hidden className="h-4 w-4" />
+          Use My Location
+        </Button>
+        {locationNote ? (
+          <p role="status" className="text-sm text-ink-soft">
+            {locationNote}
+          </p>
+        ) : null}
         {save.isError ? (
           <p role="alert" className="text-sm text-red-800">
             {problemText(save.error)}
