@@ -126,8 +126,8 @@ describe('reading the figures', () => {
   it("dates a season's last frost this year, or next year once this year's is more than half a year past", () => {
     expect(seasonLastFrost('04-15', new Date(Date.UTC(2026, 0, 10)))).toBe('2026-04-15');
     expect(seasonLastFrost('04-15', new Date(Date.UTC(2026, 6, 1)))).toBe('2026-04-15');
-    expect(seasonLastFrost('04-15', new Date(Date.UTC(2026, 9, 15)))).toBe('2026-04-15');
-    expect(seasonLastFrost('04-15', new Date(Date.UTC(2026, 9, 16)))).toBe('2027-04-15');
+    expect(seasonLastFrost('04-15', new Date(Date.UTC(2026, 9, 14)))).toBe('2026-04-15');
+    expect(seasonLastFrost('04-15', new Date(Date.UTC(2026, 9, 15)))).toBe('2027-04-15');
   });
 
   it('plans the transplant two weeks after the last frost, this year or the next', () => {
