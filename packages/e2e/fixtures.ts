@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { APP_PORT, dataDirFor, DEAD_REMOTE_PORT, RELEASE_HOST_PORT, SHIPPING_PORT } from './paths';
+import { APP_PORT, dataDirFor, DEAD_REMOTE_PORT, FAKE_MAILBOX_PORT, RELEASE_HOST_PORT, SHIPPING_PORT } from './paths';
 
 export { expect };
 export const DEAD_REMOTE_URL = `http://127.0.0.1:${DEAD_REMOTE_PORT}`;
@@ -19,17 +19,28 @@ export async function signUp(page: Page, options: { plan?: 'free' | 'premium' | 
   const password = 'correct horse battery staple';
   // State-changing calls must come from the app's own origin, as a browser's would.
   const headers = { origin: `http://127.0.0.1:${APP_PORT}` };
-  const res = await page.request.post('/api/auth/register', { data: { email, password, name: 'Test Grower' }, headers });
-  if (res.status() === 409) {
-    const login = await page.request.post('/api/auth/login', { data: { email, password }, headers });
-    expect(login.ok(), await login.text()).toBeTruthy();
-  } else {
-    expect(res.ok(), await res.text()).toBeTruthy();
+  const login = await page.request.post('/api/auth/login', { data: { email, password }, headers });
+  if (!login.ok()) {
+    const started = await page.request.post('/api/auth/register', { data: { email, password, name: 'Test Grower' }, headers });
+    expect(started.status(), await started.text()).toBe(202);
+    const confirmed = await page.request.post('/api/auth/register/confirm', { data: { email, code: await mailedCode(email) }, headers });
+    expect(confirmed.status(), await confirmed.text()).toBe(201);
   }
   if (options.plan && options.plan !== 'free') setPlan(email, options.plan);
   // A listed address alone gives no rights until its owner proves it: the operator grants them instead.
   if (options.admin) adminCommand(['grant', email]);
   return { email, password };
+}
+
+/** The six-digit code in the newest mail to an address, read from the local mailbox. */
+export async function mailedCode(email: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const res = await fetch(`http://127.0.0.1:${FAKE_MAILBOX_PORT}/latest?to=${encodeURIComponent(email)}`);
+    const code = res.ok ? (await res.text()).match(/code is (\d{6})/)?.[1] : undefined;
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no code arrived for ${email}`);
 }
 
 function adminCommand(args: string[], port = APP_PORT) {

@@ -12,6 +12,9 @@ export const SHIPPING_PORT = base + 12;
 export const RELEASE_HOST_PORT = base + 20;
 export const FAKE_STRIPE_PORT = base + 30;
 export const FAKE_OPEN_METEO_PORT = base + 40;
+/** The fake mailbox: SMTP for the servers, HTTP for the tests to read what arrived. */
+export const FAKE_SMTP_PORT = base + 41;
+export const FAKE_MAILBOX_PORT = base + 42;
 /** Two API processes on one MySQL database and the proxy that alternates between them. */
 export const MULTI_PROCESS_PORTS = { first: base + 50, second: base + 51, proxy: base + 52 };
 

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import { APP_PORT, DEAD_REMOTE_PORT, FAKE_OPEN_METEO_PORT, FAKE_STRIPE_PORT, RELEASE_HOST_PORT, SHIPPING_PORT, STRIPE_TEST, dataDirFor } from './paths';
+import { APP_PORT, DEAD_REMOTE_PORT, FAKE_MAILBOX_PORT, FAKE_OPEN_METEO_PORT, FAKE_SMTP_PORT, FAKE_STRIPE_PORT, RELEASE_HOST_PORT, SHIPPING_PORT, STRIPE_TEST, dataDirFor } from './paths';
 
 const root = path.resolve(__dirname, '../..');
 const reportDir = process.env.PEPPER_TEST_REPORT_DIR;
@@ -26,6 +26,8 @@ const server = (port: number, env: Record<string, string>) => ({
     // Weather comes from the local fake: no test reaches the internet.
     OPEN_METEO_URL: `http://127.0.0.1:${FAKE_OPEN_METEO_PORT}`,
     OPEN_METEO_ARCHIVE_URL: `http://127.0.0.1:${FAKE_OPEN_METEO_PORT}`,
+    // Sign-up codes go to the local mailbox, where the tests read them.
+    SMTP_URL: `smtp://127.0.0.1:${FAKE_SMTP_PORT}`,
     ...env,
   },
 });
@@ -53,6 +55,16 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
+    {
+      command: 'npx tsx api/src/test/mail/serve-fake-mailbox.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${FAKE_MAILBOX_PORT}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: { PORT: String(FAKE_MAILBOX_PORT), SMTP_PORT: String(FAKE_SMTP_PORT) },
+    },
     // Open-Meteo's forecast and archive, played locally with known figures.
     {
       command: 'npx tsx api/src/test/open-meteo/serve-fake-open-meteo.ts',

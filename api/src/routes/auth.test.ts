@@ -1,12 +1,49 @@
-import { Client, describeDialects, sentMail, setPlan } from '../test/helpers.js';
+import { createUser } from '../services/users.js';
+import { Client, describeDialects, lastCodeSentTo, sentMail, setPlan } from '../test/helpers.js';
 
 describeDialects('sign-in with email and password', (app) => {
-  it('creates an account, signs in and answers the user', async () => {
+  it('creates an account with the code mailed to the address, signs in and answers the user', async () => {
     const client = new Client(app);
-    const res = await client.post('/api/auth/register', { email: 'Chef@Example.com', password: 'long enough', name: 'Chef' });
+    const started = await client.post('/api/auth/register', { email: 'Chef@Example.com', password: 'long enough', name: 'Chef' });
+    expect(started.statusCode).toBe(202);
+    expect(started.json().message).toBe(
+      'We sent a message to chef@example.com. Enter the six-digit code from it to finish creating your account; it works for 15 minutes.',
+    );
+    // No account before the code comes back.
+    expect(await app().db('users').where({ email: 'chef@example.com' }).first()).toBeUndefined();
+    const res = await client.post('/api/auth/register/confirm', { email: 'chef@example.com', code: lastCodeSentTo('chef@example.com') });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ email: 'chef@example.com', name: 'Chef', isAdmin: false, planType: 'free' });
+    expect(res.json()).toMatchObject({ email: 'chef@example.com', name: 'Chef', isAdmin: false, emailVerified: true, planType: 'free' });
     expect((await client.get('/api/user')).json()).toMatchObject({ email: 'chef@example.com' });
+  });
+
+  it('answers a sign-up with a taken address exactly as a new one, and mails the owner instead of a code', async () => {
+    const owner = new Client(app);
+    const { email } = await owner.register();
+    const before = sentMail.length;
+    const res = await new Client(app).post('/api/auth/register', { email, password: 'another password' });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ message: `We sent a message to ${email}. Enter the six-digit code from it to finish creating your account; it works for 15 minutes.` });
+    const note = sentMail.slice(before).find((m) => m.to === email)!;
+    expect(note.subject).toBe('Your Pepper Atlas account');
+    expect(note.text).toMatch(/already has one/);
+    expect(note.text).not.toMatch(/\b\d{6}\b/);
+  });
+
+  it('refuses a wrong or spent code, and gives five tries', async () => {
+    const client = new Client(app);
+    await client.post('/api/auth/register', { email: 'tries@example.com', password: 'long enough' });
+    const code = lastCodeSentTo('tries@example.com');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const refused = await client.post('/api/auth/register/confirm', { email: 'tries@example.com', code: wrong });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('That code is not right or has expired. Start again to get a new one.');
+    for (let i = 0; i < 4; i++) await client.post('/api/auth/register/confirm', { email: 'tries@example.com', code: wrong });
+    expect((await client.post('/api/auth/register/confirm', { email: 'tries@example.com', code })).statusCode).toBe(400);
+    await client.post('/api/auth/register', { email: 'tries@example.com', password: 'long enough' });
+    const fresh = lastCodeSentTo('tries@example.com');
+    expect((await client.post('/api/auth/register/confirm', { email: 'tries@example.com', code: fresh })).statusCode).toBe(201);
+    expect((await client.post('/api/auth/register/confirm', { email: 'tries@example.com', code: fresh })).statusCode).toBe(400);
   });
 
   it('stores passwords hashed with scrypt', async () => {
@@ -44,10 +81,7 @@ describeDialects('sign-in with email and password', (app) => {
     expect(wrong.json().message).toBe(unknown.json().message);
   });
 
-  it('refuses a taken email (409), a short password, a bad email or unknown fields (400)', async () => {
-    const client = new Client(app);
-    const { email } = await client.register();
-    expect((await new Client(app).post('/api/auth/register', { email, password: 'long enough' })).statusCode).toBe(409);
+  it('refuses a short password, a bad email or unknown fields (400)', async () => {
     expect((await new Client(app).post('/api/auth/register', { email: 'a@b.co', password: 'short' })).statusCode).toBe(400);
     expect((await new Client(app).post('/api/auth/register', { email: 'nope', password: 'long enough' })).statusCode).toBe(400);
     expect((await new Client(app).post('/api/auth/register', { email: 'x@b.co', password: 'long enough', isAdmin: true })).statusCode).toBe(400);
@@ -102,18 +136,21 @@ describeDialects('sign-in with email and password', (app) => {
     expect((await client.get('/api/user')).statusCode).toBe(401);
   });
 
-  it('gives no admin rights at sign-up to an address listed in ADMIN_EMAILS: nothing proves it is the owner', async () => {
-    const client = new Client(app);
-    const res = await client.post('/api/auth/register', { email: 'boss@example.com', password: 'long enough' });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ isAdmin: false, emailVerified: false });
-    expect((await client.get('/api/user')).json()).toMatchObject({ isAdmin: false, emailVerified: false });
-    expect((await client.get('/api/admin/update-pepper-images/status')).statusCode).toBe(403);
+  it('gives no admin rights by signing up with an address listed in ADMIN_EMAILS: only its owner gets the code', async () => {
+    const intruder = new Client(app);
+    expect((await intruder.post('/api/auth/register', { email: 'boss@example.com', password: 'long enough' })).statusCode).toBe(202);
+    expect((await intruder.get('/api/user')).statusCode).toBe(401);
+    expect((await intruder.get('/api/admin/update-pepper-images/status')).statusCode).toBe(401);
+    expect(await app().db('users').where({ email: 'boss@example.com' }).first()).toBeUndefined();
   });
 
-  it('makes a listed address an administrator once its owner confirms the code mailed to it', async () => {
+  it('makes a listed address of an older, unconfirmed account an administrator once its owner confirms the code', async () => {
+    const { hashPassword } = await import('../services/passwords.js');
+    await createUser(app().db, { email: 'boss@example.com', passwordHash: await hashPassword('long enough') });
     const client = new Client(app);
     await client.post('/api/auth/login', { email: 'boss@example.com', password: 'long enough' });
+    expect((await client.get('/api/user')).json()).toMatchObject({ isAdmin: false, emailVerified: false });
+    expect((await client.get('/api/admin/update-pepper-images/status')).statusCode).toBe(403);
     expect((await client.post('/api/auth/email-verification')).statusCode).toBe(202);
     const mail = sentMail.filter((m) => m.to === 'boss@example.com').at(-1)!;
     expect(mail.subject).toBe('Your Pepper Atlas code');
@@ -131,10 +168,10 @@ describeDialects('sign-in with email and password', (app) => {
     expect((await client.post('/api/auth/email-verification')).statusCode).toBe(409);
   });
 
-  it('gives a verified address that is not listed no admin rights', async () => {
+  it('gives a confirmed address that is not listed no admin rights', async () => {
     const client = new Client(app);
     await client.register();
-    expect(await client.verifyEmail()).toMatchObject({ emailVerified: true, isAdmin: false });
+    expect((await client.get('/api/user')).json()).toMatchObject({ emailVerified: true, isAdmin: false });
   });
 
   it('asks a visitor to sign in before sending or confirming a code, and refuses a code that is not six digits', async () => {
@@ -143,6 +180,7 @@ describeDialects('sign-in with email and password', (app) => {
     expect((await visitor.post('/api/auth/email-verification/confirm', { code: '123456' })).statusCode).toBe(401);
     const client = new Client(app);
     await client.register();
+    expect((await client.post('/api/auth/email-verification')).statusCode).toBe(409);
     for (const code of ['12345', '1234567', 'abcdef', 123456]) {
       expect((await client.post('/api/auth/email-verification/confirm', { code })).statusCode).toBe(400);
     }
@@ -153,12 +191,15 @@ describeDialects(
   'secure session cookie',
   (app) => {
     it('marks the cookie Secure when PUBLIC_URL is https', async () => {
-      const res = await app().inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        headers: { origin: 'https://atlas.example', 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
-        payload: JSON.stringify({ email: 'secure@example.com', password: 'long enough' }),
-      });
+      const send = (url: string, body: unknown) =>
+        app().inject({
+          method: 'POST',
+          url,
+          headers: { origin: 'https://atlas.example', 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+          payload: JSON.stringify(body),
+        });
+      await send('/api/auth/register', { email: 'secure@example.com', password: 'long enough' });
+      const res = await send('/api/auth/register/confirm', { email: 'secure@example.com', code: lastCodeSentTo('secure@example.com') });
       expect(res.statusCode).toBe(201);
       expect(res.cookies.find((c) => c.name === 'pepper.sid')?.secure).toBe(true);
       expect(res.headers['strict-transport-security']).toBeDefined();
@@ -206,7 +247,8 @@ describeDialects(
       for (let i = 0; i < 3; i++) {
         codes.push((await new Client(app).post('/api/auth/login', { email: `new${i}@example.com`, password: 'long enough' }, headers)).statusCode);
       }
-      expect(codes).toEqual([201, 201, 201, 200, 200, 429]);
+      // Sign-ups answer 202 (a code is mailed); none was confirmed, so no sign-in finds an account.
+      expect(codes).toEqual([202, 202, 202, 401, 401, 429]);
     });
   },
   { config: { trustProxy: 1, rateLimits: { signIn: 5, suggestions: 10, clicks: 10, identify: 10, weather: 10, visitorWrites: 10, catalog: 100000, newQueries: 100000 } } },

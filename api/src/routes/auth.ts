@@ -12,6 +12,7 @@ import { Oidc } from '../services/oidc.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../services/passwords.js';
 import { confirmEmailCode, issueEmailCode } from '../services/email-verification.js';
 import { clearSignInFailures, recordSignInFailure, signInWait } from '../services/sign-in-failures.js';
+import { confirmSignUp, signUpStartedMessage, startSignUp } from '../services/sign-up.js';
 import { createUser, findUserByEmail, findUserById, markEmailVerified, normalizeEmail, toUser, type UserRow } from '../services/users.js';
 
 const waitText = (seconds: number) => (seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`);
@@ -90,8 +91,14 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(routes.authRegister.path, { schema: routes.authRegister.schema, ...signInLimit }, async (request, reply) => {
     const { email, password, name } = request.body;
-    const row = await createUser(db, { email, name, passwordHash: await hashPassword(password) });
-    if (!row) throw new HttpError(409, 'An account with this email already exists');
+    // Hashed whether or not the address has an account, so the time taken tells nothing either.
+    await startSignUp(db, app.services.mailer, app.signingSecret, { email, name, passwordHash: await hashPassword(password) });
+    return reply.code(202).send({ message: signUpStartedMessage(normalizeEmail(email)) });
+  });
+
+  app.post(routes.confirmSignUp.path, { schema: routes.confirmSignUp.schema, ...signInLimit }, async (request, reply) => {
+    const row = await confirmSignUp(db, app.signingSecret, request.body.email, request.body.code);
+    if (!row) throw new HttpError(400, 'That code is not right or has expired. Start again to get a new one.');
     await request.signIn(row.id);
     return reply.code(201).send(present(row));
   });

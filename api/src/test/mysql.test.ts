@@ -1,6 +1,6 @@
 /** Behaviour that needs a real server database: concurrency and several API processes. MySQL only. */
 import type { FastifyInstance } from 'fastify';
-import { createTestDatabase, describeMysql, PUBLIC_URL, testApp, type TestDatabase } from './helpers.js';
+import { createTestDatabase, describeMysql, lastCodeSentTo, PUBLIC_URL, testApp, type TestDatabase } from './helpers.js';
 
 describeMysql('on MySQL', () => {
   let database: TestDatabase;
@@ -43,7 +43,8 @@ describeMysql('on MySQL', () => {
   });
 
   it('answers 201 only for the one of 100 parallel adds of a favorite that stored it', async () => {
-    const register = await post(first, '/api/auth/register', { email: 'racer@example.com', password: 'long enough' });
+    await post(first, '/api/auth/register', { email: 'racer@example.com', password: 'long enough' });
+    const register = await post(second, '/api/auth/register/confirm', { email: 'racer@example.com', code: lastCodeSentTo('racer@example.com') });
     const cookie = `pepper.sid=${register.cookies.find((c) => c.name === 'pepper.sid')!.value}`;
     const results = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
@@ -63,10 +64,11 @@ describeMysql('on MySQL', () => {
 
   it('shares a session between two listening API processes', async () => {
     const [urlA, urlB] = await Promise.all([first.listen({ port: 0, host: '127.0.0.1' }), second.listen({ port: 0, host: '127.0.0.1' })]);
-    const register = await fetch(`${urlA}/api/auth/register`, {
+    await post(first, '/api/auth/register', { email: 'shared@example.com', password: 'long enough' });
+    const register = await fetch(`${urlA}/api/auth/register/confirm`, {
       method: 'POST',
       headers: { origin: PUBLIC_URL, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'shared@example.com', password: 'long enough' }),
+      body: JSON.stringify({ email: 'shared@example.com', code: lastCodeSentTo('shared@example.com') }),
     });
     expect(register.status).toBe(201);
     const cookie = register.headers.get('set-cookie')!.split(';')[0];

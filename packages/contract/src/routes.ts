@@ -184,10 +184,16 @@ export const routes = {
     response: { 200: S.User, ...errors(400, 401, 403, 429) },
   }),
   authRegister: route('POST', '/api/auth/register', 'none', {
-    summary: 'Create an account and sign in',
+    summary: 'Start a sign-up: a code goes to the address (or, when it has an account, a note to its owner)',
     tags: ['auth'],
     body: S.RegisterBody,
-    response: { 201: S.User, ...errors(400, 403, 409, 429) },
+    response: { 202: S.SignUpStarted, ...errors(400, 403, 429) },
+  }),
+  confirmSignUp: route('POST', '/api/auth/register/confirm', 'none', {
+    summary: 'Finish a sign-up with the mailed code: creates the account and signs in',
+    tags: ['auth'],
+    body: S.ConfirmSignUpBody,
+    response: { 201: S.User, ...errors(400, 403, 429) },
   }),
   sendEmailCode: route('POST', '/api/auth/email-verification', 'user', {
     summary: "Send a six-digit code to the account's address, to prove it is the owner's",

@@ -229,6 +229,14 @@ export const RegisterBody = Type.Object(
 );
 export type RegisterBody = Static<typeof RegisterBody>;
 
+/** The same answer whether or not the address already has an account, so sign-up tells nobody which exist. */
+export const SignUpStarted = Type.Object({ message: Type.String() });
+export type SignUpStarted = Static<typeof SignUpStarted>;
+
+/** The code mailed at sign-up finishes it. */
+export const ConfirmSignUpBody = Type.Object({ email: Email, code: Type.String({ pattern: '^[0-9]{6}$' }) }, closed);
+export type ConfirmSignUpBody = Static<typeof ConfirmSignUpBody>;
+
 /**
  * GET /api/login: `returnTo` is a same-site path to come back to after sign-in. Browsers read `/\host` as
  * `//host` and drop tabs and newlines from addresses, so backslashes, spaces and control characters are refused.

@@ -7,8 +7,8 @@ import http from 'node:http';
 import path from 'node:path';
 import mysql from 'mysql2/promise';
 import { startFakeWeb, type FakeWeb } from '../../../api/src/test/identify/fake-web';
-import { expect, test } from '../fixtures';
-import { MULTI_PROCESS_PORTS } from '../paths';
+import { expect, mailedCode, test } from '../fixtures';
+import { FAKE_SMTP_PORT, MULTI_PROCESS_PORTS } from '../paths';
 
 const root = path.resolve(__dirname, '../../..');
 const MYSQL_URL = process.env.TEST_MYSQL_URL || 'mysql://root@127.0.0.1:3306/test';
@@ -40,6 +40,7 @@ function startServer(port: number): ChildProcess {
       ADMIN_EMAILS: '',
       SESSION_SECRET: 'multi-process-secret-that-is-long-enough-0123',
       IMAGE_SEARCH_URL: web.searchUrl,
+      SMTP_URL: `smtp://127.0.0.1:${FAKE_SMTP_PORT}`,
       RATE_LIMIT_MAX: '',
       LOG_LEVEL: 'warn',
     },
@@ -137,7 +138,9 @@ test.describe('two API processes behind a load balancer', () => {
   });
 
   test('an image-research run started through one process reports its progress through the other', async () => {
-    const register = await post('/api/auth/register', { email: ADMIN, password: 'correct horse battery staple' }, { 'x-test-client': '203.0.113.60' });
+    const client = { 'x-test-client': '203.0.113.60' };
+    expect((await post('/api/auth/register', { email: ADMIN, password: 'correct horse battery staple' }, client)).status).toBe(202);
+    const register = await post('/api/auth/register/confirm', { email: ADMIN, code: await mailedCode(ADMIN) }, client);
     expect(register.status).toBe(201);
     const cookie = register.headers.get('set-cookie')!.split(';')[0];
     // The operator's way to make an administrator, against the shared database.

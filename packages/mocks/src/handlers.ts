@@ -225,7 +225,17 @@ export const handlers = [
   http.get('/api/config', () => json({ stripePublishableKey: null, oidc: false, shopId: SHOP_ID, shopUrl: 'https://example.com/shop' })),
   http.get('/api/stats', async () => (await scenarioGate()) ?? json(statsFor(listPeppers()))),
   http.post('/api/auth/login', () => json(userFor('free'))),
-  http.post('/api/auth/register', () => json(userFor('free'), { status: 201 })),
+  http.post('/api/auth/register', async ({ request }) => {
+    const { email } = (await request.json()) as { email: string };
+    const address = email.trim().toLowerCase();
+    return json({ message: `We sent a message to ${address}. Enter the six-digit code from it to finish creating your account; it works for 15 minutes.` }, { status: 202 });
+  }),
+  // In the mocks the code is always 123456.
+  http.post('/api/auth/register/confirm', async ({ request }) => {
+    const { code } = (await request.json()) as { code: string };
+    if (code !== '123456') return error(400, 'That code is not right or has expired. Start again to get a new one.');
+    return json(userFor('free'), { status: 201 });
+  }),
   http.post('/api/logout', () => new HttpResponse(null, { status: 204 })),
   http.post('/api/auth/email-verification', () => json({ ok: true }, { status: 202 })),
   // In the mocks the code is always 123456.

@@ -24,6 +24,16 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('hits').notNullable();
     t.bigInteger('reset_at').notNullable();
   });
+  // Sign-ups waiting for the code mailed to their address; the account exists only once it is confirmed.
+  await knex.schema.createTable('pending_signups', (t) => {
+    if (mysql) t.charset('utf8mb4');
+    t.string('email', 254).primary();
+    t.string('name', 100).nullable();
+    t.string('password_hash', 200).notNullable();
+    t.string('code_hash', 64).notNullable();
+    t.bigInteger('expires_at').notNullable();
+    t.integer('attempts').notNullable().defaultTo(0);
+  });
   // Background jobs' shared state: progress any process can report, and who runs it (with a heartbeat).
   await knex.schema.createTable('jobs', (t) => {
     if (mysql) t.charset('utf8mb4');
@@ -44,6 +54,7 @@ export async function up(knex: Knex): Promise<void> {
 export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTableIfExists('sign_in_failures');
   await knex.schema.dropTableIfExists('jobs');
+  await knex.schema.dropTableIfExists('pending_signups');
   await knex.schema.dropTableIfExists('rate_limits');
   await knex.schema.dropTableIfExists('email_codes');
   await knex.schema.alterTable('users', (t) => {

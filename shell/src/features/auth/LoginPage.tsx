@@ -9,25 +9,87 @@ function safeNext(next: string | null): string {
   return next && next.startsWith('/') && !next.startsWith('//') ? next : '/premium';
 }
 
+const problem = (error: unknown) => (error instanceof HttpError ? error.serverMessage : 'Something went wrong. Please try again.');
+
+/** After signing in or up: fresh data everywhere, then back to where the visitor came from. */
+function useSignedIn() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return async () => {
+    await queryClient.invalidateQueries();
+    navigate(safeNext(params.get('returnTo')));
+  };
+}
+
+/** The second step of creating an account: the six-digit code mailed to the address. */
+function SignUpCode({ email, message, onRestart }: { email: string; message: string; onRestart: () => void }) {
+  const [code, setCode] = useState('');
+  const signedIn = useSignedIn();
+  const confirm = useMutation({ mutationFn: () => mutations.confirmSignUp({ email, code }), onSuccess: signedIn });
+  return (
+    <form
+      className="grid gap-3"
+      aria-label="Confirm your email"
+      onSubmit={(e) => {
+        e.preventDefault();
+        confirm.mutate();
+      }}
+    >
+      <p role="status" className="text-sm text-ink">
+        {message}
+      </p>
+      <div className="grid gap-1">
+        <label htmlFor="register-code" className="text-sm font-semibold">
+          Code from the email
+        </label>
+        <input
+          id="register-code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]{6}"
+          maxLength={6}
+          required
+          value={code}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          className="min-h-touch rounded-xl border border-stone-300 px-3 text-base tracking-widest"
+        />
+      </div>
+      {confirm.isError ? (
+        <p role="alert" className="text-sm font-semibold text-chili-800">
+          {problem(confirm.error)}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={code.length !== 6 || confirm.isPending}>
+        {confirm.isPending ? 'Please wait...' : 'Finish Creating Account'}
+      </Button>
+      <Button type="button" variant="ghost" onClick={onRestart}>
+        Use another email or send a new code
+      </Button>
+    </form>
+  );
+}
+
 function AuthForm({ mode }: { mode: 'login' | 'register' }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [name, setName] = useState('');
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const signedIn = useSignedIn();
+  const [started, setStarted] = useState<string | null>(null);
   const submit = useMutation({
-    mutationFn: () =>
-      mode === 'login' ? mutations.login({ email, password }) : mutations.register({ email, password, ...(name ? { name } : {}) }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries();
-      navigate(safeNext(params.get('returnTo')));
+    mutationFn: async () => {
+      if (mode === 'login') return void (await mutations.login({ email, password }));
+      setStarted((await mutations.register({ email, password, ...(name ? { name } : {}) })).message);
     },
+    onSuccess: () => (mode === 'login' ? signedIn() : undefined),
   });
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     submit.mutate();
   };
+  if (mode === 'register' && started) {
+    return <SignUpCode email={email.trim().toLowerCase()} message={started} onRestart={() => setStarted(null)} />;
+  }
   const id = (field: string) => `${mode}-${field}`;
   return (
     <form onSubmit={onSubmit} className="grid gap-3">
@@ -63,7 +125,7 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
       </div>
       {submit.isError ? (
         <p role="alert" className="text-sm font-semibold text-chili-800">
-          {submit.error instanceof HttpError ? submit.error.serverMessage : 'Something went wrong. Please try again.'}
+          {problem(submit.error)}
         </p>
       ) : null}
       <Button type="submit" disabled={submit.isPending}>

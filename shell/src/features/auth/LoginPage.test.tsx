@@ -1,0 +1,40 @@
+import { renderRoutes } from '@pepper/ui/testing';
+import { screen } from '@testing-library/react';
+import LoginPage from './LoginPage';
+
+const renderLogin = () =>
+  renderRoutes('/login?returnTo=%2Ffavorites', [
+    { path: '/login', element: <LoginPage /> },
+    { path: '/favorites', element: <p>Favorites page</p> },
+  ]);
+
+describe('creating an account', () => {
+  it('asks for the code mailed to the address, then signs in and returns to the page', async () => {
+    const { user, location } = renderLogin();
+    await user.click(screen.getByRole('tab', { name: 'Create Account' }));
+    await user.type(screen.getByLabelText('Email'), 'New.Grower@example.com');
+    await user.type(screen.getByLabelText('Password'), 'long enough');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('We sent a message to new.grower@example.com.');
+    const finish = screen.getByRole('button', { name: 'Finish Creating Account' });
+    expect(finish).toBeDisabled();
+    await user.type(screen.getByLabelText('Code from the email'), '000000');
+    await user.click(finish);
+    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right or has expired. Start again to get a new one.');
+    await user.clear(screen.getByLabelText('Code from the email'));
+    await user.type(screen.getByLabelText('Code from the email'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Finish Creating Account' }));
+    expect(await screen.findByText('Favorites page')).toBeInTheDocument();
+    expect(location()).toBe('/favorites');
+  });
+
+  it('goes back to the form to use another address', async () => {
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('tab', { name: 'Create Account' }));
+    await user.type(screen.getByLabelText('Email'), 'grower@example.com');
+    await user.type(screen.getByLabelText('Password'), 'long enough');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await user.click(await screen.findByRole('button', { name: 'Use another email or send a new code' }));
+    expect(screen.getByLabelText('Email')).toHaveValue('grower@example.com');
+  });
+});
