@@ -108,7 +108,8 @@ test.describe('catalog', () => {
   });
 
   test('a premium recipe is refused when signed out and shown to a premium user', async ({ page }) => {
-    await page.goto('/recipes/1001');
+    // 1004 is of the premium tier (1001 is pro-only).
+    await page.goto('/recipes/1004');
     await expect(page.getByRole('heading', { level: 2, name: 'Recipe Not Found' })).toBeVisible();
     await expect(page.getByText("The recipe you're looking for doesn't exist or you don't have access to it.")).toBeVisible();
 

@@ -67,7 +67,9 @@ test.describe('the shell', () => {
     await expect(page).toHaveURL(/\/peppers$/);
     await expect(page.locator('main article').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(catalogCode.slice(fetchedAhead)).toEqual([]);
+    // The database page's own code came ahead; once there, the idle time may fetch the next likely page.
+    expect(catalogCode.slice(0, fetchedAhead).some((p) => p.includes('PepperList'))).toBe(true);
+    expect(catalogCode.slice(fetchedAhead).filter((p) => !p.includes('PepperDetail'))).toEqual([]);
   });
 
   test('home search sends the trimmed text to the database', async ({ page }) => {
