@@ -56,8 +56,14 @@ describe('Recipe detail (/recipes/{id})', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Recipe Not Found' })).toBeInTheDocument();
   });
 
-  it("shows a premium recipe, its tier badge and chef's notes to a premium user", async () => {
+  it('refuses a pro-tier recipe on the premium plan', async () => {
     setScenario('premium');
+    renderDetail(1001);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Recipe Not Found' })).toBeInTheDocument();
+  });
+
+  it("shows a pro-tier recipe, its tier badge and chef's notes to a pro member", async () => {
+    setScenario('pro');
     renderDetail(1001);
     expect(await screen.findByRole('heading', { level: 1, name: 'Fermented Reaper Mash' })).toBeInTheDocument();
     expect(screen.getByText('PRO')).toBeInTheDocument();

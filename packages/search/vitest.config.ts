@@ -1,3 +1,0 @@
-import { projectConfig } from '../../vitest.shared';
-
-export default projectConfig(__dirname);
