@@ -148,3 +148,46 @@ export function scaleToFit(width: number, height: number, max = MAX_UPLOAD_SIDE)
   const ratio = max / longest;
   return { width: Math.max(1, Math.round(width * ratio)), height: Math.max(1, Math.round(height * ratio)) };
 }
+
+/* ---------------------------------------------------------------- candidates */
+
+/** A ranked candidate as the rules need it. */
+export interface CandidateHeat {
+  name: string;
+  shuMax: number;
+}
+
+/** Extreme heat starts above 1,000,000 SHU (the detail page's extreme-heat warning uses the same line). */
+export const SUPERHOT_MIN_SHU = 1_000_000;
+export const SUPERHOT_HANDLING_WARNING = 'Extreme heat: handle with extreme caution';
+
+export const isSuperhot = (c: Pick<CandidateHeat, 'shuMax'>) => c.shuMax > SUPERHOT_MIN_SHU;
+
+/**
+ * A superhot anywhere among the candidates carries the handling warning: the photo cannot rule it out, so
+ * the pod is handled as if it were one. Names the superhot candidates that are not the first.
+ */
+export function candidateWarnings(warnings: readonly string[], candidates: readonly CandidateHeat[]): string[] {
+  const superhots = candidates.filter(isSuperhot);
+  if (superhots.length === 0) return [...warnings];
+  const out = warnings.includes(SUPERHOT_HANDLING_WARNING) ? [...warnings] : [...warnings, SUPERHOT_HANDLING_WARNING];
+  const others = superhots.filter((c, i) => candidates.indexOf(c) > 0 || i > 0).map((c) => c.name);
+  if (others.length && candidates[0] && !isSuperhot(candidates[0])) {
+    out.push(`It may be ${others.join(' or ')}, a superhot: wear gloves until you know`);
+  }
+  return out;
+}
+
+/** A confidence (0..1) as a whole percentage for display. */
+export const confidencePercent = (confidence: number) => Math.round(Math.min(1, Math.max(0, confidence)) * 100);
+
+/** What makes a photo easier to identify. */
+export const PHOTO_TIPS = [
+  'One pod per photo',
+  'Daylight, without a flash',
+  'A plain background',
+  'The whole pod, with its calyx and stem',
+] as const;
+
+/** Where "Add to My Garden" starts a planting of a variety. */
+export const gardenAddPath = (pepperId: number) => `/garden?add=${pepperId}`;
