@@ -1,11 +1,13 @@
 import type { Knex } from 'knex';
 import * as initial from './migrations/001_initial.js';
 import * as payments from './migrations/002_payments.js';
+import * as identifications from './migrations/006_identifications.js';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Knex.Migration> = {
   '001_initial': initial,
   '002_payments': payments,
+  '006_identifications': identifications,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -165,15 +165,14 @@ export const isSuperhot = (c: Pick<CandidateHeat, 'shuMax'>) => c.shuMax > SUPER
 
 /**
  * A superhot anywhere among the candidates carries the handling warning: the photo cannot rule it out, so
- * the pod is handled as if it were one. Names the superhot candidates that are not the first.
+ * the pod is handled as if it were one. When the first candidate is not a superhot, the warning names those that are.
  */
 export function candidateWarnings(warnings: readonly string[], candidates: readonly CandidateHeat[]): string[] {
   const superhots = candidates.filter(isSuperhot);
   if (superhots.length === 0) return [...warnings];
   const out = warnings.includes(SUPERHOT_HANDLING_WARNING) ? [...warnings] : [...warnings, SUPERHOT_HANDLING_WARNING];
-  const others = superhots.filter((c, i) => candidates.indexOf(c) > 0 || i > 0).map((c) => c.name);
-  if (others.length && candidates[0] && !isSuperhot(candidates[0])) {
-    out.push(`It may be ${others.join(' or ')}, a superhot: wear gloves until you know`);
+  if (!isSuperhot(candidates[0])) {
+    out.push(`It may be ${superhots.map((c) => c.name).join(' or ')}, a superhot: wear gloves until you know`);
   }
   return out;
 }

@@ -7,7 +7,7 @@
  */
 
 /** Fitted by src/cli/identify-calibration.ts on 513 varieties × 2 generated photos (seed 1). */
-export const CALIBRATION_TEMPERATURE = 0.05;
+export const CALIBRATION_TEMPERATURE = 0.0707;
 
 /** Softmax of the scores at temperature `t`, in the order given. */
 export function calibratedConfidences(scores: readonly number[], t: number): number[] {
