@@ -1,11 +1,13 @@
 // `npm run bench`: figures, not pass/fail unit tests. Exits non-zero when a budget or goal is missed.
 import { runApiBench } from './api.mjs';
 import { runBundleBench } from './bundle.mjs';
+import { runIdentifyBench } from './identify.mjs';
 
 const only = process.argv[2];
 const failures = [];
 if (!only || only === 'bundle') failures.push(...(await runBundleBench()));
 if (!only || only === 'api') failures.push(...(await runApiBench()));
+if (!only || only === 'identify') failures.push(...(await runIdentifyBench()));
 if (failures.length) {
   console.log(`\nOver budget:\n- ${failures.join('\n- ')}`);
   process.exit(1);
