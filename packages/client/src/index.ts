@@ -1,3 +1,4 @@
 export { apiRequest, apiJson, getJson, buildUrl, throwIfResNotOk, HttpError, type QueryValue, type UnauthorizedBehavior } from './request';
 export { createQueryClient } from './query-client';
 export { queries, mutations, CACHE, PEPPER_PAGE_SIZE, type PepperPageParams } from './endpoints';
+export { identifyQueries, identifyMutations } from './identify';

@@ -22,7 +22,22 @@ export interface IdentificationResult {
   warnings: string[];
   /** The database variety the result was matched to, when the server knows it. */
   matchedPepperId?: number;
+  /** Up to three database varieties, most likely first (the fields above describe the first). */
+  candidates?: ResultCandidate[];
 }
+
+export interface ResultCandidate {
+  pepperId: number;
+  name: string;
+  shuMin: number;
+  shuMax: number;
+  /** 0..1 */
+  confidence: number;
+  supportingFeatures: string[];
+}
+
+const isCandidate = (c: unknown): c is ResultCandidate =>
+  Boolean(c) && typeof c === 'object' && typeof (c as ResultCandidate).pepperId === 'number' && typeof (c as ResultCandidate).name === 'string';
 
 /**
  * Spec 01 §8: fallback results are marked 'Database pattern matching'. The mark is the first entry of
@@ -89,6 +104,7 @@ function base(partial: Partial<IdentificationResult>): IdentificationResult {
     distinguishingFeatures: list(partial.distinguishingFeatures),
     warnings: list(partial.warnings),
     ...(typeof partial.matchedPepperId === 'number' ? { matchedPepperId: partial.matchedPepperId } : {}),
+    ...(Array.isArray(partial.candidates) ? { candidates: partial.candidates.filter(isCandidate).slice(0, 3) } : {}),
   };
 }
 
@@ -182,11 +198,15 @@ export const confidencePercent = (confidence: number) => Math.round(Math.min(1, 
 
 /** What makes a photo easier to identify. */
 export const PHOTO_TIPS = [
-  'One pod per photo',
-  'Daylight, without a flash',
-  'A plain background',
-  'The whole pod, with its calyx and stem',
+  'Photograph one pod at a time, filling most of the frame.',
+  'Use daylight or bright, even light; avoid the flash, coloured light and strong shadows.',
+  'Put the pod on a plain, contrasting background (a white plate works well).',
+  'Show the whole pod, with its calyx (the green cap) and stem, and the tip.',
+  'Keep the camera steady and the pepper in focus.',
 ] as const;
+
+/** Below this confidence the result screen suggests a better photo. */
+export const LOW_CONFIDENCE = 0.5;
 
 /** Where "Add to My Garden" starts a planting of a variety. */
 export const gardenAddPath = (pepperId: number) => `/garden?add=${pepperId}`;
