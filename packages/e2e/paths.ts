@@ -11,6 +11,9 @@ export const DEAD_REMOTE_PORT = base + 11;
 export const SHIPPING_PORT = base + 12;
 export const RELEASE_HOST_PORT = base + 20;
 export const FAKE_STRIPE_PORT = base + 30;
+/** The app with a vision model configured, and the fake OpenAI API it calls. */
+export const IDENTIFY_AI_PORT = base + 17;
+export const FAKE_OPENAI_PORT = base + 37;
 
 /** The payment settings of the main test server and the fake Stripe it talks to. */
 export const STRIPE_TEST = {
