@@ -1,6 +1,7 @@
 import type { Identification } from '@pepper/contract';
 import sharp from 'sharp';
 import { OpenAiIdentifier } from '../services/identify/ai.js';
+import { podPhoto } from '../services/identify/synthetic-photos.js';
 import { startFakeOpenAi } from '../test/identify/fake-openai.js';
 import { blueSky, dataUrl, orangeLanternPepper, redRoundPepper } from '../test/identify/photos.js';
 import { Client, describeDialects } from '../test/helpers.js';
@@ -65,6 +66,13 @@ describeDialects('photo identification without an AI key', (app) => {
     expect(confidences.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1.0001);
     for (const c of id.candidates) expect(c.supportingFeatures.join(' ')).toMatch(/Colour/);
     expect(new Set(id.candidates.map((c) => c.pepperId)).size).toBe(id.candidates.length);
+  });
+
+  it('scales a 12-megapixel phone photo down for the matcher instead of refusing it', async () => {
+    const twelve = await podPhoto('lantern', 'orange', 11, { width: 4000, height: 3000, quality: 90, noise: 10 });
+    const res = await client.post('/api/identify', { image: dataUrl(twelve), useAI: false });
+    expect(res.statusCode).toBe(200);
+    expect(identification(res).candidates.length).toBeGreaterThan(0);
   });
 
   it('answers the inconclusive result for a photo with no pepper', async () => {
