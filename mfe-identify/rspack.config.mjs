@@ -9,6 +9,7 @@ const config = createRemoteConfig({
   exposes: {
     './IdentifyPage': './src/pages/IdentifyPage.tsx',
     './ImageResearch': './src/pages/ImageResearch.tsx',
+    './IdentifyHistory': './src/pages/IdentifyHistory.tsx',
   },
 });
 

@@ -17,6 +17,9 @@ export const FAKE_SMTP_PORT = base + 41;
 export const FAKE_MAILBOX_PORT = base + 42;
 /** Two API processes on one MySQL database and the proxy that alternates between them. */
 export const MULTI_PROCESS_PORTS = { first: base + 50, second: base + 51, proxy: base + 52 };
+/** The app with a vision model configured, and the fake OpenAI API it calls. */
+export const IDENTIFY_AI_PORT = base + 17;
+export const FAKE_OPENAI_PORT = base + 37;
 
 /** The payment settings of the main test server and the fake Stripe it talks to. */
 export const STRIPE_TEST = {

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import { APP_PORT, DEAD_REMOTE_PORT, FAKE_MAILBOX_PORT, FAKE_OPEN_METEO_PORT, FAKE_SMTP_PORT, FAKE_STRIPE_PORT, RELEASE_HOST_PORT, SHIPPING_PORT, STRIPE_TEST, dataDirFor } from './paths';
+import { APP_PORT, DEAD_REMOTE_PORT, FAKE_MAILBOX_PORT, FAKE_OPEN_METEO_PORT, FAKE_OPENAI_PORT, FAKE_SMTP_PORT, FAKE_STRIPE_PORT, IDENTIFY_AI_PORT, RELEASE_HOST_PORT, SHIPPING_PORT, STRIPE_TEST, dataDirFor } from './paths';
 
 const root = path.resolve(__dirname, '../..');
 const reportDir = process.env.PEPPER_TEST_REPORT_DIR;
@@ -105,5 +105,17 @@ export default defineConfig({
     server(DEAD_REMOTE_PORT, { REMOTE_CATALOG_URL: 'http://127.0.0.1:9/mf-manifest.json' }),
     // The same app with the guides remote deployed on a host of its own (started by the shipping test).
     server(SHIPPING_PORT, { REMOTE_GUIDES_URL: `http://127.0.0.1:${RELEASE_HOST_PORT}/mf-manifest.json` }),
+    // A vision model for photo identification, played locally, and the app configured to call it.
+    {
+      command: 'npx tsx api/src/test/identify/serve-fake-openai.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${FAKE_OPENAI_PORT}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: { PORT: String(FAKE_OPENAI_PORT) },
+    },
+    server(IDENTIFY_AI_PORT, { OPENAI_API_KEY: 'sk-e2e-fake', OPENAI_MODEL: 'gpt-e2e-vision', OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_OPENAI_PORT}/v1` }),
   ],
 });

@@ -4,6 +4,7 @@ import * as payments from './migrations/002_payments.js';
 import * as hardening from './migrations/003_hardening.js';
 import * as weather from './migrations/004_weather.js';
 import * as garden from './migrations/005_garden.js';
+import * as identifications from './migrations/006_identifications.js';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Knex.Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Knex.Migration> = {
   '003_hardening': hardening,
   '004_weather': weather,
   '005_garden': garden,
+  '006_identifications': identifications,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -1,6 +1,7 @@
 import type { Identification } from '@pepper/contract';
 import sharp from 'sharp';
 import { OpenAiIdentifier } from '../services/identify/ai.js';
+import { podPhoto } from '../services/identify/synthetic-photos.js';
 import { startFakeOpenAi } from '../test/identify/fake-openai.js';
 import { blueSky, dataUrl, orangeLanternPepper, redRoundPepper } from '../test/identify/photos.js';
 import { Client, describeDialects } from '../test/helpers.js';
@@ -17,7 +18,10 @@ const identification = (res: { json(): unknown }) => (res.json() as { identifica
 /** A complete model answer for the fixture database's Habanero. */
 const habaneroAnswer = {
   pepperName: 'Habanero',
-  databaseMatch: 'Habanero',
+  candidates: [
+    { name: 'Habanero', confidence: 0.7, supportingFeatures: ['Lantern shape', 'Orange glossy skin'] },
+    { name: 'Carolina Reaper', confidence: 0.2, supportingFeatures: ['Wrinkled shoulders'] },
+  ],
   definitive: true,
   botanicalClassification: 'Capsicum chinense',
   shuRange: '100,000 - 350,000 SHU',
@@ -52,9 +56,28 @@ describeDialects('photo identification without an AI key', (app) => {
     expect(id.shuRange).toBe('100,000 - 350,000 SHU');
   });
 
+  it('answers up to three database candidates, most likely first, with confidences and their features', async () => {
+    const id = identification(await client.post('/api/identify', { image: lantern, useAI: false }));
+    expect(id.candidates.length).toBeGreaterThan(0);
+    expect(id.candidates.length).toBeLessThanOrEqual(3);
+    expect(id.candidates[0]).toMatchObject({ pepperId: 3, name: 'Habanero', shuMin: 100_000, shuMax: 350_000 });
+    const confidences = id.candidates.map((c) => c.confidence);
+    expect([...confidences].sort((a, b) => b - a)).toEqual(confidences);
+    expect(confidences.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1.0001);
+    for (const c of id.candidates) expect(c.supportingFeatures.join(' ')).toMatch(/Colour/);
+    expect(new Set(id.candidates.map((c) => c.pepperId)).size).toBe(id.candidates.length);
+  });
+
+  it('scales a 12-megapixel phone photo down for the matcher instead of refusing it', async () => {
+    const twelve = await podPhoto('lantern', 'orange', 11, { width: 4000, height: 3000, quality: 90, noise: 10 });
+    const res = await client.post('/api/identify', { image: dataUrl(twelve), useAI: false });
+    expect(res.statusCode).toBe(200);
+    expect(identification(res).candidates.length).toBeGreaterThan(0);
+  });
+
   it('answers the inconclusive result for a photo with no pepper', async () => {
     const id = identification(await client.post('/api/identify', { image: sky, useAI: false }));
-    expect(id).toMatchObject({ pepperName: INCONCLUSIVE, definitive: false, identificationCriteria: ['Insufficient data for identification'] });
+    expect(id).toMatchObject({ pepperName: INCONCLUSIVE, definitive: false, identificationCriteria: ['Insufficient data for identification'], candidates: [] });
   });
 
   it('refuses bad input with 400 and a clear message, and keeps serving', async () => {
@@ -143,30 +166,40 @@ describeDialects(
       fake.answer = () => ({ content: JSON.stringify(habaneroAnswer) });
       const res = await client.post('/api/identify', { image: dataUrl(await orangeLanternPepper('png'), 'image/png') });
       expect(res.statusCode).toBe(200);
-      expect(identification(res)).toEqual({ ...habaneroAnswer, databaseMatch: undefined, matchedPepperId: 3 });
+      expect(identification(res)).toEqual({
+        ...habaneroAnswer,
+        matchedPepperId: 3,
+        // The Carolina Reaper among the candidates is a superhot: its handling warning stays with the answer.
+        warnings: ['Very hot: wear gloves', 'Extreme heat: handle with extreme caution', 'It may be Carolina Reaper, a superhot: wear gloves until you know'],
+        candidates: [
+          { pepperId: 3, name: 'Habanero', shuMin: 100_000, shuMax: 350_000, confidence: 0.7, supportingFeatures: ['Lantern shape', 'Orange glossy skin'] },
+          { pepperId: 4, name: 'Carolina Reaper', shuMin: expect.any(Number), shuMax: 2_200_000, confidence: 0.2, supportingFeatures: ['Wrinkled shoulders'] },
+        ],
+      });
       expect(fake.requests).toHaveLength(1);
       const sent = fake.requests[0] as {
         model: string;
-        response_format: { type: string; json_schema: { strict: boolean; schema: { properties: { databaseMatch: { anyOf: { enum?: string[] }[] } } } } };
+        response_format: { type: string; json_schema: { strict: boolean; schema: { properties: { candidates: { items: { properties: { name: { enum?: string[] } } } } } } } };
         messages: { role: string; content: string | { type: string; image_url?: { url: string } }[] }[];
       };
       expect(sent.model).toBe('gpt-test-vision');
       expect(sent.response_format.type).toBe('json_schema');
       expect(sent.response_format.json_schema.strict).toBe(true);
-      expect(sent.response_format.json_schema.schema.properties.databaseMatch.anyOf[0].enum).toContain('Carolina Reaper');
+      expect(sent.response_format.json_schema.schema.properties.candidates.items.properties.name.enum).toContain('Carolina Reaper');
       expect(sent.messages[0].content).toContain('Varieties in the database (7)');
       const image = (sent.messages[1].content as { type: string; image_url?: { url: string } }[]).find((c) => c.type === 'image_url');
       expect(image?.image_url?.url).toMatch(/^data:image\/jpeg;base64,\/9j\//);
     });
 
     it('gives missing fields the placeholders', async () => {
-      fake.answer = () => ({ content: JSON.stringify({ pepperName: 'Habanero', databaseMatch: 'Habanero', definitive: false }) });
+      fake.answer = () => ({ content: JSON.stringify({ pepperName: 'Habanero', candidates: [{ name: 'habanero', confidence: 0.6, supportingFeatures: [] }], definitive: false }) });
       const id = identification(await client.post('/api/identify', { image: lantern }));
       expect(id).toMatchObject({
         pepperName: 'Habanero',
         definitive: false,
         botanicalClassification: 'Classification pending',
-        shuRange: 'Heat analysis required',
+        // The heat range comes from the database once the variety is known.
+        shuRange: '100,000 - 350,000 SHU',
         origin: 'Origin undetermined',
         culturalContext: 'Cultural significance unknown',
         physicalCharacteristics: { color: '', shape: '', size: '', surface: '', thickness: '', stemAttachment: '' },
@@ -176,17 +209,36 @@ describeDialects(
       });
     });
 
-    it('never calls a variety outside the database definitive', async () => {
-      fake.answer = () => ({ content: JSON.stringify({ ...habaneroAnswer, pepperName: 'Moon Chili', databaseMatch: null }) });
+    it('drops a candidate the database does not know, and keeps the others', async () => {
+      fake.answer = () => ({
+        content: JSON.stringify({
+          ...habaneroAnswer,
+          pepperName: 'Moon Chili',
+          candidates: [
+            { name: 'Moon Chili', confidence: 0.8, supportingFeatures: ['Crescent shape'] },
+            { name: 'Habanero', confidence: 0.15, supportingFeatures: ['Orange'] },
+            { name: 'Habanero', confidence: 0.05, supportingFeatures: ['Repeated'] },
+          ],
+        }),
+      });
       const id = identification(await client.post('/api/identify', { image: lantern }));
-      expect(id.pepperName).toBe('Moon Chili');
+      expect(id.candidates.map((c) => c.name)).toEqual(['Habanero']);
+      expect(id.pepperName).toBe('Habanero');
+      expect(id.matchedPepperId).toBe(3);
+      // The description was of another pepper: never definitive.
       expect(id.definitive).toBe(false);
-      expect(id.matchedPepperId).toBeUndefined();
-      expect(id.warnings).toContain('This variety is not in our database: treat the identification as unconfirmed');
+    });
+
+    it('answers the inconclusive result when no candidate is left', async () => {
+      for (const candidates of [[], [{ name: 'Moon Chili', confidence: 0.9, supportingFeatures: [] }]]) {
+        fake.answer = () => ({ content: JSON.stringify({ ...habaneroAnswer, candidates }) });
+        const id = identification(await client.post('/api/identify', { image: lantern }));
+        expect(id).toMatchObject({ pepperName: INCONCLUSIVE, candidates: [], warnings: ['Heat level unknown - handle with extreme caution'] });
+      }
     });
 
     it('answers the inconclusive result when the model sees no pepper', async () => {
-      fake.answer = () => ({ content: JSON.stringify({ ...habaneroAnswer, pepperName: '', databaseMatch: null }) });
+      fake.answer = () => ({ content: JSON.stringify({ ...habaneroAnswer, pepperName: '', candidates: [] }) });
       expect(identification(await client.post('/api/identify', { image: sky })).pepperName).toBe(INCONCLUSIVE);
     });
 

@@ -4,18 +4,21 @@
  * POST /api/identify {image, useAI: false}: the offline database matcher (services/identify/fallback.ts).
  * Every photo is checked first (services/identify/image-input.ts): a JPEG, PNG, WebP or HEIC/AVIF data URL by
  * content, at most 8 MB decoded and 40 megapixels, else 400. Rate-limited per client address.
+ * POST/GET /api/identify/confirmations: a signed-in user's verdict on the candidates, kept with the resized
+ * photo (services/identify/confirmations.ts), and their history.
  */
 import { routes } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { perMinute } from '../lib/route.js';
+import { guard, perMinute } from '../lib/route.js';
 import { HttpError } from '../plugins/errors.js';
+import { confirmationPhoto, listConfirmations, saveConfirmation, storedPhoto } from '../services/identify/confirmations.js';
 import { identifyFallback } from '../services/identify/fallback.js';
 import { checkImageDataUrl, ImageInputError, toModelJpeg } from '../services/identify/image-input.js';
 
 export default async function identifyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { catalog, services } = app;
+  const { catalog, services, db } = app;
 
   app.post(
     routes.identify.path,
@@ -36,4 +39,34 @@ export default async function identifyRoutes(fastify: FastifyInstance) {
       }
     },
   );
+
+  app.post(
+    routes.confirmIdentification.path,
+    {
+      schema: routes.confirmIdentification.schema,
+      bodyLimit: app.config.identifyBodyLimit,
+      ...guard(app, routes.confirmIdentification),
+      ...perMinute(app.config.rateLimits.identify),
+    },
+    async (request, reply) => {
+      const { pepperId, candidateIds, source } = request.body;
+      if (pepperId !== null && !candidateIds.includes(pepperId)) throw new HttpError(400, 'Confirm one of the candidates that were offered');
+      for (const id of candidateIds) if (!catalog.pepper(id)) throw new HttpError(404, 'Pepper not found');
+      const photo = await storedPhoto(await checkImageDataUrl(request.body.image));
+      const user = (await request.currentUser())!;
+      return reply.code(201).send(await saveConfirmation(db, user.id, { pepperId, candidateIds, source }, photo, catalog));
+    },
+  );
+
+  app.get(routes.listConfirmations.path, { schema: routes.listConfirmations.schema, ...guard(app, routes.listConfirmations) }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return listConfirmations(db, (await request.currentUser())!.id, catalog);
+  });
+
+  app.get(routes.confirmationPhoto.path, { schema: routes.confirmationPhoto.schema, ...guard(app, routes.confirmationPhoto) }, async (request, reply) => {
+    const photo = await confirmationPhoto(db, (await request.currentUser())!.id, request.params.id);
+    if (!photo) throw new HttpError(404, 'Confirmation not found');
+    // A Buffer is sent as is, without the JSON serializer; the contract documents the body as a string.
+    return reply.header('cache-control', 'private, max-age=3600').type('image/jpeg').send(photo as unknown as string);
+  });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { toDateInputValue } from '@pepper/domain';
+import { dataUrl, orangeLanternPepper } from '../test/identify/photos.js';
 import { Client, describeDialects } from '../test/helpers.js';
 
 const today = toDateInputValue(new Date());
@@ -86,6 +87,18 @@ describeDialects('your data', (app) => {
     expect(doc.journal.map((e: { event: string }) => e.event)).toEqual(['germinated', 'harvest']);
     expect(doc.journal[0].photo).toMatch(/^data:image\/webp;base64,/);
     expect(doc.identifications).toEqual([]);
+  });
+
+  it('exports the identifications the user confirmed, with their photos, and deleting the account removes them', async () => {
+    const { client } = await gardener(app);
+    const lantern = dataUrl(await orangeLanternPepper());
+    expect((await client.post('/api/identify/confirmations', { image: lantern, pepperId: 3, candidateIds: [3, 4], source: 'offline' })).statusCode).toBe(201);
+    const doc = (await client.get('/api/me/export')).json();
+    expect(doc.identifications).toEqual([expect.objectContaining({ pepperId: 3, candidateIds: [3, 4], source: 'offline' })]);
+    expect(doc.identifications[0].photo).toMatch(/^data:image\/jpeg;base64,/);
+    const me = (await client.get('/api/user')).json();
+    expect((await client.post('/api/me/delete', { confirm: 'DELETE' })).statusCode).toBe(200);
+    expect(await app().db('identification_confirmations').where({ user_id: me.id }).first()).toBeUndefined();
   });
 
   it('exports harvests as CSV, quoting commas and defusing formulas', async () => {

@@ -16,6 +16,7 @@ import type { Catalog } from './catalog.js';
 import { addFavorite, listFavorites, userOwner } from './favorites.js';
 import { checkEntry, type EntryRow, type PlantingRow } from './garden.js';
 import { storePhoto } from './garden-photos.js';
+import { confirmationPhoto, listConfirmations } from './identify/confirmations.js';
 import { findUserById } from './users.js';
 
 export const EXPORT_FORMAT = 'pepper-atlas-export';
@@ -280,8 +281,17 @@ const journal: ExportSection<JournalData> = {
   },
 };
 
-/** Stored identification confirmations join the export here once accounts keep them. */
-const identifications: ExportSection = { name: 'identifications', read: async () => [] };
+/** The identifications the user confirmed, each with its photo embedded (exported, not restored). */
+const identifications: ExportSection = {
+  name: 'identifications',
+  read: async ({ db, catalog, userId }) =>
+    Promise.all(
+      (await listConfirmations(db, userId, catalog)).map(async (confirmation) => {
+        const photo = await confirmationPhoto(db, userId, confirmation.id);
+        return { ...confirmation, photo: photo ? `data:image/jpeg;base64,${photo.toString('base64')}` : null };
+      }),
+    ),
+};
 
 export const EXPORT_SECTIONS: ExportSection[] = [
   account,

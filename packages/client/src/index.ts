@@ -2,3 +2,4 @@ export { apiRequest, apiJson, getJson, buildUrl, throwIfResNotOk, HttpError, typ
 export { createQueryClient } from './query-client';
 export { queries, mutations, CACHE, PEPPER_PAGE_SIZE, type PepperPageParams } from './endpoints';
 export { gardenQueries, gardenMutations, GARDEN_KEY } from './garden';
+export { identifyQueries, identifyMutations } from './identify';

@@ -2,3 +2,4 @@ export * from './schemas.js';
 export * from './routes.js';
 export * from './weather.js';
 export * from './garden.js';
+export * from './identify.js';

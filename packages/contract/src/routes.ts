@@ -7,6 +7,7 @@ import { Type, type TSchema } from 'typebox';
 import { gardenRoutes } from './garden.js';
 import * as S from './schemas.js';
 import * as W from './weather.js';
+import * as I from './identify.js';
 
 type Method = 'GET' | 'POST' | 'DELETE';
 
@@ -251,6 +252,23 @@ export const routes = {
     tags: ['identify'],
     body: S.IdentifyBody,
     response: { 200: S.IdentifyResponse, ...errors(400, 403, 413, 429, 502, 503) },
+  }),
+  confirmIdentification: route('POST', '/api/identify/confirmations', 'user', {
+    summary: 'Confirm one candidate of an identification, or say none fits (kept with the resized photo)',
+    tags: ['identify'],
+    body: I.ConfirmationBody,
+    response: { 201: I.Confirmation, ...errors(400, 401, 403, 404, 413, 429) },
+  }),
+  listConfirmations: route('GET', '/api/identify/confirmations', 'user', {
+    summary: 'Identifications the caller confirmed, newest first',
+    tags: ['identify'],
+    response: { 200: I.ConfirmationArray, ...errors(401) },
+  }),
+  confirmationPhoto: route('GET', '/api/identify/confirmations/:id/photo.jpg', 'user', {
+    summary: 'The stored photo of a confirmation (JPEG)',
+    tags: ['identify'],
+    params: S.IdParams,
+    response: { 200: Type.String({ description: 'image/jpeg' }), ...errors(401, 404) },
   }),
   startImageResearch: route('POST', '/api/admin/update-pepper-images', 'admin', {
     summary: 'Start researching pepper photos (admin)',

@@ -368,6 +368,18 @@ export const PhysicalCharacteristics = Type.Object({
 });
 export type PhysicalCharacteristics = Static<typeof PhysicalCharacteristics>;
 
+/** One ranked answer: a database variety, how likely it is (0..1), and what in the photo supports it. */
+export const IdentificationCandidate = Type.Object({
+  pepperId: Id,
+  name: Type.String(),
+  shuMin: Type.Number(),
+  shuMax: Type.Number(),
+  confidence: Type.Number({ minimum: 0, maximum: 1 }),
+  supportingFeatures: Type.Array(Type.String()),
+});
+export type IdentificationCandidate = Static<typeof IdentificationCandidate>;
+export const MAX_IDENTIFICATION_CANDIDATES = 3;
+
 export const Identification = Type.Object({
   pepperName: Type.String(),
   definitive: Type.Boolean(),
@@ -383,6 +395,8 @@ export const Identification = Type.Object({
   warnings: Type.Array(Type.String()),
   /** The database variety the result matched, when it matched one. */
   matchedPepperId: Type.Optional(Id),
+  /** Up to three database varieties, most likely first; the fields above describe the first. Empty when inconclusive. */
+  candidates: Type.Array(IdentificationCandidate, { maxItems: MAX_IDENTIFICATION_CANDIDATES }),
 });
 export type Identification = Static<typeof Identification>;
 

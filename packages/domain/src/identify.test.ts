@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CAMERA_CONSTRAINTS, CAMERA_ERROR, canIdentify, FALLBACK_METHOD, IDENTIFY_ERRORS, IMAGE_ACCEPT, INCONCLUSIVE_RESULT, isFallbackResult, JPEG_QUALITY,
   MAX_UPLOAD_SIDE, normaliseFallbackResult, normalisePrimaryResult, resultBadge, scaleToFit,
+  candidateWarnings, confidencePercent, gardenAddPath, PHOTO_TIPS, SUPERHOT_HANDLING_WARNING,
 } from './identify';
 
 describe('the inconclusive result (spec 01 §8)', () => {
@@ -83,4 +84,30 @@ describe('camera and upload (spec 01 §4, §5, §9)', () => {
   it('scales a photo of 1281', () => expect(scaleToFit(1281, 100)).toEqual({ width: 1280, height: 100 }));
   it('never upscales', () => expect(scaleToFit(800, 600)).toEqual({ width: 800, height: 600 }));
   it('keeps a very thin photo at least 1 px', () => expect(scaleToFit(10_000, 2)).toEqual({ width: 1280, height: 1 }));
+});
+
+describe('candidates', () => {
+  const habanero = { name: 'Habanero', shuMax: 350_000 };
+  const reaper = { name: 'Carolina Reaper', shuMax: 2_200_000 };
+
+  it('a superhot anywhere in the top three carries the handling warning', () => {
+    expect(candidateWarnings([], [habanero])).toEqual([]);
+    expect(candidateWarnings([], [reaper, habanero])).toEqual([SUPERHOT_HANDLING_WARNING]);
+    expect(candidateWarnings(['Wear gloves'], [habanero, { name: 'Bell', shuMax: 0 }, reaper])).toEqual([
+      'Wear gloves',
+      SUPERHOT_HANDLING_WARNING,
+      'It may be Carolina Reaper, a superhot: wear gloves until you know',
+    ]);
+  });
+
+  it('does not repeat the warning', () => {
+    expect(candidateWarnings([SUPERHOT_HANDLING_WARNING], [reaper])).toEqual([SUPERHOT_HANDLING_WARNING]);
+  });
+
+  it('shows a confidence as a whole percentage and sends "Add to My Garden" to a new planting', () => {
+    expect(confidencePercent(0.804)).toBe(80);
+    expect(confidencePercent(1.2)).toBe(100);
+    expect(gardenAddPath(12)).toBe('/garden?add=12');
+    expect(PHOTO_TIPS.join(' ')).toMatch(/calyx/);
+  });
 });

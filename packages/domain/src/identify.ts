@@ -22,7 +22,22 @@ export interface IdentificationResult {
   warnings: string[];
   /** The database variety the result was matched to, when the server knows it. */
   matchedPepperId?: number;
+  /** Up to three database varieties, most likely first (the fields above describe the first). */
+  candidates?: ResultCandidate[];
 }
+
+export interface ResultCandidate {
+  pepperId: number;
+  name: string;
+  shuMin: number;
+  shuMax: number;
+  /** 0..1 */
+  confidence: number;
+  supportingFeatures: string[];
+}
+
+const isCandidate = (c: unknown): c is ResultCandidate =>
+  Boolean(c) && typeof c === 'object' && typeof (c as ResultCandidate).pepperId === 'number' && typeof (c as ResultCandidate).name === 'string';
 
 /**
  * Spec 01 §8: fallback results are marked 'Database pattern matching'. The mark is the first entry of
@@ -89,6 +104,7 @@ function base(partial: Partial<IdentificationResult>): IdentificationResult {
     distinguishingFeatures: list(partial.distinguishingFeatures),
     warnings: list(partial.warnings),
     ...(typeof partial.matchedPepperId === 'number' ? { matchedPepperId: partial.matchedPepperId } : {}),
+    ...(Array.isArray(partial.candidates) ? { candidates: partial.candidates.filter(isCandidate).slice(0, 3) } : {}),
   };
 }
 
@@ -148,3 +164,49 @@ export function scaleToFit(width: number, height: number, max = MAX_UPLOAD_SIDE)
   const ratio = max / longest;
   return { width: Math.max(1, Math.round(width * ratio)), height: Math.max(1, Math.round(height * ratio)) };
 }
+
+/* ---------------------------------------------------------------- candidates */
+
+/** A ranked candidate as the rules need it. */
+export interface CandidateHeat {
+  name: string;
+  shuMax: number;
+}
+
+/** Extreme heat starts above 1,000,000 SHU (the detail page's extreme-heat warning uses the same line). */
+export const SUPERHOT_MIN_SHU = 1_000_000;
+export const SUPERHOT_HANDLING_WARNING = 'Extreme heat: handle with extreme caution';
+
+export const isSuperhot = (c: Pick<CandidateHeat, 'shuMax'>) => c.shuMax > SUPERHOT_MIN_SHU;
+
+/**
+ * A superhot anywhere among the candidates carries the handling warning: the photo cannot rule it out, so
+ * the pod is handled as if it were one. When the first candidate is not a superhot, the warning names those that are.
+ */
+export function candidateWarnings(warnings: readonly string[], candidates: readonly CandidateHeat[]): string[] {
+  const superhots = candidates.filter(isSuperhot);
+  if (superhots.length === 0) return [...warnings];
+  const out = warnings.includes(SUPERHOT_HANDLING_WARNING) ? [...warnings] : [...warnings, SUPERHOT_HANDLING_WARNING];
+  if (!isSuperhot(candidates[0])) {
+    out.push(`It may be ${superhots.map((c) => c.name).join(' or ')}, a superhot: wear gloves until you know`);
+  }
+  return out;
+}
+
+/** A confidence (0..1) as a whole percentage for display. */
+export const confidencePercent = (confidence: number) => Math.round(Math.min(1, Math.max(0, confidence)) * 100);
+
+/** What makes a photo easier to identify. */
+export const PHOTO_TIPS = [
+  'Photograph one pod at a time, filling most of the frame.',
+  'Use daylight or bright, even light; avoid the flash, coloured light and strong shadows.',
+  'Put the pod on a plain, contrasting background (a white plate works well).',
+  'Show the whole pod, with its calyx (the green cap) and stem, and the tip.',
+  'Keep the camera steady and the pepper in focus.',
+] as const;
+
+/** Below this confidence the result screen suggests a better photo. */
+export const LOW_CONFIDENCE = 0.5;
+
+/** Where "Add to My Garden" starts a planting of a variety. */
+export const gardenAddPath = (pepperId: number) => `/garden?add=${pepperId}`;

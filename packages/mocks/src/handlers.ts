@@ -1,10 +1,11 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
-import { foldForSearch, premiumRecipesFor } from '@pepper/domain';
+import { candidateWarnings, foldForSearch, premiumRecipesFor } from '@pepper/domain';
 import type { Favorite, Identification, Pepper } from '@pepper/contract';
 import { gardenHandlers, resetGardenMock } from './garden-handlers';
 import { growKits, merchandise, peppers, premiumRecipes, recipes, SHOP_ID, statsFor, userFor } from './fixtures';
 import { getScenario, planFor } from './scenarios';
 import { weatherHandlers } from './weather';
+import { identifyHandlers, mockCandidates, resetIdentifyMocks } from './identify-handlers';
 
 const error = (statusCode: number, message: string) =>
   HttpResponse.json(
@@ -43,11 +44,13 @@ export function resetMockState() {
   favorites = [];
   nextFavoriteId = 1;
   resetGardenMock();
+  resetIdentifyMocks();
 }
 
 const json = (body: JsonBodyType, init?: ResponseInit) => HttpResponse.json(body, init);
 
 export const handlers = [
+  ...identifyHandlers,
   http.get('/api/peppers/all', async () => (await scenarioGate()) ?? json(listPeppers().map(card))),
   http.get('/api/peppers/:id', async ({ params }) => {
     const gate = await scenarioGate();
@@ -189,6 +192,7 @@ export const handlers = [
     if (gate) return gate;
     const body = (await request.json()) as { useAI?: boolean };
     const base = peppers.find((p) => p.name === 'Habanero')!;
+    const candidates = mockCandidates(body.useAI === false);
     const identification: Identification = {
       pepperName: base.name,
       definitive: body.useAI !== false,
@@ -201,8 +205,9 @@ export const handlers = [
       origin: base.origin,
       alternativeNames: ['Habanero chile'],
       distinguishingFeatures: ['Lantern shape with a pointed tip'],
-      warnings: ['Very hot: wear gloves'],
+      warnings: candidateWarnings(['Very hot: wear gloves'], candidates),
       matchedPepperId: base.id,
+      candidates,
     } as Identification;
     return json({ identification });
   }),

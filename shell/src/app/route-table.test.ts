@@ -26,6 +26,7 @@ describe('the route table', () => {
     ['/guides/preservation', 'guides', 'PreservationGuide'],
     ['/guides/pests', 'grow', 'PestGuide'],
     ['/admin/images', 'identify', 'ImageResearch'],
+    ['/identify/history', 'identify', 'IdentifyHistory'],
     ['/premium', 'premium', 'PremiumPage'],
   ])('sends %s to %s/%s', (path, remote, module) => {
     expect(pageFor(path)).toMatchObject({ remote, module });

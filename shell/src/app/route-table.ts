@@ -51,6 +51,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/premium', remote: 'premium', module: 'PremiumPage' },
 
   { path: '/identify', remote: 'identify', module: 'IdentifyPage' },
+  { path: '/identify/history', remote: 'identify', module: 'IdentifyHistory' },
   { path: '/admin/images', remote: 'identify', module: 'ImageResearch' },
 ];
 

@@ -1,13 +1,14 @@
 /**
  * Photo identification with an OpenAI vision model (chat completions with an image and a strict JSON-schema
- * answer). The model is told the database's variety names and answers one of them (or null) as
- * `databaseMatch`; the answer is checked against the database here, since a model can still be wrong:
- * a variety that is not ours is never definitive and carries a warning. Missing fields get the
+ * answer). The model is told the database's variety names and answers up to three of them as `candidates`,
+ * each with a confidence and its supporting features; the answer is checked against the database here, since a
+ * model can still be wrong: a name that is not ours is dropped, and no candidate left is the inconclusive result. Missing fields get the
  * placeholders of spec 01 §8 (normalisePrimaryResult). A timeout and one retry (the SDK's own).
  */
 import OpenAI from 'openai';
-import type { Identification, Pepper } from '@pepper/contract';
-import { foldName, INCONCLUSIVE_RESULT, normalisePrimaryResult, type IdentificationResult } from '@pepper/domain';
+import type { Identification, IdentificationCandidate, Pepper } from '@pepper/contract';
+import { MAX_IDENTIFICATION_CANDIDATES } from '@pepper/contract';
+import { candidateWarnings, foldName, INCONCLUSIVE_RESULT, normalisePrimaryResult, type IdentificationResult } from '@pepper/domain';
 import type { AppConfig } from '../../plugins/config.js';
 
 export interface PhotoIdentifier {
@@ -29,8 +30,9 @@ const MAX_ENUM_CHARS = 14_000;
 const PROMPT = `You are a botanist who identifies chili pepper (Capsicum) varieties from photos for the Pepper Atlas encyclopedia.
 Describe what you see and identify the variety. Be honest about certainty: set definitive to true only when the
 photo leaves no reasonable doubt; otherwise false. If the photo shows no pepper, answer an empty pepperName.
-databaseMatch must be the exact name of one variety from the list below that the pepper is, or null when it is
-none of them. List in eliminatedVarieties the look-alikes you ruled out, and in identificationCriteria what in the
+candidates are the varieties from the list below that the pepper may be, most likely first, at most three, each
+with the exact name from the list, your confidence from 0 to 1 and the features in the photo that support it; an
+empty list when it is none of them. Describe the first candidate in the other fields. List in eliminatedVarieties the look-alikes you ruled out, and in identificationCriteria what in the
 photo led to the identification. shuRange is the variety's Scoville range, e.g. "100,000 - 350,000 SHU".
 Warnings name safety concerns (e.g. extreme heat). Use an empty string or list for anything you cannot tell.`;
 
@@ -45,7 +47,7 @@ export function identificationSchema(names: readonly string[]) {
     additionalProperties: false,
     required: [
       'pepperName',
-      'databaseMatch',
+      'candidates',
       'definitive',
       'botanicalClassification',
       'shuRange',
@@ -60,7 +62,19 @@ export function identificationSchema(names: readonly string[]) {
     ],
     properties: {
       pepperName: str,
-      databaseMatch: enumerable ? { anyOf: [{ type: 'string', enum: [...names] }, { type: 'null' }] } : { type: ['string', 'null'] },
+      candidates: {
+        type: 'array',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['name', 'confidence', 'supportingFeatures'],
+          properties: {
+            name: enumerable ? { type: 'string', enum: [...names] } : str,
+            confidence: { type: 'number' },
+            supportingFeatures: strList,
+          },
+        },
+      },
       definitive: { type: 'boolean' },
       botanicalClassification: str,
       shuRange: str,
@@ -81,22 +95,62 @@ export function identificationSchema(names: readonly string[]) {
   };
 }
 
-export const NOT_IN_DATABASE_WARNING = 'This variety is not in our database: treat the identification as unconfirmed';
+const shuText = (p: Pepper) => {
+  const n = (x: number) => x.toLocaleString('en-US');
+  return p.shuMin === p.shuMax ? `${n(p.shuMax)} SHU` : `${n(p.shuMin)} - ${n(p.shuMax)} SHU`;
+};
 
-/** Maps the model's answer onto the identification, checking its variety against the database. */
-export function mapModelAnswer(raw: unknown, peppers: readonly Pepper[]): Identification {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new Error('The model answer is not an object');
-  // Only the fields of the result; the variety id is ours to set.
-  const { matchedPepperId: _ignored, databaseMatch, ...answer } = raw as Partial<IdentificationResult> & { databaseMatch?: unknown };
-  const result = normalisePrimaryResult(answer);
-  if (result === INCONCLUSIVE_RESULT) return structuredClone(INCONCLUSIVE_RESULT);
+/** The model's candidates that name a database variety (matched by name or common name), once each, at most three. */
+export function mapModelCandidates(raw: unknown, peppers: readonly Pepper[]): IdentificationCandidate[] {
+  if (!Array.isArray(raw)) return [];
   const byName = new Map<string, Pepper>();
   for (const p of peppers) {
     for (const n of [p.name, ...p.commonNames]) if (!byName.has(foldName(n))) byName.set(foldName(n), p);
   }
-  const match = (typeof databaseMatch === 'string' && byName.get(foldName(databaseMatch))) || byName.get(foldName(result.pepperName));
-  if (match) return { ...result, matchedPepperId: match.id };
-  return { ...result, definitive: false, warnings: [...result.warnings, NOT_IN_DATABASE_WARNING] };
+  const seen = new Set<number>();
+  const out: IdentificationCandidate[] = [];
+  for (const item of raw) {
+    if (!item || typeof item !== 'object') continue;
+    const { name, confidence, supportingFeatures } = item as Record<string, unknown>;
+    const pepper = typeof name === 'string' ? byName.get(foldName(name)) : undefined;
+    if (!pepper || seen.has(pepper.id)) continue;
+    seen.add(pepper.id);
+    out.push({
+      pepperId: pepper.id,
+      name: pepper.name,
+      shuMin: pepper.shuMin,
+      shuMax: pepper.shuMax,
+      confidence: typeof confidence === 'number' && Number.isFinite(confidence) ? Math.min(1, Math.max(0, confidence)) : 0,
+      supportingFeatures: Array.isArray(supportingFeatures) ? supportingFeatures.filter((f): f is string => typeof f === 'string' && f.trim() !== '') : [],
+    });
+  }
+  return out.sort((a, b) => b.confidence - a.confidence).slice(0, MAX_IDENTIFICATION_CANDIDATES);
+}
+
+/**
+ * Maps the model's answer onto the identification. Only database varieties are answered: candidates the
+ * database does not know are dropped, and no candidate left is the inconclusive result. The first
+ * candidate names the result and gives its database heat range.
+ */
+export function mapModelAnswer(raw: unknown, peppers: readonly Pepper[]): Identification {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new Error('The model answer is not an object');
+  // Only the fields of the result; the variety id is ours to set.
+  const { matchedPepperId: _ignored, candidates: rawCandidates, ...answer } = raw as Partial<IdentificationResult> & { candidates?: unknown };
+  const result = normalisePrimaryResult(answer);
+  const candidates = mapModelCandidates(rawCandidates, peppers);
+  if (result === INCONCLUSIVE_RESULT || candidates.length === 0) return { ...structuredClone(INCONCLUSIVE_RESULT), candidates: [] };
+  const first = peppers.find((p) => p.id === candidates[0].pepperId)!;
+  const renamed = foldName(result.pepperName) !== foldName(first.name);
+  return {
+    ...result,
+    pepperName: first.name,
+    // A description of another pepper than the first candidate is no certainty.
+    definitive: result.definitive && !renamed,
+    shuRange: shuText(first),
+    warnings: candidateWarnings(result.warnings, candidates),
+    matchedPepperId: first.id,
+    candidates,
+  };
 }
 
 export class OpenAiIdentifier implements PhotoIdentifier {

@@ -1,4 +1,5 @@
-import { FALLBACK_METHOD, INCONCLUSIVE_RESULT } from '@pepper/domain';
+import { FALLBACK_METHOD, INCONCLUSIVE_RESULT, SUPERHOT_HANDLING_WARNING } from '@pepper/domain';
+import { podPhoto } from './synthetic-photos.js';
 import sharp from 'sharp';
 import { contentPeppers } from '../../test/identify/peppers.js';
 import { blueMug, blueSky, greyNoise, longGreenPepper, orangeLanternPepper, redRoundPepper } from '../../test/identify/photos.js';
@@ -56,11 +57,11 @@ describe('database pattern matching on real photos, against the whole seed datab
     ['a blue sky', blueSky],
     ['a blue mug', blueMug],
   ])('answers the inconclusive result for %s', async (_name, make) => {
-    expect(await identifyFallback(await make(), contentPeppers)).toEqual(INCONCLUSIVE_RESULT);
+    expect(await identifyFallback(await make(), contentPeppers)).toEqual({ ...INCONCLUSIVE_RESULT, candidates: [] });
   });
 
   it('answers the inconclusive result with an empty database', async () => {
-    expect(await identifyFallback(await redRoundPepper(), [])).toEqual(INCONCLUSIVE_RESULT);
+    expect(await identifyFallback(await redRoundPepper(), [])).toEqual({ ...INCONCLUSIVE_RESULT, candidates: [] });
   });
 
   it('answers the inconclusive result when the best match is below the threshold', async () => {
@@ -69,7 +70,7 @@ describe('database pattern matching on real photos, against the whole seed datab
     expect(purple.length).toBeGreaterThan(0);
     const m = await analysePhoto(await redRoundPepper());
     expect(rankPeppers(m, purple)[0].score).toBeLessThan(MIN_MATCH_SCORE);
-    expect(await identifyFallback(await redRoundPepper(), purple)).toEqual(INCONCLUSIVE_RESULT);
+    expect(await identifyFallback(await redRoundPepper(), purple)).toEqual({ ...INCONCLUSIVE_RESULT, candidates: [] });
   });
 });
 
@@ -87,4 +88,25 @@ describe('colour classes', () => {
     [[128, 128, 128], 'grey'],
     [[40, 90, 200], 'blue'],
   ] as const)('%j is %s', (rgb, cls) => expect(colourClass(rgb[0], rgb[1], rgb[2])).toBe(cls));
+});
+
+describe('offline candidates', () => {
+  it('carry the handling warning when a superhot is among them, even when it is not the first', async () => {
+    const mild = contentPeppers.find((p) => p.shape === 'wrinkled' && p.ripeColor === 'red' && p.shuMax < 1_000_000)!;
+    const reaper = contentPeppers.find((p) => p.name === 'Carolina Reaper')!;
+    const id = await identifyFallback(await podPhoto('wrinkled', 'red', 1), [{ ...mild, featured: true }, { ...reaper, featured: false }]);
+    expect(id.candidates.map((c) => c.name)).toEqual([mild.name, 'Carolina Reaper']);
+    expect(id.pepperName).toBe(mild.name);
+    expect(id.warnings).toContain(SUPERHOT_HANDLING_WARNING);
+    expect(id.warnings).toContain('It may be Carolina Reaper, a superhot: wear gloves until you know');
+  });
+
+  it('are ranked by confidence, and the confidences sum to at most one', async () => {
+    const id = await identifyFallback(await podPhoto('long', 'red', 4), contentPeppers);
+    expect(id.candidates).toHaveLength(3);
+    const [a, b, c] = id.candidates.map((x) => x.confidence);
+    expect(a).toBeGreaterThanOrEqual(b);
+    expect(b).toBeGreaterThanOrEqual(c);
+    expect(a + b + c).toBeLessThanOrEqual(1);
+  });
 });

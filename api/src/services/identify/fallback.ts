@@ -12,8 +12,10 @@
  * Size: a photo has no scale, so the pod's absolute size cannot be measured; the share of the frame the
  * fruit covers is reported, and the variety's typical size is quoted from the database.
  */
-import type { Identification, Pepper, PodColor, PodShape } from '@pepper/contract';
-import { INCONCLUSIVE_RESULT, normaliseFallbackResult } from '@pepper/domain';
+import type { Identification, IdentificationCandidate, Pepper, PodColor, PodShape } from '@pepper/contract';
+import { MAX_IDENTIFICATION_CANDIDATES } from '@pepper/contract';
+import { candidateWarnings, INCONCLUSIVE_RESULT, normaliseFallbackResult } from '@pepper/domain';
+import { CALIBRATION_TEMPERATURE, calibratedConfidences } from './confidence.js';
 import { analysePhoto, type ColourClass, type PhotoMeasurements } from './photo-analysis.js';
 
 export const MIN_MATCH_SCORE = 0.6;
@@ -112,12 +114,41 @@ function reasons(r: RankedPepper, m: PhotoMeasurements): string {
   return `${r.pepper.name} (${pct(r.score)}: ${parts.join('; ')})`;
 }
 
+const inconclusive = (): Identification => ({ ...structuredClone(INCONCLUSIVE_RESULT), candidates: [] });
+
+function supportingFeatures(r: RankedPepper, m: PhotoMeasurements): string[] {
+  const main = podColours(m)[0]?.colour;
+  const out: string[] = [];
+  if (r.colour >= 0.5) out.push(`Colour: the photo is ${main}, the variety ripens ${r.pepper.ripeColor} (${pct(r.colour)} match)`);
+  else out.push(`Colour only partly fits: the photo is ${main}, the variety ripens ${r.pepper.ripeColor} (${pct(r.colour)})`);
+  if (r.shape >= 0.5) out.push(`Shape: ${SHAPE_WORDS[bestShape(m)]} outline fits its ${r.pepper.shape} pods (${pct(r.shape)} match)`);
+  else out.push(`Shape only partly fits: ${r.pepper.shape} pods, the outline is ${bestShape(m)} (${pct(r.shape)})`);
+  return out;
+}
+
+/** The top three varieties with calibrated confidences (confidence.ts), most likely first. */
+export function offlineCandidates(m: PhotoMeasurements, ranked: readonly RankedPepper[]): IdentificationCandidate[] {
+  const confidences = calibratedConfidences(
+    ranked.map((r) => r.score),
+    CALIBRATION_TEMPERATURE,
+  );
+  return ranked.slice(0, MAX_IDENTIFICATION_CANDIDATES).map((r, i) => ({
+    pepperId: r.pepper.id,
+    name: r.pepper.name,
+    shuMin: r.pepper.shuMin,
+    shuMax: r.pepper.shuMax,
+    confidence: confidences[i],
+    supportingFeatures: supportingFeatures(r, m),
+  }));
+}
+
 /** The identification for measured features, or the inconclusive result. */
 export function identifyFromMeasurements(m: PhotoMeasurements, peppers: readonly Pepper[]): Identification {
-  if (!looksLikeAPepper(m) || peppers.length === 0) return structuredClone(INCONCLUSIVE_RESULT);
+  if (!looksLikeAPepper(m) || peppers.length === 0) return inconclusive();
   const ranked = rankPeppers(m, peppers);
   const best = ranked[0];
-  if (best.score < MIN_MATCH_SCORE) return structuredClone(INCONCLUSIVE_RESULT);
+  if (best.score < MIN_MATCH_SCORE) return inconclusive();
+  const candidates = offlineCandidates(m, ranked);
   const p = best.pepper;
   const colours = podColours(m);
   const shape = bestShape(m);
@@ -132,9 +163,8 @@ export function identifyFromMeasurements(m: PhotoMeasurements, peppers: readonly
     .map((r) => reasons(r, m));
   const warnings = ['Probable match from colour and shape only: confirm the variety before eating'];
   if (p.shuMax > 100_000) warnings.push('Very hot variety: wear gloves and avoid touching your eyes');
-  if (p.shuMax > 1_000_000) warnings.push('Extreme heat: handle with extreme caution');
 
-  return structuredClone(
+  const result = structuredClone(
     normaliseFallbackResult({
       pepperName: p.name,
       definitive: false,
@@ -159,10 +189,11 @@ export function identifyFromMeasurements(m: PhotoMeasurements, peppers: readonly
       origin: p.origin,
       alternativeNames: p.commonNames,
       distinguishingFeatures: [`Ripens ${p.ripeColor}`, `${SHAPE_WORDS[p.shape]} pods about ${p.lengthCm} cm long`, p.color],
-      warnings,
+      warnings: candidateWarnings(warnings, candidates),
       matchedPepperId: p.id,
     }),
   );
+  return { ...result, candidates };
 }
 
 export async function identifyFallback(image: Buffer, peppers: readonly Pepper[]): Promise<Identification> {

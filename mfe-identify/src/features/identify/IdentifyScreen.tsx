@@ -1,11 +1,15 @@
-import { CAMERA_CONSTRAINTS, CAMERA_ERROR, canIdentify, IMAGE_ACCEPT, type IdentificationResult } from '@pepper/domain';
+import { CAMERA_CONSTRAINTS, CAMERA_ERROR, canIdentify, IMAGE_ACCEPT, LOW_CONFIDENCE, type IdentificationResult } from '@pepper/domain';
 import { Button, Card, PageHeader, ReleaseNote, useDocumentMeta } from '@pepper/ui';
-import { Camera, ImagePlus, LoaderCircle, ScanSearch, Trash2 } from 'lucide-react';
+import { Link } from '@pepper/router';
+import { Camera, History, ImagePlus, Lightbulb, LoaderCircle, ScanSearch, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { CameraPreview } from './components/CameraPreview';
+import { CandidateCards } from './components/CandidateCards';
+import { ConfirmPanel } from './components/ConfirmPanel';
+import { PhotoTipList } from './components/PhotoTips';
 import { HowItWorks } from './components/HowItWorks';
 import { ResultView } from './components/ResultView';
-import { identifyPhoto } from './identify-flow';
+import { identifyPhoto, type IdentifySource } from './identify-flow';
 import { preparePhoto, stopStream } from './image-tools';
 
 /** /identify: choose or capture a photo, analyse it, read an honest result. */
@@ -13,6 +17,9 @@ export function IdentifyScreen() {
   useDocumentMeta('Pepper Identification | Pepper Atlas', 'Identify a chili pepper from a photo: name, heat and how certain the match is.');
   const [image, setImage] = useState<string | null>(null);
   const [result, setResult] = useState<IdentificationResult | null>(null);
+  const [source, setSource] = useState<IdentifySource>('none');
+  // Each answer gets a fresh "Is this right?".
+  const [answers, setAnswers] = useState(0);
   const [analyzing, setAnalyzing] = useState(false);
   const [preparing, setPreparing] = useState(false);
   const [stream, setStream] = useState<MediaStream | null>(null);
@@ -61,9 +68,11 @@ export function IdentifyScreen() {
     const mine = ++generation.current;
     setAnalyzing(true);
     setResult(null);
-    const { result: answer } = await identifyPhoto(image);
+    const { result: answer, source: answeredBy } = await identifyPhoto(image);
     if (generation.current !== mine) return;
     setResult(answer);
+    setSource(answeredBy);
+    setAnswers((n) => n + 1);
     setAnalyzing(false);
   };
 
@@ -72,6 +81,7 @@ export function IdentifyScreen() {
   }, [result]);
 
   const busy = analyzing || preparing;
+  const candidates = result?.candidates ?? [];
 
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -137,6 +147,25 @@ export function IdentifyScreen() {
           <ResultView result={result} />
         </div>
       ) : null}
+
+      {result && candidates.length ? <CandidateCards candidates={candidates.slice(1)} /> : null}
+      {result && image && candidates.length && source !== 'none' ? (
+        <ConfirmPanel key={answers} candidates={candidates} image={image} source={source === 'primary' ? 'ai' : 'offline'} />
+      ) : null}
+      {result && (candidates[0]?.confidence ?? 0) < LOW_CONFIDENCE ? (
+        <Card className="grid grid-cols-1 gap-2" aria-labelledby="better-photo">
+          <h2 id="better-photo" className="flex items-center gap-2 text-lg font-bold text-ink">
+            <Lightbulb aria-hidden className="h-5 w-5 text-chili-700" />
+            For a surer answer
+          </h2>
+          <PhotoTipList />
+        </Card>
+      ) : null}
+
+      <Link to="/identify/history" className="flex min-h-11 items-center gap-2 text-sm font-semibold text-chili-800 underline">
+        <History aria-hidden className="h-4 w-4" />
+        Your identification history
+      </Link>
 
       <HowItWorks />
       <ReleaseNote area="Identify" />

@@ -2,6 +2,7 @@ import { queries } from '@pepper/client';
 import { Card, CardTitle } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Lightbulb, ScanSearch } from 'lucide-react';
+import { PhotoTipList } from './PhotoTips';
 
 /** The 'How It Works' card, with the real number of varieties in the database, and photography tips. */
 export function HowItWorks() {
@@ -29,13 +30,7 @@ export function HowItWorks() {
           <Lightbulb aria-hidden className="h-5 w-5 text-chili-700" />
           Photography Tips
         </CardTitle>
-        <ul className="list-disc pl-5 text-sm text-ink">
-          <li>Photograph one pepper at a time, filling most of the frame.</li>
-          <li>Use daylight or bright, even light; avoid coloured light and strong shadows.</li>
-          <li>Put the pepper on a plain, contrasting background (a white plate works well).</li>
-          <li>Show the whole pod, including the stem and the tip.</li>
-          <li>Keep the camera steady and the pepper in focus.</li>
-        </ul>
+        <PhotoTipList />
       </Card>
     </>
   );

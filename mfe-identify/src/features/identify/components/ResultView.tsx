@@ -4,6 +4,7 @@ import { Badge, Button, Card, CardTitle, cn } from '@pepper/ui';
 import { Link } from '@pepper/router';
 import { ArrowRight, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CandidateSummary } from './CandidateCards';
 
 const NOT_DETERMINED = 'Not determined';
 
@@ -39,6 +40,7 @@ const CHARACTERISTICS: [keyof IdentificationResult['physicalCharacteristics'], s
 /** Spec 01 §8, 'Identification result view'. */
 export function ResultView({ result }: { result: IdentificationResult }) {
   const { matchedPepperId } = result;
+  const first = result.candidates?.[0];
   const badge = resultBadge(result);
   const fallback = isFallbackResult(result);
   const criteria = fallback ? result.identificationCriteria.filter((c) => c !== FALLBACK_METHOD) : result.identificationCriteria;
@@ -58,6 +60,7 @@ export function ResultView({ result }: { result: IdentificationResult }) {
           </Badge>
           {fallback ? <Badge className="bg-stone-100 text-ink">{FALLBACK_METHOD}</Badge> : null}
         </div>
+        {first ? <CandidateSummary candidate={first} /> : null}
         {matchedPepperId !== undefined ? (
           <Button asChild variant="outline" className="justify-between">
             <Link to={`/peppers/${matchedPepperId}`}>

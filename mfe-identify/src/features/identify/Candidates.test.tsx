@@ -1,0 +1,148 @@
+import { http, HttpResponse, server, setScenario } from '@pepper/mocks/node';
+import { screen, waitFor, within } from '@testing-library/react';
+import IdentifyHistoryPage from '../../pages/IdentifyHistory';
+import IdentifyPage from '../../pages/IdentifyPage';
+import { renderRoutes } from '@pepper/ui/testing';
+
+vi.mock('./image-tools', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./image-tools')>();
+  return { ...original, preparePhoto: (file: Blob) => original.readFileAsDataUrl(file) };
+});
+
+const renderIdentify = (path = '/identify') =>
+  renderRoutes(path, [
+    { path: '/identify', element: <IdentifyPage /> },
+    { path: '/identify/history', element: <IdentifyHistoryPage /> },
+    { path: '/garden', element: <p>My Garden</p> },
+    { path: '/peppers/:id', element: <p>Pepper page</p> },
+  ]);
+
+const photo = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], 'pepper.png', { type: 'image/png' });
+
+async function identify(user: ReturnType<typeof renderIdentify>['user']) {
+  await user.upload(screen.getByLabelText('Pepper photo file'), photo());
+  await screen.findByRole('img', { name: 'Selected pepper photo' });
+  await user.click(screen.getByRole('button', { name: 'Identify Pepper' }));
+  await screen.findByRole('heading', { level: 2, name: 'Habanero' });
+}
+
+let errors: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => errors.mockRestore());
+
+describe('Identification candidates', () => {
+  it('shows the first candidate in full with its confidence, the others as cards with a bar and Why', async () => {
+    const { user } = renderIdentify();
+    await identify(user);
+    expect(screen.getByLabelText('Habanero: 72% confidence')).toBeInTheDocument();
+    const others = screen.getByRole('region', { name: 'It could also be' });
+    const bonnet = within(others).getByLabelText('Scotch Bonnet');
+    expect(within(bonnet).getByLabelText('Scotch Bonnet: 18% confidence')).toBeInTheDocument();
+    expect(within(bonnet).getByText('100,000 - 350,000 SHU')).toBeInTheDocument();
+    await user.click(within(bonnet).getByText('Why Scotch Bonnet?'));
+    expect(within(bonnet).getByText('Squat lobed pod')).toBeVisible();
+    const reaper = within(others).getByLabelText('Carolina Reaper');
+    expect(within(reaper).getByText('Superhot')).toBeInTheDocument();
+  });
+
+  it('carries the handling warning when a superhot is anywhere among the candidates', async () => {
+    const { user } = renderIdentify();
+    await identify(user);
+    const warnings = screen.getByRole('note', { name: 'Warnings' });
+    expect(within(warnings).getByText('Extreme heat: handle with extreme caution')).toBeInTheDocument();
+    expect(within(warnings).getByText(/It may be Carolina Reaper, a superhot/)).toBeInTheDocument();
+  });
+
+  it('shows the offline candidates when the vision model is unavailable', async () => {
+    server.use(
+      http.post('/api/identify', async ({ request }) => {
+        const body = (await request.clone().json()) as { useAI?: boolean };
+        return body.useAI === false ? undefined : HttpResponse.json({ statusCode: 503, error: 'Error', message: 'Identification service is not configured' }, { status: 503 });
+      }),
+    );
+    const { user } = renderIdentify();
+    await identify(user);
+    expect(screen.getByLabelText('Habanero: 41% confidence')).toBeInTheDocument();
+    // Below an even chance, the screen says what makes a surer answer.
+    const tips = screen.getByRole('heading', { name: 'For a surer answer' }).closest('div')!;
+    expect(within(tips).getByText(/calyx/)).toBeInTheDocument();
+  });
+
+  it('lets a signed-in user confirm a candidate, keeps it in the history and offers Add to My Garden', async () => {
+    setScenario('free');
+    const bodies: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/api/identify/confirmations') && request.method === 'POST') bodies.push(await request.clone().json());
+    });
+    const { user, location } = renderIdentify();
+    await identify(user);
+    const confirm = screen.getByRole('group', { name: 'Is this right?' });
+    expect(within(confirm).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual(['Habanero', 'Scotch Bonnet', 'Carolina Reaper', 'None of these']);
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await user.click(within(confirm).getByRole('radio', { name: 'Scotch Bonnet' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('heading', { name: 'Confirmed: Scotch Bonnet' })).toBeInTheDocument();
+    expect(bodies).toEqual([{ image: expect.stringMatching(/^data:image\/png;base64,/), pepperId: 3002, candidateIds: [3001, 3002, 3004], source: 'ai' }]);
+    const garden = screen.getByRole('link', { name: 'Add to My Garden' });
+    expect(garden).toHaveAttribute('href', '/garden?add=3002');
+
+    await user.click(screen.getByRole('link', { name: 'See your identification history' }));
+    expect(location()).toBe('/identify/history');
+    const list = await screen.findByRole('list', { name: 'Confirmed identifications' });
+    expect(within(list).getByRole('link', { name: 'Scotch Bonnet' })).toHaveAttribute('href', '/peppers/3002');
+    expect(within(list).getByRole('img', { name: 'Your photo of Scotch Bonnet' })).toBeInTheDocument();
+    await user.click(within(list).getByRole('link', { name: 'Add Scotch Bonnet to My Garden' }));
+    expect(location()).toBe('/garden?add=3002');
+    server.events.removeAllListeners();
+  });
+
+  it('records that none fits, and tells a visitor to sign in to keep a history', async () => {
+    const { user } = renderIdentify();
+    await identify(user);
+    await user.click(screen.getByRole('radio', { name: 'None of these' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('heading', { name: 'Noted: none of these fits' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add to My Garden' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?returnTo=%2Fidentify');
+  });
+
+  it('keeps the choice and says so when saving fails', async () => {
+    setScenario('free');
+    server.use(http.post('/api/identify/confirmations', () => HttpResponse.json({ statusCode: 500, error: 'Error', message: 'Internal Server Error' }, { status: 500 })));
+    const { user } = renderIdentify();
+    await identify(user);
+    await user.click(screen.getByRole('radio', { name: 'Habanero' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your confirmation could not be saved');
+    expect(screen.getByRole('radio', { name: 'Habanero' })).toBeChecked();
+  });
+
+  it('offers no confirmation for the inconclusive result', async () => {
+    server.use(http.post('/api/identify', () => new HttpResponse('down', { status: 500 })));
+    const { user } = renderIdentify();
+    await user.upload(screen.getByLabelText('Pepper photo file'), photo());
+    await screen.findByRole('img', { name: 'Selected pepper photo' });
+    await user.click(screen.getByRole('button', { name: 'Identify Pepper' }));
+    await screen.findByRole('heading', { level: 2, name: 'Capsicum specimen - identification inconclusive' });
+    expect(screen.queryByRole('group', { name: 'Is this right?' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'It could also be' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'For a surer answer' })).toBeInTheDocument();
+  });
+});
+
+describe('Identification history (/identify/history)', () => {
+  it('asks a visitor to sign in', async () => {
+    renderIdentify('/identify/history');
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?returnTo=%2Fidentify%2Fhistory');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('says when nothing is confirmed yet', async () => {
+    setScenario('free');
+    renderIdentify('/identify/history');
+    expect(await screen.findByText('No confirmed identifications yet')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Loading your history…')).not.toBeInTheDocument());
+  });
+});

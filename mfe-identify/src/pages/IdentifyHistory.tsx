@@ -1,0 +1,7 @@
+import '../styles.css';
+import { IdentifyHistoryScreen } from '../features/identify/IdentifyHistoryScreen';
+
+/** /identify/history */
+export default function IdentifyHistoryPage() {
+  return <IdentifyHistoryScreen />;
+}
