@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { IDENTIFY_AI_PORT } from '../paths';
-import { expect, expectAccessible, test } from '../fixtures';
+import { expect, expectAccessible, mailedCode, test } from '../fixtures';
 
 const AI_URL = `http://127.0.0.1:${IDENTIFY_AI_PORT}`;
 
@@ -53,7 +53,8 @@ test.describe('identification candidates from the vision model', () => {
   test('a signed-in grower sees the ranked candidates, confirms one, finds it in the history and adds it to My Garden', async ({ page, consoleErrors }) => {
     const headers = { origin: AI_URL };
     const email = `identify${Date.now()}@pepperatlas.test`;
-    expect((await page.request.post('/api/auth/register', { data: { email, password: 'correct horse battery staple', name: 'Grower' }, headers })).ok()).toBe(true);
+    expect((await page.request.post('/api/auth/register', { data: { email, password: 'correct horse battery staple', name: 'Grower' }, headers })).status()).toBe(202);
+    expect((await page.request.post('/api/auth/register/confirm', { data: { email, code: await mailedCode(email) }, headers })).status()).toBe(201);
     const habanero = ((await (await page.request.get('/api/peppers?search=Habanero&page=1&limit=20')).json()) as { peppers: { id: number; name: string }[] }).peppers.find((p) => p.name === 'Habanero')!;
 
     await identify(page, 'pod');
