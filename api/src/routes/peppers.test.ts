@@ -40,6 +40,33 @@ describeDialects('peppers', (app) => {
     expect(await names('huachinango')).toEqual(['Jalapeño']);
   });
 
+  it('forgives typos, ranks the whole name first, and keeps the other filters and paging', async () => {
+    const names = (q: string) => client.get(`/api/peppers?page=1&limit=20&${q}`).then((r) => r.json().peppers.map((p: { name: string }) => p.name));
+    expect((await names('search=habenero'))[0]).toBe('Habanero');
+    expect((await names('search=carolina%20reapr'))[0]).toBe('Carolina Reaper');
+    expect((await names('search=jalapeno'))[0]).toBe('Jalapeño');
+    expect(await names('search=jalapeno&heatLevel=mild')).toEqual([]);
+    const paged = (await client.get('/api/peppers?page=2&limit=1&search=jalapeno')).json();
+    expect(paged).toMatchObject({ total: 2, totalPages: 2 });
+    expect(paged.peppers.map((p: { name: string }) => p.name)).toEqual(['Purple Jalapeño']);
+  });
+
+  it('offers the closest name when a search finds nothing', async () => {
+    const none = (await client.get('/api/peppers?page=1&limit=20&search=shishitoooo')).json();
+    expect(none).toMatchObject({ total: 0, didYouMean: 'Shishito' });
+    expect((await client.get('/api/peppers?page=1&limit=20&search=shishito')).json().didYouMean).toBeUndefined();
+  });
+
+  it('suggests up to 6 peppers while a name is typed, from 2 characters', async () => {
+    const suggest = (q: string) => client.get(`/api/peppers/suggest?q=${encodeURIComponent(q)}`);
+    expect((await suggest('h')).json()).toEqual([]);
+    const hits = (await suggest('haba')).json();
+    expect(hits[0]).toMatchObject({ name: 'Habanero', heatLevel: expect.any(String), shuMax: expect.any(Number) });
+    expect(hits.length).toBeLessThanOrEqual(6);
+    expect((await suggest('x'.repeat(101))).statusCode).toBe(400);
+    expect((await client.get('/api/peppers/suggest')).statusCode).toBe(400);
+  });
+
   it("ignores 'all' and empty filters, applies heat level, origin and letter", async () => {
     expect((await client.get('/api/peppers?heatLevel=all&origin=')).json().total).toBe(7);
     expect((await client.get('/api/peppers?heatLevel=extreme')).json().total).toBe(2);

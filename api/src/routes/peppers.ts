@@ -22,6 +22,12 @@ export default async function pepperRoutes(fastify: FastifyInstance) {
     return sendCached(request, reply, body);
   });
 
+  app.get(routes.suggestPeppers.path, { schema: routes.suggestPeppers.schema, ...limit }, async (request, reply) => {
+    // As-you-type answers change with every key: the browser may keep each for a minute.
+    reply.header('cache-control', 'public, max-age=60');
+    return catalog.suggestPeppers(request.query.q);
+  });
+
   app.get(routes.allPeppers.path, { schema: routes.allPeppers.schema, ...limit }, async (request, reply) => {
     const body = catalog.bodies.get('peppers-all', () => reply.serialize(catalog.allPepperCards()));
     return sendCached(request, reply, body);

@@ -22,6 +22,7 @@ import type { Knex } from 'knex';
 import { catalogVersion } from '../db/seed.js';
 import { BodyCache } from '../lib/body-cache.js';
 import { discountedPrice, discountPercentForPlan, foldForSearch } from '@pepper/domain';
+import { PepperSearch } from '@pepper/search';
 import { pepperSvg, recipeSvg, shopItemSvg } from './illustrations.js';
 
 type Row = Record<string, unknown>;
@@ -53,8 +54,6 @@ interface PricedItem {
 interface IndexedPepper {
   pepper: Pepper;
   card: PepperCard;
-  /** Folded name, baseName and common names, one per line. */
-  searchText: string;
   foldedName: string;
   /** Folded origin and country, for the origin filter. */
   place: string;
@@ -162,6 +161,7 @@ export class Catalog {
   private merch: { base: Omit<Merchandise, 'originalPrice' | 'discountPercent' | 'discountedPrice'>; price: PricedItem }[] = [];
   stats!: Stats;
   private drawings = new Map<string, string>();
+  private search = new PepperSearch([]);
   /** Serialized, compressed responses; cleared on every reload. */
   readonly bodies = new BodyCache();
   private version = '';
@@ -188,7 +188,6 @@ export class Catalog {
       return {
         pepper,
         card: toCard(pepper),
-        searchText: foldForSearch([pepper.name, pepper.baseName ?? '', ...pepper.commonNames].join('\n')),
         foldedName: foldForSearch(pepper.name),
         place: foldForSearch(`${pepper.origin}\n${pepper.country}`),
       };
@@ -196,6 +195,7 @@ export class Catalog {
     peppers.sort(byName);
     this.peppers = peppers;
     this.byId = new Map(peppers.map((p) => [p.pepper.id, p]));
+    this.search = new PepperSearch(peppers.map((p) => p.pepper));
 
     const recipes = recipeRows.map((row: Row) => toRecipe(row, drawings));
     this.publicRecipes = recipes.filter((r: Recipe | PremiumRecipe) => !('premiumTier' in r));
@@ -266,19 +266,21 @@ export class Catalog {
   }
 
   /** Filters and pages; without a limit every match is one page. */
-  findPeppers(q: PepperQuery): { peppers: PepperCard[]; total: number; totalPages: number } {
-    const search = isFilter(q.search) ? foldForSearch(q.search.trim()) : null;
+  /**
+   * A search term ranks by relevance (typos forgiven, the whole name first); without one the list stays
+   * alphabetical. Heat, origin and letter narrow either.
+   */
+  findPeppers(q: PepperQuery): { peppers: PepperCard[]; total: number; totalPages: number; didYouMean?: string } {
+    const term = isFilter(q.search) ? q.search.trim() : '';
     const origin = isFilter(q.origin) ? foldForSearch(q.origin.trim()) : null;
     const heat = isFilter(q.heatLevel) ? q.heatLevel : null;
     const letter = q.letter ? q.letter.toLowerCase() : null;
-    const matches = this.peppers.filter(
-      (p) =>
-        (!heat || p.pepper.heatLevel === heat) &&
-        (!origin || p.place.includes(origin)) &&
-        (!letter || p.foldedName.startsWith(letter)) &&
-        (!search || p.searchText.includes(search)),
+    const candidates = term ? this.search.search(term).map((hit) => this.byId.get(hit.id)!) : this.peppers;
+    const matches = candidates.filter(
+      (p) => (!heat || p.pepper.heatLevel === heat) && (!origin || p.place.includes(origin)) && (!letter || p.foldedName.startsWith(letter)),
     );
     const total = matches.length;
+    const didYouMean = term && total === 0 ? (this.search.didYouMean(term) ?? undefined) : undefined;
     if (q.limit === undefined && !Catalog.isFiltered(q)) return { peppers: matches.map((p) => p.card), total, totalPages: total ? 1 : 0 };
     const limit = Math.min(q.limit ?? PEPPER_LIMIT_MAX, PEPPER_LIMIT_MAX);
     const page = q.page ?? 1;
@@ -286,7 +288,13 @@ export class Catalog {
       peppers: matches.slice((page - 1) * limit, page * limit).map((p) => p.card),
       total,
       totalPages: Math.ceil(total / limit),
+      ...(didYouMean ? { didYouMean } : {}),
     };
+  }
+
+  /** Up to 6 peppers to offer while a name is typed. */
+  suggestPeppers(text: string): PepperCard[] {
+    return this.search.suggest(text).map((hit) => this.byId.get(hit.id)!.card);
   }
 
   /**

@@ -89,6 +89,14 @@ export const queries = {
       staleTime: CACHE.listStaleMs,
       gcTime: CACHE.listGcMs,
     }),
+  /** As-you-type suggestions: up to 6 peppers for the text so far (none under 2 characters). */
+  suggestPeppers: (text: string) =>
+    queryOptions({
+      queryKey: ['/api/peppers/suggest', text.trim().toLowerCase()],
+      queryFn: () => must(getJson<PepperCard[]>(buildUrl('/api/peppers/suggest', { q: text.trim() }))),
+      enabled: text.trim().length >= 2,
+      staleTime: CACHE.listStaleMs,
+    }),
   allPeppers: () =>
     queryOptions({
       queryKey: ['/api/peppers/all'],

@@ -68,6 +68,12 @@ export const routes = {
     querystring: S.PepperQuery,
     response: { 200: S.PepperPage, ...errors(400) },
   }),
+  suggestPeppers: route('GET', '/api/peppers/suggest', 'none', {
+    summary: 'Up to 6 peppers for what has been typed (from 2 characters), best first, typos forgiven',
+    tags: ['catalog'],
+    querystring: S.SuggestQuery,
+    response: { 200: S.PepperArray, ...errors(400, 429) },
+  }),
   allPeppers: route('GET', '/api/peppers/all', 'none', {
     summary: 'Every pepper as an array',
     tags: ['catalog'],

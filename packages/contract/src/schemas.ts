@@ -83,12 +83,18 @@ export const PepperPage = Type.Object({
   peppers: Type.Array(PepperCard),
   total: Type.Integer({ minimum: 0 }),
   totalPages: Type.Integer({ minimum: 0 }),
+  /** When a search finds nothing: the closest name there is. */
+  didYouMean: Type.Optional(Type.String()),
 });
 export type PepperPage = Static<typeof PepperPage>;
 
 /** The plain form as read by home, heat index, grow, menu, random and favorites (a subset of PepperPage). */
 export const PepperList = Type.Object({ peppers: Type.Array(PepperCard) });
 export type PepperList = Static<typeof PepperList>;
+
+/** ?q: what has been typed so far. */
+export const SuggestQuery = Type.Object({ q: Type.String({ maxLength: 100 }) }, closed);
+export type SuggestQuery = Static<typeof SuggestQuery>;
 
 /** GET /api/peppers/all */
 export const PepperArray = Type.Array(PepperCard);

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { candidateWarnings, foldForSearch, premiumRecipesFor } from '@pepper/domain';
 import type { Favorite, Identification, Pepper } from '@pepper/contract';
+import { PepperSearch } from '@pepper/search';
 import { gardenHandlers, resetGardenMock } from './garden-handlers';
 import { growKits, merchandise, peppers, premiumRecipes, recipes, SHOP_ID, statsFor, userFor } from './fixtures';
 import { getScenario, planFor } from './scenarios';
@@ -19,6 +20,13 @@ async function scenarioGate(): Promise<Response | undefined> {
   if (scenario === 'slow') await delay(1500);
   if (scenario === 'server-error') return error(500, 'Internal Server Error');
   return undefined;
+}
+
+const engines = new WeakMap<readonly Pepper[], PepperSearch>();
+function searchOver(list: readonly Pepper[]): PepperSearch {
+  let engine = engines.get(list);
+  if (!engine) engines.set(list, (engine = new PepperSearch(list)));
+  return engine;
 }
 
 function listPeppers(): Pepper[] {
@@ -52,6 +60,10 @@ const json = (body: JsonBodyType, init?: ResponseInit) => HttpResponse.json(body
 export const handlers = [
   ...identifyHandlers,
   http.get('/api/peppers/all', async () => (await scenarioGate()) ?? json(listPeppers().map(card))),
+  http.get('/api/peppers/suggest', async ({ request }) => {
+    const q = new URL(request.url).searchParams.get('q') ?? '';
+    return json(searchOver(listPeppers()).suggest(q).map((hit) => card(listPeppers().find((p) => p.id === hit.id)!)));
+  }),
   http.get('/api/peppers/:id', async ({ params }) => {
     const gate = await scenarioGate();
     if (gate) return gate;
@@ -62,13 +74,15 @@ export const handlers = [
     const gate = await scenarioGate();
     if (gate) return gate;
     const url = new URL(request.url);
-    const search = foldForSearch(url.searchParams.get('search') ?? '');
+    const search = (url.searchParams.get('search') ?? '').trim();
     const heat = url.searchParams.get('heatLevel');
     const origin = url.searchParams.get('origin');
     const letter = url.searchParams.get('letter')?.toUpperCase();
-    const matching = listPeppers().filter(
+    // The same search as the server's, over the fixtures.
+    const engine = searchOver(listPeppers());
+    const ranked = search ? engine.search(search).map((hit) => listPeppers().find((p) => p.id === hit.id)!) : listPeppers();
+    const matching = ranked.filter(
       (p) =>
-        (!search || [p.name, p.baseName ?? '', ...p.commonNames].some((n) => foldForSearch(n).includes(search))) &&
         (!heat || heat === 'all' || p.heatLevel === heat) &&
         (!origin || origin === 'all' || p.origin.toLowerCase().includes(origin.toLowerCase())) &&
         (!letter || foldForSearch(p.name).charAt(0).toUpperCase() === letter),
@@ -77,10 +91,12 @@ export const handlers = [
     if (!limitParam) return json({ peppers: matching.map(card) });
     const limit = Math.min(Number(limitParam) || 20, 100);
     const page = Math.max(Number(url.searchParams.get('page')) || 1, 1);
+    const didYouMean = search && !matching.length ? engine.didYouMean(search) : null;
     return json({
       peppers: matching.slice((page - 1) * limit, page * limit).map(card),
       total: matching.length,
       totalPages: Math.ceil(matching.length / limit),
+      ...(didYouMean ? { didYouMean } : {}),
     });
   }),
   http.get('/api/recipes', async ({ request }) => {

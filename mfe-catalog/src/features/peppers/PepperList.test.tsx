@@ -91,6 +91,14 @@ describe('Pepper database (/peppers)', () => {
     expect(screen.getByText('Try adjusting your search or filters')).toBeInTheDocument();
   });
 
+  it('offers the closest name when a misspelling finds nothing, and searches for it when chosen', async () => {
+    const { user, location } = renderList('/peppers?search=cayenneeeee');
+    const offer = await screen.findByRole('button', { name: 'Did you mean Cayenne?' });
+    await user.click(offer);
+    await waitFor(() => expect(location()).toBe('/peppers?search=Cayenne'));
+    expect(await screen.findByRole('link', { name: /Cayenne/ })).toBeInTheDocument();
+  });
+
   it('pages 20 at a time on the server with Previous and Next', async () => {
     const calls: URL[] = [];
     server.use(pepperListHandler(manyPeppers(45), calls));

@@ -82,7 +82,18 @@ export function PepperListScreen() {
               action={<Button onClick={() => setFilters({ letter: '', search: '' })}>Clear Letter Filter</Button>}
             />
           ) : (
-            <EmptyState icon={<SearchX className="h-10 w-10 text-chili-700" />} title="No peppers found" description="Try adjusting your search or filters" />
+            <EmptyState
+              icon={<SearchX className="h-10 w-10 text-chili-700" />}
+              title="No peppers found"
+              description="Try adjusting your search or filters"
+              action={
+                data.didYouMean ? (
+                  <Button variant="outline" onClick={() => onSearch(data.didYouMean!, { replace: false })}>
+                    Did you mean {data.didYouMean}?
+                  </Button>
+                ) : undefined
+              }
+            />
           )
         ) : data ? (
           <div aria-busy={list.isPlaceholderData} className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>

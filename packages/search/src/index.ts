@@ -1,0 +1,2 @@
+export { PepperSearch, FIELD_BOOSTS, typoAllowance, type PepperHit, type SearchablePepper } from './pepper-search';
+export { SEARCH_TABLE } from './search-table';

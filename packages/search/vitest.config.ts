@@ -1,0 +1,3 @@
+import { projectConfig } from '../../vitest.shared';
+
+export default projectConfig(__dirname);
