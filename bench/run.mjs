@@ -2,6 +2,7 @@
 import { runApiBench } from './api.mjs';
 import { runBundleBench } from './bundle.mjs';
 import { runHostileBench } from './hostile.mjs';
+import { runSearchBench } from './search.mjs';
 import { runIdentifyBench } from './identify.mjs';
 
 const only = process.argv[2];
@@ -9,6 +10,7 @@ const failures = [];
 if (!only || only === 'bundle') failures.push(...(await runBundleBench()));
 if (!only || only === 'api') failures.push(...(await runApiBench()));
 if (!only || only === 'hostile') failures.push(...(await runHostileBench()));
+if (!only || only === 'search') failures.push(...(await runSearchBench()));
 if (!only || only === 'identify') failures.push(...(await runIdentifyBench()));
 if (failures.length) {
   console.log(`\nOver budget:\n- ${failures.join('\n- ')}`);
