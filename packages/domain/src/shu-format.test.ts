@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatShu, formatShuFull, formatShuHome } from './shu-format';
+import { formatShu, formatShuFull, formatShuHome, heatLine } from './shu-format';
 
 describe('SHU on the home page (spec 01 §9)', () => {
   it.each([
@@ -50,4 +50,12 @@ describe('full SHU figures', () => {
     [500_000_000, '500,000,000'],
     [1234.6, '1,235'],
   ])('writes %s as %s', (shu, text) => expect(formatShuFull(shu)).toBe(text));
+});
+
+describe('the heat line of a suggestion', () => {
+  it('names the heat level and the SHU range, or one figure when min and max agree', () => {
+    expect(heatLine({ heatLevel: 'hot', shuMin: 100_000, shuMax: 350_000 })).toBe('Hot · 100K-350K SHU');
+    expect(heatLine({ heatLevel: 'extreme', shuMin: 1_641_183, shuMax: 2_200_000 })).toBe('Extreme · 1.6M-2.2M SHU');
+    expect(heatLine({ heatLevel: 'mild', shuMin: 0, shuMax: 0 })).toBe('Mild · 0 SHU');
+  });
 });

@@ -24,3 +24,10 @@ export function formatShuFull(shu: number): string {
   const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return n < 0 ? `-${digits}` : digits;
 }
+
+/** A pepper's heat on one line, as a suggestion shows it: 'Hot · 100K-350K SHU' (one figure when min and max agree). */
+export function heatLine(pepper: { heatLevel: string; shuMin: number; shuMax: number }): string {
+  const level = pepper.heatLevel.charAt(0).toUpperCase() + pepper.heatLevel.slice(1);
+  const range = pepper.shuMin === pepper.shuMax ? formatShu(pepper.shuMax) : `${formatShu(pepper.shuMin)}-${formatShu(pepper.shuMax)}`;
+  return `${level} · ${range} SHU`;
+}

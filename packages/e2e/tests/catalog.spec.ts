@@ -15,17 +15,17 @@ async function openPepper(page: Page, name: string) {
 test.describe('catalog', () => {
   test("from Home, searching 'jalapeno' reaches Jalapeño's page", async ({ page, consoleErrors }) => {
     await page.goto('/');
-    await page.getByRole('searchbox', { name: 'Search peppers' }).fill('jalapeno');
+    await page.getByRole('combobox', { name: 'Search peppers' }).fill('jalapeno');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/peppers\?search=jalapeno$/);
-    await expect(page.getByRole('searchbox', { name: 'Search peppers' })).toHaveValue('jalapeno');
+    await expect(page.getByRole('combobox', { name: 'Search peppers' })).toHaveValue('jalapeno');
     await page.getByRole('link', { name: 'Jalapeño', exact: true }).click();
     await expect(page).toHaveURL(/\/peppers\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Jalapeño' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Scoville Rating' })).toBeVisible();
     // Back returns to the same search.
     await page.goBack();
-    await expect(page.getByRole('searchbox', { name: 'Search peppers' })).toHaveValue('jalapeno');
+    await expect(page.getByRole('combobox', { name: 'Search peppers' })).toHaveValue('jalapeno');
     expect(consoleErrors).toEqual([]);
   });
 
@@ -34,7 +34,7 @@ test.describe('catalog', () => {
     await expect(page.locator('main article').first()).toBeVisible();
     await page.getByRole('button', { name: 'Peppers starting with C', exact: true }).click();
     await expect(page).toHaveURL(/letter=C/);
-    await expect(page.getByRole('searchbox', { name: 'Search peppers' })).toHaveValue('C');
+    await expect(page.getByRole('combobox', { name: 'Search peppers' })).toHaveValue('C');
     await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
     const first = await cardNames(page);
     expect(first).toHaveLength(20);

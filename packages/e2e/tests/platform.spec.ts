@@ -74,7 +74,7 @@ test.describe('the shell', () => {
 
   test('home search sends the trimmed text to the database', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('searchbox', { name: 'Search peppers' }).fill('  ghost pepper ');
+    await page.getByRole('combobox', { name: 'Search peppers' }).fill('  ghost pepper ');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/peppers\?search=ghost%20pepper$/);
   });

@@ -21,7 +21,7 @@ describe('Pepper database (/peppers)', () => {
 
   it("has a search input with the placeholder 'Search peppers...', pre-filled from ?search=", async () => {
     renderList('/peppers?search=jal');
-    const box = screen.getByRole('searchbox', { name: 'Search peppers' });
+    const box = screen.getByRole('combobox', { name: 'Search peppers' });
     expect(box).toHaveAttribute('placeholder', 'Search peppers...');
     expect(box).toHaveValue('jal');
     await waitFor(() => expect(cardNames()).toEqual(['Jalapeño', 'Purple Jalapeño']));
@@ -29,7 +29,7 @@ describe('Pepper database (/peppers)', () => {
 
   it('keeps the typed search in the address and resets to page 1', async () => {
     const { user, location } = renderList('/peppers?page=2&heatLevel=hot');
-    await user.type(screen.getByRole('searchbox', { name: 'Search peppers' }), 'haba');
+    await user.type(screen.getByRole('combobox', { name: 'Search peppers' }), 'haba');
     await waitFor(() => expect(location()).toBe('/peppers?heatLevel=hot&search=haba'));
     await waitFor(() => expect(cardNames()).toEqual(['Habanero']));
   });
@@ -70,7 +70,7 @@ describe('Pepper database (/peppers)', () => {
 
     await user.click(within(bar).getByRole('button', { name: 'Peppers starting with C' }));
     expect(location()).toBe('/peppers?letter=C&search=C');
-    expect(screen.getByRole('searchbox', { name: 'Search peppers' })).toHaveValue('C');
+    expect(screen.getByRole('combobox', { name: 'Search peppers' })).toHaveValue('C');
     expect(within(bar).getByRole('button', { name: 'Peppers starting with C' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(cardNames()).toEqual(['Cayenne', 'Carolina Reaper']));
     expect(calls.at(-1)!.searchParams.get('letter')).toBe('C');

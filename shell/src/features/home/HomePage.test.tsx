@@ -117,10 +117,10 @@ describe('Home', () => {
         <Route path="/peppers" element={<LocationProbe />} />
       </Routes>,
     );
-    const box = screen.getByRole('searchbox', { name: 'Search peppers' });
+    const box = screen.getByRole('combobox', { name: 'Search peppers' });
     await userEvent.type(box, '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(screen.getByRole('searchbox', { name: 'Search peppers' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Search peppers' })).toBeInTheDocument();
     await userEvent.type(box, '  ghost pepper ');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/peppers?search=ghost%20pepper');

@@ -1,3 +1,8 @@
+import { queries } from '@pepper/client';
+import { heatLine } from '@pepper/domain';
+import { useNavigate } from '@pepper/router';
+import { SearchCombobox } from '@pepper/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
@@ -11,11 +16,14 @@ export interface PepperSearchProps {
 
 /**
  * The search box: results follow the typing after a short pause (without filling history with every
- * keystroke); Enter searches at once. It follows the address when back/forward or a letter changes it.
+ * keystroke); Enter searches at once. It follows the address when back/forward or a letter changes it. From two
+ * characters it offers up to six peppers; choosing one opens its page.
  */
 export function PepperSearch({ value, onSearch }: PepperSearchProps) {
   const [draft, setDraft] = useState(value);
   const committed = useRef(value);
+  const navigate = useNavigate();
+  const suggestions = useQuery({ ...queries.suggestPeppers(draft), placeholderData: (previous) => previous });
 
   useEffect(() => {
     committed.current = value;
@@ -37,15 +45,15 @@ export function PepperSearch({ value, onSearch }: PepperSearchProps) {
   return (
     <form role="search" onSubmit={submit} className="relative">
       <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-soft" />
-      <input
-        type="search"
-        aria-label="Search peppers"
+      <SearchCombobox
+        id="pepper-search"
+        label="Search peppers"
         placeholder="Search peppers..."
-        enterKeyHint="search"
-        autoComplete="off"
         value={draft}
-        onChange={(e) => setDraft(e.target.value)}
-        className="min-h-touch w-full rounded-xl border border-stone-300 bg-white pl-10 pr-11 text-base text-ink placeholder:text-stone-500 [&::-webkit-search-cancel-button]:hidden"
+        onValueChange={setDraft}
+        suggestions={draft.trim().length >= 2 ? (suggestions.data ?? []).map((p) => ({ id: p.id, name: p.name, detail: heatLine(p) })) : []}
+        onChoose={(p) => navigate(`/peppers/${p.id}`)}
+        inputClassName="min-h-touch w-full rounded-xl border border-stone-300 bg-white pl-10 pr-11 text-base text-ink placeholder:text-stone-500 [&::-webkit-search-cancel-button]:hidden"
       />
       {draft ? (
         <button

@@ -1,12 +1,19 @@
-import { searchHref } from '@pepper/domain';
+import { queries } from '@pepper/client';
+import { heatLine, searchHref } from '@pepper/domain';
+import { useNavigate } from '@pepper/router';
+import { SearchCombobox } from '@pepper/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from '@pepper/router';
 
-/** Spec 01 §2: submit goes to /peppers?search={trimmed, URL-encoded}; blank text is ignored. */
+/**
+ * Submit goes to /peppers?search={trimmed, URL-encoded}; blank text is ignored. From two characters it offers up
+ * to six peppers as the reader types; choosing one opens its page.
+ */
 export function SearchBox() {
   const [text, setText] = useState('');
   const navigate = useNavigate();
+  const suggestions = useQuery({ ...queries.suggestPeppers(text), placeholderData: (previous) => previous });
   return (
     <form
       role="search"
@@ -17,24 +24,24 @@ export function SearchBox() {
         if (href) navigate(href);
       }}
     >
-      <label htmlFor="home-search" className="sr-only">
-        Search peppers
-      </label>
-      <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-soft" />
-      <input
+      <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 z-10 h-5 w-5 -translate-y-1/2 text-ink-soft" />
+      <SearchCombobox
         id="home-search"
-        type="search"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
+        label="Search peppers"
         placeholder="Search peppers..."
-        className="min-h-[48px] w-full rounded-2xl border border-stone-300 bg-white pl-10 pr-24 text-base text-ink shadow-sm placeholder:text-stone-500"
-      />
-      <button
-        type="submit"
-        className="absolute right-1 top-1/2 min-h-touch -translate-y-1/2 rounded-xl bg-chili-700 px-4 text-sm font-semibold text-white"
+        value={text}
+        onValueChange={setText}
+        suggestions={text.trim().length >= 2 ? (suggestions.data ?? []).map((p) => ({ id: p.id, name: p.name, detail: heatLine(p) })) : []}
+        onChoose={(p) => navigate(`/peppers/${p.id}`)}
+        inputClassName="min-h-[48px] w-full rounded-2xl border border-stone-300 bg-white pl-10 pr-24 text-base text-ink shadow-sm placeholder:text-stone-500"
       >
-        Search
-      </button>
+        <button
+          type="submit"
+          className="absolute right-1 top-1/2 min-h-touch -translate-y-1/2 rounded-xl bg-chili-700 px-4 text-sm font-semibold text-white"
+        >
+          Search
+        </button>
+      </SearchCombobox>
     </form>
   );
 }

@@ -1,0 +1,58 @@
+import { renderRoutes } from '@pepper/ui/testing';
+import { screen, within } from '@testing-library/react';
+import PepperList from '../../pages/PepperList';
+
+const renderList = () =>
+  renderRoutes('/peppers', [
+    { path: '/peppers', element: <PepperList /> },
+    { path: '/peppers/:id', element: <p>Pepper page</p> },
+  ]);
+
+describe('suggestions in the database search box', () => {
+  it('offers nothing for one character, then up to six peppers with name and heat, named for screen readers', async () => {
+    const { user } = renderList();
+    const box = screen.getByRole('combobox', { name: 'Search peppers' });
+    await user.type(box, 'h');
+    expect(screen.queryAllByRole('option')).toEqual([]);
+    await user.type(box, 'abenero');
+    const list = await screen.findByRole('listbox', { name: 'Search peppers: suggestions' });
+    const options = await within(list).findAllByRole('option');
+    expect(options.length).toBeLessThanOrEqual(6);
+    expect(options[0]).toHaveTextContent('Habanero');
+    expect(options[0]).toHaveTextContent('Hot · 100K-350K SHU');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('moves through the suggestions with the arrow keys and opens the chosen pepper with Enter', async () => {
+    const { user, location } = renderList();
+    const box = screen.getByRole('combobox', { name: 'Search peppers' });
+    await user.type(box, 'haba');
+    await screen.findAllByRole('option');
+    await user.keyboard('{ArrowDown}');
+    expect(box).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[0].id);
+    expect(screen.getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Pepper page')).toBeInTheDocument();
+    expect(location()).toBe('/peppers/3001');
+  });
+
+  it('opens a pepper chosen with a tap, and closes the list with Escape', async () => {
+    const { user, location } = renderList();
+    const box = screen.getByRole('combobox', { name: 'Search peppers' });
+    await user.type(box, 'jal');
+    await screen.findAllByRole('option');
+    await user.keyboard('{Escape}');
+    expect(screen.queryAllByRole('option')).toEqual([]);
+    await user.type(box, 'a');
+    const [first] = await screen.findAllByRole('option');
+    await user.click(first);
+    expect(await screen.findByText('Pepper page')).toBeInTheDocument();
+    expect(location()).toMatch(/^\/peppers\/\d+$/);
+  });
+
+  it('still searches the list on Enter when no suggestion is highlighted', async () => {
+    const { user, location } = renderList();
+    await user.type(screen.getByRole('combobox', { name: 'Search peppers' }), 'haba{Enter}');
+    expect(location()).toBe('/peppers?search=haba');
+  });
+});
