@@ -22,7 +22,7 @@ import type { Knex } from 'knex';
 import { catalogVersion } from '../db/seed.js';
 import { BodyCache } from '../lib/body-cache.js';
 import { discountedPrice, discountPercentForPlan, foldForSearch } from '@pepper/domain';
-import { PepperSearch } from '@pepper/search';
+import { PepperSearch, RecipeSearch } from '@pepper/search';
 import { pepperSvg, recipeSvg, shopItemSvg } from './illustrations.js';
 
 type Row = Record<string, unknown>;
@@ -162,6 +162,7 @@ export class Catalog {
   stats!: Stats;
   private drawings = new Map<string, string>();
   private search = new PepperSearch([]);
+  private recipeSearch = new RecipeSearch<Recipe>([]);
   /** Serialized, compressed responses; cleared on every reload. */
   readonly bodies = new BodyCache();
   private version = '';
@@ -199,6 +200,7 @@ export class Catalog {
 
     const recipes = recipeRows.map((row: Row) => toRecipe(row, drawings));
     this.publicRecipes = recipes.filter((r: Recipe | PremiumRecipe) => !('premiumTier' in r));
+    this.recipeSearch = new RecipeSearch(this.publicRecipes);
     this.premiumRecipes = recipes.filter((r: Recipe | PremiumRecipe): r is PremiumRecipe => 'premiumTier' in r);
     this.recipesById = new Map(recipes.map((r: Recipe) => [r.id, r]));
 
@@ -312,14 +314,11 @@ export class Catalog {
     return ['peppers', limit === 'all' ? 1 : (q.page ?? 1), limit, f(q.search), f(q.heatLevel), f(q.origin), f(q.letter)].join('|');
   }
 
+  /** Category and heat narrow; a search term ranks by title, peppers used and ingredients (typos forgiven). */
   findRecipes(q: RecipeQuery): Recipe[] {
-    const search = isFilter(q.search) ? foldForSearch(q.search.trim()) : null;
-    return this.publicRecipes.filter(
-      (r) =>
-        (!isFilter(q.category) || r.category === q.category) &&
-        (!isFilter(q.heatLevel) || r.heatLevel === q.heatLevel) &&
-        (!search || foldForSearch(r.title).includes(search)),
-    );
+    const term = isFilter(q.search) ? q.search.trim() : '';
+    const candidates = term ? this.recipeSearch.search(term) : this.publicRecipes;
+    return candidates.filter((r) => (!isFilter(q.category) || r.category === q.category) && (!isFilter(q.heatLevel) || r.heatLevel === q.heatLevel));
   }
 
   growKits(plan: PlanType): GrowKit[] {

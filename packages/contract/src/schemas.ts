@@ -170,7 +170,7 @@ export const RecipeQuery = Type.Object(
   {
     category: Type.Optional(StringEnum(['', 'all', ...RECIPE_CATEGORIES] as const)),
     heatLevel: Type.Optional(HeatFilter),
-    /** Title search (ignores case and accents). */
+    /** Search by title, peppers used and ingredients (typos forgiven), best first. */
     search: Type.Optional(Filter),
   },
   closed,

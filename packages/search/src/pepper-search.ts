@@ -37,7 +37,9 @@ export function typoAllowance(word: string): number {
   return 2;
 }
 
-const words = (text: string) => foldForSearch(text).split(/[^a-z0-9]+/).filter(Boolean);
+/** Words as the search reads them: folded, split at anything but letters and digits. */
+export const searchWords = (text: string) => foldForSearch(text).split(/[^a-z0-9]+/).filter(Boolean);
+const words = searchWords;
 
 export class PepperSearch {
   private readonly index: MiniSearch<SearchablePepper>;

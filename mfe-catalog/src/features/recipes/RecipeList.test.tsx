@@ -14,12 +14,16 @@ describe('Recipe Vault (/recipes)', () => {
     expect(titles()).toEqual(['Green Jalapeño Hot Sauce', 'Smoky Chipotle Rub', 'Mango Habanero Salsa']);
   });
 
-  it('searches titles, ignoring case and accents', async () => {
+  it('searches titles first, then the peppers used and ingredients, ignoring case, accents and typos', async () => {
     const { user, location } = renderList();
     await screen.findByRole('link', { name: 'Mango Habanero Salsa' });
     await user.type(screen.getByRole('searchbox', { name: 'Search recipes' }), 'JALAPENO');
-    expect(titles()).toEqual(['Green Jalapeño Hot Sauce']);
+    // The recipe named for it first, then those that use it.
+    expect(titles()[0]).toBe('Green Jalapeño Hot Sauce');
     expect(location()).toBe('/recipes?search=JALAPENO');
+    await user.clear(screen.getByRole('searchbox', { name: 'Search recipes' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search recipes' }), 'mango habenero');
+    expect(titles()[0]).toBe('Mango Habanero Salsa');
   });
 
   it('filters by category and by heat level on the server', async () => {

@@ -1,6 +1,6 @@
 import { Soup } from 'lucide-react';
 import { queries } from '@pepper/client';
-import { foldForSearch } from '@pepper/domain';
+import { RecipeSearch } from '@pepper/search';
 import { EmptyState, PageHeader, Select, type SelectOption, useDocumentMeta } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
@@ -16,7 +16,10 @@ const CATEGORY_OPTIONS: SelectOption[] = [
   ...Object.entries(CATEGORY_LABELS).map(([value, label]) => ({ value, label })),
 ];
 
-/** The Recipe Vault: category and heat filter on the server, the title search as you type. */
+/**
+ * The Recipe Vault: category and heat filter on the server; the search as you type ranks the loaded recipes by
+ * title, peppers used and ingredients, with the same rules as the pepper search (typos forgiven).
+ */
 export function RecipeListScreen() {
   useDocumentMeta('Recipe Vault | Pepper Atlas', 'Spicy recipes: sauces, rubs, salsas, marinades, pickles and mains.');
   const [params, setParams] = useSearchParams();
@@ -35,10 +38,8 @@ export function RecipeListScreen() {
     );
 
   const recipes = useQuery({ ...queries.recipes({ category, heatLevel }), placeholderData: (previous) => previous });
-  const shown = useMemo(() => {
-    const needle = foldForSearch(search.trim());
-    return (recipes.data ?? []).filter((r) => !needle || foldForSearch(r.title).includes(needle));
-  }, [recipes.data, search]);
+  const engine = useMemo(() => new RecipeSearch(recipes.data ?? []), [recipes.data]);
+  const shown = useMemo(() => (search.trim() ? engine.search(search) : (recipes.data ?? [])), [engine, recipes.data, search]);
 
   return (
     <div>
