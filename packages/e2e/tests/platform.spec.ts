@@ -124,6 +124,15 @@ test.describe('a remote that cannot be fetched', () => {
     await expect(page.locator('main h1').first()).toBeVisible();
     await expect(page.getByText('Something went wrong')).toHaveCount(0);
   });
+
+  test('leaving the failed page for another tab shows that tab, not the old error', async ({ page }) => {
+    await page.goto(`${DEAD_REMOTE_URL}/peppers`);
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Grow' }).click();
+    await expect(page).toHaveURL(/\/grow$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Grow Center' })).toBeVisible();
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  });
 });
 
 test.describe('independent shipping', () => {

@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@pepper/client';
+import { MemoryRouter } from '@pepper/router';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { renderWithShell } from '../test/render';
 import { RemotePage } from './RemotePage';
 import { loadPage } from './remotes';
@@ -26,6 +29,24 @@ describe('a remote page', () => {
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
     await userEvent.click(screen.getByText('Error Details'));
     expect(screen.getByText('Failed to fetch remoteEntry.js of catalog')).toBeVisible();
+  });
+
+  it('leaves a failed page behind: the next remote route shows its own page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(loadPage).mockRejectedValueOnce(new Error('catalog is down'));
+    vi.mocked(loadPage).mockResolvedValueOnce({ default: () => <h1>Seed Guide</h1> });
+    const { rerender } = renderWithShell(<RemotePage remote="catalog" module="PepperList" />);
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    // The router renders the next route's RemotePage in the same place.
+    rerender(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <RemotePage remote="grow" module="SeedGuide" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Seed Guide' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
   });
 
   it('catches a page that crashes while rendering', async () => {

@@ -27,8 +27,11 @@ export function PageLoading() {
 export function RemotePage({ remote, module }: { remote: RemoteName; module: string }) {
   const [, setFailures] = useState(0);
   const Page = lazyPage(remote, module);
+  // One boundary per page: React reuses this element for every remote route, and a boundary kept across
+  // navigation would keep showing the last page's error on the next one.
   return (
     <RouteErrorBoundary
+      key={`${remote}/${module}`}
       onError={() => {
         cache.delete(`${remote}/${module}`);
         setFailures((n) => n + 1);
