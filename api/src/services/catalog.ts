@@ -9,6 +9,7 @@ import type {
   Merchandise,
   Pepper,
   PepperCard,
+  PepperPage,
   PepperQuery,
   PlanType,
   PremiumRecipe,
@@ -16,13 +17,12 @@ import type {
   RecipeQuery,
   Stats,
 } from '@pepper/contract';
-import { PEPPER_LIMIT_MAX } from '@pepper/contract';
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { catalogVersion } from '../db/seed.js';
 import { BodyCache } from '../lib/body-cache.js';
-import { discountedPrice, discountPercentForPlan, foldForSearch } from '@pepper/domain';
-import { PepperSearch, RecipeSearch } from '@pepper/search';
+import { discountedPrice, discountPercentForPlan } from '@pepper/domain';
+import { PepperCatalog, RecipeCatalog } from '@pepper/search';
 import { pepperSvg, recipeSvg, shopItemSvg } from './illustrations.js';
 
 type Row = Record<string, unknown>;
@@ -49,22 +49,6 @@ interface PricedItem {
   originalPrice: number;
   premiumDiscountPercent: number;
   proDiscountPercent: number;
-}
-
-interface IndexedPepper {
-  pepper: Pepper;
-  card: PepperCard;
-  foldedName: string;
-  /** Folded origin and country, for the origin filter. */
-  place: string;
-}
-
-/** Letters before digits, then alphabetical ignoring case and accents (spec 01 §5: digits sort after letters). */
-function byName(a: IndexedPepper, b: IndexedPepper) {
-  const da = /^[0-9]/.test(a.foldedName);
-  const db = /^[0-9]/.test(b.foldedName);
-  if (da !== db) return da ? 1 : -1;
-  return a.foldedName.localeCompare(b.foldedName) || a.pepper.id - b.pepper.id;
 }
 
 function toPepper(r: Row, drawings: Map<string, string>): Pepper {
@@ -102,11 +86,6 @@ function toPepper(r: Row, drawings: Map<string, string>): Pepper {
     lengthCm: Number(r.length_cm),
     country: String(r.country),
   };
-}
-
-function toCard(p: Pepper): PepperCard {
-  const { id, name, baseName, scientificName, heatLevel, shu, shuMin, shuMax, origin, species, featured, image_url } = p;
-  return { id, name, baseName, scientificName, heatLevel, shu, shuMin, shuMax, origin, species, featured, image_url };
 }
 
 function toRecipe(r: Row, drawings: Map<string, string>): PremiumRecipe | Recipe {
@@ -149,11 +128,8 @@ function priced(item: PricedItem, plan: PlanType) {
   return { originalPrice: item.originalPrice, discountPercent: percent, discountedPrice: discountedPrice(item.originalPrice, percent) };
 }
 
-const isFilter = (value: string | undefined): value is string => Boolean(value && value.trim() && value !== 'all');
-
 export class Catalog {
-  private peppers: IndexedPepper[] = [];
-  private byId = new Map<number, IndexedPepper>();
+  private peppers = new PepperCatalog([]);
   publicRecipes: Recipe[] = [];
   premiumRecipes: PremiumRecipe[] = [];
   recipesById = new Map<number, Recipe | PremiumRecipe>();
@@ -161,8 +137,7 @@ export class Catalog {
   private merch: { base: Omit<Merchandise, 'originalPrice' | 'discountPercent' | 'discountedPrice'>; price: PricedItem }[] = [];
   stats!: Stats;
   private drawings = new Map<string, string>();
-  private search = new PepperSearch([]);
-  private recipeSearch = new RecipeSearch<Recipe>([]);
+  private recipes = new RecipeCatalog<Recipe>([]);
   /** Serialized, compressed responses; cleared on every reload. */
   readonly bodies = new BodyCache();
   private version = '';
@@ -184,23 +159,12 @@ export class Catalog {
       this.db('merchandise').select().orderBy('id'),
     ]);
     const drawings = new Map<string, string>();
-    const peppers = pepperRows.map((row: Row): IndexedPepper => {
-      const pepper = toPepper(row, drawings);
-      return {
-        pepper,
-        card: toCard(pepper),
-        foldedName: foldForSearch(pepper.name),
-        place: foldForSearch(`${pepper.origin}\n${pepper.country}`),
-      };
-    });
-    peppers.sort(byName);
+    const peppers = new PepperCatalog(pepperRows.map((row: Row) => toPepper(row, drawings)));
     this.peppers = peppers;
-    this.byId = new Map(peppers.map((p) => [p.pepper.id, p]));
-    this.search = new PepperSearch(peppers.map((p) => p.pepper));
 
     const recipes = recipeRows.map((row: Row) => toRecipe(row, drawings));
     this.publicRecipes = recipes.filter((r: Recipe | PremiumRecipe) => !('premiumTier' in r));
-    this.recipeSearch = new RecipeSearch(this.publicRecipes);
+    this.recipes = new RecipeCatalog(this.publicRecipes);
     this.premiumRecipes = recipes.filter((r: Recipe | PremiumRecipe): r is PremiumRecipe => 'premiumTier' in r);
     this.recipesById = new Map(recipes.map((r: Recipe) => [r.id, r]));
 
@@ -226,12 +190,12 @@ export class Catalog {
       price: prices(r),
     }));
 
-    const hottest = peppers.reduce<Pepper | null>((top, { pepper }) => (!top || pepper.shuMax > top.shuMax ? pepper : top), null);
+    const hottest = peppers.all().reduce<Pepper | null>((top, pepper) => (!top || pepper.shuMax > top.shuMax ? pepper : top), null);
     this.stats = {
-      varieties: peppers.length,
+      varieties: peppers.size,
       recipes: this.publicRecipes.length,
       premiumRecipes: this.premiumRecipes.length,
-      originCountries: new Set(peppers.map((p) => p.pepper.country)).size,
+      originCountries: new Set(peppers.all().map((p) => p.country)).size,
       hottestShu: hottest?.shuMax ?? 0,
       hottestName: hottest?.name ?? '',
     };
@@ -256,69 +220,30 @@ export class Catalog {
   }
 
   pepper(id: number): Pepper | undefined {
-    return this.byId.get(id)?.pepper;
+    return this.peppers.get(id);
   }
 
   allPeppers(): Pepper[] {
-    return this.peppers.map((p) => p.pepper);
+    return this.peppers.all();
   }
 
   allPepperCards(): PepperCard[] {
-    return this.peppers.map((p) => p.card);
+    return this.peppers.cards();
   }
 
-  /** Filters and pages; without a limit every match is one page. */
-  /**
-   * A search term ranks by relevance (typos forgiven, the whole name first); without one the list stays
-   * alphabetical. Heat, origin and letter narrow either.
-   */
-  findPeppers(q: PepperQuery): { peppers: PepperCard[]; total: number; totalPages: number; didYouMean?: string } {
-    const term = isFilter(q.search) ? q.search.trim() : '';
-    const origin = isFilter(q.origin) ? foldForSearch(q.origin.trim()) : null;
-    const heat = isFilter(q.heatLevel) ? q.heatLevel : null;
-    const letter = q.letter ? q.letter.toLowerCase() : null;
-    const candidates = term ? this.search.search(term).map((hit) => this.byId.get(hit.id)!) : this.peppers;
-    const matches = candidates.filter(
-      (p) => (!heat || p.pepper.heatLevel === heat) && (!origin || p.place.includes(origin)) && (!letter || p.foldedName.startsWith(letter)),
-    );
-    const total = matches.length;
-    const didYouMean = term && total === 0 ? (this.search.didYouMean(term) ?? undefined) : undefined;
-    if (q.limit === undefined && !Catalog.isFiltered(q)) return { peppers: matches.map((p) => p.card), total, totalPages: total ? 1 : 0 };
-    const limit = Math.min(q.limit ?? PEPPER_LIMIT_MAX, PEPPER_LIMIT_MAX);
-    const page = q.page ?? 1;
-    return {
-      peppers: matches.slice((page - 1) * limit, page * limit).map((p) => p.card),
-      total,
-      totalPages: Math.ceil(total / limit),
-      ...(didYouMean ? { didYouMean } : {}),
-    };
+  findPeppers(q: PepperQuery): PepperPage {
+    return this.peppers.find(q);
   }
 
-  /** Up to 6 peppers to offer while a name is typed. */
   suggestPeppers(text: string): PepperCard[] {
-    return this.search.suggest(text).map((hit) => this.byId.get(hit.id)!.card);
+    return this.peppers.suggest(text);
   }
 
-  /**
-   * A query that filters. Only the plain list answers everything at once; a filtered one without a limit
-   * answers its first PEPPER_LIMIT_MAX, so no query can ask for a large new body.
-   */
-  static isFiltered(q: PepperQuery): boolean {
-    return isFilter(q.search) || isFilter(q.origin) || isFilter(q.heatLevel) || Boolean(q.letter);
-  }
+  static isFiltered = PepperCatalog.isFiltered;
+  static pepperQueryKey = PepperCatalog.queryKey;
 
-  /** A stable key for a query: equivalent queries share one cached body. */
-  static pepperQueryKey(q: PepperQuery): string {
-    const f = (v: string | undefined) => (isFilter(v) ? foldForSearch(v.trim()) : '');
-    const limit = q.limit === undefined && !Catalog.isFiltered(q) ? 'all' : Math.min(q.limit ?? PEPPER_LIMIT_MAX, PEPPER_LIMIT_MAX);
-    return ['peppers', limit === 'all' ? 1 : (q.page ?? 1), limit, f(q.search), f(q.heatLevel), f(q.origin), f(q.letter)].join('|');
-  }
-
-  /** Category and heat narrow; a search term ranks by title, peppers used and ingredients (typos forgiven). */
   findRecipes(q: RecipeQuery): Recipe[] {
-    const term = isFilter(q.search) ? q.search.trim() : '';
-    const candidates = term ? this.recipeSearch.search(term) : this.publicRecipes;
-    return candidates.filter((r) => (!isFilter(q.category) || r.category === q.category) && (!isFilter(q.heatLevel) || r.heatLevel === q.heatLevel));
+    return this.recipes.find(q);
   }
 
   growKits(plan: PlanType): GrowKit[] {

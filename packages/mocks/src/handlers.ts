@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
-import { candidateWarnings, foldForSearch, premiumRecipesFor } from '@pepper/domain';
+import { candidateWarnings, premiumRecipesFor } from '@pepper/domain';
 import type { Favorite, Identification, Pepper } from '@pepper/contract';
-import { PepperSearch } from '@pepper/search';
+import { PepperCatalog, pepperQueryFrom, RecipeCatalog, recipeQueryFrom } from '@pepper/search';
 import { gardenHandlers, resetGardenMock } from './garden-handlers';
 import { growKits, merchandise, peppers, premiumRecipes, recipes, SHOP_ID, statsFor, userFor } from './fixtures';
 import { getScenario, planFor } from './scenarios';
@@ -22,20 +22,18 @@ async function scenarioGate(): Promise<Response | undefined> {
   return undefined;
 }
 
-const engines = new WeakMap<readonly Pepper[], PepperSearch>();
-function searchOver(list: readonly Pepper[]): PepperSearch {
-  let engine = engines.get(list);
-  if (!engine) engines.set(list, (engine = new PepperSearch(list)));
-  return engine;
+const catalogs = new WeakMap<readonly Pepper[], PepperCatalog>();
+/** The API's own list rules over the fixtures. */
+function catalogOf(list: readonly Pepper[]): PepperCatalog {
+  let catalog = catalogs.get(list);
+  if (!catalog) catalogs.set(list, (catalog = new PepperCatalog(list)));
+  return catalog;
 }
+
+const recipeCatalog = new RecipeCatalog(recipes);
 
 function listPeppers(): Pepper[] {
   return getScenario() === 'empty' ? [] : peppers;
-}
-
-function card(p: Pepper) {
-  const { id, name, baseName, scientificName, heatLevel, shu, shuMin, shuMax, origin, species, featured, image_url } = p;
-  return { id, name, baseName, scientificName, heatLevel, shu, shuMin, shuMax, origin, species, featured, image_url };
 }
 
 function discount(plan: ReturnType<typeof planFor>) {
@@ -59,10 +57,10 @@ const json = (body: JsonBodyType, init?: ResponseInit) => HttpResponse.json(body
 
 export const handlers = [
   ...identifyHandlers,
-  http.get('/api/peppers/all', async () => (await scenarioGate()) ?? json(listPeppers().map(card))),
+  http.get('/api/peppers/all', async () => (await scenarioGate()) ?? json(catalogOf(listPeppers()).cards())),
   http.get('/api/peppers/suggest', async ({ request }) => {
     const q = new URL(request.url).searchParams.get('q') ?? '';
-    return json(searchOver(listPeppers()).suggest(q).map((hit) => card(listPeppers().find((p) => p.id === hit.id)!)));
+    return json(catalogOf(listPeppers()).suggest(q));
   }),
   http.get('/api/peppers/:id', async ({ params }) => {
     const gate = await scenarioGate();
@@ -73,40 +71,13 @@ export const handlers = [
   http.get('/api/peppers', async ({ request }) => {
     const gate = await scenarioGate();
     if (gate) return gate;
-    const url = new URL(request.url);
-    const search = (url.searchParams.get('search') ?? '').trim();
-    const heat = url.searchParams.get('heatLevel');
-    const origin = url.searchParams.get('origin');
-    const letter = url.searchParams.get('letter')?.toUpperCase();
-    // The same search as the server's, over the fixtures.
-    const engine = searchOver(listPeppers());
-    const ranked = search ? engine.search(search).map((hit) => listPeppers().find((p) => p.id === hit.id)!) : listPeppers();
-    const matching = ranked.filter(
-      (p) =>
-        (!heat || heat === 'all' || p.heatLevel === heat) &&
-        (!origin || origin === 'all' || p.origin.toLowerCase().includes(origin.toLowerCase())) &&
-        (!letter || foldForSearch(p.name).charAt(0).toUpperCase() === letter),
-    );
-    const limitParam = url.searchParams.get('limit');
-    if (!limitParam) return json({ peppers: matching.map(card) });
-    const limit = Math.min(Number(limitParam) || 20, 100);
-    const page = Math.max(Number(url.searchParams.get('page')) || 1, 1);
-    const didYouMean = search && !matching.length ? engine.didYouMean(search) : null;
-    return json({
-      peppers: matching.slice((page - 1) * limit, page * limit).map(card),
-      total: matching.length,
-      totalPages: Math.ceil(matching.length / limit),
-      ...(didYouMean ? { didYouMean } : {}),
-    });
+    return json(catalogOf(listPeppers()).find(pepperQueryFrom(new URL(request.url).searchParams)));
   }),
   http.get('/api/recipes', async ({ request }) => {
     const gate = await scenarioGate();
     if (gate) return gate;
-    const url = new URL(request.url);
-    const category = url.searchParams.get('category');
-    const heat = url.searchParams.get('heatLevel');
     if (getScenario() === 'empty') return json([]);
-    return json(recipes.filter((r) => (!category || r.category === category) && (!heat || r.heatLevel === heat)));
+    return json(recipeCatalog.find(recipeQueryFrom(new URL(request.url).searchParams)));
   }),
   http.get('/api/premium/recipes', async () => {
     const gate = await scenarioGate();

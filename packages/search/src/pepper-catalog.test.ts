@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { Pepper } from '@pepper/contract';
+import { PepperCatalog, pepperQueryFrom, RecipeCatalog, recipeQueryFrom } from './pepper-catalog';
+
+let nextId = 1;
+function pepper(name: string, extra: Partial<Pepper> = {}): Pepper {
+  const id = nextId++;
+  return {
+    id,
+    name,
+    baseName: null,
+    scientificName: 'Capsicum annuum',
+    heatLevel: 'medium',
+    shu: 5000,
+    shuMin: 2500,
+    shuMax: 5000,
+    origin: 'Mexico',
+    species: 'Capsicum annuum',
+    featured: false,
+    image_url: `/api/images/peppers/${id}.svg`,
+    maturityDays: 70,
+    size: '5 cm',
+    color: 'red',
+    description: `${name} is a pepper.`,
+    culinaryUses: [],
+    growingTips: '',
+    commonNames: [],
+    ripeColor: 'red',
+    shape: 'long',
+    lengthCm: 5,
+    country: 'Mexico',
+    ...extra,
+  };
+}
+
+const catalog = new PepperCatalog([
+  pepper('Serrano'),
+  pepper('7 Pot Douglah', { heatLevel: 'extreme', origin: 'Caribbean', country: 'Trinidad and Tobago' }),
+  pepper('Ají Amarillo', { heatLevel: 'medium', origin: 'South America', country: 'Peru' }),
+  pepper('Habanero', { heatLevel: 'hot', origin: 'Caribbean', country: 'Mexico', featured: true }),
+  pepper('Bell Pepper', { heatLevel: 'mild', origin: 'Americas', country: 'USA' }),
+]);
+const names = (page: { peppers: { name: string }[] }) => page.peppers.map((p) => p.name);
+
+describe('the pepper list rules shared by the API, the mocks and the offline app', () => {
+  it('lists letters before digits, alphabetically ignoring accents', () => {
+    expect(names(catalog.find({}))).toEqual(['Ají Amarillo', 'Bell Pepper', 'Habanero', 'Serrano', '7 Pot Douglah']);
+  });
+
+  it('answers the plain list as one page and pages a limited one', () => {
+    expect(catalog.find({})).toMatchObject({ total: 5, totalPages: 1 });
+    const second = catalog.find({ page: 2, limit: 2 });
+    expect(names(second)).toEqual(['Habanero', 'Serrano']);
+    expect(second).toMatchObject({ total: 5, totalPages: 3 });
+  });
+
+  it('filters by heat, by origin or country (accents folded) and by first letter', () => {
+    expect(names(catalog.find({ heatLevel: 'extreme' }))).toEqual(['7 Pot Douglah']);
+    expect(names(catalog.find({ origin: 'peru' }))).toEqual(['Ají Amarillo']);
+    expect(names(catalog.find({ origin: 'Mexico' }))).toEqual(['Habanero', 'Serrano']);
+    expect(names(catalog.find({ letter: 'a' }))).toEqual(['Ají Amarillo']);
+    expect(names(catalog.find({ letter: '7' }))).toEqual(['7 Pot Douglah']);
+  });
+
+  it('ranks a search with typos forgiven, and offers the closest name when nothing matches', () => {
+    expect(names(catalog.find({ search: 'habanro' }))[0]).toBe('Habanero');
+    expect(names(catalog.find({ search: 'aji' }))).toEqual(['Ají Amarillo']);
+    expect(catalog.find({ search: 'zzzzzz' })).toMatchObject({ total: 0 });
+  });
+
+  it('suggests while a name is typed', () => {
+    expect(catalog.suggest('ser').map((p) => p.name)).toEqual(['Serrano']);
+    expect(catalog.suggest('s')).toEqual([]);
+  });
+
+  it('reads a query from an address leniently and keys equivalent queries alike', () => {
+    const q = pepperQueryFrom(new URLSearchParams('page=2&limit=20&search=hab&heatLevel=hot&letter=x&origin=all'));
+    expect(q).toMatchObject({ page: 2, limit: 20, search: 'hab', heatLevel: 'hot', letter: 'x', origin: 'all' });
+    expect(pepperQueryFrom(new URLSearchParams('page=zero&letter=ab'))).toMatchObject({ page: undefined, letter: undefined });
+    expect(PepperCatalog.queryKey({ search: ' Habanero ' })).toBe(PepperCatalog.queryKey({ search: 'habanero', origin: 'all' }));
+  });
+
+  it('filters and searches public recipes by category, heat and text', () => {
+    const base = { description: '', imageUrl: '', prepTimeMinutes: 5, cookTimeMinutes: 5, servings: 2, rating: 4, ratingCount: 1, instructions: [], difficulty: 'easy' as const };
+    const recipes = new RecipeCatalog([
+      { ...base, id: 1, title: 'Habanero Salsa', heatLevel: 'hot' as const, category: 'salsa' as const, ingredients: ['habanero'], peppers: ['Habanero'] },
+      { ...base, id: 2, title: 'Mild Chili', heatLevel: 'mild' as const, category: 'main' as const, ingredients: ['beans'], peppers: ['Poblano'] },
+    ]);
+    expect(recipes.find(recipeQueryFrom(new URLSearchParams('category=salsa'))).map((r) => r.id)).toEqual([1]);
+    expect(recipes.find({ heatLevel: 'mild' }).map((r) => r.id)).toEqual([2]);
+    expect(recipes.find({ search: 'habanro' }).map((r) => r.id)).toEqual([1]);
+  });
+});
