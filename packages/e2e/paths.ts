@@ -20,6 +20,9 @@ export const MULTI_PROCESS_PORTS = { first: base + 50, second: base + 51, proxy:
 /** The app with a vision model configured, and the fake OpenAI API it calls. */
 export const IDENTIFY_AI_PORT = base + 17;
 export const FAKE_OPENAI_PORT = base + 37;
+/** The app the offline suite stops and starts, and the host its guides remote is deployed to. */
+export const OFFLINE_APP_PORT = base + 60;
+export const OFFLINE_REMOTE_HOST_PORT = base + 61;
 
 /** The payment settings of the main test server and the fake Stripe it talks to. */
 export const STRIPE_TEST = {

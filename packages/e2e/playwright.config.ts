@@ -48,6 +48,9 @@ export default defineConfig({
     deviceScaleFactor: 1,
     hasTouch: true,
     trace: 'retain-on-failure',
+    // Page-level request interception cannot see what a service worker fetches: only the offline suite,
+    // which tests the worker itself, lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update'],

@@ -37,7 +37,7 @@ function federationRuntimeEsmAliases() {
 
 const singleton = (extra = {}) => ({ singleton: true, requiredVersion: false, ...extra });
 
-/** Libraries that hold state (one React, one router, one QueryClient, one toast store) are singletons. */
+/** Libraries that hold state (one React, one router, one QueryClient, one toast store, one connection) are singletons. */
 export const SHARED = {
   react: singleton(),
   'react/': singleton(),
@@ -48,6 +48,7 @@ export const SHARED = {
   '@tanstack/react-query': singleton(),
   '@tanstack/query-core': singleton(),
   '@pepper/ui/toast': singleton({ version: '1.0.0' }),
+  '@pepper/ui/connection': singleton({ version: '1.0.0' }),
 };
 
 function tailwindPlugins(appDir) {
@@ -192,4 +193,22 @@ export function createHostConfig({ dir, mode = process.env.NODE_ENV ?? 'producti
     config.devServer.proxy = [{ context: ['/api'], target: `http://127.0.0.1:${API_PORT}` }];
   }
   return config;
+}
+
+/**
+ * The host's service worker: one classic script at the root of its dist, built from TypeScript like the apps.
+ * Workbox then writes the shell's precache list into it (see shell/scripts/build-service-worker.mjs).
+ */
+export function createServiceWorkerConfig({ dir, entry, filename = 'sw.js' }) {
+  const config = baseConfig({ name: 'service-worker', dir, mode: 'production', port: 0 });
+  return {
+    ...config,
+    target: ['webworker', 'es2020'],
+    entry: { sw: entry },
+    output: { path: path.join(dir, 'dist'), filename, publicPath: '/', iife: true, clean: false },
+    module: { rules: config.module.rules.filter((rule) => rule.loader === 'builtin:swc-loader') },
+    optimization: { minimize: true, splitChunks: false, runtimeChunk: false },
+    devServer: undefined,
+    plugins: [],
+  };
 }

@@ -75,6 +75,8 @@ export interface AppConfig {
   /** Repository root holding shell/dist and mfe-* /dist. */
   appRoot: string;
   remotes: Record<RemoteName, string>;
+  /** How long a remote deployed on another host is taken as unchanged before its manifest is read again. */
+  remoteRecheckMs: number;
   rateLimits: RateLimits;
   bodyLimit: number;
   /** The whole request (headers and body) must arrive within this. */
@@ -175,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     serveApp: production || env.SERVE_APP === '1',
     appRoot: path.resolve(API_DIR, '..'),
     remotes,
+    remoteRecheckMs: (Number(env.REMOTE_RECHECK_SECONDS) || 60) * 1000,
     // RATE_LIMIT_MAX raises every limit at once, for load tests and end-to-end runs from one address.
     rateLimits: env.RATE_LIMIT_MAX
       ? {

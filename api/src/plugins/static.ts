@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@pepper/contract';
 import { shared } from '../lib/plugin.js';
+import { RemoteReleases } from '../services/remote-releases.js';
 import { REMOTES } from './config.js';
 
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -19,6 +20,28 @@ function cacheHeaders(res: { header(name: string, value: string): unknown }, fil
   if (ENTRY_DOCUMENTS.has(name)) res.header('cache-control', 'no-cache');
   else if (HASHED.test(name)) res.header('cache-control', 'public, max-age=31536000, immutable');
   else res.header('cache-control', 'public, max-age=3600');
+}
+
+/**
+ * The service worker script, headed by the release it keeps: which deployment of each remote is live. A remote
+ * deployed on its own changes that line, so browsers install a worker with its new files.
+ */
+function serveServiceWorker(app: FastifyInstance, file: string) {
+  if (!fs.existsSync(file)) return;
+  const { config } = app;
+  const releases = new RemoteReleases(
+    config.remotes,
+    Object.fromEntries(REMOTES.map(({ name, dir }) => [name, path.join(config.appRoot, dir, 'dist')])),
+    config.remoteRecheckMs,
+  );
+  let script: { mtimeMs: number; text: string } | null = null;
+  app.get('/sw.js', async (_request, reply) => {
+    const { mtimeMs } = fs.statSync(file);
+    if (script?.mtimeMs !== mtimeMs) script = { mtimeMs, text: fs.readFileSync(file, 'utf8') };
+    const release = await releases.current();
+    reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8');
+    return `self.__PEPPER_RELEASE__=${JSON.stringify(release)};\n${script.text}`;
+  });
 }
 
 export default shared(async function staticPlugin(app: FastifyInstance) {
@@ -55,6 +78,7 @@ export default shared(async function staticPlugin(app: FastifyInstance) {
   const shellDist = path.join(config.appRoot, 'shell', 'dist');
   if (await serve(shellDist, '/', false)) {
     app.shellIndex = fs.readFileSync(path.join(shellDist, 'index.html'));
+    serveServiceWorker(app, path.join(shellDist, 'sw.js'));
   }
   for (const { name, dir } of REMOTES) {
     await serve(path.join(config.appRoot, dir, 'dist'), `/remotes/${name}/`, true);

@@ -112,6 +112,8 @@ function fakeBuild(): string {
   write('shell/dist/main.0123456789.js', 'console.log("shell");'.repeat(200));
   write('mfe-catalog/dist/mf-manifest.json', '{"name":"catalog"}');
   write('mfe-catalog/dist/PepperList.abcdef0123.js', 'export{}');
+  write('mfe-catalog/dist/remoteEntry.js', 'var catalog;');
+  write('shell/dist/sw.js', 'self.addEventListener("fetch",()=>{});');
   return root;
 }
 
@@ -142,6 +144,26 @@ describeDialects(
       expect(manifest.json()).toEqual({ name: 'catalog' });
       expect(manifest.headers['cache-control']).toBe('no-cache');
       expect((await client.get('/remotes/catalog/PepperList.abcdef0123.js')).headers['cache-control']).toContain('immutable');
+    });
+
+    it('serves the service worker uncached, headed by the live deployment of each remote', async () => {
+      const release = async () => {
+        const res = await client.get('/sw.js');
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toContain('javascript');
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.body).toContain('self.addEventListener("fetch"');
+        return JSON.parse(/^self\.__PEPPER_RELEASE__=(.*);$/m.exec(res.body)![1]);
+      };
+      const first = await release();
+      expect(first.remotes.find((r: { name: string }) => r.name === 'catalog')).toMatchObject({ manifest: '/remotes/catalog/mf-manifest.json' });
+      expect(first.remotes.find((r: { name: string }) => r.name === 'grow').version).toBe('missing');
+
+      // Deploying the catalog remote again changes its fingerprint, and so the script.
+      fs.writeFileSync(path.join(buildRoot, 'mfe-catalog/dist/remoteEntry.js'), `var catalog = ${Math.random()};`);
+      const second = await release();
+      expect(second.version).not.toBe(first.version);
+      expect(second.remotes.find((r: { name: string }) => r.name === 'grow').version).toBe('missing');
     });
 
     it('skips missing remotes and still answers API 404s as JSON', async () => {

@@ -97,6 +97,21 @@ describeDialects('peppers', (app) => {
     expect(res.json()).toHaveLength(7);
   });
 
+  it('packs every pepper in full, the public recipes and their drawings for offline use', async () => {
+    const res = await client.get('/api/offline-pack');
+    expect(res.statusCode).toBe(200);
+    const pack = res.json();
+    expect(pack.peppers).toHaveLength(7);
+    expect(pack.peppers.find((p: { name: string }) => p.name === 'Habanero')).toMatchObject({ shape: 'lantern', culinaryUses: ['salsa', 'pickling'] });
+    const publicRecipes = (await client.get('/api/recipes')).json();
+    expect(pack.recipes).toEqual(publicRecipes);
+    // Each illustration is the very drawing its address serves.
+    const [address] = pack.peppers[0].image_url.split('?');
+    expect(pack.illustrations[address]).toBe((await client.get(address)).body);
+    expect(Object.keys(pack.illustrations).filter((a) => a.startsWith('/api/images/recipes/'))).toHaveLength(publicRecipes.length);
+    expect(typeof pack.version).toBe('string');
+  });
+
   it('answers one pepper with its full record, or a 404 JSON error', async () => {
     const pepper = (await client.get('/api/peppers/3')).json();
     expect(pepper).toMatchObject({ name: 'Habanero', shape: 'lantern', culinaryUses: ['salsa', 'pickling'] });

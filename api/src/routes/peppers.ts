@@ -1,4 +1,4 @@
-/** GET /api/peppers (paged or plain), /api/peppers/all and /api/peppers/:id, answered from memory. */
+/** GET /api/peppers (paged or plain), /api/peppers/all, /api/peppers/:id and the offline pack, answered from memory. */
 import { routes } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -31,6 +31,10 @@ export default async function pepperRoutes(fastify: FastifyInstance) {
   app.get(routes.allPeppers.path, { schema: routes.allPeppers.schema, ...limit }, async (request, reply) => {
     const body = catalog.bodies.get('peppers-all', () => reply.serialize(catalog.allPepperCards()));
     return sendCached(request, reply, body);
+  });
+
+  app.get(routes.offlinePack.path, { schema: routes.offlinePack.schema, ...limit }, async (request, reply) => {
+    return sendCached(request, reply, catalog.bodies.get('offline-pack', () => reply.serialize(catalog.offlinePack())));
   });
 
   app.get(routes.getPepper.path, { schema: routes.getPepper.schema, ...limit }, async (request, reply) => {

@@ -7,6 +7,7 @@ import type {
   GrowKit,
   HeatLevel,
   Merchandise,
+  OfflinePack,
   Pepper,
   PepperCard,
   PepperPage,
@@ -252,6 +253,19 @@ export class Catalog {
 
   merchandise(plan: PlanType): Merchandise[] {
     return this.merch.map(({ base, price }) => ({ ...base, ...priced(price, plan) }));
+  }
+
+  /** Every pepper in full, the public recipes and their drawings: what the app keeps to work offline. */
+  offlinePack(): OfflinePack {
+    const illustrations: Record<string, string> = {};
+    const draw = (kind: IllustrationKind, id: number) => {
+      const svg = this.drawings.get(`${kind}|${id}`);
+      if (svg) illustrations[`/api/images/${IMAGE_DIR[kind]}/${id}.svg`] = svg;
+    };
+    const peppers = this.peppers.all();
+    for (const p of peppers) draw('pepper', p.id);
+    for (const r of this.publicRecipes) draw('recipe', r.id);
+    return { version: this.version, peppers, recipes: this.publicRecipes, illustrations };
   }
 
   /** The SVG illustration of an item, or null when there is no such item. */

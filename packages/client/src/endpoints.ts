@@ -30,7 +30,8 @@ import type {
   User,
   Weather,
 } from '@pepper/contract';
-import { apiJson, buildUrl, getJson } from './request';
+import { QUEUED_HEADER } from '@pepper/contract';
+import { apiJson, apiRequest, buildUrl, getJson } from './request';
 
 const MINUTE = 60_000;
 
@@ -173,7 +174,11 @@ export const queries = {
 };
 
 export const mutations = {
-  submitSuggestion: (body: SuggestionBody) => apiJson<unknown>('POST', '/api/suggestions', body),
+  /** `queued`: the device is offline and keeps the suggestion to send when the connection returns. */
+  submitSuggestion: async (body: SuggestionBody) => {
+    const res = await apiRequest('POST', '/api/suggestions', body);
+    return { queued: res.headers.get(QUEUED_HEADER) === '1' };
+  },
   registerClick: (shopId: string) => apiJson<ClickCount>('POST', `/api/clicks/${encodeURIComponent(shopId)}`),
   addFavorite: (body: FavoriteBody) => apiJson<Favorite>('POST', '/api/user/favorites', body),
   removeFavorite: (id: number) => apiJson<void>('DELETE', `/api/user/favorites/${id}`),

@@ -3,3 +3,4 @@ export * from './routes.js';
 export * from './weather.js';
 export * from './garden.js';
 export * from './identify.js';
+export * from './offline.js';

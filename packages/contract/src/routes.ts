@@ -79,6 +79,11 @@ export const routes = {
     tags: ['catalog'],
     response: { 200: S.PepperArray },
   }),
+  offlinePack: route('GET', '/api/offline-pack', 'none', {
+    summary: 'Every pepper in full, the public recipes and their illustrations, kept by the app for offline use',
+    tags: ['catalog'],
+    response: { 200: S.OfflinePack },
+  }),
   getPepper: route('GET', '/api/peppers/:id', 'none', {
     summary: 'One pepper, full record',
     tags: ['catalog'],

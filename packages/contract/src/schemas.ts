@@ -166,6 +166,17 @@ export type PremiumRecipe = Static<typeof PremiumRecipe>;
 export const RecipeArray = Type.Array(Recipe);
 export const PremiumRecipeArray = Type.Array(PremiumRecipe);
 
+/** What the app keeps to work offline: every pepper in full, the public recipes, and their illustrations by address. */
+export const OfflinePack = Type.Object({
+  /** Changes whenever the catalog does. */
+  version: Type.String(),
+  peppers: Type.Array(Pepper),
+  recipes: RecipeArray,
+  /** SVG drawings keyed by their address without the query (e.g. /api/images/peppers/1000.svg). */
+  illustrations: Type.Record(Type.String(), Type.String()),
+});
+export type OfflinePack = Static<typeof OfflinePack>;
+
 export const RecipeQuery = Type.Object(
   {
     category: Type.Optional(StringEnum(['', 'all', ...RECIPE_CATEGORIES] as const)),

@@ -62,6 +62,7 @@ export const handlers = [
     const q = new URL(request.url).searchParams.get('q') ?? '';
     return json(catalogOf(listPeppers()).suggest(q));
   }),
+  http.get('/api/offline-pack', async () => json({ version: 'mock', peppers: listPeppers(), recipes, illustrations: {} })),
   http.get('/api/peppers/:id', async ({ params }) => {
     const gate = await scenarioGate();
     if (gate) return gate;

@@ -17,3 +17,4 @@ export { PepperCard, type PepperCardData, type PepperCardProps } from './compone
 export { default as Toaster } from './toast/Toaster';
 export { ReleaseNote } from './components/ReleaseNote';
 export { useDocumentMeta } from './hooks/useDocumentMeta';
+export { NeedsConnection } from './components/NeedsConnection';

@@ -8,6 +8,7 @@ import { RouteErrorBoundary } from '../features/errors/RouteErrorBoundary';
 import NotFoundPage from '../features/errors/NotFoundPage';
 import HomePage from '../features/home/HomePage';
 import { PageLoading } from '../federation/RemotePage';
+import { OfflineSupport } from '../features/offline/OfflineSupport';
 
 // Home is the landing page and ships in the first load; the shell's other screens load on demand.
 const MenuPage = lazy(() => import('../features/menu/MenuPage'));
@@ -49,6 +50,7 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
+      <OfflineSupport />
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

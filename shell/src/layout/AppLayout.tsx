@@ -1,6 +1,7 @@
 import { useToasts } from '@pepper/ui/toast';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from '@pepper/router';
+import { OfflineNotice } from '../features/offline/OfflineNotice';
 import { BottomNav } from './BottomNav';
 import { useIdlePreload } from './useIdlePreload';
 
@@ -27,6 +28,7 @@ export function AppLayout() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:p-3">
         Skip to content
       </a>
+      <OfflineNotice />
       <main id="main" className="mx-auto min-h-screen w-full max-w-phone px-4 pb-24 pt-2">
         <Outlet />
       </main>

@@ -1,5 +1,6 @@
 import { CAMERA_CONSTRAINTS, CAMERA_ERROR, canIdentify, IMAGE_ACCEPT, LOW_CONFIDENCE, type IdentificationResult } from '@pepper/domain';
-import { Button, Card, PageHeader, ReleaseNote, useDocumentMeta } from '@pepper/ui';
+import { Button, Card, NeedsConnection, PageHeader, ReleaseNote, useDocumentMeta } from '@pepper/ui';
+import { useOnline } from '@pepper/ui/connection';
 import { Link } from '@pepper/router';
 import { Camera, History, ImagePlus, Lightbulb, LoaderCircle, ScanSearch, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
@@ -15,6 +16,7 @@ import { preparePhoto, stopStream } from './image-tools';
 /** /identify: choose or capture a photo, analyse it, read an honest result. */
 export function IdentifyScreen() {
   useDocumentMeta('Pepper Identification | Pepper Atlas', 'Identify a chili pepper from a photo: name, heat and how certain the match is.');
+  const online = useOnline();
   const [image, setImage] = useState<string | null>(null);
   const [result, setResult] = useState<IdentificationResult | null>(null);
   const [source, setSource] = useState<IdentifySource>('none');
@@ -133,7 +135,8 @@ export function IdentifyScreen() {
           </div>
         ) : null}
 
-        <Button onClick={analyze} disabled={!canIdentify({ hasImage: Boolean(image), analyzing: busy }) || Boolean(stream)} className="w-full">
+        <NeedsConnection>Identifying a photo needs a connection. Your photo stays here: identify it when you are back online.</NeedsConnection>
+        <Button onClick={analyze} disabled={!canIdentify({ hasImage: Boolean(image), analyzing: busy }) || Boolean(stream) || !online} className="w-full">
           {analyzing ? <LoaderCircle aria-hidden className="h-5 w-5 animate-spin" /> : <ScanSearch aria-hidden className="h-5 w-5" />}
           {analyzing ? 'Analyzing...' : 'Identify Pepper'}
         </Button>

@@ -1,5 +1,7 @@
 import { HttpError, mutations, queries } from '@pepper/client';
 import { PLANS, planButton, planDiscountRange, type PlanType } from '@pepper/domain';
+import { NeedsConnection } from '@pepper/ui';
+import { useOnline } from '@pepper/ui/connection';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { goToLogin, type Account } from '../account/useAccount';
@@ -15,6 +17,7 @@ const messageOf = (err: unknown) => (err instanceof HttpError ? err.serverMessag
 /** Pricing: the three plans; choosing one starts a subscription and shows the card payment form. */
 export function PricingTab({ account }: { account: Account }) {
   const queryClient = useQueryClient();
+  const online = useOnline();
   const config = useQuery(queries.config());
   const publishableKey = config.isPending ? undefined : (config.data?.stripePublishableKey ?? null);
   usePaymentReturn(publishableKey);
@@ -46,6 +49,7 @@ export function PricingTab({ account }: { account: Account }) {
         Every plan is billed monthly in US dollars. Members save {planDiscountRange('premium')} (Premium) or {planDiscountRange('pro')} (Pro) on grow kits and
         merchandise.
       </p>
+      <NeedsConnection>Choosing or changing a plan needs a connection: payments are never taken offline.</NeedsConnection>
       {checkout ? (
         <Checkout
           plan={checkout.plan}
@@ -62,7 +66,8 @@ export function PricingTab({ account }: { account: Account }) {
           holdsPaidPlan && plan.type !== current
             ? null
             : planButton({ plan: plan.type, currentPlan: current, processing: processing ?? checkout?.plan ?? null });
-        const label = !account.signedIn && plan.type !== 'free' ? { label: `Log In to Choose ${plan.name}`, disabled: false } : button;
+        const chosen = !account.signedIn && plan.type !== 'free' ? { label: `Log In to Choose ${plan.name}`, disabled: false } : button;
+        const label = chosen && !online ? { ...chosen, disabled: true } : chosen;
         return (
           <PlanCard
             key={plan.type}

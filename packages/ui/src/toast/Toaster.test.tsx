@@ -22,4 +22,12 @@ describe('the toast viewport', () => {
     act(() => void toast({ title: 'Thank you!' }));
     expect(screen.getByRole('button', { name: 'Close notification' })).toBeInTheDocument();
   });
+
+  it('offers one named action that runs when pressed', () => {
+    render(<Toaster />);
+    let reloaded = 0;
+    act(() => void toast({ title: 'New version available', action: { label: 'Reload', altText: 'Reload the page', onClick: () => (reloaded += 1) } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(reloaded).toBe(1);
+  });
 });

@@ -26,6 +26,15 @@ export default function Toaster() {
             {t.description ? (
               <ToastPrimitive.Description className="text-sm opacity-95">{t.description}</ToastPrimitive.Description>
             ) : null}
+            {t.action ? (
+              <ToastPrimitive.Action
+                altText={t.action.altText}
+                onClick={t.action.onClick}
+                className="mt-1 inline-flex min-h-11 w-fit items-center rounded-lg bg-chili-700 px-4 text-sm font-semibold text-white"
+              >
+                {t.action.label}
+              </ToastPrimitive.Action>
+            ) : null}
           </div>
           <ToastPrimitive.Close
             aria-label="Close notification"

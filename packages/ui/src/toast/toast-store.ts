@@ -15,6 +15,8 @@ export interface ToastInput {
   description?: string;
   variant?: ToastVariant;
   duration?: number;
+  /** One button in the toast, e.g. Reload; altText tells screen readers how else to do it. */
+  action?: { label: string; altText: string; onClick: () => void };
 }
 
 export interface ToastItem extends ToastInput {

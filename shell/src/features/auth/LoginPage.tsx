@@ -1,5 +1,6 @@
 import { HttpError, mutations } from '@pepper/client';
-import { Button, Card, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
+import { Button, Card, NeedsConnection, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
+import { useOnline } from '@pepper/ui/connection';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from '@pepper/router';
@@ -25,6 +26,7 @@ function useSignedIn() {
 /** The second step of creating an account: the six-digit code mailed to the address. */
 function SignUpCode({ email, message, onRestart }: { email: string; message: string; onRestart: () => void }) {
   const [code, setCode] = useState('');
+  const online = useOnline();
   const signedIn = useSignedIn();
   const confirm = useMutation({ mutationFn: () => mutations.confirmSignUp({ email, code }), onSuccess: signedIn });
   return (
@@ -60,7 +62,7 @@ function SignUpCode({ email, message, onRestart }: { email: string; message: str
           {problem(confirm.error)}
         </p>
       ) : null}
-      <Button type="submit" disabled={code.length !== 6 || confirm.isPending}>
+      <Button type="submit" disabled={code.length !== 6 || confirm.isPending || !online}>
         {confirm.isPending ? 'Please wait...' : 'Finish Creating Account'}
       </Button>
       <Button type="button" variant="ghost" onClick={onRestart}>
@@ -74,6 +76,7 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [name, setName] = useState('');
+  const online = useOnline();
   const signedIn = useSignedIn();
   const [started, setStarted] = useState<string | null>(null);
   const submit = useMutation({
@@ -128,7 +131,7 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
           {problem(submit.error)}
         </p>
       ) : null}
-      <Button type="submit" disabled={submit.isPending}>
+      <Button type="submit" disabled={submit.isPending || !online}>
         {submit.isPending ? 'Please wait...' : mode === 'login' ? 'Sign In' : 'Create Account'}
       </Button>
     </form>
@@ -140,6 +143,7 @@ export default function LoginPage() {
     <div className="pt-6">
       <h1 className="mb-1 text-2xl font-extrabold">Welcome to Pepper Atlas</h1>
       <p className="mb-4 text-sm text-ink-soft">Sign in to keep favorites across devices and unlock premium recipes.</p>
+      <NeedsConnection className="mb-4">Signing in needs a connection. Favorites you add meanwhile are kept and sent when you are back online.</NeedsConnection>
       <Card>
         <Tabs defaultValue="login">
           <TabsList>

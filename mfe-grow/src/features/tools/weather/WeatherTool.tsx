@@ -5,7 +5,7 @@ import { Button, InfoCard } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { CloudRain, Flame, Loader2, LocateFixed, Snowflake } from 'lucide-react';
 import { useDeviceLocation } from '../../../components/useDeviceLocation';
-import { useOnline } from '../../../components/useOnline';
+import { useOnline } from '@pepper/ui/connection';
 import { formatRain, formatTemperature, formatWind, useTemperatureUnit } from './units';
 
 const NOTES = {

@@ -12,10 +12,12 @@ export function SuggestionForm() {
   const [email, setEmail] = useState('');
   const submit = useMutation({
     mutationFn: mutations.submitSuggestion,
-    onSuccess: () => {
+    onSuccess: ({ queued }) => {
       setContent('');
       setCategory(DEFAULT_SUGGESTION_CATEGORY);
       setEmail('');
+      // Kept offline: the offline support says so, and thanks are due once it is sent.
+      if (queued) return;
       toast({ title: 'Thank you!', description: 'Your suggestion has been submitted successfully. We appreciate your feedback!' });
     },
     onError: (error) => {

@@ -1,0 +1,75 @@
+/**
+ * Which deployment of each remote is live, as a fingerprint of its mf-manifest.json and remote entry. The
+ * service worker script carries these, so deploying a remote on its own changes the script and the browser
+ * installs a worker that keeps the new files (and offers a reload), with no shell rebuild.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface RemoteRelease {
+  name: string;
+  manifest: string;
+  version: string;
+}
+
+export interface Release {
+  version: string;
+  remotes: RemoteRelease[];
+}
+
+const sha = (...parts: (string | Buffer)[]) => {
+  const hash = createHash('sha1');
+  for (const part of parts) hash.update(part);
+  return hash.digest('hex').slice(0, 12);
+};
+
+export class RemoteReleases {
+  private fetched = new Map<string, { at: number; version: string }>();
+
+  constructor(
+    /** Remote name to the address of its manifest, as /remotes.json lists them. */
+    private readonly remotes: Record<string, string>,
+    /** Remote name to its build folder, for remotes this server serves itself. */
+    private readonly localDist: Record<string, string>,
+    /** How long a remote on another host is taken as unchanged. */
+    private readonly recheckMs: number,
+  ) {}
+
+  private local(name: string, url: string): string | null {
+    const dist = this.localDist[name];
+    if (!dist || !url.startsWith(`/remotes/${name}/`)) return null;
+    try {
+      const manifest = fs.readFileSync(path.join(dist, url.slice(`/remotes/${name}/`.length)));
+      const entry = fs.readFileSync(path.join(dist, 'remoteEntry.js'));
+      return sha(manifest, entry);
+    } catch {
+      return 'missing';
+    }
+  }
+
+  private async remote(url: string): Promise<string> {
+    const known = this.fetched.get(url);
+    if (known && Date.now() - known.at < this.recheckMs) return known.version;
+    let version = 'unreachable';
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000), headers: { 'cache-control': 'no-cache' } });
+      if (res.ok) version = sha(await res.text());
+    } catch {
+      // a host that does not answer keeps the fingerprint 'unreachable' until it does
+    }
+    this.fetched.set(url, { at: Date.now(), version });
+    return version;
+  }
+
+  async current(): Promise<Release> {
+    const remotes = await Promise.all(
+      Object.entries(this.remotes).map(async ([name, manifest]) => ({
+        name,
+        manifest,
+        version: this.local(name, manifest) ?? (await this.remote(manifest)),
+      })),
+    );
+    return { version: sha(JSON.stringify(remotes)), remotes };
+  }
+}

@@ -1,0 +1,3 @@
+// Import as '@pepper/ui/connection' everywhere (never by relative path): Module Federation then hands every
+// remote the shell's single instance.
+export { isOnline, setServerReachable, subscribeConnection, useOnline } from './connection-store';

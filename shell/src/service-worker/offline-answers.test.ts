@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { OfflinePack, Pepper } from '@pepper/contract';
+import { answerOffline, offlineCatalog } from './offline-answers';
+
+const pepper = (id: number, name: string, extra: Partial<Pepper> = {}): Pepper => ({
+  id,
+  name,
+  baseName: null,
+  scientificName: 'Capsicum chinense',
+  heatLevel: 'hot',
+  shu: 350_000,
+  shuMin: 100_000,
+  shuMax: 350_000,
+  origin: 'Caribbean',
+  species: 'Capsicum chinense',
+  featured: false,
+  image_url: `/api/images/peppers/${id}.svg?v=abc`,
+  maturityDays: 90,
+  size: '5 cm',
+  color: 'orange',
+  description: '',
+  culinaryUses: [],
+  growingTips: '',
+  commonNames: [],
+  ripeColor: 'orange',
+  shape: 'lantern',
+  lengthCm: 5,
+  country: 'Mexico',
+  ...extra,
+});
+
+const pack: OfflinePack = {
+  version: 'v1',
+  peppers: [pepper(1, 'Habanero', { featured: true }), pepper(2, 'Serrano', { heatLevel: 'medium' }), pepper(3, 'Scotch Bonnet')],
+  recipes: [],
+  illustrations: { '/api/images/peppers/1.svg': '<svg/>' },
+};
+const catalog = offlineCatalog(pack);
+const ask = (address: string) => {
+  const answer = answerOffline(catalog, new URL(address, 'http://app.test'));
+  return answer && { ...answer, json: answer.contentType.startsWith('application/json') ? JSON.parse(answer.body) : null };
+};
+
+describe('catalog reads answered offline', () => {
+  it('search with the server’s rules, typos forgiven', () => {
+    const page = ask('/api/peppers?page=1&limit=20&search=habanro')!;
+    expect(page.json.peppers[0].name).toBe('Habanero');
+    expect(page.json).toMatchObject({ total: expect.any(Number), totalPages: 1 });
+  });
+
+  it('filter and page the list as the server does', () => {
+    expect(ask('/api/peppers?heatLevel=medium')!.json.peppers.map((p: Pepper) => p.name)).toEqual(['Serrano']);
+    expect(ask('/api/peppers/all')!.json).toHaveLength(3);
+    expect(ask('/api/peppers/suggest?q=scot')!.json[0].name).toBe('Scotch Bonnet');
+  });
+
+  it('open every pepper page, and say "not found" as the server does', () => {
+    expect(ask('/api/peppers/2')!.json).toMatchObject({ name: 'Serrano', shape: 'lantern' });
+    expect(ask('/api/peppers/99')).toMatchObject({ status: 404, json: { message: 'Pepper not found' } });
+  });
+
+  it('draw kept illustrations and leave the rest to the server', () => {
+    expect(ask('/api/images/peppers/1.svg?v=abc')).toMatchObject({ status: 200, contentType: expect.stringContaining('svg'), body: '<svg/>' });
+    expect(ask('/api/images/peppers/2.svg')).toBeNull();
+    expect(ask('/api/user')).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * Catalog reads answered on the device from the kept offline pack, by the same rules the server uses (one
+ * implementation in @pepper/search), so a search gives the same peppers with or without a connection.
+ */
+import type { OfflinePack, Recipe } from '@pepper/contract';
+import { PepperCatalog, pepperQueryFrom, RecipeCatalog, recipeQueryFrom } from '@pepper/search';
+
+export interface OfflineAnswer {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+export interface OfflineCatalog {
+  version: string;
+  peppers: PepperCatalog;
+  recipes: RecipeCatalog<Recipe>;
+  illustrations: Record<string, string>;
+}
+
+export function offlineCatalog(pack: OfflinePack): OfflineCatalog {
+  return {
+    version: pack.version,
+    peppers: new PepperCatalog(pack.peppers),
+    recipes: new RecipeCatalog(pack.recipes),
+    illustrations: pack.illustrations,
+  };
+}
+
+const json = (body: unknown, status = 200): OfflineAnswer => ({ status, contentType: 'application/json; charset=utf-8', body: JSON.stringify(body) });
+const notFound = (message: string) => json({ statusCode: 404, error: 'Not Found', message }, 404);
+
+/** The answer the server would give to this GET, or null when only the server can answer it. */
+export function answerOffline(catalog: OfflineCatalog, url: URL): OfflineAnswer | null {
+  const path = url.pathname;
+  if (path === '/api/peppers/all') return json(catalog.peppers.cards());
+  if (path === '/api/peppers') return json(catalog.peppers.find(pepperQueryFrom(url.searchParams)));
+  if (path === '/api/peppers/suggest') return json(catalog.peppers.suggest(url.searchParams.get('q') ?? ''));
+  const pepperId = /^\/api\/peppers\/([^/]+)$/.exec(path)?.[1];
+  if (pepperId !== undefined) {
+    const pepper = /^[1-9][0-9]{0,9}$/.test(pepperId) ? catalog.peppers.get(Number(pepperId)) : undefined;
+    return pepper ? json(pepper) : notFound('Pepper not found');
+  }
+  if (path === '/api/recipes') return json(catalog.recipes.find(recipeQueryFrom(url.searchParams)));
+  if (path.startsWith('/api/images/')) {
+    const svg = catalog.illustrations[path];
+    return svg ? { status: 200, contentType: 'image/svg+xml; charset=utf-8', body: svg } : null;
+  }
+  return null;
+}
