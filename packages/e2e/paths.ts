@@ -10,6 +10,9 @@ export const APP_PORT = base + 10;
 export const DEAD_REMOTE_PORT = base + 11;
 export const SHIPPING_PORT = base + 12;
 export const RELEASE_HOST_PORT = base + 20;
+/** The app whose catalog remote comes from a host the tests take down, hang and bring back. */
+export const FLAKY_REMOTE_APP_PORT = base + 13;
+export const FLAKY_REMOTE_HOST_PORT = base + 21;
 export const FAKE_STRIPE_PORT = base + 30;
 export const FAKE_OPEN_METEO_PORT = base + 40;
 /** The fake mailbox: SMTP for the servers, HTTP for the tests to read what arrived. */
