@@ -4,6 +4,7 @@ import { runBundleBench } from './bundle.mjs';
 import { runHostileBench } from './hostile.mjs';
 import { runSearchBench } from './search.mjs';
 import { runIdentifyBench } from './identify.mjs';
+import { runLighthouseBench } from './lighthouse.mjs';
 
 const only = process.argv[2];
 const failures = [];
@@ -12,6 +13,7 @@ if (!only || only === 'api') failures.push(...(await runApiBench()));
 if (!only || only === 'hostile') failures.push(...(await runHostileBench()));
 if (!only || only === 'search') failures.push(...(await runSearchBench()));
 if (!only || only === 'identify') failures.push(...(await runIdentifyBench()));
+if (!only || only === 'lighthouse') failures.push(...(await runLighthouseBench()));
 if (failures.length) {
   console.log(`\nOver budget:\n- ${failures.join('\n- ')}`);
   process.exit(1);
