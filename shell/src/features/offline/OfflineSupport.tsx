@@ -1,10 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { startServiceWorker } from './service-worker-client';
 
-/** Starts offline support once per page; changes sent after a time offline refresh what the screens show. */
+/**
+ * Starts offline support once per page, after the first screen is up: its code stays out of the first load.
+ * Changes sent after a time offline refresh what the screens show.
+ */
 export function OfflineSupport() {
   const queryClient = useQueryClient();
-  useEffect(() => startServiceWorker({ refresh: () => void queryClient.invalidateQueries() }), [queryClient]);
+  useEffect(() => {
+    const start = () =>
+      void import(/* webpackChunkName: "offline-support" */ './service-worker-client').then(({ startServiceWorker }) => startServiceWorker({ refresh: () => void queryClient.invalidateQueries() }));
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => window.removeEventListener('load', start);
+  }, [queryClient]);
   return null;
 }
