@@ -1,6 +1,6 @@
 import type { PepperCard as PepperCardType } from '@pepper/contract';
 import { databaseHeatBarPercent, formatShu, showsBomb } from '@pepper/domain';
-import { PepperCard } from '@pepper/ui';
+import { PepperCard, ShowMore, useIncrementalList } from '@pepper/ui';
 import { FavoriteButton } from './FavoriteButton';
 
 /** 'min - max SHU', or one figure when the range is a single value. */
@@ -21,14 +21,19 @@ export function CatalogPepperCard({ pepper }: { pepper: PepperCardType }) {
   );
 }
 
+/** A long list renders its first cards at once and the rest as the reader scrolls. */
 export function PepperCardList({ peppers }: { peppers: PepperCardType[] }) {
+  const { visible, remaining, more } = useIncrementalList(peppers);
   return (
-    <ul className="grid grid-cols-1 gap-3">
-      {peppers.map((p) => (
-        <li key={p.id}>
-          <CatalogPepperCard pepper={p} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid grid-cols-1 gap-3">
+        {visible.map((p) => (
+          <li key={p.id}>
+            <CatalogPepperCard pepper={p} />
+          </li>
+        ))}
+      </ul>
+      <ShowMore remaining={remaining} onMore={more} noun="peppers" />
+    </>
   );
 }

@@ -18,3 +18,4 @@ export { default as Toaster } from './toast/Toaster';
 export { ReleaseNote } from './components/ReleaseNote';
 export { useDocumentMeta } from './hooks/useDocumentMeta';
 export { NeedsConnection } from './components/NeedsConnection';
+export { INCREMENT, ShowMore, useIncrementalList } from './components/IncrementalList';

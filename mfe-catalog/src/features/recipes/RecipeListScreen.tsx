@@ -1,7 +1,7 @@
 import { Soup } from 'lucide-react';
 import { queries } from '@pepper/client';
 import { RecipeSearch } from '@pepper/search';
-import { EmptyState, PageHeader, Select, type SelectOption, useDocumentMeta } from '@pepper/ui';
+import { EmptyState, PageHeader, Select, ShowMore, type SelectOption, useDocumentMeta, useIncrementalList } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useMemo } from 'react';
@@ -40,6 +40,7 @@ export function RecipeListScreen() {
   const recipes = useQuery({ ...queries.recipes({ category, heatLevel }), placeholderData: (previous) => previous });
   const engine = useMemo(() => new RecipeSearch(recipes.data ?? []), [recipes.data]);
   const shown = useMemo(() => (search.trim() ? engine.search(search) : (recipes.data ?? [])), [engine, recipes.data, search]);
+  const { visible, remaining, more } = useIncrementalList(shown);
 
   return (
     <div>
@@ -76,12 +77,13 @@ export function RecipeListScreen() {
             {shown.length} {shown.length === 1 ? 'recipe' : 'recipes'}
           </p>
           <ul className="grid grid-cols-1 gap-3">
-            {shown.map((r) => (
+            {visible.map((r) => (
               <li key={r.id}>
                 <RecipeCard recipe={r} />
               </li>
             ))}
           </ul>
+          <ShowMore remaining={remaining} onMore={more} noun="recipes" />
         </div>
       )}
     </div>

@@ -1,4 +1,12 @@
-import { PageHeader, ReleaseNote, Tabs, TabsContent, TabsList, TabsTrigger, useDocumentMeta } from '@pepper/ui';
+import {
+  PageHeader,
+  ReleaseNote,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  useDocumentMeta,
+} from '@pepper/ui';
 import { useSearchParams } from '@pepper/router';
 import { PremiumContentCard } from '../account/PremiumContentCard';
 import { useAccount } from '../account/useAccount';
@@ -35,31 +43,47 @@ export function PremiumScreen() {
 
   return (
     <div className="mx-auto w-full max-w-phone">
-      <PageHeader title="Premium" subtitle="Recipes, kits and member prices" backTo="/menu" backLabel="Back to Menu" />
-      {!account.loading && !account.signedIn ? (
-        <div className="mb-4">
-          <PremiumContentCard />
+      <PageHeader
+        title="Premium"
+        subtitle="Recipes, kits and member prices"
+        backTo="/menu"
+        backLabel="Back to Menu"
+      />
+      {/* Who is looking decides whether the members' card stands above the tabs: both wait for it, so the tabs never move down. */}
+      {account.loading ? (
+        <div role="status" aria-busy="true" className="min-h-[70vh]">
+          <span className="sr-only">Loading…</span>
         </div>
-      ) : null}
-      <Tabs value={tab} onValueChange={(v) => show(v as TabValue)}>
-        <TabsList aria-label="Premium sections">
-          {PREMIUM_TABS.map((t) => (
-            <TabsTrigger key={t.value} value={t.value}>
-              {t.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value="pricing">
-          <PricingTab account={account} />
-        </TabsContent>
-        <TabsContent value="recipes">{account.loading ? null : <PremiumRecipesTab account={account} onUpgrade={() => show('pricing')} />}</TabsContent>
-        <TabsContent value="kits">
-          <GrowKitsTab account={account} onSeePlans={() => show('pricing')} />
-        </TabsContent>
-        <TabsContent value="merch">
-          <MerchandiseTab account={account} onSeePlans={() => show('pricing')} />
-        </TabsContent>
-      </Tabs>
+      ) : (
+        <>
+          {!account.signedIn ? (
+            <div className="mb-4">
+              <PremiumContentCard />
+            </div>
+          ) : null}
+          <Tabs value={tab} onValueChange={(v) => show(v as TabValue)}>
+            <TabsList aria-label="Premium sections">
+              {PREMIUM_TABS.map((t) => (
+                <TabsTrigger key={t.value} value={t.value}>
+                  {t.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            <TabsContent value="pricing">
+              <PricingTab account={account} />
+            </TabsContent>
+            <TabsContent value="recipes">
+              <PremiumRecipesTab account={account} onUpgrade={() => show('pricing')} />
+            </TabsContent>
+            <TabsContent value="kits">
+              <GrowKitsTab account={account} onSeePlans={() => show('pricing')} />
+            </TabsContent>
+            <TabsContent value="merch">
+              <MerchandiseTab account={account} onSeePlans={() => show('pricing')} />
+            </TabsContent>
+          </Tabs>
+        </>
+      )}
       <ReleaseNote area="Premium" />
     </div>
   );

@@ -25,9 +25,12 @@ describe('Home', () => {
   it('shows a loading state, then the Pepper of the Day and up to four Popular Peppers', async () => {
     renderHome();
     expect(screen.getByText('Loading peppers…')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Pepper of the Day' })).toBeInTheDocument();
+    // Both sections hold their place while loading, so nothing below them moves.
+    expect(screen.getByRole('heading', { name: 'Pepper of the Day' })).toBeInTheDocument();
     const popular = screen.getByRole('region', { name: 'Popular Peppers' });
-    const names = within(popular).getAllByRole('listitem').map((li) => li.textContent);
+    const names = (await within(popular).findAllByRole('listitem')).map((li) => li.textContent);
+    expect(screen.queryByText('Loading peppers…')).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Pepper of the Day' })).getByRole('link')).toBeInTheDocument();
     expect(names).toHaveLength(4);
     // Name priority: Jalapeño, Bell Pepper, Serrano, Poblano come first when they exist.
     expect(names[0]).toContain('Jalapeño');

@@ -15,7 +15,6 @@ export default function HomePage() {
   const peppers = useQuery(queries.peppers());
   const stats = useQuery(queries.stats());
   const [today] = useState(() => new Date());
-  const list = peppers.data?.peppers ?? [];
   const varieties = stats.data?.varieties;
   const recipes = stats.data?.recipes;
 
@@ -37,18 +36,18 @@ export default function HomePage() {
         <Tile to="/grow" title="Grow Guide" subtitle="From seed to harvest" icon={Leaf} tone="green" />
       </nav>
 
-      {peppers.isPending ? (
-        <div role="status" className="h-36 animate-pulse rounded-2xl bg-stone-200">
-          <span className="sr-only">Loading peppers…</span>
-        </div>
-      ) : peppers.isError ? (
+      {peppers.isError ? (
         <p role="alert" className="rounded-2xl bg-white p-4 text-sm text-chili-800">
           Failed to fetch peppers
         </p>
       ) : (
         <>
-          <PepperOfTheDay peppers={list} today={today} />
-          <PopularPeppers peppers={list} />
+          {/* Both keep their shape while the list loads, so the page below does not move when it arrives. */}
+          <p role="status" className="sr-only">
+            {peppers.isPending ? 'Loading peppers…' : ''}
+          </p>
+          <PepperOfTheDay peppers={peppers.data?.peppers} today={today} />
+          <PopularPeppers peppers={peppers.data?.peppers} />
         </>
       )}
 

@@ -4,8 +4,31 @@ import { HeatBar } from '@pepper/ui';
 import { Link } from '@pepper/router';
 import { HeatChip } from './HeatChip';
 
-/** Spec 01 §4: chosen by day of year modulo the number of loaded peppers, so it changes daily. */
-export function PepperOfTheDay({ peppers, today }: { peppers: PepperCard[]; today: Date }) {
+/** While the list loads: the card's own shape, so nothing below moves when the pepper arrives. */
+function PepperOfTheDaySkeleton() {
+  return (
+    <section aria-labelledby="potd" aria-busy="true" className="rounded-2xl bg-gradient-to-br from-chili-700 to-chili-900 p-4 text-white shadow">
+      <h2 id="potd" className="text-xs font-bold uppercase tracking-wide text-chili-100">
+        Pepper of the Day
+      </h2>
+      <div aria-hidden className="mt-2 flex animate-pulse items-center gap-3">
+        <span className="h-[72px] w-[72px] shrink-0 rounded-xl bg-white/10" />
+        <span className="min-w-0 flex-1">
+          <span className="block w-2/3 rounded bg-white/20 text-xl">&nbsp;</span>
+          <span className="mt-px block w-1/2 rounded bg-white/10 text-sm">&nbsp;</span>
+          <span className="invisible mt-1 inline-block rounded-lg px-1 py-0.5">
+            <HeatChip shu={0} />
+          </span>
+        </span>
+      </div>
+      <div aria-hidden className="mt-3 h-2 w-full rounded-full bg-white/25" />
+    </section>
+  );
+}
+
+/** Chosen by day of year modulo the number of loaded peppers, so it changes daily; `peppers` undefined while loading. */
+export function PepperOfTheDay({ peppers, today }: { peppers: PepperCard[] | undefined; today: Date }) {
+  if (!peppers) return <PepperOfTheDaySkeleton />;
   const pepper = pepperOfTheDay(peppers, today);
   if (!pepper) return null;
   return (

@@ -4,9 +4,9 @@ import { useMemo } from 'react';
 import { Link } from '@pepper/router';
 import { HeatChip } from './HeatChip';
 
-/** Spec 01 §4: up to 4, by the name-priority list, filled at random when fewer match. */
-export function PopularPeppers({ peppers }: { peppers: PepperCard[] }) {
-  const popular = useMemo(() => popularPeppers(peppers), [peppers]);
+/** Up to 4, by the name-priority list, filled at random when fewer match; four card-shaped blanks while loading. */
+export function PopularPeppers({ peppers }: { peppers: PepperCard[] | undefined }) {
+  const popular = useMemo(() => (peppers ? popularPeppers(peppers) : null), [peppers]);
   return (
     <section aria-labelledby="popular">
       <div className="mb-2 flex items-center justify-between">
@@ -17,8 +17,21 @@ export function PopularPeppers({ peppers }: { peppers: PepperCard[] }) {
           View All
         </Link>
       </div>
-      <ul className="grid grid-cols-2 gap-3">
-        {popular.map((p) => (
+      {popular ? null : (
+        <ul aria-hidden className="grid animate-pulse grid-cols-2 gap-3">
+          {[0, 1, 2, 3].map((i) => (
+            <li key={i} className="flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm">
+              <span className="h-14 w-14 rounded-xl bg-stone-100" />
+              <span className="w-3/4 rounded bg-stone-100">&nbsp;</span>
+              <span className="invisible">
+                <HeatChip shu={0} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ul className={popular ? 'grid grid-cols-2 gap-3' : 'hidden'}>
+        {(popular ?? []).map((p) => (
           <li key={p.id}>
             <Link to={`/peppers/${p.id}`} className="flex h-full flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm">
               <img

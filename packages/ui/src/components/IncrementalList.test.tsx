@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { ShowMore, useIncrementalList } from './IncrementalList';
+
+const numbers = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+
+function List({ initial }: { initial: number[] }) {
+  const [items, setItems] = useState(initial);
+  const { visible, remaining, more } = useIncrementalList(items, 10);
+  return (
+    <>
+      <button onClick={() => setItems(numbers(15))}>Filter</button>
+      <ul>
+        {visible.map((n) => (
+          <li key={n}>{n}</li>
+        ))}
+      </ul>
+      <ShowMore remaining={remaining} onMore={more} noun="numbers" step={10} />
+    </>
+  );
+}
+
+describe('a long list', () => {
+  it('renders its first items at once and adds more on request', async () => {
+    render(<List initial={numbers(25)} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(10);
+    await userEvent.click(screen.getByRole('button', { name: 'Show 10 more numbers' }));
+    expect(screen.getAllByRole('listitem')).toHaveLength(20);
+    await userEvent.click(screen.getByRole('button', { name: 'Show 5 more numbers' }));
+    expect(screen.getAllByRole('listitem')).toHaveLength(25);
+    expect(screen.queryByRole('button', { name: /more numbers/ })).toBeNull();
+  });
+
+  it('starts from its top again when the list changes', async () => {
+    render(<List initial={numbers(25)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Show 10 more numbers' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(screen.getAllByRole('listitem')).toHaveLength(10);
+  });
+});

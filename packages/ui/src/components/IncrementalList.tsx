@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button } from './Button';
+
+/** How many items a long list renders at first, and adds each time the reader nears its end. */
+export const INCREMENT = 24;
+
+/**
+ * The first items of a long list, growing as the reader scrolls: the first screen renders at once instead of
+ * waiting for every card. A different list (a new filter or search) starts from its top again.
+ */
+export function useIncrementalList<T>(items: readonly T[], step = INCREMENT) {
+  const [count, setCount] = useState(step);
+  const [source, setSource] = useState(items);
+  if (source !== items) {
+    setSource(items);
+    setCount(step);
+  }
+  return {
+    visible: items.slice(0, count),
+    remaining: Math.max(0, items.length - count),
+    more: () => setCount((c) => c + step),
+  };
+}
+
+/**
+ * Where a growing list ends: more is added as it comes near the screen, and the button does the same for
+ * keyboards and screen readers.
+ */
+export function ShowMore({ remaining, onMore, noun, step = INCREMENT }: { remaining: number; onMore: () => void; noun: string; step?: number }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const latest = useRef(onMore);
+  latest.current = onMore;
+  useEffect(() => {
+    const button = ref.current;
+    if (!button || !remaining || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && latest.current(), { rootMargin: '800px 0px' });
+    observer.observe(button);
+    return () => observer.disconnect();
+  }, [remaining]);
+  if (!remaining) return null;
+  return (
+    <Button ref={ref} variant="outline" className="mt-3 w-full" onClick={onMore}>
+      Show {Math.min(step, remaining)} more {noun}
+    </Button>
+  );
+}
