@@ -50,6 +50,8 @@ export interface PepperPageParams {
   search?: string;
   heatLevel?: string;
   origin?: string;
+  /** Names starting with it. It replaces the search: the text a letter also sets would match it anywhere in a name. */
+  letter?: string;
 }
 
 /** Empty or 'all' filters are not sent. */
@@ -65,16 +67,26 @@ async function must<T>(promise: Promise<T | null>): Promise<T> {
 export const queries = {
   pepperPage: (p: PepperPageParams) =>
     queryOptions({
-      queryKey: ['/api/peppers', 'page', p.page, p.limit ?? PEPPER_PAGE_SIZE, filter(p.search), filter(p.heatLevel), filter(p.origin)],
+      queryKey: [
+        '/api/peppers',
+        'page',
+        p.page,
+        p.limit ?? PEPPER_PAGE_SIZE,
+        p.letter ? undefined : filter(p.search),
+        filter(p.heatLevel),
+        filter(p.origin),
+        filter(p.letter),
+      ],
       queryFn: () =>
         must(
           getJson<PepperPage>(
             buildUrl('/api/peppers', {
               page: p.page,
               limit: p.limit ?? PEPPER_PAGE_SIZE,
-              search: filter(p.search?.trim()),
+              search: p.letter ? undefined : filter(p.search?.trim()),
               heatLevel: filter(p.heatLevel),
               origin: filter(p.origin),
+              letter: filter(p.letter),
             }),
           ),
         ),

@@ -3,14 +3,6 @@ import { foldForSearch } from './search';
 /** Spec 02 §9: the glossary's eight categories. */
 export const GLOSSARY_CATEGORIES = ['anatomy', 'botany', 'chemistry', 'classification', 'cultivation', 'disease', 'measurement', 'species'] as const;
 
-/** Spec 02 §5: glossary search matches term and definition; results sorted alphabetically by term. */
-export function filterGlossary<T extends { term: string; definition: string; category: string }>(terms: readonly T[], { search = '', category = 'all' }: { search?: string; category?: string }): T[] {
-  const q = foldForSearch(search);
-  return terms
-    .filter((t) => (!q || foldForSearch(t.term).includes(q) || foldForSearch(t.definition).includes(q)) && (!category || category === 'all' || t.category === category))
-    .sort((a, b) => a.term.localeCompare(b.term));
-}
-
 /** Spec 02 §2, §9: pest severities and the filter's options. */
 export const PEST_SEVERITIES = ['Low', 'Medium', 'High'] as const;
 export const PEST_SEVERITY_OPTIONS = ['All', ...PEST_SEVERITIES] as const;

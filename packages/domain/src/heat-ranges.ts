@@ -23,12 +23,6 @@ export const SCOVILLE_MIN = 0;
 export const SCOVILLE_MAX = 500_000_000;
 export const SCOVILLE_STEP = 10_000;
 
-/** The heat range card a whole SHU figure belongs to; fractions fall to the lower card; above 500,000,000 is Theoretical. */
-export function heatRangeFor(shu: number): HeatRange {
-  const n = Math.max(0, Math.floor(Number.isFinite(shu) ? shu : 0));
-  return HEAT_RANGES.find((r) => n <= r.max) ?? HEAT_RANGES[HEAT_RANGES.length - 1];
-}
-
 const snap = (v: number) => {
   const n = Number.isFinite(v) ? v : SCOVILLE_MIN;
   const clamped = Math.min(SCOVILLE_MAX, Math.max(SCOVILLE_MIN, n));

@@ -28,22 +28,6 @@ export const RISK_BANDS: readonly ShuBand<'low' | 'moderate' | 'high' | 'very-hi
   { level: 'extreme', min: 1_000_001, max: Infinity, label: 'Extreme' },
 ];
 
-const find = <L extends string>(bands: readonly ShuBand<L>[], shu: number) => {
-  const n = Number.isFinite(shu) ? Math.max(0, shu) : 0;
-  // Fractions between two bands' integer bounds go to the upper band (0.5 SHU is mild, not no heat).
-  return bands.find((b) => n <= b.max) ?? bands[bands.length - 1];
-};
-
-/** The heat-scale level of a figure; a boundary the spec shares between two levels (2,500, 30,000, 100,000, 1,000,000) belongs to the lower one. */
-export function heatScaleLevel(shu: number) {
-  return find(HEAT_SCALE, shu);
-}
-
-/** The safety guide's risk band of a figure; shared boundaries belong to the lower band. */
-export function riskBand(shu: number) {
-  return find(RISK_BANDS, shu);
-}
-
 /** Nutrient daily-value bars cap at 100% (and never go below 0). */
 export function dailyValueBarPercent(percent: number): number {
   return Math.max(0, Math.min(100, Number.isFinite(percent) ? percent : 0));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heatBadgeColor, heatLevelForShu, HEAT_LEVELS, homeHeatColor, homeHeatLabel, isHeatLevel } from './heat';
+import { heatLevelForShu, HEAT_LEVELS, homeHeatColor, homeHeatLabel } from './heat';
 
 describe('home heat label and badge colour (spec 01 §4)', () => {
   it.each([
@@ -29,15 +29,6 @@ describe('home heat label and badge colour (spec 01 §4)', () => {
   it('labels a missing SHU Mild', () => expect(homeHeatLabel()).toBe('Mild'));
 });
 
-describe('heat badge colours by level (spec 02 §9)', () => {
-  it.each([
-    ['mild', 'green'],
-    ['medium', 'yellow'],
-    ['hot', 'orange'],
-    ['extreme', 'red'],
-  ] as const)('colours %s %s', (level, color) => expect(heatBadgeColor(level)).toBe(color));
-});
-
 describe("a variety's heat level from the top of its range", () => {
   it.each([
     [0, 'mild'],
@@ -53,10 +44,4 @@ describe("a variety's heat level from the top of its range", () => {
 
 describe('heat levels', () => {
   it('are mild, medium, hot and extreme', () => expect(HEAT_LEVELS).toEqual(['mild', 'medium', 'hot', 'extreme']));
-  it('recognises only those four', () => {
-    expect(isHeatLevel('hot')).toBe(true);
-    expect(isHeatLevel('superhot')).toBe(false);
-    expect(isHeatLevel('all')).toBe(false);
-    expect(isHeatLevel(3)).toBe(false);
-  });
 });

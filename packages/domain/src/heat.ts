@@ -4,10 +4,6 @@ export type HeatLevel = (typeof HEAT_LEVELS)[number];
 export type HomeHeatLabel = 'Mild' | 'Medium' | 'Hot' | 'Very Hot' | 'Extreme';
 export type HeatColor = 'green' | 'yellow' | 'orange' | 'red' | 'purple';
 
-export function isHeatLevel(value: unknown): value is HeatLevel {
-  return typeof value === 'string' && (HEAT_LEVELS as readonly string[]).includes(value);
-}
-
 const HOME_BANDS: readonly { below: number; label: HomeHeatLabel; color: HeatColor }[] = [
   { below: 1_000, label: 'Mild', color: 'green' },
   { below: 10_000, label: 'Medium', color: 'yellow' },
@@ -30,13 +26,6 @@ export function homeHeatLabel(shu?: number | null): HomeHeatLabel {
 /** Spec 01 §4: badge colours by the same bands: green, yellow, orange, red, purple. */
 export function homeHeatColor(shu?: number | null): HeatColor {
   return homeBand(shu).color;
-}
-
-const BADGE_COLORS: Record<HeatLevel, HeatColor> = { mild: 'green', medium: 'yellow', hot: 'orange', extreme: 'red' };
-
-/** Spec 02 §9: heat badge colours: mild green, medium yellow, hot orange, extreme red. */
-export function heatBadgeColor(level: HeatLevel): HeatColor {
-  return BADGE_COLORS[level];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayOfYear, EXPLORE_TILES, HOME_TILES, normaliseSearch, pepperOfTheDay, pickRandomPepper, popularPeppers, searchHref, shuffle, TAGLINE } from './home';
+import { dayOfYear, normaliseSearch, pepperOfTheDay, popularPeppers, searchHref, shuffle } from './home';
 
 const p = (id: number, name: string, baseName?: string | null) => ({ id, name, baseName });
 
@@ -87,26 +87,3 @@ describe('home search', () => {
   it('trims the text', () => expect(normaliseSearch('  reaper ')).toBe('reaper'));
 });
 
-describe('random pepper', () => {
-  it('picks by the injected random source', () => {
-    const list = ['a', 'b', 'c'];
-    expect(pickRandomPepper(list, () => 0)).toBe('a');
-    expect(pickRandomPepper(list, () => 0.99)).toBe('c');
-    expect(pickRandomPepper(list, () => 1)).toBe('c');
-  });
-  it('has nothing to pick from an empty list', () => expect(pickRandomPepper([])).toBeUndefined());
-});
-
-describe('home tiles', () => {
-  it('link to /random, /scoville, /peppers and /grow with the spec’s texts', () => {
-    expect(HOME_TILES.map((t) => t.to)).toEqual(['/random', '/scoville', '/peppers', '/grow']);
-    expect(HOME_TILES[0].subtitle).toBe('Discover varieties');
-    expect(HOME_TILES[1].subtitle).toBe('0-500M+ SHU');
-    expect(HOME_TILES[2].subtitle).toBe('342 pepper varieties');
-  });
-  it('explore /recipes, /identify, /pairing and /tools/heat-calc', () => {
-    expect(EXPLORE_TILES.map((t) => t.to)).toEqual(['/recipes', '/identify', '/pairing', '/tools/heat-calc']);
-    expect(EXPLORE_TILES[0].subtitle).toBe('108+ spicy recipes');
-  });
-  it("carries the tagline 'From Dainty to Devilish'", () => expect(TAGLINE).toBe('From Dainty to Devilish'));
-});

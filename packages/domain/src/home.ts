@@ -66,25 +66,3 @@ export function searchHref(text: string | null | undefined): string | null {
   return q === null ? null : `/peppers?search=${encodeURIComponent(q)}`;
 }
 
-/** Spec 01 §4 (random page): one pepper picked with the injected random source; undefined for an empty list ('No peppers available to randomize'). */
-export function pickRandomPepper<T>(peppers: readonly T[], random: () => number = Math.random): T | undefined {
-  if (peppers.length === 0) return undefined;
-  return peppers[Math.min(peppers.length - 1, Math.floor(random() * peppers.length))];
-}
-
-/** Spec 01 §2: the home page's four tiles and its Explore tiles. */
-export const HOME_TILES = [
-  { to: '/random', title: 'Random', subtitle: 'Discover varieties' },
-  { to: '/scoville', title: 'Heat Index', subtitle: '0-500M+ SHU' },
-  { to: '/peppers', title: 'Database', subtitle: '342 pepper varieties' },
-  { to: '/grow', title: 'Grow Guide', subtitle: 'Seed to harvest' },
-] as const;
-
-export const EXPLORE_TILES = [
-  { to: '/recipes', title: 'Recipes', subtitle: '108+ spicy recipes' },
-  { to: '/identify', title: 'Identify', subtitle: 'AI pepper recognition' },
-  { to: '/pairing', title: 'Pairing', subtitle: 'Drinks and dishes' },
-  { to: '/tools/heat-calc', title: 'Heat Calculator', subtitle: 'Blend your heat' },
-] as const;
-
-export const TAGLINE = 'From Dainty to Devilish';

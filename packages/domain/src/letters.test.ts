@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableLetters, firstLetter, isLetterActive, LETTER_BAR, letterBar, startsWithLetter } from './letters';
+import { availableLetters, firstLetter, isLetterActive, LETTER_BAR, letterBar } from './letters';
 
 describe('the letter bar', () => {
   it('offers A-Z then 0-9, digits after letters', () => {
@@ -30,7 +30,3 @@ describe('letter highlight', () => {
   it('highlights nothing when no letter is selected', () => expect(isLetterActive('B', '', available)).toBe(false));
 });
 
-describe('names starting with a letter', () => {
-  it("counts 'Ñora' under N", () => expect(startsWithLetter('Ñora', 'n')).toBe(true));
-  it('does not count another letter', () => expect(startsWithLetter('Bell', 'C')).toBe(false));
-});

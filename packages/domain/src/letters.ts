@@ -45,7 +45,3 @@ export function isLetterActive(letter: string, selected: string | null | undefin
   return !!selected && letter === selected && available.has(letter);
 }
 
-/** Whether a name starts with the letter, ignoring case and accents. */
-export function startsWithLetter(name: string, letter: string): boolean {
-  return firstLetter(name) === letter.toUpperCase();
-}

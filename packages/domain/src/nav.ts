@@ -66,22 +66,3 @@ export const MENU_LINKS = [
   { to: '/tools/heat-quiz', label: 'Heat Tolerance Quiz' },
 ] as const;
 
-/** Spec 02 §4: the default tab of each screen with tabs. */
-export const DEFAULT_TABS = {
-  preservation: 'methods',
-  climate: 'zones',
-  mealPlanning: 'weekly-plan',
-  breeding: 'methods',
-  tools: 'calendar',
-  cooking: 'techniques',
-  pests: 'pests',
-  seeds: 'timeline',
-  harvest: 'timing',
-  grow: 'guides',
-  menu: 'browse',
-  premium: 'pricing',
-  favorites: 'peppers',
-} as const;
-
-/** Spec 02 §4: the cooking guide's heat-level selection starts at medium. */
-export const COOKING_DEFAULT_HEAT = 'medium';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AIR_DRYING_WEEKS, CANNING_PH_CEILING, completedSteps, DEHYDRATING_HOURS, DEHYDRATOR_TEMP, FROZEN, isStepDone, PEPPER_TYPES, PEPPER_TYPE_PLACEHOLDER,
+  AIR_DRYING_WEEKS, CANNING_PH_CEILING, completedSteps, DEHYDRATING_HOURS, DEHYDRATOR_TEMP, FROZEN, isStepDone, PEPPER_TYPES,
   PICKLED_SHELF_LIFE, recommendedMethods, toggleMethod, toggleStep,
 } from './preservation';
 
@@ -11,13 +11,6 @@ const methods = [
   { method: 'Pickling', bestFor: ['Thick-walled peppers such as jalapeño, banana and Fresno', 'Mild and medium peppers'] },
 ];
 const names = (type: Parameters<typeof recommendedMethods>[1]) => recommendedMethods(methods, type).map((m) => m.method);
-
-describe('pepper types', () => {
-  it('are mild, medium, hot and superhot after an empty choice', () => {
-    expect(PEPPER_TYPES).toEqual(['mild', 'medium', 'hot', 'superhot']);
-    expect(PEPPER_TYPE_PLACEHOLDER).toBe('Select pepper type...');
-  });
-});
 
 describe('recommended methods', () => {
   it('are none until a type is chosen', () => {

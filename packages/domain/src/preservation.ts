@@ -1,7 +1,6 @@
 /** Spec 02 §2: the preservation guide's pepper types; none is chosen by default. */
 export const PEPPER_TYPES = ['mild', 'medium', 'hot', 'superhot'] as const;
 export type PepperType = (typeof PEPPER_TYPES)[number];
-export const PEPPER_TYPE_PLACEHOLDER = 'Select pepper type...';
 
 export function isPepperType(value: string | null | undefined): value is PepperType {
   return (PEPPER_TYPES as readonly string[]).includes(value ?? '');

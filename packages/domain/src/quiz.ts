@@ -29,8 +29,8 @@ export interface QuizTier {
   icon: string;
 }
 
-export const QUIZ_QUESTION_COUNT = 7;
 export const QUIZ_MAX_SCORE = 84;
+/** Each option of a question is worth 0 to 12 points. */
 export const QUIZ_OPTION_POINTS = { min: 0, max: 12 } as const;
 /** Spec 02 §4: advance 300 ms after an answer; 500 ms after the last to calculating; 2 s to revealing; 1.5 s to complete. */
 export const QUIZ_DELAYS = { advanceMs: 300, calculateMs: 500, revealMs: 2000, completeMs: 1500 } as const;
@@ -130,7 +130,3 @@ export function quizHeatFilter(level: QuizLevel): HeatLevel {
   return ({ beginner: 'mild', mild: 'medium', moderate: 'hot', hot: 'hot', extreme: 'extreme' } as const)[level];
 }
 
-/** Spec 02 §2: where the button goes: /database, which is not in the route table and so lands on the not-found screen. */
-export function quizExploreHref(level: QuizLevel): string {
-  return `/database?heatLevel=${quizHeatFilter(level)}`;
-}

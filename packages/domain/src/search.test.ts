@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, foldName, matchesPepperSearch, mentionsWords, sameName } from './search';
+import { foldForSearch, foldName, mentionsWords, sameName } from './search';
 
 describe('folding text for search', () => {
   it("turns 'Jalapeño' into 'jalapeno'", () => expect(foldForSearch('Jalapeño')).toBe('jalapeno'));
@@ -23,10 +23,3 @@ describe('whole-word mentions', () => {
   it('ignores accents', () => expect(mentionsWords('Yucatán, México', 'Mexico')).toBe(true));
 });
 
-describe('pepper search over name, baseName and common names', () => {
-  it("finds 'Jalapeño' by 'JALAPENO'", () => expect(matchesPepperSearch({ name: 'Jalapeño' }, 'JALAPENO')).toBe(true));
-  it('finds a variety by its base name', () => expect(matchesPepperSearch({ name: 'Early Jalapeño', baseName: 'Jalapeño' }, 'jalap')).toBe(true));
-  it('finds a variety by a common name', () => expect(matchesPepperSearch({ name: 'Ghost Pepper', commonNames: ['Bhut Jolokia'] }, 'bhut')).toBe(true));
-  it('does not find an unrelated variety', () => expect(matchesPepperSearch({ name: 'Habanero', baseName: null }, 'serrano')).toBe(false));
-  it('matches everything for a blank query', () => expect(matchesPepperSearch({ name: 'Habanero' }, '   ')).toBe(true));
-});

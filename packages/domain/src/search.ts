@@ -23,15 +23,3 @@ export function mentionsWords(text: string, phrase: string): boolean {
   return new RegExp(`(^|[^a-z0-9])${escape(needle)}($|[^a-z0-9])`).test(foldName(text));
 }
 
-export interface SearchablePepper {
-  name: string;
-  baseName?: string | null;
-  commonNames?: readonly string[] | null;
-}
-
-/** A pepper matches when its name, baseName or one of its common names contains the query, ignoring case and accents; a blank query matches all. */
-export function matchesPepperSearch(pepper: SearchablePepper, query: string): boolean {
-  const q = foldForSearch(query);
-  if (!q) return true;
-  return [pepper.name, pepper.baseName ?? '', ...(pepper.commonNames ?? [])].some((n) => foldForSearch(n).includes(q));
-}

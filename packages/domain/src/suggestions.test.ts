@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SUGGESTION_CATEGORY, isSuggestionCategory, prepareSuggestion, SUGGESTION_CATEGORIES, SUGGESTION_MAX_LENGTH, SUGGESTION_ROWS } from './suggestions';
+import { DEFAULT_SUGGESTION_CATEGORY, isSuggestionCategory, prepareSuggestion, SUGGESTION_CATEGORIES } from './suggestions';
 
 describe('suggestion categories', () => {
   it('are feature, pepper, recipe, improvement and other with their labels', () => {
@@ -12,7 +12,6 @@ describe('suggestion categories', () => {
     ]);
   });
   it("default to 'other'", () => expect(DEFAULT_SUGGESTION_CATEGORY).toBe('other'));
-  it('allow 2000 characters in a 3-row box', () => expect([SUGGESTION_MAX_LENGTH, SUGGESTION_ROWS]).toEqual([2000, 3]));
   it('recognise only the five values', () => {
     expect(isSuggestionCategory('pepper')).toBe(true);
     expect(isSuggestionCategory('Pepper Request')).toBe(false);

@@ -12,8 +12,6 @@ export type SuggestionCategoryValue = (typeof SUGGESTION_CATEGORIES)[number]['va
 export const DEFAULT_SUGGESTION_CATEGORY: SuggestionCategoryValue = 'other';
 /** The textarea's character limit. */
 export const SUGGESTION_MAX_LENGTH = 2000;
-/** Spec 01 §5: the textarea is 3 rows. */
-export const SUGGESTION_ROWS = 3;
 
 export function isSuggestionCategory(value: string | null | undefined): value is SuggestionCategoryValue {
   return SUGGESTION_CATEGORIES.some((c) => c.value === value);

@@ -1,3 +1,4 @@
+import { MENU_LINKS, NAV_TABS } from '@pepper/domain';
 import { matchPath } from '@pepper/router';
 import { describe, expect, it } from 'vitest';
 import { REMOTE_NAMES } from '../federation/remotes';
@@ -30,6 +31,15 @@ describe('the route table', () => {
     ['/premium', 'premium', 'PremiumPage'],
   ])('sends %s to %s/%s', (path, remote, module) => {
     expect(pageFor(path)).toMatchObject({ remote, module });
+  });
+
+  it('has a page for every menu link and every bottom navigation tab', () => {
+    // Home, Menu and Sign In are the shell's own pages.
+    const shellPages = ['/', '/menu', '/login'];
+    for (const { to } of [...MENU_LINKS, ...NAV_TABS]) {
+      const path = to.split('?')[0];
+      expect(shellPages.includes(path) || pageFor(path), to).toBeTruthy();
+    }
   });
 
   it('lists the two guides tools before /tools/:tool', () => {

@@ -2,7 +2,7 @@ import { server, http, HttpResponse } from '@pepper/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import PepperList from '../../pages/PepperList';
 import { renderRoutes } from '@pepper/ui/testing';
-import { manyPeppers, pepperListHandler, peppers, toCard } from '../../test/pepper-fixtures';
+import { manyPeppers, pepperListHandler, peppers } from '../../test/pepper-fixtures';
 
 const renderList = (path = '/peppers') => renderRoutes(path, [{ path: '/peppers', element: <PepperList /> }]);
 const cards = () => screen.getAllByRole('article');
@@ -60,7 +60,7 @@ describe('Pepper database (/peppers)', () => {
 
   it('highlights only letters some pepper starts with; picking one sets the search text and asks for that letter', async () => {
     const calls: URL[] = [];
-    server.use(pepperListHandler(peppers.map(toCard), calls));
+    server.use(pepperListHandler(peppers, calls));
     const { user, location } = renderList();
     await screen.findByRole('link', { name: 'Jalapeño' });
     const bar = screen.getByRole('navigation', { name: 'Browse by first letter' });
@@ -73,12 +73,12 @@ describe('Pepper database (/peppers)', () => {
     expect(location()).toBe('/peppers?letter=C&search=C');
     expect(screen.getByRole('combobox', { name: 'Search peppers' })).toHaveValue('C');
     expect(within(bar).getByRole('button', { name: 'Peppers starting with C' })).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(cardNames()).toEqual(['Cayenne', 'Carolina Reaper']));
+    await waitFor(() => expect(cardNames()).toEqual(['Carolina Reaper', 'Cayenne']));
     expect(calls.at(-1)!.searchParams.get('letter')).toBe('C');
   });
 
   it("shows 'no peppers start with letter' with a Clear Letter Filter action", async () => {
-    server.use(pepperListHandler(peppers.map(toCard)));
+    server.use(pepperListHandler(peppers));
     const { user, location } = renderList('/peppers?letter=Q&search=Q');
     expect(await screen.findByText('No peppers start with letter "Q"')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear Letter Filter' }));

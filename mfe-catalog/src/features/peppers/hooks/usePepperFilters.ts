@@ -1,59 +1,53 @@
 import { useCallback } from 'react';
 import { useSearchParams } from '@pepper/router';
+import { changeFilters, DEFAULT_PEPPER_FILTERS, type PepperFilters } from '@pepper/domain';
 
-export interface PepperFilters {
-  search: string;
-  heatLevel: string;
-  origin: string;
-  letter: string;
-  page: number;
-}
-
+export type { PepperFilters };
 type FilterChange = Partial<Omit<PepperFilters, 'page'>>;
+const FILTER_KEYS = ['search', 'heatLevel', 'origin', 'letter'] as const;
 
-const DEFAULTS: Record<keyof FilterChange, string> = { search: '', heatLevel: 'all', origin: 'all', letter: '' };
-
-/**
- * The database's filters live in the address (?search=&heatLevel=&origin=&letter=&page=), so back, forward,
- * reloads and shared links all show the same list. Spec 01 §4: any filter change goes back to page 1.
- */
-export function usePepperFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters: PepperFilters = {
-    search: params.get('search') ?? '',
-    heatLevel: params.get('heatLevel') ?? 'all',
-    origin: params.get('origin') ?? 'all',
+function readFilters(params: URLSearchParams): PepperFilters {
+  return {
+    search: params.get('search') ?? DEFAULT_PEPPER_FILTERS.search,
+    heatLevel: params.get('heatLevel') ?? DEFAULT_PEPPER_FILTERS.heatLevel,
+    origin: params.get('origin') ?? DEFAULT_PEPPER_FILTERS.origin,
     letter: (params.get('letter') ?? '').toUpperCase(),
     page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
   };
+}
+
+/** The filters in the address, defaults left out; other parameters stay as they were. */
+function writeFilters(prev: URLSearchParams, filters: PepperFilters, order: readonly (keyof FilterChange)[] = FILTER_KEYS): URLSearchParams {
+  const next = new URLSearchParams(prev);
+  for (const key of new Set([...order, ...FILTER_KEYS])) {
+    if (!filters[key] || filters[key] === DEFAULT_PEPPER_FILTERS[key]) next.delete(key);
+    else next.set(key, filters[key]);
+  }
+  if (filters.page <= 1) next.delete('page');
+  else next.set('page', String(filters.page));
+  return next;
+}
+
+/**
+ * The database's filters live in the address (?search=&heatLevel=&origin=&letter=&page=), so back, forward,
+ * reloads and shared links all show the same list. Changes follow the domain's rule: any filter change goes
+ * back to page 1.
+ */
+export function usePepperFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
 
   const setFilters = useCallback(
     (change: FilterChange, options: { replace?: boolean } = {}) => {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [key, value] of Object.entries(change) as [keyof FilterChange, string][]) {
-            if (!value || value === DEFAULTS[key]) next.delete(key);
-            else next.set(key, value);
-          }
-          next.delete('page');
-          return next;
-        },
-        { replace: options.replace },
-      );
+      // Changed filters are written in the order given, so the address reads as the change was made.
+      const order = Object.keys(change) as (keyof FilterChange)[];
+      setParams((prev) => writeFilters(prev, changeFilters(readFilters(prev), change), order), { replace: options.replace });
     },
     [setParams],
   );
 
   const setPage = useCallback(
-    (page: number) => {
-      setParams((prev) => {
-        const next = new URLSearchParams(prev);
-        if (page <= 1) next.delete('page');
-        else next.set('page', String(page));
-        return next;
-      });
-    },
+    (page: number) => setParams((prev) => writeFilters(prev, { ...readFilters(prev), page })),
     [setParams],
   );
 
