@@ -10,7 +10,7 @@ import { labelledOutcomes } from '../services/identify/labelled-set.js';
 
 const perVariety = Number(process.argv[2] ?? 2);
 const seed = Number(process.argv[3] ?? 1);
-const database: Pepper[] = seeds.map((s) => ({ ...s, baseName: s.baseName ?? null, shu: s.shuMax, image_url: `/api/images/peppers/${s.id}.svg` }));
+const database: Pepper[] = seeds.map((s) => ({ ...s, baseName: s.baseName ?? null, shu: s.shuMax, imageUrl: `/api/images/peppers/${s.id}.svg` }));
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`.padStart(6);
 

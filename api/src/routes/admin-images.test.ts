@@ -98,11 +98,11 @@ describeDialects(
       // Each pepper searched once: the second start did not start another run.
       expect(web.searches).toHaveLength(7);
 
-      expect((await admin.get('/api/peppers/3')).json().image_url).toBe(web.url('/photos/habanero.jpg'));
-      expect((await admin.get('/api/peppers/4')).json().image_url).toBe(web.url('/photos/reaper.jpg'));
+      expect((await admin.get('/api/peppers/3')).json().imageUrl).toBe(web.url('/photos/habanero.jpg'));
+      expect((await admin.get('/api/peppers/4')).json().imageUrl).toBe(web.url('/photos/reaper.jpg'));
       // No verified photo: the pepper keeps the image it had.
-      expect((await admin.get('/api/peppers/5')).json().image_url).toMatch(/^\/api\/images\/peppers\/5\.svg\?v=[0-9a-f]{10}$/);
-      expect((await admin.get('/api/peppers/7')).json().image_url).toMatch(/^\/api\/images\/peppers\/7\.svg\?v=[0-9a-f]{10}$/);
+      expect((await admin.get('/api/peppers/5')).json().imageUrl).toMatch(/^\/api\/images\/peppers\/5\.svg\?v=[0-9a-f]{10}$/);
+      expect((await admin.get('/api/peppers/7')).json().imageUrl).toMatch(/^\/api\/images\/peppers\/7\.svg\?v=[0-9a-f]{10}$/);
       expect(web.photoRequests).toContainEqual({ method: 'GET', path: '/photos/reaper.jpg' });
     });
 
@@ -115,8 +115,8 @@ describeDialects(
       await admin.post('/api/admin/update-pepper-images');
       const done = await waitUntilDone(admin, app);
       expect(done.status).toBe('complete');
-      expect((await admin.get('/api/peppers/1')).json().image_url).toBe(web.url('/photos/jalapeno.jpg'));
-      expect((await admin.get('/api/peppers/3')).json().image_url).toBe(web.url('/photos/habanero.jpg'));
+      expect((await admin.get('/api/peppers/1')).json().imageUrl).toBe(web.url('/photos/jalapeno.jpg'));
+      expect((await admin.get('/api/peppers/3')).json().imageUrl).toBe(web.url('/photos/habanero.jpg'));
       expect(done.result!.failedResearch).toContain('Habanero');
       expect(done.result).toMatchObject({ updatedImages: 0, verifiedImages: 4 });
     });
@@ -124,7 +124,7 @@ describeDialects(
     it('reports a failed run when the search service is down, and changes nothing', async () => {
       const admin = await signInAdmin(app);
       web.searchDown = true;
-      const before = (await admin.get('/api/peppers/2')).json().image_url;
+      const before = (await admin.get('/api/peppers/2')).json().imageUrl;
       // Make every researched photo unreachable so no pepper is kept by its existing photo.
       web.photos.clear();
       await admin.post('/api/admin/update-pepper-images');
@@ -133,7 +133,7 @@ describeDialects(
       expect(done.error).toMatch(/^Image research failed for every pepper: Image search answered 500/);
       expect(done.result).toMatchObject({ totalPeppers: 7, processedPeppers: 7, updatedImages: 0, verifiedImages: 0 });
       expect(done.result!.failedResearch).toHaveLength(7);
-      expect((await admin.get('/api/peppers/2')).json().image_url).toBe(before);
+      expect((await admin.get('/api/peppers/2')).json().imageUrl).toBe(before);
     });
   },
   { config: { imageSearchUrl: web.searchUrl } },
@@ -153,8 +153,8 @@ describeDialects(
       await admin.post('/api/admin/update-pepper-images');
       const done = await waitUntilDone(admin, app);
       expect(done.result!.failedResearch).toEqual(expect.arrayContaining(['Jalapeño', 'Purple Jalapeño']));
-      expect((await admin.get('/api/peppers/1')).json().image_url).toMatch(/^\/api\/images\/peppers\/1\.svg\?v=[0-9a-f]{10}$/);
-      expect((await admin.get('/api/peppers/3')).json().image_url).toBe(web.url('/photos/habanero.jpg'));
+      expect((await admin.get('/api/peppers/1')).json().imageUrl).toMatch(/^\/api\/images\/peppers\/1\.svg\?v=[0-9a-f]{10}$/);
+      expect((await admin.get('/api/peppers/3')).json().imageUrl).toBe(web.url('/photos/habanero.jpg'));
     });
   },
   { config: { imageSearchUrl: web.searchUrl, openaiApiKey: 'sk-test', openaiBaseUrl: openai.baseUrl, openaiModel: 'gpt-test' } },

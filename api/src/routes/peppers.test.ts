@@ -28,7 +28,7 @@ describeDialects('peppers', (app) => {
   it('carries only what a card needs in lists', async () => {
     const [card] = (await client.get('/api/peppers?limit=1')).json().peppers;
     expect(Object.keys(card).sort()).toEqual(
-      ['baseName', 'featured', 'heatLevel', 'id', 'image_url', 'name', 'origin', 'scientificName', 'shu', 'shuMax', 'shuMin', 'species'].sort(),
+      ['baseName', 'featured', 'heatLevel', 'id', 'imageUrl', 'name', 'origin', 'scientificName', 'shu', 'shuMax', 'shuMin', 'species'].sort(),
     );
   });
 
@@ -106,7 +106,7 @@ describeDialects('peppers', (app) => {
     const publicRecipes = (await client.get('/api/recipes')).json();
     expect(pack.recipes).toEqual(publicRecipes);
     // Each illustration is the very drawing its address serves.
-    const [address] = pack.peppers[0].image_url.split('?');
+    const [address] = pack.peppers[0].imageUrl.split('?');
     expect(pack.illustrations[address]).toBe((await client.get(address)).body);
     expect(Object.keys(pack.illustrations).filter((a) => a.startsWith('/api/images/recipes/'))).toHaveLength(publicRecipes.length);
     expect(typeof pack.version).toBe('string');
@@ -167,14 +167,14 @@ describeDialects('peppers', (app) => {
     expect((await client.get('/api/images/peppers/abc.svg')).statusCode).toBe(400);
   });
 
-  it('defaults image_url to the illustration until a photo is researched, at an address that names the drawing', async () => {
-    const url: string = (await client.get('/api/peppers/3')).json().image_url;
+  it('defaults imageUrl to the illustration until a photo is researched, at an address that names the drawing', async () => {
+    const url: string = (await client.get('/api/peppers/3')).json().imageUrl;
     expect(url).toMatch(/^\/api\/images\/peppers\/3\.svg\?v=[0-9a-f]{10}$/);
     const svg = await client.get(url);
     expect(svg.statusCode).toBe(200);
     expect(svg.body).toBe((await client.get('/api/images/peppers/3.svg')).body);
     // Another drawing, another address: a changed pod is never served from an old cache entry.
-    const other: string = (await client.get('/api/peppers/1')).json().image_url;
+    const other: string = (await client.get('/api/peppers/1')).json().imageUrl;
     expect(other.split('?v=')[1]).not.toBe(url.split('?v=')[1]);
     const recipe = (await client.get('/api/recipes')).json()[0];
     expect(recipe.imageUrl).toMatch(new RegExp(`^/api/images/recipes/${recipe.id}\\.svg\\?v=[0-9a-f]{10}$`));

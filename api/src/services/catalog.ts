@@ -67,7 +67,7 @@ function toPepper(r: Row, drawings: Map<string, string>): Pepper {
     origin: String(r.origin),
     species: String(r.species),
     featured: Boolean(r.featured),
-    image_url:
+    imageUrl:
       (r.image_url as string | null) ||
       illustrate(
         drawings,

@@ -4,7 +4,7 @@
  * verified photo is stored, so no pepper loses a working image. The run reports {totalPeppers,
  * processedPeppers, updatedImages, verifiedImages, failedResearch}:
  *   verifiedImages  peppers with a photo verified to load in this run (new or kept)
- *   updatedImages   peppers whose image_url changed
+ *   updatedImages   peppers whose imageUrl changed
  *   failedResearch  names of peppers for which no verified photo was found (errors are logged)
  * A run in which every pepper failed with an error (the search service unreachable) ends as 'failed'.
  */
@@ -76,7 +76,7 @@ export class ImageResearchJob {
         const found = await researcher.findImage(pepper);
         if (!found || !found.verified) {
           result.failedResearch.push(pepper.name);
-        } else if (found.url === pepper.image_url) {
+        } else if (found.url === pepper.imageUrl) {
           result.verifiedImages += 1;
         } else {
           await save(pepper.id, found.url);

@@ -84,7 +84,7 @@ describeMysql('on MySQL', () => {
     await bumpCatalogVersion(second.db);
     await vi.waitFor(async () => {
       first.catalog.refreshIfStale();
-      expect((await first.inject('/api/peppers/1')).json().image_url).toBe('https://images.example/1.jpg');
+      expect((await first.inject('/api/peppers/1')).json().imageUrl).toBe('https://images.example/1.jpg');
     });
   });
 });

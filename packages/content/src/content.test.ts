@@ -36,7 +36,7 @@ describe('pepper varieties', () => {
 
   it('are complete records of the contract, with shuMin ≤ shuMax and at least two culinary uses', () => {
     for (const p of peppers) {
-      const record = { ...p, baseName: p.baseName ?? null, shu: p.shuMax, image_url: `/api/images/peppers/${p.id}.svg` };
+      const record = { ...p, baseName: p.baseName ?? null, shu: p.shuMax, imageUrl: `/api/images/peppers/${p.id}.svg` };
       expect(Value.Check(Pepper, record), `${p.name}: ${[...Value.Errors(Pepper, record)].map((e) => e.message).join(', ')}`).toBe(true);
       for (const field of ['name', 'scientificName', 'species', 'origin', 'country', 'size', 'color', 'description', 'growingTips'] as const) {
         expect(p[field].trim(), `${p.name}.${field}`).not.toBe('');

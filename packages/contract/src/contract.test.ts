@@ -25,7 +25,7 @@ const card = {
   origin: 'Mexico',
   species: 'Capsicum annuum',
   featured: true,
-  image_url: '/api/images/peppers/1.svg',
+  imageUrl: '/api/images/peppers/1.svg',
 };
 
 describe('contract', () => {

@@ -58,7 +58,7 @@ export const PepperCard = Type.Object({
   origin: Type.String(),
   species: Type.String(),
   featured: Type.Boolean(),
-  image_url: Type.String(),
+  imageUrl: Type.String(),
 });
 export type PepperCard = Static<typeof PepperCard>;
 

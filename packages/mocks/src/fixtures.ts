@@ -22,7 +22,7 @@ function pepper(facts: PepperFacts): Pepper {
     growingTips: 'Full sun, steady water and warm soil.',
     commonNames: [],
     featured: false,
-    image_url: `/api/images/peppers/${facts.id}.svg`,
+    imageUrl: `/api/images/peppers/${facts.id}.svg`,
     ...facts,
   } as Pepper;
 }

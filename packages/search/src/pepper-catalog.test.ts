@@ -17,7 +17,7 @@ function pepper(name: string, extra: Partial<Pepper> = {}): Pepper {
     origin: 'Mexico',
     species: 'Capsicum annuum',
     featured: false,
-    image_url: `/api/images/peppers/${id}.svg`,
+    imageUrl: `/api/images/peppers/${id}.svg`,
     maturityDays: 70,
     size: '5 cm',
     color: 'red',

@@ -10,8 +10,8 @@ import { RecipeSearch } from './recipe-search';
 
 /** What a list shows of a pepper. */
 export function toPepperCard(p: Pepper): PepperCard {
-  const { id, name, baseName, scientificName, heatLevel, shu, shuMin, shuMax, origin, species, featured, image_url } = p;
-  return { id, name, baseName, scientificName, heatLevel, shu, shuMin, shuMax, origin, species, featured, image_url };
+  const { id, name, baseName, scientificName, heatLevel, shu, shuMin, shuMax, origin, species, featured, imageUrl } = p;
+  return { id, name, baseName, scientificName, heatLevel, shu, shuMin, shuMax, origin, species, featured, imageUrl };
 }
 
 /** Empty, blank and 'all' do not filter. */

@@ -14,7 +14,7 @@ const pepper = (id: number, name: string, extra: Partial<Pepper> = {}): Pepper =
   origin: 'Caribbean',
   species: 'Capsicum chinense',
   featured: false,
-  image_url: `/api/images/peppers/${id}.svg?v=abc`,
+  imageUrl: `/api/images/peppers/${id}.svg?v=abc`,
   maturityDays: 90,
   size: '5 cm',
   color: 'orange',

@@ -43,7 +43,7 @@ export class WikimediaImageResearcher implements ImageResearcher {
   }
 
   async findImage(pepper: Pepper): Promise<FoundImage | null> {
-    if (/^https?:\/\//i.test(pepper.image_url) && (await this.verify(pepper.image_url))) return { url: pepper.image_url, verified: true };
+    if (/^https?:\/\//i.test(pepper.imageUrl) && (await this.verify(pepper.imageUrl))) return { url: pepper.imageUrl, verified: true };
     for (const url of await this.search(pepper)) {
       if (!(await this.verify(url))) continue;
       if (this.options.confirm) {

@@ -6,5 +6,5 @@ export const contentPeppers: Pepper[] = seeds.map((s) => ({
   ...s,
   baseName: s.baseName ?? null,
   shu: s.shuMax,
-  image_url: `/api/images/peppers/${s.id}.svg`,
+  imageUrl: `/api/images/peppers/${s.id}.svg`,
 }));

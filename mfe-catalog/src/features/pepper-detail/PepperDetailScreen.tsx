@@ -85,7 +85,7 @@ export function PepperDetailView({ pepper }: { pepper: Pepper }) {
 
       <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
         <img
-          src={pepper.image_url || `/api/images/peppers/${pepper.id}.svg`}
+          src={pepper.imageUrl}
           alt={`${pepper.name} pepper`}
           width={480}
           height={360}

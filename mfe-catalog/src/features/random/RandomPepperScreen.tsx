@@ -20,7 +20,7 @@ export function pickIndex(count: number, current: number | undefined, random: ()
 
 function PepperImage({ pepper }: { pepper: PepperCard }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const src = pepper.image_url || `/api/images/peppers/${pepper.id}.svg`;
+  const src = pepper.imageUrl;
   if (failedSrc === src) {
     return (
       <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 bg-stone-100 text-ink-soft">

@@ -12,7 +12,7 @@ export interface PepperCardData {
   shuMin: number;
   shuMax: number;
   origin?: string;
-  image_url?: string | null;
+  imageUrl: string;
 }
 
 export interface PepperCardProps {
@@ -30,7 +30,7 @@ export function PepperCard({ pepper, barPercent, shuText, bomb, actions }: Peppe
   return (
     <article className="relative flex gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm">
       <img
-        src={pepper.image_url ?? `/api/images/peppers/${pepper.id}.svg`}
+        src={pepper.imageUrl}
         alt=""
         width={64}
         height={64}

@@ -32,7 +32,7 @@ describe('UI kit', () => {
   it('links a pepper card to its page and shows the bomb when asked', () => {
     render(
       <MemoryRouter>
-        <PepperCard pepper={{ id: 7, name: 'Pepper X', heatLevel: 'extreme', shuMin: 2_500_000, shuMax: 3_180_000 }} barPercent={100} shuText="2.5M - 3.2M SHU" bomb />
+        <PepperCard pepper={{ id: 7, name: 'Pepper X', heatLevel: 'extreme', shuMin: 2_500_000, shuMax: 3_180_000, imageUrl: '/api/images/peppers/7.svg' }} barPercent={100} shuText="2.5M - 3.2M SHU" bomb />
       </MemoryRouter>,
     );
     expect(screen.getByRole('link', { name: 'Pepper X' })).toHaveAttribute('href', '/peppers/7');

@@ -38,7 +38,7 @@ export function PepperOfTheDay({ peppers, today }: { peppers: PepperCard[] | und
       </h2>
       <Link to={`/peppers/${pepper.id}`} className="mt-2 flex items-center gap-3">
         <img
-          src={pepper.image_url ?? `/api/images/peppers/${pepper.id}.svg`}
+          src={pepper.imageUrl}
           alt=""
           width={72}
           height={72}

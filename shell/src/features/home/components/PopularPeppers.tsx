@@ -35,7 +35,7 @@ export function PopularPeppers({ peppers }: { peppers: PepperCard[] | undefined 
           <li key={p.id}>
             <Link to={`/peppers/${p.id}`} className="flex h-full flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm">
               <img
-                src={p.image_url ?? `/api/images/peppers/${p.id}.svg`}
+                src={p.imageUrl}
                 alt=""
                 width={56}
                 height={56}
