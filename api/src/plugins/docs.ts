@@ -7,7 +7,7 @@ import { shared } from '../lib/plugin.js';
 export default shared(async function docsPlugin(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Pepper Atlas API', version: '1.0.0', description: 'Spec 01 §7 and 02 §7, plus the calls the product adds.' },
+      info: { title: 'Pepper Atlas API', version: '1.0.0', description: 'Every call of the Pepper Atlas app.' },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'pepper.sid' } } },
     },
   });

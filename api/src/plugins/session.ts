@@ -15,7 +15,7 @@ const THIRTY_DAYS = 30 * 24 * 60 * 60 * 1000;
 declare module 'fastify' {
   interface Session {
     userId?: number;
-    /** Key of a visitor's favorites (spec 02: visitors keep favorites for their session). */
+    /** Key of a visitor's favorites: visitors keep favorites for their session. */
     visitorKey?: string;
     /** When a visitor's session was last extended (it lasts a day from its last use). */
     visitorRenewedAt?: number;

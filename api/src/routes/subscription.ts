@@ -1,5 +1,5 @@
 /**
- * Plans and payment (spec 01 §4 "Subscription flow"): start a subscription, switch or end it, and the
+ * Plans and payment: start a subscription, switch or end it, and the
  * provider's signed events that grant, change or end the plan.
  */
 import { createHash } from 'node:crypto';

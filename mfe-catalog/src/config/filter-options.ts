@@ -9,7 +9,7 @@ export const HEAT_OPTIONS: SelectOption[] = [
   { value: 'extreme', label: 'Extreme' },
 ];
 
-/** Spec 01 §9's origins, with the list's repeated USA shown once. */
+/** The origins the filter offers, with the list's repeated USA shown once. */
 export const ORIGINS = [
   'Mexico',
   'USA',

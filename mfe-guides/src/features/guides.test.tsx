@@ -138,7 +138,7 @@ describe('Scientific names (/science)', () => {
 });
 
 describe('Heat scale guide (/heat-guide)', () => {
-  it('shows the six levels of spec 02 §9, comparisons, notes and pro tips', () => {
+  it('shows the six levels of the heat scale, comparisons, notes and pro tips', () => {
     renderPage('/heat-guide', <HeatGuide />);
     const levels = within(screen.getByRole('region', { name: 'The six levels' })).getAllByRole('heading', { level: 3 });
     expect(levels.map((l) => `${l.textContent}: ${l.closest('div')!.nextElementSibling!.textContent}`)).toEqual([

@@ -35,7 +35,7 @@ import { apiJson, apiRequest, buildUrl, getJson } from './request';
 
 const MINUTE = 60_000;
 
-/** Spec 01 §9: the pepper list is fresh for 5 minutes and kept 10; the all-peppers list is fresh 10. */
+/** The pepper list is fresh for 5 minutes and kept 10; the all-peppers list is fresh 10. */
 export const CACHE = {
   listStaleMs: 5 * MINUTE,
   listGcMs: 10 * MINUTE,

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec 01 §7: retries are disabled for queries and mutations. */
+/** Retries are disabled for queries and mutations. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -4,7 +4,7 @@ import { CACHE, queries } from './endpoints';
 import { createQueryClient } from './query-client';
 import { apiJson, buildUrl, getJson, HttpError } from './request';
 
-describe('the shared request behaviour (spec 01 §7)', () => {
+describe('the shared request behaviour', () => {
   it('sends credentials, and a body as JSON with a JSON content type', async () => {
     let seen: { credentials?: string; type?: string | null; body?: unknown } = {};
     server.use(

@@ -1,5 +1,5 @@
 /**
- * The shared request behaviour of spec 01 §7: cookies always sent, JSON bodies, and any non-OK answer
+ * The shared request behaviour: cookies always sent, JSON bodies, and any non-OK answer
  * turned into an error whose message is 'STATUS: body' (or the status text when the body is empty).
  */
 

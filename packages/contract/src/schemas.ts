@@ -1,5 +1,5 @@
 /**
- * TypeBox schemas of every entity, request and response of Pepper Atlas (spec 01 §3/§7, spec 02 §3/§7).
+ * TypeBox schemas of every entity, request and response of Pepper Atlas.
  * The API validates and serializes with them; the client and the mocks take their types from them.
  * Request schemas are closed (additionalProperties: false) so unknown fields are a 400, not ignored.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calendarVariant, climateBand, climateReading, currentRecommendation, GEOLOCATION_OPTIONS, LOCATION_ERROR_LOG, regionFor, seasonFor } from './climate';
 
-describe('climate band by absolute latitude (spec 02 §9)', () => {
+describe('climate band by absolute latitude', () => {
   it.each([
     [0, 'Tropical'],
     [23.5, 'Tropical'],
@@ -143,7 +143,7 @@ describe('current recommendation', () => {
   });
 });
 
-describe('location settings (spec 02 §7, §8)', () => {
+describe('location settings', () => {
   it('ask for high accuracy, a 10 s timeout and a cached position up to 5 minutes old', () => {
     expect(GEOLOCATION_OPTIONS).toEqual({ enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 });
   });

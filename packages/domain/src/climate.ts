@@ -1,6 +1,6 @@
 export type ClimateBand = 'Tropical' | 'Subtropical' | 'Temperate' | 'Continental' | 'Arctic/Subarctic';
 
-/** Spec 02 §9, by absolute latitude: ≤23.5 tropical, ≤35 subtropical, ≤50 temperate, ≤60 continental, above arctic/subarctic. */
+/** By absolute latitude: ≤23.5 tropical, ≤35 subtropical, ≤50 temperate, ≤60 continental, above arctic/subarctic. */
 export function climateBand(lat: number): ClimateBand {
   const a = Math.abs(lat);
   if (a <= 23.5) return 'Tropical';
@@ -45,7 +45,7 @@ interface RegionBox {
 }
 
 /**
- * The spec names the regions but not their bounds. These coarse boxes, checked first to last, follow the
+ * The product names the regions but not their bounds. These coarse boxes, checked first to last, follow the
  * continents closely enough for a season label; the first box holding the point wins, anything else is Global.
  */
 export const REGION_BOXES: readonly RegionBox[] = [
@@ -78,7 +78,7 @@ export const REGION_BOXES: readonly RegionBox[] = [
   { region: 'East/Central Asia', lat: [12, 78], lon: [34.5, 180], note: 'China, Japan, Korea, Mongolia, Siberia, Central and West Asia' },
 ];
 
-/** Region by coordinates (spec 02 §9): the first of REGION_BOXES containing the point, else 'Global'. */
+/** Region by coordinates: the first of REGION_BOXES containing the point, else 'Global'. */
 export function regionFor(lat: number, lon: number): Region {
   const hit = REGION_BOXES.find((r) => lat >= r.lat[0] && lat <= r.lat[1] && lon >= r.lon[0] && lon <= r.lon[1]);
   return hit?.region ?? 'Global';
@@ -86,7 +86,7 @@ export function regionFor(lat: number, lon: number): Region {
 
 export type CalendarVariant = 'tropical' | 'northern' | 'southern';
 
-/** Spec 02 §9: the growing calendar's three variants, by the same 23.5° line as the seasons. */
+/** The growing calendar's three variants, by the same 23.5° line as the seasons. */
 export function calendarVariant(lat: number): CalendarVariant {
   if (Math.abs(lat) <= 23.5) return 'tropical';
   return lat >= 0 ? 'northern' : 'southern';
@@ -109,9 +109,9 @@ export function currentRecommendation(band: ClimateBand, season: Season): string
   }
 }
 
-/** Spec 02 §7: high accuracy, a 10 s timeout and a cached position up to 5 minutes old. */
+/** High accuracy, a 10 s timeout and a cached position up to 5 minutes old. */
 export const GEOLOCATION_OPTIONS = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 } as const;
-/** Spec 02 §8: logged (and nothing shown) when location is denied or unavailable. */
+/** Logged (and nothing shown) when location is denied or unavailable. */
 export const LOCATION_ERROR_LOG = 'Location access denied or unavailable';
 
 export interface ClimateReading {

@@ -12,7 +12,7 @@ const p = (over: Partial<CollectionPepper> & { name: string }): CollectionPepper
 const member = (key: Parameters<typeof isCollectionMember>[0], over: Partial<CollectionPepper>) => isCollectionMember(key, p({ name: 'Test Variety', heatLevel: 'medium', ...over }));
 
 describe('collection keys', () => {
-  it('are the seven of spec 02 §9 with superhots by default', () => {
+  it('are the seven collections with superhots by default', () => {
     expect(COLLECTION_KEYS).toEqual(['superhots', 'heirlooms', 'wild', 'ornamental', 'regional', 'nuclear', 'mild']);
     expect(DEFAULT_COLLECTION).toBe('superhots');
   });

@@ -1,7 +1,7 @@
 import type { HeatLevel } from './heat';
 import { mentionsWords, sameName } from './search';
 
-/** Spec 02 §9: the seven collection keys; superhots is the default. */
+/** The seven collection keys; superhots is the default. */
 export const COLLECTION_KEYS = ['superhots', 'heirlooms', 'wild', 'ornamental', 'regional', 'nuclear', 'mild'] as const;
 export type CollectionKey = (typeof COLLECTION_KEYS)[number];
 export const DEFAULT_COLLECTION: CollectionKey = 'superhots';
@@ -29,7 +29,7 @@ export const COLLECTIONS: Record<CollectionKey, { title: string; description: st
 };
 
 /**
- * The name lists of spec 02 §9 (contents not given by the spec; written for the product). Compared with a
+ * The name lists, written for the product. Compared with a
  * variety's name and baseName, ignoring case, accents and apostrophe style. Regional has no name list.
  */
 export const COLLECTION_NAMES: Record<CollectionKey, readonly string[]> = {
@@ -39,13 +39,13 @@ export const COLLECTION_NAMES: Record<CollectionKey, readonly string[]> = {
     '7 Pot Primo', '7 Pot Brain Strain', 'Naga Viper', 'Naga Morich', 'Infinity', 'Dorset Naga', "Dragon's Breath", 'Komodo Dragon', 'Apollo',
   ],
   mild: ['Bell Pepper', 'Poblano', 'Anaheim', 'Banana Pepper', 'Shishito', 'Padrón', 'Pimento', 'Cubanelle', 'Aji Dulce', 'Jimmy Nardello', 'Corno di Toro', 'Marconi'],
-  // Wild species and landraces still gathered from the wild ('includes' in the spec: the SHU rule plus this list).
+  // Wild species and landraces still gathered from the wild ('includes': the SHU rule plus this list).
   wild: [
     'Chiltepin', 'Tepin', 'Pequin', 'Chile Piquin', 'Bird Pepper', 'Malagueta', 'Aji Charapita', 'Capsicum chacoense', 'Chacoense',
     'Capsicum cardenasii', 'Cardenasii', 'Capsicum galapagoense', 'Galapagoense', 'Capsicum eximium', 'Eximium', 'Capsicum praetermissum',
     'Capsicum flexuosum', 'Capsicum rhomboideum', 'Siling Labuyo', 'Tabasco',
   ],
-  // Cultivars bred for looks ('includes' in the spec: the 30,000-50,000 SHU rule plus this list).
+  // Cultivars bred for looks ('includes': the 30,000-50,000 SHU rule plus this list).
   ornamental: [
     'NuMex Twilight', 'Black Pearl', 'Bolivian Rainbow', 'Fish', 'Fish Pepper', 'Medusa', 'Chinese Five Color', 'Purple Flash', 'Masquerade', 'Sangria',
     'Explosive Ember', 'Tangerine Dream', 'Prairie Fire', 'Black Olive', 'Filius Blue', 'Peruvian Purple', 'Royal Black', 'NuMex Centennial', 'Candlelight',
@@ -72,7 +72,7 @@ const named = (p: CollectionPepper, list: readonly string[]) => list.some((n) =>
 const HEIRLOOM_WORDS = ['heirloom', 'open-pollinated', 'open pollinated', 'landrace'];
 
 /**
- * Spec 02 §9 membership rules. heirlooms (the spec does not show it): a documented heirloom name, or a
+ * Membership rules. heirlooms: a documented heirloom name, or a
  * common name or description that says heirloom, open-pollinated or landrace.
  */
 export function isCollectionMember(key: CollectionKey, p: CollectionPepper): boolean {

@@ -4,7 +4,7 @@ import { DEFAULT_PLANTS, expectedYield, plantingCalendar, resolveToolTab, resolv
 
 const iso = (d: Date | undefined) => (d ? toDateInputValue(d) : undefined);
 
-describe('planting calendar (spec 02 §9)', () => {
+describe('planting calendar', () => {
   it('starts seeds 8 weeks before the transplant date, first flowers 6 and harvest 14 weeks after', () => {
     const c = plantingCalendar('2026-05-15')!;
     expect([iso(c.seedStart), iso(c.transplant), iso(c.firstFlowers), iso(c.harvest)]).toEqual(['2026-03-20', '2026-05-15', '2026-06-26', '2026-08-21']);
@@ -23,7 +23,7 @@ describe('planting calendar (spec 02 §9)', () => {
   });
 });
 
-describe('spacing (spec 02 §9)', () => {
+describe('spacing', () => {
   it('defaults to a 10 ft by 4 ft bed at 18 in', () => expect(SPACING_DEFAULTS).toEqual({ bedLengthFt: 10, bedWidthFt: 4, spacingIn: 18 }));
   it('plants 6 per row in 2 rows, 12 in all, by default', () => expect(spacingPlan(SPACING_DEFAULTS)).toEqual({ plantsPerRow: 6, rows: 2, total: 12 }));
   it('floors partial plants', () => expect(spacingPlan({ bedLengthFt: 10, bedWidthFt: 4, spacingIn: 17 })).toEqual({ plantsPerRow: 7, rows: 2, total: 14 }));
@@ -36,7 +36,7 @@ describe('spacing (spec 02 §9)', () => {
   it('plants nothing in a negative bed', () => expect(spacingPlan({ bedLengthFt: -10, bedWidthFt: 4, spacingIn: 18 }).total).toBe(0));
 });
 
-describe('yield (spec 02 §9)', () => {
+describe('yield', () => {
   it('knows the six varieties per plant', () => {
     expect(Object.entries(YIELD_PER_PLANT).map(([k, v]) => `${k} ${v.min}-${v.max}`)).toEqual([
       'jalapeño 25-35',

@@ -14,7 +14,7 @@ export interface PlantingCalendar {
 }
 
 /**
- * Spec 02 §9: from the transplant date, seed start 8 weeks before, first flowers 6 weeks after, harvest
+ * From the transplant date, seed start 8 weeks before, first flowers 6 weeks after, harvest
  * 14 weeks after. Works on the date's UTC calendar day (a 'YYYY-MM-DD' string is parsed as that day), so
  * daylight saving never shifts a result; null for a blank or invalid date string (an Invalid Date gives Invalid Dates).
  */
@@ -31,7 +31,7 @@ export function plantingCalendar(transplantDate: Date | string | null | undefine
   };
 }
 
-/** Spec 02 §9: bed 10 ft by 4 ft, spacing 18 in. */
+/** Bed 10 ft by 4 ft, spacing 18 in. */
 export const SPACING_DEFAULTS = { bedLengthFt: 10, bedWidthFt: 4, spacingIn: 18 } as const;
 
 export interface SpacingPlan {
@@ -41,8 +41,8 @@ export interface SpacingPlan {
 }
 
 /**
- * Spec 02 §9: plants per row and rows are the floor of the dimension in inches divided by the spacing.
- * Inputs are coerced to numbers with no bounds (spec 02 §5); a non-number counts as 0, and a spacing of 0
+ * Plants per row and rows are the floor of the dimension in inches divided by the spacing.
+ * Inputs are coerced to numbers with no bounds; a non-number counts as 0, and a spacing of 0
  * or less plants nothing rather than dividing by zero; negative dimensions give 0.
  */
 export function spacingPlan(input: { bedLengthFt: unknown; bedWidthFt: unknown; spacingIn: unknown }): SpacingPlan {
@@ -53,7 +53,7 @@ export function spacingPlan(input: { bedLengthFt: unknown; bedWidthFt: unknown; 
   return { plantsPerRow, rows, total: plantsPerRow * rows };
 }
 
-/** Spec 02 §9: peppers per plant per season, with display names. */
+/** Peppers per plant per season, with display names. */
 export const YIELD_PER_PLANT = {
   jalapeño: { name: 'Jalapeño', min: 25, max: 35 },
   habanero: { name: 'Habanero', min: 20, max: 30 },
@@ -73,7 +73,7 @@ export function resolveYieldVariety(variety: string | null | undefined): YieldVa
   return YIELD_VARIETIES.find((k) => foldForSearch(k) === v || foldForSearch(YIELD_PER_PLANT[k].name) === v) ?? DEFAULT_YIELD_VARIETY;
 }
 
-/** Spec 02 §9: expected peppers per season for a number of plants (coerced, no bounds); an unknown variety counts as jalapeño. */
+/** Expected peppers per season for a number of plants (coerced, no bounds); an unknown variety counts as jalapeño. */
 export function expectedYield(variety: string | null | undefined, plants: unknown): { variety: YieldVariety; name: string; min: number; max: number } {
   const key = resolveYieldVariety(variety);
   const n = num(plants);
@@ -81,15 +81,15 @@ export function expectedYield(variety: string | null | undefined, plants: unknow
   return { variety: key, name: perPlant.name, min: perPlant.min * n, max: perPlant.max * n };
 }
 
-/** Spec 02 §9: the weather tab shows fixed sample values only. */
+/** The weather tab shows fixed sample values only. */
 export const WEATHER_SAMPLE = { temperatureF: 72, humidityPercent: 65, windMph: 8, uvIndex: 6 } as const;
 
-/** Spec 02 §2: the tool tabs (fertilizer exists as a route; its content is the product's). */
+/** The tool tabs (fertilizer exists as a route; its content is the product's). */
 export const TOOL_TABS = ['calendar', 'spacing', 'yield', 'weather', 'fertilizer'] as const;
 export type ToolTab = (typeof TOOL_TABS)[number];
 export const DEFAULT_TOOL_TAB: ToolTab = 'calendar';
 
-/** Spec 02 §2: any other value defaults to the calendar. */
+/** Any other value defaults to the calendar. */
 export function resolveToolTab(value: string | null | undefined): ToolTab {
   return (TOOL_TABS as readonly string[]).includes(value ?? '') ? (value as ToolTab) : DEFAULT_TOOL_TAB;
 }

@@ -10,7 +10,7 @@ const list = [
 ];
 const names = (xs: { name: string }[]) => xs.map((p) => p.name);
 
-describe('grow categories (spec 01 §9)', () => {
+describe('grow categories', () => {
   it('are beginner, intermediate, expert and species', () => expect(GROW_CATEGORIES).toEqual(['beginner', 'intermediate', 'expert', 'species']));
   it('beginner lists mild or medium varieties', () => expect(names(peppersForGrowCategory(list, 'beginner'))).toEqual(['Bell', 'Anaheim']));
   it('intermediate lists hot varieties', () => expect(names(peppersForGrowCategory(list, 'intermediate'))).toEqual(['Habanero', 'Rocoto']));

@@ -1,6 +1,6 @@
 import type { HeatLevel } from './heat';
 
-/** Spec 01 §2: the grow center's category pages. */
+/** The grow center's category pages. */
 export const GROW_CATEGORIES = ['beginner', 'intermediate', 'expert', 'species'] as const;
 export type GrowCategory = (typeof GROW_CATEGORIES)[number];
 
@@ -16,7 +16,7 @@ export function isGrowCategory(value: string | null | undefined): value is GrowC
 }
 
 /**
- * Spec 01 §9: beginner = mild or medium; intermediate = hot; expert = extreme; species = every variety
+ * Beginner = mild or medium; intermediate = hot; expert = extreme; species = every variety
  * (the page groups them with groupBySpecies). An unknown category lists nothing ('No Varieties Found').
  */
 export function peppersForGrowCategory<T extends { heatLevel: HeatLevel }>(peppers: readonly T[], category: string): T[] {
@@ -49,7 +49,7 @@ export function groupBySpecies<T extends { species?: string | null; name: string
     .map(([species, list]) => ({ species, peppers: [...list].sort((a, b) => a.name.localeCompare(b.name)) }));
 }
 
-/** Spec 01 §9, spec 02 §9: the four static climate zones and their hardiness ranges. */
+/** The four static climate zones and their hardiness ranges. */
 export const CLIMATE_ZONES = [
   { zone: 'Tropical/Subtropical', hardiness: '10-11' },
   { zone: 'Temperate/Mediterranean', hardiness: '8-9' },

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { filterPests, GLOSSARY_CATEGORIES, PEST_SEVERITY_OPTIONS } from './guide-filters';
 
-describe('glossary (spec 02 §5, §9)', () => {
+describe('glossary', () => {
   it('has eight categories', () => expect(GLOSSARY_CATEGORIES).toHaveLength(8));
 });
 
-describe('pest guide filters (spec 02 §2, §5)', () => {
+describe('pest guide filters', () => {
   const pests = [
     { name: 'Aphids', description: 'Sap suckers', severity: 'Medium', organic: true },
     { name: 'Bacterial spot', description: 'Leaf lesions', severity: 'High', organic: false },

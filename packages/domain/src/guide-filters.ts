@@ -1,13 +1,13 @@
 import { foldForSearch } from './search';
 
-/** Spec 02 §9: the glossary's eight categories. */
+/** The glossary's eight categories. */
 export const GLOSSARY_CATEGORIES = ['anatomy', 'botany', 'chemistry', 'classification', 'cultivation', 'disease', 'measurement', 'species'] as const;
 
-/** Spec 02 §2, §9: pest severities and the filter's options. */
+/** Pest severities and the filter's options. */
 export const PEST_SEVERITIES = ['Low', 'Medium', 'High'] as const;
 export const PEST_SEVERITY_OPTIONS = ['All', ...PEST_SEVERITIES] as const;
 
-/** Spec 02 §5: the pest guide's text search, severity and Organic Only filters combine. */
+/** The pest guide's text search, severity and Organic Only filters combine. */
 export function filterPests<T extends { name: string; description: string; severity: string; organic: boolean }>(
   pests: readonly T[],
   { search = '', severity = 'All', organicOnly = false }: { search?: string; severity?: string; organicOnly?: boolean },

@@ -5,7 +5,7 @@ import { daysFromRange, HARVEST_RANGES, harvestPrediction } from './harvest';
 const may1 = parseDateInput('2026-05-01');
 const iso = (d: Date | undefined) => (d ? toDateInputValue(d) : undefined);
 
-describe('harvest ranges (spec 02 §9)', () => {
+describe('harvest ranges', () => {
   it('are mild 60-80 green and 80-100 ripe, medium 70-90 and 90-110, hot ripe 100-120, superhot ripe 120-150+', () => {
     expect(HARVEST_RANGES).toEqual({
       mild: { green: '60-80', ripe: '80-100' },

@@ -1,10 +1,10 @@
 import { addDays } from './dates';
 
-/** Spec 02 §2: the harvest calculator's variety classes. */
+/** The harvest calculator's variety classes. */
 export const HARVEST_CLASSES = ['mild', 'medium', 'hot', 'superhot'] as const;
 export type HarvestClass = (typeof HARVEST_CLASSES)[number];
 
-/** Spec 02 §9: green and ripe ranges in days from transplant; hot and superhot have no green pick. */
+/** Green and ripe ranges in days from transplant; hot and superhot have no green pick. */
 export const HARVEST_RANGES: Readonly<Record<HarvestClass, { green: string | null; ripe: string }>> = {
   mild: { green: '60-80', ripe: '80-100' },
   medium: { green: '70-90', ripe: '90-110' },
@@ -16,7 +16,7 @@ export function isHarvestClass(value: string | null | undefined): value is Harve
   return (HARVEST_CLASSES as readonly string[]).includes(value ?? '');
 }
 
-/** Spec 02 §9: days to harvest are the first number of the range string ('120-150+' → 120); 0 when there is none. */
+/** Days to harvest are the first number of the range string ('120-150+' → 120); 0 when there is none. */
 export function daysFromRange(range: string): number {
   const m = /\d+/.exec(range);
   return m ? Number(m[0]) : 0;
@@ -31,7 +31,7 @@ export interface HarvestPrediction {
 }
 
 /**
- * Spec 02 §5: predictions need both a transplant date and a variety class (null otherwise); each date is
+ * Predictions need both a transplant date and a variety class (null otherwise); each date is
  * the transplant date plus the first number of its range, in whole UTC calendar days.
  */
 export function harvestPrediction(transplantDate: Date | null | undefined, heatClass: string | null | undefined): HarvestPrediction | null {

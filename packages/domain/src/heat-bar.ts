@@ -3,11 +3,11 @@ const percent = (value: number | null | undefined, scale: number) => {
   return Math.max(0, Math.min(100, (n / scale) * 100));
 };
 
-/** Spec 01 §9 (home): heat bar width = shu / 3,500,000 as a percentage, capped at 100; 0 when missing. */
+/** Home's heat bar width = shu / 3,500,000 as a percentage, capped at 100; 0 when missing. */
 export const HOME_HEAT_BAR_SCALE = 3_500_000;
-/** Spec 01 §9: database heat bars scale to 3,000,000 SHU. */
+/** Database heat bars scale to 3,000,000 SHU. */
 export const DATABASE_HEAT_BAR_SCALE = 3_000_000;
-/** Spec 01 §9, spec 02 §9: the bomb icon shows above this shuMax. */
+/** The bomb icon shows above this shuMax. */
 export const BOMB_THRESHOLD = 3_000_000;
 
 export function homeHeatBarPercent(shu?: number | null): number {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blendLevel, blendShu, canRemoveIngredient, DEFAULT_INGREDIENT, parseIntegerInput, QUICK_ADD_PEPPERS, removeIngredient } from './heat-calc';
 
-describe('heat calculator defaults (spec 02 §9)', () => {
+describe('heat calculator defaults', () => {
   it('starts with Jalapeño at 5000 SHU and 100 g', () => expect(DEFAULT_INGREDIENT).toEqual({ name: 'Jalapeño', shu: 5000, amount: 100 }));
   it('offers exactly the eight quick-add peppers, each at 100 g', () => {
     expect(QUICK_ADD_PEPPERS.map((p) => `${p.name} ${p.shu} ${p.amount}g`)).toEqual([
@@ -17,7 +17,7 @@ describe('heat calculator defaults (spec 02 §9)', () => {
   });
 });
 
-describe('number inputs (spec 02 §5)', () => {
+describe('number inputs', () => {
   it.each([
     ['250', 250],
     ['12.7', 12],

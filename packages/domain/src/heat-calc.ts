@@ -6,13 +6,13 @@ export interface Ingredient {
   amount: number;
 }
 
-/** Spec 02 §9: the default ingredient is Jalapeño at 5000 SHU and 100 g. */
+/** The default ingredient is Jalapeño at 5000 SHU and 100 g. */
 export const DEFAULT_INGREDIENT = { name: 'Jalapeño', shu: 5000, amount: 100 } as const;
 
-/** Spec 02 §9: every quick-add pepper goes in at 100 g. */
+/** Every quick-add pepper goes in at 100 g. */
 export const QUICK_ADD_AMOUNT = 100;
 
-/** Spec 02 §9: the quick-add peppers, in order. */
+/** The quick-add peppers, in order. */
 export const QUICK_ADD_PEPPERS = [
   { name: 'Bell', shu: 0, amount: QUICK_ADD_AMOUNT },
   { name: 'Poblano', shu: 1500, amount: QUICK_ADD_AMOUNT },
@@ -24,13 +24,13 @@ export const QUICK_ADD_PEPPERS = [
   { name: 'Carolina Reaper', shu: 2200000, amount: QUICK_ADD_AMOUNT },
 ] as const;
 
-/** Spec 02 §5: number inputs are parsed as integers (parseInt, base 10); non-numeric input becomes 0. */
+/** Number inputs are parsed as integers (parseInt, base 10); non-numeric input becomes 0. */
 export function parseIntegerInput(text: string | number | null | undefined): number {
   const n = parseInt(String(text ?? ''), 10);
   return Number.isNaN(n) ? 0 : n;
 }
 
-/** Spec 02 §9: the weight-averaged SHU, rounded; 0 when the total weight is 0. */
+/** The weight-averaged SHU, rounded; 0 when the total weight is 0. */
 export function blendShu(ingredients: readonly { shu: number; amount: number }[]): number {
   const weight = ingredients.reduce((sum, i) => sum + i.amount, 0);
   if (weight === 0) return 0;
@@ -40,7 +40,7 @@ export function blendShu(ingredients: readonly { shu: number; amount: number }[]
 
 export type BlendLevel = 'None' | 'Mild' | 'Medium' | 'Hot' | 'Very Hot' | 'Extreme';
 
-/** Spec 02 §9: None (0), Mild (below 1,000), Medium (below 10,000), Hot (below 100,000), Very Hot (below 1,000,000), Extreme otherwise. A negative blend (negative input) reads None. */
+/** None (0), Mild (below 1,000), Medium (below 10,000), Hot (below 100,000), Very Hot (below 1,000,000), Extreme otherwise. A negative blend (negative input) reads None. */
 export function blendLevel(shu: number): BlendLevel {
   if (!(shu > 0)) return 'None';
   if (shu < 1_000) return 'Mild';
@@ -50,7 +50,7 @@ export function blendLevel(shu: number): BlendLevel {
   return 'Extreme';
 }
 
-/** Spec 02 §5: the last remaining ingredient cannot be removed; the remove button shows only when more than one exists. */
+/** The last remaining ingredient cannot be removed; the remove button shows only when more than one exists. */
 export function canRemoveIngredient(count: number): boolean {
   return count > 1;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { clampShuRange, HEAT_RANGES, peppersInRange, SCOVILLE_MAX, SCOVILLE_MIN, SCOVILLE_STEP } from './heat-ranges';
 
-describe('the ten heat ranges (spec 01 §9)', () => {
-  it('are exactly the spec’s names and bounds', () => {
+describe('the ten heat ranges', () => {
+  it('are exactly the product’s names and bounds', () => {
     expect(HEAT_RANGES.map((r) => [r.name, r.min, r.max])).toEqual([
       ['No Heat', 0, 0],
       ['Mild', 1, 10_000],

@@ -4,7 +4,7 @@ export interface HeatRange {
   max: number;
 }
 
-/** Spec 01 §9: the ten heat range cards of the heat index, in SHU, inclusive at both ends. */
+/** The ten heat range cards of the heat index, in SHU, inclusive at both ends. */
 export const HEAT_RANGES: readonly HeatRange[] = [
   { name: 'No Heat', min: 0, max: 0 },
   { name: 'Mild', min: 1, max: 10_000 },
@@ -18,7 +18,7 @@ export const HEAT_RANGES: readonly HeatRange[] = [
   { name: 'Theoretical', min: 50_000_001, max: 500_000_000 },
 ];
 
-/** Spec 01 §2, §5: the slider runs over 0..500,000,000 SHU in steps of 10,000. */
+/** The slider runs over 0..500,000,000 SHU in steps of 10,000. */
 export const SCOVILLE_MIN = 0;
 export const SCOVILLE_MAX = 500_000_000;
 export const SCOVILLE_STEP = 10_000;
@@ -30,7 +30,7 @@ const snap = (v: number) => {
   return Math.round(clamped / SCOVILLE_STEP) * SCOVILLE_STEP;
 };
 
-/** Spec 01 §5: the range is clamped to 0..500,000,000 on the 10,000 step, low handle first. */
+/** The range is clamped to 0..500,000,000 on the 10,000 step, low handle first. */
 export function clampShuRange([a, b]: readonly [number, number]): [number, number] {
   const lo = snap(a);
   const hi = snap(b);
@@ -38,7 +38,7 @@ export function clampShuRange([a, b]: readonly [number, number]): [number, numbe
 }
 
 /**
- * Spec 01 §2: the peppers inside the chosen range. A pepper is in when its own shuMin..shuMax overlaps
+ * The peppers inside the chosen range. A pepper is in when its own shuMin..shuMax overlaps
  * the range (ends included); coolest first by shuMax, ties keep the list's order.
  */
 export function peppersInRange<T extends { shuMin: number; shuMax: number }>(peppers: readonly T[], [lo, hi]: readonly [number, number]): T[] {

@@ -7,8 +7,8 @@ export interface ShuBand<L extends string> {
 }
 
 /**
- * Spec 02 §9: 0 no heat; 100-2,500 mild; 2,500-30,000 medium; 30,000-100,000 hot; 100,000-1,000,000 very hot;
- * above 1,000,000 superhot. The spec leaves 1-99 SHU unplaced: it counts as mild (it is not no heat).
+ * 0 no heat; 100-2,500 mild; 2,500-30,000 medium; 30,000-100,000 hot; 100,000-1,000,000 very hot;
+ * above 1,000,000 superhot. The scale leaves 1-99 SHU unplaced: it counts as mild (it is not no heat).
  */
 export const HEAT_SCALE: readonly ShuBand<'none' | 'mild' | 'medium' | 'hot' | 'very-hot' | 'superhot'>[] = [
   { level: 'none', min: 0, max: 0, label: 'No heat' },

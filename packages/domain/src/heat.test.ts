@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { heatLevelForShu, HEAT_LEVELS, homeHeatColor, homeHeatLabel } from './heat';
 
-describe('home heat label and badge colour (spec 01 §4)', () => {
+describe('home heat label and badge colour', () => {
   it.each([
     [undefined, 'Mild', 'green'],
     [null, 'Mild', 'green'],

@@ -1,4 +1,4 @@
-/** Spec 01 §3: a variety's heat level. */
+/** A variety's heat level. */
 export const HEAT_LEVELS = ['mild', 'medium', 'hot', 'extreme'] as const;
 export type HeatLevel = (typeof HEAT_LEVELS)[number];
 export type HomeHeatLabel = 'Mild' | 'Medium' | 'Hot' | 'Very Hot' | 'Extreme';
@@ -13,17 +13,17 @@ const HOME_BANDS: readonly { below: number; label: HomeHeatLabel; color: HeatCol
 ];
 
 function homeBand(shu: number | null | undefined) {
-  // Missing (and anything not a finite number) counts as 0, which the spec labels Mild.
+  // Missing (and anything not a finite number) counts as 0, which is labelled Mild.
   const value = typeof shu === 'number' && Number.isFinite(shu) ? shu : 0;
   return HOME_BANDS.find((b) => value < b.below)!;
 }
 
-/** Spec 01 §4: missing or under 1,000 Mild; under 10,000 Medium; under 100,000 Hot; under 1,000,000 Very Hot; otherwise Extreme. */
+/** Missing or under 1,000 Mild; under 10,000 Medium; under 100,000 Hot; under 1,000,000 Very Hot; otherwise Extreme. */
 export function homeHeatLabel(shu?: number | null): HomeHeatLabel {
   return homeBand(shu).label;
 }
 
-/** Spec 01 §4: badge colours by the same bands: green, yellow, orange, red, purple. */
+/** Badge colours by the same bands: green, yellow, orange, red, purple. */
 export function homeHeatColor(shu?: number | null): HeatColor {
   return homeBand(shu).color;
 }

@@ -29,7 +29,7 @@ describe('Pepper of the Day', () => {
 });
 
 describe('Popular Peppers', () => {
-  it('takes the first match of each name in the spec’s order and stops at 4', () => {
+  it('takes the first match of each name in the product’s order and stops at 4', () => {
     const list = [p(1, 'Habanero'), p(2, 'Serrano'), p(3, 'Bell Pepper'), p(4, 'Poblano'), p(5, 'Jalapeño'), p(6, 'Cayenne')];
     expect(popularPeppers(list).map((x) => x.id)).toEqual([5, 3, 2, 4]);
   });

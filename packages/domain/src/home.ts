@@ -13,7 +13,7 @@ export function dayOfYear(date: Date): number {
   return Math.round((today - start) / 86_400_000) + 1;
 }
 
-/** Spec 01 §2: day of year modulo the number of loaded peppers, so it changes daily; undefined when none are loaded. */
+/** Day of year modulo the number of loaded peppers, so it changes daily; undefined when none are loaded. */
 export function pepperOfTheDay<T>(peppers: readonly T[], date: Date): T | undefined {
   if (peppers.length === 0) return undefined;
   return peppers[dayOfYear(date) % peppers.length];
@@ -33,7 +33,7 @@ export function shuffle<T>(items: readonly T[], random: () => number = Math.rand
 }
 
 /**
- * Spec 01 §4: for each popular name in order, the first variety whose name or baseName matches, at most 4;
+ * For each popular name in order, the first variety whose name or baseName matches, at most 4;
  * fewer are filled with other peppers in random order. Names match ignoring case and also accents (a
  * 'Jalapeno' record still counts as Jalapeño); each pepper appears at most once.
  */
@@ -60,7 +60,7 @@ export function normaliseSearch(text: string | null | undefined): string | null 
   return trimmed ? trimmed : null;
 }
 
-/** Spec 01 §2: '/peppers?search=' + the trimmed, URL-encoded text; null (ignored) when blank. */
+/** '/peppers?search=' + the trimmed, URL-encoded text; null (ignored) when blank. */
 export function searchHref(text: string | null | undefined): string | null {
   const q = normaliseSearch(text);
   return q === null ? null : `/peppers?search=${encodeURIComponent(q)}`;

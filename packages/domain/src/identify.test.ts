@@ -5,8 +5,8 @@ import {
   candidateWarnings, confidencePercent, gardenAddPath, PHOTO_TIPS, SUPERHOT_HANDLING_WARNING,
 } from './identify';
 
-describe('the inconclusive result (spec 01 §8)', () => {
-  it('carries the spec’s exact texts and is not definitive', () => {
+describe('the inconclusive result', () => {
+  it('carries the product’s exact texts and is not definitive', () => {
     expect(INCONCLUSIVE_RESULT).toMatchObject({
       pepperName: 'Capsicum specimen - identification inconclusive',
       definitive: false,
@@ -70,14 +70,14 @@ describe('the result view and the Identify button', () => {
   });
 });
 
-describe('camera and upload (spec 01 §4, §5, §9)', () => {
+describe('camera and upload', () => {
   it('uses the rear camera at an ideal 1280x720 and JPEG quality 0.8', () => {
     expect(CAMERA_CONSTRAINTS).toEqual({ facingMode: 'environment', width: { ideal: 1280 }, height: { ideal: 720 } });
     expect(JPEG_QUALITY).toBe(0.8);
     expect(IMAGE_ACCEPT).toBe('image/*');
   });
-  it('alerts the spec’s camera message', () => expect(CAMERA_ERROR).toBe('Unable to access camera. Please ensure camera permissions are granted.'));
-  it('throws the spec’s identify errors', () => expect(IDENTIFY_ERRORS).toEqual({ analyze: 'Failed to analyze pepper image', noData: 'No identification data received' }));
+  it('alerts the product’s camera message', () => expect(CAMERA_ERROR).toBe('Unable to access camera. Please ensure camera permissions are granted.'));
+  it('throws the product’s identify errors', () => expect(IDENTIFY_ERRORS).toEqual({ analyze: 'Failed to analyze pepper image', noData: 'No identification data received' }));
   it('scales a 4032x3024 photo to 1280x960', () => expect(scaleToFit(4032, 3024)).toEqual({ width: 1280, height: 960 }));
   it('scales a portrait photo by its height', () => expect(scaleToFit(3024, 4032)).toEqual({ width: 960, height: 1280 }));
   it('leaves a photo of exactly 1280 alone', () => expect(scaleToFit(1280, 720, MAX_UPLOAD_SIDE)).toEqual({ width: 1280, height: 720 }));

@@ -40,7 +40,7 @@ const isCandidate = (c: unknown): c is ResultCandidate =>
   Boolean(c) && typeof c === 'object' && typeof (c as ResultCandidate).pepperId === 'number' && typeof (c as ResultCandidate).name === 'string';
 
 /**
- * Spec 01 §8: fallback results are marked 'Database pattern matching'. The mark is the first entry of
+ * Fallback results are marked 'Database pattern matching'. The mark is the first entry of
  * identificationCriteria (the result shape has no other field for it, and the result view lists criteria).
  */
 export const FALLBACK_METHOD = 'Database pattern matching';
@@ -55,7 +55,7 @@ const deepFreeze = <T>(value: T): T => {
   return value;
 };
 
-/** Spec 01 §8, spec 02 §8: the one inconclusive result, with its exact texts (frozen: copy it before changing it). */
+/** The one inconclusive result, with its exact texts (frozen: copy it before changing it). */
 export const INCONCLUSIVE_RESULT: IdentificationResult = deepFreeze({
   pepperName: 'Capsicum specimen - identification inconclusive',
   definitive: false,
@@ -109,7 +109,7 @@ function base(partial: Partial<IdentificationResult>): IdentificationResult {
 }
 
 /**
- * Spec 01 §8: missing fields of a primary result get the placeholders 'Classification pending', 'Heat
+ * Missing fields of a primary result get the placeholders 'Classification pending', 'Heat
  * analysis required', 'Origin undetermined' and 'Cultural significance unknown'; other missing texts become
  * '' and missing lists []. A result without a pepper name is no identification: the inconclusive result.
  */
@@ -118,7 +118,7 @@ export function normalisePrimaryResult(partial: Partial<IdentificationResult> | 
   return base(partial);
 }
 
-/** Spec 01 §8: fallback results are never definitive and are marked FALLBACK_METHOD; no identification gives the inconclusive result. */
+/** Fallback results are never definitive and are marked FALLBACK_METHOD; no identification gives the inconclusive result. */
 export function normaliseFallbackResult(partial: Partial<IdentificationResult> | null | undefined): IdentificationResult {
   if (!partial || !text(partial.pepperName)) return INCONCLUSIVE_RESULT;
   const result = base(partial);
@@ -134,23 +134,23 @@ export function isFallbackResult(result: Pick<IdentificationResult, 'identificat
   return result.identificationCriteria[0] === FALLBACK_METHOD;
 }
 
-/** Spec 01 §8: the result view's badge. */
+/** The result view's badge. */
 export function resultBadge(result: Pick<IdentificationResult, 'definitive'>): 'DEFINITIVE' | 'PROBABLE' {
   return result.definitive ? 'DEFINITIVE' : 'PROBABLE';
 }
 
-/** Spec 01 §5, spec 02 §5: Identify is enabled only with an image and while not analyzing. */
+/** Identify is enabled only with an image and while not analyzing. */
 export function canIdentify({ hasImage, analyzing }: { hasImage: boolean; analyzing: boolean }): boolean {
   return hasImage && !analyzing;
 }
 
-/** Spec 01 §8: errors thrown by the identify flow. */
+/** Errors thrown by the identify flow. */
 export const IDENTIFY_ERRORS = {
   analyze: 'Failed to analyze pepper image',
   noData: 'No identification data received',
 } as const;
 
-/** Spec 01 §4, §9: the rear camera at an ideal 1280x720, captured as JPEG at quality 0.8; images accepted are image/*. */
+/** The rear camera at an ideal 1280x720, captured as JPEG at quality 0.8; images accepted are image/*. */
 export const IMAGE_ACCEPT = 'image/*';
 export const CAMERA_CONSTRAINTS = { facingMode: 'environment', width: { ideal: 1280 }, height: { ideal: 720 } } as const;
 export const JPEG_QUALITY = 0.8;

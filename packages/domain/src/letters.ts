@@ -3,7 +3,7 @@ import { foldForSearch } from './search';
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 const DIGITS = '0123456789'.split('');
 
-/** Spec 01 §2, §5: the letter bar offers A-Z, then 0-9 (digits sort after letters). */
+/** The letter bar offers A-Z, then 0-9 (digits sort after letters). */
 export const LETTER_BAR: readonly string[] = Object.freeze([...LETTERS, ...DIGITS]);
 
 export interface LetterButton {
@@ -30,7 +30,7 @@ export function firstLetter(name: string): string | null {
   return /^[A-Z0-9]$/.test(first) ? first : null;
 }
 
-/** Spec 01 §5: the first characters of the names that start with A-Z or 0-9 (upper-cased, accents folded). */
+/** The first characters of the names that start with A-Z or 0-9 (upper-cased, accents folded). */
 export function availableLetters(names: readonly string[]): Set<string> {
   const found = new Set<string>();
   for (const name of names) {
@@ -40,7 +40,7 @@ export function availableLetters(names: readonly string[]): Set<string> {
   return found;
 }
 
-/** Spec 01 §4: the selected letter is highlighted only if it exists among the pepper names. */
+/** The selected letter is highlighted only if it exists among the pepper names. */
 export function isLetterActive(letter: string, selected: string | null | undefined, available: ReadonlySet<string>): boolean {
   return !!selected && letter === selected && available.has(letter);
 }

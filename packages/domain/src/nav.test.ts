@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isNavTabActive, MENU_LINKS, NAV_TABS } from './nav';
 
-describe('bottom navigation (spec 01 §2)', () => {
+describe('bottom navigation', () => {
   it('has Home /, Search /peppers, Grow /grow and Menu /menu', () => {
     expect(NAV_TABS.map((t) => `${t.label} ${t.to}`)).toEqual(['Home /', 'Search /peppers', 'Grow /grow', 'Menu /menu']);
   });
@@ -26,8 +26,8 @@ describe('bottom navigation (spec 01 §2)', () => {
   ])('activates %s as %j', (path, tabs) => expect(active(path)).toEqual(tabs));
 });
 
-describe('the menu (spec 01 §2)', () => {
-  it('links to the 37 destinations in the spec’s order', () => {
+describe('the menu', () => {
+  it('links to the 37 destinations in the product’s order', () => {
     expect(MENU_LINKS.map((l) => l.to)).toEqual([
       '/peppers', '/random', '/identify', '/scoville', '/grow', '/grow/beginner', '/grow/expert', '/grow/climate', '/guides/seeds', '/guides/pests',
       '/guides/harvest', '/guides/preservation', '/recipes', '/cooking', '/pairing', '/safety', '/meal-planning', '/tools/heat-calc',

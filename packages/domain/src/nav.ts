@@ -3,7 +3,7 @@ export interface NavTab {
   to: string;
 }
 
-/** Spec 01 §2: the four tabs of the bottom navigation. */
+/** The four tabs of the bottom navigation. */
 export const NAV_TABS: readonly NavTab[] = [
   { label: 'Home', to: '/' },
   { label: 'Search', to: '/peppers' },
@@ -25,7 +25,7 @@ export function isNavTabActive(tab: NavTab, pathname: string): boolean {
   }
 }
 
-/** Spec 01 §2 (Menu): every link the menu lists, with its label. */
+/** Every link the menu lists, with its label. */
 export const MENU_LINKS = [
   { to: '/peppers', label: 'Pepper Database' },
   { to: '/random', label: 'Random Pepper' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { climateZoneForOrigin, growDifficulty, showsExtremeWarning, showsSafetyCard } from './pepper-detail';
 
-describe('grow difficulty by shuMax (spec 01 §9)', () => {
+describe('grow difficulty by shuMax', () => {
   it.each([
     [0, 'Beginner', 2],
     [30_000, 'Beginner', 2],
@@ -14,7 +14,7 @@ describe('grow difficulty by shuMax (spec 01 §9)', () => {
   ])('rates %s SHU %s with %s stars', (shu, label, stars) => expect(growDifficulty(shu)).toEqual({ label, stars }));
 });
 
-describe('climate zone from origin (spec 01 §9)', () => {
+describe('climate zone from origin', () => {
   it.each([
     ['Mexico', 'Tropical/Subtropical'],
     ['Oaxaca, Mexico', 'Tropical/Subtropical'],

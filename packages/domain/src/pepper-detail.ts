@@ -5,7 +5,7 @@ export interface GrowDifficulty {
   stars: number;
 }
 
-/** Spec 01 §9, by shuMax: above 1,000,000 Expert (5 stars); above 100,000 Advanced (4); above 30,000 Intermediate (3); else Beginner (2). */
+/** By shuMax: above 1,000,000 Expert (5 stars); above 100,000 Advanced (4); above 30,000 Intermediate (3); else Beginner (2). */
 export function growDifficulty(shuMax: number): GrowDifficulty {
   if (shuMax > 1_000_000) return { label: 'Expert', stars: 5 };
   if (shuMax > 100_000) return { label: 'Advanced', stars: 4 };
@@ -44,7 +44,7 @@ const NOT_PLACES = ['new mexico', 'new guinea', 'guinea pig'];
 const mentionsAny = (origin: string, places: readonly string[]) => places.some((p) => mentionsWords(origin, p));
 
 /**
- * Spec 01 §9: Mexico or Central America 'Tropical/Subtropical'; Asia 'Humid Subtropical'; Africa or the
+ * Mexico or Central America 'Tropical/Subtropical'; Asia 'Humid Subtropical'; Africa or the
  * Caribbean 'Tropical'; anything else 'Temperate'. Places are matched as whole words ignoring case and
  * accents, so 'Indiana' is not India and 'New Mexico' (USA) is not Mexico.
  */
@@ -57,12 +57,12 @@ export function climateZoneForOrigin(origin: string | null | undefined): OriginC
   return 'Temperate';
 }
 
-/** Spec 01 §9: the safety card appears above 100,000 shuMax. */
+/** The safety card appears above 100,000 shuMax. */
 export function showsSafetyCard(shuMax: number): boolean {
   return shuMax > 100_000;
 }
 
-/** Spec 01 §9: the extreme-heat warning appears above 1,000,000 shuMax. */
+/** The extreme-heat warning appears above 1,000,000 shuMax. */
 export function showsExtremeWarning(shuMax: number): boolean {
   return shuMax > 1_000_000;
 }

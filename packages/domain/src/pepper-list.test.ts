@@ -3,7 +3,7 @@ import { changeFilters, DEFAULT_PEPPER_FILTERS, ORIGIN_OPTIONS, PEPPER_PAGE_SIZE
 
 const onPage3 = { ...DEFAULT_PEPPER_FILTERS, page: 3 };
 
-describe('the pepper list (spec 01 §2, §9)', () => {
+describe('the pepper list', () => {
   it('pages by 20', () => expect(PEPPER_PAGE_SIZE).toBe(20));
   it('offers the 15 origins with USA once', () => {
     expect(ORIGIN_OPTIONS).toHaveLength(15);
@@ -11,7 +11,7 @@ describe('the pepper list (spec 01 §2, §9)', () => {
   });
 });
 
-describe('changing filters (spec 01 §4)', () => {
+describe('changing filters', () => {
   it.each([{ search: 'ghost' }, { heatLevel: 'hot' }, { origin: 'Peru' }, { letter: 'B' }])('resets the page to 1 on %j', (change) => expect(changeFilters(onPage3, change).page).toBe(1));
   it('keeps the page when nothing changes', () => expect(changeFilters(onPage3, { search: '' }).page).toBe(3));
   it('sets the search to a picked letter', () => expect(pickLetter(onPage3, 'C')).toMatchObject({ letter: 'C', search: 'C', page: 1 }));

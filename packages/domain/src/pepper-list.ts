@@ -1,7 +1,7 @@
-/** Spec 01 §9: the pepper list's page size. */
+/** The pepper list's page size. */
 export const PEPPER_PAGE_SIZE = 20;
 
-/** Spec 01 §9: origin filter options; the spec's list repeats USA, which is offered once. */
+/** Origin filter options; the product's list repeats USA, which is offered once. */
 export const ORIGIN_OPTIONS = ['Mexico', 'USA', 'Peru', 'Brazil', 'Thailand', 'China', 'Italy', 'Spain', 'Caribbean', 'India', 'Korea', 'Japan', 'Hungary', 'Trinidad', 'New Mexico'] as const;
 
 export interface PepperFilters {
@@ -14,14 +14,14 @@ export interface PepperFilters {
 
 export const DEFAULT_PEPPER_FILTERS: PepperFilters = { page: 1, search: '', heatLevel: 'all', origin: 'all', letter: '' };
 
-/** Spec 01 §4: the page resets to 1 whenever search, heat level, origin or letter changes. */
+/** The page resets to 1 whenever search, heat level, origin or letter changes. */
 export function changeFilters(current: PepperFilters, change: Partial<Omit<PepperFilters, 'page'>>): PepperFilters {
   const next = { ...current, ...change };
   const changed = (['search', 'heatLevel', 'origin', 'letter'] as const).some((k) => next[k] !== current[k]);
   return changed ? { ...next, page: 1 } : current;
 }
 
-/** Spec 01 §4: picking a letter also sets the search text to that letter. */
+/** Picking a letter also sets the search text to that letter. */
 export function pickLetter(current: PepperFilters, letter: string): PepperFilters {
   return changeFilters(current, { letter, search: letter });
 }

@@ -3,7 +3,7 @@ import {
   canSeePremiumRecipes, discountedPrice, discountPercentForPlan, formatCents, planButton, planDiscountRange, planName, PLANS, premiumBadge, premiumRecipesFor, recipeDifficulty,
 } from './premium';
 
-describe('plans (spec 01 §3, §9)', () => {
+describe('plans', () => {
   it('are Free $0, Premium $9.99 and Pro $19.99 a month', () => {
     expect(PLANS.map((p) => [p.type, p.name, p.priceCents])).toEqual([
       ['free', 'Free', 0],
@@ -46,7 +46,7 @@ describe('prices in cents', () => {
   ])('format %s as %s', (cents, text) => expect(formatCents(cents)).toBe(text));
 });
 
-describe('recipe difficulty (spec 01 §3)', () => {
+describe('recipe difficulty', () => {
   it.each([
     ['easy', 'easy', 'Easy'],
     ['medium', 'medium', 'Medium'],
@@ -79,7 +79,7 @@ describe('discounts', () => {
   ])('price %s cents at %s% off as %s', (cents, pct, price) => expect(discountedPrice(cents, pct)).toBe(price));
 });
 
-describe('plan buttons (spec 01 §4)', () => {
+describe('plan buttons', () => {
   it("read 'Current Plan' and are disabled on the current plan", () => expect(planButton({ plan: 'pro', currentPlan: 'pro', processing: null })).toEqual({ label: 'Current Plan', disabled: true }));
   it("read 'Processing...' while that plan is being bought", () => expect(planButton({ plan: 'pro', currentPlan: 'free', processing: 'pro' })).toEqual({ label: 'Processing...', disabled: true }));
   it('are disabled while another plan is being bought', () => expect(planButton({ plan: 'premium', currentPlan: 'free', processing: 'pro' }).disabled).toBe(true));

@@ -8,7 +8,7 @@ export interface Plan {
   features: string[];
 }
 
-/** Spec 01 §3, §9: Free $0; Premium $9.99 a month; Pro $19.99 a month; discounts 10-20% and 25-40%. */
+/** Free $0; Premium $9.99 a month; Pro $19.99 a month; discounts 10-20% and 25-40%. */
 export const PLANS: readonly Plan[] = [
   {
     type: 'free',
@@ -37,7 +37,7 @@ export function planName(type: PlanType): string {
   return PLANS.find((p) => p.type === type)?.name ?? type;
 }
 
-/** Spec 01 §5: premium recipes are visible only when logged in on the premium or pro plan. */
+/** Premium recipes are visible only when logged in on the premium or pro plan. */
 /** What members of a paid plan save on kits and merchandise, as advertised ('10-20%'). */
 export function planDiscountRange(type: 'premium' | 'pro'): string {
   return PLANS.find((p) => p.type === type)?.discountRange ?? '';
@@ -61,7 +61,7 @@ export function formatCents(cents: number): string {
   return `${n < 0 ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
 }
 
-/** Spec 01 §3: easy, medium; anything else is treated as hard. */
+/** Easy, medium; anything else is treated as hard. */
 export function recipeDifficulty(difficulty: string): { key: 'easy' | 'medium' | 'hard'; label: 'Easy' | 'Medium' | 'Hard' } {
   if (difficulty === 'easy') return { key: 'easy', label: 'Easy' };
   if (difficulty === 'medium') return { key: 'medium', label: 'Medium' };
@@ -87,7 +87,7 @@ export function discountPercentForPlan(item: { premiumDiscountPercent: number; p
 }
 
 /**
- * Spec 01 §4: a plan's button. The current plan reads 'Current Plan' and is disabled; the plan being bought
+ * A plan's button. The current plan reads 'Current Plan' and is disabled; the plan being bought
  * reads 'Processing...'; while any purchase is in progress every button is disabled.
  */
 export function planButton({ plan, currentPlan, processing }: { plan: PlanType; currentPlan: PlanType | null | undefined; processing: PlanType | null | undefined }): { label: string; disabled: boolean } {

@@ -48,7 +48,7 @@ describe('method and step toggles', () => {
   });
 });
 
-describe('preservation figures (spec 02 §9)', () => {
+describe('preservation figures', () => {
   it('dehydrate at 135°F (57°C) for 6-18 hours and air-dry for 2-4 weeks', () => {
     expect(DEHYDRATOR_TEMP).toEqual({ f: 135, c: 57 });
     expect(DEHYDRATING_HOURS).toBe('6-18');

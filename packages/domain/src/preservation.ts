@@ -1,4 +1,4 @@
-/** Spec 02 §2: the preservation guide's pepper types; none is chosen by default. */
+/** The preservation guide's pepper types; none is chosen by default. */
 export const PEPPER_TYPES = ['mild', 'medium', 'hot', 'superhot'] as const;
 export type PepperType = (typeof PEPPER_TYPES)[number];
 
@@ -18,7 +18,7 @@ export const PEPPER_TYPE_KEYWORDS: Record<PepperType, readonly string[]> = {
 export const UNIVERSAL_BEST_FOR = ['All pepper types', 'All varieties'] as const;
 
 /**
- * Spec 02 §2: a method is recommended when any of its best-for entries contains one of the type's keywords
+ * A method is recommended when any of its best-for entries contains one of the type's keywords
  * (case-insensitive); the entries 'All pepper types' and 'All varieties' match every type. None for no type.
  */
 export function recommendedMethods<T extends { bestFor: readonly string[] }>(methods: readonly T[], type: PepperType | '' | null | undefined): T[] {
@@ -32,7 +32,7 @@ export function recommendedMethods<T extends { bestFor: readonly string[] }>(met
   );
 }
 
-/** Spec 02 §4: clicking a method shows its guide; clicking the chosen method again hides it. */
+/** Clicking a method shows its guide; clicking the chosen method again hides it. */
 export function toggleMethod(current: string | null, clicked: string): string | null {
   return current === clicked ? null : clicked;
 }
@@ -53,7 +53,7 @@ export function completedSteps(progress: StepProgress, method: string): number {
   return (progress[method] ?? []).length;
 }
 
-/** Spec 02 §9: preservation figures. */
+/** Preservation figures. */
 export const DEHYDRATOR_TEMP = { f: 135, c: 57 } as const;
 export const DEHYDRATING_HOURS = '6-18';
 export const AIR_DRYING_WEEKS = '2-4';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QUIZ_DELAYS, QUIZ_MAX_SCORE, QUIZ_TIERS, quizHeatFilter, quizScore, quizTier } from './quiz';
 
-describe('the heat tolerance quiz (spec 02 §9)', () => {
+describe('the heat tolerance quiz', () => {
 
   it('keeps the thresholds beginner 15, mild 35, moderate 55, hot 75, extreme 100', () => {
     expect(QUIZ_TIERS.map((t) => `${t.level} ${t.threshold}`)).toEqual(['beginner 15', 'mild 35', 'moderate 55', 'hot 75', 'extreme 100']);

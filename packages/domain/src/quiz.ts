@@ -32,11 +32,11 @@ export interface QuizTier {
 export const QUIZ_MAX_SCORE = 84;
 /** Each option of a question is worth 0 to 12 points. */
 export const QUIZ_OPTION_POINTS = { min: 0, max: 12 } as const;
-/** Spec 02 §4: advance 300 ms after an answer; 500 ms after the last to calculating; 2 s to revealing; 1.5 s to complete. */
+/** Advance 300 ms after an answer; 500 ms after the last to calculating; 2 s to revealing; 1.5 s to complete. */
 export const QUIZ_DELAYS = { advanceMs: 300, calculateMs: 500, revealMs: 2000, completeMs: 1500 } as const;
 
 /**
- * Spec 02 §9 thresholds: beginner 15, mild 35, moderate 55, hot 75, extreme 100. Read literally ("the highest
+ * Thresholds: beginner 15, mild 35, moderate 55, hot 75, extreme 100. Read literally ("the highest
  * tier whose threshold is at or below the score") a score under 15 has no tier and extreme (100) is out of reach
  * of the 84 maximum; so each threshold is read as the top score of its tier: ≤15 beginner, ≤35 mild, ≤55
  * moderate, ≤75 hot, above 75 extreme. Every score 0..84 maps to exactly one tier and every tier is reachable.
@@ -104,7 +104,7 @@ export const QUIZ_TIERS: readonly QuizTier[] = [
   },
 ];
 
-/** Spec 02 §4: selecting an answer records it; the score is the sum of the recorded answers' points. */
+/** Selecting an answer records it; the score is the sum of the recorded answers' points. */
 export function quizScore(answers: readonly ({ points: number } | null | undefined)[]): number {
   return answers.reduce((sum, a) => sum + (a && Number.isFinite(a.points) ? a.points : 0), 0);
 }

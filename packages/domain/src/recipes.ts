@@ -1,4 +1,4 @@
 
-/** Spec 01 §3: recipe categories. */
+/** Recipe categories. */
 export const RECIPE_CATEGORIES = ['sauce', 'rub', 'salsa', 'marinade', 'pickle', 'main'] as const;
 

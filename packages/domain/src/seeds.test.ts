@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clampSeedWeek, GERMINATION, isSeedTaskDone, SEED_WEEKS, toggleSeedTask } from './seeds';
 
-describe('seed starting (spec 02 §9)', () => {
+describe('seed starting', () => {
   it('runs four weeks at 75-85, 75-85, 70-80 and 70-75°F', () => {
     expect(SEED_WEEKS.map((w) => `${w.week}:${w.temperatureF}`)).toEqual(['1:75-85', '2:75-85', '3:70-80', '4:70-75']);
   });

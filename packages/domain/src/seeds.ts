@@ -1,4 +1,4 @@
-/** Spec 02 §9: four weeks of seed starting with their temperature ranges (°F). */
+/** Four weeks of seed starting with their temperature ranges (°F). */
 export const SEED_WEEKS = [
   { week: 1, temperatureF: '75-85' },
   { week: 2, temperatureF: '75-85' },
@@ -7,10 +7,10 @@ export const SEED_WEEKS = [
 ] as const;
 export const SEED_WEEK_COUNT = 4;
 
-/** Spec 02 §9: germination days by heat class. */
+/** Germination days by heat class. */
 export const GERMINATION = { mild: '7-14', medium: '10-21', hot: '14-28', superhot: '21-35+' } as const;
 
-/** Spec 02 §4: the selected week is 1 to 4; anything else is brought into range (default week 1). */
+/** The selected week is 1 to 4; anything else is brought into range (default week 1). */
 export function clampSeedWeek(week: unknown): number {
   const n = Math.trunc(Number(week));
   if (!Number.isFinite(n)) return 1;
@@ -19,7 +19,7 @@ export function clampSeedWeek(week: unknown): number {
 
 export type SeedTaskProgress = Readonly<Record<number, readonly number[]>>;
 
-/** Spec 02 §4: tasks are ticked done per week and task, in page memory only; a second tick undoes. */
+/** Tasks are ticked done per week and task, in page memory only; a second tick undoes. */
 export function toggleSeedTask(progress: SeedTaskProgress, week: number, task: number): SeedTaskProgress {
   const done = progress[week] ?? [];
   return { ...progress, [week]: done.includes(task) ? done.filter((t) => t !== task) : [...done, task].sort((a, b) => a - b) };

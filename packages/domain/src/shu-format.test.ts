@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatShu, formatShuFull, formatShuHome, heatLine } from './shu-format';
 
-describe('SHU on the home page (spec 01 §9)', () => {
+describe('SHU on the home page', () => {
   it.each([
     [undefined, '0'],
     [null, '0'],
@@ -27,7 +27,7 @@ describe('SHU on the home page (spec 01 §9)', () => {
   });
 });
 
-describe('SHU elsewhere (spec 02 §9)', () => {
+describe('SHU elsewhere', () => {
   it.each([
     [0, '0'],
     [500, '500'],

@@ -2,18 +2,18 @@ const finite = (n: number | null | undefined) => (typeof n === 'number' && Numbe
 
 function compact(shu: number): string {
   if (shu >= 1_000_000) return `${(shu / 1_000_000).toFixed(1)}M`;
-  // Rounded thousands, as the spec says: 999,500-999,999 reads '1000K' (still below the 1,000,000 'M' threshold).
+  // Rounded thousands, as the rule says: 999,500-999,999 reads '1000K' (still below the 1,000,000 'M' threshold).
   if (shu >= 1_000) return `${Math.round(shu / 1_000)}K`;
   return String(shu);
 }
 
-/** Spec 01 §9 (home): 0 or missing shows '0'; 1,000,000 or more millions with one decimal + 'M'; 1,000 or more rounded thousands + 'K'. */
+/** SHU on home: 0 or missing shows '0'; 1,000,000 or more millions with one decimal + 'M'; 1,000 or more rounded thousands + 'K'. */
 export function formatShuHome(shu?: number | null): string {
   const n = finite(shu);
   return n === 0 ? '0' : compact(n);
 }
 
-/** Spec 02 §9: 1,000,000 or more as X.XM, 1,000 or more as K (rounded thousands), otherwise the raw number. */
+/** 1,000,000 or more as X.XM, 1,000 or more as K (rounded thousands), otherwise the raw number. */
 export function formatShu(shu: number): string {
   return compact(finite(shu));
 }

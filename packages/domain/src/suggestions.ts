@@ -1,4 +1,4 @@
-/** Spec 01 §5: the suggestion categories and their labels. */
+/** The suggestion categories and their labels. */
 export const SUGGESTION_CATEGORIES = [
   { value: 'feature', label: 'New Feature' },
   { value: 'pepper', label: 'Pepper Request' },
@@ -8,7 +8,7 @@ export const SUGGESTION_CATEGORIES = [
 ] as const;
 
 export type SuggestionCategoryValue = (typeof SUGGESTION_CATEGORIES)[number]['value'];
-/** Spec 01 §4: the category defaults to 'other'. */
+/** The category defaults to 'other'. */
 export const DEFAULT_SUGGESTION_CATEGORY: SuggestionCategoryValue = 'other';
 /** The textarea's character limit. */
 export const SUGGESTION_MAX_LENGTH = 2000;
@@ -26,7 +26,7 @@ export interface SuggestionPayload {
 export type PreparedSuggestion = { ok: true; payload: SuggestionPayload } | { ok: false; reason: 'blank' };
 
 /**
- * Spec 01 §5: content must be non-blank after trimming and is sent trimmed; the email is trimmed and
+ * Content must be non-blank after trimming and is sent trimmed; the email is trimmed and
  * omitted when empty. A category outside the five falls back to 'other' rather than failing the form.
  */
 export function prepareSuggestion(input: { content: string; category: string; userEmail?: string | null }): PreparedSuggestion {

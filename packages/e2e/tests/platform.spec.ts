@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEAD_REMOTE_URL, expect, expectAccessible, RELEASE_HOST_PORT, SHIPPING_URL, test } from '../fixtures';
 
-/** Every route of spec 02 §2, with a concrete address for each parameter. */
+/** Every route of the app, with a concrete address for each parameter. */
 const ROUTES = [
   '/', '/peppers', '/peppers/1000', '/scoville', '/recipes', '/recipes/1', '/menu', '/random', '/favorites',
   '/tools/heat-calc', '/glossary', '/collections', '/collections/superhots', '/collections/heirlooms', '/collections/wild',

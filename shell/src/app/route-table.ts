@@ -8,7 +8,7 @@ export interface RemoteRoute {
 }
 
 /**
- * Every remote-backed path of spec 02 §2. The two explicit guides tools stand before /tools/:tool,
+ * Every remote-backed path of. The two explicit guides tools stand before /tools/:tool,
  * which the router's ranking would also ensure.
  */
 export const REMOTE_ROUTES: RemoteRoute[] = [

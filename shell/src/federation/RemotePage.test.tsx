@@ -17,7 +17,7 @@ describe('a remote page', () => {
     expect(await screen.findByRole('heading', { name: 'Glossary' })).toBeInTheDocument();
   });
 
-  it("shows 'Something went wrong' with the spec's text, Refresh Page, Go Home and the error details when the remote cannot be fetched", async () => {
+  it("shows 'Something went wrong' with the product's text, Refresh Page, Go Home and the error details when the remote cannot be fetched", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.mocked(loadPage).mockRejectedValueOnce(new Error('Failed to fetch remoteEntry.js of catalog'));
     renderWithShell(<RemotePage remote="catalog" module="PepperList" />);

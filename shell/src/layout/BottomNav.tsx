@@ -5,7 +5,7 @@ import { cn } from '@pepper/ui';
 
 const icons = { Home, Search, Grow: Sprout, Menu } as const;
 
-/** Spec 01 §2: four tabs, each active by its own rule. */
+/** Four tabs, each active by its own rule. */
 export function BottomNav() {
   const { pathname } = useLocation();
   return (

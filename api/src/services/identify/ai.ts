@@ -3,7 +3,7 @@
  * answer). The model is told the database's variety names and answers up to three of them as `candidates`,
  * each with a confidence and its supporting features; the answer is checked against the database here, since a
  * model can still be wrong: a name that is not ours is dropped, and no candidate left is the inconclusive result. Missing fields get the
- * placeholders of spec 01 §8 (normalisePrimaryResult). A timeout and one retry (the SDK's own).
+ * placeholders of the result view (normalisePrimaryResult). A timeout and one retry (the SDK's own).
  */
 import OpenAI from 'openai';
 import type { Identification, IdentificationCandidate, Pepper } from '@pepper/contract';

@@ -1,5 +1,5 @@
 /**
- * Offline identification ("Database pattern matching", spec 01 §8): measures the photo (photo-analysis.ts)
+ * Offline identification ("Database pattern matching"): measures the photo (photo-analysis.ts)
  * and ranks every variety of the database by how well its ripe colour (and the colours its description
  * names, e.g. 'Green ripening to red') and its pod shape match what was measured.
  *
@@ -7,7 +7,7 @@
  *
  * The best variety is answered as PROBABLE (never definitive) when its score is at least MIN_MATCH_SCORE;
  * otherwise, or when no pepper-like object is found (no object standing out from the background, or an
- * object mostly grey or blue), the answer is the inconclusive result of spec 01 §8.
+ * object mostly grey or blue), the answer is the inconclusive result.
  *
  * Size: a photo has no scale, so the pod's absolute size cannot be measured; the share of the frame the
  * fruit covers is reported, and the variety's typical size is quoted from the database.

@@ -46,7 +46,7 @@ function CollectionStats({ peppers }: { peppers: PepperCard[] }) {
 export function CollectionScreen() {
   const { collection = DEFAULT_COLLECTION } = useParams();
   const key = collection.toLowerCase();
-  // Any key is accepted (spec 02 §2); an unknown one simply has no members.
+  // Any key is accepted; an unknown one simply has no members.
   const info = isCollectionKey(key) ? COLLECTIONS[key] : { title: 'Collection', description: 'No collection has this name.' };
   const title = info.title;
   useDocumentMeta(`${title} | Pepper Atlas`);

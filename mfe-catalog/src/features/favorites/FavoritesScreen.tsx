@@ -56,7 +56,7 @@ function SignInHint() {
 export function FavoritesScreen() {
   useDocumentMeta('Favorites | Pepper Atlas');
   const favorites = useFavorites();
-  // Favorites hold ids only: they are resolved against the full lists (spec 02 §7).
+  // Favorites hold ids only: they are resolved against the full lists.
   const peppers = useQuery(queries.peppers());
   const recipes = useQuery(queries.recipes());
   const user = useQuery(queries.user());

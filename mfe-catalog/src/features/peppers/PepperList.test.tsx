@@ -45,7 +45,7 @@ describe('Pepper database (/peppers)', () => {
     await waitFor(() => expect(cardNames()).toEqual(['Carolina Reaper', 'Ghost Pepper', 'Pepper X']));
   });
 
-  it("offers the spec's origins, USA once, and filters by the chosen one", async () => {
+  it("offers the product's origins, USA once, and filters by the chosen one", async () => {
     const { user, location } = renderList();
     await screen.findByRole('link', { name: 'Jalapeño' });
     await user.click(screen.getByRole('combobox', { name: 'Origin' }));

@@ -47,7 +47,7 @@ export function RandomPepperScreen() {
   const peppers = useQuery(queries.peppers());
   const list = peppers.data?.peppers ?? [];
   const [index, setIndex] = useState<number | undefined>(undefined);
-  // Spec 01 §4: with no pepper chosen yet, one is picked automatically from the full list.
+  // With no pepper chosen yet, one is picked automatically from the full list.
   const [autoPicked, setAutoPicked] = useState(false);
   if (!autoPicked && list.length > 0) {
     setAutoPicked(true);

@@ -1,6 +1,6 @@
 import type { CalendarVariant, ClimateZoneName } from '@pepper/domain';
 
-/** Spec 02 §3 climate zone fields, for the four static zones. */
+/** A climate zone's fields, for the four static zones. */
 export interface ZoneDetail {
   temperature: string;
   humidity: string;
@@ -65,7 +65,7 @@ export interface CalendarMonth {
   task: string;
 }
 
-/** The growing calendar in its three variants (spec 02 §9). */
+/** The growing calendar in its three variants. */
 export const GROWING_CALENDARS: Record<CalendarVariant, { title: string; note: string; months: CalendarMonth[] }> = {
   northern: {
     title: 'Northern Hemisphere Calendar',

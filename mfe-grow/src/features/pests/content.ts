@@ -1,6 +1,6 @@
 export type Severity = 'Low' | 'Medium' | 'High';
 
-/** Spec 02 §3: a pest or disease. */
+/** A pest or disease. */
 export interface Trouble {
   name: string;
   severity: Severity;
@@ -234,7 +234,7 @@ export const DISEASES: Trouble[] = [
   },
 ];
 
-/** Spec 02 §3: name, uses, application, frequency and notes. */
+/** Name, uses, application, frequency and notes. */
 export const TREATMENTS = [
   {
     name: 'Insecticidal Soap',

@@ -10,7 +10,7 @@ import { YieldTool } from './YieldTool';
 
 const LABELS: Record<ToolTab, string> = { calendar: 'Calendar', spacing: 'Spacing', yield: 'Yield', weather: 'Weather', fertilizer: 'Fertilizer' };
 
-/** /tools and /tools/:tool: any other value shows the calendar (spec 02 §2). */
+/** /tools and /tools/:tool: any other value shows the calendar. */
 export function GrowingToolsScreen() {
   const { tool } = useParams();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Field } from './Field';
 import { InfoCard } from '@pepper/ui';
 
-/** Spec 02 §9: plants per row and rows are the floor of the dimension in inches divided by the spacing. */
+/** Plants per row and rows are the floor of the dimension in inches divided by the spacing. */
 export function SpacingTool() {
   const [length, setLength] = useState(String(SPACING_DEFAULTS.bedLengthFt));
   const [width, setWidth] = useState(String(SPACING_DEFAULTS.bedWidthFt));

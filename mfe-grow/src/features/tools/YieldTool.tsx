@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Field, SelectField } from './Field';
 import { InfoCard } from '@pepper/ui';
 
-/** Spec 02 §9: peppers per plant per season by variety; 12 plants by default. */
+/** Peppers per plant per season by variety; 12 plants by default. */
 export function YieldTool() {
   const [variety, setVariety] = useState<string>(DEFAULT_YIELD_VARIETY);
   const [plants, setPlants] = useState(String(DEFAULT_PLANTS));

@@ -1,4 +1,4 @@
-/** Spec 02 §3 Breeding method. */
+/** A breeding method. */
 export interface BreedingMethod {
   method: string;
   difficulty: 'Beginner' | 'Intermediate' | 'Advanced';

@@ -17,7 +17,7 @@ function Topics({ title, topics }: { title: string; topics: readonly CookingTopi
 }
 
 export function CookingScreen() {
-  // Spec 02 §4: the heat-level selection defaults to medium.
+  // The heat-level selection defaults to medium.
   const [heat, setHeat] = useState<CookingHeat>('medium');
   const advice = HEAT_ADVICE[heat];
   const label = COOKING_HEAT_LEVELS.find((l) => l.level === heat)!.label;

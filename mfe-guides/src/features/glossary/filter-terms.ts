@@ -2,7 +2,7 @@ import { foldForSearch } from '@pepper/domain';
 import type { GlossaryCategory, GlossaryTerm } from './terms';
 
 /**
- * Spec 02 §5: search matches term and definition (ignoring case and accents, as the database search does),
+ * Search matches term and definition (ignoring case and accents, as the database search does),
  * within the chosen category tab; results in alphabetical order.
  */
 export function filterTerms(terms: readonly GlossaryTerm[], query: string, category: GlossaryCategory | 'all'): GlossaryTerm[] {

@@ -1,4 +1,4 @@
-/** Spec 02 §9: the glossary's eight categories. */
+/** The glossary's eight categories. */
 export const GLOSSARY_CATEGORIES = ['anatomy', 'botany', 'chemistry', 'classification', 'cultivation', 'disease', 'measurement', 'species'] as const;
 export type GlossaryCategory = (typeof GLOSSARY_CATEGORIES)[number];
 

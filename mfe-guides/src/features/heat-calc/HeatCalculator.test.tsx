@@ -22,7 +22,7 @@ describe('Heat calculator (/tools/heat-calc)', () => {
     expect(level()).toBe('Medium');
   });
 
-  it('quick-adds the eight peppers of spec 02 §9, each at 100 g', async () => {
+  it('quick-adds the eight quick-add peppers, each at 100 g', async () => {
     const { user } = renderCalc();
     const names = within(screen.getByRole('region', { name: 'Quick add' }))
       .getAllByRole('button')

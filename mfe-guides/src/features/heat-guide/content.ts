@@ -2,7 +2,7 @@ import type { HEAT_SCALE } from '@pepper/domain';
 
 type ScaleLevel = (typeof HEAT_SCALE)[number]['level'];
 
-/** What each level of the heat scale (spec 02 §9) feels like; the bounds come from the domain. */
+/** What each level of the heat scale feels like; the bounds come from the domain. */
 export const LEVEL_NOTES: Record<ScaleLevel, { examples: string; feel: string }> = {
   none: { examples: 'Bell pepper, pimento, sweet banana', feel: 'No burn at all: all flavor, sweetness and crunch.' },
   mild: { examples: 'Poblano, Anaheim, pepperoncini', feel: 'A gentle warmth that fades quickly. Friendly for almost everyone.' },

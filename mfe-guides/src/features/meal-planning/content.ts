@@ -1,4 +1,4 @@
-/** Spec 02 §3 Meal: heat is one of Sweet, Mild, Medium, Hot, Extreme. */
+/** A meal: heat is one of Sweet, Mild, Medium, Hot, Extreme. */
 export type MealHeat = 'Sweet' | 'Mild' | 'Medium' | 'Hot' | 'Extreme';
 
 export interface Meal {

@@ -1,4 +1,4 @@
-/** Spec 02 §3 Nutrient: dailyValue is the percentage of the daily value in 100 g. */
+/** A nutrient: dailyValue is the percentage of the daily value in 100 g. */
 export interface Nutrient {
   name: string;
   amount: string;

@@ -1,4 +1,4 @@
-/** Spec 02 §3 Pairing. */
+/** A pairing. */
 export interface Pairing {
   pepper: string;
   pairing: string;

@@ -32,7 +32,7 @@ describe('Preservation content', () => {
     expect(names('superhot')).toEqual(['Air Drying', 'Dehydrator Drying', 'Freezing']);
   });
 
-  it('states the constants of spec 02 §9', () => {
+  it('states the preservation constants', () => {
     const text = JSON.stringify(PRESERVATION_METHODS) + JSON.stringify(STORAGE) + JSON.stringify(PRESERVATION_SAFETY);
     for (const fact of ['135°F (57°C)', '6-18 hours', '2-4 weeks', '8-12 months', '0°F', '1-2 years', 'pH is 4.6 or lower']) {
       expect(text).toContain(fact);

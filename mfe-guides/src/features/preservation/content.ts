@@ -7,7 +7,7 @@ import {
   PICKLED_SHELF_LIFE,
 } from '@pepper/domain';
 
-/** Spec 02 §3 Preservation method. */
+/** A preservation method. */
 export interface PreservationMethod {
   method: string;
   /** Matched against the chosen pepper type's keywords by the domain's recommendedMethods. */
@@ -96,7 +96,7 @@ export const PRESERVATION_METHODS: readonly PreservationMethod[] = [
   },
 ];
 
-/** Spec 02 §3 Storage entry. */
+/** A storage entry. */
 export interface StorageEntry {
   preservation: string;
   container: string;

@@ -111,7 +111,7 @@ describe('Heat tolerance quiz (/tools/heat-quiz, /heat-tolerance-quiz)', () => {
     expect(screen.getByText('40 of 84')).toBeInTheDocument();
   });
 
-  // Spec 02 §9 thresholds beginner 15, mild 35, moderate 55, hot 75, each read by the domain as its tier's top score.
+  // Thresholds beginner 15, mild 35, moderate 55, hot 75, each read by the domain as its tier's top score.
   it.each([
     [0, 'beginner'], [15, 'beginner'], [16, 'mild'], [35, 'mild'], [36, 'moderate'], [55, 'moderate'],
     [56, 'hot'], [75, 'hot'], [76, 'extreme'], [84, 'extreme'],

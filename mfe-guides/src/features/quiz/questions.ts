@@ -1,7 +1,7 @@
 import type { QuizQuestion } from '@pepper/domain';
 
 /**
- * The seven questions, written for Pepper Atlas. Spec 02 §9: option points run from 0 to 12 and the
+ * The seven questions, written for Pepper Atlas: option points run from 0 to 12 and the
  * maximum is 84 (each question's hottest answer is worth 12). Labels are unique across the quiz.
  */
 export const QUIZ_QUESTIONS: readonly QuizQuestion[] = [

@@ -34,7 +34,7 @@ function reducer(state: State, action: Action): State {
 }
 
 /**
- * Spec 02 §4: selecting an answer records it (and the score follows); 300 ms later the next question shows;
+ * Selecting an answer records it (and the score follows); 300 ms later the next question shows;
  * after the last, 500 ms later 'calculating', 2 s later 'revealing', 1.5 s later the result. Retake resets all.
  */
 export function useQuiz(questionCount: number) {

@@ -19,7 +19,7 @@ const RISK_STYLE: Record<string, string> = {
   extreme: 'bg-heat-purple-bg text-heat-purple',
 };
 
-/** Written as spec 02 §9 writes the bands (2,500-30,000): a shared boundary belongs to the lower band. */
+/** Written as the bands are written (2,500-30,000): a shared boundary belongs to the lower band. */
 const bandRange = (min: number, max: number) =>
   max === Infinity ? `Above ${formatShuFull(min - 1)}` : `${formatShuFull(Math.max(0, min - 1))}-${formatShuFull(max)}`;
 

@@ -8,7 +8,7 @@ export interface SafetyCard {
   points: string[];
 }
 
-/** Spec 02 §2: Personal Protection (Critical), Eye Safety (Essential), Skin Contact (Important). */
+/** Personal Protection (Critical), Eye Safety (Essential), Skin Contact (Important). */
 export const SAFETY_CARDS: readonly SafetyCard[] = [
   {
     title: 'Personal Protection',
@@ -42,7 +42,7 @@ export const SAFETY_CARDS: readonly SafetyCard[] = [
   },
 ];
 
-/** Guidance per risk band of spec 02 §9 (the bands themselves come from the domain). */
+/** Guidance per risk band (the bands themselves come from the domain). */
 export const RISK_GUIDANCE: Record<RiskLevel, { examples: string; precautions: string }> = {
   low: { examples: 'Bell, poblano, Anaheim', precautions: 'No special care; wash hands after cutting.' },
   moderate: { examples: 'Jalapeño, serrano', precautions: 'Avoid touching your face; gloves if your skin is sensitive.' },

@@ -7,7 +7,7 @@ export const TAXONOMY: readonly { rank: string; name: string }[] = [
   { rank: 'Genus', name: 'Capsicum' },
 ];
 
-/** Spec 02 §3 Species. */
+/** A species. */
 export interface Species {
   name: string;
   common: string;

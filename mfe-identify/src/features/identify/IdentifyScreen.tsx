@@ -36,7 +36,7 @@ export function IdentifyScreen() {
   const setPhoto = (dataUrl: string | null) => {
     generation.current += 1;
     setImage(dataUrl);
-    // Spec 01 §4: a new image clears earlier results.
+    // A new image clears earlier results.
     setResult(null);
     setAnalyzing(false);
   };

@@ -1,5 +1,5 @@
 /**
- * The identification flow of spec 01 §7 and spec 02 §4: the primary (AI) call first; if it fails, the error is
+ * The identification flow: the primary (AI) call first; if it fails, the error is
  * logged and the fallback call (useAI false) is tried; if that fails too or gives no identification, the one
  * inconclusive result. 'Failed to analyze pepper image' and 'No identification data received' are the errors
  * the flow throws (and logs) on the way.

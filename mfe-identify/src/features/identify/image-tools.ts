@@ -1,7 +1,7 @@
 /**
  * Getting a photo ready for upload, in the browser: read a file as a data URL, scale it so its longest side is
  * at most MAX_UPLOAD_SIDE (a 12-megapixel phone photo becomes ~1280x960, a few hundred KB as JPEG), and grab a
- * frame from the camera. JPEG at quality 0.8 (spec 01 §9).
+ * frame from the camera. JPEG at quality 0.8.
  */
 import { JPEG_QUALITY, MAX_UPLOAD_SIDE, scaleToFit } from '@pepper/domain';
 

@@ -6,7 +6,7 @@ import { ConfirmEmail } from './ConfirmEmail';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ImageUp, LoaderCircle, LockKeyhole, ShieldAlert, TriangleAlert } from 'lucide-react';
 
-/** Spec 01 §9: the failed-research list shows up to 10 names plus a 'more' note. */
+/** The failed-research list shows up to 10 names plus a 'more' note. */
 export const FAILED_NAMES_SHOWN = 10;
 const POLL_MS = 1000;
 

@@ -47,7 +47,7 @@ function PaymentForm({ plan, onDone, onCancel }: Pick<CheckoutProps, 'plan' | 'o
       rememberPendingPlan(plan);
       const result = await stripe.confirmPayment({
         elements,
-        // Spec 01 §7: the payment return address is /premium (used only when the bank asks for a redirect).
+        // The payment return address is /premium (used only when the bank asks for a redirect).
         confirmParams: { return_url: `${window.location.origin}/premium` },
         redirect: 'if_required',
       });

@@ -1,7 +1,7 @@
 import { planName, type PlanType } from '@pepper/domain';
 import { toast } from '@pepper/ui/toast';
 
-/** Spec 01 §8: the toasts of the subscription flow, with their exact titles. */
+/** The toasts of the subscription flow, with their exact titles. */
 export function announcePaymentSuccess(plan: PlanType) {
   toast({ title: 'Payment Successful', description: `Welcome to the ${planName(plan)} plan` });
 }

@@ -5,7 +5,7 @@ import type { Account } from '../account/useAccount';
 import { MemberHint } from './MemberHint';
 import { Price } from './Price';
 
-/** Spec 01 §9: a grow-kit card shows up to 3 included items. */
+/** A grow-kit card shows up to 3 included items. */
 export const KIT_INCLUDES_SHOWN = 3;
 
 const LEVELS: Record<string, string> = { beginner: 'Beginner', intermediate: 'Intermediate', expert: 'Expert' };

@@ -19,7 +19,7 @@ const labels: Record<HeatLevelName, string> = {
   superhot: 'Superhot',
 };
 
-/** Heat badge colours by level (spec 02 §9): mild green, medium yellow, hot orange, extreme red. */
+/** Heat badge colours by level: mild green, medium yellow, hot orange, extreme red. */
 export function HeatBadge({ level, className }: { level: HeatLevelName; className?: string }) {
   return <Badge className={cn(styles[level] ?? styles.mild, className)}>{labels[level] ?? level}</Badge>;
 }

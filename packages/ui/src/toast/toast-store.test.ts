@@ -7,7 +7,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('toasts (spec 01 §9)', () => {
+describe('toasts', () => {
   it('show at most one at once, the newest', () => {
     expect(TOAST_LIMIT).toBe(1);
     toast({ title: 'First' });

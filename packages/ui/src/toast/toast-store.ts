@@ -1,6 +1,6 @@
 /**
  * One toast store for the shell and every remote (shared as a singleton by Module Federation).
- * Spec 01 §9: at most 1 toast at once, 5000 ms on screen, removed 1,000,000 ms after dismissal.
+ * At most 1 toast at once, 5000 ms on screen, removed 1,000,000 ms after dismissal.
  */
 import { useSyncExternalStore } from 'react';
 

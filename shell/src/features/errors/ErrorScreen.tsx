@@ -1,7 +1,7 @@
 import { Button } from '@pepper/ui';
 import { Link } from '@pepper/router';
 
-/** Spec 01 §2: the render-crash screen, with the rest of the shell still working around it. */
+/** The render-crash screen, with the rest of the shell still working around it. */
 export function ErrorScreen({ error }: { error: unknown }) {
   const message = error instanceof Error ? error.message : String(error);
   return (

@@ -15,7 +15,7 @@ describe("Menu ('Complete Menu')", () => {
     expect(screen.getByRole('tab', { name: 'Browse' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('links to every destination the spec lists, each once, under Browse', () => {
+  it('links to every destination the menu lists, each once, under Browse', () => {
     renderWithShell(<MenuPage />);
     const panel = screen.getByRole('tabpanel');
     const hrefs = within(panel).getAllByRole('link').map((a) => a.getAttribute('href'));

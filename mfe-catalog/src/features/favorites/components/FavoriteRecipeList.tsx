@@ -5,7 +5,7 @@ import { Clock, Gauge } from 'lucide-react';
 import { Link } from '@pepper/router';
 import { FavoriteButton } from '../../../components/FavoriteButton';
 
-/** Spec 02 §2: image, title, heat, category, prep time and difficulty. */
+/** Image, title, heat, category, prep time and difficulty. */
 export function FavoriteRecipeList({ recipes }: { recipes: Recipe[] }) {
   return (
     <ul className="grid grid-cols-1 gap-3">

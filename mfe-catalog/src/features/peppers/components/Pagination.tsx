@@ -7,7 +7,7 @@ export interface PaginationProps {
   onPage: (page: number) => void;
 }
 
-/** Previous and Next, only when there is more than one page (spec 01 §2). */
+/** Previous and Next, only when there is more than one page. */
 export function Pagination({ page, totalPages, onPage }: PaginationProps) {
   if (totalPages <= 1) return null;
   return (

@@ -10,7 +10,7 @@ export type RecipeLookup =
   | { status: 'error'; retry: () => void };
 
 /**
- * Spec 01 §4: look in the public recipes first; if absent and the user is signed in on a plan that may see
+ * Look in the public recipes first; if absent and the user is signed in on a plan that may see
  * them, look in the premium recipes. A refused premium call (signed out, free plan) is simply "not found".
  */
 export function useRecipeLookup(id: string): RecipeLookup {

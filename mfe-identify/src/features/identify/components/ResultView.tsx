@@ -37,7 +37,7 @@ const CHARACTERISTICS: [keyof IdentificationResult['physicalCharacteristics'], s
   ['stemAttachment', 'Orientation'],
 ];
 
-/** Spec 01 §8, 'Identification result view'. */
+/** 'Identification result view'. */
 export function ResultView({ result }: { result: IdentificationResult }) {
   const { matchedPepperId } = result;
   const first = result.candidates?.[0];

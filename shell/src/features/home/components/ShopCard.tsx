@@ -3,7 +3,7 @@ import { Card } from '@pepper/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, Store } from 'lucide-react';
 
-/** Spec 01 §2: the partner shop opens in a new tab and registers a click; the count is then refreshed. */
+/** The partner shop opens in a new tab and registers a click; the count is then refreshed. */
 export function ShopCard() {
   const config = useQuery(queries.config());
   const shopId = config.data?.shopId;

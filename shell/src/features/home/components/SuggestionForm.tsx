@@ -5,7 +5,7 @@ import { toast } from '@pepper/ui/toast';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 
-/** Spec 01 §4, §5, §8: the suggestion form with its validation and toasts. */
+/** The suggestion form with its validation and toasts. */
 export function SuggestionForm() {
   const [content, setContent] = useState('');
   const [category, setCategory] = useState<string>(DEFAULT_SUGGESTION_CATEGORY);
