@@ -1,12 +1,10 @@
 import type { PepperCard as PepperCardType } from '@pepper/contract';
-import { databaseHeatBarPercent, formatShu, showsBomb } from '@pepper/domain';
+import { databaseHeatBarPercent, showsBomb, shuRangeText } from '@pepper/domain';
 import { PepperCard, ShowMore, useIncrementalList } from '@pepper/ui';
 import { FavoriteButton } from './FavoriteButton';
 
 /** 'min - max SHU', or one figure when the range is a single value. */
-export function shuRangeText(p: Pick<PepperCardType, 'shuMin' | 'shuMax'>): string {
-  return p.shuMin === p.shuMax ? `${formatShu(p.shuMax)} SHU` : `${formatShu(p.shuMin)} - ${formatShu(p.shuMax)} SHU`;
-}
+export const cardShuText = (p: Pick<PepperCardType, 'shuMin' | 'shuMax'>) => shuRangeText(p, { compact: true });
 
 /** The database's card: heat bar on the 3,000,000 SHU scale, the bomb above it, and a favorite toggle. */
 export function CatalogPepperCard({ pepper }: { pepper: PepperCardType }) {
@@ -14,7 +12,7 @@ export function CatalogPepperCard({ pepper }: { pepper: PepperCardType }) {
     <PepperCard
       pepper={pepper}
       barPercent={databaseHeatBarPercent(pepper.shuMax)}
-      shuText={shuRangeText(pepper)}
+      shuText={cardShuText(pepper)}
       bomb={showsBomb(pepper.shuMax)}
       actions={<FavoriteButton target={{ pepperId: pepper.id }} name={pepper.name} />}
     />

@@ -1,3 +1,4 @@
+import { ORIGIN_OPTIONS as ORIGINS } from '@pepper/domain';
 import type { SelectOption } from '@pepper/ui';
 
 /** Radix selects cannot hold an empty value, so "no filter" is 'all' (the client leaves it out of the call). */
@@ -9,23 +10,5 @@ export const HEAT_OPTIONS: SelectOption[] = [
   { value: 'extreme', label: 'Extreme' },
 ];
 
-/** The origins the filter offers, with the list's repeated USA shown once. */
-export const ORIGINS = [
-  'Mexico',
-  'USA',
-  'Peru',
-  'Brazil',
-  'Thailand',
-  'China',
-  'Italy',
-  'Spain',
-  'Caribbean',
-  'India',
-  'Korea',
-  'Japan',
-  'Hungary',
-  'Trinidad',
-  'New Mexico',
-] as const;
-
+/** The domain's origins, with 'all' for no filter. */
 export const ORIGIN_OPTIONS: SelectOption[] = [{ value: 'all', label: 'All origins' }, ...ORIGINS.map((o) => ({ value: o, label: o }))];

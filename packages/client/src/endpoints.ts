@@ -31,6 +31,7 @@ import type {
   Weather,
 } from '@pepper/contract';
 import { QUEUED_HEADER } from '@pepper/contract';
+import { PEPPER_PAGE_SIZE } from '@pepper/domain';
 import { apiJson, apiRequest, buildUrl, getJson } from './request';
 
 const MINUTE = 60_000;
@@ -42,7 +43,6 @@ export const CACHE = {
   allStaleMs: 10 * MINUTE,
 } as const;
 
-export const PEPPER_PAGE_SIZE = 20;
 
 export interface PepperPageParams {
   page: number;

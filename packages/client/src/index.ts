@@ -1,5 +1,5 @@
 export { apiRequest, apiJson, getJson, buildUrl, throwIfResNotOk, HttpError, type QueryValue, type UnauthorizedBehavior } from './request';
 export { createQueryClient } from './query-client';
-export { queries, mutations, CACHE, PEPPER_PAGE_SIZE, type PepperPageParams } from './endpoints';
+export { queries, mutations, CACHE, type PepperPageParams } from './endpoints';
 export { gardenQueries, gardenMutations, GARDEN_KEY } from './garden';
 export { identifyQueries, identifyMutations } from './identify';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatShu, formatShuFull, formatShuHome, heatLine } from './shu-format';
+import { formatShu, formatShuFull, formatShuHome, heatLine, shuRangeText } from './shu-format';
 
 describe('SHU on the home page', () => {
   it.each([
@@ -57,5 +57,15 @@ describe('the heat line of a suggestion', () => {
     expect(heatLine({ heatLevel: 'hot', shuMin: 100_000, shuMax: 350_000 })).toBe('Hot · 100K-350K SHU');
     expect(heatLine({ heatLevel: 'extreme', shuMin: 1_641_183, shuMax: 2_200_000 })).toBe('Extreme · 1.6M-2.2M SHU');
     expect(heatLine({ heatLevel: 'mild', shuMin: 0, shuMax: 0 })).toBe('Mild · 0 SHU');
+  });
+});
+
+describe('a Scoville range in words', () => {
+  it('writes both ends in full, or one figure when they agree', () => {
+    expect(shuRangeText({ shuMin: 100_000, shuMax: 350_000 })).toBe('100,000 - 350,000 SHU');
+    expect(shuRangeText({ shuMin: 0, shuMax: 0 })).toBe('0 SHU');
+  });
+  it('writes them short for lists of cards', () => {
+    expect(shuRangeText({ shuMin: 100_000, shuMax: 350_000 }, { compact: true })).toBe('100K - 350K SHU');
   });
 });

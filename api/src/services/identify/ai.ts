@@ -8,7 +8,7 @@
 import OpenAI from 'openai';
 import type { Identification, IdentificationCandidate, Pepper } from '@pepper/contract';
 import { MAX_IDENTIFICATION_CANDIDATES } from '@pepper/contract';
-import { candidateWarnings, foldName, INCONCLUSIVE_RESULT, normalisePrimaryResult, type IdentificationResult } from '@pepper/domain';
+import { candidateWarnings, foldName, INCONCLUSIVE_RESULT, normalisePrimaryResult, shuRangeText, type IdentificationResult } from '@pepper/domain';
 import type { AppConfig } from '../../plugins/config.js';
 
 export interface PhotoIdentifier {
@@ -95,10 +95,7 @@ export function identificationSchema(names: readonly string[]) {
   };
 }
 
-const shuText = (p: Pepper) => {
-  const n = (x: number) => x.toLocaleString('en-US');
-  return p.shuMin === p.shuMax ? `${n(p.shuMax)} SHU` : `${n(p.shuMin)} - ${n(p.shuMax)} SHU`;
-};
+const shuText = (p: Pepper) => shuRangeText(p);
 
 /** The model's candidates that name a database variety (matched by name or common name), once each, at most three. */
 export function mapModelCandidates(raw: unknown, peppers: readonly Pepper[]): IdentificationCandidate[] {

@@ -14,7 +14,7 @@
  */
 import type { Identification, IdentificationCandidate, Pepper, PodColor, PodShape } from '@pepper/contract';
 import { MAX_IDENTIFICATION_CANDIDATES } from '@pepper/contract';
-import { candidateWarnings, INCONCLUSIVE_RESULT, normaliseFallbackResult } from '@pepper/domain';
+import { candidateWarnings, INCONCLUSIVE_RESULT, normaliseFallbackResult, shuRangeText } from '@pepper/domain';
 import { CALIBRATION_TEMPERATURE, calibratedConfidences } from './confidence.js';
 import { analysePhoto, type ColourClass, type PhotoMeasurements } from './photo-analysis.js';
 
@@ -87,7 +87,6 @@ export function rankPeppers(m: PhotoMeasurements, peppers: readonly Pepper[]): R
 }
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
-const shu = (n: number) => n.toLocaleString('en-US');
 
 /** The shape class the outline fits best. */
 export function bestShape(m: PhotoMeasurements): PodShape {
@@ -169,7 +168,7 @@ export function identifyFromMeasurements(m: PhotoMeasurements, peppers: readonly
       pepperName: p.name,
       definitive: false,
       botanicalClassification: p.scientificName,
-      shuRange: p.shuMin === p.shuMax ? `${shu(p.shuMax)} SHU` : `${shu(p.shuMin)} - ${shu(p.shuMax)} SHU`,
+      shuRange: shuRangeText(p),
       physicalCharacteristics: {
         color: `${colours[0].colour[0].toUpperCase()}${colours[0].colour.slice(1)} (measured); variety: ${p.color}`,
         shape: `${SHAPE_WORDS[shape]} outline, ${m.aspect.toFixed(1)} times as long as wide (measured)`,

@@ -3,7 +3,7 @@ import { HttpError, queries } from '@pepper/client';
 import {
   climateZoneForOrigin,
   databaseHeatBarPercent,
-  formatShuFull,
+  shuRangeText,
   growDifficulty,
   showsBomb,
   showsExtremeWarning,
@@ -72,7 +72,7 @@ export function PepperDetailView({ pepper }: { pepper: Pepper }) {
   const climate = climateZoneForOrigin(pepper.origin);
   const bomb = showsBomb(pepper.shuMax);
   const shuText =
-    pepper.shuMin === pepper.shuMax ? `${formatShuFull(pepper.shuMax)} SHU` : `${formatShuFull(pepper.shuMin)} - ${formatShuFull(pepper.shuMax)} SHU`;
+    shuRangeText(pepper);
 
   return (
     <article className="grid grid-cols-1 gap-4">

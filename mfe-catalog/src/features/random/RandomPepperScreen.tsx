@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Bomb, Dices, ImageOff, Shuffle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '@pepper/router';
-import { shuRangeText } from '../../components/CatalogPepperCard';
+import { cardShuText } from '../../components/CatalogPepperCard';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Skeleton } from '../../components/Skeleton';
 
@@ -86,7 +86,7 @@ export function RandomPepperScreen() {
               <p className="text-sm italic text-ink-soft">{pepper.scientificName}</p>
               <div className="flex flex-wrap items-center gap-2 text-sm text-ink-soft">
                 <HeatBadge level={pepper.heatLevel} />
-                <span>{shuRangeText(pepper)}</span>
+                <span>{cardShuText(pepper)}</span>
                 <span>· {pepper.origin}</span>
               </div>
               <HeatBar percent={databaseHeatBarPercent(pepper.shuMax)} label={`${pepper.name} heat`} />

@@ -1,5 +1,5 @@
 import type { PepperCard } from '@pepper/contract';
-import { formatShuFull, peppersInRange, type HeatRange } from '@pepper/domain';
+import { peppersInRange, shuRangeText, type HeatRange } from '@pepper/domain';
 import { cn } from '@pepper/ui';
 
 const TONES = [
@@ -16,7 +16,7 @@ const TONES = [
 ];
 
 function rangeText(r: HeatRange): string {
-  return r.min === r.max ? `${formatShuFull(r.min)} SHU` : `${formatShuFull(r.min)} - ${formatShuFull(r.max)} SHU`;
+  return shuRangeText({ shuMin: r.min, shuMax: r.max });
 }
 
 /** The ten named heat ranges; choosing one moves the slider to it. */
