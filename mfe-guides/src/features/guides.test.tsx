@@ -13,7 +13,7 @@ import PairingGuide from '../pages/PairingGuide';
 import PreservationGuide from '../pages/PreservationGuide';
 import SafetyGuide from '../pages/SafetyGuide';
 import ScienceGuide from '../pages/ScienceGuide';
-import { renderPage } from '../test/render';
+import { renderPage } from '@pepper/ui/testing';
 import { SPECIES } from './science/content';
 
 const PAGES: [string, ComponentType, string][] = [

@@ -19,3 +19,4 @@ export { ReleaseNote } from './components/ReleaseNote';
 export { useDocumentMeta } from './hooks/useDocumentMeta';
 export { NeedsConnection } from './components/NeedsConnection';
 export { INCREMENT, ShowMore, useIncrementalList } from './components/IncrementalList';
+export { PageFrame, type PageFrameProps } from './components/PageFrame';

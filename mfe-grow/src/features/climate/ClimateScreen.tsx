@@ -1,7 +1,6 @@
 import { climateReading, CLIMATE_ZONES, type ClimateBand, type ClimateZoneName } from '@pepper/domain';
-import { Bullets, Button, Card, InfoCard, Section, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
+import { Bullets, Button, Card, InfoCard, PageFrame, Section, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
 import { LocateFixed, Loader2, MapPin } from 'lucide-react';
-import { GrowPage } from '../../components/GrowPage';
 import { GLOBAL_VIEW, GROWING_CALENDARS, LOCAL_FACTORS, SEASONS, ZONE_DETAILS } from './content';
 import { FrostDatesSummary } from '../../components/FrostDatesSummary';
 import { useDeviceLocation } from '../../components/useDeviceLocation';
@@ -27,7 +26,8 @@ export function ClimateScreen() {
   const userZone = reading ? ZONE_FOR_BAND[reading.band] : null;
 
   return (
-    <GrowPage
+    <PageFrame
+      area="Grow"
       title="Climate Zones Guide"
       subtitle="Your zone, season and growing calendar"
       description="Find your pepper-growing climate zone, season and calendar from your location."
@@ -163,6 +163,6 @@ export function ClimateScreen() {
           </InfoCard>
         </TabsContent>
       </Tabs>
-    </GrowPage>
+    </PageFrame>
   );
 }

@@ -2,10 +2,9 @@ import { gardenQueries } from '@pepper/client';
 import type { Planting } from '@pepper/contract';
 import { GROW_PLACE_LABELS } from '@pepper/domain';
 import { Link, useSearchParams } from '@pepper/router';
-import { Button, Section } from '@pepper/ui';
+import { Button, PageFrame, Section } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Sprout } from 'lucide-react';
-import { GrowPage } from '../../components/GrowPage';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { shortDay } from './format';
 import { HarvestTotals } from './HarvestTotals';
@@ -53,7 +52,8 @@ export function GardenScreen() {
   };
 
   return (
-    <GrowPage
+    <PageFrame
+      area="Grow"
       title="My Garden"
       subtitle="Your plantings, their journal and what to do next"
       description="Track your pepper plantings, log the season with photos and get reminders from the grow calendar."
@@ -126,6 +126,6 @@ export function GardenScreen() {
           <YourData />
         </Section>
       ) : null}
-    </GrowPage>
+    </PageFrame>
   );
 }

@@ -2,9 +2,8 @@ import { gardenMutations, gardenQueries, GARDEN_KEY } from '@pepper/client';
 import type { JournalEntry } from '@pepper/contract';
 import { GARDEN_EVENT_LABELS, GROW_PLACE_LABELS } from '@pepper/domain';
 import { Link, useNavigate, useParams } from '@pepper/router';
-import { Button, InfoCard, Section } from '@pepper/ui';
+import { Button, InfoCard, PageFrame, Section } from '@pepper/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { GrowPage } from '../../components/GrowPage';
 import { grams, problemText, shortDay } from './format';
 import { JournalForm } from './JournalForm';
 
@@ -67,7 +66,8 @@ export function PlantingScreen() {
 
   const planting = detail.data?.planting;
   return (
-    <GrowPage
+    <PageFrame
+      area="Grow"
       title={planting?.label ?? 'Planting'}
       subtitle={planting ? `${planting.pepperName} · ${planting.stageLabel}` : undefined}
       description="A planting of My Garden: its plan and journal."
@@ -143,6 +143,6 @@ export function PlantingScreen() {
           </Button>
         </>
       ) : null}
-    </GrowPage>
+    </PageFrame>
   );
 }

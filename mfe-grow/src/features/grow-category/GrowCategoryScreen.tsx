@@ -2,9 +2,8 @@ import { queries } from '@pepper/client';
 import type { PepperCard } from '@pepper/contract';
 import { formatShuFull, GROW_CATEGORY_INFO, groupBySpecies, isGrowCategory, peppersForGrowCategory } from '@pepper/domain';
 import { Link, useParams } from '@pepper/router';
-import { Bullets, Button, Card, EmptyState, HeatBadge, Section } from '@pepper/ui';
+import { Bullets, Button, Card, EmptyState, HeatBadge, PageFrame, Section } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
-import { GrowPage } from '../../components/GrowPage';
 import { CATEGORY_TIPS } from './content';
 
 function VarietyCard({ pepper }: { pepper: PepperCard }) {
@@ -86,7 +85,7 @@ export function GrowCategoryScreen() {
     );
 
   return (
-    <GrowPage title={title} subtitle={info?.description} description={info?.description ?? 'Pepper varieties for growers.'} backTo="/grow" backLabel="Back to Grow Center">
+    <PageFrame area="Grow" title={title} subtitle={info?.description} description={info?.description ?? 'Pepper varieties for growers.'} backTo="/grow" backLabel="Back to Grow Center">
       {body}
       {tips && !peppers.isPending ? (
         <Section title={tips.title}>
@@ -95,6 +94,6 @@ export function GrowCategoryScreen() {
           </Card>
         </Section>
       ) : null}
-    </GrowPage>
+    </PageFrame>
   );
 }

@@ -1,11 +1,10 @@
 import { queries } from '@pepper/client';
 import { CLIMATE_ZONES, GROW_CATEGORIES, GROW_CATEGORY_INFO, groupBySpecies, peppersForGrowCategory } from '@pepper/domain';
 import { Link, useSearchParams } from '@pepper/router';
-import { Card, Section, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
+import { Card, PageFrame, Section, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Bug, CalendarDays, ChevronRight, Globe2, NotebookPen, Scissors, Sprout, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { GrowPage } from '../../components/GrowPage';
 import { ZONE_DETAILS } from '../climate/content';
 
 const TABS = [
@@ -53,7 +52,7 @@ export function GrowCenterScreen() {
     category === 'species' ? `${groupBySpecies(list).length} species` : `${peppersForGrowCategory(list, category).length} varieties`;
 
   return (
-    <GrowPage title="Grow Center" subtitle="Grow your own peppers, from seed to harvest" description="Growing guides, variety picks by experience and climate zones for pepper growers.">
+    <PageFrame area="Grow" title="Grow Center" subtitle="Grow your own peppers, from seed to harvest" description="Growing guides, variety picks by experience and climate zones for pepper growers.">
       <Tabs
         value={tab}
         onValueChange={(value) => {
@@ -120,6 +119,6 @@ export function GrowCenterScreen() {
           </Section>
         </TabsContent>
       </Tabs>
-    </GrowPage>
+    </PageFrame>
   );
 }

@@ -1,7 +1,6 @@
 import { harvestPrediction, parseDateInput } from '@pepper/domain';
-import { InfoCard, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
+import { InfoCard, PageFrame, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
 import { useState } from 'react';
-import { GrowPage } from '../../components/GrowPage';
 import { Field, SelectField } from '../tools/Field';
 import { longDate } from '../tools/format';
 import { HARVEST_VARIETY_CLASSES, METHODS, RIPENESS, STORAGE, TIMING } from './content';
@@ -25,7 +24,7 @@ export function HarvestGuideScreen() {
   const prediction = harvestPrediction(parseDateInput(date), variety);
 
   return (
-    <GrowPage title="Harvest Guide" subtitle="When to pick and how to keep the crop" description="When and how to harvest peppers, ripeness signs, storage, and a harvest date calculator.">
+    <PageFrame area="Grow" title="Harvest Guide" subtitle="When to pick and how to keep the crop" description="When and how to harvest peppers, ripeness signs, storage, and a harvest date calculator.">
       <InfoCard title="Harvest Calculator">
         <p className="text-sm text-ink-soft">Enter when your plants went outside and what you grow.</p>
         <Field label="Transplant date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
@@ -70,6 +69,6 @@ export function HarvestGuideScreen() {
           <Cards items={STORAGE} />
         </TabsContent>
       </Tabs>
-    </GrowPage>
+    </PageFrame>
   );
 }

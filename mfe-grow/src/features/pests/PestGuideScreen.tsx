@@ -1,7 +1,6 @@
 import { filterPests, PEST_SEVERITY_OPTIONS } from '@pepper/domain';
-import { Badge, Bullets, Button, cn, EmptyState, Fact, InfoCard, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
+import { Badge, Bullets, Button, cn, EmptyState, Fact, InfoCard, PageFrame, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
 import { useId, useState } from 'react';
-import { GrowPage } from '../../components/GrowPage';
 import { Field, SelectField } from '../tools/Field';
 import { DISEASES, PESTS, PREVENTION, TREATMENTS, type Severity, type Trouble } from './content';
 
@@ -58,7 +57,7 @@ export function PestGuideScreen() {
   const filtered = search !== '' || severity !== 'All' || organicOnly;
 
   return (
-    <GrowPage title="Pest & Disease Guide" subtitle="Recognise, prevent and treat" description="Common pepper pests and diseases with symptoms, prevention and organic treatments.">
+    <PageFrame area="Grow" title="Pest & Disease Guide" subtitle="Recognise, prevent and treat" description="Common pepper pests and diseases with symptoms, prevention and organic treatments.">
       <div className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-3" role="search" aria-label="Filter pests and diseases">
         <Field label="Search" type="search" placeholder="e.g. aphids, wilt, spots" value={search} onChange={(e) => setSearch(e.target.value)} />
         <div className="grid grid-cols-2 items-end gap-2">
@@ -114,6 +113,6 @@ export function PestGuideScreen() {
           ))}
         </TabsContent>
       </Tabs>
-    </GrowPage>
+    </PageFrame>
   );
 }

@@ -1,8 +1,7 @@
 import { clampSeedWeek, GERMINATION, isSeedTaskDone, SEED_WEEKS, toggleSeedTask, type SeedTaskProgress } from '@pepper/domain';
-import { cn, InfoCard, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
+import { cn, InfoCard, PageFrame, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
-import { GrowPage } from '../../components/GrowPage';
 import { GERMINATION_CLASSES, SEED_TROUBLES, SEED_WEEK_PLANS } from './content';
 
 /** /guides/seeds: a four-week seed-starting plan with per-task check-offs (kept in page memory only). */
@@ -14,7 +13,7 @@ export function SeedGuideScreen() {
   const done = plan.tasks.filter((_, i) => isSeedTaskDone(progress, week, i)).length;
 
   return (
-    <GrowPage title="Seed Starting Guide" subtitle="From seed to seedling in four weeks" description="A four-week seed-starting plan for peppers with temperatures, germination times and fixes.">
+    <PageFrame area="Grow" title="Seed Starting Guide" subtitle="From seed to seedling in four weeks" description="A four-week seed-starting plan for peppers with temperatures, germination times and fixes.">
       <Tabs defaultValue="timeline">
         <TabsList aria-label="Seed guide sections">
           <TabsTrigger value="timeline">Timeline</TabsTrigger>
@@ -92,6 +91,6 @@ export function SeedGuideScreen() {
           ))}
         </TabsContent>
       </Tabs>
-    </GrowPage>
+    </PageFrame>
   );
 }

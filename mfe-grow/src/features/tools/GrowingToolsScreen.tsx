@@ -1,7 +1,6 @@
 import { resolveToolTab, TOOL_TABS, type ToolTab } from '@pepper/domain';
 import { useNavigate, useParams } from '@pepper/router';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
-import { GrowPage } from '../../components/GrowPage';
+import { PageFrame, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
 import { CalendarTool } from './CalendarTool';
 import { FertilizerTool } from './FertilizerTool';
 import { SpacingTool } from './SpacingTool';
@@ -16,7 +15,7 @@ export function GrowingToolsScreen() {
   const navigate = useNavigate();
   const tab = resolveToolTab(tool);
   return (
-    <GrowPage title="Growing Tools" subtitle="Plan, space, estimate and feed" description="Pepper growing tools: planting calendar, spacing, yield estimate, weather and fertilizer.">
+    <PageFrame area="Grow" title="Growing Tools" subtitle="Plan, space, estimate and feed" description="Pepper growing tools: planting calendar, spacing, yield estimate, weather and fertilizer.">
       <Tabs value={tab} onValueChange={(value) => navigate(`/tools/${value}`, { replace: true })}>
         <TabsList aria-label="Growing tools">
           {TOOL_TABS.map((t) => (
@@ -41,6 +40,6 @@ export function GrowingToolsScreen() {
           <FertilizerTool />
         </TabsContent>
       </Tabs>
-    </GrowPage>
+    </PageFrame>
   );
 }

@@ -1,5 +1,4 @@
-import { Badge, Bullets, Card, Fact, InfoCard, Section, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
-import { GuidePage } from '../../components/GuidePage';
+import { Badge, Bullets, Card, Fact, InfoCard, PageFrame, Section, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
 import { BREEDING_METHODS, BREEDING_PROCESS, ETHICS, GENETICS_NOTES, type BreedingMethod } from './content';
 
 const DIFFICULTY_STYLE: Record<BreedingMethod['difficulty'], string> = {
@@ -10,7 +9,7 @@ const DIFFICULTY_STYLE: Record<BreedingMethod['difficulty'], string> = {
 
 export function BreedingScreen() {
   return (
-    <GuidePage title="Breeding Guide" subtitle="Create your own pepper varieties" description="Pepper breeding methods, the crossing process step by step, the genetics behind it, and breeding ethics.">
+    <PageFrame area="Guides" title="Breeding Guide" subtitle="Create your own pepper varieties" description="Pepper breeding methods, the crossing process step by step, the genetics behind it, and breeding ethics.">
       <Tabs defaultValue="methods">
         <TabsList aria-label="Breeding topics">
           <TabsTrigger value="methods">Methods</TabsTrigger>
@@ -69,6 +68,6 @@ export function BreedingScreen() {
         <h2 className="text-lg font-bold text-ink">Breeding ethics</h2>
         <Bullets items={ETHICS} />
       </Card>
-    </GuidePage>
+    </PageFrame>
   );
 }

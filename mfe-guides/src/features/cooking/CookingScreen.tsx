@@ -1,6 +1,5 @@
-import { Bullets, Card, cn, Fact, InfoCard, Section, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
+import { Bullets, Card, cn, Fact, InfoCard, PageFrame, Section, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
 import { useState } from 'react';
-import { GuidePage } from '../../components/GuidePage';
 import { COOKING_HEAT_LEVELS, COOKING_METHODS, COOKING_SAFETY, HEAT_ADVICE, TECHNIQUES, type CookingHeat, type CookingTopic } from './content';
 
 function Topics({ title, topics }: { title: string; topics: readonly CookingTopic[] }) {
@@ -23,7 +22,8 @@ export function CookingScreen() {
   const label = COOKING_HEAT_LEVELS.find((l) => l.level === heat)!.label;
 
   return (
-    <GuidePage
+    <PageFrame
+      area="Guides"
       title="Cooking Guide"
       subtitle="Techniques, safety and methods"
       description="How to prepare, cook and handle chili peppers at every heat level."
@@ -71,6 +71,6 @@ export function CookingScreen() {
           <Topics title="Cooking methods" topics={COOKING_METHODS} />
         </TabsContent>
       </Tabs>
-    </GuidePage>
+    </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import Glossary from '../../pages/Glossary';
-import { renderPage } from '../../test/render';
+import { renderPage } from '@pepper/ui/testing';
 import { filterTerms } from './filter-terms';
 import { GLOSSARY_CATEGORIES, GLOSSARY_TERMS } from './terms';
 

@@ -1,7 +1,6 @@
-import { Badge, EmptyState, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
+import { Badge, EmptyState, PageFrame, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
-import { GuidePage } from '../../components/GuidePage';
 import { filterTerms } from './filter-terms';
 import { GLOSSARY_CATEGORIES, GLOSSARY_TERMS, type GlossaryCategory, type GlossaryTerm } from './terms';
 
@@ -37,7 +36,7 @@ export function GlossaryScreen() {
   const terms = filterTerms(GLOSSARY_TERMS, query, tab);
 
   return (
-    <GuidePage title="Glossary" subtitle="20 pepper terms, explained" description="Pepper terms from anatomy to species, explained in plain words.">
+    <PageFrame area="Guides" title="Glossary" subtitle="20 pepper terms, explained" description="Pepper terms from anatomy to species, explained in plain words.">
       <label className="relative block">
         <span className="sr-only">Search terms</span>
         <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-soft" />
@@ -66,6 +65,6 @@ export function GlossaryScreen() {
           </TabsContent>
         ))}
       </Tabs>
-    </GuidePage>
+    </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import HeatCalculator from '../../pages/HeatCalculator';
-import { renderPage } from '../../test/render';
+import { renderPage } from '@pepper/ui/testing';
 
 const renderCalc = () => renderPage('/tools/heat-calc', <HeatCalculator />);
 const blend = () => screen.getByTestId('blend-shu').textContent;

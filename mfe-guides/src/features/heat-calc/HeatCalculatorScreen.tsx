@@ -10,10 +10,9 @@ import {
   type BlendLevel,
   type Ingredient,
 } from '@pepper/domain';
-import { Button, Card, CardTitle, cn } from '@pepper/ui';
+import { Button, Card, CardTitle, cn, PageFrame } from '@pepper/ui';
 import { Plus, X } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { GuidePage } from '../../components/GuidePage';
 import { IntegerField } from './IntegerField';
 
 const LEVEL_STYLE: Record<BlendLevel, string> = {
@@ -41,7 +40,8 @@ export function HeatCalculatorScreen() {
   const removable = canRemoveIngredient(ingredients.length);
 
   return (
-    <GuidePage
+    <PageFrame
+      area="Guides"
       title="Heat Calculator"
       subtitle="How hot will the blend be?"
       description="Mix peppers by weight and see the blended Scoville heat of a sauce, salsa or spice mix."
@@ -138,6 +138,6 @@ export function HeatCalculatorScreen() {
           Extreme above.
         </p>
       </Card>
-    </GuidePage>
+    </PageFrame>
   );
 }

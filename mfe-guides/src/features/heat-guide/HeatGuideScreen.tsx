@@ -1,6 +1,5 @@
 import { formatShuFull, HEAT_SCALE } from '@pepper/domain';
-import { Bullets, Card, cn, Fact, InfoCard, Section } from '@pepper/ui';
-import { GuidePage } from '../../components/GuidePage';
+import { Bullets, Card, cn, Fact, InfoCard, PageFrame, Section } from '@pepper/ui';
 import { COMPARISONS, LEVEL_NOTES, NOTES, PRO_TIPS } from './content';
 
 const LEVEL_STYLE: Record<string, string> = {
@@ -20,7 +19,7 @@ const range = (min: number, max: number) => {
 
 export function HeatGuideScreen() {
   return (
-    <GuidePage title="Heat Scale Guide" subtitle="Six levels of Scoville heat" description="The six levels of the Scoville scale, what they feel like, and how pepper heat is measured.">
+    <PageFrame area="Guides" title="Heat Scale Guide" subtitle="Six levels of Scoville heat" description="The six levels of the Scoville scale, what they feel like, and how pepper heat is measured.">
       <Section title="The six levels">
         {HEAT_SCALE.map((level) => (
           <InfoCard key={level.level} title={level.label} className={cn('border-l-8', LEVEL_STYLE[level.level])}>
@@ -57,6 +56,6 @@ export function HeatGuideScreen() {
           <Bullets items={PRO_TIPS} />
         </Card>
       </Section>
-    </GuidePage>
+    </PageFrame>
   );
 }

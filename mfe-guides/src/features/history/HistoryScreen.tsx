@@ -1,10 +1,9 @@
-import { Bullets, Card, InfoCard, Section } from '@pepper/ui';
-import { GuidePage } from '../../components/GuidePage';
+import { Bullets, Card, InfoCard, PageFrame, Section } from '@pepper/ui';
 import { CULTURAL_IMPACT, FUN_FACTS, TIMELINE, TRADE_ROUTES } from './content';
 
 export function HistoryScreen() {
   return (
-    <GuidePage title="Pepper History" subtitle="9,000 years of chili" description="How chili peppers went from the Americas to every kitchen in the world.">
+    <PageFrame area="Guides" title="Pepper History" subtitle="9,000 years of chili" description="How chili peppers went from the Americas to every kitchen in the world.">
       <Section title="Timeline">
         <ol className="grid gap-3 border-l-2 border-chili-100 pl-4">
           {TIMELINE.map((t) => (
@@ -39,6 +38,6 @@ export function HistoryScreen() {
           <Bullets items={FUN_FACTS} />
         </Card>
       </Section>
-    </GuidePage>
+    </PageFrame>
   );
 }

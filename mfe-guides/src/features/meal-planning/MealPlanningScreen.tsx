@@ -1,6 +1,5 @@
-import { Bullets, cn, InfoCard, Section, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
+import { Bullets, cn, InfoCard, PageFrame, Section, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
 import { Clock } from 'lucide-react';
-import { GuidePage } from '../../components/GuidePage';
 import { PREP_TIPS, SHOPPING_LIST, WEEKLY_PLAN, type Meal, type MealHeat } from './content';
 
 const HEAT_STYLE: Record<MealHeat, string> = {
@@ -28,7 +27,7 @@ function MealRow({ name, meal }: { name: string; meal: Meal }) {
 
 export function MealPlanningScreen() {
   return (
-    <GuidePage title="Meal Planning" subtitle="Three spicy days, planned" description="A three-day spicy meal plan with prep tips and a shopping list by category.">
+    <PageFrame area="Guides" title="Meal Planning" subtitle="Three spicy days, planned" description="A three-day spicy meal plan with prep tips and a shopping list by category.">
       <Tabs defaultValue="plan">
         <TabsList aria-label="Meal planning">
           <TabsTrigger value="plan">Weekly Plan</TabsTrigger>
@@ -67,6 +66,6 @@ export function MealPlanningScreen() {
           </Section>
         </TabsContent>
       </Tabs>
-    </GuidePage>
+    </PageFrame>
   );
 }

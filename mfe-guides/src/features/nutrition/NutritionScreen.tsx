@@ -1,11 +1,10 @@
 import { dailyValueBarPercent } from '@pepper/domain';
-import { Bullets, Card, InfoCard, Section } from '@pepper/ui';
-import { GuidePage } from '../../components/GuidePage';
+import { Bullets, Card, InfoCard, PageFrame, Section } from '@pepper/ui';
 import { CONSIDERATIONS, ENERGY, HEALTH_BENEFITS, NUTRIENTS, PEPPER_COMPARISON } from './content';
 
 export function NutritionScreen() {
   return (
-    <GuidePage title="Nutrition Facts" subtitle="What is in a hot pepper" description="Vitamins and minerals in 100 g of red chili pepper, health benefits and things to consider.">
+    <PageFrame area="Guides" title="Nutrition Facts" subtitle="What is in a hot pepper" description="Vitamins and minerals in 100 g of red chili pepper, health benefits and things to consider.">
       <Section title="Key nutrients per 100 g" intro="Hot chili peppers, red, raw. Bars show the share of the daily value, capped at 100%.">
         <Card className="grid gap-1">
           <p className="text-sm text-ink">
@@ -78,6 +77,6 @@ export function NutritionScreen() {
           <Bullets items={CONSIDERATIONS} />
         </Card>
       </Section>
-    </GuidePage>
+    </PageFrame>
   );
 }

@@ -1,10 +1,9 @@
-import { GuidePage } from '../../components/GuidePage';
 import { PAIRING_CATEGORIES } from './content';
-import { Section } from '@pepper/ui';
+import { PageFrame, Section } from '@pepper/ui';
 
 export function PairingScreen() {
   return (
-    <GuidePage title="Pairing Guide" subtitle="Drinks and dishes for every pepper" description="Beer, wine and food pairings for chili peppers, and why they work.">
+    <PageFrame area="Guides" title="Pairing Guide" subtitle="Drinks and dishes for every pepper" description="Beer, wine and food pairings for chili peppers, and why they work.">
       {PAIRING_CATEGORIES.map((c) => (
         <Section key={c.title} title={c.title} intro={c.intro}>
           <ul className="grid gap-2">
@@ -18,6 +17,6 @@ export function PairingScreen() {
           </ul>
         </Section>
       ))}
-    </GuidePage>
+    </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { recommendedMethods } from '@pepper/domain';
 import { screen, within } from '@testing-library/react';
 import PreservationGuide from '../../pages/PreservationGuide';
-import { renderPage } from '../../test/render';
+import { renderPage } from '@pepper/ui/testing';
 import { PRESERVATION_HELP, PRESERVATION_METHODS, PRESERVATION_SAFETY, STORAGE } from './content';
 
 const renderGuide = () => renderPage('/guides/preservation', <PreservationGuide />);

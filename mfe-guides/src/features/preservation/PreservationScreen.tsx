@@ -12,10 +12,9 @@ import {
   type PepperType,
   type StepProgress,
 } from '@pepper/domain';
-import { Bullets, Card, cn, Fact, InfoCard, Section, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
+import { Bullets, Card, cn, Fact, InfoCard, PageFrame, Section, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { GuidePage } from '../../components/GuidePage';
 import { PRESERVATION_HELP, PRESERVATION_METHODS, PRESERVATION_SAFETY, STORAGE } from './content';
 import { MethodGuide } from './MethodGuide';
 
@@ -167,7 +166,8 @@ function HelpTab() {
 
 export function PreservationScreen() {
   return (
-    <GuidePage
+    <PageFrame
+      area="Guides"
       title="Preservation Guide"
       subtitle="Dry, freeze and pickle your harvest"
       description="How to dry, dehydrate, freeze and pickle chili peppers safely, with step-by-step checklists and storage times."
@@ -206,6 +206,6 @@ export function PreservationScreen() {
           <HelpTab />
         </TabsContent>
       </Tabs>
-    </GuidePage>
+    </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { QUIZ_MAX_SCORE, QUIZ_OPTION_POINTS, QUIZ_TIERS, type QuizOption } from '@pepper/domain';
 import { act, screen, within } from '@testing-library/react';
 import HeatQuiz from '../../pages/HeatQuiz';
-import { renderPage } from '../../test/render';
+import { renderPage } from '@pepper/ui/testing';
 import { QUIZ_QUESTIONS } from './questions';
 
 /** One option per question adding up to `target` (a small search over the written questions). */

@@ -1,8 +1,7 @@
 import { QUIZ_MAX_SCORE } from '@pepper/domain';
-import { Badge, Card, cn } from '@pepper/ui';
+import { Badge, Card, cn, PageFrame } from '@pepper/ui';
 import { Check, Flame } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { GuidePage } from '../../components/GuidePage';
 import { QUIZ_QUESTIONS } from './questions';
 import { QuizResult } from './QuizResult';
 import { useQuiz } from './useQuiz';
@@ -33,7 +32,8 @@ export function HeatQuizScreen() {
   }, [quiz.index, quiz.phase]);
 
   return (
-    <GuidePage
+    <PageFrame
+      area="Guides"
       title="Heat Tolerance Quiz"
       subtitle="Seven questions to find your level"
       description="Answer seven quick questions to find your heat tolerance and the peppers that suit you."
@@ -99,6 +99,6 @@ export function HeatQuizScreen() {
       ) : (
         <QuizResult ref={headingRef} tier={quiz.tier!} score={quiz.score} onRetake={quiz.retake} />
       )}
-    </GuidePage>
+    </PageFrame>
   );
 }

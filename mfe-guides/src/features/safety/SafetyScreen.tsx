@@ -1,7 +1,6 @@
 import { formatShuFull, RISK_BANDS } from '@pepper/domain';
-import { Badge, Bullets, cn, InfoCard, Section } from '@pepper/ui';
+import { Badge, Bullets, cn, InfoCard, PageFrame, Section } from '@pepper/ui';
 import { Eye, Hand, ShieldAlert, Siren } from 'lucide-react';
-import { GuidePage } from '../../components/GuidePage';
 import { RISK_GUIDANCE, SAFETY_CARDS, type SafetyCard } from './content';
 
 const PRIORITY_STYLE: Record<SafetyCard['priority'], string> = {
@@ -25,7 +24,7 @@ const bandRange = (min: number, max: number) =>
 
 export function SafetyScreen() {
   return (
-    <GuidePage title="Safety Guide" subtitle="Handle hot peppers without getting hurt" description="How to protect hands, eyes and skin from capsaicin, and what to do when it burns.">
+    <PageFrame area="Guides" title="Safety Guide" subtitle="Handle hot peppers without getting hurt" description="How to protect hands, eyes and skin from capsaicin, and what to do when it burns.">
       <section aria-labelledby="emergency" className="grid gap-1 rounded-2xl border-2 border-red-300 bg-heat-extreme-bg p-4 text-heat-extreme">
         <h2 id="emergency" className="flex items-center gap-2 text-base font-extrabold">
           <Siren aria-hidden className="h-5 w-5" /> In an emergency
@@ -72,6 +71,6 @@ export function SafetyScreen() {
           </table>
         </div>
       </Section>
-    </GuidePage>
+    </PageFrame>
   );
 }

@@ -1,10 +1,9 @@
-import { Bullets, Card, Fact, InfoCard, Section } from '@pepper/ui';
-import { GuidePage } from '../../components/GuidePage';
+import { Bullets, Card, Fact, InfoCard, PageFrame, Section } from '@pepper/ui';
 import { GENETIC_TRAITS, RESEARCH_NOTES, SPECIES, TAXONOMY } from './content';
 
 export function ScienceScreen() {
   return (
-    <GuidePage title="Scientific Names" subtitle="The botany behind the burn" description="Capsicum taxonomy, the five domesticated pepper species, their genetics and current research.">
+    <PageFrame area="Guides" title="Scientific Names" subtitle="The botany behind the burn" description="Capsicum taxonomy, the five domesticated pepper species, their genetics and current research.">
       <Section title="Taxonomy">
         <Card>
           <ol className="grid gap-1 text-sm">
@@ -42,6 +41,6 @@ export function ScienceScreen() {
           <Bullets items={RESEARCH_NOTES} />
         </Card>
       </Section>
-    </GuidePage>
+    </PageFrame>
   );
 }

@@ -30,8 +30,12 @@ export interface RouteSpec {
  * Renders the given routes inside the providers the shell gives every page (one QueryClient, a router),
  * starting at `path`. Extra routes stand in for the screens a page links to.
  */
-export function renderRoutes(path: string, routes: RouteSpec[], { client = createQueryClient() }: { client?: QueryClient } = {}) {
-  const user = userEvent.setup();
+export function renderRoutes(
+  path: string,
+  routes: RouteSpec[],
+  { client = createQueryClient(), advanceTimers }: { client?: QueryClient; advanceTimers?: (ms: number) => void } = {},
+) {
+  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
   const utils = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
@@ -46,4 +50,9 @@ export function renderRoutes(path: string, routes: RouteSpec[], { client = creat
     </QueryClientProvider>,
   );
   return { user, client, ...utils, location: () => utils.getByTestId('location').textContent };
+}
+
+/** One page at `path` (its own route pattern is the path without the query), as the shell renders it. */
+export function renderPage(path: string, page: ReactElement, options: { advanceTimers?: (ms: number) => void } = {}) {
+  return renderRoutes(path, [{ path: path.split('?')[0], element: page }], options);
 }
