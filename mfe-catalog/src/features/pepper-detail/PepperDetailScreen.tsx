@@ -18,7 +18,7 @@ import { FavoriteButton } from '../../components/FavoriteButton';
 import { DetailSkeleton } from './components/DetailSkeleton';
 import { DifficultyStars } from './components/DifficultyStars';
 import { RecipeIdeas } from './components/RecipeIdeas';
-import { Section } from './components/Section';
+import { CardSection } from './components/CardSection';
 
 function BackToDatabase() {
   return (
@@ -57,7 +57,8 @@ export function PepperDetailScreen() {
   return <PepperDetailView pepper={pepper.data} />;
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** A term and its value in the details list (a <dt>/<dd> pair, unlike the kit's inline Fact line). */
+function DetailTerm({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs font-semibold uppercase tracking-wide text-ink-soft">{label}</dt>
@@ -121,31 +122,31 @@ export function PepperDetailView({ pepper }: { pepper: Pepper }) {
         </div>
       ) : null}
 
-      <Section id="shu-rating" title="Scoville Rating" icon={<Flame aria-hidden className="h-5 w-5 text-chili-700" />}>
+      <CardSection id="shu-rating" title="Scoville Rating" icon={<Flame aria-hidden className="h-5 w-5 text-chili-700" />}>
         <p className="flex flex-wrap items-center gap-x-2 text-xl font-extrabold text-chili-800">
           {shuText}
           {bomb ? <Bomb role="img" aria-label="Over 3 million SHU" className="h-6 w-6 text-chili-700" /> : null}
         </p>
         <HeatBar className="mt-2" percent={databaseHeatBarPercent(pepper.shuMax)} label={`${pepper.name} heat on the 3,000,000 SHU scale`} />
         <p className="mt-1 text-xs text-ink-soft">Bar scaled to 3,000,000 SHU</p>
-      </Section>
+      </CardSection>
 
-      <Section id="details" title="Details">
+      <CardSection id="details" title="Details">
         <dl className="grid grid-cols-2 gap-3">
-          <Fact label="Origin">{pepper.origin}</Fact>
-          <Fact label="Species">{pepper.species}</Fact>
-          <Fact label="Days to maturity">{pepper.maturityDays}</Fact>
-          <Fact label="Size">{pepper.size}</Fact>
-          <Fact label="Color">{pepper.color}</Fact>
-          <Fact label="Heat level">{pepper.heatLevel.charAt(0).toUpperCase() + pepper.heatLevel.slice(1)}</Fact>
+          <DetailTerm label="Origin">{pepper.origin}</DetailTerm>
+          <DetailTerm label="Species">{pepper.species}</DetailTerm>
+          <DetailTerm label="Days to maturity">{pepper.maturityDays}</DetailTerm>
+          <DetailTerm label="Size">{pepper.size}</DetailTerm>
+          <DetailTerm label="Color">{pepper.color}</DetailTerm>
+          <DetailTerm label="Heat level">{pepper.heatLevel.charAt(0).toUpperCase() + pepper.heatLevel.slice(1)}</DetailTerm>
         </dl>
-      </Section>
+      </CardSection>
 
-      <Section id="description" title="Description">
+      <CardSection id="description" title="Description">
         <p className="text-sm leading-relaxed text-ink">{pepper.description}</p>
-      </Section>
+      </CardSection>
 
-      <Section id="culinary-uses" title="Culinary Uses" icon={<ChefHat aria-hidden className="h-5 w-5 text-chili-700" />}>
+      <CardSection id="culinary-uses" title="Culinary Uses" icon={<ChefHat aria-hidden className="h-5 w-5 text-chili-700" />}>
         {pepper.culinaryUses.length ? (
           <ul className="flex flex-wrap gap-2">
             {pepper.culinaryUses.map((use) => (
@@ -157,21 +158,21 @@ export function PepperDetailView({ pepper }: { pepper: Pepper }) {
         ) : (
           <p className="text-sm text-ink-soft">No culinary uses recorded yet.</p>
         )}
-      </Section>
+      </CardSection>
 
-      <Section id="growing-tips" title="Growing Tips" icon={<Sprout aria-hidden className="h-5 w-5 text-green-700" />}>
+      <CardSection id="growing-tips" title="Growing Tips" icon={<Sprout aria-hidden className="h-5 w-5 text-green-700" />}>
         <p className="text-sm leading-relaxed text-ink">{pepper.growingTips}</p>
-      </Section>
+      </CardSection>
 
-      <Section id="also-known-as" title="Also Known As">
+      <CardSection id="also-known-as" title="Also Known As">
         {pepper.commonNames.length ? (
           <p className="text-sm text-ink">{pepper.commonNames.join(', ')}</p>
         ) : (
           <p className="text-sm text-ink-soft">No other common names.</p>
         )}
-      </Section>
+      </CardSection>
 
-      <Section id="cultivation" title="Cultivation Guide" icon={<Leaf aria-hidden className="h-5 w-5 text-green-700" />}>
+      <CardSection id="cultivation" title="Cultivation Guide" icon={<Leaf aria-hidden className="h-5 w-5 text-green-700" />}>
         <dl className="grid grid-cols-1 gap-3">
           <div className="flex items-center justify-between gap-2">
             <dt className="text-sm font-semibold text-ink-soft">Difficulty</dt>
@@ -189,10 +190,10 @@ export function PepperDetailView({ pepper }: { pepper: Pepper }) {
             <dd className="text-sm font-semibold">{pepper.maturityDays} days from transplant</dd>
           </div>
         </dl>
-      </Section>
+      </CardSection>
 
       {showsSafetyCard(pepper.shuMax) ? (
-        <Section
+        <CardSection
           id="safety"
           title="Safety Information"
           icon={<ShieldAlert aria-hidden className="h-5 w-5 text-chili-700" />}
@@ -204,7 +205,7 @@ export function PepperDetailView({ pepper }: { pepper: Pepper }) {
             <li>Cook in a ventilated room: the fumes of hot peppers sting eyes and lungs.</li>
             <li>Ease a burning mouth with milk, yoghurt or ice cream, not water.</li>
           </ul>
-        </Section>
+        </CardSection>
       ) : null}
 
       <RecipeIdeas pepper={pepper} />

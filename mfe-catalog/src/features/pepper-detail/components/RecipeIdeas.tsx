@@ -4,7 +4,7 @@ import { foldForSearch } from '@pepper/domain';
 import { useQuery } from '@tanstack/react-query';
 import { UtensilsCrossed } from 'lucide-react';
 import { Link } from '@pepper/router';
-import { Section } from './Section';
+import { CardSection } from './CardSection';
 
 const MAX_IDEAS = 3;
 
@@ -14,7 +14,7 @@ export function RecipeIdeas({ pepper }: { pepper: Pepper }) {
   const names = new Set([pepper.name, pepper.baseName ?? ''].filter(Boolean).map(foldForSearch));
   const matching = (recipes.data ?? []).filter((r) => (r.peppers ?? []).some((n) => names.has(foldForSearch(n)))).slice(0, MAX_IDEAS);
   return (
-    <Section id="recipe-ideas" title="Recipe Ideas" icon={<UtensilsCrossed aria-hidden className="h-5 w-5 text-chili-700" />}>
+    <CardSection id="recipe-ideas" title="Recipe Ideas" icon={<UtensilsCrossed aria-hidden className="h-5 w-5 text-chili-700" />}>
       {matching.length ? (
         <ul className="grid grid-cols-1 gap-2">
           {matching.map((r) => (
@@ -39,6 +39,6 @@ export function RecipeIdeas({ pepper }: { pepper: Pepper }) {
           </Link>
         </p>
       )}
-    </Section>
+    </CardSection>
   );
 }
