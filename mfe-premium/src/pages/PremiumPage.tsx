@@ -1,5 +1,5 @@
 import '../styles.css';
-import { PremiumScreen } from '../features/premium/PremiumScreen';
+import { PremiumScreen } from './PremiumScreen';
 
 export default function PremiumPage() {
   return <PremiumScreen />;

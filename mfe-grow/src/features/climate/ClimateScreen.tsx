@@ -1,7 +1,7 @@
 import { climateReading, CLIMATE_ZONES, type ClimateBand, type ClimateZoneName } from '@pepper/domain';
 import { Bullets, Button, Card, InfoCard, PageFrame, Section, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
 import { LocateFixed, Loader2, MapPin } from 'lucide-react';
-import { GLOBAL_VIEW, GROWING_CALENDARS, LOCAL_FACTORS, SEASONS, ZONE_DETAILS } from './content';
+import { GLOBAL_VIEW, GROWING_CALENDARS, LOCAL_FACTORS, SEASONS, ZONE_DETAILS } from '../../components/climate-content';
 import { FrostDatesSummary } from '../../components/FrostDatesSummary';
 import { useDeviceLocation } from '../../components/useDeviceLocation';
 

@@ -4,7 +4,7 @@ import { GARDEN_EVENT_LABELS, GARDEN_EVENTS, GARDEN_PESTS, type GardenEvent } fr
 import { Button, InfoCard } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Field, SelectField } from '../tools/Field';
+import { Field, SelectField } from '../../components/Field';
 import { localToday, problemText, readAsDataUrl } from './format';
 
 /** The API refuses photos above 8 MB; saying so before the upload saves a phone's data. */

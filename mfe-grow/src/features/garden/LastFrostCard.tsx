@@ -6,7 +6,7 @@ import { LocateFixed } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { frostDatesNear } from '../../components/FrostDatesSummary';
 import { useDeviceLocation } from '../../components/useDeviceLocation';
-import { Field } from '../tools/Field';
+import { Field } from '../../components/Field';
 import { problemText, shortDay } from './format';
 
 /** The last spring frost the plan counts from: transplanting waits for it, seed starting counts back from it. */

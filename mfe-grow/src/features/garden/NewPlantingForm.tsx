@@ -11,7 +11,7 @@ import {
 import { Button, InfoCard } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Field, SelectField } from '../tools/Field';
+import { Field, SelectField } from '../../components/Field';
 import { localToday, problemText, shortDay } from './format';
 import { VarietyPicker } from './VarietyPicker';
 

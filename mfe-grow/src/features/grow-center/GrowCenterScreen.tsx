@@ -5,7 +5,7 @@ import { Card, PageFrame, Section, Tabs, TabsContent, TabsList, TabsTrigger } fr
 import { useQuery } from '@tanstack/react-query';
 import { Bug, CalendarDays, ChevronRight, Globe2, NotebookPen, Scissors, Sprout, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ZONE_DETAILS } from '../climate/content';
+import { ZONE_DETAILS } from '../../components/climate-content';
 
 const TABS = [
   { value: 'guides', label: 'Guides' },

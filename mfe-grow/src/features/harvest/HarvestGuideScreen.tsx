@@ -1,8 +1,8 @@
 import { harvestPrediction, parseDateInput } from '@pepper/domain';
 import { InfoCard, PageFrame, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
 import { useState } from 'react';
-import { Field, SelectField } from '../tools/Field';
-import { longDate } from '../tools/format';
+import { Field, SelectField } from '../../components/Field';
+import { longDate } from '../../components/format';
 import { HARVEST_VARIETY_CLASSES, METHODS, RIPENESS, STORAGE, TIMING } from './content';
 
 function Cards({ items }: { items: readonly { title: string; text: string }[] }) {

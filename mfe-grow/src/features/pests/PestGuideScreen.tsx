@@ -1,7 +1,7 @@
 import { filterPests, PEST_SEVERITY_OPTIONS } from '@pepper/domain';
 import { Badge, Bullets, Button, cn, EmptyState, Fact, InfoCard, PageFrame, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
 import { useId, useState } from 'react';
-import { Field, SelectField } from '../tools/Field';
+import { Field, SelectField } from '../../components/Field';
 import { DISEASES, PESTS, PREVENTION, TREATMENTS, type Severity, type Trouble } from './content';
 
 const SEVERITY_STYLE: Record<Severity, string> = {

@@ -4,8 +4,8 @@ import { Button, InfoCard } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Loader2, Snowflake } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Field } from './Field';
-import { longDate } from './format';
+import { Field } from '../../components/Field';
+import { longDate } from '../../components/format';
 import { frostDatesNear } from '../../components/FrostDatesSummary';
 import { useDeviceLocation } from '../../components/useDeviceLocation';
 

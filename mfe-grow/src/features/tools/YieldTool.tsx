@@ -1,6 +1,6 @@
 import { DEFAULT_PLANTS, DEFAULT_YIELD_VARIETY, expectedYield, YIELD_PER_PLANT, YIELD_VARIETIES } from '@pepper/domain';
 import { useState } from 'react';
-import { Field, SelectField } from './Field';
+import { Field, SelectField } from '../../components/Field';
 import { InfoCard } from '@pepper/ui';
 
 /** Peppers per plant per season by variety; 12 plants by default. */

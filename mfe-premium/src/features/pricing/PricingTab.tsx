@@ -4,7 +4,7 @@ import { NeedsConnection } from '@pepper/ui';
 import { useOnline } from '@pepper/ui/connection';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { goToLogin, type Account } from '../account/useAccount';
+import { goToLogin, type Account } from '../../components/useAccount';
 import { Checkout } from './Checkout';
 import { ManageSubscription } from './ManageSubscription';
 import { announceSubscriptionError } from './payment-outcome';

@@ -4,7 +4,7 @@ import { Badge, Button, Card, EmptyState, HeatBadge } from '@pepper/ui';
 import { Link } from '@pepper/router';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Lock } from 'lucide-react';
-import type { Account } from '../account/useAccount';
+import type { Account } from '../../components/useAccount';
 
 /** Premium Recipes: visitors are asked to log in, free members see 'Locked', members see the recipes. */
 export function PremiumRecipesTab({ account, onUpgrade }: { account: Account; onUpgrade: () => void }) {

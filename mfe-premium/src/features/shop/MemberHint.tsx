@@ -1,5 +1,5 @@
 import { planDiscountRange } from '@pepper/domain';
-import type { Account } from '../account/useAccount';
+import type { Account } from '../../components/useAccount';
 
 /** Visitors and free members learn what a plan would save them; members see their prices already applied. */
 export function MemberHint({ account, onSeePlans }: { account: Account; onSeePlans: () => void }) {

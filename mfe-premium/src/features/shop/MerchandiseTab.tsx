@@ -1,7 +1,7 @@
 import { queries } from '@pepper/client';
 import { Badge, Card, EmptyState } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
-import type { Account } from '../account/useAccount';
+import type { Account } from '../../components/useAccount';
 import { MemberHint } from './MemberHint';
 import { Price } from './Price';
 

@@ -8,12 +8,12 @@ import {
   useDocumentMeta,
 } from '@pepper/ui';
 import { useSearchParams } from '@pepper/router';
-import { PremiumContentCard } from '../account/PremiumContentCard';
-import { useAccount } from '../account/useAccount';
-import { PricingTab } from '../pricing/PricingTab';
-import { PremiumRecipesTab } from '../recipes/PremiumRecipesTab';
-import { GrowKitsTab } from '../shop/GrowKitsTab';
-import { MerchandiseTab } from '../shop/MerchandiseTab';
+import { PremiumContentCard } from '../components/PremiumContentCard';
+import { useAccount } from '../components/useAccount';
+import { PricingTab } from '../features/pricing/PricingTab';
+import { PremiumRecipesTab } from '../features/recipes/PremiumRecipesTab';
+import { GrowKitsTab } from '../features/shop/GrowKitsTab';
+import { MerchandiseTab } from '../features/shop/MerchandiseTab';
 
 export const PREMIUM_TABS = [
   { value: 'pricing', label: 'Pricing' },

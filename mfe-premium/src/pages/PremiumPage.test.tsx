@@ -2,8 +2,8 @@ import { delay, http, HttpResponse, server, setScenario } from '@pepper/mocks/no
 import { installFakeStripeJs, stripeHandlers, TEST_CARDS } from '@pepper/mocks/stripe';
 import { getToasts } from '@pepper/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
-import PremiumPage from '../../pages/PremiumPage';
-import { browser } from '../account/useAccount';
+import PremiumPage from './PremiumPage';
+import { browser } from '../components/useAccount';
 import { renderRoutes } from '@pepper/ui/testing';
 
 const renderPremium = (path = '/premium') => renderRoutes(path, [{ path: '/premium', element: <PremiumPage /> }]);
