@@ -14,6 +14,7 @@ import errorsPlugin from './plugins/errors.js';
 import securityPlugin from './plugins/security.js';
 import sessionPlugin from './plugins/session.js';
 import authPlugin from './plugins/auth.js';
+import contractRoutesPlugin from './plugins/contract-routes.js';
 import staticPlugin from './plugins/static.js';
 import servicesPlugin, { type Services } from './plugins/services.js';
 import routesPlugin from './routes/index.js';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(databasePlugin, { content: options.content });
   await app.register(sessionPlugin);
   await app.register(authPlugin);
+  await app.register(contractRoutesPlugin);
   await app.register(servicesPlugin, { services: options.services });
   await app.register(docsPlugin);
   await app.register(routesPlugin, { benchRoutes: options.benchRoutes ?? false });

@@ -6,7 +6,7 @@
 import type { User } from '@pepper/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { shared } from '../lib/plugin.js';
+import fp from 'fastify-plugin';
 import { moveFavorites, userOwner, visitorOwner } from '../services/favorites.js';
 import { moveGarden } from '../services/garden.js';
 import { findUserById, toUser } from '../services/users.js';
@@ -32,55 +32,60 @@ const VISITOR_RENEWAL_MS = 60 * 60 * 1000;
 
 const userCache = new WeakMap<FastifyRequest, Promise<User | null>>();
 
-export default shared(async function authPlugin(app: FastifyInstance) {
-  const { adminEmails } = app.config;
+export default fp(
+  async function authPlugin(app: FastifyInstance) {
+    const { adminEmails } = app.config;
 
-  app.decorateRequest('currentUser', function (this: FastifyRequest) {
-    let pending = userCache.get(this);
-    if (!pending) {
-      const id = this.session.userId;
-      pending = id ? findUserById(app.db, id).then((row) => (row ? toUser(row, adminEmails) : null)) : Promise.resolve(null);
-      userCache.set(this, pending);
-    }
-    return pending;
-  });
+    app.decorateRequest('currentUser', function (this: FastifyRequest) {
+      let pending = userCache.get(this);
+      if (!pending) {
+        const id = this.session.userId;
+        pending = id
+          ? findUserById(app.db, id).then((row) => (row ? toUser(row, adminEmails) : null))
+          : Promise.resolve(null);
+        userCache.set(this, pending);
+      }
+      return pending;
+    });
 
-  app.decorateRequest('favoritesOwner', function (this: FastifyRequest, create: boolean) {
-    const { session } = this;
-    if (session.userId) return userOwner(session.userId);
-    if (!session.visitorKey && create) session.visitorKey = randomUUID();
-    if (!session.visitorKey) return null;
-    // A visitor's session lasts a day from its last use (an account's, 30 days): unused ones soon expire.
-    // Extending it is a write, so it happens at most hourly.
-    if (Date.now() - (session.visitorRenewedAt ?? 0) > VISITOR_RENEWAL_MS) {
-      session.cookie.maxAge = VISITOR_SESSION_MS;
-      session.visitorRenewedAt = Date.now();
-    }
-    return visitorOwner(session.visitorKey);
-  });
+    app.decorateRequest('favoritesOwner', function (this: FastifyRequest, create: boolean) {
+      const { session } = this;
+      if (session.userId) return userOwner(session.userId);
+      if (!session.visitorKey && create) session.visitorKey = randomUUID();
+      if (!session.visitorKey) return null;
+      // A visitor's session lasts a day from its last use (an account's, 30 days): unused ones soon expire.
+      // Extending it is a write, so it happens at most hourly.
+      if (Date.now() - (session.visitorRenewedAt ?? 0) > VISITOR_RENEWAL_MS) {
+        session.cookie.maxAge = VISITOR_SESSION_MS;
+        session.visitorRenewedAt = Date.now();
+      }
+      return visitorOwner(session.visitorKey);
+    });
 
-  app.decorateRequest('signIn', async function (this: FastifyRequest, userId: number) {
-    const visitorKey = this.session.visitorKey;
-    // A new session id at sign-in defeats session fixation.
-    await this.session.regenerate();
-    this.session.userId = userId;
-    userCache.delete(this);
-    if (visitorKey) await moveFavorites(app.db, visitorOwner(visitorKey), userOwner(userId));
-    if (visitorKey) await moveGarden(app.db, visitorOwner(visitorKey), userOwner(userId));
-  });
+    app.decorateRequest('signIn', async function (this: FastifyRequest, userId: number) {
+      const visitorKey = this.session.visitorKey;
+      // A new session id at sign-in defeats session fixation.
+      await this.session.regenerate();
+      this.session.userId = userId;
+      userCache.delete(this);
+      if (visitorKey) await moveFavorites(app.db, visitorOwner(visitorKey), userOwner(userId));
+      if (visitorKey) await moveGarden(app.db, visitorOwner(visitorKey), userOwner(userId));
+    });
 
-  app.decorateRequest('signOut', async function (this: FastifyRequest) {
-    await this.session.destroy();
-    userCache.delete(this);
-  });
+    app.decorateRequest('signOut', async function (this: FastifyRequest) {
+      await this.session.destroy();
+      userCache.delete(this);
+    });
 
-  app.decorate('requireUser', async function (request: FastifyRequest) {
-    if (!(await request.currentUser())) throw new HttpError(401, 'Sign in required');
-  });
+    app.decorate('requireUser', async function (request: FastifyRequest) {
+      if (!(await request.currentUser())) throw new HttpError(401, 'Sign in required');
+    });
 
-  app.decorate('requireAdmin', async function (request: FastifyRequest) {
-    const user = await request.currentUser();
-    if (!user) throw new HttpError(401, 'Sign in required');
-    if (!user.isAdmin) throw new HttpError(403, 'Administrators only');
-  });
-});
+    app.decorate('requireAdmin', async function (request: FastifyRequest) {
+      const user = await request.currentUser();
+      if (!user) throw new HttpError(401, 'Sign in required');
+      if (!user.isAdmin) throw new HttpError(403, 'Administrators only');
+    });
+  },
+  { name: 'auth', dependencies: ['session'] },
+);

@@ -20,11 +20,15 @@ describe('settings that cannot work together', () => {
   it('refuse an https PUBLIC_URL without TRUST_PROXY, where sign-in would silently set no cookie', async () => {
     const config = loadConfig({ PUBLIC_URL: 'https://atlas.example' });
     expect(() => checkConfig(config)).toThrow(/TRUST_PROXY/);
-    await expect(buildApp({ env: { PUBLIC_URL: 'https://atlas.example', DATA_DIR: '/nonexistent' } })).rejects.toThrow(ConfigError);
+    await expect(
+      buildApp({ env: { PUBLIC_URL: 'https://atlas.example', DATA_DIR: '/nonexistent' } }),
+    ).rejects.toThrow(ConfigError);
   });
 
   it('accept an https PUBLIC_URL behind a trusted proxy, and plain http without one', () => {
-    expect(() => checkConfig(loadConfig({ PUBLIC_URL: 'https://atlas.example', TRUST_PROXY: '1' }))).not.toThrow();
+    expect(() =>
+      checkConfig(loadConfig({ PUBLIC_URL: 'https://atlas.example', TRUST_PROXY: '1' })),
+    ).not.toThrow();
     expect(() => checkConfig(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }))).not.toThrow();
   });
 });

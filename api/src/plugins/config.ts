@@ -6,7 +6,7 @@ import path from 'node:path';
 import platform from '@pepper/rspack-config/remotes.json';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_DB_WAITS, type DbWaits } from '../db/connection.js';
-import { shared } from '../lib/plugin.js';
+import fp from 'fastify-plugin';
 
 /** Every remote the shell loads, each built into its own folder (one list for every tool). */
 export const REMOTES: readonly { name: string; dir: string }[] = platform.remotes;
@@ -111,7 +111,9 @@ export const SESSION_SECRET_MIN_LENGTH = 32;
 export function checkConfig(config: AppConfig): void {
   const short = config.sessionSecrets.find((secret) => secret.length < SESSION_SECRET_MIN_LENGTH);
   if (short !== undefined) {
-    throw new ConfigError(`SESSION_SECRET must be at least ${SESSION_SECRET_MIN_LENGTH} characters (each one, when several are listed for rotation).`);
+    throw new ConfigError(
+      `SESSION_SECRET must be at least ${SESSION_SECRET_MIN_LENGTH} characters (each one, when several are listed for rotation).`,
+    );
   }
   if (config.publicUrl?.startsWith('https:') && config.trustProxy === false) {
     throw new ConfigError(
@@ -136,10 +138,16 @@ function stripeApiFromUrl(url: string | undefined): AppConfig['stripeApi'] {
   return { host: u.hostname, port: Number(u.port) || (protocol === 'http' ? 80 : 443), protocol };
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
   const production = env.NODE_ENV === 'production';
   const remotes = Object.fromEntries(
-    REMOTES.map(({ name }) => [name, env[`REMOTE_${name.toUpperCase()}_URL`] || `/remotes/${name}/mf-manifest.json`]),
+    REMOTES.map(({ name }) => [
+      name,
+      env[`REMOTE_${name.toUpperCase()}_URL`] || `/remotes/${name}/mf-manifest.json`,
+    ]),
   ) as Record<RemoteName, string>;
   const base: AppConfig = {
     port: Number(env.PORT) || 3000,
@@ -148,7 +156,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || null,
     // DATA_DIR moves the embedded database (tests and benchmarks give each server a fresh one).
     dbWaits: DEFAULT_DB_WAITS,
-    sqliteFile: path.join(env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(API_DIR, 'data'), 'pepper-atlas.sqlite'),
+    sqliteFile: path.join(
+      env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(API_DIR, 'data'),
+      'pepper-atlas.sqlite',
+    ),
     // A fixed development secret keeps sessions across restarts; production should set its own.
     sessionSecrets: list(env.SESSION_SECRET),
     publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null,
@@ -170,7 +181,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stripePrices: { premium: env.STRIPE_PRICE_PREMIUM || null, pro: env.STRIPE_PRICE_PRO || null },
     stripeApi: stripeApiFromUrl(env.STRIPE_API_URL),
     oidc: env.OIDC_ISSUER_URL
-      ? { issuerUrl: env.OIDC_ISSUER_URL, clientId: env.OIDC_CLIENT_ID || 'pepper-atlas', clientSecret: env.OIDC_CLIENT_SECRET || null }
+      ? {
+          issuerUrl: env.OIDC_ISSUER_URL,
+          clientId: env.OIDC_CLIENT_ID || 'pepper-atlas',
+          clientSecret: env.OIDC_CLIENT_SECRET || null,
+        }
       : null,
     shopId: (env.SHOP_ID || 'pepper-atlas-shop').trim().toLowerCase(),
     shopUrl: env.SHOP_URL || 'https://www.pepperatlas-shop.example',
@@ -190,7 +205,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           catalog: Number(env.RATE_LIMIT_MAX),
           newQueries: Number(env.RATE_LIMIT_MAX),
         }
-      : { signIn: 10, suggestions: 10, clicks: 60, identify: 10, weather: 30, visitorWrites: 30, catalog: 1200, newQueries: 240 },
+      : {
+          signIn: 10,
+          suggestions: 10,
+          clicks: 60,
+          identify: 10,
+          weather: 30,
+          visitorWrites: 30,
+          catalog: 1200,
+          newQueries: 240,
+        },
     bodyLimit: 1024 * 1024,
     requestTimeoutMs: 60_000,
     identifyBodyLimit: 12 * 1024 * 1024,
@@ -214,6 +238,9 @@ declare module 'fastify' {
   }
 }
 
-export default shared(async function configPlugin(app: FastifyInstance, opts: { config: AppConfig }) {
-  app.decorate('config', opts.config);
-});
+export default fp(
+  async function configPlugin(app: FastifyInstance, opts: { config: AppConfig }) {
+    app.decorate('config', opts.config);
+  },
+  { name: 'config' },
+);

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { createDb, type Db } from '../db/connection.js';
 import { migrate } from '../db/migrate.js';
 import { loadContent, seed, type SeedContent } from '../db/seed.js';
-import { shared } from '../lib/plugin.js';
+import fp from 'fastify-plugin';
 import { QueryBudget } from '../lib/query-budget.js';
 import { Catalog } from '../services/catalog.js';
 
@@ -24,17 +24,20 @@ export interface DatabaseOptions {
   content?: SeedContent;
 }
 
-export default shared(async function databasePlugin(app: FastifyInstance, opts: DatabaseOptions) {
-  const db = createDb(app.config.databaseUrl, app.config.sqliteFile, app.config.dbWaits);
-  app.addHook('onClose', async () => {
-    await db.destroy();
-  });
-  await migrate(db);
-  const changed = await seed(db, opts.content ?? (await loadContent()), [app.config.shopId]);
-  if (changed) app.log.info('database seeded from packages/content');
-  const catalog = new Catalog(db);
-  await catalog.load();
-  app.decorate('db', db);
-  app.decorate('catalog', catalog);
-  app.decorate('newQueries', new QueryBudget(app.config.rateLimits.newQueries));
-});
+export default fp(
+  async function databasePlugin(app: FastifyInstance, opts: DatabaseOptions) {
+    const db = createDb(app.config.databaseUrl, app.config.sqliteFile, app.config.dbWaits);
+    app.addHook('onClose', async () => {
+      await db.destroy();
+    });
+    await migrate(db);
+    const changed = await seed(db, opts.content ?? (await loadContent()), [app.config.shopId]);
+    if (changed) app.log.info('database seeded from packages/content');
+    const catalog = new Catalog(db);
+    await catalog.load();
+    app.decorate('db', db);
+    app.decorate('catalog', catalog);
+    app.decorate('newQueries', new QueryBudget(app.config.rateLimits.newQueries));
+  },
+  { name: 'database', dependencies: ['config'] },
+);

@@ -2,14 +2,21 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { shared } from '../lib/plugin.js';
+import fp from 'fastify-plugin';
 
-export default shared(async function docsPlugin(app: FastifyInstance) {
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Pepper Atlas API', version: '1.0.0', description: 'Every call of the Pepper Atlas app.' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'pepper.sid' } } },
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-});
+export default fp(
+  async function docsPlugin(app: FastifyInstance) {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: 'Pepper Atlas API',
+          version: '1.0.0',
+          description: 'Every call of the Pepper Atlas app.',
+        },
+        components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'pepper.sid' } } },
+      },
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  },
+  { name: 'docs', dependencies: ['config'] },
+);

@@ -6,7 +6,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../db/connection.js';
-import { shared } from '../lib/plugin.js';
+import fp from 'fastify-plugin';
 
 export class HttpError extends Error {
   constructor(
@@ -17,9 +17,14 @@ export class HttpError extends Error {
   }
 }
 
-export const DATABASE_UNAVAILABLE = 'The database is not answering right now. Please try again in a few seconds.';
+export const DATABASE_UNAVAILABLE =
+  'The database is not answering right now. Please try again in a few seconds.';
 
-const body = (statusCode: number, message: string) => ({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
+const body = (statusCode: number, message: string) => ({
+  statusCode,
+  error: STATUS_CODES[statusCode] ?? 'Error',
+  message,
+});
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,29 +33,39 @@ declare module 'fastify' {
   }
 }
 
-export default shared(async function errorsPlugin(app: FastifyInstance) {
-  app.decorate('shellIndex', null as Buffer | null);
+export default fp(
+  async function errorsPlugin(app: FastifyInstance) {
+    app.decorate('shellIndex', null as Buffer | null);
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (isDatabaseUnavailable(error)) {
-      // Nothing was acknowledged: the client may safely send the same request again shortly.
-      request.log.error({ err: error }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send(body(503, DATABASE_UNAVAILABLE));
-    }
-    const status = error.validation ? 400 : (error.statusCode ?? 500);
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.code(status).send(body(status, status === 500 ? 'Something went wrong' : error.message));
-    }
-    if (status !== 404 && status !== 401) request.log.info({ code: error.code, message: error.message }, 'request refused');
-    return reply.code(status).send(body(status, error.message));
-  });
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (isDatabaseUnavailable(error)) {
+        // Nothing was acknowledged: the client may safely send the same request again shortly.
+        request.log.error({ err: error }, 'database unavailable');
+        return reply.code(503).header('retry-after', '5').send(body(503, DATABASE_UNAVAILABLE));
+      }
+      const status = error.validation ? 400 : (error.statusCode ?? 500);
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.code(status).send(body(status, status === 500 ? 'Something went wrong' : error.message));
+      }
+      if (status !== 404 && status !== 401)
+        request.log.info({ code: error.code, message: error.message }, 'request refused');
+      return reply.code(status).send(body(status, error.message));
+    });
 
-  app.setNotFoundHandler((request, reply) => {
-    const page = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-    if (page && app.shellIndex && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0])) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(app.shellIndex);
-    }
-    return reply.code(404).send(body(404, `Route ${request.method}:${request.url.split('?')[0]} not found`));
-  });
-});
+    app.setNotFoundHandler((request, reply) => {
+      const page =
+        (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+      if (page && app.shellIndex && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0])) {
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(app.shellIndex);
+      }
+      return reply
+        .code(404)
+        .send(body(404, `Route ${request.method}:${request.url.split('?')[0]} not found`));
+    });
+  },
+  { name: 'errors', dependencies: ['config'] },
+);

@@ -1,6 +1,6 @@
 /** External services behind interfaces: real implementations from configuration, fakes from tests. */
 import type { FastifyInstance } from 'fastify';
-import { shared } from '../lib/plugin.js';
+import fp from 'fastify-plugin';
 import { createIdentifier, type PhotoIdentifier } from '../services/identify/ai.js';
 import { ImageResearchJob, type ImageResearcher } from '../services/image-research.js';
 import { WikimediaImageResearcher } from '../services/image-research/wikimedia.js';
@@ -29,27 +29,34 @@ declare module 'fastify' {
   }
 }
 
-export default shared(async function servicesPlugin(app: FastifyInstance, opts: { services?: Partial<Services> }) {
-  const identifier = createIdentifier(app.config);
-  const services: Services = {
-    payments: createPayments(app.config),
-    identifier,
-    // Wikimedia Commons needs no key; the vision model confirms photos when it is configured.
-    imageResearcher: new WikimediaImageResearcher({
-      searchUrl: app.config.imageSearchUrl,
-      confirm: identifier ? (url, pepper) => identifier.confirmImage(url, pepper.name) : undefined,
-    }),
-    imageResearch: new ImageResearchJob(),
-    mailer: createMailer(app.config, app.log),
-    weather: new WeatherService(
-      app.db,
-      new OpenMeteo({ forecastUrl: app.config.openMeteoUrl, archiveUrl: app.config.openMeteoArchiveUrl, timeoutMs: app.config.weatherTimeoutMs }),
-    ),
-    ...opts.services,
-  };
-  app.decorate('services', services);
-  app.addHook('onClose', async () => {
-    services.imageResearch.stop();
-    await services.imageResearch.idle();
-  });
-});
+export default fp(
+  async function servicesPlugin(app: FastifyInstance, opts: { services?: Partial<Services> }) {
+    const identifier = createIdentifier(app.config);
+    const services: Services = {
+      payments: createPayments(app.config),
+      identifier,
+      // Wikimedia Commons needs no key; the vision model confirms photos when it is configured.
+      imageResearcher: new WikimediaImageResearcher({
+        searchUrl: app.config.imageSearchUrl,
+        confirm: identifier ? (url, pepper) => identifier.confirmImage(url, pepper.name) : undefined,
+      }),
+      imageResearch: new ImageResearchJob(),
+      mailer: createMailer(app.config, app.log),
+      weather: new WeatherService(
+        app.db,
+        new OpenMeteo({
+          forecastUrl: app.config.openMeteoUrl,
+          archiveUrl: app.config.openMeteoArchiveUrl,
+          timeoutMs: app.config.weatherTimeoutMs,
+        }),
+      ),
+      ...opts.services,
+    };
+    app.decorate('services', services);
+    app.addHook('onClose', async () => {
+      services.imageResearch.stop();
+      await services.imageResearch.idle();
+    });
+  },
+  { name: 'services', dependencies: ['config', 'database'] },
+);

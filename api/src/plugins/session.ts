@@ -8,7 +8,7 @@ import fastifySession from '@fastify/session';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, Session } from 'fastify';
 import type { Db } from '../db/connection.js';
-import { shared } from '../lib/plugin.js';
+import fp from 'fastify-plugin';
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60 * 1000;
 
@@ -40,7 +40,9 @@ export class KnexSessionStore {
   }
 
   set(sid: string, session: { cookie?: { expires?: Date | string | null } }, cb: Callback) {
-    const expires = session.cookie?.expires ? new Date(session.cookie.expires).getTime() : Date.now() + THIRTY_DAYS;
+    const expires = session.cookie?.expires
+      ? new Date(session.cookie.expires).getTime()
+      : Date.now() + THIRTY_DAYS;
     this.db('sessions')
       .insert({ sid, data: JSON.stringify(session), expires_at: expires })
       .onConflict('sid')
@@ -73,21 +75,35 @@ declare module 'fastify' {
  */
 export async function storedSessionSecret(db: Db): Promise<string> {
   const key = 'session_secret';
-  await db('meta').insert({ key, value: randomBytes(48).toString('base64url') }).onConflict('key').ignore();
+  await db('meta')
+    .insert({ key, value: randomBytes(48).toString('base64url') })
+    .onConflict('key')
+    .ignore();
   return (await db('meta').where({ key }).first('value')).value;
 }
 
-export default shared(async function sessionPlugin(app: FastifyInstance) {
-  const https = app.config.publicUrl?.startsWith('https:') ?? false;
-  const secrets = app.config.sessionSecrets.length ? app.config.sessionSecrets : [await storedSessionSecret(app.db)];
-  app.decorate('signingSecret', secrets[0]);
-  await app.register(fastifyCookie);
-  await app.register(fastifySession, {
-    secret: secrets,
-    cookieName: 'pepper.sid',
-    saveUninitialized: false,
-    rolling: false,
-    store: new KnexSessionStore(app.db),
-    cookie: { httpOnly: true, sameSite: 'lax', secure: https ? true : 'auto', maxAge: THIRTY_DAYS, path: '/' },
-  });
-});
+export default fp(
+  async function sessionPlugin(app: FastifyInstance) {
+    const https = app.config.publicUrl?.startsWith('https:') ?? false;
+    const secrets = app.config.sessionSecrets.length
+      ? app.config.sessionSecrets
+      : [await storedSessionSecret(app.db)];
+    app.decorate('signingSecret', secrets[0]);
+    await app.register(fastifyCookie);
+    await app.register(fastifySession, {
+      secret: secrets,
+      cookieName: 'pepper.sid',
+      saveUninitialized: false,
+      rolling: false,
+      store: new KnexSessionStore(app.db),
+      cookie: {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: https ? true : 'auto',
+        maxAge: THIRTY_DAYS,
+        path: '/',
+      },
+    });
+  },
+  { name: 'session', dependencies: ['config', 'database'] },
+);

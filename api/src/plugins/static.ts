@@ -8,7 +8,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@pepper/contract';
-import { shared } from '../lib/plugin.js';
+import fp from 'fastify-plugin';
 import { RemoteReleases } from '../services/remote-releases.js';
 import { REMOTES } from './config.js';
 
@@ -44,43 +44,46 @@ function serveServiceWorker(app: FastifyInstance, file: string) {
   });
 }
 
-export default shared(async function staticPlugin(app: FastifyInstance) {
-  const { config } = app;
+export default fp(
+  async function staticPlugin(app: FastifyInstance) {
+    const { config } = app;
 
-  app.get(routes.remotes.path, { schema: routes.remotes.schema }, async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return config.remotes;
-  });
-
-  if (!config.serveApp) return;
-  let decorated = false;
-  const serve = async (root: string, prefix: string, cors: boolean) => {
-    if (!fs.existsSync(root)) {
-      app.log.warn({ root }, 'build folder missing: not served');
-      return false;
-    }
-    await app.register(fastifyStatic, {
-      root,
-      prefix,
-      decorateReply: !decorated,
-      cacheControl: false,
-      preCompressed: true,
-      setHeaders: (res, filePath) => {
-        cacheHeaders(res, filePath);
-        // Remote manifests and chunks may be loaded by a shell on another origin.
-        if (cors) res.header('access-control-allow-origin', '*');
-      },
+    app.get(routes.remotes.path, { schema: routes.remotes.schema }, async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return config.remotes;
     });
-    decorated = true;
-    return true;
-  };
 
-  const shellDist = path.join(config.appRoot, 'shell', 'dist');
-  if (await serve(shellDist, '/', false)) {
-    app.shellIndex = fs.readFileSync(path.join(shellDist, 'index.html'));
-    serveServiceWorker(app, path.join(shellDist, 'sw.js'));
-  }
-  for (const { name, dir } of REMOTES) {
-    await serve(path.join(config.appRoot, dir, 'dist'), `/remotes/${name}/`, true);
-  }
-});
+    if (!config.serveApp) return;
+    let decorated = false;
+    const serve = async (root: string, prefix: string, cors: boolean) => {
+      if (!fs.existsSync(root)) {
+        app.log.warn({ root }, 'build folder missing: not served');
+        return false;
+      }
+      await app.register(fastifyStatic, {
+        root,
+        prefix,
+        decorateReply: !decorated,
+        cacheControl: false,
+        preCompressed: true,
+        setHeaders: (res, filePath) => {
+          cacheHeaders(res, filePath);
+          // Remote manifests and chunks may be loaded by a shell on another origin.
+          if (cors) res.header('access-control-allow-origin', '*');
+        },
+      });
+      decorated = true;
+      return true;
+    };
+
+    const shellDist = path.join(config.appRoot, 'shell', 'dist');
+    if (await serve(shellDist, '/', false)) {
+      app.shellIndex = fs.readFileSync(path.join(shellDist, 'index.html'));
+      serveServiceWorker(app, path.join(shellDist, 'sw.js'));
+    }
+    for (const { name, dir } of REMOTES) {
+      await serve(path.join(config.appRoot, dir, 'dist'), `/remotes/${name}/`, true);
+    }
+  },
+  { name: 'static', dependencies: ['config', 'errors'] },
+);

@@ -6,7 +6,6 @@ import { routes } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { bumpCatalogVersion } from '../db/seed.js';
-import { guard } from '../lib/route.js';
 import { HttpError } from '../plugins/errors.js';
 import { SharedJobState } from '../services/shared-job.js';
 
@@ -21,7 +20,7 @@ export default async function adminImageRoutes(fastify: FastifyInstance) {
 
   app.post(
     routes.startImageResearch.path,
-    { schema: routes.startImageResearch.schema, ...guard(app, routes.startImageResearch) },
+    { schema: routes.startImageResearch.schema },
     async (request, reply) => {
       const researcher = services.imageResearcher;
       if (!researcher) throw new HttpError(503, 'Image research is not configured');
@@ -49,7 +48,7 @@ export default async function adminImageRoutes(fastify: FastifyInstance) {
 
   app.get(
     routes.imageResearchStatus.path,
-    { schema: routes.imageResearchStatus.schema, ...guard(app, routes.imageResearchStatus) },
+    { schema: routes.imageResearchStatus.schema },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return shared.read();

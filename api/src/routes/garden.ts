@@ -98,13 +98,13 @@ export default async function gardenRoutes(fastify: FastifyInstance) {
 
   app.get(
     routes.calendarFeed.path,
-    { schema: routes.calendarFeed.schema, preHandler: app.requireUser, ...privately },
+    { schema: routes.calendarFeed.schema, ...privately },
     async (request) => feedUrls(origin(request), await calendarToken(db, userOwner(request.session.userId!))),
   );
 
   app.post(
     routes.regenerateCalendarFeed.path,
-    { schema: routes.regenerateCalendarFeed.schema, preHandler: app.requireUser, ...privately },
+    { schema: routes.regenerateCalendarFeed.schema, ...privately },
     async (request) =>
       feedUrls(origin(request), await regenerateCalendarToken(db, userOwner(request.session.userId!))),
   );

@@ -10,7 +10,7 @@
 import { routes } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { guard, perMinute } from '../lib/route.js';
+import { perMinute } from '../lib/route.js';
 import { HttpError } from '../plugins/errors.js';
 import { confirmationPhoto, listConfirmations, saveConfirmation, storedPhoto } from '../services/identify/confirmations.js';
 import { identifyFallback } from '../services/identify/fallback.js';
@@ -45,7 +45,6 @@ export default async function identifyRoutes(fastify: FastifyInstance) {
     {
       schema: routes.confirmIdentification.schema,
       bodyLimit: app.config.identifyBodyLimit,
-      ...guard(app, routes.confirmIdentification),
       ...perMinute(app.config.rateLimits.identify),
     },
     async (request, reply) => {
@@ -58,12 +57,12 @@ export default async function identifyRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(routes.listConfirmations.path, { schema: routes.listConfirmations.schema, ...guard(app, routes.listConfirmations) }, async (request, reply) => {
+  app.get(routes.listConfirmations.path, { schema: routes.listConfirmations.schema }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     return listConfirmations(db, (await request.currentUser())!.id, catalog);
   });
 
-  app.get(routes.confirmationPhoto.path, { schema: routes.confirmationPhoto.schema, ...guard(app, routes.confirmationPhoto) }, async (request, reply) => {
+  app.get(routes.confirmationPhoto.path, { schema: routes.confirmationPhoto.schema }, async (request, reply) => {
     const photo = await confirmationPhoto(db, (await request.currentUser())!.id, request.params.id);
     if (!photo) throw new HttpError(404, 'Confirmation not found');
     // A Buffer is sent as is, without the JSON serializer; the contract documents the body as a string.

@@ -3,7 +3,7 @@ import { routes } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { sendCached } from '../lib/http-cache.js';
-import { guard, perMinute } from '../lib/route.js';
+import { perMinute } from '../lib/route.js';
 import { canSeePremiumRecipes, premiumRecipesFor } from '@pepper/domain';
 import { HttpError } from '../plugins/errors.js';
 
@@ -21,7 +21,7 @@ export default async function recipeRoutes(fastify: FastifyInstance) {
 
   app.get(
     routes.premiumRecipes.path,
-    { schema: routes.premiumRecipes.schema, ...guard(app, routes.premiumRecipes) },
+    { schema: routes.premiumRecipes.schema },
     async (request, reply) => {
       const user = await request.currentUser();
       if (!user || !canSeePremiumRecipes({ loggedIn: true, planType: user.planType })) throw new HttpError(403, 'Premium recipes need the premium or pro plan');
