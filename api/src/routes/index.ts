@@ -12,6 +12,7 @@ import myDataRoutes from './my-data.js';
 import pepperRoutes from './peppers.js';
 import recipeRoutes from './recipes.js';
 import shopRoutes from './shop.js';
+import stripeWebhookRoutes from './stripe-webhook.js';
 import subscriptionRoutes from './subscription.js';
 import suggestionRoutes from './suggestions.js';
 import weatherRoutes from './weather.js';
@@ -27,6 +28,7 @@ export default async function routesPlugin(app: FastifyInstance, opts: { benchRo
   await app.register(favoriteRoutes);
   await app.register(authRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(stripeWebhookRoutes);
   await app.register(identifyRoutes);
   await app.register(adminImageRoutes);
   await app.register(weatherRoutes);

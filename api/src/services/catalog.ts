@@ -5,7 +5,6 @@
  */
 import type {
   GrowKit,
-  HeatLevel,
   Merchandise,
   OfflinePack,
   Pepper,
@@ -18,116 +17,14 @@ import type {
   RecipeQuery,
   Stats,
 } from '@pepper/contract';
-import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { catalogVersion } from '../db/seed.js';
 import { BodyCache } from '../lib/body-cache.js';
-import { discountedPrice, discountPercentForPlan } from '@pepper/domain';
 import { PepperCatalog, RecipeCatalog } from '@pepper/search';
-import { pepperSvg, recipeSvg, shopItemSvg } from './illustrations.js';
+import { IMAGE_DIR, illustrate, list, priced, prices, toPepper, toRecipe, type IllustrationKind, type PricedItem, type Row } from './catalog-rows.js';
+import { pepperSvg, shopItemSvg } from './illustrations.js';
 
-type Row = Record<string, unknown>;
-
-const list = (value: unknown): string[] => (typeof value === 'string' ? JSON.parse(value) : []);
-
-/** The name a members' recipe illustration carries instead of the recipe's title. */
-export const PREMIUM_RECIPE_LABEL = 'Members’ recipe';
-
-export type IllustrationKind = 'pepper' | 'recipe' | 'grow-kit' | 'merchandise';
-const IMAGE_DIR: Record<IllustrationKind, string> = { pepper: 'peppers', recipe: 'recipes', 'grow-kit': 'grow-kits', merchandise: 'merchandise' };
-
-/**
- * Illustrations are served as immutable, so each address names its drawing: a pod redrawn after a content
- * or artwork change gets a new address instead of a year-old copy from the browser's cache. The drawings
- * made for the addresses are kept, so the image routes never draw them again.
- */
-function illustrate(drawings: Map<string, string>, kind: IllustrationKind, id: number, svg: string): string {
-  drawings.set(`${kind}|${id}`, svg);
-  return `/api/images/${IMAGE_DIR[kind]}/${id}.svg?v=${createHash('sha1').update(svg).digest('hex').slice(0, 10)}`;
-}
-
-interface PricedItem {
-  originalPrice: number;
-  premiumDiscountPercent: number;
-  proDiscountPercent: number;
-}
-
-function toPepper(r: Row, drawings: Map<string, string>): Pepper {
-  const id = Number(r.id);
-  const shuMax = Number(r.shu_max);
-  return {
-    id,
-    name: String(r.name),
-    baseName: (r.base_name as string | null) ?? null,
-    scientificName: String(r.scientific_name),
-    heatLevel: r.heat_level as HeatLevel,
-    shu: shuMax,
-    shuMin: Number(r.shu_min),
-    shuMax,
-    origin: String(r.origin),
-    species: String(r.species),
-    featured: Boolean(r.featured),
-    imageUrl:
-      (r.image_url as string | null) ||
-      illustrate(
-        drawings,
-        'pepper',
-        id,
-        pepperSvg({ name: String(r.name), ripeColor: r.ripe_color as Pepper['ripeColor'], shape: r.shape as Pepper['shape'], lengthCm: Number(r.length_cm) }),
-      ),
-    maturityDays: Number(r.maturity_days),
-    size: String(r.size),
-    color: String(r.color),
-    description: String(r.description),
-    culinaryUses: list(r.culinary_uses),
-    growingTips: String(r.growing_tips),
-    commonNames: list(r.common_names),
-    ripeColor: r.ripe_color as Pepper['ripeColor'],
-    shape: r.shape as Pepper['shape'],
-    lengthCm: Number(r.length_cm),
-    country: String(r.country),
-  };
-}
-
-function toRecipe(r: Row, drawings: Map<string, string>): PremiumRecipe | Recipe {
-  const id = Number(r.id);
-  const recipe: Recipe = {
-    id,
-    title: String(r.title),
-    description: String(r.description),
-    // Anyone may fetch an illustration: a members' recipe is drawn without its title, which is members' content.
-    imageUrl: illustrate(
-      drawings,
-      'recipe',
-      id,
-      recipeSvg({ title: r.premium ? PREMIUM_RECIPE_LABEL : String(r.title), category: r.category as Recipe['category'], heatLevel: r.heat_level as HeatLevel }),
-    ),
-    heatLevel: r.heat_level as HeatLevel,
-    category: r.category as Recipe['category'],
-    prepTimeMinutes: Number(r.prep_time_minutes),
-    cookTimeMinutes: Number(r.cook_time_minutes),
-    servings: Number(r.servings),
-    rating: Number(r.rating),
-    ratingCount: Number(r.rating_count),
-    ingredients: list(r.ingredients),
-    instructions: list(r.instructions),
-    difficulty: r.difficulty as Recipe['difficulty'],
-    peppers: list(r.peppers),
-  };
-  if (!r.premium) return recipe;
-  return { ...recipe, chefNotes: String(r.chef_notes ?? ''), premiumTier: r.premium_tier as PremiumRecipe['premiumTier'] };
-}
-
-const prices = (r: Row): PricedItem => ({
-  originalPrice: Number(r.original_price),
-  premiumDiscountPercent: Number(r.premium_discount_percent),
-  proDiscountPercent: Number(r.pro_discount_percent),
-});
-
-function priced(item: PricedItem, plan: PlanType) {
-  const percent = discountPercentForPlan(item, plan);
-  return { originalPrice: item.originalPrice, discountPercent: percent, discountedPrice: discountedPrice(item.originalPrice, percent) };
-}
+export { PREMIUM_RECIPE_LABEL, type IllustrationKind } from './catalog-rows.js';
 
 export class Catalog {
   private peppers = new PepperCatalog([]);

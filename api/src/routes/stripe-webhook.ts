@@ -1,0 +1,61 @@
+/** The payment provider's signed events, which grant, change or end a plan. */
+import { routes } from '@pepper/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../plugins/errors.js';
+import { PaymentsError, UnknownSubscriptionError, type Payments } from '../services/payments.js';
+import { applySubscriptionState, forgetEvent, isReadableEvent, PLAN_EVENTS, recordEvent, subscriptionIdOf } from '../services/subscriptions.js';
+
+export default async function stripeWebhookRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, services } = app;
+  const payments = (): Payments => {
+    if (!services.payments) throw new HttpError(503, 'Payments are not configured');
+    return services.payments;
+  };
+
+  // The webhook reads its body raw (signatures cover the exact bytes), in its own encapsulated scope.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.post(routes.stripeWebhook.path, { schema: routes.stripeWebhook.schema }, async (request) => {
+      const pay = payments();
+      if (!app.config.stripeWebhookSecret) throw new HttpError(503, 'Payments are not configured');
+      let event;
+      try {
+        event = pay.parseWebhook(request.body as Buffer, String(request.headers['stripe-signature'] ?? ''));
+      } catch {
+        throw new HttpError(400, 'Invalid signature');
+      }
+      // Signed but unreadable: no retry will make it readable, so it is acknowledged and logged.
+      if (!isReadableEvent(event)) {
+        request.log.warn({ event: (event as { id?: unknown } | null)?.id }, 'unreadable webhook event acknowledged and ignored');
+        return { received: true };
+      }
+      const subscriptionId = PLAN_EVENTS.has(event.type) ? subscriptionIdOf(event) : null;
+      if (!subscriptionId) return { received: true };
+      if (!(await recordEvent(db, event.id, event.type))) {
+        request.log.info({ event: event.id }, 'replayed event ignored');
+        return { received: true };
+      }
+      try {
+        // Events can arrive late or out of order: the subscription's current state decides, not the event's copy.
+        // A subscription of a customer who is not ours changes no account (applySubscriptionState finds nobody).
+        const state = await pay.retrieve(subscriptionId);
+        await applySubscriptionState(db, state);
+      } catch (err) {
+        // The provider does not know the subscription: a retry would not either. It stays recorded, so ignored.
+        if (err instanceof UnknownSubscriptionError) {
+          request.log.warn({ event: event.id, subscription: subscriptionId }, 'event about an unknown subscription ignored');
+          return { received: true };
+        }
+        // Not applied: forget it so the provider's retry is applied.
+        await forgetEvent(db, event.id);
+        if (err instanceof PaymentsError) throw new HttpError(502, err.message);
+        request.log.error({ err, event: event.id }, 'webhook could not be applied');
+        throw new HttpError(502, 'The event could not be applied; it will be retried');
+      }
+      return { received: true };
+    });
+  });
+}
