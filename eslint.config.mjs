@@ -4,14 +4,21 @@ import tseslint from 'typescript-eslint';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 
-const REMOTES = createRequire(import.meta.url)('./packages/rspack-config/remotes.json').remotes.map((remote) => remote.dir);
+const REMOTES = createRequire(import.meta.url)('./packages/rspack-config/remotes.json').remotes.map(
+  (remote) => remote.dir,
+);
 
 const APPS = [...REMOTES, 'shell'];
 
 /** The feature folders of an app: src/features/<name>. */
 const featuresOf = (app) => {
   const dir = new URL(`./${app}/src/features/`, import.meta.url);
-  return fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
 };
 
 /** A remote may import packages/* and what the shell shares, never another remote or the shell itself. */
@@ -38,7 +45,13 @@ function featurePatterns(app, feature) {
   if (!siblings.length) return [];
   return [
     {
-      group: siblings.flatMap((name) => [`../${name}`, `../${name}/**`, `../../${name}/**`, `../../../${name}/**`, `**/features/${name}/**`]),
+      group: siblings.flatMap((name) => [
+        `../${name}`,
+        `../${name}/**`,
+        `../../${name}/**`,
+        `../../../${name}/**`,
+        `**/features/${name}/**`,
+      ]),
       message: 'Features do not import each other: move the shared piece to src/components.',
     },
   ];
@@ -58,7 +71,16 @@ function boundariesFor(app) {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.nx/**', '.test-results/**', '**/test-results/**', '**/playwright-report/**', 'packages/mocks/public/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '.nx/**',
+      '.test-results/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'packages/mocks/public/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -76,7 +98,19 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: {
       globals: Object.fromEntries(
-        ['process', 'console', 'require', 'module', 'URL', 'URLSearchParams', '__dirname', 'fetch', 'setTimeout', 'clearTimeout', 'Buffer'].map((g) => [g, 'readonly']),
+        [
+          'process',
+          'console',
+          'require',
+          'module',
+          'URL',
+          'URLSearchParams',
+          '__dirname',
+          'fetch',
+          'setTimeout',
+          'clearTimeout',
+          'Buffer',
+        ].map((g) => [g, 'readonly']),
       ),
     },
   },
@@ -92,7 +126,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react-router', 'react-router-dom'], message: "Import routing from '@pepper/router'." }] },
+        {
+          patterns: [
+            { group: ['react-router', 'react-router-dom'], message: "Import routing from '@pepper/router'." },
+          ],
+        },
       ],
     },
   },

@@ -39,8 +39,11 @@ async function benchDialect(label, env) {
     const failures = [];
     for (const row of rows) {
       const ratio = row.rps / base;
-      console.log(`  ${row.name.padEnd(17)} ${row.rps.toFixed(0).padStart(7)} req/s  p99 ${String(row.p99).padStart(4)} ms  ratio ${ratio.toFixed(2)}`);
-      if (row.path !== '/api/bench/hello' && ratio < GOAL) failures.push(`${label} ${row.name} ratio ${ratio.toFixed(2)} < ${GOAL}`);
+      console.log(
+        `  ${row.name.padEnd(17)} ${row.rps.toFixed(0).padStart(7)} req/s  p99 ${String(row.p99).padStart(4)} ms  ratio ${ratio.toFixed(2)}`,
+      );
+      if (row.path !== '/api/bench/hello' && ratio < GOAL)
+        failures.push(`${label} ${row.name} ratio ${ratio.toFixed(2)} < ${GOAL}`);
     }
     return failures;
   } finally {

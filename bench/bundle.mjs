@@ -35,13 +35,21 @@ export async function runBundleBench() {
   const server = await startServer({ port: 4390 });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
   });
   const failures = [];
   try {
     // Home until its content is on screen. Remote files fetched meanwhile are the idle-time preload of the
     // next likely page, reported apart: they do not delay Home.
-    const all = await jsLoadedFor(browser, `${server.url}/`, (p) => p.getByRole('heading', { name: 'Pepper of the Day' }).waitFor());
+    const all = await jsLoadedFor(browser, `${server.url}/`, (p) =>
+      p.getByRole('heading', { name: 'Pepper of the Day' }).waitFor(),
+    );
     const isRemote = (u) => new URL(u).pathname.startsWith('/remotes/');
     // Offline support starts after the page has loaded: it never delays the first screen.
     const isAfterLoad = (u) => new URL(u).pathname.startsWith('/offline-support.');
@@ -49,11 +57,18 @@ export async function runBundleBench() {
     const preload = [...all.entries()].filter(([u]) => isRemote(u));
     const afterLoad = [...all.entries()].filter(([u]) => isAfterLoad(u));
     const homeBytes = home.reduce((a, [, b]) => a + b, 0);
-    console.log(`\nJavaScript loaded for / (gzip): ${kb(homeBytes)} in ${home.length} files (budget ${kb(BUDGET_HOME)})`);
-    for (const [u, b] of home.sort((a, b) => b[1] - a[1])) console.log(`  ${kb(b).padStart(9)}  ${new URL(u).pathname}`);
+    console.log(
+      `\nJavaScript loaded for / (gzip): ${kb(homeBytes)} in ${home.length} files (budget ${kb(BUDGET_HOME)})`,
+    );
+    for (const [u, b] of home.sort((a, b) => b[1] - a[1]))
+      console.log(`  ${kb(b).padStart(9)}  ${new URL(u).pathname}`);
     const preloadBytes = preload.reduce((a, [, b]) => a + b, 0);
-    console.log(`  plus ${kb(preloadBytes)} in ${preload.length} files preloaded while idle for the likely next page`);
-    console.log(`  plus ${kb(afterLoad.reduce((a, [, b]) => a + b, 0))} for offline support, started after the page has loaded`);
+    console.log(
+      `  plus ${kb(preloadBytes)} in ${preload.length} files preloaded while idle for the likely next page`,
+    );
+    console.log(
+      `  plus ${kb(afterLoad.reduce((a, [, b]) => a + b, 0))} for offline support, started after the page has loaded`,
+    );
     if (homeBytes > BUDGET_HOME) failures.push(`/ loads ${kb(homeBytes)} of JavaScript`);
 
     console.log('\nRemote entries (gzip):');
@@ -69,11 +84,18 @@ export async function runBundleBench() {
       if (bytes > BUDGET_ENTRY) failures.push(`${name} remote entry is ${kb(bytes)}`);
     }
 
-    const peppers = await jsLoadedFor(browser, `${server.url}/peppers`, (p) => p.locator('main h1').first().waitFor());
-    const catalogOwn = [...peppers.entries()].filter(([u]) => new URL(u).pathname.startsWith('/remotes/catalog/'));
+    const peppers = await jsLoadedFor(browser, `${server.url}/peppers`, (p) =>
+      p.locator('main h1').first().waitFor(),
+    );
+    const catalogOwn = [...peppers.entries()].filter(([u]) =>
+      new URL(u).pathname.startsWith('/remotes/catalog/'),
+    );
     const catalogBytes = catalogOwn.reduce((a, [, b]) => a + b, 0);
-    console.log(`\nCatalog's own JavaScript for /peppers (remote entry + page chunks, gzip): ${kb(catalogBytes)} in ${catalogOwn.length} files`);
-    for (const [u, b] of catalogOwn.sort((a, b) => b[1] - a[1])) console.log(`  ${kb(b).padStart(9)}  ${new URL(u).pathname}`);
+    console.log(
+      `\nCatalog's own JavaScript for /peppers (remote entry + page chunks, gzip): ${kb(catalogBytes)} in ${catalogOwn.length} files`,
+    );
+    for (const [u, b] of catalogOwn.sort((a, b) => b[1] - a[1]))
+      console.log(`  ${kb(b).padStart(9)}  ${new URL(u).pathname}`);
   } finally {
     await browser.close();
     await server.stop();

@@ -22,4 +22,6 @@ const result = await autocannon({
     },
   ],
 });
-process.stdout.write(JSON.stringify({ total: result.requests.total, refused: result.statusCodeStats?.['429']?.count ?? 0 }));
+process.stdout.write(
+  JSON.stringify({ total: result.requests.total, refused: result.statusCodeStats?.['429']?.count ?? 0 }),
+);

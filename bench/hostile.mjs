@@ -21,7 +21,10 @@ function legitimate(url) {
     headers: { 'accept-encoding': 'br, gzip' },
     requests: [
       {
-        setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': `10.${rand()}.${rand()}.${rand()}` } }),
+        setupRequest: (req) => ({
+          ...req,
+          headers: { ...req.headers, 'x-forwarded-for': `10.${rand()}.${rand()}.${rand()}` },
+        }),
       },
     ],
   });
@@ -34,13 +37,27 @@ const rand = () => Math.floor(Math.random() * 256);
  */
 function oneAddress(base, mode, round) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [fileURLToPath(new URL('./hostile-client.mjs', import.meta.url)), base, String(DURATION_S), String(HOSTILE_CONNECTIONS), mode, `198.51.${mode === 'plain' ? 100 : 101}.${round}`, String(round * 7919)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        fileURLToPath(new URL('./hostile-client.mjs', import.meta.url)),
+        base,
+        String(DURATION_S),
+        String(HOSTILE_CONNECTIONS),
+        mode,
+        `198.51.${mode === 'plain' ? 100 : 101}.${round}`,
+        String(round * 7919),
+      ],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`hostile client exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`hostile client exited with ${code}`)),
+    );
   });
 }
 
@@ -53,20 +70,44 @@ export async function runHostileBench() {
     // Alternate the two conditions and take medians: this machine's speed drifts from second to second.
     const rounds = [];
     for (let round = 0; round < ROUNDS; round++) {
-      const [beside, ordinary] = await Promise.all([legitimate(target), oneAddress(server.url, 'plain', round)]);
-      const [under, attack] = await Promise.all([legitimate(target), oneAddress(server.url, 'unique', round)]);
-      rounds.push({ beside, ordinary, under, attack, ratio: under.requests.average / beside.requests.average });
+      const [beside, ordinary] = await Promise.all([
+        legitimate(target),
+        oneAddress(server.url, 'plain', round),
+      ]);
+      const [under, attack] = await Promise.all([
+        legitimate(target),
+        oneAddress(server.url, 'unique', round),
+      ]);
+      rounds.push({
+        beside,
+        ordinary,
+        under,
+        attack,
+        ratio: under.requests.average / beside.requests.average,
+      });
     }
-    const { beside, ordinary, under, attack, ratio } = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(ROUNDS / 2)];
+    const { beside, ordinary, under, attack, ratio } = [...rounds].sort((a, b) => a.ratio - b.ratio)[
+      Math.floor(ROUNDS / 2)
+    ];
     const refused = attack.refused;
-    console.log(`\nCatalog under a hostile client (SQLite, ${DURATION_S}s each, 16 legitimate + ${HOSTILE_CONNECTIONS} one-address connections, median of ${ROUNDS} rounds)`);
-    console.log(`  legitimate alone          ${alone.requests.average.toFixed(0).padStart(7)} req/s  p99 ${alone.latency.p99} ms`);
-    console.log(`  beside an ordinary client ${beside.requests.average.toFixed(0).padStart(7)} req/s  p99 ${beside.latency.p99} ms  (that client: ${ordinary.total} requests, ${ordinary.refused} refused with 429)`);
-    console.log(`  under attack              ${under.requests.average.toFixed(0).padStart(7)} req/s  p99 ${under.latency.p99} ms  ratio ${ratio.toFixed(2)} (goal ${GOAL})`);
+    console.log(
+      `\nCatalog under a hostile client (SQLite, ${DURATION_S}s each, 16 legitimate + ${HOSTILE_CONNECTIONS} one-address connections, median of ${ROUNDS} rounds)`,
+    );
+    console.log(
+      `  legitimate alone          ${alone.requests.average.toFixed(0).padStart(7)} req/s  p99 ${alone.latency.p99} ms`,
+    );
+    console.log(
+      `  beside an ordinary client ${beside.requests.average.toFixed(0).padStart(7)} req/s  p99 ${beside.latency.p99} ms  (that client: ${ordinary.total} requests, ${ordinary.refused} refused with 429)`,
+    );
+    console.log(
+      `  under attack              ${under.requests.average.toFixed(0).padStart(7)} req/s  p99 ${under.latency.p99} ms  ratio ${ratio.toFixed(2)} (goal ${GOAL})`,
+    );
     console.log(`  hostile client            ${attack.total} requests, ${refused} refused with 429`);
     console.log(`  ratios of the rounds: ${rounds.map((r) => r.ratio.toFixed(2)).join(', ')}`);
     if (under.non2xx) return [`legitimate requests got ${under.non2xx} non-2xx answers under attack`];
-    return ratio < GOAL ? [`legitimate throughput under attack is ${ratio.toFixed(2)} of baseline (goal ${GOAL})`] : [];
+    return ratio < GOAL
+      ? [`legitimate throughput under attack is ${ratio.toFixed(2)} of baseline (goal ${GOAL})`]
+      : [];
   } finally {
     await server.stop();
   }

@@ -11,7 +11,12 @@ const api = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'api')
 function tsx(script, args = []) {
   const pin = spawnSync('taskset', ['--version']).status === 0 ? ['taskset', '-c', '0'] : [];
   const [cmd, ...rest] = [...pin, 'npx', 'tsx', script, ...args];
-  const res = spawnSync(cmd, rest, { cwd: api, encoding: 'utf8', env: { ...process.env, UV_THREADPOOL_SIZE: '1' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const res = spawnSync(cmd, rest, {
+    cwd: api,
+    encoding: 'utf8',
+    env: { ...process.env, UV_THREADPOOL_SIZE: '1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   if (res.status !== 0) throw new Error(`${script} exited with ${res.status}`);
   return res.stdout;
 }
@@ -22,7 +27,10 @@ export async function runIdentifyBench() {
   const figures = JSON.parse(out.pop());
   console.log(out.join('\n'));
   const failures = [];
-  if (figures.twelveMpMedianMs > GOAL_MS) failures.push(`offline matcher on a 12 MP photo: ${figures.twelveMpMedianMs.toFixed(0)} ms > ${GOAL_MS} ms`);
+  if (figures.twelveMpMedianMs > GOAL_MS)
+    failures.push(
+      `offline matcher on a 12 MP photo: ${figures.twelveMpMedianMs.toFixed(0)} ms > ${GOAL_MS} ms`,
+    );
   console.log(tsx('src/cli/identify-calibration.ts', ['1', '3']).trimEnd());
   return failures;
 }

@@ -45,7 +45,17 @@ export async function startServer({ port, env = {} }) {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
-    env: { ...process.env, NODE_ENV: 'production', SERVE_APP: '1', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SERVE_APP: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000000',
+      ...env,
+    },
   });
   running.add(child);
   const deadline = Date.now() + 120_000;

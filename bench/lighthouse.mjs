@@ -5,19 +5,39 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from './lib.mjs';
 
-export const LIGHTHOUSE_ROUTES = ['/', '/peppers', '/peppers/1000', '/scoville', '/recipes', '/grow', '/glossary', '/premium', '/identify'];
+export const LIGHTHOUSE_ROUTES = [
+  '/',
+  '/peppers',
+  '/peppers/1000',
+  '/scoville',
+  '/recipes',
+  '/grow',
+  '/glossary',
+  '/premium',
+  '/identify',
+];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const GOAL = { performance: 95, cls: 0.05 };
 
 /** The middle run; a run that measured nothing counts as the worst. */
-const median = (values) => [...values].map((v) => (Number.isFinite(v) ? v : Infinity)).sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values) =>
+  [...values].map((v) => (Number.isFinite(v) ? v : Infinity)).sort((a, b) => a - b)[
+    Math.floor(values.length / 2)
+  ];
 
 export async function runLighthouseBench({ routes = LIGHTHOUSE_ROUTES } = {}) {
   console.log(`\n=== Lighthouse (mobile, simulated slow 4G, median of ${RUNS})`);
   const server = await startServer({ port: 3960 });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
   });
   const failures = [];
   try {
@@ -27,7 +47,12 @@ export async function runLighthouseBench({ routes = LIGHTHOUSE_ROUTES } = {}) {
     for (const route of routes) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(`${server.url}${route}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+        const result = await lighthouse(`${server.url}${route}`, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          output: 'json',
+          logLevel: 'error',
+        });
         const { audits, categories } = result.lhr;
         runs.push({
           performance: Math.round((categories.performance.score ?? 0) * 100),
@@ -43,7 +68,8 @@ export async function runLighthouseBench({ routes = LIGHTHOUSE_ROUTES } = {}) {
       console.log(
         `${route.padEnd(16)} ${String(m.performance).padEnd(6)} ${s(m.fcp)}${s(m.lcp)}${`${Math.round(m.tbt)} ms`.padEnd(9)}${m.cls.toFixed(3)}   (runs: ${runs.map((r) => r.performance).join(', ')})`,
       );
-      if (m.performance < GOAL.performance) failures.push(`Lighthouse ${route}: performance ${m.performance} < ${GOAL.performance}`);
+      if (m.performance < GOAL.performance)
+        failures.push(`Lighthouse ${route}: performance ${m.performance} < ${GOAL.performance}`);
       if (!(m.cls <= GOAL.cls)) failures.push(`Lighthouse ${route}: CLS ${m.cls.toFixed(3)} > ${GOAL.cls}`);
     }
   } finally {
@@ -54,7 +80,9 @@ export async function runLighthouseBench({ routes = LIGHTHOUSE_ROUTES } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const failures = await runLighthouseBench({ routes: process.argv.slice(2).length ? process.argv.slice(2) : LIGHTHOUSE_ROUTES });
+  const failures = await runLighthouseBench({
+    routes: process.argv.slice(2).length ? process.argv.slice(2) : LIGHTHOUSE_ROUTES,
+  });
   if (failures.length) {
     console.log(`\n- ${failures.join('\n- ')}`);
     process.exit(1);

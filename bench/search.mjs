@@ -9,7 +9,11 @@ const api = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'api')
 
 export async function runSearchBench() {
   console.log('\nPepper search, server time of each new search (route included)');
-  const res = spawnSync('npx', ['tsx', 'src/cli/search-bench.ts'], { cwd: api, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const res = spawnSync('npx', ['tsx', 'src/cli/search-bench.ts'], {
+    cwd: api,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   if (res.status !== 0) return [`search bench exited with ${res.status}`];
   const lines = res.stdout.trimEnd().split('\n');
   const figures = JSON.parse(lines.pop());

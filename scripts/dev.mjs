@@ -14,7 +14,9 @@ for (const app of APPS) {
     }),
   );
 }
-console.log(`Shell: http://localhost:3001${mock ? ' (mock API: pick a scenario with ?mock=free, premium, pro, admin, signed-out, empty, server-error or slow)' : ''}`);
+console.log(
+  `Shell: http://localhost:3001${mock ? ' (mock API: pick a scenario with ?mock=free, premium, pro, admin, signed-out, empty, server-error or slow)' : ''}`,
+);
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

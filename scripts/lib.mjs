@@ -13,12 +13,22 @@ export const APPS = [platform.shell.dir, ...platform.remotes.map((remote) => rem
 );
 
 export function run(cmd, args, options = {}) {
-  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  const res = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
   return res.status ?? 1;
 }
 
 export function start(cmd, args, options = {}) {
-  return spawn(cmd, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  return spawn(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
 }
 
 /** Installs packages when node_modules is missing or older than the lock file. */
@@ -32,6 +42,14 @@ export function ensureInstalled() {
 
 /** Builds the shell and remotes; Nx replays unchanged builds from its cache, so this is quick when nothing changed. */
 export function buildApps() {
-  const status = run('npx', ['nx', 'run-many', '-t', 'build', '--projects', APPS.join(','), '--outputStyle=static']);
+  const status = run('npx', [
+    'nx',
+    'run-many',
+    '-t',
+    'build',
+    '--projects',
+    APPS.join(','),
+    '--outputStyle=static',
+  ]);
   if (status !== 0) process.exit(status);
 }

@@ -12,6 +12,9 @@ for (const name of fs.readdirSync(dir, { recursive: true })) {
   if (!TEXT.test(file) || !fs.statSync(file).isFile()) continue;
   const data = fs.readFileSync(file);
   if (data.length < 1024) continue;
-  fs.writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   fs.writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
 }

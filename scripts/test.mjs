@@ -1,4 +1,4 @@
-// `npm test`: every suite (domain, contract, content, API on SQLite and MySQL, components, end to end in
+// `npm test`: formatting, then every suite (domain, contract, content, API on SQLite and MySQL, components, end to end in
 // Chromium), then one closing line adding up every runner's counts.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,9 +16,17 @@ const step = (name, cmd, args, extraEnv = {}) => {
   if (run(cmd, args, { env: { ...env, ...extraEnv } }) !== 0) failures.push(name);
 };
 
+step('formatting', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 step('typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static', '--skip-nx-cache']);
 step('lint', 'npx', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static', '--skip-nx-cache']);
-step('unit, API and component tests', 'npx', ['nx', 'run-many', '-t', 'test', '--outputStyle=static', '--skip-nx-cache']);
+step('unit, API and component tests', 'npx', [
+  'nx',
+  'run-many',
+  '-t',
+  'test',
+  '--outputStyle=static',
+  '--skip-nx-cache',
+]);
 buildApps();
 step('end to end (Chromium)', 'npx', ['playwright', 'test', '-c', 'packages/e2e/playwright.config.ts']);
 

@@ -25,16 +25,14 @@ config.devServer.setupMiddlewares = (middlewares) => [...devMiddlewares, ...midd
 if (process.env.PEPPER_MOCK === '1') {
   // The mock API's service worker comes straight from the installed msw, so it always matches its version.
   const worker = createRequire(import.meta.url).resolve('msw/mockServiceWorker.js');
-  devMiddlewares.push(
-    {
-      name: 'msw-worker',
-      path: '/mockServiceWorker.js',
-      middleware: (_req, res) => {
-        res.setHeader('Content-Type', 'text/javascript');
-        res.setHeader('Service-Worker-Allowed', '/');
-        res.end(fs.readFileSync(worker));
-      },
+  devMiddlewares.push({
+    name: 'msw-worker',
+    path: '/mockServiceWorker.js',
+    middleware: (_req, res) => {
+      res.setHeader('Content-Type', 'text/javascript');
+      res.setHeader('Service-Worker-Allowed', '/');
+      res.end(fs.readFileSync(worker));
     },
-  );
+  });
 }
 export default config;

@@ -52,7 +52,13 @@ function requestLogging(app: FastifyInstance) {
     const ms = reply.elapsedTime;
     const status = reply.statusCode;
     if (status >= 500 || ms >= SLOW_REQUEST_MS || Math.random() < REQUEST_LOG_SAMPLE) {
-      const line = { method: request.method, url: request.url, status, ms: Math.round(ms), reqId: request.id };
+      const line = {
+        method: request.method,
+        url: request.url,
+        status,
+        ms: Math.round(ms),
+        reqId: request.id,
+      };
       if (status >= 500) request.log.error(line, 'request failed');
       else if (ms >= SLOW_REQUEST_MS) request.log.warn(line, 'slow request');
       else request.log.info(line, 'request (sampled)');
@@ -70,7 +76,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     // A client that trickles its request (a byte every few seconds) is cut off instead of holding a socket.
     serverFactory: (handler) => {
       const server = http.createServer(
-        { requestTimeout: config.requestTimeoutMs, headersTimeout: Math.min(config.requestTimeoutMs, 30_000), connectionsCheckingInterval: 1000 },
+        {
+          requestTimeout: config.requestTimeoutMs,
+          headersTimeout: Math.min(config.requestTimeoutMs, 30_000),
+          connectionsCheckingInterval: 1000,
+        },
         handler,
       );
       server.keepAliveTimeout = 72_000;

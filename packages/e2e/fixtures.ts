@@ -2,7 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { APP_PORT, dataDirFor, DEAD_REMOTE_PORT, FAKE_MAILBOX_PORT, RELEASE_HOST_PORT, SHIPPING_PORT } from './paths';
+import {
+  APP_PORT,
+  dataDirFor,
+  DEAD_REMOTE_PORT,
+  FAKE_MAILBOX_PORT,
+  RELEASE_HOST_PORT,
+  SHIPPING_PORT,
+} from './paths';
 
 export { expect };
 export const DEAD_REMOTE_URL = `http://127.0.0.1:${DEAD_REMOTE_PORT}`;
@@ -13,17 +20,28 @@ const root = path.resolve(__dirname, '../..');
 let counter = 0;
 
 /** A new account signed in in this page's browser context, optionally on a paid plan. */
-export async function signUp(page: Page, options: { plan?: 'free' | 'premium' | 'pro'; email?: string; admin?: boolean } = {}) {
+export async function signUp(
+  page: Page,
+  options: { plan?: 'free' | 'premium' | 'pro'; email?: string; admin?: boolean } = {},
+) {
   counter += 1;
-  const email = options.email ?? (options.admin ? 'admin@pepperatlas.test' : `grower${Date.now()}${counter}@pepperatlas.test`);
+  const email =
+    options.email ??
+    (options.admin ? 'admin@pepperatlas.test' : `grower${Date.now()}${counter}@pepperatlas.test`);
   const password = 'correct horse battery staple';
   // State-changing calls must come from the app's own origin, as a browser's would.
   const headers = { origin: `http://127.0.0.1:${APP_PORT}` };
   const login = await page.request.post('/api/auth/login', { data: { email, password }, headers });
   if (!login.ok()) {
-    const started = await page.request.post('/api/auth/register', { data: { email, password, name: 'Test Grower' }, headers });
+    const started = await page.request.post('/api/auth/register', {
+      data: { email, password, name: 'Test Grower' },
+      headers,
+    });
     expect(started.status(), await started.text()).toBe(202);
-    const confirmed = await page.request.post('/api/auth/register/confirm', { data: { email, code: await mailedCode(email) }, headers });
+    const confirmed = await page.request.post('/api/auth/register/confirm', {
+      data: { email, code: await mailedCode(email) },
+      headers,
+    });
     expect(confirmed.status(), await confirmed.text()).toBe(201);
   }
   if (options.plan && options.plan !== 'free') setPlan(email, options.plan);
@@ -44,7 +62,11 @@ export async function mailedCode(email: string): Promise<string> {
 }
 
 function adminCommand(args: string[], port = APP_PORT) {
-  execFileSync('npx', ['tsx', 'api/src/cli/admin.ts', ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDirFor(port) }, stdio: 'pipe' });
+  execFileSync('npx', ['tsx', 'api/src/cli/admin.ts', ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDirFor(port) },
+    stdio: 'pipe',
+  });
 }
 
 /** Grants a plan the way support does, with the admin command against the server's database. */
@@ -54,10 +76,18 @@ export function setPlan(email: string, plan: 'free' | 'premium' | 'pro', port = 
 
 /** axe finds no serious or critical violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
-    severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`),
+    severe.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    ),
   ).toEqual([]);
 }
 
@@ -81,11 +111,18 @@ export async function allowLocation(context: BrowserContext, latitude: number, l
  */
 export async function denyLocation(page: Page) {
   await page.addInitScript(() => {
-    const denied = { code: 1, message: 'User denied Geolocation', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 };
+    const denied = {
+      code: 1,
+      message: 'User denied Geolocation',
+      PERMISSION_DENIED: 1,
+      POSITION_UNAVAILABLE: 2,
+      TIMEOUT: 3,
+    };
     Object.defineProperty(navigator, 'geolocation', {
       configurable: true,
       value: {
-        getCurrentPosition: (_ok: unknown, fail?: (e: typeof denied) => void) => setTimeout(() => fail?.(denied), 50),
+        getCurrentPosition: (_ok: unknown, fail?: (e: typeof denied) => void) =>
+          setTimeout(() => fail?.(denied), 50),
         watchPosition: () => 0,
         clearWatch: () => undefined,
       },

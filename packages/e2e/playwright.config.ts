@@ -1,6 +1,21 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import { APP_PORT, DEAD_REMOTE_PORT, FLAKY_REMOTE_APP_PORT, FLAKY_REMOTE_HOST_PORT, FAKE_MAILBOX_PORT, FAKE_OPEN_METEO_PORT, FAKE_OPENAI_PORT, FAKE_SMTP_PORT, FAKE_STRIPE_PORT, IDENTIFY_AI_PORT, RELEASE_HOST_PORT, SHIPPING_PORT, STRIPE_TEST, dataDirFor } from './paths';
+import {
+  APP_PORT,
+  DEAD_REMOTE_PORT,
+  FLAKY_REMOTE_APP_PORT,
+  FLAKY_REMOTE_HOST_PORT,
+  FAKE_MAILBOX_PORT,
+  FAKE_OPEN_METEO_PORT,
+  FAKE_OPENAI_PORT,
+  FAKE_SMTP_PORT,
+  FAKE_STRIPE_PORT,
+  IDENTIFY_AI_PORT,
+  RELEASE_HOST_PORT,
+  SHIPPING_PORT,
+  STRIPE_TEST,
+  dataDirFor,
+} from './paths';
 
 const root = path.resolve(__dirname, '../..');
 const reportDir = process.env.PEPPER_TEST_REPORT_DIR;
@@ -53,7 +68,13 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
@@ -107,7 +128,9 @@ export default defineConfig({
     // The same app with the catalog remote's registry entry pointing at an address where nothing answers.
     server(DEAD_REMOTE_PORT, { REMOTE_CATALOG_URL: 'http://127.0.0.1:9/mf-manifest.json' }),
     // The same app with the catalog remote on a host the remote-failure tests take down, hang and bring back.
-    server(FLAKY_REMOTE_APP_PORT, { REMOTE_CATALOG_URL: `http://127.0.0.1:${FLAKY_REMOTE_HOST_PORT}/mf-manifest.json` }),
+    server(FLAKY_REMOTE_APP_PORT, {
+      REMOTE_CATALOG_URL: `http://127.0.0.1:${FLAKY_REMOTE_HOST_PORT}/mf-manifest.json`,
+    }),
     // The same app with the guides remote deployed on a host of its own (started by the shipping test).
     server(SHIPPING_PORT, { REMOTE_GUIDES_URL: `http://127.0.0.1:${RELEASE_HOST_PORT}/mf-manifest.json` }),
     // A vision model for photo identification, played locally, and the app configured to call it.
@@ -121,6 +144,10 @@ export default defineConfig({
       stderr: 'pipe' as const,
       env: { PORT: String(FAKE_OPENAI_PORT) },
     },
-    server(IDENTIFY_AI_PORT, { OPENAI_API_KEY: 'sk-e2e-fake', OPENAI_MODEL: 'gpt-e2e-vision', OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_OPENAI_PORT}/v1` }),
+    server(IDENTIFY_AI_PORT, {
+      OPENAI_API_KEY: 'sk-e2e-fake',
+      OPENAI_MODEL: 'gpt-e2e-vision',
+      OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_OPENAI_PORT}/v1`,
+    }),
   ],
 });

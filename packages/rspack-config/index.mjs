@@ -87,7 +87,9 @@ function baseConfig({ name, dir, mode, port }) {
       // React Router publishes its production build only by path; its default export keeps dev-only checks.
       alias: {
         ...federationRuntimeEsmAliases(),
-        ...(production ? { 'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs') } : {}),
+        ...(production
+          ? { 'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs') }
+          : {}),
       },
       // The federation runtime requires its helpers; prefer their ES builds so unused parts tree-shake away.
       byDependency: { commonjs: { conditionNames: ['import', 'module', 'browser', 'require', 'default'] } },
@@ -143,14 +145,22 @@ function shareOneStylesheetAndShakeTheKit(config) {
  * A remote: exposes page modules, uses the shell's federation runtime, publishes mf-manifest.json.
  * `manyPages` applies shareOneStylesheetAndShakeTheKit.
  */
-export function createRemoteConfig({ name, dir, exposes, manyPages = false, mode = process.env.NODE_ENV ?? 'production' }) {
+export function createRemoteConfig({
+  name,
+  dir,
+  exposes,
+  manyPages = false,
+  mode = process.env.NODE_ENV ?? 'production',
+}) {
   const config = baseConfig({ name, dir, mode, port: DEV_PORTS[name] });
   // A deploy may build straight into its release folder.
   if (process.env.PEPPER_OUT_DIR) config.output.path = path.resolve(process.env.PEPPER_OUT_DIR);
   const { version } = require(path.join(dir, 'package.json'));
   config.plugins = [
     // The release a remote was built as, shown on its pages so a visitor (and a test) can tell what is live.
-    new rspack.DefinePlugin({ 'process.env.PEPPER_RELEASE': JSON.stringify(process.env.PEPPER_RELEASE ?? version) }),
+    new rspack.DefinePlugin({
+      'process.env.PEPPER_RELEASE': JSON.stringify(process.env.PEPPER_RELEASE ?? version),
+    }),
     new ModuleFederationPlugin({
       name,
       filename: 'remoteEntry.js',
@@ -171,7 +181,12 @@ export function createRemoteConfig({ name, dir, exposes, manyPages = false, mode
 }
 
 /** The host: no exposes, registers remotes at runtime from /remotes.json and provides the runtime. */
-export function createHostConfig({ dir, mode = process.env.NODE_ENV ?? 'production', runtimePlugins = [], proxyApi = true }) {
+export function createHostConfig({
+  dir,
+  mode = process.env.NODE_ENV ?? 'production',
+  runtimePlugins = [],
+  proxyApi = true,
+}) {
   const config = baseConfig({ name: 'shell', dir, mode, port: DEV_PORTS.shell });
   config.output.publicPath = '/';
   config.plugins = [

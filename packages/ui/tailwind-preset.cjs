@@ -6,7 +6,14 @@ module.exports = {
       colors: {
         page: '#fffaf5',
         ink: { DEFAULT: '#1f2328', soft: '#4b5058' },
-        chili: { 50: '#fef2f2', 100: '#fde3e3', 600: '#c81e1e', 700: '#a91717', 800: '#8a1414', 900: '#5f0f0f' },
+        chili: {
+          50: '#fef2f2',
+          100: '#fde3e3',
+          600: '#c81e1e',
+          700: '#a91717',
+          800: '#8a1414',
+          900: '#5f0f0f',
+        },
         heat: {
           mild: '#166534',
           'mild-bg': '#dcfce7',

@@ -11,7 +11,9 @@ const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(dir, 'dist');
 
 const stats = await new Promise((resolve, reject) =>
-  rspack(createServiceWorkerConfig({ dir, entry: './src/service-worker/sw.ts' })).run((error, result) => (error ? reject(error) : resolve(result))),
+  rspack(createServiceWorkerConfig({ dir, entry: './src/service-worker/sw.ts' })).run((error, result) =>
+    error ? reject(error) : resolve(result),
+  ),
 );
 if (stats.hasErrors()) {
   console.error(stats.toString({ all: false, errors: true }));

@@ -22,8 +22,18 @@ const svg = (rounded) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 5
 fs.mkdirSync(out, { recursive: true });
 fs.writeFileSync(path.join(out, 'icon.svg'), svg(true));
 for (const size of [192, 512]) {
-  await sharp(Buffer.from(svg(false))).resize(size, size).png({ compressionLevel: 9 }).toFile(path.join(out, `maskable-${size}.png`));
-  await sharp(Buffer.from(svg(true))).resize(size, size).png({ compressionLevel: 9 }).toFile(path.join(out, `icon-${size}.png`));
+  await sharp(Buffer.from(svg(false)))
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(out, `maskable-${size}.png`));
+  await sharp(Buffer.from(svg(true)))
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(out, `icon-${size}.png`));
 }
-await sharp(Buffer.from(svg(true))).resize(180, 180).flatten({ background: '#a91717' }).png({ compressionLevel: 9 }).toFile(path.join(out, 'apple-touch-icon.png'));
+await sharp(Buffer.from(svg(true)))
+  .resize(180, 180)
+  .flatten({ background: '#a91717' })
+  .png({ compressionLevel: 9 })
+  .toFile(path.join(out, 'apple-touch-icon.png'));
 console.log(`icons written to ${out}`);

@@ -1,7 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 
-type Middleware = { name: string; path: string; middleware: (req: unknown, res: { setHeader: (k: string, v: string) => void; end: (b: Buffer) => void }) => void };
+type Middleware = {
+  name: string;
+  path: string;
+  middleware: (
+    req: unknown,
+    res: { setHeader: (k: string, v: string) => void; end: (b: Buffer) => void },
+  ) => void;
+};
 
 describe('npm run dev:mock', () => {
   it("serves the installed msw's service worker at /mockServiceWorker.js, so the mock API starts in the browser", async () => {
@@ -13,7 +20,10 @@ describe('npm run dev:mock', () => {
     expect(worker).toBeDefined();
     const headers: Record<string, string> = {};
     let body = '';
-    worker!.middleware({}, { setHeader: (k, v) => void (headers[k] = v), end: (b) => void (body = b.toString()) });
+    worker!.middleware(
+      {},
+      { setHeader: (k, v) => void (headers[k] = v), end: (b) => void (body = b.toString()) },
+    );
     expect(headers['Content-Type']).toBe('text/javascript');
     expect(body).toContain('Mock Service Worker');
     vi.unstubAllEnvs();

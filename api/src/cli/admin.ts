@@ -8,15 +8,25 @@ import { migrate } from '../db/migrate.js';
 import { loadConfig } from '../plugins/config.js';
 import { normalizeEmail, setAdmin } from '../services/users.js';
 
-export async function runAdminCommand(db: Db, args: string[], print: (line: string) => void = console.log): Promise<number> {
+export async function runAdminCommand(
+  db: Db,
+  args: string[],
+  print: (line: string) => void = console.log,
+): Promise<number> {
   const [command, email] = args;
   if ((command === 'grant' || command === 'revoke') && email) {
     const ok = await setAdmin(db, email, command === 'grant');
-    print(ok ? `${email}: ${command === 'grant' ? 'now an administrator' : 'no longer an administrator'}` : `${email}: no such user (sign up first)`);
+    print(
+      ok
+        ? `${email}: ${command === 'grant' ? 'now an administrator' : 'no longer an administrator'}`
+        : `${email}: no such user (sign up first)`,
+    );
     return ok ? 0 : 1;
   }
   if (command === 'plan' && email && ['free', 'premium', 'pro'].includes(args[2] ?? '')) {
-    const updated = await db('users').where({ email: normalizeEmail(email) }).update({ plan_type: args[2] });
+    const updated = await db('users')
+      .where({ email: normalizeEmail(email) })
+      .update({ plan_type: args[2] });
     print(updated ? `${email}: now on the ${args[2]} plan` : `${email}: no such user (sign up first)`);
     return updated ? 0 : 1;
   }

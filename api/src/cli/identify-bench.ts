@@ -12,7 +12,12 @@ import { checkImageDataUrl } from '../services/identify/image-input.js';
 import { podPhoto } from '../services/identify/synthetic-photos.js';
 
 sharp.concurrency(1);
-const database: Pepper[] = seeds.map((s) => ({ ...s, baseName: s.baseName ?? null, shu: s.shuMax, imageUrl: `/api/images/peppers/${s.id}.svg` }));
+const database: Pepper[] = seeds.map((s) => ({
+  ...s,
+  baseName: s.baseName ?? null,
+  shu: s.shuMax,
+  imageUrl: `/api/images/peppers/${s.id}.svg`,
+}));
 const RUNS = 5;
 
 async function time(label: string, jpeg: Buffer): Promise<number> {

@@ -5,28 +5,48 @@
  */
 import type { Pepper } from '@pepper/contract';
 import { peppers as seeds } from '@pepper/content';
-import { CALIBRATION_TEMPERATURE, calibrationReport, fitTemperature, type CalibrationReport } from '../services/identify/confidence.js';
+import {
+  CALIBRATION_TEMPERATURE,
+  calibrationReport,
+  fitTemperature,
+  type CalibrationReport,
+} from '../services/identify/confidence.js';
 import { labelledOutcomes } from '../services/identify/labelled-set.js';
 
 const perVariety = Number(process.argv[2] ?? 2);
 const seed = Number(process.argv[3] ?? 1);
-const database: Pepper[] = seeds.map((s) => ({ ...s, baseName: s.baseName ?? null, shu: s.shuMax, imageUrl: `/api/images/peppers/${s.id}.svg` }));
+const database: Pepper[] = seeds.map((s) => ({
+  ...s,
+  baseName: s.baseName ?? null,
+  shu: s.shuMax,
+  imageUrl: `/api/images/peppers/${s.id}.svg`,
+}));
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`.padStart(6);
 
 export function printReport(title: string, r: CalibrationReport) {
   console.log(`\n${title}`);
-  console.log(`  photos ${r.photos}   top-1 ${pct(r.top1)}   top-3 ${pct(r.top3)}   expected calibration error ${pct(r.ece)}`);
+  console.log(
+    `  photos ${r.photos}   top-1 ${pct(r.top1)}   top-3 ${pct(r.top3)}   expected calibration error ${pct(r.ece)}`,
+  );
   console.log('  confidence shown   candidates   mean confidence   right');
   for (const row of r.rows) {
     const range = `${Math.round(row.from * 100)}-${Math.round(row.to * 100)}%`.padEnd(17);
-    console.log(`  ${range}  ${String(row.candidates).padStart(10)}   ${pct(row.meanConfidence).padStart(15)}   ${pct(row.accuracy)}`);
+    console.log(
+      `  ${range}  ${String(row.candidates).padStart(10)}   ${pct(row.meanConfidence).padStart(15)}   ${pct(row.accuracy)}`,
+    );
   }
 }
 
 const started = Date.now();
 const outcomes = await labelledOutcomes(database, database, perVariety, seed);
 const fitted = fitTemperature(outcomes);
-console.log(`Labelled set: ${database.length} varieties × ${perVariety} generated photos (seed ${seed}), ${((Date.now() - started) / 1000).toFixed(1)} s`);
-printReport(`Shipped temperature ${CALIBRATION_TEMPERATURE}`, calibrationReport(outcomes, CALIBRATION_TEMPERATURE));
-if (fitted !== CALIBRATION_TEMPERATURE) printReport(`Best temperature on this set: ${fitted}`, calibrationReport(outcomes, fitted));
+console.log(
+  `Labelled set: ${database.length} varieties × ${perVariety} generated photos (seed ${seed}), ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
+printReport(
+  `Shipped temperature ${CALIBRATION_TEMPERATURE}`,
+  calibrationReport(outcomes, CALIBRATION_TEMPERATURE),
+);
+if (fitted !== CALIBRATION_TEMPERATURE)
+  printReport(`Best temperature on this set: ${fitted}`, calibrationReport(outcomes, fitted));

@@ -14,14 +14,21 @@ export const DEFAULT_DB_WAITS: DbWaits = { connectMs: 5000, acquireMs: 5000, que
 
 /** Every query gets a deadline unless it set its own: a stalled network must not hold a request for minutes. */
 function boundQueries(db: Db, queryMs: number): Db {
-  db.on('start', (builder: { _timeout?: number; timeout?: (ms: number, options?: { cancel?: boolean }) => unknown }) => {
-    if (!builder._timeout && typeof builder.timeout === 'function') builder.timeout(queryMs);
-  });
+  db.on(
+    'start',
+    (builder: { _timeout?: number; timeout?: (ms: number, options?: { cancel?: boolean }) => unknown }) => {
+      if (!builder._timeout && typeof builder.timeout === 'function') builder.timeout(queryMs);
+    },
+  );
   return db;
 }
 
 /** mysql://... selects MySQL (mysql2); anything else is a SQLite file path (better-sqlite3). */
-export function createDb(databaseUrl: string | null, sqliteFile: string, waits: DbWaits = DEFAULT_DB_WAITS): Db {
+export function createDb(
+  databaseUrl: string | null,
+  sqliteFile: string,
+  waits: DbWaits = DEFAULT_DB_WAITS,
+): Db {
   if (databaseUrl && /^mysql2?:\/\//.test(databaseUrl)) {
     const url = new URL(databaseUrl.replace(/^mysql2:/, 'mysql:'));
     const db = knexFactory({
@@ -51,7 +58,10 @@ export function createDb(databaseUrl: string | null, sqliteFile: string, waits: 
       min: 1,
       max: 1,
       // WAL lets readers run while a write is in progress; busy_timeout waits instead of failing on a lock.
-      afterCreate: (conn: { pragma(s: string): unknown }, done: (err: Error | null, conn: unknown) => void) => {
+      afterCreate: (
+        conn: { pragma(s: string): unknown },
+        done: (err: Error | null, conn: unknown) => void,
+      ) => {
         conn.pragma('journal_mode = WAL');
         conn.pragma('busy_timeout = 5000');
         conn.pragma('foreign_keys = ON');
@@ -67,7 +77,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { name?: string; code?: string; fatal?: boolean; message?: string };
   if (!e || typeof e !== 'object') return false;
   if (e.name === 'KnexTimeoutError') return true;
-  const codes = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE', 'PROTOCOL_CONNECTION_LOST', 'PROTOCOL_SEQUENCE_TIMEOUT', 'ER_CON_COUNT_ERROR', 'ER_SERVER_SHUTDOWN', 'ER_LOCK_WAIT_TIMEOUT', 'SQLITE_BUSY', 'SQLITE_IOERR'];
+  const codes = [
+    'ECONNREFUSED',
+    'ECONNRESET',
+    'ETIMEDOUT',
+    'EHOSTUNREACH',
+    'ENOTFOUND',
+    'EPIPE',
+    'PROTOCOL_CONNECTION_LOST',
+    'PROTOCOL_SEQUENCE_TIMEOUT',
+    'ER_CON_COUNT_ERROR',
+    'ER_SERVER_SHUTDOWN',
+    'ER_LOCK_WAIT_TIMEOUT',
+    'SQLITE_BUSY',
+    'SQLITE_IOERR',
+  ];
   return (e.code !== undefined && codes.includes(e.code)) || e.fatal === true;
 }
 

@@ -5,7 +5,13 @@
  */
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { GrowKitSeed, MerchandiseSeed, PepperSeed, PremiumRecipeSeed, RecipeSeed } from '@pepper/content';
+import type {
+  GrowKitSeed,
+  MerchandiseSeed,
+  PepperSeed,
+  PremiumRecipeSeed,
+  RecipeSeed,
+} from '@pepper/content';
 
 export interface SeedContent {
   peppers: PepperSeed[];
@@ -78,7 +84,12 @@ const priceRow = (item: GrowKitSeed | MerchandiseSeed) => ({
 });
 
 /** Upserts rows by id (columns in `keep` are inserted but never updated) and deletes the others. */
-async function sync(trx: Knex.Transaction, table: string, rows: Record<string, unknown>[], keep: string[] = []) {
+async function sync(
+  trx: Knex.Transaction,
+  table: string,
+  rows: Record<string, unknown>[],
+  keep: string[] = [],
+) {
   const ids = rows.map((r) => r.id as number);
   // Batches keep statements under SQLite's variable limit and MySQL's packet size.
   for (let i = 0; i < rows.length; i += 100) {
@@ -124,11 +135,23 @@ export async function seed(db: Knex, content: SeedContent, shopIds: string[] = [
     await sync(
       trx,
       'merchandise',
-      content.merchandise.map((m) => ({ id: m.id, name: m.name, description: m.description, category: m.category, ...priceRow(m) })),
+      content.merchandise.map((m) => ({
+        id: m.id,
+        name: m.name,
+        description: m.description,
+        category: m.category,
+        ...priceRow(m),
+      })),
     );
     // Favorites of varieties or recipes that no longer exist would point nowhere.
-    await trx('favorites').whereNotNull('pepper_id').whereNotIn('pepper_id', trx('peppers').select('id')).delete();
-    await trx('favorites').whereNotNull('recipe_id').whereNotIn('recipe_id', trx('recipes').select('id')).delete();
+    await trx('favorites')
+      .whereNotNull('pepper_id')
+      .whereNotIn('pepper_id', trx('peppers').select('id'))
+      .delete();
+    await trx('favorites')
+      .whereNotNull('recipe_id')
+      .whereNotIn('recipe_id', trx('recipes').select('id'))
+      .delete();
     await trx('meta').insert({ key: 'content_hash', value: hash }).onConflict('key').merge(['value']);
     await bumpCatalogVersion(trx);
   });
@@ -137,7 +160,10 @@ export async function seed(db: Knex, content: SeedContent, shopIds: string[] = [
 
 /** Every catalog write bumps this, so other API processes know their in-memory copy is stale. */
 export async function bumpCatalogVersion(db: Knex): Promise<void> {
-  await db('meta').insert({ key: 'catalog_version', value: String(Date.now()) }).onConflict('key').merge(['value']);
+  await db('meta')
+    .insert({ key: 'catalog_version', value: String(Date.now()) })
+    .onConflict('key')
+    .merge(['value']);
 }
 
 export async function catalogVersion(db: Knex): Promise<string> {

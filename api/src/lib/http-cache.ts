@@ -28,7 +28,10 @@ export function cacheBody(json: Serialized, { shared = true }: { shared?: boolea
     etag: `"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`,
     identity,
     br: zlib.brotliCompressSync(identity, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
     }),
     gzip: zlib.gzipSync(identity, { level: shared ? 9 : 5 }),
   };

@@ -16,12 +16,21 @@ export class QueryBudget {
   constructor(private readonly perMinute: number) {}
 
   /** The cached body for `key`, or a new one if the caller still has new queries left this minute (else 429). */
-  async body(request: FastifyRequest, reply: FastifyReply, bodies: BodyCache, key: string, build: () => Serialized): Promise<CachedBody> {
+  async body(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    bodies: BodyCache,
+    key: string,
+    build: () => Serialized,
+  ): Promise<CachedBody> {
     if (!bodies.has(key)) {
       const { count, resetAt } = await this.counter.hit(request.ip, WINDOW_MS);
       if (count > this.perMinute) {
         reply.header('retry-after', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
-        throw new HttpError(429, 'Too many different searches in a minute. Please wait a moment and try again.');
+        throw new HttpError(
+          429,
+          'Too many different searches in a minute. Please wait a moment and try again.',
+        );
       }
     }
     return bodies.get(key, build, { shared: false });

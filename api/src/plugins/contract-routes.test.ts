@@ -13,7 +13,11 @@ describeDialects('guards from the contract', (app) => {
     const guarded = defs.filter((d) => d.auth !== 'none');
     expect(guarded.length).toBeGreaterThan(10);
     for (const def of guarded) {
-      const res = await new Client(app).request({ method: def.method, url: addressOf(def.path), json: def.method === 'GET' ? undefined : {} });
+      const res = await new Client(app).request({
+        method: def.method,
+        url: addressOf(def.path),
+        json: def.method === 'GET' ? undefined : {},
+      });
       expect(res.statusCode, `${def.method} ${def.path}`).toBe(401);
     }
   });
@@ -22,7 +26,11 @@ describeDialects('guards from the contract', (app) => {
     const member = new Client(app);
     await member.register();
     for (const def of defs.filter((d) => d.auth === 'admin')) {
-      const res = await member.request({ method: def.method, url: addressOf(def.path), json: def.method === 'GET' ? undefined : {} });
+      const res = await member.request({
+        method: def.method,
+        url: addressOf(def.path),
+        json: def.method === 'GET' ? undefined : {},
+      });
       expect(res.statusCode, `${def.method} ${def.path}`).toBe(403);
     }
   });

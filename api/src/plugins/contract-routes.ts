@@ -32,7 +32,9 @@ export default fp(
       const auth = defs[0]!.auth;
       if (auth === 'none') return;
       // Checked as the request arrives, before its body is read or validated: a stranger learns nothing more.
-      const guard = (auth === 'admin' ? app.requireAdmin : app.requireUser) as unknown as onRequestHookHandler;
+      const guard = (auth === 'admin'
+        ? app.requireAdmin
+        : app.requireUser) as unknown as onRequestHookHandler;
       route.onRequest = [...asList(route.onRequest), guard];
     });
   },

@@ -4,7 +4,14 @@ import { WikimediaImageResearcher } from '../services/image-research/wikimedia.j
 import { startFakeOpenAi } from '../test/identify/fake-openai.js';
 import { startFakeWeb } from '../test/identify/fake-web.js';
 import { STALE_AFTER_MS, STOPPED_UNEXPECTEDLY } from '../services/shared-job.js';
-import { Client, createTestDatabase, describeDialects, DIALECTS, testApp, type TestDatabase } from '../test/helpers.js';
+import {
+  Client,
+  createTestDatabase,
+  describeDialects,
+  DIALECTS,
+  testApp,
+  type TestDatabase,
+} from '../test/helpers.js';
 
 const web = await startFakeWeb();
 const openai = await startFakeOpenAi();
@@ -36,7 +43,14 @@ function stockTheWeb() {
   web.results.set('Shishito', [{ title: 'Shishito.jpg', path: '/photos/shishito.jpg' }]);
   web.results.set('7 Pot Douglah', [{ title: 'Douglah.jpg', path: '/photos/douglah.jpg' }]);
   web.results.set('Purple Jalapeño', [{ title: 'Purple.jpg', path: '/photos/purple.jpg' }]);
-  for (const p of ['/photos/jalapeno.jpg', '/photos/habanero.jpg', '/photos/douglah.jpg', '/photos/purple.jpg', '/photos/bell.svg']) web.photos.set(p, 'image');
+  for (const p of [
+    '/photos/jalapeno.jpg',
+    '/photos/habanero.jpg',
+    '/photos/douglah.jpg',
+    '/photos/purple.jpg',
+    '/photos/bell.svg',
+  ])
+    web.photos.set(p, 'image');
   web.photos.set('/photos/habanero-page.jpg', 'html');
   web.photos.set('/photos/reaper.jpg', 'no-head');
 }
@@ -75,17 +89,26 @@ describeDialects(
 
     it('runs in the background with live progress, one run at a time, and reports the counts', async () => {
       const admin = await signInAdmin(app);
-      expect((await admin.get('/api/admin/update-pepper-images/status')).json()).toEqual({ status: 'idle', progress: 0 });
+      expect((await admin.get('/api/admin/update-pepper-images/status')).json()).toEqual({
+        status: 'idle',
+        progress: 0,
+      });
       let release!: () => void;
       web.gate = new Promise<void>((resolve) => (release = resolve));
 
       const started = await admin.post('/api/admin/update-pepper-images');
       expect(started.statusCode).toBe(202);
-      expect(started.json()).toMatchObject({ status: 'running', progress: 0, result: { totalPeppers: 7, processedPeppers: 0 } });
+      expect(started.json()).toMatchObject({
+        status: 'running',
+        progress: 0,
+        result: { totalPeppers: 7, processedPeppers: 0 },
+      });
       // A second start while it runs answers the same run.
       const again = await admin.post('/api/admin/update-pepper-images');
       expect(again.json()).toMatchObject({ status: 'running', result: { totalPeppers: 7 } });
-      const running = (await admin.get('/api/admin/update-pepper-images/status')).json() as ImageResearchStatus;
+      const running = (
+        await admin.get('/api/admin/update-pepper-images/status')
+      ).json() as ImageResearchStatus;
       expect(running.status).toBe('running');
       expect(running.progress).toBeLessThan(100);
       release();
@@ -93,7 +116,12 @@ describeDialects(
 
       const done = await waitUntilDone(admin, app);
       expect(done).toMatchObject({ status: 'complete', progress: 100 });
-      expect(done.result).toMatchObject({ totalPeppers: 7, processedPeppers: 7, updatedImages: 5, verifiedImages: 5 });
+      expect(done.result).toMatchObject({
+        totalPeppers: 7,
+        processedPeppers: 7,
+        updatedImages: 5,
+        verifiedImages: 5,
+      });
       expect([...done.result!.failedResearch].sort()).toEqual(['Bell Pepper', 'Shishito']);
       // Each pepper searched once: the second start did not start another run.
       expect(web.searches).toHaveLength(7);
@@ -101,8 +129,12 @@ describeDialects(
       expect((await admin.get('/api/peppers/3')).json().imageUrl).toBe(web.url('/photos/habanero.jpg'));
       expect((await admin.get('/api/peppers/4')).json().imageUrl).toBe(web.url('/photos/reaper.jpg'));
       // No verified photo: the pepper keeps the image it had.
-      expect((await admin.get('/api/peppers/5')).json().imageUrl).toMatch(/^\/api\/images\/peppers\/5\.svg\?v=[0-9a-f]{10}$/);
-      expect((await admin.get('/api/peppers/7')).json().imageUrl).toMatch(/^\/api\/images\/peppers\/7\.svg\?v=[0-9a-f]{10}$/);
+      expect((await admin.get('/api/peppers/5')).json().imageUrl).toMatch(
+        /^\/api\/images\/peppers\/5\.svg\?v=[0-9a-f]{10}$/,
+      );
+      expect((await admin.get('/api/peppers/7')).json().imageUrl).toMatch(
+        /^\/api\/images\/peppers\/7\.svg\?v=[0-9a-f]{10}$/,
+      );
       expect(web.photoRequests).toContainEqual({ method: 'GET', path: '/photos/reaper.jpg' });
     });
 
@@ -131,7 +163,12 @@ describeDialects(
       const done = await waitUntilDone(admin, app);
       expect(done.status).toBe('failed');
       expect(done.error).toMatch(/^Image research failed for every pepper: Image search answered 500/);
-      expect(done.result).toMatchObject({ totalPeppers: 7, processedPeppers: 7, updatedImages: 0, verifiedImages: 0 });
+      expect(done.result).toMatchObject({
+        totalPeppers: 7,
+        processedPeppers: 7,
+        updatedImages: 0,
+        verifiedImages: 0,
+      });
       expect(done.result!.failedResearch).toHaveLength(7);
       expect((await admin.get('/api/peppers/2')).json().imageUrl).toBe(before);
     });
@@ -153,11 +190,20 @@ describeDialects(
       await admin.post('/api/admin/update-pepper-images');
       const done = await waitUntilDone(admin, app);
       expect(done.result!.failedResearch).toEqual(expect.arrayContaining(['Jalapeño', 'Purple Jalapeño']));
-      expect((await admin.get('/api/peppers/1')).json().imageUrl).toMatch(/^\/api\/images\/peppers\/1\.svg\?v=[0-9a-f]{10}$/);
+      expect((await admin.get('/api/peppers/1')).json().imageUrl).toMatch(
+        /^\/api\/images\/peppers\/1\.svg\?v=[0-9a-f]{10}$/,
+      );
       expect((await admin.get('/api/peppers/3')).json().imageUrl).toBe(web.url('/photos/habanero.jpg'));
     });
   },
-  { config: { imageSearchUrl: web.searchUrl, openaiApiKey: 'sk-test', openaiBaseUrl: openai.baseUrl, openaiModel: 'gpt-test' } },
+  {
+    config: {
+      imageSearchUrl: web.searchUrl,
+      openaiApiKey: 'sk-test',
+      openaiBaseUrl: openai.baseUrl,
+      openaiModel: 'gpt-test',
+    },
+  },
 );
 
 describe('the Wikimedia researcher', () => {
@@ -211,31 +257,54 @@ for (const dialect of DIALECTS) {
       throughSecond.cookie = throughFirst.cookie;
       let release!: () => void;
       web.gate = new Promise<void>((resolve) => (release = resolve));
-      expect((await throughFirst.post('/api/admin/update-pepper-images')).json()).toMatchObject({ status: 'running' });
+      expect((await throughFirst.post('/api/admin/update-pepper-images')).json()).toMatchObject({
+        status: 'running',
+      });
       // A start through the other process answers the same run instead of starting a second one.
-      expect((await throughSecond.post('/api/admin/update-pepper-images')).json()).toMatchObject({ status: 'running', result: { totalPeppers: 7 } });
+      expect((await throughSecond.post('/api/admin/update-pepper-images')).json()).toMatchObject({
+        status: 'running',
+        result: { totalPeppers: 7 },
+      });
       expect(second.services.imageResearch.isRunning).toBe(false);
-      expect((await throughSecond.get('/api/admin/update-pepper-images/status')).json()).toMatchObject({ status: 'running' });
+      expect((await throughSecond.get('/api/admin/update-pepper-images/status')).json()).toMatchObject({
+        status: 'running',
+      });
       release();
       web.gate = null;
       await first.services.imageResearch.idle();
       const done = (await throughSecond.get('/api/admin/update-pepper-images/status')).json();
-      expect(done).toMatchObject({ status: 'complete', progress: 100, result: { processedPeppers: 7, updatedImages: 5 } });
+      expect(done).toMatchObject({
+        status: 'complete',
+        progress: 100,
+        result: { processedPeppers: 7, updatedImages: 5 },
+      });
       expect(web.searches).toHaveLength(7);
     });
 
     it('reports a run whose process went away as failed, and lets it start again', async () => {
       const admin = await signInAdmin(() => second);
-      await second.db('jobs').where({ name: 'image-research' }).update({
-        running: true,
-        owner: 'a-process-that-crashed',
-        heartbeat_at: Date.now() - STALE_AFTER_MS - 1,
-        status: JSON.stringify({ status: 'running', progress: 40 }),
+      await second
+        .db('jobs')
+        .where({ name: 'image-research' })
+        .update({
+          running: true,
+          owner: 'a-process-that-crashed',
+          heartbeat_at: Date.now() - STALE_AFTER_MS - 1,
+          status: JSON.stringify({ status: 'running', progress: 40 }),
+        });
+      expect((await admin.get('/api/admin/update-pepper-images/status')).json()).toEqual({
+        status: 'failed',
+        progress: 40,
+        error: STOPPED_UNEXPECTEDLY,
       });
-      expect((await admin.get('/api/admin/update-pepper-images/status')).json()).toEqual({ status: 'failed', progress: 40, error: STOPPED_UNEXPECTEDLY });
-      expect((await admin.post('/api/admin/update-pepper-images')).json()).toMatchObject({ status: 'running', progress: 0 });
+      expect((await admin.post('/api/admin/update-pepper-images')).json()).toMatchObject({
+        status: 'running',
+        progress: 0,
+      });
       await second.services.imageResearch.idle();
-      expect((await admin.get('/api/admin/update-pepper-images/status')).json()).toMatchObject({ status: 'complete' });
+      expect((await admin.get('/api/admin/update-pepper-images/status')).json()).toMatchObject({
+        status: 'complete',
+      });
     });
   });
 }

@@ -26,7 +26,8 @@ export default async function adminImageRoutes(fastify: FastifyInstance) {
       if (!researcher) throw new HttpError(503, 'Image research is not configured');
       const log = app.log.child({ job: 'image-research', startedBy: request.session.userId });
       // One run at a time across every process: another live process's run is answered as it stands.
-      if (services.imageResearch.isRunning || !(await shared.claim())) return reply.code(202).send(await shared.read());
+      if (services.imageResearch.isRunning || !(await shared.claim()))
+        return reply.code(202).send(await shared.read());
       const status = services.imageResearch.start({
         onStatus: (next) => shared.save(next),
         peppers: catalog.allPeppers(),

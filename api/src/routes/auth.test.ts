@@ -4,16 +4,29 @@ import { Client, describeDialects, lastCodeSentTo, sentMail, setPlan } from '../
 describeDialects('sign-in with email and password', (app) => {
   it('creates an account with the code mailed to the address, signs in and answers the user', async () => {
     const client = new Client(app);
-    const started = await client.post('/api/auth/register', { email: 'Chef@Example.com', password: 'long enough', name: 'Chef' });
+    const started = await client.post('/api/auth/register', {
+      email: 'Chef@Example.com',
+      password: 'long enough',
+      name: 'Chef',
+    });
     expect(started.statusCode).toBe(202);
     expect(started.json().message).toBe(
       'We sent a message to chef@example.com. Enter the six-digit code from it to finish creating your account; it works for 15 minutes.',
     );
     // No account before the code comes back.
     expect(await app().db('users').where({ email: 'chef@example.com' }).first()).toBeUndefined();
-    const res = await client.post('/api/auth/register/confirm', { email: 'chef@example.com', code: lastCodeSentTo('chef@example.com') });
+    const res = await client.post('/api/auth/register/confirm', {
+      email: 'chef@example.com',
+      code: lastCodeSentTo('chef@example.com'),
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ email: 'chef@example.com', name: 'Chef', isAdmin: false, emailVerified: true, planType: 'free' });
+    expect(res.json()).toMatchObject({
+      email: 'chef@example.com',
+      name: 'Chef',
+      isAdmin: false,
+      emailVerified: true,
+      planType: 'free',
+    });
     expect((await client.get('/api/user')).json()).toMatchObject({ email: 'chef@example.com' });
   });
 
@@ -23,7 +36,9 @@ describeDialects('sign-in with email and password', (app) => {
     const before = sentMail.length;
     const res = await new Client(app).post('/api/auth/register', { email, password: 'another password' });
     expect(res.statusCode).toBe(202);
-    expect(res.json()).toEqual({ message: `We sent a message to ${email}. Enter the six-digit code from it to finish creating your account; it works for 15 minutes.` });
+    expect(res.json()).toEqual({
+      message: `We sent a message to ${email}. Enter the six-digit code from it to finish creating your account; it works for 15 minutes.`,
+    });
     const note = sentMail.slice(before).find((m) => m.to === email)!;
     expect(note.subject).toBe('Your Pepper Atlas account');
     expect(note.text).toMatch(/already has one/);
@@ -35,15 +50,29 @@ describeDialects('sign-in with email and password', (app) => {
     await client.post('/api/auth/register', { email: 'tries@example.com', password: 'long enough' });
     const code = lastCodeSentTo('tries@example.com');
     const wrong = code === '000000' ? '111111' : '000000';
-    const refused = await client.post('/api/auth/register/confirm', { email: 'tries@example.com', code: wrong });
+    const refused = await client.post('/api/auth/register/confirm', {
+      email: 'tries@example.com',
+      code: wrong,
+    });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe('That code is not right or has expired. Start again to get a new one.');
-    for (let i = 0; i < 4; i++) await client.post('/api/auth/register/confirm', { email: 'tries@example.com', code: wrong });
-    expect((await client.post('/api/auth/register/confirm', { email: 'tries@example.com', code })).statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'That code is not right or has expired. Start again to get a new one.',
+    );
+    for (let i = 0; i < 4; i++)
+      await client.post('/api/auth/register/confirm', { email: 'tries@example.com', code: wrong });
+    expect(
+      (await client.post('/api/auth/register/confirm', { email: 'tries@example.com', code })).statusCode,
+    ).toBe(400);
     await client.post('/api/auth/register', { email: 'tries@example.com', password: 'long enough' });
     const fresh = lastCodeSentTo('tries@example.com');
-    expect((await client.post('/api/auth/register/confirm', { email: 'tries@example.com', code: fresh })).statusCode).toBe(201);
-    expect((await client.post('/api/auth/register/confirm', { email: 'tries@example.com', code: fresh })).statusCode).toBe(400);
+    expect(
+      (await client.post('/api/auth/register/confirm', { email: 'tries@example.com', code: fresh }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await client.post('/api/auth/register/confirm', { email: 'tries@example.com', code: fresh }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('stores passwords hashed with scrypt', async () => {
@@ -75,16 +104,32 @@ describeDialects('sign-in with email and password', (app) => {
     const { email } = await client.register();
     const stranger = new Client(app);
     const wrong = await stranger.post('/api/auth/login', { email, password: 'wrong password' });
-    const unknown = await stranger.post('/api/auth/login', { email: 'nobody@example.com', password: 'whatever1' });
+    const unknown = await stranger.post('/api/auth/login', {
+      email: 'nobody@example.com',
+      password: 'whatever1',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json().message).toBe(unknown.json().message);
   });
 
   it('refuses a short password, a bad email or unknown fields (400)', async () => {
-    expect((await new Client(app).post('/api/auth/register', { email: 'a@b.co', password: 'short' })).statusCode).toBe(400);
-    expect((await new Client(app).post('/api/auth/register', { email: 'nope', password: 'long enough' })).statusCode).toBe(400);
-    expect((await new Client(app).post('/api/auth/register', { email: 'x@b.co', password: 'long enough', isAdmin: true })).statusCode).toBe(400);
+    expect(
+      (await new Client(app).post('/api/auth/register', { email: 'a@b.co', password: 'short' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await new Client(app).post('/api/auth/register', { email: 'nope', password: 'long enough' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await new Client(app).post('/api/auth/register', {
+          email: 'x@b.co',
+          password: 'long enough',
+          isAdmin: true,
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('rotates the session id at sign-in and sets an HttpOnly, SameSite=Lax cookie', async () => {
@@ -118,7 +163,13 @@ describeDialects('sign-in with email and password', (app) => {
     expect(res.headers.location).toBe('/login?returnTo=%2Fpremium');
     expect((await new Client(app).get('/api/login?returnTo=//evil.example')).statusCode).toBe(400);
     // Browsers read a backslash as a slash and drop tabs and newlines: each would lead off the site.
-    for (const returnTo of ['/%5Cevil.example', '/%5C%5Cevil.example', '/%09/evil.example', '/%0D%0ALocation:%20x', '/a%20b']) {
+    for (const returnTo of [
+      '/%5Cevil.example',
+      '/%5C%5Cevil.example',
+      '/%09/evil.example',
+      '/%0D%0ALocation:%20x',
+      '/a%20b',
+    ]) {
       expect((await new Client(app).get(`/api/login?returnTo=${returnTo}`)).statusCode, returnTo).toBe(400);
     }
     const deep = await new Client(app).get('/api/login?returnTo=%2Fpremium%3Ftab%3Drecipes');
@@ -138,7 +189,10 @@ describeDialects('sign-in with email and password', (app) => {
 
   it('gives no admin rights by signing up with an address listed in ADMIN_EMAILS: only its owner gets the code', async () => {
     const intruder = new Client(app);
-    expect((await intruder.post('/api/auth/register', { email: 'boss@example.com', password: 'long enough' })).statusCode).toBe(202);
+    expect(
+      (await intruder.post('/api/auth/register', { email: 'boss@example.com', password: 'long enough' }))
+        .statusCode,
+    ).toBe(202);
     expect((await intruder.get('/api/user')).statusCode).toBe(401);
     expect((await intruder.get('/api/admin/update-pepper-images/status')).statusCode).toBe(401);
     expect(await app().db('users').where({ email: 'boss@example.com' }).first()).toBeUndefined();
@@ -146,7 +200,10 @@ describeDialects('sign-in with email and password', (app) => {
 
   it('makes a listed address of an older, unconfirmed account an administrator once its owner confirms the code', async () => {
     const { hashPassword } = await import('../services/passwords.js');
-    await createUser(app().db, { email: 'boss@example.com', passwordHash: await hashPassword('long enough') });
+    await createUser(app().db, {
+      email: 'boss@example.com',
+      passwordHash: await hashPassword('long enough'),
+    });
     const client = new Client(app);
     await client.post('/api/auth/login', { email: 'boss@example.com', password: 'long enough' });
     expect((await client.get('/api/user')).json()).toMatchObject({ isAdmin: false, emailVerified: false });
@@ -177,7 +234,9 @@ describeDialects('sign-in with email and password', (app) => {
   it('asks a visitor to sign in before sending or confirming a code, and refuses a code that is not six digits', async () => {
     const visitor = new Client(app);
     expect((await visitor.post('/api/auth/email-verification')).statusCode).toBe(401);
-    expect((await visitor.post('/api/auth/email-verification/confirm', { code: '123456' })).statusCode).toBe(401);
+    expect((await visitor.post('/api/auth/email-verification/confirm', { code: '123456' })).statusCode).toBe(
+      401,
+    );
     const client = new Client(app);
     await client.register();
     expect((await client.post('/api/auth/email-verification')).statusCode).toBe(409);
@@ -195,11 +254,18 @@ describeDialects(
         app().inject({
           method: 'POST',
           url,
-          headers: { origin: 'https://atlas.example', 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+          headers: {
+            origin: 'https://atlas.example',
+            'content-type': 'application/json',
+            'x-forwarded-proto': 'https',
+          },
           payload: JSON.stringify(body),
         });
       await send('/api/auth/register', { email: 'secure@example.com', password: 'long enough' });
-      const res = await send('/api/auth/register/confirm', { email: 'secure@example.com', code: lastCodeSentTo('secure@example.com') });
+      const res = await send('/api/auth/register/confirm', {
+        email: 'secure@example.com',
+        code: lastCodeSentTo('secure@example.com'),
+      });
       expect(res.statusCode).toBe(201);
       expect(res.cookies.find((c) => c.name === 'pepper.sid')?.secure).toBe(true);
       expect(res.headers['strict-transport-security']).toBeDefined();
@@ -215,11 +281,25 @@ describeDialects(
     it('answers 429 after the per-minute limit', async () => {
       const client = new Client(app);
       const codes = [];
-      for (let i = 0; i < 3; i++) codes.push((await client.post('/api/auth/login', { email: 'a@b.co', password: 'x' })).statusCode);
+      for (let i = 0; i < 3; i++)
+        codes.push((await client.post('/api/auth/login', { email: 'a@b.co', password: 'x' })).statusCode);
       expect(codes).toEqual([401, 401, 429]);
     });
   },
-  { config: { rateLimits: { signIn: 2, suggestions: 10, clicks: 10, identify: 10, weather: 1000, visitorWrites: 1000, catalog: 100000, newQueries: 100000 } } },
+  {
+    config: {
+      rateLimits: {
+        signIn: 2,
+        suggestions: 10,
+        clicks: 10,
+        identify: 10,
+        weather: 1000,
+        visitorWrites: 1000,
+        catalog: 100000,
+        newQueries: 100000,
+      },
+    },
+  },
 );
 
 const viaProxy = (client: string) => ({ 'x-forwarded-for': client });
@@ -231,7 +311,11 @@ describeDialects(
       const codes: number[] = [];
       for (let i = 0; i < 25; i++) {
         // The client forges the first entry; the proxy appends the address it really saw.
-        const res = await new Client(app).post('/api/auth/login', { email: `guess${i}@example.com`, password: 'not the one' }, viaProxy(`10.9.${i}.1, 203.0.113.7`));
+        const res = await new Client(app).post(
+          '/api/auth/login',
+          { email: `guess${i}@example.com`, password: 'not the one' },
+          viaProxy(`10.9.${i}.1, 203.0.113.7`),
+        );
         codes.push(res.statusCode);
       }
       expect(codes.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
@@ -242,26 +326,58 @@ describeDialects(
       const headers = viaProxy('203.0.113.8');
       const codes: number[] = [];
       for (let i = 0; i < 3; i++) {
-        codes.push((await new Client(app).post('/api/auth/register', { email: `new${i}@example.com`, password: 'long enough' }, headers)).statusCode);
+        codes.push(
+          (
+            await new Client(app).post(
+              '/api/auth/register',
+              { email: `new${i}@example.com`, password: 'long enough' },
+              headers,
+            )
+          ).statusCode,
+        );
       }
       for (let i = 0; i < 3; i++) {
-        codes.push((await new Client(app).post('/api/auth/login', { email: `new${i}@example.com`, password: 'long enough' }, headers)).statusCode);
+        codes.push(
+          (
+            await new Client(app).post(
+              '/api/auth/login',
+              { email: `new${i}@example.com`, password: 'long enough' },
+              headers,
+            )
+          ).statusCode,
+        );
       }
       // Sign-ups answer 202 (a code is mailed); none was confirmed, so no sign-in finds an account.
       expect(codes).toEqual([202, 202, 202, 401, 401, 429]);
     });
   },
-  { config: { trustProxy: 1, rateLimits: { signIn: 5, suggestions: 10, clicks: 10, identify: 10, weather: 10, visitorWrites: 10, catalog: 100000, newQueries: 100000 } } },
+  {
+    config: {
+      trustProxy: 1,
+      rateLimits: {
+        signIn: 5,
+        suggestions: 10,
+        clicks: 10,
+        identify: 10,
+        weather: 10,
+        visitorWrites: 10,
+        catalog: 100000,
+        newQueries: 100000,
+      },
+    },
+  },
 );
 
 describeDialects(
   'failed sign-ins per account',
   (app) => {
-    const attempt = (email: string, password: string, from: string) => new Client(app).post('/api/auth/login', { email, password }, viaProxy(from));
+    const attempt = (email: string, password: string, from: string) =>
+      new Client(app).post('/api/auth/login', { email, password }, viaProxy(from));
 
     it('after five wrong passwords from any addresses, even the right one must wait 30 seconds', async () => {
       const { email } = await new Client(app).register();
-      for (let i = 0; i < 5; i++) expect((await attempt(email, 'wrong password', `198.51.100.${i}`)).statusCode).toBe(401);
+      for (let i = 0; i < 5; i++)
+        expect((await attempt(email, 'wrong password', `198.51.100.${i}`)).statusCode).toBe(401);
       const res = await attempt(email, 'correct horse', '198.51.100.99');
       expect(res.statusCode).toBe(429);
       expect(res.headers['retry-after']).toBe('30');
@@ -271,14 +387,19 @@ describeDialects(
     it('lets the right password in once the wait is over, and starts counting afresh', async () => {
       const { email } = await new Client(app).register();
       for (let i = 0; i < 5; i++) await attempt(email, 'wrong password', '198.51.100.20');
-      await app().db('sign_in_failures').where({ email }).update({ locked_until: Date.now() - 1 });
+      await app()
+        .db('sign_in_failures')
+        .where({ email })
+        .update({ locked_until: Date.now() - 1 });
       expect((await attempt(email, 'correct horse', '198.51.100.20')).statusCode).toBe(200);
-      for (let i = 0; i < 4; i++) expect((await attempt(email, 'wrong password', '198.51.100.20')).statusCode).toBe(401);
+      for (let i = 0; i < 4; i++)
+        expect((await attempt(email, 'wrong password', '198.51.100.20')).statusCode).toBe(401);
       expect((await attempt(email, 'correct horse', '198.51.100.20')).statusCode).toBe(200);
     });
 
     it('counts an address with no account the same way, so the answers tell nothing about which exist', async () => {
-      for (let i = 0; i < 5; i++) expect((await attempt('nobody@example.com', 'x', '198.51.100.30')).statusCode).toBe(401);
+      for (let i = 0; i < 5; i++)
+        expect((await attempt('nobody@example.com', 'x', '198.51.100.30')).statusCode).toBe(401);
       expect((await attempt('NOBODY@example.com', 'x', '198.51.100.31')).statusCode).toBe(429);
     });
   },

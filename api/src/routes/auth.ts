@@ -13,9 +13,18 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from '../services/passwords.
 import { confirmEmailCode, issueEmailCode } from '../services/email-verification.js';
 import { clearSignInFailures, recordSignInFailure, signInWait } from '../services/sign-in-failures.js';
 import { confirmSignUp, signUpStartedMessage, startSignUp } from '../services/sign-up.js';
-import { createUser, findUserByEmail, findUserById, markEmailVerified, normalizeEmail, toUser, type UserRow } from '../services/users.js';
+import {
+  createUser,
+  findUserByEmail,
+  findUserById,
+  markEmailVerified,
+  normalizeEmail,
+  toUser,
+  type UserRow,
+} from '../services/users.js';
 
-const waitText = (seconds: number) => (seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`);
+const waitText = (seconds: number) =>
+  seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
 
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -37,71 +46,108 @@ export default async function authRoutes(fastify: FastifyInstance) {
       request.log.error({ err }, 'OIDC discovery failed');
       throw new HttpError(503, 'Sign-in provider unavailable');
     }
-    request.session.oidc = { codeVerifier: start.codeVerifier, state: start.state, nonce: start.nonce, returnTo };
+    request.session.oidc = {
+      codeVerifier: start.codeVerifier,
+      state: start.state,
+      nonce: start.nonce,
+      returnTo,
+    };
     return reply.redirect(start.url);
   });
 
-  app.get(routes.oidcCallback.path, { schema: routes.oidcCallback.schema, ...signInLimit }, async (request, reply) => {
-    const pending = request.session.oidc;
-    if (!oidc) throw new HttpError(404, 'Sign-in provider not configured');
-    if (!pending) throw new HttpError(400, 'No sign-in in progress');
-    request.session.oidc = undefined;
-    let identity;
-    try {
-      identity = await oidc.finish(new URL(request.url, origin(request)), pending);
-    } catch (err) {
-      request.log.warn({ err }, 'OIDC callback refused');
-      throw new HttpError(401, 'Sign-in failed');
-    }
-    const known = await db<UserRow>('users').where({ oidc_subject: identity.subject }).first();
-    // An existing account is joined by its address only when the provider vouches for that address.
-    const byEmail = known ? undefined : await findUserByEmail(db, identity.email);
-    if (byEmail && !identity.emailVerified) throw new HttpError(401, 'Sign-in failed: the provider did not confirm this email address');
-    const row =
-      known ??
-      byEmail ??
-      (await createUser(db, { email: identity.email, name: identity.name, oidcSubject: identity.subject, emailVerified: identity.emailVerified })) ??
-      (await findUserByEmail(db, identity.email));
-    if (!row) throw new HttpError(401, 'Sign-in failed');
-    if (!row.oidc_subject) await db('users').where({ id: row.id }).update({ oidc_subject: identity.subject });
-    if (identity.emailVerified && normalizeEmail(identity.email) === row.email) await markEmailVerified(db, row.id);
-    await request.signIn(row.id);
-    return reply.redirect(pending.returnTo);
-  });
+  app.get(
+    routes.oidcCallback.path,
+    { schema: routes.oidcCallback.schema, ...signInLimit },
+    async (request, reply) => {
+      const pending = request.session.oidc;
+      if (!oidc) throw new HttpError(404, 'Sign-in provider not configured');
+      if (!pending) throw new HttpError(400, 'No sign-in in progress');
+      request.session.oidc = undefined;
+      let identity;
+      try {
+        identity = await oidc.finish(new URL(request.url, origin(request)), pending);
+      } catch (err) {
+        request.log.warn({ err }, 'OIDC callback refused');
+        throw new HttpError(401, 'Sign-in failed');
+      }
+      const known = await db<UserRow>('users').where({ oidc_subject: identity.subject }).first();
+      // An existing account is joined by its address only when the provider vouches for that address.
+      const byEmail = known ? undefined : await findUserByEmail(db, identity.email);
+      if (byEmail && !identity.emailVerified)
+        throw new HttpError(401, 'Sign-in failed: the provider did not confirm this email address');
+      const row =
+        known ??
+        byEmail ??
+        (await createUser(db, {
+          email: identity.email,
+          name: identity.name,
+          oidcSubject: identity.subject,
+          emailVerified: identity.emailVerified,
+        })) ??
+        (await findUserByEmail(db, identity.email));
+      if (!row) throw new HttpError(401, 'Sign-in failed');
+      if (!row.oidc_subject)
+        await db('users').where({ id: row.id }).update({ oidc_subject: identity.subject });
+      if (identity.emailVerified && normalizeEmail(identity.email) === row.email)
+        await markEmailVerified(db, row.id);
+      await request.signIn(row.id);
+      return reply.redirect(pending.returnTo);
+    },
+  );
 
-  app.post(routes.authLogin.path, { schema: routes.authLogin.schema, ...signInLimit }, async (request, reply) => {
-    const { email, password } = request.body;
-    const wait = await signInWait(db, email);
-    if (wait) {
-      const seconds = Math.ceil(wait / 1000);
-      reply.header('retry-after', String(seconds));
-      throw new HttpError(429, `Too many failed sign-ins for this account. Try again in ${waitText(seconds)}.`);
-    }
-    const row = await findUserByEmail(db, email);
-    // Compare against a dummy hash when there is no account, so timing does not reveal which emails exist.
-    const ok = await verifyPassword(password, row?.password_hash ?? DUMMY_HASH);
-    if (!row || !row.password_hash || !ok) {
-      await recordSignInFailure(db, email);
-      throw new HttpError(401, 'Invalid email or password');
-    }
-    await clearSignInFailures(db, email);
-    await request.signIn(row.id);
-    return present(row);
-  });
+  app.post(
+    routes.authLogin.path,
+    { schema: routes.authLogin.schema, ...signInLimit },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const wait = await signInWait(db, email);
+      if (wait) {
+        const seconds = Math.ceil(wait / 1000);
+        reply.header('retry-after', String(seconds));
+        throw new HttpError(
+          429,
+          `Too many failed sign-ins for this account. Try again in ${waitText(seconds)}.`,
+        );
+      }
+      const row = await findUserByEmail(db, email);
+      // Compare against a dummy hash when there is no account, so timing does not reveal which emails exist.
+      const ok = await verifyPassword(password, row?.password_hash ?? DUMMY_HASH);
+      if (!row || !row.password_hash || !ok) {
+        await recordSignInFailure(db, email);
+        throw new HttpError(401, 'Invalid email or password');
+      }
+      await clearSignInFailures(db, email);
+      await request.signIn(row.id);
+      return present(row);
+    },
+  );
 
-  app.post(routes.authRegister.path, { schema: routes.authRegister.schema, ...signInLimit }, async (request, reply) => {
-    const { email, password, name } = request.body;
-    // Hashed whether or not the address has an account, so the time taken tells nothing either.
-    await startSignUp(db, app.services.mailer, app.signingSecret, { email, name, passwordHash: await hashPassword(password) });
-    return reply.code(202).send({ message: signUpStartedMessage(normalizeEmail(email)) });
-  });
+  app.post(
+    routes.authRegister.path,
+    { schema: routes.authRegister.schema, ...signInLimit },
+    async (request, reply) => {
+      const { email, password, name } = request.body;
+      // Hashed whether or not the address has an account, so the time taken tells nothing either.
+      await startSignUp(db, app.services.mailer, app.signingSecret, {
+        email,
+        name,
+        passwordHash: await hashPassword(password),
+      });
+      return reply.code(202).send({ message: signUpStartedMessage(normalizeEmail(email)) });
+    },
+  );
 
-  app.post(routes.confirmSignUp.path, { schema: routes.confirmSignUp.schema, ...signInLimit }, async (request, reply) => {
-    const row = await confirmSignUp(db, app.signingSecret, request.body.email, request.body.code);
-    if (!row) throw new HttpError(400, 'That code is not right or has expired. Start again to get a new one.');
-    await request.signIn(row.id);
-    return reply.code(201).send(present(row));
-  });
+  app.post(
+    routes.confirmSignUp.path,
+    { schema: routes.confirmSignUp.schema, ...signInLimit },
+    async (request, reply) => {
+      const row = await confirmSignUp(db, app.signingSecret, request.body.email, request.body.code);
+      if (!row)
+        throw new HttpError(400, 'That code is not right or has expired. Start again to get a new one.');
+      await request.signIn(row.id);
+      return reply.code(201).send(present(row));
+    },
+  );
 
   app.post(
     routes.sendEmailCode.path,

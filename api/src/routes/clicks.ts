@@ -16,19 +16,25 @@ export default async function clickRoutes(fastify: FastifyInstance) {
   const { db } = app;
 
   const count = async (shopId: string) => {
-    const row = await db('shop_clicks').where({ shop_id: normalizeShopId(shopId) }).first('click_count');
+    const row = await db('shop_clicks')
+      .where({ shop_id: normalizeShopId(shopId) })
+      .first('click_count');
     if (!row) throw new HttpError(404, 'Unknown shop');
     return { clickCount: Number(row.click_count) };
   };
 
-  app.get(routes.getClicks.path, { schema: routes.getClicks.schema }, async (request) => count(request.params.shopId));
+  app.get(routes.getClicks.path, { schema: routes.getClicks.schema }, async (request) =>
+    count(request.params.shopId),
+  );
 
   app.post(
     routes.addClick.path,
     { schema: routes.addClick.schema, ...perMinute(app.config.rateLimits.clicks) },
     async (request) => {
       // One UPDATE ... SET n = n + 1: the database serializes concurrent clicks, none is lost.
-      const updated = await db('shop_clicks').where({ shop_id: normalizeShopId(request.params.shopId) }).increment('click_count', 1);
+      const updated = await db('shop_clicks')
+        .where({ shop_id: normalizeShopId(request.params.shopId) })
+        .increment('click_count', 1);
       if (!updated) throw new HttpError(404, 'Unknown shop');
       return count(request.params.shopId);
     },

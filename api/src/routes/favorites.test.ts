@@ -12,9 +12,14 @@ describeDialects('favorites', (app) => {
     const pepper = await client.post('/api/user/favorites', { pepperId: 3 });
     expect(pepper.statusCode).toBe(201);
     expect(pepper.json()).toMatchObject({ pepperId: 3, recipeId: null });
-    expect((await client.post('/api/user/favorites', { recipeId: 2 })).json()).toMatchObject({ pepperId: null, recipeId: 2 });
+    expect((await client.post('/api/user/favorites', { recipeId: 2 })).json()).toMatchObject({
+      pepperId: null,
+      recipeId: 2,
+    });
     const list = (await client.get('/api/user/favorites')).json();
-    expect(list.map((f: { pepperId: number | null; recipeId: number | null }) => [f.pepperId, f.recipeId])).toEqual([
+    expect(
+      list.map((f: { pepperId: number | null; recipeId: number | null }) => [f.pepperId, f.recipeId]),
+    ).toEqual([
       [3, null],
       [null, 2],
     ]);
@@ -61,7 +66,11 @@ describeDialects('favorites', (app) => {
     const login = await visitor.post('/api/auth/login', { email, password: 'correct horse' });
     expect(login.statusCode).toBe(200);
     const list = (await visitor.get('/api/user/favorites')).json();
-    expect(list.map((f: { pepperId: number | null; recipeId: number | null }) => f.pepperId ?? `r${f.recipeId}`).sort()).toEqual([1, 'r3']);
+    expect(
+      list
+        .map((f: { pepperId: number | null; recipeId: number | null }) => f.pepperId ?? `r${f.recipeId}`)
+        .sort(),
+    ).toEqual([1, 'r3']);
     expect((await account.get('/api/user/favorites')).json()).toHaveLength(2);
   });
 });

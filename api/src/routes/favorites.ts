@@ -17,7 +17,10 @@ export default async function favoriteRoutes(fastify: FastifyInstance) {
   const writeLimit = {
     config: {
       rateLimit: {
-        max: async (request: FastifyRequest) => (request.session.userId ? app.config.rateLimits.visitorWrites * 10 : app.config.rateLimits.visitorWrites),
+        max: async (request: FastifyRequest) =>
+          request.session.userId
+            ? app.config.rateLimits.visitorWrites * 10
+            : app.config.rateLimits.visitorWrites,
         timeWindow: 60_000,
       },
     },
@@ -29,22 +32,36 @@ export default async function favoriteRoutes(fastify: FastifyInstance) {
     return owner ? listFavorites(db, owner) : [];
   });
 
-  app.post(routes.addFavorite.path, { schema: routes.addFavorite.schema, ...writeLimit }, async (request, reply) => {
-    const item = request.body;
-    const exists = 'pepperId' in item ? catalog.pepper(item.pepperId) : catalog.recipesById.get(item.recipeId);
-    if (!exists) throw new HttpError(404, 'pepperId' in item ? 'Pepper not found' : 'Recipe not found');
-    // A members' recipe is saved only by those whose plan includes it: the list would show its title.
-    const membersRecipe = 'recipeId' in item ? catalog.premiumRecipes.find((r) => r.id === item.recipeId) : undefined;
-    if (membersRecipe && premiumRecipesFor((await request.currentUser())?.planType, [membersRecipe]).length === 0) {
-      throw new HttpError(403, 'Only members whose plan includes this recipe can save it');
-    }
-    const { favorite, created } = await addFavorite(db, request.favoritesOwner(true)!, item);
-    return reply.code(created ? 201 : 200).send(favorite);
-  });
+  app.post(
+    routes.addFavorite.path,
+    { schema: routes.addFavorite.schema, ...writeLimit },
+    async (request, reply) => {
+      const item = request.body;
+      const exists =
+        'pepperId' in item ? catalog.pepper(item.pepperId) : catalog.recipesById.get(item.recipeId);
+      if (!exists) throw new HttpError(404, 'pepperId' in item ? 'Pepper not found' : 'Recipe not found');
+      // A members' recipe is saved only by those whose plan includes it: the list would show its title.
+      const membersRecipe =
+        'recipeId' in item ? catalog.premiumRecipes.find((r) => r.id === item.recipeId) : undefined;
+      if (
+        membersRecipe &&
+        premiumRecipesFor((await request.currentUser())?.planType, [membersRecipe]).length === 0
+      ) {
+        throw new HttpError(403, 'Only members whose plan includes this recipe can save it');
+      }
+      const { favorite, created } = await addFavorite(db, request.favoritesOwner(true)!, item);
+      return reply.code(created ? 201 : 200).send(favorite);
+    },
+  );
 
-  app.delete(routes.removeFavorite.path, { schema: routes.removeFavorite.schema, ...writeLimit }, async (request) => {
-    const owner = request.favoritesOwner(false);
-    if (!owner || !(await removeFavorite(db, owner, request.params.id))) throw new HttpError(404, 'Favorite not found');
-    return { ok: true };
-  });
+  app.delete(
+    routes.removeFavorite.path,
+    { schema: routes.removeFavorite.schema, ...writeLimit },
+    async (request) => {
+      const owner = request.favoritesOwner(false);
+      if (!owner || !(await removeFavorite(db, owner, request.params.id)))
+        throw new HttpError(404, 'Favorite not found');
+      return { ok: true };
+    },
+  );
 }

@@ -96,10 +96,8 @@ export default async function gardenRoutes(fastify: FastifyInstance) {
       .send(Buffer.from(photo.data) as unknown as string);
   });
 
-  app.get(
-    routes.calendarFeed.path,
-    { schema: routes.calendarFeed.schema, ...privately },
-    async (request) => feedUrls(origin(request), await calendarToken(db, userOwner(request.session.userId!))),
+  app.get(routes.calendarFeed.path, { schema: routes.calendarFeed.schema, ...privately }, async (request) =>
+    feedUrls(origin(request), await calendarToken(db, userOwner(request.session.userId!))),
   );
 
   app.post(

@@ -5,12 +5,21 @@ import { dataUrl, orangeLanternPepper } from '../test/identify/photos.js';
 import { Client, describeDialects } from '../test/helpers.js';
 
 const lantern = dataUrl(await orangeLanternPepper());
-const big = dataUrl(await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#f27a0c' } }).jpeg().toBuffer());
+const big = dataUrl(
+  await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#f27a0c' } })
+    .jpeg()
+    .toBuffer(),
+);
 
 describeDialects('confirming an identification', (app) => {
   it('needs a signed-in user', async () => {
     const client = new Client(app);
-    const res = await client.post('/api/identify/confirmations', { image: lantern, pepperId: 3, candidateIds: [3, 4], source: 'offline' });
+    const res = await client.post('/api/identify/confirmations', {
+      image: lantern,
+      pepperId: 3,
+      candidateIds: [3, 4],
+      source: 'offline',
+    });
     expect(res.statusCode).toBe(401);
     expect((await client.get('/api/identify/confirmations')).statusCode).toBe(401);
   });
@@ -18,10 +27,25 @@ describeDialects('confirming an identification', (app) => {
   it('keeps the confirmed candidate with the resized photo and lists it in the history, newest first', async () => {
     const client = new Client(app);
     const user = await client.register();
-    const first = await client.post('/api/identify/confirmations', { image: big, pepperId: 4, candidateIds: [3, 4], source: 'ai' });
+    const first = await client.post('/api/identify/confirmations', {
+      image: big,
+      pepperId: 4,
+      candidateIds: [3, 4],
+      source: 'ai',
+    });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ pepperId: 4, pepperName: 'Carolina Reaper', candidateIds: [3, 4], source: 'ai' });
-    const none = await client.post('/api/identify/confirmations', { image: lantern, pepperId: null, candidateIds: [3], source: 'offline' });
+    expect(first.json()).toMatchObject({
+      pepperId: 4,
+      pepperName: 'Carolina Reaper',
+      candidateIds: [3, 4],
+      source: 'ai',
+    });
+    const none = await client.post('/api/identify/confirmations', {
+      image: lantern,
+      pepperId: null,
+      candidateIds: [3],
+      source: 'offline',
+    });
     expect(none.json()).toMatchObject({ pepperId: null, pepperName: null });
 
     const history = (await client.get('/api/identify/confirmations')).json() as Confirmation[];
@@ -38,7 +62,14 @@ describeDialects('confirming an identification', (app) => {
   it('shows a user only their own confirmations and photos', async () => {
     const alice = new Client(app);
     await alice.register();
-    const saved = (await alice.post('/api/identify/confirmations', { image: lantern, pepperId: 3, candidateIds: [3], source: 'offline' })).json() as Confirmation;
+    const saved = (
+      await alice.post('/api/identify/confirmations', {
+        image: lantern,
+        pepperId: 3,
+        candidateIds: [3],
+        source: 'offline',
+      })
+    ).json() as Confirmation;
     const bob = new Client(app);
     await bob.register();
     expect((await bob.get('/api/identify/confirmations')).json()).toEqual([]);

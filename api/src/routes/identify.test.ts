@@ -13,7 +13,8 @@ const sky = dataUrl(await blueSky());
 const fake = await startFakeOpenAi();
 afterAll(() => fake.close());
 
-const identification = (res: { json(): unknown }) => (res.json() as { identification: Identification }).identification;
+const identification = (res: { json(): unknown }) =>
+  (res.json() as { identification: Identification }).identification;
 
 /** A complete model answer for the fixture database's Habanero. */
 const habaneroAnswer = {
@@ -25,7 +26,14 @@ const habaneroAnswer = {
   definitive: true,
   botanicalClassification: 'Capsicum chinense',
   shuRange: '100,000 - 350,000 SHU',
-  physicalCharacteristics: { color: 'Bright orange', shape: 'Lantern', size: '4-5 cm', surface: 'Glossy, slightly wrinkled', thickness: 'Thin-walled', stemAttachment: 'Pendant' },
+  physicalCharacteristics: {
+    color: 'Bright orange',
+    shape: 'Lantern',
+    size: '4-5 cm',
+    surface: 'Glossy, slightly wrinkled',
+    thickness: 'Thin-walled',
+    stemAttachment: 'Pendant',
+  },
   identificationCriteria: ['Lantern shape', 'Orange glossy skin'],
   eliminatedVarieties: ['Scotch Bonnet (squatter)'],
   culturalContext: 'A staple of Yucatán cooking.',
@@ -48,7 +56,12 @@ describeDialects('photo identification without an AI key', (app) => {
     const res = await client.post('/api/identify', { image: lantern, useAI: false });
     expect(res.statusCode).toBe(200);
     const id = identification(res);
-    expect(id).toMatchObject({ pepperName: 'Habanero', definitive: false, matchedPepperId: 3, botanicalClassification: 'Capsicum chinense' });
+    expect(id).toMatchObject({
+      pepperName: 'Habanero',
+      definitive: false,
+      matchedPepperId: 3,
+      botanicalClassification: 'Capsicum chinense',
+    });
     expect(id.identificationCriteria[0]).toBe('Database pattern matching');
     expect(id.identificationCriteria[1]).toMatch(/^Dominant colour: orange \(\d+% of the fruit\)/);
     expect(id.identificationCriteria[2]).toMatch(/^Shape: lantern, aspect \d\.\d/);
@@ -60,7 +73,12 @@ describeDialects('photo identification without an AI key', (app) => {
     const id = identification(await client.post('/api/identify', { image: lantern, useAI: false }));
     expect(id.candidates.length).toBeGreaterThan(0);
     expect(id.candidates.length).toBeLessThanOrEqual(3);
-    expect(id.candidates[0]).toMatchObject({ pepperId: 3, name: 'Habanero', shuMin: 100_000, shuMax: 350_000 });
+    expect(id.candidates[0]).toMatchObject({
+      pepperId: 3,
+      name: 'Habanero',
+      shuMin: 100_000,
+      shuMax: 350_000,
+    });
     const confidences = id.candidates.map((c) => c.confidence);
     expect([...confidences].sort((a, b) => b - a)).toEqual(confidences);
     expect(confidences.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1.0001);
@@ -69,7 +87,12 @@ describeDialects('photo identification without an AI key', (app) => {
   });
 
   it('scales a 12-megapixel phone photo down for the matcher instead of refusing it', async () => {
-    const twelve = await podPhoto('lantern', 'orange', 11, { width: 4000, height: 3000, quality: 90, noise: 10 });
+    const twelve = await podPhoto('lantern', 'orange', 11, {
+      width: 4000,
+      height: 3000,
+      quality: 90,
+      noise: 10,
+    });
     const res = await client.post('/api/identify', { image: dataUrl(twelve), useAI: false });
     expect(res.statusCode).toBe(200);
     expect(identification(res).candidates.length).toBeGreaterThan(0);
@@ -77,13 +100,21 @@ describeDialects('photo identification without an AI key', (app) => {
 
   it('answers the inconclusive result for a photo with no pepper', async () => {
     const id = identification(await client.post('/api/identify', { image: sky, useAI: false }));
-    expect(id).toMatchObject({ pepperName: INCONCLUSIVE, definitive: false, identificationCriteria: ['Insufficient data for identification'], candidates: [] });
+    expect(id).toMatchObject({
+      pepperName: INCONCLUSIVE,
+      definitive: false,
+      identificationCriteria: ['Insufficient data for identification'],
+      candidates: [],
+    });
   });
 
   it('refuses bad input with 400 and a clear message, and keeps serving', async () => {
     const png = await redRoundPepper('png');
     const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-    const garbage = Buffer.concat([png.subarray(0, 16), Buffer.from('this is not the rest of a PNG file at all'.repeat(20))]);
+    const garbage = Buffer.concat([
+      png.subarray(0, 16),
+      Buffer.from('this is not the rest of a PNG file at all'.repeat(20)),
+    ]);
     const cases: [string, unknown, RegExp][] = [
       ['no image', {}, /image/],
       ['not a data URL', { image: 'https://example.com/p.jpg' }, /image/],
@@ -92,22 +123,41 @@ describeDialects('photo identification without an AI key', (app) => {
       ['an unknown field', { image: lantern, model: 'x' }, /./],
       ['useAI not a boolean', { image: lantern, useAI: 'no' }, /./],
       ['a GIF', { image: dataUrl(gif, 'image/gif') }, /Unsupported image type image\/gif/],
-      ['an SVG', { image: dataUrl(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml') }, /Unsupported image type/],
-      ['a GIF declared as PNG', { image: dataUrl(gif, 'image/png') }, /not a JPEG, PNG, WebP, HEIC or AVIF image/],
-      ['text declared as JPEG', { image: dataUrl(Buffer.from('hello, I am a photo'), 'image/jpeg') }, /not a JPEG/],
+      [
+        'an SVG',
+        { image: dataUrl(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml') },
+        /Unsupported image type/,
+      ],
+      [
+        'a GIF declared as PNG',
+        { image: dataUrl(gif, 'image/png') },
+        /not a JPEG, PNG, WebP, HEIC or AVIF image/,
+      ],
+      [
+        'text declared as JPEG',
+        { image: dataUrl(Buffer.from('hello, I am a photo'), 'image/jpeg') },
+        /not a JPEG/,
+      ],
       ['a PNG header on garbage', { image: dataUrl(garbage, 'image/png') }, /could not be read/],
-      ['a truncated JPEG', { image: dataUrl((await orangeLanternPepper()).subarray(0, 1500)) }, /could not be (read|decoded)/],
+      [
+        'a truncated JPEG',
+        { image: dataUrl((await orangeLanternPepper()).subarray(0, 1500)) },
+        /could not be (read|decoded)/,
+      ],
     ];
     for (const [name, body, message] of cases) {
       for (const useAI of [undefined, false]) {
-        const payload = useAI === undefined || 'useAI' in (body as object) ? body : { ...(body as object), useAI };
+        const payload =
+          useAI === undefined || 'useAI' in (body as object) ? body : { ...(body as object), useAI };
         const res = await client.post('/api/identify', payload);
         expect(res.statusCode, `${name} (useAI ${useAI})`).toBe(400);
         expect(res.json().message, name).toMatch(message);
       }
     }
     expect((await client.get('/api/health')).statusCode).toBe(200);
-    expect(identification(await client.post('/api/identify', { image: lantern, useAI: false })).pepperName).toBe('Habanero');
+    expect(
+      identification(await client.post('/api/identify', { image: lantern, useAI: false })).pepperName,
+    ).toBe('Habanero');
   });
 
   it('refuses a photo over 8 MB decoded, over 40 megapixels, and a 20 MB body (413)', async () => {
@@ -118,7 +168,9 @@ describeDialects('photo identification without an AI key', (app) => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('The image is larger than 8 MB: send a smaller photo');
 
-    const huge = await sharp({ create: { width: 8000, height: 5100, channels: 3, background: '#c8201e' } }).png().toBuffer();
+    const huge = await sharp({ create: { width: 8000, height: 5100, channels: 3, background: '#c8201e' } })
+      .png()
+      .toBuffer();
     expect(huge.length).toBeLessThan(1024 * 1024);
     res = await client.post('/api/identify', { image: dataUrl(huge, 'image/png'), useAI: false });
     expect(res.statusCode).toBe(400);
@@ -133,7 +185,9 @@ describeDialects('photo identification without an AI key', (app) => {
   it('accepts a photo of several MB (a 3 MB PNG)', async () => {
     const raw = Buffer.alloc(1400 * 1000 * 3);
     for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761) >>> 24;
-    const png = await sharp(raw, { raw: { width: 1400, height: 1000, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const png = await sharp(raw, { raw: { width: 1400, height: 1000, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(png.length).toBeGreaterThan(3 * 1024 * 1024);
     const res = await client.post('/api/identify', { image: dataUrl(png, 'image/png'), useAI: false });
     expect(res.statusCode).toBe(200);
@@ -147,11 +201,25 @@ describeDialects(
     it('answers 429 past the per-client limit', async () => {
       const client = new Client(app);
       const codes: number[] = [];
-      for (let i = 0; i < 4; i++) codes.push((await client.post('/api/identify', { image: sky, useAI: false })).statusCode);
+      for (let i = 0; i < 4; i++)
+        codes.push((await client.post('/api/identify', { image: sky, useAI: false })).statusCode);
       expect(codes).toEqual([200, 200, 200, 429]);
     });
   },
-  { config: { rateLimits: { signIn: 1000, suggestions: 1000, clicks: 1000, identify: 3, weather: 1000, visitorWrites: 1000, catalog: 100000, newQueries: 100000 } } },
+  {
+    config: {
+      rateLimits: {
+        signIn: 1000,
+        suggestions: 1000,
+        clicks: 1000,
+        identify: 3,
+        weather: 1000,
+        visitorWrites: 1000,
+        catalog: 100000,
+        newQueries: 100000,
+      },
+    },
+  },
 );
 
 describeDialects(
@@ -164,35 +232,71 @@ describeDialects(
 
     it('sends the photo as JPEG with a strict JSON schema and answers the full result', async () => {
       fake.answer = () => ({ content: JSON.stringify(habaneroAnswer) });
-      const res = await client.post('/api/identify', { image: dataUrl(await orangeLanternPepper('png'), 'image/png') });
+      const res = await client.post('/api/identify', {
+        image: dataUrl(await orangeLanternPepper('png'), 'image/png'),
+      });
       expect(res.statusCode).toBe(200);
       expect(identification(res)).toEqual({
         ...habaneroAnswer,
         matchedPepperId: 3,
         // The Carolina Reaper among the candidates is a superhot: its handling warning stays with the answer.
-        warnings: ['Very hot: wear gloves', 'Extreme heat: handle with extreme caution', 'It may be Carolina Reaper, a superhot: wear gloves until you know'],
+        warnings: [
+          'Very hot: wear gloves',
+          'Extreme heat: handle with extreme caution',
+          'It may be Carolina Reaper, a superhot: wear gloves until you know',
+        ],
         candidates: [
-          { pepperId: 3, name: 'Habanero', shuMin: 100_000, shuMax: 350_000, confidence: 0.7, supportingFeatures: ['Lantern shape', 'Orange glossy skin'] },
-          { pepperId: 4, name: 'Carolina Reaper', shuMin: expect.any(Number), shuMax: 2_200_000, confidence: 0.2, supportingFeatures: ['Wrinkled shoulders'] },
+          {
+            pepperId: 3,
+            name: 'Habanero',
+            shuMin: 100_000,
+            shuMax: 350_000,
+            confidence: 0.7,
+            supportingFeatures: ['Lantern shape', 'Orange glossy skin'],
+          },
+          {
+            pepperId: 4,
+            name: 'Carolina Reaper',
+            shuMin: expect.any(Number),
+            shuMax: 2_200_000,
+            confidence: 0.2,
+            supportingFeatures: ['Wrinkled shoulders'],
+          },
         ],
       });
       expect(fake.requests).toHaveLength(1);
       const sent = fake.requests[0] as {
         model: string;
-        response_format: { type: string; json_schema: { strict: boolean; schema: { properties: { candidates: { items: { properties: { name: { enum?: string[] } } } } } } } };
+        response_format: {
+          type: string;
+          json_schema: {
+            strict: boolean;
+            schema: { properties: { candidates: { items: { properties: { name: { enum?: string[] } } } } } };
+          };
+        };
         messages: { role: string; content: string | { type: string; image_url?: { url: string } }[] }[];
       };
       expect(sent.model).toBe('gpt-test-vision');
       expect(sent.response_format.type).toBe('json_schema');
       expect(sent.response_format.json_schema.strict).toBe(true);
-      expect(sent.response_format.json_schema.schema.properties.candidates.items.properties.name.enum).toContain('Carolina Reaper');
+      expect(
+        sent.response_format.json_schema.schema.properties.candidates.items.properties.name.enum,
+      ).toContain('Carolina Reaper');
       expect(sent.messages[0].content).toContain('Varieties in the database (7)');
-      const image = (sent.messages[1].content as { type: string; image_url?: { url: string } }[]).find((c) => c.type === 'image_url');
+      const image = (sent.messages[1].content as { type: string; image_url?: { url: string } }[]).find(
+        (c) => c.type === 'image_url',
+      );
       expect(image?.image_url?.url).toMatch(/^data:image\/jpeg;base64,\/9j\//);
     });
 
     it('gives missing fields the placeholders', async () => {
-      fake.answer = () => ({ content: JSON.stringify({ pepperName: 'Habanero', candidates: [{ name: 'habanero', confidence: 0.6, supportingFeatures: [] }], definitive: false }) });
+      fake.answer = () => ({
+        content: JSON.stringify({
+          pepperName: 'Habanero',
+          candidates: [{ name: 'habanero', confidence: 0.6, supportingFeatures: [] }],
+          definitive: false,
+        }),
+      });
       const id = identification(await client.post('/api/identify', { image: lantern }));
       expect(id).toMatchObject({
         pepperName: 'Habanero',
@@ -202,7 +306,14 @@ describeDialects(
         shuRange: '100,000 - 350,000 SHU',
         origin: 'Origin undetermined',
         culturalContext: 'Cultural significance unknown',
-        physicalCharacteristics: { color: '', shape: '', size: '', surface: '', thickness: '', stemAttachment: '' },
+        physicalCharacteristics: {
+          color: '',
+          shape: '',
+          size: '',
+          surface: '',
+          thickness: '',
+          stemAttachment: '',
+        },
         identificationCriteria: [],
         warnings: [],
         matchedPepperId: 3,
@@ -233,17 +344,29 @@ describeDialects(
       for (const candidates of [[], [{ name: 'Moon Chili', confidence: 0.9, supportingFeatures: [] }]]) {
         fake.answer = () => ({ content: JSON.stringify({ ...habaneroAnswer, candidates }) });
         const id = identification(await client.post('/api/identify', { image: lantern }));
-        expect(id).toMatchObject({ pepperName: INCONCLUSIVE, candidates: [], warnings: ['Heat level unknown - handle with extreme caution'] });
+        expect(id).toMatchObject({
+          pepperName: INCONCLUSIVE,
+          candidates: [],
+          warnings: ['Heat level unknown - handle with extreme caution'],
+        });
       }
     });
 
     it('answers the inconclusive result when the model sees no pepper', async () => {
-      fake.answer = () => ({ content: JSON.stringify({ ...habaneroAnswer, pepperName: '', candidates: [] }) });
-      expect(identification(await client.post('/api/identify', { image: sky })).pepperName).toBe(INCONCLUSIVE);
+      fake.answer = () => ({
+        content: JSON.stringify({ ...habaneroAnswer, pepperName: '', candidates: [] }),
+      });
+      expect(identification(await client.post('/api/identify', { image: sky })).pepperName).toBe(
+        INCONCLUSIVE,
+      );
     });
 
     it('answers 502 for a malformed model answer or a refusal, and the fallback still answers', async () => {
-      for (const answer of [{ content: 'Sure! It is a habanero {' }, { content: '[1, 2]' }, { content: '', refusal: 'I cannot help with that.' }]) {
+      for (const answer of [
+        { content: 'Sure! It is a habanero {' },
+        { content: '[1, 2]' },
+        { content: '', refusal: 'I cannot help with that.' },
+      ]) {
         fake.answer = () => answer;
         const res = await client.post('/api/identify', { image: lantern });
         expect(res.statusCode, JSON.stringify(answer)).toBe(502);
@@ -259,7 +382,13 @@ describeDialects(
       expect(fake.requests).toHaveLength(2);
     });
   },
-  { config: { openaiApiKey: 'sk-test-not-a-real-key', openaiModel: 'gpt-test-vision', openaiBaseUrl: fake.baseUrl } },
+  {
+    config: {
+      openaiApiKey: 'sk-test-not-a-real-key',
+      openaiModel: 'gpt-test-vision',
+      openaiBaseUrl: fake.baseUrl,
+    },
+  },
 );
 
 describeDialects(
@@ -276,8 +405,19 @@ describeDialects(
       expect(fake.requests).toHaveLength(2);
       expect(Date.now() - started).toBeLessThan(10_000);
       const fallback = await client.post('/api/identify', { image: lantern, useAI: false });
-      expect(identification(fallback)).toMatchObject({ pepperName: 'Habanero', definitive: false, identificationCriteria: expect.arrayContaining(['Database pattern matching']) });
+      expect(identification(fallback)).toMatchObject({
+        pepperName: 'Habanero',
+        definitive: false,
+        identificationCriteria: expect.arrayContaining(['Database pattern matching']),
+      });
     });
   },
-  { services: { identifier: new OpenAiIdentifier({ openaiApiKey: 'sk-test', openaiModel: 'gpt-test', openaiBaseUrl: fake.baseUrl }, { timeoutMs: 300, maxRetries: 1 }) } },
+  {
+    services: {
+      identifier: new OpenAiIdentifier(
+        { openaiApiKey: 'sk-test', openaiModel: 'gpt-test', openaiBaseUrl: fake.baseUrl },
+        { timeoutMs: 300, maxRetries: 1 },
+      ),
+    },
+  },
 );

@@ -17,7 +17,11 @@ describeDialects('operations', (app) => {
     const res = await client.get('/api/ready');
     spy.mockRestore();
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'Database unreachable' });
+    expect(res.json()).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'Database unreachable',
+    });
   });
 
   it('answers the public configuration', async () => {
@@ -55,7 +59,9 @@ describeDialects('operations', (app) => {
   it('serves OpenAPI from the contract at /api/docs', async () => {
     const doc = (await client.get('/api/docs/json')).json();
     expect(doc.openapi).toMatch(/^3/);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/peppers', '/api/user/favorites', '/api/identify']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/peppers', '/api/user/favorites', '/api/identify']),
+    );
     expect((await client.get('/api/docs')).statusCode).toBeLessThan(400);
   });
 
@@ -79,7 +85,9 @@ describeDialects('operations', (app) => {
   });
 
   it('tags every response with a request id', async () => {
-    expect((await client.get('/api/health', { 'x-request-id': 'abc-123' })).headers['x-request-id']).toBe('abc-123');
+    expect((await client.get('/api/health', { 'x-request-id': 'abc-123' })).headers['x-request-id']).toBe(
+      'abc-123',
+    );
   });
 });
 
@@ -143,7 +151,9 @@ describeDialects(
       const manifest = await client.get('/remotes/catalog/mf-manifest.json');
       expect(manifest.json()).toEqual({ name: 'catalog' });
       expect(manifest.headers['cache-control']).toBe('no-cache');
-      expect((await client.get('/remotes/catalog/PepperList.abcdef0123.js')).headers['cache-control']).toContain('immutable');
+      expect(
+        (await client.get('/remotes/catalog/PepperList.abcdef0123.js')).headers['cache-control'],
+      ).toContain('immutable');
     });
 
     it('serves the service worker uncached, headed by the live deployment of each remote', async () => {
@@ -156,11 +166,16 @@ describeDialects(
         return JSON.parse(/^self\.__PEPPER_RELEASE__=(.*);$/m.exec(res.body)![1]);
       };
       const first = await release();
-      expect(first.remotes.find((r: { name: string }) => r.name === 'catalog')).toMatchObject({ manifest: '/remotes/catalog/mf-manifest.json' });
+      expect(first.remotes.find((r: { name: string }) => r.name === 'catalog')).toMatchObject({
+        manifest: '/remotes/catalog/mf-manifest.json',
+      });
       expect(first.remotes.find((r: { name: string }) => r.name === 'grow').version).toBe('missing');
 
       // Deploying the catalog remote again changes its fingerprint, and so the script.
-      fs.writeFileSync(path.join(buildRoot, 'mfe-catalog/dist/remoteEntry.js'), `var catalog = ${Math.random()};`);
+      fs.writeFileSync(
+        path.join(buildRoot, 'mfe-catalog/dist/remoteEntry.js'),
+        `var catalog = ${Math.random()};`,
+      );
       const second = await release();
       expect(second.version).not.toBe(first.version);
       expect(second.remotes.find((r: { name: string }) => r.name === 'grow').version).toBe('missing');

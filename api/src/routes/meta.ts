@@ -17,7 +17,10 @@ export default async function metaRoutes(fastify: FastifyInstance, opts: { bench
     // A load balancer asks often and must hear "not ready" quickly, even from a database that never answers.
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${READY_DEADLINE_MS} ms`)), READY_DEADLINE_MS);
+      timer = setTimeout(
+        () => reject(new Error(`no answer within ${READY_DEADLINE_MS} ms`)),
+        READY_DEADLINE_MS,
+      );
     });
     try {
       await Promise.race([app.db.raw('select 1'), deadline]);

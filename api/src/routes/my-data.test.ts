@@ -92,9 +92,20 @@ describeDialects('your data', (app) => {
   it('exports the identifications the user confirmed, with their photos, and deleting the account removes them', async () => {
     const { client } = await gardener(app);
     const lantern = dataUrl(await orangeLanternPepper());
-    expect((await client.post('/api/identify/confirmations', { image: lantern, pepperId: 3, candidateIds: [3, 4], source: 'offline' })).statusCode).toBe(201);
+    expect(
+      (
+        await client.post('/api/identify/confirmations', {
+          image: lantern,
+          pepperId: 3,
+          candidateIds: [3, 4],
+          source: 'offline',
+        })
+      ).statusCode,
+    ).toBe(201);
     const doc = (await client.get('/api/me/export')).json();
-    expect(doc.identifications).toEqual([expect.objectContaining({ pepperId: 3, candidateIds: [3, 4], source: 'offline' })]);
+    expect(doc.identifications).toEqual([
+      expect.objectContaining({ pepperId: 3, candidateIds: [3, 4], source: 'offline' }),
+    ]);
     expect(doc.identifications[0].photo).toMatch(/^data:image\/jpeg;base64,/);
     const me = (await client.get('/api/user')).json();
     expect((await client.post('/api/me/delete', { confirm: 'DELETE' })).statusCode).toBe(200);

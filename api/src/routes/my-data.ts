@@ -19,31 +19,23 @@ export default async function myDataRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, catalog } = app;
 
-  app.get(
-    routes.exportData.path,
-    { schema: routes.exportData.schema },
-    async (request, reply) => {
-      const doc = await exportData(contextFor(db, catalog, request.session.userId!));
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="pepper-atlas-${day}.json"`)
-        .send(doc as DataExport);
-    },
-  );
+  app.get(routes.exportData.path, { schema: routes.exportData.schema }, async (request, reply) => {
+    const doc = await exportData(contextFor(db, catalog, request.session.userId!));
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `attachment; filename="pepper-atlas-${day}.json"`)
+      .send(doc as DataExport);
+  });
 
-  app.get(
-    routes.exportHarvests.path,
-    { schema: routes.exportHarvests.schema },
-    async (request, reply) => {
-      const csv = await harvestCsv(db, catalog, request.session.userId!);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', 'attachment; filename="pepper-atlas-harvests.csv"')
-        .send(csv);
-    },
-  );
+  app.get(routes.exportHarvests.path, { schema: routes.exportHarvests.schema }, async (request, reply) => {
+    const csv = await harvestCsv(db, catalog, request.session.userId!);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', 'attachment; filename="pepper-atlas-harvests.csv"')
+      .send(csv);
+  });
 
   app.post(
     routes.importData.path,
@@ -56,20 +48,14 @@ export default async function myDataRoutes(fastify: FastifyInstance) {
     }),
   );
 
-  app.post(
-    routes.deleteAccount.path,
-    { schema: routes.deleteAccount.schema },
-    async (request) => {
-      const userId = request.session.userId!;
-      const user = await db('users')
-        .where({ id: userId })
-        .first('subscription_status', 'cancel_at_period_end');
-      if (BILLING_STATUSES.includes(user?.subscription_status ?? '') && !user?.cancel_at_period_end) {
-        throw new HttpError(409, 'Cancel your subscription before deleting the account');
-      }
-      await deleteAccountData(db, userId);
-      await request.signOut();
-      return { ok: true };
-    },
-  );
+  app.post(routes.deleteAccount.path, { schema: routes.deleteAccount.schema }, async (request) => {
+    const userId = request.session.userId!;
+    const user = await db('users').where({ id: userId }).first('subscription_status', 'cancel_at_period_end');
+    if (BILLING_STATUSES.includes(user?.subscription_status ?? '') && !user?.cancel_at_period_end) {
+      throw new HttpError(409, 'Cancel your subscription before deleting the account');
+    }
+    await deleteAccountData(db, userId);
+    await request.signOut();
+    return { ok: true };
+  });
 }

@@ -22,7 +22,12 @@ const provider = new Provider(issuer, {
   // Logins starting with 'unverified' stand for accounts whose address the provider has not confirmed.
   findAccount: async (_ctx, id) => ({
     accountId: id,
-    claims: async () => ({ sub: id, email: `${id}@oidc.example`, email_verified: !id.startsWith('unverified'), name: 'Oidc User' }),
+    claims: async () => ({
+      sub: id,
+      email: `${id}@oidc.example`,
+      email_verified: !id.startsWith('unverified'),
+      name: 'Oidc User',
+    }),
   }),
   claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
   pkce: { required: () => true },
@@ -71,10 +76,17 @@ describeDialects(
     it('trusts an address the provider confirms: a listed one gives admin rights, an unconfirmed one does not', async () => {
       const confirmed = new Client(app);
       expect((await signInThroughProvider(confirmed, 'root')).statusCode).toBe(302);
-      expect((await confirmed.get('/api/user')).json()).toMatchObject({ email: 'root@oidc.example', emailVerified: true, isAdmin: true });
+      expect((await confirmed.get('/api/user')).json()).toMatchObject({
+        email: 'root@oidc.example',
+        emailVerified: true,
+        isAdmin: true,
+      });
       const unconfirmed = new Client(app);
       expect((await signInThroughProvider(unconfirmed, 'unverified-root')).statusCode).toBe(302);
-      expect((await unconfirmed.get('/api/user')).json()).toMatchObject({ emailVerified: false, isAdmin: false });
+      expect((await unconfirmed.get('/api/user')).json()).toMatchObject({
+        emailVerified: false,
+        isAdmin: false,
+      });
     });
 
     it('does not join an existing account by an address the provider has not confirmed', async () => {
@@ -102,7 +114,10 @@ describeDialects(
       const callback = await client.get(next.slice(PUBLIC_URL.length));
       expect(callback.statusCode).toBe(302);
       expect(callback.headers.location).toBe('/favorites');
-      expect((await client.get('/api/user')).json()).toMatchObject({ email: 'alice@oidc.example', name: 'Oidc User' });
+      expect((await client.get('/api/user')).json()).toMatchObject({
+        email: 'alice@oidc.example',
+        name: 'Oidc User',
+      });
       expect((await client.get('/api/config')).json().oidc).toBe(true);
     });
 

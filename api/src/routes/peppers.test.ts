@@ -28,20 +28,38 @@ describeDialects('peppers', (app) => {
   it('carries only what a card needs in lists', async () => {
     const [card] = (await client.get('/api/peppers?limit=1')).json().peppers;
     expect(Object.keys(card).sort()).toEqual(
-      ['baseName', 'featured', 'heatLevel', 'id', 'imageUrl', 'name', 'origin', 'scientificName', 'shu', 'shuMax', 'shuMin', 'species'].sort(),
+      [
+        'baseName',
+        'featured',
+        'heatLevel',
+        'id',
+        'imageUrl',
+        'name',
+        'origin',
+        'scientificName',
+        'shu',
+        'shuMax',
+        'shuMin',
+        'species',
+      ].sort(),
     );
   });
 
   it('finds Jalapeño from "jalapeno", by base name and by common name', async () => {
     const names = (q: string) =>
-      client.get(`/api/peppers?search=${encodeURIComponent(q)}`).then((r) => r.json().peppers.map((p: { name: string }) => p.name));
+      client
+        .get(`/api/peppers?search=${encodeURIComponent(q)}`)
+        .then((r) => r.json().peppers.map((p: { name: string }) => p.name));
     expect(await names('jalapeno')).toEqual(['Jalapeño', 'Purple Jalapeño']);
     expect(await names('JALAPEÑO')).toHaveLength(2);
     expect(await names('huachinango')).toEqual(['Jalapeño']);
   });
 
   it('forgives typos, ranks the whole name first, and keeps the other filters and paging', async () => {
-    const names = (q: string) => client.get(`/api/peppers?page=1&limit=20&${q}`).then((r) => r.json().peppers.map((p: { name: string }) => p.name));
+    const names = (q: string) =>
+      client
+        .get(`/api/peppers?page=1&limit=20&${q}`)
+        .then((r) => r.json().peppers.map((p: { name: string }) => p.name));
     expect((await names('search=habenero'))[0]).toBe('Habanero');
     expect((await names('search=carolina%20reapr'))[0]).toBe('Carolina Reaper');
     expect((await names('search=jalapeno'))[0]).toBe('Jalapeño');
@@ -54,14 +72,20 @@ describeDialects('peppers', (app) => {
   it('offers the closest name when a search finds nothing', async () => {
     const none = (await client.get('/api/peppers?page=1&limit=20&search=shishitoooo')).json();
     expect(none).toMatchObject({ total: 0, didYouMean: 'Shishito' });
-    expect((await client.get('/api/peppers?page=1&limit=20&search=shishito')).json().didYouMean).toBeUndefined();
+    expect(
+      (await client.get('/api/peppers?page=1&limit=20&search=shishito')).json().didYouMean,
+    ).toBeUndefined();
   });
 
   it('suggests up to 6 peppers while a name is typed, from 2 characters', async () => {
     const suggest = (q: string) => client.get(`/api/peppers/suggest?q=${encodeURIComponent(q)}`);
     expect((await suggest('h')).json()).toEqual([]);
     const hits = (await suggest('haba')).json();
-    expect(hits[0]).toMatchObject({ name: 'Habanero', heatLevel: expect.any(String), shuMax: expect.any(Number) });
+    expect(hits[0]).toMatchObject({
+      name: 'Habanero',
+      heatLevel: expect.any(String),
+      shuMax: expect.any(Number),
+    });
     expect(hits.length).toBeLessThanOrEqual(6);
     expect((await suggest('x'.repeat(101))).statusCode).toBe(400);
     expect((await client.get('/api/peppers/suggest')).statusCode).toBe(400);
@@ -102,13 +126,18 @@ describeDialects('peppers', (app) => {
     expect(res.statusCode).toBe(200);
     const pack = res.json();
     expect(pack.peppers).toHaveLength(7);
-    expect(pack.peppers.find((p: { name: string }) => p.name === 'Habanero')).toMatchObject({ shape: 'lantern', culinaryUses: ['salsa', 'pickling'] });
+    expect(pack.peppers.find((p: { name: string }) => p.name === 'Habanero')).toMatchObject({
+      shape: 'lantern',
+      culinaryUses: ['salsa', 'pickling'],
+    });
     const publicRecipes = (await client.get('/api/recipes')).json();
     expect(pack.recipes).toEqual(publicRecipes);
     // Each illustration is the very drawing its address serves.
     const [address] = pack.peppers[0].imageUrl.split('?');
     expect(pack.illustrations[address]).toBe((await client.get(address)).body);
-    expect(Object.keys(pack.illustrations).filter((a) => a.startsWith('/api/images/recipes/'))).toHaveLength(publicRecipes.length);
+    expect(Object.keys(pack.illustrations).filter((a) => a.startsWith('/api/images/recipes/'))).toHaveLength(
+      publicRecipes.length,
+    );
     expect(typeof pack.version).toBe('string');
   });
 
@@ -124,7 +153,9 @@ describeDialects('peppers', (app) => {
 
   it('answers 304 when the list is unchanged (ETag)', async () => {
     const first = await client.get('/api/peppers?page=1&limit=20&search=hab');
-    const again = await client.get('/api/peppers?page=1&limit=20&search=hab', { 'if-none-match': String(first.headers.etag) });
+    const again = await client.get('/api/peppers?page=1&limit=20&search=hab', {
+      'if-none-match': String(first.headers.etag),
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });

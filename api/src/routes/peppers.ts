@@ -13,34 +13,54 @@ export default async function pepperRoutes(fastify: FastifyInstance) {
   app.addHook('onRequest', async () => catalog.refreshIfStale());
   const limit = perMinute(app.config.rateLimits.catalog, 'catalog');
 
-  app.get(routes.listPeppers.path, { schema: routes.listPeppers.schema, ...limit }, async (request, reply) => {
-    const key = Catalog.pepperQueryKey(request.query);
-    const build = () => reply.serialize(catalog.findPeppers(request.query));
-    const body = Catalog.isFiltered(request.query)
-      ? await app.newQueries.body(request, reply, catalog.bodies, key, build)
-      : catalog.bodies.get(key, build);
-    return sendCached(request, reply, body);
-  });
+  app.get(
+    routes.listPeppers.path,
+    { schema: routes.listPeppers.schema, ...limit },
+    async (request, reply) => {
+      const key = Catalog.pepperQueryKey(request.query);
+      const build = () => reply.serialize(catalog.findPeppers(request.query));
+      const body = Catalog.isFiltered(request.query)
+        ? await app.newQueries.body(request, reply, catalog.bodies, key, build)
+        : catalog.bodies.get(key, build);
+      return sendCached(request, reply, body);
+    },
+  );
 
-  app.get(routes.suggestPeppers.path, { schema: routes.suggestPeppers.schema, ...limit }, async (request, reply) => {
-    // As-you-type answers change with every key: the browser may keep each for a minute.
-    reply.header('cache-control', 'public, max-age=60');
-    return catalog.suggestPeppers(request.query.q);
-  });
+  app.get(
+    routes.suggestPeppers.path,
+    { schema: routes.suggestPeppers.schema, ...limit },
+    async (request, reply) => {
+      // As-you-type answers change with every key: the browser may keep each for a minute.
+      reply.header('cache-control', 'public, max-age=60');
+      return catalog.suggestPeppers(request.query.q);
+    },
+  );
 
   app.get(routes.allPeppers.path, { schema: routes.allPeppers.schema, ...limit }, async (request, reply) => {
     const body = catalog.bodies.get('peppers-all', () => reply.serialize(catalog.allPepperCards()));
     return sendCached(request, reply, body);
   });
 
-  app.get(routes.offlinePack.path, { schema: routes.offlinePack.schema, ...limit }, async (request, reply) => {
-    return sendCached(request, reply, catalog.bodies.get('offline-pack', () => reply.serialize(catalog.offlinePack())));
-  });
+  app.get(
+    routes.offlinePack.path,
+    { schema: routes.offlinePack.schema, ...limit },
+    async (request, reply) => {
+      return sendCached(
+        request,
+        reply,
+        catalog.bodies.get('offline-pack', () => reply.serialize(catalog.offlinePack())),
+      );
+    },
+  );
 
   app.get(routes.getPepper.path, { schema: routes.getPepper.schema, ...limit }, async (request, reply) => {
     const id = /^[1-9][0-9]{0,9}$/.test(request.params.id) ? Number(request.params.id) : NaN;
     const pepper = catalog.pepper(id);
     if (!pepper) throw new HttpError(404, 'Pepper not found');
-    return sendCached(request, reply, catalog.bodies.get(`pepper|${id}`, () => reply.serialize(pepper)));
+    return sendCached(
+      request,
+      reply,
+      catalog.bodies.get(`pepper|${id}`, () => reply.serialize(pepper)),
+    );
   });
 }

@@ -30,7 +30,9 @@ describeDialects('recipes', (app) => {
     const user = await client.register();
     await setPlan(app(), user.id, 'premium');
     const recipes = (await client.get('/api/premium/recipes')).json();
-    expect(recipes.map((r: { title: string; premiumTier: string }) => [r.title, r.premiumTier])).toEqual([['Reaper Ramen', 'premium']]);
+    expect(recipes.map((r: { title: string; premiumTier: string }) => [r.title, r.premiumTier])).toEqual([
+      ['Reaper Ramen', 'premium'],
+    ]);
     expect(recipes[0]).toMatchObject({ chefNotes: 'Gloves.' });
   });
 
@@ -60,14 +62,18 @@ describeDialects('recipes', (app) => {
     ['the premium plan', 'premium', 1001, 201],
     ['the premium plan', 'premium', 1002, 403],
     ['the pro plan', 'pro', 1002, 201],
-  ] as const)("lets %s favorite a members' recipe only when its plan includes it (recipe %i: %i)", async (_who, plan, recipeId, status) => {
-    const client = new Client(app);
-    if (plan) {
-      const user = await client.register();
-      await setPlan(app(), user.id, plan);
-    }
-    const res = await client.post('/api/user/favorites', { recipeId });
-    expect(res.statusCode).toBe(status);
-    if (status === 403) expect(res.json().message).toBe('Only members whose plan includes this recipe can save it');
-  });
+  ] as const)(
+    "lets %s favorite a members' recipe only when its plan includes it (recipe %i: %i)",
+    async (_who, plan, recipeId, status) => {
+      const client = new Client(app);
+      if (plan) {
+        const user = await client.register();
+        await setPlan(app(), user.id, plan);
+      }
+      const res = await client.post('/api/user/favorites', { recipeId });
+      expect(res.statusCode).toBe(status);
+      if (status === 403)
+        expect(res.json().message).toBe('Only members whose plan includes this recipe can save it');
+    },
+  );
 });

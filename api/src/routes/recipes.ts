@@ -11,22 +11,31 @@ export default async function recipeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { catalog } = app;
 
-  app.get(routes.listRecipes.path, { schema: routes.listRecipes.schema, ...perMinute(app.config.rateLimits.catalog, 'catalog') }, async (request, reply) => {
-    const { category = '', heatLevel = '', search = '' } = request.query;
-    const key = ['recipes', category, heatLevel, search.trim().toLowerCase()].join('|');
-    const build = () => reply.serialize(catalog.findRecipes(request.query));
-    const filtered = Boolean(search.trim() || category || heatLevel);
-    return sendCached(request, reply, filtered ? await app.newQueries.body(request, reply, catalog.bodies, key, build) : catalog.bodies.get(key, build));
-  });
-
   app.get(
-    routes.premiumRecipes.path,
-    { schema: routes.premiumRecipes.schema },
+    routes.listRecipes.path,
+    { schema: routes.listRecipes.schema, ...perMinute(app.config.rateLimits.catalog, 'catalog') },
     async (request, reply) => {
-      const user = await request.currentUser();
-      if (!user || !canSeePremiumRecipes({ loggedIn: true, planType: user.planType })) throw new HttpError(403, 'Premium recipes need the premium or pro plan');
-      const body = catalog.bodies.get(`premium-recipes|${user.planType}`, () => reply.serialize(premiumRecipesFor(user.planType, catalog.premiumRecipes)));
-      return sendCached(request, reply, body, { cacheControl: 'private, no-cache' });
+      const { category = '', heatLevel = '', search = '' } = request.query;
+      const key = ['recipes', category, heatLevel, search.trim().toLowerCase()].join('|');
+      const build = () => reply.serialize(catalog.findRecipes(request.query));
+      const filtered = Boolean(search.trim() || category || heatLevel);
+      return sendCached(
+        request,
+        reply,
+        filtered
+          ? await app.newQueries.body(request, reply, catalog.bodies, key, build)
+          : catalog.bodies.get(key, build),
+      );
     },
   );
+
+  app.get(routes.premiumRecipes.path, { schema: routes.premiumRecipes.schema }, async (request, reply) => {
+    const user = await request.currentUser();
+    if (!user || !canSeePremiumRecipes({ loggedIn: true, planType: user.planType }))
+      throw new HttpError(403, 'Premium recipes need the premium or pro plan');
+    const body = catalog.bodies.get(`premium-recipes|${user.planType}`, () =>
+      reply.serialize(premiumRecipesFor(user.planType, catalog.premiumRecipes)),
+    );
+    return sendCached(request, reply, body, { cacheControl: 'private, no-cache' });
+  });
 }

@@ -15,7 +15,12 @@ describeDialects('grow kits and merchandise', (app) => {
 
   it('has no discount for visitors and the free plan (prices in cents)', async () => {
     const visitor = await prices(new Client(app));
-    expect(visitor.kit).toMatchObject({ originalPrice: 2499, discountPercent: 0, discountedPrice: 2499, includes: ['Seeds', 'Pots', 'Soil', 'Labels'] });
+    expect(visitor.kit).toMatchObject({
+      originalPrice: 2499,
+      discountPercent: 0,
+      discountedPrice: 2499,
+      includes: ['Seeds', 'Pots', 'Soil', 'Labels'],
+    });
     expect(visitor.item).toMatchObject({ originalPrice: 1999, discountPercent: 0, discountedPrice: 1999 });
     const free = new Client(app);
     await free.register();
@@ -35,25 +40,38 @@ describeDialects('grow kits and merchandise', (app) => {
     expect(pro.item).toMatchObject({ discountPercent: 30, discountedPrice: 1399 });
   });
 
-  it.each(['premium', 'pro'] as const)('prices every kit and item for %s within the range the plan advertises, in whole cents', async (plan) => {
-    const client = new Client(app);
-    const user = await client.register();
-    await setPlan(app(), user.id, plan);
-    const [low, high] = advertisedRange(plan);
-    const all = [...(await client.get('/api/grow-kits')).json(), ...(await client.get('/api/merchandise')).json()];
-    expect(all.length).toBeGreaterThan(0);
-    for (const item of all) {
-      expect(item.discountPercent, item.name).toBeGreaterThanOrEqual(low);
-      expect(item.discountPercent, item.name).toBeLessThanOrEqual(high);
-      expect(Number.isInteger(item.discountedPrice) && Number.isInteger(item.originalPrice), item.name).toBe(true);
-      expect(item.discountedPrice, item.name).toBe(Math.round(item.originalPrice * (1 - item.discountPercent / 100)));
-    }
-  });
+  it.each(['premium', 'pro'] as const)(
+    'prices every kit and item for %s within the range the plan advertises, in whole cents',
+    async (plan) => {
+      const client = new Client(app);
+      const user = await client.register();
+      await setPlan(app(), user.id, plan);
+      const [low, high] = advertisedRange(plan);
+      const all = [
+        ...(await client.get('/api/grow-kits')).json(),
+        ...(await client.get('/api/merchandise')).json(),
+      ];
+      expect(all.length).toBeGreaterThan(0);
+      for (const item of all) {
+        expect(item.discountPercent, item.name).toBeGreaterThanOrEqual(low);
+        expect(item.discountPercent, item.name).toBeLessThanOrEqual(high);
+        expect(
+          Number.isInteger(item.discountedPrice) && Number.isInteger(item.originalPrice),
+          item.name,
+        ).toBe(true);
+        expect(item.discountedPrice, item.name).toBe(
+          Math.round(item.originalPrice * (1 - item.discountPercent / 100)),
+        );
+      }
+    },
+  );
 
   it('ignores a discount the caller asks for: the plan alone decides', async () => {
     const client = new Client(app);
     await client.register();
-    const kit = (await client.get('/api/grow-kits?discountPercent=40&plan=pro', { 'x-plan': 'pro' })).json()[0];
+    const kit = (
+      await client.get('/api/grow-kits?discountPercent=40&plan=pro', { 'x-plan': 'pro' })
+    ).json()[0];
     expect(kit.discountPercent).toBe(0);
   });
 });
@@ -82,7 +100,11 @@ describeDialects('shop clicks', (app) => {
   });
 
   it('refuses a click from another site', async () => {
-    const res = await app().inject({ method: 'POST', url: '/api/clicks/test-shop', headers: { origin: 'https://evil.example' } });
+    const res = await app().inject({
+      method: 'POST',
+      url: '/api/clicks/test-shop',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -97,5 +119,18 @@ describeDialects(
       expect(codes).toEqual([200, 200, 200, 429]);
     });
   },
-  { config: { rateLimits: { signIn: 10, suggestions: 10, clicks: 3, identify: 10, weather: 1000, visitorWrites: 1000, catalog: 100000, newQueries: 100000 } } },
+  {
+    config: {
+      rateLimits: {
+        signIn: 10,
+        suggestions: 10,
+        clicks: 3,
+        identify: 10,
+        weather: 1000,
+        visitorWrites: 1000,
+        catalog: 100000,
+        newQueries: 100000,
+      },
+    },
+  },
 );

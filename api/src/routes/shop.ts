@@ -12,11 +12,21 @@ export default async function shopRoutes(fastify: FastifyInstance) {
 
   app.get(routes.growKits.path, { schema: routes.growKits.schema }, async (request, reply) => {
     const plan = (await request.currentUser())?.planType ?? 'free';
-    return sendCached(request, reply, catalog.bodies.get(`grow-kits|${plan}`, () => reply.serialize(catalog.growKits(plan))), priv);
+    return sendCached(
+      request,
+      reply,
+      catalog.bodies.get(`grow-kits|${plan}`, () => reply.serialize(catalog.growKits(plan))),
+      priv,
+    );
   });
 
   app.get(routes.merchandise.path, { schema: routes.merchandise.schema }, async (request, reply) => {
     const plan = (await request.currentUser())?.planType ?? 'free';
-    return sendCached(request, reply, catalog.bodies.get(`merchandise|${plan}`, () => reply.serialize(catalog.merchandise(plan))), priv);
+    return sendCached(
+      request,
+      reply,
+      catalog.bodies.get(`merchandise|${plan}`, () => reply.serialize(catalog.merchandise(plan))),
+      priv,
+    );
   });
 }

@@ -4,7 +4,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../plugins/errors.js';
 import { PaymentsError, UnknownSubscriptionError, type Payments } from '../services/payments.js';
-import { applySubscriptionState, forgetEvent, isReadableEvent, PLAN_EVENTS, recordEvent, subscriptionIdOf } from '../services/subscriptions.js';
+import {
+  applySubscriptionState,
+  forgetEvent,
+  isReadableEvent,
+  PLAN_EVENTS,
+  recordEvent,
+  subscriptionIdOf,
+} from '../services/subscriptions.js';
 
 export default async function stripeWebhookRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -29,7 +36,10 @@ export default async function stripeWebhookRoutes(fastify: FastifyInstance) {
       }
       // Signed but unreadable: no retry will make it readable, so it is acknowledged and logged.
       if (!isReadableEvent(event)) {
-        request.log.warn({ event: (event as { id?: unknown } | null)?.id }, 'unreadable webhook event acknowledged and ignored');
+        request.log.warn(
+          { event: (event as { id?: unknown } | null)?.id },
+          'unreadable webhook event acknowledged and ignored',
+        );
         return { received: true };
       }
       const subscriptionId = PLAN_EVENTS.has(event.type) ? subscriptionIdOf(event) : null;
@@ -46,7 +56,10 @@ export default async function stripeWebhookRoutes(fastify: FastifyInstance) {
       } catch (err) {
         // The provider does not know the subscription: a retry would not either. It stays recorded, so ignored.
         if (err instanceof UnknownSubscriptionError) {
-          request.log.warn({ event: event.id, subscription: subscriptionId }, 'event about an unknown subscription ignored');
+          request.log.warn(
+            { event: event.id, subscription: subscriptionId },
+            'event about an unknown subscription ignored',
+          );
           return { received: true };
         }
         // Not applied: forget it so the provider's retry is applied.

@@ -16,7 +16,12 @@ describeDialects('subscriptions without Stripe', (app) => {
   });
 
   it('answers 503 to the webhook, and everything else keeps working', async () => {
-    const res = await app().inject({ method: 'POST', url: '/api/stripe/webhook', payload: '{}', headers: { 'content-type': 'application/json' } });
+    const res = await app().inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(503);
     const client = new Client(app);
     await client.register();
@@ -54,12 +59,16 @@ async function deliverRaw(app: FastifyInstance, payload: string, signature?: str
 const eventsFor = (subscriptionId: string, type: string) =>
   fake.events.filter((e) => {
     const o = e.data.object as { id?: string; parent?: { subscription_details?: { subscription?: string } } };
-    return e.type === type && (o.id === subscriptionId || o.parent?.subscription_details?.subscription === subscriptionId);
+    return (
+      e.type === type &&
+      (o.id === subscriptionId || o.parent?.subscription_details?.subscription === subscriptionId)
+    );
   });
 
 const eventId = () => `evt_test_${randomBytes(8).toString('hex')}`;
 
-const retrievals = (subscriptionId: string) => fake.requests.filter((r) => r.method === 'GET' && r.path === `/v1/subscriptions/${subscriptionId}`).length;
+const retrievals = (subscriptionId: string) =>
+  fake.requests.filter((r) => r.method === 'GET' && r.path === `/v1/subscriptions/${subscriptionId}`).length;
 
 describeDialects(
   'subscriptions with Stripe',
@@ -85,18 +94,24 @@ describeDialects(
       return { client, user, subscriptionId };
     }
 
-    it.each(['premium', 'pro'] as const)('creates an incomplete %s subscription at its price and answers the payment client secret', async (planType) => {
-      const { client } = await subscriber();
-      const { clientSecret, subscriptionId } = await subscribe(client, planType);
-      expect(clientSecret).toMatch(/^pi_\w+_secret_\w+$/);
-      const sub = fake.subscriptions.get(subscriptionId)!;
-      expect(sub.status).toBe('incomplete');
-      expect(sub.item.price).toBe(PRICES[planType]);
-      expect(sub.metadata.planType).toBe(planType);
-      // Nothing is granted before the payment.
-      expect((await client.get('/api/subscription')).json()).toMatchObject({ planType: 'free', status: 'incomplete' });
-      expect((await client.get('/api/user')).json().planType).toBe('free');
-    });
+    it.each(['premium', 'pro'] as const)(
+      'creates an incomplete %s subscription at its price and answers the payment client secret',
+      async (planType) => {
+        const { client } = await subscriber();
+        const { clientSecret, subscriptionId } = await subscribe(client, planType);
+        expect(clientSecret).toMatch(/^pi_\w+_secret_\w+$/);
+        const sub = fake.subscriptions.get(subscriptionId)!;
+        expect(sub.status).toBe('incomplete');
+        expect(sub.item.price).toBe(PRICES[planType]);
+        expect(sub.metadata.planType).toBe(planType);
+        // Nothing is granted before the payment.
+        expect((await client.get('/api/subscription')).json()).toMatchObject({
+          planType: 'free',
+          status: 'incomplete',
+        });
+        expect((await client.get('/api/user')).json().planType).toBe('free');
+      },
+    );
 
     it('creates one subscription for a double click, and picks the unpaid one up again later', async () => {
       const { client } = await subscriber();
@@ -106,7 +121,9 @@ describeDialects(
       expect(again).toEqual(a);
       const customer = fake.subscriptions.get(a.subscriptionId)!.customer;
       expect([...fake.subscriptions.values()].filter((s) => s.customer === customer)).toHaveLength(1);
-      const creates = fake.requests.filter((r) => r.path === '/v1/subscriptions' && (r.body.customer as string) === customer);
+      const creates = fake.requests.filter(
+        (r) => r.path === '/v1/subscriptions' && (r.body.customer as string) === customer,
+      );
       expect(new Set(creates.map((r) => r.idempotencyKey)).size).toBe(1);
     });
 
@@ -117,13 +134,22 @@ describeDialects(
       expect(second.subscriptionId).not.toBe(first.subscriptionId);
       expect(fake.subscriptions.get(first.subscriptionId)!.status).toBe('canceled');
       // The abandoned attempt's event does not touch the account, which now holds the new attempt.
-      expect((await deliver(app(), eventsFor(first.subscriptionId, 'customer.subscription.deleted')[0])).statusCode).toBe(200);
-      expect((await client.get('/api/subscription')).json()).toMatchObject({ planType: 'free', status: 'incomplete' });
+      expect(
+        (await deliver(app(), eventsFor(first.subscriptionId, 'customer.subscription.deleted')[0]))
+          .statusCode,
+      ).toBe(200);
+      expect((await client.get('/api/subscription')).json()).toMatchObject({
+        planType: 'free',
+        status: 'incomplete',
+      });
     });
 
     it('grants the plan when the webhook brings the paid invoice with a valid signature', async () => {
       const { client } = await paidSubscriber('premium');
-      expect((await client.get('/api/subscription')).json()).toMatchObject({ planType: 'premium', status: 'active' });
+      expect((await client.get('/api/subscription')).json()).toMatchObject({
+        planType: 'premium',
+        status: 'active',
+      });
       expect((await client.get('/api/user')).json().planType).toBe('premium');
       expect((await client.get('/api/premium/recipes')).statusCode).toBe(200);
       // Kits are now priced with the premium discount.
@@ -140,7 +166,12 @@ describeDialects(
       const forged = await deliver(app(), event, `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`);
       expect(forged.statusCode).toBe(400);
       expect(forged.json().message).toBe('Invalid signature');
-      const unsigned = await app().inject({ method: 'POST', url: '/api/stripe/webhook', payload: JSON.stringify(event), headers: { 'content-type': 'application/json' } });
+      const unsigned = await app().inject({
+        method: 'POST',
+        url: '/api/stripe/webhook',
+        payload: JSON.stringify(event),
+        headers: { 'content-type': 'application/json' },
+      });
       expect(unsigned.statusCode).toBe(400);
       expect(await app().db('stripe_events').where({ id: event.id }).first()).toBeUndefined();
       const row = await app().db('users').where({ stripe_subscription_id: subscriptionId }).first();
@@ -151,7 +182,9 @@ describeDialects(
       const { client, subscriptionId } = await paidSubscriber('premium');
       const paid = eventsFor(subscriptionId, 'invoice.paid')[0];
       await app().services.payments!.cancelNow(subscriptionId);
-      expect((await deliver(app(), eventsFor(subscriptionId, 'customer.subscription.deleted')[0])).statusCode).toBe(200);
+      expect(
+        (await deliver(app(), eventsFor(subscriptionId, 'customer.subscription.deleted')[0])).statusCode,
+      ).toBe(200);
       expect((await client.get('/api/subscription')).json().planType).toBe('free');
       const before = retrievals(subscriptionId);
       const replay = await deliver(app(), paid);
@@ -165,18 +198,29 @@ describeDialects(
       expect((await client.get('/api/user')).json().planType).toBe('pro');
       await app().services.payments!.cancelNow(subscriptionId);
       await deliver(app(), eventsFor(subscriptionId, 'customer.subscription.deleted')[0]);
-      expect((await client.get('/api/subscription')).json()).toMatchObject({ planType: 'free', status: 'canceled' });
+      expect((await client.get('/api/subscription')).json()).toMatchObject({
+        planType: 'free',
+        status: 'canceled',
+      });
       expect((await client.get('/api/premium/recipes')).statusCode).toBe(403);
     });
 
     it('grants nothing for a payment that never completes', async () => {
       const { client } = await subscriber();
       const { subscriptionId } = await subscribe(client, 'premium');
-      expect(await fake.pay(subscriptionId, CARDS.declined)).toEqual({ ok: false, message: 'Your card was declined.' });
-      for (const event of eventsFor(subscriptionId, 'invoice.payment_failed')) expect((await deliver(app(), event)).statusCode).toBe(200);
+      expect(await fake.pay(subscriptionId, CARDS.declined)).toEqual({
+        ok: false,
+        message: 'Your card was declined.',
+      });
+      for (const event of eventsFor(subscriptionId, 'invoice.payment_failed'))
+        expect((await deliver(app(), event)).statusCode).toBe(200);
       fake.expire(subscriptionId);
-      for (const event of eventsFor(subscriptionId, 'customer.subscription.updated')) expect((await deliver(app(), event)).statusCode).toBe(200);
-      expect((await client.get('/api/subscription')).json()).toMatchObject({ planType: 'free', status: 'incomplete_expired' });
+      for (const event of eventsFor(subscriptionId, 'customer.subscription.updated'))
+        expect((await deliver(app(), event)).statusCode).toBe(200);
+      expect((await client.get('/api/subscription')).json()).toMatchObject({
+        planType: 'free',
+        status: 'incomplete_expired',
+      });
       expect((await client.get('/api/user')).json().planType).toBe('free');
     });
 
@@ -184,7 +228,10 @@ describeDialects(
       const { client } = await subscriber();
       const { subscriptionId } = await subscribe(client, 'pro');
       await fake.pay(subscriptionId);
-      expect((await client.get('/api/subscription')).json()).toMatchObject({ planType: 'pro', status: 'active' });
+      expect((await client.get('/api/subscription')).json()).toMatchObject({
+        planType: 'pro',
+        status: 'active',
+      });
     });
 
     it('refuses a second subscription to a subscriber, and the current plan', async () => {
@@ -235,7 +282,17 @@ describeDialects(
       expect((await client.post('/api/subscription/change', { planType: 'pro' })).statusCode).toBe(409);
       expect((await client.post('/api/subscription/cancel')).statusCode).toBe(409);
       const sentToStripe = fake.requests.length;
-      for (const body of [{}, { planType: 'free' }, { planType: 'gold' }, { planType: 'pro', extra: 1 }, { planType: ['pro'] }, { planType: 1 }, { planType: null }, ['pro'], null]) {
+      for (const body of [
+        {},
+        { planType: 'free' },
+        { planType: 'gold' },
+        { planType: 'pro', extra: 1 },
+        { planType: ['pro'] },
+        { planType: 1 },
+        { planType: null },
+        ['pro'],
+        null,
+      ]) {
         expect((await client.post('/api/create-subscription', body)).statusCode).toBe(400);
         expect((await client.post('/api/subscription/change', body)).statusCode).toBe(400);
       }
@@ -247,7 +304,12 @@ describeDialects(
         [{ 'content-type': 'text/plain' }, 'premium'],
         [{ 'content-type': 'application/x-www-form-urlencoded' }, 'planType=premium'],
       ] as const) {
-        const res = await client.request({ method: 'POST', url: '/api/create-subscription', headers, payload });
+        const res = await client.request({
+          method: 'POST',
+          url: '/api/create-subscription',
+          headers,
+          payload,
+        });
         expect(res.statusCode, payload).toBeGreaterThanOrEqual(400);
         expect(res.statusCode, payload).toBeLessThan(500);
         expect(res.json().message).toEqual(expect.any(String));
@@ -259,19 +321,34 @@ describeDialects(
     it('keeps the plan while Stripe retries a failed renewal (past_due), and ends it when the subscription becomes unpaid', async () => {
       const { client, subscriptionId } = await paidSubscriber('pro');
       fake.renewalFails(subscriptionId, 'past_due');
-      expect((await deliver(app(), eventsFor(subscriptionId, 'customer.subscription.updated').at(-1)!)).statusCode).toBe(200);
-      expect((await client.get('/api/subscription')).json()).toMatchObject({ planType: 'pro', status: 'past_due' });
+      expect(
+        (await deliver(app(), eventsFor(subscriptionId, 'customer.subscription.updated').at(-1)!)).statusCode,
+      ).toBe(200);
+      expect((await client.get('/api/subscription')).json()).toMatchObject({
+        planType: 'pro',
+        status: 'past_due',
+      });
       fake.renewalFails(subscriptionId, 'unpaid');
-      expect((await deliver(app(), eventsFor(subscriptionId, 'customer.subscription.updated').at(-1)!)).statusCode).toBe(200);
-      expect((await client.get('/api/subscription')).json()).toMatchObject({ planType: 'free', status: 'unpaid' });
+      expect(
+        (await deliver(app(), eventsFor(subscriptionId, 'customer.subscription.updated').at(-1)!)).statusCode,
+      ).toBe(200);
+      expect((await client.get('/api/subscription')).json()).toMatchObject({
+        planType: 'free',
+        status: 'unpaid',
+      });
       expect((await client.get('/api/premium/recipes')).statusCode).toBe(403);
     });
 
     it('ends the plan when Stripe gives up on a renewal by cancelling the subscription', async () => {
       const { client, subscriptionId } = await paidSubscriber('premium');
       fake.renewalFails(subscriptionId, 'canceled');
-      expect((await deliver(app(), eventsFor(subscriptionId, 'customer.subscription.deleted').at(-1)!)).statusCode).toBe(200);
-      expect((await client.get('/api/subscription')).json()).toMatchObject({ planType: 'free', status: 'canceled' });
+      expect(
+        (await deliver(app(), eventsFor(subscriptionId, 'customer.subscription.deleted').at(-1)!)).statusCode,
+      ).toBe(200);
+      expect((await client.get('/api/subscription')).json()).toMatchObject({
+        planType: 'free',
+        status: 'canceled',
+      });
     });
 
     it('ends an unpaid subscription before starting a new one, so the old one can never be charged beside it', async () => {
@@ -282,10 +359,18 @@ describeDialects(
       expect(next.subscriptionId).not.toBe(subscriptionId);
       expect(fake.subscriptions.get(subscriptionId)!.status).toBe('canceled');
       // The old subscription's end does not touch the account, which now waits for the new payment.
-      expect((await deliver(app(), eventsFor(subscriptionId, 'customer.subscription.deleted')[0])).statusCode).toBe(200);
-      expect((await client.get('/api/subscription')).json()).toMatchObject({ planType: 'free', status: 'incomplete' });
+      expect(
+        (await deliver(app(), eventsFor(subscriptionId, 'customer.subscription.deleted')[0])).statusCode,
+      ).toBe(200);
+      expect((await client.get('/api/subscription')).json()).toMatchObject({
+        planType: 'free',
+        status: 'incomplete',
+      });
       await fake.pay(next.subscriptionId);
-      expect((await client.get('/api/subscription')).json()).toMatchObject({ planType: 'premium', status: 'active' });
+      expect((await client.get('/api/subscription')).json()).toMatchObject({
+        planType: 'premium',
+        status: 'active',
+      });
     });
 
     it('starts afresh when Stripe no longer has the unpaid attempt on record', async () => {
@@ -298,7 +383,12 @@ describeDialects(
     });
 
     it('acknowledges and records an event about a subscription Stripe does not know, so its retries change nothing', async () => {
-      const event = { id: eventId(), object: 'event', type: 'customer.subscription.deleted', data: { object: { id: 'sub_missing', object: 'subscription' } } };
+      const event = {
+        id: eventId(),
+        object: 'event',
+        type: 'customer.subscription.deleted',
+        data: { object: { id: 'sub_missing', object: 'subscription' } },
+      };
       const res = await deliverRaw(app(), JSON.stringify(event));
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ received: true });
@@ -322,26 +412,49 @@ describeDialects(
       const paid = eventsFor(stranger.subscriptionId, 'invoice.paid')[0];
       expect((await deliver(app(), paid)).statusCode).toBe(200);
       expect(await app().db('stripe_events').where({ id: paid.id }).first()).toBeDefined();
-      expect(await app().db('users').where({ stripe_customer_id: stranger.customerId }).first()).toBeUndefined();
-      expect(await app().db('users').where({ stripe_subscription_id: stranger.subscriptionId }).first()).toBeUndefined();
+      expect(
+        await app().db('users').where({ stripe_customer_id: stranger.customerId }).first(),
+      ).toBeUndefined();
+      expect(
+        await app().db('users').where({ stripe_subscription_id: stranger.subscriptionId }).first(),
+      ).toBeUndefined();
     });
 
     it.each([
       ['without data', { id: eventId(), type: 'invoice.paid' }],
-      ['with a null object', { id: eventId(), type: 'customer.subscription.updated', data: { object: null } }],
+      [
+        'with a null object',
+        { id: eventId(), type: 'customer.subscription.updated', data: { object: null } },
+      ],
       ['without an id', { type: 'customer.subscription.updated', data: { object: { id: 'sub_x' } } }],
-      ['with an id too long to record', { id: `evt_${'x'.repeat(300)}`, type: 'customer.subscription.updated', data: { object: { id: 'sub_x' } } }],
-      ['naming its subscription by a number', { id: eventId(), type: 'customer.subscription.deleted', data: { object: { id: 7 } } }],
+      [
+        'with an id too long to record',
+        {
+          id: `evt_${'x'.repeat(300)}`,
+          type: 'customer.subscription.updated',
+          data: { object: { id: 'sub_x' } },
+        },
+      ],
+      [
+        'naming its subscription by a number',
+        { id: eventId(), type: 'customer.subscription.deleted', data: { object: { id: 7 } } },
+      ],
       ['that is JSON null', null],
-    ])('acknowledges a signed event %s that it cannot read, recording and changing nothing', async (_what, event) => {
-      const { client } = await paidSubscriber('premium');
-      const recorded = (await app().db('stripe_events').count({ n: '*' }))[0].n;
-      const res = await deliverRaw(app(), JSON.stringify(event));
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ received: true });
-      expect((await app().db('stripe_events').count({ n: '*' }))[0].n).toBe(recorded);
-      expect((await client.get('/api/subscription')).json()).toMatchObject({ planType: 'premium', status: 'active' });
-    });
+    ])(
+      'acknowledges a signed event %s that it cannot read, recording and changing nothing',
+      async (_what, event) => {
+        const { client } = await paidSubscriber('premium');
+        const recorded = (await app().db('stripe_events').count({ n: '*' }))[0].n;
+        const res = await deliverRaw(app(), JSON.stringify(event));
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({ received: true });
+        expect((await app().db('stripe_events').count({ n: '*' }))[0].n).toBe(recorded);
+        expect((await client.get('/api/subscription')).json()).toMatchObject({
+          planType: 'premium',
+          status: 'active',
+        });
+      },
+    );
 
     it('acknowledges events it does not act on, signed or not about a known customer', async () => {
       const { client } = await subscriber();

@@ -6,7 +6,8 @@ import { PlanChanges } from '../services/plan-changes.js';
 
 export default async function subscriptionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const plans = (request: FastifyRequest) => new PlanChanges(app.db, app.services.payments ?? null, request.log);
+  const plans = (request: FastifyRequest) =>
+    new PlanChanges(app.db, app.services.payments ?? null, request.log);
   // Every route here is for members only (the contract's guard has run): the user is there.
   const member = async (request: FastifyRequest) => (await request.currentUser())!;
 
@@ -27,6 +28,8 @@ export default async function subscriptionRoutes(fastify: FastifyInstance) {
     [routes.cancelSubscription, true],
     [routes.resumeSubscription, false],
   ] as const) {
-    app.post(def.path, { schema: def.schema }, async (request) => plans(request).setCancelAtPeriodEnd((await member(request)).id, cancel));
+    app.post(def.path, { schema: def.schema }, async (request) =>
+      plans(request).setCancelAtPeriodEnd((await member(request)).id, cancel),
+    );
   }
 }

@@ -15,7 +15,8 @@ export default async function suggestionRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const content = request.body.content.trim();
       if (!content) throw new HttpError(400, 'Please enter a suggestion before submitting.');
-      if (content.length > SUGGESTION_MAX_LENGTH) throw new HttpError(400, `Suggestions are at most ${SUGGESTION_MAX_LENGTH} characters`);
+      if (content.length > SUGGESTION_MAX_LENGTH)
+        throw new HttpError(400, `Suggestions are at most ${SUGGESTION_MAX_LENGTH} characters`);
       const user = await request.currentUser();
       const createdAt = now();
       const [id] = await app.db('suggestions').insert({

@@ -1,6 +1,10 @@
 import { afterAll, afterEach } from 'vitest';
 import { OpenMeteo } from '../services/weather/open-meteo.js';
-import { FROST_UNAVAILABLE, WEATHER_UNAVAILABLE, WeatherService } from '../services/weather/weather-service.js';
+import {
+  FROST_UNAVAILABLE,
+  WEATHER_UNAVAILABLE,
+  WeatherService,
+} from '../services/weather/weather-service.js';
 import { startFakeOpenMeteo } from '../test/open-meteo/fake-open-meteo.js';
 import { Client, describeDialects } from '../test/helpers.js';
 
@@ -27,10 +31,24 @@ describeDialects(
       expect(body.current).toEqual({ temperatureC: 18.4, humidityPercent: 71, windKph: 12.3, uvIndex: 4.2 });
       expect(body).toMatchObject({ stale: false, ageMinutes: 0 });
       expect(body.days).toHaveLength(7);
-      expect(body.days[0]).toMatchObject({ minC: 1.5, maxC: 12, precipitationMm: 0, frostRisk: true, heatRisk: false });
-      expect(body.days[1]).toMatchObject({ minC: 6, maxC: 16, precipitationMm: 2.4, frostRisk: false, heatRisk: false });
+      expect(body.days[0]).toMatchObject({
+        minC: 1.5,
+        maxC: 12,
+        precipitationMm: 0,
+        frostRisk: true,
+        heatRisk: false,
+      });
+      expect(body.days[1]).toMatchObject({
+        minC: 6,
+        maxC: 16,
+        precipitationMm: 2.4,
+        frostRisk: false,
+        heatRisk: false,
+      });
       expect(body.days[5]).toMatchObject({ maxC: 36, frostRisk: false, heatRisk: true });
-      expect(body.warnings.map((w: { kind: string; temperatureC: number }) => [w.kind, w.temperatureC])).toEqual([
+      expect(
+        body.warnings.map((w: { kind: string; temperatureC: number }) => [w.kind, w.temperatureC]),
+      ).toEqual([
         ['frost', 1.5],
         ['heat', 36],
       ]);
@@ -41,7 +59,10 @@ describeDialects(
     it('asks the weather service once per 0.1° cell in 15 minutes, for every process on the database', async () => {
       const before = fake.calls.forecast;
       expect((await client.get('/api/weather?lat=48.8566&lon=2.3522')).statusCode).toBe(200);
-      expect((await client.get('/api/weather?lat=48.87&lon=2.37')).json().place).toEqual({ lat: 48.9, lon: 2.4 });
+      expect((await client.get('/api/weather?lat=48.87&lon=2.37')).json().place).toEqual({
+        lat: 48.9,
+        lon: 2.4,
+      });
       expect(fake.calls.forecast).toBe(before + 1);
       // Another API process on the same database answers from the same cache.
       const other = new WeatherService(app().db, source());
@@ -70,7 +91,9 @@ describeDialects(
       now = new Date('2026-06-01T08:20:00Z');
       const answer = await service.weather(20.2, 20.2);
       expect(answer).toMatchObject({ stale: true, ageMinutes: 20 });
-      expect(answer.message).toBe('The weather service is not answering right now. These are the last figures we have, from 20 minutes ago.');
+      expect(answer.message).toBe(
+        'The weather service is not answering right now. These are the last figures we have, from 20 minutes ago.',
+      );
       expect(answer.current.temperatureC).toBe(18.4);
     });
 
@@ -79,7 +102,11 @@ describeDialects(
       const res = await client.get('/api/weather?lat=-12.3&lon=45.6');
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('300');
-      expect(res.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: WEATHER_UNAVAILABLE });
+      expect(res.json()).toEqual({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: WEATHER_UNAVAILABLE,
+      });
     });
 
     it('gives up on a weather service that does not answer in time', async () => {
@@ -132,17 +159,29 @@ describeDialects(
       await client.get('/api/frost-dates?lat=45.55&lon=-73.55');
       expect(fake.calls.archive).toBe(before + 1);
       fake.mode = 'down';
-      expect((await new WeatherService(app().db, source()).frostDates(45.45, -73.6)).lastSpringFrost).toBe('04-15');
+      expect((await new WeatherService(app().db, source()).frostDates(45.45, -73.6)).lastSpringFrost).toBe(
+        '04-15',
+      );
     });
 
     it('reads the southern hemisphere with its season over the new year', async () => {
       const body = (await client.get('/api/frost-dates?lat=-33.87&lon=151.21')).json();
-      expect(body).toMatchObject({ hemisphere: 'south', lastSpringFrost: '09-15', firstFallFrost: '05-02', frostFreeDays: 229 });
+      expect(body).toMatchObject({
+        hemisphere: 'south',
+        lastSpringFrost: '09-15',
+        firstFallFrost: '05-02',
+        frostFreeDays: 229,
+      });
     });
 
     it('gives no dates where frost does not come', async () => {
       const body = (await client.get('/api/frost-dates?lat=1.35&lon=103.82')).json();
-      expect(body).toMatchObject({ lastSpringFrost: null, firstFallFrost: null, frostFreeDays: null, years: 10 });
+      expect(body).toMatchObject({
+        lastSpringFrost: null,
+        firstFallFrost: null,
+        frostFreeDays: null,
+        years: 10,
+      });
     });
 
     it('answers 503 with a message when the climate record is down, and keeps nothing', async () => {

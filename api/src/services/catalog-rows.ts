@@ -15,14 +15,24 @@ export const list = (value: unknown): string[] => (typeof value === 'string' ? J
 export const PREMIUM_RECIPE_LABEL = 'Members’ recipe';
 
 export type IllustrationKind = 'pepper' | 'recipe' | 'grow-kit' | 'merchandise';
-export const IMAGE_DIR: Record<IllustrationKind, string> = { pepper: 'peppers', recipe: 'recipes', 'grow-kit': 'grow-kits', merchandise: 'merchandise' };
+export const IMAGE_DIR: Record<IllustrationKind, string> = {
+  pepper: 'peppers',
+  recipe: 'recipes',
+  'grow-kit': 'grow-kits',
+  merchandise: 'merchandise',
+};
 
 /**
  * Illustrations are served as immutable, so each address names its drawing: a pod redrawn after a content
  * or artwork change gets a new address instead of a year-old copy from the browser's cache. The drawings
  * made for the addresses are kept, so the image routes never draw them again.
  */
-export function illustrate(drawings: Map<string, string>, kind: IllustrationKind, id: number, svg: string): string {
+export function illustrate(
+  drawings: Map<string, string>,
+  kind: IllustrationKind,
+  id: number,
+  svg: string,
+): string {
   drawings.set(`${kind}|${id}`, svg);
   return `/api/images/${IMAGE_DIR[kind]}/${id}.svg?v=${createHash('sha1').update(svg).digest('hex').slice(0, 10)}`;
 }
@@ -54,7 +64,12 @@ export function toPepper(r: Row, drawings: Map<string, string>): Pepper {
         drawings,
         'pepper',
         id,
-        pepperSvg({ name: String(r.name), ripeColor: r.ripe_color as Pepper['ripeColor'], shape: r.shape as Pepper['shape'], lengthCm: Number(r.length_cm) }),
+        pepperSvg({
+          name: String(r.name),
+          ripeColor: r.ripe_color as Pepper['ripeColor'],
+          shape: r.shape as Pepper['shape'],
+          lengthCm: Number(r.length_cm),
+        }),
       ),
     maturityDays: Number(r.maturity_days),
     size: String(r.size),
@@ -81,7 +96,11 @@ export function toRecipe(r: Row, drawings: Map<string, string>): PremiumRecipe |
       drawings,
       'recipe',
       id,
-      recipeSvg({ title: r.premium ? PREMIUM_RECIPE_LABEL : String(r.title), category: r.category as Recipe['category'], heatLevel: r.heat_level as HeatLevel }),
+      recipeSvg({
+        title: r.premium ? PREMIUM_RECIPE_LABEL : String(r.title),
+        category: r.category as Recipe['category'],
+        heatLevel: r.heat_level as HeatLevel,
+      }),
     ),
     heatLevel: r.heat_level as HeatLevel,
     category: r.category as Recipe['category'],
@@ -96,7 +115,11 @@ export function toRecipe(r: Row, drawings: Map<string, string>): PremiumRecipe |
     peppers: list(r.peppers),
   };
   if (!r.premium) return recipe;
-  return { ...recipe, chefNotes: String(r.chef_notes ?? ''), premiumTier: r.premium_tier as PremiumRecipe['premiumTier'] };
+  return {
+    ...recipe,
+    chefNotes: String(r.chef_notes ?? ''),
+    premiumTier: r.premium_tier as PremiumRecipe['premiumTier'],
+  };
 }
 
 export const prices = (r: Row): PricedItem => ({
@@ -107,6 +130,9 @@ export const prices = (r: Row): PricedItem => ({
 
 export function priced(item: PricedItem, plan: PlanType) {
   const percent = discountPercentForPlan(item, plan);
-  return { originalPrice: item.originalPrice, discountPercent: percent, discountedPrice: discountedPrice(item.originalPrice, percent) };
+  return {
+    originalPrice: item.originalPrice,
+    discountPercent: percent,
+    discountedPrice: discountedPrice(item.originalPrice, percent),
+  };
 }
-

@@ -21,7 +21,18 @@ import type { Knex } from 'knex';
 import { catalogVersion } from '../db/seed.js';
 import { BodyCache } from '../lib/body-cache.js';
 import { PepperCatalog, RecipeCatalog } from '@pepper/search';
-import { IMAGE_DIR, illustrate, list, priced, prices, toPepper, toRecipe, type IllustrationKind, type PricedItem, type Row } from './catalog-rows.js';
+import {
+  IMAGE_DIR,
+  illustrate,
+  list,
+  priced,
+  prices,
+  toPepper,
+  toRecipe,
+  type IllustrationKind,
+  type PricedItem,
+  type Row,
+} from './catalog-rows.js';
 import { pepperSvg, shopItemSvg } from './illustrations.js';
 
 export { PREMIUM_RECIPE_LABEL, type IllustrationKind } from './catalog-rows.js';
@@ -31,8 +42,14 @@ export class Catalog {
   publicRecipes: Recipe[] = [];
   premiumRecipes: PremiumRecipe[] = [];
   recipesById = new Map<number, Recipe | PremiumRecipe>();
-  private kits: { base: Omit<GrowKit, 'originalPrice' | 'discountPercent' | 'discountedPrice'>; price: PricedItem }[] = [];
-  private merch: { base: Omit<Merchandise, 'originalPrice' | 'discountPercent' | 'discountedPrice'>; price: PricedItem }[] = [];
+  private kits: {
+    base: Omit<GrowKit, 'originalPrice' | 'discountPercent' | 'discountedPrice'>;
+    price: PricedItem;
+  }[] = [];
+  private merch: {
+    base: Omit<Merchandise, 'originalPrice' | 'discountPercent' | 'discountedPrice'>;
+    price: PricedItem;
+  }[] = [];
   stats!: Stats;
   private drawings = new Map<string, string>();
   private recipes = new RecipeCatalog<Recipe>([]);
@@ -63,7 +80,9 @@ export class Catalog {
     const recipes = recipeRows.map((row: Row) => toRecipe(row, drawings));
     this.publicRecipes = recipes.filter((r: Recipe | PremiumRecipe) => !('premiumTier' in r));
     this.recipes = new RecipeCatalog(this.publicRecipes);
-    this.premiumRecipes = recipes.filter((r: Recipe | PremiumRecipe): r is PremiumRecipe => 'premiumTier' in r);
+    this.premiumRecipes = recipes.filter(
+      (r: Recipe | PremiumRecipe): r is PremiumRecipe => 'premiumTier' in r,
+    );
     this.recipesById = new Map(recipes.map((r: Recipe) => [r.id, r]));
 
     this.kits = kitRows.map((r: Row) => ({
@@ -82,13 +101,20 @@ export class Catalog {
         id: Number(r.id),
         name: String(r.name),
         description: String(r.description),
-        imageUrl: illustrate(drawings, 'merchandise', Number(r.id), shopItemSvg(String(r.name), 'merchandise')),
+        imageUrl: illustrate(
+          drawings,
+          'merchandise',
+          Number(r.id),
+          shopItemSvg(String(r.name), 'merchandise'),
+        ),
         category: r.category as Merchandise['category'],
       },
       price: prices(r),
     }));
 
-    const hottest = peppers.all().reduce<Pepper | null>((top, pepper) => (!top || pepper.shuMax > top.shuMax ? pepper : top), null);
+    const hottest = peppers
+      .all()
+      .reduce<Pepper | null>((top, pepper) => (!top || pepper.shuMax > top.shuMax ? pepper : top), null);
     this.stats = {
       varieties: peppers.size,
       recipes: this.publicRecipes.length,

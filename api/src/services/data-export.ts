@@ -288,7 +288,10 @@ const identifications: ExportSection = {
     Promise.all(
       (await listConfirmations(db, userId, catalog)).map(async (confirmation) => {
         const photo = await confirmationPhoto(db, userId, confirmation.id);
-        return { ...confirmation, photo: photo ? `data:image/jpeg;base64,${photo.toString('base64')}` : null };
+        return {
+          ...confirmation,
+          photo: photo ? `data:image/jpeg;base64,${photo.toString('base64')}` : null,
+        };
       }),
     ),
 };

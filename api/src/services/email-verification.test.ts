@@ -5,7 +5,8 @@ import { createUser } from './users.js';
 const SECRET = 'a-secret-that-is-long-enough-for-tests-0123456789';
 
 describeDialects('email codes', (app) => {
-  const account = async () => (await createUser(app().db, { email: `c-${Math.random().toString(16).slice(2)}@example.com` }))!;
+  const account = async () =>
+    (await createUser(app().db, { email: `c-${Math.random().toString(16).slice(2)}@example.com` }))!;
   const verifiedAt = async (id: number) => (await app().db('users').where({ id }).first()).email_verified_at;
 
   it('confirms the address with the live code, once', async () => {
@@ -37,7 +38,8 @@ describeDialects('email codes', (app) => {
     const user = await account();
     const code = await issueEmailCode(app().db, SECRET, user.id);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < CODE_MAX_ATTEMPTS; i++) expect(await confirmEmailCode(app().db, SECRET, user.id, wrong)).toBe(false);
+    for (let i = 0; i < CODE_MAX_ATTEMPTS; i++)
+      expect(await confirmEmailCode(app().db, SECRET, user.id, wrong)).toBe(false);
     expect(await confirmEmailCode(app().db, SECRET, user.id, code)).toBe(false);
     expect(await verifiedAt(user.id)).toBeNull();
   });

@@ -36,7 +36,8 @@ export async function addFavorite(
   owner: string,
   item: { pepperId: number } | { recipeId: number },
 ): Promise<{ favorite: Favorite; created: boolean }> {
-  const match = 'pepperId' in item ? { owner, pepper_id: item.pepperId } : { owner, recipe_id: item.recipeId };
+  const match =
+    'pepperId' in item ? { owner, pepper_id: item.pepperId } : { owner, recipe_id: item.recipeId };
   const existing = await db<FavoriteRow>('favorites').where(match).first();
   if (existing) return { favorite: toFavorite(existing), created: false };
   let created = true;

@@ -16,7 +16,12 @@ const POD: Record<PodColor, [fill: string, shade: string]> = {
   black: ['#2b2d42', '#0b0c10'],
 };
 
-const HEAT: Record<HeatLevel, string> = { mild: '#52b788', medium: '#fcbf49', hot: '#f77f00', extreme: '#9d0208' };
+const HEAT: Record<HeatLevel, string> = {
+  mild: '#52b788',
+  medium: '#fcbf49',
+  hot: '#f77f00',
+  extreme: '#9d0208',
+};
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -74,7 +79,10 @@ const CATEGORY_ICON: Record<Recipe['category'], string> = {
 };
 
 export function recipeSvg(r: Pick<Recipe, 'title' | 'category' | 'heatLevel'>): string {
-  return svg(r.title, `<rect width="200" height="200" rx="24" fill="${HEAT[r.heatLevel] ?? HEAT.medium}"/>${CATEGORY_ICON[r.category] ?? CATEGORY_ICON.main}`);
+  return svg(
+    r.title,
+    `<rect width="200" height="200" rx="24" fill="${HEAT[r.heatLevel] ?? HEAT.medium}"/>${CATEGORY_ICON[r.category] ?? CATEGORY_ICON.main}`,
+  );
 }
 
 export function shopItemSvg(name: string, kind: 'grow-kit' | 'merchandise'): string {
@@ -82,5 +90,8 @@ export function shopItemSvg(name: string, kind: 'grow-kit' | 'merchandise'): str
     kind === 'grow-kit'
       ? `<path d="M60 120 h80 l-10 50 h-60z" fill="#fff"/><path d="M100 120 V70 M100 90 q-25 -5 -30 -25 q25 0 30 25 M100 80 q25 -5 30 -25 q-25 0 -30 25" stroke="#fff" stroke-width="6" fill="#fff"/>`
       : `<path d="M60 70 l25 -15 h30 l25 15 l-10 20 h-10 v60 h-50 v-60 h-10z" fill="#fff"/>`;
-  return svg(name, `<rect width="200" height="200" rx="24" fill="${kind === 'grow-kit' ? '#2d6a4f' : '#9d0208'}"/>${icon}`);
+  return svg(
+    name,
+    `<rect width="200" height="200" rx="24" fill="${kind === 'grow-kit' ? '#2d6a4f' : '#9d0208'}"/>${icon}`,
+  );
 }

@@ -64,7 +64,13 @@ export class ImageResearchJob {
     const changed = () => {
       this.reported = Promise.resolve(onStatus?.(this.status())).catch(() => undefined);
     };
-    const result: ImageResearchResult = { totalPeppers: peppers.length, processedPeppers: 0, updatedImages: 0, verifiedImages: 0, failedResearch: [] };
+    const result: ImageResearchResult = {
+      totalPeppers: peppers.length,
+      processedPeppers: 0,
+      updatedImages: 0,
+      verifiedImages: 0,
+      failedResearch: [],
+    };
     this.stopping = false;
     this.state = { status: 'running', progress: 0, result };
     let errors = 0;
@@ -102,7 +108,8 @@ export class ImageResearchJob {
       await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, peppers.length)) }, worker));
       if (result.updatedImages > 0 && onUpdated) await onUpdated();
       if (this.stopping) throw new Error('Image research was stopped');
-      if (peppers.length > 0 && errors === peppers.length) throw new Error(`Image research failed for every pepper: ${firstError}`);
+      if (peppers.length > 0 && errors === peppers.length)
+        throw new Error(`Image research failed for every pepper: ${firstError}`);
       this.state = { status: 'complete', progress: 100, result };
       log.info({ ...result, failedResearch: result.failedResearch.length }, 'image research complete');
     })()

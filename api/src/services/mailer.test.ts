@@ -23,8 +23,15 @@ describe('outgoing mail', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.server.address() as AddressInfo;
     try {
-      const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Pepper Atlas <codes@pepperatlas.test>' }, silent);
-      await mailer.send({ to: 'grower@example.com', subject: 'Your Pepper Atlas code', text: 'Your Pepper Atlas code is 123456.' });
+      const mailer = createMailer(
+        { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Pepper Atlas <codes@pepperatlas.test>' },
+        silent,
+      );
+      await mailer.send({
+        to: 'grower@example.com',
+        subject: 'Your Pepper Atlas code',
+        text: 'Your Pepper Atlas code is 123456.',
+      });
       expect(received).toHaveLength(1);
       expect(received[0]).toContain('To: grower@example.com');
       expect(received[0]).toContain('From: Pepper Atlas <codes@pepperatlas.test>');
@@ -36,8 +43,16 @@ describe('outgoing mail', () => {
 
   it('writes the mail to the log when no SMTP server is set, so a developer can still read the code', async () => {
     const logged: unknown[] = [];
-    const mailer = createMailer({ smtpUrl: null, mailFrom: 'x' }, { warn: (o: unknown) => logged.push(o) } as never);
-    await mailer.send({ to: 'dev@example.com', subject: 'Your Pepper Atlas code', text: 'Your Pepper Atlas code is 654321.' });
-    expect(logged).toEqual([expect.objectContaining({ to: 'dev@example.com', text: 'Your Pepper Atlas code is 654321.' })]);
+    const mailer = createMailer({ smtpUrl: null, mailFrom: 'x' }, {
+      warn: (o: unknown) => logged.push(o),
+    } as never);
+    await mailer.send({
+      to: 'dev@example.com',
+      subject: 'Your Pepper Atlas code',
+      text: 'Your Pepper Atlas code is 654321.',
+    });
+    expect(logged).toEqual([
+      expect.objectContaining({ to: 'dev@example.com', text: 'Your Pepper Atlas code is 654321.' }),
+    ]);
   });
 });

@@ -15,11 +15,17 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export function createMailer(config: { smtpUrl: string | null; mailFrom: string }, log: FastifyBaseLogger): Mailer {
+export function createMailer(
+  config: { smtpUrl: string | null; mailFrom: string },
+  log: FastifyBaseLogger,
+): Mailer {
   if (!config.smtpUrl) {
     return {
       async send(message) {
-        log.warn({ to: message.to, subject: message.subject, text: message.text }, 'mail not sent (no SMTP_URL): shown here instead');
+        log.warn(
+          { to: message.to, subject: message.subject, text: message.text },
+          'mail not sent (no SMTP_URL): shown here instead',
+        );
       },
     };
   }

@@ -61,7 +61,10 @@ export class Oidc {
     return { url: url.href, codeVerifier, state, nonce };
   }
 
-  async finish(callbackUrl: URL, expected: { codeVerifier: string; state: string; nonce: string }): Promise<OidcIdentity> {
+  async finish(
+    callbackUrl: URL,
+    expected: { codeVerifier: string; state: string; nonce: string },
+  ): Promise<OidcIdentity> {
     const config = await this.discover();
     const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
       pkceCodeVerifier: expected.codeVerifier,

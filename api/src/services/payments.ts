@@ -69,7 +69,8 @@ export class UnknownSubscriptionError extends PaymentsError {
 
 /** Statuses in which the subscriber keeps the plan (past_due: Stripe is still retrying a renewal). */
 const GRANTING = new Set(['active', 'trialing', 'past_due']);
-export const grantsPlan = (state: Pick<SubscriptionState, 'status' | 'planType'>) => GRANTING.has(state.status) && state.planType !== null;
+export const grantsPlan = (state: Pick<SubscriptionState, 'status' | 'planType'>) =>
+  GRANTING.has(state.status) && state.planType !== null;
 
 export class StripePayments implements Payments {
   private readonly stripe: Stripe;
@@ -89,7 +90,10 @@ export class StripePayments implements Payments {
     return price;
   }
 
-  private planForPrice(price: string | undefined, metadata: Stripe.Metadata | null | undefined): PaidPlan | null {
+  private planForPrice(
+    price: string | undefined,
+    metadata: Stripe.Metadata | null | undefined,
+  ): PaidPlan | null {
     const { premium, pro } = this.config.stripePrices;
     if (price && price === pro) return 'pro';
     if (price && price === premium) return 'premium';
@@ -107,7 +111,10 @@ export class StripePayments implements Payments {
       planType: this.planForPrice(item?.price?.id, sub.metadata),
       cancelAtPeriodEnd: Boolean(sub.cancel_at_period_end),
       currentPeriodEnd: item?.current_period_end ?? null,
-      clientSecret: sub.status === 'incomplete' && invoice?.status === 'open' ? (invoice.confirmation_secret?.client_secret ?? null) : null,
+      clientSecret:
+        sub.status === 'incomplete' && invoice?.status === 'open'
+          ? (invoice.confirmation_secret?.client_secret ?? null)
+          : null,
     };
   }
 
@@ -122,7 +129,9 @@ export class StripePayments implements Payments {
     }
   }
 
-  async createSubscription(input: Parameters<Payments['createSubscription']>[0]): Promise<SubscriptionIntent> {
+  async createSubscription(
+    input: Parameters<Payments['createSubscription']>[0],
+  ): Promise<SubscriptionIntent> {
     const price = this.priceFor(input.planType);
     return this.call(async () => {
       const customerId =
@@ -154,9 +163,14 @@ export class StripePayments implements Payments {
   async retrieve(subscriptionId: string): Promise<SubscriptionState> {
     return this.call(async () => {
       try {
-        return this.toState(await this.stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice.confirmation_secret'] }));
+        return this.toState(
+          await this.stripe.subscriptions.retrieve(subscriptionId, {
+            expand: ['latest_invoice.confirmation_secret'],
+          }),
+        );
       } catch (err) {
-        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) throw new UnknownSubscriptionError(subscriptionId);
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404)
+          throw new UnknownSubscriptionError(subscriptionId);
         throw err;
       }
     });
@@ -173,13 +187,19 @@ export class StripePayments implements Payments {
         proration_behavior: 'always_invoice',
         payment_behavior: 'pending_if_incomplete',
       });
-      if (updated.pending_update) throw new PaymentsError('The payment for the new plan did not go through, so your plan has not changed.', 402);
+      if (updated.pending_update)
+        throw new PaymentsError(
+          'The payment for the new plan did not go through, so your plan has not changed.',
+          402,
+        );
       return this.toState(updated);
     });
   }
 
   async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionState> {
-    return this.call(async () => this.toState(await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel })));
+    return this.call(async () =>
+      this.toState(await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel })),
+    );
   }
 
   async cancelNow(subscriptionId: string): Promise<void> {

@@ -14,7 +14,8 @@ import { findUserById, type UserRow } from './users.js';
 type PaidPlan = Exclude<PlanType, 'free'>;
 
 /** Unique to the account across databases, stable across requests. */
-const accountKey = (row: UserRow) => `${row.id}-${createHash('sha256').update(`${row.email}|${row.created_at}`).digest('hex').slice(0, 16)}`;
+const accountKey = (row: UserRow) =>
+  `${row.id}-${createHash('sha256').update(`${row.email}|${row.created_at}`).digest('hex').slice(0, 16)}`;
 
 const PLAN_NAMES = { free: 'Free', premium: 'Premium', pro: 'Pro' } as const;
 
@@ -26,7 +27,8 @@ const PLAN_NAMES = { free: 'Free', premium: 'Premium', pro: 'Pro' } as const;
 const UNSETTLED = new Set(['incomplete', 'unpaid', 'paused']);
 
 /** A held subscription that is paid for (the plan may still be ending at the close of the period). */
-const holdsPaidSubscription = (row: UserRow) => row.plan_type !== 'free' && Boolean(row.stripe_subscription_id);
+const holdsPaidSubscription = (row: UserRow) =>
+  row.plan_type !== 'free' && Boolean(row.stripe_subscription_id);
 
 /** Provider failures become 502 with a safe message; refusals meant for the user keep theirs. */
 async function provider<T>(log: FastifyBaseLogger, what: string, work: () => Promise<T>): Promise<T> {
@@ -67,7 +69,8 @@ export class PlanChanges {
     if (this.paymentsOrNull && row.stripe_subscription_id && row.subscription_status === 'incomplete') {
       try {
         const state = await this.paymentsOrNull.retrieve(row.stripe_subscription_id);
-        if (state.status !== 'incomplete' && (await applySubscriptionState(this.db, state))) row = await this.row(userId);
+        if (state.status !== 'incomplete' && (await applySubscriptionState(this.db, state)))
+          row = await this.row(userId);
       } catch (err) {
         this.log.warn({ err }, 'subscription refresh failed; answering the stored plan');
       }
@@ -79,8 +82,10 @@ export class PlanChanges {
   async start(user: Member, planType: PaidPlan): Promise<{ clientSecret: string; subscriptionId: string }> {
     const pay = this.payments;
     const row = await this.row(user.id);
-    if (row.plan_type === planType) throw new HttpError(409, `You are already on the ${PLAN_NAMES[planType]} plan`);
-    if (holdsPaidSubscription(row)) throw new HttpError(409, 'You already have a subscription. Switch plans under Manage Subscription.');
+    if (row.plan_type === planType)
+      throw new HttpError(409, `You are already on the ${PLAN_NAMES[planType]} plan`);
+    if (holdsPaidSubscription(row))
+      throw new HttpError(409, 'You already have a subscription. Switch plans under Manage Subscription.');
 
     // An unpaid attempt for the same plan is picked up again; any other unsettled subscription is ended.
     if (row.stripe_subscription_id && UNSETTLED.has(row.subscription_status ?? '')) {
@@ -95,7 +100,10 @@ export class PlanChanges {
       });
       if (previous && grantsPlan(previous)) {
         await applySubscriptionState(this.db, previous);
-        throw new HttpError(409, `Your payment has already gone through: you are on the ${PLAN_NAMES[previous.planType!]} plan`);
+        throw new HttpError(
+          409,
+          `Your payment has already gone through: you are on the ${PLAN_NAMES[previous.planType!]} plan`,
+        );
       }
       if (previous?.status === 'incomplete' && previous.planType === planType && previous.clientSecret) {
         return { clientSecret: previous.clientSecret, subscriptionId: previous.id };
@@ -130,9 +138,13 @@ export class PlanChanges {
   async change(userId: number, planType: PaidPlan): Promise<Subscription> {
     const row = await this.row(userId);
     const pay = this.payments;
-    if (!holdsPaidSubscription(row)) throw new HttpError(409, 'You have no active subscription to change. Choose a plan to subscribe.');
-    if (row.plan_type === planType) throw new HttpError(409, `You are already on the ${PLAN_NAMES[planType]} plan`);
-    const state = await provider(this.log, 'change the plan', () => pay.changePlan(row.stripe_subscription_id!, planType));
+    if (!holdsPaidSubscription(row))
+      throw new HttpError(409, 'You have no active subscription to change. Choose a plan to subscribe.');
+    if (row.plan_type === planType)
+      throw new HttpError(409, `You are already on the ${PLAN_NAMES[planType]} plan`);
+    const state = await provider(this.log, 'change the plan', () =>
+      pay.changePlan(row.stripe_subscription_id!, planType),
+    );
     await applySubscriptionState(this.db, state);
     return subscriptionOf(await this.row(userId));
   }
@@ -143,8 +155,10 @@ export class PlanChanges {
     const pay = this.payments;
     if (!holdsPaidSubscription(row)) throw new HttpError(409, 'You have no active subscription.');
     if (Boolean(row.cancel_at_period_end) === cancel) return subscriptionOf(row);
-    const state = await provider(this.log, cancel ? 'cancel the subscription' : 'resume the subscription', () =>
-      pay.setCancelAtPeriodEnd(row.stripe_subscription_id!, cancel),
+    const state = await provider(
+      this.log,
+      cancel ? 'cancel the subscription' : 'resume the subscription',
+      () => pay.setCancelAtPeriodEnd(row.stripe_subscription_id!, cancel),
     );
     await applySubscriptionState(this.db, state);
     return subscriptionOf(await this.row(userId));

@@ -46,7 +46,12 @@ for (const dialect of DIALECTS) {
 }
 
 const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000, enableOfflineQueue: false });
+const probe = new Redis(redisUrl, {
+  lazyConnect: true,
+  maxRetriesPerRequest: 0,
+  connectTimeout: 1000,
+  enableOfflineQueue: false,
+});
 const redisUp = await probe.connect().then(
   () => true,
   () => false,
@@ -54,7 +59,9 @@ const redisUp = await probe.connect().then(
 await probe.quit().catch(() => undefined);
 if (!redisUp) {
   if (process.env.CI === 'true') throw new Error(`Redis is required in CI but ${redisUrl} is unreachable`);
-  console.warn(`[api tests] Redis at ${redisUrl} is unreachable: the Redis counter suite is SKIPPED (set TEST_REDIS_URL).`);
+  console.warn(
+    `[api tests] Redis at ${redisUrl} is unreachable: the Redis counter suite is SKIPPED (set TEST_REDIS_URL).`,
+  );
 }
 
 (redisUp ? describe : describe.skip)('rate-limit counters in Redis (REDIS_URL)', () => {

@@ -26,16 +26,25 @@ export class DatabaseCounter implements Counter {
       .onConflict('key')
       .merge({
         hits: this.db.raw('CASE WHEN ? THEN 1 ELSE ?? + 1 END', [expired, 'rate_limits.hits']),
-        reset_at: this.db.raw('CASE WHEN ? THEN ? ELSE ?? END', [expired, now + windowMs, 'rate_limits.reset_at']),
+        reset_at: this.db.raw('CASE WHEN ? THEN ? ELSE ?? END', [
+          expired,
+          now + windowMs,
+          'rate_limits.reset_at',
+        ]),
       });
     // Now and then, drop windows that closed long ago rather than sweeping on a timer.
-    if (Math.random() < 0.001) await this.db('rate_limits').where('reset_at', '<', now - windowMs).delete();
+    if (Math.random() < 0.001)
+      await this.db('rate_limits')
+        .where('reset_at', '<', now - windowMs)
+        .delete();
     return this.peek(key);
   }
 
   async peek(key: string) {
     const row = await this.db('rate_limits').where({ key }).first('hits', 'reset_at');
-    return row ? { count: Number(row.hits), resetAt: Number(row.reset_at) } : { count: 0, resetAt: Date.now() };
+    return row
+      ? { count: Number(row.hits), resetAt: Number(row.reset_at) }
+      : { count: 0, resetAt: Date.now() };
   }
 }
 
@@ -45,7 +54,8 @@ export class RedisCounter implements Counter {
 
   async hit(key: string, windowMs: number) {
     const results = await this.redis.multi().incr(key).pexpire(key, windowMs, 'NX').pttl(key).exec();
-    if (!results || results.some(([err]) => err)) throw results?.find(([err]) => err)?.[0] ?? new Error('rate limit counter failed');
+    if (!results || results.some(([err]) => err))
+      throw results?.find(([err]) => err)?.[0] ?? new Error('rate limit counter failed');
     const count = Number(results[0][1]);
     const ttl = Number(results[2][1]);
     return { count, resetAt: Date.now() + Math.max(0, ttl) };
@@ -96,7 +106,9 @@ export function sharedRateLimitStore(shared: Counter, local: Counter = new Memor
     private readonly scope: string;
     private readonly counter: Counter;
     constructor(options: StoreOptions) {
-      this.scope = options.groupId ? `group:${options.groupId}` : `route:${options.routeInfo?.method ?? ''} ${options.routeInfo?.url ?? ''}`;
+      this.scope = options.groupId
+        ? `group:${options.groupId}`
+        : `route:${options.routeInfo?.method ?? ''} ${options.routeInfo?.url ?? ''}`;
       this.counter = options.groupId && PER_PROCESS_GROUPS.has(options.groupId) ? local : shared;
     }
 

@@ -53,7 +53,10 @@ export class RemoteReleases {
     if (known && Date.now() - known.at < this.recheckMs) return known.version;
     let version = 'unreachable';
     try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2000), headers: { 'cache-control': 'no-cache' } });
+      const res = await fetch(url, {
+        signal: AbortSignal.timeout(2000),
+        headers: { 'cache-control': 'no-cache' },
+      });
       if (res.ok) version = sha(await res.text());
     } catch {
       // a host that does not answer keeps the fingerprint 'unreachable' until it does

@@ -10,7 +10,8 @@ import type { Db } from '../db/connection.js';
 export const HEARTBEAT_MS = 5000;
 /** No heartbeat for this long: the running process is gone. */
 export const STALE_AFTER_MS = 30_000;
-export const STOPPED_UNEXPECTEDLY = 'The research stopped unexpectedly when its server went away. Start it again.';
+export const STOPPED_UNEXPECTEDLY =
+  'The research stopped unexpectedly when its server went away. Start it again.';
 
 const IDLE: ImageResearchStatus = { status: 'idle', progress: 0 };
 
@@ -29,7 +30,10 @@ export class SharedJobState {
   /** Takes the job for this process unless another live process runs it; true when taken. */
   async claim(): Promise<boolean> {
     const now = this.clock();
-    await this.db('jobs').insert({ name: this.name, status: JSON.stringify(IDLE), running: false, owner: null, heartbeat_at: 0 }).onConflict('name').ignore();
+    await this.db('jobs')
+      .insert({ name: this.name, status: JSON.stringify(IDLE), running: false, owner: null, heartbeat_at: 0 })
+      .onConflict('name')
+      .ignore();
     const taken = await this.db('jobs')
       .where({ name: this.name })
       .andWhere((q) => q.where({ running: false }).orWhere('heartbeat_at', '<', now - STALE_AFTER_MS))
@@ -59,7 +63,10 @@ export class SharedJobState {
       this.db('jobs')
         .where({ name: this.name, owner: this.owner })
         .update({ status: JSON.stringify(status), running: !ended, heartbeat_at: this.clock() })
-        .then(() => undefined, () => undefined),
+        .then(
+          () => undefined,
+          () => undefined,
+        ),
     );
     return this.writing;
   }

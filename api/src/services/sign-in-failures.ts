@@ -17,7 +17,9 @@ export function waitAfter(failures: number): number {
 
 /** Milliseconds until the address may try again; 0 when it may now. */
 export async function signInWait(db: Db, email: string, clock = Date.now()): Promise<number> {
-  const row = await db('sign_in_failures').where({ email: normalizeEmail(email) }).first('locked_until');
+  const row = await db('sign_in_failures')
+    .where({ email: normalizeEmail(email) })
+    .first('locked_until');
   return row ? Math.max(0, Number(row.locked_until) - clock) : 0;
 }
 
@@ -30,9 +32,14 @@ export async function recordSignInFailure(db: Db, email: string, clock = Date.no
     .merge({ failures: db.raw('?? + 1', ['sign_in_failures.failures']) });
   const { failures } = await db('sign_in_failures').where({ email: key }).first('failures');
   const wait = waitAfter(Number(failures));
-  if (wait) await db('sign_in_failures').where({ email: key }).update({ locked_until: clock + wait });
+  if (wait)
+    await db('sign_in_failures')
+      .where({ email: key })
+      .update({ locked_until: clock + wait });
 }
 
 export async function clearSignInFailures(db: Db, email: string): Promise<void> {
-  await db('sign_in_failures').where({ email: normalizeEmail(email) }).delete();
+  await db('sign_in_failures')
+    .where({ email: normalizeEmail(email) })
+    .delete();
 }

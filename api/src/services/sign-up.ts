@@ -12,7 +12,8 @@ import { createUser, findUserByEmail, normalizeEmail, type UserRow } from './use
 export const signUpStartedMessage = (email: string) =>
   `We sent a message to ${email}. Enter the six-digit code from it to finish creating your account; it works for 15 minutes.`;
 
-const hashCode = (secret: string, email: string, code: string) => createHmac('sha256', secret).update(`sign-up:${email}:${code}`).digest('hex');
+const hashCode = (secret: string, email: string, code: string) =>
+  createHmac('sha256', secret).update(`sign-up:${email}:${code}`).digest('hex');
 
 export async function startSignUp(
   db: Db,
@@ -50,16 +51,31 @@ export async function startSignUp(
 }
 
 /** The new account, signed up with the live code for its address; null when the code is wrong or spent. */
-export async function confirmSignUp(db: Db, secret: string, rawEmail: string, code: string, clock = Date.now()): Promise<UserRow | null> {
+export async function confirmSignUp(
+  db: Db,
+  secret: string,
+  rawEmail: string,
+  code: string,
+  clock = Date.now(),
+): Promise<UserRow | null> {
   const email = normalizeEmail(rawEmail);
   const pending = await db('pending_signups').where({ email }).first();
-  if (!pending || Number(pending.expires_at) < clock || Number(pending.attempts) >= CODE_MAX_ATTEMPTS) return null;
-  const counted = await db('pending_signups').where({ email }).andWhere('attempts', '<', CODE_MAX_ATTEMPTS).increment('attempts', 1);
+  if (!pending || Number(pending.expires_at) < clock || Number(pending.attempts) >= CODE_MAX_ATTEMPTS)
+    return null;
+  const counted = await db('pending_signups')
+    .where({ email })
+    .andWhere('attempts', '<', CODE_MAX_ATTEMPTS)
+    .increment('attempts', 1);
   if (!counted) return null;
   const expected = Buffer.from(String(pending.code_hash), 'hex');
   const given = Buffer.from(hashCode(secret, email, code), 'hex');
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  const user = await createUser(db, { email, name: pending.name, passwordHash: pending.password_hash, emailVerified: true });
+  const user = await createUser(db, {
+    email,
+    name: pending.name,
+    passwordHash: pending.password_hash,
+    emailVerified: true,
+  });
   await db('pending_signups').where({ email }).delete();
   return user;
 }

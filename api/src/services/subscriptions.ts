@@ -31,7 +31,9 @@ export async function applySubscriptionState(db: Db, state: SubscriptionState): 
       plan_type: granting ? state.planType! : 'free',
       stripe_subscription_id: state.id,
       subscription_status: state.status,
-      current_period_end: state.currentPeriodEnd ? new Date(state.currentPeriodEnd * 1000).toISOString() : null,
+      current_period_end: state.currentPeriodEnd
+        ? new Date(state.currentPeriodEnd * 1000).toISOString()
+        : null,
       cancel_at_period_end: state.cancelAtPeriodEnd && granting,
     });
   return changed > 0;
@@ -54,7 +56,12 @@ export async function forgetEvent(db: Db, id: string): Promise<void> {
 
 function isDuplicateKey(err: unknown): boolean {
   const e = err as { code?: string; errno?: number };
-  return e.code === 'ER_DUP_ENTRY' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || e.code === 'SQLITE_CONSTRAINT' || e.errno === 1062;
+  return (
+    e.code === 'ER_DUP_ENTRY' ||
+    e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    e.code === 'SQLITE_CONSTRAINT' ||
+    e.errno === 1062
+  );
 }
 
 /** An event reduced to what the webhook reads; the signature proves who sent it, not that it is well formed. */
@@ -98,4 +105,8 @@ export function subscriptionIdOf(event: ReadableEvent): string | null {
 }
 
 /** The events that can change a plan; everything else is acknowledged and left alone. */
-export const PLAN_EVENTS = new Set(['invoice.paid', 'customer.subscription.updated', 'customer.subscription.deleted']);
+export const PLAN_EVENTS = new Set([
+  'invoice.paid',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+]);

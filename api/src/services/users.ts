@@ -46,13 +46,21 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return db<UserRow>('users').where({ email: normalizeEmail(email) }).first();
+  return db<UserRow>('users')
+    .where({ email: normalizeEmail(email) })
+    .first();
 }
 
 /** Inserts a user and answers its row; null when the email is taken. */
 export async function createUser(
   db: Db,
-  fields: { email: string; name?: string | null; passwordHash?: string | null; oidcSubject?: string | null; emailVerified?: boolean },
+  fields: {
+    email: string;
+    name?: string | null;
+    passwordHash?: string | null;
+    oidcSubject?: string | null;
+    emailVerified?: boolean;
+  },
 ): Promise<UserRow | null> {
   const email = normalizeEmail(fields.email);
   try {
@@ -76,10 +84,14 @@ export async function createUser(
 /** Duplicate key on either dialect (a race between two sign-ups is a conflict, not a 500). */
 export function isUniqueViolation(err: unknown): boolean {
   const code = (err as { code?: string }).code;
-  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+  return (
+    code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
 }
 
 export async function setAdmin(db: Db, email: string, isAdmin: boolean): Promise<boolean> {
-  const count = await db('users').where({ email: normalizeEmail(email) }).update({ is_admin: isAdmin });
+  const count = await db('users')
+    .where({ email: normalizeEmail(email) })
+    .update({ is_admin: isAdmin });
   return count > 0;
 }

@@ -47,7 +47,11 @@ describeMysql('a database outage', () => {
     const res = await suggest('During the stall');
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('5');
-    expect(res.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'The database is not answering right now. Please try again in a few seconds.' });
+    expect(res.json()).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'The database is not answering right now. Please try again in a few seconds.',
+    });
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
@@ -77,7 +81,9 @@ describeMysql('a database outage', () => {
     await proxy.accept().catch(() => undefined);
     proxy.flow();
     expect(acknowledged.length).toBeGreaterThanOrEqual(10);
-    const direct = await import('knex').then((k) => k.default({ client: 'mysql2', connection: database.url }));
+    const direct = await import('knex').then((k) =>
+      k.default({ client: 'mysql2', connection: database.url }),
+    );
     try {
       const stored = await direct('suggestions').whereIn('id', acknowledged).pluck('id');
       expect(stored.sort()).toEqual([...acknowledged].sort());
@@ -86,4 +92,3 @@ describeMysql('a database outage', () => {
     }
   });
 });
-

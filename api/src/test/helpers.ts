@@ -24,7 +24,12 @@ function adminConnection() {
   const url = new URL(TEST_MYSQL_URL);
   return knexFactory({
     client: 'mysql2',
-    connection: { host: url.hostname, port: Number(url.port) || 3306, user: decodeURIComponent(url.username), password: decodeURIComponent(url.password) },
+    connection: {
+      host: url.hostname,
+      port: Number(url.port) || 3306,
+      user: decodeURIComponent(url.username),
+      password: decodeURIComponent(url.password),
+    },
     pool: { min: 0, max: 1 },
   });
 }
@@ -43,8 +48,11 @@ async function mysqlReachable(): Promise<boolean> {
 
 const mysqlUp = await mysqlReachable();
 if (!mysqlUp) {
-  if (process.env.CI === 'true') throw new Error(`MySQL is required in CI but ${TEST_MYSQL_URL} is unreachable`);
-  console.warn(`[api tests] MySQL at ${TEST_MYSQL_URL} is unreachable: MySQL suites are SKIPPED (set TEST_MYSQL_URL).`);
+  if (process.env.CI === 'true')
+    throw new Error(`MySQL is required in CI but ${TEST_MYSQL_URL} is unreachable`);
+  console.warn(
+    `[api tests] MySQL at ${TEST_MYSQL_URL} is unreachable: MySQL suites are SKIPPED (set TEST_MYSQL_URL).`,
+  );
 }
 
 export const DIALECTS: Dialect[] = mysqlUp ? ['sqlite', 'mysql'] : ['sqlite'];
@@ -91,7 +99,16 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): Partial<AppConfi
   openaiApiKey: null,
   shopId: 'test-shop',
   // Generous limits: the rate-limit suites set their own low ones.
-  rateLimits: { signIn: 1000, suggestions: 1000, clicks: 1000, identify: 1000, weather: 1000, visitorWrites: 1000, catalog: 100000, newQueries: 100000 },
+  rateLimits: {
+    signIn: 1000,
+    suggestions: 1000,
+    clicks: 1000,
+    identify: 1000,
+    weather: 1000,
+    visitorWrites: 1000,
+    catalog: 100000,
+    newQueries: 100000,
+  },
   ...overrides,
 });
 
@@ -123,7 +140,11 @@ export async function testApp(databaseUrl: string, options: BuildOptions = {}): 
  * Runs `suite` once per available dialect, each on its own database and app (built in beforeAll,
  * closed and dropped in afterAll). `ctx()` answers the app of the running suite.
  */
-export function describeDialects(title: string, suite: (ctx: () => FastifyInstance, dialect: Dialect) => void, options: BuildOptions = {}) {
+export function describeDialects(
+  title: string,
+  suite: (ctx: () => FastifyInstance, dialect: Dialect) => void,
+  options: BuildOptions = {},
+) {
   for (const dialect of DIALECTS) {
     describe(`${title} [${dialect}]`, () => {
       let app: FastifyInstance;
@@ -148,17 +169,25 @@ export class Client {
 
   async request(options: InjectOptions & { json?: unknown }): Promise<LightMyRequestResponse> {
     const { json, ...rest } = options;
-    const headers: Record<string, string> = { origin: PUBLIC_URL, ...(rest.headers as Record<string, string>) };
+    const headers: Record<string, string> = {
+      origin: PUBLIC_URL,
+      ...(rest.headers as Record<string, string>),
+    };
     if (this.cookie) headers.cookie = this.cookie;
     if (json !== undefined) headers['content-type'] = 'application/json';
-    const res = await this.app().inject({ ...rest, headers, ...(json !== undefined ? { payload: JSON.stringify(json) } : {}) });
+    const res = await this.app().inject({
+      ...rest,
+      headers,
+      ...(json !== undefined ? { payload: JSON.stringify(json) } : {}),
+    });
     const setCookie = res.cookies.find((c) => c.name === 'pepper.sid');
     if (setCookie) this.cookie = setCookie.value ? `pepper.sid=${encodeURIComponent(setCookie.value)}` : '';
     return res;
   }
 
   get = (url: string, headers: Record<string, string> = {}) => this.request({ method: 'GET', url, headers });
-  post = (url: string, json?: unknown, headers: Record<string, string> = {}) => this.request({ method: 'POST', url, json, headers });
+  post = (url: string, json?: unknown, headers: Record<string, string> = {}) =>
+    this.request({ method: 'POST', url, json, headers });
   delete = (url: string) => this.request({ method: 'DELETE', url });
 
   /** Signs up a new account the way a person does (with the code mailed to it), and so signs in. */
@@ -172,11 +201,18 @@ export class Client {
 
   /** Proves the signed-in account's address the way its owner does: with the code mailed to it. */
   async verifyEmail() {
-    const me = (await this.get('/api/user')).json() as { email: string; emailVerified: boolean; isAdmin: boolean };
+    const me = (await this.get('/api/user')).json() as {
+      email: string;
+      emailVerified: boolean;
+      isAdmin: boolean;
+    };
     if (me.emailVerified) return me;
     const sent = await this.post('/api/auth/email-verification');
     if (sent.statusCode !== 202) throw new Error(`code not sent: ${sent.statusCode} ${sent.body}`);
-    const code = sentMail.filter((m) => m.to === me.email).at(-1)!.text.match(/\b(\d{6})\b/)![1];
+    const code = sentMail
+      .filter((m) => m.to === me.email)
+      .at(-1)!
+      .text.match(/\b(\d{6})\b/)![1];
     const res = await this.post('/api/auth/email-verification/confirm', { code });
     if (res.statusCode !== 200) throw new Error(`verification failed: ${res.statusCode} ${res.body}`);
     return res.json() as { isAdmin: boolean; emailVerified: boolean };

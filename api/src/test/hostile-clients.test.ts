@@ -2,7 +2,14 @@
 import net from 'node:net';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { Client, createTestDatabase, describeDialects, PUBLIC_URL, testApp, type TestDatabase } from './helpers.js';
+import {
+  Client,
+  createTestDatabase,
+  describeDialects,
+  PUBLIC_URL,
+  testApp,
+  type TestDatabase,
+} from './helpers.js';
 
 describe('a request that trickles in', () => {
   let database: TestDatabase;
@@ -42,13 +49,27 @@ describeDialects(
     it('are limited per address, so a flood of cookieless adds cannot fill the session table', async () => {
       const before = Number((await app().db('sessions').count({ n: '*' }))[0].n);
       const codes: number[] = [];
-      for (let i = 0; i < 20; i++) codes.push((await new Client(app).post('/api/user/favorites', { pepperId: 1 })).statusCode);
+      for (let i = 0; i < 20; i++)
+        codes.push((await new Client(app).post('/api/user/favorites', { pepperId: 1 })).statusCode);
       expect(codes.filter((c) => c === 201)).toHaveLength(5);
       expect(codes.filter((c) => c === 429)).toHaveLength(15);
       expect(Number((await app().db('sessions').count({ n: '*' }))[0].n) - before).toBe(5);
     });
   },
-  { config: { rateLimits: { signIn: 1000, suggestions: 1000, clicks: 1000, identify: 1000, weather: 1000, visitorWrites: 5, catalog: 100000, newQueries: 100000 } } },
+  {
+    config: {
+      rateLimits: {
+        signIn: 1000,
+        suggestions: 1000,
+        clicks: 1000,
+        identify: 1000,
+        weather: 1000,
+        visitorWrites: 5,
+        catalog: 100000,
+        newQueries: 100000,
+      },
+    },
+  },
 );
 
 describeDialects('visitor sessions', (app) => {
@@ -90,7 +111,10 @@ describe('request logs in production', () => {
         done();
       },
     });
-    app = await testApp(database.url, { config: { production: true, serveApp: false }, logger: { level: 'info', stream } });
+    app = await testApp(database.url, {
+      config: { production: true, serveApp: false },
+      logger: { level: 'info', stream },
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -111,11 +135,25 @@ describeDialects(
     it('are limited per address, generously enough for a person', async () => {
       const client = new Client(app);
       const codes: number[] = [];
-      for (let i = 0; i < 8; i++) codes.push((await client.get(`/api/peppers?page=1&limit=20&search=q${i}`)).statusCode);
+      for (let i = 0; i < 8; i++)
+        codes.push((await client.get(`/api/peppers?page=1&limit=20&search=q${i}`)).statusCode);
       expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
     });
   },
-  { config: { rateLimits: { signIn: 1000, suggestions: 1000, clicks: 1000, identify: 1000, weather: 1000, visitorWrites: 1000, catalog: 5, newQueries: 100000 } } },
+  {
+    config: {
+      rateLimits: {
+        signIn: 1000,
+        suggestions: 1000,
+        clicks: 1000,
+        identify: 1000,
+        weather: 1000,
+        visitorWrites: 1000,
+        catalog: 5,
+        newQueries: 100000,
+      },
+    },
+  },
 );
 
 describeDialects('filtered lists', (app) => {
@@ -136,15 +174,31 @@ describeDialects(
     it('are limited per minute, while searches already answered stay free', async () => {
       const client = new Client(app);
       const codes: number[] = [];
-      for (let i = 0; i < 5; i++) codes.push((await client.get(`/api/peppers?page=1&limit=20&search=new${i}`)).statusCode);
+      for (let i = 0; i < 5; i++)
+        codes.push((await client.get(`/api/peppers?page=1&limit=20&search=new${i}`)).statusCode);
       expect(codes).toEqual([200, 200, 200, 429, 429]);
       const refused = await client.get('/api/peppers?page=1&limit=20&search=new9');
-      expect(refused.json().message).toBe('Too many different searches in a minute. Please wait a moment and try again.');
+      expect(refused.json().message).toBe(
+        'Too many different searches in a minute. Please wait a moment and try again.',
+      );
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect((await client.get('/api/peppers?page=1&limit=20&search=new0')).statusCode).toBe(200);
       expect((await client.get('/api/peppers')).statusCode).toBe(200);
       expect((await client.get('/api/recipes?search=stew')).statusCode).toBe(429);
     });
   },
-  { config: { rateLimits: { signIn: 1000, suggestions: 1000, clicks: 1000, identify: 1000, weather: 1000, visitorWrites: 1000, catalog: 100000, newQueries: 3 } } },
+  {
+    config: {
+      rateLimits: {
+        signIn: 1000,
+        suggestions: 1000,
+        clicks: 1000,
+        identify: 1000,
+        weather: 1000,
+        visitorWrites: 1000,
+        catalog: 100000,
+        newQueries: 3,
+      },
+    },
+  },
 );

@@ -1,6 +1,13 @@
 /** Behaviour that needs a real server database: concurrency and several API processes. MySQL only. */
 import type { FastifyInstance } from 'fastify';
-import { createTestDatabase, describeMysql, lastCodeSentTo, PUBLIC_URL, testApp, type TestDatabase } from './helpers.js';
+import {
+  createTestDatabase,
+  describeMysql,
+  lastCodeSentTo,
+  PUBLIC_URL,
+  testApp,
+  type TestDatabase,
+} from './helpers.js';
 
 describeMysql('on MySQL', () => {
   let database: TestDatabase;
@@ -28,14 +35,18 @@ describeMysql('on MySQL', () => {
 
   it('counts 500 parallel clicks exactly', async () => {
     const before = (await first.inject('/api/clicks/test-shop')).json().clickCount;
-    const results = await Promise.all(Array.from({ length: 500 }, (_, i) => post(i % 2 ? first : second, '/api/clicks/test-shop')));
+    const results = await Promise.all(
+      Array.from({ length: 500 }, (_, i) => post(i % 2 ? first : second, '/api/clicks/test-shop')),
+    );
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     expect((await first.inject('/api/clicks/test-shop')).json().clickCount).toBe(before + 500);
   });
 
   it('stores 200 parallel suggestions', async () => {
     const results = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => post(i % 2 ? first : second, '/api/suggestions', { content: `parallel ${i}`, category: 'other' })),
+      Array.from({ length: 200 }, (_, i) =>
+        post(i % 2 ? first : second, '/api/suggestions', { content: `parallel ${i}`, category: 'other' }),
+      ),
     );
     expect(results.map((r) => r.statusCode).filter((c) => c !== 201)).toEqual([]);
     const rows = await first.db('suggestions').where('content', 'like', 'parallel %').count({ n: '*' });
@@ -44,7 +55,10 @@ describeMysql('on MySQL', () => {
 
   it('answers 201 only for the one of 100 parallel adds of a favorite that stored it', async () => {
     await post(first, '/api/auth/register', { email: 'racer@example.com', password: 'long enough' });
-    const register = await post(second, '/api/auth/register/confirm', { email: 'racer@example.com', code: lastCodeSentTo('racer@example.com') });
+    const register = await post(second, '/api/auth/register/confirm', {
+      email: 'racer@example.com',
+      code: lastCodeSentTo('racer@example.com'),
+    });
     const cookie = `pepper.sid=${register.cookies.find((c) => c.name === 'pepper.sid')!.value}`;
     const results = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
@@ -63,7 +77,10 @@ describeMysql('on MySQL', () => {
   });
 
   it('shares a session between two listening API processes', async () => {
-    const [urlA, urlB] = await Promise.all([first.listen({ port: 0, host: '127.0.0.1' }), second.listen({ port: 0, host: '127.0.0.1' })]);
+    const [urlA, urlB] = await Promise.all([
+      first.listen({ port: 0, host: '127.0.0.1' }),
+      second.listen({ port: 0, host: '127.0.0.1' }),
+    ]);
     await post(first, '/api/auth/register', { email: 'shared@example.com', password: 'long enough' });
     const register = await fetch(`${urlA}/api/auth/register/confirm`, {
       method: 'POST',

@@ -12,13 +12,59 @@ const BUDGET = 40 * 1024;
 
 function generated(count: number): SeedContent {
   let seed = 7;
-  const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+  const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
-  const syllables = ['ha', 'ba', 'ne', 'ro', 'ja', 'la', 'pe', 'ño', 'ca', 'yen', 'ser', 'ra', 'no', 'pob', 'an', 'ma', 'ki', 'to', 'gu', 'jil'];
+  const syllables = [
+    'ha',
+    'ba',
+    'ne',
+    'ro',
+    'ja',
+    'la',
+    'pe',
+    'ño',
+    'ca',
+    'yen',
+    'ser',
+    'ra',
+    'no',
+    'pob',
+    'an',
+    'ma',
+    'ki',
+    'to',
+    'gu',
+    'jil',
+  ];
   const word = () => Array.from({ length: 2 + Math.floor(random() * 2) }, () => pick(syllables)).join('');
   const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
-  const origins = ['Mexico', 'New Mexico, USA', 'Peru', 'Brazil', 'Thailand', 'China', 'Italy', 'Spain', 'Jamaica, Caribbean', 'India', 'Korea', 'Japan', 'Hungary', 'Trinidad', 'Turkey', 'Aleppo, Syria', 'Bolivia', 'Ghana'];
-  const species = ['Capsicum annuum', 'Capsicum chinense', 'Capsicum baccatum', 'Capsicum frutescens', 'Capsicum pubescens'];
+  const origins = [
+    'Mexico',
+    'New Mexico, USA',
+    'Peru',
+    'Brazil',
+    'Thailand',
+    'China',
+    'Italy',
+    'Spain',
+    'Jamaica, Caribbean',
+    'India',
+    'Korea',
+    'Japan',
+    'Hungary',
+    'Trinidad',
+    'Turkey',
+    'Aleppo, Syria',
+    'Bolivia',
+    'Ghana',
+  ];
+  const species = [
+    'Capsicum annuum',
+    'Capsicum chinense',
+    'Capsicum baccatum',
+    'Capsicum frutescens',
+    'Capsicum pubescens',
+  ];
   const peppers: PepperSeed[] = Array.from({ length: count }, (_, i) => {
     const sp = pick(species);
     const shuMax = Math.round(random() * 2_000_000);

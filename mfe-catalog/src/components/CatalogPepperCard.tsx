@@ -4,7 +4,8 @@ import { PepperCard, ShowMore, useIncrementalList } from '@pepper/ui';
 import { FavoriteButton } from './FavoriteButton';
 
 /** 'min - max SHU', or one figure when the range is a single value. */
-export const cardShuText = (p: Pick<PepperCardType, 'shuMin' | 'shuMax'>) => shuRangeText(p, { compact: true });
+export const cardShuText = (p: Pick<PepperCardType, 'shuMin' | 'shuMax'>) =>
+  shuRangeText(p, { compact: true });
 
 /** The database's card: heat bar on the 3,000,000 SHU scale, the bomb above it, and a favorite toggle. */
 export function CatalogPepperCard({ pepper }: { pepper: PepperCardType }) {

@@ -6,7 +6,13 @@ export function Skeleton({ className }: { className?: string }) {
 }
 
 /** A list of card-sized placeholders, announced once as loading. */
-export function CardListSkeleton({ count = 6, label = 'Loading peppers…' }: { count?: number; label?: string }) {
+export function CardListSkeleton({
+  count = 6,
+  label = 'Loading peppers…',
+}: {
+  count?: number;
+  label?: string;
+}) {
   return (
     <div role="status" aria-live="polite" className="grid grid-cols-1 gap-3">
       <span className="sr-only">{label}</span>

@@ -11,4 +11,7 @@ export const HEAT_OPTIONS: SelectOption[] = [
 ];
 
 /** The domain's origins, with 'all' for no filter. */
-export const ORIGIN_OPTIONS: SelectOption[] = [{ value: 'all', label: 'All origins' }, ...ORIGINS.map((o) => ({ value: o, label: o }))];
+export const ORIGIN_OPTIONS: SelectOption[] = [
+  { value: 'all', label: 'All origins' },
+  ...ORIGINS.map((o) => ({ value: o, label: o })),
+];

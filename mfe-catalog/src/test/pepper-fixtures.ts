@@ -11,7 +11,6 @@ export function pepperNamed(name: string): Pepper {
   return found;
 }
 
-
 /** `count` made-up varieties named 'Capsicum Test 01'... for paging. */
 export function manyPeppers(count: number, prefix = 'Capsicum Test'): Pepper[] {
   return Array.from({ length: count }, (_, i) => ({

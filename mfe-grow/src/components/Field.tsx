@@ -2,7 +2,11 @@ import { NativeSelect } from '@pepper/ui';
 import { useId, type InputHTMLAttributes, type SelectHTMLAttributes } from 'react';
 
 /** A labelled input at touch size. */
-export function Field({ label, hint, ...input }: { label: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function Field({
+  label,
+  hint,
+  ...input
+}: { label: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
     <div className="grid gap-1">
@@ -29,7 +33,10 @@ export function SelectField({
   label,
   options,
   ...select
-}: { label: string; options: readonly { value: string; label: string }[] } & SelectHTMLAttributes<HTMLSelectElement>) {
+}: {
+  label: string;
+  options: readonly { value: string; label: string }[];
+} & SelectHTMLAttributes<HTMLSelectElement>) {
   const id = useId();
   return (
     <div className="grid gap-1">

@@ -20,7 +20,11 @@ export function FrostDatesSummary({ lat, lon }: { lat: number; lon: number }) {
   }
   const d = frost.data;
   return (
-    <section aria-label="Frost dates" className="grid gap-1 rounded-xl bg-sky-50 p-3 text-sm text-ink" data-testid="frost-dates">
+    <section
+      aria-label="Frost dates"
+      className="grid gap-1 rounded-xl bg-sky-50 p-3 text-sm text-ink"
+      data-testid="frost-dates"
+    >
       <h3 className="flex items-center gap-1 font-bold">
         <Snowflake aria-hidden className="h-4 w-4" /> Frost dates
       </h3>
@@ -34,9 +38,14 @@ export function FrostDatesSummary({ lat, lon }: { lat: number; lon: number }) {
           <dd>{d.frostFreeDays !== null ? `${d.frostFreeDays} days` : 'Most of the year'}</dd>
         </dl>
       ) : (
-        <p>Frost is rare here: in most years there is none, so peppers can stay outside all year and keep fruiting.</p>
+        <p>
+          Frost is rare here: in most years there is none, so peppers can stay outside all year and keep
+          fruiting.
+        </p>
       )}
-      <p className="text-xs text-ink-soft">From {d.years} years of weather records for the area around you.</p>
+      <p className="text-xs text-ink-soft">
+        From {d.years} years of weather records for the area around you.
+      </p>
     </section>
   );
 }

@@ -18,7 +18,8 @@ export interface DeviceLocation {
   detect: () => void;
 }
 
-const supported = () => typeof navigator !== 'undefined' && 'geolocation' in navigator && !!navigator.geolocation;
+const supported = () =>
+  typeof navigator !== 'undefined' && 'geolocation' in navigator && !!navigator.geolocation;
 
 /**
  * Not detected → detecting → detected. With `askOnLoad` it runs once on load where the device offers

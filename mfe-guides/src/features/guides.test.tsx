@@ -36,15 +36,18 @@ const PAGES: [string, ComponentType, string][] = [
 const h2s = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 describe('every guide page', () => {
-  it.each(PAGES)('%s has one h1, a back link to /menu, the phone width, a title and the release note', (path, Page, title) => {
-    const { container } = renderPage(path, <Page />);
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
-    expect(screen.getByRole('link', { name: 'Back to Menu' })).toHaveAttribute('href', '/menu');
-    expect(container.firstElementChild).toHaveClass('max-w-phone');
-    expect(document.title).toBe(`${title} | Pepper Atlas`);
-    expect(screen.getByTestId('release-note')).toHaveTextContent(/^Guides · release/);
-  });
+  it.each(PAGES)(
+    '%s has one h1, a back link to /menu, the phone width, a title and the release note',
+    (path, Page, title) => {
+      const { container } = renderPage(path, <Page />);
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+      expect(screen.getByRole('link', { name: 'Back to Menu' })).toHaveAttribute('href', '/menu');
+      expect(container.firstElementChild).toHaveClass('max-w-phone');
+      expect(document.title).toBe(`${title} | Pepper Atlas`);
+      expect(screen.getByTestId('release-note')).toHaveTextContent(/^Guides · release/);
+    },
+  );
 });
 
 describe('Cooking guide (/cooking)', () => {
@@ -71,7 +74,13 @@ describe('Cooking guide (/cooking)', () => {
 describe('Pairing guide (/pairing)', () => {
   it('has the five categories, each row with a pepper, a pairing and a reason', () => {
     renderPage('/pairing', <PairingGuide />);
-    expect(h2s()).toEqual(['Beer by heat level', 'Wine by pepper type', 'Pepper beer recipes', 'Classic food pairings', 'International cuisine']);
+    expect(h2s()).toEqual([
+      'Beer by heat level',
+      'Wine by pepper type',
+      'Pepper beer recipes',
+      'Classic food pairings',
+      'International cuisine',
+    ]);
     const wine = within(screen.getByRole('region', { name: 'Wine by pepper type' })).getAllByRole('listitem');
     expect(wine[2]).toHaveTextContent(/^Thai chileOff-dry RieslingResidual sugar/);
   });
@@ -87,8 +96,14 @@ describe('Safety guide (/safety)', () => {
 
   it('has the three cards with their priorities', () => {
     renderPage('/safety', <SafetyGuide />);
-    for (const [title, priority] of [['Personal Protection', 'Critical'], ['Eye Safety', 'Essential'], ['Skin Contact', 'Important']]) {
-      expect(screen.getByRole('heading', { level: 3, name: title }).parentElement).toHaveTextContent(priority);
+    for (const [title, priority] of [
+      ['Personal Protection', 'Critical'],
+      ['Eye Safety', 'Essential'],
+      ['Skin Contact', 'Important'],
+    ]) {
+      expect(screen.getByRole('heading', { level: 3, name: title }).parentElement).toHaveTextContent(
+        priority,
+      );
     }
   });
 
@@ -96,7 +111,11 @@ describe('Safety guide (/safety)', () => {
     renderPage('/safety', <SafetyGuide />);
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
-      '0-2,500Low', '2,500-30,000Moderate', '30,000-100,000High', '100,000-1,000,000Very high', 'Above 1,000,000Extreme',
+      '0-2,500Low',
+      '2,500-30,000Moderate',
+      '30,000-100,000High',
+      '100,000-1,000,000Very high',
+      'Above 1,000,000Extreme',
     ]);
     expect(rows[4]).toHaveTextContent('Carolina Reaper, Pepper X.');
   });
@@ -109,7 +128,11 @@ describe('Meal planning (/meal-planning)', () => {
     const days = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(days).toEqual(['Monday', 'Tuesday', 'Wednesday']);
     const wednesday = screen.getByRole('heading', { name: 'Wednesday' }).closest('div')!.parentElement!;
-    expect(within(wednesday).getAllByRole('listitem').map((li) => li.firstChild!.textContent)).toEqual(['Breakfast', 'Lunch', 'Dinner']);
+    expect(
+      within(wednesday)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild!.textContent),
+    ).toEqual(['Breakfast', 'Lunch', 'Dinner']);
     expect(wednesday).toHaveTextContent('Jerk chicken with Scotch bonnet marinadeExtreme');
   });
 
@@ -127,7 +150,13 @@ describe('Scientific names (/science)', () => {
     renderPage('/science', <ScienceGuide />);
     expect(h2s()).toEqual(['Taxonomy', 'The five domesticated species', 'Genetic traits', 'Research notes']);
     expect(screen.getByText('Solanaceae (nightshades)')).toBeInTheDocument();
-    expect(SPECIES.map((s) => s.name)).toEqual(['Capsicum annuum', 'Capsicum chinense', 'Capsicum baccatum', 'Capsicum frutescens', 'Capsicum pubescens']);
+    expect(SPECIES.map((s) => s.name)).toEqual([
+      'Capsicum annuum',
+      'Capsicum chinense',
+      'Capsicum baccatum',
+      'Capsicum frutescens',
+      'Capsicum pubescens',
+    ]);
     for (const s of SPECIES) {
       const card = screen.getByRole('heading', { level: 3, name: s.name }).closest('div')!.parentElement!;
       expect(card).toHaveTextContent(`Common name: ${s.common}`);
@@ -140,13 +169,25 @@ describe('Scientific names (/science)', () => {
 describe('Heat scale guide (/heat-guide)', () => {
   it('shows the six levels of the heat scale, comparisons, notes and pro tips', () => {
     renderPage('/heat-guide', <HeatGuide />);
-    const levels = within(screen.getByRole('region', { name: 'The six levels' })).getAllByRole('heading', { level: 3 });
-    expect(levels.map((l) => `${l.textContent}: ${l.closest('div')!.nextElementSibling!.textContent}`)).toEqual([
-      'No heat: 0 SHU', 'Mild: 100-2,500 SHU', 'Medium: 2,500-30,000 SHU', 'Hot: 30,000-100,000 SHU',
-      'Very hot: 100,000-1,000,000 SHU', 'Superhot: Above 1,000,000 SHU',
+    const levels = within(screen.getByRole('region', { name: 'The six levels' })).getAllByRole('heading', {
+      level: 3,
+    });
+    expect(
+      levels.map((l) => `${l.textContent}: ${l.closest('div')!.nextElementSibling!.textContent}`),
+    ).toEqual([
+      'No heat: 0 SHU',
+      'Mild: 100-2,500 SHU',
+      'Medium: 2,500-30,000 SHU',
+      'Hot: 30,000-100,000 SHU',
+      'Very hot: 100,000-1,000,000 SHU',
+      'Superhot: Above 1,000,000 SHU',
     ]);
-    expect(screen.getByRole('region', { name: 'Comparisons' })).toHaveTextContent('Pure capsaicinabout 16,000,000');
-    expect(screen.getByRole('region', { name: 'How heat works' })).toHaveTextContent('Wilbur Scoville devised the test in 1912');
+    expect(screen.getByRole('region', { name: 'Comparisons' })).toHaveTextContent(
+      'Pure capsaicinabout 16,000,000',
+    );
+    expect(screen.getByRole('region', { name: 'How heat works' })).toHaveTextContent(
+      'Wilbur Scoville devised the test in 1912',
+    );
     expect(screen.getByRole('region', { name: 'Pro tips' })).toBeInTheDocument();
   });
 });
@@ -161,7 +202,12 @@ describe('Nutrition facts (/nutrition)', () => {
     const b6 = screen.getByRole('meter', { name: 'Vitamin B6, share of daily value' });
     expect(b6).toHaveAttribute('aria-valuenow', '30');
     expect(screen.getByText('144 mg')).toBeInTheDocument();
-    expect(h2s()).toEqual(['Key nutrients per 100 g', 'Health benefits', 'Pepper comparison', 'Considerations']);
+    expect(h2s()).toEqual([
+      'Key nutrients per 100 g',
+      'Health benefits',
+      'Pepper comparison',
+      'Considerations',
+    ]);
   });
 });
 

@@ -6,15 +6,25 @@ import PremiumPage from './PremiumPage';
 import { browser } from '../components/useAccount';
 import { renderRoutes } from '@pepper/ui/testing';
 
-const renderPremium = (path = '/premium') => renderRoutes(path, [{ path: '/premium', element: <PremiumPage /> }]);
+const renderPremium = (path = '/premium') =>
+  renderRoutes(path, [{ path: '/premium', element: <PremiumPage /> }]);
 const lastToast = () => getToasts()[0];
 
 /** The API with Stripe configured: a publishable key, and a subscription waiting for its first payment. */
-function withPayments({ planAfterPayment = 'premium' as 'premium' | 'pro', createDelayMs = 0, configDelayMs = 0 } = {}) {
+function withPayments({
+  planAfterPayment = 'premium' as 'premium' | 'pro',
+  createDelayMs = 0,
+  configDelayMs = 0,
+} = {}) {
   server.use(
     http.get('/api/config', async () => {
       await delay(configDelayMs);
-      return HttpResponse.json({ stripePublishableKey: 'pk_test_component', oidc: false, shopId: 'shop', shopUrl: 'https://example.com' });
+      return HttpResponse.json({
+        stripePublishableKey: 'pk_test_component',
+        oidc: false,
+        shopId: 'shop',
+        shopUrl: 'https://example.com',
+      });
     }),
     http.post('/api/create-subscription', async () => {
       await delay(createDelayMs);
@@ -42,7 +52,12 @@ describe('the premium page for a visitor', () => {
   it('has the tabs Pricing, Premium Recipes, Grow Kits and Merchandise, Pricing first', async () => {
     renderPremium();
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Pricing', 'Premium Recipes', 'Grow Kits', 'Merchandise']);
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Pricing',
+      'Premium Recipes',
+      'Grow Kits',
+      'Merchandise',
+    ]);
     expect(screen.getByRole('tab', { name: 'Pricing' })).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -50,11 +65,15 @@ describe('the premium page for a visitor', () => {
     renderPremium();
     const free = await screen.findByRole('heading', { name: 'Free', level: 3 });
     expect(free.closest('[aria-labelledby]')).toHaveTextContent('$0.00');
-    expect(screen.getByRole('heading', { name: 'Premium', level: 3 }).closest('[aria-labelledby]')).toHaveTextContent('$9.99 / month');
+    expect(
+      screen.getByRole('heading', { name: 'Premium', level: 3 }).closest('[aria-labelledby]'),
+    ).toHaveTextContent('$9.99 / month');
     const pro = screen.getByRole('heading', { name: 'Pro', level: 3 }).closest('[aria-labelledby]')!;
     expect(pro).toHaveTextContent('$19.99 / month');
     expect(pro).toHaveTextContent('25-40% off grow kits and merchandise');
-    expect(screen.getByRole('heading', { name: 'Premium', level: 3 }).closest('[aria-labelledby]')).toHaveTextContent('10-20% off');
+    expect(
+      screen.getByRole('heading', { name: 'Premium', level: 3 }).closest('[aria-labelledby]'),
+    ).toHaveTextContent('10-20% off');
   });
 });
 
@@ -70,7 +89,13 @@ describe('the pricing tab for a free member', () => {
   it("shows a server refusal as 'Subscription Error' with the server's message", async () => {
     const { user } = renderPremium();
     await user.click(await screen.findByRole('button', { name: 'Choose Pro' }));
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Subscription Error', description: 'Payments are not configured', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Subscription Error',
+        description: 'Payments are not configured',
+        variant: 'destructive',
+      }),
+    );
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
   });
 
@@ -99,7 +124,12 @@ describe('the pricing tab for a free member', () => {
     await user.type(screen.getByLabelText('Expiration date (MM / YY)'), '1234');
     await user.type(screen.getByLabelText('Security code'), '123');
     await user.click(screen.getByRole('button', { name: 'Subscribe to Premium' }));
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Payment Successful', description: 'Welcome to the Premium plan' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Payment Successful',
+        description: 'Welcome to the Premium plan',
+      }),
+    );
     await waitFor(() => expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument());
   });
 
@@ -111,7 +141,13 @@ describe('the pricing tab for a free member', () => {
     await user.type(screen.getByLabelText('Expiration date (MM / YY)'), '1234');
     await user.type(screen.getByLabelText('Security code'), '123');
     await user.click(screen.getByRole('button', { name: 'Subscribe to Pro' }));
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Payment Failed', description: 'Your card was declined.', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Payment Failed',
+        description: 'Your card was declined.',
+        variant: 'destructive',
+      }),
+    );
     expect(screen.getByLabelText('Card number')).toBeInTheDocument();
   });
 
@@ -121,7 +157,12 @@ describe('the pricing tab for a free member', () => {
     await user.click(await screen.findByRole('button', { name: 'Choose Premium' }));
     await user.type(await screen.findByLabelText('Card number'), '4242');
     await user.click(screen.getByRole('button', { name: 'Subscribe to Premium' }));
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Payment Failed', description: 'Your card number is incomplete.' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Payment Failed',
+        description: 'Your card number is incomplete.',
+      }),
+    );
   });
 
   it('can put the payment form away', async () => {
@@ -141,15 +182,26 @@ describe('coming back to /premium from a redirect-based payment', () => {
   it('announces the success read from Stripe for the plan being bought, and tidies the address', async () => {
     withPayments({ planAfterPayment: 'pro' });
     sessionStorage.setItem('pepper:pending-plan', 'pro');
-    const { location } = renderPremium('/premium?payment_intent=pi_ok&payment_intent_client_secret=pi_ok_secret_1&redirect_status=succeeded');
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Payment Successful', description: 'Welcome to the Pro plan' }));
+    const { location } = renderPremium(
+      '/premium?payment_intent=pi_ok&payment_intent_client_secret=pi_ok_secret_1&redirect_status=succeeded',
+    );
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Payment Successful',
+        description: 'Welcome to the Pro plan',
+      }),
+    );
     await waitFor(() => expect(location()).toBe('/premium'));
   });
 
   it("announces 'Payment Failed' when Stripe says the payment did not complete", async () => {
     withPayments();
-    renderPremium('/premium?payment_intent=pi_failed&payment_intent_client_secret=pi_failed_secret_1&redirect_status=failed');
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Payment Failed', variant: 'destructive' }));
+    renderPremium(
+      '/premium?payment_intent=pi_failed&payment_intent_client_secret=pi_failed_secret_1&redirect_status=failed',
+    );
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ title: 'Payment Failed', variant: 'destructive' }),
+    );
   });
 });
 
@@ -169,14 +221,18 @@ describe('premium recipes', () => {
     const reaper = within(list).getByRole('link', { name: /Fermented Reaper Mash/ });
     expect(reaper).toHaveAttribute('href', '/recipes/1001');
     expect(within(reaper).getByText('PRO')).toBeInTheDocument();
-    expect(within(within(list).getByRole('link', { name: /Ancho Braised Short Ribs/ })).getByText('PREMIUM')).toBeInTheDocument();
+    expect(
+      within(within(list).getByRole('link', { name: /Ancho Braised Short Ribs/ })).getByText('PREMIUM'),
+    ).toBeInTheDocument();
   });
 
   it('shows a premium member only the premium-tier recipes', async () => {
     setScenario('premium');
     renderPremium('/premium?tab=recipes');
     const list = await screen.findByRole('list', { name: 'Premium recipes' });
-    expect(within(within(list).getByRole('link', { name: /Ancho Braised Short Ribs/ })).getByText('PREMIUM')).toBeInTheDocument();
+    expect(
+      within(within(list).getByRole('link', { name: /Ancho Braised Short Ribs/ })).getByText('PREMIUM'),
+    ).toBeInTheDocument();
     expect(within(list).queryByRole('link', { name: /Fermented Reaper Mash/ })).not.toBeInTheDocument();
     expect(within(list).queryByText('PRO')).not.toBeInTheDocument();
   });
@@ -190,7 +246,9 @@ describe('managing a paid plan', () => {
     expect(await screen.findByRole('button', { name: 'Current Plan' })).toBeDisabled();
     expect(screen.getByRole('heading', { name: 'Manage Subscription' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Switch to Pro' }));
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Plan Changed', description: 'Welcome to the Pro plan' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ title: 'Plan Changed', description: 'Welcome to the Pro plan' }),
+    );
   });
 
   it('cancels at the end of the period after asking', async () => {
@@ -203,10 +261,22 @@ describe('managing a paid plan', () => {
   });
 
   it("shows the server's refusal of a switch as 'Subscription Error'", async () => {
-    server.use(http.post('/api/subscription/change', () => HttpResponse.json({ statusCode: 402, error: 'Payment Required', message: 'Your card was declined.' }, { status: 402 })));
+    server.use(
+      http.post('/api/subscription/change', () =>
+        HttpResponse.json(
+          { statusCode: 402, error: 'Payment Required', message: 'Your card was declined.' },
+          { status: 402 },
+        ),
+      ),
+    );
     const { user } = renderPremium();
     await user.click(await screen.findByRole('button', { name: 'Switch to Pro' }));
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Subscription Error', description: 'Your card was declined.' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Subscription Error',
+        description: 'Your card was declined.',
+      }),
+    );
   });
 });
 
@@ -243,7 +313,9 @@ describe('grow kits and merchandise', () => {
 
   it('invites visitors and free members to see what a plan would save', async () => {
     const { user } = renderPremium('/premium?tab=merch');
-    expect(await screen.findByText(/Premium members save 10-20% and Pro members 25-40%\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Premium members save 10-20% and Pro members 25-40%\./),
+    ).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'See the plans' }));
     expect(screen.getByRole('tab', { name: 'Pricing' })).toHaveAttribute('aria-selected', 'true');
   });

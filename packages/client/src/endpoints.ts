@@ -43,7 +43,6 @@ export const CACHE = {
   allStaleMs: 10 * MINUTE,
 } as const;
 
-
 export interface PepperPageParams {
   page: number;
   limit?: number;
@@ -125,7 +124,14 @@ export const queries = {
     queryOptions({
       queryKey: ['/api/recipes', filter(params.category), filter(params.heatLevel)],
       queryFn: () =>
-        must(getJson<Recipe[]>(buildUrl('/api/recipes', { category: filter(params.category), heatLevel: filter(params.heatLevel) }))),
+        must(
+          getJson<Recipe[]>(
+            buildUrl('/api/recipes', {
+              category: filter(params.category),
+              heatLevel: filter(params.heatLevel),
+            }),
+          ),
+        ),
     }),
   premiumRecipes: () =>
     queryOptions({
@@ -147,7 +153,10 @@ export const queries = {
   growKits: () =>
     queryOptions({ queryKey: ['/api/grow-kits'], queryFn: () => must(getJson<GrowKit[]>('/api/grow-kits')) }),
   merchandise: () =>
-    queryOptions({ queryKey: ['/api/merchandise'], queryFn: () => must(getJson<Merchandise[]>('/api/merchandise')) }),
+    queryOptions({
+      queryKey: ['/api/merchandise'],
+      queryFn: () => must(getJson<Merchandise[]>('/api/merchandise')),
+    }),
   clicks: (shopId: string) =>
     queryOptions({
       queryKey: ['/api/clicks', shopId],
@@ -159,9 +168,17 @@ export const queries = {
       queryFn: () => must(getJson<Favorite[]>('/api/user/favorites')),
     }),
   config: () =>
-    queryOptions({ queryKey: ['/api/config'], queryFn: () => must(getJson<Config>('/api/config')), staleTime: Infinity }),
+    queryOptions({
+      queryKey: ['/api/config'],
+      queryFn: () => must(getJson<Config>('/api/config')),
+      staleTime: Infinity,
+    }),
   stats: () =>
-    queryOptions({ queryKey: ['/api/stats'], queryFn: () => must(getJson<Stats>('/api/stats')), staleTime: CACHE.allStaleMs }),
+    queryOptions({
+      queryKey: ['/api/stats'],
+      queryFn: () => must(getJson<Stats>('/api/stats')),
+      staleTime: CACHE.allStaleMs,
+    }),
   /** The forecast for a place; the server rounds the position and keeps each answer 15 minutes. */
   weather: (lat: number, lon: number) =>
     queryOptions({
@@ -196,7 +213,8 @@ export const mutations = {
   removeFavorite: (id: number) => apiJson<void>('DELETE', `/api/user/favorites/${id}`),
   createSubscription: (body: CreateSubscriptionBody) =>
     apiJson<CreateSubscriptionResponse>('POST', '/api/create-subscription', body),
-  changeSubscription: (body: ChangeSubscriptionBody) => apiJson<Subscription>('POST', '/api/subscription/change', body),
+  changeSubscription: (body: ChangeSubscriptionBody) =>
+    apiJson<Subscription>('POST', '/api/subscription/change', body),
   cancelSubscription: () => apiJson<Subscription>('POST', '/api/subscription/cancel'),
   resumeSubscription: () => apiJson<Subscription>('POST', '/api/subscription/resume'),
   identify: (body: IdentifyBody) => apiJson<IdentifyResponse>('POST', '/api/identify', body),
@@ -206,5 +224,6 @@ export const mutations = {
   confirmSignUp: (body: ConfirmSignUpBody) => apiJson<User>('POST', '/api/auth/register/confirm', body),
   logout: () => apiJson<void>('POST', '/api/logout'),
   sendEmailCode: () => apiJson<unknown>('POST', '/api/auth/email-verification'),
-  confirmEmailCode: (body: EmailCodeBody) => apiJson<User>('POST', '/api/auth/email-verification/confirm', body),
+  confirmEmailCode: (body: EmailCodeBody) =>
+    apiJson<User>('POST', '/api/auth/email-verification/confirm', body),
 };

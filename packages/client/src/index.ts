@@ -1,4 +1,13 @@
-export { apiRequest, apiJson, getJson, buildUrl, throwIfResNotOk, HttpError, type QueryValue, type UnauthorizedBehavior } from './request';
+export {
+  apiRequest,
+  apiJson,
+  getJson,
+  buildUrl,
+  throwIfResNotOk,
+  HttpError,
+  type QueryValue,
+  type UnauthorizedBehavior,
+} from './request';
 export { createQueryClient } from './query-client';
 export { queries, mutations, CACHE, type PepperPageParams } from './endpoints';
 export { gardenQueries, gardenMutations, GARDEN_KEY } from './garden';

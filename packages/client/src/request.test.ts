@@ -9,12 +9,20 @@ describe('the shared request behaviour', () => {
     let seen: { credentials?: string; type?: string | null; body?: unknown } = {};
     server.use(
       http.post('/api/suggestions', async ({ request }) => {
-        seen = { credentials: request.credentials, type: request.headers.get('content-type'), body: await request.json() };
+        seen = {
+          credentials: request.credentials,
+          type: request.headers.get('content-type'),
+          body: await request.json(),
+        };
         return HttpResponse.json({ id: 1, createdAt: '' }, { status: 201 });
       }),
     );
     await apiJson('POST', '/api/suggestions', { content: 'More chiles', category: 'other' });
-    expect(seen).toEqual({ credentials: 'include', type: 'application/json', body: { content: 'More chiles', category: 'other' } });
+    expect(seen).toEqual({
+      credentials: 'include',
+      type: 'application/json',
+      body: { content: 'More chiles', category: 'other' },
+    });
   });
 
   it("turns a non-OK answer into an error reading 'STATUS: body'", async () => {
@@ -26,7 +34,9 @@ describe('the shared request behaviour', () => {
   });
 
   it('uses the status text when the body is empty', async () => {
-    server.use(http.get('/api/peppers/all', () => new HttpResponse(null, { status: 502, statusText: 'Bad Gateway' })));
+    server.use(
+      http.get('/api/peppers/all', () => new HttpResponse(null, { status: 502, statusText: 'Bad Gateway' })),
+    );
     await expect(getJson('/api/peppers/all')).rejects.toThrow('502: Bad Gateway');
   });
 
@@ -36,20 +46,38 @@ describe('the shared request behaviour', () => {
   });
 
   it("exposes the server's message of a JSON error", async () => {
-    server.use(http.post('/api/create-subscription', () => HttpResponse.json({ statusCode: 503, error: 'Service Unavailable', message: 'Payments are not configured' }, { status: 503 })));
-    const error = (await apiJson('POST', '/api/create-subscription', { planType: 'pro' }).catch((e: unknown) => e)) as HttpError;
+    server.use(
+      http.post('/api/create-subscription', () =>
+        HttpResponse.json(
+          { statusCode: 503, error: 'Service Unavailable', message: 'Payments are not configured' },
+          { status: 503 },
+        ),
+      ),
+    );
+    const error = (await apiJson('POST', '/api/create-subscription', { planType: 'pro' }).catch(
+      (e: unknown) => e,
+    )) as HttpError;
     expect(error.serverMessage).toBe('Payments are not configured');
   });
 
   it('omits empty or null query parameters', () => {
-    expect(buildUrl('/api/peppers', { page: 1, limit: 20, search: '', heatLevel: null, origin: undefined })).toBe('/api/peppers?page=1&limit=20');
+    expect(
+      buildUrl('/api/peppers', { page: 1, limit: 20, search: '', heatLevel: null, origin: undefined }),
+    ).toBe('/api/peppers?page=1&limit=20');
     expect(buildUrl('/api/peppers', {})).toBe('/api/peppers');
   });
 
   it("never sends 'all' or blank filters for the pepper list", async () => {
     let url = '';
-    server.use(http.get('/api/peppers', ({ request }) => { url = request.url; return HttpResponse.json({ peppers: [], total: 0, totalPages: 0 }); }));
-    await createQueryClient().fetchQuery(queries.pepperPage({ page: 2, search: '  ', heatLevel: 'all', origin: 'Peru' }));
+    server.use(
+      http.get('/api/peppers', ({ request }) => {
+        url = request.url;
+        return HttpResponse.json({ peppers: [], total: 0, totalPages: 0 });
+      }),
+    );
+    await createQueryClient().fetchQuery(
+      queries.pepperPage({ page: 2, search: '  ', heatLevel: 'all', origin: 'Peru' }),
+    );
     expect(new URL(url).search).toBe('?page=2&limit=20&origin=Peru');
   });
 

@@ -6,14 +6,41 @@ import { describe, expect, it } from 'vitest';
 import { growKits, merchandise, peppers, premiumRecipes, publicRecipes } from './index';
 import { agreesWithReference, loadReference, REFERENCE_CSV, referenceKey, SHU_TOLERANCE } from './reference';
 
-const ORIGIN_FILTER = ['Mexico', 'USA', 'Peru', 'Brazil', 'Thailand', 'China', 'Italy', 'Spain', 'Caribbean', 'India', 'Korea', 'Japan', 'Hungary', 'Trinidad', 'New Mexico'];
+const ORIGIN_FILTER = [
+  'Mexico',
+  'USA',
+  'Peru',
+  'Brazil',
+  'Thailand',
+  'China',
+  'Italy',
+  'Spain',
+  'Caribbean',
+  'India',
+  'Korea',
+  'Japan',
+  'Hungary',
+  'Trinidad',
+  'New Mexico',
+];
 
-const firstSentence = (text: string) => text.split(/(?<=[.!?])\s/)[0].trim().toLowerCase();
+const firstSentence = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s/)[0]
+    .trim()
+    .toLowerCase();
 
-const DOMESTICATED = ['Capsicum annuum', 'Capsicum chinense', 'Capsicum baccatum', 'Capsicum frutescens', 'Capsicum pubescens'];
+const DOMESTICATED = [
+  'Capsicum annuum',
+  'Capsicum chinense',
+  'Capsicum baccatum',
+  'Capsicum frutescens',
+  'Capsicum pubescens',
+];
 
 /** Abbreviations whose full stop does not end a sentence: initials and genus letters ('C. annuum', 'H. Ralph'), 'St.', 'No.', 'var.' and the like. */
-const ABBREVIATION = /\b(?:[A-Z]|St|Mt|Ft|Dr|Mr|Mrs|Ms|Jr|Sr|No|vs|var|subsp|ssp|cv|approx|ca|e\.g|i\.e|etc|U\.S|U\.K)\.(?=\s)/g;
+const ABBREVIATION =
+  /\b(?:[A-Z]|St|Mt|Ft|Dr|Mr|Mrs|Ms|Jr|Sr|No|vs|var|subsp|ssp|cv|approx|ca|e\.g|i\.e|etc|U\.S|U\.K)\.(?=\s)/g;
 
 /** Sentences of a description: a sentence ends with . ! or ? (and any closing quote) followed by a space and a capital, digit or quote. */
 function sentences(text: string): string[] {
@@ -36,9 +63,27 @@ describe('pepper varieties', () => {
 
   it('are complete records of the contract, with shuMin ≤ shuMax and at least two culinary uses', () => {
     for (const p of peppers) {
-      const record = { ...p, baseName: p.baseName ?? null, shu: p.shuMax, imageUrl: `/api/images/peppers/${p.id}.svg` };
-      expect(Value.Check(Pepper, record), `${p.name}: ${[...Value.Errors(Pepper, record)].map((e) => e.message).join(', ')}`).toBe(true);
-      for (const field of ['name', 'scientificName', 'species', 'origin', 'country', 'size', 'color', 'description', 'growingTips'] as const) {
+      const record = {
+        ...p,
+        baseName: p.baseName ?? null,
+        shu: p.shuMax,
+        imageUrl: `/api/images/peppers/${p.id}.svg`,
+      };
+      expect(
+        Value.Check(Pepper, record),
+        `${p.name}: ${[...Value.Errors(Pepper, record)].map((e) => e.message).join(', ')}`,
+      ).toBe(true);
+      for (const field of [
+        'name',
+        'scientificName',
+        'species',
+        'origin',
+        'country',
+        'size',
+        'color',
+        'description',
+        'growingTips',
+      ] as const) {
         expect(p[field].trim(), `${p.name}.${field}`).not.toBe('');
       }
       expect(p.shuMin, p.name).toBeLessThanOrEqual(p.shuMax);
@@ -51,13 +96,18 @@ describe('pepper varieties', () => {
   });
 
   it('carry the heat level the one rule gives their SHU range', () => {
-    const wrong = peppers.filter((p) => p.heatLevel !== heatLevelForShu(p.shuMax)).map((p) => `${p.name} ${p.shuMax} ${p.heatLevel}`);
+    const wrong = peppers
+      .filter((p) => p.heatLevel !== heatLevelForShu(p.shuMax))
+      .map((p) => `${p.name} ${p.shuMax} ${p.heatLevel}`);
     expect(wrong).toEqual([]);
   });
 
   it('cover every origin of the database filter', () => {
     for (const option of ORIGIN_FILTER) {
-      expect(peppers.some((p) => p.origin.toLowerCase().includes(option.toLowerCase())), option).toBe(true);
+      expect(
+        peppers.some((p) => p.origin.toLowerCase().includes(option.toLowerCase())),
+        option,
+      ).toBe(true);
     }
   });
 
@@ -76,7 +126,9 @@ describe('pepper varieties', () => {
 
   it('name a base type only when it is another variety of the database or a well-known type', () => {
     const names = new Set(peppers.map((p) => referenceKey(p.name)));
-    const orphans = peppers.filter((p) => p.baseName && !names.has(referenceKey(p.baseName))).map((p) => `${p.name} → ${p.baseName}`);
+    const orphans = peppers
+      .filter((p) => p.baseName && !names.has(referenceKey(p.baseName)))
+      .map((p) => `${p.name} → ${p.baseName}`);
     // A base type may be a family name (e.g. '7 Pot') rather than an entry; keep those few and visible.
     expect(orphans.length).toBeLessThan(peppers.length * 0.1);
   });
@@ -89,7 +141,9 @@ describe('pepper varieties', () => {
   });
 
   it('are described in 2 to 4 sentences', () => {
-    expect(sentences('Grown near St. Augustine, it is C. chinense. It came from No. 6-4 stock! "Hot," they said.')).toHaveLength(3);
+    expect(
+      sentences('Grown near St. Augustine, it is C. chinense. It came from No. 6-4 stock! "Hot," they said.'),
+    ).toHaveLength(3);
     const wrong = peppers
       .map((p) => ({ name: p.name, count: sentences(p.description).length }))
       .filter((x) => x.count < 2 || x.count > 4)
@@ -116,9 +170,16 @@ describe('pepper varieties', () => {
   it('are never a template with the name swapped in', () => {
     const shapes = peppers.map((p) => {
       let text = p.description.toLowerCase();
-      for (const n of [p.name, p.baseName ?? ''].filter(Boolean)) text = text.split(n.toLowerCase()).join(' ');
-      const words = text.replace(/[^a-z ]+/g, ' ').split(/\s+/).filter(Boolean);
-      return { name: p.name, grams: new Set(words.slice(2).map((w, i) => `${words[i]} ${words[i + 1]} ${w}`)) };
+      for (const n of [p.name, p.baseName ?? ''].filter(Boolean))
+        text = text.split(n.toLowerCase()).join(' ');
+      const words = text
+        .replace(/[^a-z ]+/g, ' ')
+        .split(/\s+/)
+        .filter(Boolean);
+      return {
+        name: p.name,
+        grams: new Set(words.slice(2).map((w, i) => `${words[i]} ${words[i + 1]} ${w}`)),
+      };
     });
     const templated: string[] = [];
     for (let i = 0; i < shapes.length; i++) {
@@ -128,7 +189,8 @@ describe('pepper varieties', () => {
         let shared = 0;
         for (const g of a) if (b.has(g)) shared++;
         const similarity = shared / Math.max(1, Math.min(a.size, b.size));
-        if (similarity > 0.5) templated.push(`${shapes[i].name} ~ ${shapes[j].name} (${similarity.toFixed(2)})`);
+        if (similarity > 0.5)
+          templated.push(`${shapes[i].name} ~ ${shapes[j].name} (${similarity.toFixed(2)})`);
       }
     }
     expect(templated).toEqual([]);
@@ -144,8 +206,11 @@ describe('pepper varieties', () => {
     const compared = peppers.filter((p) => reference.has(referenceKey(p.name)));
     const disagree = compared.filter((p) => !agreesWithReference(p, reference.get(referenceKey(p.name))!));
     const agree = compared.length - disagree.length;
-    console.log(`SHU cross-check: ${compared.length} varieties compared with the reference, ${agree} agree (${((agree / compared.length) * 100).toFixed(1)}%)`);
-    if (disagree.length) console.log(`disagreeing: ${disagree.map((p) => `${p.name} ${p.shuMin}-${p.shuMax}`).join('; ')}`);
+    console.log(
+      `SHU cross-check: ${compared.length} varieties compared with the reference, ${agree} agree (${((agree / compared.length) * 100).toFixed(1)}%)`,
+    );
+    if (disagree.length)
+      console.log(`disagreeing: ${disagree.map((p) => `${p.name} ${p.shuMin}-${p.shuMax}`).join('; ')}`);
     expect(compared.length).toBeGreaterThan(100);
     expect(agree / compared.length).toBeGreaterThanOrEqual(0.95);
   });
@@ -157,7 +222,9 @@ describe('recipes', () => {
   it('number at least 120 public recipes with at least 10 in each category, and 24 premium recipes', () => {
     expect(publicRecipes.length).toBeGreaterThanOrEqual(120);
     for (const category of ['sauce', 'rub', 'salsa', 'marinade', 'pickle', 'main']) {
-      expect(publicRecipes.filter((r) => r.category === category).length, category).toBeGreaterThanOrEqual(10);
+      expect(publicRecipes.filter((r) => r.category === category).length, category).toBeGreaterThanOrEqual(
+        10,
+      );
     }
     expect(premiumRecipes.length).toBeGreaterThanOrEqual(24);
   });
@@ -188,8 +255,15 @@ describe('recipes', () => {
     for (const r of all) {
       expect(r.ingredients.length, r.title).toBeGreaterThanOrEqual(3);
       expect(r.instructions.length, r.title).toBeGreaterThanOrEqual(2);
-      expect(r.ingredients.filter((i) => /\d|½|¼|¾|⅓|zest|juice of|pinch|handful|to serve|to taste|for /i.test(i)).length / r.ingredients.length, r.title).toBeGreaterThan(0.8);
-      expect(r.instructions.every((s) => !/^\d+[.)]/.test(s)), r.title).toBe(true);
+      expect(
+        r.ingredients.filter((i) => /\d|½|¼|¾|⅓|zest|juice of|pinch|handful|to serve|to taste|for /i.test(i))
+          .length / r.ingredients.length,
+        r.title,
+      ).toBeGreaterThan(0.8);
+      expect(
+        r.instructions.every((s) => !/^\d+[.)]/.test(s)),
+        r.title,
+      ).toBe(true);
       expect(r.servings, r.title).toBeGreaterThan(0);
       expect(r.prepTimeMinutes + r.cookTimeMinutes, r.title).toBeGreaterThan(0);
     }

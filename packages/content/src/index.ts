@@ -17,6 +17,16 @@ import type { PepperSeed, RecipeSeed } from './types';
 
 export type * from './types';
 
-export const peppers: PepperSeed[] = [...annuumAK, ...coreAnnuumLZ, ...annuumLZB, ...coreOtherSpecies, ...chinenseWorld, ...otherSpeciesWorld, ...annuumWorldMore, ...worldMore, ...wildSpecies].sort((a, b) => a.name.localeCompare(b.name));
+export const peppers: PepperSeed[] = [
+  ...annuumAK,
+  ...coreAnnuumLZ,
+  ...annuumLZB,
+  ...coreOtherSpecies,
+  ...chinenseWorld,
+  ...otherSpeciesWorld,
+  ...annuumWorldMore,
+  ...worldMore,
+  ...wildSpecies,
+].sort((a, b) => a.name.localeCompare(b.name));
 export const publicRecipes: RecipeSeed[] = [...publicRecipesA, ...publicRecipesB];
 export { premiumRecipes, growKits, merchandise };

@@ -59,6 +59,11 @@ export function loadReference(file = REFERENCE_CSV): Map<string, ReferenceRow[]>
  */
 export const SHU_TOLERANCE = 0.25;
 
-export function agreesWithReference(range: { shuMin: number; shuMax: number }, rows: ReferenceRow[]): boolean {
-  return rows.some((r) => range.shuMin <= r.shuMax * (1 + SHU_TOLERANCE) && range.shuMax >= r.shuMin * (1 - SHU_TOLERANCE));
+export function agreesWithReference(
+  range: { shuMin: number; shuMax: number },
+  rows: ReferenceRow[],
+): boolean {
+  return rows.some(
+    (r) => range.shuMin <= r.shuMax * (1 + SHU_TOLERANCE) && range.shuMax >= r.shuMin * (1 - SHU_TOLERANCE),
+  );
 }

@@ -15,15 +15,7 @@ export type PodShape =
   | 'bishop'; // three-lobed, bishop's crown / UFO shape
 
 export type PodColor =
-  | 'red'
-  | 'orange'
-  | 'yellow'
-  | 'green'
-  | 'brown'
-  | 'purple'
-  | 'white'
-  | 'peach'
-  | 'black';
+  'red' | 'orange' | 'yellow' | 'green' | 'brown' | 'purple' | 'white' | 'peach' | 'black';
 
 export interface PepperSeed {
   /** Stable numeric id; each content file owns a range. */

@@ -94,9 +94,23 @@ describe('contract', () => {
   });
 
   it('gives frost dates as MM-DD, or null where frost is rare', () => {
-    const answer = { place: { lat: 40.75, lon: -74 }, hemisphere: 'north', lastSpringFrost: '04-15', firstFallFrost: '10-15', frostFreeDays: 183, years: 10 };
+    const answer = {
+      place: { lat: 40.75, lon: -74 },
+      hemisphere: 'north',
+      lastSpringFrost: '04-15',
+      firstFallFrost: '10-15',
+      frostFreeDays: 183,
+      years: 10,
+    };
     expect(Value.Check(FrostDates, answer)).toBe(true);
-    expect(Value.Check(FrostDates, { ...answer, lastSpringFrost: null, firstFallFrost: null, frostFreeDays: null })).toBe(true);
+    expect(
+      Value.Check(FrostDates, {
+        ...answer,
+        lastSpringFrost: null,
+        firstFallFrost: null,
+        frostFreeDays: null,
+      }),
+    ).toBe(true);
     expect(Value.Check(FrostDates, { ...answer, lastSpringFrost: 'April 15' })).toBe(false);
   });
 });

@@ -2,7 +2,14 @@ import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { ConfirmationBody, Identification, IdentificationCandidate, routes } from './index.js';
 
-const candidate = { pepperId: 3, name: 'Habanero', shuMin: 100_000, shuMax: 350_000, confidence: 0.7, supportingFeatures: ['Lantern shape'] };
+const candidate = {
+  pepperId: 3,
+  name: 'Habanero',
+  shuMin: 100_000,
+  shuMax: 350_000,
+  confidence: 0.7,
+  supportingFeatures: ['Lantern shape'],
+};
 const identification = {
   pepperName: 'Habanero',
   definitive: false,
@@ -23,7 +30,12 @@ describe('identification candidates', () => {
   it('keep the single-result fields and add up to three candidates with a confidence from 0 to 1', () => {
     expect(Value.Check(Identification, { ...identification, candidates: [candidate] })).toBe(true);
     expect(Value.Check(Identification, { ...identification, candidates: [] })).toBe(true);
-    expect(Value.Check(Identification, { ...identification, candidates: [candidate, candidate, candidate, candidate] })).toBe(false);
+    expect(
+      Value.Check(Identification, {
+        ...identification,
+        candidates: [candidate, candidate, candidate, candidate],
+      }),
+    ).toBe(false);
     expect(Value.Check(Identification, identification)).toBe(false);
     expect(Value.Check(IdentificationCandidate, { ...candidate, confidence: 1.2 })).toBe(false);
     expect(Value.Check(IdentificationCandidate, { ...candidate, pepperId: 0 })).toBe(false);
@@ -40,8 +52,16 @@ describe('identification candidates', () => {
   });
 
   it('list the confirmation endpoints for signed-in users only', () => {
-    expect(routes.confirmIdentification).toMatchObject({ method: 'POST', path: '/api/identify/confirmations', auth: 'user' });
-    expect(routes.listConfirmations).toMatchObject({ method: 'GET', path: '/api/identify/confirmations', auth: 'user' });
+    expect(routes.confirmIdentification).toMatchObject({
+      method: 'POST',
+      path: '/api/identify/confirmations',
+      auth: 'user',
+    });
+    expect(routes.listConfirmations).toMatchObject({
+      method: 'GET',
+      path: '/api/identify/confirmations',
+      auth: 'user',
+    });
     expect(routes.confirmationPhoto.auth).toBe('user');
   });
 });

@@ -6,12 +6,18 @@ const Id = Type.Integer({ minimum: 1 });
 const closed = { additionalProperties: false } as const;
 
 export const IDENTIFICATION_SOURCES = ['ai', 'offline'] as const;
-export const IdentificationSource = Type.Unsafe<(typeof IDENTIFICATION_SOURCES)[number]>({ type: 'string', enum: [...IDENTIFICATION_SOURCES] });
+export const IdentificationSource = Type.Unsafe<(typeof IDENTIFICATION_SOURCES)[number]>({
+  type: 'string',
+  enum: [...IDENTIFICATION_SOURCES],
+});
 export type IdentificationSource = Static<typeof IdentificationSource>;
 
 export const ConfirmationBody = Type.Object(
   {
-    image: Type.String({ pattern: '^data:image/[a-zA-Z0-9.+-]+;base64,', maxLength: IDENTIFY_IMAGE_MAX_LENGTH }),
+    image: Type.String({
+      pattern: '^data:image/[a-zA-Z0-9.+-]+;base64,',
+      maxLength: IDENTIFY_IMAGE_MAX_LENGTH,
+    }),
     /** The candidate the user confirmed; null when none of them fits. */
     pepperId: Type.Union([Id, Type.Null()]),
     /** The varieties that were offered, most likely first. */

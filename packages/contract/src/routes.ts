@@ -29,7 +29,9 @@ export interface RouteDef {
 
 /** ApiError responses for the given status codes. */
 function errors<const C extends readonly number[]>(...codes: C) {
-  return Object.fromEntries(codes.map((code) => [code, S.ApiError])) as { [K in C[number]]: typeof S.ApiError };
+  return Object.fromEntries(codes.map((code) => [code, S.ApiError])) as {
+    [K in C[number]]: typeof S.ApiError;
+  };
 }
 
 /** SVG illustrations are not JSON; documented as a string. */
@@ -47,14 +49,26 @@ function route<const M extends Method, const P extends string, Sc extends RouteS
 
 export const routes = {
   /* operations */
-  health: route('GET', '/api/health', 'none', { summary: 'Process is alive', tags: ['ops'], response: { 200: S.Health } }),
+  health: route('GET', '/api/health', 'none', {
+    summary: 'Process is alive',
+    tags: ['ops'],
+    response: { 200: S.Health },
+  }),
   ready: route('GET', '/api/ready', 'none', {
     summary: 'Database is reachable',
     tags: ['ops'],
     response: { 200: S.Health, ...errors(503) },
   }),
-  config: route('GET', '/api/config', 'none', { summary: 'Public client configuration', tags: ['ops'], response: { 200: S.Config } }),
-  stats: route('GET', '/api/stats', 'none', { summary: 'Counts claimed by home and menu', tags: ['catalog'], response: { 200: S.Stats } }),
+  config: route('GET', '/api/config', 'none', {
+    summary: 'Public client configuration',
+    tags: ['ops'],
+    response: { 200: S.Config },
+  }),
+  stats: route('GET', '/api/stats', 'none', {
+    summary: 'Counts claimed by home and menu',
+    tags: ['catalog'],
+    response: { 200: S.Stats },
+  }),
   remotes: route('GET', '/remotes.json', 'none', {
     summary: 'Module Federation remotes: name → manifest URL',
     tags: ['ops'],
@@ -80,7 +94,8 @@ export const routes = {
     response: { 200: S.PepperArray },
   }),
   offlinePack: route('GET', '/api/offline-pack', 'none', {
-    summary: 'Every pepper in full, the public recipes and their illustrations, kept by the app for offline use',
+    summary:
+      'Every pepper in full, the public recipes and their illustrations, kept by the app for offline use',
     tags: ['catalog'],
     response: { 200: S.OfflinePack },
   }),
@@ -223,7 +238,11 @@ export const routes = {
     tags: ['auth'],
     response: { 200: S.Ok, ...errors(403) },
   }),
-  user: route('GET', '/api/user', 'user', { summary: 'Current user', tags: ['auth'], response: { 200: S.User, ...errors(401) } }),
+  user: route('GET', '/api/user', 'user', {
+    summary: 'Current user',
+    tags: ['auth'],
+    response: { 200: S.User, ...errors(401) },
+  }),
   subscription: route('GET', '/api/subscription', 'user', {
     summary: 'Plan of the current user (free when none)',
     tags: ['premium'],
@@ -236,7 +255,8 @@ export const routes = {
     response: { 200: S.CreateSubscriptionResponse, ...errors(400, 401, 403, 409, 502, 503) },
   }),
   changeSubscription: route('POST', '/api/subscription/change', 'user', {
-    summary: 'Switch the active subscription to the other paid plan; the plan changes once the proration is paid',
+    summary:
+      'Switch the active subscription to the other paid plan; the plan changes once the proration is paid',
     tags: ['premium'],
     body: S.ChangeSubscriptionBody,
     response: { 200: S.Subscription, ...errors(400, 401, 402, 403, 409, 502, 503) },
@@ -294,7 +314,7 @@ export const routes = {
 
   /* weather and frost dates for the grower's place */
   weather: route('GET', '/api/weather', 'none', {
-    summary: "Current conditions, the week ahead and frost and heat warnings for a place (rounded to 0.1°)",
+    summary: 'Current conditions, the week ahead and frost and heat warnings for a place (rounded to 0.1°)',
     tags: ['grow'],
     querystring: W.PlaceQuery,
     response: { 200: W.Weather, ...errors(400, 429, 503) },
@@ -308,7 +328,11 @@ export const routes = {
   ...gardenRoutes,
 
   /* benchmark baseline, only with the app option benchRoutes */
-  benchHello: route('GET', '/api/bench/hello', 'none', { summary: 'Trivial JSON route', tags: ['ops'], response: { 200: S.Hello } }),
+  benchHello: route('GET', '/api/bench/hello', 'none', {
+    summary: 'Trivial JSON route',
+    tags: ['ops'],
+    response: { 200: S.Hello },
+  }),
 } satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

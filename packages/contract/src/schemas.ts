@@ -22,10 +22,37 @@ export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export const PLAN_TYPES = ['free', 'premium', 'pro'] as const;
 export const PAID_PLAN_TYPES = ['premium', 'pro'] as const;
 export const SUGGESTION_CATEGORIES = ['feature', 'pepper', 'recipe', 'improvement', 'other'] as const;
-export const POD_SHAPES = ['bell', 'round', 'lantern', 'wrinkled', 'conical', 'long', 'slim', 'bonnet', 'bishop'] as const;
-export const POD_COLORS = ['red', 'orange', 'yellow', 'green', 'brown', 'purple', 'white', 'peach', 'black'] as const;
+export const POD_SHAPES = [
+  'bell',
+  'round',
+  'lantern',
+  'wrinkled',
+  'conical',
+  'long',
+  'slim',
+  'bonnet',
+  'bishop',
+] as const;
+export const POD_COLORS = [
+  'red',
+  'orange',
+  'yellow',
+  'green',
+  'brown',
+  'purple',
+  'white',
+  'peach',
+  'black',
+] as const;
 export const GROW_KIT_LEVELS = ['beginner', 'intermediate', 'expert'] as const;
-export const MERCHANDISE_CATEGORIES = ['apparel', 'kitchen', 'garden', 'pantry', 'books', 'accessories'] as const;
+export const MERCHANDISE_CATEGORIES = [
+  'apparel',
+  'kitchen',
+  'garden',
+  'pantry',
+  'books',
+  'accessories',
+] as const;
 export const JOB_STATUSES = ['idle', 'running', 'complete', 'failed'] as const;
 
 /** Largest page the pepper list serves; larger `limit` values are capped to it by the server. */
@@ -233,7 +260,10 @@ export type CreateSubscriptionResponse = Static<typeof CreateSubscriptionRespons
 
 const Email = Type.String({ format: 'email', maxLength: 254 });
 
-export const LoginBody = Type.Object({ email: Email, password: Type.String({ minLength: 1, maxLength: 200 }) }, closed);
+export const LoginBody = Type.Object(
+  { email: Email, password: Type.String({ minLength: 1, maxLength: 200 }) },
+  closed,
+);
 export type LoginBody = Static<typeof LoginBody>;
 
 export const RegisterBody = Type.Object(
@@ -251,14 +281,24 @@ export const SignUpStarted = Type.Object({ message: Type.String() });
 export type SignUpStarted = Static<typeof SignUpStarted>;
 
 /** The code mailed at sign-up finishes it. */
-export const ConfirmSignUpBody = Type.Object({ email: Email, code: Type.String({ pattern: '^[0-9]{6}$' }) }, closed);
+export const ConfirmSignUpBody = Type.Object(
+  { email: Email, code: Type.String({ pattern: '^[0-9]{6}$' }) },
+  closed,
+);
 export type ConfirmSignUpBody = Static<typeof ConfirmSignUpBody>;
 
 /**
  * GET /api/login: `returnTo` is a same-site path to come back to after sign-in. Browsers read `/\host` as
  * `//host` and drop tabs and newlines from addresses, so backslashes, spaces and control characters are refused.
  */
-export const LoginQuery = Type.Object({ returnTo: Type.Optional(Type.String({ pattern: '^/(?![/\\\\])[^\\\\\\x00-\\x20\\x7f]*$', maxLength: 500 })) }, closed);
+export const LoginQuery = Type.Object(
+  {
+    returnTo: Type.Optional(
+      Type.String({ pattern: '^/(?![/\\\\])[^\\\\\\x00-\\x20\\x7f]*$', maxLength: 500 }),
+    ),
+  },
+  closed,
+);
 export type LoginQuery = Static<typeof LoginQuery>;
 
 /* ---------------------------------------------------------------- shop */
@@ -368,7 +408,10 @@ export type ImageResearchStatus = Static<typeof ImageResearchStatus>;
 
 export const IdentifyBody = Type.Object(
   {
-    image: Type.String({ pattern: '^data:image/[a-zA-Z0-9.+-]+;base64,', maxLength: IDENTIFY_IMAGE_MAX_LENGTH }),
+    image: Type.String({
+      pattern: '^data:image/[a-zA-Z0-9.+-]+;base64,',
+      maxLength: IDENTIFY_IMAGE_MAX_LENGTH,
+    }),
     useAI: Type.Optional(Type.Boolean()),
   },
   closed,

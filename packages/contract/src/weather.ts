@@ -16,7 +16,10 @@ export const PlaceQuery = Type.Object(
 );
 export type PlaceQuery = Static<typeof PlaceQuery>;
 
-const Place = Type.Object({ lat: Type.Number(), lon: Type.Number() }, { description: 'The rounded position the answer is for' });
+const Place = Type.Object(
+  { lat: Type.Number(), lon: Type.Number() },
+  { description: 'The rounded position the answer is for' },
+);
 const IsoDay = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const MonthDay = Type.String({ pattern: '^\\d{2}-\\d{2}$', description: "'MM-DD'" });
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { calendarVariant, climateBand, climateReading, currentRecommendation, GEOLOCATION_OPTIONS, LOCATION_ERROR_LOG, regionFor, seasonFor } from './climate';
+import {
+  calendarVariant,
+  climateBand,
+  climateReading,
+  currentRecommendation,
+  GEOLOCATION_OPTIONS,
+  LOCATION_ERROR_LOG,
+  regionFor,
+  seasonFor,
+} from './climate';
 
 describe('climate band by absolute latitude', () => {
   it.each([
@@ -61,7 +70,9 @@ describe('seasons', () => {
     [8, 'Spring'],
     [10, 'Spring'],
     [11, 'Summer'],
-  ])('south of the tropics month %i is %s, six months shifted', (m, season) => expect(seasonFor(-37.8, m)).toBe(season));
+  ])('south of the tropics month %i is %s, six months shifted', (m, season) =>
+    expect(seasonFor(-37.8, m)).toBe(season),
+  );
 
   it('wraps month indexes outside 0-11', () => {
     expect(seasonFor(41.9, 12)).toBe('Winter');
@@ -130,7 +141,8 @@ describe('growing calendar variant', () => {
 });
 
 describe('current recommendation', () => {
-  it('tells a temperate grower to start seeds indoors in spring', () => expect(currentRecommendation('Temperate', 'Spring')).toMatch(/seeds indoors/));
+  it('tells a temperate grower to start seeds indoors in spring', () =>
+    expect(currentRecommendation('Temperate', 'Spring')).toMatch(/seeds indoors/));
   it('answers every band and season with some advice', () => {
     for (const band of ['Tropical', 'Subtropical', 'Temperate', 'Continental', 'Arctic/Subarctic'] as const) {
       for (const season of ['Wet Season', 'Dry Season', 'Spring', 'Summer', 'Fall', 'Winter'] as const) {
@@ -139,7 +151,12 @@ describe('current recommendation', () => {
     }
   });
   it('combines band, season, region and calendar for a position', () => {
-    expect(climateReading(51.51, -0.13, 6)).toMatchObject({ band: 'Continental', season: 'Summer', region: 'Europe', calendar: 'northern' });
+    expect(climateReading(51.51, -0.13, 6)).toMatchObject({
+      band: 'Continental',
+      season: 'Summer',
+      region: 'Europe',
+      calendar: 'northern',
+    });
   });
 });
 
@@ -147,5 +164,6 @@ describe('location settings', () => {
   it('ask for high accuracy, a 10 s timeout and a cached position up to 5 minutes old', () => {
     expect(GEOLOCATION_OPTIONS).toEqual({ enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 });
   });
-  it("log 'Location access denied or unavailable'", () => expect(LOCATION_ERROR_LOG).toBe('Location access denied or unavailable'));
+  it("log 'Location access denied or unavailable'", () =>
+    expect(LOCATION_ERROR_LOG).toBe('Location access denied or unavailable'));
 });

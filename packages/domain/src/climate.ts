@@ -12,7 +12,20 @@ export function climateBand(lat: number): ClimateBand {
 
 export type Season = 'Wet Season' | 'Dry Season' | 'Spring' | 'Summer' | 'Fall' | 'Winter';
 
-const NORTHERN: Season[] = ['Winter', 'Winter', 'Spring', 'Spring', 'Spring', 'Summer', 'Summer', 'Summer', 'Fall', 'Fall', 'Fall', 'Winter'];
+const NORTHERN: Season[] = [
+  'Winter',
+  'Winter',
+  'Spring',
+  'Spring',
+  'Spring',
+  'Summer',
+  'Summer',
+  'Summer',
+  'Fall',
+  'Fall',
+  'Fall',
+  'Winter',
+];
 
 /**
  * Within 23.5° of the equator: Wet Season May-October, Dry Season otherwise. North: Spring Mar-May, Summer
@@ -49,38 +62,105 @@ interface RegionBox {
  * continents closely enough for a season label; the first box holding the point wins, anything else is Global.
  */
 export const REGION_BOXES: readonly RegionBox[] = [
-  { region: 'Mexico/Central America', lat: [14.5, 25.9], lon: [-118, -86.7], note: 'southern and central Mexico, Yucatán, Guatemala' },
-  { region: 'Mexico/Central America', lat: [25.9, 29.5], lon: [-115, -100], note: 'northern Mexico west of the Rio Grande bend' },
-  { region: 'Mexico/Central America', lat: [29.5, 31.3], lon: [-115, -106.5], note: 'Sonora and Chihuahua up to the border' },
-  { region: 'Mexico/Central America', lat: [31.3, 32.6], lon: [-117.2, -114.7], note: 'northern Baja California (Tijuana)' },
+  {
+    region: 'Mexico/Central America',
+    lat: [14.5, 25.9],
+    lon: [-118, -86.7],
+    note: 'southern and central Mexico, Yucatán, Guatemala',
+  },
+  {
+    region: 'Mexico/Central America',
+    lat: [25.9, 29.5],
+    lon: [-115, -100],
+    note: 'northern Mexico west of the Rio Grande bend',
+  },
+  {
+    region: 'Mexico/Central America',
+    lat: [29.5, 31.3],
+    lon: [-115, -106.5],
+    note: 'Sonora and Chihuahua up to the border',
+  },
+  {
+    region: 'Mexico/Central America',
+    lat: [31.3, 32.6],
+    lon: [-117.2, -114.7],
+    note: 'northern Baja California (Tijuana)',
+  },
   { region: 'Mexico/Central America', lat: [7, 18.5], lon: [-92.3, -77.1], note: 'Belize to Panama' },
-  { region: 'Mexico/Central America', lat: [11.3, 23.7], lon: [-85, -59], note: 'the Caribbean islands, counted with Central America' },
+  {
+    region: 'Mexico/Central America',
+    lat: [11.3, 23.7],
+    lon: [-85, -59],
+    note: 'the Caribbean islands, counted with Central America',
+  },
   { region: 'North America', lat: [14, 84], lon: [-170, -50], note: 'USA, Canada, Greenland, Hawaii' },
-  { region: 'South America', lat: [-56, 13], lon: [-82, -34], note: 'Colombia to Tierra del Fuego, Trinidad' },
+  {
+    region: 'South America',
+    lat: [-56, 13],
+    lon: [-82, -34],
+    note: 'Colombia to Tierra del Fuego, Trinidad',
+  },
   { region: 'Africa', lat: [30, 37.4], lon: [-2, 11.5], note: 'the Algerian and Tunisian coast' },
   { region: 'Europe', lat: [34.8, 36], lon: [23, 27], note: 'Crete' },
   { region: 'Europe', lat: [35.7, 36.1], lon: [14, 15], note: 'Malta' },
-  { region: 'Europe', lat: [36, 72], lon: [-32, 26], note: 'western and central Europe, the Azores to Greece' },
+  {
+    region: 'Europe',
+    lat: [36, 72],
+    lon: [-32, 26],
+    note: 'western and central Europe, the Azores to Greece',
+  },
   { region: 'Europe', lat: [40.5, 42.5], lon: [26, 30], note: 'Istanbul and Thrace' },
   { region: 'Europe', lat: [42, 72], lon: [26, 60], note: 'eastern Europe to the Urals' },
-  { region: 'Africa', lat: [-35, 36], lon: [-26, 32], note: 'west, north and southern Africa, Egypt west of Suez' },
+  {
+    region: 'Africa',
+    lat: [-35, 36],
+    lon: [-26, 32],
+    note: 'west, north and southern Africa, Egypt west of Suez',
+  },
   { region: 'Africa', lat: [-35, 12], lon: [32, 52], note: 'east Africa, the Horn, Madagascar' },
   { region: 'Africa', lat: [12, 22], lon: [32, 38.6], note: 'Sudan and the African Red Sea coast' },
   { region: 'Africa', lat: [22, 29.5], lon: [32, 34.5], note: 'Egypt east of the Nile' },
   { region: 'Africa', lat: [-35, -3], lon: [52, 60], note: 'Seychelles, Mauritius, Réunion' },
-  { region: 'Southeast/South Asia', lat: [0, 37], lon: [60, 80], note: 'Pakistan, western India, Sri Lanka, Maldives' },
-  { region: 'Southeast/South Asia', lat: [5, 28.5], lon: [80, 97.5], note: 'eastern India, Nepal, Bangladesh, Myanmar' },
-  { region: 'Southeast/South Asia', lat: [5, 23.5], lon: [97.5, 110], note: 'Thailand, Laos, Cambodia, Vietnam' },
-  { region: 'Southeast/South Asia', lat: [-11, 21], lon: [95, 141], note: 'Malaysia, Indonesia, the Philippines' },
+  {
+    region: 'Southeast/South Asia',
+    lat: [0, 37],
+    lon: [60, 80],
+    note: 'Pakistan, western India, Sri Lanka, Maldives',
+  },
+  {
+    region: 'Southeast/South Asia',
+    lat: [5, 28.5],
+    lon: [80, 97.5],
+    note: 'eastern India, Nepal, Bangladesh, Myanmar',
+  },
+  {
+    region: 'Southeast/South Asia',
+    lat: [5, 23.5],
+    lon: [97.5, 110],
+    note: 'Thailand, Laos, Cambodia, Vietnam',
+  },
+  {
+    region: 'Southeast/South Asia',
+    lat: [-11, 21],
+    lon: [95, 141],
+    note: 'Malaysia, Indonesia, the Philippines',
+  },
   { region: 'Australia/Oceania', lat: [-50, 0], lon: [110, 180], note: 'Australia, New Zealand, Melanesia' },
   { region: 'Australia/Oceania', lat: [0, 24], lon: [141, 180], note: 'Micronesia and Guam' },
   { region: 'Australia/Oceania', lat: [-25, -5], lon: [-180, -168], note: 'Samoa and Tonga' },
-  { region: 'East/Central Asia', lat: [12, 78], lon: [34.5, 180], note: 'China, Japan, Korea, Mongolia, Siberia, Central and West Asia' },
+  {
+    region: 'East/Central Asia',
+    lat: [12, 78],
+    lon: [34.5, 180],
+    note: 'China, Japan, Korea, Mongolia, Siberia, Central and West Asia',
+  },
 ];
 
 /** Region by coordinates: the first of REGION_BOXES containing the point, else 'Global'. */
 export function regionFor(lat: number, lon: number): Region {
-  const hit = REGION_BOXES.find((r) => lat >= r.lat[0] && lat <= r.lat[1] && lon >= r.lon[0] && lon <= r.lon[1]);
+  const hit = REGION_BOXES.find(
+    (r) => lat >= r.lat[0] && lat <= r.lat[1] && lon >= r.lon[0] && lon <= r.lon[1],
+  );
   return hit?.region ?? 'Global';
 }
 
@@ -94,9 +174,12 @@ export function calendarVariant(lat: number): CalendarVariant {
 
 /** The climate page's current recommendation for a band and season (text written for the product). */
 export function currentRecommendation(band: ClimateBand, season: Season): string {
-  if (season === 'Wet Season') return 'Grow in raised beds or containers so roots never sit in water, and watch for fungal spots after storms.';
-  if (season === 'Dry Season') return 'Prime time for peppers: water deeply at the base and mulch to hold moisture through the heat.';
-  if (band === 'Arctic/Subarctic') return 'Grow under cover: a greenhouse or a sunny window with grow lights gives peppers the warmth they need.';
+  if (season === 'Wet Season')
+    return 'Grow in raised beds or containers so roots never sit in water, and watch for fungal spots after storms.';
+  if (season === 'Dry Season')
+    return 'Prime time for peppers: water deeply at the base and mulch to hold moisture through the heat.';
+  if (band === 'Arctic/Subarctic')
+    return 'Grow under cover: a greenhouse or a sunny window with grow lights gives peppers the warmth they need.';
   switch (season) {
     case 'Spring':
       return 'Start seeds indoors now and harden seedlings off once nights stay above 55°F (13°C).';
@@ -110,7 +193,11 @@ export function currentRecommendation(band: ClimateBand, season: Season): string
 }
 
 /** High accuracy, a 10 s timeout and a cached position up to 5 minutes old. */
-export const GEOLOCATION_OPTIONS = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 } as const;
+export const GEOLOCATION_OPTIONS = {
+  enableHighAccuracy: true,
+  timeout: 10_000,
+  maximumAge: 300_000,
+} as const;
 /** Logged (and nothing shown) when location is denied or unavailable. */
 export const LOCATION_ERROR_LOG = 'Location access denied or unavailable';
 
@@ -126,5 +213,11 @@ export interface ClimateReading {
 export function climateReading(lat: number, lon: number, monthIndex: number): ClimateReading {
   const band = climateBand(lat);
   const season = seasonFor(lat, monthIndex);
-  return { band, season, region: regionFor(lat, lon), calendar: calendarVariant(lat), recommendation: currentRecommendation(band, season) };
+  return {
+    band,
+    season,
+    region: regionFor(lat, lon),
+    calendar: calendarVariant(lat),
+    recommendation: currentRecommendation(band, season),
+  };
 }

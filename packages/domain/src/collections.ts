@@ -2,7 +2,15 @@ import type { HeatLevel } from './heat';
 import { mentionsWords, sameName } from './search';
 
 /** The seven collection keys; superhots is the default. */
-export const COLLECTION_KEYS = ['superhots', 'heirlooms', 'wild', 'ornamental', 'regional', 'nuclear', 'mild'] as const;
+export const COLLECTION_KEYS = [
+  'superhots',
+  'heirlooms',
+  'wild',
+  'ornamental',
+  'regional',
+  'nuclear',
+  'mild',
+] as const;
 export type CollectionKey = (typeof COLLECTION_KEYS)[number];
 export const DEFAULT_COLLECTION: CollectionKey = 'superhots';
 
@@ -19,11 +27,26 @@ export interface CollectionPepper {
 }
 
 export const COLLECTIONS: Record<CollectionKey, { title: string; description: string }> = {
-  superhots: { title: 'Superhots', description: 'From habanero heat upward: the peppers that command respect.' },
-  heirlooms: { title: 'Heirlooms', description: 'Open-pollinated varieties handed down by families and regions for generations.' },
-  wild: { title: 'Wild Peppers', description: 'Tiny, fiery pods close to the plants birds spread long before farming.' },
-  ornamental: { title: 'Ornamentals', description: 'Colourful plants bred to be looked at, with pods that still bite.' },
-  regional: { title: 'Regional Classics', description: 'The defining peppers of the world’s great chili cuisines.' },
+  superhots: {
+    title: 'Superhots',
+    description: 'From habanero heat upward: the peppers that command respect.',
+  },
+  heirlooms: {
+    title: 'Heirlooms',
+    description: 'Open-pollinated varieties handed down by families and regions for generations.',
+  },
+  wild: {
+    title: 'Wild Peppers',
+    description: 'Tiny, fiery pods close to the plants birds spread long before farming.',
+  },
+  ornamental: {
+    title: 'Ornamentals',
+    description: 'Colourful plants bred to be looked at, with pods that still bite.',
+  },
+  regional: {
+    title: 'Regional Classics',
+    description: 'The defining peppers of the world’s great chili cuisines.',
+  },
   nuclear: { title: 'Nuclear', description: 'Half a million SHU and beyond: record holders and their kin.' },
   mild: { title: 'Mild', description: 'Flavour first: sweet, fruity and gentle peppers for every table.' },
 };
@@ -33,40 +56,157 @@ export const COLLECTIONS: Record<CollectionKey, { title: string; description: st
  * variety's name and baseName, ignoring case, accents and apostrophe style. Regional has no name list.
  */
 export const COLLECTION_NAMES: Record<CollectionKey, readonly string[]> = {
-  superhots: ['Scotch Bonnet', 'Habanero', 'Fatalii', 'Datil', 'Madame Jeanette', 'Red Savina', 'Devil’s Tongue', 'Aji Umba'],
-  nuclear: [
-    'Ghost Pepper', 'Bhut Jolokia', 'Carolina Reaper', 'Pepper X', 'Trinidad Moruga Scorpion', 'Trinidad Scorpion Butch T', '7 Pot Douglah',
-    '7 Pot Primo', '7 Pot Brain Strain', 'Naga Viper', 'Naga Morich', 'Infinity', 'Dorset Naga', "Dragon's Breath", 'Komodo Dragon', 'Apollo',
+  superhots: [
+    'Scotch Bonnet',
+    'Habanero',
+    'Fatalii',
+    'Datil',
+    'Madame Jeanette',
+    'Red Savina',
+    'Devil’s Tongue',
+    'Aji Umba',
   ],
-  mild: ['Bell Pepper', 'Poblano', 'Anaheim', 'Banana Pepper', 'Shishito', 'Padrón', 'Pimento', 'Cubanelle', 'Aji Dulce', 'Jimmy Nardello', 'Corno di Toro', 'Marconi'],
+  nuclear: [
+    'Ghost Pepper',
+    'Bhut Jolokia',
+    'Carolina Reaper',
+    'Pepper X',
+    'Trinidad Moruga Scorpion',
+    'Trinidad Scorpion Butch T',
+    '7 Pot Douglah',
+    '7 Pot Primo',
+    '7 Pot Brain Strain',
+    'Naga Viper',
+    'Naga Morich',
+    'Infinity',
+    'Dorset Naga',
+    "Dragon's Breath",
+    'Komodo Dragon',
+    'Apollo',
+  ],
+  mild: [
+    'Bell Pepper',
+    'Poblano',
+    'Anaheim',
+    'Banana Pepper',
+    'Shishito',
+    'Padrón',
+    'Pimento',
+    'Cubanelle',
+    'Aji Dulce',
+    'Jimmy Nardello',
+    'Corno di Toro',
+    'Marconi',
+  ],
   // Wild species and landraces still gathered from the wild ('includes': the SHU rule plus this list).
   wild: [
-    'Chiltepin', 'Tepin', 'Pequin', 'Chile Piquin', 'Bird Pepper', 'Malagueta', 'Aji Charapita', 'Capsicum chacoense', 'Chacoense',
-    'Capsicum cardenasii', 'Cardenasii', 'Capsicum galapagoense', 'Galapagoense', 'Capsicum eximium', 'Eximium', 'Capsicum praetermissum',
-    'Capsicum flexuosum', 'Capsicum rhomboideum', 'Siling Labuyo', 'Tabasco',
+    'Chiltepin',
+    'Tepin',
+    'Pequin',
+    'Chile Piquin',
+    'Bird Pepper',
+    'Malagueta',
+    'Aji Charapita',
+    'Capsicum chacoense',
+    'Chacoense',
+    'Capsicum cardenasii',
+    'Cardenasii',
+    'Capsicum galapagoense',
+    'Galapagoense',
+    'Capsicum eximium',
+    'Eximium',
+    'Capsicum praetermissum',
+    'Capsicum flexuosum',
+    'Capsicum rhomboideum',
+    'Siling Labuyo',
+    'Tabasco',
   ],
   // Cultivars bred for looks ('includes': the 30,000-50,000 SHU rule plus this list).
   ornamental: [
-    'NuMex Twilight', 'Black Pearl', 'Bolivian Rainbow', 'Fish', 'Fish Pepper', 'Medusa', 'Chinese Five Color', 'Purple Flash', 'Masquerade', 'Sangria',
-    'Explosive Ember', 'Tangerine Dream', 'Prairie Fire', 'Black Olive', 'Filius Blue', 'Peruvian Purple', 'Royal Black', 'NuMex Centennial', 'Candlelight',
+    'NuMex Twilight',
+    'Black Pearl',
+    'Bolivian Rainbow',
+    'Fish',
+    'Fish Pepper',
+    'Medusa',
+    'Chinese Five Color',
+    'Purple Flash',
+    'Masquerade',
+    'Sangria',
+    'Explosive Ember',
+    'Tangerine Dream',
+    'Prairie Fire',
+    'Black Olive',
+    'Filius Blue',
+    'Peruvian Purple',
+    'Royal Black',
+    'NuMex Centennial',
+    'Candlelight',
   ],
   // Documented heirloom and open-pollinated landraces.
   heirlooms: [
-    'Fish Pepper', 'Jimmy Nardello', 'Aci Sivri', 'Bulgarian Carrot', 'Hungarian Hot Wax', 'Fresno', 'Anaheim', 'Pasilla Bajio', 'Chimayo',
-    'Espanola Improved', 'Sandia', 'Cayenne Long Thin', 'Beaver Dam', 'Joe Parker', 'Tabasco', 'Datil', 'Wiri Wiri', 'Aji Amarillo', 'Criolla Sella',
-    'Lemon Drop', "Bishop's Crown", 'Czech Black', 'Hinkelhatz', 'Buena Mulata', 'Corno di Toro', 'Marconi', 'Padrón', 'Espelette',
-    "Piment d'Espelette", 'Aleppo', 'Urfa Biber', 'Kashmiri', 'Byadgi', 'Guntur Sannam',
+    'Fish Pepper',
+    'Jimmy Nardello',
+    'Aci Sivri',
+    'Bulgarian Carrot',
+    'Hungarian Hot Wax',
+    'Fresno',
+    'Anaheim',
+    'Pasilla Bajio',
+    'Chimayo',
+    'Espanola Improved',
+    'Sandia',
+    'Cayenne Long Thin',
+    'Beaver Dam',
+    'Joe Parker',
+    'Tabasco',
+    'Datil',
+    'Wiri Wiri',
+    'Aji Amarillo',
+    'Criolla Sella',
+    'Lemon Drop',
+    "Bishop's Crown",
+    'Czech Black',
+    'Hinkelhatz',
+    'Buena Mulata',
+    'Corno di Toro',
+    'Marconi',
+    'Padrón',
+    'Espelette',
+    "Piment d'Espelette",
+    'Aleppo',
+    'Urfa Biber',
+    'Kashmiri',
+    'Byadgi',
+    'Guntur Sannam',
   ],
   regional: [],
 };
 
 /** Regional classics: origins (matched as whole words) of the world's great chili cuisines. */
 export const REGIONAL_ORIGINS = [
-  'Trinidad', 'Jamaica', 'Caribbean', 'Peru', 'Mexico', 'New Mexico', 'Hungary', 'Thailand', 'India', 'Korea', 'Sichuan', 'Hunan', 'Basque',
-  'Espelette', 'Calabria', 'Bolivia', 'Brazil', 'Ethiopia',
+  'Trinidad',
+  'Jamaica',
+  'Caribbean',
+  'Peru',
+  'Mexico',
+  'New Mexico',
+  'Hungary',
+  'Thailand',
+  'India',
+  'Korea',
+  'Sichuan',
+  'Hunan',
+  'Basque',
+  'Espelette',
+  'Calabria',
+  'Bolivia',
+  'Brazil',
+  'Ethiopia',
 ] as const;
 
-const named = (p: CollectionPepper, list: readonly string[]) => list.some((n) => sameName(p.name, n) || sameName(p.baseName, n));
+const named = (p: CollectionPepper, list: readonly string[]) =>
+  list.some((n) => sameName(p.name, n) || sameName(p.baseName, n));
 
 /** Heirloom marker words looked for in a variety's common names and description. */
 const HEIRLOOM_WORDS = ['heirloom', 'open-pollinated', 'open pollinated', 'landrace'];
@@ -78,11 +218,22 @@ const HEIRLOOM_WORDS = ['heirloom', 'open-pollinated', 'open pollinated', 'landr
 export function isCollectionMember(key: CollectionKey, p: CollectionPepper): boolean {
   switch (key) {
     case 'superhots':
-      return p.shuMax >= 100_000 || named(p, COLLECTION_NAMES.superhots) || p.heatLevel === 'hot' || p.heatLevel === 'extreme';
+      return (
+        p.shuMax >= 100_000 ||
+        named(p, COLLECTION_NAMES.superhots) ||
+        p.heatLevel === 'hot' ||
+        p.heatLevel === 'extreme'
+      );
     case 'nuclear':
       return p.shuMax >= 500_000 || named(p, COLLECTION_NAMES.nuclear);
     case 'mild':
-      return p.shuMax <= 10_000 || p.heatLevel === 'mild' || p.heatLevel === 'medium' || named(p, COLLECTION_NAMES.mild) || p.shuMin === 0;
+      return (
+        p.shuMax <= 10_000 ||
+        p.heatLevel === 'mild' ||
+        p.heatLevel === 'medium' ||
+        named(p, COLLECTION_NAMES.mild) ||
+        p.shuMin === 0
+      );
     case 'wild':
       return (p.shuMax <= 5_000 && p.shuMax > 0) || named(p, COLLECTION_NAMES.wild);
     case 'ornamental':
@@ -91,7 +242,10 @@ export function isCollectionMember(key: CollectionKey, p: CollectionPepper): boo
       return p.featured === true || REGIONAL_ORIGINS.some((o) => mentionsWords(p.origin ?? '', o));
     case 'heirlooms': {
       const texts = [...(p.commonNames ?? []), p.description ?? ''];
-      return named(p, COLLECTION_NAMES.heirlooms) || texts.some((t) => HEIRLOOM_WORDS.some((w) => mentionsWords(t, w)));
+      return (
+        named(p, COLLECTION_NAMES.heirlooms) ||
+        texts.some((t) => HEIRLOOM_WORDS.some((w) => mentionsWords(t, w)))
+      );
     }
   }
 }
@@ -101,7 +255,10 @@ export function isCollectionKey(value: string | null | undefined): value is Coll
 }
 
 /** Members of a collection, in list order; an unknown key has none (the screen shows 'No Peppers Found'). */
-export function collectionMembers<T extends CollectionPepper>(collection: string, peppers: readonly T[]): T[] {
+export function collectionMembers<T extends CollectionPepper>(
+  collection: string,
+  peppers: readonly T[],
+): T[] {
   if (!isCollectionKey(collection)) return [];
   return peppers.filter((p) => isCollectionMember(collection, p));
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { addDays, parseDateInput, toDateInputValue, utcDay } from './dates';
 
 describe('calendar dates', () => {
-  it('parse a date input value as that day at 00:00 UTC', () => expect(parseDateInput('2026-05-15')?.toISOString()).toBe('2026-05-15T00:00:00.000Z'));
+  it('parse a date input value as that day at 00:00 UTC', () =>
+    expect(parseDateInput('2026-05-15')?.toISOString()).toBe('2026-05-15T00:00:00.000Z'));
   it('refuse blank or impossible dates', () => {
     expect(parseDateInput('')).toBeNull();
     expect(parseDateInput(null)).toBeNull();
@@ -14,7 +15,10 @@ describe('calendar dates', () => {
     expect(toDateInputValue(addDays(parseDateInput('2026-03-07')!, 1))).toBe('2026-03-08');
     expect(toDateInputValue(addDays(parseDateInput('2026-03-28')!, 2))).toBe('2026-03-30');
   });
-  it('add days across a leap day', () => expect(toDateInputValue(addDays(parseDateInput('2028-02-28')!, 1))).toBe('2028-02-29'));
-  it('subtract days across a year end', () => expect(toDateInputValue(addDays(parseDateInput('2026-01-10')!, -56))).toBe('2025-11-15'));
-  it('drop the time of day', () => expect(utcDay(new Date('2026-05-15T23:59:59Z')).toISOString()).toBe('2026-05-15T00:00:00.000Z'));
+  it('add days across a leap day', () =>
+    expect(toDateInputValue(addDays(parseDateInput('2028-02-28')!, 1))).toBe('2028-02-29'));
+  it('subtract days across a year end', () =>
+    expect(toDateInputValue(addDays(parseDateInput('2026-01-10')!, -56))).toBe('2025-11-15'));
+  it('drop the time of day', () =>
+    expect(utcDay(new Date('2026-05-15T23:59:59Z')).toISOString()).toBe('2026-05-15T00:00:00.000Z'));
 });

@@ -16,7 +16,9 @@ export function parseDateInput(value: string | null | undefined): Date | null {
   if (!m) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d ? date : null;
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
+    ? date
+    : null;
 }
 
 /** The 'YYYY-MM-DD' of a date's UTC calendar day (the inverse of parseDateInput). */

@@ -25,7 +25,8 @@ export const FERTILIZER_SCHEDULE: Record<GrowthStage, FeedingStep> = {
     npk: '10-10-10',
     lbPer100SqFt: 2,
     everyDays: null,
-    guidance: 'Work a balanced fertilizer into the bed once at transplanting; feed indoor seedlings only at quarter strength.',
+    guidance:
+      'Work a balanced fertilizer into the bed once at transplanting; feed indoor seedlings only at quarter strength.',
   },
   vegetative: {
     stage: 'vegetative',
@@ -49,7 +50,8 @@ export const FERTILIZER_SCHEDULE: Record<GrowthStage, FeedingStep> = {
     npk: '5-10-10',
     lbPer100SqFt: 1,
     everyDays: 14,
-    guidance: 'Keep potassium up and water evenly; add calcium (gypsum or lime, by soil test) against blossom end rot.',
+    guidance:
+      'Keep potassium up and water evenly; add calcium (gypsum or lime, by soil test) against blossom end rot.',
   },
 };
 
@@ -58,10 +60,18 @@ export const GRAMS_PER_POUND = 453.592;
 const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
 
 /** Product per application for a bed: pounds (2 decimals), ounces (1 decimal) and grams (whole), from the stage's rate; a non-number or negative area gives 0. */
-export function fertilizerAmount({ bedAreaSqFt, stage }: { bedAreaSqFt: unknown; stage: GrowthStage }): { pounds: number; ounces: number; grams: number } {
+export function fertilizerAmount({ bedAreaSqFt, stage }: { bedAreaSqFt: unknown; stage: GrowthStage }): {
+  pounds: number;
+  ounces: number;
+  grams: number;
+} {
   const raw = typeof bedAreaSqFt === 'number' ? bedAreaSqFt : Number(bedAreaSqFt);
   const area = Number.isFinite(raw) && raw > 0 ? raw : 0;
   const step = FERTILIZER_SCHEDULE[stage] ?? FERTILIZER_SCHEDULE.vegetative;
   const pounds = (step.lbPer100SqFt * area) / 100;
-  return { pounds: round(pounds, 2), ounces: round(pounds * 16, 1), grams: Math.round(pounds * GRAMS_PER_POUND) };
+  return {
+    pounds: round(pounds, 2),
+    ounces: round(pounds * 16, 1),
+    grams: Math.round(pounds * GRAMS_PER_POUND),
+  };
 }

@@ -45,7 +45,11 @@ export interface SpacingPlan {
  * Inputs are coerced to numbers with no bounds; a non-number counts as 0, and a spacing of 0
  * or less plants nothing rather than dividing by zero; negative dimensions give 0.
  */
-export function spacingPlan(input: { bedLengthFt: unknown; bedWidthFt: unknown; spacingIn: unknown }): SpacingPlan {
+export function spacingPlan(input: {
+  bedLengthFt: unknown;
+  bedWidthFt: unknown;
+  spacingIn: unknown;
+}): SpacingPlan {
   const spacing = num(input.spacingIn);
   if (spacing <= 0) return { plantsPerRow: 0, rows: 0, total: 0 };
   const plantsPerRow = Math.max(0, Math.floor((num(input.bedLengthFt) * 12) / spacing));
@@ -70,11 +74,17 @@ export const DEFAULT_YIELD_VARIETY: YieldVariety = 'jalapeño';
 /** The yield key for a variety value or name ('Jalapeno', 'Bell Pepper' and 'ghost' all resolve); unknown → jalapeño. */
 export function resolveYieldVariety(variety: string | null | undefined): YieldVariety {
   const v = foldForSearch(variety ?? '');
-  return YIELD_VARIETIES.find((k) => foldForSearch(k) === v || foldForSearch(YIELD_PER_PLANT[k].name) === v) ?? DEFAULT_YIELD_VARIETY;
+  return (
+    YIELD_VARIETIES.find((k) => foldForSearch(k) === v || foldForSearch(YIELD_PER_PLANT[k].name) === v) ??
+    DEFAULT_YIELD_VARIETY
+  );
 }
 
 /** Expected peppers per season for a number of plants (coerced, no bounds); an unknown variety counts as jalapeño. */
-export function expectedYield(variety: string | null | undefined, plants: unknown): { variety: YieldVariety; name: string; min: number; max: number } {
+export function expectedYield(
+  variety: string | null | undefined,
+  plants: unknown,
+): { variety: YieldVariety; name: string; min: number; max: number } {
   const key = resolveYieldVariety(variety);
   const n = num(plants);
   const perPlant = YIELD_PER_PLANT[key];

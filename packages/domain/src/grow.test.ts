@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CLIMATE_ZONES, GROW_CATEGORIES, groupBySpecies, isGrowCategory, peppersForGrowCategory, UNKNOWN_SPECIES } from './grow';
+import {
+  CLIMATE_ZONES,
+  GROW_CATEGORIES,
+  groupBySpecies,
+  isGrowCategory,
+  peppersForGrowCategory,
+  UNKNOWN_SPECIES,
+} from './grow';
 
 const list = [
   { name: 'Bell', heatLevel: 'mild' as const, species: 'Capsicum annuum' },
@@ -11,12 +18,17 @@ const list = [
 const names = (xs: { name: string }[]) => xs.map((p) => p.name);
 
 describe('grow categories', () => {
-  it('are beginner, intermediate, expert and species', () => expect(GROW_CATEGORIES).toEqual(['beginner', 'intermediate', 'expert', 'species']));
-  it('beginner lists mild or medium varieties', () => expect(names(peppersForGrowCategory(list, 'beginner'))).toEqual(['Bell', 'Anaheim']));
-  it('intermediate lists hot varieties', () => expect(names(peppersForGrowCategory(list, 'intermediate'))).toEqual(['Habanero', 'Rocoto']));
-  it('expert lists extreme varieties', () => expect(names(peppersForGrowCategory(list, 'expert'))).toEqual(['Reaper']));
+  it('are beginner, intermediate, expert and species', () =>
+    expect(GROW_CATEGORIES).toEqual(['beginner', 'intermediate', 'expert', 'species']));
+  it('beginner lists mild or medium varieties', () =>
+    expect(names(peppersForGrowCategory(list, 'beginner'))).toEqual(['Bell', 'Anaheim']));
+  it('intermediate lists hot varieties', () =>
+    expect(names(peppersForGrowCategory(list, 'intermediate'))).toEqual(['Habanero', 'Rocoto']));
+  it('expert lists extreme varieties', () =>
+    expect(names(peppersForGrowCategory(list, 'expert'))).toEqual(['Reaper']));
   it('species lists every variety', () => expect(peppersForGrowCategory(list, 'species')).toHaveLength(5));
-  it('an unknown category lists nothing', () => expect(peppersForGrowCategory(list, 'gardening')).toEqual([]));
+  it('an unknown category lists nothing', () =>
+    expect(peppersForGrowCategory(list, 'gardening')).toEqual([]));
   it('recognises the four categories only', () => {
     expect(isGrowCategory('expert')).toBe(true);
     expect(isGrowCategory('climate')).toBe(false);

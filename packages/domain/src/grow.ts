@@ -6,8 +6,14 @@ export type GrowCategory = (typeof GROW_CATEGORIES)[number];
 
 export const GROW_CATEGORY_INFO: Record<GrowCategory, { title: string; description: string }> = {
   beginner: { title: 'Beginner', description: 'Mild and medium varieties: forgiving, fast and productive.' },
-  intermediate: { title: 'Intermediate', description: 'Hot varieties that want more warmth and a longer season.' },
-  expert: { title: 'Expert', description: 'Extreme superhots: slow to germinate, hungry for heat, worth the wait.' },
+  intermediate: {
+    title: 'Intermediate',
+    description: 'Hot varieties that want more warmth and a longer season.',
+  },
+  expert: {
+    title: 'Expert',
+    description: 'Extreme superhots: slow to germinate, hungry for heat, worth the wait.',
+  },
   species: { title: 'By Species', description: 'Every variety grouped by its Capsicum species.' },
 };
 
@@ -19,7 +25,10 @@ export function isGrowCategory(value: string | null | undefined): value is GrowC
  * Beginner = mild or medium; intermediate = hot; expert = extreme; species = every variety
  * (the page groups them with groupBySpecies). An unknown category lists nothing ('No Varieties Found').
  */
-export function peppersForGrowCategory<T extends { heatLevel: HeatLevel }>(peppers: readonly T[], category: string): T[] {
+export function peppersForGrowCategory<T extends { heatLevel: HeatLevel }>(
+  peppers: readonly T[],
+  category: string,
+): T[] {
   switch (category) {
     case 'beginner':
       return peppers.filter((p) => p.heatLevel === 'mild' || p.heatLevel === 'medium');
@@ -37,7 +46,9 @@ export function peppersForGrowCategory<T extends { heatLevel: HeatLevel }>(peppe
 export const UNKNOWN_SPECIES = 'Unknown species';
 
 /** Varieties grouped by species: species A-Z (an unknown species last), names A-Z within each. */
-export function groupBySpecies<T extends { species?: string | null; name: string }>(peppers: readonly T[]): { species: string; peppers: T[] }[] {
+export function groupBySpecies<T extends { species?: string | null; name: string }>(
+  peppers: readonly T[],
+): { species: string; peppers: T[] }[] {
   const groups = new Map<string, T[]>();
   for (const p of peppers) {
     const species = p.species?.trim() || UNKNOWN_SPECIES;

@@ -34,9 +34,14 @@ export interface HarvestPrediction {
  * Predictions need both a transplant date and a variety class (null otherwise); each date is
  * the transplant date plus the first number of its range, in whole UTC calendar days.
  */
-export function harvestPrediction(transplantDate: Date | null | undefined, heatClass: string | null | undefined): HarvestPrediction | null {
+export function harvestPrediction(
+  transplantDate: Date | null | undefined,
+  heatClass: string | null | undefined,
+): HarvestPrediction | null {
   if (!transplantDate || Number.isNaN(transplantDate.getTime()) || !isHarvestClass(heatClass)) return null;
   const ranges = HARVEST_RANGES[heatClass];
   const ripe = { ripe: addDays(transplantDate, daysFromRange(ranges.ripe)), ripeRange: ranges.ripe };
-  return ranges.green ? { green: addDays(transplantDate, daysFromRange(ranges.green)), greenRange: ranges.green, ...ripe } : ripe;
+  return ranges.green
+    ? { green: addDays(transplantDate, daysFromRange(ranges.green)), greenRange: ranges.green, ...ripe }
+    : ripe;
 }

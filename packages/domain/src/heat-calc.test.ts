@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { blendLevel, blendShu, canRemoveIngredient, DEFAULT_INGREDIENT, parseIntegerInput, QUICK_ADD_PEPPERS, removeIngredient } from './heat-calc';
+import {
+  blendLevel,
+  blendShu,
+  canRemoveIngredient,
+  DEFAULT_INGREDIENT,
+  parseIntegerInput,
+  QUICK_ADD_PEPPERS,
+  removeIngredient,
+} from './heat-calc';
 
 describe('heat calculator defaults', () => {
-  it('starts with Jalapeño at 5000 SHU and 100 g', () => expect(DEFAULT_INGREDIENT).toEqual({ name: 'Jalapeño', shu: 5000, amount: 100 }));
+  it('starts with Jalapeño at 5000 SHU and 100 g', () =>
+    expect(DEFAULT_INGREDIENT).toEqual({ name: 'Jalapeño', shu: 5000, amount: 100 }));
   it('offers exactly the eight quick-add peppers, each at 100 g', () => {
     expect(QUICK_ADD_PEPPERS.map((p) => `${p.name} ${p.shu} ${p.amount}g`)).toEqual([
       'Bell 0 100g',
@@ -30,11 +39,33 @@ describe('number inputs', () => {
 });
 
 describe('the blend', () => {
-  it('is the weight-averaged SHU', () => expect(blendShu([{ shu: 5000, amount: 100 }, { shu: 200000, amount: 100 }])).toBe(102500));
-  it('weighs by grams', () => expect(blendShu([{ shu: 10000, amount: 300 }, { shu: 0, amount: 100 }])).toBe(7500));
+  it('is the weight-averaged SHU', () =>
+    expect(
+      blendShu([
+        { shu: 5000, amount: 100 },
+        { shu: 200000, amount: 100 },
+      ]),
+    ).toBe(102500));
+  it('weighs by grams', () =>
+    expect(
+      blendShu([
+        { shu: 10000, amount: 300 },
+        { shu: 0, amount: 100 },
+      ]),
+    ).toBe(7500));
   it('is rounded', () => {
-    expect(blendShu([{ shu: 1000, amount: 1 }, { shu: 0, amount: 2 }])).toBe(333);
-    expect(blendShu([{ shu: 1001, amount: 1 }, { shu: 0, amount: 1 }])).toBe(501);
+    expect(
+      blendShu([
+        { shu: 1000, amount: 1 },
+        { shu: 0, amount: 2 },
+      ]),
+    ).toBe(333);
+    expect(
+      blendShu([
+        { shu: 1001, amount: 1 },
+        { shu: 0, amount: 1 },
+      ]),
+    ).toBe(501);
   });
   it('is 0 when the total weight is 0', () => {
     expect(blendShu([{ shu: 5000, amount: 0 }])).toBe(0);

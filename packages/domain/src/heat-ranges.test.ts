@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clampShuRange, HEAT_RANGES, peppersInRange, SCOVILLE_MAX, SCOVILLE_MIN, SCOVILLE_STEP } from './heat-ranges';
+import {
+  clampShuRange,
+  HEAT_RANGES,
+  peppersInRange,
+  SCOVILLE_MAX,
+  SCOVILLE_MIN,
+  SCOVILLE_STEP,
+} from './heat-ranges';
 
 describe('the ten heat ranges', () => {
   it('are exactly the product’s names and bounds', () => {
@@ -20,7 +27,6 @@ describe('the ten heat ranges', () => {
   it('leave no gaps between neighbours', () => {
     for (let i = 1; i < HEAT_RANGES.length; i++) expect(HEAT_RANGES[i].min).toBe(HEAT_RANGES[i - 1].max + 1);
   });
-
 });
 
 describe('the heat index slider', () => {
@@ -39,7 +45,8 @@ describe('the heat index slider', () => {
     expect(clampShuRange([499_999_999, 499_995_000])).toEqual([500_000_000, 500_000_000]);
   });
 
-  it('keeps the low handle first', () => expect(clampShuRange([300_000, 100_000])).toEqual([100_000, 300_000]));
+  it('keeps the low handle first', () =>
+    expect(clampShuRange([300_000, 100_000])).toEqual([100_000, 300_000]));
   it('treats a non-number as 0', () => expect(clampShuRange([Number.NaN, 5])).toEqual([0, 0]));
 });
 
@@ -52,11 +59,15 @@ describe('peppers inside the chosen range', () => {
   it('includes a pepper whose range overlaps, sorted by shuMax', () => {
     expect(peppersInRange(list, [0, 10_000])).toEqual([bell, jalapeno]);
   });
-  it('includes a pepper touching the range at its top end', () => expect(peppersInRange(list, [350_000, 400_000])).toEqual([habanero]));
-  it('includes a pepper touching the range at its bottom end', () => expect(peppersInRange(list, [90_000, 100_000])).toEqual([habanero]));
+  it('includes a pepper touching the range at its top end', () =>
+    expect(peppersInRange(list, [350_000, 400_000])).toEqual([habanero]));
+  it('includes a pepper touching the range at its bottom end', () =>
+    expect(peppersInRange(list, [90_000, 100_000])).toEqual([habanero]));
   it('excludes a pepper just outside', () => expect(peppersInRange(list, [350_001, 400_000])).toEqual([]));
-  it('includes a pepper whose range contains the whole selection', () => expect(peppersInRange(list, [200_000, 210_000])).toEqual([habanero]));
-  it('accepts the handles in either order', () => expect(peppersInRange(list, [10_000, 0])).toEqual([bell, jalapeno]));
+  it('includes a pepper whose range contains the whole selection', () =>
+    expect(peppersInRange(list, [200_000, 210_000])).toEqual([habanero]));
+  it('accepts the handles in either order', () =>
+    expect(peppersInRange(list, [10_000, 0])).toEqual([bell, jalapeno]));
   it('does not reorder the input', () => {
     peppersInRange(list, [0, 500_000_000]);
     expect(list).toEqual([habanero, jalapeno, bell]);

@@ -41,7 +41,10 @@ export function clampShuRange([a, b]: readonly [number, number]): [number, numbe
  * The peppers inside the chosen range. A pepper is in when its own shuMin..shuMax overlaps
  * the range (ends included); coolest first by shuMax, ties keep the list's order.
  */
-export function peppersInRange<T extends { shuMin: number; shuMax: number }>(peppers: readonly T[], [lo, hi]: readonly [number, number]): T[] {
+export function peppersInRange<T extends { shuMin: number; shuMax: number }>(
+  peppers: readonly T[],
+  [lo, hi]: readonly [number, number],
+): T[] {
   const [a, b] = lo <= hi ? [lo, hi] : [hi, lo];
   return peppers.filter((p) => p.shuMin <= b && p.shuMax >= a).sort((x, y) => x.shuMax - y.shuMax);
 }

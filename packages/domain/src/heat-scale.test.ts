@@ -2,11 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { dailyValueBarPercent, HEAT_SCALE, RISK_BANDS } from './heat-scale';
 
 describe('the heat scale', () => {
-  it('has six levels from no heat to superhot', () => expect(HEAT_SCALE.map((l) => l.level)).toEqual(['none', 'mild', 'medium', 'hot', 'very-hot', 'superhot']));
+  it('has six levels from no heat to superhot', () =>
+    expect(HEAT_SCALE.map((l) => l.level)).toEqual([
+      'none',
+      'mild',
+      'medium',
+      'hot',
+      'very-hot',
+      'superhot',
+    ]));
 });
 
 describe('risk bands', () => {
-  it('are low, moderate, high, very high and extreme', () => expect(RISK_BANDS.map((b) => b.label)).toEqual(['Low', 'Moderate', 'High', 'Very high', 'Extreme']));
+  it('are low, moderate, high, very high and extreme', () =>
+    expect(RISK_BANDS.map((b) => b.label)).toEqual(['Low', 'Moderate', 'High', 'Very high', 'Extreme']));
 });
 
 describe('daily-value bars', () => {

@@ -43,5 +43,6 @@ describe("a variety's heat level from the top of its range", () => {
 });
 
 describe('heat levels', () => {
-  it('are mild, medium, hot and extreme', () => expect(HEAT_LEVELS).toEqual(['mild', 'medium', 'hot', 'extreme']));
+  it('are mild, medium, hot and extreme', () =>
+    expect(HEAT_LEVELS).toEqual(['mild', 'medium', 'hot', 'extreme']));
 });

@@ -13,7 +13,8 @@ describe('day of year', () => {
     expect(dayOfYear(new Date(2026, 11, 31, 23, 59))).toBe(365);
     expect(dayOfYear(new Date(2024, 11, 31))).toBe(366);
   });
-  it('ignores the time of day', () => expect(dayOfYear(new Date(2026, 5, 10, 0, 0))).toBe(dayOfYear(new Date(2026, 5, 10, 23, 59))));
+  it('ignores the time of day', () =>
+    expect(dayOfYear(new Date(2026, 5, 10, 0, 0))).toBe(dayOfYear(new Date(2026, 5, 10, 23, 59))));
 });
 
 describe('Pepper of the Day', () => {
@@ -25,12 +26,20 @@ describe('Pepper of the Day', () => {
   it('changes daily', () => {
     expect(pepperOfTheDay(list, new Date(2026, 0, 2))).not.toBe(pepperOfTheDay(list, new Date(2026, 0, 1)));
   });
-  it('is undefined when no peppers are loaded', () => expect(pepperOfTheDay([], new Date(2026, 0, 1))).toBeUndefined());
+  it('is undefined when no peppers are loaded', () =>
+    expect(pepperOfTheDay([], new Date(2026, 0, 1))).toBeUndefined());
 });
 
 describe('Popular Peppers', () => {
   it('takes the first match of each name in the product’s order and stops at 4', () => {
-    const list = [p(1, 'Habanero'), p(2, 'Serrano'), p(3, 'Bell Pepper'), p(4, 'Poblano'), p(5, 'Jalapeño'), p(6, 'Cayenne')];
+    const list = [
+      p(1, 'Habanero'),
+      p(2, 'Serrano'),
+      p(3, 'Bell Pepper'),
+      p(4, 'Poblano'),
+      p(5, 'Jalapeño'),
+      p(6, 'Cayenne'),
+    ];
     expect(popularPeppers(list).map((x) => x.id)).toEqual([5, 3, 2, 4]);
   });
 
@@ -39,7 +48,8 @@ describe('Popular Peppers', () => {
     expect(popularPeppers(list).map((x) => x.id)).toEqual([1, 2, 3, 4]);
   });
 
-  it('matches ignoring accents too', () => expect(popularPeppers([p(7, 'Jalapeno')], () => 0).map((x) => x.id)).toEqual([7]));
+  it('matches ignoring accents too', () =>
+    expect(popularPeppers([p(7, 'Jalapeno')], () => 0).map((x) => x.id)).toEqual([7]));
 
   it('takes the first variety when several match a name', () => {
     const list = [p(1, 'Zebra'), p(2, 'Early Jalapeño', 'Jalapeño'), p(3, 'Jalapeño')];
@@ -55,11 +65,17 @@ describe('Popular Peppers', () => {
   it('fills up with the other peppers in the injected random order', () => {
     const list = [p(1, 'Serrano'), p(2, 'Zebra'), p(3, 'Yellow Wax'), p(4, 'Xcatic'), p(5, 'Wiri Wiri')];
     const chosen = popularPeppers(list, () => 0);
-    expect(chosen.map((x) => x.id)).toEqual([1, ...shuffle([list[1], list[2], list[3], list[4]], () => 0).slice(0, 3).map((x) => x.id)]);
+    expect(chosen.map((x) => x.id)).toEqual([
+      1,
+      ...shuffle([list[1], list[2], list[3], list[4]], () => 0)
+        .slice(0, 3)
+        .map((x) => x.id),
+    ]);
     expect(new Set(chosen.map((x) => x.id)).size).toBe(4);
   });
 
-  it('returns fewer than 4 when fewer are loaded', () => expect(popularPeppers([p(1, 'Zebra')])).toHaveLength(1));
+  it('returns fewer than 4 when fewer are loaded', () =>
+    expect(popularPeppers([p(1, 'Zebra')])).toHaveLength(1));
   it('returns none for an empty list', () => expect(popularPeppers([])).toEqual([]));
 });
 
@@ -70,7 +86,8 @@ describe('shuffle', () => {
     expect([...out].sort()).toEqual(input);
     expect(input).toEqual([1, 2, 3, 4, 5]);
   });
-  it('survives a random source that returns 1', () => expect(shuffle([1, 2, 3], () => 1).sort()).toEqual([1, 2, 3]));
+  it('survives a random source that returns 1', () =>
+    expect(shuffle([1, 2, 3], () => 1).sort()).toEqual([1, 2, 3]));
 });
 
 describe('home search', () => {
@@ -86,4 +103,3 @@ describe('home search', () => {
   });
   it('trims the text', () => expect(normaliseSearch('  reaper ')).toBe('reaper'));
 });
-

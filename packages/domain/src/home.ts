@@ -19,7 +19,18 @@ export function pepperOfTheDay<T>(peppers: readonly T[], date: Date): T | undefi
   return peppers[dayOfYear(date) % peppers.length];
 }
 
-export const POPULAR_NAMES = ['Jalapeño', 'Bell Pepper', 'Serrano', 'Poblano', 'Cayenne', 'Habanero', 'Thai Chile', 'Fresno', 'Anaheim', 'Chipotle'] as const;
+export const POPULAR_NAMES = [
+  'Jalapeño',
+  'Bell Pepper',
+  'Serrano',
+  'Poblano',
+  'Cayenne',
+  'Habanero',
+  'Thai Chile',
+  'Fresno',
+  'Anaheim',
+  'Chipotle',
+] as const;
 export const POPULAR_MAX = 4;
 
 /** Fisher-Yates with an injected random source in [0, 1). */
@@ -37,11 +48,16 @@ export function shuffle<T>(items: readonly T[], random: () => number = Math.rand
  * fewer are filled with other peppers in random order. Names match ignoring case and also accents (a
  * 'Jalapeno' record still counts as Jalapeño); each pepper appears at most once.
  */
-export function popularPeppers<T extends NamedPepper>(peppers: readonly T[], random: () => number = Math.random): T[] {
+export function popularPeppers<T extends NamedPepper>(
+  peppers: readonly T[],
+  random: () => number = Math.random,
+): T[] {
   const chosen: T[] = [];
   for (const wanted of POPULAR_NAMES) {
     if (chosen.length >= POPULAR_MAX) break;
-    const match = peppers.find((p) => !chosen.includes(p) && (sameName(p.name, wanted) || sameName(p.baseName, wanted)));
+    const match = peppers.find(
+      (p) => !chosen.includes(p) && (sameName(p.name, wanted) || sameName(p.baseName, wanted)),
+    );
     if (match) chosen.push(match);
   }
   if (chosen.length < POPULAR_MAX) {
@@ -65,4 +81,3 @@ export function searchHref(text: string | null | undefined): string | null {
   const q = normaliseSearch(text);
   return q === null ? null : `/peppers?search=${encodeURIComponent(q)}`;
 }
-

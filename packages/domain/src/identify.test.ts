@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CAMERA_CONSTRAINTS, CAMERA_ERROR, canIdentify, FALLBACK_METHOD, IDENTIFY_ERRORS, IMAGE_ACCEPT, INCONCLUSIVE_RESULT, isFallbackResult, JPEG_QUALITY,
-  MAX_UPLOAD_SIDE, normaliseFallbackResult, normalisePrimaryResult, resultBadge, scaleToFit,
-  candidateWarnings, confidencePercent, gardenAddPath, PHOTO_TIPS, SUPERHOT_HANDLING_WARNING,
+  CAMERA_CONSTRAINTS,
+  CAMERA_ERROR,
+  canIdentify,
+  FALLBACK_METHOD,
+  IDENTIFY_ERRORS,
+  IMAGE_ACCEPT,
+  INCONCLUSIVE_RESULT,
+  isFallbackResult,
+  JPEG_QUALITY,
+  MAX_UPLOAD_SIDE,
+  normaliseFallbackResult,
+  normalisePrimaryResult,
+  resultBadge,
+  scaleToFit,
+  candidateWarnings,
+  confidencePercent,
+  gardenAddPath,
+  PHOTO_TIPS,
+  SUPERHOT_HANDLING_WARNING,
 } from './identify';
 
 describe('the inconclusive result', () => {
@@ -26,20 +42,51 @@ describe('the inconclusive result', () => {
 
 describe('primary results', () => {
   const r = normalisePrimaryResult({ pepperName: 'Habanero', definitive: true });
-  it("fill a missing classification with 'Classification pending'", () => expect(r.botanicalClassification).toBe('Classification pending'));
-  it("fill a missing heat with 'Heat analysis required'", () => expect(r.shuRange).toBe('Heat analysis required'));
+  it("fill a missing classification with 'Classification pending'", () =>
+    expect(r.botanicalClassification).toBe('Classification pending'));
+  it("fill a missing heat with 'Heat analysis required'", () =>
+    expect(r.shuRange).toBe('Heat analysis required'));
   it("fill a missing origin with 'Origin undetermined'", () => expect(r.origin).toBe('Origin undetermined'));
-  it("fill a missing cultural context with 'Cultural significance unknown'", () => expect(r.culturalContext).toBe('Cultural significance unknown'));
+  it("fill a missing cultural context with 'Cultural significance unknown'", () =>
+    expect(r.culturalContext).toBe('Cultural significance unknown'));
   it('fill other missing fields with empty texts and lists', () => {
-    expect(r.physicalCharacteristics).toEqual({ color: '', shape: '', size: '', surface: '', thickness: '', stemAttachment: '' });
-    expect([r.identificationCriteria, r.eliminatedVarieties, r.alternativeNames, r.distinguishingFeatures, r.warnings]).toEqual([[], [], [], [], []]);
+    expect(r.physicalCharacteristics).toEqual({
+      color: '',
+      shape: '',
+      size: '',
+      surface: '',
+      thickness: '',
+      stemAttachment: '',
+    });
+    expect([
+      r.identificationCriteria,
+      r.eliminatedVarieties,
+      r.alternativeNames,
+      r.distinguishingFeatures,
+      r.warnings,
+    ]).toEqual([[], [], [], [], []]);
   });
   it('keep what the server sent, trimmed', () => {
-    const full = normalisePrimaryResult({ pepperName: ' Cayenne ', origin: 'French Guiana', alternativeNames: ['Guinea spice', ''], matchedPepperId: 12 });
-    expect(full).toMatchObject({ pepperName: 'Cayenne', origin: 'French Guiana', alternativeNames: ['Guinea spice'], matchedPepperId: 12, definitive: false });
+    const full = normalisePrimaryResult({
+      pepperName: ' Cayenne ',
+      origin: 'French Guiana',
+      alternativeNames: ['Guinea spice', ''],
+      matchedPepperId: 12,
+    });
+    expect(full).toMatchObject({
+      pepperName: 'Cayenne',
+      origin: 'French Guiana',
+      alternativeNames: ['Guinea spice'],
+      matchedPepperId: 12,
+      definitive: false,
+    });
   });
-  it('fill blank texts like missing ones', () => expect(normalisePrimaryResult({ pepperName: 'X', origin: '  ' }).origin).toBe('Origin undetermined'));
-  it('keep definitive only when it is true', () => expect(normalisePrimaryResult({ pepperName: 'X', definitive: 'yes' as unknown as boolean }).definitive).toBe(false));
+  it('fill blank texts like missing ones', () =>
+    expect(normalisePrimaryResult({ pepperName: 'X', origin: '  ' }).origin).toBe('Origin undetermined'));
+  it('keep definitive only when it is true', () =>
+    expect(
+      normalisePrimaryResult({ pepperName: 'X', definitive: 'yes' as unknown as boolean }).definitive,
+    ).toBe(false));
   it('become the inconclusive result without an identification', () => {
     expect(normalisePrimaryResult(null)).toBe(INCONCLUSIVE_RESULT);
     expect(normalisePrimaryResult({ origin: 'Peru' })).toBe(INCONCLUSIVE_RESULT);
@@ -48,14 +95,19 @@ describe('primary results', () => {
 });
 
 describe('fallback results', () => {
-  const r = normaliseFallbackResult({ pepperName: 'Cayenne', definitive: true, identificationCriteria: ['Long red pod', FALLBACK_METHOD] });
+  const r = normaliseFallbackResult({
+    pepperName: 'Cayenne',
+    definitive: true,
+    identificationCriteria: ['Long red pod', FALLBACK_METHOD],
+  });
   it('are never definitive', () => expect(r.definitive).toBe(false));
   it("are marked 'Database pattern matching' first, once", () => {
     expect(FALLBACK_METHOD).toBe('Database pattern matching');
     expect(r.identificationCriteria).toEqual(['Database pattern matching', 'Long red pod']);
     expect(isFallbackResult(r)).toBe(true);
   });
-  it('become the inconclusive result without an identification', () => expect(normaliseFallbackResult(undefined)).toBe(INCONCLUSIVE_RESULT));
+  it('become the inconclusive result without an identification', () =>
+    expect(normaliseFallbackResult(undefined)).toBe(INCONCLUSIVE_RESULT));
 });
 
 describe('the result view and the Identify button', () => {
@@ -72,18 +124,31 @@ describe('the result view and the Identify button', () => {
 
 describe('camera and upload', () => {
   it('uses the rear camera at an ideal 1280x720 and JPEG quality 0.8', () => {
-    expect(CAMERA_CONSTRAINTS).toEqual({ facingMode: 'environment', width: { ideal: 1280 }, height: { ideal: 720 } });
+    expect(CAMERA_CONSTRAINTS).toEqual({
+      facingMode: 'environment',
+      width: { ideal: 1280 },
+      height: { ideal: 720 },
+    });
     expect(JPEG_QUALITY).toBe(0.8);
     expect(IMAGE_ACCEPT).toBe('image/*');
   });
-  it('alerts the product’s camera message', () => expect(CAMERA_ERROR).toBe('Unable to access camera. Please ensure camera permissions are granted.'));
-  it('throws the product’s identify errors', () => expect(IDENTIFY_ERRORS).toEqual({ analyze: 'Failed to analyze pepper image', noData: 'No identification data received' }));
-  it('scales a 4032x3024 photo to 1280x960', () => expect(scaleToFit(4032, 3024)).toEqual({ width: 1280, height: 960 }));
-  it('scales a portrait photo by its height', () => expect(scaleToFit(3024, 4032)).toEqual({ width: 960, height: 1280 }));
-  it('leaves a photo of exactly 1280 alone', () => expect(scaleToFit(1280, 720, MAX_UPLOAD_SIDE)).toEqual({ width: 1280, height: 720 }));
+  it('alerts the product’s camera message', () =>
+    expect(CAMERA_ERROR).toBe('Unable to access camera. Please ensure camera permissions are granted.'));
+  it('throws the product’s identify errors', () =>
+    expect(IDENTIFY_ERRORS).toEqual({
+      analyze: 'Failed to analyze pepper image',
+      noData: 'No identification data received',
+    }));
+  it('scales a 4032x3024 photo to 1280x960', () =>
+    expect(scaleToFit(4032, 3024)).toEqual({ width: 1280, height: 960 }));
+  it('scales a portrait photo by its height', () =>
+    expect(scaleToFit(3024, 4032)).toEqual({ width: 960, height: 1280 }));
+  it('leaves a photo of exactly 1280 alone', () =>
+    expect(scaleToFit(1280, 720, MAX_UPLOAD_SIDE)).toEqual({ width: 1280, height: 720 }));
   it('scales a photo of 1281', () => expect(scaleToFit(1281, 100)).toEqual({ width: 1280, height: 100 }));
   it('never upscales', () => expect(scaleToFit(800, 600)).toEqual({ width: 800, height: 600 }));
-  it('keeps a very thin photo at least 1 px', () => expect(scaleToFit(10_000, 2)).toEqual({ width: 1280, height: 1 }));
+  it('keeps a very thin photo at least 1 px', () =>
+    expect(scaleToFit(10_000, 2)).toEqual({ width: 1280, height: 1 }));
 });
 
 describe('candidates', () => {

@@ -37,7 +37,10 @@ export interface ResultCandidate {
 }
 
 const isCandidate = (c: unknown): c is ResultCandidate =>
-  Boolean(c) && typeof c === 'object' && typeof (c as ResultCandidate).pepperId === 'number' && typeof (c as ResultCandidate).name === 'string';
+  Boolean(c) &&
+  typeof c === 'object' &&
+  typeof (c as ResultCandidate).pepperId === 'number' &&
+  typeof (c as ResultCandidate).name === 'string';
 
 /**
  * Fallback results are marked 'Database pattern matching'. The mark is the first entry of
@@ -45,7 +48,14 @@ const isCandidate = (c: unknown): c is ResultCandidate =>
  */
 export const FALLBACK_METHOD = 'Database pattern matching';
 
-const emptyCharacteristics = (): PhysicalCharacteristics => ({ color: '', shape: '', size: '', surface: '', thickness: '', stemAttachment: '' });
+const emptyCharacteristics = (): PhysicalCharacteristics => ({
+  color: '',
+  shape: '',
+  size: '',
+  surface: '',
+  thickness: '',
+  stemAttachment: '',
+});
 
 const deepFreeze = <T>(value: T): T => {
   if (value && typeof value === 'object') {
@@ -79,14 +89,16 @@ export const IDENTIFY_PLACEHOLDERS = {
 } as const;
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x.trim() !== '') : []);
+const list = (v: unknown) =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x.trim() !== '') : [];
 
 function base(partial: Partial<IdentificationResult>): IdentificationResult {
   const pc = (partial.physicalCharacteristics ?? {}) as Partial<PhysicalCharacteristics>;
   return {
     pepperName: text(partial.pepperName),
     definitive: partial.definitive === true,
-    botanicalClassification: text(partial.botanicalClassification) || IDENTIFY_PLACEHOLDERS.botanicalClassification,
+    botanicalClassification:
+      text(partial.botanicalClassification) || IDENTIFY_PLACEHOLDERS.botanicalClassification,
     shuRange: text(partial.shuRange) || IDENTIFY_PLACEHOLDERS.shuRange,
     physicalCharacteristics: {
       color: text(pc.color),
@@ -104,7 +116,9 @@ function base(partial: Partial<IdentificationResult>): IdentificationResult {
     distinguishingFeatures: list(partial.distinguishingFeatures),
     warnings: list(partial.warnings),
     ...(typeof partial.matchedPepperId === 'number' ? { matchedPepperId: partial.matchedPepperId } : {}),
-    ...(Array.isArray(partial.candidates) ? { candidates: partial.candidates.filter(isCandidate).slice(0, 3) } : {}),
+    ...(Array.isArray(partial.candidates)
+      ? { candidates: partial.candidates.filter(isCandidate).slice(0, 3) }
+      : {}),
   };
 }
 
@@ -113,19 +127,26 @@ function base(partial: Partial<IdentificationResult>): IdentificationResult {
  * analysis required', 'Origin undetermined' and 'Cultural significance unknown'; other missing texts become
  * '' and missing lists []. A result without a pepper name is no identification: the inconclusive result.
  */
-export function normalisePrimaryResult(partial: Partial<IdentificationResult> | null | undefined): IdentificationResult {
+export function normalisePrimaryResult(
+  partial: Partial<IdentificationResult> | null | undefined,
+): IdentificationResult {
   if (!partial || !text(partial.pepperName)) return INCONCLUSIVE_RESULT;
   return base(partial);
 }
 
 /** Fallback results are never definitive and are marked FALLBACK_METHOD; no identification gives the inconclusive result. */
-export function normaliseFallbackResult(partial: Partial<IdentificationResult> | null | undefined): IdentificationResult {
+export function normaliseFallbackResult(
+  partial: Partial<IdentificationResult> | null | undefined,
+): IdentificationResult {
   if (!partial || !text(partial.pepperName)) return INCONCLUSIVE_RESULT;
   const result = base(partial);
   return {
     ...result,
     definitive: false,
-    identificationCriteria: [FALLBACK_METHOD, ...result.identificationCriteria.filter((c) => c !== FALLBACK_METHOD)],
+    identificationCriteria: [
+      FALLBACK_METHOD,
+      ...result.identificationCriteria.filter((c) => c !== FALLBACK_METHOD),
+    ],
   };
 }
 
@@ -152,13 +173,21 @@ export const IDENTIFY_ERRORS = {
 
 /** The rear camera at an ideal 1280x720, captured as JPEG at quality 0.8; images accepted are image/*. */
 export const IMAGE_ACCEPT = 'image/*';
-export const CAMERA_CONSTRAINTS = { facingMode: 'environment', width: { ideal: 1280 }, height: { ideal: 720 } } as const;
+export const CAMERA_CONSTRAINTS = {
+  facingMode: 'environment',
+  width: { ideal: 1280 },
+  height: { ideal: 720 },
+} as const;
 export const JPEG_QUALITY = 0.8;
 export const CAMERA_ERROR = 'Unable to access camera. Please ensure camera permissions are granted.';
 export const MAX_UPLOAD_SIDE = 1280;
 
 /** Scales a photo so its longest side is at most `max`, keeping the aspect ratio (each side at least 1 px); never upscales. */
-export function scaleToFit(width: number, height: number, max = MAX_UPLOAD_SIDE): { width: number; height: number } {
+export function scaleToFit(
+  width: number,
+  height: number,
+  max = MAX_UPLOAD_SIDE,
+): { width: number; height: number } {
   const longest = Math.max(width, height);
   if (!(longest > max)) return { width, height };
   const ratio = max / longest;
@@ -183,18 +212,26 @@ export const isSuperhot = (c: Pick<CandidateHeat, 'shuMax'>) => c.shuMax > SUPER
  * A superhot anywhere among the candidates carries the handling warning: the photo cannot rule it out, so
  * the pod is handled as if it were one. When the first candidate is not a superhot, the warning names those that are.
  */
-export function candidateWarnings(warnings: readonly string[], candidates: readonly CandidateHeat[]): string[] {
+export function candidateWarnings(
+  warnings: readonly string[],
+  candidates: readonly CandidateHeat[],
+): string[] {
   const superhots = candidates.filter(isSuperhot);
   if (superhots.length === 0) return [...warnings];
-  const out = warnings.includes(SUPERHOT_HANDLING_WARNING) ? [...warnings] : [...warnings, SUPERHOT_HANDLING_WARNING];
+  const out = warnings.includes(SUPERHOT_HANDLING_WARNING)
+    ? [...warnings]
+    : [...warnings, SUPERHOT_HANDLING_WARNING];
   if (!isSuperhot(candidates[0])) {
-    out.push(`It may be ${superhots.map((c) => c.name).join(' or ')}, a superhot: wear gloves until you know`);
+    out.push(
+      `It may be ${superhots.map((c) => c.name).join(' or ')}, a superhot: wear gloves until you know`,
+    );
   }
   return out;
 }
 
 /** A confidence (0..1) as a whole percentage for display. */
-export const confidencePercent = (confidence: number) => Math.round(Math.min(1, Math.max(0, confidence)) * 100);
+export const confidencePercent = (confidence: number) =>
+  Math.round(Math.min(1, Math.max(0, confidence)) * 100);
 
 /** What makes a photo easier to identify. */
 export const PHOTO_TIPS = [

@@ -15,18 +15,23 @@ describe('the letter bar', () => {
 });
 
 describe('available letters', () => {
-  it('upper-cases and folds accents', () => expect([...availableLetters(['ñora', 'Ají Dulce'])].sort()).toEqual(['A', 'N']));
+  it('upper-cases and folds accents', () =>
+    expect([...availableLetters(['ñora', 'Ají Dulce'])].sort()).toEqual(['A', 'N']));
   it('includes digits', () => expect(availableLetters(['7 Pot Primo']).has('7')).toBe(true));
-  it('skips names that do not start with A-Z or 0-9', () => expect([...availableLetters(['¡Hola', ' ', '"Quoted"', ''])]).toEqual([]));
+  it('skips names that do not start with A-Z or 0-9', () =>
+    expect([...availableLetters(['¡Hola', ' ', '"Quoted"', ''])]).toEqual([]));
   it('reads a single character per name', () => expect(firstLetter('Ghost')).toBe('G'));
   it('has no letter for punctuation', () => expect(firstLetter('(test)')).toBeNull());
 });
 
 describe('letter highlight', () => {
   const available = availableLetters(['Bell', 'Cayenne']);
-  it('highlights the selected letter when a name starts with it', () => expect(isLetterActive('B', 'B', available)).toBe(true));
-  it('does not highlight a selected letter no name starts with', () => expect(isLetterActive('Z', 'Z', available)).toBe(false));
-  it('does not highlight a letter that is not selected', () => expect(isLetterActive('C', 'B', available)).toBe(false));
-  it('highlights nothing when no letter is selected', () => expect(isLetterActive('B', '', available)).toBe(false));
+  it('highlights the selected letter when a name starts with it', () =>
+    expect(isLetterActive('B', 'B', available)).toBe(true));
+  it('does not highlight a selected letter no name starts with', () =>
+    expect(isLetterActive('Z', 'Z', available)).toBe(false));
+  it('does not highlight a letter that is not selected', () =>
+    expect(isLetterActive('C', 'B', available)).toBe(false));
+  it('highlights nothing when no letter is selected', () =>
+    expect(isLetterActive('B', '', available)).toBe(false));
 });
-

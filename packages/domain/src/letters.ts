@@ -41,7 +41,10 @@ export function availableLetters(names: readonly string[]): Set<string> {
 }
 
 /** The selected letter is highlighted only if it exists among the pepper names. */
-export function isLetterActive(letter: string, selected: string | null | undefined, available: ReadonlySet<string>): boolean {
+export function isLetterActive(
+  letter: string,
+  selected: string | null | undefined,
+  available: ReadonlySet<string>,
+): boolean {
   return !!selected && letter === selected && available.has(letter);
 }
-

@@ -65,4 +65,3 @@ export const MENU_LINKS = [
   { to: '/tools/weather', label: 'Weather' },
   { to: '/tools/heat-quiz', label: 'Heat Tolerance Quiz' },
 ] as const;
-

@@ -11,7 +11,9 @@ describe('grow difficulty by shuMax', () => {
     [1_000_000, 'Advanced', 4],
     [1_000_001, 'Expert', 5],
     [2_693_000, 'Expert', 5],
-  ])('rates %s SHU %s with %s stars', (shu, label, stars) => expect(growDifficulty(shu)).toEqual({ label, stars }));
+  ])('rates %s SHU %s with %s stars', (shu, label, stars) =>
+    expect(growDifficulty(shu)).toEqual({ label, stars }),
+  );
 });
 
 describe('climate zone from origin', () => {

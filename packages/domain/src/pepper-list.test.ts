@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { changeFilters, DEFAULT_PEPPER_FILTERS, ORIGIN_OPTIONS, PEPPER_PAGE_SIZE, pickLetter } from './pepper-list';
+import {
+  changeFilters,
+  DEFAULT_PEPPER_FILTERS,
+  ORIGIN_OPTIONS,
+  PEPPER_PAGE_SIZE,
+  pickLetter,
+} from './pepper-list';
 
 const onPage3 = { ...DEFAULT_PEPPER_FILTERS, page: 3 };
 
@@ -12,8 +18,12 @@ describe('the pepper list', () => {
 });
 
 describe('changing filters', () => {
-  it.each([{ search: 'ghost' }, { heatLevel: 'hot' }, { origin: 'Peru' }, { letter: 'B' }])('resets the page to 1 on %j', (change) => expect(changeFilters(onPage3, change).page).toBe(1));
-  it('keeps the page when nothing changes', () => expect(changeFilters(onPage3, { search: '' }).page).toBe(3));
-  it('sets the search to a picked letter', () => expect(pickLetter(onPage3, 'C')).toMatchObject({ letter: 'C', search: 'C', page: 1 }));
+  it.each([{ search: 'ghost' }, { heatLevel: 'hot' }, { origin: 'Peru' }, { letter: 'B' }])(
+    'resets the page to 1 on %j',
+    (change) => expect(changeFilters(onPage3, change).page).toBe(1),
+  );
+  it('keeps the page when nothing changes', () =>
+    expect(changeFilters(onPage3, { search: '' }).page).toBe(3));
+  it('sets the search to a picked letter', () =>
+    expect(pickLetter(onPage3, 'C')).toMatchObject({ letter: 'C', search: 'C', page: 1 }));
 });
-

@@ -2,7 +2,23 @@
 export const PEPPER_PAGE_SIZE = 20;
 
 /** Origin filter options; the product's list repeats USA, which is offered once. */
-export const ORIGIN_OPTIONS = ['Mexico', 'USA', 'Peru', 'Brazil', 'Thailand', 'China', 'Italy', 'Spain', 'Caribbean', 'India', 'Korea', 'Japan', 'Hungary', 'Trinidad', 'New Mexico'] as const;
+export const ORIGIN_OPTIONS = [
+  'Mexico',
+  'USA',
+  'Peru',
+  'Brazil',
+  'Thailand',
+  'China',
+  'Italy',
+  'Spain',
+  'Caribbean',
+  'India',
+  'Korea',
+  'Japan',
+  'Hungary',
+  'Trinidad',
+  'New Mexico',
+] as const;
 
 export interface PepperFilters {
   page: number;
@@ -12,10 +28,19 @@ export interface PepperFilters {
   letter: string;
 }
 
-export const DEFAULT_PEPPER_FILTERS: PepperFilters = { page: 1, search: '', heatLevel: 'all', origin: 'all', letter: '' };
+export const DEFAULT_PEPPER_FILTERS: PepperFilters = {
+  page: 1,
+  search: '',
+  heatLevel: 'all',
+  origin: 'all',
+  letter: '',
+};
 
 /** The page resets to 1 whenever search, heat level, origin or letter changes. */
-export function changeFilters(current: PepperFilters, change: Partial<Omit<PepperFilters, 'page'>>): PepperFilters {
+export function changeFilters(
+  current: PepperFilters,
+  change: Partial<Omit<PepperFilters, 'page'>>,
+): PepperFilters {
   const next = { ...current, ...change };
   const changed = (['search', 'heatLevel', 'origin', 'letter'] as const).some((k) => next[k] !== current[k]);
   return changed ? { ...next, page: 1 } : current;
@@ -25,4 +50,3 @@ export function changeFilters(current: PepperFilters, change: Partial<Omit<Peppe
 export function pickLetter(current: PepperFilters, letter: string): PepperFilters {
   return changeFilters(current, { letter, search: letter });
 }
-

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canSeePremiumRecipes, discountedPrice, discountPercentForPlan, formatCents, planButton, planDiscountRange, planName, PLANS, premiumBadge, premiumRecipesFor, recipeDifficulty,
+  canSeePremiumRecipes,
+  discountedPrice,
+  discountPercentForPlan,
+  formatCents,
+  planButton,
+  planDiscountRange,
+  planName,
+  PLANS,
+  premiumBadge,
+  premiumRecipesFor,
+  recipeDifficulty,
 } from './premium';
 
 describe('plans', () => {
@@ -15,7 +25,8 @@ describe('plans', () => {
     expect(PLANS.map((p) => p.discountRange)).toEqual([null, '10-20%', '25-40%']);
     expect([planDiscountRange('premium'), planDiscountRange('pro')]).toEqual(['10-20%', '25-40%']);
   });
-  it('list features for every plan', () => PLANS.forEach((p) => expect(p.features.length).toBeGreaterThan(0)));
+  it('list features for every plan', () =>
+    PLANS.forEach((p) => expect(p.features.length).toBeGreaterThan(0)));
   it('name a plan by its type', () => expect(planName('pro')).toBe('Pro'));
 });
 
@@ -28,7 +39,9 @@ describe('premium recipes', () => {
     [true, 'free', false],
     [true, 'premium', true],
     [true, 'pro', true],
-  ] as const)('logged in %s on plan %s: visible %s', (loggedIn, planType, visible) => expect(canSeePremiumRecipes({ loggedIn, planType })).toBe(visible));
+  ] as const)('logged in %s on plan %s: visible %s', (loggedIn, planType, visible) =>
+    expect(canSeePremiumRecipes({ loggedIn, planType })).toBe(visible),
+  );
 
   it('badge a pro recipe PRO and a premium one PREMIUM', () => {
     expect(premiumBadge('pro')).toBe('PRO');
@@ -76,14 +89,29 @@ describe('discounts', () => {
     [1000, 100, 0],
     [1000, 150, 0],
     [1000, -10, 1000],
-  ])('price %s cents at %s% off as %s', (cents, pct, price) => expect(discountedPrice(cents, pct)).toBe(price));
+  ])('price %s cents at %s% off as %s', (cents, pct, price) =>
+    expect(discountedPrice(cents, pct)).toBe(price),
+  );
 });
 
 describe('plan buttons', () => {
-  it("read 'Current Plan' and are disabled on the current plan", () => expect(planButton({ plan: 'pro', currentPlan: 'pro', processing: null })).toEqual({ label: 'Current Plan', disabled: true }));
-  it("read 'Processing...' while that plan is being bought", () => expect(planButton({ plan: 'pro', currentPlan: 'free', processing: 'pro' })).toEqual({ label: 'Processing...', disabled: true }));
-  it('are disabled while another plan is being bought', () => expect(planButton({ plan: 'premium', currentPlan: 'free', processing: 'pro' }).disabled).toBe(true));
-  it('offer the plan otherwise', () => expect(planButton({ plan: 'premium', currentPlan: null, processing: null })).toEqual({ label: 'Choose Premium', disabled: false }));
+  it("read 'Current Plan' and are disabled on the current plan", () =>
+    expect(planButton({ plan: 'pro', currentPlan: 'pro', processing: null })).toEqual({
+      label: 'Current Plan',
+      disabled: true,
+    }));
+  it("read 'Processing...' while that plan is being bought", () =>
+    expect(planButton({ plan: 'pro', currentPlan: 'free', processing: 'pro' })).toEqual({
+      label: 'Processing...',
+      disabled: true,
+    }));
+  it('are disabled while another plan is being bought', () =>
+    expect(planButton({ plan: 'premium', currentPlan: 'free', processing: 'pro' }).disabled).toBe(true));
+  it('offer the plan otherwise', () =>
+    expect(planButton({ plan: 'premium', currentPlan: null, processing: null })).toEqual({
+      label: 'Choose Premium',
+      disabled: false,
+    }));
 });
 
 describe('premium recipes per plan', () => {

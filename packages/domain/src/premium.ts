@@ -15,21 +15,33 @@ export const PLANS: readonly Plan[] = [
     name: 'Free',
     priceCents: 0,
     discountRange: null,
-    features: ['The full pepper database and heat index', 'Public recipes, guides and growing tools', 'Photo identification and favorites'],
+    features: [
+      'The full pepper database and heat index',
+      'Public recipes, guides and growing tools',
+      'Photo identification and favorites',
+    ],
   },
   {
     type: 'premium',
     name: 'Premium',
     priceCents: 999,
     discountRange: '10-20%',
-    features: ['Everything in Free', 'Premium recipes with chef’s notes', '10-20% off grow kits and merchandise'],
+    features: [
+      'Everything in Free',
+      'Premium recipes with chef’s notes',
+      '10-20% off grow kits and merchandise',
+    ],
   },
   {
     type: 'pro',
     name: 'Pro',
     priceCents: 1999,
     discountRange: '25-40%',
-    features: ['Everything in Premium', 'Pro recipes: ferments, moles and smoked chiles', '25-40% off grow kits and merchandise'],
+    features: [
+      'Everything in Premium',
+      'Pro recipes: ferments, moles and smoked chiles',
+      '25-40% off grow kits and merchandise',
+    ],
   },
 ];
 
@@ -44,13 +56,22 @@ export function planDiscountRange(type: 'premium' | 'pro'): string {
 }
 
 /** Each plan gets exactly its recipes: premium the premium tier, pro both tiers; everyone else none. */
-export function premiumRecipesFor<R extends { premiumTier: 'premium' | 'pro' }>(planType: PlanType | null | undefined, recipes: readonly R[]): R[] {
+export function premiumRecipesFor<R extends { premiumTier: 'premium' | 'pro' }>(
+  planType: PlanType | null | undefined,
+  recipes: readonly R[],
+): R[] {
   if (planType === 'pro') return [...recipes];
   if (planType === 'premium') return recipes.filter((r) => r.premiumTier === 'premium');
   return [];
 }
 
-export function canSeePremiumRecipes({ loggedIn, planType }: { loggedIn: boolean; planType: PlanType | null | undefined }): boolean {
+export function canSeePremiumRecipes({
+  loggedIn,
+  planType,
+}: {
+  loggedIn: boolean;
+  planType: PlanType | null | undefined;
+}): boolean {
   return loggedIn && (planType === 'premium' || planType === 'pro');
 }
 
@@ -62,7 +83,10 @@ export function formatCents(cents: number): string {
 }
 
 /** Easy, medium; anything else is treated as hard. */
-export function recipeDifficulty(difficulty: string): { key: 'easy' | 'medium' | 'hard'; label: 'Easy' | 'Medium' | 'Hard' } {
+export function recipeDifficulty(difficulty: string): {
+  key: 'easy' | 'medium' | 'hard';
+  label: 'Easy' | 'Medium' | 'Hard';
+} {
   if (difficulty === 'easy') return { key: 'easy', label: 'Easy' };
   if (difficulty === 'medium') return { key: 'medium', label: 'Medium' };
   return { key: 'hard', label: 'Hard' };
@@ -80,7 +104,10 @@ export function discountedPrice(originalCents: number, percent: number): number 
 }
 
 /** Server-decided discount: none for visitors and free, the item's own premium or pro percentage otherwise. */
-export function discountPercentForPlan(item: { premiumDiscountPercent: number; proDiscountPercent: number }, planType: PlanType | null | undefined): number {
+export function discountPercentForPlan(
+  item: { premiumDiscountPercent: number; proDiscountPercent: number },
+  planType: PlanType | null | undefined,
+): number {
   if (planType === 'pro') return item.proDiscountPercent;
   if (planType === 'premium') return item.premiumDiscountPercent;
   return 0;
@@ -90,7 +117,15 @@ export function discountPercentForPlan(item: { premiumDiscountPercent: number; p
  * A plan's button. The current plan reads 'Current Plan' and is disabled; the plan being bought
  * reads 'Processing...'; while any purchase is in progress every button is disabled.
  */
-export function planButton({ plan, currentPlan, processing }: { plan: PlanType; currentPlan: PlanType | null | undefined; processing: PlanType | null | undefined }): { label: string; disabled: boolean } {
+export function planButton({
+  plan,
+  currentPlan,
+  processing,
+}: {
+  plan: PlanType;
+  currentPlan: PlanType | null | undefined;
+  processing: PlanType | null | undefined;
+}): { label: string; disabled: boolean } {
   if (plan === currentPlan) return { label: 'Current Plan', disabled: true };
   if (processing === plan) return { label: 'Processing...', disabled: true };
   return { label: `Choose ${planName(plan)}`, disabled: !!processing };

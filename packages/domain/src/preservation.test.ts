@@ -1,16 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AIR_DRYING_WEEKS, CANNING_PH_CEILING, completedSteps, DEHYDRATING_HOURS, DEHYDRATOR_TEMP, FROZEN, isStepDone, PEPPER_TYPES,
-  PICKLED_SHELF_LIFE, recommendedMethods, toggleMethod, toggleStep,
+  AIR_DRYING_WEEKS,
+  CANNING_PH_CEILING,
+  completedSteps,
+  DEHYDRATING_HOURS,
+  DEHYDRATOR_TEMP,
+  FROZEN,
+  isStepDone,
+  PEPPER_TYPES,
+  PICKLED_SHELF_LIFE,
+  recommendedMethods,
+  toggleMethod,
+  toggleStep,
 } from './preservation';
 
 const methods = [
-  { method: 'Air Drying', bestFor: ['Thin-walled peppers such as cayenne and Thai chiles', 'Superhots like ghost and reaper'] },
+  {
+    method: 'Air Drying',
+    bestFor: ['Thin-walled peppers such as cayenne and Thai chiles', 'Superhots like ghost and reaper'],
+  },
   { method: 'Dehydrator Drying', bestFor: ['All pepper types'] },
   { method: 'Freezing', bestFor: ['All varieties'] },
-  { method: 'Pickling', bestFor: ['Thick-walled peppers such as jalapeño, banana and Fresno', 'Mild and medium peppers'] },
+  {
+    method: 'Pickling',
+    bestFor: ['Thick-walled peppers such as jalapeño, banana and Fresno', 'Mild and medium peppers'],
+  },
 ];
-const names = (type: Parameters<typeof recommendedMethods>[1]) => recommendedMethods(methods, type).map((m) => m.method);
+const names = (type: Parameters<typeof recommendedMethods>[1]) =>
+  recommendedMethods(methods, type).map((m) => m.method);
 
 describe('recommended methods', () => {
   it('are none until a type is chosen', () => {
@@ -24,11 +41,16 @@ describe('recommended methods', () => {
     expect(names('superhot')).toEqual(['Air Drying', 'Dehydrator Drying', 'Freezing']);
   });
   it("match 'All pepper types' and 'All varieties' for every type, whatever the case", () => {
-    const universal = [{ method: 'A', bestFor: ['ALL PEPPER TYPES'] }, { method: 'B', bestFor: ['all varieties'] }];
+    const universal = [
+      { method: 'A', bestFor: ['ALL PEPPER TYPES'] },
+      { method: 'B', bestFor: ['all varieties'] },
+    ];
     for (const type of PEPPER_TYPES) expect(recommendedMethods(universal, type)).toHaveLength(2);
   });
-  it('match keywords case-insensitively', () => expect(recommendedMethods([{ method: 'X', bestFor: ['HABANERO mash'] }], 'hot')).toHaveLength(1));
-  it('skip a method whose entries match nothing', () => expect(recommendedMethods([{ method: 'X', bestFor: ['Tomatoes'] }], 'mild')).toEqual([]));
+  it('match keywords case-insensitively', () =>
+    expect(recommendedMethods([{ method: 'X', bestFor: ['HABANERO mash'] }], 'hot')).toHaveLength(1));
+  it('skip a method whose entries match nothing', () =>
+    expect(recommendedMethods([{ method: 'X', bestFor: ['Tomatoes'] }], 'mild')).toEqual([]));
 });
 
 describe('method and step toggles', () => {

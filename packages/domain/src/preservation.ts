@@ -21,7 +21,10 @@ export const UNIVERSAL_BEST_FOR = ['All pepper types', 'All varieties'] as const
  * A method is recommended when any of its best-for entries contains one of the type's keywords
  * (case-insensitive); the entries 'All pepper types' and 'All varieties' match every type. None for no type.
  */
-export function recommendedMethods<T extends { bestFor: readonly string[] }>(methods: readonly T[], type: PepperType | '' | null | undefined): T[] {
+export function recommendedMethods<T extends { bestFor: readonly string[] }>(
+  methods: readonly T[],
+  type: PepperType | '' | null | undefined,
+): T[] {
   if (!type || !isPepperType(type)) return [];
   const words = PEPPER_TYPE_KEYWORDS[type];
   return methods.filter((m) =>
@@ -42,7 +45,10 @@ export type StepProgress = Readonly<Record<string, readonly number[]>>;
 /** Clicking a step toggles it done; progress lives in page memory only. */
 export function toggleStep(progress: StepProgress, method: string, step: number): StepProgress {
   const done = progress[method] ?? [];
-  return { ...progress, [method]: done.includes(step) ? done.filter((s) => s !== step) : [...done, step].sort((a, b) => a - b) };
+  return {
+    ...progress,
+    [method]: done.includes(step) ? done.filter((s) => s !== step) : [...done, step].sort((a, b) => a - b),
+  };
 }
 
 export function isStepDone(progress: StepProgress, method: string, step: number): boolean {

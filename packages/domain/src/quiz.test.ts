@@ -2,13 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { QUIZ_DELAYS, QUIZ_MAX_SCORE, QUIZ_TIERS, quizHeatFilter, quizScore, quizTier } from './quiz';
 
 describe('the heat tolerance quiz', () => {
-
   it('keeps the thresholds beginner 15, mild 35, moderate 55, hot 75, extreme 100', () => {
-    expect(QUIZ_TIERS.map((t) => `${t.level} ${t.threshold}`)).toEqual(['beginner 15', 'mild 35', 'moderate 55', 'hot 75', 'extreme 100']);
+    expect(QUIZ_TIERS.map((t) => `${t.level} ${t.threshold}`)).toEqual([
+      'beginner 15',
+      'mild 35',
+      'moderate 55',
+      'hot 75',
+      'extreme 100',
+    ]);
   });
 
   it('gives the heat ranges 0-2,500, 2,500-25,000, 25,000-100,000, 100,000-350,000 and 350,000+', () => {
-    expect(QUIZ_TIERS.map((t) => t.shuRange)).toEqual(['0-2,500', '2,500-25,000', '25,000-100,000', '100,000-350,000', '350,000+']);
+    expect(QUIZ_TIERS.map((t) => t.shuRange)).toEqual([
+      '0-2,500',
+      '2,500-25,000',
+      '25,000-100,000',
+      '100,000-350,000',
+      '350,000+',
+    ]);
   });
 
   it('gives every tier a title, description, recommended peppers, tips, colour and icon', () => {
@@ -25,10 +36,13 @@ describe('the heat tolerance quiz', () => {
 });
 
 describe('the score', () => {
-  it('is the sum of the answers’ points', () => expect(quizScore([{ points: 12 }, { points: 0 }, { points: 7 }])).toBe(19));
+  it('is the sum of the answers’ points', () =>
+    expect(quizScore([{ points: 12 }, { points: 0 }, { points: 7 }])).toBe(19));
   it('is 0 with no answers', () => expect(quizScore([])).toBe(0));
-  it('skips unanswered questions', () => expect(quizScore([{ points: 5 }, null, undefined, { points: 3 }])).toBe(8));
-  it('reaches 84 with the top answer everywhere', () => expect(quizScore(Array.from({ length: 7 }, () => ({ points: 12 })))).toBe(QUIZ_MAX_SCORE));
+  it('skips unanswered questions', () =>
+    expect(quizScore([{ points: 5 }, null, undefined, { points: 3 }])).toBe(8));
+  it('reaches 84 with the top answer everywhere', () =>
+    expect(quizScore(Array.from({ length: 7 }, () => ({ points: 12 })))).toBe(QUIZ_MAX_SCORE));
 });
 
 describe('the result tier (thresholds read as each tier’s top score)', () => {
@@ -64,6 +78,7 @@ describe('Explore Recommended Peppers', () => {
     ['moderate', 'hot'],
     ['hot', 'hot'],
     ['extreme', 'extreme'],
-  ] as const)('opens the %s tier at the %s heat level', (level, heat) => expect(quizHeatFilter(level)).toBe(heat));
-
+  ] as const)('opens the %s tier at the %s heat level', (level, heat) =>
+    expect(quizHeatFilter(level)).toBe(heat),
+  );
 });

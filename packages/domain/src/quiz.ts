@@ -46,11 +46,16 @@ export const QUIZ_TIERS: readonly QuizTier[] = [
     level: 'beginner',
     threshold: 15,
     title: 'Flavor Explorer',
-    description: 'You taste peppers for their sweetness and aroma, and a little warmth goes a long way. That is a fine place to start.',
+    description:
+      'You taste peppers for their sweetness and aroma, and a little warmth goes a long way. That is a fine place to start.',
     shuRange: '0-2,500',
     recommendedPeppers: ['Bell Pepper', 'Poblano', 'Anaheim', 'Shishito'],
     avoidPeppers: ['Serrano', 'Habanero', 'Ghost Pepper'],
-    tips: ['Remove seeds and the pale ribs, where most capsaicin sits.', 'Pair warm dishes with yogurt, cheese or crema.', 'Roasting softens the bite and brings out sweetness.'],
+    tips: [
+      'Remove seeds and the pale ribs, where most capsaicin sits.',
+      'Pair warm dishes with yogurt, cheese or crema.',
+      'Roasting softens the bite and brings out sweetness.',
+    ],
     color: 'green',
     icon: 'sprout',
   },
@@ -58,11 +63,16 @@ export const QUIZ_TIERS: readonly QuizTier[] = [
     level: 'mild',
     threshold: 35,
     title: 'Warm Welcomer',
-    description: 'You enjoy a gentle glow and reach for hot sauce now and then. Jalapeño territory is comfortable for you.',
+    description:
+      'You enjoy a gentle glow and reach for hot sauce now and then. Jalapeño territory is comfortable for you.',
     shuRange: '2,500-25,000',
     recommendedPeppers: ['Jalapeño', 'Fresno', 'Hungarian Wax', 'Serrano'],
     avoidPeppers: ['Habanero', 'Scotch Bonnet', 'Carolina Reaper'],
-    tips: ['Try fresh jalapeño in salsa before moving to serranos.', 'Pickled peppers are milder than fresh ones of the same variety.', 'Build tolerance slowly: a little heat often beats a lot once.'],
+    tips: [
+      'Try fresh jalapeño in salsa before moving to serranos.',
+      'Pickled peppers are milder than fresh ones of the same variety.',
+      'Build tolerance slowly: a little heat often beats a lot once.',
+    ],
     color: 'yellow',
     icon: 'flame',
   },
@@ -70,11 +80,16 @@ export const QUIZ_TIERS: readonly QuizTier[] = [
     level: 'moderate',
     threshold: 55,
     title: 'Heat Seeker',
-    description: 'Heat is part of why you eat. You like sauces with a real kick and can handle Thai and Sichuan dishes as served.',
+    description:
+      'Heat is part of why you eat. You like sauces with a real kick and can handle Thai and Sichuan dishes as served.',
     shuRange: '25,000-100,000',
     recommendedPeppers: ['Cayenne', 'Thai Chile', 'Tabasco', 'Aji Amarillo'],
     avoidPeppers: ['Ghost Pepper', 'Carolina Reaper', 'Pepper X'],
-    tips: ['Dried chiles concentrate heat: start with half the amount.', 'Sugar and acid balance heat in sauces.', 'Keep milk nearby rather than water.'],
+    tips: [
+      'Dried chiles concentrate heat: start with half the amount.',
+      'Sugar and acid balance heat in sauces.',
+      'Keep milk nearby rather than water.',
+    ],
     color: 'orange',
     icon: 'zap',
   },
@@ -82,11 +97,16 @@ export const QUIZ_TIERS: readonly QuizTier[] = [
     level: 'hot',
     threshold: 75,
     title: 'Fire Eater',
-    description: 'Habaneros do not scare you; you seek them out for their fruity fire. Few dishes are too hot for you.',
+    description:
+      'Habaneros do not scare you; you seek them out for their fruity fire. Few dishes are too hot for you.',
     shuRange: '100,000-350,000',
     recommendedPeppers: ['Habanero', 'Scotch Bonnet', 'Fatalii', 'Datil'],
     avoidPeppers: ['Carolina Reaper', 'Pepper X'],
-    tips: ['Wear gloves when cutting habaneros and wash boards afterwards.', 'Fruit pairs beautifully with habanero heat.', 'Cook superhots in a ventilated kitchen.'],
+    tips: [
+      'Wear gloves when cutting habaneros and wash boards afterwards.',
+      'Fruit pairs beautifully with habanero heat.',
+      'Cook superhots in a ventilated kitchen.',
+    ],
     color: 'red',
     icon: 'flame-kindling',
   },
@@ -94,11 +114,16 @@ export const QUIZ_TIERS: readonly QuizTier[] = [
     level: 'extreme',
     threshold: 100,
     title: 'Chili Legend',
-    description: 'You live at the top of the Scoville scale. Superhots are your everyday seasoning, and you know their risks.',
+    description:
+      'You live at the top of the Scoville scale. Superhots are your everyday seasoning, and you know their risks.',
     shuRange: '350,000+',
     recommendedPeppers: ['Ghost Pepper', 'Trinidad Moruga Scorpion', 'Carolina Reaper', 'Pepper X'],
     avoidPeppers: [],
-    tips: ['Gloves and eye protection, every time.', 'A drop of superhot sauce seasons a whole pot.', 'Know the signs of capsaicin overload and stop in time.'],
+    tips: [
+      'Gloves and eye protection, every time.',
+      'A drop of superhot sauce seasons a whole pot.',
+      'Know the signs of capsaicin overload and stop in time.',
+    ],
     color: 'purple',
     icon: 'skull',
   },
@@ -127,6 +152,7 @@ export function quizTier(score: number): QuizTier {
  * 'hot' varieties; hot (100,000-350,000) hot; extreme (350,000+) extreme.
  */
 export function quizHeatFilter(level: QuizLevel): HeatLevel {
-  return ({ beginner: 'mild', mild: 'medium', moderate: 'hot', hot: 'hot', extreme: 'extreme' } as const)[level];
+  return ({ beginner: 'mild', mild: 'medium', moderate: 'hot', hot: 'hot', extreme: 'extreme' } as const)[
+    level
+  ];
 }
-

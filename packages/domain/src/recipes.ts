@@ -1,4 +1,2 @@
-
 /** Recipe categories. */
 export const RECIPE_CATEGORIES = ['sauce', 'rub', 'salsa', 'marinade', 'pickle', 'main'] as const;
-

@@ -3,7 +3,8 @@ import { foldForSearch, foldName, mentionsWords, sameName } from './search';
 
 describe('folding text for search', () => {
   it("turns 'Jalapeño' into 'jalapeno'", () => expect(foldForSearch('Jalapeño')).toBe('jalapeno'));
-  it('lower-cases, strips every diacritic and trims', () => expect(foldForSearch('  Ají Limón  ')).toBe('aji limon'));
+  it('lower-cases, strips every diacritic and trims', () =>
+    expect(foldForSearch('  Ají Limón  ')).toBe('aji limon'));
   it('unifies apostrophes for names', () => expect(foldName('Bishop’s  Crown')).toBe("bishop's crown"));
 });
 
@@ -18,8 +19,9 @@ describe('comparing names', () => {
 
 describe('whole-word mentions', () => {
   it('finds a country inside an origin', () => expect(mentionsWords('Assam, India', 'india')).toBe(true));
-  it('does not find a country inside another word', () => expect(mentionsWords('Indiana, USA', 'India')).toBe(false));
-  it('finds a phrase of several words', () => expect(mentionsWords('Hatch, New Mexico, USA', 'new mexico')).toBe(true));
+  it('does not find a country inside another word', () =>
+    expect(mentionsWords('Indiana, USA', 'India')).toBe(false));
+  it('finds a phrase of several words', () =>
+    expect(mentionsWords('Hatch, New Mexico, USA', 'new mexico')).toBe(true));
   it('ignores accents', () => expect(mentionsWords('Yucatán, México', 'Mexico')).toBe(true));
 });
-

@@ -3,7 +3,12 @@ import { clampSeedWeek, GERMINATION, isSeedTaskDone, SEED_WEEKS, toggleSeedTask 
 
 describe('seed starting', () => {
   it('runs four weeks at 75-85, 75-85, 70-80 and 70-75°F', () => {
-    expect(SEED_WEEKS.map((w) => `${w.week}:${w.temperatureF}`)).toEqual(['1:75-85', '2:75-85', '3:70-80', '4:70-75']);
+    expect(SEED_WEEKS.map((w) => `${w.week}:${w.temperatureF}`)).toEqual([
+      '1:75-85',
+      '2:75-85',
+      '3:70-80',
+      '4:70-75',
+    ]);
   });
   it('germinates mild in 7-14 days, medium 10-21, hot 14-28, superhot 21-35+', () => {
     expect(GERMINATION).toEqual({ mild: '7-14', medium: '10-21', hot: '14-28', superhot: '21-35+' });
@@ -27,7 +32,8 @@ describe('seed tasks', () => {
     expect(isSeedTaskDone(once, 2, 1)).toBe(true);
     expect(isSeedTaskDone(once, 1, 1)).toBe(false);
   });
-  it('untick on a second click', () => expect(toggleSeedTask(toggleSeedTask({}, 2, 1), 2, 1)).toEqual({ 2: [] }));
+  it('untick on a second click', () =>
+    expect(toggleSeedTask(toggleSeedTask({}, 2, 1), 2, 1)).toEqual({ 2: [] }));
   it('leave the previous progress untouched', () => {
     const before = { 1: [0] };
     toggleSeedTask(before, 1, 2);

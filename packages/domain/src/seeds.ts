@@ -22,7 +22,10 @@ export type SeedTaskProgress = Readonly<Record<number, readonly number[]>>;
 /** Tasks are ticked done per week and task, in page memory only; a second tick undoes. */
 export function toggleSeedTask(progress: SeedTaskProgress, week: number, task: number): SeedTaskProgress {
   const done = progress[week] ?? [];
-  return { ...progress, [week]: done.includes(task) ? done.filter((t) => t !== task) : [...done, task].sort((a, b) => a - b) };
+  return {
+    ...progress,
+    [week]: done.includes(task) ? done.filter((t) => t !== task) : [...done, task].sort((a, b) => a - b),
+  };
 }
 
 export function isSeedTaskDone(progress: SeedTaskProgress, week: number, task: number): boolean {

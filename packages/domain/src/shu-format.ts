@@ -29,14 +29,22 @@ export function formatShuFull(shu: number): string {
  * A Scoville range as the app writes it: '100,000 - 350,000 SHU', one figure when both ends agree. `compact`
  * writes the figures short ('100K - 350K SHU'), as lists of cards do.
  */
-export function shuRangeText(range: { shuMin: number; shuMax: number }, { compact: short = false }: { compact?: boolean } = {}): string {
+export function shuRangeText(
+  range: { shuMin: number; shuMax: number },
+  { compact: short = false }: { compact?: boolean } = {},
+): string {
   const f = short ? formatShu : formatShuFull;
-  return range.shuMin === range.shuMax ? `${f(range.shuMax)} SHU` : `${f(range.shuMin)} - ${f(range.shuMax)} SHU`;
+  return range.shuMin === range.shuMax
+    ? `${f(range.shuMax)} SHU`
+    : `${f(range.shuMin)} - ${f(range.shuMax)} SHU`;
 }
 
 /** A pepper's heat on one line, as a suggestion shows it: 'Hot · 100K-350K SHU' (one figure when min and max agree). */
 export function heatLine(pepper: { heatLevel: string; shuMin: number; shuMax: number }): string {
   const level = pepper.heatLevel.charAt(0).toUpperCase() + pepper.heatLevel.slice(1);
-  const range = pepper.shuMin === pepper.shuMax ? formatShu(pepper.shuMax) : `${formatShu(pepper.shuMin)}-${formatShu(pepper.shuMax)}`;
+  const range =
+    pepper.shuMin === pepper.shuMax
+      ? formatShu(pepper.shuMax)
+      : `${formatShu(pepper.shuMin)}-${formatShu(pepper.shuMax)}`;
   return `${level} · ${range} SHU`;
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SUGGESTION_CATEGORY, isSuggestionCategory, prepareSuggestion, SUGGESTION_CATEGORIES } from './suggestions';
+import {
+  DEFAULT_SUGGESTION_CATEGORY,
+  isSuggestionCategory,
+  prepareSuggestion,
+  SUGGESTION_CATEGORIES,
+} from './suggestions';
 
 describe('suggestion categories', () => {
   it('are feature, pepper, recipe, improvement and other with their labels', () => {
@@ -20,8 +25,14 @@ describe('suggestion categories', () => {
 
 describe('preparing a suggestion', () => {
   it('refuses content that is blank after trimming', () => {
-    expect(prepareSuggestion({ content: ' \n\t ', category: 'other' })).toEqual({ ok: false, reason: 'blank' });
-    expect(prepareSuggestion({ content: '', category: 'other', userEmail: 'a@b.co' })).toEqual({ ok: false, reason: 'blank' });
+    expect(prepareSuggestion({ content: ' \n\t ', category: 'other' })).toEqual({
+      ok: false,
+      reason: 'blank',
+    });
+    expect(prepareSuggestion({ content: '', category: 'other', userEmail: 'a@b.co' })).toEqual({
+      ok: false,
+      reason: 'blank',
+    });
   });
 
   it('trims the content and omits an empty email', () => {
@@ -44,6 +55,9 @@ describe('preparing a suggestion', () => {
   });
 
   it("sends an unknown category as 'other'", () => {
-    expect(prepareSuggestion({ content: 'x', category: 'spam' })).toEqual({ ok: true, payload: { content: 'x', category: 'other' } });
+    expect(prepareSuggestion({ content: 'x', category: 'spam' })).toEqual({
+      ok: true,
+      payload: { content: 'x', category: 'other' },
+    });
   });
 });

@@ -29,7 +29,11 @@ export type PreparedSuggestion = { ok: true; payload: SuggestionPayload } | { ok
  * Content must be non-blank after trimming and is sent trimmed; the email is trimmed and
  * omitted when empty. A category outside the five falls back to 'other' rather than failing the form.
  */
-export function prepareSuggestion(input: { content: string; category: string; userEmail?: string | null }): PreparedSuggestion {
+export function prepareSuggestion(input: {
+  content: string;
+  category: string;
+  userEmail?: string | null;
+}): PreparedSuggestion {
   const content = (input.content ?? '').trim();
   if (!content) return { ok: false, reason: 'blank' };
   const email = (input.userEmail ?? '').trim();

@@ -54,18 +54,57 @@ describe('frost and heat risk in the forecast', () => {
 });
 
 describe('average frost dates from the climate record', () => {
-  const springLast = ['04-01', '04-05', '04-10', '04-12', '04-14', '04-16', '04-20', '04-22', '04-25', '04-30'];
-  const fallFirst = ['10-01', '10-04', '10-08', '10-10', '10-12', '10-18', '10-20', '10-22', '10-26', '10-30'];
+  const springLast = [
+    '04-01',
+    '04-05',
+    '04-10',
+    '04-12',
+    '04-14',
+    '04-16',
+    '04-20',
+    '04-22',
+    '04-25',
+    '04-30',
+  ];
+  const fallFirst = [
+    '10-01',
+    '10-04',
+    '10-08',
+    '10-10',
+    '10-12',
+    '10-18',
+    '10-20',
+    '10-22',
+    '10-26',
+    '10-30',
+  ];
 
   it('takes the median last spring frost and first fall frost of ten northern years', () => {
-    const series = record(2015, 10, (y) => ['01-15', '02-20', springLast[y - 2015], fallFirst[y - 2015], '11-15', '12-20']);
+    const series = record(2015, 10, (y) => [
+      '01-15',
+      '02-20',
+      springLast[y - 2015],
+      fallFirst[y - 2015],
+      '11-15',
+      '12-20',
+    ]);
     const dates = frostDatesFrom(series, 'north');
     // Medians of ten: halfway between the 5th and 6th, April 14 and 16, October 12 and 18.
-    expect(dates).toEqual({ lastSpringFrost: '04-15', firstFallFrost: '10-15', frostFreeDays: 183, years: 10 });
+    expect(dates).toEqual({
+      lastSpringFrost: '04-15',
+      firstFallFrost: '10-15',
+      frostFreeDays: 183,
+      years: 10,
+    });
   });
 
   it('reads the south with winter in July: spring frosts in September, autumn frosts in May', () => {
-    const series = record(2015, 10, (y) => ['05-02', '06-15', '07-20', `09-${String(10 + (y - 2015)).padStart(2, '0')}`]);
+    const series = record(2015, 10, (y) => [
+      '05-02',
+      '06-15',
+      '07-20',
+      `09-${String(10 + (y - 2015)).padStart(2, '0')}`,
+    ]);
     const dates = frostDatesFrom(series, 'south');
     expect(dates.lastSpringFrost).toBe('09-15'); // median of 09-10 … 09-19: between the 14th and 15th, rounded up
     expect(dates.firstFallFrost).toBe('05-02');
@@ -75,7 +114,11 @@ describe('average frost dates from the climate record', () => {
 
   it('gives no date where frost comes in fewer than half the years', () => {
     const series = record(2015, 10, (y) => (y < 2019 ? ['01-10'] : []));
-    expect(frostDatesFrom(series, 'north')).toMatchObject({ lastSpringFrost: null, firstFallFrost: null, frostFreeDays: null });
+    expect(frostDatesFrom(series, 'north')).toMatchObject({
+      lastSpringFrost: null,
+      firstFallFrost: null,
+      frostFreeDays: null,
+    });
   });
 
   it('gives the date where frost comes in exactly half the years', () => {
@@ -84,7 +127,9 @@ describe('average frost dates from the climate record', () => {
   });
 
   it('ignores missing readings and leaves out half-seasons the record does not cover', () => {
-    const series = record(2015, 10, () => ['04-10', '10-20']).map((d) => (d.date.endsWith('-03') ? { ...d, minC: null } : d));
+    const series = record(2015, 10, () => ['04-10', '10-20']).map((d) =>
+      d.date.endsWith('-03') ? { ...d, minC: null } : d,
+    );
     const dates = frostDatesFrom(series, 'north');
     expect(dates).toMatchObject({ lastSpringFrost: '04-10', firstFallFrost: '10-20', years: 10 });
   });

@@ -51,8 +51,10 @@ export const isHeatStress = (maxC: number) => maxC >= HEAT_STRESS_MIN_C;
 export function weatherWarnings(days: readonly ForecastDay[]): WeatherWarning[] {
   const warnings: WeatherWarning[] = [];
   for (const day of days) {
-    if (isFrostRisk(day.minC)) warnings.push({ kind: 'frost', date: day.date, temperatureC: day.minC, advice: FROST_ADVICE });
-    if (isHeatStress(day.maxC)) warnings.push({ kind: 'heat', date: day.date, temperatureC: day.maxC, advice: HEAT_ADVICE });
+    if (isFrostRisk(day.minC))
+      warnings.push({ kind: 'frost', date: day.date, temperatureC: day.minC, advice: FROST_ADVICE });
+    if (isHeatStress(day.maxC))
+      warnings.push({ kind: 'heat', date: day.date, temperatureC: day.maxC, advice: HEAT_ADVICE });
   }
   return warnings;
 }
@@ -104,7 +106,10 @@ export function frostDatesFrom(series: readonly DailyMinimum[], hemisphere: 'nor
   // Shift the calendar so each winter sits inside one shifted year: the north's starts on 1 July, the
   // south's on 1 January. Its first half is then autumn and early winter, its second late winter and spring.
   const shiftDays = hemisphere === 'north' ? 184 : 0;
-  const seasons = new Map<number, { fallDays: number; springDays: number; fallFirst: number | null; springLast: number | null }>();
+  const seasons = new Map<
+    number,
+    { fallDays: number; springDays: number; fallFirst: number | null; springLast: number | null }
+  >();
   for (const { date, minC } of series) {
     const year = Number(date.slice(0, 4));
     if (!year || !/^\d{4}-\d{2}-\d{2}$/.test(date)) continue;
@@ -112,7 +117,12 @@ export function frostDatesFrom(series: readonly DailyMinimum[], hemisphere: 'nor
     const shifted = dayOfYear(date.slice(5)) + shiftDays;
     const seasonYear = shifted >= 365 ? year + 1 : year;
     const dayInSeason = shifted % 365;
-    const season = seasons.get(seasonYear) ?? { fallDays: 0, springDays: 0, fallFirst: null, springLast: null };
+    const season = seasons.get(seasonYear) ?? {
+      fallDays: 0,
+      springDays: 0,
+      fallFirst: null,
+      springLast: null,
+    };
     const frost = minC !== null && minC <= FROST_DAY_MAX_C;
     if (dayInSeason < HALF_YEAR) {
       season.fallDays += 1;
@@ -130,7 +140,9 @@ export function frostDatesFrom(series: readonly DailyMinimum[], hemisphere: 'nor
   const springFrosts = springSeasons.map((s) => s.springLast).filter((d): d is number => d !== null);
   const fallFrosts = fallSeasons.map((s) => s.fallFirst).filter((d): d is number => d !== null);
   const typical = (frosts: number[], seasonCount: number) =>
-    frosts.length > 0 && frosts.length * 2 >= seasonCount ? monthDayOf(Math.round(median(frosts)) - shiftDays) : null;
+    frosts.length > 0 && frosts.length * 2 >= seasonCount
+      ? monthDayOf(Math.round(median(frosts)) - shiftDays)
+      : null;
   const lastSpringFrost = typical(springFrosts, springSeasons.length);
   const firstFallFrost = typical(fallFrosts, fallSeasons.length);
   return {
@@ -142,7 +154,10 @@ export function frostDatesFrom(series: readonly DailyMinimum[], hemisphere: 'nor
 }
 
 /** Days from the last spring frost to the first fall frost, across the new year where needed (the south). */
-export function frostFreeSeasonDays(lastSpringFrost: string | null, firstFallFrost: string | null): number | null {
+export function frostFreeSeasonDays(
+  lastSpringFrost: string | null,
+  firstFallFrost: string | null,
+): number | null {
   if (!lastSpringFrost || !firstFallFrost) return null;
   const days = dayOfYear(firstFallFrost) - dayOfYear(lastSpringFrost);
   return days > 0 ? days : days + 365;
@@ -151,7 +166,11 @@ export function frostFreeSeasonDays(lastSpringFrost: string | null, firstFallFro
 /** 'MM-DD' as a reader sees it, e.g. '04-12' → 'April 12'. */
 export function monthDayLabel(monthDay: string, locale = 'en-US'): string {
   const [m, d] = monthDay.split('-').map(Number);
-  return new Date(Date.UTC(2001, m - 1, d)).toLocaleDateString(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return new Date(Date.UTC(2001, m - 1, d)).toLocaleDateString(locale, {
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** Transplant two weeks after the average last frost, when nights have warmed for good. */
@@ -191,7 +210,10 @@ export type TemperatureUnit = 'F' | 'C';
 export function preferredTemperatureUnit(locale: string | undefined): TemperatureUnit {
   if (!locale) return 'C';
   const parts = locale.replace('_', '-').split('-');
-  const region = parts.slice(1).find((p) => /^[A-Za-z]{2}$/.test(p))?.toUpperCase();
+  const region = parts
+    .slice(1)
+    .find((p) => /^[A-Za-z]{2}$/.test(p))
+    ?.toUpperCase();
   if (region) return FAHRENHEIT_REGIONS.includes(region) ? 'F' : 'C';
   return parts[0].toLowerCase() === 'en' ? 'F' : 'C';
 }

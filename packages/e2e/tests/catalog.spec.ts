@@ -53,9 +53,15 @@ test.describe('catalog', () => {
     await expect(page).not.toHaveURL(/page=/);
   });
 
-  test("a superhot's page shows the safety card and the extreme-heat warning, and the bomb only above 3,000,000 SHU", async ({ page }) => {
+  test("a superhot's page shows the safety card and the extreme-heat warning, and the bomb only above 3,000,000 SHU", async ({
+    page,
+  }) => {
     // The hottest variety of the seeded database (Pepper X at its recorded 2,693,000 SHU), whatever its id.
-    const all = (await (await page.request.get('/api/peppers/all')).json()) as { id: number; name: string; shuMax: number }[];
+    const all = (await (await page.request.get('/api/peppers/all')).json()) as {
+      id: number;
+      name: string;
+      shuMax: number;
+    }[];
     const hottest = all.reduce((a, b) => (b.shuMax > a.shuMax ? b : a));
     expect(hottest.shuMax).toBeGreaterThan(1_000_000);
     await page.goto(`/peppers/${hottest.id}`);
@@ -111,7 +117,9 @@ test.describe('catalog', () => {
     // 1004 is of the premium tier (1001 is pro-only).
     await page.goto('/recipes/1004');
     await expect(page.getByRole('heading', { level: 2, name: 'Recipe Not Found' })).toBeVisible();
-    await expect(page.getByText("The recipe you're looking for doesn't exist or you don't have access to it.")).toBeVisible();
+    await expect(
+      page.getByText("The recipe you're looking for doesn't exist or you don't have access to it."),
+    ).toBeVisible();
 
     await signUp(page, { plan: 'premium' });
     await page.reload();
@@ -135,7 +143,10 @@ test.describe('catalog', () => {
     await signUp(page);
     await openPepper(page, 'Habanero');
     await page.getByRole('button', { name: 'Add Habanero to favorites' }).click();
-    await expect(page.getByRole('button', { name: 'Remove Habanero from favorites' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Remove Habanero from favorites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await page.goto('/favorites');
     await expect(page.getByRole('tab', { name: 'Peppers (1)' })).toBeVisible();

@@ -36,13 +36,18 @@ test.describe('grow center', () => {
       ['Continental/Northern', '4-7'],
       ['Desert/Arid', '9-10'],
     ]) {
-      await expect(page.getByRole('heading', { level: 3, name: zone }).locator('..')).toContainText(`Hardiness zones ${range}`);
+      await expect(page.getByRole('heading', { level: 3, name: zone }).locator('..')).toContainText(
+        `Hardiness zones ${range}`,
+      );
     }
     await expectAccessible(page);
     expect(consoleErrors).toEqual([]);
   });
 
-  test('/grow/beginner lists mild and medium varieties, and View Full Details opens the pepper', async ({ page, consoleErrors }) => {
+  test('/grow/beginner lists mild and medium varieties, and View Full Details opens the pepper', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/grow/beginner');
     await expect(page.getByRole('heading', { level: 1, name: 'Beginner Varieties' })).toBeVisible();
     const list = page.getByRole('list', { name: 'Beginner Varieties' });
@@ -59,7 +64,9 @@ test.describe('grow center', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("/grow/species groups the varieties by species, and an unknown category says 'No Varieties Found'", async ({ page }) => {
+  test("/grow/species groups the varieties by species, and an unknown category says 'No Varieties Found'", async ({
+    page,
+  }) => {
     await page.goto('/grow/species');
     await expect(page.getByRole('heading', { level: 2, name: /^Capsicum annuum/ })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: /^Capsicum chinense/ })).toBeVisible();
@@ -73,13 +80,44 @@ test.describe('grow center', () => {
 
 test.describe('climate zones guide', () => {
   const PLACES = [
-    { place: 'London', lat: 51.5, lon: -0.1, band: 'Continental', region: 'Europe', season: 'Summer', calendar: 'Northern Hemisphere Calendar', zone: 'Continental/Northern' },
-    { place: 'Melbourne', lat: -37.8, lon: 144.9, band: 'Temperate', region: 'Australia/Oceania', season: 'Winter', calendar: 'Southern Hemisphere Calendar', zone: 'Temperate/Mediterranean' },
-    { place: 'Singapore', lat: 1.35, lon: 103.8, band: 'Tropical', region: 'Southeast/South Asia', season: 'Wet Season', calendar: 'Tropical Calendar', zone: 'Tropical/Subtropical' },
+    {
+      place: 'London',
+      lat: 51.5,
+      lon: -0.1,
+      band: 'Continental',
+      region: 'Europe',
+      season: 'Summer',
+      calendar: 'Northern Hemisphere Calendar',
+      zone: 'Continental/Northern',
+    },
+    {
+      place: 'Melbourne',
+      lat: -37.8,
+      lon: 144.9,
+      band: 'Temperate',
+      region: 'Australia/Oceania',
+      season: 'Winter',
+      calendar: 'Southern Hemisphere Calendar',
+      zone: 'Temperate/Mediterranean',
+    },
+    {
+      place: 'Singapore',
+      lat: 1.35,
+      lon: 103.8,
+      band: 'Tropical',
+      region: 'Southeast/South Asia',
+      season: 'Wet Season',
+      calendar: 'Tropical Calendar',
+      zone: 'Tropical/Subtropical',
+    },
   ];
 
   for (const p of PLACES) {
-    test(`with location allowed in ${p.place} in July, shows the ${p.band} band, ${p.season} and the ${p.calendar}`, async ({ page, context, consoleErrors }) => {
+    test(`with location allowed in ${p.place} in July, shows the ${p.band} band, ${p.season} and the ${p.calendar}`, async ({
+      page,
+      context,
+      consoleErrors,
+    }) => {
       await allowLocation(context, p.lat, p.lon);
       await page.clock.setFixedTime(MID_JULY);
       await page.goto('/grow/climate');
@@ -92,7 +130,9 @@ test.describe('climate zones guide', () => {
       await expect(reading).toContainText(p.region);
       await expect(reading).toContainText('Right now:');
       await expect(page.getByRole('heading', { level: 2, name: p.calendar })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 3, name: 'Your Zone' }).locator('..').locator('..')).toContainText(`closest match is ${p.zone}`);
+      await expect(
+        page.getByRole('heading', { level: 3, name: 'Your Zone' }).locator('..').locator('..'),
+      ).toContainText(`closest match is ${p.zone}`);
       await expect(page.getByRole('button', { name: 'Detect My Location' })).toBeEnabled();
       await expectAccessible(page);
 
@@ -118,7 +158,9 @@ test.describe('climate zones guide', () => {
     // Asking again fails the same way: still only logged, the prompt stays.
     const before = lines.filter((l) => l === LOCATION_ERROR_LOG).length;
     await detect.click();
-    await expect.poll(() => lines.filter((l) => l === LOCATION_ERROR_LOG).length, { timeout: 15_000 }).toBeGreaterThan(before);
+    await expect
+      .poll(() => lines.filter((l) => l === LOCATION_ERROR_LOG).length, { timeout: 15_000 })
+      .toBeGreaterThan(before);
     await expect(page.getByRole('heading', { level: 2, name: 'Find your climate' })).toBeVisible();
     await expect(detect).toBeEnabled();
     await expectAccessible(page);

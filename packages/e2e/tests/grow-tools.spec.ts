@@ -2,12 +2,18 @@ import { expect, expectAccessible, test } from '../fixtures';
 
 // The grow center and the climate guide with a device location are covered in grow-climate.spec.ts.
 test.describe('growing tools and guides', () => {
-  test('each tool gives its results for given inputs, and an unknown tool shows the calendar', async ({ page }) => {
+  test('each tool gives its results for given inputs, and an unknown tool shows the calendar', async ({
+    page,
+  }) => {
     await page.goto('/tools/not-a-tool');
     await expect(page.getByRole('tab', { name: 'Calendar', selected: true })).toBeVisible();
     await page.getByLabel('Transplant date').fill('2026-05-15');
-    await expect(page.getByRole('list', { name: 'Your planting dates' })).toContainText('Start seeds indoors: Fri, March 20, 2026');
-    await expect(page.getByRole('list', { name: 'Your planting dates' })).toContainText('First harvest: Fri, August 21, 2026');
+    await expect(page.getByRole('list', { name: 'Your planting dates' })).toContainText(
+      'Start seeds indoors: Fri, March 20, 2026',
+    );
+    await expect(page.getByRole('list', { name: 'Your planting dates' })).toContainText(
+      'First harvest: Fri, August 21, 2026',
+    );
 
     await page.getByRole('tab', { name: 'Spacing' }).click();
     await expect(page).toHaveURL(/\/tools\/spacing$/);
@@ -43,7 +49,9 @@ test.describe('growing tools and guides', () => {
     await page.getByRole('tab', { name: 'Diseases' }).click();
     await page.getByLabel('Severity').selectOption('High');
     await page.getByLabel('Organic Only').check();
-    await expect(page.getByRole('list', { name: 'Diseases' }).getByRole('heading', { level: 3 })).toHaveText(['Bacterial Leaf Spot']);
+    await expect(page.getByRole('list', { name: 'Diseases' }).getByRole('heading', { level: 3 })).toHaveText([
+      'Bacterial Leaf Spot',
+    ]);
     await expectAccessible(page);
   });
 

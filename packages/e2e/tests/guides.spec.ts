@@ -20,7 +20,10 @@ const GUIDES: [string, string][] = [
 
 test.describe('guides', () => {
   for (const [route, title] of GUIDES) {
-    test(`${route} opens '${title}' with a back link to the menu, phone width`, async ({ page, consoleErrors }) => {
+    test(`${route} opens '${title}' with a back link to the menu, phone width`, async ({
+      page,
+      consoleErrors,
+    }) => {
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       const back = page.getByRole('link', { name: 'Back to Menu' });
@@ -35,12 +38,20 @@ test.describe('guides', () => {
     });
   }
 
-  test('the quiz, answered by clicking, reaches a result, and Explore Recommended Peppers opens the filtered database', async ({ page, consoleErrors }) => {
+  test('the quiz, answered by clicking, reaches a result, and Explore Recommended Peppers opens the filtered database', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/heat-tolerance-quiz');
     // The hottest answer to each question: 84 of 84, the top tier.
     const answers = [
-      'With every meal', 'Like a crunchy vegetable', 'A superhot sauce with a warning label', 'Hotter than Thai hot',
-      'A ghost pepper or hotter', 'Add more chile', 'The most heat I can find',
+      'With every meal',
+      'Like a crunchy vegetable',
+      'A superhot sauce with a warning label',
+      'Hotter than Thai hot',
+      'A ghost pepper or hotter',
+      'Add more chile',
+      'The most heat I can find',
     ];
     for (const [i, label] of answers.entries()) {
       await expect(page.getByText(`Question ${i + 1} of 7`)).toBeVisible();
@@ -48,9 +59,14 @@ test.describe('guides', () => {
     }
     await expect(page.getByRole('status')).toContainText('Calculating your heat tolerance...');
     await expect(page.getByRole('status')).toContainText('Revealing your result...', { timeout: 5_000 });
-    await expect(page.getByRole('heading', { level: 2, name: 'Chili Legend' })).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByRole('heading', { level: 2, name: 'Chili Legend' })).toBeVisible({
+      timeout: 5_000,
+    });
     await expect(page.getByText('84 of 84')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Carolina Reaper' })).toHaveAttribute('href', '/peppers?search=Carolina%20Reaper');
+    await expect(page.getByRole('link', { name: 'Carolina Reaper' })).toHaveAttribute(
+      'href',
+      '/peppers?search=Carolina%20Reaper',
+    );
     await expectAccessible(page);
 
     await page.getByRole('link', { name: 'Explore Recommended Peppers' }).click();
@@ -66,26 +82,46 @@ test.describe('guides', () => {
 
   test('Retake starts the quiz again', async ({ page }) => {
     await page.goto('/tools/heat-quiz');
-    for (const label of ['Rarely or never', 'Too hot to finish', 'No hot sauce', 'Not spicy at all', 'None, only sweet peppers', 'Reach for milk', 'Flavor without the burn']) {
+    for (const label of [
+      'Rarely or never',
+      'Too hot to finish',
+      'No hot sauce',
+      'Not spicy at all',
+      'None, only sweet peppers',
+      'Reach for milk',
+      'Flavor without the burn',
+    ]) {
       await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
     }
-    await expect(page.getByRole('heading', { level: 2, name: 'Flavor Explorer' })).toBeVisible({ timeout: 8_000 });
-    await expect(page.getByRole('link', { name: 'Explore Recommended Peppers' })).toHaveAttribute('href', '/database?heatLevel=mild');
+    await expect(page.getByRole('heading', { level: 2, name: 'Flavor Explorer' })).toBeVisible({
+      timeout: 8_000,
+    });
+    await expect(page.getByRole('link', { name: 'Explore Recommended Peppers' })).toHaveAttribute(
+      'href',
+      '/database?heatLevel=mild',
+    );
     await page.getByRole('button', { name: 'Retake Quiz' }).click();
     await expect(page.getByText('Question 1 of 7')).toBeVisible();
   });
 
-  test('the calculator blends Jalapeño with a quick-added Habanero: 102,500 SHU, Very Hot', async ({ page }) => {
+  test('the calculator blends Jalapeño with a quick-added Habanero: 102,500 SHU, Very Hot', async ({
+    page,
+  }) => {
     await page.goto('/tools/heat-calc');
     await expect(page.getByTestId('blend-shu')).toHaveText('5,000 SHU');
     await expect(page.getByTestId('blend-level')).toHaveText('Medium');
     await expect(page.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
     await page.getByRole('button', { name: 'Add Habanero, 200,000 SHU' }).click();
-    await expect(page.getByRole('group', { name: 'Habanero' }).getByRole('textbox', { name: 'Amount (grams)' })).toHaveValue('100');
+    await expect(
+      page.getByRole('group', { name: 'Habanero' }).getByRole('textbox', { name: 'Amount (grams)' }),
+    ).toHaveValue('100');
     await expect(page.getByTestId('blend-shu')).toHaveText('102,500 SHU');
     await expect(page.getByTestId('blend-level')).toHaveText('Very Hot');
     // Typing: 300 g of jalapeño brings it down to 53,750 SHU, Hot.
-    await page.getByRole('group', { name: 'Jalapeño' }).getByRole('textbox', { name: 'Amount (grams)' }).fill('300');
+    await page
+      .getByRole('group', { name: 'Jalapeño' })
+      .getByRole('textbox', { name: 'Amount (grams)' })
+      .fill('300');
     await expect(page.getByTestId('blend-shu')).toHaveText('53,750 SHU');
     await expect(page.getByTestId('blend-level')).toHaveText('Hot');
     await page.getByRole('button', { name: 'Remove Habanero' }).click();
@@ -98,12 +134,18 @@ test.describe('guides', () => {
     await expect(page.locator('main article')).toHaveCount(20);
     await page.getByRole('searchbox', { name: 'Search terms' }).fill('capsicum');
     await page.getByRole('tab', { name: 'Species' }).click();
-    await expect(page.locator('main article h3')).toHaveText(['Capsicum annuum', 'Capsicum chinense', 'Capsicum pubescens']);
+    await expect(page.locator('main article h3')).toHaveText([
+      'Capsicum annuum',
+      'Capsicum chinense',
+      'Capsicum pubescens',
+    ]);
     await page.getByRole('searchbox', { name: 'Search terms' }).fill('zucchini');
     await expect(page.getByText('No Terms Found')).toBeVisible();
   });
 
-  test('the preservation guide recommends methods for a pepper type and ticks off steps', async ({ page }) => {
+  test('the preservation guide recommends methods for a pepper type and ticks off steps', async ({
+    page,
+  }) => {
     await page.goto('/guides/preservation');
     await page.getByRole('combobox', { name: 'Pepper type' }).selectOption('superhot');
     const methods = page.getByRole('group', { name: 'Recommended methods' }).getByRole('button');

@@ -41,7 +41,11 @@ async function drawnPhoto(page: Page, subject: 'pod' | 'sky'): Promise<Buffer> {
 
 async function identify(page: Page, subject: 'pod' | 'sky') {
   await page.goto('/identify');
-  await page.getByLabel('Pepper photo file').setInputFiles({ name: `${subject}.png`, mimeType: 'image/png', buffer: await drawnPhoto(page, subject) });
+  await page.getByLabel('Pepper photo file').setInputFiles({
+    name: `${subject}.png`,
+    mimeType: 'image/png',
+    buffer: await drawnPhoto(page, subject),
+  });
   await expect(page.getByRole('img', { name: 'Selected pepper photo' })).toBeVisible();
   await page.getByRole('button', { name: 'Identify Pepper' }).click();
   await expect(page.getByText('Identification result')).toBeVisible();
@@ -50,12 +54,33 @@ async function identify(page: Page, subject: 'pod' | 'sky') {
 test.describe('identification candidates from the vision model', () => {
   test.use({ baseURL: AI_URL });
 
-  test('a signed-in grower sees the ranked candidates, confirms one, finds it in the history and adds it to My Garden', async ({ page, consoleErrors }) => {
+  test('a signed-in grower sees the ranked candidates, confirms one, finds it in the history and adds it to My Garden', async ({
+    page,
+    consoleErrors,
+  }) => {
     const headers = { origin: AI_URL };
     const email = `identify${Date.now()}@pepperatlas.test`;
-    expect((await page.request.post('/api/auth/register', { data: { email, password: 'correct horse battery staple', name: 'Grower' }, headers })).status()).toBe(202);
-    expect((await page.request.post('/api/auth/register/confirm', { data: { email, code: await mailedCode(email) }, headers })).status()).toBe(201);
-    const habanero = ((await (await page.request.get('/api/peppers?search=Habanero&page=1&limit=20')).json()) as { peppers: { id: number; name: string }[] }).peppers.find((p) => p.name === 'Habanero')!;
+    expect(
+      (
+        await page.request.post('/api/auth/register', {
+          data: { email, password: 'correct horse battery staple', name: 'Grower' },
+          headers,
+        })
+      ).status(),
+    ).toBe(202);
+    expect(
+      (
+        await page.request.post('/api/auth/register/confirm', {
+          data: { email, code: await mailedCode(email) },
+          headers,
+        })
+      ).status(),
+    ).toBe(201);
+    const habanero = (
+      (await (await page.request.get('/api/peppers?search=Habanero&page=1&limit=20')).json()) as {
+        peppers: { id: number; name: string }[];
+      }
+    ).peppers.find((p) => p.name === 'Habanero')!;
 
     await identify(page, 'pod');
     await expect(page.getByRole('heading', { level: 2, name: 'Habanero' })).toBeVisible();
@@ -64,7 +89,9 @@ test.describe('identification candidates from the vision model', () => {
     await expect(others.getByRole('link', { name: 'Carolina Reaper' })).toBeVisible();
     // The model also named a variety the database does not have: it is dropped.
     await expect(page.getByText('Moon Chili')).toHaveCount(0);
-    await expect(page.getByRole('note', { name: 'Warnings' }).getByText('Extreme heat: handle with extreme caution')).toBeVisible();
+    await expect(
+      page.getByRole('note', { name: 'Warnings' }).getByText('Extreme heat: handle with extreme caution'),
+    ).toBeVisible();
     await expectAccessible(page);
 
     const question = page.getByRole('group', { name: 'Is this right?' });
@@ -78,10 +105,17 @@ test.describe('identification candidates from the vision model', () => {
     await expect(page).toHaveURL(/\/identify\/history$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Identification History' })).toBeVisible();
     const entry = page.getByRole('list', { name: 'Confirmed identifications' }).getByRole('listitem').first();
-    await expect(entry.getByRole('link', { name: 'Habanero', exact: true })).toHaveAttribute('href', `/peppers/${habanero.id}`);
+    await expect(entry.getByRole('link', { name: 'Habanero', exact: true })).toHaveAttribute(
+      'href',
+      `/peppers/${habanero.id}`,
+    );
     const photo = entry.getByRole('img', { name: 'Your photo of Habanero' });
-    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-    expect(await photo.evaluate((img: HTMLImageElement) => Math.max(img.naturalWidth, img.naturalHeight))).toBeLessThanOrEqual(640);
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(
+      await photo.evaluate((img: HTMLImageElement) => Math.max(img.naturalWidth, img.naturalHeight)),
+    ).toBeLessThanOrEqual(640);
     await expectAccessible(page);
     expect(consoleErrors).toEqual([]);
 
@@ -89,16 +123,22 @@ test.describe('identification candidates from the vision model', () => {
     await expect(page).toHaveURL(new RegExp(`/garden\\?add=${habanero.id}$`));
   });
 
-  test('a model answer with no database candidate is the inconclusive result, with nothing to confirm', async ({ page }) => {
+  test('a model answer with no database candidate is the inconclusive result, with nothing to confirm', async ({
+    page,
+  }) => {
     await identify(page, 'sky');
-    await expect(page.getByRole('heading', { level: 2, name: 'Capsicum specimen - identification inconclusive' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Capsicum specimen - identification inconclusive' }),
+    ).toBeVisible();
     await expect(page.getByRole('group', { name: 'Is this right?' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'For a surer answer' })).toBeVisible();
   });
 });
 
 test.describe('identification candidates from the offline matcher', () => {
-  test('the matcher ranks up to three varieties with confidences, and a visitor can say none fits', async ({ page }) => {
+  test('the matcher ranks up to three varieties with confidences, and a visitor can say none fits', async ({
+    page,
+  }) => {
     await identify(page, 'pod');
     await expect(page.getByText('Database pattern matching', { exact: true })).toBeVisible();
     await expect(page.getByLabel(/^Habanero: \d+% confidence$/)).toBeVisible();
@@ -107,12 +147,18 @@ test.describe('identification candidates from the offline matcher', () => {
     await page.getByRole('radio', { name: 'None of these' }).check();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('heading', { name: 'Noted: none of these fits' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?returnTo=%2Fidentify');
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2Fidentify',
+    );
   });
 
   test('the history asks a visitor to sign in, and is accessible', async ({ page }) => {
     await page.goto('/identify/history');
-    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?returnTo=%2Fidentify%2Fhistory');
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2Fidentify%2Fhistory',
+    );
     await expectAccessible(page);
   });
 });

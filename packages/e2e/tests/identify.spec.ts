@@ -45,10 +45,14 @@ async function lanternPhoto(page: Page): Promise<Buffer> {
 }
 
 test.describe('photo identification', () => {
-  test('an uploaded photo is scaled, the primary call fails without an AI key, and the fallback result is shown', async ({ page, consoleErrors }) => {
+  test('an uploaded photo is scaled, the primary call fails without an AI key, and the fallback result is shown', async ({
+    page,
+    consoleErrors,
+  }) => {
     const calls: { status: number; body: { image: string; useAI?: boolean } }[] = [];
     page.on('response', async (res) => {
-      if (res.url().endsWith('/api/identify')) calls.push({ status: res.status(), body: res.request().postDataJSON() });
+      if (res.url().endsWith('/api/identify'))
+        calls.push({ status: res.status(), body: res.request().postDataJSON() });
     });
     await page.goto('/identify');
     await expect(page.getByRole('heading', { level: 1, name: 'Pepper Identification' })).toBeVisible();
@@ -56,7 +60,9 @@ test.describe('photo identification', () => {
     const identify = page.getByRole('button', { name: 'Identify Pepper' });
     await expect(identify).toBeDisabled();
 
-    await page.getByLabel('Pepper photo file').setInputFiles({ name: 'habanero.png', mimeType: 'image/png', buffer: await lanternPhoto(page) });
+    await page
+      .getByLabel('Pepper photo file')
+      .setInputFiles({ name: 'habanero.png', mimeType: 'image/png', buffer: await lanternPhoto(page) });
     await expect(page.getByRole('img', { name: 'Selected pepper photo' })).toBeVisible();
     await identify.click();
 
@@ -111,7 +117,9 @@ test.describe('photo identification', () => {
 
   test('removing the photo clears it and disables Identify', async ({ page }) => {
     await page.goto('/identify');
-    await page.getByLabel('Pepper photo file').setInputFiles({ name: 'p.png', mimeType: 'image/png', buffer: await lanternPhoto(page) });
+    await page
+      .getByLabel('Pepper photo file')
+      .setInputFiles({ name: 'p.png', mimeType: 'image/png', buffer: await lanternPhoto(page) });
     await page.getByRole('button', { name: 'Remove Photo' }).click();
     await expect(page.getByRole('img', { name: 'Selected pepper photo' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Identify Pepper' })).toBeDisabled();
@@ -119,7 +127,9 @@ test.describe('photo identification', () => {
 });
 
 test.describe('admin image research', () => {
-  test('a visitor is asked to sign in and a signed-in non-admin is refused, on the page and by the server', async ({ page }) => {
+  test('a visitor is asked to sign in and a signed-in non-admin is refused, on the page and by the server', async ({
+    page,
+  }) => {
     await page.goto('/admin/images');
     await expect(page.getByRole('heading', { level: 1, name: 'AI Image Research Center' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Sign in required' })).toBeVisible();
@@ -130,7 +140,9 @@ test.describe('admin image research', () => {
     await expect(page.getByRole('button', { name: 'Start Image Research' })).toHaveCount(0);
     await expectAccessible(page);
     const origin = new URL(page.url()).origin;
-    expect((await page.request.post('/api/admin/update-pepper-images', { headers: { origin } })).status()).toBe(403);
+    expect(
+      (await page.request.post('/api/admin/update-pepper-images', { headers: { origin } })).status(),
+    ).toBe(403);
     expect((await page.request.get('/api/admin/update-pepper-images/status')).status()).toBe(403);
   });
 

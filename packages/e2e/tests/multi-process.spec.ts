@@ -73,7 +73,13 @@ function startProxy(): Promise<void> {
     const client = (req.headers['x-test-client'] as string | undefined) ?? req.socket.remoteAddress;
     const forwarded = [req.headers['x-forwarded-for'], client].filter(Boolean).join(', ');
     const upstream = http.request(
-      { host: '127.0.0.1', port, path: req.url, method: req.method, headers: { ...req.headers, 'x-forwarded-for': forwarded } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, 'x-forwarded-for': forwarded },
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
@@ -130,7 +136,11 @@ test.describe('two API processes behind a load balancer', () => {
     // The client also forges an X-Forwarded-For entry of its own each time: it must not help.
     const from = (i: number) => ({ 'x-test-client': '203.0.113.50', 'x-forwarded-for': `10.0.0.${i}` });
     const codes: number[] = [];
-    for (let i = 0; i < 14; i++) codes.push((await post('/api/auth/login', { email: `guess${i}@example.com`, password: 'not it' }, from(i))).status);
+    for (let i = 0; i < 14; i++)
+      codes.push(
+        (await post('/api/auth/login', { email: `guess${i}@example.com`, password: 'not it' }, from(i)))
+          .status,
+      );
     // Ten a minute per address, counted once for both processes.
     expect(codes.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(codes.slice(10)).toEqual([429, 429, 429, 429]);
@@ -139,13 +149,24 @@ test.describe('two API processes behind a load balancer', () => {
 
   test('an image-research run started through one process reports its progress through the other', async () => {
     const client = { 'x-test-client': '203.0.113.60' };
-    expect((await post('/api/auth/register', { email: ADMIN, password: 'correct horse battery staple' }, client)).status).toBe(202);
-    const register = await post('/api/auth/register/confirm', { email: ADMIN, code: await mailedCode(ADMIN) }, client);
+    expect(
+      (await post('/api/auth/register', { email: ADMIN, password: 'correct horse battery staple' }, client))
+        .status,
+    ).toBe(202);
+    const register = await post(
+      '/api/auth/register/confirm',
+      { email: ADMIN, code: await mailedCode(ADMIN) },
+      client,
+    );
     expect(register.status).toBe(201);
     const cookie = register.headers.get('set-cookie')!.split(';')[0];
     // The operator's way to make an administrator, against the shared database.
     await new Promise<void>((resolve, reject) => {
-      const grant = spawn('npx', ['tsx', 'api/src/cli/admin.ts', 'grant', ADMIN], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'ignore' });
+      const grant = spawn('npx', ['tsx', 'api/src/cli/admin.ts', 'grant', ADMIN], {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: databaseUrl },
+        stdio: 'ignore',
+      });
       grant.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`grant exited with ${code}`))));
     });
     let release!: () => void;
@@ -155,7 +176,14 @@ test.describe('two API processes behind a load balancer', () => {
     const startedOn = servedBy.at(-1);
     const status = async () => {
       const res = await fetch(`${PROXY}/api/admin/update-pepper-images/status`, { headers: { cookie } });
-      return { on: servedBy.at(-1), body: (await res.json()) as { status: string; progress: number; result?: { processedPeppers: number } } };
+      return {
+        on: servedBy.at(-1),
+        body: (await res.json()) as {
+          status: string;
+          progress: number;
+          result?: { processedPeppers: number };
+        },
+      };
     };
     const first = await status();
     expect(first.on).not.toBe(startedOn);
@@ -172,17 +200,26 @@ test.describe('two API processes behind a load balancer', () => {
   });
 
   test('a favorite added through one process is read through the other', async ({ page }) => {
-    const found = (await (await fetch(`${PROXY}/api/peppers?page=1&limit=20&search=habanero`)).json()) as { peppers: { id: number; name: string }[] };
+    const found = (await (await fetch(`${PROXY}/api/peppers?page=1&limit=20&search=habanero`)).json()) as {
+      peppers: { id: number; name: string }[];
+    };
     const habanero = found.peppers.find((p) => p.name === 'Habanero')!;
     await page.goto(`${PROXY}/peppers/${habanero.id}`);
-    const added = page.waitForResponse((res) => res.url().endsWith('/api/user/favorites') && res.request().method() === 'POST');
+    const added = page.waitForResponse(
+      (res) => res.url().endsWith('/api/user/favorites') && res.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Add Habanero to favorites' }).click();
     expect((await added).status()).toBe(201);
-    await expect(page.getByRole('button', { name: 'Remove Habanero from favorites' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Remove Habanero from favorites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     const addedOn = servedBy.at(-1);
     for (let i = 0; i < 2; i++) {
       const list = await page.request.get(`${PROXY}/api/user/favorites`);
-      expect(((await list.json()) as { pepperId: number | null }[]).filter((f) => f.pepperId !== null)).toHaveLength(1);
+      expect(
+        ((await list.json()) as { pepperId: number | null }[]).filter((f) => f.pepperId !== null),
+      ).toHaveLength(1);
     }
     expect(new Set(servedBy.slice(-2)).size).toBe(2);
     expect(addedOn).toBeDefined();

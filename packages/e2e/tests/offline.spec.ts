@@ -49,7 +49,13 @@ function startServer() {
 async function serverReady() {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (await fetch(`${APP}/api/ready`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${APP}/api/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error('the offline suite’s server did not start');
@@ -63,7 +69,14 @@ async function stopServer() {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   process.kill(-child.pid, 'SIGTERM');
   await exited;
-  await expect.poll(() => fetch(`${APP}/api/health`).then(() => 'answers', () => 'unreachable')).toBe('unreachable');
+  await expect
+    .poll(() =>
+      fetch(`${APP}/api/health`).then(
+        () => 'answers',
+        () => 'unreachable',
+      ),
+    )
+    .toBe('unreachable');
 }
 
 test.beforeAll(async () => {
@@ -74,7 +87,10 @@ test.beforeAll(async () => {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Cache-Control', 'no-cache');
       if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) return void res.writeHead(404).end();
-      res.setHeader('Content-Type', file.endsWith('.css') ? 'text/css' : file.endsWith('.json') ? 'application/json' : 'text/javascript');
+      res.setHeader(
+        'Content-Type',
+        file.endsWith('.css') ? 'text/css' : file.endsWith('.json') ? 'application/json' : 'text/javascript',
+      );
       fs.createReadStream(file).pipe(res);
     })
     .listen(OFFLINE_REMOTE_HOST_PORT, '127.0.0.1');
@@ -101,10 +117,15 @@ async function visitUntilReadyOffline(page: import('@playwright/test').Page, url
   return Date.now() - started;
 }
 
-test('after one visit the database, pepper pages, recipes, guides and tools work with the server stopped, and a favorite added offline reaches the server', async ({ page }) => {
+test('after one visit the database, pepper pages, recipes, guides and tools work with the server stopped, and a favorite added offline reaches the server', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const readyMs = await visitUntilReadyOffline(page, '/');
-  const kept = await page.evaluate(() => ({ files: document.documentElement.dataset.offlineFiles, bytes: document.documentElement.dataset.offlineBytes }));
+  const kept = await page.evaluate(() => ({
+    files: document.documentElement.dataset.offlineFiles,
+    bytes: document.documentElement.dataset.offlineBytes,
+  }));
   const summary = `ready offline ${readyMs} ms after the first visit; ${kept.files} files, ${(Number(kept.bytes) / 1024).toFixed(0)} KB kept`;
   console.log(`offline: ${summary}`);
   test.info().annotations.push({ type: 'offline', description: summary });
@@ -124,12 +145,20 @@ test('after one visit the database, pepper pages, recipes, guides and tools work
   await page.goto(`/peppers/${habanero.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Habanero' })).toBeVisible();
   await expect(page.locator('img[src*="/api/images/peppers/"]').first()).toHaveJSProperty('complete', true);
-  expect(await page.locator('img[src*="/api/images/peppers/"]').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(
+    await page
+      .locator('img[src*="/api/images/peppers/"]')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBeGreaterThan(0);
 
   // A favorite added offline is kept, and said to be kept.
   await page.getByRole('button', { name: 'Add Habanero to favorites' }).click();
   await expect(toastText(page, /saved on this device/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Remove Habanero from favorites' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Remove Habanero from favorites' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   // Public recipes, guides, the glossary, the heat calculator, the quiz and the grow tools.
   for (const [route, heading] of [
@@ -154,13 +183,17 @@ test('after one visit the database, pepper pages, recipes, guides and tools work
   // The server returns: the kept favorite is sent, the page says so, and the server has it.
   startServer();
   await serverReady();
-  await expect(toastText(page, /The change you made offline has been saved/)).toBeVisible({ timeout: 30_000 });
+  await expect(toastText(page, /The change you made offline has been saved/)).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByText(/You are offline/)).toBeHidden();
   const favorites = await (await page.request.get('/api/user/favorites')).json();
   expect(favorites.map((f: { pepperId: number | null }) => f.pepperId)).toContain(habanero.id);
 });
 
-test('a remote deployed again on its own host offers the new version, and Reload shows it', async ({ page }) => {
+test('a remote deployed again on its own host offers the new version, and Reload shows it', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await visitUntilReadyOffline(page, '/glossary');
   const note = page.getByTestId('release-note');

@@ -3,22 +3,73 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { DEAD_REMOTE_URL, expect, expectAccessible, RELEASE_HOST_PORT, SHIPPING_URL, test } from '../fixtures';
+import {
+  DEAD_REMOTE_URL,
+  expect,
+  expectAccessible,
+  RELEASE_HOST_PORT,
+  SHIPPING_URL,
+  test,
+} from '../fixtures';
 
 /** Every route of the app, with a concrete address for each parameter. */
 const ROUTES = [
-  '/', '/peppers', '/peppers/1000', '/scoville', '/recipes', '/recipes/1', '/menu', '/random', '/favorites',
-  '/tools/heat-calc', '/glossary', '/collections', '/collections/superhots', '/collections/heirlooms', '/collections/wild',
-  '/collections/ornamental', '/collections/regional', '/tools/heat-quiz', '/heat-tolerance-quiz', '/cooking',
-  '/guides/preservation', '/pairing', '/safety', '/meal-planning', '/science', '/heat-guide', '/nutrition', '/history',
-  '/breeding', '/login', '/identify', '/admin/images', '/premium', '/grow', '/grow/beginner', '/grow/intermediate',
-  '/grow/expert', '/grow/species', '/grow/climate', '/tools', '/tools/calendar', '/tools/spacing', '/tools/yield',
-  '/tools/weather', '/tools/fertilizer', '/guides/seeds', '/guides/pests', '/guides/harvest',
+  '/',
+  '/peppers',
+  '/peppers/1000',
+  '/scoville',
+  '/recipes',
+  '/recipes/1',
+  '/menu',
+  '/random',
+  '/favorites',
+  '/tools/heat-calc',
+  '/glossary',
+  '/collections',
+  '/collections/superhots',
+  '/collections/heirlooms',
+  '/collections/wild',
+  '/collections/ornamental',
+  '/collections/regional',
+  '/tools/heat-quiz',
+  '/heat-tolerance-quiz',
+  '/cooking',
+  '/guides/preservation',
+  '/pairing',
+  '/safety',
+  '/meal-planning',
+  '/science',
+  '/heat-guide',
+  '/nutrition',
+  '/history',
+  '/breeding',
+  '/login',
+  '/identify',
+  '/admin/images',
+  '/premium',
+  '/grow',
+  '/grow/beginner',
+  '/grow/intermediate',
+  '/grow/expert',
+  '/grow/species',
+  '/grow/climate',
+  '/tools',
+  '/tools/calendar',
+  '/tools/spacing',
+  '/tools/yield',
+  '/tools/weather',
+  '/tools/fertilizer',
+  '/guides/seeds',
+  '/guides/pests',
+  '/guides/harvest',
 ];
 
 test.describe('the shell', () => {
   for (const route of ROUTES) {
-    test(`${route} renders its page, reachable by axe without serious violations`, async ({ page, consoleErrors }) => {
+    test(`${route} renders its page, reachable by axe without serious violations`, async ({
+      page,
+      consoleErrors,
+    }) => {
       await page.goto(route);
       await expect(page.locator('main h1').first()).toBeVisible();
       await expect(page.getByText('404 Page Not Found')).toHaveCount(0);
@@ -52,7 +103,9 @@ test.describe('the shell', () => {
     await expect(current()).toHaveCount(0);
   });
 
-  test('while Home sits idle, the database page is fetched ahead, so the Search tab opens without fetching its code', async ({ page }) => {
+  test('while Home sits idle, the database page is fetched ahead, so the Search tab opens without fetching its code', async ({
+    page,
+  }) => {
     const catalogCode: string[] = [];
     page.on('request', (r) => {
       const { pathname } = new URL(r.url());
@@ -82,7 +135,9 @@ test.describe('the shell', () => {
   test('a suggestion is stored and thanked for; a blank one is refused', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Submit Suggestion' }).click();
-    await expect(page.getByText('Please enter a suggestion before submitting.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Please enter a suggestion before submitting.', { exact: true }),
+    ).toBeVisible();
     await page.getByLabel('Your suggestion').fill('Please add the Aji Charapita');
     await page.getByRole('button', { name: 'Submit Suggestion' }).click();
     await expect(page.getByText('Thank you!', { exact: true })).toBeVisible();
@@ -97,16 +152,22 @@ test.describe('the shell', () => {
     const popup = context.waitForEvent('page');
     await page.getByRole('link', { name: /Visit shop/ }).click();
     await (await popup).close();
-    await expect(page.getByText(`${(before + 1).toLocaleString('en-US')} visits from Pepper Atlas`)).toBeVisible();
+    await expect(
+      page.getByText(`${(before + 1).toLocaleString('en-US')} visits from Pepper Atlas`),
+    ).toBeVisible();
   });
 });
 
 test.describe('a remote that cannot be fetched', () => {
-  test('shows the error screen on its own routes while Home, Menu and other areas keep working', async ({ page }) => {
+  test('shows the error screen on its own routes while Home, Menu and other areas keep working', async ({
+    page,
+  }) => {
     await page.goto(`${DEAD_REMOTE_URL}/peppers`);
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     await expect(
-      page.getByText('An error occurred while loading this page. Please try refreshing or go back to the home page.'),
+      page.getByText(
+        'An error occurred while loading this page. Please try refreshing or go back to the home page.',
+      ),
     ).toBeVisible();
     await page.getByText('Error Details').click();
     await expect(page.locator('details pre')).not.toBeEmpty();
@@ -136,11 +197,17 @@ test.describe('a remote that cannot be fetched', () => {
 });
 
 test.describe('independent shipping', () => {
-  test('a remote rebuilt with a visible change and redeployed is picked up on reload, with no shell file changed', async ({ page }) => {
+  test('a remote rebuilt with a visible change and redeployed is picked up on reload, with no shell file changed', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     const root = path.resolve(__dirname, '../../..');
     const shellDir = path.join(root, 'shell/dist');
-    const snapshot = () => fs.readdirSync(shellDir).map((f) => `${f}:${fs.statSync(path.join(shellDir, f)).mtimeMs}`).join('|');
+    const snapshot = () =>
+      fs
+        .readdirSync(shellDir)
+        .map((f) => `${f}:${fs.statSync(path.join(shellDir, f)).mtimeMs}`)
+        .join('|');
     const shellBefore = snapshot();
 
     // Deploy the guides remote to its own host, as a team shipping alone would.
@@ -152,7 +219,14 @@ test.describe('independent shipping', () => {
         res.setHeader('Access-Control-Allow-Origin', '*');
         res.setHeader('Cache-Control', 'no-cache');
         if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) return void res.writeHead(404).end();
-        res.setHeader('Content-Type', file.endsWith('.css') ? 'text/css' : file.endsWith('.json') ? 'application/json' : 'text/javascript');
+        res.setHeader(
+          'Content-Type',
+          file.endsWith('.css')
+            ? 'text/css'
+            : file.endsWith('.json')
+              ? 'application/json'
+              : 'text/javascript',
+        );
         fs.createReadStream(file).pipe(res);
       })
       .listen(RELEASE_HOST_PORT, '127.0.0.1');

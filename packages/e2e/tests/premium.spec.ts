@@ -2,7 +2,11 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signUp, test } from '../fixtures';
 import { FAKE_STRIPE_PORT } from '../paths';
 
-const CARDS = { success: '4242424242424242', declined: '4000000000000002', authentication: '4000002760003184' };
+const CARDS = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+  authentication: '4000002760003184',
+};
 
 /**
  * Stripe's hosts are played by the local fake: Stripe.js from js.stripe.com, its API calls to
@@ -13,7 +17,10 @@ async function routeStripe(page: Page) {
   await page.route(/^https:\/\/(js|api|hooks)\.stripe\.com\//, async (route) => {
     const url = new URL(route.request().url());
     const path = url.hostname === 'js.stripe.com' ? '/stripe.js' : `${url.pathname}${url.search}`;
-    const response = await route.fetch({ url: `http://127.0.0.1:${FAKE_STRIPE_PORT}${path}`, maxRedirects: 0 });
+    const response = await route.fetch({
+      url: `http://127.0.0.1:${FAKE_STRIPE_PORT}${path}`,
+      maxRedirects: 0,
+    });
     await route.fulfill({ response });
   });
 }
@@ -38,7 +45,9 @@ test.describe('premium', () => {
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fpremium$/);
   });
 
-  test('a free member sees Locked, subscribes to Premium, then reads the premium recipes and pays member prices', async ({ page }) => {
+  test('a free member sees Locked, subscribes to Premium, then reads the premium recipes and pays member prices', async ({
+    page,
+  }) => {
     await signUp(page);
     await page.goto('/premium?tab=kits');
     const starterPrice = page.getByRole('list', { name: 'Grow kits' }).getByRole('listitem').first();
@@ -54,7 +63,13 @@ test.describe('premium', () => {
     await expect(page.getByText('Payment Successful', { exact: true })).toBeVisible();
     await expect(page.getByText('Welcome to the Premium plan', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Manage Subscription' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Premium', level: 3 }).locator('..').locator('..').getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+    await expect(
+      page
+        .getByRole('heading', { name: 'Premium', level: 3 })
+        .locator('..')
+        .locator('..')
+        .getByRole('button', { name: 'Current Plan' }),
+    ).toBeDisabled();
     await expectAccessible(page);
 
     await page.getByRole('tab', { name: 'Premium Recipes' }).click();
@@ -66,7 +81,13 @@ test.describe('premium', () => {
 
     await page.getByRole('tab', { name: 'Grow Kits' }).click();
     await expect(page.getByText('Your Premium member prices are applied.')).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Grow kits' }).getByRole('listitem').first().getByText(/^Save 1\d%$|^Save 20%$/)).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: 'Grow kits' })
+        .getByRole('listitem')
+        .first()
+        .getByText(/^Save 1\d%$|^Save 20%$/),
+    ).toBeVisible();
   });
 
   test("a declined card shows 'Payment Failed' and no plan changes", async ({ page }) => {
@@ -76,12 +97,20 @@ test.describe('premium', () => {
     await expect(page.getByText('Payment Failed', { exact: true })).toBeVisible();
     await expect(page.getByText('Your card was declined.').first()).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Free', level: 3 }).locator('..').locator('..').getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+    await expect(
+      page
+        .getByRole('heading', { name: 'Free', level: 3 })
+        .locator('..')
+        .locator('..')
+        .getByRole('button', { name: 'Current Plan' }),
+    ).toBeDisabled();
     const plan = await page.request.get('/api/subscription');
     expect((await plan.json()).planType).toBe('free');
   });
 
-  test('a payment the bank confirms on its own page comes back to /premium and is announced', async ({ page }) => {
+  test('a payment the bank confirms on its own page comes back to /premium and is announced', async ({
+    page,
+  }) => {
     await signUp(page);
     await page.goto('/premium');
     await payWithCard(page, 'Premium', CARDS.authentication);

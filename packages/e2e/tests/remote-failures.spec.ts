@@ -24,7 +24,10 @@ test.beforeAll(async () => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Cache-Control', 'no-cache');
     if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) return void res.writeHead(404).end();
-    res.setHeader('Content-Type', file.endsWith('.css') ? 'text/css' : file.endsWith('.json') ? 'application/json' : 'text/javascript');
+    res.setHeader(
+      'Content-Type',
+      file.endsWith('.css') ? 'text/css' : file.endsWith('.json') ? 'application/json' : 'text/javascript',
+    );
     fs.createReadStream(file).pipe(res);
   });
   await new Promise<void>((resolve) => host.listen(FLAKY_REMOTE_HOST_PORT, '127.0.0.1', resolve));
@@ -35,7 +38,9 @@ test.afterAll(async () => {
   await new Promise((resolve) => host.close(resolve));
 });
 
-test('a dead remote shows the error screen, another tab still works, and Refresh Page shows the page once the remote is back', async ({ page }) => {
+test('a dead remote shows the error screen, another tab still works, and Refresh Page shows the page once the remote is back', async ({
+  page,
+}) => {
   mode = 'down';
   await page.goto(`${APP}/peppers`);
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
@@ -51,7 +56,9 @@ test('a dead remote shows the error screen, another tab still works, and Refresh
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
 });
 
-test('a remote that answers nothing becomes the error screen instead of an endless spinner', async ({ page }) => {
+test('a remote that answers nothing becomes the error screen instead of an endless spinner', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   mode = 'hang';
   const started = Date.now();

@@ -4,7 +4,10 @@ import { allowLocation, denyLocation, expect, expectAccessible, test } from '../
 const NEW_YORK = { latitude: 40.7128, longitude: -74.006 };
 
 test.describe('weather and frost dates for the grower', () => {
-  test('with the location shared, /tools/weather shows live figures, the week ahead and the warnings', async ({ page, context }) => {
+  test('with the location shared, /tools/weather shows live figures, the week ahead and the warnings', async ({
+    page,
+    context,
+  }) => {
     await allowLocation(context, NEW_YORK.latitude, NEW_YORK.longitude);
     await page.goto('/tools/weather');
     await page.getByRole('button', { name: 'Use My Location' }).click();
@@ -23,7 +26,10 @@ test.describe('weather and frost dates for the grower', () => {
     await expectAccessible(page);
   });
 
-  test('the climate guide shows the average frost dates and the season length for the detected place', async ({ page, context }) => {
+  test('the climate guide shows the average frost dates and the season length for the detected place', async ({
+    page,
+    context,
+  }) => {
     await allowLocation(context, NEW_YORK.latitude, NEW_YORK.longitude);
     await page.goto('/grow/climate');
     const frost = page.getByTestId('frost-dates');
@@ -41,14 +47,17 @@ test.describe('weather and frost dates for the grower', () => {
     await expect(page.getByLabel('Transplant date')).toHaveValue(/^\d{4}-04-29$/);
   });
 
-  test('with the location refused, the weather tool shows sample figures labelled as such', async ({ page }) => {
+  test('with the location refused, the weather tool shows sample figures labelled as such', async ({
+    page,
+  }) => {
     await denyLocation(page);
     await page.goto('/tools/weather');
     await page.getByRole('button', { name: 'Use My Location' }).click();
     const sample = page.getByTestId('weather-sample');
     await expect(sample.getByText('Sample figures')).toBeVisible();
     await expect(sample).toContainText('Your location was not shared');
-    for (const value of ['72°F', '65%', '8 mph']) await expect(sample.getByText(value, { exact: true })).toBeVisible();
+    for (const value of ['72°F', '65%', '8 mph'])
+      await expect(sample.getByText(value, { exact: true })).toBeVisible();
     await expectAccessible(page);
   });
 });

@@ -1,7 +1,10 @@
 /** Small, real fixtures typed by the contract, for component tests, browser mock mode and QA. */
 import type { GrowKit, Merchandise, Pepper, PremiumRecipe, Recipe, Stats, User } from '@pepper/contract';
 
-type PepperFacts = Pick<Pepper, 'id' | 'name' | 'scientificName' | 'heatLevel' | 'shuMin' | 'shuMax' | 'origin'> &
+type PepperFacts = Pick<
+  Pepper,
+  'id' | 'name' | 'scientificName' | 'heatLevel' | 'shuMin' | 'shuMax' | 'origin'
+> &
   Partial<Pepper>;
 
 function pepper(facts: PepperFacts): Pepper {
@@ -28,20 +31,157 @@ function pepper(facts: PepperFacts): Pepper {
 }
 
 export const peppers: Pepper[] = [
-  pepper({ id: 1001, name: 'Bell Pepper', scientificName: 'Capsicum annuum', heatLevel: 'mild', shuMin: 0, shuMax: 0, origin: 'Mexico', shape: 'bell', featured: true }),
-  pepper({ id: 1002, name: 'Anaheim', scientificName: 'Capsicum annuum', heatLevel: 'mild', shuMin: 500, shuMax: 2500, origin: 'New Mexico, USA', shape: 'long' }),
-  pepper({ id: 1003, name: 'Jalapeño', scientificName: 'Capsicum annuum', heatLevel: 'medium', shuMin: 2500, shuMax: 8000, origin: 'Veracruz, Mexico', commonNames: ['Chipotle (smoked)', 'Huachinango'], featured: true }),
-  pepper({ id: 1004, name: 'Purple Jalapeño', baseName: 'Jalapeño', scientificName: 'Capsicum annuum', heatLevel: 'medium', shuMin: 2500, shuMax: 8000, origin: 'USA', ripeColor: 'purple' }),
-  pepper({ id: 2001, name: 'Poblano', scientificName: 'Capsicum annuum', heatLevel: 'mild', shuMin: 1000, shuMax: 1500, origin: 'Puebla, Mexico', commonNames: ['Ancho (dried)'], ripeColor: 'green' }),
-  pepper({ id: 2002, name: 'Serrano', scientificName: 'Capsicum annuum', heatLevel: 'medium', shuMin: 10000, shuMax: 23000, origin: 'Mexico', shape: 'slim' }),
-  pepper({ id: 1005, name: 'Cayenne', scientificName: 'Capsicum annuum', heatLevel: 'hot', shuMin: 30000, shuMax: 50000, origin: 'French Guiana', shape: 'long' }),
-  pepper({ id: 2003, name: 'Thai Chile', scientificName: 'Capsicum annuum', heatLevel: 'hot', shuMin: 50000, shuMax: 100000, origin: 'Thailand', shape: 'slim' }),
-  pepper({ id: 3001, name: 'Habanero', scientificName: 'Capsicum chinense', heatLevel: 'hot', shuMin: 100000, shuMax: 350000, origin: 'Yucatán, Mexico', shape: 'lantern', ripeColor: 'orange', featured: true }),
-  pepper({ id: 3002, name: 'Scotch Bonnet', scientificName: 'Capsicum chinense', heatLevel: 'hot', shuMin: 100000, shuMax: 350000, origin: 'Jamaica, Caribbean', shape: 'bonnet', ripeColor: 'yellow' }),
-  pepper({ id: 3003, name: 'Ghost Pepper', scientificName: 'Capsicum chinense', heatLevel: 'extreme', shuMin: 855000, shuMax: 1041427, origin: 'Assam, India', shape: 'wrinkled', commonNames: ['Bhut Jolokia'] }),
-  pepper({ id: 3004, name: 'Carolina Reaper', scientificName: 'Capsicum chinense', heatLevel: 'extreme', shuMin: 1400000, shuMax: 2200000, origin: 'South Carolina, USA', shape: 'wrinkled', featured: true }),
-  pepper({ id: 3005, name: 'Pepper X', scientificName: 'Capsicum chinense', heatLevel: 'extreme', shuMin: 2500000, shuMax: 3180000, origin: 'South Carolina, USA', shape: 'wrinkled', ripeColor: 'yellow' }),
-  pepper({ id: 3006, name: 'Aji Amarillo', scientificName: 'Capsicum baccatum', heatLevel: 'medium', shuMin: 30000, shuMax: 50000, origin: 'Peru', shape: 'long', ripeColor: 'orange' }),
+  pepper({
+    id: 1001,
+    name: 'Bell Pepper',
+    scientificName: 'Capsicum annuum',
+    heatLevel: 'mild',
+    shuMin: 0,
+    shuMax: 0,
+    origin: 'Mexico',
+    shape: 'bell',
+    featured: true,
+  }),
+  pepper({
+    id: 1002,
+    name: 'Anaheim',
+    scientificName: 'Capsicum annuum',
+    heatLevel: 'mild',
+    shuMin: 500,
+    shuMax: 2500,
+    origin: 'New Mexico, USA',
+    shape: 'long',
+  }),
+  pepper({
+    id: 1003,
+    name: 'Jalapeño',
+    scientificName: 'Capsicum annuum',
+    heatLevel: 'medium',
+    shuMin: 2500,
+    shuMax: 8000,
+    origin: 'Veracruz, Mexico',
+    commonNames: ['Chipotle (smoked)', 'Huachinango'],
+    featured: true,
+  }),
+  pepper({
+    id: 1004,
+    name: 'Purple Jalapeño',
+    baseName: 'Jalapeño',
+    scientificName: 'Capsicum annuum',
+    heatLevel: 'medium',
+    shuMin: 2500,
+    shuMax: 8000,
+    origin: 'USA',
+    ripeColor: 'purple',
+  }),
+  pepper({
+    id: 2001,
+    name: 'Poblano',
+    scientificName: 'Capsicum annuum',
+    heatLevel: 'mild',
+    shuMin: 1000,
+    shuMax: 1500,
+    origin: 'Puebla, Mexico',
+    commonNames: ['Ancho (dried)'],
+    ripeColor: 'green',
+  }),
+  pepper({
+    id: 2002,
+    name: 'Serrano',
+    scientificName: 'Capsicum annuum',
+    heatLevel: 'medium',
+    shuMin: 10000,
+    shuMax: 23000,
+    origin: 'Mexico',
+    shape: 'slim',
+  }),
+  pepper({
+    id: 1005,
+    name: 'Cayenne',
+    scientificName: 'Capsicum annuum',
+    heatLevel: 'hot',
+    shuMin: 30000,
+    shuMax: 50000,
+    origin: 'French Guiana',
+    shape: 'long',
+  }),
+  pepper({
+    id: 2003,
+    name: 'Thai Chile',
+    scientificName: 'Capsicum annuum',
+    heatLevel: 'hot',
+    shuMin: 50000,
+    shuMax: 100000,
+    origin: 'Thailand',
+    shape: 'slim',
+  }),
+  pepper({
+    id: 3001,
+    name: 'Habanero',
+    scientificName: 'Capsicum chinense',
+    heatLevel: 'hot',
+    shuMin: 100000,
+    shuMax: 350000,
+    origin: 'Yucatán, Mexico',
+    shape: 'lantern',
+    ripeColor: 'orange',
+    featured: true,
+  }),
+  pepper({
+    id: 3002,
+    name: 'Scotch Bonnet',
+    scientificName: 'Capsicum chinense',
+    heatLevel: 'hot',
+    shuMin: 100000,
+    shuMax: 350000,
+    origin: 'Jamaica, Caribbean',
+    shape: 'bonnet',
+    ripeColor: 'yellow',
+  }),
+  pepper({
+    id: 3003,
+    name: 'Ghost Pepper',
+    scientificName: 'Capsicum chinense',
+    heatLevel: 'extreme',
+    shuMin: 855000,
+    shuMax: 1041427,
+    origin: 'Assam, India',
+    shape: 'wrinkled',
+    commonNames: ['Bhut Jolokia'],
+  }),
+  pepper({
+    id: 3004,
+    name: 'Carolina Reaper',
+    scientificName: 'Capsicum chinense',
+    heatLevel: 'extreme',
+    shuMin: 1400000,
+    shuMax: 2200000,
+    origin: 'South Carolina, USA',
+    shape: 'wrinkled',
+    featured: true,
+  }),
+  pepper({
+    id: 3005,
+    name: 'Pepper X',
+    scientificName: 'Capsicum chinense',
+    heatLevel: 'extreme',
+    shuMin: 2500000,
+    shuMax: 3180000,
+    origin: 'South Carolina, USA',
+    shape: 'wrinkled',
+    ripeColor: 'yellow',
+  }),
+  pepper({
+    id: 3006,
+    name: 'Aji Amarillo',
+    scientificName: 'Capsicum baccatum',
+    heatLevel: 'medium',
+    shuMin: 30000,
+    shuMax: 50000,
+    origin: 'Peru',
+    shape: 'long',
+    ripeColor: 'orange',
+  }),
 ];
 
 const recipeBase = {
@@ -58,28 +198,121 @@ const recipeBase = {
 };
 
 export const recipes: Recipe[] = [
-  { ...recipeBase, id: 1, title: 'Green Jalapeño Hot Sauce', description: 'A bright, tangy everyday sauce.', heatLevel: 'medium', category: 'sauce', imageUrl: '/api/images/recipes/1.svg' },
-  { ...recipeBase, id: 2, title: 'Smoky Chipotle Rub', description: 'Deep smoke for ribs and brisket.', heatLevel: 'medium', category: 'rub', difficulty: 'medium', imageUrl: '/api/images/recipes/2.svg' },
-  { ...recipeBase, id: 3, title: 'Mango Habanero Salsa', description: 'Sweet fruit against fierce heat.', heatLevel: 'hot', category: 'salsa', difficulty: 'hard', imageUrl: '/api/images/recipes/3.svg' },
+  {
+    ...recipeBase,
+    id: 1,
+    title: 'Green Jalapeño Hot Sauce',
+    description: 'A bright, tangy everyday sauce.',
+    heatLevel: 'medium',
+    category: 'sauce',
+    imageUrl: '/api/images/recipes/1.svg',
+  },
+  {
+    ...recipeBase,
+    id: 2,
+    title: 'Smoky Chipotle Rub',
+    description: 'Deep smoke for ribs and brisket.',
+    heatLevel: 'medium',
+    category: 'rub',
+    difficulty: 'medium',
+    imageUrl: '/api/images/recipes/2.svg',
+  },
+  {
+    ...recipeBase,
+    id: 3,
+    title: 'Mango Habanero Salsa',
+    description: 'Sweet fruit against fierce heat.',
+    heatLevel: 'hot',
+    category: 'salsa',
+    difficulty: 'hard',
+    imageUrl: '/api/images/recipes/3.svg',
+  },
 ] as Recipe[];
 
 export const premiumRecipes: PremiumRecipe[] = [
-  { ...recipeBase, id: 1001, title: 'Fermented Reaper Mash', description: 'A six-week ferment for a deep superhot sauce.', heatLevel: 'extreme', category: 'sauce', difficulty: 'hard', chefNotes: 'Keep the mash under brine at 2.5% salt.', premiumTier: 'pro', imageUrl: '/api/images/recipes/1001.svg' },
-  { ...recipeBase, id: 1002, title: 'Ancho Braised Short Ribs', description: 'Slow braise in a dried-chile sauce.', heatLevel: 'mild', category: 'main', difficulty: 'medium', chefNotes: 'Toast the anchos only until fragrant.', premiumTier: 'premium', imageUrl: '/api/images/recipes/1002.svg' },
+  {
+    ...recipeBase,
+    id: 1001,
+    title: 'Fermented Reaper Mash',
+    description: 'A six-week ferment for a deep superhot sauce.',
+    heatLevel: 'extreme',
+    category: 'sauce',
+    difficulty: 'hard',
+    chefNotes: 'Keep the mash under brine at 2.5% salt.',
+    premiumTier: 'pro',
+    imageUrl: '/api/images/recipes/1001.svg',
+  },
+  {
+    ...recipeBase,
+    id: 1002,
+    title: 'Ancho Braised Short Ribs',
+    description: 'Slow braise in a dried-chile sauce.',
+    heatLevel: 'mild',
+    category: 'main',
+    difficulty: 'medium',
+    chefNotes: 'Toast the anchos only until fragrant.',
+    premiumTier: 'premium',
+    imageUrl: '/api/images/recipes/1002.svg',
+  },
 ] as PremiumRecipe[];
 
 export const growKits: GrowKit[] = [
-  { id: 1, name: 'Salsa Garden Starter', description: 'Everything for a first season of salsa peppers.', imageUrl: '/api/images/kits/1.svg', difficultyLevel: 'beginner', originalPrice: 2999, discountPercent: 0, discountedPrice: 2999, includes: ['Jalapeño seeds', 'Serrano seeds', 'Poblano seeds', 'Peat pots', 'Seed-starting mix'] },
-  { id: 2, name: 'Superhot Challenge', description: 'Five of the hottest peppers on record.', imageUrl: '/api/images/kits/2.svg', difficultyLevel: 'expert', originalPrice: 5999, discountPercent: 0, discountedPrice: 5999, includes: ['Carolina Reaper seeds', 'Ghost Pepper seeds', 'Heat mat', 'Grow guide'] },
+  {
+    id: 1,
+    name: 'Salsa Garden Starter',
+    description: 'Everything for a first season of salsa peppers.',
+    imageUrl: '/api/images/kits/1.svg',
+    difficultyLevel: 'beginner',
+    originalPrice: 2999,
+    discountPercent: 0,
+    discountedPrice: 2999,
+    includes: ['Jalapeño seeds', 'Serrano seeds', 'Poblano seeds', 'Peat pots', 'Seed-starting mix'],
+  },
+  {
+    id: 2,
+    name: 'Superhot Challenge',
+    description: 'Five of the hottest peppers on record.',
+    imageUrl: '/api/images/kits/2.svg',
+    difficultyLevel: 'expert',
+    originalPrice: 5999,
+    discountPercent: 0,
+    discountedPrice: 5999,
+    includes: ['Carolina Reaper seeds', 'Ghost Pepper seeds', 'Heat mat', 'Grow guide'],
+  },
 ] as GrowKit[];
 
 export const merchandise: Merchandise[] = [
-  { id: 1, name: 'Scoville Scale Apron', description: 'Heavy canvas apron printed with the heat scale.', imageUrl: '/api/images/merch/1.svg', category: 'kitchen', originalPrice: 2499, discountPercent: 0, discountedPrice: 2499 },
-  { id: 2, name: 'Pepper Atlas Tee', description: 'Soft cotton tee with the atlas logo.', imageUrl: '/api/images/merch/2.svg', category: 'apparel', originalPrice: 1999, discountPercent: 0, discountedPrice: 1999 },
+  {
+    id: 1,
+    name: 'Scoville Scale Apron',
+    description: 'Heavy canvas apron printed with the heat scale.',
+    imageUrl: '/api/images/merch/1.svg',
+    category: 'kitchen',
+    originalPrice: 2499,
+    discountPercent: 0,
+    discountedPrice: 2499,
+  },
+  {
+    id: 2,
+    name: 'Pepper Atlas Tee',
+    description: 'Soft cotton tee with the atlas logo.',
+    imageUrl: '/api/images/merch/2.svg',
+    category: 'apparel',
+    originalPrice: 1999,
+    discountPercent: 0,
+    discountedPrice: 1999,
+  },
 ] as Merchandise[];
 
 export function userFor(planType: 'free' | 'premium' | 'pro', isAdmin = false): User {
-  return { id: 1, email: 'grower@example.com', name: 'Sam Grower', isAdmin, emailVerified: true, planType } as User;
+  return {
+    id: 1,
+    email: 'grower@example.com',
+    name: 'Sam Grower',
+    isAdmin,
+    emailVerified: true,
+    planType,
+  } as User;
 }
 
 export function statsFor(list: Pepper[]): Stats {

@@ -4,8 +4,18 @@ import { handlers } from './handlers';
 
 /** Endpoints the browser never calls with fetch (navigation, images, ops, server-to-server). */
 const NOT_FETCHED = new Set([
-  'health', 'ready', 'remotes', 'pepperImage', 'recipeImage', 'growKitImage', 'merchandiseImage',
-  'login', 'oidcCallback', 'stripeWebhook', 'benchHello', 'confirmationPhoto',
+  'health',
+  'ready',
+  'remotes',
+  'pepperImage',
+  'recipeImage',
+  'growKitImage',
+  'merchandiseImage',
+  'login',
+  'oidcCallback',
+  'stripeWebhook',
+  'benchHello',
+  'confirmationPhoto',
 ]);
 
 describe('the mock API', () => {

@@ -3,14 +3,27 @@ import { candidateWarnings, premiumRecipesFor } from '@pepper/domain';
 import type { Favorite, Identification, Pepper } from '@pepper/contract';
 import { PepperCatalog, pepperQueryFrom, RecipeCatalog, recipeQueryFrom } from '@pepper/search';
 import { gardenHandlers, resetGardenMock } from './garden-handlers';
-import { growKits, merchandise, peppers, premiumRecipes, recipes, SHOP_ID, statsFor, userFor } from './fixtures';
+import {
+  growKits,
+  merchandise,
+  peppers,
+  premiumRecipes,
+  recipes,
+  SHOP_ID,
+  statsFor,
+  userFor,
+} from './fixtures';
 import { getScenario, planFor } from './scenarios';
 import { weatherHandlers } from './weather';
 import { identifyHandlers, mockCandidates, resetIdentifyMocks } from './identify-handlers';
 
 const error = (statusCode: number, message: string) =>
   HttpResponse.json(
-    { statusCode, error: statusCode === 404 ? 'Not Found' : statusCode === 401 ? 'Unauthorized' : 'Error', message },
+    {
+      statusCode,
+      error: statusCode === 404 ? 'Not Found' : statusCode === 401 ? 'Unauthorized' : 'Error',
+      message,
+    },
     { status: statusCode },
   );
 
@@ -62,7 +75,9 @@ export const handlers = [
     const q = new URL(request.url).searchParams.get('q') ?? '';
     return json(catalogOf(listPeppers()).suggest(q));
   }),
-  http.get('/api/offline-pack', async () => json({ version: 'mock', peppers: listPeppers(), recipes, illustrations: {} })),
+  http.get('/api/offline-pack', async () =>
+    json({ version: 'mock', peppers: listPeppers(), recipes, illustrations: {} }),
+  ),
   http.get('/api/peppers/:id', async ({ params }) => {
     const gate = await scenarioGate();
     if (gate) return gate;
@@ -99,22 +114,39 @@ export const handlers = [
     const gate = await scenarioGate();
     if (gate) return gate;
     const plan = planFor(getScenario());
-    return plan ? json(plan === 'free' ? { planType: plan } : { planType: plan, status: 'active' }) : error(401, 'Not signed in');
+    return plan
+      ? json(plan === 'free' ? { planType: plan } : { planType: plan, status: 'active' })
+      : error(401, 'Not signed in');
   }),
   http.get('/api/grow-kits', async () => {
     const gate = await scenarioGate();
     if (gate) return gate;
     const pct = discount(planFor(getScenario()));
-    return json(growKits.map((k) => ({ ...k, discountPercent: pct, discountedPrice: Math.round(k.originalPrice * (1 - pct / 100)) })));
+    return json(
+      growKits.map((k) => ({
+        ...k,
+        discountPercent: pct,
+        discountedPrice: Math.round(k.originalPrice * (1 - pct / 100)),
+      })),
+    );
   }),
   http.get('/api/merchandise', async () => {
     const gate = await scenarioGate();
     if (gate) return gate;
     const pct = discount(planFor(getScenario()));
-    return json(merchandise.map((m) => ({ ...m, discountPercent: pct, discountedPrice: Math.round(m.originalPrice * (1 - pct / 100)) })));
+    return json(
+      merchandise.map((m) => ({
+        ...m,
+        discountPercent: pct,
+        discountedPrice: Math.round(m.originalPrice * (1 - pct / 100)),
+      })),
+    );
   }),
-  http.get('/api/clicks/:shopId', async ({ params }) =>
-    (await scenarioGate()) ?? (params.shopId === SHOP_ID ? json({ clickCount }) : error(404, 'Unknown shop')),
+  http.get(
+    '/api/clicks/:shopId',
+    async ({ params }) =>
+      (await scenarioGate()) ??
+      (params.shopId === SHOP_ID ? json({ clickCount }) : error(404, 'Unknown shop')),
   ),
   http.post('/api/clicks/:shopId', async ({ params }) => {
     const gate = await scenarioGate();
@@ -135,9 +167,17 @@ export const handlers = [
     const gate = await scenarioGate();
     if (gate) return gate;
     const body = (await request.json()) as { pepperId?: number; recipeId?: number };
-    const existing = favorites.find((f) => (body.pepperId && f.pepperId === body.pepperId) || (body.recipeId && f.recipeId === body.recipeId));
+    const existing = favorites.find(
+      (f) =>
+        (body.pepperId && f.pepperId === body.pepperId) || (body.recipeId && f.recipeId === body.recipeId),
+    );
     if (existing) return json(existing);
-    const fav = { id: nextFavoriteId++, pepperId: body.pepperId ?? null, recipeId: body.recipeId ?? null, createdAt: new Date().toISOString() } as Favorite;
+    const fav = {
+      id: nextFavoriteId++,
+      pepperId: body.pepperId ?? null,
+      recipeId: body.recipeId ?? null,
+      createdAt: new Date().toISOString(),
+    } as Favorite;
     favorites = [...favorites, fav];
     return json(fav, { status: 201 });
   }),
@@ -160,8 +200,10 @@ export const handlers = [
     const plan = planFor(getScenario());
     if (!plan) return error(401, 'Not signed in');
     const body = (await request.json()) as { planType?: string };
-    if (body?.planType !== 'premium' && body?.planType !== 'pro') return error(400, 'body/planType must be premium or pro');
-    if (plan === 'free') return error(409, 'You have no active subscription to change. Choose a plan to subscribe.');
+    if (body?.planType !== 'premium' && body?.planType !== 'pro')
+      return error(400, 'body/planType must be premium or pro');
+    if (plan === 'free')
+      return error(409, 'You have no active subscription to change. Choose a plan to subscribe.');
     return json({ planType: body.planType, status: 'active' });
   }),
   ...(['cancel', 'resume'] as const).map((action) =>
@@ -172,7 +214,12 @@ export const handlers = [
       if (!plan) return error(401, 'Not signed in');
       if (plan === 'free') return error(409, 'You have no active subscription.');
       const periodEnd = new Date(Date.now() + 20 * 86_400_000).toISOString();
-      return json({ planType: plan, status: 'active', currentPeriodEnd: periodEnd, ...(action === 'cancel' ? { cancelAtPeriodEnd: true } : {}) });
+      return json({
+        planType: plan,
+        status: 'active',
+        currentPeriodEnd: periodEnd,
+        ...(action === 'cancel' ? { cancelAtPeriodEnd: true } : {}),
+      });
     }),
   ),
   http.post('/api/identify', async ({ request }) => {
@@ -186,8 +233,18 @@ export const handlers = [
       definitive: body.useAI !== false,
       botanicalClassification: base.scientificName,
       shuRange: `${base.shuMin.toLocaleString('en-US')} - ${base.shuMax.toLocaleString('en-US')} SHU`,
-      physicalCharacteristics: { color: 'Orange', shape: 'Lantern', size: '1-2.5 in', surface: 'Glossy, lobed', thickness: 'Thin walls', stemAttachment: 'Pendant' },
-      identificationCriteria: body.useAI === false ? ['Database pattern matching', 'Orange colour', 'Lantern shape'] : ['Lantern shape', 'Orange glossy skin'],
+      physicalCharacteristics: {
+        color: 'Orange',
+        shape: 'Lantern',
+        size: '1-2.5 in',
+        surface: 'Glossy, lobed',
+        thickness: 'Thin walls',
+        stemAttachment: 'Pendant',
+      },
+      identificationCriteria:
+        body.useAI === false
+          ? ['Database pattern matching', 'Orange colour', 'Lantern shape']
+          : ['Lantern shape', 'Orange glossy skin'],
       eliminatedVarieties: ['Scotch Bonnet'],
       culturalContext: 'A staple of Yucatán cooking.',
       origin: base.origin,
@@ -212,21 +269,35 @@ export const handlers = [
     return json({
       status: 'complete',
       progress: 100,
-      result: { totalPeppers: peppers.length, processedPeppers: peppers.length, updatedImages: 9, verifiedImages: 9, failedResearch: ['Pepper X'] },
+      result: {
+        totalPeppers: peppers.length,
+        processedPeppers: peppers.length,
+        updatedImages: 9,
+        verifiedImages: 9,
+        failedResearch: ['Pepper X'],
+      },
     });
   }),
-  http.get('/api/config', () => json({ stripePublishableKey: null, oidc: false, shopId: SHOP_ID, shopUrl: 'https://example.com/shop' })),
+  http.get('/api/config', () =>
+    json({ stripePublishableKey: null, oidc: false, shopId: SHOP_ID, shopUrl: 'https://example.com/shop' }),
+  ),
   http.get('/api/stats', async () => (await scenarioGate()) ?? json(statsFor(listPeppers()))),
   http.post('/api/auth/login', () => json(userFor('free'))),
   http.post('/api/auth/register', async ({ request }) => {
     const { email } = (await request.json()) as { email: string };
     const address = email.trim().toLowerCase();
-    return json({ message: `We sent a message to ${address}. Enter the six-digit code from it to finish creating your account; it works for 15 minutes.` }, { status: 202 });
+    return json(
+      {
+        message: `We sent a message to ${address}. Enter the six-digit code from it to finish creating your account; it works for 15 minutes.`,
+      },
+      { status: 202 },
+    );
   }),
   // In the mocks the code is always 123456.
   http.post('/api/auth/register/confirm', async ({ request }) => {
     const { code } = (await request.json()) as { code: string };
-    if (code !== '123456') return error(400, 'That code is not right or has expired. Start again to get a new one.');
+    if (code !== '123456')
+      return error(400, 'That code is not right or has expired. Start again to get a new one.');
     return json(userFor('free'), { status: 201 });
   }),
   http.post('/api/logout', () => new HttpResponse(null, { status: 204 })),

@@ -16,7 +16,14 @@ const byName = (name: string) => peppers.find((p) => p.name === name)!;
 
 /** The mock's ranked candidates: a Habanero, its Scotch Bonnet look-alike, and a superhot that cannot be ruled out. */
 export function mockCandidates(offline: boolean): IdentificationCandidate[] {
-  const candidate = (p: Pepper, confidence: number, supportingFeatures: string[]) => ({ pepperId: p.id, name: p.name, shuMin: p.shuMin, shuMax: p.shuMax, confidence, supportingFeatures });
+  const candidate = (p: Pepper, confidence: number, supportingFeatures: string[]) => ({
+    pepperId: p.id,
+    name: p.name,
+    shuMin: p.shuMin,
+    shuMax: p.shuMax,
+    confidence,
+    supportingFeatures,
+  });
   return [
     candidate(byName('Habanero'), offline ? 0.41 : 0.72, ['Lantern shape', 'Orange glossy skin']),
     candidate(byName('Scotch Bonnet'), offline ? 0.22 : 0.18, ['Squat lobed pod', 'Orange to yellow skin']),
@@ -24,7 +31,8 @@ export function mockCandidates(offline: boolean): IdentificationCandidate[] {
   ];
 }
 
-const unauthorized = () => HttpResponse.json({ statusCode: 401, error: 'Unauthorized', message: 'Sign in required' }, { status: 401 });
+const unauthorized = () =>
+  HttpResponse.json({ statusCode: 401, error: 'Unauthorized', message: 'Sign in required' }, { status: 401 });
 
 export const identifyHandlers = [
   http.post('/api/identify/confirmations', async ({ request }) => {
@@ -44,5 +52,7 @@ export const identifyHandlers = [
     confirmations = [confirmation, ...confirmations];
     return HttpResponse.json(confirmation, { status: 201 });
   }),
-  http.get('/api/identify/confirmations', () => (planFor(getScenario()) ? HttpResponse.json(confirmations) : unauthorized())),
+  http.get('/api/identify/confirmations', () =>
+    planFor(getScenario()) ? HttpResponse.json(confirmations) : unauthorized(),
+  ),
 ];

@@ -2,7 +2,16 @@
  * QA scenarios for the mocked API. In the browser they are chosen with ?mock=<scenario> (remembered in
  * localStorage); in tests with setScenario().
  */
-export const SCENARIOS = ['signed-out', 'free', 'premium', 'pro', 'admin', 'empty', 'server-error', 'slow'] as const;
+export const SCENARIOS = [
+  'signed-out',
+  'free',
+  'premium',
+  'pro',
+  'admin',
+  'empty',
+  'server-error',
+  'slow',
+] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 let current: Scenario = 'signed-out';

@@ -7,7 +7,10 @@ beforeAll(() => {
   // Node's fetch has no page to resolve '/api/...' against: resolve it against jsdom's location, as a browser does.
   const mswFetch = globalThis.fetch;
   globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) =>
-    mswFetch(typeof input === 'string' && input.startsWith('/') ? new URL(input, window.location.origin) : input, init);
+    mswFetch(
+      typeof input === 'string' && input.startsWith('/') ? new URL(input, window.location.origin) : input,
+      init,
+    );
 });
 afterEach(() => {
   server.resetHandlers();

@@ -44,7 +44,13 @@ const names = (page: { peppers: { name: string }[] }) => page.peppers.map((p) =>
 
 describe('the pepper list rules shared by the API, the mocks and the offline app', () => {
   it('lists letters before digits, alphabetically ignoring accents', () => {
-    expect(names(catalog.find({}))).toEqual(['Ají Amarillo', 'Bell Pepper', 'Habanero', 'Serrano', '7 Pot Douglah']);
+    expect(names(catalog.find({}))).toEqual([
+      'Ají Amarillo',
+      'Bell Pepper',
+      'Habanero',
+      'Serrano',
+      '7 Pot Douglah',
+    ]);
   });
 
   it('answers the plain list as one page and pages a limited one', () => {
@@ -74,19 +80,61 @@ describe('the pepper list rules shared by the API, the mocks and the offline app
   });
 
   it('reads a query from an address leniently and keys equivalent queries alike', () => {
-    const q = pepperQueryFrom(new URLSearchParams('page=2&limit=20&search=hab&heatLevel=hot&letter=x&origin=all'));
-    expect(q).toMatchObject({ page: 2, limit: 20, search: 'hab', heatLevel: 'hot', letter: 'x', origin: 'all' });
-    expect(pepperQueryFrom(new URLSearchParams('page=zero&letter=ab'))).toMatchObject({ page: undefined, letter: undefined });
-    expect(PepperCatalog.queryKey({ search: ' Habanero ' })).toBe(PepperCatalog.queryKey({ search: 'habanero', origin: 'all' }));
+    const q = pepperQueryFrom(
+      new URLSearchParams('page=2&limit=20&search=hab&heatLevel=hot&letter=x&origin=all'),
+    );
+    expect(q).toMatchObject({
+      page: 2,
+      limit: 20,
+      search: 'hab',
+      heatLevel: 'hot',
+      letter: 'x',
+      origin: 'all',
+    });
+    expect(pepperQueryFrom(new URLSearchParams('page=zero&letter=ab'))).toMatchObject({
+      page: undefined,
+      letter: undefined,
+    });
+    expect(PepperCatalog.queryKey({ search: ' Habanero ' })).toBe(
+      PepperCatalog.queryKey({ search: 'habanero', origin: 'all' }),
+    );
   });
 
   it('filters and searches public recipes by category, heat and text', () => {
-    const base = { description: '', imageUrl: '', prepTimeMinutes: 5, cookTimeMinutes: 5, servings: 2, rating: 4, ratingCount: 1, instructions: [], difficulty: 'easy' as const };
+    const base = {
+      description: '',
+      imageUrl: '',
+      prepTimeMinutes: 5,
+      cookTimeMinutes: 5,
+      servings: 2,
+      rating: 4,
+      ratingCount: 1,
+      instructions: [],
+      difficulty: 'easy' as const,
+    };
     const recipes = new RecipeCatalog([
-      { ...base, id: 1, title: 'Habanero Salsa', heatLevel: 'hot' as const, category: 'salsa' as const, ingredients: ['habanero'], peppers: ['Habanero'] },
-      { ...base, id: 2, title: 'Mild Chili', heatLevel: 'mild' as const, category: 'main' as const, ingredients: ['beans'], peppers: ['Poblano'] },
+      {
+        ...base,
+        id: 1,
+        title: 'Habanero Salsa',
+        heatLevel: 'hot' as const,
+        category: 'salsa' as const,
+        ingredients: ['habanero'],
+        peppers: ['Habanero'],
+      },
+      {
+        ...base,
+        id: 2,
+        title: 'Mild Chili',
+        heatLevel: 'mild' as const,
+        category: 'main' as const,
+        ingredients: ['beans'],
+        peppers: ['Poblano'],
+      },
     ]);
-    expect(recipes.find(recipeQueryFrom(new URLSearchParams('category=salsa'))).map((r) => r.id)).toEqual([1]);
+    expect(recipes.find(recipeQueryFrom(new URLSearchParams('category=salsa'))).map((r) => r.id)).toEqual([
+      1,
+    ]);
     expect(recipes.find({ heatLevel: 'mild' }).map((r) => r.id)).toEqual([2]);
     expect(recipes.find({ search: 'habanro' }).map((r) => r.id)).toEqual([1]);
   });

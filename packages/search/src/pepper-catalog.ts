@@ -10,12 +10,39 @@ import { RecipeSearch } from './recipe-search';
 
 /** What a list shows of a pepper. */
 export function toPepperCard(p: Pepper): PepperCard {
-  const { id, name, baseName, scientificName, heatLevel, shu, shuMin, shuMax, origin, species, featured, imageUrl } = p;
-  return { id, name, baseName, scientificName, heatLevel, shu, shuMin, shuMax, origin, species, featured, imageUrl };
+  const {
+    id,
+    name,
+    baseName,
+    scientificName,
+    heatLevel,
+    shu,
+    shuMin,
+    shuMax,
+    origin,
+    species,
+    featured,
+    imageUrl,
+  } = p;
+  return {
+    id,
+    name,
+    baseName,
+    scientificName,
+    heatLevel,
+    shu,
+    shuMin,
+    shuMax,
+    origin,
+    species,
+    featured,
+    imageUrl,
+  };
 }
 
 /** Empty, blank and 'all' do not filter. */
-export const isFilter = (value: string | undefined | null): value is string => Boolean(value && value.trim() && value !== 'all');
+export const isFilter = (value: string | undefined | null): value is string =>
+  Boolean(value && value.trim() && value !== 'all');
 
 interface Entry {
   pepper: Pepper;
@@ -95,11 +122,15 @@ export class PepperCatalog {
     const letter = q.letter ? q.letter.toLowerCase() : null;
     const candidates = term ? this.engine.search(term).map((hit) => this.byId.get(hit.id)!) : this.entries;
     const matches = candidates.filter(
-      (e) => (!heat || e.pepper.heatLevel === heat) && (!origin || e.place.includes(origin)) && (!letter || e.foldedName.startsWith(letter)),
+      (e) =>
+        (!heat || e.pepper.heatLevel === heat) &&
+        (!origin || e.place.includes(origin)) &&
+        (!letter || e.foldedName.startsWith(letter)),
     );
     const total = matches.length;
     const didYouMean = term && total === 0 ? (this.engine.didYouMean(term) ?? undefined) : undefined;
-    if (q.limit === undefined && !PepperCatalog.isFiltered(q)) return { peppers: matches.map((e) => e.card), total, totalPages: total ? 1 : 0 };
+    if (q.limit === undefined && !PepperCatalog.isFiltered(q))
+      return { peppers: matches.map((e) => e.card), total, totalPages: total ? 1 : 0 };
     const limit = Math.min(q.limit ?? PEPPER_LIMIT_MAX, PEPPER_LIMIT_MAX);
     const page = q.page ?? 1;
     return {
@@ -123,8 +154,19 @@ export class PepperCatalog {
   /** A stable key for a query: equivalent queries share one answer. */
   static queryKey(q: PepperQuery): string {
     const f = (v: string | undefined) => (isFilter(v) ? foldForSearch(v.trim()) : '');
-    const limit = q.limit === undefined && !PepperCatalog.isFiltered(q) ? 'all' : Math.min(q.limit ?? PEPPER_LIMIT_MAX, PEPPER_LIMIT_MAX);
-    return ['peppers', limit === 'all' ? 1 : (q.page ?? 1), limit, f(q.search), f(q.heatLevel), f(q.origin), f(q.letter)].join('|');
+    const limit =
+      q.limit === undefined && !PepperCatalog.isFiltered(q)
+        ? 'all'
+        : Math.min(q.limit ?? PEPPER_LIMIT_MAX, PEPPER_LIMIT_MAX);
+    return [
+      'peppers',
+      limit === 'all' ? 1 : (q.page ?? 1),
+      limit,
+      f(q.search),
+      f(q.heatLevel),
+      f(q.origin),
+      f(q.letter),
+    ].join('|');
   }
 }
 
@@ -139,7 +181,11 @@ export class RecipeCatalog<R extends Recipe = Recipe> {
   find(q: RecipeQuery): R[] {
     const term = isFilter(q.search) ? q.search.trim() : '';
     const candidates = term ? this.engine.search(term) : this.recipes;
-    return candidates.filter((r) => (!isFilter(q.category) || r.category === q.category) && (!isFilter(q.heatLevel) || r.heatLevel === q.heatLevel));
+    return candidates.filter(
+      (r) =>
+        (!isFilter(q.category) || r.category === q.category) &&
+        (!isFilter(q.heatLevel) || r.heatLevel === q.heatLevel),
+    );
   }
 }
 

@@ -4,7 +4,11 @@ import { PepperSearch, typoAllowance } from './pepper-search';
 import { SEARCH_TABLE } from './search-table';
 
 const search = new PepperSearch(peppers);
-const names = (text: string, n = 3) => search.search(text).slice(0, n).map((h) => h.name);
+const names = (text: string, n = 3) =>
+  search
+    .search(text)
+    .slice(0, n)
+    .map((h) => h.name);
 
 describe('the pepper search over the whole catalog', () => {
   it('has a table of at least 60 misspellings, partial names and other names', () => {
@@ -16,12 +20,18 @@ describe('the pepper search over the whole catalog', () => {
   it('finds the meant variety among the first three for at least 95% of the table', () => {
     const misses = SEARCH_TABLE.filter(([typed, meant]) => !names(typed).includes(meant));
     const hitRate = 1 - misses.length / SEARCH_TABLE.length;
-    expect(hitRate, `missed: ${misses.map(([t, m]) => `${t} → ${m} (got ${names(t).join(', ')})`).join('; ')}`).toBeGreaterThanOrEqual(0.95);
+    expect(
+      hitRate,
+      `missed: ${misses.map(([t, m]) => `${t} → ${m} (got ${names(t).join(', ')})`).join('; ')}`,
+    ).toBeGreaterThanOrEqual(0.95);
   });
 
-  it.each(['Habanero', 'Cayenne', 'Serrano', 'Trinidad Scorpion', 'Jalapeño', 'Ghost Pepper', 'Bell Pepper'])('ranks the exact name %s first', (name) => {
-    expect(names(name, 1)).toEqual([name]);
-  });
+  it.each(['Habanero', 'Cayenne', 'Serrano', 'Trinidad Scorpion', 'Jalapeño', 'Ghost Pepper', 'Bell Pepper'])(
+    'ranks the exact name %s first',
+    (name) => {
+      expect(names(name, 1)).toEqual([name]);
+    },
+  );
 
   it('finds the common misspellings people type', () => {
     expect(names('habenero', 1)).toEqual(['Habanero']);
@@ -40,7 +50,12 @@ describe('the pepper search over the whole catalog', () => {
   });
 
   it('allows more typos in longer words: none up to 3 letters, 1 up to 5, 2 beyond', () => {
-    expect([typoAllowance('thai'), typoAllowance('hab'), typoAllowance('bonet'), typoAllowance('habenero')]).toEqual([1, 0, 1, 2]);
+    expect([
+      typoAllowance('thai'),
+      typoAllowance('hab'),
+      typoAllowance('bonet'),
+      typoAllowance('habenero'),
+    ]).toEqual([1, 0, 1, 2]);
   });
 
   it('suggests up to 6 names from 2 characters on, and none for 1', () => {

@@ -38,7 +38,10 @@ export function typoAllowance(word: string): number {
 }
 
 /** Words as the search reads them: folded, split at anything but letters and digits. */
-export const searchWords = (text: string) => foldForSearch(text).split(/[^a-z0-9]+/).filter(Boolean);
+export const searchWords = (text: string) =>
+  foldForSearch(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 const words = searchWords;
 
 export class PepperSearch {
@@ -98,7 +101,10 @@ export class PepperSearch {
     if (!results.length && words(folded).length > 1) results = this.query(folded, 'OR');
     // Whole names within the typos the words allow, closest first: 'habenero' is the Habanero itself.
     const whole = new Map<number, number>();
-    for (const [name, [ids, distance]] of this.wholeNames.fuzzyGet(folded, typoAllowance(folded.replace(/\s+/g, '')))) {
+    for (const [name, [ids, distance]] of this.wholeNames.fuzzyGet(
+      folded,
+      typoAllowance(folded.replace(/\s+/g, '')),
+    )) {
       for (const id of ids) {
         const d = distance + (name === this.nameOf.get(id) ? 0 : 0.5);
         if (!whole.has(id) || d < whole.get(id)!) whole.set(id, d);
@@ -114,7 +120,8 @@ export class PepperSearch {
       .sort(
         (a, b) =>
           a.tier - b.tier ||
-          Number(Boolean(this.byId.get(b.r.id)!.featured)) - Number(Boolean(this.byId.get(a.r.id)!.featured)) ||
+          Number(Boolean(this.byId.get(b.r.id)!.featured)) -
+            Number(Boolean(this.byId.get(a.r.id)!.featured)) ||
           b.r.score - a.r.score ||
           this.byId.get(a.r.id)!.name.localeCompare(this.byId.get(b.r.id)!.name),
       )
@@ -131,7 +138,13 @@ export class PepperSearch {
   didYouMean(text: string): string | null {
     const folded = foldName(text);
     if (!folded || this.search(folded).length) return null;
-    const loose = this.index.search(folded, { boost: FIELD_BOOSTS, combineWith: 'OR', fuzzy: 0.4, prefix: true, fields: ['name', 'commonNames'] });
+    const loose = this.index.search(folded, {
+      boost: FIELD_BOOSTS,
+      combineWith: 'OR',
+      fuzzy: 0.4,
+      prefix: true,
+      fields: ['name', 'commonNames'],
+    });
     return loose.length ? this.byId.get(loose[0].id as number)!.name : null;
   }
 }

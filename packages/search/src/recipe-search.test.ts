@@ -15,10 +15,15 @@ describe('the recipe search', () => {
   });
 
   it('finds recipes by the pepper they use and by an ingredient', () => {
-    const withHabanero = recipes.filter((r) => r.peppers.some((p) => /habanero/i.test(p))).map((r) => r.title);
+    const withHabanero = recipes
+      .filter((r) => r.peppers.some((p) => /habanero/i.test(p)))
+      .map((r) => r.title);
     expect(withHabanero.length).toBeGreaterThan(0);
     expect(titles('habenero')).toEqual(expect.arrayContaining(withHabanero));
-    const ingredient = recipes[0].ingredients[0].split(' ').filter((w) => w.length > 4).at(-1)!;
+    const ingredient = recipes[0].ingredients[0]
+      .split(' ')
+      .filter((w) => w.length > 4)
+      .at(-1)!;
     expect(titles(ingredient)).toContain(recipes[0].title);
   });
 

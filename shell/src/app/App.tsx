@@ -33,9 +33,30 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route index element={<ShellPage><HomePage /></ShellPage>} />
-        <Route path="/menu" element={<ShellPage><MenuPage /></ShellPage>} />
-        <Route path="/login" element={<ShellPage><LoginPage /></ShellPage>} />
+        <Route
+          index
+          element={
+            <ShellPage>
+              <HomePage />
+            </ShellPage>
+          }
+        />
+        <Route
+          path="/menu"
+          element={
+            <ShellPage>
+              <MenuPage />
+            </ShellPage>
+          }
+        />
+        <Route
+          path="/login"
+          element={
+            <ShellPage>
+              <LoginPage />
+            </ShellPage>
+          }
+        />
         <Route path="/database" element={<DatabaseRedirect />} />
         {REMOTE_ROUTES.map((r) => (
           <Route key={r.path} path={r.path} element={<RemotePage remote={r.remote} module={r.module} />} />

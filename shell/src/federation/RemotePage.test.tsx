@@ -23,7 +23,9 @@ describe('a remote page', () => {
     renderWithShell(<RemotePage remote="catalog" module="PepperList" />);
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(
-      screen.getByText('An error occurred while loading this page. Please try refreshing or go back to the home page.'),
+      screen.getByText(
+        'An error occurred while loading this page. Please try refreshing or go back to the home page.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');

@@ -31,13 +31,23 @@ type PageModule = { default: ComponentType };
 /** A remote that answers nothing within this becomes the error screen rather than an endless spinner. */
 export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
 
-export async function loadPage(remote: RemoteName, module: string, timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<PageModule> {
+export async function loadPage(
+  remote: RemoteName,
+  module: string,
+  timeoutMs = REMOTE_LOAD_TIMEOUT_MS,
+): Promise<PageModule> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Remote page ${remote}/${module} did not load within ${timeoutMs / 1000} s`)), timeoutMs);
+    timer = setTimeout(
+      () => reject(new Error(`Remote page ${remote}/${module} did not load within ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    );
   });
   try {
-    const loaded = await Promise.race([remotesReady().then(() => loadRemote<PageModule>(`${remote}/${module}`)), timeout]);
+    const loaded = await Promise.race([
+      remotesReady().then(() => loadRemote<PageModule>(`${remote}/${module}`)),
+      timeout,
+    ]);
     if (!loaded?.default) throw new Error(`Remote page ${remote}/${module} is not available`);
     return loaded;
   } finally {

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { renderWithShell } from '../test/render';
 import { BottomNav } from './BottomNav';
 
-const active = () => screen.getAllByRole('link').filter((l) => l.getAttribute('aria-current') === 'page').map((l) => l.textContent);
+const active = () =>
+  screen
+    .getAllByRole('link')
+    .filter((l) => l.getAttribute('aria-current') === 'page')
+    .map((l) => l.textContent);
 
 describe('Bottom navigation', () => {
   it.each([
@@ -22,6 +26,11 @@ describe('Bottom navigation', () => {
 
   it('has four tabs to /, /peppers, /grow and /menu', () => {
     renderWithShell(<BottomNav />);
-    expect(screen.getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/', '/peppers', '/grow', '/menu']);
+    expect(screen.getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual([
+      '/',
+      '/peppers',
+      '/grow',
+      '/menu',
+    ]);
   });
 });

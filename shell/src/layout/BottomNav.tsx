@@ -9,7 +9,10 @@ const icons = { Home, Search, Grow: Sprout, Menu } as const;
 export function BottomNav() {
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 backdrop-blur">
+    <nav
+      aria-label="Main"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 backdrop-blur"
+    >
       <ul className="mx-auto grid max-w-phone grid-cols-4 pb-[env(safe-area-inset-bottom)]">
         {NAV_TABS.map((tab) => {
           const active = isNavTabActive(tab, pathname);

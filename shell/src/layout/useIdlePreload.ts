@@ -3,7 +3,10 @@ import { useLocation } from '@pepper/router';
 import { nextPageHint } from '../app/route-table';
 import { loadPage } from '../federation/remotes';
 
-type IdleWindow = Window & { requestIdleCallback?: (cb: () => void) => number; cancelIdleCallback?: (id: number) => void };
+type IdleWindow = Window & {
+  requestIdleCallback?: (cb: () => void) => number;
+  cancelIdleCallback?: (id: number) => void;
+};
 
 /** Fetch the remote page a visitor most likely opens next, once the browser has nothing better to do. */
 export function useIdlePreload() {

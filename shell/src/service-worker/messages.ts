@@ -37,6 +37,7 @@ export type WorkerMessage =
   | { type: 'WRITE_QUEUED'; kind: QueuedWriteKind }
   | { type: 'WRITES_SENT'; count: number };
 
-export type PageMessage = { type: 'GET_STATUS'; sizes?: boolean } | { type: 'SEND_WRITES' } | { type: 'SKIP_WAITING' };
+export type PageMessage =
+  { type: 'GET_STATUS'; sizes?: boolean } | { type: 'SEND_WRITES' } | { type: 'SKIP_WAITING' };
 
 export { OFFLINE_HEADER, QUEUED_HEADER } from '@pepper/contract';

@@ -31,14 +31,23 @@ const pepper = (id: number, name: string, extra: Partial<Pepper> = {}): Pepper =
 
 const pack: OfflinePack = {
   version: 'v1',
-  peppers: [pepper(1, 'Habanero', { featured: true }), pepper(2, 'Serrano', { heatLevel: 'medium' }), pepper(3, 'Scotch Bonnet')],
+  peppers: [
+    pepper(1, 'Habanero', { featured: true }),
+    pepper(2, 'Serrano', { heatLevel: 'medium' }),
+    pepper(3, 'Scotch Bonnet'),
+  ],
   recipes: [],
   illustrations: { '/api/images/peppers/1.svg': '<svg/>' },
 };
 const catalog = offlineCatalog(pack);
 const ask = (address: string) => {
   const answer = answerOffline(catalog, new URL(address, 'http://app.test'));
-  return answer && { ...answer, json: answer.contentType.startsWith('application/json') ? JSON.parse(answer.body) : null };
+  return (
+    answer && {
+      ...answer,
+      json: answer.contentType.startsWith('application/json') ? JSON.parse(answer.body) : null,
+    }
+  );
 };
 
 describe('catalog reads answered offline', () => {
@@ -49,7 +58,9 @@ describe('catalog reads answered offline', () => {
   });
 
   it('filter and page the list as the server does', () => {
-    expect(ask('/api/peppers?heatLevel=medium')!.json.peppers.map((p: Pepper) => p.name)).toEqual(['Serrano']);
+    expect(ask('/api/peppers?heatLevel=medium')!.json.peppers.map((p: Pepper) => p.name)).toEqual([
+      'Serrano',
+    ]);
     expect(ask('/api/peppers/all')!.json).toHaveLength(3);
     expect(ask('/api/peppers/suggest?q=scot')!.json[0].name).toBe('Scotch Bonnet');
   });
@@ -60,7 +71,11 @@ describe('catalog reads answered offline', () => {
   });
 
   it('draw kept illustrations and leave the rest to the server', () => {
-    expect(ask('/api/images/peppers/1.svg?v=abc')).toMatchObject({ status: 200, contentType: expect.stringContaining('svg'), body: '<svg/>' });
+    expect(ask('/api/images/peppers/1.svg?v=abc')).toMatchObject({
+      status: 200,
+      contentType: expect.stringContaining('svg'),
+      body: '<svg/>',
+    });
     expect(ask('/api/images/peppers/2.svg')).toBeNull();
     expect(ask('/api/user')).toBeNull();
   });

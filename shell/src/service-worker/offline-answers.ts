@@ -27,7 +27,11 @@ export function offlineCatalog(pack: OfflinePack): OfflineCatalog {
   };
 }
 
-const json = (body: unknown, status = 200): OfflineAnswer => ({ status, contentType: 'application/json; charset=utf-8', body: JSON.stringify(body) });
+const json = (body: unknown, status = 200): OfflineAnswer => ({
+  status,
+  contentType: 'application/json; charset=utf-8',
+  body: JSON.stringify(body),
+});
 const notFound = (message: string) => json({ statusCode: 404, error: 'Not Found', message }, 404);
 
 /** The answer the server would give to this GET, or null when only the server can answer it. */

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { withPendingFavorites } from './pending-favorites';
 
-const fav = (id: number, pepperId: number | null, recipeId: number | null = null) => ({ id, pepperId, recipeId, createdAt: '2026-11-01T00:00:00.000Z' });
+const fav = (id: number, pepperId: number | null, recipeId: number | null = null) => ({
+  id,
+  pepperId,
+  recipeId,
+  createdAt: '2026-11-01T00:00:00.000Z',
+});
 
 describe('favorites while changes wait to be sent', () => {
   it('show a favorite added offline and hide one removed offline', () => {
@@ -14,11 +19,21 @@ describe('favorites while changes wait to be sent', () => {
   });
 
   it('do not show the same pepper twice', () => {
-    expect(withPendingFavorites([fav(1, 10)], [{ kind: 'favorite-added', favorite: fav(2_000_000_001, 10) }])).toHaveLength(1);
+    expect(
+      withPendingFavorites([fav(1, 10)], [{ kind: 'favorite-added', favorite: fav(2_000_000_001, 10) }]),
+    ).toHaveLength(1);
   });
 
   it('apply changes in the order they were made', () => {
     const added = fav(2_000_000_001, 12);
-    expect(withPendingFavorites([], [{ kind: 'favorite-added', favorite: added }, { kind: 'favorite-removed', id: added.id }])).toEqual([]);
+    expect(
+      withPendingFavorites(
+        [],
+        [
+          { kind: 'favorite-added', favorite: added },
+          { kind: 'favorite-removed', id: added.id },
+        ],
+      ),
+    ).toEqual([]);
   });
 });

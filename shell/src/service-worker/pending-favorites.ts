@@ -1,16 +1,23 @@
 /** Favorites as the user sees them while changes wait to be sent: kept adds shown, kept removals hidden. */
 import type { Favorite } from '@pepper/contract';
 
-export type PendingFavorite = { kind: 'favorite-added'; favorite: Favorite } | { kind: 'favorite-removed'; id: number };
+export type PendingFavorite =
+  { kind: 'favorite-added'; favorite: Favorite } | { kind: 'favorite-removed'; id: number };
 
-export function withPendingFavorites(list: readonly Favorite[], pending: readonly PendingFavorite[]): Favorite[] {
+export function withPendingFavorites(
+  list: readonly Favorite[],
+  pending: readonly PendingFavorite[],
+): Favorite[] {
   let result = [...list];
   for (const change of pending) {
     if (change.kind === 'favorite-removed') {
       result = result.filter((f) => f.id !== change.id);
     } else {
       const { pepperId, recipeId } = change.favorite;
-      const already = result.some((f) => (pepperId !== null && f.pepperId === pepperId) || (recipeId !== null && f.recipeId === recipeId));
+      const already = result.some(
+        (f) =>
+          (pepperId !== null && f.pepperId === pepperId) || (recipeId !== null && f.recipeId === recipeId),
+      );
       if (!already) result.push(change.favorite);
     }
   }

@@ -5,7 +5,15 @@ const manifest = {
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
   shared: [{ assets: { js: { sync: ['react.1111111111.js'] } } }],
   exposes: [
-    { assets: { js: { sync: ['82.aaaaaaaaaa.js', '__federation_expose_PepperList.bbbbbbbbbb.js'], async: ['9.cccccccccc.js'] }, css: { sync: ['82.dddddddddd.css'], async: [] } } },
+    {
+      assets: {
+        js: {
+          sync: ['82.aaaaaaaaaa.js', '__federation_expose_PepperList.bbbbbbbbbb.js'],
+          async: ['9.cccccccccc.js'],
+        },
+        css: { sync: ['82.dddddddddd.css'], async: [] },
+      },
+    },
     { assets: { js: { sync: ['82.aaaaaaaaaa.js'], async: [] }, css: { sync: [], async: [] } } },
   ],
 };
@@ -23,7 +31,9 @@ describe('the files a remote keeps for offline use', () => {
   });
 
   it('leave out the shared libraries the shell provides', () => {
-    expect(remoteAssetUrls(manifest, 'http://app.test/m/mf-manifest.json').some((u) => u.includes('react'))).toBe(false);
+    expect(
+      remoteAssetUrls(manifest, 'http://app.test/m/mf-manifest.json').some((u) => u.includes('react')),
+    ).toBe(false);
   });
 
   it('follow a remote deployed on a host of its own, or a fixed public path', () => {
@@ -31,7 +41,11 @@ describe('the files a remote keeps for offline use', () => {
       'http://cdn.test/guides/mf-manifest.json',
       'http://cdn.test/guides/remoteEntry.js',
     ]);
-    const fixed = { metaData: { publicPath: 'http://static.test/g/', remoteEntry: { name: 'remoteEntry.js', path: 'js' } } };
-    expect(remoteAssetUrls(fixed, 'http://cdn.test/mf-manifest.json')[1]).toBe('http://static.test/g/js/remoteEntry.js');
+    const fixed = {
+      metaData: { publicPath: 'http://static.test/g/', remoteEntry: { name: 'remoteEntry.js', path: 'js' } },
+    };
+    expect(remoteAssetUrls(fixed, 'http://cdn.test/mf-manifest.json')[1]).toBe(
+      'http://static.test/g/js/remoteEntry.js',
+    );
   });
 });

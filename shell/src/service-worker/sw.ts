@@ -13,7 +13,15 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { OFFLINE_HEADER, QUEUED_HEADER, type OfflineStatus, type PageMessage, type QueuedWriteKind, type Release, type WorkerMessage } from './messages';
+import {
+  OFFLINE_HEADER,
+  QUEUED_HEADER,
+  type OfflineStatus,
+  type PageMessage,
+  type QueuedWriteKind,
+  type Release,
+  type WorkerMessage,
+} from './messages';
 import { answerOffline, offlineCatalog, type OfflineCatalog } from './offline-answers';
 import { KEPT_FAVORITE_ID_BASE, withPendingFavorites, type PendingFavorite } from './pending-favorites';
 import { remoteAssetUrls, type RemoteManifest } from './remote-assets';
@@ -78,7 +86,11 @@ async function cacheRemotes(): Promise<void> {
         if (!res.ok) throw new Error(`${res.status} for ${manifestUrl}`);
         const urls = remoteAssetUrls((await res.clone().json()) as RemoteManifest, manifestUrl);
         await cache.put(manifestUrl, res);
-        await cache.addAll(urls.filter((url) => url !== manifestUrl).map((url) => new Request(url, { mode: 'cors', cache: 'no-cache' })));
+        await cache.addAll(
+          urls
+            .filter((url) => url !== manifestUrl)
+            .map((url) => new Request(url, { mode: 'cors', cache: 'no-cache' })),
+        );
       } catch (error) {
         console.warn(`Remote ${remote.name} is not kept for offline use`, error);
       }
@@ -128,7 +140,10 @@ async function offlineResponse(request: Request): Promise<Response | undefined> 
   const catalog = await keptCatalog();
   const answer = catalog && answerOffline(catalog, new URL(request.url));
   if (!answer) return undefined;
-  return new Response(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType, [OFFLINE_HEADER]: '1' } });
+  return new Response(answer.body, {
+    status: answer.status,
+    headers: { 'content-type': answer.contentType, [OFFLINE_HEADER]: '1' },
+  });
 }
 
 /** When the server cannot answer a catalog read, the kept pack does. */
@@ -147,19 +162,28 @@ async function refreshPack(force = false): Promise<void> {
   kept = null;
 }
 
-const sameOriginApi = (url: URL, test: (path: string) => boolean) => url.origin === self.location.origin && test(url.pathname);
+const sameOriginApi = (url: URL, test: (path: string) => boolean) =>
+  url.origin === self.location.origin && test(url.pathname);
 const isSearch = (url: URL) => url.search.length > 1;
 
 // Lists read by many screens: shown at once from what is kept, refreshed behind.
-const CATALOG_LISTS = new Set(['/api/peppers/all', '/api/peppers', '/api/recipes', '/api/stats', '/api/config']);
+const CATALOG_LISTS = new Set([
+  '/api/peppers/all',
+  '/api/peppers',
+  '/api/recipes',
+  '/api/stats',
+  '/api/config',
+]);
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && sameOriginApi(url, (p) => CATALOG_LISTS.has(p)) && !isSearch(url),
+  ({ url, request }) =>
+    request.method === 'GET' && sameOriginApi(url, (p) => CATALOG_LISTS.has(p)) && !isSearch(url),
   new StaleWhileRevalidate({ cacheName: CACHES.catalog, plugins: [connectionPlugin, answerFromPack] }),
 );
 
 // Searches, filters and single peppers: the server while it answers, the kept pack when it does not.
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && sameOriginApi(url, (p) => /^\/api\/(peppers(\/[^/]+)?|recipes)$/.test(p)),
+  ({ url, request }) =>
+    request.method === 'GET' && sameOriginApi(url, (p) => /^\/api\/(peppers(\/[^/]+)?|recipes)$/.test(p)),
   new NetworkOnly({ networkTimeoutSeconds: NETWORK_TIMEOUT_S, plugins: [connectionPlugin, answerFromPack] }),
 );
 
@@ -168,7 +192,11 @@ registerRoute(
   ({ url, request }) => request.method === 'GET' && sameOriginApi(url, (p) => p.startsWith('/api/images/')),
   new CacheFirst({
     cacheName: CACHES.images,
-    plugins: [connectionPlugin, new ExpirationPlugin({ maxEntries: 1500, purgeOnQuotaError: true }), answerFromPack],
+    plugins: [
+      connectionPlugin,
+      new ExpirationPlugin({ maxEntries: 1500, purgeOnQuotaError: true }),
+      answerFromPack,
+    ],
   }),
 );
 
@@ -186,8 +214,10 @@ interface KeptWrite {
 }
 
 const asPending = (write: KeptWrite | undefined): PendingFavorite[] => {
-  if (write?.kind === 'favorite-added' && write.favorite) return [{ kind: 'favorite-added', favorite: write.favorite }];
-  if (write?.kind === 'favorite-removed' && write.favoriteId) return [{ kind: 'favorite-removed', id: write.favoriteId }];
+  if (write?.kind === 'favorite-added' && write.favorite)
+    return [{ kind: 'favorite-added', favorite: write.favorite }];
+  if (write?.kind === 'favorite-removed' && write.favoriteId)
+    return [{ kind: 'favorite-removed', id: write.favoriteId }];
   return [];
 };
 
@@ -211,7 +241,11 @@ const showPendingFavorites: WorkboxPlugin = {
 };
 registerRoute(
   ({ url, request }) => request.method === 'GET' && sameOriginApi(url, (p) => p === '/api/user/favorites'),
-  new NetworkFirst({ cacheName: CACHES.user, networkTimeoutSeconds: NETWORK_TIMEOUT_S, plugins: [connectionPlugin, showPendingFavorites] }),
+  new NetworkFirst({
+    cacheName: CACHES.user,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_S,
+    plugins: [connectionPlugin, showPendingFavorites],
+  }),
 );
 
 // Health checks always ask the server: they are how a page learns the connection is back.
@@ -231,7 +265,10 @@ registerRoute(
 );
 
 const json = (body: unknown, status: number, header: string) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', [header]: '1' } });
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', [header]: '1' },
+  });
 
 let keptIds = 0;
 
@@ -247,8 +284,13 @@ async function keepable(request: Request, url: URL): Promise<{ write: KeptWrite;
     };
     return { write: { kind: 'favorite-added', favorite }, answer: json(favorite, 202, QUEUED_HEADER) };
   }
-  const removed = request.method === 'DELETE' ? /^\/api\/user\/favorites\/([0-9]+)$/.exec(url.pathname) : null;
-  if (removed) return { write: { kind: 'favorite-removed', favoriteId: Number(removed[1]) }, answer: new Response(null, { status: 204, headers: { [QUEUED_HEADER]: '1' } }) };
+  const removed =
+    request.method === 'DELETE' ? /^\/api\/user\/favorites\/([0-9]+)$/.exec(url.pathname) : null;
+  if (removed)
+    return {
+      write: { kind: 'favorite-removed', favoriteId: Number(removed[1]) },
+      answer: new Response(null, { status: 204, headers: { [QUEUED_HEADER]: '1' } }),
+    };
   if (request.method === 'POST' && url.pathname === '/api/suggestions') {
     return { write: { kind: 'suggestion' }, answer: json({ queued: true }, 202, QUEUED_HEADER) };
   }
@@ -286,12 +328,15 @@ async function write({ request, url }: RouteHandlerCallbackOptions): Promise<Res
     const res = await fetch(request);
     connectionSeen(true);
     // A different person may sign in next: what was kept of the last one's data goes.
-    if (res.ok && (url.pathname === '/api/logout' || url.pathname.startsWith('/api/auth/'))) await caches.delete(CACHES.user);
+    if (res.ok && (url.pathname === '/api/logout' || url.pathname.startsWith('/api/auth/')))
+      await caches.delete(CACHES.user);
     return res;
   } catch {
     connectionSeen(false);
-    const removal = request.method === 'DELETE' ? /^\/api\/user\/favorites\/([0-9]+)$/.exec(url.pathname) : null;
-    if (removal && (await forgetKeptFavorite(Number(removal[1])))) return new Response(null, { status: 204, headers: { [QUEUED_HEADER]: '1' } });
+    const removal =
+      request.method === 'DELETE' ? /^\/api\/user\/favorites\/([0-9]+)$/.exec(url.pathname) : null;
+    if (removal && (await forgetKeptFavorite(Number(removal[1]))))
+      return new Response(null, { status: 204, headers: { [QUEUED_HEADER]: '1' } });
     const kept = await keepable(copy.clone(), url);
     if (!kept) {
       const message = `You are offline. ${needsConnection(url.pathname)} Try again when you are back online.`;

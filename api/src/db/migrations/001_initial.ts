@@ -137,7 +137,18 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of ['shop_clicks', 'suggestions', 'favorites', 'sessions', 'users', 'merchandise', 'grow_kits', 'recipes', 'peppers', 'meta']) {
+  for (const table of [
+    'shop_clicks',
+    'suggestions',
+    'favorites',
+    'sessions',
+    'users',
+    'merchandise',
+    'grow_kits',
+    'recipes',
+    'peppers',
+    'meta',
+  ]) {
     await knex.schema.dropTableIfExists(table);
   }
 }

@@ -8,7 +8,14 @@
 import OpenAI from 'openai';
 import type { Identification, IdentificationCandidate, Pepper } from '@pepper/contract';
 import { MAX_IDENTIFICATION_CANDIDATES } from '@pepper/contract';
-import { candidateWarnings, foldName, INCONCLUSIVE_RESULT, normalisePrimaryResult, shuRangeText, type IdentificationResult } from '@pepper/domain';
+import {
+  candidateWarnings,
+  foldName,
+  INCONCLUSIVE_RESULT,
+  normalisePrimaryResult,
+  shuRangeText,
+  type IdentificationResult,
+} from '@pepper/domain';
 import type { AppConfig } from '../../plugins/config.js';
 
 export interface PhotoIdentifier {
@@ -117,8 +124,13 @@ export function mapModelCandidates(raw: unknown, peppers: readonly Pepper[]): Id
       name: pepper.name,
       shuMin: pepper.shuMin,
       shuMax: pepper.shuMax,
-      confidence: typeof confidence === 'number' && Number.isFinite(confidence) ? Math.min(1, Math.max(0, confidence)) : 0,
-      supportingFeatures: Array.isArray(supportingFeatures) ? supportingFeatures.filter((f): f is string => typeof f === 'string' && f.trim() !== '') : [],
+      confidence:
+        typeof confidence === 'number' && Number.isFinite(confidence)
+          ? Math.min(1, Math.max(0, confidence))
+          : 0,
+      supportingFeatures: Array.isArray(supportingFeatures)
+        ? supportingFeatures.filter((f): f is string => typeof f === 'string' && f.trim() !== '')
+        : [],
     });
   }
   return out.sort((a, b) => b.confidence - a.confidence).slice(0, MAX_IDENTIFICATION_CANDIDATES);
@@ -130,12 +142,18 @@ export function mapModelCandidates(raw: unknown, peppers: readonly Pepper[]): Id
  * candidate names the result and gives its database heat range.
  */
 export function mapModelAnswer(raw: unknown, peppers: readonly Pepper[]): Identification {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new Error('The model answer is not an object');
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw))
+    throw new Error('The model answer is not an object');
   // Only the fields of the result; the variety id is ours to set.
-  const { matchedPepperId: _ignored, candidates: rawCandidates, ...answer } = raw as Partial<IdentificationResult> & { candidates?: unknown };
+  const {
+    matchedPepperId: _ignored,
+    candidates: rawCandidates,
+    ...answer
+  } = raw as Partial<IdentificationResult> & { candidates?: unknown };
   const result = normalisePrimaryResult(answer);
   const candidates = mapModelCandidates(rawCandidates, peppers);
-  if (result === INCONCLUSIVE_RESULT || candidates.length === 0) return { ...structuredClone(INCONCLUSIVE_RESULT), candidates: [] };
+  if (result === INCONCLUSIVE_RESULT || candidates.length === 0)
+    return { ...structuredClone(INCONCLUSIVE_RESULT), candidates: [] };
   const first = peppers.find((p) => p.id === candidates[0].pepperId)!;
   const renamed = foldName(result.pepperName) !== foldName(first.name);
   return {
@@ -169,9 +187,15 @@ export class OpenAiIdentifier implements PhotoIdentifier {
     const completion = await this.client.chat.completions.create({
       model: this.config.openaiModel,
       temperature: 0.2,
-      response_format: { type: 'json_schema', json_schema: { name: 'pepper_identification', strict: true, schema: identificationSchema(names) } },
+      response_format: {
+        type: 'json_schema',
+        json_schema: { name: 'pepper_identification', strict: true, schema: identificationSchema(names) },
+      },
       messages: [
-        { role: 'system', content: `${PROMPT}\n\nVarieties in the database (${names.length}): ${names.join('; ')}` },
+        {
+          role: 'system',
+          content: `${PROMPT}\n\nVarieties in the database (${names.length}): ${names.join('; ')}`,
+        },
         {
           role: 'user',
           content: [
@@ -197,14 +221,22 @@ export class OpenAiIdentifier implements PhotoIdentifier {
         json_schema: {
           name: 'photo_check',
           strict: true,
-          schema: { type: 'object', additionalProperties: false, required: ['showsPepper'], properties: { showsPepper: { type: 'boolean' } } },
+          schema: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['showsPepper'],
+            properties: { showsPepper: { type: 'boolean' } },
+          },
         },
       },
       messages: [
         {
           role: 'user',
           content: [
-            { type: 'text', text: `Does this photo clearly show ${pepperName} chili peppers (the fruit)? Answer showsPepper.` },
+            {
+              type: 'text',
+              text: `Does this photo clearly show ${pepperName} chili peppers (the fruit)? Answer showsPepper.`,
+            },
             { type: 'image_url', image_url: { url, detail: 'low' } },
           ],
         },

@@ -1,5 +1,11 @@
 import { contentPeppers } from '../../test/identify/peppers.js';
-import { CALIBRATION_TEMPERATURE, calibratedConfidences, calibrationReport, fitTemperature, type LabelledOutcome } from './confidence.js';
+import {
+  CALIBRATION_TEMPERATURE,
+  calibratedConfidences,
+  calibrationReport,
+  fitTemperature,
+  type LabelledOutcome,
+} from './confidence.js';
 import { labelledOutcomes } from './labelled-set.js';
 
 describe('calibrated confidences', () => {
@@ -13,7 +19,10 @@ describe('calibrated confidences', () => {
 
   it('fit the temperature that makes the true variety most likely', () => {
     // Two look-alikes always tie and the truth is either: a sharp temperature would be overconfident.
-    const outcomes: LabelledOutcome[] = Array.from({ length: 40 }, (_, i) => ({ scores: [0.9, 0.9, 0.3], truthRank: i % 2 }));
+    const outcomes: LabelledOutcome[] = Array.from({ length: 40 }, (_, i) => ({
+      scores: [0.9, 0.9, 0.3],
+      truthRank: i % 2,
+    }));
     const t = fitTemperature(outcomes);
     const report = calibrationReport(outcomes, t);
     expect(report.top1).toBe(0.5);

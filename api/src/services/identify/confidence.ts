@@ -67,8 +67,14 @@ export interface CalibrationReport {
 }
 
 /** Every shown candidate (top three) binned by confidence, with how often it was the true variety. */
-export function calibrationReport(outcomes: readonly LabelledOutcome[], t: number, edges = [0, 0.1, 0.2, 0.4, 0.6, 0.8, 1.0001]): CalibrationReport {
-  const bins = edges.slice(0, -1).map((from, i) => ({ from, to: Math.min(1, edges[i + 1]), n: 0, conf: 0, right: 0 }));
+export function calibrationReport(
+  outcomes: readonly LabelledOutcome[],
+  t: number,
+  edges = [0, 0.1, 0.2, 0.4, 0.6, 0.8, 1.0001],
+): CalibrationReport {
+  const bins = edges
+    .slice(0, -1)
+    .map((from, i) => ({ from, to: Math.min(1, edges[i + 1]), n: 0, conf: 0, right: 0 }));
   let top1 = 0;
   let top3 = 0;
   for (const o of outcomes) {
@@ -76,15 +82,24 @@ export function calibrationReport(outcomes: readonly LabelledOutcome[], t: numbe
     if (o.truthRank >= 0 && o.truthRank < 3) top3 += 1;
     const shown = calibratedConfidences(o.scores, t).slice(0, 3);
     shown.forEach((c, rank) => {
-      const bin = bins.find((b, i) => c >= b.from && (c < edges[i + 1]))!;
+      const bin = bins.find((b, i) => c >= b.from && c < edges[i + 1])!;
       bin.n += 1;
       bin.conf += c;
       if (rank === o.truthRank) bin.right += 1;
     });
   }
   const total = bins.reduce((s, b) => s + b.n, 0);
-  const rows = bins.map((b) => ({ from: b.from, to: b.to, candidates: b.n, meanConfidence: b.n ? b.conf / b.n : 0, accuracy: b.n ? b.right / b.n : 0 }));
-  const ece = rows.reduce((s, r) => s + (r.candidates / Math.max(1, total)) * Math.abs(r.meanConfidence - r.accuracy), 0);
+  const rows = bins.map((b) => ({
+    from: b.from,
+    to: b.to,
+    candidates: b.n,
+    meanConfidence: b.n ? b.conf / b.n : 0,
+    accuracy: b.n ? b.right / b.n : 0,
+  }));
+  const ece = rows.reduce(
+    (s, r) => s + (r.candidates / Math.max(1, total)) * Math.abs(r.meanConfidence - r.accuracy),
+    0,
+  );
   const n = Math.max(1, outcomes.length);
   return { photos: outcomes.length, top1: top1 / n, top3: top3 / n, ece, rows };
 }

@@ -54,14 +54,31 @@ export function storedPhoto(image: CheckedImage): Promise<Buffer> {
   );
 }
 
-export async function saveConfirmation(db: Knex, userId: number, input: ConfirmationInput, photo: Buffer, names: PepperNames): Promise<Confirmation> {
-  const row = { user_id: userId, pepper_id: input.pepperId, candidate_ids: JSON.stringify(input.candidateIds), source: input.source, photo, created_at: now() };
+export async function saveConfirmation(
+  db: Knex,
+  userId: number,
+  input: ConfirmationInput,
+  photo: Buffer,
+  names: PepperNames,
+): Promise<Confirmation> {
+  const row = {
+    user_id: userId,
+    pepper_id: input.pepperId,
+    candidate_ids: JSON.stringify(input.candidateIds),
+    source: input.source,
+    photo,
+    created_at: now(),
+  };
   const [id] = await db('identification_confirmations').insert(row);
   return toConfirmation({ ...row, id: Number(id) }, names);
 }
 
 /** Every confirmation of a user, newest first (also what an account data export lists). */
-export async function listConfirmations(db: Knex, userId: number, names: PepperNames): Promise<Confirmation[]> {
+export async function listConfirmations(
+  db: Knex,
+  userId: number,
+  names: PepperNames,
+): Promise<Confirmation[]> {
   const rows = await db<Row>('identification_confirmations')
     .select('id', 'user_id', 'pepper_id', 'candidate_ids', 'source', 'created_at')
     .where({ user_id: userId })

@@ -2,7 +2,14 @@ import { FALLBACK_METHOD, INCONCLUSIVE_RESULT, SUPERHOT_HANDLING_WARNING } from 
 import { podPhoto } from './synthetic-photos.js';
 import sharp from 'sharp';
 import { contentPeppers } from '../../test/identify/peppers.js';
-import { blueMug, blueSky, greyNoise, longGreenPepper, orangeLanternPepper, redRoundPepper } from '../../test/identify/photos.js';
+import {
+  blueMug,
+  blueSky,
+  greyNoise,
+  longGreenPepper,
+  orangeLanternPepper,
+  redRoundPepper,
+} from '../../test/identify/photos.js';
 import { identifyFallback, MIN_MATCH_SCORE, rankPeppers } from './fallback.js';
 import { analysePhoto, colourClass } from './photo-analysis.js';
 
@@ -32,7 +39,12 @@ describe('database pattern matching on real photos, against the whole seed datab
 
   it('ranks the Habanero first for an orange lantern pepper, and names the runners-up as eliminated', async () => {
     const id = await identifyFallback(await orangeLanternPepper(), contentPeppers);
-    expect(id).toMatchObject({ pepperName: 'Habanero', matchedPepperId: byName('Habanero').id, definitive: false, shuRange: '100,000 - 350,000 SHU' });
+    expect(id).toMatchObject({
+      pepperName: 'Habanero',
+      matchedPepperId: byName('Habanero').id,
+      definitive: false,
+      shuRange: '100,000 - 350,000 SHU',
+    });
     expect(id.eliminatedVarieties).toHaveLength(5);
     // The winner is not listed again among the runners-up (other habanero types may be).
     expect(id.eliminatedVarieties.filter((e) => e.startsWith('Habanero ('))).toEqual([]);
@@ -41,12 +53,19 @@ describe('database pattern matching on real photos, against the whole seed datab
   });
 
   it('measures the same photo as PNG with a transparent background', async () => {
-    const png = await sharp(await orangeLanternPepper('png')).ensureAlpha().png().toBuffer();
+    const png = await sharp(await orangeLanternPepper('png'))
+      .ensureAlpha()
+      .png()
+      .toBuffer();
     expect((await identifyFallback(png, contentPeppers)).pepperName).toBe('Habanero');
   });
 
   it('measures a pepper the same whatever its orientation (turned, with an EXIF orientation tag)', async () => {
-    const turned = await sharp(await longGreenPepper()).rotate(90).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const turned = await sharp(await longGreenPepper())
+      .rotate(90)
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
     const m = await analysePhoto(turned);
     expect(m.found).toBe(true);
     expect(m.aspect).toBeGreaterThan(4);
@@ -57,11 +76,17 @@ describe('database pattern matching on real photos, against the whole seed datab
     ['a blue sky', blueSky],
     ['a blue mug', blueMug],
   ])('answers the inconclusive result for %s', async (_name, make) => {
-    expect(await identifyFallback(await make(), contentPeppers)).toEqual({ ...INCONCLUSIVE_RESULT, candidates: [] });
+    expect(await identifyFallback(await make(), contentPeppers)).toEqual({
+      ...INCONCLUSIVE_RESULT,
+      candidates: [],
+    });
   });
 
   it('answers the inconclusive result with an empty database', async () => {
-    expect(await identifyFallback(await redRoundPepper(), [])).toEqual({ ...INCONCLUSIVE_RESULT, candidates: [] });
+    expect(await identifyFallback(await redRoundPepper(), [])).toEqual({
+      ...INCONCLUSIVE_RESULT,
+      candidates: [],
+    });
   });
 
   it('answers the inconclusive result when the best match is below the threshold', async () => {
@@ -70,7 +95,10 @@ describe('database pattern matching on real photos, against the whole seed datab
     expect(purple.length).toBeGreaterThan(0);
     const m = await analysePhoto(await redRoundPepper());
     expect(rankPeppers(m, purple)[0].score).toBeLessThan(MIN_MATCH_SCORE);
-    expect(await identifyFallback(await redRoundPepper(), purple)).toEqual({ ...INCONCLUSIVE_RESULT, candidates: [] });
+    expect(await identifyFallback(await redRoundPepper(), purple)).toEqual({
+      ...INCONCLUSIVE_RESULT,
+      candidates: [],
+    });
   });
 });
 
@@ -92,9 +120,14 @@ describe('colour classes', () => {
 
 describe('offline candidates', () => {
   it('carry the handling warning when a superhot is among them, even when it is not the first', async () => {
-    const mild = contentPeppers.find((p) => p.shape === 'wrinkled' && p.ripeColor === 'red' && p.shuMax < 1_000_000)!;
+    const mild = contentPeppers.find(
+      (p) => p.shape === 'wrinkled' && p.ripeColor === 'red' && p.shuMax < 1_000_000,
+    )!;
     const reaper = contentPeppers.find((p) => p.name === 'Carolina Reaper')!;
-    const id = await identifyFallback(await podPhoto('wrinkled', 'red', 1), [{ ...mild, featured: true }, { ...reaper, featured: false }]);
+    const id = await identifyFallback(await podPhoto('wrinkled', 'red', 1), [
+      { ...mild, featured: true },
+      { ...reaper, featured: false },
+    ]);
     expect(id.candidates.map((c) => c.name)).toEqual([mild.name, 'Carolina Reaper']);
     expect(id.pepperName).toBe(mild.name);
     expect(id.warnings).toContain(SUPERHOT_HANDLING_WARNING);

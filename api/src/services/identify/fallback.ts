@@ -14,7 +14,12 @@
  */
 import type { Identification, IdentificationCandidate, Pepper, PodColor, PodShape } from '@pepper/contract';
 import { MAX_IDENTIFICATION_CANDIDATES } from '@pepper/contract';
-import { candidateWarnings, INCONCLUSIVE_RESULT, normaliseFallbackResult, shuRangeText } from '@pepper/domain';
+import {
+  candidateWarnings,
+  INCONCLUSIVE_RESULT,
+  normaliseFallbackResult,
+  shuRangeText,
+} from '@pepper/domain';
 import { CALIBRATION_TEMPERATURE, calibratedConfidences } from './confidence.js';
 import { analysePhoto, type ColourClass, type PhotoMeasurements } from './photo-analysis.js';
 
@@ -83,7 +88,12 @@ export function rankPeppers(m: PhotoMeasurements, peppers: readonly Pepper[]): R
       const shape = m.shapeFit[pepper.shape] ?? 0;
       return { pepper, colour, shape, score: COLOUR_WEIGHT * colour + SHAPE_WEIGHT * shape };
     })
-    .sort((a, b) => b.score - a.score || Number(b.pepper.featured) - Number(a.pepper.featured) || a.pepper.name.localeCompare(b.pepper.name));
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        Number(b.pepper.featured) - Number(a.pepper.featured) ||
+        a.pepper.name.localeCompare(b.pepper.name),
+    );
 }
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
@@ -100,7 +110,9 @@ function podColours(m: PhotoMeasurements) {
 /** True when the measured object can be a pepper at all. */
 export function looksLikeAPepper(m: PhotoMeasurements): boolean {
   if (!m.found) return false;
-  const nonPod = m.colours.filter((c) => c.colour === 'grey' || c.colour === 'blue').reduce((s, c) => s + c.share, 0);
+  const nonPod = m.colours
+    .filter((c) => c.colour === 'grey' || c.colour === 'blue')
+    .reduce((s, c) => s + c.share, 0);
   return nonPod <= MAX_NON_POD_SHARE && podColours(m).length > 0;
 }
 
@@ -118,15 +130,30 @@ const inconclusive = (): Identification => ({ ...structuredClone(INCONCLUSIVE_RE
 function supportingFeatures(r: RankedPepper, m: PhotoMeasurements): string[] {
   const main = podColours(m)[0]?.colour;
   const out: string[] = [];
-  if (r.colour >= 0.5) out.push(`Colour: the photo is ${main}, the variety ripens ${r.pepper.ripeColor} (${pct(r.colour)} match)`);
-  else out.push(`Colour only partly fits: the photo is ${main}, the variety ripens ${r.pepper.ripeColor} (${pct(r.colour)})`);
-  if (r.shape >= 0.5) out.push(`Shape: ${SHAPE_WORDS[bestShape(m)]} outline fits its ${r.pepper.shape} pods (${pct(r.shape)} match)`);
-  else out.push(`Shape only partly fits: ${r.pepper.shape} pods, the outline is ${bestShape(m)} (${pct(r.shape)})`);
+  if (r.colour >= 0.5)
+    out.push(
+      `Colour: the photo is ${main}, the variety ripens ${r.pepper.ripeColor} (${pct(r.colour)} match)`,
+    );
+  else
+    out.push(
+      `Colour only partly fits: the photo is ${main}, the variety ripens ${r.pepper.ripeColor} (${pct(r.colour)})`,
+    );
+  if (r.shape >= 0.5)
+    out.push(
+      `Shape: ${SHAPE_WORDS[bestShape(m)]} outline fits its ${r.pepper.shape} pods (${pct(r.shape)} match)`,
+    );
+  else
+    out.push(
+      `Shape only partly fits: ${r.pepper.shape} pods, the outline is ${bestShape(m)} (${pct(r.shape)})`,
+    );
   return out;
 }
 
 /** The top three varieties with calibrated confidences (confidence.ts), most likely first. */
-export function offlineCandidates(m: PhotoMeasurements, ranked: readonly RankedPepper[]): IdentificationCandidate[] {
+export function offlineCandidates(
+  m: PhotoMeasurements,
+  ranked: readonly RankedPepper[],
+): IdentificationCandidate[] {
   const confidences = calibratedConfidences(
     ranked.map((r) => r.score),
     CALIBRATION_TEMPERATURE,
@@ -153,7 +180,9 @@ export function identifyFromMeasurements(m: PhotoMeasurements, peppers: readonly
   const shape = bestShape(m);
   const colourText = colours
     .slice(0, 2)
-    .map((c, i) => (i === 0 ? `${c.colour} (${pct(c.share)} of the fruit)` : `then ${c.colour} (${pct(c.share)})`))
+    .map((c, i) =>
+      i === 0 ? `${c.colour} (${pct(c.share)} of the fruit)` : `then ${c.colour} (${pct(c.share)})`,
+    )
     .join(', ');
   const eliminated = ranked
     .slice(1)
@@ -187,7 +216,11 @@ export function identifyFromMeasurements(m: PhotoMeasurements, peppers: readonly
       culturalContext: p.description,
       origin: p.origin,
       alternativeNames: p.commonNames,
-      distinguishingFeatures: [`Ripens ${p.ripeColor}`, `${SHAPE_WORDS[p.shape]} pods about ${p.lengthCm} cm long`, p.color],
+      distinguishingFeatures: [
+        `Ripens ${p.ripeColor}`,
+        `${SHAPE_WORDS[p.shape]} pods about ${p.lengthCm} cm long`,
+        p.color,
+      ],
       warnings: candidateWarnings(warnings, candidates),
       matchedPepperId: p.id,
     }),

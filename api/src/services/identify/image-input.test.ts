@@ -22,7 +22,9 @@ describe('image input checks', () => {
   it('recognises a HEIC header, and says plainly when a HEIC photo cannot be decoded', async () => {
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(64)]);
     expect(sniffImageFormat(heic)).toBe('heif');
-    await expect(checkImageDataUrl(`data:image/heic;base64,${heic.toString('base64')}`)).rejects.toThrow(/HEIC photo could not be decoded: send it as JPEG/);
+    await expect(checkImageDataUrl(`data:image/heic;base64,${heic.toString('base64')}`)).rejects.toThrow(
+      /HEIC photo could not be decoded: send it as JPEG/,
+    );
   });
 
   it.each([

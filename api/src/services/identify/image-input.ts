@@ -7,12 +7,22 @@ import sharp from 'sharp';
 
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
-export const ACCEPTED_TYPES = ['image/jpeg', 'image/jpg', 'image/pjpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'image/avif'];
+export const ACCEPTED_TYPES = [
+  'image/jpeg',
+  'image/jpg',
+  'image/pjpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+  'image/avif',
+];
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'heif';
 
 /** The prebuilt decoder reads AVIF but not every HEIC (HEVC) photo. */
-const HEIC_UNREADABLE = 'This HEIC photo could not be decoded: send it as JPEG (most phones can share a photo as JPEG)';
+const HEIC_UNREADABLE =
+  'This HEIC photo could not be decoded: send it as JPEG (most phones can share a photo as JPEG)';
 
 export class ImageInputError extends Error {
   readonly statusCode = 400;
@@ -31,9 +41,14 @@ const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mi
 /** The image format by its leading bytes, or null when they are not one we accept. */
 export function sniffImageFormat(bytes: Buffer): ImageFormat | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return 'png';
   if (bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'webp';
-  if (bytes.length >= 12 && ascii(bytes, 4, 8) === 'ftyp' && HEIF_BRANDS.has(ascii(bytes, 8, 12))) return 'heif';
+  if (bytes.length >= 12 && ascii(bytes, 4, 8) === 'ftyp' && HEIF_BRANDS.has(ascii(bytes, 8, 12)))
+    return 'heif';
   return null;
 }
 
@@ -46,14 +61,17 @@ export async function checkImageDataUrl(dataUrl: string): Promise<CheckedImage> 
   if (!match) throw new ImageInputError('image must be a base64 data URL (data:image/jpeg;base64,...)');
   const declared = match[1].toLowerCase();
   if (!ACCEPTED_TYPES.includes(declared)) {
-    throw new ImageInputError(`Unsupported image type ${declared}: send a JPEG, PNG, WebP, HEIC or AVIF photo`);
+    throw new ImageInputError(
+      `Unsupported image type ${declared}: send a JPEG, PNG, WebP, HEIC or AVIF photo`,
+    );
   }
   // Length of the decoded data, known before decoding anything.
   const b64 = match[2].replace(/[\r\n]/g, '');
   const padding = b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0;
   const size = Math.floor((b64.length * 3) / 4) - padding;
   if (size <= 0) throw new ImageInputError('The image is empty');
-  if (size > MAX_IMAGE_BYTES) throw new ImageInputError('The image is larger than 8 MB: send a smaller photo');
+  if (size > MAX_IMAGE_BYTES)
+    throw new ImageInputError('The image is larger than 8 MB: send a smaller photo');
   const bytes = Buffer.from(b64, 'base64');
   const format = sniffImageFormat(bytes);
   if (!format) throw new ImageInputError('The data is not a JPEG, PNG, WebP, HEIC or AVIF image');
@@ -68,9 +86,16 @@ export async function checkImageDataUrl(dataUrl: string): Promise<CheckedImage> 
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
   if (!width || !height) throw new ImageInputError('The image could not be read: it has no size');
-  if (width * height > MAX_IMAGE_PIXELS) throw new ImageInputError('The image is larger than 40 megapixels: send a smaller photo');
-  const decoded = meta.format === 'jpeg' || meta.format === 'png' || meta.format === 'webp' ? meta.format : meta.format === 'heif' ? 'heif' : null;
-  if (decoded !== format) throw new ImageInputError('The image could not be read: its content does not match a supported format');
+  if (width * height > MAX_IMAGE_PIXELS)
+    throw new ImageInputError('The image is larger than 40 megapixels: send a smaller photo');
+  const decoded =
+    meta.format === 'jpeg' || meta.format === 'png' || meta.format === 'webp'
+      ? meta.format
+      : meta.format === 'heif'
+        ? 'heif'
+        : null;
+  if (decoded !== format)
+    throw new ImageInputError('The image could not be read: its content does not match a supported format');
   return { bytes, format, width, height };
 }
 

@@ -9,7 +9,12 @@ import { looksLikeAPepper, MIN_MATCH_SCORE, rankPeppers } from './fallback.js';
 import { analysePhoto } from './photo-analysis.js';
 import { podPhoto } from './synthetic-photos.js';
 
-export async function labelledOutcomes(varieties: readonly Pepper[], database: readonly Pepper[], photosPerVariety: number, seed: number): Promise<LabelledOutcome[]> {
+export async function labelledOutcomes(
+  varieties: readonly Pepper[],
+  database: readonly Pepper[],
+  photosPerVariety: number,
+  seed: number,
+): Promise<LabelledOutcome[]> {
   const out: LabelledOutcome[] = [];
   for (const [v, variety] of varieties.entries()) {
     for (let k = 0; k < photosPerVariety; k++) {
@@ -20,7 +25,10 @@ export async function labelledOutcomes(varieties: readonly Pepper[], database: r
         out.push({ scores: [], truthRank: -1 });
         continue;
       }
-      out.push({ scores: ranked.map((r) => r.score), truthRank: ranked.findIndex((r) => r.pepper.id === variety.id) });
+      out.push({
+        scores: ranked.map((r) => r.score),
+        truthRank: ranked.findIndex((r) => r.pepper.id === variety.id),
+      });
     }
   }
   return out;

@@ -87,12 +87,16 @@ export function colourClass(r: number, g: number, b: number): ColourClass {
   return 'purple';
 }
 
-const dist2 = (a: readonly number[], b: readonly number[]) => (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2 + (a[2] - b[2]) ** 2;
+const dist2 = (a: readonly number[], b: readonly number[]) =>
+  (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2 + (a[2] - b[2]) ** 2;
 
 /** A few k-means clusters of the border colours (deterministic start: spread along lightness). */
 function borderClusters(samples: [number, number, number][], k = 4): [number, number, number][] {
   const sorted = [...samples].sort((a, b) => a[0] - b[0]);
-  let centres = Array.from({ length: k }, (_, i) => [...sorted[Math.floor(((i + 0.5) / k) * sorted.length)]] as [number, number, number]);
+  let centres = Array.from(
+    { length: k },
+    (_, i) => [...sorted[Math.floor(((i + 0.5) / k) * sorted.length)]] as [number, number, number],
+  );
   let members: number[] = [];
   for (let iter = 0; iter < 8; iter++) {
     const sums = centres.map(() => [0, 0, 0, 0]);
@@ -106,7 +110,15 @@ function borderClusters(samples: [number, number, number][], k = 4): [number, nu
       sum[3] += 1;
       return best;
     });
-    centres = centres.map((c, i) => (sums[i][3] ? ([sums[i][0] / sums[i][3], sums[i][1] / sums[i][3], sums[i][2] / sums[i][3]] as [number, number, number]) : c));
+    centres = centres.map((c, i) =>
+      sums[i][3]
+        ? ([sums[i][0] / sums[i][3], sums[i][1] / sums[i][3], sums[i][2] / sums[i][3]] as [
+            number,
+            number,
+            number,
+          ])
+        : c,
+    );
   }
   // A colour seen on only a sliver of the border (the fruit touching the edge) is not background.
   const counts = centres.map((_, i) => members.filter((m) => m === i).length);
@@ -120,7 +132,10 @@ function borderClusters(samples: [number, number, number][], k = 4): [number, nu
  * bounding box. Elongated pods vary much more in elongation, and 'long' has no upper bound (a cayenne can be
  * ten times as long as wide).
  */
-export const SHAPE_PROTOTYPES: Record<PodShape, { aspect: number; fill: number; spread: number; openEnded?: boolean }> = {
+export const SHAPE_PROTOTYPES: Record<
+  PodShape,
+  { aspect: number; fill: number; spread: number; openEnded?: boolean }
+> = {
   round: { aspect: 1.05, fill: 0.78, spread: 0.25 },
   bell: { aspect: 1.15, fill: 0.86, spread: 0.25 },
   bonnet: { aspect: 1.25, fill: 0.74, spread: 0.25 },
@@ -134,7 +149,10 @@ export const SHAPE_PROTOTYPES: Record<PodShape, { aspect: number; fill: number; 
 
 export function shapeFit(aspect: number, fill: number): Record<PodShape, number> {
   const out = {} as Record<PodShape, number>;
-  for (const [shape, p] of Object.entries(SHAPE_PROTOTYPES) as [PodShape, (typeof SHAPE_PROTOTYPES)[PodShape]][]) {
+  for (const [shape, p] of Object.entries(SHAPE_PROTOTYPES) as [
+    PodShape,
+    (typeof SHAPE_PROTOTYPES)[PodShape],
+  ][]) {
     const da = p.openEnded && aspect > p.aspect ? 0 : Math.log(aspect / p.aspect) / p.spread;
     // Fill separates round, bell and lantern; elongated pods curve and taper too much for it to matter as much.
     const df = (fill - p.fill) / (p.aspect < 2 ? 0.08 : 0.3);
@@ -145,7 +163,13 @@ export function shapeFit(aspect: number, fill: number): Record<PodShape, number>
 
 /* ---------------------------------------------------------------- analysis */
 
-const NOTHING: Omit<PhotoMeasurements, 'shapeFit'> = { found: false, colours: [], aspect: 0, fill: 0, frameShare: 0 };
+const NOTHING: Omit<PhotoMeasurements, 'shapeFit'> = {
+  found: false,
+  colours: [],
+  aspect: 0,
+  fill: 0,
+  frameShare: 0,
+};
 
 export async function analysePhoto(bytes: Buffer): Promise<PhotoMeasurements> {
   const { data, info } = await decodeOrRefuse(() =>
@@ -161,7 +185,8 @@ export async function analysePhoto(bytes: Buffer): Promise<PhotoMeasurements> {
   const { width: w, height: h, channels } = info;
   const n = w * h;
   const lab: [number, number, number][] = new Array(n);
-  for (let i = 0; i < n; i++) lab[i] = toLab(data[i * channels], data[i * channels + 1], data[i * channels + 2]);
+  for (let i = 0; i < n; i++)
+    lab[i] = toLab(data[i * channels], data[i * channels + 1], data[i * channels + 2]);
 
   const none = (): PhotoMeasurements => ({ ...NOTHING, shapeFit: shapeFit(1, 0) });
   if (w < 2 * BORDER + 4 || h < 2 * BORDER + 4) return none();
@@ -231,7 +256,9 @@ export async function analysePhoto(bytes: Buffer): Promise<PhotoMeasurements> {
   const lenB = maxB - minB + 1;
   const aspect = Math.max(lenA, lenB) / Math.min(lenA, lenB);
   const fill = Math.min(1, area / (lenA * lenB));
-  const colours = [...counts.entries()].map(([colour, count]) => ({ colour, share: count / area })).sort((a, b) => b.share - a.share);
+  const colours = [...counts.entries()]
+    .map(([colour, count]) => ({ colour, share: count / area }))
+    .sort((a, b) => b.share - a.share);
   return { found: true, colours, aspect, fill, frameShare, shapeFit: shapeFit(aspect, fill) };
 }
 
@@ -276,7 +303,12 @@ function largestComponent(mask: Uint8Array, w: number, h: number): Uint8Array | 
       const i = stack.pop()!;
       size += 1;
       const x = i % w;
-      const neighbours = [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, i >= w ? i - w : -1, i < w * (h - 1) ? i + w : -1];
+      const neighbours = [
+        x > 0 ? i - 1 : -1,
+        x < w - 1 ? i + 1 : -1,
+        i >= w ? i - w : -1,
+        i < w * (h - 1) ? i + w : -1,
+      ];
       for (const j of neighbours) {
         if (j >= 0 && mask[j] && !labels[j]) {
           labels[j] = next;
@@ -310,7 +342,12 @@ function fillHoles(region: Uint8Array, w: number, h: number) {
   while (stack.length) {
     const i = stack.pop()!;
     const x = i % w;
-    for (const j of [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, i >= w ? i - w : -1, i < w * (h - 1) ? i + w : -1]) {
+    for (const j of [
+      x > 0 ? i - 1 : -1,
+      x < w - 1 ? i + 1 : -1,
+      i >= w ? i - w : -1,
+      i < w * (h - 1) ? i + w : -1,
+    ]) {
       if (j >= 0 && !region[j] && !outside[j]) {
         outside[j] = 1;
         stack.push(j);

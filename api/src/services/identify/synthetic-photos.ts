@@ -36,11 +36,30 @@ const SKIN: Record<PodColor, [number, number, number]> = {
 /** Length over width, and the half-width profile along the pod (t from the calyx, 0, to the tip, 1). */
 const PROFILES: Record<PodShape, { aspect: [number, number]; r: (t: number) => number }> = {
   round: { aspect: [0.95, 1.1], r: (t) => Math.sqrt(Math.max(0, 1 - (2 * t - 1) ** 2)) },
-  bell: { aspect: [1.05, 1.25], r: (t) => Math.max(0, 1 - Math.abs(2 * t - 1) ** 6) ** (1 / 6) * (1 + 0.05 * Math.cos(t * 20)) },
-  bonnet: { aspect: [0.8, 1.3], r: (t) => Math.max(0, 1 - Math.abs(2 * t - 1) ** 3) ** (1 / 3) * (1 + 0.08 * Math.sin(t * 18)) * (1 - 0.25 * t) },
-  bishop: { aspect: [1.05, 1.35], r: (t) => (t < 0.45 ? Math.sqrt(Math.max(0, 1 - ((t - 0.45) / 0.45) ** 2)) : 0.55 * Math.sqrt(Math.max(0, 1 - ((t - 0.45) / 0.55) ** 2)) * (1 + 0.15 * Math.sin(t * 30))) },
-  lantern: { aspect: [1.25, 1.6], r: (t) => Math.sin(Math.PI * Math.min(1, t * 1.1)) ** 0.55 * (1 - 0.55 * t) },
-  wrinkled: { aspect: [1.5, 2.1], r: (t) => Math.sin(Math.PI * t) ** 0.6 * (1 - 0.45 * t) * (1 + 0.14 * Math.sin(t * 26)) },
+  bell: {
+    aspect: [1.05, 1.25],
+    r: (t) => Math.max(0, 1 - Math.abs(2 * t - 1) ** 6) ** (1 / 6) * (1 + 0.05 * Math.cos(t * 20)),
+  },
+  bonnet: {
+    aspect: [0.8, 1.3],
+    r: (t) =>
+      Math.max(0, 1 - Math.abs(2 * t - 1) ** 3) ** (1 / 3) * (1 + 0.08 * Math.sin(t * 18)) * (1 - 0.25 * t),
+  },
+  bishop: {
+    aspect: [1.05, 1.35],
+    r: (t) =>
+      t < 0.45
+        ? Math.sqrt(Math.max(0, 1 - ((t - 0.45) / 0.45) ** 2))
+        : 0.55 * Math.sqrt(Math.max(0, 1 - ((t - 0.45) / 0.55) ** 2)) * (1 + 0.15 * Math.sin(t * 30)),
+  },
+  lantern: {
+    aspect: [1.25, 1.6],
+    r: (t) => Math.sin(Math.PI * Math.min(1, t * 1.1)) ** 0.55 * (1 - 0.55 * t),
+  },
+  wrinkled: {
+    aspect: [1.5, 2.1],
+    r: (t) => Math.sin(Math.PI * t) ** 0.6 * (1 - 0.45 * t) * (1 + 0.14 * Math.sin(t * 26)),
+  },
   conical: { aspect: [2, 2.9], r: (t) => Math.min(1, t * 7) * (1 - t) ** 0.85 },
   slim: { aspect: [3.3, 4.8], r: (t) => Math.min(1, t * 9) * (1 - t) ** 0.75 },
   long: { aspect: [5.5, 8], r: (t) => Math.min(1, t * 12) * (1 - t) ** 0.6 },
@@ -55,7 +74,8 @@ const BACKGROUNDS: [number, number, number][] = [
   [200, 8, 40],
 ];
 
-const hsl = ([h, s, l]: [number, number, number]) => `hsl(${h.toFixed(0)},${Math.max(0, Math.min(100, s)).toFixed(0)}%,${Math.max(0, Math.min(100, l)).toFixed(0)}%)`;
+const hsl = ([h, s, l]: [number, number, number]) =>
+  `hsl(${h.toFixed(0)},${Math.max(0, Math.min(100, s)).toFixed(0)}%,${Math.max(0, Math.min(100, l)).toFixed(0)}%)`;
 const between = (rand: Random, [a, b]: [number, number]) => a + (b - a) * rand();
 
 /** The SVG of one pod photo. */
@@ -77,7 +97,11 @@ export function podSvg(shape: PodShape, colour: PodColor, rand: Random, width = 
     bottom.unshift(`${x.toFixed(1)},${r.toFixed(1)}`);
   }
   const [h, s, l] = SKIN[colour];
-  const skin: [number, number, number] = [(h + between(rand, [-6, 6]) + 360) % 360, s + between(rand, [-10, 6]), l + between(rand, [-6, 6])];
+  const skin: [number, number, number] = [
+    (h + between(rand, [-6, 6]) + 360) % 360,
+    s + between(rand, [-10, 6]),
+    l + between(rand, [-6, 6]),
+  ];
   const shade: [number, number, number] = [skin[0], skin[1], skin[2] * 0.72];
   const bg = BACKGROUNDS[Math.floor(rand() * BACKGROUNDS.length)];
   const calyx = Math.max(4, half * 0.5);
@@ -102,11 +126,20 @@ export interface PhotoOptions {
 }
 
 /** A JPEG of one pod: the drawing blurred a little, with sensor noise. */
-export async function podPhoto(shape: PodShape, colour: PodColor, seed: number, options: PhotoOptions = {}): Promise<Buffer> {
+export async function podPhoto(
+  shape: PodShape,
+  colour: PodColor,
+  seed: number,
+  options: PhotoOptions = {},
+): Promise<Buffer> {
   const { width = 480, height = 360, quality = 85, noise = 14 } = options;
   const rand = randomSource(seed);
   const blur = between(rand, [0.4, 2.2]) * (width / 480);
-  const drawing = await sharp(Buffer.from(podSvg(shape, colour, rand, width, height))).blur(blur).removeAlpha().raw().toBuffer();
+  const drawing = await sharp(Buffer.from(podSvg(shape, colour, rand, width, height)))
+    .blur(blur)
+    .removeAlpha()
+    .raw()
+    .toBuffer();
   const pixels = Buffer.from(drawing);
   // Gaussian noise per channel (Box-Muller on the seeded source).
   for (let i = 0; i < pixels.length; i += 2) {
@@ -114,7 +147,10 @@ export async function podPhoto(shape: PodShape, colour: PodColor, seed: number, 
     const v = rand();
     const m = Math.sqrt(-2 * Math.log(u));
     pixels[i] = Math.max(0, Math.min(255, pixels[i] + noise * m * Math.cos(2 * Math.PI * v)));
-    if (i + 1 < pixels.length) pixels[i + 1] = Math.max(0, Math.min(255, pixels[i + 1] + noise * m * Math.sin(2 * Math.PI * v)));
+    if (i + 1 < pixels.length)
+      pixels[i + 1] = Math.max(0, Math.min(255, pixels[i + 1] + noise * m * Math.sin(2 * Math.PI * v)));
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality })
+    .toBuffer();
 }

@@ -43,7 +43,8 @@ export class WikimediaImageResearcher implements ImageResearcher {
   }
 
   async findImage(pepper: Pepper): Promise<FoundImage | null> {
-    if (/^https?:\/\//i.test(pepper.imageUrl) && (await this.verify(pepper.imageUrl))) return { url: pepper.imageUrl, verified: true };
+    if (/^https?:\/\//i.test(pepper.imageUrl) && (await this.verify(pepper.imageUrl)))
+      return { url: pepper.imageUrl, verified: true };
     for (const url of await this.search(pepper)) {
       if (!(await this.verify(url))) continue;
       if (this.options.confirm) {
@@ -71,7 +72,10 @@ export class WikimediaImageResearcher implements ImageResearcher {
       iiurlwidth: '800',
     };
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-    const res = await this.fetch(url, { headers: { 'user-agent': USER_AGENT, accept: 'application/json' }, signal: AbortSignal.timeout(this.timeoutMs) });
+    const res = await this.fetch(url, {
+      headers: { 'user-agent': USER_AGENT, accept: 'application/json' },
+      signal: AbortSignal.timeout(this.timeoutMs),
+    });
     if (!res.ok) throw new Error(`Image search answered ${res.status}`);
     const body = (await res.json()) as { query?: { pages?: CommonsPage[] | Record<string, CommonsPage> } };
     const pages = body.query?.pages ?? [];
@@ -87,7 +91,12 @@ export class WikimediaImageResearcher implements ImageResearcher {
   /** True when the URL answers 200 with an image/* content type (HEAD, or GET when HEAD is not allowed). */
   async verify(url: string): Promise<boolean> {
     const request = async (method: 'HEAD' | 'GET') => {
-      const res = await this.fetch(url, { method, redirect: 'follow', headers: { 'user-agent': USER_AGENT }, signal: AbortSignal.timeout(this.timeoutMs) });
+      const res = await this.fetch(url, {
+        method,
+        redirect: 'follow',
+        headers: { 'user-agent': USER_AGENT },
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
       await res.body?.cancel().catch(() => undefined);
       return res;
     };

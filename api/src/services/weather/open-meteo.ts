@@ -21,19 +21,25 @@ export class WeatherSourceError extends Error {}
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const numbers = (v: unknown): (number | null)[] | null =>
   Array.isArray(v) && v.every((x) => x === null || isNumber(x)) ? (v as (number | null)[]) : null;
-const strings = (v: unknown): string[] | null => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? (v as string[]) : null);
+const strings = (v: unknown): string[] | null =>
+  Array.isArray(v) && v.every((x) => typeof x === 'string') ? (v as string[]) : null;
 
 export class OpenMeteo implements WeatherSource {
-  constructor(
-    private readonly options: { forecastUrl: string; archiveUrl: string; timeoutMs: number },
-  ) {}
+  constructor(private readonly options: { forecastUrl: string; archiveUrl: string; timeoutMs: number }) {}
 
-  private async get(base: string, pathname: string, params: Record<string, string | number>): Promise<Record<string, unknown>> {
+  private async get(
+    base: string,
+    pathname: string,
+    params: Record<string, string | number>,
+  ): Promise<Record<string, unknown>> {
     const url = new URL(pathname, base.endsWith('/') ? base : `${base}/`);
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, String(v));
     let res: Response;
     try {
-      res = await fetch(url, { signal: AbortSignal.timeout(this.options.timeoutMs), headers: { accept: 'application/json' } });
+      res = await fetch(url, {
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+        headers: { accept: 'application/json' },
+      });
     } catch (error) {
       throw new WeatherSourceError(`weather service unreachable: ${(error as Error).name}`);
     }
@@ -67,7 +73,8 @@ export class OpenMeteo implements WeatherSource {
     time.forEach((date, i) => {
       const minC = min[i];
       const maxC = max[i];
-      if (isNumber(minC) && isNumber(maxC)) days.push({ date, minC, maxC, precipitationMm: Math.max(0, rain[i] ?? 0) });
+      if (isNumber(minC) && isNumber(maxC))
+        days.push({ date, minC, maxC, precipitationMm: Math.max(0, rain[i] ?? 0) });
     });
     return {
       current: {
@@ -93,7 +100,8 @@ export class OpenMeteo implements WeatherSource {
     const daily = body.daily as Record<string, unknown> | undefined;
     const time = strings(daily?.time);
     const min = numbers(daily?.temperature_2m_min);
-    if (!time || !min || time.length !== min.length) throw new WeatherSourceError('weather archive answered an unexpected series');
+    if (!time || !min || time.length !== min.length)
+      throw new WeatherSourceError('weather archive answered an unexpected series');
     return time.map((date, i) => ({ date, minC: min[i] }));
   }
 }

@@ -18,8 +18,10 @@ import type { Knex } from 'knex';
 import { HttpError } from '../../plugins/errors.js';
 import { WeatherSourceError, type WeatherSource } from './open-meteo.js';
 
-export const WEATHER_UNAVAILABLE = 'The weather service is not answering right now. Please try again in a few minutes.';
-export const FROST_UNAVAILABLE = 'The climate record is not answering right now, so frost dates cannot be worked out yet. Please try again later.';
+export const WEATHER_UNAVAILABLE =
+  'The weather service is not answering right now. Please try again in a few minutes.';
+export const FROST_UNAVAILABLE =
+  'The climate record is not answering right now, so frost dates cannot be worked out yet. Please try again later.';
 
 /** A 503 the client can retry after a while. */
 export class WeatherUnavailable extends HttpError {
@@ -31,10 +33,14 @@ export class WeatherUnavailable extends HttpError {
 type StoredWeather = Omit<Weather, 'ageMinutes' | 'stale' | 'message'>;
 
 const cellKey = (lat: number, lon: number) => `${lat},${lon}`;
-const minutesSince = (iso: string, now: Date) => Math.max(0, Math.floor((now.getTime() - new Date(iso).getTime()) / 60_000));
+const minutesSince = (iso: string, now: Date) =>
+  Math.max(0, Math.floor((now.getTime() - new Date(iso).getTime()) / 60_000));
 
 export function staleMessage(ageMinutes: number): string {
-  const age = ageMinutes < 60 ? `${ageMinutes} minute${ageMinutes === 1 ? '' : 's'}` : `${Math.floor(ageMinutes / 60)} hour${ageMinutes < 120 ? '' : 's'}`;
+  const age =
+    ageMinutes < 60
+      ? `${ageMinutes} minute${ageMinutes === 1 ? '' : 's'}`
+      : `${Math.floor(ageMinutes / 60)} hour${ageMinutes < 120 ? '' : 's'}`;
   return `The weather service is not answering right now. These are the last figures we have, from ${age} ago.`;
 }
 
@@ -45,13 +51,24 @@ export class WeatherService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  private async store(table: 'weather_forecasts' | 'frost_dates', cell: string, payload: unknown, fetchedAt: string) {
+  private async store(
+    table: 'weather_forecasts' | 'frost_dates',
+    cell: string,
+    payload: unknown,
+    fetchedAt: string,
+  ) {
     // Two processes may fetch one cell at once: the later write wins, both answers are equally good.
-    await this.db(table).insert({ cell, payload: JSON.stringify(payload), fetched_at: fetchedAt }).onConflict('cell').merge();
+    await this.db(table)
+      .insert({ cell, payload: JSON.stringify(payload), fetched_at: fetchedAt })
+      .onConflict('cell')
+      .merge();
   }
 
   async weather(latitude: number, longitude: number): Promise<Weather> {
-    const place = { lat: snapToGrid(latitude, WEATHER_GRID_DEGREES), lon: snapToGrid(longitude, WEATHER_GRID_DEGREES) };
+    const place = {
+      lat: snapToGrid(latitude, WEATHER_GRID_DEGREES),
+      lon: snapToGrid(longitude, WEATHER_GRID_DEGREES),
+    };
     const cell = cellKey(place.lat, place.lon);
     const now = this.now();
     const row = await this.db('weather_forecasts').where({ cell }).first();
@@ -79,7 +96,10 @@ export class WeatherService {
   }
 
   async frostDates(latitude: number, longitude: number): Promise<FrostDates> {
-    const place = { lat: snapToGrid(latitude, FROST_GRID_DEGREES), lon: snapToGrid(longitude, FROST_GRID_DEGREES) };
+    const place = {
+      lat: snapToGrid(latitude, FROST_GRID_DEGREES),
+      lon: snapToGrid(longitude, FROST_GRID_DEGREES),
+    };
     const cell = cellKey(place.lat, place.lon);
     const row = await this.db('frost_dates').where({ cell }).first();
     if (row) return JSON.parse(row.payload) as FrostDates;
@@ -87,7 +107,12 @@ export class WeatherService {
     const lastYear = this.now().getUTCFullYear() - 1;
     let series;
     try {
-      series = await this.source.dailyMinimums(place.lat, place.lon, `${lastYear - FROST_RECORD_YEARS + 1}-01-01`, `${lastYear}-12-31`);
+      series = await this.source.dailyMinimums(
+        place.lat,
+        place.lon,
+        `${lastYear - FROST_RECORD_YEARS + 1}-01-01`,
+        `${lastYear}-12-31`,
+      );
     } catch (error) {
       if (error instanceof WeatherSourceError) throw new WeatherUnavailable(FROST_UNAVAILABLE);
       throw error;

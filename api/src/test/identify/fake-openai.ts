@@ -7,9 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type FakeAnswer =
-  | { content: string; refusal?: string | null }
-  | { status: number; body: unknown }
-  | 'hang';
+  { content: string; refusal?: string | null } | { status: number; body: unknown } | 'hang';
 
 export interface FakeOpenAi {
   baseUrl: string;
@@ -20,7 +18,10 @@ export interface FakeOpenAi {
 }
 
 export async function startFakeOpenAi(port = 0): Promise<FakeOpenAi> {
-  const fake = { requests: [] as Record<string, unknown>[], answer: (() => ({ content: '{}' })) as FakeOpenAi['answer'] };
+  const fake = {
+    requests: [] as Record<string, unknown>[],
+    answer: (() => ({ content: '{}' })) as FakeOpenAi['answer'],
+  };
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk) => (raw += chunk));
@@ -30,7 +31,9 @@ export async function startFakeOpenAi(port = 0): Promise<FakeOpenAi> {
         return;
       }
       if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
-        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
+        res
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'not found' } }));
         return;
       }
       const body = JSON.parse(raw) as Record<string, unknown>;
@@ -47,7 +50,14 @@ export async function startFakeOpenAi(port = 0): Promise<FakeOpenAi> {
           object: 'chat.completion',
           created: Math.floor(Date.now() / 1000),
           model: body.model,
-          choices: [{ index: 0, finish_reason: 'stop', logprobs: null, message: { role: 'assistant', content: answer.content, refusal: answer.refusal ?? null } }],
+          choices: [
+            {
+              index: 0,
+              finish_reason: 'stop',
+              logprobs: null,
+              message: { role: 'assistant', content: answer.content, refusal: answer.refusal ?? null },
+            },
+          ],
           usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
         }),
       );

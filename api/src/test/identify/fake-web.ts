@@ -52,16 +52,29 @@ export async function startFakeWeb(): Promise<FakeWeb> {
         ns: 6,
         title: `File:${f.title}`,
         index: i + 1,
-        imageinfo: [{ url: fake.url(f.path), thumburl: fake.url(f.path), mime: f.mime ?? 'image/jpeg', descriptionurl: fake.url(`/wiki/${f.title}`) }],
+        imageinfo: [
+          {
+            url: fake.url(f.path),
+            thumburl: fake.url(f.path),
+            mime: f.mime ?? 'image/jpeg',
+            descriptionurl: fake.url(`/wiki/${f.title}`),
+          },
+        ],
       }));
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(pages.length ? { batchcomplete: true, query: { pages } } : { batchcomplete: true }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(
+          JSON.stringify(pages.length ? { batchcomplete: true, query: { pages } } : { batchcomplete: true }),
+        );
       return;
     }
     fake.photoRequests.push({ method: req.method ?? 'GET', path: url.pathname });
     const answer = fake.photos.get(url.pathname) ?? 'not-found';
     if (answer === 'hang') return;
-    if (answer === 'not-found') return void res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
-    if (answer === 'html') return void res.writeHead(200, { 'content-type': 'text/html' }).end('<html>a page, not a photo</html>');
+    if (answer === 'not-found')
+      return void res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
+    if (answer === 'html')
+      return void res.writeHead(200, { 'content-type': 'text/html' }).end('<html>a page, not a photo</html>');
     if (answer === 'no-head' && req.method === 'HEAD') return void res.writeHead(405).end();
     res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': JPEG_BYTES.length });
     res.end(req.method === 'HEAD' ? undefined : JPEG_BYTES);

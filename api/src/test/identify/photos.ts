@@ -5,9 +5,16 @@
 import sharp from 'sharp';
 
 const svg = (width: number, height: number, body: string) =>
-  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`);
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`,
+  );
 
-async function render(width: number, height: number, body: string, format: 'jpeg' | 'png' = 'jpeg'): Promise<Buffer> {
+async function render(
+  width: number,
+  height: number,
+  body: string,
+  format: 'jpeg' | 'png' = 'jpeg',
+): Promise<Buffer> {
   const image = sharp(svg(width, height, body));
   return format === 'jpeg' ? image.jpeg({ quality: 85 }).toBuffer() : image.png().toBuffer();
 }
@@ -65,7 +72,9 @@ export async function greyNoise(): Promise<Buffer> {
     raw[i * 3 + 1] = v;
     raw[i * 3 + 2] = v;
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 /** A clear blue sky, lighter towards the horizon. */
@@ -79,6 +88,11 @@ export const blueSky = () =>
 
 /** A blue mug on a table: an object stands out, but it is no pepper colour. */
 export const blueMug = () =>
-  render(400, 300, `<rect width="400" height="300" fill="#efe8dc"/><rect x="140" y="80" width="120" height="150" rx="12" fill="#2447a8"/>`);
+  render(
+    400,
+    300,
+    `<rect width="400" height="300" fill="#efe8dc"/><rect x="140" y="80" width="120" height="150" rx="12" fill="#2447a8"/>`,
+  );
 
-export const dataUrl = (bytes: Buffer, type = 'image/jpeg') => `data:${type};base64,${bytes.toString('base64')}`;
+export const dataUrl = (bytes: Buffer, type = 'image/jpeg') =>
+  `data:${type};base64,${bytes.toString('base64')}`;

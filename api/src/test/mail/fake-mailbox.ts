@@ -9,7 +9,13 @@ export interface FakeMailbox {
   close(): Promise<void>;
 }
 
-export async function startFakeMailbox({ smtpPort, httpPort }: { smtpPort: number; httpPort: number }): Promise<FakeMailbox> {
+export async function startFakeMailbox({
+  smtpPort,
+  httpPort,
+}: {
+  smtpPort: number;
+  httpPort: number;
+}): Promise<FakeMailbox> {
   const latest = new Map<string, string>();
   const smtp = new SMTPServer({
     authOptional: true,

@@ -20,8 +20,30 @@ export const FAKE_FORECAST = {
  * autumn frosts from 1 to 30 October (medians 15 April and 15 October); in the south from 10 to 19 September
  * and on 2 May (medians 15 September and 2 May); within 15° of the equator there is none.
  */
-export const FAKE_SPRING = ['04-01', '04-05', '04-10', '04-12', '04-14', '04-16', '04-20', '04-22', '04-25', '04-30'];
-export const FAKE_FALL = ['10-01', '10-04', '10-08', '10-10', '10-12', '10-18', '10-20', '10-22', '10-26', '10-30'];
+export const FAKE_SPRING = [
+  '04-01',
+  '04-05',
+  '04-10',
+  '04-12',
+  '04-14',
+  '04-16',
+  '04-20',
+  '04-22',
+  '04-25',
+  '04-30',
+];
+export const FAKE_FALL = [
+  '10-01',
+  '10-04',
+  '10-08',
+  '10-10',
+  '10-12',
+  '10-18',
+  '10-20',
+  '10-22',
+  '10-26',
+  '10-30',
+];
 
 function frostDaysFor(lat: number, yearIndex: number): Set<string> {
   if (Math.abs(lat) < 15) return new Set();
@@ -68,7 +90,8 @@ export async function startFakeOpenMeteo(port = 0): Promise<FakeOpenMeteo> {
       return;
     }
     if (fake.mode === 'down') return send(500, { error: true, reason: 'Service unavailable' });
-    if (!Number.isFinite(lat) || !Number.isFinite(lon)) return send(400, { error: true, reason: 'Latitude and longitude required' });
+    if (!Number.isFinite(lat) || !Number.isFinite(lon))
+      return send(400, { error: true, reason: 'Latitude and longitude required' });
 
     if (url.pathname === '/v1/forecast') {
       const today = new Date();
@@ -77,7 +100,10 @@ export async function startFakeOpenMeteo(port = 0): Promise<FakeOpenMeteo> {
         latitude: lat,
         longitude: lon,
         current: { time: new Date().toISOString().slice(0, 16), interval: 900, ...FAKE_FORECAST.current },
-        daily: { time: FAKE_FORECAST.daily.temperature_2m_min.map((_, i) => day(first + i * 86_400_000)), ...FAKE_FORECAST.daily },
+        daily: {
+          time: FAKE_FORECAST.daily.temperature_2m_min.map((_, i) => day(first + i * 86_400_000)),
+          ...FAKE_FORECAST.daily,
+        },
       });
     }
     const start = url.searchParams.get('start_date');

@@ -23,8 +23,16 @@ export const CARDS = {
 } as const;
 
 const DECLINES: Record<string, { code: string; decline_code: string; message: string }> = {
-  [CARDS.declined]: { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
-  [CARDS.insufficientFunds]: { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  [CARDS.declined]: {
+    code: 'card_declined',
+    decline_code: 'generic_decline',
+    message: 'Your card was declined.',
+  },
+  [CARDS.insufficientFunds]: {
+    code: 'card_declined',
+    decline_code: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
 };
 
 type Obj = Record<string, unknown>;
@@ -104,7 +112,13 @@ export interface FakeStripe {
 }
 
 // The browser half lives with the front-end mocks, which component tests load into jsdom.
-const FAKE_STRIPE_JS = fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../packages/mocks/src/stripe/fake-stripe-js.js'), 'utf8');
+const FAKE_STRIPE_JS = fs.readFileSync(
+  path.resolve(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '../../../../packages/mocks/src/stripe/fake-stripe-js.js',
+  ),
+  'utf8',
+);
 const MONTH = 30 * 24 * 3600;
 const now = () => Math.floor(Date.now() / 1000);
 const newId = (prefix: string) => `${prefix}_${randomBytes(9).toString('hex')}`;
@@ -123,7 +137,8 @@ export function decodeForm(raw: string): Obj {
   return out;
 }
 
-const list = (value: unknown): string[] => (value && typeof value === 'object' ? Object.values(value as Obj).map(String) : value ? [String(value)] : []);
+const list = (value: unknown): string[] =>
+  value && typeof value === 'object' ? Object.values(value as Obj).map(String) : value ? [String(value)] : [];
 
 export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
   const webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(16).toString('hex')}`;
@@ -139,7 +154,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const amountOf = (price: string) => options.amounts?.[price] ?? 999;
   let baseUrl = '';
 
-  const sign = (payload: string) => signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+  const sign = (payload: string) =>
+    signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
 
   function invoiceJson(inv: Invoice, expand: string[]): Obj {
     const sub = subscriptions.get(inv.subscription)!;
@@ -151,8 +167,16 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       status: inv.status,
       amount_due: amountOf(inv.price),
       amount_paid: inv.status === 'paid' ? amountOf(inv.price) : 0,
-      parent: { type: 'subscription_details', subscription_details: { subscription: inv.subscription, metadata: sub.metadata } },
-      lines: { object: 'list', data: [{ object: 'line_item', pricing: { type: 'price_details', price_details: { price: inv.price } } }] },
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: inv.subscription, metadata: sub.metadata },
+      },
+      lines: {
+        object: 'list',
+        data: [
+          { object: 'line_item', pricing: { type: 'price_details', price_details: { price: inv.price } } },
+        ],
+      },
       ...(expand.includes('latest_invoice.confirmation_secret') || expand.includes('confirmation_secret')
         ? { confirmation_secret: { client_secret: intent.client_secret, type: 'payment_intent' } }
         : {}),
@@ -175,14 +199,21 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
           {
             id: sub.item.id,
             object: 'subscription_item',
-            price: { id: sub.item.price, object: 'price', unit_amount: amountOf(sub.item.price), recurring: { interval: 'month' } },
+            price: {
+              id: sub.item.price,
+              object: 'price',
+              unit_amount: amountOf(sub.item.price),
+              recurring: { interval: 'month' },
+            },
             quantity: 1,
             current_period_start: sub.item.current_period_start,
             current_period_end: sub.item.current_period_end,
           },
         ],
       },
-      latest_invoice: expand.some((e) => e.startsWith('latest_invoice')) ? invoiceJson(invoice, expand) : invoice.id,
+      latest_invoice: expand.some((e) => e.startsWith('latest_invoice'))
+        ? invoiceJson(invoice, expand)
+        : invoice.id,
     };
   }
 
@@ -222,7 +253,14 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   }
 
   function newInvoice(sub: Subscription, price: string): Invoice {
-    const inv: Invoice = { id: newId('in'), customer: sub.customer, subscription: sub.id, price, status: 'open', payment_intent: newId('pi') };
+    const inv: Invoice = {
+      id: newId('in'),
+      customer: sub.customer,
+      subscription: sub.id,
+      price,
+      status: 'open',
+      payment_intent: newId('pi'),
+    };
     invoices.set(inv.id, inv);
     intents.set(inv.payment_intent, {
       id: inv.payment_intent,
@@ -248,48 +286,79 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   }
 
   function intentJson(pi: PaymentIntent): Obj {
-    return { id: pi.id, object: 'payment_intent', client_secret: pi.client_secret, status: pi.status, amount: pi.amount, currency: 'usd' };
+    return {
+      id: pi.id,
+      object: 'payment_intent',
+      client_secret: pi.client_secret,
+      status: pi.status,
+      amount: pi.amount,
+      currency: 'usd',
+    };
   }
 
   type Answer = { status: number; body: unknown };
   const ok = (body: unknown): Answer => ({ status: 200, body });
-  const fail = (status: number, type: string, message: string, extra: Obj = {}): Answer => ({ status, body: { error: { type, message, ...extra } } });
+  const fail = (status: number, type: string, message: string, extra: Obj = {}): Answer => ({
+    status,
+    body: { error: { type, message, ...extra } },
+  });
 
   function confirm(pi: PaymentIntent, card: string, returnUrl: string | null): Answer {
-    if (pi.status === 'succeeded') return fail(400, 'invalid_request_error', 'This PaymentIntent has already succeeded.', { code: 'payment_intent_unexpected_state' });
+    if (pi.status === 'succeeded')
+      return fail(400, 'invalid_request_error', 'This PaymentIntent has already succeeded.', {
+        code: 'payment_intent_unexpected_state',
+      });
     const decline = DECLINES[card];
     const inv = invoices.get(pi.invoice)!;
     if (decline) {
       emit('invoice.payment_failed', invoiceJson(inv, []));
-      return fail(402, 'card_error', decline.message, { code: decline.code, decline_code: decline.decline_code, payment_intent: intentJson(pi) });
+      return fail(402, 'card_error', decline.message, {
+        code: decline.code,
+        decline_code: decline.decline_code,
+        payment_intent: intentJson(pi),
+      });
     }
-    if (!/^\d{15,16}$/.test(card)) return fail(402, 'card_error', 'Your card number is invalid.', { code: 'invalid_number' });
+    if (!/^\d{15,16}$/.test(card))
+      return fail(402, 'card_error', 'Your card number is invalid.', { code: 'invalid_number' });
     if (card === CARDS.authentication) {
       pi.status = 'requires_action';
       pi.return_url = returnUrl;
       return ok({
         ...intentJson(pi),
-        next_action: { type: 'redirect_to_url', redirect_to_url: { url: `https://hooks.stripe.com/3d_secure/${pi.id}`, return_url: returnUrl } },
+        next_action: {
+          type: 'redirect_to_url',
+          redirect_to_url: { url: `https://hooks.stripe.com/3d_secure/${pi.id}`, return_url: returnUrl },
+        },
       });
     }
     settleInvoice(inv, card);
     return ok(intentJson(pi));
   }
 
-  function route(method: string, pathname: string, query: URLSearchParams, body: Obj, headers: http.IncomingHttpHeaders): Answer {
+  function route(
+    method: string,
+    pathname: string,
+    query: URLSearchParams,
+    body: Obj,
+    headers: http.IncomingHttpHeaders,
+  ): Answer {
     const secretKey = String(headers.authorization ?? '').startsWith('Bearer sk_');
     let m: RegExpMatchArray | null;
 
     // Browser side (Stripe.js with the publishable key).
     if ((m = pathname.match(/^\/v1\/payment_intents\/([^/]+)\/confirm$/)) && method === 'POST') {
       const pi = intents.get(m[1]);
-      if (!pi || pi.client_secret !== body.client_secret) return fail(404, 'invalid_request_error', 'No such payment_intent', { code: 'resource_missing' });
-      const card = String(((body.payment_method_data as Obj | undefined)?.card as Obj | undefined)?.number ?? '').replace(/\s+/g, '');
+      if (!pi || pi.client_secret !== body.client_secret)
+        return fail(404, 'invalid_request_error', 'No such payment_intent', { code: 'resource_missing' });
+      const card = String(
+        ((body.payment_method_data as Obj | undefined)?.card as Obj | undefined)?.number ?? '',
+      ).replace(/\s+/g, '');
       return confirm(pi, card, body.return_url ? String(body.return_url) : null);
     }
     if ((m = pathname.match(/^\/v1\/payment_intents\/([^/]+)$/)) && method === 'GET') {
       const pi = intents.get(m[1]);
-      if (!pi || pi.client_secret !== query.get('client_secret')) return fail(404, 'invalid_request_error', 'No such payment_intent', { code: 'resource_missing' });
+      if (!pi || pi.client_secret !== query.get('client_secret'))
+        return fail(404, 'invalid_request_error', 'No such payment_intent', { code: 'resource_missing' });
       return ok(intentJson(pi));
     }
 
@@ -310,9 +379,13 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     }
     if (pathname === '/v1/subscriptions' && method === 'POST') {
       const customer = customers.get(String(body.customer));
-      if (!customer) return fail(400, 'invalid_request_error', `No such customer: '${body.customer}'`, { param: 'customer' });
+      if (!customer)
+        return fail(400, 'invalid_request_error', `No such customer: '${body.customer}'`, {
+          param: 'customer',
+        });
       const price = String(((body.items as Obj | undefined)?.['0'] as Obj | undefined)?.price ?? '');
-      if (!price) return fail(400, 'invalid_request_error', 'Missing required param: items.', { param: 'items' });
+      if (!price)
+        return fail(400, 'invalid_request_error', 'Missing required param: items.', { param: 'items' });
       const start = now();
       const sub: Subscription = {
         id: newId('sub'),
@@ -332,24 +405,45 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     }
     if ((m = pathname.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
       const sub = subscriptions.get(m[1]);
-      if (!sub) return fail(404, 'invalid_request_error', `No such subscription: '${m[1]}'`, { code: 'resource_missing', param: 'id' });
-      if (method === 'GET') return ok(subscriptionJson(sub, query.getAll('expand[]').concat(query.getAll('expand[0]'))));
+      if (!sub)
+        return fail(404, 'invalid_request_error', `No such subscription: '${m[1]}'`, {
+          code: 'resource_missing',
+          param: 'id',
+        });
+      if (method === 'GET')
+        return ok(subscriptionJson(sub, query.getAll('expand[]').concat(query.getAll('expand[0]'))));
       if (method === 'DELETE') {
         sub.status = 'canceled';
         emit('customer.subscription.deleted', subscriptionJson(sub));
         return ok(subscriptionJson(sub));
       }
       if (method === 'POST') {
-        if (sub.status === 'canceled') return fail(400, 'invalid_request_error', 'A canceled subscription can only update its cancellation_details.');
+        if (sub.status === 'canceled')
+          return fail(
+            400,
+            'invalid_request_error',
+            'A canceled subscription can only update its cancellation_details.',
+          );
         if (body.metadata) sub.metadata = { ...sub.metadata, ...(body.metadata as Record<string, string>) };
-        if (body.cancel_at_period_end !== undefined) sub.cancel_at_period_end = body.cancel_at_period_end === 'true';
+        if (body.cancel_at_period_end !== undefined)
+          sub.cancel_at_period_end = body.cancel_at_period_end === 'true';
         const newPrice = ((body.items as Obj | undefined)?.['0'] as Obj | undefined)?.price;
         if (newPrice && newPrice !== sub.item.price) {
           const card = customers.get(sub.customer)!.defaultCard;
-          if (!card || sub.status !== 'active') return fail(402, 'card_error', 'This customer has no attached payment source or default payment method.', { code: 'resource_missing' });
+          if (!card || sub.status !== 'active')
+            return fail(
+              402,
+              'card_error',
+              'This customer has no attached payment source or default payment method.',
+              { code: 'resource_missing' },
+            );
           const decline = DECLINES[card];
           // pending_if_incomplete: a proration that cannot be paid leaves the subscription as it was.
-          if (decline) return fail(402, 'card_error', decline.message, { code: decline.code, decline_code: decline.decline_code });
+          if (decline)
+            return fail(402, 'card_error', decline.message, {
+              code: decline.code,
+              decline_code: decline.decline_code,
+            });
           const inv = newInvoice(sub, String(newPrice));
           sub.latest_invoice = inv.id;
           settleInvoice(inv, card);
@@ -374,20 +468,29 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     req.on('data', (chunk) => (raw += chunk));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://fake');
-      const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'authorization, content-type', 'access-control-allow-methods': 'GET, POST, DELETE' };
+      const cors = {
+        'access-control-allow-origin': '*',
+        'access-control-allow-headers': 'authorization, content-type',
+        'access-control-allow-methods': 'GET, POST, DELETE',
+      };
       if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
       if (url.pathname === '/stripe.js' || /^\/(v3|[a-z]+)\/stripe\.js$/.test(url.pathname)) {
-        return void res.writeHead(200, { ...cors, 'content-type': 'text/javascript; charset=utf-8' }).end(FAKE_STRIPE_JS);
+        return void res
+          .writeHead(200, { ...cors, 'content-type': 'text/javascript; charset=utf-8' })
+          .end(FAKE_STRIPE_JS);
       }
       let m = url.pathname.match(/^\/3d_secure\/([^/]+)$/);
       if (m && req.method === 'GET' && intents.has(m[1])) {
-        return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(authenticationPage(intents.get(m[1])!));
+        return void res
+          .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+          .end(authenticationPage(intents.get(m[1])!));
       }
       m = url.pathname.match(/^\/3d_secure\/([^/]+)\/complete$/);
       if (m && req.method === 'POST' && intents.has(m[1])) {
         const pi = intents.get(m[1])!;
         const passed = new URLSearchParams(raw).get('outcome') === 'complete';
-        if (passed && pi.status === 'requires_action') settleInvoice(invoices.get(pi.invoice)!, CARDS.authentication);
+        if (passed && pi.status === 'requires_action')
+          settleInvoice(invoices.get(pi.invoice)!, CARDS.authentication);
         if (!passed) pi.status = 'requires_payment_method';
         const back = new URL(pi.return_url ?? baseUrl);
         back.searchParams.set('payment_intent', pi.id);
@@ -396,23 +499,41 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         return void res.writeHead(303, { location: back.href }).end();
       }
 
-      const body = req.headers['content-type']?.includes('application/json') ? (JSON.parse(raw || '{}') as Obj) : decodeForm(raw);
+      const body = req.headers['content-type']?.includes('application/json')
+        ? (JSON.parse(raw || '{}') as Obj)
+        : decodeForm(raw);
       const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
       if (url.pathname.startsWith('/v1/') && !url.pathname.startsWith('/v1/payment_intents')) {
         requests.push({ method: req.method ?? 'GET', path: url.pathname, body, idempotencyKey });
       }
       const send = ({ status, body: out }: Answer) =>
-        res.writeHead(status, { ...cors, 'content-type': 'application/json', 'request-id': newId('req') }).end(JSON.stringify(out));
+        res
+          .writeHead(status, { ...cors, 'content-type': 'application/json', 'request-id': newId('req') })
+          .end(JSON.stringify(out));
       // Stripe answers a retried request with the same key with the first answer, and refuses other parameters.
       if (idempotencyKey && req.method === 'POST') {
         const seen = idempotent.get(idempotencyKey);
         if (seen) {
-          if (seen.body !== raw) return void send(fail(400, 'idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.'));
-          return void res.writeHead(seen.status, { ...cors, 'content-type': 'application/json', 'idempotent-replayed': 'true' }).end(JSON.stringify(seen.response));
+          if (seen.body !== raw)
+            return void send(
+              fail(
+                400,
+                'idempotency_error',
+                'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+              ),
+            );
+          return void res
+            .writeHead(seen.status, {
+              ...cors,
+              'content-type': 'application/json',
+              'idempotent-replayed': 'true',
+            })
+            .end(JSON.stringify(seen.response));
         }
       }
       const answer = route(req.method ?? 'GET', url.pathname, url.searchParams, body, req.headers);
-      if (idempotencyKey && req.method === 'POST') idempotent.set(idempotencyKey, { body: raw, status: answer.status, response: answer.body });
+      if (idempotencyKey && req.method === 'POST')
+        idempotent.set(idempotencyKey, { body: raw, status: answer.status, response: answer.body });
       send(answer);
     });
   });
@@ -435,7 +556,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       if (!sub) return { ok: false, message: 'No such subscription' };
       const pi = intents.get(invoices.get(sub.latest_invoice)!.payment_intent)!;
       const answer = confirm(pi, card, null);
-      return answer.status === 200 ? { ok: true } : { ok: false, message: (answer.body as { error: { message: string } }).error.message };
+      return answer.status === 200
+        ? { ok: true }
+        : { ok: false, message: (answer.body as { error: { message: string } }).error.message };
     },
     expire(subscriptionId) {
       const sub = subscriptions.get(subscriptionId);
@@ -448,7 +571,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       const sub = subscriptions.get(subscriptionId);
       if (!sub || sub.status === 'canceled') return;
       sub.status = status;
-      emit(status === 'canceled' ? 'customer.subscription.deleted' : 'customer.subscription.updated', subscriptionJson(sub));
+      emit(
+        status === 'canceled' ? 'customer.subscription.deleted' : 'customer.subscription.updated',
+        subscriptionJson(sub),
+      );
     },
     async settled() {
       while (deliveries.size) await Promise.all([...deliveries]);

@@ -9,7 +9,10 @@ const fake = await startFakeStripe({
   port: Number(env.PORT ?? 4330),
   webhookUrl: env.WEBHOOK_URL ?? null,
   webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-  amounts: { [env.STRIPE_PRICE_PREMIUM ?? 'price_premium']: 999, [env.STRIPE_PRICE_PRO ?? 'price_pro']: 1999 },
+  amounts: {
+    [env.STRIPE_PRICE_PREMIUM ?? 'price_premium']: 999,
+    [env.STRIPE_PRICE_PRO ?? 'price_pro']: 1999,
+  },
 });
 console.log(`Fake Stripe listening at ${fake.url}`);
 const stop = () => void fake.close().then(() => process.exit(0));

@@ -41,7 +41,9 @@ describe('Collections (/collections/{collection})', () => {
     expect(bombs).toHaveLength(1);
     expect(bombs[0].closest('article')).toHaveTextContent('Pepper X');
     const stats = screen.getByRole('region', { name: 'Collection stats' });
-    expect(within(stats).getByText('Varieties').nextElementSibling).toHaveTextContent(String(members().length));
+    expect(within(stats).getByText('Varieties').nextElementSibling).toHaveTextContent(
+      String(members().length),
+    );
     expect(within(stats).getByText('Hottest').nextElementSibling).toHaveTextContent('3,180,000');
   });
 
@@ -65,7 +67,9 @@ describe('Collections (/collections/{collection})', () => {
   it("shows 'No Peppers Found' for a key that is no collection", async () => {
     renderCollection('/collections/sweet-and-sour');
     expect(await screen.findByText('No Peppers Found')).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Collections' })).getAllByRole('link')).toHaveLength(7);
+    expect(within(screen.getByRole('navigation', { name: 'Collections' })).getAllByRole('link')).toHaveLength(
+      7,
+    );
   });
 
   it('lists the nuclear collection by shuMax and its name list', async () => {

@@ -1,7 +1,14 @@
 import { SearchX } from 'lucide-react';
 import type { PepperCard } from '@pepper/contract';
 import { queries } from '@pepper/client';
-import { COLLECTION_KEYS, collectionMembers, COLLECTIONS, DEFAULT_COLLECTION, formatShuFull, isCollectionKey } from '@pepper/domain';
+import {
+  COLLECTION_KEYS,
+  collectionMembers,
+  COLLECTIONS,
+  DEFAULT_COLLECTION,
+  formatShuFull,
+  isCollectionKey,
+} from '@pepper/domain';
 import { Button, Card, EmptyState, PageHeader, useDocumentMeta } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -12,8 +19,14 @@ import { CardListSkeleton } from '../../components/Skeleton';
 import { CollectionTiles } from './components/CollectionTiles';
 
 function CollectionStats({ peppers }: { peppers: PepperCard[] }) {
-  const hottest = peppers.reduce<PepperCard | undefined>((top, p) => (!top || p.shuMax > top.shuMax ? p : top), undefined);
-  const mildest = peppers.reduce<PepperCard | undefined>((low, p) => (!low || p.shuMin < low.shuMin ? p : low), undefined);
+  const hottest = peppers.reduce<PepperCard | undefined>(
+    (top, p) => (!top || p.shuMax > top.shuMax ? p : top),
+    undefined,
+  );
+  const mildest = peppers.reduce<PepperCard | undefined>(
+    (low, p) => (!low || p.shuMin < low.shuMin ? p : low),
+    undefined,
+  );
   const origins = new Set(peppers.map((p) => p.origin.split(',').pop()!.trim())).size;
   return (
     <Card role="region" aria-labelledby="collection-stats">
@@ -31,12 +44,15 @@ function CollectionStats({ peppers }: { peppers: PepperCard[] }) {
         </div>
         <div className="rounded-xl bg-stone-50 p-2">
           <dt className="text-xs text-ink-soft">Hottest</dt>
-          <dd className="text-sm font-extrabold text-chili-800">{hottest ? `${formatShuFull(hottest.shuMax)}` : '-'}</dd>
+          <dd className="text-sm font-extrabold text-chili-800">
+            {hottest ? `${formatShuFull(hottest.shuMax)}` : '-'}
+          </dd>
         </div>
       </dl>
       {hottest && mildest ? (
         <p className="mt-2 text-xs text-ink-soft">
-          From {mildest.name} ({formatShuFull(mildest.shuMin)} SHU) to {hottest.name} ({formatShuFull(hottest.shuMax)} SHU).
+          From {mildest.name} ({formatShuFull(mildest.shuMin)} SHU) to {hottest.name} (
+          {formatShuFull(hottest.shuMax)} SHU).
         </p>
       ) : null}
     </Card>
@@ -47,7 +63,9 @@ export function CollectionScreen() {
   const { collection = DEFAULT_COLLECTION } = useParams();
   const key = collection.toLowerCase();
   // Any key is accepted; an unknown one simply has no members.
-  const info = isCollectionKey(key) ? COLLECTIONS[key] : { title: 'Collection', description: 'No collection has this name.' };
+  const info = isCollectionKey(key)
+    ? COLLECTIONS[key]
+    : { title: 'Collection', description: 'No collection has this name.' };
   const title = info.title;
   useDocumentMeta(`${title} | Pepper Atlas`);
   const peppers = useQuery(queries.peppers());
@@ -64,7 +82,11 @@ export function CollectionScreen() {
       {peppers.isPending ? (
         <CardListSkeleton />
       ) : peppers.isError ? (
-        <ErrorNotice title="Failed to fetch peppers" description="Check your connection and try again." onRetry={() => peppers.refetch()} />
+        <ErrorNotice
+          title="Failed to fetch peppers"
+          description="Check your connection and try again."
+          onRetry={() => peppers.refetch()}
+        />
       ) : members.length === 0 ? (
         <EmptyState
           icon={<SearchX className="h-10 w-10 text-chili-700" />}

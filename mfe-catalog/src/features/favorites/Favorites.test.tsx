@@ -25,18 +25,26 @@ function renderDetailWithFavorites(id: number) {
 }
 
 async function addFavorites(body: object[]) {
-  for (const b of body) await fetch('/api/user/favorites', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(b) });
+  for (const b of body)
+    await fetch('/api/user/favorites', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(b),
+    });
 }
 
 describe('Favorites (/favorites)', () => {
   beforeEach(() => setScenario('free'));
 
-  it('keeps a visitor\'s favorites too, and offers signing in to keep them for good', async () => {
+  it("keeps a visitor's favorites too, and offers signing in to keep them for good", async () => {
     setScenario('signed-out');
     await addFavorites([{ pepperId: 1003 }]);
     renderFavorites();
     expect(await screen.findByRole('tab', { name: 'Peppers (1)' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?returnTo=%2Ffavorites');
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2Ffavorites',
+    );
   });
 
   it('offers no sign-in to a signed-in user', async () => {
@@ -97,9 +105,14 @@ describe('Favorites (/favorites)', () => {
     await user.click(heart);
     // Optimistic: before the server answers.
     expect(screen.getByRole('tab', { name: 'Peppers (1)' })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Remove Habanero from favorites' })[0]).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('button', { name: 'Remove Habanero from favorites' })[0]).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     release();
-    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Remove Habanero from favorites' })[0]).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: 'Remove Habanero from favorites' })[0]).toBeEnabled(),
+    );
 
     await user.click(screen.getAllByRole('button', { name: 'Remove Habanero from favorites' })[0]);
     expect(screen.getByRole('tab', { name: 'Peppers (0)' })).toBeInTheDocument();
@@ -118,7 +131,10 @@ describe('Favorites (/favorites)', () => {
     await user.click(screen.getAllByRole('button', { name: 'Add Jalapeño to favorites' })[0]);
     expect(screen.getByRole('tab', { name: 'Peppers (1)' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Peppers (0)' })).toBeInTheDocument());
-    expect(screen.getAllByRole('button', { name: 'Add Jalapeño to favorites' })[0]).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getAllByRole('button', { name: 'Add Jalapeño to favorites' })[0]).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(getToasts()[0]).toMatchObject({ title: 'Could not add favorite', variant: 'destructive' });
   });
 
@@ -134,7 +150,16 @@ describe('Favorites (/favorites)', () => {
 
   it('toggles from the database cards and the recipe cards', async () => {
     const { user } = renderRoutes('/peppers', [
-      { path: '/peppers', element: <><PepperList /><RecipeList /><Favorites /></> },
+      {
+        path: '/peppers',
+        element: (
+          <>
+            <PepperList />
+            <RecipeList />
+            <Favorites />
+          </>
+        ),
+      },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Add Serrano to favorites' }));
     await user.click(await screen.findByRole('button', { name: 'Add Smoky Chipotle Rub to favorites' }));
@@ -144,9 +169,13 @@ describe('Favorites (/favorites)', () => {
 
   it('lets a visitor favorite from a detail page without signing in', async () => {
     setScenario('signed-out');
-    const { user, location } = renderRoutes('/peppers/1003', [{ path: '/peppers/:id', element: <PepperDetail /> }]);
+    const { user, location } = renderRoutes('/peppers/1003', [
+      { path: '/peppers/:id', element: <PepperDetail /> },
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Add Jalapeño to favorites' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Jalapeño from favorites' })).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Remove Jalapeño from favorites' })).toBeEnabled(),
+    );
     expect(location()).toBe('/peppers/1003');
   });
 });

@@ -2,7 +2,17 @@ import { Heart, Soup } from 'lucide-react';
 import type { PepperCard, Recipe } from '@pepper/contract';
 import { queries } from '@pepper/client';
 import { formatShuFull } from '@pepper/domain';
-import { Button, Card, EmptyState, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger, useDocumentMeta } from '@pepper/ui';
+import {
+  Button,
+  Card,
+  EmptyState,
+  PageHeader,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  useDocumentMeta,
+} from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from '@pepper/router';
@@ -13,7 +23,10 @@ import { useFavorites } from '../../hooks/useFavorites';
 import { FavoriteRecipeList } from './components/FavoriteRecipeList';
 
 function FavoritesStats({ peppers, recipes }: { peppers: PepperCard[]; recipes: Recipe[] }) {
-  const hottest = peppers.reduce<PepperCard | undefined>((top, p) => (!top || p.shuMax > top.shuMax ? p : top), undefined);
+  const hottest = peppers.reduce<PepperCard | undefined>(
+    (top, p) => (!top || p.shuMax > top.shuMax ? p : top),
+    undefined,
+  );
   return (
     <Card role="region" aria-labelledby="favorites-stats">
       <h2 id="favorites-stats" className="mb-2 text-base font-bold">
@@ -35,7 +48,9 @@ function FavoritesStats({ peppers, recipes }: { peppers: PepperCard[]; recipes: 
           </dd>
         </div>
       </dl>
-      {hottest ? <p className="mt-2 text-xs text-ink-soft">Up to {formatShuFull(hottest.shuMax)} SHU.</p> : null}
+      {hottest ? (
+        <p className="mt-2 text-xs text-ink-soft">Up to {formatShuFull(hottest.shuMax)} SHU.</p>
+      ) : null}
     </Card>
   );
 }
@@ -63,11 +78,15 @@ export function FavoritesScreen() {
 
   const favoritePeppers = useMemo(() => {
     const byId = new Map((peppers.data?.peppers ?? []).map((p) => [p.id, p]));
-    return favorites.favorites.flatMap((f) => (f.pepperId !== null && byId.has(f.pepperId) ? [byId.get(f.pepperId)!] : []));
+    return favorites.favorites.flatMap((f) =>
+      f.pepperId !== null && byId.has(f.pepperId) ? [byId.get(f.pepperId)!] : [],
+    );
   }, [favorites.favorites, peppers.data]);
   const favoriteRecipes = useMemo(() => {
     const byId = new Map((recipes.data ?? []).map((r) => [r.id, r]));
-    return favorites.favorites.flatMap((f) => (f.recipeId !== null && byId.has(f.recipeId) ? [byId.get(f.recipeId)!] : []));
+    return favorites.favorites.flatMap((f) =>
+      f.recipeId !== null && byId.has(f.recipeId) ? [byId.get(f.recipeId)!] : [],
+    );
   }, [favorites.favorites, recipes.data]);
 
   const loading = favorites.isPending || peppers.isPending || recipes.isPending;
@@ -75,7 +94,12 @@ export function FavoritesScreen() {
 
   return (
     <div className="grid grid-cols-1 gap-4">
-      <PageHeader title="Favorites" subtitle="Your saved peppers and recipes" backTo="/menu" backLabel="Back to Menu" />
+      <PageHeader
+        title="Favorites"
+        subtitle="Your saved peppers and recipes"
+        backTo="/menu"
+        backLabel="Back to Menu"
+      />
       {loading ? (
         <CardListSkeleton count={3} label="Loading favorites…" />
       ) : failed ? (

@@ -50,7 +50,16 @@ describe('Heat index (/scoville)', () => {
     const { user } = renderIndex();
     const cards = within(screen.getByRole('region', { name: 'Heat ranges' })).getAllByRole('button');
     expect(cards.map((c) => c.querySelector('span')!.textContent)).toEqual([
-      'No Heat', 'Mild', 'Medium', 'Hot', 'Very Hot', 'Extremely Hot', 'Nuclear', 'Ultra Nuclear', 'Experimental', 'Theoretical',
+      'No Heat',
+      'Mild',
+      'Medium',
+      'Hot',
+      'Very Hot',
+      'Extremely Hot',
+      'Nuclear',
+      'Ultra Nuclear',
+      'Experimental',
+      'Theoretical',
     ]);
     const hot = screen.getByRole('button', { name: /^Hot 100,001 - 500,000 SHU/ });
     await user.click(hot);

@@ -1,6 +1,14 @@
 import { Thermometer } from 'lucide-react';
 import { queries } from '@pepper/client';
-import { clampShuRange, formatShuFull, HEAT_RANGES, peppersInRange, SCOVILLE_MAX, SCOVILLE_MIN, SCOVILLE_STEP } from '@pepper/domain';
+import {
+  clampShuRange,
+  formatShuFull,
+  HEAT_RANGES,
+  peppersInRange,
+  SCOVILLE_MAX,
+  SCOVILLE_MIN,
+  SCOVILLE_STEP,
+} from '@pepper/domain';
 import { Button, Card, CardTitle, EmptyState, PageHeader, RangeSlider, useDocumentMeta } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -16,7 +24,10 @@ const BATCH = 30;
 export type ShuRange = [number, number];
 
 export function HeatIndexScreen() {
-  useDocumentMeta('Scoville Heat Index | Pepper Atlas', 'Explore peppers by Scoville heat units, from 0 to 500,000,000 SHU.');
+  useDocumentMeta(
+    'Scoville Heat Index | Pepper Atlas',
+    'Explore peppers by Scoville heat units, from 0 to 500,000,000 SHU.',
+  );
   const peppers = useQuery(queries.peppers());
   const [range, setRange] = useState<ShuRange>([SCOVILLE_MIN, SCOVILLE_MAX]);
   const [shown, setShown] = useState(BATCH);
@@ -32,14 +43,20 @@ export function HeatIndexScreen() {
 
   return (
     <div className="grid grid-cols-1 gap-4">
-      <PageHeader title="Heat Index" subtitle="The Scoville scale, 0 to 500M+ SHU" backTo="/menu" backLabel="Back to Menu" />
+      <PageHeader
+        title="Heat Index"
+        subtitle="The Scoville scale, 0 to 500M+ SHU"
+        backTo="/menu"
+        backLabel="Back to Menu"
+      />
 
       <Card>
         <CardTitle>What is the Scoville scale?</CardTitle>
         <p className="mt-2 text-sm leading-relaxed text-ink">
-          Scoville Heat Units (SHU) measure how much capsaicin, the compound that makes peppers burn, a pepper holds. A bell
-          pepper scores 0, a jalapeño a few thousand, and the hottest superhots pass 3 million. Pure capsaicin sits at about
-          16 million, and the scale runs on to 500 million for extracts and theoretical compounds.
+          Scoville Heat Units (SHU) measure how much capsaicin, the compound that makes peppers burn, a pepper
+          holds. A bell pepper scores 0, a jalapeño a few thousand, and the hottest superhots pass 3 million.
+          Pure capsaicin sits at about 16 million, and the scale runs on to 500 million for extracts and
+          theoretical compounds.
         </p>
       </Card>
 
@@ -55,15 +72,28 @@ export function HeatIndexScreen() {
           formatValue={(v) => `${formatShuFull(v)} SHU`}
         />
         <div className="grid grid-cols-2 gap-2">
-          <ShuInput label="Minimum SHU" value={range[0]} onCommit={(v) => choose([v, Math.max(v, range[1])])} />
-          <ShuInput label="Maximum SHU" value={range[1]} onCommit={(v) => choose([Math.min(v, range[0]), v])} />
+          <ShuInput
+            label="Minimum SHU"
+            value={range[0]}
+            onCommit={(v) => choose([v, Math.max(v, range[1])])}
+          />
+          <ShuInput
+            label="Maximum SHU"
+            value={range[1]}
+            onCommit={(v) => choose([Math.min(v, range[0]), v])}
+          />
         </div>
         <p className="text-sm font-semibold text-chili-800" aria-live="polite">
           {formatShuFull(range[0])} - {formatShuFull(range[1])} SHU
         </p>
       </Card>
 
-      <HeatRangeCards ranges={HEAT_RANGES} peppers={peppers.data?.peppers} selected={range} onChoose={(r) => choose(r, true)} />
+      <HeatRangeCards
+        ranges={HEAT_RANGES}
+        peppers={peppers.data?.peppers}
+        selected={range}
+        onChoose={(r) => choose(r, true)}
+      />
 
       <section aria-labelledby="in-range" className="grid grid-cols-1 gap-2">
         <h2 id="in-range" className="text-lg font-bold">
@@ -72,13 +102,22 @@ export function HeatIndexScreen() {
         {peppers.isPending ? (
           <CardListSkeleton count={4} />
         ) : peppers.isError ? (
-          <ErrorNotice title="Failed to fetch peppers" description="Check your connection and try again." onRetry={() => peppers.refetch()} />
+          <ErrorNotice
+            title="Failed to fetch peppers"
+            description="Check your connection and try again."
+            onRetry={() => peppers.refetch()}
+          />
         ) : inRange.length === 0 ? (
-          <EmptyState icon={<Thermometer className="h-10 w-10 text-chili-700" />} title="No peppers found" description="No variety in the database falls in this range. Try widening it." />
+          <EmptyState
+            icon={<Thermometer className="h-10 w-10 text-chili-700" />}
+            title="No peppers found"
+            description="No variety in the database falls in this range. Try widening it."
+          />
         ) : (
           <>
             <p className="text-sm text-ink-soft" aria-live="polite">
-              {inRange.length.toLocaleString('en-US')} {inRange.length === 1 ? 'variety' : 'varieties'}, mildest first
+              {inRange.length.toLocaleString('en-US')} {inRange.length === 1 ? 'variety' : 'varieties'},
+              mildest first
             </p>
             <PepperCardList peppers={inRange.slice(0, shown)} />
             {inRange.length > shown ? (

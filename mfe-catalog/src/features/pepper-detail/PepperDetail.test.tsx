@@ -5,7 +5,8 @@ import PepperDetail from '../../pages/PepperDetail';
 import { renderRoutes } from '@pepper/ui/testing';
 import { pepperNamed } from '../../test/pepper-fixtures';
 
-const renderDetail = (id: number | string) => renderRoutes(`/peppers/${id}`, [{ path: '/peppers/:id', element: <PepperDetail /> }]);
+const renderDetail = (id: number | string) =>
+  renderRoutes(`/peppers/${id}`, [{ path: '/peppers/:id', element: <PepperDetail /> }]);
 const region = (name: string) => screen.getByRole('region', { name });
 
 describe('Pepper detail (/peppers/{id})', () => {
@@ -15,7 +16,14 @@ describe('Pepper detail (/peppers/{id})', () => {
   });
 
   it('shows every section of a pepper', async () => {
-    server.use(http.get('/api/recipes', () => HttpResponse.json([{ ...recipes[0], peppers: ['Jalapeño', 'Serrano'] }, { ...recipes[2], peppers: ['Habanero'] }])));
+    server.use(
+      http.get('/api/recipes', () =>
+        HttpResponse.json([
+          { ...recipes[0], peppers: ['Jalapeño', 'Serrano'] },
+          { ...recipes[2], peppers: ['Habanero'] },
+        ]),
+      ),
+    );
     renderDetail(1003);
     const jalapeno = pepperNamed('Jalapeño');
     expect(await screen.findByRole('heading', { level: 1, name: 'Jalapeño' })).toBeInTheDocument();
@@ -23,7 +31,10 @@ describe('Pepper detail (/peppers/{id})', () => {
     expect(screen.getByText('Medium', { selector: 'span' })).toBeInTheDocument();
     expect(screen.getByText('Featured')).toBeInTheDocument();
     expect(within(region('Scoville Rating')).getByText('2,500 - 8,000 SHU')).toBeInTheDocument();
-    expect(screen.getByRole('meter', { name: 'Jalapeño heat on the 3,000,000 SHU scale' })).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByRole('meter', { name: 'Jalapeño heat on the 3,000,000 SHU scale' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
     const details = region('Details');
     expect(within(details).getByText('Veracruz, Mexico')).toBeInTheDocument();
     expect(within(details).getByText(jalapeno.size)).toBeInTheDocument();
@@ -34,9 +45,15 @@ describe('Pepper detail (/peppers/{id})', () => {
     expect(within(region('Also Known As')).getByText('Chipotle (smoked), Huachinango')).toBeInTheDocument();
     expect(region('Cultivation Guide')).toBeInTheDocument();
     // Recipes of the vault that use the pepper.
-    expect(await within(region('Recipe Ideas')).findByRole('link', { name: /Green Jalapeño Hot Sauce/ })).toHaveAttribute('href', '/recipes/1');
-    expect(within(region('Recipe Ideas')).queryByRole('link', { name: /Mango Habanero Salsa/ })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Back to Database' }).map((l) => l.getAttribute('href'))).toEqual(['/peppers']);
+    expect(
+      await within(region('Recipe Ideas')).findByRole('link', { name: /Green Jalapeño Hot Sauce/ }),
+    ).toHaveAttribute('href', '/recipes/1');
+    expect(
+      within(region('Recipe Ideas')).queryByRole('link', { name: /Mango Habanero Salsa/ }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.getAllByRole('link', { name: 'Back to Database' }).map((l) => l.getAttribute('href')),
+    ).toEqual(['/peppers']);
   });
 
   it('rates the difficulty by shuMax and the climate zone by origin', async () => {
@@ -87,14 +104,20 @@ describe('Pepper detail (/peppers/{id})', () => {
     renderDetail(424242);
     expect(await screen.findByRole('heading', { level: 2, name: 'Pepper not found' })).toBeInTheDocument();
     expect(screen.getByText("This pepper doesn't exist in our database.")).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Back to Database' }).map((l) => l.getAttribute('href'))).toEqual(['/peppers', '/peppers']);
+    expect(
+      screen.getAllByRole('link', { name: 'Back to Database' }).map((l) => l.getAttribute('href')),
+    ).toEqual(['/peppers', '/peppers']);
   });
 
   it("shows 'Error loading pepper' with Back to Database when the server fails", async () => {
     server.use(http.get('/api/peppers/:id', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
     renderDetail(1003);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Error loading pepper' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Error loading pepper' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('There was a problem loading this pepper.')).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Back to Database' }).map((l) => l.getAttribute('href'))).toEqual(['/peppers', '/peppers']);
+    expect(
+      screen.getAllByRole('link', { name: 'Back to Database' }).map((l) => l.getAttribute('href')),
+    ).toEqual(['/peppers', '/peppers']);
   });
 });

@@ -44,11 +44,25 @@ export function PepperDetailScreen() {
     const notFound = pepper.error instanceof HttpError && pepper.error.status === 404;
     return (
       <div>
-        <PageHeader title={notFound ? 'Pepper not found' : 'Error loading pepper'} backTo="/peppers" backLabel="Back to Database" />
-        <EmptyState
-          icon={notFound ? <SearchX className="h-10 w-10 text-chili-700" /> : <AlertTriangle className="h-10 w-10 text-chili-700" />}
+        <PageHeader
           title={notFound ? 'Pepper not found' : 'Error loading pepper'}
-          description={notFound ? "This pepper doesn't exist in our database." : 'There was a problem loading this pepper.'}
+          backTo="/peppers"
+          backLabel="Back to Database"
+        />
+        <EmptyState
+          icon={
+            notFound ? (
+              <SearchX className="h-10 w-10 text-chili-700" />
+            ) : (
+              <AlertTriangle className="h-10 w-10 text-chili-700" />
+            )
+          }
+          title={notFound ? 'Pepper not found' : 'Error loading pepper'}
+          description={
+            notFound
+              ? "This pepper doesn't exist in our database."
+              : 'There was a problem loading this pepper.'
+          }
           action={<BackToDatabase />}
         />
       </div>
@@ -72,8 +86,7 @@ export function PepperDetailView({ pepper }: { pepper: Pepper }) {
   const difficulty = growDifficulty(pepper.shuMax);
   const climate = climateZoneForOrigin(pepper.origin);
   const bomb = showsBomb(pepper.shuMax);
-  const shuText =
-    shuRangeText(pepper);
+  const shuText = shuRangeText(pepper);
 
   return (
     <article className="grid grid-cols-1 gap-4">
@@ -108,26 +121,40 @@ export function PepperDetailView({ pepper }: { pepper: Pepper }) {
       </div>
 
       {showsExtremeWarning(pepper.shuMax) ? (
-        <div role="note" aria-labelledby="extreme-warning" className="flex gap-3 rounded-2xl border-2 border-red-700 bg-red-50 p-4 text-red-900">
+        <div
+          role="note"
+          aria-labelledby="extreme-warning"
+          className="flex gap-3 rounded-2xl border-2 border-red-700 bg-red-50 p-4 text-red-900"
+        >
           <AlertTriangle aria-hidden className="mt-0.5 h-6 w-6 shrink-0" />
           <div>
             <h2 id="extreme-warning" className="font-bold">
               Extreme Heat Warning
             </h2>
             <p className="text-sm">
-              At over 1,000,000 SHU this pepper can cause severe pain, vomiting and breathing difficulty. Use a tiny amount,
-              keep it away from children and pets, and never eat it whole on a dare.
+              At over 1,000,000 SHU this pepper can cause severe pain, vomiting and breathing difficulty. Use
+              a tiny amount, keep it away from children and pets, and never eat it whole on a dare.
             </p>
           </div>
         </div>
       ) : null}
 
-      <CardSection id="shu-rating" title="Scoville Rating" icon={<Flame aria-hidden className="h-5 w-5 text-chili-700" />}>
+      <CardSection
+        id="shu-rating"
+        title="Scoville Rating"
+        icon={<Flame aria-hidden className="h-5 w-5 text-chili-700" />}
+      >
         <p className="flex flex-wrap items-center gap-x-2 text-xl font-extrabold text-chili-800">
           {shuText}
-          {bomb ? <Bomb role="img" aria-label="Over 3 million SHU" className="h-6 w-6 text-chili-700" /> : null}
+          {bomb ? (
+            <Bomb role="img" aria-label="Over 3 million SHU" className="h-6 w-6 text-chili-700" />
+          ) : null}
         </p>
-        <HeatBar className="mt-2" percent={databaseHeatBarPercent(pepper.shuMax)} label={`${pepper.name} heat on the 3,000,000 SHU scale`} />
+        <HeatBar
+          className="mt-2"
+          percent={databaseHeatBarPercent(pepper.shuMax)}
+          label={`${pepper.name} heat on the 3,000,000 SHU scale`}
+        />
         <p className="mt-1 text-xs text-ink-soft">Bar scaled to 3,000,000 SHU</p>
       </CardSection>
 
@@ -138,7 +165,9 @@ export function PepperDetailView({ pepper }: { pepper: Pepper }) {
           <DetailTerm label="Days to maturity">{pepper.maturityDays}</DetailTerm>
           <DetailTerm label="Size">{pepper.size}</DetailTerm>
           <DetailTerm label="Color">{pepper.color}</DetailTerm>
-          <DetailTerm label="Heat level">{pepper.heatLevel.charAt(0).toUpperCase() + pepper.heatLevel.slice(1)}</DetailTerm>
+          <DetailTerm label="Heat level">
+            {pepper.heatLevel.charAt(0).toUpperCase() + pepper.heatLevel.slice(1)}
+          </DetailTerm>
         </dl>
       </CardSection>
 
@@ -146,7 +175,11 @@ export function PepperDetailView({ pepper }: { pepper: Pepper }) {
         <p className="text-sm leading-relaxed text-ink">{pepper.description}</p>
       </CardSection>
 
-      <CardSection id="culinary-uses" title="Culinary Uses" icon={<ChefHat aria-hidden className="h-5 w-5 text-chili-700" />}>
+      <CardSection
+        id="culinary-uses"
+        title="Culinary Uses"
+        icon={<ChefHat aria-hidden className="h-5 w-5 text-chili-700" />}
+      >
         {pepper.culinaryUses.length ? (
           <ul className="flex flex-wrap gap-2">
             {pepper.culinaryUses.map((use) => (
@@ -160,7 +193,11 @@ export function PepperDetailView({ pepper }: { pepper: Pepper }) {
         )}
       </CardSection>
 
-      <CardSection id="growing-tips" title="Growing Tips" icon={<Sprout aria-hidden className="h-5 w-5 text-green-700" />}>
+      <CardSection
+        id="growing-tips"
+        title="Growing Tips"
+        icon={<Sprout aria-hidden className="h-5 w-5 text-green-700" />}
+      >
         <p className="text-sm leading-relaxed text-ink">{pepper.growingTips}</p>
       </CardSection>
 
@@ -172,7 +209,11 @@ export function PepperDetailView({ pepper }: { pepper: Pepper }) {
         )}
       </CardSection>
 
-      <CardSection id="cultivation" title="Cultivation Guide" icon={<Leaf aria-hidden className="h-5 w-5 text-green-700" />}>
+      <CardSection
+        id="cultivation"
+        title="Cultivation Guide"
+        icon={<Leaf aria-hidden className="h-5 w-5 text-green-700" />}
+      >
         <dl className="grid grid-cols-1 gap-3">
           <div className="flex items-center justify-between gap-2">
             <dt className="text-sm font-semibold text-ink-soft">Difficulty</dt>
@@ -201,7 +242,9 @@ export function PepperDetailView({ pepper }: { pepper: Pepper }) {
         >
           <ul className="grid grid-cols-1 list-disc gap-1 pl-5 text-sm text-ink">
             <li>Wear nitrile gloves when cutting; capsaicin oil soaks through skin and lingers.</li>
-            <li>Keep your hands away from your eyes and face, and wash knives and boards in hot soapy water.</li>
+            <li>
+              Keep your hands away from your eyes and face, and wash knives and boards in hot soapy water.
+            </li>
             <li>Cook in a ventilated room: the fumes of hot peppers sting eyes and lungs.</li>
             <li>Ease a burning mouth with milk, yoghurt or ice cream, not water.</li>
           </ul>

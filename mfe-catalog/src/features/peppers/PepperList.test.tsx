@@ -38,7 +38,13 @@ describe('Pepper database (/peppers)', () => {
     const { user, location } = renderList('/peppers?page=3');
     await screen.findByRole('link', { name: 'Jalapeño' });
     await user.click(screen.getByRole('combobox', { name: 'Heat level' }));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All heat levels', 'Mild', 'Medium', 'Hot', 'Extreme']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All heat levels',
+      'Mild',
+      'Medium',
+      'Hot',
+      'Extreme',
+    ]);
     await user.click(screen.getByRole('option', { name: 'Extreme' }));
     expect(location()).toBe('/peppers?heatLevel=extreme');
     // Alphabetical, as the server lists them.
@@ -50,8 +56,22 @@ describe('Pepper database (/peppers)', () => {
     await screen.findByRole('link', { name: 'Jalapeño' });
     await user.click(screen.getByRole('combobox', { name: 'Origin' }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'All origins', 'Mexico', 'USA', 'Peru', 'Brazil', 'Thailand', 'China', 'Italy', 'Spain', 'Caribbean', 'India', 'Korea',
-      'Japan', 'Hungary', 'Trinidad', 'New Mexico',
+      'All origins',
+      'Mexico',
+      'USA',
+      'Peru',
+      'Brazil',
+      'Thailand',
+      'China',
+      'Italy',
+      'Spain',
+      'Caribbean',
+      'India',
+      'Korea',
+      'Japan',
+      'Hungary',
+      'Trinidad',
+      'New Mexico',
     ]);
     await user.click(screen.getByRole('option', { name: 'Peru' }));
     expect(location()).toBe('/peppers?origin=Peru');
@@ -66,13 +86,18 @@ describe('Pepper database (/peppers)', () => {
     const bar = screen.getByRole('navigation', { name: 'Browse by first letter' });
     const buttons = within(bar).getAllByRole('button');
     expect(buttons.map((b) => b.textContent).join('')).toBe('ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789');
-    await waitFor(() => expect(within(bar).getByRole('button', { name: 'Peppers starting with C' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(bar).getByRole('button', { name: 'Peppers starting with C' })).toBeInTheDocument(),
+    );
     expect(within(bar).getByRole('button', { name: 'Peppers starting with Q (none)' })).toBeInTheDocument();
 
     await user.click(within(bar).getByRole('button', { name: 'Peppers starting with C' }));
     expect(location()).toBe('/peppers?letter=C&search=C');
     expect(screen.getByRole('combobox', { name: 'Search peppers' })).toHaveValue('C');
-    expect(within(bar).getByRole('button', { name: 'Peppers starting with C' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(bar).getByRole('button', { name: 'Peppers starting with C' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await waitFor(() => expect(cardNames()).toEqual(['Carolina Reaper', 'Cayenne']));
     expect(calls.at(-1)!.searchParams.get('letter')).toBe('C');
   });
@@ -139,7 +164,10 @@ describe('Pepper database (/peppers)', () => {
     renderList();
     await screen.findByRole('link', { name: 'Jalapeño' });
     expect(screen.getByRole('meter', { name: 'Habanero heat' })).toHaveAttribute('aria-valuenow', '12');
-    expect(screen.getByRole('meter', { name: 'Carolina Reaper heat' })).toHaveAttribute('aria-valuenow', '73');
+    expect(screen.getByRole('meter', { name: 'Carolina Reaper heat' })).toHaveAttribute(
+      'aria-valuenow',
+      '73',
+    );
     expect(screen.getByRole('meter', { name: 'Pepper X heat' })).toHaveAttribute('aria-valuenow', '100');
     const bombs = screen.getAllByRole('img', { name: 'Over 3 million SHU' });
     expect(bombs).toHaveLength(1);

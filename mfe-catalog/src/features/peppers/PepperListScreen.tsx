@@ -31,17 +31,20 @@ export function PepperListScreen() {
     [setFilters],
   );
   const pickLetter = (letter: string) =>
-    filters.letter === letter ? setFilters({ letter: '', search: '' }) : setFilters({ letter, search: letter });
+    filters.letter === letter
+      ? setFilters({ letter: '', search: '' })
+      : setFilters({ letter, search: letter });
 
   const data = list.data;
   // An old link may point past the last page: show the last one instead of an empty list.
   useEffect(() => {
-    if (data && data.totalPages > 0 && filters.page > data.totalPages && !list.isPlaceholderData) setPage(data.totalPages);
+    if (data && data.totalPages > 0 && filters.page > data.totalPages && !list.isPlaceholderData)
+      setPage(data.totalPages);
   }, [data, filters.page, list.isPlaceholderData, setPage]);
 
   const changePage = (page: number) => {
     setPage(page);
-    window.scrollTo({ top: 0, behavior: "smooth" });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
   return (
@@ -57,7 +60,12 @@ export function PepperListScreen() {
             onValueChange={(heatLevel) => setFilters({ heatLevel })}
             options={HEAT_OPTIONS}
           />
-          <Select label="Origin" value={filters.origin} onValueChange={(origin) => setFilters({ origin })} options={ORIGIN_OPTIONS} />
+          <Select
+            label="Origin"
+            value={filters.origin}
+            onValueChange={(origin) => setFilters({ origin })}
+            options={ORIGIN_OPTIONS}
+          />
         </div>
       </div>
       <LetterBar
@@ -72,14 +80,20 @@ export function PepperListScreen() {
         {list.isPending ? (
           <CardListSkeleton />
         ) : list.isError ? (
-          <ErrorNotice title="Failed to fetch peppers" description="Check your connection and try again." onRetry={() => list.refetch()} />
+          <ErrorNotice
+            title="Failed to fetch peppers"
+            description="Check your connection and try again."
+            onRetry={() => list.refetch()}
+          />
         ) : data && data.peppers.length === 0 ? (
           filters.letter ? (
             <EmptyState
               icon={<Type className="h-10 w-10 text-chili-700" />}
               title={`No peppers start with letter "${filters.letter}"`}
               description="Try another letter, or clear the letter to see every variety."
-              action={<Button onClick={() => setFilters({ letter: '', search: '' })}>Clear Letter Filter</Button>}
+              action={
+                <Button onClick={() => setFilters({ letter: '', search: '' })}>Clear Letter Filter</Button>
+              }
             />
           ) : (
             <EmptyState
@@ -96,7 +110,10 @@ export function PepperListScreen() {
             />
           )
         ) : data ? (
-          <div aria-busy={list.isPlaceholderData} className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          <div
+            aria-busy={list.isPlaceholderData}
+            className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+          >
             <p aria-live="polite" className="mb-2 text-sm text-ink-soft">
               {data.total.toLocaleString('en-US')} {data.total === 1 ? 'variety' : 'varieties'}
               {data.totalPages > 1 ? ` · page ${filters.page} of ${data.totalPages}` : ''}

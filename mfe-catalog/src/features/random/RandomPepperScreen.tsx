@@ -11,7 +11,11 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { Skeleton } from '../../components/Skeleton';
 
 /** A random index, never the current one when there is a choice, so every click shows a new pepper. */
-export function pickIndex(count: number, current: number | undefined, random: () => number = Math.random): number {
+export function pickIndex(
+  count: number,
+  current: number | undefined,
+  random: () => number = Math.random,
+): number {
   if (count <= 1) return 0;
   if (current === undefined) return Math.floor(random() * count);
   const offset = 1 + Math.floor(random() * (count - 1));
@@ -58,7 +62,12 @@ export function RandomPepperScreen() {
 
   return (
     <div className="grid grid-cols-1 gap-4">
-      <PageHeader title="Random Pepper" subtitle="Discover varieties" backTo="/menu" backLabel="Back to Menu" />
+      <PageHeader
+        title="Random Pepper"
+        subtitle="Discover varieties"
+        backTo="/menu"
+        backLabel="Back to Menu"
+      />
       {peppers.isPending ? (
         <div role="status" aria-live="polite" className="grid grid-cols-1 gap-3">
           <span className="sr-only">Loading peppers…</span>
@@ -67,21 +76,35 @@ export function RandomPepperScreen() {
           <Skeleton className="h-16 w-full" />
         </div>
       ) : peppers.isError ? (
-        <ErrorNotice title="Failed to fetch peppers" description="Check your connection and try again." onRetry={() => peppers.refetch()} />
+        <ErrorNotice
+          title="Failed to fetch peppers"
+          description="Check your connection and try again."
+          onRetry={() => peppers.refetch()}
+        />
       ) : list.length === 0 || !pepper ? (
-        <EmptyState icon={<Dices className="h-10 w-10 text-chili-700" />} title="No peppers available to randomize" description="Check back once varieties have been added." />
+        <EmptyState
+          icon={<Dices className="h-10 w-10 text-chili-700" />}
+          title="No peppers available to randomize"
+          description="Check back once varieties have been added."
+        />
       ) : (
         <>
           <Button onClick={next} className="w-full">
             <Dices aria-hidden className="h-5 w-5" />
             Generate Random Pepper
           </Button>
-          <article className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm" aria-live="polite" aria-atomic>
+          <article
+            className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
+            aria-live="polite"
+            aria-atomic
+          >
             <PepperImage pepper={pepper} />
             <div className="grid grid-cols-1 gap-2 p-4">
               <h2 className="flex items-center gap-2 text-2xl font-extrabold text-ink">
                 {pepper.name}
-                {showsBomb(pepper.shuMax) ? <Bomb role="img" aria-label="Over 3 million SHU" className="h-5 w-5 text-chili-700" /> : null}
+                {showsBomb(pepper.shuMax) ? (
+                  <Bomb role="img" aria-label="Over 3 million SHU" className="h-5 w-5 text-chili-700" />
+                ) : null}
               </h2>
               <p className="text-sm italic text-ink-soft">{pepper.scientificName}</p>
               <div className="flex flex-wrap items-center gap-2 text-sm text-ink-soft">

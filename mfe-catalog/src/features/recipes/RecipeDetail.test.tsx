@@ -4,15 +4,21 @@ import { recipes } from '@pepper/mocks/fixtures';
 import RecipeDetail from '../../pages/RecipeDetail';
 import { renderRoutes } from '@pepper/ui/testing';
 
-const renderDetail = (id: number | string) => renderRoutes(`/recipes/${id}`, [{ path: '/recipes/:id', element: <RecipeDetail /> }]);
+const renderDetail = (id: number | string) =>
+  renderRoutes(`/recipes/${id}`, [{ path: '/recipes/:id', element: <RecipeDetail /> }]);
 const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
 describe('Recipe detail (/recipes/{id})', () => {
   it('shows a loading screen, then every field of a public recipe', async () => {
     renderDetail(1);
     expect(screen.getByRole('status')).toHaveTextContent('Loading recipe…');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Green Jalapeño Hot Sauce' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Green Jalapeño Hot Sauce' })).toHaveAttribute('src', '/api/images/recipes/1.svg');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Green Jalapeño Hot Sauce' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Green Jalapeño Hot Sauce' })).toHaveAttribute(
+      'src',
+      '/api/images/recipes/1.svg',
+    );
     expect(screen.getByText('Sauce')).toBeInTheDocument();
     expect(stat('Prep time')).toHaveTextContent('15 min');
     expect(stat('Cook time')).toHaveTextContent('10 min');
@@ -20,7 +26,9 @@ describe('Recipe detail (/recipes/{id})', () => {
     expect(stat('Heat')).toHaveTextContent('Medium');
     expect(stat('Difficulty')).toHaveTextContent('Easy');
     expect(screen.getByText('A bright, tangy everyday sauce.')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Ingredients' })).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(screen.getByRole('region', { name: 'Ingredients' })).getAllByRole('listitem')).toHaveLength(
+      4,
+    );
     const steps = within(screen.getByRole('region', { name: 'Instructions' })).getAllByRole('listitem');
     expect(steps.map((s) => s.textContent)).toEqual([
       '1Step 1: Char the peppers.',
@@ -37,7 +45,9 @@ describe('Recipe detail (/recipes/{id})', () => {
   });
 
   it('treats any difficulty other than easy or medium as Hard', async () => {
-    server.use(http.get('/api/recipes', () => HttpResponse.json([{ ...recipes[0], difficulty: 'fiendish' }])));
+    server.use(
+      http.get('/api/recipes', () => HttpResponse.json([{ ...recipes[0], difficulty: 'fiendish' }])),
+    );
     renderDetail(1);
     await screen.findByRole('heading', { level: 1, name: 'Green Jalapeño Hot Sauce' });
     expect(stat('Difficulty')).toHaveTextContent('Hard');
@@ -46,8 +56,12 @@ describe('Recipe detail (/recipes/{id})', () => {
   it('refuses a premium recipe to a visitor', async () => {
     renderDetail(1001);
     expect(await screen.findByRole('heading', { level: 2, name: 'Recipe Not Found' })).toBeInTheDocument();
-    expect(screen.getByText("The recipe you're looking for doesn't exist or you don't have access to it.")).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Back to Recipes' }).map((l) => l.getAttribute('href'))).toEqual(['/recipes', '/recipes']);
+    expect(
+      screen.getByText("The recipe you're looking for doesn't exist or you don't have access to it."),
+    ).toBeInTheDocument();
+    expect(
+      screen.getAllByRole('link', { name: 'Back to Recipes' }).map((l) => l.getAttribute('href')),
+    ).toEqual(['/recipes', '/recipes']);
   });
 
   it('refuses a premium recipe on the free plan', async () => {
@@ -65,9 +79,15 @@ describe('Recipe detail (/recipes/{id})', () => {
   it("shows a pro-tier recipe, its tier badge and chef's notes to a pro member", async () => {
     setScenario('pro');
     renderDetail(1001);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Fermented Reaper Mash' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Fermented Reaper Mash' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('PRO')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: "Chef's Notes" })).getByText('Keep the mash under brine at 2.5% salt.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: "Chef's Notes" })).getByText(
+        'Keep the mash under brine at 2.5% salt.',
+      ),
+    ).toBeInTheDocument();
     expect(stat('Difficulty')).toHaveTextContent('Hard');
   });
 

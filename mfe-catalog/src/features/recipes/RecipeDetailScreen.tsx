@@ -41,7 +41,12 @@ export function RecipeDetailScreen() {
     return (
       <div>
         <PageHeader title="Recipe" backTo="/recipes" backLabel="Back to Recipes" />
-        <ErrorNotice title="Failed to load recipe" description="Check your connection and try again." onRetry={lookup.retry} action={<BackToRecipes />} />
+        <ErrorNotice
+          title="Failed to load recipe"
+          description="Check your connection and try again."
+          onRetry={lookup.retry}
+          action={<BackToRecipes />}
+        />
       </div>
     );
   }
@@ -98,7 +103,9 @@ export function RecipeDetailView({ recipe }: { recipe: Recipe | PremiumRecipe })
         {recipe.title}
       </p>
       <div className="flex flex-wrap items-center gap-2">
-        {premium ? <Badge className="bg-amber-100 text-amber-900">{premiumBadge(premium.premiumTier)}</Badge> : null}
+        {premium ? (
+          <Badge className="bg-amber-100 text-amber-900">{premiumBadge(premium.premiumTier)}</Badge>
+        ) : null}
         <Badge className="bg-stone-100 text-ink">{CATEGORY_LABELS[recipe.category] ?? recipe.category}</Badge>
         <HeatBadge level={recipe.heatLevel} />
         <span className="inline-flex items-center gap-1 text-sm text-ink-soft">
@@ -108,15 +115,31 @@ export function RecipeDetailView({ recipe }: { recipe: Recipe | PremiumRecipe })
       </div>
 
       <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-        <Stat icon={<Clock aria-hidden className="h-5 w-5 text-chili-700" />} label="Prep time" value={`${recipe.prepTimeMinutes} min`} />
-        <Stat icon={<Flame aria-hidden className="h-5 w-5 text-chili-700" />} label="Cook time" value={`${recipe.cookTimeMinutes} min`} />
-        <Stat icon={<Users aria-hidden className="h-5 w-5 text-chili-700" />} label="Servings" value={String(recipe.servings)} />
+        <Stat
+          icon={<Clock aria-hidden className="h-5 w-5 text-chili-700" />}
+          label="Prep time"
+          value={`${recipe.prepTimeMinutes} min`}
+        />
+        <Stat
+          icon={<Flame aria-hidden className="h-5 w-5 text-chili-700" />}
+          label="Cook time"
+          value={`${recipe.cookTimeMinutes} min`}
+        />
+        <Stat
+          icon={<Users aria-hidden className="h-5 w-5 text-chili-700" />}
+          label="Servings"
+          value={String(recipe.servings)}
+        />
         <Stat
           icon={<Flame aria-hidden className="h-5 w-5 text-chili-700" />}
           label="Heat"
           value={recipe.heatLevel.charAt(0).toUpperCase() + recipe.heatLevel.slice(1)}
         />
-        <Stat icon={<Gauge aria-hidden className="h-5 w-5 text-chili-700" />} label="Difficulty" value={difficulty.label} />
+        <Stat
+          icon={<Gauge aria-hidden className="h-5 w-5 text-chili-700" />}
+          label="Difficulty"
+          value={difficulty.label}
+        />
       </dl>
 
       <p className="text-base leading-relaxed text-ink">{recipe.description}</p>
@@ -149,7 +172,10 @@ export function RecipeDetailView({ recipe }: { recipe: Recipe | PremiumRecipe })
         <ol className="grid grid-cols-1 gap-3">
           {recipe.instructions.map((step, i) => (
             <li key={i} className="flex gap-3 text-sm text-ink">
-              <span aria-hidden className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-chili-700 text-xs font-bold text-white">
+              <span
+                aria-hidden
+                className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-chili-700 text-xs font-bold text-white"
+              >
                 {i + 1}
               </span>
               <span className="pt-1">

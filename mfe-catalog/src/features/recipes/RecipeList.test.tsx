@@ -10,7 +10,10 @@ describe('Recipe Vault (/recipes)', () => {
   it('lists recipes as cards linking to /recipes/{id}', async () => {
     renderList();
     expect(screen.getByRole('status')).toHaveTextContent('Loading recipes…');
-    expect(await screen.findByRole('link', { name: 'Mango Habanero Salsa' })).toHaveAttribute('href', '/recipes/3');
+    expect(await screen.findByRole('link', { name: 'Mango Habanero Salsa' })).toHaveAttribute(
+      'href',
+      '/recipes/3',
+    );
     expect(titles()).toEqual(['Green Jalapeño Hot Sauce', 'Smoky Chipotle Rub', 'Mango Habanero Salsa']);
   });
 
@@ -33,7 +36,13 @@ describe('Recipe Vault (/recipes)', () => {
     await screen.findByRole('link', { name: 'Mango Habanero Salsa' });
     await user.click(screen.getByRole('combobox', { name: 'Category' }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'All categories', 'Sauce', 'Rub', 'Salsa', 'Marinade', 'Pickle', 'Main',
+      'All categories',
+      'Sauce',
+      'Rub',
+      'Salsa',
+      'Marinade',
+      'Pickle',
+      'Main',
     ]);
     await user.click(screen.getByRole('option', { name: 'Rub' }));
     await waitFor(() => expect(titles()).toEqual(['Smoky Chipotle Rub']));

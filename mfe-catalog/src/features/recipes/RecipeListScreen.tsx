@@ -1,7 +1,15 @@
 import { Soup } from 'lucide-react';
 import { queries } from '@pepper/client';
 import { RecipeSearch } from '@pepper/search';
-import { EmptyState, PageHeader, Select, ShowMore, type SelectOption, useDocumentMeta, useIncrementalList } from '@pepper/ui';
+import {
+  EmptyState,
+  PageHeader,
+  Select,
+  ShowMore,
+  type SelectOption,
+  useDocumentMeta,
+  useIncrementalList,
+} from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useMemo } from 'react';
@@ -21,7 +29,10 @@ const CATEGORY_OPTIONS: SelectOption[] = [
  * title, peppers used and ingredients, with the same rules as the pepper search (typos forgiven).
  */
 export function RecipeListScreen() {
-  useDocumentMeta('Recipe Vault | Pepper Atlas', 'Spicy recipes: sauces, rubs, salsas, marinades, pickles and mains.');
+  useDocumentMeta(
+    'Recipe Vault | Pepper Atlas',
+    'Spicy recipes: sauces, rubs, salsas, marinades, pickles and mains.',
+  );
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const category = params.get('category') ?? 'all';
@@ -37,9 +48,15 @@ export function RecipeListScreen() {
       { replace },
     );
 
-  const recipes = useQuery({ ...queries.recipes({ category, heatLevel }), placeholderData: (previous) => previous });
+  const recipes = useQuery({
+    ...queries.recipes({ category, heatLevel }),
+    placeholderData: (previous) => previous,
+  });
   const engine = useMemo(() => new RecipeSearch(recipes.data ?? []), [recipes.data]);
-  const shown = useMemo(() => (search.trim() ? engine.search(search) : (recipes.data ?? [])), [engine, recipes.data, search]);
+  const shown = useMemo(
+    () => (search.trim() ? engine.search(search) : (recipes.data ?? [])),
+    [engine, recipes.data, search],
+  );
   const { visible, remaining, more } = useIncrementalList(shown);
 
   return (
@@ -48,7 +65,10 @@ export function RecipeListScreen() {
       <PageHeader title="Recipe Vault" backTo="/menu" backLabel="Back to Menu" />
       <div className="sticky top-[53px] z-[15] -mx-4 mb-3 grid gap-2 bg-page/95 px-4 pb-2 pt-1 backdrop-blur">
         <div role="search" className="relative">
-          <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-soft" />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-soft"
+          />
           <input
             type="search"
             aria-label="Search recipes"
@@ -60,19 +80,40 @@ export function RecipeListScreen() {
           />
         </div>
         <div className="grid grid-cols-2 gap-2">
-          <Select label="Category" value={category} onValueChange={(v) => set('category', v)} options={CATEGORY_OPTIONS} />
-          <Select label="Heat level" value={heatLevel} onValueChange={(v) => set('heatLevel', v)} options={HEAT_OPTIONS} />
+          <Select
+            label="Category"
+            value={category}
+            onValueChange={(v) => set('category', v)}
+            options={CATEGORY_OPTIONS}
+          />
+          <Select
+            label="Heat level"
+            value={heatLevel}
+            onValueChange={(v) => set('heatLevel', v)}
+            options={HEAT_OPTIONS}
+          />
         </div>
       </div>
 
       {recipes.isPending ? (
         <CardListSkeleton label="Loading recipes…" />
       ) : recipes.isError ? (
-        <ErrorNotice title="Failed to load recipes" description="Check your connection and try again." onRetry={() => recipes.refetch()} />
+        <ErrorNotice
+          title="Failed to load recipes"
+          description="Check your connection and try again."
+          onRetry={() => recipes.refetch()}
+        />
       ) : shown.length === 0 ? (
-        <EmptyState icon={<Soup className="h-10 w-10 text-chili-700" />} title="No recipes found" description="Try another title, category or heat level." />
+        <EmptyState
+          icon={<Soup className="h-10 w-10 text-chili-700" />}
+          title="No recipes found"
+          description="Try another title, category or heat level."
+        />
       ) : (
-        <div aria-busy={recipes.isPlaceholderData} className={recipes.isPlaceholderData ? 'opacity-60' : undefined}>
+        <div
+          aria-busy={recipes.isPlaceholderData}
+          className={recipes.isPlaceholderData ? 'opacity-60' : undefined}
+        >
           <p aria-live="polite" className="mb-2 text-sm text-ink-soft">
             {shown.length} {shown.length === 1 ? 'recipe' : 'recipes'}
           </p>

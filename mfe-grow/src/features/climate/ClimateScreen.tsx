@@ -1,7 +1,24 @@
 import { climateReading, CLIMATE_ZONES, type ClimateBand, type ClimateZoneName } from '@pepper/domain';
-import { Bullets, Button, Card, InfoCard, PageFrame, Section, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
+import {
+  Bullets,
+  Button,
+  Card,
+  InfoCard,
+  PageFrame,
+  Section,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@pepper/ui';
 import { LocateFixed, Loader2, MapPin } from 'lucide-react';
-import { GLOBAL_VIEW, GROWING_CALENDARS, LOCAL_FACTORS, SEASONS, ZONE_DETAILS } from '../../components/climate-content';
+import {
+  GLOBAL_VIEW,
+  GROWING_CALENDARS,
+  LOCAL_FACTORS,
+  SEASONS,
+  ZONE_DETAILS,
+} from '../../components/climate-content';
 import { FrostDatesSummary } from '../../components/FrostDatesSummary';
 import { useDeviceLocation } from '../../components/useDeviceLocation';
 
@@ -53,14 +70,19 @@ export function ClimateScreen() {
             <div className="grid gap-1">
               <h2 className="text-lg font-bold text-ink">Find your climate</h2>
               <p className="text-sm text-ink-soft">
-                Tap Detect My Location to see your climate zone, the season where you are, what to do in the garden now and your average frost
-                dates. Only a position rounded to about 25 km leaves this device, to look up the frost dates.
+                Tap Detect My Location to see your climate zone, the season where you are, what to do in the
+                garden now and your average frost dates. Only a position rounded to about 25 km leaves this
+                device, to look up the frost dates.
               </p>
             </div>
           )}
         </div>
         <Button onClick={detect} disabled={detecting} aria-busy={detecting}>
-          {detecting ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <LocateFixed aria-hidden className="h-4 w-4" />}
+          {detecting ? (
+            <Loader2 aria-hidden className="h-4 w-4 animate-spin" />
+          ) : (
+            <LocateFixed aria-hidden className="h-4 w-4" />
+          )}
           {detecting ? 'Detecting...' : 'Detect My Location'}
         </Button>
       </Card>
@@ -87,20 +109,27 @@ export function ClimateScreen() {
           {reading && userZone ? (
             <InfoCard title="Your Zone" className="border-green-700">
               <p className="text-sm text-ink">
-                {reading.band} band: by latitude, your closest match is <strong>{userZone}</strong> (hardiness zones{' '}
-                {CLIMATE_ZONES.find((z) => z.zone === userZone)!.hardiness}).
+                {reading.band} band: by latitude, your closest match is <strong>{userZone}</strong> (hardiness
+                zones {CLIMATE_ZONES.find((z) => z.zone === userZone)!.hardiness}).
               </p>
               <p className="text-sm text-ink-soft">{ZONE_DETAILS[userZone].growingSeason}</p>
               <p className="text-sm text-ink-soft">
-                Latitude is only a first guess: coasts and cities can run a zone or two milder, high ground and continental interiors a zone or
-                two colder (see Local Factors). If you get under 10-15 in (250-380 mm) of rain a year, follow the Desert/Arid advice instead.
+                Latitude is only a first guess: coasts and cities can run a zone or two milder, high ground
+                and continental interiors a zone or two colder (see Local Factors). If you get under 10-15 in
+                (250-380 mm) of rain a year, follow the Desert/Arid advice instead.
               </p>
             </InfoCard>
           ) : null}
           {CLIMATE_ZONES.map((z) => {
             const d = ZONE_DETAILS[z.zone];
             return (
-              <InfoCard key={z.zone} title={z.zone} aside={<span className="shrink-0 text-xs font-semibold text-ink-soft">Zones {z.hardiness}</span>}>
+              <InfoCard
+                key={z.zone}
+                title={z.zone}
+                aside={
+                  <span className="shrink-0 text-xs font-semibold text-ink-soft">Zones {z.hardiness}</span>
+                }
+              >
                 <p className="text-sm text-ink-soft">{d.region}</p>
                 <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-1 text-sm">
                   <dt className="font-semibold">Temperature</dt>

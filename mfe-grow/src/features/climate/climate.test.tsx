@@ -5,7 +5,8 @@ import { fakeGeolocation, removeGeolocation } from '../../test/geolocation';
 import ClimateGuide from '../../pages/ClimateGuide';
 import { renderRoutes } from '@pepper/ui/testing';
 
-const renderClimate = () => renderRoutes('/grow/climate', [{ path: '/grow/climate', element: <ClimateGuide /> }]);
+const renderClimate = () =>
+  renderRoutes('/grow/climate', [{ path: '/grow/climate', element: <ClimateGuide /> }]);
 const month = new Date().getMonth();
 let logged: ReturnType<typeof vi.spyOn>;
 
@@ -21,7 +22,9 @@ afterEach(() => {
 describe('the climate zones guide', () => {
   it('has one h1 and, like every guide, a back link to the menu', () => {
     renderClimate();
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Climate Zones Guide']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Climate Zones Guide',
+    ]);
     expect(screen.getByRole('link', { name: 'Back to Menu' })).toHaveAttribute('href', '/menu');
   });
 
@@ -45,42 +48,106 @@ describe('the climate zones guide', () => {
   });
 
   it.each([
-    ['a northern place (London)', 51.5, -0.1, 'Continental', 'Europe', 'northern', 'Northern Hemisphere Calendar', 'Continental/Northern'],
-    ['a southern place (Melbourne)', -37.8, 144.9, 'Temperate', 'Australia/Oceania', 'southern', 'Southern Hemisphere Calendar', 'Temperate/Mediterranean'],
-    ['a tropical place (Singapore)', 1.35, 103.8, 'Tropical', 'Southeast/South Asia', 'tropical', 'Tropical Calendar', 'Tropical/Subtropical'],
-  ])('in %s, shows the band, season, region, a recommendation, the calendar variant and the zone card', (_, lat, lon, band, region, variant, calendarTitle, zone) => {
-    const geo = fakeGeolocation();
-    renderClimate();
-    geo.grant(lat, lon);
-    const reading = screen.getByTestId('climate-reading');
-    expect(within(reading).getByRole('heading', { level: 2, name: `${band} climate` })).toBeInTheDocument();
-    expect(reading).toHaveTextContent(`Season: ${seasonFor(lat, month)}`);
-    expect(reading).toHaveTextContent(region);
-    expect(reading).toHaveTextContent('Right now:');
-    expect(screen.getByRole('heading', { level: 2, name: calendarTitle })).toBeInTheDocument();
-    expect(screen.getByTestId('growing-calendar')).toHaveAttribute('data-variant', variant);
-    const card = screen.getByRole('heading', { level: 3, name: 'Your Zone' }).closest('div')!.parentElement!;
-    expect(card).toHaveTextContent(`closest match is ${zone}`);
-    expect(screen.getByRole('button', { name: 'Detect My Location' })).toBeEnabled();
-    expect(screen.queryByRole('heading', { name: 'Find your climate' })).not.toBeInTheDocument();
-  });
+    [
+      'a northern place (London)',
+      51.5,
+      -0.1,
+      'Continental',
+      'Europe',
+      'northern',
+      'Northern Hemisphere Calendar',
+      'Continental/Northern',
+    ],
+    [
+      'a southern place (Melbourne)',
+      -37.8,
+      144.9,
+      'Temperate',
+      'Australia/Oceania',
+      'southern',
+      'Southern Hemisphere Calendar',
+      'Temperate/Mediterranean',
+    ],
+    [
+      'a tropical place (Singapore)',
+      1.35,
+      103.8,
+      'Tropical',
+      'Southeast/South Asia',
+      'tropical',
+      'Tropical Calendar',
+      'Tropical/Subtropical',
+    ],
+  ])(
+    'in %s, shows the band, season, region, a recommendation, the calendar variant and the zone card',
+    (_, lat, lon, band, region, variant, calendarTitle, zone) => {
+      const geo = fakeGeolocation();
+      renderClimate();
+      geo.grant(lat, lon);
+      const reading = screen.getByTestId('climate-reading');
+      expect(within(reading).getByRole('heading', { level: 2, name: `${band} climate` })).toBeInTheDocument();
+      expect(reading).toHaveTextContent(`Season: ${seasonFor(lat, month)}`);
+      expect(reading).toHaveTextContent(region);
+      expect(reading).toHaveTextContent('Right now:');
+      expect(screen.getByRole('heading', { level: 2, name: calendarTitle })).toBeInTheDocument();
+      expect(screen.getByTestId('growing-calendar')).toHaveAttribute('data-variant', variant);
+      const card = screen
+        .getByRole('heading', { level: 3, name: 'Your Zone' })
+        .closest('div')!.parentElement!;
+      expect(card).toHaveTextContent(`closest match is ${zone}`);
+      expect(screen.getByRole('button', { name: 'Detect My Location' })).toBeEnabled();
+      expect(screen.queryByRole('heading', { name: 'Find your climate' })).not.toBeInTheDocument();
+    },
+  );
 
   const SEASONS_BY_MONTH: [string, number, [number, string][]][] = [
-    ['northern', 51.5, [[0, 'Winter'], [2, 'Spring'], [5, 'Summer'], [8, 'Fall'], [11, 'Winter']]],
-    ['southern', -37.8, [[0, 'Summer'], [2, 'Fall'], [5, 'Winter'], [8, 'Spring'], [11, 'Summer']]],
-    ['tropical', 1.35, [[3, 'Dry Season'], [4, 'Wet Season'], [9, 'Wet Season'], [10, 'Dry Season']]],
+    [
+      'northern',
+      51.5,
+      [
+        [0, 'Winter'],
+        [2, 'Spring'],
+        [5, 'Summer'],
+        [8, 'Fall'],
+        [11, 'Winter'],
+      ],
+    ],
+    [
+      'southern',
+      -37.8,
+      [
+        [0, 'Summer'],
+        [2, 'Fall'],
+        [5, 'Winter'],
+        [8, 'Spring'],
+        [11, 'Summer'],
+      ],
+    ],
+    [
+      'tropical',
+      1.35,
+      [
+        [3, 'Dry Season'],
+        [4, 'Wet Season'],
+        [9, 'Wet Season'],
+        [10, 'Dry Season'],
+      ],
+    ],
   ];
-  it.each(SEASONS_BY_MONTH)('names the %s season by the month: wet and dry in the tropics, the south shifted by six months', (_, lat, months) => {
-    for (const [m, season] of months) {
-      vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, m, 15) });
-      const geo = fakeGeolocation();
-      const { unmount } = renderClimate();
-      geo.grant(lat, 10);
-      expect(screen.getByTestId('climate-reading')).toHaveTextContent(`Season: ${season}`);
-      unmount();
-      vi.useRealTimers();
-    }
-  });
+  it.each(SEASONS_BY_MONTH)(
+    'names the %s season by the month: wet and dry in the tropics, the south shifted by six months',
+    (_, lat, months) => {
+      for (const [m, season] of months) {
+        vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, m, 15) });
+        const geo = fakeGeolocation();
+        const { unmount } = renderClimate();
+        geo.grant(lat, 10);
+        expect(screen.getByTestId('climate-reading')).toHaveTextContent(`Season: ${season}`);
+        unmount();
+        vi.useRealTimers();
+      }
+    },
+  );
 
   it("when location is denied, logs 'Location access denied or unavailable', shows nothing else and keeps the prompt", () => {
     const geo = fakeGeolocation();
@@ -130,13 +197,20 @@ describe('the climate zones guide', () => {
 
   it('shows the northern growing calendar until a location is detected', () => {
     renderClimate();
-    expect(screen.getByRole('heading', { level: 2, name: 'Northern Hemisphere Calendar' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Northern Hemisphere Calendar' }),
+    ).toBeInTheDocument();
     expect(within(screen.getByTestId('growing-calendar')).getAllByRole('listitem').length).toBeGreaterThan(5);
   });
 
   it('has the tabs Zones (default), Seasons, Local Factors and Global, with the content of each', async () => {
     const { user } = renderClimate();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Zones', 'Seasons', 'Local Factors', 'Global']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Zones',
+      'Seasons',
+      'Local Factors',
+      'Global',
+    ]);
     expect(screen.getByRole('tab', { name: 'Zones' })).toHaveAttribute('aria-selected', 'true');
     for (const [zone, range] of [
       ['Tropical/Subtropical', '10-11'],
@@ -144,14 +218,19 @@ describe('the climate zones guide', () => {
       ['Continental/Northern', '4-7'],
       ['Desert/Arid', '9-10'],
     ]) {
-      expect(screen.getByRole('heading', { level: 3, name: zone }).parentElement).toHaveTextContent(`Zones ${range}`);
+      expect(screen.getByRole('heading', { level: 3, name: zone }).parentElement).toHaveTextContent(
+        `Zones ${range}`,
+      );
     }
     await user.click(screen.getByRole('tab', { name: 'Seasons' }));
-    for (const s of ['Spring Preparation', 'Summer Growing', 'Fall Harvest', 'Winter Planning']) expect(screen.getByRole('heading', { name: s })).toBeInTheDocument();
+    for (const s of ['Spring Preparation', 'Summer Growing', 'Fall Harvest', 'Winter Planning'])
+      expect(screen.getByRole('heading', { name: s })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Local Factors' }));
-    for (const f of ['Elevation', 'Bodies of Water', 'Urban Heat Island', 'Slope and Aspect']) expect(screen.getByRole('heading', { name: f })).toBeInTheDocument();
+    for (const f of ['Elevation', 'Bodies of Water', 'Urban Heat Island', 'Slope and Aspect'])
+      expect(screen.getByRole('heading', { name: f })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Global' }));
-    for (const g of ['Regions', 'Latitude Bands', 'Hemisphere Timing']) expect(screen.getByRole('heading', { name: g })).toBeInTheDocument();
+    for (const g of ['Regions', 'Latitude Bands', 'Hemisphere Timing'])
+      expect(screen.getByRole('heading', { name: g })).toBeInTheDocument();
   });
 
   it('the tabs work from the keyboard', async () => {
@@ -184,7 +263,14 @@ describe('frost dates in the climate guide', () => {
   it('says frost is rare where the record has none', async () => {
     server.use(
       http.get('/api/frost-dates', () =>
-        HttpResponse.json({ place: { lat: 1.25, lon: 103.75 }, hemisphere: 'north', lastSpringFrost: null, firstFallFrost: null, frostFreeDays: null, years: 10 }),
+        HttpResponse.json({
+          place: { lat: 1.25, lon: 103.75 },
+          hemisphere: 'north',
+          lastSpringFrost: null,
+          firstFallFrost: null,
+          frostFreeDays: null,
+          years: 10,
+        }),
       ),
     );
     const geo = fakeGeolocation();
@@ -196,13 +282,22 @@ describe('frost dates in the climate guide', () => {
   it("shows the server's message when the climate record cannot be reached", async () => {
     server.use(
       http.get('/api/frost-dates', () =>
-        HttpResponse.json({ statusCode: 503, error: 'Service Unavailable', message: 'The climate record is not answering right now.' }, { status: 503 }),
+        HttpResponse.json(
+          {
+            statusCode: 503,
+            error: 'Service Unavailable',
+            message: 'The climate record is not answering right now.',
+          },
+          { status: 503 },
+        ),
       ),
     );
     const geo = fakeGeolocation();
     renderClimate();
     geo.grant(51.5, -0.1);
-    expect(await screen.findByRole('alert')).toHaveTextContent('The climate record is not answering right now.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The climate record is not answering right now.',
+    );
     expect(screen.getByTestId('climate-reading')).toHaveTextContent('Europe');
   });
 });

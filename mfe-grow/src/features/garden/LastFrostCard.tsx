@@ -23,7 +23,10 @@ export function LastFrostCard({ lastFrost }: { lastFrost: string | null }) {
   };
   // "Use my location": the average last frost from the weather records near the grower, asked on a tap.
   const location = useDeviceLocation({ askOnLoad: false });
-  const frost = useQuery({ ...frostDatesNear(location.position?.lat ?? 0, location.position?.lon ?? 0), enabled: !!location.position });
+  const frost = useQuery({
+    ...frostDatesNear(location.position?.lat ?? 0, location.position?.lon ?? 0),
+    enabled: !!location.position,
+  });
   const average = frost.data?.lastSpringFrost ?? null;
   const { mutate } = save;
   useEffect(() => {
@@ -33,10 +36,15 @@ export function LastFrostCard({ lastFrost }: { lastFrost: string | null }) {
     mutate(date);
   }, [average, mutate]);
   let locationNote: string | null = null;
-  if (location.refused && !location.position) locationNote = 'Your location was not shared: enter the date by hand.';
-  else if (frost.isError) locationNote = frost.error instanceof HttpError ? frost.error.serverMessage : 'Frost dates could not be loaded.';
-  else if (frost.data && !average) locationNote = 'Frost is rare where you are: plant out once nights stay above 50°F (10°C).';
-  else if (average) locationNote = `From the weather records near you: on average the last frost is on ${monthDayLabel(average)}.`;
+  if (location.refused && !location.position)
+    locationNote = 'Your location was not shared: enter the date by hand.';
+  else if (frost.isError)
+    locationNote =
+      frost.error instanceof HttpError ? frost.error.serverMessage : 'Frost dates could not be loaded.';
+  else if (frost.data && !average)
+    locationNote = 'Frost is rare where you are: plant out once nights stay above 50°F (10°C).';
+  else if (average)
+    locationNote = `From the weather records near you: on average the last frost is on ${monthDayLabel(average)}.`;
   return (
     <InfoCard title="Last frost">
       <p className="text-sm text-ink-soft">
@@ -49,7 +57,12 @@ export function LastFrostCard({ lastFrost }: { lastFrost: string | null }) {
         <Button type="submit" variant="outline" disabled={save.isPending}>
           Save last frost
         </Button>
-        <Button type="button" variant="outline" onClick={location.detect} disabled={location.detecting || frost.isFetching}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={location.detect}
+          disabled={location.detecting || frost.isFetching}
+        >
           <LocateFixed aria-hidden className="h-4 w-4" />
           Use My Location
         </Button>

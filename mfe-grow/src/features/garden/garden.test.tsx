@@ -74,13 +74,15 @@ describe('My Garden', () => {
     expect(screen.getByText('Sow about Sat, Mar 6, 8 weeks before your last frost.')).toBeInTheDocument();
   });
 
-  it("takes the last frost from the weather records near the grower when they share their location", async () => {
+  it('takes the last frost from the weather records near the grower when they share their location', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-02-01T12:00:00Z') });
     const geo = fakeGeolocation();
     const { user } = renderGarden();
     await user.click(await screen.findByRole('button', { name: 'Use My Location' }));
     geo.grant(40.71, -74.01);
-    expect(await screen.findByText('From the weather records near you: on average the last frost is on April 15.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('From the weather records near you: on average the last frost is on April 15.'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Your plan counts from a last frost on Wed, Apr 15.')).toBeInTheDocument();
     expect(screen.getByLabelText('Last frost date')).toHaveValue('2026-04-15');
     vi.useRealTimers();

@@ -1,6 +1,12 @@
 import { queries } from '@pepper/client';
 import type { PepperCard } from '@pepper/contract';
-import { formatShuFull, GROW_CATEGORY_INFO, groupBySpecies, isGrowCategory, peppersForGrowCategory } from '@pepper/domain';
+import {
+  formatShuFull,
+  GROW_CATEGORY_INFO,
+  groupBySpecies,
+  isGrowCategory,
+  peppersForGrowCategory,
+} from '@pepper/domain';
 import { Link, useParams } from '@pepper/router';
 import { Bullets, Button, Card, EmptyState, HeatBadge, PageFrame, Section } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -35,17 +41,26 @@ export function GrowCategoryScreen() {
   const known = isGrowCategory(category);
   const info = known ? GROW_CATEGORY_INFO[category] : null;
   const list = peppersForGrowCategory(peppers.data?.peppers ?? [], category);
-  const title = category === 'species' ? 'Varieties by Species' : info ? `${info.title} Varieties` : 'Grow Varieties';
+  const title =
+    category === 'species' ? 'Varieties by Species' : info ? `${info.title} Varieties` : 'Grow Varieties';
   const tips = known ? CATEGORY_TIPS[category] : null;
 
   let body;
-  if (peppers.isPending) body = <p role="status" className="text-sm text-ink-soft">Loading varieties…</p>;
-  else if (peppers.isError) body = <EmptyState title="Failed to fetch peppers" description="Check your connection and try again." />;
+  if (peppers.isPending)
+    body = (
+      <p role="status" className="text-sm text-ink-soft">
+        Loading varieties…
+      </p>
+    );
+  else if (peppers.isError)
+    body = <EmptyState title="Failed to fetch peppers" description="Check your connection and try again." />;
   else if (list.length === 0)
     body = (
       <EmptyState
         title="No Varieties Found"
-        description={known ? 'No varieties in the database fit this category yet.' : 'There is no such grow category.'}
+        description={
+          known ? 'No varieties in the database fit this category yet.' : 'There is no such grow category.'
+        }
         action={
           <Button asChild variant="outline">
             <Link to="/grow?tab=varieties">All Categories</Link>
@@ -57,7 +72,8 @@ export function GrowCategoryScreen() {
     body = groupBySpecies(list).map((group, i) => (
       <section key={group.species} aria-labelledby={`species-${i}`} className="grid gap-3">
         <h2 id={`species-${i}`} className="text-lg font-bold italic text-ink">
-          {group.species} <span className="text-sm font-normal not-italic text-ink-soft">({group.peppers.length})</span>
+          {group.species}{' '}
+          <span className="text-sm font-normal not-italic text-ink-soft">({group.peppers.length})</span>
         </h2>
         <ul className="grid gap-3" aria-label={`${group.species} varieties`}>
           {group.peppers.map((p) => (
@@ -85,7 +101,14 @@ export function GrowCategoryScreen() {
     );
 
   return (
-    <PageFrame area="Grow" title={title} subtitle={info?.description} description={info?.description ?? 'Pepper varieties for growers.'} backTo="/grow" backLabel="Back to Grow Center">
+    <PageFrame
+      area="Grow"
+      title={title}
+      subtitle={info?.description}
+      description={info?.description ?? 'Pepper varieties for growers.'}
+      backTo="/grow"
+      backLabel="Back to Grow Center"
+    >
       {body}
       {tips && !peppers.isPending ? (
         <Section title={tips.title}>

@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import GrowCategory from '../../pages/GrowCategory';
 import { renderRoutes } from '@pepper/ui/testing';
 
-const renderCategory = (path: string) => renderRoutes(path, [{ path: '/grow/:category', element: <GrowCategory /> }]);
+const renderCategory = (path: string) =>
+  renderRoutes(path, [{ path: '/grow/:category', element: <GrowCategory /> }]);
 
 describe('a grow category page', () => {
   it('lists mild and medium varieties for beginners, each with View Full Details to its pepper page', async () => {
@@ -12,7 +13,9 @@ describe('a grow category page', () => {
     expect(screen.getByRole('link', { name: 'Back to Grow Center' })).toHaveAttribute('href', '/grow');
     const list = await screen.findByRole('list', { name: 'Beginner Varieties' });
     expect(screen.getByRole('heading', { level: 2, name: '7 varieties to grow' })).toBeInTheDocument();
-    const names = within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const names = within(list)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(names).toHaveLength(7);
     expect(names).toEqual(expect.arrayContaining(['Bell Pepper', 'Jalapeño', 'Aji Amarillo']));
     expect(names).not.toContain('Habanero');
@@ -41,7 +44,9 @@ describe('a grow category page', () => {
   it('groups every variety by species, species A-Z, each variety still linking to its page', async () => {
     renderCategory('/grow/species');
     expect(screen.getByRole('heading', { level: 1, name: 'Varieties by Species' })).toBeInTheDocument();
-    const groups = (await screen.findAllByRole('heading', { level: 2, name: /^Capsicum/ })).map((h) => h.textContent);
+    const groups = (await screen.findAllByRole('heading', { level: 2, name: /^Capsicum/ })).map(
+      (h) => h.textContent,
+    );
     expect(groups).toEqual(['Capsicum annuum (8)', 'Capsicum baccatum (1)', 'Capsicum chinense (5)']);
     const chinense = screen.getByRole('list', { name: 'Capsicum chinense varieties' });
     expect(within(chinense).getByRole('heading', { name: 'Habanero' })).toBeInTheDocument();
@@ -54,7 +59,9 @@ describe('a grow category page', () => {
     renderCategory('/grow/intermediate');
     expect(screen.getByRole('status')).toHaveTextContent('Loading varieties');
     expect(screen.queryByRole('heading', { name: 'Growing Tips for Hot Varieties' })).not.toBeInTheDocument();
-    expect(await screen.findByRole('list', { name: 'Intermediate Varieties' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('list', { name: 'Intermediate Varieties' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Growing Tips for Hot Varieties' })).toBeInTheDocument();
   });
@@ -62,7 +69,10 @@ describe('a grow category page', () => {
   it("shows 'No Varieties Found' for an unknown category, with a way back to the categories", async () => {
     renderCategory('/grow/gigantic');
     expect(await screen.findByRole('heading', { name: 'No Varieties Found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'All Categories' })).toHaveAttribute('href', '/grow?tab=varieties');
+    expect(screen.getByRole('link', { name: 'All Categories' })).toHaveAttribute(
+      'href',
+      '/grow?tab=varieties',
+    );
   });
 
   it("shows 'No Varieties Found' when no variety fits", async () => {

@@ -1,5 +1,11 @@
 import { queries } from '@pepper/client';
-import { CLIMATE_ZONES, GROW_CATEGORIES, GROW_CATEGORY_INFO, groupBySpecies, peppersForGrowCategory } from '@pepper/domain';
+import {
+  CLIMATE_ZONES,
+  GROW_CATEGORIES,
+  GROW_CATEGORY_INFO,
+  groupBySpecies,
+  peppersForGrowCategory,
+} from '@pepper/domain';
 import { Link, useSearchParams } from '@pepper/router';
 import { Card, PageFrame, Section, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -16,15 +22,57 @@ const TABS = [
 type Tab = (typeof TABS)[number]['value'];
 
 const GUIDES = [
-  { to: '/guides/seeds', title: 'Seed Starting', text: 'A four-week plan from sowing to sturdy seedlings.', icon: <Sprout aria-hidden className="h-6 w-6" /> },
-  { to: '/tools', title: 'Growing Tools', text: 'Planting calendar, spacing, yield, weather and feeding.', icon: <Wrench aria-hidden className="h-6 w-6" /> },
-  { to: '/guides/pests', title: 'Pests & Diseases', text: 'Recognise, prevent and treat the usual troubles.', icon: <Bug aria-hidden className="h-6 w-6" /> },
-  { to: '/guides/harvest', title: 'Harvest Guide', text: 'When and how to pick, and how to keep the crop.', icon: <Scissors aria-hidden className="h-6 w-6" /> },
-  { to: '/grow/climate', title: 'Climate Zones', text: 'Your zone, season and growing calendar from your location.', icon: <Globe2 aria-hidden className="h-6 w-6" /> },
-  { to: '/tools/calendar', title: 'Planting Calendar', text: 'Seed start, flowering and harvest dates from one date.', icon: <CalendarDays aria-hidden className="h-6 w-6" /> },
+  {
+    to: '/guides/seeds',
+    title: 'Seed Starting',
+    text: 'A four-week plan from sowing to sturdy seedlings.',
+    icon: <Sprout aria-hidden className="h-6 w-6" />,
+  },
+  {
+    to: '/tools',
+    title: 'Growing Tools',
+    text: 'Planting calendar, spacing, yield, weather and feeding.',
+    icon: <Wrench aria-hidden className="h-6 w-6" />,
+  },
+  {
+    to: '/guides/pests',
+    title: 'Pests & Diseases',
+    text: 'Recognise, prevent and treat the usual troubles.',
+    icon: <Bug aria-hidden className="h-6 w-6" />,
+  },
+  {
+    to: '/guides/harvest',
+    title: 'Harvest Guide',
+    text: 'When and how to pick, and how to keep the crop.',
+    icon: <Scissors aria-hidden className="h-6 w-6" />,
+  },
+  {
+    to: '/grow/climate',
+    title: 'Climate Zones',
+    text: 'Your zone, season and growing calendar from your location.',
+    icon: <Globe2 aria-hidden className="h-6 w-6" />,
+  },
+  {
+    to: '/tools/calendar',
+    title: 'Planting Calendar',
+    text: 'Seed start, flowering and harvest dates from one date.',
+    icon: <CalendarDays aria-hidden className="h-6 w-6" />,
+  },
 ];
 
-function LinkCard({ to, title, text, icon, aside }: { to: string; title: string; text: string; icon?: ReactNode; aside?: ReactNode }) {
+function LinkCard({
+  to,
+  title,
+  text,
+  icon,
+  aside,
+}: {
+  to: string;
+  title: string;
+  text: string;
+  icon?: ReactNode;
+  aside?: ReactNode;
+}) {
   return (
     <Link
       to={to}
@@ -49,10 +97,17 @@ export function GrowCenterScreen() {
   const list = peppers.data?.peppers ?? [];
 
   const countFor = (category: (typeof GROW_CATEGORIES)[number]) =>
-    category === 'species' ? `${groupBySpecies(list).length} species` : `${peppersForGrowCategory(list, category).length} varieties`;
+    category === 'species'
+      ? `${groupBySpecies(list).length} species`
+      : `${peppersForGrowCategory(list, category).length} varieties`;
 
   return (
-    <PageFrame area="Grow" title="Grow Center" subtitle="Grow your own peppers, from seed to harvest" description="Growing guides, variety picks by experience and climate zones for pepper growers.">
+    <PageFrame
+      area="Grow"
+      title="Grow Center"
+      subtitle="Grow your own peppers, from seed to harvest"
+      description="Growing guides, variety picks by experience and climate zones for pepper growers."
+    >
       <Tabs
         value={tab}
         onValueChange={(value) => {
@@ -81,7 +136,10 @@ export function GrowCenterScreen() {
           </Section>
         </TabsContent>
         <TabsContent value="varieties">
-          <Section title="Varieties by Experience" intro="Start where your experience is: milder peppers forgive more, superhots ask for patience and warmth.">
+          <Section
+            title="Varieties by Experience"
+            intro="Start where your experience is: milder peppers forgive more, superhots ask for patience and warmth."
+          >
             {peppers.isError ? (
               <p role="status" className="text-sm text-ink-soft">
                 Failed to fetch peppers: variety counts are unavailable right now.
@@ -94,7 +152,13 @@ export function GrowCenterScreen() {
                     to={`/grow/${category}`}
                     title={GROW_CATEGORY_INFO[category].title}
                     text={GROW_CATEGORY_INFO[category].description}
-                    aside={peppers.isSuccess ? <span className="shrink-0 text-xs font-semibold text-ink-soft">{countFor(category)}</span> : null}
+                    aside={
+                      peppers.isSuccess ? (
+                        <span className="shrink-0 text-xs font-semibold text-ink-soft">
+                          {countFor(category)}
+                        </span>
+                      ) : null
+                    }
                   />
                 </li>
               ))}
@@ -102,7 +166,10 @@ export function GrowCenterScreen() {
           </Section>
         </TabsContent>
         <TabsContent value="climate">
-          <Section title="Climate Zones" intro="Peppers are tropical perennials grown as annuals almost everywhere else: your zone decides the season.">
+          <Section
+            title="Climate Zones"
+            intro="Peppers are tropical perennials grown as annuals almost everywhere else: your zone decides the season."
+          >
             {CLIMATE_ZONES.map((z) => (
               <Card key={z.zone} className="grid gap-1">
                 <h3 className="font-bold text-ink">{z.zone}</h3>
@@ -110,12 +177,25 @@ export function GrowCenterScreen() {
                 <p className="text-sm text-ink-soft">{ZONE_DETAILS[z.zone].growingSeason}</p>
               </Card>
             ))}
-            <LinkCard to="/grow/climate" title="Find Your Zone" text="Detect your location for your zone, season and calendar." icon={<Globe2 aria-hidden className="h-6 w-6" />} />
+            <LinkCard
+              to="/grow/climate"
+              title="Find Your Zone"
+              text="Detect your location for your zone, season and calendar."
+              icon={<Globe2 aria-hidden className="h-6 w-6" />}
+            />
           </Section>
         </TabsContent>
         <TabsContent value="garden">
-          <Section title="My Garden" intro="Keep your own season: plantings, a journal with photos, reminders from the grow calendar and your harvest totals.">
-            <LinkCard to="/garden" title="Open My Garden" text="See what is due this week and log what happened." icon={<NotebookPen aria-hidden className="h-6 w-6" />} />
+          <Section
+            title="My Garden"
+            intro="Keep your own season: plantings, a journal with photos, reminders from the grow calendar and your harvest totals."
+          >
+            <LinkCard
+              to="/garden"
+              title="Open My Garden"
+              text="See what is due this week and log what happened."
+              icon={<NotebookPen aria-hidden className="h-6 w-6" />}
+            />
           </Section>
         </TabsContent>
       </Tabs>

@@ -10,14 +10,28 @@ describe('the grow center', () => {
     renderGrow();
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Grow Center']);
     expect(screen.getByRole('link', { name: 'Back to Menu' })).toHaveAttribute('href', '/menu');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Guides', 'Varieties', 'Climate', 'My Garden']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Guides',
+      'Varieties',
+      'Climate',
+      'My Garden',
+    ]);
     expect(screen.getByRole('tab', { name: 'Guides' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('the Guides tab links to every growing guide and tool', () => {
     renderGrow();
     const links = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
-    expect(links).toEqual(expect.arrayContaining(['/guides/seeds', '/guides/pests', '/guides/harvest', '/tools', '/tools/calendar', '/grow/climate']));
+    expect(links).toEqual(
+      expect.arrayContaining([
+        '/guides/seeds',
+        '/guides/pests',
+        '/guides/harvest',
+        '/tools',
+        '/tools/calendar',
+        '/grow/climate',
+      ]),
+    );
   });
 
   it('the Varieties tab links each category and counts its varieties from the database', async () => {
@@ -28,7 +42,9 @@ describe('the grow center', () => {
     expect(beginner).toHaveAttribute('href', '/grow/beginner');
     // The mock database: 7 mild or medium varieties, 4 hot, 3 extreme, in 3 species.
     expect(await within(beginner).findByText('7 varieties')).toBeInTheDocument();
-    expect(within(screen.getByRole('link', { name: /Intermediate/ })).getByText('4 varieties')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('link', { name: /Intermediate/ })).getByText('4 varieties'),
+    ).toBeInTheDocument();
     expect(within(screen.getByRole('link', { name: /Expert/ })).getByText('3 varieties')).toBeInTheDocument();
     const species = screen.getByRole('link', { name: /By Species/ });
     expect(species).toHaveAttribute('href', '/grow/species');
@@ -40,7 +56,13 @@ describe('the grow center', () => {
     renderGrow('/grow?tab=varieties');
     expect(screen.getByRole('link', { name: /Beginner/ })).toHaveAttribute('href', '/grow/beginner');
     expect(screen.queryByText(/\d+ varieties/)).not.toBeInTheDocument();
-    expect(await within(screen.getByRole('link', { name: /Beginner/ })).findByText('7 varieties', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('link', { name: /Beginner/ })).findByText(
+        '7 varieties',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
   });
 
   it('opens on the tab named in the address, and shows no counts when the database cannot be reached', async () => {
@@ -67,7 +89,9 @@ describe('the grow center', () => {
       ['Continental/Northern', '4-7'],
       ['Desert/Arid', '9-10'],
     ]) {
-      expect(screen.getByRole('heading', { name: zone }).parentElement).toHaveTextContent(`Hardiness zones ${range}`);
+      expect(screen.getByRole('heading', { name: zone }).parentElement).toHaveTextContent(
+        `Hardiness zones ${range}`,
+      );
     }
     expect(screen.getByRole('link', { name: /Find Your Zone/ })).toHaveAttribute('href', '/grow/climate');
   });

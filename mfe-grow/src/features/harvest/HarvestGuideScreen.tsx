@@ -24,11 +24,21 @@ export function HarvestGuideScreen() {
   const prediction = harvestPrediction(parseDateInput(date), variety);
 
   return (
-    <PageFrame area="Grow" title="Harvest Guide" subtitle="When to pick and how to keep the crop" description="When and how to harvest peppers, ripeness signs, storage, and a harvest date calculator.">
+    <PageFrame
+      area="Grow"
+      title="Harvest Guide"
+      subtitle="When to pick and how to keep the crop"
+      description="When and how to harvest peppers, ripeness signs, storage, and a harvest date calculator."
+    >
       <InfoCard title="Harvest Calculator">
         <p className="text-sm text-ink-soft">Enter when your plants went outside and what you grow.</p>
         <Field label="Transplant date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-        <SelectField label="Variety" value={variety} onChange={(e) => setVariety(e.target.value)} options={[{ value: '', label: 'Select a variety...' }, ...HARVEST_VARIETY_CLASSES]} />
+        <SelectField
+          label="Variety"
+          value={variety}
+          onChange={(e) => setVariety(e.target.value)}
+          options={[{ value: '', label: 'Select a variety...' }, ...HARVEST_VARIETY_CLASSES]}
+        />
         <div aria-live="polite">
           {prediction ? (
             <ul className="grid gap-2 text-sm" aria-label="Harvest predictions">
@@ -38,14 +48,19 @@ export function HarvestGuideScreen() {
                   <span className="text-ink-soft">({prediction.greenRange} days)</span>
                 </li>
               ) : (
-                <li className="rounded-xl bg-stone-100 p-3">Hot and superhot peppers are picked ripe: no green harvest.</li>
+                <li className="rounded-xl bg-stone-100 p-3">
+                  Hot and superhot peppers are picked ripe: no green harvest.
+                </li>
               )}
               <li className="rounded-xl bg-red-50 p-3">
-                <span className="font-semibold">First ripe peppers:</span> {longDate(prediction.ripe)} <span className="text-ink-soft">({prediction.ripeRange} days)</span>
+                <span className="font-semibold">First ripe peppers:</span> {longDate(prediction.ripe)}{' '}
+                <span className="text-ink-soft">({prediction.ripeRange} days)</span>
               </li>
             </ul>
           ) : (
-            <p className="text-sm text-ink-soft">Choose a transplant date and a variety to see your harvest dates.</p>
+            <p className="text-sm text-ink-soft">
+              Choose a transplant date and a variety to see your harvest dates.
+            </p>
           )}
         </div>
       </InfoCard>

@@ -2,13 +2,19 @@ import { screen } from '@testing-library/react';
 import HarvestGuide from '../../pages/HarvestGuide';
 import { renderRoutes } from '@pepper/ui/testing';
 
-const renderHarvest = () => renderRoutes('/guides/harvest', [{ path: '/guides/harvest', element: <HarvestGuide /> }]);
+const renderHarvest = () =>
+  renderRoutes('/guides/harvest', [{ path: '/guides/harvest', element: <HarvestGuide /> }]);
 
 describe('the harvest guide', () => {
   it('links back to the menu and has the tabs timing, methods, ripeness and storage, timing first', () => {
     renderHarvest();
     expect(screen.getByRole('link', { name: 'Back to Menu' })).toHaveAttribute('href', '/menu');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Timing', 'Methods', 'Ripeness', 'Storage']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Timing',
+      'Methods',
+      'Ripeness',
+      'Storage',
+    ]);
     expect(screen.getByRole('tab', { name: 'Timing' })).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -25,10 +31,14 @@ describe('the harvest guide', () => {
   it('a variety alone predicts nothing until the date is given', async () => {
     const { user } = renderHarvest();
     await user.selectOptions(screen.getByLabelText('Variety'), 'mild');
-    expect(screen.getByText('Choose a transplant date and a variety to see your harvest dates.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Choose a transplant date and a variety to see your harvest dates.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Harvest predictions' })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Transplant date'), '2026-05-01');
-    expect(screen.getByRole('list', { name: 'Harvest predictions' })).toHaveTextContent('First green peppers: Tue, June 30, 2026 (60-80 days)');
+    expect(screen.getByRole('list', { name: 'Harvest predictions' })).toHaveTextContent(
+      'First green peppers: Tue, June 30, 2026 (60-80 days)',
+    );
   });
 
   it('has no green pick for a hot variety, which ripens from 100 days', async () => {

@@ -1,5 +1,18 @@
 import { filterPests, PEST_SEVERITY_OPTIONS } from '@pepper/domain';
-import { Badge, Bullets, Button, cn, EmptyState, Fact, InfoCard, PageFrame, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
+import {
+  Badge,
+  Bullets,
+  Button,
+  cn,
+  EmptyState,
+  Fact,
+  InfoCard,
+  PageFrame,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@pepper/ui';
 import { useId, useState } from 'react';
 import { Field, SelectField } from '../../components/Field';
 import { DISEASES, PESTS, PREVENTION, TREATMENTS, type Severity, type Trouble } from './content';
@@ -33,7 +46,13 @@ function TroubleCard({ item }: { item: Trouble }) {
 }
 
 function TroubleList({ items, label }: { items: Trouble[]; label: string }) {
-  if (items.length === 0) return <EmptyState title={`No ${label.toLowerCase()} match`} description="Try another word, severity or clear the filters." />;
+  if (items.length === 0)
+    return (
+      <EmptyState
+        title={`No ${label.toLowerCase()} match`}
+        description="Try another word, severity or clear the filters."
+      />
+    );
   return (
     <ul className="grid gap-3" aria-label={label}>
       {items.map((item) => (
@@ -57,13 +76,42 @@ export function PestGuideScreen() {
   const filtered = search !== '' || severity !== 'All' || organicOnly;
 
   return (
-    <PageFrame area="Grow" title="Pest & Disease Guide" subtitle="Recognise, prevent and treat" description="Common pepper pests and diseases with symptoms, prevention and organic treatments.">
-      <div className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-3" role="search" aria-label="Filter pests and diseases">
-        <Field label="Search" type="search" placeholder="e.g. aphids, wilt, spots" value={search} onChange={(e) => setSearch(e.target.value)} />
+    <PageFrame
+      area="Grow"
+      title="Pest & Disease Guide"
+      subtitle="Recognise, prevent and treat"
+      description="Common pepper pests and diseases with symptoms, prevention and organic treatments."
+    >
+      <div
+        className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-3"
+        role="search"
+        aria-label="Filter pests and diseases"
+      >
+        <Field
+          label="Search"
+          type="search"
+          placeholder="e.g. aphids, wilt, spots"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         <div className="grid grid-cols-2 items-end gap-2">
-          <SelectField label="Severity" value={severity} onChange={(e) => setSeverity(e.target.value)} options={PEST_SEVERITY_OPTIONS.map((s) => ({ value: s, label: s }))} />
-          <label htmlFor={organicId} className="flex min-h-touch items-center gap-2 rounded-xl border border-stone-300 px-3 text-sm font-semibold text-ink">
-            <input id={organicId} type="checkbox" className="h-5 w-5 accent-green-800" checked={organicOnly} onChange={(e) => setOrganicOnly(e.target.checked)} />
+          <SelectField
+            label="Severity"
+            value={severity}
+            onChange={(e) => setSeverity(e.target.value)}
+            options={PEST_SEVERITY_OPTIONS.map((s) => ({ value: s, label: s }))}
+          />
+          <label
+            htmlFor={organicId}
+            className="flex min-h-touch items-center gap-2 rounded-xl border border-stone-300 px-3 text-sm font-semibold text-ink"
+          >
+            <input
+              id={organicId}
+              type="checkbox"
+              className="h-5 w-5 accent-green-800"
+              checked={organicOnly}
+              onChange={(e) => setOrganicOnly(e.target.checked)}
+            />
             Organic Only
           </label>
         </div>

@@ -4,7 +4,10 @@ import { renderRoutes } from '@pepper/ui/testing';
 import { DISEASES, PESTS, TREATMENTS } from './content';
 
 const renderPests = () => renderRoutes('/guides/pests', [{ path: '/guides/pests', element: <PestGuide /> }]);
-const shownPests = () => within(screen.getByRole('list', { name: 'Pests' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const shownPests = () =>
+  within(screen.getByRole('list', { name: 'Pests' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 
 describe('the pest and disease guide', () => {
   it('covers at least 10 real pests and 10 diseases, each complete', () => {
@@ -15,13 +18,19 @@ describe('the pest and disease guide', () => {
       expect(t.description.length).toBeGreaterThan(20);
       for (const list of [t.symptoms, t.prevention, t.treatment]) expect(list.length).toBeGreaterThan(0);
     }
-    for (const t of TREATMENTS) for (const v of [t.uses, t.application, t.frequency, t.notes]) expect(v).not.toBe('');
+    for (const t of TREATMENTS)
+      for (const v of [t.uses, t.application, t.frequency, t.notes]) expect(v).not.toBe('');
   });
 
   it('links back to the menu and has the tabs pests, diseases, treatments and prevention, pests first', () => {
     renderPests();
     expect(screen.getByRole('link', { name: 'Back to Menu' })).toHaveAttribute('href', '/menu');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Pests', 'Diseases', 'Treatments', 'Prevention']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Pests',
+      'Diseases',
+      'Treatments',
+      'Prevention',
+    ]);
     expect(shownPests()).toHaveLength(PESTS.length);
   });
 
@@ -38,7 +47,9 @@ describe('the pest and disease guide', () => {
     await user.clear(screen.getByLabelText('Search'));
     await user.click(screen.getByRole('tab', { name: 'Diseases' }));
     await user.click(screen.getByLabelText('Organic Only'));
-    const diseases = within(screen.getByRole('list', { name: 'Diseases' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const diseases = within(screen.getByRole('list', { name: 'Diseases' }))
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(diseases.length).toBeGreaterThan(0);
     for (const name of diseases) {
       const d = DISEASES.find((x) => x.name === name)!;
@@ -50,7 +61,9 @@ describe('the pest and disease guide', () => {
     expect(screen.getByLabelText('Search')).toHaveValue('');
     expect(screen.getByLabelText('Severity')).toHaveValue('All');
     expect(screen.getByLabelText('Organic Only')).not.toBeChecked();
-    expect(within(screen.getByRole('list', { name: 'Diseases' })).getAllByRole('heading', { level: 3 })).toHaveLength(DISEASES.length);
+    expect(
+      within(screen.getByRole('list', { name: 'Diseases' })).getAllByRole('heading', { level: 3 }),
+    ).toHaveLength(DISEASES.length);
   });
 
   it('says when nothing matches', async () => {
@@ -63,7 +76,8 @@ describe('the pest and disease guide', () => {
     const { user } = renderPests();
     await user.click(screen.getByRole('tab', { name: 'Treatments' }));
     const soap = screen.getByRole('heading', { name: 'Insecticidal Soap' }).closest('div')!.parentElement!;
-    for (const label of ['Uses:', 'Application:', 'Frequency:']) expect(within(soap).getByText(label)).toBeInTheDocument();
+    for (const label of ['Uses:', 'Application:', 'Frequency:'])
+      expect(within(soap).getByText(label)).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Prevention' }));
     expect(screen.getByText('Indoors, keep humidity at 40-60% with a fan')).toBeInTheDocument();
   });

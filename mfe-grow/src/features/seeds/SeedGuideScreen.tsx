@@ -1,4 +1,11 @@
-import { clampSeedWeek, GERMINATION, isSeedTaskDone, SEED_WEEKS, toggleSeedTask, type SeedTaskProgress } from '@pepper/domain';
+import {
+  clampSeedWeek,
+  GERMINATION,
+  isSeedTaskDone,
+  SEED_WEEKS,
+  toggleSeedTask,
+  type SeedTaskProgress,
+} from '@pepper/domain';
 import { cn, InfoCard, PageFrame, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
@@ -13,7 +20,12 @@ export function SeedGuideScreen() {
   const done = plan.tasks.filter((_, i) => isSeedTaskDone(progress, week, i)).length;
 
   return (
-    <PageFrame area="Grow" title="Seed Starting Guide" subtitle="From seed to seedling in four weeks" description="A four-week seed-starting plan for peppers with temperatures, germination times and fixes.">
+    <PageFrame
+      area="Grow"
+      title="Seed Starting Guide"
+      subtitle="From seed to seedling in four weeks"
+      description="A four-week seed-starting plan for peppers with temperatures, germination times and fixes."
+    >
       <Tabs defaultValue="timeline">
         <TabsList aria-label="Seed guide sections">
           <TabsTrigger value="timeline">Timeline</TabsTrigger>
@@ -30,14 +42,19 @@ export function SeedGuideScreen() {
                 onClick={() => setWeek(clampSeedWeek(w.week))}
                 className={cn(
                   'min-h-touch rounded-xl border text-sm font-semibold',
-                  week === w.week ? 'border-green-800 bg-green-800 text-white' : 'border-stone-300 bg-white text-ink',
+                  week === w.week
+                    ? 'border-green-800 bg-green-800 text-white'
+                    : 'border-stone-300 bg-white text-ink',
                 )}
               >
                 Week {w.week}
               </button>
             ))}
           </div>
-          <InfoCard title={plan.title} aside={<span className="shrink-0 text-sm font-semibold text-ink">{temperature}°F</span>}>
+          <InfoCard
+            title={plan.title}
+            aside={<span className="shrink-0 text-sm font-semibold text-ink">{temperature}°F</span>}
+          >
             <p className="text-sm text-ink-soft">
               {plan.focus} Keep the soil at {temperature}°F.
             </p>
@@ -56,10 +73,18 @@ export function SeedGuideScreen() {
                       onClick={() => setProgress((p) => toggleSeedTask(p, week, i))}
                       className={cn(
                         'flex min-h-touch w-full items-start gap-3 rounded-xl border p-3 text-left text-sm',
-                        checked ? 'border-green-700 bg-green-50 text-green-900 line-through' : 'border-stone-200 bg-white text-ink',
+                        checked
+                          ? 'border-green-700 bg-green-50 text-green-900 line-through'
+                          : 'border-stone-200 bg-white text-ink',
                       )}
                     >
-                      <span aria-hidden className={cn('mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded border', checked ? 'border-green-800 bg-green-800 text-white' : 'border-stone-400')}>
+                      <span
+                        aria-hidden
+                        className={cn(
+                          'mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded border',
+                          checked ? 'border-green-800 bg-green-800 text-white' : 'border-stone-400',
+                        )}
+                      >
                         {checked ? <Check className="h-4 w-4" /> : null}
                       </span>
                       {task}
@@ -71,9 +96,15 @@ export function SeedGuideScreen() {
           </InfoCard>
         </TabsContent>
         <TabsContent value="varieties" className="grid gap-3">
-          <p className="text-sm text-ink-soft">The hotter the pepper, the longer and warmer the wait. Days are at 80-85°F (27-29°C) soil.</p>
+          <p className="text-sm text-ink-soft">
+            The hotter the pepper, the longer and warmer the wait. Days are at 80-85°F (27-29°C) soil.
+          </p>
           {GERMINATION_CLASSES.map((c) => (
-            <InfoCard key={c.key} title={c.label} aside={<span className="shrink-0 text-sm font-bold text-ink">{GERMINATION[c.key]} days</span>}>
+            <InfoCard
+              key={c.key}
+              title={c.label}
+              aside={<span className="shrink-0 text-sm font-bold text-ink">{GERMINATION[c.key]} days</span>}
+            >
               <p className="text-sm text-ink-soft">For example: {c.examples}</p>
             </InfoCard>
           ))}

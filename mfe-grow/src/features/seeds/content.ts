@@ -46,19 +46,25 @@ export const GERMINATION_CLASSES = [
   { key: 'mild', label: 'Mild (bells, banana, pimiento)', examples: 'Bell Pepper, Anaheim, Poblano' },
   { key: 'medium', label: 'Medium (jalapeño, serrano)', examples: 'Jalapeño, Serrano, Fresno' },
   { key: 'hot', label: 'Hot (cayenne, habanero)', examples: 'Cayenne, Thai Chile, Habanero' },
-  { key: 'superhot', label: 'Superhot (ghost, reaper)', examples: 'Ghost Pepper, Trinidad Scorpion, Carolina Reaper' },
+  {
+    key: 'superhot',
+    label: 'Superhot (ghost, reaper)',
+    examples: 'Ghost Pepper, Trinidad Scorpion, Carolina Reaper',
+  },
 ] as const;
 
 export const SEED_TROUBLES = [
   {
     problem: 'Seeds will not sprout',
     causes: 'Soil too cool, old seed, or the mix dried out.',
-    solution: 'Keep the mix at 80-85°F (27-29°C) with a heat mat; superhots can take five weeks. Test old seed on a damp paper towel first.',
+    solution:
+      'Keep the mix at 80-85°F (27-29°C) with a heat mat; superhots can take five weeks. Test old seed on a damp paper towel first.',
   },
   {
     problem: 'Seedlings collapse at the base',
     causes: 'Damping off: fungi in wet, cold, stale conditions.',
-    solution: 'Use fresh sterile mix, water from below, run a fan and never leave a dome on after germination.',
+    solution:
+      'Use fresh sterile mix, water from below, run a fan and never leave a dome on after germination.',
   },
   {
     problem: 'Tall, pale, floppy seedlings',
@@ -73,6 +79,7 @@ export const SEED_TROUBLES = [
   {
     problem: 'Yellowing lower leaves',
     causes: 'Hunger once the seed’s reserves run out, or overwatering.',
-    solution: 'Start quarter-strength feeding after the first true leaves and let the surface dry between waterings.',
+    solution:
+      'Start quarter-strength feeding after the first true leaves and let the surface dry between waterings.',
   },
 ];

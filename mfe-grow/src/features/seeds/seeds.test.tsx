@@ -8,13 +8,19 @@ describe('the seed starting guide', () => {
   it('links back to the menu and has the tabs timeline, varieties and troubleshooting', () => {
     renderSeeds();
     expect(screen.getByRole('link', { name: 'Back to Menu' })).toHaveAttribute('href', '/menu');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Timeline', 'Varieties', 'Troubleshooting']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Timeline',
+      'Varieties',
+      'Troubleshooting',
+    ]);
   });
 
   it('shows week 1 at 75-85°F first, and each week with its temperature range', async () => {
     const { user } = renderSeeds();
     expect(screen.getByRole('button', { name: 'Week 1' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('heading', { name: 'Week 1: Sowing' }).parentElement).toHaveTextContent('75-85°F');
+    expect(screen.getByRole('heading', { name: 'Week 1: Sowing' }).parentElement).toHaveTextContent(
+      '75-85°F',
+    );
     for (const [week, range] of [
       [2, '75-85'],
       [3, '70-80'],
@@ -33,7 +39,9 @@ describe('the seed starting guide', () => {
     expect(tasks[0]).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByText('1 of 4 tasks done')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Week 2' }));
-    expect(screen.getAllByRole('checkbox').every((t) => t.getAttribute('aria-checked') === 'false')).toBe(true);
+    expect(screen.getAllByRole('checkbox').every((t) => t.getAttribute('aria-checked') === 'false')).toBe(
+      true,
+    );
     await user.click(screen.getByRole('button', { name: 'Week 1' }));
     const again = screen.getAllByRole('checkbox');
     expect(again[0]).toHaveAttribute('aria-checked', 'true');
@@ -45,7 +53,8 @@ describe('the seed starting guide', () => {
     const { user } = renderSeeds();
     await user.click(screen.getByRole('tab', { name: 'Varieties' }));
     const panel = screen.getByRole('tabpanel');
-    for (const days of ['7-14 days', '10-21 days', '14-28 days', '21-35+ days']) expect(within(panel).getByText(days)).toBeInTheDocument();
+    for (const days of ['7-14 days', '10-21 days', '14-28 days', '21-35+ days'])
+      expect(within(panel).getByText(days)).toBeInTheDocument();
   });
 
   it('lists problems with their causes and fixes', async () => {

@@ -22,9 +22,12 @@ function useFrostTransplantDate(onDate: (isoDate: string) => void) {
   }, [lastFrost, onDate]);
 
   let note: string | null = null;
-  if (refused && !position) note = 'Your location was not shared: enter the date you plan to plant out instead.';
-  else if (frost.isError) note = frost.error instanceof HttpError ? frost.error.serverMessage : 'Frost dates could not be loaded.';
-  else if (frost.data && !lastFrost) note = 'Frost is rare where you are: plant out once nights stay above 50°F (10°C).';
+  if (refused && !position)
+    note = 'Your location was not shared: enter the date you plan to plant out instead.';
+  else if (frost.isError)
+    note = frost.error instanceof HttpError ? frost.error.serverMessage : 'Frost dates could not be loaded.';
+  else if (frost.data && !lastFrost)
+    note = 'Frost is rare where you are: plant out once nights stay above 50°F (10°C).';
   else if (lastFrost) note = `Two weeks after your average last spring frost (${monthDayLabel(lastFrost)}).`;
   return { ask: detect, busy: detecting || frost.isFetching, note };
 }
@@ -36,10 +39,16 @@ export function CalendarTool() {
   const plan = plantingCalendar(parseDateInput(date));
   return (
     <InfoCard title="Planting Calendar">
-      <p className="text-sm text-ink-soft">Enter the day you plan to set plants outside; the rest of the season follows from it.</p>
+      <p className="text-sm text-ink-soft">
+        Enter the day you plan to set plants outside; the rest of the season follows from it.
+      </p>
       <Field label="Transplant date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
       <Button variant="outline" onClick={frost.ask} disabled={frost.busy} aria-busy={frost.busy}>
-        {frost.busy ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <Snowflake aria-hidden className="h-4 w-4" />}
+        {frost.busy ? (
+          <Loader2 aria-hidden className="h-4 w-4 animate-spin" />
+        ) : (
+          <Snowflake aria-hidden className="h-4 w-4" />
+        )}
         Use My Frost Date
       </Button>
       {frost.note ? (
@@ -51,16 +60,19 @@ export function CalendarTool() {
         {plan ? (
           <ol className="grid gap-2 text-sm" aria-label="Your planting dates">
             <li className="rounded-xl bg-green-50 p-3">
-              <span className="font-semibold">Start seeds indoors:</span> {longDate(plan.seedStart)} <span className="text-ink-soft">(8 weeks before)</span>
+              <span className="font-semibold">Start seeds indoors:</span> {longDate(plan.seedStart)}{' '}
+              <span className="text-ink-soft">(8 weeks before)</span>
             </li>
             <li className="rounded-xl bg-green-50 p-3">
               <span className="font-semibold">Transplant outside:</span> {longDate(plan.transplant)}
             </li>
             <li className="rounded-xl bg-green-50 p-3">
-              <span className="font-semibold">First flowers:</span> {longDate(plan.firstFlowers)} <span className="text-ink-soft">(6 weeks after)</span>
+              <span className="font-semibold">First flowers:</span> {longDate(plan.firstFlowers)}{' '}
+              <span className="text-ink-soft">(6 weeks after)</span>
             </li>
             <li className="rounded-xl bg-green-50 p-3">
-              <span className="font-semibold">First harvest:</span> {longDate(plan.harvest)} <span className="text-ink-soft">(14 weeks after)</span>
+              <span className="font-semibold">First harvest:</span> {longDate(plan.harvest)}{' '}
+              <span className="text-ink-soft">(14 weeks after)</span>
             </li>
           </ol>
         ) : (

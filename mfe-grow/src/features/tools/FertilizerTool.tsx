@@ -14,7 +14,10 @@ export function FertilizerTool() {
   return (
     <>
       <InfoCard title="Feeding Schedule">
-        <p className="text-sm text-ink-soft">Peppers want a balanced start and less nitrogen once they flower; a soil test beats any rule of thumb.</p>
+        <p className="text-sm text-ink-soft">
+          Peppers want a balanced start and less nitrogen once they flower; a soil test beats any rule of
+          thumb.
+        </p>
         <ol className="grid gap-2">
           {GROWTH_STAGES.map((s) => {
             const f = FERTILIZER_SCHEDULE[s];
@@ -40,8 +43,24 @@ export function FertilizerTool() {
           options={GROWTH_STAGES.map((s) => ({ value: s, label: FERTILIZER_SCHEDULE[s].label }))}
         />
         <div className="grid grid-cols-2 gap-2">
-          <Field label="Bed length (ft)" type="number" inputMode="decimal" min={0} step="any" value={length} onChange={(e) => setLength(e.target.value)} />
-          <Field label="Bed width (ft)" type="number" inputMode="decimal" min={0} step="any" value={width} onChange={(e) => setWidth(e.target.value)} />
+          <Field
+            label="Bed length (ft)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            value={length}
+            onChange={(e) => setLength(e.target.value)}
+          />
+          <Field
+            label="Bed width (ft)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            value={width}
+            onChange={(e) => setWidth(e.target.value)}
+          />
         </div>
         <div className="rounded-xl bg-green-50 p-3" aria-live="polite">
           <p className="text-sm text-ink-soft">
@@ -50,7 +69,9 @@ export function FertilizerTool() {
           <p className="text-2xl font-extrabold text-ink" data-testid="fertilizer-amount">
             {amount.ounces} oz ({amount.grams} g)
           </p>
-          <p className="text-xs text-ink-soft">{amount.pounds} lb · scatter beside the plants, not on the leaves, and water it in.</p>
+          <p className="text-xs text-ink-soft">
+            {amount.pounds} lb · scatter beside the plants, not on the leaves, and water it in.
+          </p>
         </div>
       </InfoCard>
     </>

@@ -7,7 +7,13 @@ import { SpacingTool } from './SpacingTool';
 import { WeatherTool } from './weather/WeatherTool';
 import { YieldTool } from './YieldTool';
 
-const LABELS: Record<ToolTab, string> = { calendar: 'Calendar', spacing: 'Spacing', yield: 'Yield', weather: 'Weather', fertilizer: 'Fertilizer' };
+const LABELS: Record<ToolTab, string> = {
+  calendar: 'Calendar',
+  spacing: 'Spacing',
+  yield: 'Yield',
+  weather: 'Weather',
+  fertilizer: 'Fertilizer',
+};
 
 /** /tools and /tools/:tool: any other value shows the calendar. */
 export function GrowingToolsScreen() {
@@ -15,7 +21,12 @@ export function GrowingToolsScreen() {
   const navigate = useNavigate();
   const tab = resolveToolTab(tool);
   return (
-    <PageFrame area="Grow" title="Growing Tools" subtitle="Plan, space, estimate and feed" description="Pepper growing tools: planting calendar, spacing, yield estimate, weather and fertilizer.">
+    <PageFrame
+      area="Grow"
+      title="Growing Tools"
+      subtitle="Plan, space, estimate and feed"
+      description="Pepper growing tools: planting calendar, spacing, yield estimate, weather and fertilizer."
+    >
       <Tabs value={tab} onValueChange={(value) => navigate(`/tools/${value}`, { replace: true })}>
         <TabsList aria-label="Growing tools">
           {TOOL_TABS.map((t) => (

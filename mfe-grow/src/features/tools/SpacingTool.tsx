@@ -11,24 +11,56 @@ export function SpacingTool() {
   const plan = spacingPlan({ bedLengthFt: length, bedWidthFt: width, spacingIn: spacing });
   return (
     <InfoCard title="Plant Spacing">
-      <p className="text-sm text-ink-soft">Most peppers want 12-24 in (30-60 cm) each way; give superhots and big bells the wider end.</p>
+      <p className="text-sm text-ink-soft">
+        Most peppers want 12-24 in (30-60 cm) each way; give superhots and big bells the wider end.
+      </p>
       <div className="grid grid-cols-3 gap-2">
-        <Field label="Bed length (ft)" type="number" inputMode="decimal" min={0} step="any" value={length} onChange={(e) => setLength(e.target.value)} />
-        <Field label="Bed width (ft)" type="number" inputMode="decimal" min={0} step="any" value={width} onChange={(e) => setWidth(e.target.value)} />
-        <Field label="Spacing (in)" type="number" inputMode="decimal" min={0} step="any" value={spacing} onChange={(e) => setSpacing(e.target.value)} />
+        <Field
+          label="Bed length (ft)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          value={length}
+          onChange={(e) => setLength(e.target.value)}
+        />
+        <Field
+          label="Bed width (ft)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          value={width}
+          onChange={(e) => setWidth(e.target.value)}
+        />
+        <Field
+          label="Spacing (in)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          value={spacing}
+          onChange={(e) => setSpacing(e.target.value)}
+        />
       </div>
       <dl className="grid grid-cols-3 gap-2 text-center" aria-live="polite">
         <div className="rounded-xl bg-green-50 p-3">
           <dt className="text-xs text-ink-soft">Plants per row</dt>
-          <dd className="text-2xl font-extrabold text-ink" data-testid="plants-per-row">{plan.plantsPerRow}</dd>
+          <dd className="text-2xl font-extrabold text-ink" data-testid="plants-per-row">
+            {plan.plantsPerRow}
+          </dd>
         </div>
         <div className="rounded-xl bg-green-50 p-3">
           <dt className="text-xs text-ink-soft">Rows</dt>
-          <dd className="text-2xl font-extrabold text-ink" data-testid="rows">{plan.rows}</dd>
+          <dd className="text-2xl font-extrabold text-ink" data-testid="rows">
+            {plan.rows}
+          </dd>
         </div>
         <div className="rounded-xl bg-green-50 p-3">
           <dt className="text-xs text-ink-soft">Total plants</dt>
-          <dd className="text-2xl font-extrabold text-ink" data-testid="total-plants">{plan.total}</dd>
+          <dd className="text-2xl font-extrabold text-ink" data-testid="total-plants">
+            {plan.total}
+          </dd>
         </div>
       </dl>
     </InfoCard>

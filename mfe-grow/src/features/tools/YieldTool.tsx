@@ -1,4 +1,10 @@
-import { DEFAULT_PLANTS, DEFAULT_YIELD_VARIETY, expectedYield, YIELD_PER_PLANT, YIELD_VARIETIES } from '@pepper/domain';
+import {
+  DEFAULT_PLANTS,
+  DEFAULT_YIELD_VARIETY,
+  expectedYield,
+  YIELD_PER_PLANT,
+  YIELD_VARIETIES,
+} from '@pepper/domain';
 import { useState } from 'react';
 import { Field, SelectField } from '../../components/Field';
 import { InfoCard } from '@pepper/ui';
@@ -17,7 +23,15 @@ export function YieldTool() {
         onChange={(e) => setVariety(e.target.value)}
         options={YIELD_VARIETIES.map((v) => ({ value: v, label: YIELD_PER_PLANT[v].name }))}
       />
-      <Field label="Number of plants" type="number" inputMode="numeric" min={0} step={1} value={plants} onChange={(e) => setPlants(e.target.value)} />
+      <Field
+        label="Number of plants"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        value={plants}
+        onChange={(e) => setPlants(e.target.value)}
+      />
       <div className="rounded-xl bg-green-50 p-3" aria-live="polite">
         <p className="text-sm text-ink-soft">Expected peppers per season</p>
         <p className="text-2xl font-extrabold text-ink" data-testid="yield-range">

@@ -1,4 +1,16 @@
-import { Badge, Bullets, Card, Fact, InfoCard, PageFrame, Section, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
+import {
+  Badge,
+  Bullets,
+  Card,
+  Fact,
+  InfoCard,
+  PageFrame,
+  Section,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@pepper/ui';
 import { BREEDING_METHODS, BREEDING_PROCESS, ETHICS, GENETICS_NOTES, type BreedingMethod } from './content';
 
 const DIFFICULTY_STYLE: Record<BreedingMethod['difficulty'], string> = {
@@ -9,7 +21,12 @@ const DIFFICULTY_STYLE: Record<BreedingMethod['difficulty'], string> = {
 
 export function BreedingScreen() {
   return (
-    <PageFrame area="Guides" title="Breeding Guide" subtitle="Create your own pepper varieties" description="Pepper breeding methods, the crossing process step by step, the genetics behind it, and breeding ethics.">
+    <PageFrame
+      area="Guides"
+      title="Breeding Guide"
+      subtitle="Create your own pepper varieties"
+      description="Pepper breeding methods, the crossing process step by step, the genetics behind it, and breeding ethics."
+    >
       <Tabs defaultValue="methods">
         <TabsList aria-label="Breeding topics">
           <TabsTrigger value="methods">Methods</TabsTrigger>
@@ -19,7 +36,11 @@ export function BreedingScreen() {
         <TabsContent value="methods">
           <Section title="Breeding methods">
             {BREEDING_METHODS.map((m) => (
-              <InfoCard key={m.method} title={m.method} aside={<Badge className={DIFFICULTY_STYLE[m.difficulty]}>{m.difficulty}</Badge>}>
+              <InfoCard
+                key={m.method}
+                title={m.method}
+                aside={<Badge className={DIFFICULTY_STYLE[m.difficulty]}>{m.difficulty}</Badge>}
+              >
                 <Fact label="Timeframe">{m.timeframe}</Fact>
                 <p className="text-sm leading-relaxed text-ink">{m.description}</p>
                 <div className="grid gap-2">
@@ -40,8 +61,14 @@ export function BreedingScreen() {
           <Section title="Making a cross, step by step">
             <ol className="grid gap-2">
               {BREEDING_PROCESS.map((p, i) => (
-                <li key={p.step} className="flex gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm">
-                  <span aria-hidden className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-chili-700 text-sm font-bold text-white">
+                <li
+                  key={p.step}
+                  className="flex gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm"
+                >
+                  <span
+                    aria-hidden
+                    className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-chili-700 text-sm font-bold text-white"
+                  >
                     {i + 1}
                   </span>
                   <div>

@@ -1,6 +1,26 @@
-import { Bullets, Card, cn, Fact, InfoCard, PageFrame, Section, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
+import {
+  Bullets,
+  Card,
+  cn,
+  Fact,
+  InfoCard,
+  PageFrame,
+  Section,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@pepper/ui';
 import { useState } from 'react';
-import { COOKING_HEAT_LEVELS, COOKING_METHODS, COOKING_SAFETY, HEAT_ADVICE, TECHNIQUES, type CookingHeat, type CookingTopic } from './content';
+import {
+  COOKING_HEAT_LEVELS,
+  COOKING_METHODS,
+  COOKING_SAFETY,
+  HEAT_ADVICE,
+  TECHNIQUES,
+  type CookingHeat,
+  type CookingTopic,
+} from './content';
 
 function Topics({ title, topics }: { title: string; topics: readonly CookingTopic[] }) {
   return (
@@ -30,7 +50,11 @@ export function CookingScreen() {
     >
       <Card className="grid gap-3">
         <h2 className="text-lg font-bold text-ink">Cooking at your heat level</h2>
-        <div role="group" aria-label="Heat level" className="grid grid-cols-4 gap-1 rounded-xl bg-stone-100 p-1">
+        <div
+          role="group"
+          aria-label="Heat level"
+          className="grid grid-cols-4 gap-1 rounded-xl bg-stone-100 p-1"
+        >
           {COOKING_HEAT_LEVELS.map((l) => (
             <button
               key={l.level}

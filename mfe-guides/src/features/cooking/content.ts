@@ -8,7 +8,10 @@ export const COOKING_HEAT_LEVELS: readonly { level: CookingHeat; label: string }
 ];
 
 /** Advice for the chosen heat level, shown above the tabs. */
-export const HEAT_ADVICE: Record<CookingHeat, { peppers: string; amount: string; prep: string; balance: string }> = {
+export const HEAT_ADVICE: Record<
+  CookingHeat,
+  { peppers: string; amount: string; prep: string; balance: string }
+> = {
   mild: {
     peppers: 'Bell, poblano, Anaheim, banana',
     amount: 'Use them as a vegetable: whole, stuffed or by the handful.',
@@ -45,22 +48,34 @@ export const TECHNIQUES: readonly CookingTopic[] = [
   {
     title: 'Deseeding and de-ribbing',
     text: 'Most capsaicin sits in the pale ribs (the placenta) that hold the seeds, so cutting them out tames a pepper.',
-    tips: ['Halve the pepper lengthwise and run a teaspoon down each side.', 'Keep the ribs of one pepper aside to add back if the dish is too mild.'],
+    tips: [
+      'Halve the pepper lengthwise and run a teaspoon down each side.',
+      'Keep the ribs of one pepper aside to add back if the dish is too mild.',
+    ],
   },
   {
     title: 'Fire roasting',
     text: 'Blistering the skin over a flame or under the grill gives a smoky, sweet flavor and lets the tough skin slip off.',
-    tips: ['Turn the pepper until it is black all over.', 'Steam it in a covered bowl for 10 minutes, then rub the skin off. Do not rinse: the flavor goes with it.'],
+    tips: [
+      'Turn the pepper until it is black all over.',
+      'Steam it in a covered bowl for 10 minutes, then rub the skin off. Do not rinse: the flavor goes with it.',
+    ],
   },
   {
     title: 'Toasting dried chiles',
     text: 'A short toast in a dry pan wakes up the oils of ancho, guajillo or árbol chiles before you soak or grind them.',
-    tips: ['Toast for 20-30 seconds a side, until fragrant and pliable.', 'Stop before they smoke: burnt chiles turn bitter.'],
+    tips: [
+      'Toast for 20-30 seconds a side, until fragrant and pliable.',
+      'Stop before they smoke: burnt chiles turn bitter.',
+    ],
   },
   {
     title: 'Rehydrating',
     text: 'Soaked dried chiles blend into smooth sauces such as mole and enchilada sauce.',
-    tips: ['Cover with just-boiled water for 15-20 minutes.', 'Taste the soaking water before using it; it can be bitter.'],
+    tips: [
+      'Cover with just-boiled water for 15-20 minutes.',
+      'Taste the soaking water before using it; it can be bitter.',
+    ],
   },
 ];
 
@@ -68,12 +83,18 @@ export const COOKING_SAFETY: readonly CookingTopic[] = [
   {
     title: 'Protect your hands',
     text: 'Capsaicin is an oil-like compound that clings to skin for hours, and water alone does not wash it off.',
-    tips: ['Wear nitrile gloves for anything hotter than a jalapeño.', 'Wash with dish soap, or rub your hands with oil first and then wash.'],
+    tips: [
+      'Wear nitrile gloves for anything hotter than a jalapeño.',
+      'Wash with dish soap, or rub your hands with oil first and then wash.',
+    ],
   },
   {
     title: 'Keep it out of your eyes',
     text: 'Touching your eyes or contact lenses after cutting peppers is the most common kitchen accident with chiles.',
-    tips: ['Take out contact lenses before cooking with hot peppers.', 'If it happens, flush the eye with cool running water for 15 minutes.'],
+    tips: [
+      'Take out contact lenses before cooking with hot peppers.',
+      'If it happens, flush the eye with cool running water for 15 minutes.',
+    ],
   },
   {
     title: 'Mind the fumes',
@@ -83,7 +104,10 @@ export const COOKING_SAFETY: readonly CookingTopic[] = [
   {
     title: 'Cooling a burning mouth',
     text: 'Capsaicin does not dissolve in water. Milk proteins (casein) and fat carry it away.',
-    tips: ['Reach for whole milk, yogurt or ice cream.', 'Bread, rice and sugar help; water and beer mostly spread the burn.'],
+    tips: [
+      'Reach for whole milk, yogurt or ice cream.',
+      'Bread, rice and sugar help; water and beer mostly spread the burn.',
+    ],
   },
 ];
 
@@ -96,17 +120,26 @@ export const COOKING_METHODS: readonly CookingTopic[] = [
   {
     title: 'Blooming in oil',
     text: 'Capsaicin and the flavors of chiles dissolve in fat. Sizzling chiles in oil at the start spreads their heat through the whole dish.',
-    tips: ['Use medium heat so the chiles darken without burning.', 'Chili oil: pour hot (not smoking) oil over chili flakes.'],
+    tips: [
+      'Use medium heat so the chiles darken without burning.',
+      'Chili oil: pour hot (not smoking) oil over chili flakes.',
+    ],
   },
   {
     title: 'Simmering',
     text: 'Long cooking in stews, curries and chili blends the heat into the dish and mellows raw sharpness.',
-    tips: ['Add whole chiles and remove them when the pot is hot enough.', 'Heat builds as a stew reduces: taste at the end.'],
+    tips: [
+      'Add whole chiles and remove them when the pot is hot enough.',
+      'Heat builds as a stew reduces: taste at the end.',
+    ],
   },
   {
     title: 'Fermenting',
     text: 'Lactic fermentation in salt brine gives hot sauces their depth and tang.',
-    tips: ['Use 2-5% salt by weight of peppers and water.', 'Keep the peppers under the brine and ferment for 1-4 weeks.'],
+    tips: [
+      'Use 2-5% salt by weight of peppers and water.',
+      'Keep the peppers under the brine and ferment for 1-4 weeks.',
+    ],
   },
   {
     title: 'Smoking',

@@ -13,8 +13,21 @@ describe('Glossary content', () => {
   it('has 20 distinct terms over the eight categories, each with a definition and an example', () => {
     expect(GLOSSARY_TERMS).toHaveLength(20);
     expect(new Set(GLOSSARY_TERMS.map((t) => t.term)).size).toBe(20);
-    expect(GLOSSARY_CATEGORIES).toEqual(['anatomy', 'botany', 'chemistry', 'classification', 'cultivation', 'disease', 'measurement', 'species']);
-    for (const c of GLOSSARY_CATEGORIES) expect(GLOSSARY_TERMS.some((t) => t.category === c), c).toBe(true);
+    expect(GLOSSARY_CATEGORIES).toEqual([
+      'anatomy',
+      'botany',
+      'chemistry',
+      'classification',
+      'cultivation',
+      'disease',
+      'measurement',
+      'species',
+    ]);
+    for (const c of GLOSSARY_CATEGORIES)
+      expect(
+        GLOSSARY_TERMS.some((t) => t.category === c),
+        c,
+      ).toBe(true);
     for (const t of GLOSSARY_TERMS) {
       expect(t.definition.length, t.term).toBeGreaterThan(40);
       expect(t.example.length, t.term).toBeGreaterThan(20);
@@ -22,10 +35,18 @@ describe('Glossary content', () => {
   });
 
   it('matches term and definition, ignoring case and accents, in alphabetical order', () => {
-    expect(filterTerms(GLOSSARY_TERMS, 'CAPSAICIN', 'all').map((t) => t.term)).toEqual(['Capsaicin', 'Capsaicinoids', 'HPLC', 'Placenta', 'TRPV1']);
+    expect(filterTerms(GLOSSARY_TERMS, 'CAPSAICIN', 'all').map((t) => t.term)).toEqual([
+      'Capsaicin',
+      'Capsaicinoids',
+      'HPLC',
+      'Placenta',
+      'TRPV1',
+    ]);
     expect(filterTerms(GLOSSARY_TERMS, 'jalapeno', 'all').map((t) => t.term)).toEqual([]);
     // 'Xanthomonas' is only in a definition; 'rocoto' is in a definition (and an example).
-    expect(filterTerms(GLOSSARY_TERMS, 'xanthomonas', 'all').map((t) => t.term)).toEqual(['Bacterial Leaf Spot']);
+    expect(filterTerms(GLOSSARY_TERMS, 'xanthomonas', 'all').map((t) => t.term)).toEqual([
+      'Bacterial Leaf Spot',
+    ]);
     expect(filterTerms(GLOSSARY_TERMS, 'example', 'all')).toEqual([]);
   });
 });
@@ -49,7 +70,15 @@ describe('Glossary (/glossary)', () => {
   it('has a tab per category that shows only its terms', async () => {
     const { user } = renderPage('/glossary', <Glossary />);
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'All', 'Anatomy', 'Botany', 'Chemistry', 'Classification', 'Cultivation', 'Disease', 'Measurement', 'Species',
+      'All',
+      'Anatomy',
+      'Botany',
+      'Chemistry',
+      'Classification',
+      'Cultivation',
+      'Disease',
+      'Measurement',
+      'Species',
     ]);
     await user.click(screen.getByRole('tab', { name: 'Species' }));
     expect(shown()).toEqual(['Capsicum annuum', 'Capsicum chinense', 'Capsicum pubescens']);

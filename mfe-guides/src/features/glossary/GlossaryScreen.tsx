@@ -10,7 +10,13 @@ const tabLabel = (tab: Tab) => (tab === 'all' ? 'All' : tab[0].toUpperCase() + t
 
 function TermList({ terms }: { terms: GlossaryTerm[] }) {
   if (terms.length === 0) {
-    return <EmptyState icon="🔍" title="No Terms Found" description="Try another word, or look in All categories." />;
+    return (
+      <EmptyState
+        icon="🔍"
+        title="No Terms Found"
+        description="Try another word, or look in All categories."
+      />
+    );
   }
   return (
     <ul className="grid gap-3" aria-label="Terms">
@@ -22,7 +28,9 @@ function TermList({ terms }: { terms: GlossaryTerm[] }) {
               <Badge className="bg-chili-50 capitalize text-chili-800">{t.category}</Badge>
             </div>
             <p className="text-sm leading-relaxed text-ink">{t.definition}</p>
-            <p className="border-l-4 border-chili-100 pl-3 text-sm italic leading-relaxed text-ink-soft">{t.example}</p>
+            <p className="border-l-4 border-chili-100 pl-3 text-sm italic leading-relaxed text-ink-soft">
+              {t.example}
+            </p>
           </article>
         </li>
       ))}
@@ -36,10 +44,18 @@ export function GlossaryScreen() {
   const terms = filterTerms(GLOSSARY_TERMS, query, tab);
 
   return (
-    <PageFrame area="Guides" title="Glossary" subtitle="20 pepper terms, explained" description="Pepper terms from anatomy to species, explained in plain words.">
+    <PageFrame
+      area="Guides"
+      title="Glossary"
+      subtitle="20 pepper terms, explained"
+      description="Pepper terms from anatomy to species, explained in plain words."
+    >
       <label className="relative block">
         <span className="sr-only">Search terms</span>
-        <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-soft" />
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-soft"
+        />
         <input
           type="search"
           value={query}

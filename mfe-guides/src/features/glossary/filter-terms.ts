@@ -5,7 +5,11 @@ import type { GlossaryCategory, GlossaryTerm } from './terms';
  * Search matches term and definition (ignoring case and accents, as the database search does),
  * within the chosen category tab; results in alphabetical order.
  */
-export function filterTerms(terms: readonly GlossaryTerm[], query: string, category: GlossaryCategory | 'all'): GlossaryTerm[] {
+export function filterTerms(
+  terms: readonly GlossaryTerm[],
+  query: string,
+  category: GlossaryCategory | 'all',
+): GlossaryTerm[] {
   const q = foldForSearch(query);
   return terms
     .filter((t) => category === 'all' || t.category === category)

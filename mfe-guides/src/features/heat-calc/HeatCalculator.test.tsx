@@ -6,7 +6,8 @@ const renderCalc = () => renderPage('/tools/heat-calc', <HeatCalculator />);
 const blend = () => screen.getByTestId('blend-shu').textContent;
 const level = () => screen.getByTestId('blend-level').textContent;
 const rows = () => within(screen.getByRole('region', { name: 'Ingredients' })).getAllByRole('group');
-const field = (row: HTMLElement, name: 'Name' | 'Heat (SHU)' | 'Amount (grams)') => within(row).getByRole('textbox', { name });
+const field = (row: HTMLElement, name: 'Name' | 'Heat (SHU)' | 'Amount (grams)') =>
+  within(row).getByRole('textbox', { name });
 
 describe('Heat calculator (/tools/heat-calc)', () => {
   it('starts with one row, Jalapeño at 5000 SHU and 100 g, and no remove button', () => {
@@ -28,8 +29,14 @@ describe('Heat calculator (/tools/heat-calc)', () => {
       .getAllByRole('button')
       .map((b) => b.getAttribute('aria-label'));
     expect(names).toEqual([
-      'Add Bell, 0 SHU', 'Add Poblano, 1,500 SHU', 'Add Jalapeño, 5,000 SHU', 'Add Serrano, 15,000 SHU',
-      'Add Cayenne, 35,000 SHU', 'Add Habanero, 200,000 SHU', 'Add Ghost, 1,000,000 SHU', 'Add Carolina Reaper, 2,200,000 SHU',
+      'Add Bell, 0 SHU',
+      'Add Poblano, 1,500 SHU',
+      'Add Jalapeño, 5,000 SHU',
+      'Add Serrano, 15,000 SHU',
+      'Add Cayenne, 35,000 SHU',
+      'Add Habanero, 200,000 SHU',
+      'Add Ghost, 1,000,000 SHU',
+      'Add Carolina Reaper, 2,200,000 SHU',
     ]);
     await user.click(screen.getByRole('button', { name: 'Add Carolina Reaper, 2,200,000 SHU' }));
     expect(rows()).toHaveLength(2);
@@ -55,8 +62,15 @@ describe('Heat calculator (/tools/heat-calc)', () => {
     const { user } = renderCalc();
     const shu = field(rows()[0], 'Heat (SHU)');
     for (const [value, label] of [
-      ['0', 'None'], ['999', 'Mild'], ['1000', 'Medium'], ['9999', 'Medium'], ['10000', 'Hot'],
-      ['99999', 'Hot'], ['100000', 'Very Hot'], ['999999', 'Very Hot'], ['1000000', 'Extreme'],
+      ['0', 'None'],
+      ['999', 'Mild'],
+      ['1000', 'Medium'],
+      ['9999', 'Medium'],
+      ['10000', 'Hot'],
+      ['99999', 'Hot'],
+      ['100000', 'Very Hot'],
+      ['999999', 'Very Hot'],
+      ['1000000', 'Extreme'],
     ]) {
       await user.clear(shu);
       await user.type(shu, value);

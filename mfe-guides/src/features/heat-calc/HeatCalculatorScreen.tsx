@@ -26,8 +26,13 @@ const LEVEL_STYLE: Record<BlendLevel, string> = {
 
 export function HeatCalculatorScreen() {
   const nextId = useRef(1);
-  const newIngredient = (fields: Omit<Ingredient, 'id'>): Ingredient => ({ id: `ingredient-${nextId.current++}`, ...fields });
-  const [ingredients, setIngredients] = useState<Ingredient[]>(() => [newIngredient({ ...DEFAULT_INGREDIENT })]);
+  const newIngredient = (fields: Omit<Ingredient, 'id'>): Ingredient => ({
+    id: `ingredient-${nextId.current++}`,
+    ...fields,
+  });
+  const [ingredients, setIngredients] = useState<Ingredient[]>(() => [
+    newIngredient({ ...DEFAULT_INGREDIENT }),
+  ]);
 
   const update = (id: string, change: Partial<Omit<Ingredient, 'id'>>) =>
     setIngredients((list) => list.map((i) => (i.id === id ? { ...i, ...change } : i)));
@@ -46,7 +51,10 @@ export function HeatCalculatorScreen() {
       subtitle="How hot will the blend be?"
       description="Mix peppers by weight and see the blended Scoville heat of a sauce, salsa or spice mix."
     >
-      <section aria-labelledby="blend-result" className="grid gap-1 rounded-2xl border border-stone-200 bg-white p-4 text-center shadow-sm">
+      <section
+        aria-labelledby="blend-result"
+        className="grid gap-1 rounded-2xl border border-stone-200 bg-white p-4 text-center shadow-sm"
+      >
         <h2 id="blend-result" className="text-sm font-semibold text-ink-soft">
           Blended heat
         </h2>
@@ -54,12 +62,16 @@ export function HeatCalculatorScreen() {
           <span className="text-3xl font-extrabold tabular-nums text-ink" data-testid="blend-shu">
             {formatShuFull(shu)} SHU
           </span>
-          <span className={cn('rounded-full px-3 py-0.5 text-sm font-bold', LEVEL_STYLE[level])} data-testid="blend-level">
+          <span
+            className={cn('rounded-full px-3 py-0.5 text-sm font-bold', LEVEL_STYLE[level])}
+            data-testid="blend-level"
+          >
             {level}
           </span>
         </p>
         <p className="text-xs text-ink-soft">
-          {ingredients.length} {ingredients.length === 1 ? 'ingredient' : 'ingredients'}, {totalGrams.toLocaleString('en-US')} g in total
+          {ingredients.length} {ingredients.length === 1 ? 'ingredient' : 'ingredients'},{' '}
+          {totalGrams.toLocaleString('en-US')} g in total
         </p>
       </section>
 
@@ -85,14 +97,29 @@ export function HeatCalculatorScreen() {
                       />
                     </label>
                     {removable ? (
-                      <Button variant="ghost" size="icon" aria-label={`Remove ${name}`} onClick={() => remove(ingredient.id)}>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Remove ${name}`}
+                        onClick={() => remove(ingredient.id)}
+                      >
                         <X aria-hidden className="h-5 w-5" />
                       </Button>
                     ) : null}
                   </div>
                   <div className="grid grid-cols-2 gap-2">
-                    <IntegerField label="Heat (SHU)" suffix="SHU" value={ingredient.shu} onChange={(v) => update(ingredient.id, { shu: v })} />
-                    <IntegerField label="Amount (grams)" suffix="g" value={ingredient.amount} onChange={(v) => update(ingredient.id, { amount: v })} />
+                    <IntegerField
+                      label="Heat (SHU)"
+                      suffix="SHU"
+                      value={ingredient.shu}
+                      onChange={(v) => update(ingredient.id, { shu: v })}
+                    />
+                    <IntegerField
+                      label="Amount (grams)"
+                      suffix="g"
+                      value={ingredient.amount}
+                      onChange={(v) => update(ingredient.id, { amount: v })}
+                    />
                   </div>
                 </Card>
               </li>
@@ -129,13 +156,13 @@ export function HeatCalculatorScreen() {
       <Card>
         <CardTitle>How the blend is worked out</CardTitle>
         <p className="mt-2 text-sm leading-relaxed text-ink">
-          Each pepper counts in proportion to its weight: 100 g of jalapeño (5,000 SHU) with 100 g of habanero (200,000
-          SHU) gives 102,500 SHU. Real heat also depends on the fruit, the seeds and ribs you keep, and cooking, so treat
-          the figure as a guide.
+          Each pepper counts in proportion to its weight: 100 g of jalapeño (5,000 SHU) with 100 g of habanero
+          (200,000 SHU) gives 102,500 SHU. Real heat also depends on the fruit, the seeds and ribs you keep,
+          and cooking, so treat the figure as a guide.
         </p>
         <p className="mt-2 text-sm text-ink-soft">
-          Levels: None at 0, Mild below 1,000, Medium below 10,000, Hot below 100,000, Very Hot below 1,000,000,
-          Extreme above.
+          Levels: None at 0, Mild below 1,000, Medium below 10,000, Hot below 100,000, Very Hot below
+          1,000,000, Extreme above.
         </p>
       </Card>
     </PageFrame>

@@ -19,10 +19,19 @@ const range = (min: number, max: number) => {
 
 export function HeatGuideScreen() {
   return (
-    <PageFrame area="Guides" title="Heat Scale Guide" subtitle="Six levels of Scoville heat" description="The six levels of the Scoville scale, what they feel like, and how pepper heat is measured.">
+    <PageFrame
+      area="Guides"
+      title="Heat Scale Guide"
+      subtitle="Six levels of Scoville heat"
+      description="The six levels of the Scoville scale, what they feel like, and how pepper heat is measured."
+    >
       <Section title="The six levels">
         {HEAT_SCALE.map((level) => (
-          <InfoCard key={level.level} title={level.label} className={cn('border-l-8', LEVEL_STYLE[level.level])}>
+          <InfoCard
+            key={level.level}
+            title={level.label}
+            className={cn('border-l-8', LEVEL_STYLE[level.level])}
+          >
             <p className="text-sm font-semibold tabular-nums text-ink-soft">{range(level.min, level.max)}</p>
             <Fact label="Examples">{LEVEL_NOTES[level.level].examples}</Fact>
             <p className="text-sm leading-relaxed text-ink">{LEVEL_NOTES[level.level].feel}</p>

@@ -4,12 +4,30 @@ type ScaleLevel = (typeof HEAT_SCALE)[number]['level'];
 
 /** What each level of the heat scale feels like; the bounds come from the domain. */
 export const LEVEL_NOTES: Record<ScaleLevel, { examples: string; feel: string }> = {
-  none: { examples: 'Bell pepper, pimento, sweet banana', feel: 'No burn at all: all flavor, sweetness and crunch.' },
-  mild: { examples: 'Poblano, Anaheim, pepperoncini', feel: 'A gentle warmth that fades quickly. Friendly for almost everyone.' },
-  medium: { examples: 'Jalapeño, serrano, Fresno', feel: 'A noticeable kick that builds, then settles within a minute or two.' },
-  hot: { examples: 'Cayenne, Thai chile, Tabasco', feel: 'Sharp, lingering heat; eyes water and noses run for many people.' },
-  'very-hot': { examples: 'Habanero, Scotch bonnet, ghost pepper', feel: 'Intense heat that spreads through the mouth and throat and lasts 10 minutes or more.' },
-  superhot: { examples: 'Carolina Reaper, Trinidad Moruga Scorpion, Pepper X', feel: 'Overwhelming pain, sweating and sometimes cramps. Handle with gloves and respect.' },
+  none: {
+    examples: 'Bell pepper, pimento, sweet banana',
+    feel: 'No burn at all: all flavor, sweetness and crunch.',
+  },
+  mild: {
+    examples: 'Poblano, Anaheim, pepperoncini',
+    feel: 'A gentle warmth that fades quickly. Friendly for almost everyone.',
+  },
+  medium: {
+    examples: 'Jalapeño, serrano, Fresno',
+    feel: 'A noticeable kick that builds, then settles within a minute or two.',
+  },
+  hot: {
+    examples: 'Cayenne, Thai chile, Tabasco',
+    feel: 'Sharp, lingering heat; eyes water and noses run for many people.',
+  },
+  'very-hot': {
+    examples: 'Habanero, Scotch bonnet, ghost pepper',
+    feel: 'Intense heat that spreads through the mouth and throat and lasts 10 minutes or more.',
+  },
+  superhot: {
+    examples: 'Carolina Reaper, Trinidad Moruga Scorpion, Pepper X',
+    feel: 'Overwhelming pain, sweating and sometimes cramps. Handle with gloves and respect.',
+  },
 };
 
 export const COMPARISONS: readonly { item: string; shu: string }[] = [

@@ -3,12 +3,20 @@ import { CULTURAL_IMPACT, FUN_FACTS, TIMELINE, TRADE_ROUTES } from './content';
 
 export function HistoryScreen() {
   return (
-    <PageFrame area="Guides" title="Pepper History" subtitle="9,000 years of chili" description="How chili peppers went from the Americas to every kitchen in the world.">
+    <PageFrame
+      area="Guides"
+      title="Pepper History"
+      subtitle="9,000 years of chili"
+      description="How chili peppers went from the Americas to every kitchen in the world."
+    >
       <Section title="Timeline">
         <ol className="grid gap-3 border-l-2 border-chili-100 pl-4">
           {TIMELINE.map((t) => (
             <li key={t.date} className="relative">
-              <span aria-hidden className="absolute -left-[1.4rem] top-1.5 h-3 w-3 rounded-full bg-chili-700" />
+              <span
+                aria-hidden
+                className="absolute -left-[1.4rem] top-1.5 h-3 w-3 rounded-full bg-chili-700"
+              />
               <p className="text-sm font-bold text-chili-800">{t.date}</p>
               <h3 className="text-base font-bold text-ink">{t.title}</h3>
               <p className="text-sm leading-relaxed text-ink">{t.text}</p>
@@ -25,7 +33,10 @@ export function HistoryScreen() {
         ))}
       </Section>
 
-      <Section title="Trade routes" intro="How a plant of the Americas reached the rest of the world in the 16th century.">
+      <Section
+        title="Trade routes"
+        intro="How a plant of the Americas reached the rest of the world in the 16th century."
+      >
         {TRADE_ROUTES.map((r) => (
           <InfoCard key={r.route} title={r.route}>
             <p className="text-sm leading-relaxed text-ink">{r.text}</p>

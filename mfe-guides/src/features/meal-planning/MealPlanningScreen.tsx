@@ -1,4 +1,14 @@
-import { Bullets, cn, InfoCard, PageFrame, Section, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
+import {
+  Bullets,
+  cn,
+  InfoCard,
+  PageFrame,
+  Section,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@pepper/ui';
 import { Clock } from 'lucide-react';
 import { PREP_TIPS, SHOPPING_LIST, WEEKLY_PLAN, type Meal, type MealHeat } from './content';
 
@@ -27,7 +37,12 @@ function MealRow({ name, meal }: { name: string; meal: Meal }) {
 
 export function MealPlanningScreen() {
   return (
-    <PageFrame area="Guides" title="Meal Planning" subtitle="Three spicy days, planned" description="A three-day spicy meal plan with prep tips and a shopping list by category.">
+    <PageFrame
+      area="Guides"
+      title="Meal Planning"
+      subtitle="Three spicy days, planned"
+      description="A three-day spicy meal plan with prep tips and a shopping list by category."
+    >
       <Tabs defaultValue="plan">
         <TabsList aria-label="Meal planning">
           <TabsTrigger value="plan">Weekly Plan</TabsTrigger>
@@ -35,7 +50,10 @@ export function MealPlanningScreen() {
           <TabsTrigger value="shopping">Shopping</TabsTrigger>
         </TabsList>
         <TabsContent value="plan">
-          <Section title="Monday to Wednesday" intro="Heat climbs through the days: start mild, finish with jerk.">
+          <Section
+            title="Monday to Wednesday"
+            intro="Heat climbs through the days: start mild, finish with jerk."
+          >
             {WEEKLY_PLAN.map((d) => (
               <InfoCard key={d.day} title={d.day}>
                 <ul className="grid gap-2">

@@ -4,19 +4,30 @@ import { CONSIDERATIONS, ENERGY, HEALTH_BENEFITS, NUTRIENTS, PEPPER_COMPARISON }
 
 export function NutritionScreen() {
   return (
-    <PageFrame area="Guides" title="Nutrition Facts" subtitle="What is in a hot pepper" description="Vitamins and minerals in 100 g of red chili pepper, health benefits and things to consider.">
-      <Section title="Key nutrients per 100 g" intro="Hot chili peppers, red, raw. Bars show the share of the daily value, capped at 100%.">
+    <PageFrame
+      area="Guides"
+      title="Nutrition Facts"
+      subtitle="What is in a hot pepper"
+      description="Vitamins and minerals in 100 g of red chili pepper, health benefits and things to consider."
+    >
+      <Section
+        title="Key nutrients per 100 g"
+        intro="Hot chili peppers, red, raw. Bars show the share of the daily value, capped at 100%."
+      >
         <Card className="grid gap-1">
           <p className="text-sm text-ink">
-            <span className="font-semibold">{ENERGY.calories} kcal</span> · protein {ENERGY.protein} · fat {ENERGY.fat} · carbohydrate{' '}
-            {ENERGY.carbohydrate} (sugars {ENERGY.sugars})
+            <span className="font-semibold">{ENERGY.calories} kcal</span> · protein {ENERGY.protein} · fat{' '}
+            {ENERGY.fat} · carbohydrate {ENERGY.carbohydrate} (sugars {ENERGY.sugars})
           </p>
         </Card>
         <ul className="grid gap-2">
           {NUTRIENTS.map((n) => {
             const bar = dailyValueBarPercent(n.dailyValue);
             return (
-              <li key={n.name} className="grid gap-1.5 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm">
+              <li
+                key={n.name}
+                className="grid gap-1.5 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm"
+              >
                 <div className="flex items-baseline justify-between gap-2">
                   <h3 className="text-base font-bold text-ink">{n.name}</h3>
                   <p className="text-sm tabular-nums text-ink">
@@ -54,15 +65,23 @@ export function NutritionScreen() {
           <table className="w-full text-left text-sm">
             <thead className="bg-stone-50 text-xs uppercase tracking-wide text-ink-soft">
               <tr>
-                <th scope="col" className="p-2">Pepper</th>
-                <th scope="col" className="p-2 text-right">Calories</th>
-                <th scope="col" className="p-2 text-right">Vitamin C</th>
+                <th scope="col" className="p-2">
+                  Pepper
+                </th>
+                <th scope="col" className="p-2 text-right">
+                  Calories
+                </th>
+                <th scope="col" className="p-2 text-right">
+                  Vitamin C
+                </th>
               </tr>
             </thead>
             <tbody>
               {PEPPER_COMPARISON.map((p) => (
                 <tr key={p.pepper} className="border-t border-stone-200">
-                  <th scope="row" className="p-2 font-normal text-ink">{p.pepper}</th>
+                  <th scope="row" className="p-2 font-normal text-ink">
+                    {p.pepper}
+                  </th>
                   <td className="p-2 text-right tabular-nums text-ink">{p.calories} kcal</td>
                   <td className="p-2 text-right tabular-nums text-ink">{p.vitaminC}</td>
                 </tr>

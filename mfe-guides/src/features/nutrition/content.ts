@@ -12,23 +12,77 @@ export interface Nutrient {
  * fiber 28 g, iron 18 mg).
  */
 export const NUTRIENTS: readonly Nutrient[] = [
-  { name: 'Vitamin C', amount: '144 mg', dailyValue: 160, description: 'An antioxidant for the immune system and collagen. 100 g of chili covers more than a day’s need.' },
-  { name: 'Vitamin B6', amount: '0.51 mg', dailyValue: 30, description: 'Helps turn food into energy and supports the nervous system.' },
-  { name: 'Copper', amount: '0.13 mg', dailyValue: 14, description: 'Needed to make red blood cells and to use iron.' },
-  { name: 'Vitamin K1', amount: '14 µg', dailyValue: 12, description: 'Helps blood clot and keeps bones healthy.' },
-  { name: 'Potassium', amount: '322 mg', dailyValue: 7, description: 'Balances fluids and supports healthy blood pressure.' },
-  { name: 'Iron', amount: '1.0 mg', dailyValue: 6, description: 'Carries oxygen in the blood; vitamin C in the same pepper helps absorb it.' },
-  { name: 'Vitamin A', amount: '48 µg RAE', dailyValue: 5, description: 'From carotenoids such as beta-carotene; supports vision and skin.' },
+  {
+    name: 'Vitamin C',
+    amount: '144 mg',
+    dailyValue: 160,
+    description:
+      'An antioxidant for the immune system and collagen. 100 g of chili covers more than a day’s need.',
+  },
+  {
+    name: 'Vitamin B6',
+    amount: '0.51 mg',
+    dailyValue: 30,
+    description: 'Helps turn food into energy and supports the nervous system.',
+  },
+  {
+    name: 'Copper',
+    amount: '0.13 mg',
+    dailyValue: 14,
+    description: 'Needed to make red blood cells and to use iron.',
+  },
+  {
+    name: 'Vitamin K1',
+    amount: '14 µg',
+    dailyValue: 12,
+    description: 'Helps blood clot and keeps bones healthy.',
+  },
+  {
+    name: 'Potassium',
+    amount: '322 mg',
+    dailyValue: 7,
+    description: 'Balances fluids and supports healthy blood pressure.',
+  },
+  {
+    name: 'Iron',
+    amount: '1.0 mg',
+    dailyValue: 6,
+    description: 'Carries oxygen in the blood; vitamin C in the same pepper helps absorb it.',
+  },
+  {
+    name: 'Vitamin A',
+    amount: '48 µg RAE',
+    dailyValue: 5,
+    description: 'From carotenoids such as beta-carotene; supports vision and skin.',
+  },
   { name: 'Fiber', amount: '1.5 g', dailyValue: 5, description: 'Supports digestion.' },
 ];
 
-export const ENERGY = { calories: 40, protein: '1.9 g', fat: '0.4 g', carbohydrate: '8.8 g', sugars: '5.3 g' } as const;
+export const ENERGY = {
+  calories: 40,
+  protein: '1.9 g',
+  fat: '0.4 g',
+  carbohydrate: '8.8 g',
+  sugars: '5.3 g',
+} as const;
 
 export const HEALTH_BENEFITS: readonly { title: string; text: string }[] = [
-  { title: 'Rich in vitamin C', text: 'Gram for gram, red chilies hold more vitamin C than oranges (about 53 mg per 100 g).' },
-  { title: 'Pain relief', text: 'Capsaicin creams and high-strength patches are approved treatments for some nerve and joint pain: repeated exposure dulls pain nerves.' },
-  { title: 'Metabolism', text: 'Capsaicin slightly raises energy use and may reduce appetite for a while; the effect is modest and no substitute for diet and exercise.' },
-  { title: 'Antioxidants', text: 'Red peppers carry carotenoids such as capsanthin and beta-carotene, which protect cells from oxidative damage.' },
+  {
+    title: 'Rich in vitamin C',
+    text: 'Gram for gram, red chilies hold more vitamin C than oranges (about 53 mg per 100 g).',
+  },
+  {
+    title: 'Pain relief',
+    text: 'Capsaicin creams and high-strength patches are approved treatments for some nerve and joint pain: repeated exposure dulls pain nerves.',
+  },
+  {
+    title: 'Metabolism',
+    text: 'Capsaicin slightly raises energy use and may reduce appetite for a while; the effect is modest and no substitute for diet and exercise.',
+  },
+  {
+    title: 'Antioxidants',
+    text: 'Red peppers carry carotenoids such as capsanthin and beta-carotene, which protect cells from oxidative damage.',
+  },
 ];
 
 /** Per 100 g, raw (USDA FoodData Central). */

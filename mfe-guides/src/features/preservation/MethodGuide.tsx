@@ -15,13 +15,18 @@ export function MethodGuide({
 }) {
   const done = completedSteps(progress, method.method);
   return (
-    <section aria-labelledby="method-guide" className="grid gap-3 rounded-2xl border-2 border-chili-100 bg-white p-4">
+    <section
+      aria-labelledby="method-guide"
+      className="grid gap-3 rounded-2xl border-2 border-chili-100 bg-white p-4"
+    >
       <div className="flex items-center justify-between gap-2">
         <h3 id="method-guide" className="text-lg font-bold text-ink">
           {method.method}
         </h3>
         <Badge
-          className={cn(done === method.steps.length ? 'bg-heat-mild-bg text-heat-mild' : 'bg-stone-100 text-ink')}
+          className={cn(
+            done === method.steps.length ? 'bg-heat-mild-bg text-heat-mild' : 'bg-stone-100 text-ink',
+          )}
         >
           {done}/{method.steps.length} completed
         </Badge>
@@ -44,7 +49,9 @@ export function MethodGuide({
                   onClick={() => onToggleStep(index)}
                   className={cn(
                     'flex min-h-touch w-full items-start gap-3 rounded-xl border p-3 text-left text-sm leading-relaxed',
-                    checked ? 'border-green-300 bg-heat-mild-bg text-heat-mild line-through' : 'border-stone-200 bg-white text-ink',
+                    checked
+                      ? 'border-green-300 bg-heat-mild-bg text-heat-mild line-through'
+                      : 'border-stone-200 bg-white text-ink',
                   )}
                 >
                   {checked ? (

@@ -13,18 +13,34 @@ const steps = () => within(screen.getByRole('list', { name: /steps$/ })).getAllB
 
 describe('Preservation content', () => {
   it('has the four methods, each with best-for, duration, equipment, six steps, advantages and considerations', () => {
-    expect(PRESERVATION_METHODS.map((m) => m.method)).toEqual(['Air Drying', 'Dehydrator Drying', 'Freezing', 'Pickling']);
+    expect(PRESERVATION_METHODS.map((m) => m.method)).toEqual([
+      'Air Drying',
+      'Dehydrator Drying',
+      'Freezing',
+      'Pickling',
+    ]);
     for (const m of PRESERVATION_METHODS) {
       expect(m.steps, m.method).toHaveLength(6);
-      for (const list of [m.bestFor, m.equipment, m.advantages, m.considerations]) expect(list.length, m.method).toBeGreaterThan(0);
+      for (const list of [m.bestFor, m.equipment, m.advantages, m.considerations])
+        expect(list.length, m.method).toBeGreaterThan(0);
     }
-    expect(STORAGE.map((s) => s.preservation)).toEqual(['Dried peppers', 'Frozen peppers', 'Pickled peppers', 'Powdered peppers']);
-    expect(PRESERVATION_SAFETY.map((s) => s.title)).toEqual(['Hot pepper handling', 'Dehydrating', 'Canning']);
+    expect(STORAGE.map((s) => s.preservation)).toEqual([
+      'Dried peppers',
+      'Frozen peppers',
+      'Pickled peppers',
+      'Powdered peppers',
+    ]);
+    expect(PRESERVATION_SAFETY.map((s) => s.title)).toEqual([
+      'Hot pepper handling',
+      'Dehydrating',
+      'Canning',
+    ]);
     expect(PRESERVATION_HELP).toHaveLength(4);
   });
 
   it("recommends by keyword, with 'All pepper types' and 'All varieties' matching every type", () => {
-    const names = (type: Parameters<typeof recommendedMethods>[1]) => recommendedMethods(PRESERVATION_METHODS, type).map((m) => m.method);
+    const names = (type: Parameters<typeof recommendedMethods>[1]) =>
+      recommendedMethods(PRESERVATION_METHODS, type).map((m) => m.method);
     expect(names('')).toEqual([]);
     expect(names('mild')).toEqual(['Dehydrator Drying', 'Freezing', 'Pickling']);
     expect(names('medium')).toEqual(['Dehydrator Drying', 'Freezing', 'Pickling']);
@@ -33,8 +49,17 @@ describe('Preservation content', () => {
   });
 
   it('states the preservation constants', () => {
-    const text = JSON.stringify(PRESERVATION_METHODS) + JSON.stringify(STORAGE) + JSON.stringify(PRESERVATION_SAFETY);
-    for (const fact of ['135°F (57°C)', '6-18 hours', '2-4 weeks', '8-12 months', '0°F', '1-2 years', 'pH is 4.6 or lower']) {
+    const text =
+      JSON.stringify(PRESERVATION_METHODS) + JSON.stringify(STORAGE) + JSON.stringify(PRESERVATION_SAFETY);
+    for (const fact of [
+      '135°F (57°C)',
+      '6-18 hours',
+      '2-4 weeks',
+      '8-12 months',
+      '0°F',
+      '1-2 years',
+      'pH is 4.6 or lower',
+    ]) {
       expect(text).toContain(fact);
     }
   });
@@ -45,12 +70,22 @@ describe('Preservation guide (/guides/preservation)', () => {
     renderGuide();
     expect(screen.getByRole('heading', { level: 1, name: 'Preservation Guide' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Menu' })).toHaveAttribute('href', '/menu');
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('dry, dehydrate, freeze and pickle'));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining('dry, dehydrate, freeze and pickle'),
+    );
     const select = screen.getByRole('combobox', { name: 'Pepper type' });
     expect(select).toHaveValue('');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Select pepper type...', 'Mild (bell, poblano, banana)', 'Medium (jalapeño, serrano, Fresno)',
-      'Hot (cayenne, Thai, habanero)', 'Superhot (ghost, scorpion, reaper)',
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Select pepper type...',
+      'Mild (bell, poblano, banana)',
+      'Medium (jalapeño, serrano, Fresno)',
+      'Hot (cayenne, Thai, habanero)',
+      'Superhot (ghost, scorpion, reaper)',
     ]);
     expect(screen.queryByRole('group', { name: 'Recommended methods' })).not.toBeInTheDocument();
   });
@@ -106,15 +141,23 @@ describe('Preservation guide (/guides/preservation)', () => {
 
   it('has tabs Methods (default), Storage, Safety and Help', async () => {
     const { user } = renderGuide();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Methods', 'Storage', 'Safety', 'Help']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Methods',
+      'Storage',
+      'Safety',
+      'Help',
+    ]);
     expect(screen.getByRole('tab', { name: 'Methods' })).toHaveAttribute('aria-selected', 'true');
     for (const m of ['Air Drying', 'Dehydrator Drying', 'Freezing', 'Pickling']) {
       expect(screen.getByRole('heading', { level: 3, name: m })).toBeInTheDocument();
     }
     await user.click(screen.getByRole('tab', { name: 'Storage' }));
-    expect(screen.getByRole('heading', { name: 'Frozen peppers' }).closest('div')!.parentElement).toHaveTextContent('8-12 months');
+    expect(
+      screen.getByRole('heading', { name: 'Frozen peppers' }).closest('div')!.parentElement,
+    ).toHaveTextContent('8-12 months');
     await user.click(screen.getByRole('tab', { name: 'Safety' }));
-    for (const t of ['Hot pepper handling', 'Dehydrating', 'Canning']) expect(screen.getByRole('heading', { name: t })).toBeInTheDocument();
+    for (const t of ['Hot pepper handling', 'Dehydrating', 'Canning'])
+      expect(screen.getByRole('heading', { name: t })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Help' }));
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);
   });

@@ -12,7 +12,19 @@ import {
   type PepperType,
   type StepProgress,
 } from '@pepper/domain';
-import { Bullets, Card, cn, Fact, InfoCard, PageFrame, Section, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
+import {
+  Bullets,
+  Card,
+  cn,
+  Fact,
+  InfoCard,
+  PageFrame,
+  Section,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@pepper/ui';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { PRESERVATION_HELP, PRESERVATION_METHODS, PRESERVATION_SAFETY, STORAGE } from './content';
@@ -54,12 +66,17 @@ function MethodFinder() {
             </option>
           ))}
         </select>
-        <ChevronDown aria-hidden className="pointer-events-none absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-soft" />
+        <ChevronDown
+          aria-hidden
+          className="pointer-events-none absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-soft"
+        />
       </span>
 
       {type ? (
         <div className="grid gap-2" role="group" aria-label="Recommended methods">
-          <p className="text-sm text-ink-soft">Recommended for {type} peppers. Tap a method to open its guide.</p>
+          <p className="text-sm text-ink-soft">
+            Recommended for {type} peppers. Tap a method to open its guide.
+          </p>
           <div className="flex flex-wrap gap-2">
             {methods.map((m) => (
               <button
@@ -69,7 +86,9 @@ function MethodFinder() {
                 onClick={() => setChosen(toggleMethod(open?.method ?? null, m.method))}
                 className={cn(
                   'min-h-touch rounded-full border px-4 text-sm font-semibold',
-                  open?.method === m.method ? 'border-chili-700 bg-chili-700 text-white' : 'border-stone-300 bg-white text-ink hover:bg-stone-50',
+                  open?.method === m.method
+                    ? 'border-chili-700 bg-chili-700 text-white'
+                    : 'border-stone-300 bg-white text-ink hover:bg-stone-50',
                 )}
               >
                 {m.method}
@@ -78,10 +97,18 @@ function MethodFinder() {
           </div>
         </div>
       ) : (
-        <p className="text-sm text-ink-soft">Choose the kind of pepper you have to see the methods that suit it.</p>
+        <p className="text-sm text-ink-soft">
+          Choose the kind of pepper you have to see the methods that suit it.
+        </p>
       )}
 
-      {open ? <MethodGuide method={open} progress={progress} onToggleStep={(i) => setProgress((p) => toggleStep(p, open.method, i))} /> : null}
+      {open ? (
+        <MethodGuide
+          method={open}
+          progress={progress}
+          onToggleStep={(i) => setProgress((p) => toggleStep(p, open.method, i))}
+        />
+      ) : null}
     </Card>
   );
 }
@@ -125,7 +152,10 @@ function MethodsTab() {
 
 function StorageTab() {
   return (
-    <Section title="Storing preserved peppers" intro="Where and how long each kind keeps its flavor, and when to throw it out.">
+    <Section
+      title="Storing preserved peppers"
+      intro="Where and how long each kind keeps its flavor, and when to throw it out."
+    >
       {STORAGE.map((s) => (
         <InfoCard key={s.preservation} title={s.preservation}>
           <Fact label="Container">{s.container}</Fact>

@@ -25,7 +25,10 @@ const DEHYDRATOR = `${DEHYDRATOR_TEMP.f}°F (${DEHYDRATOR_TEMP.c}°C)`;
 export const PRESERVATION_METHODS: readonly PreservationMethod[] = [
   {
     method: 'Air Drying',
-    bestFor: ['Thin-walled peppers such as cayenne, Thai chiles and chile de árbol', 'Superhots like ghost and reaper, strung whole'],
+    bestFor: [
+      'Thin-walled peppers such as cayenne, Thai chiles and chile de árbol',
+      'Superhots like ghost and reaper, strung whole',
+    ],
     duration: `${AIR_DRYING_WEEKS} weeks`,
     equipment: ['Strong thread or fishing line', 'Large needle', 'Dry, airy spot out of direct sun'],
     steps: [
@@ -36,8 +39,16 @@ export const PRESERVATION_METHODS: readonly PreservationMethod[] = [
       'Check every few days and remove any pepper that softens, darkens or shows mold.',
       `After ${AIR_DRYING_WEEKS} weeks, when the peppers are brittle and rattle, store them airtight.`,
     ],
-    advantages: ['No power or special equipment', 'Concentrates flavor and heat', 'A ristra is decorative while it dries'],
-    considerations: ['Thick-walled peppers tend to rot before they dry', 'Needs low humidity', 'Slowest method'],
+    advantages: [
+      'No power or special equipment',
+      'Concentrates flavor and heat',
+      'A ristra is decorative while it dries',
+    ],
+    considerations: [
+      'Thick-walled peppers tend to rot before they dry',
+      'Needs low humidity',
+      'Slowest method',
+    ],
     color: 'amber',
   },
   {
@@ -54,7 +65,11 @@ export const PRESERVATION_METHODS: readonly PreservationMethod[] = [
       'Let the pieces cool fully, then store them airtight (or grind them into powder).',
     ],
     advantages: ['Fast and predictable', 'Works for every pepper', 'Keeps good color'],
-    considerations: ['Needs a dehydrator', 'Strong capsaicin fumes from hot varieties', 'Uses electricity for hours'],
+    considerations: [
+      'Needs a dehydrator',
+      'Strong capsaicin fumes from hot varieties',
+      'Uses electricity for hours',
+    ],
     color: 'orange',
   },
   {
@@ -70,7 +85,11 @@ export const PRESERVATION_METHODS: readonly PreservationMethod[] = [
       'Pack them into freezer bags, squeezing out as much air as possible.',
       `Label with the variety and date and store at ${FROZEN.tempF}°F for up to ${FROZEN.months} months.`,
     ],
-    advantages: ['Keeps fresh flavor and most of the heat', 'No blanching needed', 'Take out just what you need'],
+    advantages: [
+      'Keeps fresh flavor and most of the heat',
+      'No blanching needed',
+      'Take out just what you need',
+    ],
     considerations: ['Peppers turn soft once thawed: best for cooking, not salads', 'Takes freezer space'],
     color: 'sky',
   },
@@ -78,7 +97,12 @@ export const PRESERVATION_METHODS: readonly PreservationMethod[] = [
     method: 'Pickling',
     bestFor: ['Thick-walled peppers such as jalapeño, banana and Fresno', 'Mild and medium peppers'],
     duration: '1 hour plus 1-2 weeks to develop flavor',
-    equipment: ['Clean glass jars with new lids', 'Non-reactive pot', 'Vinegar of at least 5% acidity', 'Canning salt'],
+    equipment: [
+      'Clean glass jars with new lids',
+      'Non-reactive pot',
+      'Vinegar of at least 5% acidity',
+      'Canning salt',
+    ],
     steps: [
       'Wash the peppers, then slice them into rings or pierce whole ones so the brine gets in.',
       'Pack them into clean, hot jars with garlic, herbs or spices if you like.',
@@ -185,7 +209,8 @@ export const PRESERVATION_HELP: readonly HelpEntry[] = [
   {
     problem: 'Mold on air-drying peppers',
     causes: 'Humid air, peppers touching each other, or thick-walled varieties that dry too slowly.',
-    solutions: 'Throw out moldy peppers, space the rest out, move them somewhere drier, or finish them in a dehydrator.',
+    solutions:
+      'Throw out moldy peppers, space the rest out, move them somewhere drier, or finish them in a dehydrator.',
   },
   {
     problem: 'Dried peppers feel leathery or bend',

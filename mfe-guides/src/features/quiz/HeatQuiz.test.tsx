@@ -70,7 +70,9 @@ describe('Heat tolerance quiz (/tools/heat-quiz, /heat-tolerance-quiz)', () => {
     expect(screen.getByRole('link', { name: 'Back to Menu' })).toHaveAttribute('href', '/menu');
     expect(screen.getByText('Question 1 of 7')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: QUIZ_QUESTIONS[0].question })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Rarely or never I steer clear of anything spicy.' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Rarely or never I steer clear of anything spicy.' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Most days' })).toBeInTheDocument();
   });
 
@@ -113,26 +115,45 @@ describe('Heat tolerance quiz (/tools/heat-quiz, /heat-tolerance-quiz)', () => {
 
   // Thresholds beginner 15, mild 35, moderate 55, hot 75, each read by the domain as its tier's top score.
   it.each([
-    [0, 'beginner'], [15, 'beginner'], [16, 'mild'], [35, 'mild'], [36, 'moderate'], [55, 'moderate'],
-    [56, 'hot'], [75, 'hot'], [76, 'extreme'], [84, 'extreme'],
-  ] as const)('a score of %i gives the %s tier, with its range, peppers, tips, colour and icon', async (score, level) => {
-    const { user } = renderQuiz();
-    await complete(user, answersFor(score));
-    const tier = QUIZ_TIERS.find((t) => t.level === level)!;
-    const result = screen.getByRole('region', { name: tier.title });
-    expect(result).toHaveTextContent(tier.description);
-    expect(result).toHaveTextContent(`${score} of 84`);
-    expect(result).toHaveTextContent(`${tier.shuRange} SHU`);
-    for (const name of tier.recommendedPeppers) {
-      expect(screen.getAllByRole('link', { name })[0]).toHaveAttribute('href', `/peppers?search=${encodeURIComponent(name)}`);
-    }
-    for (const name of tier.avoidPeppers) expect(screen.getAllByRole('link', { name }).length).toBeGreaterThan(0);
-    for (const tip of tier.tips) expect(screen.getByText(tip)).toBeInTheDocument();
-    expect(result.className).toMatch({ green: /mild-bg/, yellow: /medium-bg/, orange: /hot-bg/, red: /extreme-bg/, purple: /purple-bg/ }[tier.color]!);
-    expect(result.querySelector(`svg.lucide-${tier.icon}`)).not.toBeNull();
-  });
+    [0, 'beginner'],
+    [15, 'beginner'],
+    [16, 'mild'],
+    [35, 'mild'],
+    [36, 'moderate'],
+    [55, 'moderate'],
+    [56, 'hot'],
+    [75, 'hot'],
+    [76, 'extreme'],
+    [84, 'extreme'],
+  ] as const)(
+    'a score of %i gives the %s tier, with its range, peppers, tips, colour and icon',
+    async (score, level) => {
+      const { user } = renderQuiz();
+      await complete(user, answersFor(score));
+      const tier = QUIZ_TIERS.find((t) => t.level === level)!;
+      const result = screen.getByRole('region', { name: tier.title });
+      expect(result).toHaveTextContent(tier.description);
+      expect(result).toHaveTextContent(`${score} of 84`);
+      expect(result).toHaveTextContent(`${tier.shuRange} SHU`);
+      for (const name of tier.recommendedPeppers) {
+        expect(screen.getAllByRole('link', { name })[0]).toHaveAttribute(
+          'href',
+          `/peppers?search=${encodeURIComponent(name)}`,
+        );
+      }
+      for (const name of tier.avoidPeppers)
+        expect(screen.getAllByRole('link', { name }).length).toBeGreaterThan(0);
+      for (const tip of tier.tips) expect(screen.getByText(tip)).toBeInTheDocument();
+      expect(result.className).toMatch(
+        { green: /mild-bg/, yellow: /medium-bg/, orange: /hot-bg/, red: /extreme-bg/, purple: /purple-bg/ }[
+          tier.color
+        ]!,
+      );
+      expect(result.querySelector(`svg.lucide-${tier.icon}`)).not.toBeNull();
+    },
+  );
 
-  it("says there is nothing to avoid at the top tier", async () => {
+  it('says there is nothing to avoid at the top tier', async () => {
     const { user } = renderQuiz();
     await complete(user, answersFor(84));
     expect(screen.getByText(/None: every pepper is open to you/)).toBeInTheDocument();
@@ -150,11 +171,18 @@ describe('Heat tolerance quiz (/tools/heat-quiz, /heat-tolerance-quiz)', () => {
     const { user } = renderQuiz();
     await complete(user, answersFor(10));
     expect(screen.getByRole('heading', { name: 'Flavor Explorer' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Explore Recommended Peppers' })).toHaveAttribute('href', '/database?heatLevel=mild');
+    expect(screen.getByRole('link', { name: 'Explore Recommended Peppers' })).toHaveAttribute(
+      'href',
+      '/database?heatLevel=mild',
+    );
     await user.click(screen.getByRole('button', { name: 'Retake Quiz' }));
     expect(screen.getByText('Question 1 of 7')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Quiz progress' })).toHaveAttribute('aria-valuenow', '0');
-    expect(within(screen.getByRole('region', { name: QUIZ_QUESTIONS[0].question })).queryAllByRole('button', { pressed: true })).toHaveLength(0);
+    expect(
+      within(screen.getByRole('region', { name: QUIZ_QUESTIONS[0].question })).queryAllByRole('button', {
+        pressed: true,
+      }),
+    ).toHaveLength(0);
     await complete(user, answersFor(84));
     expect(screen.getByRole('heading', { name: 'Chili Legend' })).toBeInTheDocument();
     expect(screen.getByText('84 of 84')).toBeInTheDocument();

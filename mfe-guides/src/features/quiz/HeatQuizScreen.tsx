@@ -61,7 +61,12 @@ export function HeatQuizScreen() {
               />
             </div>
           </div>
-          <h2 id="quiz-question" ref={headingRef} tabIndex={-1} className="text-xl font-bold leading-snug text-ink outline-none">
+          <h2
+            id="quiz-question"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-xl font-bold leading-snug text-ink outline-none"
+          >
             {question.question}
           </h2>
           <ul className="grid gap-2">
@@ -82,7 +87,9 @@ export function HeatQuizScreen() {
                   >
                     <span className="grid flex-1 gap-0.5">
                       <span className="text-base font-semibold text-ink">{option.label}</span>
-                      {option.description ? <span className="text-sm text-ink-soft">{option.description}</span> : null}
+                      {option.description ? (
+                        <span className="text-sm text-ink-soft">{option.description}</span>
+                      ) : null}
                     </span>
                     {selected ? <Check aria-hidden className="h-5 w-5 shrink-0 text-chili-700" /> : null}
                   </button>

@@ -22,18 +22,26 @@ function PepperLinks({ names }: { names: readonly string[] }) {
   );
 }
 
-export const QuizResult = forwardRef<HTMLHeadingElement, { tier: QuizTier; score: number; onRetake: () => void }>(function QuizResult(
-  { tier, score, onRetake },
-  headingRef,
-) {
+export const QuizResult = forwardRef<
+  HTMLHeadingElement,
+  { tier: QuizTier; score: number; onRetake: () => void }
+>(function QuizResult({ tier, score, onRetake }, headingRef) {
   const colors = TIER_COLORS[tier.color] ?? TIER_COLORS.green;
   const Icon = TIER_ICONS[tier.icon] ?? Flame;
   return (
     <div className="grid gap-4">
-      <section aria-labelledby="quiz-tier" className={cn('grid gap-2 rounded-2xl border p-5 text-center', colors.card)}>
+      <section
+        aria-labelledby="quiz-tier"
+        className={cn('grid gap-2 rounded-2xl border p-5 text-center', colors.card)}
+      >
         <Icon aria-hidden className={cn('mx-auto h-12 w-12', colors.accent)} />
         <p className="text-sm font-semibold text-ink-soft">Your heat tolerance</p>
-        <h2 id="quiz-tier" ref={headingRef} tabIndex={-1} className={cn('text-2xl font-extrabold outline-none', colors.accent)}>
+        <h2
+          id="quiz-tier"
+          ref={headingRef}
+          tabIndex={-1}
+          className={cn('text-2xl font-extrabold outline-none', colors.accent)}
+        >
           {tier.title}
         </h2>
         <p className="text-sm leading-relaxed text-ink">{tier.description}</p>
@@ -58,7 +66,9 @@ export const QuizResult = forwardRef<HTMLHeadingElement, { tier: QuizTier; score
         {tier.avoidPeppers.length > 0 ? (
           <PepperLinks names={tier.avoidPeppers} />
         ) : (
-          <p className="text-sm text-ink">None: every pepper is open to you. Respect the superhots all the same.</p>
+          <p className="text-sm text-ink">
+            None: every pepper is open to you. Respect the superhots all the same.
+          </p>
         )}
       </Card>
 

@@ -10,7 +10,12 @@ export const QUIZ_QUESTIONS: readonly QuizQuestion[] = [
     question: 'How often do you eat spicy food?',
     category: 'Habits',
     options: [
-      { value: 'never', label: 'Rarely or never', points: 0, description: 'I steer clear of anything spicy.' },
+      {
+        value: 'never',
+        label: 'Rarely or never',
+        points: 0,
+        description: 'I steer clear of anything spicy.',
+      },
       { value: 'monthly', label: 'A few times a month', points: 3 },
       { value: 'weekly', label: 'Once or twice a week', points: 6 },
       { value: 'often', label: 'Most days', points: 9 },
@@ -25,7 +30,12 @@ export const QUIZ_QUESTIONS: readonly QuizQuestion[] = [
       { value: 'too-hot', label: 'Too hot to finish', points: 0 },
       { value: 'hot', label: 'Hot, but I manage', points: 4 },
       { value: 'warm', label: 'Pleasantly warm', points: 8 },
-      { value: 'nothing', label: 'Like a crunchy vegetable', points: 12, description: 'I barely notice the heat.' },
+      {
+        value: 'nothing',
+        label: 'Like a crunchy vegetable',
+        points: 12,
+        description: 'I barely notice the heat.',
+      },
     ],
   },
   {
@@ -34,8 +44,18 @@ export const QUIZ_QUESTIONS: readonly QuizQuestion[] = [
     category: 'Sauces',
     options: [
       { value: 'none', label: 'No hot sauce, thanks', points: 0 },
-      { value: 'sweet-chili', label: 'Sweet chili sauce', points: 2, description: 'More sugar and garlic than fire.' },
-      { value: 'cayenne', label: 'A classic cayenne sauce', points: 5, description: 'Vinegary, Louisiana style.' },
+      {
+        value: 'sweet-chili',
+        label: 'Sweet chili sauce',
+        points: 2,
+        description: 'More sugar and garlic than fire.',
+      },
+      {
+        value: 'cayenne',
+        label: 'A classic cayenne sauce',
+        points: 5,
+        description: 'Vinegary, Louisiana style.',
+      },
       { value: 'habanero', label: 'A habanero sauce', points: 8, description: 'Fruity and seriously hot.' },
       { value: 'superhot', label: 'A superhot sauce with a warning label', points: 12 },
     ],
@@ -49,7 +69,12 @@ export const QUIZ_QUESTIONS: readonly QuizQuestion[] = [
       { value: 'mild', label: 'Mild, please', points: 3 },
       { value: 'medium', label: 'Medium', points: 6 },
       { value: 'thai-hot', label: 'Thai hot', points: 10, description: 'As the kitchen would eat it.' },
-      { value: 'hotter', label: 'Hotter than Thai hot', points: 12, description: 'Bring the bowl of fresh chiles too.' },
+      {
+        value: 'hotter',
+        label: 'Hotter than Thai hot',
+        points: 12,
+        description: 'Bring the bowl of fresh chiles too.',
+      },
     ],
   },
   {
@@ -60,8 +85,18 @@ export const QUIZ_QUESTIONS: readonly QuizQuestion[] = [
       { value: 'none', label: 'None, only sweet peppers', points: 0 },
       { value: 'jalapeno', label: 'A jalapeño', points: 3, description: '2,500-8,000 SHU' },
       { value: 'cayenne', label: 'A cayenne or Thai chile', points: 6, description: '30,000-100,000 SHU' },
-      { value: 'habanero', label: 'A habanero or Scotch bonnet', points: 9, description: '100,000-350,000 SHU' },
-      { value: 'ghost', label: 'A ghost pepper or hotter', points: 12, description: 'Around 1,000,000 SHU and up' },
+      {
+        value: 'habanero',
+        label: 'A habanero or Scotch bonnet',
+        points: 9,
+        description: '100,000-350,000 SHU',
+      },
+      {
+        value: 'ghost',
+        label: 'A ghost pepper or hotter',
+        points: 12,
+        description: 'Around 1,000,000 SHU and up',
+      },
     ],
   },
   {
@@ -80,10 +115,20 @@ export const QUIZ_QUESTIONS: readonly QuizQuestion[] = [
     question: 'What do you want most from a pepper?',
     category: 'Preference',
     options: [
-      { value: 'flavor', label: 'Flavor without the burn', points: 0, description: 'Sweetness, smoke and aroma.' },
+      {
+        value: 'flavor',
+        label: 'Flavor without the burn',
+        points: 0,
+        description: 'Sweetness, smoke and aroma.',
+      },
       { value: 'glow', label: 'A gentle glow', points: 4 },
       { value: 'kick', label: 'A real kick', points: 8 },
-      { value: 'extreme', label: 'The most heat I can find', points: 12, description: 'Records are there to be broken.' },
+      {
+        value: 'extreme',
+        label: 'The most heat I can find',
+        points: 12,
+        description: 'Records are there to be broken.',
+      },
     ],
   },
 ];

@@ -12,7 +12,11 @@ interface State {
   advancing: boolean;
 }
 
-type Action = { type: 'answer'; option: QuizOption } | { type: 'advance' } | { type: 'phase'; phase: QuizPhase } | { type: 'retake' };
+type Action =
+  | { type: 'answer'; option: QuizOption }
+  | { type: 'advance' }
+  | { type: 'phase'; phase: QuizPhase }
+  | { type: 'retake' };
 
 const initial: State = { index: 0, answers: [], phase: 'question', advancing: false };
 

@@ -20,26 +20,40 @@ const RISK_STYLE: Record<string, string> = {
 
 /** Written as the bands are written (2,500-30,000): a shared boundary belongs to the lower band. */
 const bandRange = (min: number, max: number) =>
-  max === Infinity ? `Above ${formatShuFull(min - 1)}` : `${formatShuFull(Math.max(0, min - 1))}-${formatShuFull(max)}`;
+  max === Infinity
+    ? `Above ${formatShuFull(min - 1)}`
+    : `${formatShuFull(Math.max(0, min - 1))}-${formatShuFull(max)}`;
 
 export function SafetyScreen() {
   return (
-    <PageFrame area="Guides" title="Safety Guide" subtitle="Handle hot peppers without getting hurt" description="How to protect hands, eyes and skin from capsaicin, and what to do when it burns.">
-      <section aria-labelledby="emergency" className="grid gap-1 rounded-2xl border-2 border-red-300 bg-heat-extreme-bg p-4 text-heat-extreme">
+    <PageFrame
+      area="Guides"
+      title="Safety Guide"
+      subtitle="Handle hot peppers without getting hurt"
+      description="How to protect hands, eyes and skin from capsaicin, and what to do when it burns."
+    >
+      <section
+        aria-labelledby="emergency"
+        className="grid gap-1 rounded-2xl border-2 border-red-300 bg-heat-extreme-bg p-4 text-heat-extreme"
+      >
         <h2 id="emergency" className="flex items-center gap-2 text-base font-extrabold">
           <Siren aria-hidden className="h-5 w-5" /> In an emergency
         </h2>
         <p className="text-sm leading-relaxed text-ink">
-          Mouth on fire? Flush it with dairy: whole milk, yogurt or ice cream, not water. For eyes or skin, flush with cool water for 15
-          minutes. <strong>Seek medical help if symptoms persist</strong>, or at once if there is trouble breathing, chest pain or
-          repeated vomiting.
+          Mouth on fire? Flush it with dairy: whole milk, yogurt or ice cream, not water. For eyes or skin,
+          flush with cool water for 15 minutes. <strong>Seek medical help if symptoms persist</strong>, or at
+          once if there is trouble breathing, chest pain or repeated vomiting.
         </p>
       </section>
 
       {SAFETY_CARDS.map((c) => {
         const Icon = CARD_ICONS[c.title as keyof typeof CARD_ICONS];
         return (
-          <InfoCard key={c.title} title={c.title} aside={<Badge className={PRIORITY_STYLE[c.priority]}>{c.priority}</Badge>}>
+          <InfoCard
+            key={c.title}
+            title={c.title}
+            aside={<Badge className={PRIORITY_STYLE[c.priority]}>{c.priority}</Badge>}
+          >
             <Icon aria-hidden className="h-6 w-6 text-chili-700" />
             <Bullets items={c.points} />
           </InfoCard>
@@ -51,8 +65,12 @@ export function SafetyScreen() {
           <table className="w-full text-left text-sm">
             <thead className="bg-stone-50 text-xs uppercase tracking-wide text-ink-soft">
               <tr>
-                <th scope="col" className="p-2">Heat (SHU) and risk</th>
-                <th scope="col" className="p-2">Examples and precautions</th>
+                <th scope="col" className="p-2">
+                  Heat (SHU) and risk
+                </th>
+                <th scope="col" className="p-2">
+                  Examples and precautions
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -60,10 +78,13 @@ export function SafetyScreen() {
                 <tr key={b.level} className="border-t border-stone-200 align-top">
                   <th scope="row" className="grid justify-items-start gap-1 p-2 font-normal">
                     <span className="tabular-nums text-ink">{bandRange(b.min, b.max)}</span>
-                    <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold', RISK_STYLE[b.level])}>{b.label}</span>
+                    <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold', RISK_STYLE[b.level])}>
+                      {b.label}
+                    </span>
                   </th>
                   <td className="p-2 text-ink">
-                    <span className="font-semibold">{RISK_GUIDANCE[b.level].examples}.</span> {RISK_GUIDANCE[b.level].precautions}
+                    <span className="font-semibold">{RISK_GUIDANCE[b.level].examples}.</span>{' '}
+                    {RISK_GUIDANCE[b.level].precautions}
                   </td>
                 </tr>
               ))}

@@ -45,8 +45,17 @@ export const SAFETY_CARDS: readonly SafetyCard[] = [
 /** Guidance per risk band (the bands themselves come from the domain). */
 export const RISK_GUIDANCE: Record<RiskLevel, { examples: string; precautions: string }> = {
   low: { examples: 'Bell, poblano, Anaheim', precautions: 'No special care; wash hands after cutting.' },
-  moderate: { examples: 'Jalapeño, serrano', precautions: 'Avoid touching your face; gloves if your skin is sensitive.' },
+  moderate: {
+    examples: 'Jalapeño, serrano',
+    precautions: 'Avoid touching your face; gloves if your skin is sensitive.',
+  },
   high: { examples: 'Cayenne, Thai chile', precautions: 'Gloves recommended; ventilate when frying.' },
-  'very-high': { examples: 'Habanero, Scotch bonnet, ghost pepper', precautions: 'Gloves required; eye protection when grinding; small portions.' },
-  extreme: { examples: 'Carolina Reaper, Pepper X', precautions: 'Gloves, goggles and ventilation; keep away from children; taste only tiny amounts.' },
+  'very-high': {
+    examples: 'Habanero, Scotch bonnet, ghost pepper',
+    precautions: 'Gloves required; eye protection when grinding; small portions.',
+  },
+  extreme: {
+    examples: 'Carolina Reaper, Pepper X',
+    precautions: 'Gloves, goggles and ventilation; keep away from children; taste only tiny amounts.',
+  },
 };

@@ -3,21 +3,31 @@ import { GENETIC_TRAITS, RESEARCH_NOTES, SPECIES, TAXONOMY } from './content';
 
 export function ScienceScreen() {
   return (
-    <PageFrame area="Guides" title="Scientific Names" subtitle="The botany behind the burn" description="Capsicum taxonomy, the five domesticated pepper species, their genetics and current research.">
+    <PageFrame
+      area="Guides"
+      title="Scientific Names"
+      subtitle="The botany behind the burn"
+      description="Capsicum taxonomy, the five domesticated pepper species, their genetics and current research."
+    >
       <Section title="Taxonomy">
         <Card>
           <ol className="grid gap-1 text-sm">
             {TAXONOMY.map((t, i) => (
               <li key={t.name} className="flex gap-2" style={{ paddingLeft: `${i * 0.5}rem` }}>
                 <span className="w-16 shrink-0 text-ink-soft">{t.rank}</span>
-                <span className={i === TAXONOMY.length - 1 ? 'font-bold italic text-chili-800' : 'text-ink'}>{t.name}</span>
+                <span className={i === TAXONOMY.length - 1 ? 'font-bold italic text-chili-800' : 'text-ink'}>
+                  {t.name}
+                </span>
               </li>
             ))}
           </ol>
         </Card>
       </Section>
 
-      <Section title="The five domesticated species" intro="Some 35 to 40 Capsicum species are known; people domesticated five of them.">
+      <Section
+        title="The five domesticated species"
+        intro="Some 35 to 40 Capsicum species are known; people domesticated five of them."
+      >
         {SPECIES.map((s) => (
           <InfoCard key={s.name} title={s.name} className="[&_h3]:italic">
             <Fact label="Common name">{s.common}</Fact>

@@ -22,21 +22,34 @@ export const SPECIES: readonly Species[] = [
     name: 'Capsicum annuum',
     common: 'Common pepper',
     varieties: ['Bell', 'Jalapeño', 'Poblano', 'Cayenne', 'Serrano', 'Anaheim'],
-    characteristics: ['Domesticated in Mexico', 'Usually one white flower per node', 'From sweet (0 SHU) to about 100,000 SHU'],
+    characteristics: [
+      'Domesticated in Mexico',
+      'Usually one white flower per node',
+      'From sweet (0 SHU) to about 100,000 SHU',
+    ],
     chromosome: '2n = 24',
   },
   {
     name: 'Capsicum chinense',
     common: 'Bonnet or habanero pepper',
     varieties: ['Habanero', 'Scotch Bonnet', 'Ghost Pepper', 'Carolina Reaper', 'Pepper X'],
-    characteristics: ['Domesticated in the Amazon basin', 'Two or more greenish-white flowers per node', 'A constriction below the calyx', 'Fruity aroma; holds every heat record'],
+    characteristics: [
+      'Domesticated in the Amazon basin',
+      'Two or more greenish-white flowers per node',
+      'A constriction below the calyx',
+      'Fruity aroma; holds every heat record',
+    ],
     chromosome: '2n = 24',
   },
   {
     name: 'Capsicum baccatum',
     common: 'Ají',
     varieties: ['Aji Amarillo', 'Lemon Drop', 'Bishop’s Crown'],
-    characteristics: ['Domesticated in Bolivia and Peru', 'Cream flowers with yellow-green spots on the petals', 'Citrusy, fruity flavor'],
+    characteristics: [
+      'Domesticated in Bolivia and Peru',
+      'Cream flowers with yellow-green spots on the petals',
+      'Citrusy, fruity flavor',
+    ],
     chromosome: '2n = 24',
   },
   {
@@ -50,7 +63,12 @@ export const SPECIES: readonly Species[] = [
     name: 'Capsicum pubescens',
     common: 'Rocoto or manzano',
     varieties: ['Rocoto', 'Manzano', 'Canario'],
-    characteristics: ['Hairy (pubescent) leaves and stems', 'Purple flowers and black seeds', 'Thick, juicy walls', 'Tolerates cool highland weather'],
+    characteristics: [
+      'Hairy (pubescent) leaves and stems',
+      'Purple flowers and black seeds',
+      'Thick, juicy walls',
+      'Tolerates cool highland weather',
+    ],
     chromosome: '2n = 24',
   },
 ];

@@ -17,7 +17,8 @@ const renderIdentify = (path = '/identify') =>
     { path: '/peppers/:id', element: <p>Pepper page</p> },
   ]);
 
-const photo = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], 'pepper.png', { type: 'image/png' });
+const photo = () =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], 'pepper.png', { type: 'image/png' });
 
 async function identify(user: ReturnType<typeof renderIdentify>['user']) {
   await user.upload(screen.getByLabelText('Pepper photo file'), photo());
@@ -59,7 +60,12 @@ describe('Identification candidates', () => {
     server.use(
       http.post('/api/identify', async ({ request }) => {
         const body = (await request.clone().json()) as { useAI?: boolean };
-        return body.useAI === false ? undefined : HttpResponse.json({ statusCode: 503, error: 'Error', message: 'Identification service is not configured' }, { status: 503 });
+        return body.useAI === false
+          ? undefined
+          : HttpResponse.json(
+              { statusCode: 503, error: 'Error', message: 'Identification service is not configured' },
+              { status: 503 },
+            );
       }),
     );
     const { user } = renderIdentify();
@@ -74,24 +80,39 @@ describe('Identification candidates', () => {
     setScenario('free');
     const bodies: unknown[] = [];
     server.events.on('request:start', async ({ request }) => {
-      if (request.url.endsWith('/api/identify/confirmations') && request.method === 'POST') bodies.push(await request.clone().json());
+      if (request.url.endsWith('/api/identify/confirmations') && request.method === 'POST')
+        bodies.push(await request.clone().json());
     });
     const { user, location } = renderIdentify();
     await identify(user);
     const confirm = screen.getByRole('group', { name: 'Is this right?' });
-    expect(within(confirm).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual(['Habanero', 'Scotch Bonnet', 'Carolina Reaper', 'None of these']);
+    expect(
+      within(confirm)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')!.textContent),
+    ).toEqual(['Habanero', 'Scotch Bonnet', 'Carolina Reaper', 'None of these']);
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
     await user.click(within(confirm).getByRole('radio', { name: 'Scotch Bonnet' }));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('heading', { name: 'Confirmed: Scotch Bonnet' })).toBeInTheDocument();
-    expect(bodies).toEqual([{ image: expect.stringMatching(/^data:image\/png;base64,/), pepperId: 3002, candidateIds: [3001, 3002, 3004], source: 'ai' }]);
+    expect(bodies).toEqual([
+      {
+        image: expect.stringMatching(/^data:image\/png;base64,/),
+        pepperId: 3002,
+        candidateIds: [3001, 3002, 3004],
+        source: 'ai',
+      },
+    ]);
     const garden = screen.getByRole('link', { name: 'Add to My Garden' });
     expect(garden).toHaveAttribute('href', '/garden?add=3002');
 
     await user.click(screen.getByRole('link', { name: 'See your identification history' }));
     expect(location()).toBe('/identify/history');
     const list = await screen.findByRole('list', { name: 'Confirmed identifications' });
-    expect(within(list).getByRole('link', { name: 'Scotch Bonnet' })).toHaveAttribute('href', '/peppers/3002');
+    expect(within(list).getByRole('link', { name: 'Scotch Bonnet' })).toHaveAttribute(
+      'href',
+      '/peppers/3002',
+    );
     expect(within(list).getByRole('img', { name: 'Your photo of Scotch Bonnet' })).toBeInTheDocument();
     await user.click(within(list).getByRole('link', { name: 'Add Scotch Bonnet to My Garden' }));
     expect(location()).toBe('/garden?add=3002');
@@ -105,12 +126,22 @@ describe('Identification candidates', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('heading', { name: 'Noted: none of these fits' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add to My Garden' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?returnTo=%2Fidentify');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2Fidentify',
+    );
   });
 
   it('keeps the choice and says so when saving fails', async () => {
     setScenario('free');
-    server.use(http.post('/api/identify/confirmations', () => HttpResponse.json({ statusCode: 500, error: 'Error', message: 'Internal Server Error' }, { status: 500 })));
+    server.use(
+      http.post('/api/identify/confirmations', () =>
+        HttpResponse.json(
+          { statusCode: 500, error: 'Error', message: 'Internal Server Error' },
+          { status: 500 },
+        ),
+      ),
+    );
     const { user } = renderIdentify();
     await identify(user);
     await user.click(screen.getByRole('radio', { name: 'Habanero' }));
@@ -135,7 +166,10 @@ describe('Identification candidates', () => {
 describe('Identification history (/identify/history)', () => {
   it('asks a visitor to sign in', async () => {
     renderIdentify('/identify/history');
-    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?returnTo=%2Fidentify%2Fhistory');
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2Fidentify%2Fhistory',
+    );
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 

@@ -16,7 +16,8 @@ const renderIdentify = () =>
     { path: '/peppers/:id', element: <p>Pepper page</p> },
   ]);
 
-const photo = (name = 'pepper.png') => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], name, { type: 'image/png' });
+const photo = (name = 'pepper.png') =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], name, { type: 'image/png' });
 const identifyButton = () => screen.getByRole('button', { name: /Identify Pepper|Analyzing/ });
 
 async function choosePhoto(user: ReturnType<typeof renderIdentify>['user'], file = photo()) {
@@ -77,7 +78,8 @@ describe('Photo identification (/identify)', () => {
     ]) {
       expect(within(card).getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
     }
-    for (const label of ['Color', 'Shape', 'Size', 'Surface', 'Thickness', 'Orientation']) expect(within(card).getByText(label)).toBeInTheDocument();
+    for (const label of ['Color', 'Shape', 'Size', 'Surface', 'Thickness', 'Orientation'])
+      expect(within(card).getByText(label)).toBeInTheDocument();
     expect(within(card).getByText('Very hot: wear gloves')).toBeInTheDocument();
     expect(within(card).getByText('Scotch Bonnet')).toBeInTheDocument();
     await user.click(within(card).getByRole('link', { name: 'View Habanero in the database' }));
@@ -89,7 +91,11 @@ describe('Photo identification (/identify)', () => {
     server.use(
       http.post('/api/identify', async ({ request }) => {
         const body = (await request.clone().json()) as { useAI?: boolean };
-        if (body.useAI !== false) return HttpResponse.json({ statusCode: 503, message: 'Identification service is not configured' }, { status: 503 });
+        if (body.useAI !== false)
+          return HttpResponse.json(
+            { statusCode: 503, message: 'Identification service is not configured' },
+            { status: 503 },
+          );
         return undefined;
       }),
     );
@@ -100,7 +106,10 @@ describe('Photo identification (/identify)', () => {
     expect(screen.getByText('PROBABLE')).toBeInTheDocument();
     expect(screen.queryByText('DEFINITIVE')).not.toBeInTheDocument();
     expect(screen.getAllByText('Database pattern matching').length).toBeGreaterThan(0);
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining('Primary identification failed'), expect.objectContaining({ message: 'Failed to analyze pepper image' }));
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringContaining('Primary identification failed'),
+      expect.objectContaining({ message: 'Failed to analyze pepper image' }),
+    );
   });
 
   it('shows the one inconclusive result when both calls fail', async () => {
@@ -115,21 +124,29 @@ describe('Photo identification (/identify)', () => {
     expect(screen.getByText(inconclusive.warning)).toBeInTheDocument();
     expect(screen.getByText('PROBABLE')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /in the database/ })).not.toBeInTheDocument();
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining('Fallback identification failed'), expect.any(Error));
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringContaining('Fallback identification failed'),
+      expect.any(Error),
+    );
   });
 
   it("shows the inconclusive result when the fallback answers no identification ('No identification data received')", async () => {
     server.use(
       http.post('/api/identify', async ({ request }) => {
         const body = (await request.json()) as { useAI?: boolean };
-        return body.useAI === false ? HttpResponse.json({}) : new HttpResponse('bad gateway', { status: 502 });
+        return body.useAI === false
+          ? HttpResponse.json({})
+          : new HttpResponse('bad gateway', { status: 502 });
       }),
     );
     const { user } = renderIdentify();
     await choosePhoto(user);
     await user.click(identifyButton());
     await screen.findByRole('heading', { level: 2, name: inconclusive.pepperName });
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining('Fallback identification failed'), expect.objectContaining({ message: 'No identification data received' }));
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringContaining('Fallback identification failed'),
+      expect.objectContaining({ message: 'No identification data received' }),
+    );
   });
 
   it('is busy while analysing, and a new photo clears the result; the photo can be removed', async () => {
@@ -172,7 +189,11 @@ describe('the camera', () => {
     getUserMedia.mockResolvedValue({ getTracks: () => [{ stop }] } as unknown as MediaStream);
     Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage, fillRect: vi.fn(), fillStyle: '' } as never);
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      drawImage,
+      fillRect: vi.fn(),
+      fillStyle: '',
+    } as never);
     vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(toDataURL);
   });
   afterEach(() => vi.restoreAllMocks());
@@ -192,7 +213,10 @@ describe('the camera', () => {
     expect(drawImage).toHaveBeenCalledWith(video, 0, 0, 1280, 720);
     expect(toDataURL).toHaveBeenCalledWith('image/jpeg', 0.8);
     expect(stop).toHaveBeenCalled();
-    expect(screen.getByRole('img', { name: 'Selected pepper photo' })).toHaveAttribute('src', 'data:image/jpeg;base64,Q0FQVFVSRUQ=');
+    expect(screen.getByRole('img', { name: 'Selected pepper photo' })).toHaveAttribute(
+      'src',
+      'data:image/jpeg;base64,Q0FQVFVSRUQ=',
+    );
     expect(screen.queryByLabelText('Live camera preview')).not.toBeInTheDocument();
     expect(identifyButton()).toBeEnabled();
   });

@@ -5,11 +5,15 @@ import { Link } from '@pepper/router';
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, Sprout } from 'lucide-react';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** /identify/history: the identifications a signed-in user confirmed, newest first. */
 export function IdentifyHistoryScreen() {
-  useDocumentMeta('Identification History | Pepper Atlas', 'The pepper identifications you confirmed, with your photos.');
+  useDocumentMeta(
+    'Identification History | Pepper Atlas',
+    'The pepper identifications you confirmed, with your photos.',
+  );
   const user = useQuery(queries.user());
   const history = useQuery({ ...identifyQueries.confirmations(), enabled: Boolean(user.data) });
 
@@ -32,19 +36,32 @@ export function IdentifyHistoryScreen() {
     );
   } else if (history.isError) {
     body = (
-      <p role="alert" className="rounded-xl border border-chili-100 bg-chili-50 p-3 text-sm font-semibold text-chili-800">
+      <p
+        role="alert"
+        className="rounded-xl border border-chili-100 bg-chili-50 p-3 text-sm font-semibold text-chili-800"
+      >
         Your history could not be loaded: {history.error.message}
       </p>
     );
   } else if (!history.data?.length) {
-    body = <EmptyState title="No confirmed identifications yet" description="Identify a pepper and answer “Is this right?” to keep it here." />;
+    body = (
+      <EmptyState
+        title="No confirmed identifications yet"
+        description="Identify a pepper and answer “Is this right?” to keep it here."
+      />
+    );
   } else {
     body = (
       <ul className="grid grid-cols-1 gap-3" aria-label="Confirmed identifications">
         {history.data.map((c) => (
           <li key={c.id}>
             <Card className="grid grid-cols-[96px_1fr] gap-3">
-              <img src={c.photoUrl} alt={c.pepperName ? `Your photo of ${c.pepperName}` : 'Your photo'} className="h-24 w-24 rounded-xl bg-stone-100 object-cover" loading="lazy" />
+              <img
+                src={c.photoUrl}
+                alt={c.pepperName ? `Your photo of ${c.pepperName}` : 'Your photo'}
+                className="h-24 w-24 rounded-xl bg-stone-100 object-cover"
+                loading="lazy"
+              />
               <div className="grid grid-cols-1 content-start gap-1">
                 {c.pepperId !== null && c.pepperName ? (
                   <Link to={`/peppers/${c.pepperId}`} className="font-bold text-ink underline">
@@ -58,7 +75,10 @@ export function IdentifyHistoryScreen() {
                 </p>
                 {c.pepperId !== null ? (
                   <Button asChild variant="outline" size="sm" className="mt-1 w-fit">
-                    <Link to={gardenAddPath(c.pepperId)} aria-label={`Add ${c.pepperName ?? 'this pepper'} to My Garden`}>
+                    <Link
+                      to={gardenAddPath(c.pepperId)}
+                      aria-label={`Add ${c.pepperName ?? 'this pepper'} to My Garden`}
+                    >
                       <Sprout aria-hidden className="h-4 w-4" />
                       Add to My Garden
                     </Link>
@@ -74,7 +94,12 @@ export function IdentifyHistoryScreen() {
 
   return (
     <div className="grid grid-cols-1 gap-4">
-      <PageHeader title="Identification History" subtitle="Peppers you confirmed" backTo="/identify" backLabel="Back to Identify" />
+      <PageHeader
+        title="Identification History"
+        subtitle="Peppers you confirmed"
+        backTo="/identify"
+        backLabel="Back to Identify"
+      />
       {body}
       <ReleaseNote area="Identify" />
     </div>

@@ -1,4 +1,11 @@
-import { CAMERA_CONSTRAINTS, CAMERA_ERROR, canIdentify, IMAGE_ACCEPT, LOW_CONFIDENCE, type IdentificationResult } from '@pepper/domain';
+import {
+  CAMERA_CONSTRAINTS,
+  CAMERA_ERROR,
+  canIdentify,
+  IMAGE_ACCEPT,
+  LOW_CONFIDENCE,
+  type IdentificationResult,
+} from '@pepper/domain';
 import { Button, Card, NeedsConnection, PageHeader, ReleaseNote, useDocumentMeta } from '@pepper/ui';
 import { useOnline } from '@pepper/ui/connection';
 import { Link } from '@pepper/router';
@@ -15,7 +22,10 @@ import { preparePhoto, stopStream } from './image-tools';
 
 /** /identify: choose or capture a photo, analyse it, read an honest result. */
 export function IdentifyScreen() {
-  useDocumentMeta('Pepper Identification | Pepper Atlas', 'Identify a chili pepper from a photo: name, heat and how certain the match is.');
+  useDocumentMeta(
+    'Pepper Identification | Pepper Atlas',
+    'Identify a chili pepper from a photo: name, heat and how certain the match is.',
+  );
   const online = useOnline();
   const [image, setImage] = useState<string | null>(null);
   const [result, setResult] = useState<IdentificationResult | null>(null);
@@ -87,10 +97,17 @@ export function IdentifyScreen() {
 
   return (
     <div className="grid grid-cols-1 gap-4">
-      <PageHeader title="Pepper Identification" subtitle="AI pepper recognition" backTo="/menu" backLabel="Back to Menu" />
+      <PageHeader
+        title="Pepper Identification"
+        subtitle="AI pepper recognition"
+        backTo="/menu"
+        backLabel="Back to Menu"
+      />
 
       <Card className="grid grid-cols-1 gap-3">
-        <p className="text-sm text-ink">Take or choose a photo of a pepper to learn what it is and how hot it gets.</p>
+        <p className="text-sm text-ink">
+          Take or choose a photo of a pepper to learn what it is and how hot it gets.
+        </p>
         {stream ? (
           <CameraPreview
             stream={stream}
@@ -102,8 +119,18 @@ export function IdentifyScreen() {
           />
         ) : image ? (
           <figure className="relative">
-            <img src={image} alt="Selected pepper photo" className="max-h-80 w-full rounded-2xl bg-stone-100 object-contain" />
-            <Button variant="outline" size="sm" onClick={() => setPhoto(null)} disabled={analyzing} className="absolute right-2 top-2 bg-white/95">
+            <img
+              src={image}
+              alt="Selected pepper photo"
+              className="max-h-80 w-full rounded-2xl bg-stone-100 object-contain"
+            />
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setPhoto(null)}
+              disabled={analyzing}
+              className="absolute right-2 top-2 bg-white/95"
+            >
               <Trash2 aria-hidden className="h-4 w-4" />
               Remove Photo
             </Button>
@@ -116,14 +143,25 @@ export function IdentifyScreen() {
         )}
 
         {cameraError ? (
-          <p role="alert" className="rounded-xl border border-chili-100 bg-chili-50 p-3 text-sm font-semibold text-chili-800">
+          <p
+            role="alert"
+            className="rounded-xl border border-chili-100 bg-chili-50 p-3 text-sm font-semibold text-chili-800"
+          >
             {cameraError}
           </p>
         ) : null}
 
         {!stream ? (
           <div className="grid grid-cols-2 gap-2">
-            <input ref={fileInput} type="file" accept={IMAGE_ACCEPT} aria-label="Pepper photo file" className="sr-only" tabIndex={-1} onChange={onFile} />
+            <input
+              ref={fileInput}
+              type="file"
+              accept={IMAGE_ACCEPT}
+              aria-label="Pepper photo file"
+              className="sr-only"
+              tabIndex={-1}
+              onChange={onFile}
+            />
             <Button variant="outline" onClick={() => fileInput.current?.click()} disabled={analyzing}>
               <ImagePlus aria-hidden className="h-5 w-5" />
               Choose Photo
@@ -135,13 +173,29 @@ export function IdentifyScreen() {
           </div>
         ) : null}
 
-        <NeedsConnection>Identifying a photo needs a connection. Your photo stays here: identify it when you are back online.</NeedsConnection>
-        <Button onClick={analyze} disabled={!canIdentify({ hasImage: Boolean(image), analyzing: busy }) || Boolean(stream) || !online} className="w-full">
-          {analyzing ? <LoaderCircle aria-hidden className="h-5 w-5 animate-spin" /> : <ScanSearch aria-hidden className="h-5 w-5" />}
+        <NeedsConnection>
+          Identifying a photo needs a connection. Your photo stays here: identify it when you are back online.
+        </NeedsConnection>
+        <Button
+          onClick={analyze}
+          disabled={!canIdentify({ hasImage: Boolean(image), analyzing: busy }) || Boolean(stream) || !online}
+          className="w-full"
+        >
+          {analyzing ? (
+            <LoaderCircle aria-hidden className="h-5 w-5 animate-spin" />
+          ) : (
+            <ScanSearch aria-hidden className="h-5 w-5" />
+          )}
           {analyzing ? 'Analyzing...' : 'Identify Pepper'}
         </Button>
         <p role="status" aria-live="polite" className="sr-only">
-          {preparing ? 'Preparing photo…' : analyzing ? 'Analyzing your photo…' : result ? `Result: ${result.pepperName}` : ''}
+          {preparing
+            ? 'Preparing photo…'
+            : analyzing
+              ? 'Analyzing your photo…'
+              : result
+                ? `Result: ${result.pepperName}`
+                : ''}
         </p>
       </Card>
 
@@ -153,7 +207,12 @@ export function IdentifyScreen() {
 
       {result && candidates.length ? <CandidateCards candidates={candidates.slice(1)} /> : null}
       {result && image && candidates.length && source !== 'none' ? (
-        <ConfirmPanel key={answers} candidates={candidates} image={image} source={source === 'primary' ? 'ai' : 'offline'} />
+        <ConfirmPanel
+          key={answers}
+          candidates={candidates}
+          image={image}
+          source={source === 'primary' ? 'ai' : 'offline'}
+        />
       ) : null}
       {result && (candidates[0]?.confidence ?? 0) < LOW_CONFIDENCE ? (
         <Card className="grid grid-cols-1 gap-2" aria-labelledby="better-photo">
@@ -165,7 +224,10 @@ export function IdentifyScreen() {
         </Card>
       ) : null}
 
-      <Link to="/identify/history" className="flex min-h-11 items-center gap-2 text-sm font-semibold text-chili-800 underline">
+      <Link
+        to="/identify/history"
+        className="flex min-h-11 items-center gap-2 text-sm font-semibold text-chili-800 underline"
+      >
         <History aria-hidden className="h-4 w-4" />
         Your identification history
       </Link>

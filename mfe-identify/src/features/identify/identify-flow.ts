@@ -6,7 +6,13 @@
  */
 import type { IdentifyBody, IdentifyResponse } from '@pepper/contract';
 import { mutations } from '@pepper/client';
-import { IDENTIFY_ERRORS, INCONCLUSIVE_RESULT, normaliseFallbackResult, normalisePrimaryResult, type IdentificationResult } from '@pepper/domain';
+import {
+  IDENTIFY_ERRORS,
+  INCONCLUSIVE_RESULT,
+  normaliseFallbackResult,
+  normalisePrimaryResult,
+  type IdentificationResult,
+} from '@pepper/domain';
 
 export interface IdentifyDeps {
   call?: (body: IdentifyBody) => Promise<IdentifyResponse>;

@@ -26,8 +26,15 @@ describe('scaling a photo before upload', () => {
       }
     }
     vi.stubGlobal('Image', FakeImage);
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage, fillRect: vi.fn(), fillStyle: '' } as never);
-    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(function (this: HTMLCanvasElement, ...args: unknown[]) {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      drawImage,
+      fillRect: vi.fn(),
+      fillStyle: '',
+    } as never);
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(function (
+      this: HTMLCanvasElement,
+      ...args: unknown[]
+    ) {
       widths.push(this.width);
       heights.push(this.height);
       return (toDataURL as (...a: unknown[]) => string)(...args);

@@ -15,7 +15,12 @@ export function readFileAsDataUrl(file: Blob): Promise<string> {
 }
 
 /** Draws a source (photo or video frame) at most `max` px on its longest side, on white, as a JPEG data URL. */
-export function drawScaled(source: CanvasImageSource, width: number, height: number, max = MAX_UPLOAD_SIDE): string {
+export function drawScaled(
+  source: CanvasImageSource,
+  width: number,
+  height: number,
+  max = MAX_UPLOAD_SIDE,
+): string {
   const size = scaleToFit(width, height, max);
   const canvas = document.createElement('canvas');
   canvas.width = size.width;

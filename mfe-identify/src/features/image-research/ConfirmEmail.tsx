@@ -3,7 +3,8 @@ import { Button } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
-const message = (error: unknown) => (error instanceof HttpError ? error.serverMessage : 'Something went wrong. Please try again.');
+const message = (error: unknown) =>
+  error instanceof HttpError ? error.serverMessage : 'Something went wrong. Please try again.';
 
 /**
  * An address on the administrators' list gives admin rights only once its owner proves they read it: a code
@@ -18,11 +19,20 @@ export function ConfirmEmail({ email }: { email: string }) {
     onSuccess: (user) => client.setQueryData(queries.user().queryKey, user),
   });
   return (
-    <div className="grid gap-2 rounded-xl border border-stone-200 bg-white p-3 text-sm" data-testid="confirm-email">
+    <div
+      className="grid gap-2 rounded-xl border border-stone-200 bg-white p-3 text-sm"
+      data-testid="confirm-email"
+    >
       <p className="text-ink">
-        If <strong>{email}</strong> is on the administrators' list, confirm that it is yours: we email it a six-digit code.
+        If <strong>{email}</strong> is on the administrators' list, confirm that it is yours: we email it a
+        six-digit code.
       </p>
-      <Button variant="outline" onClick={() => send.mutate()} disabled={send.isPending} aria-busy={send.isPending}>
+      <Button
+        variant="outline"
+        onClick={() => send.mutate()}
+        disabled={send.isPending}
+        aria-busy={send.isPending}
+      >
         {send.isSuccess ? 'Email Me Another Code' : 'Email Me a Code'}
       </Button>
       {send.isSuccess ? <p role="status">A code is on its way to {email}. It works for 15 minutes.</p> : null}

@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import ImageResearch from '../../pages/ImageResearch';
 import { renderRoutes } from '@pepper/ui/testing';
 
-const renderPage = () => renderRoutes('/admin/images', [{ path: '/admin/images', element: <ImageResearch /> }]);
+const renderPage = () =>
+  renderRoutes('/admin/images', [{ path: '/admin/images', element: <ImageResearch /> }]);
 const STATUS = '/api/admin/update-pepper-images/status';
 const START = '/api/admin/update-pepper-images';
 
@@ -13,7 +14,10 @@ describe('AI Image Research Center (/admin/images)', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('AI Image Research Center');
     expect(await screen.findByRole('heading', { name: 'Sign in required' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login?returnTo=%2Fadmin%2Fimages');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2Fadmin%2Fimages',
+    );
     expect(screen.queryByRole('button', { name: /Research/ })).not.toBeInTheDocument();
   });
 
@@ -27,18 +31,28 @@ describe('AI Image Research Center (/admin/images)', () => {
   it('lets a user whose address is not yet confirmed prove it with the emailed code, and then opens the center', async () => {
     const { userFor } = await import('@pepper/mocks/fixtures');
     let admin = false;
-    server.use(http.get('/api/user', () => HttpResponse.json(admin ? { ...userFor('free', true) } : { ...userFor('free'), emailVerified: false })));
+    server.use(
+      http.get('/api/user', () =>
+        HttpResponse.json(
+          admin ? { ...userFor('free', true) } : { ...userFor('free'), emailVerified: false },
+        ),
+      ),
+    );
     server.use(http.get(STATUS, () => HttpResponse.json({ status: 'idle', progress: 0 })));
     const { user } = renderPage();
     expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Email Me a Code' }));
-    expect(await screen.findByText('A code is on its way to grower@example.com. It works for 15 minutes.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('A code is on its way to grower@example.com. It works for 15 minutes.'),
+    ).toBeInTheDocument();
     const confirm = screen.getByRole('button', { name: 'Confirm' });
     expect(confirm).toBeDisabled();
     await user.type(screen.getByLabelText('Code from the email'), '99x9999');
     expect(screen.getByLabelText('Code from the email')).toHaveValue('999999');
     await user.click(confirm);
-    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right or has expired. Ask for a new one.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That code is not right or has expired. Ask for a new one.',
+    );
     await user.clear(screen.getByLabelText('Code from the email'));
     await user.type(screen.getByLabelText('Code from the email'), '123456');
     admin = true;
@@ -63,12 +77,46 @@ describe('AI Image Research Center (/admin/images)', () => {
       http.get(STATUS, () => {
         if (!started) return HttpResponse.json({ status: 'idle', progress: 0 });
         polls += 1;
-        if (polls === 1) return HttpResponse.json({ status: 'running', progress: 40, result: { totalPeppers: 20, processedPeppers: 8, updatedImages: 3, verifiedImages: 3, failedResearch: [] } });
-        return HttpResponse.json({ status: 'complete', progress: 100, result: { totalPeppers: 20, processedPeppers: 20, updatedImages: 6, verifiedImages: 7, failedResearch: failed } });
+        if (polls === 1)
+          return HttpResponse.json({
+            status: 'running',
+            progress: 40,
+            result: {
+              totalPeppers: 20,
+              processedPeppers: 8,
+              updatedImages: 3,
+              verifiedImages: 3,
+              failedResearch: [],
+            },
+          });
+        return HttpResponse.json({
+          status: 'complete',
+          progress: 100,
+          result: {
+            totalPeppers: 20,
+            processedPeppers: 20,
+            updatedImages: 6,
+            verifiedImages: 7,
+            failedResearch: failed,
+          },
+        });
       }),
       http.post(START, () => {
         started = true;
-        return HttpResponse.json({ status: 'running', progress: 0, result: { totalPeppers: 20, processedPeppers: 0, updatedImages: 0, verifiedImages: 0, failedResearch: [] } }, { status: 202 });
+        return HttpResponse.json(
+          {
+            status: 'running',
+            progress: 0,
+            result: {
+              totalPeppers: 20,
+              processedPeppers: 0,
+              updatedImages: 0,
+              verifiedImages: 0,
+              failedResearch: [],
+            },
+          },
+          { status: 202 },
+        );
       }),
     );
     const { user } = renderPage();
@@ -97,11 +145,31 @@ describe('AI Image Research Center (/admin/images)', () => {
     setScenario('admin');
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(
-      http.get(STATUS, () => HttpResponse.json({ status: 'failed', progress: 100, error: 'Image research failed for every pepper: search down', result: { totalPeppers: 2, processedPeppers: 2, updatedImages: 0, verifiedImages: 0, failedResearch: ['A', 'B'] } })),
-      http.post(START, () => HttpResponse.json({ statusCode: 503, error: 'Service Unavailable', message: 'Image research is not configured' }, { status: 503 })),
+      http.get(STATUS, () =>
+        HttpResponse.json({
+          status: 'failed',
+          progress: 100,
+          error: 'Image research failed for every pepper: search down',
+          result: {
+            totalPeppers: 2,
+            processedPeppers: 2,
+            updatedImages: 0,
+            verifiedImages: 0,
+            failedResearch: ['A', 'B'],
+          },
+        }),
+      ),
+      http.post(START, () =>
+        HttpResponse.json(
+          { statusCode: 503, error: 'Service Unavailable', message: 'Image research is not configured' },
+          { status: 503 },
+        ),
+      ),
     );
     const { user } = renderPage();
-    expect(await screen.findByText(/Research failed: Image research failed for every pepper: search down/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Research failed: Image research failed for every pepper: search down/),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Start Image Research' }));
     expect(await screen.findByText('Research failed: Image research is not configured')).toBeInTheDocument();
     expect(errors).toHaveBeenCalledWith('Research failed', expect.anything());

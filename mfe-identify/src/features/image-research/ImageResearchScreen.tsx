@@ -10,7 +10,8 @@ import { ImageUp, LoaderCircle, LockKeyhole, ShieldAlert, TriangleAlert } from '
 export const FAILED_NAMES_SHOWN = 10;
 const POLL_MS = 1000;
 
-const errorMessage = (error: unknown) => (error instanceof HttpError ? error.serverMessage : String((error as Error)?.message ?? error));
+const errorMessage = (error: unknown) =>
+  error instanceof HttpError ? error.serverMessage : String((error as Error)?.message ?? error);
 
 function ResearchResults({ status }: { status: ImageResearchStatus }) {
   const result = status.result;
@@ -26,7 +27,9 @@ function ResearchResults({ status }: { status: ImageResearchStatus }) {
   ];
   return (
     <Card className="grid grid-cols-1 gap-3" aria-labelledby="research-results">
-      <CardTitle id="research-results">{status.status === 'running' ? 'Results so far' : 'Research Results'}</CardTitle>
+      <CardTitle id="research-results">
+        {status.status === 'running' ? 'Results so far' : 'Research Results'}
+      </CardTitle>
       <dl className="grid grid-cols-2 gap-2">
         {rows.map(([label, value]) => (
           <div key={label} className="rounded-xl bg-stone-50 p-3">
@@ -43,7 +46,9 @@ function ResearchResults({ status }: { status: ImageResearchStatus }) {
               <li key={name}>{name}</li>
             ))}
           </ul>
-          {more > 0 ? <p className="mt-1 text-sm text-ink-soft">and {more.toLocaleString('en-US')} more</p> : null}
+          {more > 0 ? (
+            <p className="mt-1 text-sm text-ink-soft">and {more.toLocaleString('en-US')} more</p>
+          ) : null}
         </section>
       ) : null}
     </Card>
@@ -63,24 +68,35 @@ function ResearchCenter() {
   });
   const status = statusQuery.data;
   const running = status?.status === 'running' || start.isPending;
-  const progress = Math.round(status?.status === 'running' || status?.status === 'complete' || status?.status === 'failed' ? status.progress : 0);
+  const progress = Math.round(
+    status?.status === 'running' || status?.status === 'complete' || status?.status === 'failed'
+      ? status.progress
+      : 0,
+  );
 
   return (
     <>
       <Card className="grid grid-cols-1 gap-3">
         <CardTitle>Find photos for every pepper</CardTitle>
         <p className="text-sm text-ink">
-          Searches Wikimedia Commons for a photo of each variety, checks that every candidate really loads as an image, and
-          updates the database. A pepper keeps its current image unless a working one is found. One run at a time.
+          Searches Wikimedia Commons for a photo of each variety, checks that every candidate really loads as
+          an image, and updates the database. A pepper keeps its current image unless a working one is found.
+          One run at a time.
         </p>
         <Button onClick={() => start.mutate()} disabled={running || statusQuery.isPending} className="w-full">
-          {running ? <LoaderCircle aria-hidden className="h-5 w-5 animate-spin" /> : <ImageUp aria-hidden className="h-5 w-5" />}
+          {running ? (
+            <LoaderCircle aria-hidden className="h-5 w-5 animate-spin" />
+          ) : (
+            <ImageUp aria-hidden className="h-5 w-5" />
+          )}
           {running ? 'Researching Images...' : 'Start Image Research'}
         </Button>
         {running || status?.status === 'complete' || status?.status === 'failed' ? (
           <div className="grid grid-cols-1 gap-1">
             <div className="flex justify-between text-sm text-ink">
-              <span id="research-progress-label">{running ? 'Researching images' : status?.status === 'complete' ? 'Complete' : 'Stopped'}</span>
+              <span id="research-progress-label">
+                {running ? 'Researching images' : status?.status === 'complete' ? 'Complete' : 'Stopped'}
+              </span>
               <span>{progress}%</span>
             </div>
             <div
@@ -91,23 +107,33 @@ function ResearchCenter() {
               aria-valuenow={progress}
               className="h-3 w-full overflow-hidden rounded-full bg-stone-200"
             >
-              <div className="h-full rounded-full bg-chili-700 transition-[width] duration-500" style={{ width: `${progress}%` }} />
+              <div
+                className="h-full rounded-full bg-chili-700 transition-[width] duration-500"
+                style={{ width: `${progress}%` }}
+              />
             </div>
             {status?.result ? (
               <p className="text-xs text-ink-soft">
-                {status.result.processedPeppers.toLocaleString('en-US')} of {status.result.totalPeppers.toLocaleString('en-US')} peppers processed
+                {status.result.processedPeppers.toLocaleString('en-US')} of{' '}
+                {status.result.totalPeppers.toLocaleString('en-US')} peppers processed
               </p>
             ) : null}
           </div>
         ) : null}
         {start.isError ? (
-          <p role="alert" className="rounded-xl border border-chili-100 bg-chili-50 p-3 text-sm text-chili-800">
+          <p
+            role="alert"
+            className="rounded-xl border border-chili-100 bg-chili-50 p-3 text-sm text-chili-800"
+          >
             <TriangleAlert aria-hidden className="mr-1 inline h-4 w-4" />
             Research failed: {errorMessage(start.error)}
           </p>
         ) : null}
         {status?.status === 'failed' ? (
-          <p role="alert" className="rounded-xl border border-chili-100 bg-chili-50 p-3 text-sm text-chili-800">
+          <p
+            role="alert"
+            className="rounded-xl border border-chili-100 bg-chili-50 p-3 text-sm text-chili-800"
+          >
             <TriangleAlert aria-hidden className="mr-1 inline h-4 w-4" />
             Research failed: {status.error ?? 'unknown error'}
           </p>
@@ -130,13 +156,22 @@ export function ImageResearchScreen() {
 
   return (
     <div className="grid grid-cols-1 gap-4">
-      <PageHeader title="AI Image Research Center" subtitle="Keep the encyclopedia's photos right" backTo="/menu" backLabel="Back to Menu" />
+      <PageHeader
+        title="AI Image Research Center"
+        subtitle="Keep the encyclopedia's photos right"
+        backTo="/menu"
+        backLabel="Back to Menu"
+      />
       {user.isPending ? (
         <p role="status" className="text-sm text-ink-soft">
           Checking your access…
         </p>
       ) : user.isError ? (
-        <EmptyState icon={<TriangleAlert className="h-10 w-10 text-chili-700" />} title="Could not check your access" description={errorMessage(user.error)} />
+        <EmptyState
+          icon={<TriangleAlert className="h-10 w-10 text-chili-700" />}
+          title="Could not check your access"
+          description={errorMessage(user.error)}
+        />
       ) : !user.data ? (
         <EmptyState
           icon={<LockKeyhole className="h-10 w-10 text-chili-700" />}

@@ -22,9 +22,13 @@ export function Checkout({ plan, clientSecret, publishableKey, onDone, onCancel 
         Pay for {planName(plan)}
       </h2>
       <p className="text-sm text-ink-soft">
-        {formatCents(PLANS.find((p) => p.type === plan)!.priceCents)} a month, billed today and then monthly. Cancel any time.
+        {formatCents(PLANS.find((p) => p.type === plan)!.priceCents)} a month, billed today and then monthly.
+        Cancel any time.
       </p>
-      <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret, appearance: { theme: 'stripe', variables: { colorPrimary: '#b91c1c' } } }}>
+      <Elements
+        stripe={stripeFor(publishableKey)}
+        options={{ clientSecret, appearance: { theme: 'stripe', variables: { colorPrimary: '#b91c1c' } } }}
+      >
         <PaymentForm plan={plan} onDone={onDone} onCancel={onCancel} />
       </Elements>
     </Card>

@@ -7,8 +7,10 @@ import { useState } from 'react';
 import { announceSubscriptionError } from './payment-outcome';
 import { useRefreshMembership } from './useRefreshMembership';
 
-const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-const messageOf = (err: unknown) => (err instanceof HttpError ? err.serverMessage : err instanceof Error ? err.message : String(err));
+const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+const messageOf = (err: unknown) =>
+  err instanceof HttpError ? err.serverMessage : err instanceof Error ? err.message : String(err);
 
 /** Manage Subscription: the paid plan's renewal, a switch to the other paid plan, cancelling and keeping. */
 export function ManageSubscription({ planType }: { planType: Exclude<PlanType, 'free'> }) {
@@ -31,12 +33,17 @@ export function ManageSubscription({ planType }: { planType: Exclude<PlanType, '
         const sub = await mutations.cancelSubscription();
         toast({
           title: 'Subscription Cancelled',
-          description: sub.currentPeriodEnd ? `Your ${planName(planType)} plan stays active until ${longDate(sub.currentPeriodEnd)}.` : 'Your plan ends at the close of this billing period.',
+          description: sub.currentPeriodEnd
+            ? `Your ${planName(planType)} plan stays active until ${longDate(sub.currentPeriodEnd)}.`
+            : 'Your plan ends at the close of this billing period.',
         });
         await refresh();
       } else {
         await mutations.resumeSubscription();
-        toast({ title: 'Subscription Kept', description: `Your ${planName(planType)} plan will renew as usual.` });
+        toast({
+          title: 'Subscription Kept',
+          description: `Your ${planName(planType)} plan will renew as usual.`,
+        });
         await refresh();
       }
     } catch (err) {
@@ -54,7 +61,11 @@ export function ManageSubscription({ planType }: { planType: Exclude<PlanType, '
       </h2>
       <p className="text-sm text-ink">
         You are on the <strong>{planName(planType)}</strong> plan.{' '}
-        {periodEnd ? (ending ? `It ends on ${longDate(periodEnd)}.` : `It renews on ${longDate(periodEnd)}.`) : null}
+        {periodEnd
+          ? ending
+            ? `It ends on ${longDate(periodEnd)}.`
+            : `It renews on ${longDate(periodEnd)}.`
+          : null}
       </p>
       {ending ? (
         <Button onClick={() => run('resume')} disabled={busy !== null}>

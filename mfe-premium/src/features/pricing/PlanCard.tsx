@@ -12,18 +12,33 @@ export interface PlanCardProps {
 export function PlanCard({ plan, current, button, onChoose }: PlanCardProps) {
   const titleId = `plan-${plan.type}`;
   return (
-    <Card aria-labelledby={titleId} className={cn('grid gap-3', plan.type === 'pro' && 'border-chili-600', current && 'ring-2 ring-chili-600')}>
+    <Card
+      aria-labelledby={titleId}
+      className={cn(
+        'grid gap-3',
+        plan.type === 'pro' && 'border-chili-600',
+        current && 'ring-2 ring-chili-600',
+      )}
+    >
       <div className="flex items-baseline justify-between gap-2">
         <h3 id={titleId} className="text-lg font-bold text-ink">
           {plan.name}
         </h3>
-        {current ? <Badge className="bg-green-100 text-green-900">Your plan</Badge> : plan.type === 'pro' ? <Badge className="bg-chili-100 text-chili-900">Best value</Badge> : null}
+        {current ? (
+          <Badge className="bg-green-100 text-green-900">Your plan</Badge>
+        ) : plan.type === 'pro' ? (
+          <Badge className="bg-chili-100 text-chili-900">Best value</Badge>
+        ) : null}
       </div>
       <p className="text-ink">
         <span className="text-3xl font-extrabold">{formatCents(plan.priceCents)}</span>
         <span className="text-sm text-ink-soft"> / month</span>
       </p>
-      {plan.discountRange ? <p className="text-sm font-semibold text-chili-800">{plan.discountRange} off grow kits and merchandise</p> : null}
+      {plan.discountRange ? (
+        <p className="text-sm font-semibold text-chili-800">
+          {plan.discountRange} off grow kits and merchandise
+        </p>
+      ) : null}
       <ul className="grid gap-1.5 text-sm text-ink">
         {plan.features.map((feature) => (
           <li key={feature} className="flex items-start gap-2">
@@ -33,7 +48,12 @@ export function PlanCard({ plan, current, button, onChoose }: PlanCardProps) {
         ))}
       </ul>
       {button ? (
-        <Button variant={plan.type === 'free' ? 'outline' : 'primary'} disabled={button.disabled} onClick={onChoose} aria-describedby={titleId}>
+        <Button
+          variant={plan.type === 'free' ? 'outline' : 'primary'}
+          disabled={button.disabled}
+          onClick={onChoose}
+          aria-describedby={titleId}
+        >
           {button.label}
         </Button>
       ) : null}

@@ -12,7 +12,8 @@ import { PlanCard } from './PlanCard';
 import { usePaymentReturn } from './usePaymentReturn';
 
 type PaidPlan = Exclude<PlanType, 'free'>;
-const messageOf = (err: unknown) => (err instanceof HttpError ? err.serverMessage : err instanceof Error ? err.message : String(err));
+const messageOf = (err: unknown) =>
+  err instanceof HttpError ? err.serverMessage : err instanceof Error ? err.message : String(err);
 
 /** Pricing: the three plans; choosing one starts a subscription and shows the card payment form. */
 export function PricingTab({ account }: { account: Account }) {
@@ -22,7 +23,11 @@ export function PricingTab({ account }: { account: Account }) {
   const publishableKey = config.isPending ? undefined : (config.data?.stripePublishableKey ?? null);
   usePaymentReturn(publishableKey);
   const [processing, setProcessing] = useState<PaidPlan | null>(null);
-  const [checkout, setCheckout] = useState<{ plan: PaidPlan; clientSecret: string; publishableKey: string } | null>(null);
+  const [checkout, setCheckout] = useState<{
+    plan: PaidPlan;
+    clientSecret: string;
+    publishableKey: string;
+  } | null>(null);
   const current = account.signedIn ? account.planType : null;
   const holdsPaidPlan = current === 'premium' || current === 'pro';
 
@@ -33,7 +38,10 @@ export function PricingTab({ account }: { account: Account }) {
     try {
       const { clientSecret } = await mutations.createSubscription({ planType: plan });
       // A choice made while the configuration is still on its way waits for it rather than failing.
-      const key = publishableKey === undefined ? (await queryClient.fetchQuery(queries.config())).stripePublishableKey : publishableKey;
+      const key =
+        publishableKey === undefined
+          ? (await queryClient.fetchQuery(queries.config())).stripePublishableKey
+          : publishableKey;
       if (!key) throw new Error('Payments are not configured');
       setCheckout({ plan, clientSecret, publishableKey: key });
     } catch (err) {
@@ -46,10 +54,12 @@ export function PricingTab({ account }: { account: Account }) {
   return (
     <div className="grid gap-4">
       <p className="text-sm text-ink-soft">
-        Every plan is billed monthly in US dollars. Members save {planDiscountRange('premium')} (Premium) or {planDiscountRange('pro')} (Pro) on grow kits and
-        merchandise.
+        Every plan is billed monthly in US dollars. Members save {planDiscountRange('premium')} (Premium) or{' '}
+        {planDiscountRange('pro')} (Pro) on grow kits and merchandise.
       </p>
-      <NeedsConnection>Choosing or changing a plan needs a connection: payments are never taken offline.</NeedsConnection>
+      <NeedsConnection>
+        Choosing or changing a plan needs a connection: payments are never taken offline.
+      </NeedsConnection>
       {checkout ? (
         <Checkout
           plan={checkout.plan}
@@ -65,8 +75,15 @@ export function PricingTab({ account }: { account: Account }) {
         const button =
           holdsPaidPlan && plan.type !== current
             ? null
-            : planButton({ plan: plan.type, currentPlan: current, processing: processing ?? checkout?.plan ?? null });
-        const chosen = !account.signedIn && plan.type !== 'free' ? { label: `Log In to Choose ${plan.name}`, disabled: false } : button;
+            : planButton({
+                plan: plan.type,
+                currentPlan: current,
+                processing: processing ?? checkout?.plan ?? null,
+              });
+        const chosen =
+          !account.signedIn && plan.type !== 'free'
+            ? { label: `Log In to Choose ${plan.name}`, disabled: false }
+            : button;
         const label = chosen && !online ? { ...chosen, disabled: true } : chosen;
         return (
           <PlanCard

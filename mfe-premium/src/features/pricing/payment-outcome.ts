@@ -7,7 +7,11 @@ export function announcePaymentSuccess(plan: PlanType) {
 }
 
 export function announcePaymentFailure(message: string | undefined) {
-  toast({ title: 'Payment Failed', description: message || 'The payment did not go through.', variant: 'destructive' });
+  toast({
+    title: 'Payment Failed',
+    description: message || 'The payment did not go through.',
+    variant: 'destructive',
+  });
 }
 
 export function announceSubscriptionError(message: string) {

@@ -35,7 +35,8 @@ export function usePaymentReturn(publishableKey: string | null | undefined) {
       const stripe = publishableKey ? await stripeFor(publishableKey).catch(() => null) : null;
       if (stripe) {
         const result = await stripe.retrievePaymentIntent(clientSecret);
-        succeeded = result.paymentIntent?.status === 'succeeded' || result.paymentIntent?.status === 'processing';
+        succeeded =
+          result.paymentIntent?.status === 'succeeded' || result.paymentIntent?.status === 'processing';
         message = result.error?.message;
       }
       if (!succeeded) {

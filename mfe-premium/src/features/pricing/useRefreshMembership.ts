@@ -26,9 +26,13 @@ export function useRefreshMembership() {
         }
       }
       await Promise.all(
-        [queries.user(), queries.subscription(), queries.growKits(), queries.merchandise(), queries.premiumRecipes()].map((q) =>
-          client.invalidateQueries({ queryKey: q.queryKey }),
-        ),
+        [
+          queries.user(),
+          queries.subscription(),
+          queries.growKits(),
+          queries.merchandise(),
+          queries.premiumRecipes(),
+        ].map((q) => client.invalidateQueries({ queryKey: q.queryKey })),
       );
     },
     [client],

@@ -16,8 +16,19 @@ const CATEGORY_NAMES: Record<string, string> = {
 
 export function MerchandiseTab({ account, onSeePlans }: { account: Account; onSeePlans: () => void }) {
   const items = useQuery(queries.merchandise());
-  if (items.isPending) return <p role="status" className="text-sm text-ink-soft">Loading merchandise…</p>;
-  if (items.isError) return <EmptyState title="Merchandise could not be loaded" description="Check your connection and try again." />;
+  if (items.isPending)
+    return (
+      <p role="status" className="text-sm text-ink-soft">
+        Loading merchandise…
+      </p>
+    );
+  if (items.isError)
+    return (
+      <EmptyState
+        title="Merchandise could not be loaded"
+        description="Check your connection and try again."
+      />
+    );
   if (items.data.length === 0) return <EmptyState title="No merchandise available" />;
   return (
     <div className="grid gap-3">
@@ -26,12 +37,25 @@ export function MerchandiseTab({ account, onSeePlans }: { account: Account; onSe
         {items.data.map((item) => (
           <li key={item.id}>
             <Card className="flex gap-3">
-              <img src={item.imageUrl} alt="" width={88} height={88} loading="lazy" className="h-[88px] w-[88px] shrink-0 rounded-xl bg-stone-100 object-cover" />
+              <img
+                src={item.imageUrl}
+                alt=""
+                width={88}
+                height={88}
+                loading="lazy"
+                className="h-[88px] w-[88px] shrink-0 rounded-xl bg-stone-100 object-cover"
+              />
               <div className="grid min-w-0 gap-1">
-                <Badge className="w-fit bg-stone-100 text-ink">{CATEGORY_NAMES[item.category] ?? item.category}</Badge>
+                <Badge className="w-fit bg-stone-100 text-ink">
+                  {CATEGORY_NAMES[item.category] ?? item.category}
+                </Badge>
                 <h3 className="font-bold text-ink">{item.name}</h3>
                 <p className="text-sm text-ink-soft">{item.description}</p>
-                <Price originalPrice={item.originalPrice} discountedPrice={item.discountedPrice} discountPercent={item.discountPercent} />
+                <Price
+                  originalPrice={item.originalPrice}
+                  discountedPrice={item.discountedPrice}
+                  discountPercent={item.discountPercent}
+                />
               </div>
             </Card>
           </li>

@@ -2,7 +2,15 @@ import { formatCents } from '@pepper/domain';
 import { Badge } from '@pepper/ui';
 
 /** The server's price for the caller's plan, with the original struck through when there is a discount. */
-export function Price({ originalPrice, discountedPrice, discountPercent }: { originalPrice: number; discountedPrice: number; discountPercent: number }) {
+export function Price({
+  originalPrice,
+  discountedPrice,
+  discountPercent,
+}: {
+  originalPrice: number;
+  discountedPrice: number;
+  discountPercent: number;
+}) {
   if (discountPercent <= 0 || discountedPrice >= originalPrice) {
     return <p className="text-xl font-extrabold text-ink">{formatCents(originalPrice)}</p>;
   }

@@ -23,7 +23,11 @@ export const wildSpecies: PepperSeed[] = [
     lengthCm: 0.8,
     description:
       'Ulupica is a wild cousin of the rocoto from the high Andean valleys around La Paz, where its tiny berries turn up in local markets. Like rocoto it has nodding, bell-shaped flowers washed with purple, but the fruit are barely pea-sized, thin-fleshed and sharply pungent. Bolivian cooks sometimes boil them to soften the bite before pickling them in oil and vinegar or grinding them with tomato into a table sauce. Plant breeders also value the species as a source of resistance to tobacco mosaic virus.',
-    culinaryUses: ['Pickled in oil and vinegar', 'Ground with tomato into a table sauce', 'Dried and crushed as a spice'],
+    culinaryUses: [
+      'Pickled in oil and vinegar',
+      'Ground with tomato into a table sauce',
+      'Dried and crushed as a spice',
+    ],
     growingTips:
       'A long-season perennial that wants cool, frost-free conditions like its Andean home. The flowers are self-incompatible, so raise at least two plants from different seed to get fruit, and pick gently because ripe berries drop at a touch.',
     commonNames: ['Capsicum cardenasii'],
@@ -47,7 +51,11 @@ export const wildSpecies: PepperSeed[] = [
     lengthCm: 1.5,
     description:
       'Chacoense is a wild chile of the dry Gran Chaco scrub where Paraguay, Bolivia and Argentina meet, known in Paraguay as covincho or tova. The low, bushy shrub carries white flowers and small upright pods that ripen red, and it shrugs off droughts that would finish most peppers. Its heat is unusually variable: some wild populations have no pungency at all, and field studies in Bolivia found pungent plants more common where fungi attack the seeds more often.',
-    culinaryUses: ['Fresh in table salsas', 'Dried and crushed over stews', 'Steeped in vinegar as a pepper sauce'],
+    culinaryUses: [
+      'Fresh in table salsas',
+      'Dried and crushed over stews',
+      'Steeped in vinegar as a pepper sauce',
+    ],
     growingTips:
       'Tolerates heat and dry spells better than most chiles, so water sparingly once the plant is established. It is perennial and will bear for several seasons if kept frost-free over winter.',
     commonNames: ['Covincho', 'Tova', 'Capsicum chacoense'],

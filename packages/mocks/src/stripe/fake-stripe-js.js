@@ -32,7 +32,12 @@
         return res.json();
       })
       .catch(function () {
-        return { error: { type: 'api_connection_error', message: 'We could not reach the payment provider. Check your connection and try again.' } };
+        return {
+          error: {
+            type: 'api_connection_error',
+            message: 'We could not reach the payment provider. Check your connection and try again.',
+          },
+        };
       });
   }
 
@@ -70,9 +75,30 @@
   }
 
   var FIELDS = [
-    { id: 'number', label: 'Card number', autocomplete: 'cc-number', placeholder: '1234 1234 1234 1234', pattern: /^\d{15,16}$/, incomplete: 'Your card number is incomplete.' },
-    { id: 'expiry', label: 'Expiration date (MM / YY)', autocomplete: 'cc-exp', placeholder: 'MM / YY', pattern: /^\d{4}$/, incomplete: "Your card's expiration date is incomplete." },
-    { id: 'cvc', label: 'Security code', autocomplete: 'cc-csc', placeholder: 'CVC', pattern: /^\d{3,4}$/, incomplete: "Your card's security code is incomplete." },
+    {
+      id: 'number',
+      label: 'Card number',
+      autocomplete: 'cc-number',
+      placeholder: '1234 1234 1234 1234',
+      pattern: /^\d{15,16}$/,
+      incomplete: 'Your card number is incomplete.',
+    },
+    {
+      id: 'expiry',
+      label: 'Expiration date (MM / YY)',
+      autocomplete: 'cc-exp',
+      placeholder: 'MM / YY',
+      pattern: /^\d{4}$/,
+      incomplete: "Your card's expiration date is incomplete.",
+    },
+    {
+      id: 'cvc',
+      label: 'Security code',
+      autocomplete: 'cc-csc',
+      placeholder: 'CVC',
+      pattern: /^\d{3,4}$/,
+      incomplete: "Your card's security code is incomplete.",
+    },
   ];
 
   function createPaymentElement() {
@@ -110,10 +136,16 @@
           input.inputMode = 'numeric';
           input.autocomplete = f.autocomplete;
           input.placeholder = f.placeholder;
-          input.style.cssText = 'min-height:44px;padding:0 12px;border:1px solid #78716c;border-radius:10px;font-size:16px;color:#1c1917;background:#fff;';
+          input.style.cssText =
+            'min-height:44px;padding:0 12px;border:1px solid #78716c;border-radius:10px;font-size:16px;color:#1c1917;background:#fff;';
           input.addEventListener('input', function () {
             var v = values();
-            events.emit('change', { elementType: 'payment', empty: !v.number && !v.expiry && !v.cvc, complete: !firstProblem(), value: { type: 'card' } });
+            events.emit('change', {
+              elementType: 'payment',
+              empty: !v.number && !v.expiry && !v.cvc,
+              complete: !firstProblem(),
+              value: { type: 'card' },
+            });
           });
           input.addEventListener('focus', function () {
             events.emit('focus', { elementType: 'payment' });
@@ -192,7 +224,9 @@
           },
           submit: function () {
             var el = created.payment;
-            var error = el ? el._validate() : { type: 'validation_error', message: 'Payment details are missing.' };
+            var error = el
+              ? el._validate()
+              : { type: 'validation_error', message: 'Payment details are missing.' };
             return Promise.resolve(error ? { error: error } : { selectedPaymentMethod: 'card' });
           },
         };
@@ -206,7 +240,10 @@
         return call(key, 'POST', '/v1/payment_intents/' + intentId(clientSecret) + '/confirm', {
           client_secret: clientSecret,
           return_url: returnUrl,
-          payment_method_data: { type: 'card', card: { number: card.number, exp: card.expiry, cvc: card.cvc } },
+          payment_method_data: {
+            type: 'card',
+            card: { number: card.number, exp: card.expiry, cvc: card.cvc },
+          },
         }).then(function (res) {
           if (res.error) {
             el._showError(res.error.message);
@@ -228,7 +265,14 @@
         });
       },
       retrievePaymentIntent: function (clientSecret) {
-        return call(key, 'GET', '/v1/payment_intents/' + intentId(clientSecret) + '?client_secret=' + encodeURIComponent(clientSecret)).then(function (res) {
+        return call(
+          key,
+          'GET',
+          '/v1/payment_intents/' +
+            intentId(clientSecret) +
+            '?client_secret=' +
+            encodeURIComponent(clientSecret),
+        ).then(function (res) {
           return res.error ? { error: res.error } : { paymentIntent: res };
         });
       },

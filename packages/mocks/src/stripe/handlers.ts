@@ -21,14 +21,27 @@ export function stripeHandlers({ failedIntents = new Set<string>() }: { failedIn
       const form = new URLSearchParams(await request.text());
       const number = form.get('payment_method_data[card][number]');
       if (number === TEST_CARDS.declined) {
-        return HttpResponse.json({ error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } }, { status: 402 });
+        return HttpResponse.json(
+          { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } },
+          { status: 402 },
+        );
       }
-      return HttpResponse.json({ id: params.id, object: 'payment_intent', status: 'succeeded', client_secret: form.get('client_secret') });
+      return HttpResponse.json({
+        id: params.id,
+        object: 'payment_intent',
+        status: 'succeeded',
+        client_secret: form.get('client_secret'),
+      });
     }),
     http.get('https://api.stripe.com/v1/payment_intents/:id', ({ request, params }) => {
       const clientSecret = new URL(request.url).searchParams.get('client_secret');
       const id = String(params.id);
-      return HttpResponse.json({ id, object: 'payment_intent', status: failedIntents.has(id) ? 'requires_payment_method' : 'succeeded', client_secret: clientSecret });
+      return HttpResponse.json({
+        id,
+        object: 'payment_intent',
+        status: failedIntents.has(id) ? 'requires_payment_method' : 'succeeded',
+        client_secret: clientSecret,
+      });
     }),
   ];
 }

@@ -2,7 +2,9 @@ import type { HTMLAttributes } from 'react';
 import { cn } from '../cn';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('rounded-2xl border border-stone-200 bg-white p-4 shadow-sm', className)} {...props} />;
+  return (
+    <div className={cn('rounded-2xl border border-stone-200 bg-white p-4 shadow-sm', className)} {...props} />
+  );
 }
 
 export function CardTitle({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) {

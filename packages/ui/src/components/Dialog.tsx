@@ -18,7 +18,9 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
         <DialogPrimitive.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-phone -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl">
           <DialogPrimitive.Title className="pr-10 text-lg font-bold">{title}</DialogPrimitive.Title>
           {description ? (
-            <DialogPrimitive.Description className="mt-1 text-sm text-ink-soft">{description}</DialogPrimitive.Description>
+            <DialogPrimitive.Description className="mt-1 text-sm text-ink-soft">
+              {description}
+            </DialogPrimitive.Description>
           ) : null}
           <div className="mt-4">{children}</div>
           <DialogPrimitive.Close

@@ -26,14 +26,27 @@ export function useIncrementalList<T>(items: readonly T[], step = INCREMENT) {
  * Where a growing list ends: more is added as it comes near the screen, and the button does the same for
  * keyboards and screen readers.
  */
-export function ShowMore({ remaining, onMore, noun, step = INCREMENT }: { remaining: number; onMore: () => void; noun: string; step?: number }) {
+export function ShowMore({
+  remaining,
+  onMore,
+  noun,
+  step = INCREMENT,
+}: {
+  remaining: number;
+  onMore: () => void;
+  noun: string;
+  step?: number;
+}) {
   const ref = useRef<HTMLButtonElement>(null);
   const latest = useRef(onMore);
   latest.current = onMore;
   useEffect(() => {
     const button = ref.current;
     if (!button || !remaining || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && latest.current(), { rootMargin: '800px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && latest.current(),
+      { rootMargin: '800px 0px' },
+    );
     observer.observe(button);
     return () => observer.disconnect();
   }, [remaining]);

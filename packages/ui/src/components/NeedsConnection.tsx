@@ -7,7 +7,13 @@ export function NeedsConnection({ children, className }: { children: string; cla
   const online = useOnline();
   if (online) return null;
   return (
-    <p role="note" className={cn('flex items-start gap-2 rounded-lg bg-heat-medium-bg px-3 py-2 text-sm text-ink', className)}>
+    <p
+      role="note"
+      className={cn(
+        'flex items-start gap-2 rounded-lg bg-heat-medium-bg px-3 py-2 text-sm text-ink',
+        className,
+      )}
+    >
       <WifiOff aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
       <span>{children}</span>
     </p>

@@ -20,7 +20,15 @@ export interface PageFrameProps {
  * The frame of every guide, grow page and tool: one <h1> with a back link (to /menu unless told), a phone-width
  * column, and the release note that tells which build of the remote is live.
  */
-export function PageFrame({ title, subtitle, description, area, children, backTo = '/menu', backLabel = 'Back to Menu' }: PageFrameProps) {
+export function PageFrame({
+  title,
+  subtitle,
+  description,
+  area,
+  children,
+  backTo = '/menu',
+  backLabel = 'Back to Menu',
+}: PageFrameProps) {
   useDocumentMeta(`${title} | Pepper Atlas`, description);
   return (
     <div className="mx-auto w-full max-w-phone">

@@ -11,7 +11,13 @@ export interface PageHeaderProps {
   actions?: ReactNode;
 }
 
-export function PageHeader({ title, subtitle, backTo, backLabel = 'Back to menu', actions }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  subtitle,
+  backTo,
+  backLabel = 'Back to menu',
+  actions,
+}: PageHeaderProps) {
   return (
     <header className="sticky top-0 z-20 -mx-4 mb-4 flex items-center gap-2 border-b border-stone-200 bg-page/95 px-2 py-1 backdrop-blur">
       {backTo ? (

@@ -39,12 +39,19 @@ export function PepperCard({ pepper, barPercent, shuText, bomb, actions }: Peppe
       />
       <div className="min-w-0 flex-1">
         <h3 className="flex items-center gap-1 text-base font-bold text-ink">
-          <Link to={`/peppers/${pepper.id}`} className="min-w-0 truncate after:absolute after:inset-0 after:content-['']">
+          <Link
+            to={`/peppers/${pepper.id}`}
+            className="min-w-0 truncate after:absolute after:inset-0 after:content-['']"
+          >
             {pepper.name}
           </Link>
-          {bomb ? <Bomb aria-label="Over 3 million SHU" role="img" className="h-4 w-4 shrink-0 text-chili-700" /> : null}
+          {bomb ? (
+            <Bomb aria-label="Over 3 million SHU" role="img" className="h-4 w-4 shrink-0 text-chili-700" />
+          ) : null}
         </h3>
-        {pepper.scientificName ? <p className="truncate text-xs italic text-ink-soft">{pepper.scientificName}</p> : null}
+        {pepper.scientificName ? (
+          <p className="truncate text-xs italic text-ink-soft">{pepper.scientificName}</p>
+        ) : null}
         <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-ink-soft">
           <HeatBadge level={pepper.heatLevel} />
           <span>{shuText}</span>

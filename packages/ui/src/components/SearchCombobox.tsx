@@ -27,23 +27,38 @@ export interface SearchComboboxProps {
  * keys move through the list, Enter chooses, Escape closes, the list is announced), so no focus handling is
  * written by hand. Enter without a highlighted suggestion submits the surrounding form as before.
  */
-export function SearchCombobox({ id, label, placeholder, value, onValueChange, suggestions, onChoose, inputClassName, children }: SearchComboboxProps) {
+export function SearchCombobox({
+  id,
+  label,
+  placeholder,
+  value,
+  onValueChange,
+  suggestions,
+  onChoose,
+  inputClassName,
+  children,
+}: SearchComboboxProps) {
   const items = [...suggestions];
-  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } = useCombobox<SearchSuggestion>({
-    id: `${id}-combobox`,
-    inputId: id,
-    items,
-    inputValue: value,
-    selectedItem: null,
-    itemToString: (item) => item?.name ?? '',
-    onInputValueChange: ({ inputValue, type }) => {
-      // Choosing a suggestion opens its page; the box keeps what was typed.
-      if (type !== useCombobox.stateChangeTypes.ItemClick && type !== useCombobox.stateChangeTypes.InputKeyDownEnter) onValueChange(inputValue ?? '');
-    },
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (selectedItem) onChoose(selectedItem);
-    },
-  });
+  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } =
+    useCombobox<SearchSuggestion>({
+      id: `${id}-combobox`,
+      inputId: id,
+      items,
+      inputValue: value,
+      selectedItem: null,
+      itemToString: (item) => item?.name ?? '',
+      onInputValueChange: ({ inputValue, type }) => {
+        // Choosing a suggestion opens its page; the box keeps what was typed.
+        if (
+          type !== useCombobox.stateChangeTypes.ItemClick &&
+          type !== useCombobox.stateChangeTypes.InputKeyDownEnter
+        )
+          onValueChange(inputValue ?? '');
+      },
+      onSelectedItemChange: ({ selectedItem }) => {
+        if (selectedItem) onChoose(selectedItem);
+      },
+    });
   const open = isOpen && items.length > 0;
   return (
     <div className="relative">
@@ -58,7 +73,9 @@ export function SearchCombobox({ id, label, placeholder, value, onValueChange, s
           enterKeyHint: 'search',
           onKeyDown: (e) => {
             // Enter with nothing highlighted is the form's submit, not a choice.
-            if (e.key === 'Enter' && highlightedIndex < 0) (e.nativeEvent as unknown as { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+            if (e.key === 'Enter' && highlightedIndex < 0)
+              (e.nativeEvent as unknown as { preventDownshiftDefault?: boolean }).preventDownshiftDefault =
+                true;
           },
         })}
         className={inputClassName}
@@ -66,14 +83,20 @@ export function SearchCombobox({ id, label, placeholder, value, onValueChange, s
       {children}
       <ul
         {...getMenuProps({ 'aria-label': `${label}: suggestions` })}
-        className={cn('absolute left-0 right-0 top-full z-20 mt-1 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-lg', !open && 'hidden')}
+        className={cn(
+          'absolute left-0 right-0 top-full z-20 mt-1 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-lg',
+          !open && 'hidden',
+        )}
       >
         {open
           ? items.map((item, index) => (
               <li
                 key={item.id}
                 {...getItemProps({ item, index })}
-                className={cn('flex min-h-touch cursor-pointer flex-col justify-center px-3 py-1.5', highlightedIndex === index && 'bg-stone-100')}
+                className={cn(
+                  'flex min-h-touch cursor-pointer flex-col justify-center px-3 py-1.5',
+                  highlightedIndex === index && 'bg-stone-100',
+                )}
               >
                 <span className="font-semibold text-ink">{item.name}</span>
                 <span className="text-xs text-ink-soft">{item.detail}</span>

@@ -3,7 +3,17 @@ import { cn } from '../cn';
 import { Card } from './Card';
 
 /** A titled region of a guide or tool page: a landmark a screen reader can jump to, named by its heading. */
-export function Section({ title, intro, children, className }: { title: string; intro?: string; children: ReactNode; className?: string }) {
+export function Section({
+  title,
+  intro,
+  children,
+  className,
+}: {
+  title: string;
+  intro?: string;
+  children: ReactNode;
+  className?: string;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id} className={cn('grid grid-cols-1 gap-3', className)}>
@@ -19,7 +29,17 @@ export function Section({ title, intro, children, className }: { title: string; 
 }
 
 /** A card with a small heading (h3), for the items inside a section. */
-export function InfoCard({ title, aside, children, className }: { title: string; aside?: ReactNode; children: ReactNode; className?: string }) {
+export function InfoCard({
+  title,
+  aside,
+  children,
+  className,
+}: {
+  title: string;
+  aside?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <Card className={cn('grid gap-2', className)}>
       <div className="flex items-start justify-between gap-2">

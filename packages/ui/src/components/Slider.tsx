@@ -15,7 +15,16 @@ export interface RangeSliderProps {
 }
 
 /** Two-handle slider that works with touch, mouse and keyboard (arrows, Page Up/Down, Home/End). */
-export function RangeSlider({ min, max, step, value, onValueChange, thumbLabels, formatValue, className }: RangeSliderProps) {
+export function RangeSlider({
+  min,
+  max,
+  step,
+  value,
+  onValueChange,
+  thumbLabels,
+  formatValue,
+  className,
+}: RangeSliderProps) {
   return (
     <SliderPrimitive.Root
       min={min}

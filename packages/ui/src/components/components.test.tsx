@@ -24,7 +24,11 @@ describe('UI kit', () => {
   });
 
   it('gives the page header a named back link', () => {
-    render(<MemoryRouter><PageHeader title="Glossary" backTo="/menu" /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <PageHeader title="Glossary" backTo="/menu" />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Glossary' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to menu' })).toHaveAttribute('href', '/menu');
   });
@@ -32,7 +36,19 @@ describe('UI kit', () => {
   it('links a pepper card to its page and shows the bomb when asked', () => {
     render(
       <MemoryRouter>
-        <PepperCard pepper={{ id: 7, name: 'Pepper X', heatLevel: 'extreme', shuMin: 2_500_000, shuMax: 3_180_000, imageUrl: '/api/images/peppers/7.svg' }} barPercent={100} shuText="2.5M - 3.2M SHU" bomb />
+        <PepperCard
+          pepper={{
+            id: 7,
+            name: 'Pepper X',
+            heatLevel: 'extreme',
+            shuMin: 2_500_000,
+            shuMax: 3_180_000,
+            imageUrl: '/api/images/peppers/7.svg',
+          }}
+          barPercent={100}
+          shuText="2.5M - 3.2M SHU"
+          bomb
+        />
       </MemoryRouter>,
     );
     expect(screen.getByRole('link', { name: 'Pepper X' })).toHaveAttribute('href', '/peppers/7');

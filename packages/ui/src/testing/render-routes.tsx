@@ -33,7 +33,10 @@ export interface RouteSpec {
 export function renderRoutes(
   path: string,
   routes: RouteSpec[],
-  { client = createQueryClient(), advanceTimers }: { client?: QueryClient; advanceTimers?: (ms: number) => void } = {},
+  {
+    client = createQueryClient(),
+    advanceTimers,
+  }: { client?: QueryClient; advanceTimers?: (ms: number) => void } = {},
 ) {
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
   const utils = render(
@@ -53,6 +56,10 @@ export function renderRoutes(
 }
 
 /** One page at `path` (its own route pattern is the path without the query), as the shell renders it. */
-export function renderPage(path: string, page: ReactElement, options: { advanceTimers?: (ms: number) => void } = {}) {
+export function renderPage(
+  path: string,
+  page: ReactElement,
+  options: { advanceTimers?: (ms: number) => void } = {},
+) {
   return renderRoutes(path, [{ path: path.split('?')[0], element: page }], options);
 }

@@ -8,7 +8,14 @@ afterEach(() => resetToasts());
 describe('the toast viewport', () => {
   it('shows the title and description, and F8 moves focus to it', async () => {
     render(<Toaster />);
-    act(() => void toast({ title: 'Required', description: 'Please enter a suggestion before submitting.', variant: 'destructive' }));
+    act(
+      () =>
+        void toast({
+          title: 'Required',
+          description: 'Please enter a suggestion before submitting.',
+          variant: 'destructive',
+        }),
+    );
     expect(screen.getByText('Required')).toBeInTheDocument();
     expect(screen.getByText('Please enter a suggestion before submitting.')).toBeInTheDocument();
     const viewport = screen.getByRole('region', { name: /Notifications/ });
@@ -26,7 +33,13 @@ describe('the toast viewport', () => {
   it('offers one named action that runs when pressed', () => {
     render(<Toaster />);
     let reloaded = 0;
-    act(() => void toast({ title: 'New version available', action: { label: 'Reload', altText: 'Reload the page', onClick: () => (reloaded += 1) } }));
+    act(
+      () =>
+        void toast({
+          title: 'New version available',
+          action: { label: 'Reload', altText: 'Reload the page', onClick: () => (reloaded += 1) },
+        }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(reloaded).toBe(1);
   });

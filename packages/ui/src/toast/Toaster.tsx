@@ -18,13 +18,17 @@ export default function Toaster() {
           }}
           className={cn(
             'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-12 shadow-lg',
-            t.variant === 'destructive' ? 'border-chili-700 bg-chili-700 text-white' : 'border-stone-200 bg-white text-ink',
+            t.variant === 'destructive'
+              ? 'border-chili-700 bg-chili-700 text-white'
+              : 'border-stone-200 bg-white text-ink',
           )}
         >
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
             {t.description ? (
-              <ToastPrimitive.Description className="text-sm opacity-95">{t.description}</ToastPrimitive.Description>
+              <ToastPrimitive.Description className="text-sm opacity-95">
+                {t.description}
+              </ToastPrimitive.Description>
             ) : null}
             {t.action ? (
               <ToastPrimitive.Action

@@ -1,6 +1,15 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, getToasts, resetToasts, toast, TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, useToasts } from './toast-store';
+import {
+  dismissToast,
+  getToasts,
+  resetToasts,
+  toast,
+  TOAST_DURATION_MS,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY_MS,
+  useToasts,
+} from './toast-store';
 
 afterEach(() => {
   resetToasts();
@@ -31,6 +40,10 @@ describe('toasts', () => {
   it('reach every component that reads the store', () => {
     const { result } = renderHook(() => useToasts());
     act(() => void toast({ title: 'Payment Successful', description: 'Welcome to the Pro plan' }));
-    expect(result.current[0]).toMatchObject({ title: 'Payment Successful', description: 'Welcome to the Pro plan', open: true });
+    expect(result.current[0]).toMatchObject({
+      title: 'Payment Successful',
+      description: 'Welcome to the Pro plan',
+      open: true,
+    });
   });
 });

@@ -15,12 +15,16 @@ describe('creating an account', () => {
     await user.type(screen.getByLabelText('Email'), 'New.Grower@example.com');
     await user.type(screen.getByLabelText('Password'), 'long enough');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('We sent a message to new.grower@example.com.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'We sent a message to new.grower@example.com.',
+    );
     const finish = screen.getByRole('button', { name: 'Finish Creating Account' });
     expect(finish).toBeDisabled();
     await user.type(screen.getByLabelText('Code from the email'), '000000');
     await user.click(finish);
-    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right or has expired. Start again to get a new one.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That code is not right or has expired. Start again to get a new one.',
+    );
     await user.clear(screen.getByLabelText('Code from the email'));
     await user.type(screen.getByLabelText('Code from the email'), '123456');
     await user.click(screen.getByRole('button', { name: 'Finish Creating Account' }));

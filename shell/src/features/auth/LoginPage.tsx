@@ -10,7 +10,8 @@ function safeNext(next: string | null): string {
   return next && next.startsWith('/') && !next.startsWith('//') ? next : '/premium';
 }
 
-const problem = (error: unknown) => (error instanceof HttpError ? error.serverMessage : 'Something went wrong. Please try again.');
+const problem = (error: unknown) =>
+  error instanceof HttpError ? error.serverMessage : 'Something went wrong. Please try again.';
 
 /** After signing in or up: fresh data everywhere, then back to where the visitor came from. */
 function useSignedIn() {
@@ -24,11 +25,22 @@ function useSignedIn() {
 }
 
 /** The second step of creating an account: the six-digit code mailed to the address. */
-function SignUpCode({ email, message, onRestart }: { email: string; message: string; onRestart: () => void }) {
+function SignUpCode({
+  email,
+  message,
+  onRestart,
+}: {
+  email: string;
+  message: string;
+  onRestart: () => void;
+}) {
   const [code, setCode] = useState('');
   const online = useOnline();
   const signedIn = useSignedIn();
-  const confirm = useMutation({ mutationFn: () => mutations.confirmSignUp({ email, code }), onSuccess: signedIn });
+  const confirm = useMutation({
+    mutationFn: () => mutations.confirmSignUp({ email, code }),
+    onSuccess: signedIn,
+  });
   return (
     <form
       className="grid gap-3"
@@ -91,7 +103,9 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
     submit.mutate();
   };
   if (mode === 'register' && started) {
-    return <SignUpCode email={email.trim().toLowerCase()} message={started} onRestart={() => setStarted(null)} />;
+    return (
+      <SignUpCode email={email.trim().toLowerCase()} message={started} onRestart={() => setStarted(null)} />
+    );
   }
   const id = (field: string) => `${mode}-${field}`;
   return (
@@ -101,14 +115,28 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
           <label htmlFor={id('name')} className="text-sm font-semibold">
             Name (optional)
           </label>
-          <input id={id('name')} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} className="min-h-touch rounded-xl border border-stone-300 px-3 text-base" />
+          <input
+            id={id('name')}
+            autoComplete="name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            className="min-h-touch rounded-xl border border-stone-300 px-3 text-base"
+          />
         </div>
       ) : null}
       <div className="grid gap-1">
         <label htmlFor={id('email')} className="text-sm font-semibold">
           Email
         </label>
-        <input id={id('email')} type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} className="min-h-touch rounded-xl border border-stone-300 px-3 text-base" />
+        <input
+          id={id('email')}
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          className="min-h-touch rounded-xl border border-stone-300 px-3 text-base"
+        />
       </div>
       <div className="grid gap-1">
         <label htmlFor={id('password')} className="text-sm font-semibold">
@@ -142,8 +170,12 @@ export default function LoginPage() {
   return (
     <div className="pt-6">
       <h1 className="mb-1 text-2xl font-extrabold">Welcome to Pepper Atlas</h1>
-      <p className="mb-4 text-sm text-ink-soft">Sign in to keep favorites across devices and unlock premium recipes.</p>
-      <NeedsConnection className="mb-4">Signing in needs a connection. Favorites you add meanwhile are kept and sent when you are back online.</NeedsConnection>
+      <p className="mb-4 text-sm text-ink-soft">
+        Sign in to keep favorites across devices and unlock premium recipes.
+      </p>
+      <NeedsConnection className="mb-4">
+        Signing in needs a connection. Favorites you add meanwhile are kept and sent when you are back online.
+      </NeedsConnection>
       <Card>
         <Tabs defaultValue="login">
           <TabsList>

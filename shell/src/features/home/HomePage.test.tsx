@@ -30,7 +30,9 @@ describe('Home', () => {
     const popular = screen.getByRole('region', { name: 'Popular Peppers' });
     const names = (await within(popular).findAllByRole('listitem')).map((li) => li.textContent);
     expect(screen.queryByText('Loading peppers…')).toBeNull();
-    expect(within(screen.getByRole('region', { name: 'Pepper of the Day' })).getByRole('link')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Pepper of the Day' })).getByRole('link'),
+    ).toBeInTheDocument();
     expect(names).toHaveLength(4);
     // Name priority: Jalapeño, Bell Pepper, Serrano, Poblano come first when they exist.
     expect(names[0]).toContain('Jalapeño');
@@ -54,7 +56,12 @@ describe('Home', () => {
 
   it("refuses a blank suggestion with the 'Required' toast and sends nothing", async () => {
     let sent = 0;
-    server.use(http.post('/api/suggestions', () => { sent += 1; return HttpResponse.json({ id: 1, createdAt: '' }); }));
+    server.use(
+      http.post('/api/suggestions', () => {
+        sent += 1;
+        return HttpResponse.json({ id: 1, createdAt: '' });
+      }),
+    );
     renderHome();
     await userEvent.type(screen.getByLabelText('Your suggestion'), '    ');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Suggestion' }));
@@ -78,15 +85,26 @@ describe('Home', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit Suggestion' }));
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     expect(await screen.findByText('Thank you!')).toBeInTheDocument();
-    expect(screen.getByText('Your suggestion has been submitted successfully. We appreciate your feedback!')).toBeInTheDocument();
-    expect(body).toEqual({ content: 'Add the Aji Charapita', category: 'other', userEmail: 'cook@example.com' });
+    expect(
+      screen.getByText('Your suggestion has been submitted successfully. We appreciate your feedback!'),
+    ).toBeInTheDocument();
+    expect(body).toEqual({
+      content: 'Add the Aji Charapita',
+      category: 'other',
+      userEmail: 'cook@example.com',
+    });
     expect(screen.getByLabelText('Your suggestion')).toHaveValue('');
     expect(screen.getByLabelText('Email (optional)')).toHaveValue('');
   });
 
   it('omits an empty email', async () => {
     let body: Record<string, unknown> = {};
-    server.use(http.post('/api/suggestions', async ({ request }) => { body = (await request.json()) as Record<string, unknown>; return HttpResponse.json({ id: 1, createdAt: '' }, { status: 201 }); }));
+    server.use(
+      http.post('/api/suggestions', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ id: 1, createdAt: '' }, { status: 201 });
+      }),
+    );
     renderHome();
     await userEvent.type(screen.getByLabelText('Your suggestion'), 'More Korean peppers');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Suggestion' }));

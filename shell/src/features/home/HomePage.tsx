@@ -56,10 +56,22 @@ export default function HomePage() {
           Explore
         </h2>
         <div className="grid grid-cols-2 gap-3">
-          <Tile to="/recipes" title="Recipes" subtitle={recipes ? `${recipes}+ spicy recipes` : 'Spicy recipes'} icon={BookOpen} tone="red" />
+          <Tile
+            to="/recipes"
+            title="Recipes"
+            subtitle={recipes ? `${recipes}+ spicy recipes` : 'Spicy recipes'}
+            icon={BookOpen}
+            tone="red"
+          />
           <Tile to="/identify" title="Identify" subtitle="AI pepper recognition" icon={Camera} tone="stone" />
           <Tile to="/pairing" title="Pairing" subtitle="Drinks and dishes" icon={Wine} tone="orange" />
-          <Tile to="/tools/heat-calc" title="Heat Calculator" subtitle="Blend your heat" icon={Flame} tone="green" />
+          <Tile
+            to="/tools/heat-calc"
+            title="Heat Calculator"
+            subtitle="Blend your heat"
+            icon={Flame}
+            tone="green"
+          />
         </div>
       </section>
 
@@ -68,7 +80,12 @@ export default function HomePage() {
 
       <p className="text-center text-xs text-ink-soft">
         Powered by{' '}
-        <a href="https://nodejs.org" target="_blank" rel="noopener noreferrer" className="inline-flex min-h-touch items-center font-semibold text-chili-700 underline">
+        <a
+          href="https://nodejs.org"
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-touch items-center font-semibold text-chili-700 underline"
+        >
           Node.js
         </a>
       </p>

@@ -18,7 +18,9 @@ describe("Menu ('Complete Menu')", () => {
   it('links to every destination the menu lists, each once, under Browse', () => {
     renderWithShell(<MenuPage />);
     const panel = screen.getByRole('tabpanel');
-    const hrefs = within(panel).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const hrefs = within(panel)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect([...hrefs].sort()).toEqual(MENU_LINKS.map((l) => l.to).sort());
     expect(hrefs).toContain('/tools/heat-quiz');
     expect(hrefs).toContain('/collections/ornamental');
@@ -28,18 +30,28 @@ describe("Menu ('Complete Menu')", () => {
     renderWithShell(<MenuPage />);
     await userEvent.click(screen.getByRole('tab', { name: 'Quick Access' }));
     const panel = screen.getByRole('tabpanel');
-    const hrefs = within(panel).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const hrefs = within(panel)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(expect.arrayContaining(['/peppers', '/identify', '/recipes', '/tools/heat-calc']));
   });
 
   it('claims the counts the data gives: varieties, recipes, origin countries and the hottest SHU', async () => {
     server.use(
       http.get('/api/stats', () =>
-        HttpResponse.json({ varieties: 506, recipes: 146, originCountries: 43, hottestShu: 2_693_000, hottestName: 'Pepper X' }),
+        HttpResponse.json({
+          varieties: 506,
+          recipes: 146,
+          originCountries: 43,
+          hottestShu: 2_693_000,
+          hottestName: 'Pepper X',
+        }),
       ),
     );
     renderWithShell(<MenuPage />);
-    expect(await screen.findByText('506 varieties, 146+ recipes, 43+ origin countries, up to 2,693,000+ SHU.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('506 varieties, 146+ recipes, 43+ origin countries, up to 2,693,000+ SHU.'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Stats' }));
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByText('Varieties').nextElementSibling).toHaveTextContent('506');

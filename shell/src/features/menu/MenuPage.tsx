@@ -8,10 +8,21 @@ import { Link } from '@pepper/router';
 type MenuLink = (typeof MENU_LINKS)[number];
 
 const SECTIONS: { title: string; test: (to: string) => boolean }[] = [
-  { title: 'Peppers', test: (to) => ['/peppers', '/random', '/identify', '/scoville', '/favorites'].includes(to) },
+  {
+    title: 'Peppers',
+    test: (to) => ['/peppers', '/random', '/identify', '/scoville', '/favorites'].includes(to),
+  },
   { title: 'Collections', test: (to) => to.startsWith('/collections') },
-  { title: 'Growing', test: (to) => to.startsWith('/grow') || ['/guides/seeds', '/guides/pests', '/guides/harvest'].includes(to) },
-  { title: 'Kitchen', test: (to) => ['/recipes', '/cooking', '/pairing', '/safety', '/meal-planning', '/guides/preservation'].includes(to) },
+  {
+    title: 'Growing',
+    test: (to) =>
+      to.startsWith('/grow') || ['/guides/seeds', '/guides/pests', '/guides/harvest'].includes(to),
+  },
+  {
+    title: 'Kitchen',
+    test: (to) =>
+      ['/recipes', '/cooking', '/pairing', '/safety', '/meal-planning', '/guides/preservation'].includes(to),
+  },
   { title: 'Tools', test: (to) => to.startsWith('/tools') },
   { title: 'Learn', test: () => true },
 ];
@@ -25,12 +36,23 @@ function groupLinks(links: readonly MenuLink[]) {
   }).filter((s) => s.items.length > 0);
 }
 
-const QUICK = ['/peppers', '/identify', '/recipes', '/tools/heat-calc', '/grow', '/favorites', '/random', '/tools/heat-quiz'];
+const QUICK = [
+  '/peppers',
+  '/identify',
+  '/recipes',
+  '/tools/heat-calc',
+  '/grow',
+  '/favorites',
+  '/random',
+  '/tools/heat-quiz',
+];
 
 export default function MenuPage() {
   const stats = useQuery(queries.stats());
   const sections = groupLinks(MENU_LINKS);
-  const quick = QUICK.map((to) => MENU_LINKS.find((l) => l.to === to)).filter((l): l is MenuLink => Boolean(l));
+  const quick = QUICK.map((to) => MENU_LINKS.find((l) => l.to === to)).filter((l): l is MenuLink =>
+    Boolean(l),
+  );
   const s = stats.data;
 
   return (
@@ -50,13 +72,19 @@ export default function MenuPage() {
         <TabsContent value="browse" className="grid gap-4">
           {sections.map((section) => (
             <section key={section.title} aria-labelledby={`menu-${section.title}`}>
-              <h2 id={`menu-${section.title}`} className="mb-1 text-sm font-bold uppercase tracking-wide text-ink-soft">
+              <h2
+                id={`menu-${section.title}`}
+                className="mb-1 text-sm font-bold uppercase tracking-wide text-ink-soft"
+              >
                 {section.title}
               </h2>
               <ul className="divide-y divide-stone-200 overflow-hidden rounded-2xl border border-stone-200 bg-white">
                 {section.items.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to} className="flex min-h-[48px] items-center justify-between px-4 text-base">
+                    <Link
+                      to={link.to}
+                      className="flex min-h-[48px] items-center justify-between px-4 text-base"
+                    >
                       {link.label}
                       <ChevronRight aria-hidden className="h-4 w-4 text-ink-soft" />
                     </Link>
@@ -70,7 +98,10 @@ export default function MenuPage() {
           <ul className="grid grid-cols-2 gap-3">
             {quick.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="flex min-h-[72px] items-center rounded-2xl bg-chili-50 p-3 font-bold text-chili-900 shadow-sm">
+                <Link
+                  to={link.to}
+                  className="flex min-h-[72px] items-center rounded-2xl bg-chili-50 p-3 font-bold text-chili-900 shadow-sm"
+                >
                   {link.label}
                 </Link>
               </li>

@@ -10,7 +10,9 @@ describe('the offline notice', () => {
     render(<OfflineNotice />);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     act(() => setServerReachable(false));
-    expect(screen.getByRole('status')).toHaveTextContent(/You are offline\. Saved pages, search and tools still work/);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /You are offline\. Saved pages, search and tools still work/,
+    );
     act(() => setServerReachable(true));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });

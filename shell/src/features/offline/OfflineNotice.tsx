@@ -9,7 +9,10 @@ export function OfflineNotice() {
       {online ? null : (
         <p className="mx-auto flex w-full max-w-phone items-start gap-2 bg-heat-medium-bg px-4 py-2 text-sm text-ink">
           <WifiOff aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-          <span>You are offline. Saved pages, search and tools still work, and changes you make are sent when the connection returns.</span>
+          <span>
+            You are offline. Saved pages, search and tools still work, and changes you make are sent when the
+            connection returns.
+          </span>
         </p>
       )}
     </div>

@@ -9,7 +9,10 @@ export function OfflineSupport() {
   const queryClient = useQueryClient();
   useEffect(() => {
     const start = () =>
-      void import(/* webpackChunkName: "offline-support" */ './service-worker-client').then(({ startServiceWorker }) => startServiceWorker({ refresh: () => void queryClient.invalidateQueries() }));
+      void import(/* webpackChunkName: "offline-support" */ './service-worker-client').then(
+        ({ startServiceWorker }) =>
+          startServiceWorker({ refresh: () => void queryClient.invalidateQueries() }),
+      );
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
     return () => window.removeEventListener('load', start);

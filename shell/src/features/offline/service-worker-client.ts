@@ -15,7 +15,10 @@ export const RECONNECT_CHECK_MS = 5000;
 const UPDATE_CHECK_MS = 30 * 60 * 1000;
 
 export const serviceWorkerEnabled = () =>
-  process.env.NODE_ENV === 'production' && process.env.PEPPER_MOCK !== '1' && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+  process.env.NODE_ENV === 'production' &&
+  process.env.PEPPER_MOCK !== '1' &&
+  typeof navigator !== 'undefined' &&
+  'serviceWorker' in navigator;
 
 function post(message: PageMessage) {
   navigator.serviceWorker.controller?.postMessage(message);
@@ -59,7 +62,9 @@ export function startServiceWorker(effects: MessageEffects): void {
   const reloadRequested = { value: false };
   const wb = new Workbox('/sw.js');
 
-  container.addEventListener('message', (event: MessageEvent<WorkerMessage>) => handleWorkerMessage(event.data, effects));
+  container.addEventListener('message', (event: MessageEvent<WorkerMessage>) =>
+    handleWorkerMessage(event.data, effects),
+  );
   wb.addEventListener('waiting', () => offerReload(wb, reloadRequested));
   // Another version took over (here or in another tab): this page's files are the old ones, so load again.
   container.addEventListener('controllerchange', () => {

@@ -15,7 +15,11 @@ afterEach(() => {
 describe('what the page does with the service worker’s reports', () => {
   it('marks the app ready offline, with how much it keeps, and says so once', () => {
     handleWorkerMessage({ type: 'OFFLINE_READY', status }, effects());
-    expect(document.documentElement.dataset).toMatchObject({ offline: 'ready', offlineFiles: '120', offlineBytes: '2400000' });
+    expect(document.documentElement.dataset).toMatchObject({
+      offline: 'ready',
+      offlineFiles: '120',
+      offlineBytes: '2400000',
+    });
     expect(getToasts()[0]).toMatchObject({ title: 'Ready to work offline' });
   });
 
@@ -39,14 +43,20 @@ describe('what the page does with the service worker’s reports', () => {
 
   it('says a change made offline is kept and will be sent', () => {
     handleWorkerMessage({ type: 'WRITE_QUEUED', kind: 'favorite-added' }, effects());
-    expect(getToasts()[0]).toMatchObject({ title: 'You are offline', description: QUEUED_TEXT['favorite-added'] });
+    expect(getToasts()[0]).toMatchObject({
+      title: 'You are offline',
+      description: QUEUED_TEXT['favorite-added'],
+    });
   });
 
   it('says the kept changes were sent, and refreshes what the screens show', () => {
     const fx = effects();
     setServerReachable(false);
     handleWorkerMessage({ type: 'WRITES_SENT', count: 2 }, fx);
-    expect(getToasts()[0]).toMatchObject({ title: 'Back online', description: 'The 2 changes you made offline have been saved.' });
+    expect(getToasts()[0]).toMatchObject({
+      title: 'Back online',
+      description: 'The 2 changes you made offline have been saved.',
+    });
     expect(sentText(1)).toBe('The change you made offline has been saved.');
     expect(fx.refresh).toHaveBeenCalledOnce();
     expect(isOnline()).toBe(true);

@@ -4,13 +4,16 @@ import { toast } from '@pepper/ui/toast';
 import type { OfflineStatus, QueuedWriteKind, WorkerMessage } from '../../service-worker/messages';
 
 export const QUEUED_TEXT: Record<QueuedWriteKind, string> = {
-  'favorite-added': 'This favorite is saved on this device and will be added to your account when the connection returns.',
+  'favorite-added':
+    'This favorite is saved on this device and will be added to your account when the connection returns.',
   'favorite-removed': 'This favorite will be removed from your account when the connection returns.',
   suggestion: 'Your suggestion is saved on this device and will be sent when the connection returns.',
 };
 
 export const sentText = (count: number) =>
-  count === 1 ? 'The change you made offline has been saved.' : `The ${count} changes you made offline have been saved.`;
+  count === 1
+    ? 'The change you made offline has been saved.'
+    : `The ${count} changes you made offline have been saved.`;
 
 /** Marks the document once the app works offline, with how much it keeps (read by tests and tools). */
 export function markOfflineReady(status: OfflineStatus): void {
@@ -34,7 +37,10 @@ export function handleWorkerMessage(message: WorkerMessage, effects: MessageEffe
       return;
     case 'OFFLINE_READY':
       markOfflineReady(message.status);
-      toast({ title: 'Ready to work offline', description: 'The database, recipes, guides and tools now open without a connection.' });
+      toast({
+        title: 'Ready to work offline',
+        description: 'The database, recipes, guides and tools now open without a connection.',
+      });
       return;
     case 'CONNECTION':
       setServerReachable(message.online);

@@ -1,6 +1,15 @@
 import { COLLECTIONS, type CollectionKey } from '@pepper/domain';
 import { cn } from '@pepper/ui';
-import { Carrot, Flame, Flower2, Leaf, Map as MapIcon, Radiation, Sprout, type LucideIcon } from 'lucide-react';
+import {
+  Carrot,
+  Flame,
+  Flower2,
+  Leaf,
+  Map as MapIcon,
+  Radiation,
+  Sprout,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from '@pepper/router';
 
 const ICONS: Record<CollectionKey, LucideIcon> = {
@@ -28,7 +37,9 @@ export function CollectionTiles({ keys, current }: { keys: readonly CollectionKe
                 aria-current={active ? 'page' : undefined}
                 className={cn(
                   'flex min-h-touch w-28 flex-col items-center justify-center gap-1 rounded-2xl border p-2 text-center text-xs font-bold',
-                  active ? 'border-chili-700 bg-chili-700 text-white' : 'border-stone-200 bg-white text-ink hover:bg-chili-50',
+                  active
+                    ? 'border-chili-700 bg-chili-700 text-white'
+                    : 'border-stone-200 bg-white text-ink hover:bg-chili-50',
                 )}
               >
                 <Icon aria-hidden className="h-5 w-5" />

@@ -12,7 +12,14 @@ export function FavoriteRecipeList({ recipes }: { recipes: Recipe[] }) {
       {recipes.map((r) => (
         <li key={r.id}>
           <article className="relative flex gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm">
-            <img src={r.imageUrl} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 shrink-0 rounded-xl bg-stone-100 object-cover" />
+            <img
+              src={r.imageUrl}
+              alt=""
+              width={64}
+              height={64}
+              loading="lazy"
+              className="h-16 w-16 shrink-0 rounded-xl bg-stone-100 object-cover"
+            />
             <div className="min-w-0 flex-1">
               <h3 className="text-base font-bold text-ink">
                 <Link to={`/recipes/${r.id}`} className="after:absolute after:inset-0 after:content-['']">

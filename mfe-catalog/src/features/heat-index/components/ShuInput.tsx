@@ -1,7 +1,15 @@
 import { useEffect, useId, useState } from 'react';
 
 /** Exact SHU entry beside the slider: on a 500,000,000 scale a finger cannot pick 5,000 precisely. */
-export function ShuInput({ label, value, onCommit }: { label: string; value: number; onCommit: (value: number) => void }) {
+export function ShuInput({
+  label,
+  value,
+  onCommit,
+}: {
+  label: string;
+  value: number;
+  onCommit: (value: number) => void;
+}) {
   const id = useId();
   const shown = value.toLocaleString('en-US');
   const [text, setText] = useState(shown);

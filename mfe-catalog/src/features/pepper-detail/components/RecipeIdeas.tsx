@@ -12,9 +12,15 @@ const MAX_IDEAS = 3;
 export function RecipeIdeas({ pepper }: { pepper: Pepper }) {
   const recipes = useQuery(queries.recipes());
   const names = new Set([pepper.name, pepper.baseName ?? ''].filter(Boolean).map(foldForSearch));
-  const matching = (recipes.data ?? []).filter((r) => (r.peppers ?? []).some((n) => names.has(foldForSearch(n)))).slice(0, MAX_IDEAS);
+  const matching = (recipes.data ?? [])
+    .filter((r) => (r.peppers ?? []).some((n) => names.has(foldForSearch(n))))
+    .slice(0, MAX_IDEAS);
   return (
-    <CardSection id="recipe-ideas" title="Recipe Ideas" icon={<UtensilsCrossed aria-hidden className="h-5 w-5 text-chili-700" />}>
+    <CardSection
+      id="recipe-ideas"
+      title="Recipe Ideas"
+      icon={<UtensilsCrossed aria-hidden className="h-5 w-5 text-chili-700" />}
+    >
       {matching.length ? (
         <ul className="grid grid-cols-1 gap-2">
           {matching.map((r) => (

@@ -30,7 +30,9 @@ export function LetterBar({ letters, available, selected, isActive, onPick }: Le
                 ref={letter === selected ? selectedRef : undefined}
                 type="button"
                 aria-pressed={letter === selected}
-                aria-label={present ? `Peppers starting with ${letter}` : `Peppers starting with ${letter} (none)`}
+                aria-label={
+                  present ? `Peppers starting with ${letter}` : `Peppers starting with ${letter} (none)`
+                }
                 onClick={() => onPick(letter)}
                 className={cn(
                   'h-11 min-w-touch rounded-lg text-sm font-bold transition-colors',

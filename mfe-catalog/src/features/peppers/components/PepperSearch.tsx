@@ -44,14 +44,21 @@ export function PepperSearch({ value, onSearch }: PepperSearchProps) {
 
   return (
     <form role="search" onSubmit={submit} className="relative">
-      <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-soft" />
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-soft"
+      />
       <SearchCombobox
         id="pepper-search"
         label="Search peppers"
         placeholder="Search peppers..."
         value={draft}
         onValueChange={setDraft}
-        suggestions={draft.trim().length >= 2 ? (suggestions.data ?? []).map((p) => ({ id: p.id, name: p.name, detail: heatLine(p) })) : []}
+        suggestions={
+          draft.trim().length >= 2
+            ? (suggestions.data ?? []).map((p) => ({ id: p.id, name: p.name, detail: heatLine(p) }))
+            : []
+        }
         onChoose={(p) => navigate(`/peppers/${p.id}`)}
         inputClassName="min-h-touch w-full rounded-xl border border-stone-300 bg-white pl-10 pr-11 text-base text-ink placeholder:text-stone-500 [&::-webkit-search-cancel-button]:hidden"
       />

@@ -17,7 +17,11 @@ function readFilters(params: URLSearchParams): PepperFilters {
 }
 
 /** The filters in the address, defaults left out; other parameters stay as they were. */
-function writeFilters(prev: URLSearchParams, filters: PepperFilters, order: readonly (keyof FilterChange)[] = FILTER_KEYS): URLSearchParams {
+function writeFilters(
+  prev: URLSearchParams,
+  filters: PepperFilters,
+  order: readonly (keyof FilterChange)[] = FILTER_KEYS,
+): URLSearchParams {
   const next = new URLSearchParams(prev);
   for (const key of new Set([...order, ...FILTER_KEYS])) {
     if (!filters[key] || filters[key] === DEFAULT_PEPPER_FILTERS[key]) next.delete(key);
@@ -41,7 +45,9 @@ export function usePepperFilters() {
     (change: FilterChange, options: { replace?: boolean } = {}) => {
       // Changed filters are written in the order given, so the address reads as the change was made.
       const order = Object.keys(change) as (keyof FilterChange)[];
-      setParams((prev) => writeFilters(prev, changeFilters(readFilters(prev), change), order), { replace: options.replace });
+      setParams((prev) => writeFilters(prev, changeFilters(readFilters(prev), change), order), {
+        replace: options.replace,
+      });
     },
     [setParams],
   );

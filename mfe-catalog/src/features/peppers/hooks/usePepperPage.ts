@@ -4,7 +4,10 @@ import type { PepperFilters } from './usePepperFilters';
 
 /** One page of 20 from the server; a chosen letter lists the names starting with it. */
 export function pepperPageQuery({ page, search, heatLevel, origin, letter }: PepperFilters) {
-  return { ...queries.pepperPage({ page, search, heatLevel, origin, letter }), placeholderData: keepPreviousData };
+  return {
+    ...queries.pepperPage({ page, search, heatLevel, origin, letter }),
+    placeholderData: keepPreviousData,
+  };
 }
 
 export function usePepperPage(filters: PepperFilters) {

@@ -34,7 +34,9 @@ export function RecipeCard({ recipe }: { recipe: Recipe }) {
         <p className="line-clamp-2 text-xs text-ink-soft">{recipe.description}</p>
         <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-ink-soft">
           <HeatBadge level={recipe.heatLevel} />
-          <Badge className="bg-stone-100 text-ink">{CATEGORY_LABELS[recipe.category] ?? recipe.category}</Badge>
+          <Badge className="bg-stone-100 text-ink">
+            {CATEGORY_LABELS[recipe.category] ?? recipe.category}
+          </Badge>
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden className="h-3.5 w-3.5" />
             {recipe.prepTimeMinutes + recipe.cookTimeMinutes} min

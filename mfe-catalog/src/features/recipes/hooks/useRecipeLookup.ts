@@ -18,12 +18,17 @@ export function useRecipeLookup(id: string): RecipeLookup {
   const publicRecipes = useQuery(queries.recipes());
   const fromPublic = publicRecipes.data?.find((r) => r.id === recipeId);
   const user = useQuery(queries.user());
-  const needPremium = publicRecipes.isSuccess && !fromPublic && user.isSuccess && canSeePremiumRecipes({ loggedIn: Boolean(user.data), planType: user.data?.planType });
+  const needPremium =
+    publicRecipes.isSuccess &&
+    !fromPublic &&
+    user.isSuccess &&
+    canSeePremiumRecipes({ loggedIn: Boolean(user.data), planType: user.data?.planType });
   const premium = useQuery({ ...queries.premiumRecipes(), enabled: needPremium });
 
   if (fromPublic) return { status: 'found', recipe: fromPublic, premium: false };
   if (publicRecipes.isError) return { status: 'error', retry: () => void publicRecipes.refetch() };
-  if (publicRecipes.isPending || user.isPending || (needPremium && premium.isPending)) return { status: 'loading' };
+  if (publicRecipes.isPending || user.isPending || (needPremium && premium.isPending))
+    return { status: 'loading' };
   const fromPremium = needPremium ? premium.data?.find((r) => r.id === recipeId) : undefined;
   if (fromPremium) return { status: 'found', recipe: fromPremium, premium: true };
   return { status: 'not-found' };

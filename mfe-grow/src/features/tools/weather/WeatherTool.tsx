@@ -15,9 +15,19 @@ const NOTES = {
   uv: 'High UV scalds exposed fruit: leave leaf cover over the pods.',
 };
 
-function UnitSwitch({ unit, onChange }: { unit: TemperatureUnit; onChange: (unit: TemperatureUnit) => void }) {
+function UnitSwitch({
+  unit,
+  onChange,
+}: {
+  unit: TemperatureUnit;
+  onChange: (unit: TemperatureUnit) => void;
+}) {
   return (
-    <div role="group" aria-label="Temperature units" className="flex shrink-0 overflow-hidden rounded-full border border-stone-300">
+    <div
+      role="group"
+      aria-label="Temperature units"
+      className="flex shrink-0 overflow-hidden rounded-full border border-stone-300"
+    >
       {(['F', 'C'] as const).map((u) => (
         <button
           key={u}
@@ -53,14 +63,27 @@ function SampleFigures({ unit, reason }: { unit: TemperatureUnit; reason: string
   return (
     <div className="grid gap-2" data-testid="weather-sample">
       <p className="flex items-center gap-2 text-sm text-ink-soft">
-        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Sample figures</span>
+        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+          Sample figures
+        </span>
         {reason}
       </p>
       <Readings
         readings={[
-          { label: 'Temperature', value: unit === 'F' ? `${WEATHER_SAMPLE.temperatureF}°F` : formatTemperature(celsius, 'C'), note: NOTES.temperature },
+          {
+            label: 'Temperature',
+            value: unit === 'F' ? `${WEATHER_SAMPLE.temperatureF}°F` : formatTemperature(celsius, 'C'),
+            note: NOTES.temperature,
+          },
           { label: 'Humidity', value: `${WEATHER_SAMPLE.humidityPercent}%`, note: NOTES.humidity },
-          { label: 'Wind', value: unit === 'F' ? `${WEATHER_SAMPLE.windMph} mph` : formatWind(WEATHER_SAMPLE.windMph * 1.609344, 'C'), note: NOTES.wind },
+          {
+            label: 'Wind',
+            value:
+              unit === 'F'
+                ? `${WEATHER_SAMPLE.windMph} mph`
+                : formatWind(WEATHER_SAMPLE.windMph * 1.609344, 'C'),
+            note: NOTES.wind,
+          },
           { label: 'UV index', value: String(WEATHER_SAMPLE.uvIndex), note: NOTES.uv },
         ]}
       />
@@ -69,7 +92,12 @@ function SampleFigures({ unit, reason }: { unit: TemperatureUnit; reason: string
 }
 
 const weekday = (isoDay: string) =>
-  new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 
 function LiveWeather({ weather, unit }: { weather: Weather; unit: TemperatureUnit }) {
   return (
@@ -86,8 +114,16 @@ function LiveWeather({ weather, unit }: { weather: Weather; unit: TemperatureUni
       )}
       <Readings
         readings={[
-          { label: 'Temperature', value: formatTemperature(weather.current.temperatureC, unit), note: NOTES.temperature },
-          { label: 'Humidity', value: `${Math.round(weather.current.humidityPercent)}%`, note: NOTES.humidity },
+          {
+            label: 'Temperature',
+            value: formatTemperature(weather.current.temperatureC, unit),
+            note: NOTES.temperature,
+          },
+          {
+            label: 'Humidity',
+            value: `${Math.round(weather.current.humidityPercent)}%`,
+            note: NOTES.humidity,
+          },
           { label: 'Wind', value: formatWind(weather.current.windKph, unit), note: NOTES.wind },
           { label: 'UV index', value: String(Math.round(weather.current.uvIndex)), note: NOTES.uv },
         ]}
@@ -100,9 +136,13 @@ function LiveWeather({ weather, unit }: { weather: Weather; unit: TemperatureUni
               className={`grid gap-1 rounded-xl border p-3 text-sm ${w.kind === 'frost' ? 'border-sky-300 bg-sky-50' : 'border-red-300 bg-red-50'}`}
             >
               <p className="flex items-center gap-1 font-semibold text-ink">
-                {w.kind === 'frost' ? <Snowflake aria-hidden className="h-4 w-4" /> : <Flame aria-hidden className="h-4 w-4" />}
-                {w.kind === 'frost' ? 'Frost risk' : 'Heat stress'} {weekday(w.date)}: {w.kind === 'frost' ? 'low' : 'high'} of{' '}
-                {formatTemperature(w.temperatureC, unit)}
+                {w.kind === 'frost' ? (
+                  <Snowflake aria-hidden className="h-4 w-4" />
+                ) : (
+                  <Flame aria-hidden className="h-4 w-4" />
+                )}
+                {w.kind === 'frost' ? 'Frost risk' : 'Heat stress'} {weekday(w.date)}:{' '}
+                {w.kind === 'frost' ? 'low' : 'high'} of {formatTemperature(w.temperatureC, unit)}
               </p>
               <p className="text-ink">{w.advice}</p>
             </div>
@@ -115,7 +155,10 @@ function LiveWeather({ weather, unit }: { weather: Weather; unit: TemperatureUni
         <h4 className="mb-1 text-sm font-bold text-ink">The week ahead</h4>
         <ol className="grid gap-1">
           {weather.days.map((d) => (
-            <li key={d.date} className="flex items-center justify-between gap-2 rounded-lg bg-white px-3 py-2 text-sm">
+            <li
+              key={d.date}
+              className="flex items-center justify-between gap-2 rounded-lg bg-white px-3 py-2 text-sm"
+            >
               <span className="font-semibold text-ink">{weekday(d.date)}</span>
               <span className="flex items-center gap-2 text-ink">
                 {d.frostRisk ? <Snowflake aria-label="frost risk" className="h-4 w-4 text-sky-700" /> : null}
@@ -157,22 +200,34 @@ export function WeatherTool() {
 
   let body;
   if (offline) {
-    body = <SampleFigures unit={unit} reason="You are offline, so these show how to read conditions for peppers, not your garden's weather." />;
+    body = (
+      <SampleFigures
+        unit={unit}
+        reason="You are offline, so these show how to read conditions for peppers, not your garden's weather."
+      />
+    );
   } else if (refused && !position) {
-    body = <SampleFigures unit={unit} reason="Your location was not shared, so these show how to read conditions for peppers, not your garden's weather." />;
+    body = (
+      <SampleFigures
+        unit={unit}
+        reason="Your location was not shared, so these show how to read conditions for peppers, not your garden's weather."
+      />
+    );
   } else if (weather.data) {
     body = <LiveWeather weather={weather.data} unit={unit} />;
   } else if (weather.isError) {
     body = (
       <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-        {weather.error instanceof HttpError ? weather.error.serverMessage : 'The weather could not be loaded.'}
+        {weather.error instanceof HttpError
+          ? weather.error.serverMessage
+          : 'The weather could not be loaded.'}
       </p>
     );
   } else {
     body = (
       <p className="text-sm text-ink-soft">
-        See the conditions in your garden now, the week ahead, and frost or heat warnings for your peppers. Only your position rounded to
-        about 10 km leaves this device.
+        See the conditions in your garden now, the week ahead, and frost or heat warnings for your peppers.
+        Only your position rounded to about 10 km leaves this device.
       </p>
     );
   }
@@ -183,10 +238,13 @@ export function WeatherTool() {
         {body}
       </div>
       <Button onClick={() => (position ? void weather.refetch() : detect())} disabled={busy} aria-busy={busy}>
-        {busy ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <LocateFixed aria-hidden className="h-4 w-4" />}
+        {busy ? (
+          <Loader2 aria-hidden className="h-4 w-4 animate-spin" />
+        ) : (
+          <LocateFixed aria-hidden className="h-4 w-4" />
+        )}
         {busy ? 'Finding your weather...' : position ? 'Refresh Weather' : 'Use My Location'}
       </Button>
     </InfoCard>
   );
 }
-

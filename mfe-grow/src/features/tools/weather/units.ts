@@ -1,4 +1,10 @@
-import { celsiusToFahrenheit, kphToMph, mmToInches, preferredTemperatureUnit, type TemperatureUnit } from '@pepper/domain';
+import {
+  celsiusToFahrenheit,
+  kphToMph,
+  mmToInches,
+  preferredTemperatureUnit,
+  type TemperatureUnit,
+} from '@pepper/domain';
 import { useCallback, useState } from 'react';
 
 const STORAGE_KEY = 'pepper-atlas:temperature-unit';
@@ -24,5 +30,7 @@ export function useTemperatureUnit(): [TemperatureUnit, (unit: TemperatureUnit) 
 /** Readers of °F also read miles and inches; readers of °C kilometres and millimetres. */
 export const formatTemperature = (celsius: number, unit: TemperatureUnit) =>
   unit === 'F' ? `${Math.round(celsiusToFahrenheit(celsius))}°F` : `${Math.round(celsius)}°C`;
-export const formatWind = (kph: number, unit: TemperatureUnit) => (unit === 'F' ? `${Math.round(kphToMph(kph))} mph` : `${Math.round(kph)} km/h`);
-export const formatRain = (mm: number, unit: TemperatureUnit) => (unit === 'F' ? `${mmToInches(mm).toFixed(2)} in` : `${mm.toFixed(1)} mm`);
+export const formatWind = (kph: number, unit: TemperatureUnit) =>
+  unit === 'F' ? `${Math.round(kphToMph(kph))} mph` : `${Math.round(kph)} km/h`;
+export const formatRain = (mm: number, unit: TemperatureUnit) =>
+  unit === 'F' ? `${mmToInches(mm).toFixed(2)} in` : `${mm.toFixed(1)} mm`;

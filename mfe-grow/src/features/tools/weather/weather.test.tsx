@@ -4,7 +4,8 @@ import { screen, within } from '@testing-library/react';
 import GrowingTools from '../../../pages/GrowingTools';
 import { fakeGeolocation, removeGeolocation } from '../../../test/geolocation';
 
-const renderTool = (path = '/tools/weather') => renderRoutes(path, [{ path: '/tools/:tool', element: <GrowingTools /> }]);
+const renderTool = (path = '/tools/weather') =>
+  renderRoutes(path, [{ path: '/tools/:tool', element: <GrowingTools /> }]);
 let logged: ReturnType<typeof vi.spyOn>;
 const asked: string[] = [];
 
@@ -13,7 +14,8 @@ beforeEach(() => {
   asked.length = 0;
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
-    if (url.pathname === '/api/weather' || url.pathname === '/api/frost-dates') asked.push(`${url.pathname}${url.search}`);
+    if (url.pathname === '/api/weather' || url.pathname === '/api/frost-dates')
+      asked.push(`${url.pathname}${url.search}`);
   });
   localStorage.clear();
 });
@@ -25,7 +27,8 @@ afterEach(() => {
   Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
 });
 
-const reading = (label: string) => within(screen.getByText(label, { selector: 'dt' }).parentElement!).getAllByRole('definition')[0];
+const reading = (label: string) =>
+  within(screen.getByText(label, { selector: 'dt' }).parentElement!).getAllByRole('definition')[0];
 
 describe('the weather tool', () => {
   it('asks for the location only when the reader taps Use My Location, and shows no figures before', async () => {
@@ -33,7 +36,9 @@ describe('the weather tool', () => {
     const { user } = renderTool();
     expect(geo.calls).toHaveLength(0);
     expect(screen.queryByTestId('weather-sample')).not.toBeInTheDocument();
-    expect(screen.getByText(/Only your position rounded to about 10 km leaves this device/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Only your position rounded to about 10 km leaves this device/),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Use My Location' }));
     expect(geo.calls).toHaveLength(1);
   });
@@ -53,7 +58,9 @@ describe('the weather tool', () => {
     expect(warnings).toHaveTextContent(/Frost risk .*: low of 35°F/);
     expect(warnings).toHaveTextContent(/cover bed plants with fleece/);
     expect(warnings).toHaveTextContent(/Heat stress .*: high of 97°F/);
-    expect(within(screen.getByRole('region', { name: 'The week ahead' })).getAllByRole('listitem')).toHaveLength(7);
+    expect(
+      within(screen.getByRole('region', { name: 'The week ahead' })).getAllByRole('listitem'),
+    ).toHaveLength(7);
     expect(screen.queryByText('Sample figures')).not.toBeInTheDocument();
   });
 
@@ -89,7 +96,8 @@ describe('the weather tool', () => {
     const sample = screen.getByTestId('weather-sample');
     expect(within(sample).getByText('Sample figures')).toBeInTheDocument();
     expect(sample).toHaveTextContent('Your location was not shared');
-    for (const v of ['72°F', '65%', '8 mph', '6']) expect(within(sample).getByText(v, { selector: 'dd' })).toBeInTheDocument();
+    for (const v of ['72°F', '65%', '8 mph', '6'])
+      expect(within(sample).getByText(v, { selector: 'dd' })).toBeInTheDocument();
     expect(asked).toEqual([]);
   });
 
@@ -108,8 +116,14 @@ describe('the weather tool', () => {
       http.get('/api/weather', async ({ request }) => {
         const { mockWeather } = await import('@pepper/mocks/weather');
         const url = new URL(request.url);
-        const message = 'The weather service is not answering right now. These are the last figures we have, from 40 minutes ago.';
-        return HttpResponse.json({ ...mockWeather(Number(url.searchParams.get('lat')), 0), stale: true, ageMinutes: 40, message });
+        const message =
+          'The weather service is not answering right now. These are the last figures we have, from 40 minutes ago.';
+        return HttpResponse.json({
+          ...mockWeather(Number(url.searchParams.get('lat')), 0),
+          stale: true,
+          ageMinutes: 40,
+          message,
+        });
       }),
     );
     const geo = fakeGeolocation();
@@ -123,14 +137,23 @@ describe('the weather tool', () => {
   it("shows the server's message when nothing can be had, with no made-up figures", async () => {
     server.use(
       http.get('/api/weather', () =>
-        HttpResponse.json({ statusCode: 503, error: 'Service Unavailable', message: 'The weather service is not answering right now.' }, { status: 503 }),
+        HttpResponse.json(
+          {
+            statusCode: 503,
+            error: 'Service Unavailable',
+            message: 'The weather service is not answering right now.',
+          },
+          { status: 503 },
+        ),
       ),
     );
     const geo = fakeGeolocation();
     const { user } = renderTool();
     await user.click(screen.getByRole('button', { name: 'Use My Location' }));
     geo.grant(51.5, -0.1);
-    expect(await screen.findByRole('alert')).toHaveTextContent('The weather service is not answering right now.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The weather service is not answering right now.',
+    );
     expect(screen.queryByTestId('weather-sample')).not.toBeInTheDocument();
   });
 });
@@ -143,9 +166,13 @@ describe('the planting calendar with frost dates', () => {
     expect(geo.calls).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Use My Frost Date' }));
     geo.grant(40.71, -74.01);
-    expect(await screen.findByText('Two weeks after your average last spring frost (April 15).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Two weeks after your average last spring frost (April 15).'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Transplant date')).toHaveValue('2026-04-29');
-    expect(screen.getByRole('list', { name: 'Your planting dates' })).toHaveTextContent('Transplant outside: Wed, April 29, 2026');
+    expect(screen.getByRole('list', { name: 'Your planting dates' })).toHaveTextContent(
+      'Transplant outside: Wed, April 29, 2026',
+    );
     expect(asked).toEqual(['/api/frost-dates?lat=40.75&lon=-74']);
     vi.useRealTimers();
   });
@@ -155,7 +182,9 @@ describe('the planting calendar with frost dates', () => {
     const { user } = renderTool('/tools/calendar');
     await user.click(screen.getByRole('button', { name: 'Use My Frost Date' }));
     geo.deny();
-    expect(screen.getByRole('status')).toHaveTextContent('Your location was not shared: enter the date you plan to plant out instead.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your location was not shared: enter the date you plan to plant out instead.',
+    );
     expect(screen.getByLabelText('Transplant date')).toHaveValue('');
   });
 });

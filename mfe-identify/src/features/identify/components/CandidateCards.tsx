@@ -5,14 +5,18 @@ import { Link } from '@pepper/router';
 import { ConfidenceBar } from './ConfidenceBar';
 
 const shu = (c: ResultCandidate) =>
-  c.shuMin === c.shuMax ? `${c.shuMax.toLocaleString('en-US')} SHU` : `${c.shuMin.toLocaleString('en-US')} - ${c.shuMax.toLocaleString('en-US')} SHU`;
+  c.shuMin === c.shuMax
+    ? `${c.shuMax.toLocaleString('en-US')} SHU`
+    : `${c.shuMin.toLocaleString('en-US')} - ${c.shuMax.toLocaleString('en-US')} SHU`;
 
 export function CandidateSummary({ candidate }: { candidate: ResultCandidate }) {
   return (
     <div className="grid grid-cols-1 gap-1">
       <ConfidenceBar confidence={candidate.confidence} label={candidate.name} />
       <details className="text-sm">
-        <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-chili-800">Why {candidate.name}?</summary>
+        <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-chili-800">
+          Why {candidate.name}?
+        </summary>
         {candidate.supportingFeatures.length ? (
           <ul className="list-disc pl-5 text-ink">
             {candidate.supportingFeatures.map((f, i) => (
@@ -38,7 +42,10 @@ export function CandidateCards({ candidates }: { candidates: readonly ResultCand
       {candidates.map((c) => (
         <Card key={c.pepperId} className="grid grid-cols-1 gap-2" aria-label={c.name}>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <Link to={`/peppers/${c.pepperId}`} className="flex min-h-11 items-center font-bold text-ink underline">
+            <Link
+              to={`/peppers/${c.pepperId}`}
+              className="flex min-h-11 items-center font-bold text-ink underline"
+            >
               {c.name}
             </Link>
             {isSuperhot(c) ? <Badge className="bg-chili-50 text-chili-800">Superhot</Badge> : null}

@@ -32,7 +32,8 @@ export function ConfirmPanel({ candidates, image, source }: Props) {
   const confirm = async () => {
     if (!choice) return;
     const pepperId = choice === NONE ? null : Number(choice);
-    if (signedIn) await save.mutateAsync({ image, pepperId, candidateIds: candidates.map((c) => c.pepperId), source });
+    if (signedIn)
+      await save.mutateAsync({ image, pepperId, candidateIds: candidates.map((c) => c.pepperId), source });
     setConfirmed({ pepperId });
   };
 
@@ -83,8 +84,14 @@ export function ConfirmPanel({ candidates, image, source }: Props) {
       >
         <fieldset className="grid grid-cols-1 gap-1">
           <legend className="mb-2 text-lg font-bold text-ink">Is this right?</legend>
-          {[...candidates.map((c) => ({ value: String(c.pepperId), label: c.name })), { value: NONE, label: 'None of these' }].map((option) => (
-            <label key={option.value} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 text-sm font-semibold text-ink hover:bg-stone-50">
+          {[
+            ...candidates.map((c) => ({ value: String(c.pepperId), label: c.name })),
+            { value: NONE, label: 'None of these' },
+          ].map((option) => (
+            <label
+              key={option.value}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 text-sm font-semibold text-ink hover:bg-stone-50"
+            >
               <input
                 type="radio"
                 name={name}
@@ -98,7 +105,10 @@ export function ConfirmPanel({ candidates, image, source }: Props) {
           ))}
         </fieldset>
         {save.isError ? (
-          <p role="alert" className="mt-2 rounded-xl border border-chili-100 bg-chili-50 p-3 text-sm font-semibold text-chili-800">
+          <p
+            role="alert"
+            className="mt-2 rounded-xl border border-chili-100 bg-chili-50 p-3 text-sm font-semibold text-chili-800"
+          >
             Your confirmation could not be saved: {save.error.message}. Try again.
           </p>
         ) : null}

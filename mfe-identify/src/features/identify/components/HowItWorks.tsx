@@ -20,8 +20,13 @@ export function HowItWorks() {
           Your photo is matched against <strong>{count}</strong> in the Pepper Atlas database.
         </p>
         <ol className="list-decimal pl-5 text-sm text-ink">
-          <li>An AI vision model studies colour, shape, size, surface and stem, and says how certain it is.</li>
-          <li>If the AI service is unavailable, database pattern matching measures the fruit’s colour and shape instead.</li>
+          <li>
+            An AI vision model studies colour, shape, size, surface and stem, and says how certain it is.
+          </li>
+          <li>
+            If the AI service is unavailable, database pattern matching measures the fruit’s colour and shape
+            instead.
+          </li>
           <li>A DEFINITIVE result leaves no reasonable doubt; PROBABLE means check before you taste.</li>
         </ol>
       </Card>

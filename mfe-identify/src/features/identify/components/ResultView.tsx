@@ -43,7 +43,9 @@ export function ResultView({ result }: { result: IdentificationResult }) {
   const first = result.candidates?.[0];
   const badge = resultBadge(result);
   const fallback = isFallbackResult(result);
-  const criteria = fallback ? result.identificationCriteria.filter((c) => c !== FALLBACK_METHOD) : result.identificationCriteria;
+  const criteria = fallback
+    ? result.identificationCriteria.filter((c) => c !== FALLBACK_METHOD)
+    : result.identificationCriteria;
   return (
     <Card className="grid grid-cols-1 gap-4" aria-labelledby="identification-name">
       <div className="grid grid-cols-1 gap-2">
@@ -53,7 +55,11 @@ export function ResultView({ result }: { result: IdentificationResult }) {
         </CardTitle>
         <div className="flex flex-wrap items-center gap-2">
           <Badge
-            className={cn(badge === 'DEFINITIVE' ? 'bg-heat-mild-bg text-heat-mild' : 'bg-heat-medium-bg text-heat-medium')}
+            className={cn(
+              badge === 'DEFINITIVE'
+                ? 'bg-heat-mild-bg text-heat-mild'
+                : 'bg-heat-medium-bg text-heat-medium',
+            )}
             aria-label={badge === 'DEFINITIVE' ? 'Definitive identification' : 'Probable identification'}
           >
             {badge}
@@ -99,7 +105,9 @@ export function ResultView({ result }: { result: IdentificationResult }) {
           {CHARACTERISTICS.map(([key, label]) => (
             <div key={key} className="contents">
               <dt className="font-semibold text-ink">{label}</dt>
-              <dd className={result.physicalCharacteristics[key] ? 'text-ink' : 'text-ink-soft'}>{result.physicalCharacteristics[key] || NOT_DETERMINED}</dd>
+              <dd className={result.physicalCharacteristics[key] ? 'text-ink' : 'text-ink-soft'}>
+                {result.physicalCharacteristics[key] || NOT_DETERMINED}
+              </dd>
             </div>
           ))}
         </dl>

@@ -7,7 +7,11 @@ import { HeatChip } from './HeatChip';
 /** While the list loads: the card's own shape, so nothing below moves when the pepper arrives. */
 function PepperOfTheDaySkeleton() {
   return (
-    <section aria-labelledby="potd" aria-busy="true" className="rounded-2xl bg-gradient-to-br from-chili-700 to-chili-900 p-4 text-white shadow">
+    <section
+      aria-labelledby="potd"
+      aria-busy="true"
+      className="rounded-2xl bg-gradient-to-br from-chili-700 to-chili-900 p-4 text-white shadow"
+    >
       <h2 id="potd" className="text-xs font-bold uppercase tracking-wide text-chili-100">
         Pepper of the Day
       </h2>
@@ -32,7 +36,10 @@ export function PepperOfTheDay({ peppers, today }: { peppers: PepperCard[] | und
   const pepper = pepperOfTheDay(peppers, today);
   if (!pepper) return null;
   return (
-    <section aria-labelledby="potd" className="rounded-2xl bg-gradient-to-br from-chili-700 to-chili-900 p-4 text-white shadow">
+    <section
+      aria-labelledby="potd"
+      className="rounded-2xl bg-gradient-to-br from-chili-700 to-chili-900 p-4 text-white shadow"
+    >
       <h2 id="potd" className="text-xs font-bold uppercase tracking-wide text-chili-100">
         Pepper of the Day
       </h2>
@@ -52,7 +59,11 @@ export function PepperOfTheDay({ peppers, today }: { peppers: PepperCard[] | und
           </span>
         </span>
       </Link>
-      <HeatBar className="mt-3 bg-white/25" percent={homeHeatBarPercent(pepper.shu)} label={`${pepper.name} heat`} />
+      <HeatBar
+        className="mt-3 bg-white/25"
+        percent={homeHeatBarPercent(pepper.shu)}
+        label={`${pepper.name} heat`}
+      />
     </section>
   );
 }

@@ -13,14 +13,20 @@ export function PopularPeppers({ peppers }: { peppers: PepperCard[] | undefined 
         <h2 id="popular" className="text-lg font-bold">
           Popular Peppers
         </h2>
-        <Link to="/peppers" className="inline-flex min-h-touch items-center px-2 text-sm font-semibold text-chili-700">
+        <Link
+          to="/peppers"
+          className="inline-flex min-h-touch items-center px-2 text-sm font-semibold text-chili-700"
+        >
           View All
         </Link>
       </div>
       {popular ? null : (
         <ul aria-hidden className="grid animate-pulse grid-cols-2 gap-3">
           {[0, 1, 2, 3].map((i) => (
-            <li key={i} className="flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm">
+            <li
+              key={i}
+              className="flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm"
+            >
               <span className="h-14 w-14 rounded-xl bg-stone-100" />
               <span className="w-3/4 rounded bg-stone-100">&nbsp;</span>
               <span className="invisible">
@@ -33,7 +39,10 @@ export function PopularPeppers({ peppers }: { peppers: PepperCard[] | undefined 
       <ul className={popular ? 'grid grid-cols-2 gap-3' : 'hidden'}>
         {(popular ?? []).map((p) => (
           <li key={p.id}>
-            <Link to={`/peppers/${p.id}`} className="flex h-full flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm">
+            <Link
+              to={`/peppers/${p.id}`}
+              className="flex h-full flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm"
+            >
               <img
                 src={p.imageUrl}
                 alt=""

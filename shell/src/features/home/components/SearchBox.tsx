@@ -24,14 +24,21 @@ export function SearchBox() {
         if (href) navigate(href);
       }}
     >
-      <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 z-10 h-5 w-5 -translate-y-1/2 text-ink-soft" />
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute left-3 top-1/2 z-10 h-5 w-5 -translate-y-1/2 text-ink-soft"
+      />
       <SearchCombobox
         id="home-search"
         label="Search peppers"
         placeholder="Search peppers..."
         value={text}
         onValueChange={setText}
-        suggestions={text.trim().length >= 2 ? (suggestions.data ?? []).map((p) => ({ id: p.id, name: p.name, detail: heatLine(p) })) : []}
+        suggestions={
+          text.trim().length >= 2
+            ? (suggestions.data ?? []).map((p) => ({ id: p.id, name: p.name, detail: heatLine(p) }))
+            : []
+        }
         onChoose={(p) => navigate(`/peppers/${p.id}`)}
         inputClassName="min-h-[48px] w-full rounded-2xl border border-stone-300 bg-white pl-10 pr-24 text-base text-ink shadow-sm placeholder:text-stone-500"
       >

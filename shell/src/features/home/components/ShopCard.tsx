@@ -20,7 +20,9 @@ export function ShopCard() {
       <div className="min-w-0 flex-1">
         <h2 className="font-bold">Pepper seed and sauce shop</h2>
         <p className="text-xs text-ink-soft">
-          {clicks.data ? `${clicks.data.clickCount.toLocaleString('en-US')} visits from Pepper Atlas` : 'Seeds, sauces and powders'}
+          {clicks.data
+            ? `${clicks.data.clickCount.toLocaleString('en-US')} visits from Pepper Atlas`
+            : 'Seeds, sauces and powders'}
         </p>
       </div>
       <a

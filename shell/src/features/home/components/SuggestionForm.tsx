@@ -1,5 +1,10 @@
 import { mutations } from '@pepper/client';
-import { DEFAULT_SUGGESTION_CATEGORY, prepareSuggestion, SUGGESTION_CATEGORIES, SUGGESTION_MAX_LENGTH } from '@pepper/domain';
+import {
+  DEFAULT_SUGGESTION_CATEGORY,
+  prepareSuggestion,
+  SUGGESTION_CATEGORIES,
+  SUGGESTION_MAX_LENGTH,
+} from '@pepper/domain';
 import { Button, Card, CardTitle, NativeSelect } from '@pepper/ui';
 import { toast } from '@pepper/ui/toast';
 import { useMutation } from '@tanstack/react-query';
@@ -18,18 +23,27 @@ export function SuggestionForm() {
       setEmail('');
       // Kept offline: the offline support says so, and thanks are due once it is sent.
       if (queued) return;
-      toast({ title: 'Thank you!', description: 'Your suggestion has been submitted successfully. We appreciate your feedback!' });
+      toast({
+        title: 'Thank you!',
+        description: 'Your suggestion has been submitted successfully. We appreciate your feedback!',
+      });
     },
     onError: (error) => {
       console.error('Suggestion failed', error);
-      toast({ title: 'Error', description: 'Failed to submit suggestion. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'Failed to submit suggestion. Please try again.',
+        variant: 'destructive',
+      });
     },
   });
 
   return (
     <Card>
       <CardTitle>Suggest something</CardTitle>
-      <p className="mb-3 text-sm text-ink-soft">A pepper we are missing, a recipe idea, a feature: tell us.</p>
+      <p className="mb-3 text-sm text-ink-soft">
+        A pepper we are missing, a recipe idea, a feature: tell us.
+      </p>
       <form
         noValidate
         className="grid gap-3"
@@ -37,7 +51,11 @@ export function SuggestionForm() {
           e.preventDefault();
           const prepared = prepareSuggestion({ content, category, userEmail: email });
           if (!prepared.ok) {
-            toast({ title: 'Required', description: 'Please enter a suggestion before submitting.', variant: 'destructive' });
+            toast({
+              title: 'Required',
+              description: 'Please enter a suggestion before submitting.',
+              variant: 'destructive',
+            });
             return;
           }
           submit.mutate(prepared.payload as Parameters<typeof mutations.submitSuggestion>[0]);

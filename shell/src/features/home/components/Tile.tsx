@@ -18,7 +18,10 @@ const tones = {
 
 export function Tile({ to, title, subtitle, icon: Icon, tone = 'stone' }: TileProps) {
   return (
-    <Link to={to} className={`flex min-h-[88px] flex-col justify-between rounded-2xl p-3 shadow-sm ${tones[tone]}`}>
+    <Link
+      to={to}
+      className={`flex min-h-[88px] flex-col justify-between rounded-2xl p-3 shadow-sm ${tones[tone]}`}
+    >
       <Icon aria-hidden className="h-6 w-6" />
       <span>
         <span className="block text-base font-bold">{title}</span>
