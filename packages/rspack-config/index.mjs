@@ -142,16 +142,16 @@ function shareOneStylesheetAndShakeTheKit(config) {
 }
 
 /**
- * A remote: exposes page modules, uses the shell's federation runtime, publishes mf-manifest.json.
- * `manyPages` applies shareOneStylesheetAndShakeTheKit.
+ * A remote, from its entry in remotes.json: exposes its pages, uses the shell's federation runtime, publishes
+ * mf-manifest.json. `manyPages` applies shareOneStylesheetAndShakeTheKit.
  */
-export function createRemoteConfig({
-  name,
-  dir,
-  exposes,
-  manyPages = false,
-  mode = process.env.NODE_ENV ?? 'production',
-}) {
+export function createRemoteConfig(configUrl, { mode = process.env.NODE_ENV ?? 'production' } = {}) {
+  const dir = path.dirname(new URL(configUrl).pathname);
+  const remote = PLATFORM.remotes.find((r) => r.dir === path.basename(dir));
+  if (!remote) throw new Error(`${path.basename(dir)} is not in packages/rspack-config/remotes.json`);
+  const { name, pages, manyPages = false } = remote;
+  // Each page is loaded by the shell's route table as '<remote>/<Page>'.
+  const exposes = Object.fromEntries(pages.map((page) => [`./${page}`, `./src/pages/${page}.tsx`]));
   const config = baseConfig({ name, dir, mode, port: DEV_PORTS[name] });
   // A deploy may build straight into its release folder.
   if (process.env.PEPPER_OUT_DIR) config.output.path = path.resolve(process.env.PEPPER_OUT_DIR);

@@ -1,5 +1,6 @@
 import { MENU_LINKS, NAV_TABS } from '@pepper/domain';
 import { matchPath } from '@pepper/router';
+import platform from '@pepper/rspack-config/remotes.json';
 import { describe, expect, it } from 'vitest';
 import { REMOTE_NAMES } from '../federation/remotes';
 import { nextPageHint, REMOTE_ROUTES } from './route-table';
@@ -39,6 +40,13 @@ describe('the route table', () => {
     for (const { to } of [...MENU_LINKS, ...NAV_TABS]) {
       const path = to.split('?')[0];
       expect(shellPages.includes(path) || pageFor(path), to).toBeTruthy();
+    }
+  });
+
+  it('loads only pages their remote exposes', () => {
+    for (const { remote, module, path } of REMOTE_ROUTES) {
+      const pages = platform.remotes.find((r) => r.name === remote)?.pages ?? [];
+      expect(pages, path).toContain(module);
     }
   });
 
