@@ -20,3 +20,4 @@ export { useDocumentMeta } from './hooks/useDocumentMeta';
 export { NeedsConnection } from './components/NeedsConnection';
 export { INCREMENT, ShowMore, useIncrementalList } from './components/IncrementalList';
 export { PageFrame, type PageFrameProps } from './components/PageFrame';
+export { TabBar } from './components/Tabs';

@@ -1,16 +1,5 @@
 import { climateReading, CLIMATE_ZONES, type ClimateBand, type ClimateZoneName } from '@pepper/domain';
-import {
-  Bullets,
-  Button,
-  Card,
-  InfoCard,
-  PageFrame,
-  Section,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from '@pepper/ui';
+import { Bullets, Button, Card, InfoCard, PageFrame, Section, TabBar, Tabs, TabsContent } from '@pepper/ui';
 import { LocateFixed, Loader2, MapPin } from 'lucide-react';
 import {
   GLOBAL_VIEW,
@@ -99,12 +88,15 @@ export function ClimateScreen() {
       </Section>
 
       <Tabs defaultValue="zones">
-        <TabsList aria-label="Climate guide sections">
-          <TabsTrigger value="zones">Zones</TabsTrigger>
-          <TabsTrigger value="seasons">Seasons</TabsTrigger>
-          <TabsTrigger value="local">Local Factors</TabsTrigger>
-          <TabsTrigger value="global">Global</TabsTrigger>
-        </TabsList>
+        <TabBar
+          label="Climate guide sections"
+          tabs={[
+            ['zones', 'Zones'],
+            ['seasons', 'Seasons'],
+            ['local', 'Local Factors'],
+            ['global', 'Global'],
+          ]}
+        />
         <TabsContent value="zones" className="grid gap-3">
           {reading && userZone ? (
             <InfoCard title="Your Zone" className="border-green-700">

@@ -1,5 +1,5 @@
 import { harvestPrediction, parseDateInput } from '@pepper/domain';
-import { InfoCard, PageFrame, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
+import { InfoCard, PageFrame, TabBar, Tabs, TabsContent } from '@pepper/ui';
 import { useState } from 'react';
 import { Field, SelectField } from '../../components/Field';
 import { longDate } from '../../components/format';
@@ -65,12 +65,15 @@ export function HarvestGuideScreen() {
         </div>
       </InfoCard>
       <Tabs defaultValue="timing">
-        <TabsList aria-label="Harvest guide sections">
-          <TabsTrigger value="timing">Timing</TabsTrigger>
-          <TabsTrigger value="methods">Methods</TabsTrigger>
-          <TabsTrigger value="ripeness">Ripeness</TabsTrigger>
-          <TabsTrigger value="storage">Storage</TabsTrigger>
-        </TabsList>
+        <TabBar
+          label="Harvest guide sections"
+          tabs={[
+            ['timing', 'Timing'],
+            ['methods', 'Methods'],
+            ['ripeness', 'Ripeness'],
+            ['storage', 'Storage'],
+          ]}
+        />
         <TabsContent value="timing" className="grid gap-3">
           <Cards items={TIMING} />
         </TabsContent>

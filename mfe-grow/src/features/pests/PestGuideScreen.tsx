@@ -8,10 +8,9 @@ import {
   Fact,
   InfoCard,
   PageFrame,
+  TabBar,
   Tabs,
   TabsContent,
-  TabsList,
-  TabsTrigger,
 } from '@pepper/ui';
 import { useId, useState } from 'react';
 import { Field, SelectField } from '../../components/Field';
@@ -131,12 +130,15 @@ export function PestGuideScreen() {
         </p>
       </div>
       <Tabs defaultValue="pests">
-        <TabsList aria-label="Pest guide sections">
-          <TabsTrigger value="pests">Pests</TabsTrigger>
-          <TabsTrigger value="diseases">Diseases</TabsTrigger>
-          <TabsTrigger value="treatments">Treatments</TabsTrigger>
-          <TabsTrigger value="prevention">Prevention</TabsTrigger>
-        </TabsList>
+        <TabBar
+          label="Pest guide sections"
+          tabs={[
+            ['pests', 'Pests'],
+            ['diseases', 'Diseases'],
+            ['treatments', 'Treatments'],
+            ['prevention', 'Prevention'],
+          ]}
+        />
         <TabsContent value="pests">
           <TroubleList items={pests} label="Pests" />
         </TabsContent>

@@ -6,7 +6,7 @@ import {
   toggleSeedTask,
   type SeedTaskProgress,
 } from '@pepper/domain';
-import { cn, InfoCard, PageFrame, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
+import { cn, InfoCard, PageFrame, TabBar, Tabs, TabsContent } from '@pepper/ui';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { GERMINATION_CLASSES, SEED_TROUBLES, SEED_WEEK_PLANS } from './content';
@@ -27,11 +27,14 @@ export function SeedGuideScreen() {
       description="A four-week seed-starting plan for peppers with temperatures, germination times and fixes."
     >
       <Tabs defaultValue="timeline">
-        <TabsList aria-label="Seed guide sections">
-          <TabsTrigger value="timeline">Timeline</TabsTrigger>
-          <TabsTrigger value="varieties">Varieties</TabsTrigger>
-          <TabsTrigger value="troubleshooting">Troubleshooting</TabsTrigger>
-        </TabsList>
+        <TabBar
+          label="Seed guide sections"
+          tabs={[
+            ['timeline', 'Timeline'],
+            ['varieties', 'Varieties'],
+            ['troubleshooting', 'Troubleshooting'],
+          ]}
+        />
         <TabsContent value="timeline" className="grid gap-3">
           <div role="group" aria-label="Week" className="grid grid-cols-4 gap-2">
             {SEED_WEEKS.map((w) => (

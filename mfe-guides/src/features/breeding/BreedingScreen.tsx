@@ -6,10 +6,9 @@ import {
   InfoCard,
   PageFrame,
   Section,
+  TabBar,
   Tabs,
   TabsContent,
-  TabsList,
-  TabsTrigger,
 } from '@pepper/ui';
 import { BREEDING_METHODS, BREEDING_PROCESS, ETHICS, GENETICS_NOTES, type BreedingMethod } from './content';
 
@@ -28,11 +27,14 @@ export function BreedingScreen() {
       description="Pepper breeding methods, the crossing process step by step, the genetics behind it, and breeding ethics."
     >
       <Tabs defaultValue="methods">
-        <TabsList aria-label="Breeding topics">
-          <TabsTrigger value="methods">Methods</TabsTrigger>
-          <TabsTrigger value="process">Process</TabsTrigger>
-          <TabsTrigger value="genetics">Genetics</TabsTrigger>
-        </TabsList>
+        <TabBar
+          label="Breeding topics"
+          tabs={[
+            ['methods', 'Methods'],
+            ['process', 'Process'],
+            ['genetics', 'Genetics'],
+          ]}
+        />
         <TabsContent value="methods">
           <Section title="Breeding methods">
             {BREEDING_METHODS.map((m) => (

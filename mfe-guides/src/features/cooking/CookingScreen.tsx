@@ -1,16 +1,4 @@
-import {
-  Bullets,
-  Card,
-  cn,
-  Fact,
-  InfoCard,
-  PageFrame,
-  Section,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from '@pepper/ui';
+import { Bullets, Card, cn, Fact, InfoCard, PageFrame, Section, TabBar, Tabs, TabsContent } from '@pepper/ui';
 import { useState } from 'react';
 import {
   COOKING_HEAT_LEVELS,
@@ -80,11 +68,14 @@ export function CookingScreen() {
       </Card>
 
       <Tabs defaultValue="techniques">
-        <TabsList aria-label="Cooking topics">
-          <TabsTrigger value="techniques">Techniques</TabsTrigger>
-          <TabsTrigger value="safety">Safety</TabsTrigger>
-          <TabsTrigger value="methods">Methods</TabsTrigger>
-        </TabsList>
+        <TabBar
+          label="Cooking topics"
+          tabs={[
+            ['techniques', 'Techniques'],
+            ['safety', 'Safety'],
+            ['methods', 'Methods'],
+          ]}
+        />
         <TabsContent value="techniques">
           <Topics title="Preparation techniques" topics={TECHNIQUES} />
         </TabsContent>

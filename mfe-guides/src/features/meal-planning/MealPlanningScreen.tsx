@@ -1,14 +1,4 @@
-import {
-  Bullets,
-  cn,
-  InfoCard,
-  PageFrame,
-  Section,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from '@pepper/ui';
+import { Bullets, cn, InfoCard, PageFrame, Section, TabBar, Tabs, TabsContent } from '@pepper/ui';
 import { Clock } from 'lucide-react';
 import { PREP_TIPS, SHOPPING_LIST, WEEKLY_PLAN, type Meal, type MealHeat } from './content';
 
@@ -44,11 +34,14 @@ export function MealPlanningScreen() {
       description="A three-day spicy meal plan with prep tips and a shopping list by category."
     >
       <Tabs defaultValue="plan">
-        <TabsList aria-label="Meal planning">
-          <TabsTrigger value="plan">Weekly Plan</TabsTrigger>
-          <TabsTrigger value="prep">Prep Tips</TabsTrigger>
-          <TabsTrigger value="shopping">Shopping</TabsTrigger>
-        </TabsList>
+        <TabBar
+          label="Meal planning"
+          tabs={[
+            ['plan', 'Weekly Plan'],
+            ['prep', 'Prep Tips'],
+            ['shopping', 'Shopping'],
+          ]}
+        />
         <TabsContent value="plan">
           <Section
             title="Monday to Wednesday"

@@ -12,19 +12,7 @@ import {
   type PepperType,
   type StepProgress,
 } from '@pepper/domain';
-import {
-  Bullets,
-  Card,
-  cn,
-  Fact,
-  InfoCard,
-  PageFrame,
-  Section,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from '@pepper/ui';
+import { Bullets, Card, cn, Fact, InfoCard, PageFrame, Section, TabBar, Tabs, TabsContent } from '@pepper/ui';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { PRESERVATION_HELP, PRESERVATION_METHODS, PRESERVATION_SAFETY, STORAGE } from './content';
@@ -217,12 +205,15 @@ export function PreservationScreen() {
         </ul>
       </Card>
       <Tabs defaultValue="methods">
-        <TabsList aria-label="Preservation topics">
-          <TabsTrigger value="methods">Methods</TabsTrigger>
-          <TabsTrigger value="storage">Storage</TabsTrigger>
-          <TabsTrigger value="safety">Safety</TabsTrigger>
-          <TabsTrigger value="help">Help</TabsTrigger>
-        </TabsList>
+        <TabBar
+          label="Preservation topics"
+          tabs={[
+            ['methods', 'Methods'],
+            ['storage', 'Storage'],
+            ['safety', 'Safety'],
+            ['help', 'Help'],
+          ]}
+        />
         <TabsContent value="methods">
           <MethodsTab />
         </TabsContent>

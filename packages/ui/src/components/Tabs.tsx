@@ -47,3 +47,24 @@ export const TabsContent = forwardRef<
     />
   );
 });
+
+/** The row of tabs for a set of sections, from their values and labels in order. */
+export function TabBar({
+  label,
+  tabs,
+  className,
+}: {
+  label: string;
+  tabs: readonly (readonly [value: string, label: string])[];
+  className?: string;
+}) {
+  return (
+    <TabsList aria-label={label} className={className}>
+      {tabs.map(([value, text]) => (
+        <TabsTrigger key={value} value={value}>
+          {text}
+        </TabsTrigger>
+      ))}
+    </TabsList>
+  );
+}
