@@ -97,6 +97,19 @@ describe('Home', () => {
     expect(screen.getByLabelText('Email (optional)')).toHaveValue('');
   });
 
+  it('does not claim a suggestion kept offline was submitted: it is cleared and sent later', async () => {
+    server.use(
+      http.post('/api/suggestions', () =>
+        HttpResponse.json({ queued: true }, { status: 202, headers: { 'x-pepper-queued': '1' } }),
+      ),
+    );
+    renderHome();
+    await userEvent.type(screen.getByLabelText('Your suggestion'), 'A pepper from the allotment');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Suggestion' }));
+    await waitFor(() => expect(screen.getByLabelText('Your suggestion')).toHaveValue(''));
+    expect(screen.queryByText('Thank you!')).toBeNull();
+  });
+
   it('omits an empty email', async () => {
     let body: Record<string, unknown> = {};
     server.use(
