@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import {
   APP_PORT,
@@ -128,4 +130,24 @@ export async function denyLocation(page: Page) {
       },
     });
   });
+}
+
+/**
+ * Serves a build folder the way a remote deployed on its own host is served: any origin may load it, and
+ * nothing is cached. Used with http.createServer.
+ */
+export function folderHost(folder: string) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const file = path.join(folder, new URL(req.url!, 'http://x').pathname);
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Cache-Control', 'no-cache');
+    if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) return void res.writeHead(404).end();
+    const type = file.endsWith('.css')
+      ? 'text/css'
+      : file.endsWith('.json')
+        ? 'application/json'
+        : 'text/javascript';
+    res.setHeader('Content-Type', type);
+    fs.createReadStream(file).pipe(res);
+  };
 }

@@ -4,19 +4,9 @@
  * installs a worker that keeps the new files (and offers a reload), with no shell rebuild.
  */
 import { createHash } from 'node:crypto';
+import type { Release } from '@pepper/contract';
 import fs from 'node:fs';
 import path from 'node:path';
-
-export interface RemoteRelease {
-  name: string;
-  manifest: string;
-  version: string;
-}
-
-export interface Release {
-  version: string;
-  remotes: RemoteRelease[];
-}
 
 const sha = (...parts: (string | Buffer)[]) => {
   const hash = createHash('sha1');

@@ -4,3 +4,19 @@
  */
 export const QUEUED_HEADER = 'x-pepper-queued';
 export const OFFLINE_HEADER = 'x-pepper-offline';
+
+/** A remote's live deployment, as the service worker script names it. */
+export interface RemoteRelease {
+  name: string;
+  /** Address of the remote's mf-manifest.json. */
+  manifest: string;
+  /** Changes whenever the remote is deployed again. */
+  version: string;
+}
+
+/** The remotes one service worker version keeps. */
+export interface Release {
+  /** One fingerprint for all remotes together: it names the cache their files live in. */
+  version: string;
+  remotes: RemoteRelease[];
+}

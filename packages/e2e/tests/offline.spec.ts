@@ -9,6 +9,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { folderHost } from '../fixtures';
 import { OFFLINE_APP_PORT, OFFLINE_REMOTE_HOST_PORT } from '../paths';
 
 const root = path.resolve(__dirname, '../../..');
@@ -81,19 +82,7 @@ async function stopServer() {
 
 test.beforeAll(async () => {
   fs.cpSync(path.join(root, 'mfe-guides/dist'), releaseDir, { recursive: true });
-  host = http
-    .createServer((req, res) => {
-      const file = path.join(releaseDir, new URL(req.url!, 'http://x').pathname);
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader('Cache-Control', 'no-cache');
-      if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) return void res.writeHead(404).end();
-      res.setHeader(
-        'Content-Type',
-        file.endsWith('.css') ? 'text/css' : file.endsWith('.json') ? 'application/json' : 'text/javascript',
-      );
-      fs.createReadStream(file).pipe(res);
-    })
-    .listen(OFFLINE_REMOTE_HOST_PORT, '127.0.0.1');
+  host = http.createServer(folderHost(releaseDir)).listen(OFFLINE_REMOTE_HOST_PORT, '127.0.0.1');
   startServer();
   await serverReady();
 });

@@ -7,6 +7,7 @@ import {
   DEAD_REMOTE_URL,
   expect,
   expectAccessible,
+  folderHost,
   RELEASE_HOST_PORT,
   SHIPPING_URL,
   test,
@@ -213,23 +214,7 @@ test.describe('independent shipping', () => {
     // Deploy the guides remote to its own host, as a team shipping alone would.
     const releaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guides-release-'));
     fs.cpSync(path.join(root, 'mfe-guides/dist'), releaseDir, { recursive: true });
-    const host = http
-      .createServer((req, res) => {
-        const file = path.join(releaseDir, new URL(req.url!, 'http://x').pathname);
-        res.setHeader('Access-Control-Allow-Origin', '*');
-        res.setHeader('Cache-Control', 'no-cache');
-        if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) return void res.writeHead(404).end();
-        res.setHeader(
-          'Content-Type',
-          file.endsWith('.css')
-            ? 'text/css'
-            : file.endsWith('.json')
-              ? 'application/json'
-              : 'text/javascript',
-        );
-        fs.createReadStream(file).pipe(res);
-      })
-      .listen(RELEASE_HOST_PORT, '127.0.0.1');
+    const host = http.createServer(folderHost(releaseDir)).listen(RELEASE_HOST_PORT, '127.0.0.1');
     try {
       // This server's /remotes.json sends the guides remote to that host.
       await page.goto(`${SHIPPING_URL}/glossary`);

@@ -3,10 +3,9 @@
  * shows the page once the remote is back, and a remote that answers nothing becomes the error screen instead
  * of an endless spinner.
  */
-import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { expect, test } from '../fixtures';
+import { expect, folderHost, test } from '../fixtures';
 import { FLAKY_REMOTE_APP_PORT, FLAKY_REMOTE_HOST_PORT } from '../paths';
 
 const APP = `http://127.0.0.1:${FLAKY_REMOTE_APP_PORT}`;
@@ -17,18 +16,11 @@ let mode: 'up' | 'down' | 'hang' = 'down';
 let host: http.Server;
 
 test.beforeAll(async () => {
+  const serve = folderHost(dist);
   host = http.createServer((req, res) => {
     if (mode === 'down') return void req.socket.destroy();
     if (mode === 'hang') return;
-    const file = path.join(dist, new URL(req.url!, 'http://x').pathname);
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Cache-Control', 'no-cache');
-    if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) return void res.writeHead(404).end();
-    res.setHeader(
-      'Content-Type',
-      file.endsWith('.css') ? 'text/css' : file.endsWith('.json') ? 'application/json' : 'text/javascript',
-    );
-    fs.createReadStream(file).pipe(res);
+    serve(req, res);
   });
   await new Promise<void>((resolve) => host.listen(FLAKY_REMOTE_HOST_PORT, '127.0.0.1', resolve));
 });

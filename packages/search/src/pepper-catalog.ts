@@ -9,35 +9,23 @@ import { PepperSearch } from './pepper-search';
 import { RecipeSearch } from './recipe-search';
 
 /** What a list shows of a pepper. */
+const CARD_FIELDS = [
+  'id',
+  'name',
+  'baseName',
+  'scientificName',
+  'heatLevel',
+  'shu',
+  'shuMin',
+  'shuMax',
+  'origin',
+  'species',
+  'featured',
+  'imageUrl',
+] as const satisfies readonly (keyof PepperCard)[];
+
 export function toPepperCard(p: Pepper): PepperCard {
-  const {
-    id,
-    name,
-    baseName,
-    scientificName,
-    heatLevel,
-    shu,
-    shuMin,
-    shuMax,
-    origin,
-    species,
-    featured,
-    imageUrl,
-  } = p;
-  return {
-    id,
-    name,
-    baseName,
-    scientificName,
-    heatLevel,
-    shu,
-    shuMin,
-    shuMax,
-    origin,
-    species,
-    featured,
-    imageUrl,
-  };
+  return Object.fromEntries(CARD_FIELDS.map((field) => [field, p[field]])) as PepperCard;
 }
 
 /** Empty, blank and 'all' do not filter. */

@@ -1,19 +1,6 @@
 /** What the app's service worker and its pages say to each other (posted messages). */
 
-/** The remotes a service worker version keeps, as the server announced them in /sw.js. */
-export interface RemoteRelease {
-  name: string;
-  /** Address of the remote's mf-manifest.json. */
-  manifest: string;
-  /** Changes whenever the remote is deployed again. */
-  version: string;
-}
-
-export interface Release {
-  /** One fingerprint for all remotes together: it names the cache their assets live in. */
-  version: string;
-  remotes: RemoteRelease[];
-}
+export type { Release, RemoteRelease } from '@pepper/contract';
 
 /** Kinds of change kept on the device while offline and sent when the connection returns. */
 export type QueuedWriteKind = 'favorite-added' | 'favorite-removed' | 'suggestion';
