@@ -151,3 +151,19 @@ export function folderHost(folder: string) {
     fs.createReadStream(file).pipe(res);
   };
 }
+
+/** Waits until the API at `origin` says it is ready (a server started by a test). */
+export async function serverReady(origin: string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (
+      await fetch(`${origin}/api/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`the API at ${origin} did not become ready`);
+}

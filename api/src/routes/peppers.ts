@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendCached } from '../lib/http-cache.js';
 import { perMinute } from '../lib/route.js';
 import { HttpError } from '../plugins/errors.js';
-import { Catalog } from '../services/catalog.js';
+import { PepperCatalog } from '@pepper/search';
 
 export default async function pepperRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -17,9 +17,9 @@ export default async function pepperRoutes(fastify: FastifyInstance) {
     routes.listPeppers.path,
     { schema: routes.listPeppers.schema, ...limit },
     async (request, reply) => {
-      const key = Catalog.pepperQueryKey(request.query);
+      const key = PepperCatalog.queryKey(request.query);
       const build = () => reply.serialize(catalog.findPeppers(request.query));
-      const body = Catalog.isFiltered(request.query)
+      const body = PepperCatalog.isFiltered(request.query)
         ? await app.newQueries.body(request, reply, catalog.bodies, key, build)
         : catalog.bodies.get(key, build);
       return sendCached(request, reply, body);

@@ -163,9 +163,6 @@ export class Catalog {
     return this.peppers.suggest(text);
   }
 
-  static isFiltered = PepperCatalog.isFiltered;
-  static pepperQueryKey = PepperCatalog.queryKey;
-
   findRecipes(q: RecipeQuery): Recipe[] {
     return this.recipes.find(q);
   }

@@ -3,7 +3,8 @@
  * it, cancel or resume it at the end of the period. The routes only read the request and answer.
  */
 import { createHash } from 'node:crypto';
-import type { PlanType, Subscription } from '@pepper/contract';
+import type { PlanType, Subscription, User } from '@pepper/contract';
+import { planName } from '@pepper/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection.js';
 import { HttpError } from '../plugins/errors.js';
@@ -16,8 +17,6 @@ type PaidPlan = Exclude<PlanType, 'free'>;
 /** Unique to the account across databases, stable across requests. */
 const accountKey = (row: UserRow) =>
   `${row.id}-${createHash('sha256').update(`${row.email}|${row.created_at}`).digest('hex').slice(0, 16)}`;
-
-const PLAN_NAMES = { free: 'Free', premium: 'Premium', pro: 'Pro' } as const;
 
 /**
  * A subscription on record that grants nothing but could still be paid (its first payment, or a renewal
@@ -41,11 +40,7 @@ async function provider<T>(log: FastifyBaseLogger, what: string, work: () => Pro
   }
 }
 
-export interface Member {
-  id: number;
-  email: string;
-  name: string | null;
-}
+export type Member = Pick<User, 'id' | 'email' | 'name'>;
 
 export class PlanChanges {
   constructor(
@@ -83,7 +78,7 @@ export class PlanChanges {
     const pay = this.payments;
     const row = await this.row(user.id);
     if (row.plan_type === planType)
-      throw new HttpError(409, `You are already on the ${PLAN_NAMES[planType]} plan`);
+      throw new HttpError(409, `You are already on the ${planName(planType)} plan`);
     if (holdsPaidSubscription(row))
       throw new HttpError(409, 'You already have a subscription. Switch plans under Manage Subscription.');
 
@@ -102,7 +97,7 @@ export class PlanChanges {
         await applySubscriptionState(this.db, previous);
         throw new HttpError(
           409,
-          `Your payment has already gone through: you are on the ${PLAN_NAMES[previous.planType!]} plan`,
+          `Your payment has already gone through: you are on the ${planName(previous.planType!)} plan`,
         );
       }
       if (previous?.status === 'incomplete' && previous.planType === planType && previous.clientSecret) {
@@ -141,7 +136,7 @@ export class PlanChanges {
     if (!holdsPaidSubscription(row))
       throw new HttpError(409, 'You have no active subscription to change. Choose a plan to subscribe.');
     if (row.plan_type === planType)
-      throw new HttpError(409, `You are already on the ${PLAN_NAMES[planType]} plan`);
+      throw new HttpError(409, `You are already on the ${planName(planType)} plan`);
     const state = await provider(this.log, 'change the plan', () =>
       pay.changePlan(row.stripe_subscription_id!, planType),
     );

@@ -16,6 +16,7 @@ const sha = (...parts: (string | Buffer)[]) => {
 
 export class RemoteReleases {
   private fetched = new Map<string, { at: number; version: string }>();
+  private localSeen = new Map<string, { stamp: string; version: string }>();
 
   constructor(
     /** Remote name to the address of its manifest, as /remotes.json lists them. */
@@ -29,10 +30,18 @@ export class RemoteReleases {
   private local(name: string, url: string): string | null {
     const dist = this.localDist[name];
     if (!dist || !url.startsWith(`/remotes/${name}/`)) return null;
+    const files = [path.join(dist, url.slice(`/remotes/${name}/`.length)), path.join(dist, 'remoteEntry.js')];
     try {
-      const manifest = fs.readFileSync(path.join(dist, url.slice(`/remotes/${name}/`.length)));
-      const entry = fs.readFileSync(path.join(dist, 'remoteEntry.js'));
-      return sha(manifest, entry);
+      // Asked on every navigation: the files are read again only when a deployment changed them.
+      const stamp = files
+        .map((file) => fs.statSync(file))
+        .map((s) => `${s.mtimeMs}:${s.size}`)
+        .join('|');
+      const known = this.localSeen.get(name);
+      if (known?.stamp === stamp) return known.version;
+      const version = sha(...files.map((file) => fs.readFileSync(file)));
+      this.localSeen.set(name, { stamp, version });
+      return version;
     } catch {
       return 'missing';
     }

@@ -7,7 +7,7 @@ import http from 'node:http';
 import path from 'node:path';
 import mysql from 'mysql2/promise';
 import { startFakeWeb, type FakeWeb } from '../../../api/src/test/identify/fake-web';
-import { expect, mailedCode, test } from '../fixtures';
+import { expect, mailedCode, serverReady, test } from '../fixtures';
 import { FAKE_SMTP_PORT, MULTI_PROCESS_PORTS } from '../paths';
 
 const root = path.resolve(__dirname, '../../..');
@@ -47,19 +47,6 @@ function startServer(port: number): ChildProcess {
   });
   servers.push(child);
   return child;
-}
-
-async function waitReady(port: number) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/ready`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`API on ${port} did not become ready`);
 }
 
 /** Round robin over the two processes; adds the client's address the way a proxy does. */
@@ -104,9 +91,9 @@ test.describe('two API processes behind a load balancer', () => {
     databaseUrl = MYSQL_URL.replace(/\/[^/]*$/, `/${database}`);
     // The first process migrates and seeds; the second finds it done.
     startServer(MULTI_PROCESS_PORTS.first);
-    await waitReady(MULTI_PROCESS_PORTS.first);
+    await serverReady(`http://127.0.0.1:${MULTI_PROCESS_PORTS.first}`);
     startServer(MULTI_PROCESS_PORTS.second);
-    await waitReady(MULTI_PROCESS_PORTS.second);
+    await serverReady(`http://127.0.0.1:${MULTI_PROCESS_PORTS.second}`);
     await startProxy();
   });
 

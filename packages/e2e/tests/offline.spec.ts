@@ -9,7 +9,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { folderHost } from '../fixtures';
+import { folderHost, serverReady } from '../fixtures';
 import { OFFLINE_APP_PORT, OFFLINE_REMOTE_HOST_PORT } from '../paths';
 
 const root = path.resolve(__dirname, '../../..');
@@ -47,21 +47,6 @@ function startServer() {
   });
 }
 
-async function serverReady() {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(`${APP}/api/ready`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('the offline suite’s server did not start');
-}
-
 /** Stops the whole server process group and waits until nothing answers on its port. */
 async function stopServer() {
   const child = server;
@@ -84,7 +69,7 @@ test.beforeAll(async () => {
   fs.cpSync(path.join(root, 'mfe-guides/dist'), releaseDir, { recursive: true });
   host = http.createServer(folderHost(releaseDir)).listen(OFFLINE_REMOTE_HOST_PORT, '127.0.0.1');
   startServer();
-  await serverReady();
+  await serverReady(APP);
 });
 
 test.afterAll(async () => {
@@ -111,6 +96,8 @@ test('after one visit the database, pepper pages, recipes, guides and tools work
 }) => {
   test.setTimeout(180_000);
   const readyMs = await visitUntilReadyOffline(page, '/');
+  // How much is kept comes with the worker's first report that everything is kept.
+  await expect(page.locator('html[data-offline-files]')).toBeAttached();
   const kept = await page.evaluate(() => ({
     files: document.documentElement.dataset.offlineFiles,
     bytes: document.documentElement.dataset.offlineBytes,
@@ -171,7 +158,7 @@ test('after one visit the database, pepper pages, recipes, guides and tools work
 
   // The server returns: the kept favorite is sent, the page says so, and the server has it.
   startServer();
-  await serverReady();
+  await serverReady(APP);
   await expect(toastText(page, /The change you made offline has been saved/)).toBeVisible({
     timeout: 30_000,
   });

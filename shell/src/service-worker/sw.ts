@@ -270,6 +270,9 @@ const json = (body: unknown, status: number, header: string) =>
     headers: { 'content-type': 'application/json; charset=utf-8', [header]: '1' },
   });
 
+/** One favorite's address, with its id. */
+const FAVORITE_ADDRESS = /^\/api\/user\/favorites\/([0-9]+)$/;
+
 let keptIds = 0;
 
 /** What a write becomes when it is kept to send later, or null when it needs the server now. */
@@ -284,8 +287,7 @@ async function keepable(request: Request, url: URL): Promise<{ write: KeptWrite;
     };
     return { write: { kind: 'favorite-added', favorite }, answer: json(favorite, 202, QUEUED_HEADER) };
   }
-  const removed =
-    request.method === 'DELETE' ? /^\/api\/user\/favorites\/([0-9]+)$/.exec(url.pathname) : null;
+  const removed = request.method === 'DELETE' ? FAVORITE_ADDRESS.exec(url.pathname) : null;
   if (removed)
     return {
       write: { kind: 'favorite-removed', favoriteId: Number(removed[1]) },
@@ -333,8 +335,7 @@ async function write({ request, url }: RouteHandlerCallbackOptions): Promise<Res
     return res;
   } catch {
     connectionSeen(false);
-    const removal =
-      request.method === 'DELETE' ? /^\/api\/user\/favorites\/([0-9]+)$/.exec(url.pathname) : null;
+    const removal = request.method === 'DELETE' ? FAVORITE_ADDRESS.exec(url.pathname) : null;
     if (removal && (await forgetKeptFavorite(Number(removal[1]))))
       return new Response(null, { status: 204, headers: { [QUEUED_HEADER]: '1' } });
     const kept = await keepable(copy.clone(), url);

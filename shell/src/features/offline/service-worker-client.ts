@@ -80,7 +80,7 @@ export function startServiceWorker(effects: MessageEffects): void {
       document.addEventListener('visibilitychange', () => {
         if (document.visibilityState === 'visible') void registration.update().catch(() => undefined);
       });
-      return container.ready.then(() => post({ type: 'GET_STATUS', sizes: true }));
+      return container.ready.then(() => post({ type: 'GET_STATUS' }));
     })
     .catch((error: unknown) => console.error('Offline support unavailable', error));
 }
