@@ -306,14 +306,10 @@ describeDialects(
         shuRange: '100,000 - 350,000 SHU',
         origin: 'Origin undetermined',
         culturalContext: 'Cultural significance unknown',
-        physicalCharacteristics: {
-          color: '',
-          shape: '',
-          size: '',
-          surface: '',
-          thickness: '',
-          stemAttachment: '',
-        },
+        // Every characteristic a complete answer gives, left blank.
+        physicalCharacteristics: Object.fromEntries(
+          Object.keys(habaneroAnswer.physicalCharacteristics).map((c) => [c, '']),
+        ),
         identificationCriteria: [],
         warnings: [],
         matchedPepperId: 3,

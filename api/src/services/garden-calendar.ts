@@ -8,7 +8,7 @@ import ical, { ICalAlarmType } from 'ical-generator';
 import { parseDateInput, upcomingTasks } from '@pepper/domain';
 import type { Db } from '../db/connection.js';
 import type { Catalog } from './catalog.js';
-import { plannedPlantings } from './garden.js';
+import { gardenOverviewOf } from './garden.js';
 
 /** Alarms ring at 9:00 on the task's day (an all-day event starts at midnight). */
 export const ALARM_AFTER_START_SECONDS = 9 * 3600;
@@ -52,7 +52,8 @@ export async function calendarFeed(
     name: 'My Garden · Pepper Atlas',
     prodId: { company: 'Pepper Atlas', product: 'My Garden', language: 'EN' },
   });
-  for (const { row, plan } of await plannedPlantings(db, catalog, owner, today)) {
+  for (const { record, plan } of (await gardenOverviewOf(db, catalog, owner, today)).plantings) {
+    const { row } = record;
     for (const task of upcomingTasks(plan, today)) {
       const start = parseDateInput(task.due.toISOString().slice(0, 10))!;
       const event = calendar.createEvent({

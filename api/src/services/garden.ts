@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto';
 import type {
   Garden,
-  GardenTask,
   JournalEntry,
   JournalEntryBody,
   Planting,
@@ -15,21 +14,15 @@ import type {
 } from '@pepper/contract';
 import {
   addDays,
-  dueThisWeek,
+  datedTask,
   GARDEN_EVENT_LABELS,
   GARDEN_PESTS,
-  harvestTotals,
+  gardenOverview,
   isFutureDay,
-  nextTask,
   parseDateInput,
-  plantingPlan,
-  plantingStage,
-  STAGE_LABELS,
-  toDateInputValue,
   type GardenEvent,
-  type GardenTask as DomainTask,
   type GrowPlace,
-  type PlanInput,
+  type PlannedPlanting,
 } from '@pepper/domain';
 import type { Db } from '../db/connection.js';
 import { now } from '../db/connection.js';
@@ -71,55 +64,39 @@ const latestToday = (today: Date) => addDays(today, 1);
 
 export const photoUrl = (photoId: number) => `/api/garden/photos/${photoId}`;
 
-const taskOut = (plantingId: number, t: DomainTask): GardenTask => ({
-  plantingId,
-  kind: t.kind,
-  title: t.title,
-  detail: t.detail,
-  due: toDateInputValue(t.due),
-  until: toDateInputValue(t.until),
-  done: t.done,
+/** A planting row as the domain's garden rules read it, the row kept for what only the API shows. */
+const plantingRecord = (row: PlantingRow) => ({
+  id: Number(row.id),
+  pepperId: Number(row.pepper_id),
+  sownOn: row.sown_on,
+  place: row.place as GrowPlace,
+  row,
 });
 
-function planInput(
-  row: PlantingRow,
-  entries: readonly EntryRow[],
-  lastFrost: Date | null,
-  catalog: PepperLookup,
-): PlanInput {
-  const pepper = catalog.pepper(Number(row.pepper_id));
-  return {
-    sownOn: parseDateInput(row.sown_on)!,
-    place: row.place as GrowPlace,
-    lastFrost,
-    maturityDays: pepper?.maturityDays ?? null,
-    heatLevel: pepper?.heatLevel ?? 'medium',
-    events: entries
-      .filter((e) => e.event)
-      .map((e) => ({ event: e.event as GardenEvent, date: parseDateInput(e.date)! })),
-  };
-}
+const journalRecord = (row: EntryRow) => ({
+  plantingId: Number(row.planting_id),
+  date: row.date,
+  event: row.event as GardenEvent | null,
+  harvestCount: row.harvest_count === null ? null : Number(row.harvest_count),
+  harvestWeightGrams: row.harvest_grams === null ? null : Number(row.harvest_grams),
+  row,
+});
 
-function plantingOut(
-  row: PlantingRow,
-  plan: DomainTask[],
-  input: PlanInput,
-  catalog: PepperLookup,
-  today: Date,
-): Planting {
-  const stage = plantingStage(input, today);
-  const next = nextTask(plan, today);
+type Planned = PlannedPlanting<ReturnType<typeof plantingRecord>, ReturnType<typeof journalRecord>>;
+
+function plantingOut(planned: Planned): Planting {
+  const { row } = planned.record;
   return {
     id: Number(row.id),
     pepperId: Number(row.pepper_id),
-    pepperName: catalog.pepper(Number(row.pepper_id))?.name ?? 'Unknown variety',
+    pepperName: planned.pepperName,
     count: Number(row.count),
     place: row.place as Planting['place'],
     label: row.label,
     sownOn: row.sown_on,
-    stage,
-    stageLabel: STAGE_LABELS[stage],
-    nextTask: next ? taskOut(Number(row.id), next) : null,
+    stage: planned.stage,
+    stageLabel: planned.stageLabel,
+    nextTask: planned.nextTask,
     createdAt: row.created_at,
   };
 }
@@ -166,16 +143,18 @@ async function ownerData(db: Db, owner: string) {
   return { plantings, entries, settings };
 }
 
-/** Every planting with its plan, for the garden page and the calendar feed. */
-export async function plannedPlantings(db: Db, catalog: PepperLookup, owner: string, today: Date) {
+/** The owner's garden as of today, for the garden page and the calendar feed. */
+export async function gardenOverviewOf(db: Db, catalog: PepperLookup, owner: string, today: Date) {
   const { plantings, entries, settings } = await ownerData(db, owner);
   const lastFrost = await lastFrostFor(settings?.last_frost ?? null);
-  return plantings.map((row) => {
-    const own = entries.filter((e) => Number(e.planting_id) === Number(row.id));
-    const input = planInput(row, own, lastFrost, catalog);
-    const plan = plantingPlan(input, today);
-    return { row, entries: own, input, plan };
-  });
+  const overview = gardenOverview(
+    plantings.map(plantingRecord),
+    entries.map(journalRecord),
+    lastFrost,
+    (id) => catalog.pepper(id),
+    today,
+  );
+  return { settings, ...overview };
 }
 
 export async function gardenOf(
@@ -186,26 +165,13 @@ export async function gardenOf(
   today = new Date(),
 ): Promise<Garden> {
   if (!owner) return { signedIn, lastFrost: null, plantings: [], thisWeek: [], harvestTotals: [] };
-  const planned = await plannedPlantings(db, catalog, owner, today);
-  const settings = await getSettings(db, owner);
-  const harvests = planned.flatMap(({ row, entries }) =>
-    entries
-      .filter((e) => e.event === 'harvest')
-      .map((e) => ({
-        variety: catalog.pepper(Number(row.pepper_id))?.name ?? 'Unknown variety',
-        date: parseDateInput(e.date)!,
-        count: Number(e.harvest_count ?? 0),
-        weightGrams: Number(e.harvest_grams ?? 0),
-      })),
-  );
+  const overview = await gardenOverviewOf(db, catalog, owner, today);
   return {
     signedIn,
-    lastFrost: settings?.last_frost ?? null,
-    plantings: planned.map(({ row, plan, input }) => plantingOut(row, plan, input, catalog, today)),
-    thisWeek: planned
-      .flatMap(({ row, plan }) => dueThisWeek(plan, today).map((t) => taskOut(Number(row.id), t)))
-      .sort((a, b) => a.due.localeCompare(b.due) || a.plantingId - b.plantingId),
-    harvestTotals: harvestTotals(harvests),
+    lastFrost: overview.settings?.last_frost ?? null,
+    plantings: overview.plantings.map(plantingOut),
+    thisWeek: overview.thisWeek,
+    harvestTotals: overview.harvestTotals,
   };
 }
 
@@ -241,10 +207,8 @@ export async function createPlanting(
     ['id'],
   );
   const plantingId = typeof id === 'object' ? Number((id as { id: number }).id) : Number(id);
-  const planted = (await plannedPlantings(db, catalog, owner, today)).find(
-    (p) => Number(p.row.id) === plantingId,
-  )!;
-  return plantingOut(planted.row, planted.plan, planted.input, catalog, today);
+  const { plantings } = await gardenOverviewOf(db, catalog, owner, today);
+  return plantingOut(plantings.find((p) => p.record.id === plantingId)!);
 }
 
 export async function plantingDetail(
@@ -255,13 +219,13 @@ export async function plantingDetail(
   today = new Date(),
 ): Promise<PlantingDetail> {
   const planted = owner
-    ? (await plannedPlantings(db, catalog, owner, today)).find((p) => Number(p.row.id) === id)
+    ? (await gardenOverviewOf(db, catalog, owner, today)).plantings.find((p) => p.record.id === id)
     : undefined;
   if (!planted) throw new HttpError(404, 'Planting not found');
   const photos = await db('garden_photos')
     .whereIn(
       'entry_id',
-      planted.entries.map((e) => e.id),
+      planted.journal.map((e) => e.row.id),
     )
     .andWhere({ owner })
     .select('id', 'entry_id');
@@ -269,9 +233,9 @@ export async function plantingDetail(
     photos.map((p: { id: number; entry_id: number }) => [Number(p.entry_id), Number(p.id)]),
   );
   return {
-    planting: plantingOut(planted.row, planted.plan, planted.input, catalog, today),
-    entries: [...planted.entries].reverse().map((e) => entryOut(e, photoOf.get(Number(e.id)))),
-    plan: planted.plan.map((t) => taskOut(id, t)),
+    planting: plantingOut(planted),
+    entries: [...planted.journal].reverse().map(({ row }) => entryOut(row, photoOf.get(Number(row.id)))),
+    plan: planted.plan.map((t) => datedTask(id, t)),
   };
 }
 

@@ -12,3 +12,4 @@ export { createQueryClient } from './query-client';
 export { queries, mutations, CACHE, type PepperPageParams } from './endpoints';
 export { gardenQueries, gardenMutations, GARDEN_KEY } from './garden';
 export { identifyQueries, identifyMutations } from './identify';
+export { readFileAsDataUrl } from './photos';

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  calendarVariant,
-  climateBand,
-  climateReading,
-  currentRecommendation,
-  GEOLOCATION_OPTIONS,
-  LOCATION_ERROR_LOG,
-  regionFor,
-  seasonFor,
-} from './climate';
+import { climateReading, GEOLOCATION_OPTIONS, LOCATION_ERROR_LOG } from './climate';
+
+// The band and the calendar follow latitude alone, the season latitude and month, the region the position.
+const bandAt = (lat: number) => climateReading(lat, 0, 0).band;
+const seasonAt = (lat: number, month: number) => climateReading(lat, 0, month).season;
+const regionAt = (lat: number, lon: number) => climateReading(lat, lon, 0).region;
+const calendarAt = (lat: number) => climateReading(lat, 0, 0).calendar;
 
 describe('climate band by absolute latitude', () => {
   it.each([
@@ -30,7 +27,7 @@ describe('climate band by absolute latitude', () => {
     [60.1, 'Arctic/Subarctic'],
     [-60.1, 'Arctic/Subarctic'],
     [-78, 'Arctic/Subarctic'],
-  ])('calls %s° %s', (lat, band) => expect(climateBand(lat)).toBe(band));
+  ])('calls %s° %s', (lat, band) => expect(bandAt(lat)).toBe(band));
 });
 
 describe('seasons', () => {
@@ -42,11 +39,11 @@ describe('seasons', () => {
     [10, 'Dry Season'],
     [11, 'Dry Season'],
   ])('within 23.5° month %i is the %s', (m, season) => {
-    expect(seasonFor(10, m)).toBe(season);
-    expect(seasonFor(-23.5, m)).toBe(season);
+    expect(seasonAt(10, m)).toBe(season);
+    expect(seasonAt(-23.5, m)).toBe(season);
   });
 
-  it('switch to the four seasons at 23.6°', () => expect(seasonFor(23.6, 4)).toBe('Spring'));
+  it('switch to the four seasons at 23.6°', () => expect(seasonAt(23.6, 4)).toBe('Spring'));
 
   it.each([
     [0, 'Winter'],
@@ -58,7 +55,7 @@ describe('seasons', () => {
     [8, 'Fall'],
     [10, 'Fall'],
     [11, 'Winter'],
-  ])('north of the tropics month %i is %s', (m, season) => expect(seasonFor(41.9, m)).toBe(season));
+  ])('north of the tropics month %i is %s', (m, season) => expect(seasonAt(41.9, m)).toBe(season));
 
   it.each([
     [0, 'Summer'],
@@ -71,12 +68,12 @@ describe('seasons', () => {
     [10, 'Spring'],
     [11, 'Summer'],
   ])('south of the tropics month %i is %s, six months shifted', (m, season) =>
-    expect(seasonFor(-37.8, m)).toBe(season),
+    expect(seasonAt(-37.8, m)).toBe(season),
   );
 
   it('wraps month indexes outside 0-11', () => {
-    expect(seasonFor(41.9, 12)).toBe('Winter');
-    expect(seasonFor(41.9, -1)).toBe('Winter');
+    expect(seasonAt(41.9, 12)).toBe('Winter');
+    expect(seasonAt(41.9, -1)).toBe('Winter');
   });
 });
 
@@ -92,7 +89,7 @@ describe('region by coordinates', () => {
     ['Sydney', -33.87, 151.21, 'Australia/Oceania'],
     ['Lima', -12.05, -77.04, 'South America'],
     ['mid-Pacific', 0, -150, 'Global'],
-  ])('puts %s in %s', (_city, lat, lon, region) => expect(regionFor(lat, lon)).toBe(region));
+  ])('puts %s in %s', (_city, lat, lon, region) => expect(regionAt(lat, lon)).toBe(region));
 
   it.each([
     ['Miami', 25.76, -80.19, 'North America'],
@@ -125,7 +122,7 @@ describe('region by coordinates', () => {
     ['Darwin', -12.46, 130.84, 'Australia/Oceania'],
     ['Buenos Aires', -34.6, -58.38, 'South America'],
     ['Antarctica', -80, 0, 'Global'],
-  ])('also puts %s in %s', (_city, lat, lon, region) => expect(regionFor(lat, lon)).toBe(region));
+  ])('also puts %s in %s', (_city, lat, lon, region) => expect(regionAt(lat, lon)).toBe(region));
 });
 
 describe('growing calendar variant', () => {
@@ -137,18 +134,26 @@ describe('growing calendar variant', () => {
     [41.9, 'northern'],
     [-23.6, 'southern'],
     [-37.8, 'southern'],
-  ])('at %s° is %s', (lat, variant) => expect(calendarVariant(lat)).toBe(variant));
+  ])('at %s° is %s', (lat, variant) => expect(calendarAt(lat)).toBe(variant));
 });
 
 describe('current recommendation', () => {
-  it('tells a temperate grower to start seeds indoors in spring', () =>
-    expect(currentRecommendation('Temperate', 'Spring')).toMatch(/seeds indoors/));
-  it('answers every band and season with some advice', () => {
-    for (const band of ['Tropical', 'Subtropical', 'Temperate', 'Continental', 'Arctic/Subarctic'] as const) {
-      for (const season of ['Wet Season', 'Dry Season', 'Spring', 'Summer', 'Fall', 'Winter'] as const) {
-        expect(currentRecommendation(band, season).length).toBeGreaterThan(20);
+  it('tells a temperate grower to start seeds indoors in spring', () => {
+    const rome = climateReading(41.9, 12.5, 3);
+    expect([rome.band, rome.season]).toEqual(['Temperate', 'Spring']);
+    expect(rome.recommendation).toMatch(/seeds indoors/);
+  });
+  it('answers every band in every season it has with some advice', () => {
+    const met = new Set<string>();
+    for (const lat of [0, 30, -30, 45, -45, 55, -55, 70, -70]) {
+      for (let month = 0; month < 12; month++) {
+        const reading = climateReading(lat, 0, month);
+        expect(reading.recommendation.length).toBeGreaterThan(20);
+        met.add(`${reading.band} in ${reading.season}`);
       }
     }
+    // The tropics have a wet and a dry season; the four other bands have the four seasons.
+    expect(met.size).toBe(2 + 4 * 4);
   });
   it('combines band, season, region and calendar for a position', () => {
     expect(climateReading(51.51, -0.13, 6)).toMatchObject({

@@ -1,7 +1,7 @@
 export type ClimateBand = 'Tropical' | 'Subtropical' | 'Temperate' | 'Continental' | 'Arctic/Subarctic';
 
 /** By absolute latitude: ≤23.5 tropical, ≤35 subtropical, ≤50 temperate, ≤60 continental, above arctic/subarctic. */
-export function climateBand(lat: number): ClimateBand {
+function climateBand(lat: number): ClimateBand {
   const a = Math.abs(lat);
   if (a <= 23.5) return 'Tropical';
   if (a <= 35) return 'Subtropical';
@@ -31,13 +31,13 @@ const NORTHERN: Season[] = [
  * Within 23.5° of the equator: Wet Season May-October, Dry Season otherwise. North: Spring Mar-May, Summer
  * Jun-Aug, Fall Sep-Nov, Winter Dec-Feb. South: the same shifted by six months. monthIndex is 0 (January) to 11.
  */
-export function seasonFor(lat: number, monthIndex: number): Season {
+function seasonFor(lat: number, monthIndex: number): Season {
   const m = ((monthIndex % 12) + 12) % 12;
   if (Math.abs(lat) <= 23.5) return m >= 4 && m <= 9 ? 'Wet Season' : 'Dry Season';
   return lat >= 0 ? NORTHERN[m] : NORTHERN[(m + 6) % 12];
 }
 
-export type Region =
+type Region =
   | 'North America'
   | 'Mexico/Central America'
   | 'Europe'
@@ -61,7 +61,7 @@ interface RegionBox {
  * The product names the regions but not their bounds. These coarse boxes, checked first to last, follow the
  * continents closely enough for a season label; the first box holding the point wins, anything else is Global.
  */
-export const REGION_BOXES: readonly RegionBox[] = [
+const REGION_BOXES: readonly RegionBox[] = [
   {
     region: 'Mexico/Central America',
     lat: [14.5, 25.9],
@@ -157,7 +157,7 @@ export const REGION_BOXES: readonly RegionBox[] = [
 ];
 
 /** Region by coordinates: the first of REGION_BOXES containing the point, else 'Global'. */
-export function regionFor(lat: number, lon: number): Region {
+function regionFor(lat: number, lon: number): Region {
   const hit = REGION_BOXES.find(
     (r) => lat >= r.lat[0] && lat <= r.lat[1] && lon >= r.lon[0] && lon <= r.lon[1],
   );
@@ -167,13 +167,13 @@ export function regionFor(lat: number, lon: number): Region {
 export type CalendarVariant = 'tropical' | 'northern' | 'southern';
 
 /** The growing calendar's three variants, by the same 23.5° line as the seasons. */
-export function calendarVariant(lat: number): CalendarVariant {
+function calendarVariant(lat: number): CalendarVariant {
   if (Math.abs(lat) <= 23.5) return 'tropical';
   return lat >= 0 ? 'northern' : 'southern';
 }
 
 /** The climate page's current recommendation for a band and season (text written for the product). */
-export function currentRecommendation(band: ClimateBand, season: Season): string {
+function currentRecommendation(band: ClimateBand, season: Season): string {
   if (season === 'Wet Season')
     return 'Grow in raised beds or containers so roots never sit in water, and watch for fungal spots after storms.';
   if (season === 'Dry Season')
@@ -201,7 +201,7 @@ export const GEOLOCATION_OPTIONS = {
 /** Logged (and nothing shown) when location is denied or unavailable. */
 export const LOCATION_ERROR_LOG = 'Location access denied or unavailable';
 
-export interface ClimateReading {
+interface ClimateReading {
   band: ClimateBand;
   season: Season;
   region: Region;

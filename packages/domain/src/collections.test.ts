@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type CollectionPepper,
+  type CollectionKey,
   collectionMembers,
   COLLECTIONS,
   COLLECTION_KEYS,
   DEFAULT_COLLECTION,
   isCollectionKey,
-  isCollectionMember,
 } from './collections';
 
-const p = (over: Partial<CollectionPepper> & { name: string }): CollectionPepper => ({
+type Pepper = Parameters<typeof collectionMembers>[1][number];
+
+const p = (over: Partial<Pepper> & { name: string }): Pepper => ({
   heatLevel: 'hot',
   shuMin: 20_000,
   shuMax: 20_000,
@@ -17,8 +18,9 @@ const p = (over: Partial<CollectionPepper> & { name: string }): CollectionPepper
   featured: false,
   ...over,
 });
-const member = (key: Parameters<typeof isCollectionMember>[0], over: Partial<CollectionPepper>) =>
-  isCollectionMember(key, p({ name: 'Test Variety', heatLevel: 'medium', ...over }));
+/** Whether the collection lists a variety with these figures. */
+const member = (key: CollectionKey, over: Partial<Pepper>) =>
+  collectionMembers(key, [p({ name: 'Test Variety', heatLevel: 'medium', ...over })]).length === 1;
 
 describe('collection keys', () => {
   it('are the seven collections with superhots by default', () => {

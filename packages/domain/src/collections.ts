@@ -14,7 +14,7 @@ export const COLLECTION_KEYS = [
 export type CollectionKey = (typeof COLLECTION_KEYS)[number];
 export const DEFAULT_COLLECTION: CollectionKey = 'superhots';
 
-export interface CollectionPepper {
+interface CollectionPepper {
   name: string;
   baseName?: string | null;
   heatLevel: HeatLevel;
@@ -55,7 +55,7 @@ export const COLLECTIONS: Record<CollectionKey, { title: string; description: st
  * The name lists, written for the product. Compared with a
  * variety's name and baseName, ignoring case, accents and apostrophe style. Regional has no name list.
  */
-export const COLLECTION_NAMES: Record<CollectionKey, readonly string[]> = {
+const COLLECTION_NAMES: Record<CollectionKey, readonly string[]> = {
   superhots: [
     'Scotch Bonnet',
     'Habanero',
@@ -184,7 +184,7 @@ export const COLLECTION_NAMES: Record<CollectionKey, readonly string[]> = {
 };
 
 /** Regional classics: origins (matched as whole words) of the world's great chili cuisines. */
-export const REGIONAL_ORIGINS = [
+const REGIONAL_ORIGINS = [
   'Trinidad',
   'Jamaica',
   'Caribbean',
@@ -215,7 +215,7 @@ const HEIRLOOM_WORDS = ['heirloom', 'open-pollinated', 'open pollinated', 'landr
  * Membership rules. heirlooms: a documented heirloom name, or a
  * common name or description that says heirloom, open-pollinated or landrace.
  */
-export function isCollectionMember(key: CollectionKey, p: CollectionPepper): boolean {
+function isCollectionMember(key: CollectionKey, p: CollectionPepper): boolean {
   switch (key) {
     case 'superhots':
       return (

@@ -1,7 +1,7 @@
 export const GROWTH_STAGES = ['seedling', 'vegetative', 'flowering', 'fruiting'] as const;
 export type GrowthStage = (typeof GROWTH_STAGES)[number];
 
-export interface FeedingStep {
+interface FeedingStep {
   stage: GrowthStage;
   label: string;
   npk: string;
@@ -55,7 +55,7 @@ export const FERTILIZER_SCHEDULE: Record<GrowthStage, FeedingStep> = {
   },
 };
 
-export const GRAMS_PER_POUND = 453.592;
+const GRAMS_PER_POUND = 453.592;
 
 const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
 

@@ -2,16 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { parseDateInput, toDateInputValue } from './dates';
 import {
   dueThisWeek,
-  expectedFirstHarvest,
   harvestTotals,
   isFutureDay,
-  nextFeeding,
   nextTask,
-  plannedTransplant,
   plantingPlan,
   plantingStage,
   seedStartForFrost,
-  type GardenEventLog,
   type PlanInput,
 } from './garden';
 
@@ -29,6 +25,14 @@ const planting = (over: Partial<PlanInput> = {}): PlanInput => ({
 });
 const byKind = (input: PlanInput, today: Date) =>
   Object.fromEntries(plantingPlan(input, today).map((t) => [t.kind, t]));
+// The transplant and the first harvest fall on the same days whatever day the plan is made.
+const transplantDay = (input: PlanInput) => iso(byKind(input, input.sownOn).transplant.due);
+const firstHarvestDay = (input: PlanInput) => iso(byKind(input, input.sownOn)['first-harvest'].due);
+/** The next feeding on the plan, with the growth stage of the fertilizer guide it follows. */
+const feeding = (input: PlanInput, today: Date) => {
+  const feed = byKind(input, today).feed;
+  return { due: iso(feed.due), stage: feed.detail.slice(0, feed.detail.indexOf(':')) };
+};
 
 describe('seed start relative to the last frost', () => {
   it('is 8 weeks before the last frost, as in the grow calendar', () => {
@@ -38,25 +42,25 @@ describe('seed start relative to the last frost', () => {
 
 describe('transplant date', () => {
   it('is the last frost when the seedlings are 8 weeks old by then', () => {
-    expect(iso(plannedTransplant(planting()))).toBe('2026-05-01');
+    expect(transplantDay(planting())).toBe('2026-05-01');
   });
   it('is 8 weeks after sowing when that comes after the last frost', () => {
-    expect(iso(plannedTransplant(planting({ sownOn: d('2026-03-07') })))).toBe('2026-05-02');
-    expect(iso(plannedTransplant(planting({ sownOn: d('2026-03-06') })))).toBe('2026-05-01');
+    expect(transplantDay(planting({ sownOn: d('2026-03-07') }))).toBe('2026-05-02');
+    expect(transplantDay(planting({ sownOn: d('2026-03-06') }))).toBe('2026-05-01');
   });
   it('ignores the frost under glass and indoors', () => {
-    expect(iso(plannedTransplant(planting({ place: 'greenhouse' })))).toBe('2026-04-26');
-    expect(iso(plannedTransplant(planting({ place: 'indoors' })))).toBe('2026-04-26');
+    expect(transplantDay(planting({ place: 'greenhouse' }))).toBe('2026-04-26');
+    expect(transplantDay(planting({ place: 'indoors' }))).toBe('2026-04-26');
   });
   it('is 8 weeks after sowing without a last-frost date', () => {
-    expect(iso(plannedTransplant(planting({ lastFrost: null })))).toBe('2026-04-26');
+    expect(transplantDay(planting({ lastFrost: null }))).toBe('2026-04-26');
   });
   it('is the logged transplant once there is one (the latest when logged twice)', () => {
-    const events: GardenEventLog[] = [
+    const events: PlanInput['events'] = [
       { event: 'transplanted', date: d('2026-05-10') },
       { event: 'transplanted', date: d('2026-05-20') },
     ];
-    expect(iso(plannedTransplant(planting({ events })))).toBe('2026-05-20');
+    expect(transplantDay(planting({ events }))).toBe('2026-05-20');
   });
 });
 
@@ -101,22 +105,22 @@ describe('a logged transplant recalculates the rest', () => {
 describe('feeding intervals from the fertilizer guide', () => {
   const planted = planting({ events: [{ event: 'transplanted', date: d('2026-05-01') }] });
   it('feeds at transplanting, then every 21 days', () => {
-    expect(iso(nextFeeding(planted, d('2026-05-01')).due)).toBe('2026-05-01');
-    expect(iso(nextFeeding(planted, d('2026-05-02')).due)).toBe('2026-05-22');
-    expect(iso(nextFeeding(planted, d('2026-05-22')).due)).toBe('2026-05-22');
-    expect(iso(nextFeeding(planted, d('2026-05-23')).due)).toBe('2026-06-12');
+    expect(feeding(planted, d('2026-05-01')).due).toBe('2026-05-01');
+    expect(feeding(planted, d('2026-05-02')).due).toBe('2026-05-22');
+    expect(feeding(planted, d('2026-05-22')).due).toBe('2026-05-22');
+    expect(feeding(planted, d('2026-05-23')).due).toBe('2026-06-12');
   });
   it('keeps 21 days while flowering and shortens to 14 days from the first fruit', () => {
     const flowering = {
       ...planted,
       events: [...planted.events, { event: 'first-flower' as const, date: d('2026-06-01') }],
     };
-    expect(nextFeeding(flowering, d('2026-06-02'))).toEqual({ due: d('2026-06-22'), stage: 'flowering' });
+    expect(feeding(flowering, d('2026-06-02'))).toEqual({ due: '2026-06-22', stage: 'Flowering' });
     const fruiting = {
       ...flowering,
       events: [...flowering.events, { event: 'first-fruit' as const, date: d('2026-06-20') }],
     };
-    expect(nextFeeding(fruiting, d('2026-06-21'))).toEqual({ due: d('2026-07-04'), stage: 'fruiting' });
+    expect(feeding(fruiting, d('2026-06-21'))).toEqual({ due: '2026-07-04', stage: 'Fruiting' });
   });
 });
 
@@ -131,13 +135,11 @@ describe('the end of the season', () => {
 
 describe('expected first harvest', () => {
   it("is transplant plus the variety's days to maturity", () => {
-    expect(iso(expectedFirstHarvest(planting({ maturityDays: 90 })))).toBe('2026-07-30');
+    expect(firstHarvestDay(planting({ maturityDays: 90 }))).toBe('2026-07-30');
   });
   it("falls back to the harvest guide's ripe range by heat when the variety has none", () => {
-    expect(iso(expectedFirstHarvest(planting({ maturityDays: null, heatLevel: 'extreme' })))).toBe(
-      '2026-08-29',
-    );
-    expect(iso(expectedFirstHarvest(planting({ maturityDays: 0, heatLevel: 'mild' })))).toBe('2026-07-20');
+    expect(firstHarvestDay(planting({ maturityDays: null, heatLevel: 'extreme' }))).toBe('2026-08-29');
+    expect(firstHarvestDay(planting({ maturityDays: 0, heatLevel: 'mild' }))).toBe('2026-07-20');
   });
 });
 
@@ -147,7 +149,7 @@ describe('stage of a planting', () => {
     expect(plantingStage(planting(), d('2026-03-01'))).toBe('sown');
   });
   it('is the furthest event logged, whatever the order', () => {
-    const events: GardenEventLog[] = [
+    const events: PlanInput['events'] = [
       { event: 'first-fruit', date: d('2026-06-20') },
       { event: 'germinated', date: d('2026-03-08') },
       { event: 'problem', date: d('2026-06-21') },
@@ -174,7 +176,7 @@ describe('due this week', () => {
     expect(dueThisWeek(plan, d('2026-04-08')).map((t) => t.kind)).toEqual([]);
   });
   it('leaves out what is done', () => {
-    const events: GardenEventLog[] = [{ event: 'potted-up', date: d('2026-03-30') }];
+    const events: PlanInput['events'] = [{ event: 'potted-up', date: d('2026-03-30') }];
     expect(dueThisWeek(plantingPlan(planting({ events }), d('2026-03-30')), d('2026-03-30'))).toEqual([]);
   });
   it('gives the next task of a planting', () => {

@@ -55,21 +55,21 @@ export const GARDEN_PESTS = [
 ] as const;
 
 /** Seedlings get their first true leaves about three weeks after they come up: time to pot them up. */
-export const POT_UP_AFTER_GERMINATION_DAYS = 21;
+const POT_UP_AFTER_GERMINATION_DAYS = 21;
 /** Pepper seed comes up in one to two weeks; without a logged germination the plan assumes ten days. */
-export const ASSUMED_GERMINATION_DAYS = 10;
+const ASSUMED_GERMINATION_DAYS = 10;
 /** Hardening off takes a week of longer and longer days outside before transplanting. */
-export const HARDEN_OFF_DAYS = 7;
+const HARDEN_OFF_DAYS = 7;
 /** Transplanting can wait up to two weeks past its date (warmer soil suits peppers). */
-export const TRANSPLANT_WINDOW_DAYS = 14;
+const TRANSPLANT_WINDOW_DAYS = 14;
 /** Each task stays open this many days after its date unless its own window says otherwise. */
-export const TASK_WINDOW_DAYS = 7;
+const TASK_WINDOW_DAYS = 7;
 /** Pods keep coming for about three months after the first ripe ones; feeding reminders stop then. */
-export const PICKING_SEASON_DAYS = 90;
+const PICKING_SEASON_DAYS = 90;
 /** "This week" is today and the six days after it. */
-export const WEEK_DAYS = 7;
+const WEEK_DAYS = 7;
 
-export interface GardenEventLog {
+interface GardenEventLog {
   event: GardenEvent;
   date: Date;
 }
@@ -85,8 +85,7 @@ export interface PlanInput {
   events: readonly GardenEventLog[];
 }
 
-export const TASK_KINDS = ['sow', 'pot-up', 'harden-off', 'transplant', 'feed', 'first-harvest'] as const;
-export type TaskKind = (typeof TASK_KINDS)[number];
+type TaskKind = 'sow' | 'pot-up' | 'harden-off' | 'transplant' | 'feed' | 'first-harvest';
 
 export interface GardenTask {
   kind: TaskKind;
@@ -100,18 +99,16 @@ export interface GardenTask {
   done: boolean;
 }
 
-export const STAGES = [
-  'planned',
-  'sown',
-  'seedling',
-  'potted-up',
-  'hardening-off',
-  'planted-out',
-  'flowering',
-  'fruiting',
-  'harvesting',
-] as const;
-export type PlantingStage = (typeof STAGES)[number];
+export type PlantingStage =
+  | 'planned'
+  | 'sown'
+  | 'seedling'
+  | 'potted-up'
+  | 'hardening-off'
+  | 'planted-out'
+  | 'flowering'
+  | 'fruiting'
+  | 'harvesting';
 export const STAGE_LABELS: Record<PlantingStage, string> = {
   planned: 'Planned',
   sown: 'Sown, waiting to sprout',
@@ -132,7 +129,7 @@ const HEAT_CLASS: Record<HeatLevel, HarvestClass> = {
 };
 
 /** The latest logged date of an event (a re-logged event moves the plan to the newer date). */
-export function lastEvent(events: readonly GardenEventLog[], event: GardenEvent): Date | null {
+function lastEvent(events: readonly GardenEventLog[], event: GardenEvent): Date | null {
   let latest: Date | null = null;
   for (const e of events) if (e.event === event && (!latest || e.date > latest)) latest = e.date;
   return latest ? utcDay(latest) : null;
@@ -153,7 +150,7 @@ const goesOutside = (place: GrowPlace) => place !== 'indoors' && place !== 'gree
  * When the plants go to their final place: the logged transplant, else the later of the last frost
  * (outdoor places only: frost kills peppers) and 8 weeks after sowing (seedlings are ready then).
  */
-export function plannedTransplant(input: PlanInput): Date {
+function plannedTransplant(input: PlanInput): Date {
   const logged = lastEvent(input.events, 'transplanted');
   if (logged) return logged;
   // The grow calendar starts seed 8 weeks before transplanting.
@@ -166,13 +163,13 @@ const daysBetween = (from: Date, to: Date) =>
   Math.round((utcDay(to).getTime() - utcDay(from).getTime()) / 86_400_000);
 
 /** Days from transplant to the first ripe harvest: the variety's own figure, else its heat class's range. */
-export function daysToFirstHarvest(maturityDays: number | null, heatLevel: HeatLevel): number {
+function daysToFirstHarvest(maturityDays: number | null, heatLevel: HeatLevel): number {
   if (maturityDays && maturityDays > 0) return maturityDays;
   return daysFromRange(HARVEST_RANGES[HEAT_CLASS[heatLevel] ?? 'medium'].ripe);
 }
 
 /** The first day the plants should be ripe: transplant plus days to maturity. */
-export function expectedFirstHarvest(input: PlanInput): Date {
+function expectedFirstHarvest(input: PlanInput): Date {
   return addDays(plannedTransplant(input), daysToFirstHarvest(input.maturityDays, input.heatLevel));
 }
 
@@ -194,7 +191,7 @@ export function plantingStage(input: Pick<PlanInput, 'sownOn' | 'events'>, today
  * side-dressings every vegetative interval, every fruiting interval from the first fruit on. Null before
  * the plants are in their final place (indoor seedlings are fed lightly, not on a schedule).
  */
-export function nextFeeding(
+function nextFeeding(
   input: PlanInput,
   today: Date,
 ): { due: Date; stage: 'seedling' | 'vegetative' | 'flowering' | 'fruiting' } {
@@ -316,7 +313,7 @@ export function dueThisWeek(tasks: readonly GardenTask[], today: Date): GardenTa
   return upcomingTasks(tasks, today).filter((t) => t.due <= lastDay);
 }
 
-export interface HarvestLog {
+interface HarvestLog {
   variety: string;
   date: Date;
   count: number;

@@ -6,7 +6,7 @@ const num = (v: unknown): number => {
   return Number.isFinite(n) ? n : 0;
 };
 
-export interface PlantingCalendar {
+interface PlantingCalendar {
   seedStart: Date;
   transplant: Date;
   firstFlowers: Date;
@@ -34,7 +34,7 @@ export function plantingCalendar(transplantDate: Date | string | null | undefine
 /** Bed 10 ft by 4 ft, spacing 18 in. */
 export const SPACING_DEFAULTS = { bedLengthFt: 10, bedWidthFt: 4, spacingIn: 18 } as const;
 
-export interface SpacingPlan {
+interface SpacingPlan {
   plantsPerRow: number;
   rows: number;
   total: number;
@@ -66,13 +66,13 @@ export const YIELD_PER_PLANT = {
   serrano: { name: 'Serrano', min: 40, max: 60 },
   ghost: { name: 'Ghost Pepper', min: 15, max: 25 },
 } as const;
-export type YieldVariety = keyof typeof YIELD_PER_PLANT;
+type YieldVariety = keyof typeof YIELD_PER_PLANT;
 export const YIELD_VARIETIES = Object.keys(YIELD_PER_PLANT) as YieldVariety[];
 export const DEFAULT_PLANTS = 12;
 export const DEFAULT_YIELD_VARIETY: YieldVariety = 'jalapeño';
 
 /** The yield key for a variety value or name ('Jalapeno', 'Bell Pepper' and 'ghost' all resolve); unknown → jalapeño. */
-export function resolveYieldVariety(variety: string | null | undefined): YieldVariety {
+function resolveYieldVariety(variety: string | null | undefined): YieldVariety {
   const v = foldForSearch(variety ?? '');
   return (
     YIELD_VARIETIES.find((k) => foldForSearch(k) === v || foldForSearch(YIELD_PER_PLANT[k].name) === v) ??
@@ -95,9 +95,9 @@ export function expectedYield(
 export const WEATHER_SAMPLE = { temperatureF: 72, humidityPercent: 65, windMph: 8, uvIndex: 6 } as const;
 
 /** The tool tabs (fertilizer exists as a route; its content is the product's). */
-export const TOOL_TABS = ['calendar', 'spacing', 'yield', 'weather', 'fertilizer'] as const;
-export type ToolTab = (typeof TOOL_TABS)[number];
-export const DEFAULT_TOOL_TAB: ToolTab = 'calendar';
+const TOOL_TABS = ['calendar', 'spacing', 'yield', 'weather', 'fertilizer'] as const;
+type ToolTab = (typeof TOOL_TABS)[number];
+const DEFAULT_TOOL_TAB: ToolTab = 'calendar';
 
 /** Any other value defaults to the calendar. */
 export function resolveToolTab(value: string | null | undefined): ToolTab {

@@ -5,7 +5,6 @@ import {
   groupBySpecies,
   isGrowCategory,
   peppersForGrowCategory,
-  UNKNOWN_SPECIES,
 } from './grow';
 
 const list = [
@@ -44,9 +43,9 @@ describe('grouping by species', () => {
       ['Capsicum pubescens', ['Rocoto']],
     ]);
   });
-  it('puts varieties without a species last', () => {
+  it("puts varieties without a species last, as 'Unknown species'", () => {
     const groups = groupBySpecies([{ name: 'X' }, { name: 'Y', species: 'Capsicum baccatum' }]);
-    expect(groups.map((g) => g.species)).toEqual(['Capsicum baccatum', UNKNOWN_SPECIES]);
+    expect(groups.map((g) => g.species)).toEqual(['Capsicum baccatum', 'Unknown species']);
   });
 });
 

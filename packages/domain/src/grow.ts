@@ -43,7 +43,7 @@ export function peppersForGrowCategory<T extends { heatLevel: HeatLevel }>(
   }
 }
 
-export const UNKNOWN_SPECIES = 'Unknown species';
+const UNKNOWN_SPECIES = 'Unknown species';
 
 /** Varieties grouped by species: species A-Z (an unknown species last), names A-Z within each. */
 export function groupBySpecies<T extends { species?: string | null; name: string }>(

@@ -13,7 +13,7 @@ export const GLOSSARY_CATEGORIES = [
 ] as const;
 
 /** Pest severities and the filter's options. */
-export const PEST_SEVERITIES = ['Low', 'Medium', 'High'] as const;
+const PEST_SEVERITIES = ['Low', 'Medium', 'High'] as const;
 export const PEST_SEVERITY_OPTIONS = ['All', ...PEST_SEVERITIES] as const;
 
 /** The pest guide's text search, severity and Organic Only filters combine. */

@@ -1,7 +1,7 @@
 import { addDays } from './dates';
 
 /** The harvest calculator's variety classes. */
-export const HARVEST_CLASSES = ['mild', 'medium', 'hot', 'superhot'] as const;
+const HARVEST_CLASSES = ['mild', 'medium', 'hot', 'superhot'] as const;
 export type HarvestClass = (typeof HARVEST_CLASSES)[number];
 
 /** Green and ripe ranges in days from transplant; hot and superhot have no green pick. */
@@ -12,7 +12,7 @@ export const HARVEST_RANGES: Readonly<Record<HarvestClass, { green: string | nul
   superhot: { green: null, ripe: '120-150+' },
 };
 
-export function isHarvestClass(value: string | null | undefined): value is HarvestClass {
+function isHarvestClass(value: string | null | undefined): value is HarvestClass {
   return (HARVEST_CLASSES as readonly string[]).includes(value ?? '');
 }
 
@@ -22,7 +22,7 @@ export function daysFromRange(range: string): number {
   return m ? Number(m[0]) : 0;
 }
 
-export interface HarvestPrediction {
+interface HarvestPrediction {
   /** First green pick; absent for hot and superhot. */
   green?: Date;
   greenRange?: string;

@@ -4,11 +4,11 @@ const percent = (value: number | null | undefined, scale: number) => {
 };
 
 /** Home's heat bar width = shu / 3,500,000 as a percentage, capped at 100; 0 when missing. */
-export const HOME_HEAT_BAR_SCALE = 3_500_000;
+const HOME_HEAT_BAR_SCALE = 3_500_000;
 /** Database heat bars scale to 3,000,000 SHU. */
-export const DATABASE_HEAT_BAR_SCALE = 3_000_000;
+const DATABASE_HEAT_BAR_SCALE = 3_000_000;
 /** The bomb icon shows above this shuMax. */
-export const BOMB_THRESHOLD = 3_000_000;
+const BOMB_THRESHOLD = 3_000_000;
 
 export function homeHeatBarPercent(shu?: number | null): number {
   return percent(shu, HOME_HEAT_BAR_SCALE);

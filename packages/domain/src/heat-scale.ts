@@ -1,4 +1,4 @@
-export interface ShuBand<L extends string> {
+interface ShuBand<L extends string> {
   level: L;
   min: number;
   /** Inclusive upper bound; Infinity for the top band. */

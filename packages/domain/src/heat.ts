@@ -1,8 +1,8 @@
 /** A variety's heat level. */
 export const HEAT_LEVELS = ['mild', 'medium', 'hot', 'extreme'] as const;
 export type HeatLevel = (typeof HEAT_LEVELS)[number];
-export type HomeHeatLabel = 'Mild' | 'Medium' | 'Hot' | 'Very Hot' | 'Extreme';
-export type HeatColor = 'green' | 'yellow' | 'orange' | 'red' | 'purple';
+type HomeHeatLabel = 'Mild' | 'Medium' | 'Hot' | 'Very Hot' | 'Extreme';
+type HeatColor = 'green' | 'yellow' | 'orange' | 'red' | 'purple';
 
 const HOME_BANDS: readonly { below: number; label: HomeHeatLabel; color: HeatColor }[] = [
   { below: 1_000, label: 'Mild', color: 'green' },

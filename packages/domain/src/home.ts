@@ -1,6 +1,6 @@
 import { sameName } from './search';
 
-export interface NamedPepper {
+interface NamedPepper {
   id: number;
   name: string;
   baseName?: string | null;
@@ -19,7 +19,7 @@ export function pepperOfTheDay<T>(peppers: readonly T[], date: Date): T | undefi
   return peppers[dayOfYear(date) % peppers.length];
 }
 
-export const POPULAR_NAMES = [
+const POPULAR_NAMES = [
   'Jalapeño',
   'Bell Pepper',
   'Serrano',
@@ -31,10 +31,10 @@ export const POPULAR_NAMES = [
   'Anaheim',
   'Chipotle',
 ] as const;
-export const POPULAR_MAX = 4;
+const POPULAR_MAX = 4;
 
 /** Fisher-Yates with an injected random source in [0, 1). */
-export function shuffle<T>(items: readonly T[], random: () => number = Math.random): T[] {
+function shuffle<T>(items: readonly T[], random: () => number = Math.random): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.min(i, Math.floor(random() * (i + 1)));
@@ -71,7 +71,7 @@ export function popularPeppers<T extends NamedPepper>(
 }
 
 /** The trimmed search text, or null when blank. */
-export function normaliseSearch(text: string | null | undefined): string | null {
+function normaliseSearch(text: string | null | undefined): string | null {
   const trimmed = (text ?? '').trim();
   return trimmed ? trimmed : null;
 }

@@ -18,8 +18,9 @@ import {
   confidencePercent,
   gardenAddPath,
   PHOTO_TIPS,
-  SUPERHOT_HANDLING_WARNING,
 } from './identify';
+
+const HANDLE_WITH_CARE = 'Extreme heat: handle with extreme caution';
 
 describe('the inconclusive result', () => {
   it('carries the product’s exact texts and is not definitive', () => {
@@ -50,14 +51,8 @@ describe('primary results', () => {
   it("fill a missing cultural context with 'Cultural significance unknown'", () =>
     expect(r.culturalContext).toBe('Cultural significance unknown'));
   it('fill other missing fields with empty texts and lists', () => {
-    expect(r.physicalCharacteristics).toEqual({
-      color: '',
-      shape: '',
-      size: '',
-      surface: '',
-      thickness: '',
-      stemAttachment: '',
-    });
+    const characteristics = ['color', 'shape', 'size', 'surface', 'thickness', 'stemAttachment'];
+    expect(r.physicalCharacteristics).toEqual(Object.fromEntries(characteristics.map((c) => [c, ''])));
     expect([
       r.identificationCriteria,
       r.eliminatedVarieties,
@@ -157,16 +152,16 @@ describe('candidates', () => {
 
   it('a superhot anywhere in the top three carries the handling warning', () => {
     expect(candidateWarnings([], [habanero])).toEqual([]);
-    expect(candidateWarnings([], [reaper, habanero])).toEqual([SUPERHOT_HANDLING_WARNING]);
+    expect(candidateWarnings([], [reaper, habanero])).toEqual([HANDLE_WITH_CARE]);
     expect(candidateWarnings(['Wear gloves'], [habanero, { name: 'Bell', shuMax: 0 }, reaper])).toEqual([
       'Wear gloves',
-      SUPERHOT_HANDLING_WARNING,
+      HANDLE_WITH_CARE,
       'It may be Carolina Reaper, a superhot: wear gloves until you know',
     ]);
   });
 
   it('does not repeat the warning', () => {
-    expect(candidateWarnings([SUPERHOT_HANDLING_WARNING], [reaper])).toEqual([SUPERHOT_HANDLING_WARNING]);
+    expect(candidateWarnings([HANDLE_WITH_CARE], [reaper])).toEqual([HANDLE_WITH_CARE]);
   });
 
   it('shows a confidence as a whole percentage and sends "Add to My Garden" to a new planting', () => {

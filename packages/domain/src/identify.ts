@@ -81,7 +81,7 @@ export const INCONCLUSIVE_RESULT: IdentificationResult = deepFreeze({
   warnings: ['Heat level unknown - handle with extreme caution'],
 });
 
-export const IDENTIFY_PLACEHOLDERS = {
+const IDENTIFY_PLACEHOLDERS = {
   botanicalClassification: 'Classification pending',
   shuRange: 'Heat analysis required',
   origin: 'Origin undetermined',
@@ -197,14 +197,14 @@ export function scaleToFit(
 /* ---------------------------------------------------------------- candidates */
 
 /** A ranked candidate as the rules need it. */
-export interface CandidateHeat {
+interface CandidateHeat {
   name: string;
   shuMax: number;
 }
 
 /** Extreme heat starts above 1,000,000 SHU (the detail page's extreme-heat warning uses the same line). */
-export const SUPERHOT_MIN_SHU = 1_000_000;
-export const SUPERHOT_HANDLING_WARNING = 'Extreme heat: handle with extreme caution';
+const SUPERHOT_MIN_SHU = 1_000_000;
+const SUPERHOT_HANDLING_WARNING = 'Extreme heat: handle with extreme caution';
 
 export const isSuperhot = (c: Pick<CandidateHeat, 'shuMax'>) => c.shuMax > SUPERHOT_MIN_SHU;
 

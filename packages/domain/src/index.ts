@@ -3,6 +3,7 @@ export * from './collections';
 export * from './dates';
 export * from './fertilizer';
 export * from './garden';
+export * from './garden-overview';
 export * from './grow';
 export * from './grow-tools';
 export * from './guide-filters';

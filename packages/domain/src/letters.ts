@@ -4,9 +4,9 @@ const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 const DIGITS = '0123456789'.split('');
 
 /** The letter bar offers A-Z, then 0-9 (digits sort after letters). */
-export const LETTER_BAR: readonly string[] = Object.freeze([...LETTERS, ...DIGITS]);
+const LETTER_BAR: readonly string[] = Object.freeze([...LETTERS, ...DIGITS]);
 
-export interface LetterButton {
+interface LetterButton {
   letter: string;
   /** Some name starts with this letter. */
   available: boolean;
@@ -25,7 +25,7 @@ export function letterBar(names?: readonly string[]): string[] | LetterButton[] 
 }
 
 /** A name's letter-bar character: its first character upper-cased with accents folded ('ñora' → 'N'); null unless A-Z or 0-9. */
-export function firstLetter(name: string): string | null {
+function firstLetter(name: string): string | null {
   const first = foldForSearch(name).charAt(0).toUpperCase();
   return /^[A-Z0-9]$/.test(first) ? first : null;
 }

@@ -1,4 +1,4 @@
-export interface NavTab {
+interface NavTab {
   label: 'Home' | 'Search' | 'Grow' | 'Menu';
   to: string;
 }

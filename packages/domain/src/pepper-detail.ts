@@ -1,6 +1,6 @@
 import { foldName, mentionsWords } from './search';
 
-export interface GrowDifficulty {
+interface GrowDifficulty {
   label: 'Expert' | 'Advanced' | 'Intermediate' | 'Beginner';
   stars: number;
 }
@@ -13,9 +13,9 @@ export function growDifficulty(shuMax: number): GrowDifficulty {
   return { label: 'Beginner', stars: 2 };
 }
 
-export type OriginClimate = 'Tropical/Subtropical' | 'Humid Subtropical' | 'Tropical' | 'Temperate';
+type OriginClimate = 'Tropical/Subtropical' | 'Humid Subtropical' | 'Tropical' | 'Temperate';
 
-export const CENTRAL_AMERICA_PLACES = [
+const CENTRAL_AMERICA_PLACES = [
   'Mexico',
   'Central America',
   'Guatemala',
@@ -36,7 +36,7 @@ export const CENTRAL_AMERICA_PLACES = [
 ] as const;
 
 /** 'Asia' is the continent: South, Southeast, East, Central and West Asia. */
-export const ASIA_PLACES = [
+const ASIA_PLACES = [
   'Asia',
   'India',
   'Thailand',
@@ -93,7 +93,7 @@ export const ASIA_PLACES = [
   'Sumatra',
 ] as const;
 
-export const AFRICA_PLACES = [
+const AFRICA_PLACES = [
   'Africa',
   'Algeria',
   'Angola',
@@ -148,7 +148,7 @@ export const AFRICA_PLACES = [
   'Zimbabwe',
 ] as const;
 
-export const CARIBBEAN_PLACES = [
+const CARIBBEAN_PLACES = [
   'Caribbean',
   'West Indies',
   'Trinidad',

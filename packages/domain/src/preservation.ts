@@ -2,12 +2,12 @@
 export const PEPPER_TYPES = ['mild', 'medium', 'hot', 'superhot'] as const;
 export type PepperType = (typeof PEPPER_TYPES)[number];
 
-export function isPepperType(value: string | null | undefined): value is PepperType {
+function isPepperType(value: string | null | undefined): value is PepperType {
   return (PEPPER_TYPES as readonly string[]).includes(value ?? '');
 }
 
 /** Words in a method's best-for list that point at each pepper type. */
-export const PEPPER_TYPE_KEYWORDS: Record<PepperType, readonly string[]> = {
+const PEPPER_TYPE_KEYWORDS: Record<PepperType, readonly string[]> = {
   mild: ['mild', 'sweet', 'bell', 'poblano', 'anaheim', 'banana', 'thick-walled', 'thick walled'],
   medium: ['medium', 'jalapeño', 'jalapeno', 'serrano', 'fresno', 'thick-walled', 'thick walled'],
   hot: ['hot', 'cayenne', 'thai', 'habanero', 'thin-walled', 'thin walled', 'scotch bonnet'],
@@ -15,7 +15,7 @@ export const PEPPER_TYPE_KEYWORDS: Record<PepperType, readonly string[]> = {
 };
 
 /** These entries match every type. */
-export const UNIVERSAL_BEST_FOR = ['All pepper types', 'All varieties'] as const;
+const UNIVERSAL_BEST_FOR = ['All pepper types', 'All varieties'] as const;
 
 /**
  * A method is recommended when any of its best-for entries contains one of the type's keywords

@@ -14,7 +14,7 @@ export interface QuizQuestion {
   options: QuizOption[];
 }
 
-export type QuizLevel = 'beginner' | 'mild' | 'moderate' | 'hot' | 'extreme';
+type QuizLevel = 'beginner' | 'mild' | 'moderate' | 'hot' | 'extreme';
 
 export interface QuizTier {
   level: QuizLevel;
@@ -30,8 +30,6 @@ export interface QuizTier {
 }
 
 export const QUIZ_MAX_SCORE = 84;
-/** Each option of a question is worth 0 to 12 points. */
-export const QUIZ_OPTION_POINTS = { min: 0, max: 12 } as const;
 /** Advance 300 ms after an answer; 500 ms after the last to calculating; 2 s to revealing; 1.5 s to complete. */
 export const QUIZ_DELAYS = { advanceMs: 300, calculateMs: 500, revealMs: 2000, completeMs: 1500 } as const;
 
@@ -41,7 +39,7 @@ export const QUIZ_DELAYS = { advanceMs: 300, calculateMs: 500, revealMs: 2000, c
  * of the 84 maximum; so each threshold is read as the top score of its tier: ≤15 beginner, ≤35 mild, ≤55
  * moderate, ≤75 hot, above 75 extreme. Every score 0..84 maps to exactly one tier and every tier is reachable.
  */
-export const QUIZ_TIERS: readonly QuizTier[] = [
+const QUIZ_TIERS: readonly QuizTier[] = [
   {
     level: 'beginner',
     threshold: 15,

@@ -5,7 +5,7 @@ export const SEED_WEEKS = [
   { week: 3, temperatureF: '70-80' },
   { week: 4, temperatureF: '70-75' },
 ] as const;
-export const SEED_WEEK_COUNT = 4;
+const SEED_WEEK_COUNT = 4;
 
 /** Germination days by heat class. */
 export const GERMINATION = { mild: '7-14', medium: '10-21', hot: '14-28', superhot: '21-35+' } as const;

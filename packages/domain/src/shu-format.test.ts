@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatShu, formatShuFull, formatShuHome, heatLine, shuRangeText } from './shu-format';
+import { formatShuFull, formatShuHome, heatLine, shuRangeText } from './shu-format';
 
 describe('SHU on the home page', () => {
   it.each([
@@ -27,7 +27,7 @@ describe('SHU on the home page', () => {
   });
 });
 
-describe('SHU elsewhere', () => {
+describe('short SHU figures, as lists of cards show them', () => {
   it.each([
     [0, '0'],
     [500, '500'],
@@ -37,7 +37,9 @@ describe('SHU elsewhere', () => {
     [999_999, '1000K'],
     [1_000_000, '1.0M'],
     [2_200_000, '2.2M'],
-  ])('shows %s as %s', (shu, text) => expect(formatShu(shu)).toBe(text));
+  ])('shows %s as %s', (shu, text) =>
+    expect(shuRangeText({ shuMin: shu, shuMax: shu }, { compact: true })).toBe(`${text} SHU`),
+  );
 });
 
 describe('full SHU figures', () => {

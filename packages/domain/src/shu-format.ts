@@ -14,7 +14,7 @@ export function formatShuHome(shu?: number | null): string {
 }
 
 /** 1,000,000 or more as X.XM, 1,000 or more as K (rounded thousands), otherwise the raw number. */
-export function formatShu(shu: number): string {
+function formatShu(shu: number): string {
   return compact(finite(shu));
 }
 

@@ -7,23 +7,23 @@ export const SUGGESTION_CATEGORIES = [
   { value: 'other', label: 'Other' },
 ] as const;
 
-export type SuggestionCategoryValue = (typeof SUGGESTION_CATEGORIES)[number]['value'];
+type SuggestionCategoryValue = (typeof SUGGESTION_CATEGORIES)[number]['value'];
 /** The category defaults to 'other'. */
 export const DEFAULT_SUGGESTION_CATEGORY: SuggestionCategoryValue = 'other';
 /** The textarea's character limit. */
 export const SUGGESTION_MAX_LENGTH = 2000;
 
-export function isSuggestionCategory(value: string | null | undefined): value is SuggestionCategoryValue {
+function isSuggestionCategory(value: string | null | undefined): value is SuggestionCategoryValue {
   return SUGGESTION_CATEGORIES.some((c) => c.value === value);
 }
 
-export interface SuggestionPayload {
+interface SuggestionPayload {
   content: string;
   category: SuggestionCategoryValue;
   userEmail?: string;
 }
 
-export type PreparedSuggestion = { ok: true; payload: SuggestionPayload } | { ok: false; reason: 'blank' };
+type PreparedSuggestion = { ok: true; payload: SuggestionPayload } | { ok: false; reason: 'blank' };
 
 /**
  * Content must be non-blank after trimming and is sent trimmed; the email is trimmed and

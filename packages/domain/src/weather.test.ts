@@ -26,6 +26,10 @@ function record(first: number, years: number, frostsOf: (year: number) => string
   return series;
 }
 
+/** 'MM-DD' days of one month. */
+const days = (month: number, ...dates: number[]) =>
+  dates.map((d) => `${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
+
 describe('frost and heat risk in the forecast', () => {
   it('counts a night at 2 °C or colder as a frost risk, and 2.1 °C as none', () => {
     expect(isFrostRisk(2)).toBe(true);
@@ -54,30 +58,8 @@ describe('frost and heat risk in the forecast', () => {
 });
 
 describe('average frost dates from the climate record', () => {
-  const springLast = [
-    '04-01',
-    '04-05',
-    '04-10',
-    '04-12',
-    '04-14',
-    '04-16',
-    '04-20',
-    '04-22',
-    '04-25',
-    '04-30',
-  ];
-  const fallFirst = [
-    '10-01',
-    '10-04',
-    '10-08',
-    '10-10',
-    '10-12',
-    '10-18',
-    '10-20',
-    '10-22',
-    '10-26',
-    '10-30',
-  ];
+  const springLast = days(4, 1, 5, 10, 12, 14, 16, 20, 22, 25, 30);
+  const fallFirst = days(10, 1, 4, 8, 10, 12, 18, 20, 22, 26, 30);
 
   it('takes the median last spring frost and first fall frost of ten northern years', () => {
     const series = record(2015, 10, (y) => [
@@ -99,12 +81,7 @@ describe('average frost dates from the climate record', () => {
   });
 
   it('reads the south with winter in July: spring frosts in September, autumn frosts in May', () => {
-    const series = record(2015, 10, (y) => [
-      '05-02',
-      '06-15',
-      '07-20',
-      `09-${String(10 + (y - 2015)).padStart(2, '0')}`,
-    ]);
+    const series = record(2015, 10, (y) => ['05-02', '06-15', '07-20', ...days(9, 10 + (y - 2015))]);
     const dates = frostDatesFrom(series, 'south');
     expect(dates.lastSpringFrost).toBe('09-15'); // median of 09-10 … 09-19: between the 14th and 15th, rounded up
     expect(dates.firstFallFrost).toBe('05-02');

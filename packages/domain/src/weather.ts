@@ -4,11 +4,11 @@
  */
 
 /** A night at or below this minimum can frost exposed leaves (air frost starts near 0 °C; ground frost earlier). */
-export const FROST_RISK_MAX_C = 2;
+const FROST_RISK_MAX_C = 2;
 /** From this maximum peppers drop flowers and pods scald. */
-export const HEAT_STRESS_MIN_C = 35;
+const HEAT_STRESS_MIN_C = 35;
 /** A day counts as a frost in the climate record when its minimum is at or below freezing. */
-export const FROST_DAY_MAX_C = 0;
+const FROST_DAY_MAX_C = 0;
 /** Frost dates are the median over at least this many past years. */
 export const FROST_RECORD_YEARS = 10;
 /** Forecasts are rounded to 0.1° (about 11 km) for privacy and so neighbours share a cached answer. */
@@ -18,7 +18,7 @@ export const FROST_GRID_DEGREES = 0.25;
 /** A forecast younger than this is served from the cache. */
 export const WEATHER_FRESH_MINUTES = 15;
 
-export const FROST_ADVICE =
+const FROST_ADVICE =
   'Frost risk: bring container peppers indoors or into a shed, cover bed plants with fleece or a cloche before dusk, and water the soil in the afternoon so it holds warmth overnight.';
 export const HEAT_ADVICE =
   'Heat stress: water deeply early in the morning, mulch the soil, and give plants 30-40% shade cloth in the afternoon. Flowers may drop above 35 °C, so expect a pause in new pods until it cools.';
@@ -174,7 +174,7 @@ export function monthDayLabel(monthDay: string, locale = 'en-US'): string {
 }
 
 /** Transplant two weeks after the average last frost, when nights have warmed for good. */
-export const TRANSPLANT_DAYS_AFTER_LAST_FROST = 14;
+const TRANSPLANT_DAYS_AFTER_LAST_FROST = 14;
 
 /** The next transplant date (on or after today) that follows a last-frost 'MM-DD', as 'YYYY-MM-DD'. */
 export function transplantDateAfterFrost(lastSpringFrost: string, today: Date): string {

@@ -154,7 +154,7 @@ test.describe('my garden', () => {
     await expect(page.getByRole('status').filter({ hasText: 'kept in this browser only' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
-      '/login?returnTo=/garden',
+      '/login?returnTo=%2Fgarden',
     );
     await expectAccessible(page);
   });

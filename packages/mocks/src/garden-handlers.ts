@@ -3,27 +3,8 @@
  * week, totals), so the garden screens behave alike against the mocks and the real server.
  */
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import type {
-  Garden,
-  GardenTask,
-  JournalEntry,
-  JournalEntryBody,
-  Planting,
-  PlantingBody,
-} from '@pepper/contract';
-import {
-  dueThisWeek,
-  harvestTotals,
-  nextTask,
-  parseDateInput,
-  plantingPlan,
-  plantingStage,
-  STAGE_LABELS,
-  toDateInputValue,
-  type GardenEvent,
-  type GardenTask as DomainTask,
-  type PlanInput,
-} from '@pepper/domain';
+import type { Garden, JournalEntry, JournalEntryBody, Planting, PlantingBody } from '@pepper/contract';
+import { datedTask, gardenOverview, parseDateInput } from '@pepper/domain';
 import { peppers } from './fixtures';
 
 interface StoredPlanting extends PlantingBody {
@@ -50,65 +31,26 @@ const error = (statusCode: number, message: string) =>
   json({ statusCode, error: 'Error', message }, { status: statusCode });
 const pepperOf = (id: number) => peppers.find((p) => p.id === id);
 
-const taskOut = (plantingId: number, t: DomainTask): GardenTask => ({
-  plantingId,
-  kind: t.kind,
-  title: t.title,
-  detail: t.detail,
-  due: toDateInputValue(t.due),
-  until: toDateInputValue(t.until),
-  done: t.done,
-});
-
-function planned(p: StoredPlanting) {
-  const own = entries.filter((e) => e.plantingId === p.id);
-  const pepper = pepperOf(p.pepperId);
-  const input: PlanInput = {
-    sownOn: parseDateInput(p.sownOn)!,
-    place: p.place,
-    lastFrost: parseDateInput(lastFrost),
-    maturityDays: pepper?.maturityDays ?? null,
-    heatLevel: pepper?.heatLevel ?? 'medium',
-    events: own
-      .filter((e) => e.event)
-      .map((e) => ({ event: e.event as GardenEvent, date: parseDateInput(e.date)! })),
-  };
-  const today = new Date();
-  const plan = plantingPlan(input, today);
-  const stage = plantingStage(input, today);
-  const next = nextTask(plan, today);
-  const planting: Planting = {
-    ...p,
-    pepperName: pepper?.name ?? 'Unknown variety',
-    stage,
-    stageLabel: STAGE_LABELS[stage],
-    nextTask: next ? taskOut(p.id, next) : null,
-  };
-  return { planting, plan, own };
+function overview() {
+  return gardenOverview(plantings, entries, parseDateInput(lastFrost), pepperOf, new Date());
 }
 
+const plantingOut = ({ record: { createdAt, ...record }, ...planned }: Planned): Planting => ({
+  ...record,
+  pepperName: planned.pepperName,
+  stage: planned.stage,
+  stageLabel: planned.stageLabel,
+  nextTask: planned.nextTask,
+  createdAt,
+});
+
+type Planned = ReturnType<typeof overview>['plantings'][number];
+
+const plannedOf = (id: number) => overview().plantings.find((p) => p.record.id === id)!;
+
 function garden(): Garden {
-  const all = plantings.map(planned);
-  return {
-    signedIn: true,
-    lastFrost,
-    plantings: all.map((a) => a.planting),
-    thisWeek: all
-      .flatMap((a) => dueThisWeek(a.plan, new Date()).map((t) => taskOut(a.planting.id, t)))
-      .sort((a, b) => a.due.localeCompare(b.due)),
-    harvestTotals: harvestTotals(
-      all.flatMap((a) =>
-        a.own
-          .filter((e) => e.event === 'harvest')
-          .map((e) => ({
-            variety: a.planting.pepperName,
-            date: parseDateInput(e.date)!,
-            count: e.harvestCount ?? 0,
-            weightGrams: e.harvestWeightGrams ?? 0,
-          })),
-      ),
-    ),
-  };
+  const { plantings: all, thisWeek, harvestTotals } = overview();
+  return { signedIn: true, lastFrost, plantings: all.map(plantingOut), thisWeek, harvestTotals };
 }
 
 const feed = () => ({
@@ -133,16 +75,16 @@ export const gardenHandlers = [
       createdAt: new Date().toISOString(),
     };
     plantings = [...plantings, stored];
-    return json(planned(stored).planting, { status: 201 });
+    return json(plantingOut(plannedOf(stored.id)), { status: 201 });
   }),
   http.get('/api/garden/plantings/:id', ({ params }) => {
     const found = plantings.find((p) => String(p.id) === params.id);
     if (!found) return error(404, 'Planting not found');
-    const { planting, plan, own } = planned(found);
+    const planned = plannedOf(found.id);
     return json({
-      planting,
-      entries: [...own].reverse().map(({ photo: _photo, ...e }) => e),
-      plan: plan.map((t) => taskOut(found.id, t)),
+      planting: plantingOut(planned),
+      entries: [...planned.journal].reverse().map(({ photo: _photo, ...e }) => e),
+      plan: planned.plan.map((t) => datedTask(found.id, t)),
     });
   }),
   http.delete('/api/garden/plantings/:id', ({ params }) => {

@@ -3,7 +3,16 @@ export { Button, type ButtonProps, type ButtonVariant } from './components/Butto
 export { Card, CardTitle } from './components/Card';
 export { Section, InfoCard, Bullets, Fact } from './components/Section';
 export { Badge } from './components/Badge';
-export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/Tabs';
+export {
+  Tabs,
+  TabsList,
+  TabsTrigger,
+  TabsContent,
+  SectionTabs,
+  SectionTab,
+  type SectionTabsProps,
+  type SectionTabProps,
+} from './components/Tabs';
 export { Select, type SelectOption, type SelectProps } from './components/Select';
 export { NativeSelect, type NativeSelectProps } from './components/NativeSelect';
 export { RangeSlider, type RangeSliderProps } from './components/Slider';
@@ -20,4 +29,9 @@ export { useDocumentMeta } from './hooks/useDocumentMeta';
 export { NeedsConnection } from './components/NeedsConnection';
 export { INCREMENT, ShowMore, useIncrementalList } from './components/IncrementalList';
 export { PageFrame, type PageFrameProps } from './components/PageFrame';
-export { TabBar } from './components/Tabs';
+export { Thumbnail, type ThumbnailProps } from './components/Thumbnail';
+export { Field, SelectField } from './components/Field';
+export { FigureTable, type FigureColumn, type FigureRow } from './components/FigureTable';
+export { SignInToKeep } from './components/SignInToKeep';
+export { CardSection } from './components/CardSection';
+export { useTabInAddress } from './hooks/useTabInAddress';

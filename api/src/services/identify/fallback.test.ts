@@ -1,4 +1,4 @@
-import { FALLBACK_METHOD, INCONCLUSIVE_RESULT, SUPERHOT_HANDLING_WARNING } from '@pepper/domain';
+import { FALLBACK_METHOD, INCONCLUSIVE_RESULT } from '@pepper/domain';
 import { podPhoto } from './synthetic-photos.js';
 import sharp from 'sharp';
 import { contentPeppers } from '../../test/identify/peppers.js';
@@ -130,7 +130,7 @@ describe('offline candidates', () => {
     ]);
     expect(id.candidates.map((c) => c.name)).toEqual([mild.name, 'Carolina Reaper']);
     expect(id.pepperName).toBe(mild.name);
-    expect(id.warnings).toContain(SUPERHOT_HANDLING_WARNING);
+    expect(id.warnings).toContain('Extreme heat: handle with extreme caution');
     expect(id.warnings).toContain('It may be Carolina Reaper, a superhot: wear gloves until you know');
   });
 

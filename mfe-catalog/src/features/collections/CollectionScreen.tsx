@@ -9,10 +9,10 @@ import {
   formatShuFull,
   isCollectionKey,
 } from '@pepper/domain';
-import { Button, Card, EmptyState, PageHeader, useDocumentMeta } from '@pepper/ui';
+import { CardSection, EmptyState, PageHeader, useDocumentMeta } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link, useParams } from '@pepper/router';
+import { useParams } from '@pepper/router';
 import { PepperCardList } from '../../components/CatalogPepperCard';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { CardListSkeleton } from '../../components/Skeleton';
@@ -29,10 +29,7 @@ function CollectionStats({ peppers }: { peppers: PepperCard[] }) {
   );
   const origins = new Set(peppers.map((p) => p.origin.split(',').pop()!.trim())).size;
   return (
-    <Card role="region" aria-labelledby="collection-stats">
-      <h2 id="collection-stats" className="mb-2 text-base font-bold">
-        Collection stats
-      </h2>
+    <CardSection title="Collection stats">
       <dl className="grid grid-cols-3 gap-2 text-center">
         <div className="rounded-xl bg-stone-50 p-2">
           <dt className="text-xs text-ink-soft">Varieties</dt>
@@ -55,7 +52,7 @@ function CollectionStats({ peppers }: { peppers: PepperCard[] }) {
           {formatShuFull(hottest.shuMax)} SHU).
         </p>
       ) : null}
-    </Card>
+    </CardSection>
   );
 }
 
@@ -89,14 +86,10 @@ export function CollectionScreen() {
         />
       ) : members.length === 0 ? (
         <EmptyState
-          icon={<SearchX className="h-10 w-10 text-chili-700" />}
+          icon={SearchX}
           title="No Peppers Found"
           description="No variety in the database belongs to this collection yet."
-          action={
-            <Button asChild>
-              <Link to="/peppers">Browse the database</Link>
-            </Button>
-          }
+          link={{ to: '/peppers', label: 'Browse the database' }}
         />
       ) : (
         <>

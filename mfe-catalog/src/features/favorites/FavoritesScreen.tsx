@@ -3,19 +3,16 @@ import type { PepperCard, Recipe } from '@pepper/contract';
 import { queries } from '@pepper/client';
 import { formatShuFull } from '@pepper/domain';
 import {
-  Button,
-  Card,
+  CardSection,
   EmptyState,
   PageHeader,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
+  SectionTab,
+  SectionTabs,
+  SignInToKeep,
   useDocumentMeta,
 } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link } from '@pepper/router';
 import { PepperCardList } from '../../components/CatalogPepperCard';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { CardListSkeleton } from '../../components/Skeleton';
@@ -28,10 +25,7 @@ function FavoritesStats({ peppers, recipes }: { peppers: PepperCard[]; recipes: 
     undefined,
   );
   return (
-    <Card role="region" aria-labelledby="favorites-stats">
-      <h2 id="favorites-stats" className="mb-2 text-base font-bold">
-        Your collection
-      </h2>
+    <CardSection title="Your collection">
       <dl className="grid grid-cols-3 gap-2 text-center">
         <div className="rounded-xl bg-stone-50 p-2">
           <dt className="text-xs text-ink-soft">Peppers</dt>
@@ -51,20 +45,7 @@ function FavoritesStats({ peppers, recipes }: { peppers: PepperCard[]; recipes: 
       {hottest ? (
         <p className="mt-2 text-xs text-ink-soft">Up to {formatShuFull(hottest.shuMax)} SHU.</p>
       ) : null}
-    </Card>
-  );
-}
-
-/** Visitors' favorites live in their browser session; signing in keeps them for good. */
-function SignInHint() {
-  return (
-    <p className="rounded-xl bg-chili-50 px-3 py-2 text-sm text-chili-900">
-      Favorites are kept on this device for now.{' '}
-      <Link to="/login?returnTo=%2Ffavorites" className="font-semibold underline">
-        Sign in
-      </Link>{' '}
-      to keep them on every device.
-    </p>
+    </CardSection>
   );
 }
 
@@ -114,46 +95,40 @@ export function FavoritesScreen() {
         />
       ) : (
         <>
-          {user.isSuccess && !user.data ? <SignInHint /> : null}
+          {user.isSuccess && !user.data ? (
+            <SignInToKeep
+              kept="Favorites are kept on this device for now."
+              gain="to keep them on every device."
+              returnTo="/favorites"
+            />
+          ) : null}
           <FavoritesStats peppers={favoritePeppers} recipes={favoriteRecipes} />
-          <Tabs defaultValue="peppers">
-            <TabsList aria-label="Favorite type">
-              <TabsTrigger value="peppers">Peppers ({favoritePeppers.length})</TabsTrigger>
-              <TabsTrigger value="recipes">Recipes ({favoriteRecipes.length})</TabsTrigger>
-            </TabsList>
-            <TabsContent value="peppers">
+          <SectionTabs label="Favorite type">
+            <SectionTab value="peppers" title={`Peppers (${favoritePeppers.length})`}>
               {favoritePeppers.length ? (
                 <PepperCardList peppers={favoritePeppers} />
               ) : (
                 <EmptyState
-                  icon={<Heart className="h-10 w-10 text-chili-700" />}
+                  icon={Heart}
                   title="No Favorite Peppers Yet"
                   description="Tap the heart on any pepper to keep it here."
-                  action={
-                    <Button asChild>
-                      <Link to="/peppers">Browse Peppers</Link>
-                    </Button>
-                  }
+                  link={{ to: '/peppers', label: 'Browse Peppers' }}
                 />
               )}
-            </TabsContent>
-            <TabsContent value="recipes">
+            </SectionTab>
+            <SectionTab value="recipes" title={`Recipes (${favoriteRecipes.length})`}>
               {favoriteRecipes.length ? (
                 <FavoriteRecipeList recipes={favoriteRecipes} />
               ) : (
                 <EmptyState
-                  icon={<Soup className="h-10 w-10 text-chili-700" />}
+                  icon={Soup}
                   title="No Favorite Recipes Yet"
                   description="Tap the heart on any recipe to keep it here."
-                  action={
-                    <Button asChild>
-                      <Link to="/recipes">Browse Recipes</Link>
-                    </Button>
-                  }
+                  link={{ to: '/recipes', label: 'Browse Recipes' }}
                 />
               )}
-            </TabsContent>
-          </Tabs>
+            </SectionTab>
+          </SectionTabs>
         </>
       )}
     </div>

@@ -109,7 +109,7 @@ export function HeatIndexScreen() {
           />
         ) : inRange.length === 0 ? (
           <EmptyState
-            icon={<Thermometer className="h-10 w-10 text-chili-700" />}
+            icon={Thermometer}
             title="No peppers found"
             description="No variety in the database falls in this range. Try widening it."
           />

@@ -9,7 +9,16 @@ import {
   showsExtremeWarning,
   showsSafetyCard,
 } from '@pepper/domain';
-import { Badge, Button, EmptyState, HeatBadge, HeatBar, PageHeader, useDocumentMeta } from '@pepper/ui';
+import {
+  Badge,
+  Button,
+  CardSection,
+  EmptyState,
+  HeatBadge,
+  HeatBar,
+  PageHeader,
+  useDocumentMeta,
+} from '@pepper/ui';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Bomb, ChefHat, Flame, Leaf, SearchX, ShieldAlert, Sprout } from 'lucide-react';
@@ -18,7 +27,6 @@ import { FavoriteButton } from '../../components/FavoriteButton';
 import { DetailSkeleton } from './components/DetailSkeleton';
 import { DifficultyStars } from './components/DifficultyStars';
 import { RecipeIdeas } from './components/RecipeIdeas';
-import { CardSection } from './components/CardSection';
 
 function BackToDatabase() {
   return (
@@ -50,13 +58,7 @@ export function PepperDetailScreen() {
           backLabel="Back to Database"
         />
         <EmptyState
-          icon={
-            notFound ? (
-              <SearchX className="h-10 w-10 text-chili-700" />
-            ) : (
-              <AlertTriangle className="h-10 w-10 text-chili-700" />
-            )
-          }
+          icon={notFound ? SearchX : AlertTriangle}
           title={notFound ? 'Pepper not found' : 'Error loading pepper'}
           description={
             notFound
@@ -139,11 +141,7 @@ export function PepperDetailView({ pepper }: { pepper: Pepper }) {
         </div>
       ) : null}
 
-      <CardSection
-        id="shu-rating"
-        title="Scoville Rating"
-        icon={<Flame aria-hidden className="h-5 w-5 text-chili-700" />}
-      >
+      <CardSection title="Scoville Rating" icon={<Flame aria-hidden className="h-5 w-5 text-chili-700" />}>
         <p className="flex flex-wrap items-center gap-x-2 text-xl font-extrabold text-chili-800">
           {shuText}
           {bomb ? (
@@ -158,7 +156,7 @@ export function PepperDetailView({ pepper }: { pepper: Pepper }) {
         <p className="mt-1 text-xs text-ink-soft">Bar scaled to 3,000,000 SHU</p>
       </CardSection>
 
-      <CardSection id="details" title="Details">
+      <CardSection title="Details">
         <dl className="grid grid-cols-2 gap-3">
           <DetailTerm label="Origin">{pepper.origin}</DetailTerm>
           <DetailTerm label="Species">{pepper.species}</DetailTerm>
@@ -171,15 +169,11 @@ export function PepperDetailView({ pepper }: { pepper: Pepper }) {
         </dl>
       </CardSection>
 
-      <CardSection id="description" title="Description">
+      <CardSection title="Description">
         <p className="text-sm leading-relaxed text-ink">{pepper.description}</p>
       </CardSection>
 
-      <CardSection
-        id="culinary-uses"
-        title="Culinary Uses"
-        icon={<ChefHat aria-hidden className="h-5 w-5 text-chili-700" />}
-      >
+      <CardSection title="Culinary Uses" icon={<ChefHat aria-hidden className="h-5 w-5 text-chili-700" />}>
         {pepper.culinaryUses.length ? (
           <ul className="flex flex-wrap gap-2">
             {pepper.culinaryUses.map((use) => (
@@ -193,15 +187,11 @@ export function PepperDetailView({ pepper }: { pepper: Pepper }) {
         )}
       </CardSection>
 
-      <CardSection
-        id="growing-tips"
-        title="Growing Tips"
-        icon={<Sprout aria-hidden className="h-5 w-5 text-green-700" />}
-      >
+      <CardSection title="Growing Tips" icon={<Sprout aria-hidden className="h-5 w-5 text-green-700" />}>
         <p className="text-sm leading-relaxed text-ink">{pepper.growingTips}</p>
       </CardSection>
 
-      <CardSection id="also-known-as" title="Also Known As">
+      <CardSection title="Also Known As">
         {pepper.commonNames.length ? (
           <p className="text-sm text-ink">{pepper.commonNames.join(', ')}</p>
         ) : (
@@ -209,11 +199,7 @@ export function PepperDetailView({ pepper }: { pepper: Pepper }) {
         )}
       </CardSection>
 
-      <CardSection
-        id="cultivation"
-        title="Cultivation Guide"
-        icon={<Leaf aria-hidden className="h-5 w-5 text-green-700" />}
-      >
+      <CardSection title="Cultivation Guide" icon={<Leaf aria-hidden className="h-5 w-5 text-green-700" />}>
         <dl className="grid grid-cols-1 gap-3">
           <div className="flex items-center justify-between gap-2">
             <dt className="text-sm font-semibold text-ink-soft">Difficulty</dt>
@@ -235,7 +221,6 @@ export function PepperDetailView({ pepper }: { pepper: Pepper }) {
 
       {showsSafetyCard(pepper.shuMax) ? (
         <CardSection
-          id="safety"
           title="Safety Information"
           icon={<ShieldAlert aria-hidden className="h-5 w-5 text-chili-700" />}
           className="border-orange-300 bg-orange-50"

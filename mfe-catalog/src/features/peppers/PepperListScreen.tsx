@@ -88,7 +88,7 @@ export function PepperListScreen() {
         ) : data && data.peppers.length === 0 ? (
           filters.letter ? (
             <EmptyState
-              icon={<Type className="h-10 w-10 text-chili-700" />}
+              icon={Type}
               title={`No peppers start with letter "${filters.letter}"`}
               description="Try another letter, or clear the letter to see every variety."
               action={
@@ -97,7 +97,7 @@ export function PepperListScreen() {
             />
           ) : (
             <EmptyState
-              icon={<SearchX className="h-10 w-10 text-chili-700" />}
+              icon={SearchX}
               title="No peppers found"
               description="Try adjusting your search or filters"
               action={

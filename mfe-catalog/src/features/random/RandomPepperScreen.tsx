@@ -83,7 +83,7 @@ export function RandomPepperScreen() {
         />
       ) : list.length === 0 || !pepper ? (
         <EmptyState
-          icon={<Dices className="h-10 w-10 text-chili-700" />}
+          icon={Dices}
           title="No peppers available to randomize"
           description="Check back once varieties have been added."
         />

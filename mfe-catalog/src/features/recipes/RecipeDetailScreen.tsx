@@ -1,7 +1,16 @@
 import { Utensils } from 'lucide-react';
 import type { PremiumRecipe, Recipe } from '@pepper/contract';
 import { premiumBadge, recipeDifficulty } from '@pepper/domain';
-import { Badge, Button, Card, EmptyState, HeatBadge, PageHeader, useDocumentMeta } from '@pepper/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardSection,
+  EmptyState,
+  HeatBadge,
+  PageHeader,
+  useDocumentMeta,
+} from '@pepper/ui';
 import type { ReactNode } from 'react';
 import { ChefHat, Clock, Flame, Gauge, Star, Users } from 'lucide-react';
 import { Link, useParams } from '@pepper/router';
@@ -55,7 +64,7 @@ export function RecipeDetailScreen() {
       <div>
         <PageHeader title="Recipe Not Found" backTo="/recipes" backLabel="Back to Recipes" />
         <EmptyState
-          icon={<Utensils className="h-10 w-10 text-chili-700" />}
+          icon={Utensils}
           title="Recipe Not Found"
           description="The recipe you're looking for doesn't exist or you don't have access to it."
           action={<BackToRecipes />}
@@ -154,21 +163,15 @@ export function RecipeDetailView({ recipe }: { recipe: Recipe | PremiumRecipe })
         </Card>
       ) : null}
 
-      <Card role="region" aria-labelledby="ingredients">
-        <h2 id="ingredients" className="mb-2 text-lg font-bold">
-          Ingredients
-        </h2>
+      <CardSection title="Ingredients">
         <ul className="grid grid-cols-1 list-disc gap-1 pl-5 text-sm text-ink">
           {recipe.ingredients.map((item, i) => (
             <li key={i}>{item}</li>
           ))}
         </ul>
-      </Card>
+      </CardSection>
 
-      <Card role="region" aria-labelledby="instructions">
-        <h2 id="instructions" className="mb-2 text-lg font-bold">
-          Instructions
-        </h2>
+      <CardSection title="Instructions">
         <ol className="grid grid-cols-1 gap-3">
           {recipe.instructions.map((step, i) => (
             <li key={i} className="flex gap-3 text-sm text-ink">
@@ -185,7 +188,7 @@ export function RecipeDetailView({ recipe }: { recipe: Recipe | PremiumRecipe })
             </li>
           ))}
         </ol>
-      </Card>
+      </CardSection>
     </article>
   );
 }

@@ -105,7 +105,7 @@ export function RecipeListScreen() {
         />
       ) : shown.length === 0 ? (
         <EmptyState
-          icon={<Soup className="h-10 w-10 text-chili-700" />}
+          icon={Soup}
           title="No recipes found"
           description="Try another title, category or heat level."
         />

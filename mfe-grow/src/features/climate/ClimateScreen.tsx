@@ -1,5 +1,5 @@
 import { climateReading, CLIMATE_ZONES, type ClimateBand, type ClimateZoneName } from '@pepper/domain';
-import { Bullets, Button, Card, InfoCard, PageFrame, Section, TabBar, Tabs, TabsContent } from '@pepper/ui';
+import { Bullets, Button, Card, InfoCard, PageFrame, Section, SectionTab, SectionTabs } from '@pepper/ui';
 import { LocateFixed, Loader2, MapPin } from 'lucide-react';
 import {
   GLOBAL_VIEW,
@@ -87,17 +87,8 @@ export function ClimateScreen() {
         </ol>
       </Section>
 
-      <Tabs defaultValue="zones">
-        <TabBar
-          label="Climate guide sections"
-          tabs={[
-            ['zones', 'Zones'],
-            ['seasons', 'Seasons'],
-            ['local', 'Local Factors'],
-            ['global', 'Global'],
-          ]}
-        />
-        <TabsContent value="zones" className="grid gap-3">
+      <SectionTabs label="Climate guide sections">
+        <SectionTab value="zones" title="Zones" className="grid gap-3">
           {reading && userZone ? (
             <InfoCard title="Your Zone" className="border-green-700">
               <p className="text-sm text-ink">
@@ -145,22 +136,22 @@ export function ClimateScreen() {
               </InfoCard>
             );
           })}
-        </TabsContent>
-        <TabsContent value="seasons" className="grid gap-3">
+        </SectionTab>
+        <SectionTab value="seasons" title="Seasons" className="grid gap-3">
           {SEASONS.map((s) => (
             <InfoCard key={s.title} title={s.title}>
               <Bullets items={s.points} />
             </InfoCard>
           ))}
-        </TabsContent>
-        <TabsContent value="local" className="grid gap-3">
+        </SectionTab>
+        <SectionTab value="local" title="Local Factors" className="grid gap-3">
           {LOCAL_FACTORS.map((f) => (
             <InfoCard key={f.title} title={f.title}>
               <p className="text-sm text-ink">{f.text}</p>
             </InfoCard>
           ))}
-        </TabsContent>
-        <TabsContent value="global" className="grid gap-3">
+        </SectionTab>
+        <SectionTab value="global" title="Global" className="grid gap-3">
           <InfoCard title="Regions">
             <ul className="grid gap-2 text-sm">
               {GLOBAL_VIEW.regions.map((r) => (
@@ -182,8 +173,8 @@ export function ClimateScreen() {
           <InfoCard title="Hemisphere Timing">
             <Bullets items={GLOBAL_VIEW.hemisphereTiming} />
           </InfoCard>
-        </TabsContent>
-      </Tabs>
+        </SectionTab>
+      </SectionTabs>
     </PageFrame>
   );
 }

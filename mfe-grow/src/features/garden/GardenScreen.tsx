@@ -2,7 +2,7 @@ import { gardenQueries } from '@pepper/client';
 import type { Planting } from '@pepper/contract';
 import { GROW_PLACE_LABELS } from '@pepper/domain';
 import { Link, useSearchParams } from '@pepper/router';
-import { Button, PageFrame, Section } from '@pepper/ui';
+import { Button, PageFrame, Section, SignInToKeep } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Sprout } from 'lucide-react';
 import { CalendarFeedCard } from './CalendarFeedCard';
@@ -66,13 +66,11 @@ export function GardenScreen() {
         </p>
       ) : null}
       {garden.data && !garden.data.signedIn && garden.data.plantings.length ? (
-        <p role="status" className="rounded-xl bg-amber-50 p-3 text-sm text-ink">
-          This garden is kept in this browser only.{' '}
-          <Link to="/login?returnTo=/garden" className="font-semibold underline">
-            Sign in
-          </Link>{' '}
-          to keep it in your account.
-        </p>
+        <SignInToKeep
+          kept="This garden is kept in this browser only."
+          gain="to keep it in your account."
+          returnTo="/garden"
+        />
       ) : null}
 
       <Section title="Plantings">

@@ -1,5 +1,5 @@
 import type { HarvestTotal } from '@pepper/contract';
-import { InfoCard } from '@pepper/ui';
+import { FigureTable, InfoCard } from '@pepper/ui';
 import { lazy, Suspense } from 'react';
 import { grams } from './format';
 
@@ -19,31 +19,19 @@ export function HarvestTotals({ totals }: { totals: HarvestTotal[] }) {
               </div>
             </Suspense>
           </figure>
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Harvest per variety and season</caption>
-            <thead>
-              <tr className="text-ink-soft">
-                <th scope="col">Variety</th>
-                <th scope="col">Season</th>
-                <th scope="col" className="text-right">
-                  Pods
-                </th>
-                <th scope="col" className="text-right">
-                  Weight
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {totals.map((t) => (
-                <tr key={`${t.season}-${t.variety}`} className="border-t border-stone-200">
-                  <td className="py-1">{t.variety}</td>
-                  <td>{t.season}</td>
-                  <td className="text-right">{t.count}</td>
-                  <td className="text-right">{grams(t.weightGrams)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FigureTable
+            caption="Harvest per variety and season"
+            columns={[
+              { label: 'Variety' },
+              { label: 'Season' },
+              { label: 'Pods', numeric: true },
+              { label: 'Weight', numeric: true },
+            ]}
+            rows={totals.map((t) => ({
+              key: `${t.season}-${t.variety}`,
+              cells: [t.variety, t.season, t.count, grams(t.weightGrams)],
+            }))}
+          />
         </>
       ) : (
         <p className="text-sm text-ink-soft">Log a harvest on a planting to see your totals here.</p>

@@ -1,11 +1,10 @@
-import { gardenMutations, GARDEN_KEY } from '@pepper/client';
+import { GARDEN_KEY, gardenMutations, readFileAsDataUrl } from '@pepper/client';
 import type { JournalEntryBody } from '@pepper/contract';
 import { GARDEN_EVENT_LABELS, GARDEN_EVENTS, GARDEN_PESTS, type GardenEvent } from '@pepper/domain';
-import { Button, InfoCard } from '@pepper/ui';
+import { Button, Field, InfoCard, SelectField } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Field, SelectField } from '../../components/Field';
-import { localToday, problemText, readAsDataUrl } from './format';
+import { localToday, problemText } from './format';
 
 /** The API refuses photos above 8 MB; saying so before the upload saves a phone's data. */
 const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
@@ -74,7 +73,7 @@ export function JournalForm({ plantingId }: { plantingId: number }) {
         return setProblem('The photo must be an image (JPEG, PNG, WebP or HEIC).');
       if (photo.size > MAX_PHOTO_BYTES)
         return setProblem('The photo is larger than 8 MB: choose a smaller one.');
-      body.photo = await readAsDataUrl(photo);
+      body.photo = await readFileAsDataUrl(photo);
     }
     add.mutate(body);
   };

@@ -1,12 +1,11 @@
 import { gardenMutations, GARDEN_KEY, HttpError } from '@pepper/client';
 import { monthDayLabel, seasonLastFrost } from '@pepper/domain';
-import { Button, InfoCard } from '@pepper/ui';
+import { Button, Field, InfoCard } from '@pepper/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LocateFixed } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { frostDatesNear } from '../../components/FrostDatesSummary';
 import { useDeviceLocation } from '../../components/useDeviceLocation';
-import { Field } from '../../components/Field';
 import { problemText, shortDay } from './format';
 
 /** The last spring frost the plan counts from: transplanting waits for it, seed starting counts back from it. */

@@ -8,10 +8,9 @@ import {
   toDateInputValue,
   type GrowPlace,
 } from '@pepper/domain';
-import { Button, InfoCard } from '@pepper/ui';
+import { Button, Field, InfoCard, SelectField } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Field, SelectField } from '../../components/Field';
 import { localToday, problemText, shortDay } from './format';
 import { VarietyPicker } from './VarietyPicker';
 

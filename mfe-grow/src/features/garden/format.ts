@@ -17,16 +17,6 @@ export function localToday(now = new Date()): string {
 export const grams = (g: number) =>
   g >= 1000 ? `${(g / 1000).toFixed(2)} kg` : `${Math.round(g * 10) / 10} g`;
 
-/** Reads a chosen file as a data URL (the API takes photos that way). */
-export function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
-}
-
 /** The API's own message for a failed call, else a plain one. */
 export function problemText(error: unknown): string {
   const e = error as { serverMessage?: string; message?: string } | null;

@@ -6,20 +6,12 @@ import {
   groupBySpecies,
   peppersForGrowCategory,
 } from '@pepper/domain';
-import { Link, useSearchParams } from '@pepper/router';
-import { Card, PageFrame, Section, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
+import { Link } from '@pepper/router';
+import { Card, PageFrame, Section, SectionTab, SectionTabs, useTabInAddress } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Bug, CalendarDays, ChevronRight, Globe2, NotebookPen, Scissors, Sprout, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ZONE_DETAILS } from '../../components/climate-content';
-
-const TABS = [
-  { value: 'guides', label: 'Guides' },
-  { value: 'varieties', label: 'Varieties' },
-  { value: 'climate', label: 'Climate' },
-  { value: 'garden', label: 'My Garden' },
-] as const;
-type Tab = (typeof TABS)[number]['value'];
 
 const GUIDES = [
   {
@@ -91,8 +83,7 @@ function LinkCard({
 
 /** /grow: the grow center with its guides, variety categories and climate zones. */
 export function GrowCenterScreen() {
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = TABS.some((t) => t.value === params.get('tab')) ? (params.get('tab') as Tab) : 'guides';
+  const [tab, show] = useTabInAddress(['guides', 'varieties', 'climate', 'garden']);
   const peppers = useQuery(queries.peppers());
   const list = peppers.data?.peppers ?? [];
 
@@ -108,23 +99,8 @@ export function GrowCenterScreen() {
       subtitle="Grow your own peppers, from seed to harvest"
       description="Growing guides, variety picks by experience and climate zones for pepper growers."
     >
-      <Tabs
-        value={tab}
-        onValueChange={(value) => {
-          const next = new URLSearchParams(params);
-          if (value === 'guides') next.delete('tab');
-          else next.set('tab', value);
-          setParams(next, { replace: true });
-        }}
-      >
-        <TabsList aria-label="Grow center sections">
-          {TABS.map((t) => (
-            <TabsTrigger key={t.value} value={t.value}>
-              {t.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value="guides">
+      <SectionTabs label="Grow center sections" value={tab} onValueChange={show}>
+        <SectionTab value="guides" title="Guides">
           <Section title="Growing Guides" intro="Everything a pepper grower needs through the season.">
             <ul className="grid gap-3">
               {GUIDES.map((g) => (
@@ -134,8 +110,8 @@ export function GrowCenterScreen() {
               ))}
             </ul>
           </Section>
-        </TabsContent>
-        <TabsContent value="varieties">
+        </SectionTab>
+        <SectionTab value="varieties" title="Varieties">
           <Section
             title="Varieties by Experience"
             intro="Start where your experience is: milder peppers forgive more, superhots ask for patience and warmth."
@@ -164,8 +140,8 @@ export function GrowCenterScreen() {
               ))}
             </ul>
           </Section>
-        </TabsContent>
-        <TabsContent value="climate">
+        </SectionTab>
+        <SectionTab value="climate" title="Climate">
           <Section
             title="Climate Zones"
             intro="Peppers are tropical perennials grown as annuals almost everywhere else: your zone decides the season."
@@ -184,8 +160,8 @@ export function GrowCenterScreen() {
               icon={<Globe2 aria-hidden className="h-6 w-6" />}
             />
           </Section>
-        </TabsContent>
-        <TabsContent value="garden">
+        </SectionTab>
+        <SectionTab value="garden" title="My Garden">
           <Section
             title="My Garden"
             intro="Keep your own season: plantings, a journal with photos, reminders from the grow calendar and your harvest totals."
@@ -197,8 +173,8 @@ export function GrowCenterScreen() {
               icon={<NotebookPen aria-hidden className="h-6 w-6" />}
             />
           </Section>
-        </TabsContent>
-      </Tabs>
+        </SectionTab>
+      </SectionTabs>
     </PageFrame>
   );
 }

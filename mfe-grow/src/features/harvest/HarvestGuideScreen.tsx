@@ -1,7 +1,6 @@
 import { harvestPrediction, parseDateInput } from '@pepper/domain';
-import { InfoCard, PageFrame, TabBar, Tabs, TabsContent } from '@pepper/ui';
+import { Field, InfoCard, PageFrame, SectionTab, SectionTabs, SelectField } from '@pepper/ui';
 import { useState } from 'react';
-import { Field, SelectField } from '../../components/Field';
 import { longDate } from '../../components/format';
 import { HARVEST_VARIETY_CLASSES, METHODS, RIPENESS, STORAGE, TIMING } from './content';
 
@@ -64,29 +63,20 @@ export function HarvestGuideScreen() {
           )}
         </div>
       </InfoCard>
-      <Tabs defaultValue="timing">
-        <TabBar
-          label="Harvest guide sections"
-          tabs={[
-            ['timing', 'Timing'],
-            ['methods', 'Methods'],
-            ['ripeness', 'Ripeness'],
-            ['storage', 'Storage'],
-          ]}
-        />
-        <TabsContent value="timing" className="grid gap-3">
+      <SectionTabs label="Harvest guide sections">
+        <SectionTab value="timing" title="Timing" className="grid gap-3">
           <Cards items={TIMING} />
-        </TabsContent>
-        <TabsContent value="methods" className="grid gap-3">
+        </SectionTab>
+        <SectionTab value="methods" title="Methods" className="grid gap-3">
           <Cards items={METHODS} />
-        </TabsContent>
-        <TabsContent value="ripeness" className="grid gap-3">
+        </SectionTab>
+        <SectionTab value="ripeness" title="Ripeness" className="grid gap-3">
           <Cards items={RIPENESS} />
-        </TabsContent>
-        <TabsContent value="storage" className="grid gap-3">
+        </SectionTab>
+        <SectionTab value="storage" title="Storage" className="grid gap-3">
           <Cards items={STORAGE} />
-        </TabsContent>
-      </Tabs>
+        </SectionTab>
+      </SectionTabs>
     </PageFrame>
   );
 }

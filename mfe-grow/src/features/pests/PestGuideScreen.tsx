@@ -6,14 +6,14 @@ import {
   cn,
   EmptyState,
   Fact,
+  Field,
   InfoCard,
   PageFrame,
-  TabBar,
-  Tabs,
-  TabsContent,
+  SectionTab,
+  SectionTabs,
+  SelectField,
 } from '@pepper/ui';
 import { useId, useState } from 'react';
-import { Field, SelectField } from '../../components/Field';
 import { DISEASES, PESTS, PREVENTION, TREATMENTS, type Severity, type Trouble } from './content';
 
 const SEVERITY_STYLE: Record<Severity, string> = {
@@ -129,23 +129,14 @@ export function PestGuideScreen() {
           {pests.length} pests and {diseases.length} diseases shown
         </p>
       </div>
-      <Tabs defaultValue="pests">
-        <TabBar
-          label="Pest guide sections"
-          tabs={[
-            ['pests', 'Pests'],
-            ['diseases', 'Diseases'],
-            ['treatments', 'Treatments'],
-            ['prevention', 'Prevention'],
-          ]}
-        />
-        <TabsContent value="pests">
+      <SectionTabs label="Pest guide sections">
+        <SectionTab value="pests" title="Pests">
           <TroubleList items={pests} label="Pests" />
-        </TabsContent>
-        <TabsContent value="diseases">
+        </SectionTab>
+        <SectionTab value="diseases" title="Diseases">
           <TroubleList items={diseases} label="Diseases" />
-        </TabsContent>
-        <TabsContent value="treatments" className="grid gap-3">
+        </SectionTab>
+        <SectionTab value="treatments" title="Treatments" className="grid gap-3">
           {TREATMENTS.map((t) => (
             <InfoCard key={t.name} title={t.name}>
               <Fact label="Uses">{t.uses}</Fact>
@@ -154,15 +145,15 @@ export function PestGuideScreen() {
               <p className={cn('rounded-lg bg-amber-50 p-2 text-sm text-ink')}>{t.notes}</p>
             </InfoCard>
           ))}
-        </TabsContent>
-        <TabsContent value="prevention" className="grid gap-3">
+        </SectionTab>
+        <SectionTab value="prevention" title="Prevention" className="grid gap-3">
           {PREVENTION.map((p) => (
             <InfoCard key={p.title} title={p.title}>
               <Bullets items={p.points} />
             </InfoCard>
           ))}
-        </TabsContent>
-      </Tabs>
+        </SectionTab>
+      </SectionTabs>
     </PageFrame>
   );
 }

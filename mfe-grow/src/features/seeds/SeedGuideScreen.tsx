@@ -6,7 +6,7 @@ import {
   toggleSeedTask,
   type SeedTaskProgress,
 } from '@pepper/domain';
-import { cn, InfoCard, PageFrame, TabBar, Tabs, TabsContent } from '@pepper/ui';
+import { cn, InfoCard, PageFrame, SectionTab, SectionTabs } from '@pepper/ui';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { GERMINATION_CLASSES, SEED_TROUBLES, SEED_WEEK_PLANS } from './content';
@@ -26,16 +26,8 @@ export function SeedGuideScreen() {
       subtitle="From seed to seedling in four weeks"
       description="A four-week seed-starting plan for peppers with temperatures, germination times and fixes."
     >
-      <Tabs defaultValue="timeline">
-        <TabBar
-          label="Seed guide sections"
-          tabs={[
-            ['timeline', 'Timeline'],
-            ['varieties', 'Varieties'],
-            ['troubleshooting', 'Troubleshooting'],
-          ]}
-        />
-        <TabsContent value="timeline" className="grid gap-3">
+      <SectionTabs label="Seed guide sections">
+        <SectionTab value="timeline" title="Timeline" className="grid gap-3">
           <div role="group" aria-label="Week" className="grid grid-cols-4 gap-2">
             {SEED_WEEKS.map((w) => (
               <button
@@ -97,8 +89,8 @@ export function SeedGuideScreen() {
               })}
             </ul>
           </InfoCard>
-        </TabsContent>
-        <TabsContent value="varieties" className="grid gap-3">
+        </SectionTab>
+        <SectionTab value="varieties" title="Varieties" className="grid gap-3">
           <p className="text-sm text-ink-soft">
             The hotter the pepper, the longer and warmer the wait. Days are at 80-85°F (27-29°C) soil.
           </p>
@@ -111,8 +103,8 @@ export function SeedGuideScreen() {
               <p className="text-sm text-ink-soft">For example: {c.examples}</p>
             </InfoCard>
           ))}
-        </TabsContent>
-        <TabsContent value="troubleshooting" className="grid gap-3">
+        </SectionTab>
+        <SectionTab value="troubleshooting" title="Troubleshooting" className="grid gap-3">
           {SEED_TROUBLES.map((t) => (
             <InfoCard key={t.problem} title={t.problem}>
               <p className="text-sm text-ink">
@@ -123,8 +115,8 @@ export function SeedGuideScreen() {
               </p>
             </InfoCard>
           ))}
-        </TabsContent>
-      </Tabs>
+        </SectionTab>
+      </SectionTabs>
     </PageFrame>
   );
 }

@@ -1,10 +1,9 @@
 import { HttpError } from '@pepper/client';
 import { monthDayLabel, parseDateInput, plantingCalendar, transplantDateAfterFrost } from '@pepper/domain';
-import { Button, InfoCard } from '@pepper/ui';
+import { Button, Field, InfoCard } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Loader2, Snowflake } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Field } from '../../components/Field';
 import { longDate } from '../../components/format';
 import { frostDatesNear } from '../../components/FrostDatesSummary';
 import { useDeviceLocation } from '../../components/useDeviceLocation';

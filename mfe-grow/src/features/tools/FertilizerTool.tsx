@@ -1,7 +1,6 @@
 import { FERTILIZER_SCHEDULE, fertilizerAmount, GROWTH_STAGES, type GrowthStage } from '@pepper/domain';
 import { useState } from 'react';
-import { Field, SelectField } from '../../components/Field';
-import { InfoCard } from '@pepper/ui';
+import { Field, InfoCard, SelectField } from '@pepper/ui';
 
 /** A feeding schedule by growth stage with N-P-K guidance, and the amount of product for a bed. */
 export function FertilizerTool() {

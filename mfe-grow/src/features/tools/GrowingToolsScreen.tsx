@@ -1,19 +1,11 @@
-import { resolveToolTab, TOOL_TABS, type ToolTab } from '@pepper/domain';
+import { resolveToolTab } from '@pepper/domain';
 import { useNavigate, useParams } from '@pepper/router';
-import { PageFrame, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
+import { PageFrame, SectionTab, SectionTabs } from '@pepper/ui';
 import { CalendarTool } from './CalendarTool';
 import { FertilizerTool } from './FertilizerTool';
 import { SpacingTool } from './SpacingTool';
 import { WeatherTool } from './weather/WeatherTool';
 import { YieldTool } from './YieldTool';
-
-const LABELS: Record<ToolTab, string> = {
-  calendar: 'Calendar',
-  spacing: 'Spacing',
-  yield: 'Yield',
-  weather: 'Weather',
-  fertilizer: 'Fertilizer',
-};
 
 /** /tools and /tools/:tool: any other value shows the calendar. */
 export function GrowingToolsScreen() {
@@ -27,30 +19,27 @@ export function GrowingToolsScreen() {
       subtitle="Plan, space, estimate and feed"
       description="Pepper growing tools: planting calendar, spacing, yield estimate, weather and fertilizer."
     >
-      <Tabs value={tab} onValueChange={(value) => navigate(`/tools/${value}`, { replace: true })}>
-        <TabsList aria-label="Growing tools">
-          {TOOL_TABS.map((t) => (
-            <TabsTrigger key={t} value={t}>
-              {LABELS[t]}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value="calendar" className="grid gap-3">
+      <SectionTabs
+        label="Growing tools"
+        value={tab}
+        onValueChange={(value) => navigate(`/tools/${value}`, { replace: true })}
+      >
+        <SectionTab value="calendar" title="Calendar" className="grid gap-3">
           <CalendarTool />
-        </TabsContent>
-        <TabsContent value="spacing" className="grid gap-3">
+        </SectionTab>
+        <SectionTab value="spacing" title="Spacing" className="grid gap-3">
           <SpacingTool />
-        </TabsContent>
-        <TabsContent value="yield" className="grid gap-3">
+        </SectionTab>
+        <SectionTab value="yield" title="Yield" className="grid gap-3">
           <YieldTool />
-        </TabsContent>
-        <TabsContent value="weather" className="grid gap-3">
+        </SectionTab>
+        <SectionTab value="weather" title="Weather" className="grid gap-3">
           <WeatherTool />
-        </TabsContent>
-        <TabsContent value="fertilizer" className="grid gap-3">
+        </SectionTab>
+        <SectionTab value="fertilizer" title="Fertilizer" className="grid gap-3">
           <FertilizerTool />
-        </TabsContent>
-      </Tabs>
+        </SectionTab>
+      </SectionTabs>
     </PageFrame>
   );
 }

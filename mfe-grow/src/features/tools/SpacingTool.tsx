@@ -1,7 +1,6 @@
 import { SPACING_DEFAULTS, spacingPlan } from '@pepper/domain';
 import { useState } from 'react';
-import { Field } from '../../components/Field';
-import { InfoCard } from '@pepper/ui';
+import { Field, InfoCard } from '@pepper/ui';
 
 /** Plants per row and rows are the floor of the dimension in inches divided by the spacing. */
 export function SpacingTool() {

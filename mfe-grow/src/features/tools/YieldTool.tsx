@@ -6,8 +6,7 @@ import {
   YIELD_VARIETIES,
 } from '@pepper/domain';
 import { useState } from 'react';
-import { Field, SelectField } from '../../components/Field';
-import { InfoCard } from '@pepper/ui';
+import { Field, InfoCard, SelectField } from '@pepper/ui';
 
 /** Peppers per plant per season by variety; 12 plants by default. */
 export function YieldTool() {

@@ -23,6 +23,17 @@ describe('the growing tools', () => {
     expect(selected()).toBe(tab);
   });
 
+  it('has the calendar, spacing, yield, weather and fertilizer tabs, in that order', () => {
+    renderTools('/tools');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Calendar',
+      'Spacing',
+      'Yield',
+      'Weather',
+      'Fertilizer',
+    ]);
+  });
+
   it('moves to /tools/<tab> when a tab is chosen', async () => {
     const { user, location } = renderTools('/tools');
     await user.click(screen.getByRole('tab', { name: 'Yield' }));

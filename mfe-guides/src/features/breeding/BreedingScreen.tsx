@@ -6,9 +6,8 @@ import {
   InfoCard,
   PageFrame,
   Section,
-  TabBar,
-  Tabs,
-  TabsContent,
+  SectionTab,
+  SectionTabs,
 } from '@pepper/ui';
 import { BREEDING_METHODS, BREEDING_PROCESS, ETHICS, GENETICS_NOTES, type BreedingMethod } from './content';
 
@@ -26,16 +25,8 @@ export function BreedingScreen() {
       subtitle="Create your own pepper varieties"
       description="Pepper breeding methods, the crossing process step by step, the genetics behind it, and breeding ethics."
     >
-      <Tabs defaultValue="methods">
-        <TabBar
-          label="Breeding topics"
-          tabs={[
-            ['methods', 'Methods'],
-            ['process', 'Process'],
-            ['genetics', 'Genetics'],
-          ]}
-        />
-        <TabsContent value="methods">
+      <SectionTabs label="Breeding topics">
+        <SectionTab value="methods" title="Methods">
           <Section title="Breeding methods">
             {BREEDING_METHODS.map((m) => (
               <InfoCard
@@ -58,8 +49,8 @@ export function BreedingScreen() {
               </InfoCard>
             ))}
           </Section>
-        </TabsContent>
-        <TabsContent value="process">
+        </SectionTab>
+        <SectionTab value="process" title="Process">
           <Section title="Making a cross, step by step">
             <ol className="grid gap-2">
               {BREEDING_PROCESS.map((p, i) => (
@@ -81,8 +72,8 @@ export function BreedingScreen() {
               ))}
             </ol>
           </Section>
-        </TabsContent>
-        <TabsContent value="genetics">
+        </SectionTab>
+        <SectionTab value="genetics" title="Genetics">
           <Section title="Genetics basics">
             {GENETICS_NOTES.map((g) => (
               <InfoCard key={g.title} title={g.title}>
@@ -90,8 +81,8 @@ export function BreedingScreen() {
               </InfoCard>
             ))}
           </Section>
-        </TabsContent>
-      </Tabs>
+        </SectionTab>
+      </SectionTabs>
 
       <Card className="grid gap-2 border-chili-100 bg-chili-50">
         <h2 className="text-lg font-bold text-ink">Breeding ethics</h2>

@@ -1,4 +1,4 @@
-import { Bullets, Card, cn, Fact, InfoCard, PageFrame, Section, TabBar, Tabs, TabsContent } from '@pepper/ui';
+import { Bullets, Card, cn, Fact, InfoCard, PageFrame, Section, SectionTab, SectionTabs } from '@pepper/ui';
 import { useState } from 'react';
 import {
   COOKING_HEAT_LEVELS,
@@ -67,25 +67,17 @@ export function CookingScreen() {
         </div>
       </Card>
 
-      <Tabs defaultValue="techniques">
-        <TabBar
-          label="Cooking topics"
-          tabs={[
-            ['techniques', 'Techniques'],
-            ['safety', 'Safety'],
-            ['methods', 'Methods'],
-          ]}
-        />
-        <TabsContent value="techniques">
+      <SectionTabs label="Cooking topics">
+        <SectionTab value="techniques" title="Techniques">
           <Topics title="Preparation techniques" topics={TECHNIQUES} />
-        </TabsContent>
-        <TabsContent value="safety">
+        </SectionTab>
+        <SectionTab value="safety" title="Safety">
           <Topics title="Kitchen safety" topics={COOKING_SAFETY} />
-        </TabsContent>
-        <TabsContent value="methods">
+        </SectionTab>
+        <SectionTab value="methods" title="Methods">
           <Topics title="Cooking methods" topics={COOKING_METHODS} />
-        </TabsContent>
-      </Tabs>
+        </SectionTab>
+      </SectionTabs>
     </PageFrame>
   );
 }

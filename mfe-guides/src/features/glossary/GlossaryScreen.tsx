@@ -1,5 +1,5 @@
 import { Badge, EmptyState, PageFrame, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
-import { Search } from 'lucide-react';
+import { Search, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { filterTerms } from './filter-terms';
 import { GLOSSARY_CATEGORIES, GLOSSARY_TERMS, type GlossaryCategory, type GlossaryTerm } from './terms';
@@ -12,7 +12,7 @@ function TermList({ terms }: { terms: GlossaryTerm[] }) {
   if (terms.length === 0) {
     return (
       <EmptyState
-        icon="🔍"
+        icon={SearchX}
         title="No Terms Found"
         description="Try another word, or look in All categories."
       />

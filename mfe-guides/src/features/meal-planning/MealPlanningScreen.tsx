@@ -1,4 +1,4 @@
-import { Bullets, cn, InfoCard, PageFrame, Section, TabBar, Tabs, TabsContent } from '@pepper/ui';
+import { Bullets, cn, InfoCard, PageFrame, Section, SectionTab, SectionTabs } from '@pepper/ui';
 import { Clock } from 'lucide-react';
 import { PREP_TIPS, SHOPPING_LIST, WEEKLY_PLAN, type Meal, type MealHeat } from './content';
 
@@ -33,16 +33,8 @@ export function MealPlanningScreen() {
       subtitle="Three spicy days, planned"
       description="A three-day spicy meal plan with prep tips and a shopping list by category."
     >
-      <Tabs defaultValue="plan">
-        <TabBar
-          label="Meal planning"
-          tabs={[
-            ['plan', 'Weekly Plan'],
-            ['prep', 'Prep Tips'],
-            ['shopping', 'Shopping'],
-          ]}
-        />
-        <TabsContent value="plan">
+      <SectionTabs label="Meal planning">
+        <SectionTab value="plan" title="Weekly Plan">
           <Section
             title="Monday to Wednesday"
             intro="Heat climbs through the days: start mild, finish with jerk."
@@ -57,8 +49,8 @@ export function MealPlanningScreen() {
               </InfoCard>
             ))}
           </Section>
-        </TabsContent>
-        <TabsContent value="prep">
+        </SectionTab>
+        <SectionTab value="prep" title="Prep Tips">
           <Section title="Prep tips">
             {PREP_TIPS.map((t) => (
               <InfoCard key={t.title} title={t.title}>
@@ -66,8 +58,8 @@ export function MealPlanningScreen() {
               </InfoCard>
             ))}
           </Section>
-        </TabsContent>
-        <TabsContent value="shopping">
+        </SectionTab>
+        <SectionTab value="shopping" title="Shopping">
           <Section title="Shopping list" intro="Everything for the three days, by aisle.">
             {SHOPPING_LIST.map((c) => (
               <InfoCard key={c.category} title={c.category}>
@@ -75,8 +67,8 @@ export function MealPlanningScreen() {
               </InfoCard>
             ))}
           </Section>
-        </TabsContent>
-      </Tabs>
+        </SectionTab>
+      </SectionTabs>
     </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { dailyValueBarPercent } from '@pepper/domain';
-import { Bullets, Card, InfoCard, PageFrame, Section } from '@pepper/ui';
+import { Bullets, Card, FigureTable, InfoCard, PageFrame, Section } from '@pepper/ui';
 import { CONSIDERATIONS, ENERGY, HEALTH_BENEFITS, NUTRIENTS, PEPPER_COMPARISON } from './content';
 
 export function NutritionScreen() {
@@ -61,34 +61,18 @@ export function NutritionScreen() {
       </Section>
 
       <Section title="Pepper comparison" intro="Per 100 g, raw.">
-        <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-stone-50 text-xs uppercase tracking-wide text-ink-soft">
-              <tr>
-                <th scope="col" className="p-2">
-                  Pepper
-                </th>
-                <th scope="col" className="p-2 text-right">
-                  Calories
-                </th>
-                <th scope="col" className="p-2 text-right">
-                  Vitamin C
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {PEPPER_COMPARISON.map((p) => (
-                <tr key={p.pepper} className="border-t border-stone-200">
-                  <th scope="row" className="p-2 font-normal text-ink">
-                    {p.pepper}
-                  </th>
-                  <td className="p-2 text-right tabular-nums text-ink">{p.calories} kcal</td>
-                  <td className="p-2 text-right tabular-nums text-ink">{p.vitaminC}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <FigureTable
+          caption="Calories and vitamin C per 100 g of raw pepper"
+          columns={[
+            { label: 'Pepper' },
+            { label: 'Calories', numeric: true },
+            { label: 'Vitamin C', numeric: true },
+          ]}
+          rows={PEPPER_COMPARISON.map((p) => ({
+            key: p.pepper,
+            cells: [p.pepper, `${p.calories} kcal`, p.vitaminC],
+          }))}
+        />
       </Section>
 
       <Section title="Considerations">

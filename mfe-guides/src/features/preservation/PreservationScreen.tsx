@@ -12,7 +12,7 @@ import {
   type PepperType,
   type StepProgress,
 } from '@pepper/domain';
-import { Bullets, Card, cn, Fact, InfoCard, PageFrame, Section, TabBar, Tabs, TabsContent } from '@pepper/ui';
+import { Bullets, Card, cn, Fact, InfoCard, PageFrame, Section, SectionTab, SectionTabs } from '@pepper/ui';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { PRESERVATION_HELP, PRESERVATION_METHODS, PRESERVATION_SAFETY, STORAGE } from './content';
@@ -204,29 +204,20 @@ export function PreservationScreen() {
           <li>Canning: pH {CANNING_PH_CEILING} or lower</li>
         </ul>
       </Card>
-      <Tabs defaultValue="methods">
-        <TabBar
-          label="Preservation topics"
-          tabs={[
-            ['methods', 'Methods'],
-            ['storage', 'Storage'],
-            ['safety', 'Safety'],
-            ['help', 'Help'],
-          ]}
-        />
-        <TabsContent value="methods">
+      <SectionTabs label="Preservation topics">
+        <SectionTab value="methods" title="Methods">
           <MethodsTab />
-        </TabsContent>
-        <TabsContent value="storage">
+        </SectionTab>
+        <SectionTab value="storage" title="Storage">
           <StorageTab />
-        </TabsContent>
-        <TabsContent value="safety">
+        </SectionTab>
+        <SectionTab value="safety" title="Safety">
           <SafetyTab />
-        </TabsContent>
-        <TabsContent value="help">
+        </SectionTab>
+        <SectionTab value="help" title="Help">
           <HelpTab />
-        </TabsContent>
-      </Tabs>
+        </SectionTab>
+      </SectionTabs>
     </PageFrame>
   );
 }

@@ -6,7 +6,8 @@ import { renderRoutes } from '@pepper/ui/testing';
 
 vi.mock('./image-tools', async (importOriginal) => {
   const original = await importOriginal<typeof import('./image-tools')>();
-  return { ...original, preparePhoto: (file: Blob) => original.readFileAsDataUrl(file) };
+  const { readFileAsDataUrl } = await import('@pepper/client');
+  return { ...original, preparePhoto: (file: Blob) => readFileAsDataUrl(file) };
 });
 
 const renderIdentify = (path = '/identify') =>

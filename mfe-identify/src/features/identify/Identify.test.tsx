@@ -7,7 +7,8 @@ import { renderRoutes } from '@pepper/ui/testing';
 // jsdom decodes no images: a chosen file is read as a data URL and kept at its size.
 vi.mock('./image-tools', async (importOriginal) => {
   const original = await importOriginal<typeof import('./image-tools')>();
-  return { ...original, preparePhoto: (file: Blob) => original.readFileAsDataUrl(file) };
+  const { readFileAsDataUrl } = await import('@pepper/client');
+  return { ...original, preparePhoto: (file: Blob) => readFileAsDataUrl(file) };
 });
 
 const renderIdentify = () =>

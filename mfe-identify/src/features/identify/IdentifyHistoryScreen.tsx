@@ -1,6 +1,6 @@
 import { identifyQueries, queries } from '@pepper/client';
 import { gardenAddPath } from '@pepper/domain';
-import { Button, Card, EmptyState, PageHeader, ReleaseNote, useDocumentMeta } from '@pepper/ui';
+import { Button, Card, EmptyState, PageFrame, Thumbnail } from '@pepper/ui';
 import { Link } from '@pepper/router';
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, Sprout } from 'lucide-react';
@@ -10,10 +10,6 @@ const when = (iso: string) =>
 
 /** /identify/history: the identifications a signed-in user confirmed, newest first. */
 export function IdentifyHistoryScreen() {
-  useDocumentMeta(
-    'Identification History | Pepper Atlas',
-    'The pepper identifications you confirmed, with your photos.',
-  );
   const user = useQuery(queries.user());
   const history = useQuery({ ...identifyQueries.confirmations(), enabled: Boolean(user.data) });
 
@@ -56,11 +52,10 @@ export function IdentifyHistoryScreen() {
         {history.data.map((c) => (
           <li key={c.id}>
             <Card className="grid grid-cols-[96px_1fr] gap-3">
-              <img
+              <Thumbnail
                 src={c.photoUrl}
+                size={96}
                 alt={c.pepperName ? `Your photo of ${c.pepperName}` : 'Your photo'}
-                className="h-24 w-24 rounded-xl bg-stone-100 object-cover"
-                loading="lazy"
               />
               <div className="grid grid-cols-1 content-start gap-1">
                 {c.pepperId !== null && c.pepperName ? (
@@ -93,15 +88,15 @@ export function IdentifyHistoryScreen() {
   }
 
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <PageHeader
-        title="Identification History"
-        subtitle="Peppers you confirmed"
-        backTo="/identify"
-        backLabel="Back to Identify"
-      />
+    <PageFrame
+      area="Identify"
+      title="Identification History"
+      subtitle="Peppers you confirmed"
+      backTo="/identify"
+      backLabel="Back to Identify"
+      description="The pepper identifications you confirmed, with your photos."
+    >
       {body}
-      <ReleaseNote area="Identify" />
-    </div>
+    </PageFrame>
   );
 }

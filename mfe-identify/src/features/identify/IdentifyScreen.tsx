@@ -6,7 +6,7 @@ import {
   LOW_CONFIDENCE,
   type IdentificationResult,
 } from '@pepper/domain';
-import { Button, Card, NeedsConnection, PageHeader, ReleaseNote, useDocumentMeta } from '@pepper/ui';
+import { Button, Card, NeedsConnection, PageFrame } from '@pepper/ui';
 import { useOnline } from '@pepper/ui/connection';
 import { Link } from '@pepper/router';
 import { Camera, History, ImagePlus, Lightbulb, LoaderCircle, ScanSearch, Trash2 } from 'lucide-react';
@@ -22,10 +22,6 @@ import { preparePhoto, stopStream } from './image-tools';
 
 /** /identify: choose or capture a photo, analyse it, read an honest result. */
 export function IdentifyScreen() {
-  useDocumentMeta(
-    'Pepper Identification | Pepper Atlas',
-    'Identify a chili pepper from a photo: name, heat and how certain the match is.',
-  );
   const online = useOnline();
   const [image, setImage] = useState<string | null>(null);
   const [result, setResult] = useState<IdentificationResult | null>(null);
@@ -96,14 +92,12 @@ export function IdentifyScreen() {
   const candidates = result?.candidates ?? [];
 
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <PageHeader
-        title="Pepper Identification"
-        subtitle="AI pepper recognition"
-        backTo="/menu"
-        backLabel="Back to Menu"
-      />
-
+    <PageFrame
+      area="Identify"
+      title="Pepper Identification"
+      subtitle="AI pepper recognition"
+      description="Identify a chili pepper from a photo: name, heat and how certain the match is."
+    >
       <Card className="grid grid-cols-1 gap-3">
         <p className="text-sm text-ink">
           Take or choose a photo of a pepper to learn what it is and how hot it gets.
@@ -233,7 +227,6 @@ export function IdentifyScreen() {
       </Link>
 
       <HowItWorks />
-      <ReleaseNote area="Identify" />
-    </div>
+    </PageFrame>
   );
 }

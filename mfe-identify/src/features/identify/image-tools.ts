@@ -3,16 +3,8 @@
  * at most MAX_UPLOAD_SIDE (a 12-megapixel phone photo becomes ~1280x960, a few hundred KB as JPEG), and grab a
  * frame from the camera. JPEG at quality 0.8.
  */
+import { readFileAsDataUrl } from '@pepper/client';
 import { JPEG_QUALITY, MAX_UPLOAD_SIDE, scaleToFit } from '@pepper/domain';
-
-export function readFileAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /** Draws a source (photo or video frame) at most `max` px on its longest side, on white, as a JPEG data URL. */
 export function drawScaled(

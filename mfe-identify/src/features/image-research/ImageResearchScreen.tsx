@@ -1,6 +1,6 @@
 import type { ImageResearchStatus } from '@pepper/contract';
 import { HttpError, mutations, queries } from '@pepper/client';
-import { Button, Card, CardTitle, EmptyState, PageHeader, ReleaseNote, useDocumentMeta } from '@pepper/ui';
+import { Button, Card, CardTitle, EmptyState, PageFrame } from '@pepper/ui';
 import { Link } from '@pepper/router';
 import { ConfirmEmail } from './ConfirmEmail';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -151,41 +151,34 @@ function ResearchCenter() {
 
 /** /admin/images: admins only (the server checks too); others see a sign-in or not-allowed screen. */
 export function ImageResearchScreen() {
-  useDocumentMeta('AI Image Research Center | Pepper Atlas');
   const user = useQuery(queries.user());
 
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <PageHeader
-        title="AI Image Research Center"
-        subtitle="Keep the encyclopedia's photos right"
-        backTo="/menu"
-        backLabel="Back to Menu"
-      />
+    <PageFrame
+      area="Identify"
+      title="AI Image Research Center"
+      subtitle="Keep the encyclopedia's photos right"
+    >
       {user.isPending ? (
         <p role="status" className="text-sm text-ink-soft">
           Checking your access…
         </p>
       ) : user.isError ? (
         <EmptyState
-          icon={<TriangleAlert className="h-10 w-10 text-chili-700" />}
+          icon={TriangleAlert}
           title="Could not check your access"
           description={errorMessage(user.error)}
         />
       ) : !user.data ? (
         <EmptyState
-          icon={<LockKeyhole className="h-10 w-10 text-chili-700" />}
+          icon={LockKeyhole}
           title="Sign in required"
           description="The AI Image Research Center is for administrators. Sign in with an administrator account."
-          action={
-            <Button asChild>
-              <Link to={`/login?returnTo=${encodeURIComponent('/admin/images')}`}>Sign In</Link>
-            </Button>
-          }
+          link={{ to: `/login?returnTo=${encodeURIComponent('/admin/images')}`, label: 'Sign In' }}
         />
       ) : !user.data.isAdmin ? (
         <EmptyState
-          icon={<ShieldAlert className="h-10 w-10 text-chili-700" />}
+          icon={ShieldAlert}
           title="Not allowed"
           description="Only administrators can use the AI Image Research Center."
           action={
@@ -201,7 +194,6 @@ export function ImageResearchScreen() {
       ) : (
         <ResearchCenter />
       )}
-      <ReleaseNote area="Identify" />
-    </div>
+    </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { HttpError, mutations, queries } from '@pepper/client';
 import { planName, type PlanType } from '@pepper/domain';
-import { Button, Card, Dialog } from '@pepper/ui';
+import { Button, CardSection, Dialog } from '@pepper/ui';
 import { toast } from '@pepper/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -55,10 +55,7 @@ export function ManageSubscription({ planType }: { planType: Exclude<PlanType, '
   }
 
   return (
-    <Card className="grid gap-3" aria-labelledby="manage-title">
-      <h2 id="manage-title" className="text-lg font-bold text-ink">
-        Manage Subscription
-      </h2>
+    <CardSection title="Manage Subscription" className="grid gap-3">
       <p className="text-sm text-ink">
         You are on the <strong>{planName(planType)}</strong> plan.{' '}
         {periodEnd
@@ -101,6 +98,6 @@ export function ManageSubscription({ planType }: { planType: Exclude<PlanType, '
           </Button>
         </div>
       </Dialog>
-    </Card>
+    </CardSection>
   );
 }

@@ -1,6 +1,6 @@
 import { queries } from '@pepper/client';
 import { canSeePremiumRecipes, premiumBadge, recipeDifficulty } from '@pepper/domain';
-import { Badge, Button, Card, EmptyState, HeatBadge } from '@pepper/ui';
+import { Badge, Button, Card, EmptyState, HeatBadge, Thumbnail } from '@pepper/ui';
 import { Link } from '@pepper/router';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Lock } from 'lucide-react';
@@ -51,14 +51,7 @@ export function PremiumRecipesTab({ account, onUpgrade }: { account: Account; on
               to={`/recipes/${recipe.id}`}
               className="flex gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm hover:border-chili-600 focus-visible:outline focus-visible:outline-2 focus-visible:outline-chili-700"
             >
-              <img
-                src={recipe.imageUrl}
-                alt=""
-                width={72}
-                height={72}
-                loading="lazy"
-                className="h-[72px] w-[72px] shrink-0 rounded-xl bg-stone-100 object-cover"
-              />
+              <Thumbnail src={recipe.imageUrl} size={72} />
               <div className="grid min-w-0 gap-1">
                 <div className="flex flex-wrap items-center gap-1.5">
                   <Badge

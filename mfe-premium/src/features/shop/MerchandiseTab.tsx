@@ -1,5 +1,5 @@
 import { queries } from '@pepper/client';
-import { Badge, Card, EmptyState } from '@pepper/ui';
+import { Badge, Card, EmptyState, Thumbnail } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { Account } from '../../components/useAccount';
 import { MemberHint } from './MemberHint';
@@ -37,14 +37,7 @@ export function MerchandiseTab({ account, onSeePlans }: { account: Account; onSe
         {items.data.map((item) => (
           <li key={item.id}>
             <Card className="flex gap-3">
-              <img
-                src={item.imageUrl}
-                alt=""
-                width={88}
-                height={88}
-                loading="lazy"
-                className="h-[88px] w-[88px] shrink-0 rounded-xl bg-stone-100 object-cover"
-              />
+              <Thumbnail src={item.imageUrl} size={88} />
               <div className="grid min-w-0 gap-1">
                 <Badge className="w-fit bg-stone-100 text-ink">
                   {CATEGORY_NAMES[item.category] ?? item.category}

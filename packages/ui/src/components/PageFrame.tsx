@@ -6,8 +6,8 @@ import { ReleaseNote } from './ReleaseNote';
 export interface PageFrameProps {
   title: string;
   subtitle?: string;
-  /** The page description for search engines and link previews. */
-  description: string;
+  /** The page description for search engines and link previews (none for pages they are not meant to show). */
+  description?: string;
   /** Which part of the app the page belongs to, named in its release note. */
   area: string;
   children: ReactNode;

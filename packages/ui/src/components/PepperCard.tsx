@@ -1,3 +1,4 @@
+import { Thumbnail } from './Thumbnail';
 import { Bomb } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '@pepper/router';
@@ -29,14 +30,7 @@ export interface PepperCardProps {
 export function PepperCard({ pepper, barPercent, shuText, bomb, actions }: PepperCardProps) {
   return (
     <article className="relative flex gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm">
-      <img
-        src={pepper.imageUrl}
-        alt=""
-        width={64}
-        height={64}
-        loading="lazy"
-        className="h-16 w-16 shrink-0 rounded-xl bg-stone-100 object-cover"
-      />
+      <Thumbnail src={pepper.imageUrl} size={64} />
       <div className="min-w-0 flex-1">
         <h3 className="flex items-center gap-1 text-base font-bold text-ink">
           <Link

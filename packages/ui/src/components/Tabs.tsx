@@ -1,5 +1,13 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
-import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react';
+import {
+  Children,
+  forwardRef,
+  isValidElement,
+  type ComponentPropsWithoutRef,
+  type ElementRef,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { cn } from '../cn';
 
 export const Tabs = TabsPrimitive.Root;
@@ -48,23 +56,49 @@ export const TabsContent = forwardRef<
   );
 });
 
-/** The row of tabs for a set of sections, from their values and labels in order. */
-export function TabBar({
-  label,
-  tabs,
-  className,
-}: {
-  label: string;
-  tabs: readonly (readonly [value: string, label: string])[];
+export interface SectionTabProps {
+  /** The tab's key, also its value in the address where the tabs live there. */
+  value: string;
+  /** The tab's name in the row of tabs. */
+  title: ReactNode;
   className?: string;
-}) {
+  children: ReactNode;
+}
+
+/** One section of a `SectionTabs`: its tab's name stands beside its content, so the two cannot drift apart. */
+export function SectionTab({ value, className, children }: SectionTabProps) {
   return (
-    <TabsList aria-label={label} className={className}>
-      {tabs.map(([value, text]) => (
-        <TabsTrigger key={value} value={value}>
-          {text}
-        </TabsTrigger>
-      ))}
-    </TabsList>
+    <TabsContent value={value} className={className}>
+      {children}
+    </TabsContent>
+  );
+}
+
+export interface SectionTabsProps {
+  /** The accessible name of the row of tabs. */
+  label: string;
+  /** The open tab when the caller keeps it (e.g. in the address); otherwise the first tab opens. */
+  value?: string;
+  onValueChange?: (value: string) => void;
+  children: ReactNode;
+}
+
+/** A page's sections as tabs: the row of tabs is made from the `SectionTab` children, in their order. */
+export function SectionTabs({ label, value, onValueChange, children }: SectionTabsProps) {
+  const tabs = Children.toArray(children).filter(
+    (child): child is ReactElement<SectionTabProps> => isValidElement(child) && child.type === SectionTab,
+  );
+  const first = tabs[0]?.props.value;
+  return (
+    <Tabs {...(value === undefined ? { defaultValue: first } : { value })} onValueChange={onValueChange}>
+      <TabsList aria-label={label}>
+        {tabs.map((tab) => (
+          <TabsTrigger key={tab.props.value} value={tab.props.value}>
+            {tab.props.title}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {children}
+    </Tabs>
   );
 }

@@ -1,6 +1,6 @@
 import type { Recipe } from '@pepper/contract';
 import { recipeDifficulty } from '@pepper/domain';
-import { Badge, HeatBadge } from '@pepper/ui';
+import { Badge, HeatBadge, Thumbnail } from '@pepper/ui';
 import { Clock, Gauge } from 'lucide-react';
 import { Link } from '@pepper/router';
 import { FavoriteButton } from '../../../components/FavoriteButton';
@@ -12,14 +12,7 @@ export function FavoriteRecipeList({ recipes }: { recipes: Recipe[] }) {
       {recipes.map((r) => (
         <li key={r.id}>
           <article className="relative flex gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm">
-            <img
-              src={r.imageUrl}
-              alt=""
-              width={64}
-              height={64}
-              loading="lazy"
-              className="h-16 w-16 shrink-0 rounded-xl bg-stone-100 object-cover"
-            />
+            <Thumbnail src={r.imageUrl} size={64} />
             <div className="min-w-0 flex-1">
               <h3 className="text-base font-bold text-ink">
                 <Link to={`/recipes/${r.id}`} className="after:absolute after:inset-0 after:content-['']">

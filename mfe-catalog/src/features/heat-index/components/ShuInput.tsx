@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { Field } from '@pepper/ui';
+import { useEffect, useState } from 'react';
 
 /** Exact SHU entry beside the slider: on a 500,000,000 scale a finger cannot pick 5,000 precisely. */
 export function ShuInput({
@@ -10,7 +11,6 @@ export function ShuInput({
   value: number;
   onCommit: (value: number) => void;
 }) {
-  const id = useId();
   const shown = value.toLocaleString('en-US');
   const [text, setText] = useState(shown);
   useEffect(() => setText(shown), [shown]);
@@ -20,21 +20,16 @@ export function ShuInput({
     else setText(shown);
   };
   return (
-    <div className="grid grid-cols-1 gap-1">
-      <label htmlFor={id} className="text-xs font-semibold text-ink-soft">
-        {label}
-      </label>
-      <input
-        id={id}
-        inputMode="numeric"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onBlur={commit}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') commit();
-        }}
-        className="min-h-touch w-full rounded-xl border border-stone-300 bg-white px-3 text-base tabular-nums"
-      />
-    </div>
+    <Field
+      label={label}
+      inputMode="numeric"
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') commit();
+      }}
+      className="tabular-nums"
+    />
   );
 }

@@ -1,10 +1,10 @@
+import { CardSection } from '@pepper/ui';
 import type { Pepper } from '@pepper/contract';
 import { queries } from '@pepper/client';
 import { foldForSearch } from '@pepper/domain';
 import { useQuery } from '@tanstack/react-query';
 import { UtensilsCrossed } from 'lucide-react';
 import { Link } from '@pepper/router';
-import { CardSection } from './CardSection';
 
 const MAX_IDEAS = 3;
 
@@ -17,7 +17,6 @@ export function RecipeIdeas({ pepper }: { pepper: Pepper }) {
     .slice(0, MAX_IDEAS);
   return (
     <CardSection
-      id="recipe-ideas"
       title="Recipe Ideas"
       icon={<UtensilsCrossed aria-hidden className="h-5 w-5 text-chili-700" />}
     >

@@ -1,5 +1,5 @@
 import type { Recipe } from '@pepper/contract';
-import { Badge, HeatBadge } from '@pepper/ui';
+import { Badge, HeatBadge, Thumbnail } from '@pepper/ui';
 import { Clock, Star } from 'lucide-react';
 import { Link } from '@pepper/router';
 import { FavoriteButton } from '../../../components/FavoriteButton';
@@ -17,14 +17,7 @@ export const CATEGORY_LABELS: Record<Recipe['category'], string> = {
 export function RecipeCard({ recipe }: { recipe: Recipe }) {
   return (
     <article className="relative flex gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm">
-      <img
-        src={recipe.imageUrl}
-        alt=""
-        width={80}
-        height={80}
-        loading="lazy"
-        className="h-20 w-20 shrink-0 rounded-xl bg-stone-100 object-cover"
-      />
+      <Thumbnail src={recipe.imageUrl} size={80} />
       <div className="min-w-0 flex-1">
         <h3 className="text-base font-bold leading-snug text-ink">
           <Link to={`/recipes/${recipe.id}`} className="after:absolute after:inset-0 after:content-['']">

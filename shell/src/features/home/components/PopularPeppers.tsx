@@ -1,3 +1,4 @@
+import { Thumbnail } from '@pepper/ui';
 import type { PepperCard } from '@pepper/contract';
 import { popularPeppers } from '@pepper/domain';
 import { useMemo } from 'react';
@@ -43,14 +44,7 @@ export function PopularPeppers({ peppers }: { peppers: PepperCard[] | undefined 
               to={`/peppers/${p.id}`}
               className="flex h-full flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm"
             >
-              <img
-                src={p.imageUrl}
-                alt=""
-                width={56}
-                height={56}
-                loading="lazy"
-                className="h-14 w-14 rounded-xl bg-stone-100 object-cover"
-              />
+              <Thumbnail src={p.imageUrl} size={56} />
               <span className="font-bold text-ink">{p.name}</span>
               <HeatChip shu={p.shu} />
             </Link>

@@ -1,10 +1,12 @@
-import { NativeSelect } from '@pepper/ui';
 import { useId, type InputHTMLAttributes, type SelectHTMLAttributes } from 'react';
+import { cn } from '../cn';
+import { NativeSelect } from './NativeSelect';
 
-/** A labelled input at touch size. */
+/** A labelled input at touch size, with an optional hint read out with it. */
 export function Field({
   label,
   hint,
+  className,
   ...input
 }: { label: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
@@ -17,7 +19,10 @@ export function Field({
         id={id}
         {...input}
         aria-describedby={hint ? `${id}-hint` : undefined}
-        className="min-h-touch rounded-xl border border-stone-400 bg-white px-3 text-base text-ink focus:outline focus:outline-2 focus:outline-green-800"
+        className={cn(
+          'min-h-touch w-full rounded-xl border border-stone-400 bg-white px-3 text-base text-ink focus:outline focus:outline-2 focus:outline-green-800',
+          className,
+        )}
       />
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-ink-soft">
