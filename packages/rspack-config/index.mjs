@@ -150,8 +150,10 @@ export function createRemoteConfig(configUrl, { mode = process.env.NODE_ENV ?? '
   const remote = PLATFORM.remotes.find((r) => r.dir === path.basename(dir));
   if (!remote) throw new Error(`${path.basename(dir)} is not in packages/rspack-config/remotes.json`);
   const { name, pages, manyPages = false } = remote;
-  // Each page is loaded by the shell's route table as '<remote>/<Page>'.
-  const exposes = Object.fromEntries(pages.map((page) => [`./${page}`, `./src/pages/${page}.tsx`]));
+  // Each page is loaded by the shell's route table as '<remote>/<Page>', for the paths listed with it.
+  const exposes = Object.fromEntries(
+    Object.keys(pages).map((page) => [`./${page}`, `./src/pages/${page}.tsx`]),
+  );
   const config = baseConfig({ name, dir, mode, port: DEV_PORTS[name] });
   // A deploy may build straight into its release folder.
   if (process.env.PEPPER_OUT_DIR) config.output.path = path.resolve(process.env.PEPPER_OUT_DIR);

@@ -7,9 +7,12 @@ import platform from '@pepper/rspack-config/remotes.json';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_DB_WAITS, type DbWaits } from '../db/connection.js';
 import fp from 'fastify-plugin';
+import { remoteRoutes } from '@pepper/domain';
 
 /** Every remote the shell loads, each built into its own folder (one list for every tool). */
 export const REMOTES: readonly { name: string; dir: string }[] = platform.remotes;
+/** Which remote page renders each app path, read from the same list as the shell's route table. */
+export const REMOTE_ROUTES = remoteRoutes(platform.remotes);
 export type RemoteName = string;
 
 export interface RateLimits {

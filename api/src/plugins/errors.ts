@@ -28,14 +28,14 @@ const body = (statusCode: number, message: string) => ({
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The built shell's index.html when the app is served (plugins/static.ts), else null. */
-    shellIndex: Buffer | null;
+    /** The built shell's document for a path when the app is served (plugins/static.ts), else null. */
+    shellDocument: ((pathname: string) => string) | null;
   }
 }
 
 export default fp(
   async function errorsPlugin(app: FastifyInstance) {
-    app.decorate('shellIndex', null as Buffer | null);
+    app.decorate('shellDocument', null as ((pathname: string) => string) | null);
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (isDatabaseUnavailable(error)) {
@@ -56,11 +56,12 @@ export default fp(
     app.setNotFoundHandler((request, reply) => {
       const page =
         (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-      if (page && app.shellIndex && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0])) {
+      const pathname = request.url.split('?')[0];
+      if (page && app.shellDocument && !/\.[a-z0-9]+$/i.test(pathname)) {
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
-          .send(app.shellIndex);
+          .send(app.shellDocument(pathname));
       }
       return reply
         .code(404)

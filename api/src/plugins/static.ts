@@ -9,8 +9,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@pepper/contract';
 import fp from 'fastify-plugin';
+import { FirstScreen } from '../services/first-screen.js';
 import { RemoteReleases } from '../services/remote-releases.js';
-import { REMOTES } from './config.js';
+import { REMOTE_ROUTES, REMOTES } from './config.js';
 
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 const ENTRY_DOCUMENTS = new Set(['index.html', 'remotes.json', 'mf-manifest.json']);
@@ -26,14 +27,10 @@ function cacheHeaders(res: { header(name: string, value: string): unknown }, fil
  * The service worker script, headed by the release it keeps: which deployment of each remote is live. A remote
  * deployed on its own changes that line, so browsers install a worker with its new files.
  */
-function serveServiceWorker(app: FastifyInstance, file: string) {
+function serveServiceWorker(app: FastifyInstance, file: string, localDist: Record<string, string>) {
   if (!fs.existsSync(file)) return;
   const { config } = app;
-  const releases = new RemoteReleases(
-    config.remotes,
-    Object.fromEntries(REMOTES.map(({ name, dir }) => [name, path.join(config.appRoot, dir, 'dist')])),
-    config.remoteRecheckMs,
-  );
+  const releases = new RemoteReleases(config.remotes, localDist, config.remoteRecheckMs);
   let script: { mtimeMs: number; text: string } | null = null;
   app.get('/sw.js', async (_request, reply) => {
     const { mtimeMs } = fs.statSync(file);
@@ -55,7 +52,7 @@ export default fp(
 
     if (!config.serveApp) return;
     let decorated = false;
-    const serve = async (root: string, prefix: string, cors: boolean) => {
+    const serve = async (root: string, prefix: string, cors: boolean, index = true) => {
       if (!fs.existsSync(root)) {
         app.log.warn({ root }, 'build folder missing: not served');
         return false;
@@ -64,6 +61,8 @@ export default fp(
         root,
         prefix,
         decorateReply: !decorated,
+        // The shell's document is answered for every app path, '/' too, with that path's first files named.
+        index: index ? undefined : false,
         cacheControl: false,
         preCompressed: true,
         setHeaders: (res, filePath) => {
@@ -77,9 +76,20 @@ export default fp(
     };
 
     const shellDist = path.join(config.appRoot, 'shell', 'dist');
-    if (await serve(shellDist, '/', false)) {
-      app.shellIndex = fs.readFileSync(path.join(shellDist, 'index.html'));
-      serveServiceWorker(app, path.join(shellDist, 'sw.js'));
+    const localDist = Object.fromEntries(
+      REMOTES.map(({ name, dir }) => [name, path.join(config.appRoot, dir, 'dist')]),
+    );
+    if (await serve(shellDist, '/', false, false)) {
+      const shellIndex = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
+      const firstScreen = new FirstScreen(config.remotes, localDist, REMOTE_ROUTES, config.remoteRecheckMs);
+      app.shellDocument = (pathname) => firstScreen.document(shellIndex, pathname);
+      app.get('/', async (_request, reply) =>
+        reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(app.shellDocument!('/')),
+      );
+      serveServiceWorker(app, path.join(shellDist, 'sw.js'), localDist);
     }
     for (const { name, dir } of REMOTES) {
       await serve(path.join(config.appRoot, dir, 'dist'), `/remotes/${name}/`, true);

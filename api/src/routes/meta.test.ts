@@ -116,7 +116,10 @@ function fakeBuild(): string {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), text);
   };
-  write('shell/dist/index.html', '<!doctype html><title>Pepper Atlas</title>');
+  write(
+    'shell/dist/index.html',
+    '<!doctype html><html><head><title>Pepper Atlas</title></head><body><div id="root"></div></body></html>',
+  );
   write('shell/dist/main.0123456789.js', 'console.log("shell");'.repeat(200));
   write('mfe-catalog/dist/mf-manifest.json', '{"name":"catalog"}');
   write('mfe-catalog/dist/PepperList.abcdef0123.js', 'export{}');
@@ -138,7 +141,16 @@ describeDialects(
         expect(res.statusCode, url).toBe(200);
         expect(res.body).toContain('Pepper Atlas');
         expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.body).toContain('<script type="application/json" id="remote-map">');
       }
+    });
+
+    it('names the first files of a page in the head: its remote’s manifest, and nothing for a shell page', async () => {
+      const page = (await client.get('/peppers/3')).body;
+      expect(page).toContain(
+        '<link rel="preload" as="fetch" href="/remotes/catalog/mf-manifest.json" crossorigin="anonymous">',
+      );
+      expect((await client.get('/menu')).body).not.toContain('rel="preload"');
     });
 
     it('serves hashed files as immutable, compressed when accepted', async () => {

@@ -23,6 +23,7 @@ export * from './premium';
 export * from './preservation';
 export * from './quiz';
 export * from './recipes';
+export * from './remote-routes';
 export * from './search';
 export * from './seeds';
 export * from './shu-format';

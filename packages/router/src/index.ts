@@ -20,5 +20,6 @@ export {
   createSearchParams,
   generatePath,
   matchPath,
+  matchRoutes,
 } from 'react-router';
 export type { Location, NavigateFunction, NavigateOptions, SetURLSearchParams, To } from 'react-router';

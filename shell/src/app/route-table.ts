@@ -1,59 +1,14 @@
+import { remoteRoutes, type RemoteRoute } from '@pepper/domain';
+import platform from '@pepper/rspack-config/remotes.json';
 import type { RemoteName } from '../federation/remotes';
 
-export interface RemoteRoute {
-  path: string;
-  remote: RemoteName;
-  /** The module the remote exposes, e.g. './PepperList' is loaded as 'catalog/PepperList'. */
-  module: string;
-}
+export type { RemoteRoute };
 
 /**
- * Every remote-backed path of. The two explicit guides tools stand before /tools/:tool,
- * which the router's ranking would also ensure.
+ * Every remote-backed path, from the one list of remotes (each remote's pages with the paths they render), which
+ * the server also reads to name a path's first files in the document head.
  */
-export const REMOTE_ROUTES: RemoteRoute[] = [
-  { path: '/peppers', remote: 'catalog', module: 'PepperList' },
-  { path: '/peppers/:id', remote: 'catalog', module: 'PepperDetail' },
-  { path: '/scoville', remote: 'catalog', module: 'HeatIndex' },
-  { path: '/random', remote: 'catalog', module: 'RandomPepper' },
-  { path: '/recipes', remote: 'catalog', module: 'RecipeList' },
-  { path: '/recipes/:id', remote: 'catalog', module: 'RecipeDetail' },
-  { path: '/collections', remote: 'catalog', module: 'Collection' },
-  { path: '/collections/:collection', remote: 'catalog', module: 'Collection' },
-  { path: '/favorites', remote: 'catalog', module: 'Favorites' },
-
-  { path: '/tools/heat-calc', remote: 'guides', module: 'HeatCalculator' },
-  { path: '/tools/heat-quiz', remote: 'guides', module: 'HeatQuiz' },
-  { path: '/heat-tolerance-quiz', remote: 'guides', module: 'HeatQuiz' },
-  { path: '/glossary', remote: 'guides', module: 'Glossary' },
-  { path: '/cooking', remote: 'guides', module: 'CookingGuide' },
-  { path: '/guides/preservation', remote: 'guides', module: 'PreservationGuide' },
-  { path: '/pairing', remote: 'guides', module: 'PairingGuide' },
-  { path: '/safety', remote: 'guides', module: 'SafetyGuide' },
-  { path: '/meal-planning', remote: 'guides', module: 'MealPlanning' },
-  { path: '/science', remote: 'guides', module: 'ScienceGuide' },
-  { path: '/heat-guide', remote: 'guides', module: 'HeatGuide' },
-  { path: '/nutrition', remote: 'guides', module: 'NutritionGuide' },
-  { path: '/history', remote: 'guides', module: 'HistoryGuide' },
-  { path: '/breeding', remote: 'guides', module: 'BreedingGuide' },
-
-  { path: '/grow', remote: 'grow', module: 'GrowCenter' },
-  { path: '/grow/climate', remote: 'grow', module: 'ClimateGuide' },
-  { path: '/grow/:category', remote: 'grow', module: 'GrowCategory' },
-  { path: '/tools', remote: 'grow', module: 'GrowingTools' },
-  { path: '/tools/:tool', remote: 'grow', module: 'GrowingTools' },
-  { path: '/guides/seeds', remote: 'grow', module: 'SeedGuide' },
-  { path: '/guides/pests', remote: 'grow', module: 'PestGuide' },
-  { path: '/guides/harvest', remote: 'grow', module: 'HarvestGuide' },
-  { path: '/garden', remote: 'grow', module: 'Garden' },
-  { path: '/garden/:id', remote: 'grow', module: 'GardenPlanting' },
-
-  { path: '/premium', remote: 'premium', module: 'PremiumPage' },
-
-  { path: '/identify', remote: 'identify', module: 'IdentifyPage' },
-  { path: '/identify/history', remote: 'identify', module: 'IdentifyHistory' },
-  { path: '/admin/images', remote: 'identify', module: 'ImageResearch' },
-];
+export const REMOTE_ROUTES: RemoteRoute[] = remoteRoutes(platform.remotes);
 
 type RemotePageRef = { remote: RemoteName; module: string };
 

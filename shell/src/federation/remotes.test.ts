@@ -6,7 +6,11 @@ vi.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: vi.fn(() => new Promise(() => undefined)),
 }));
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.resetModules();
+  document.getElementById('remote-map')?.remove();
+});
 
 describe('loading a remote page', () => {
   it('gives up on a remote that answers nothing, so the error screen shows instead of an endless spinner', async () => {
@@ -18,5 +22,36 @@ describe('loading a remote page', () => {
     await expect(loadPage('catalog', 'PepperList', 50)).rejects.toThrow(
       'Remote page catalog/PepperList did not load within 0.05 s',
     );
+  });
+
+  it('registers the remote map written into the document, without asking for /remotes.json', async () => {
+    const map = document.createElement('script');
+    map.type = 'application/json';
+    map.id = 'remote-map';
+    map.textContent = JSON.stringify({ grow: 'https://grow.example/mf-manifest.json' });
+    document.head.append(map);
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const runtime = await import('@module-federation/enhanced/runtime');
+    const { remotesReady } = await import('./remotes');
+    await remotesReady();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([
+      { name: 'grow', entry: 'https://grow.example/mf-manifest.json' },
+    ]);
+  });
+
+  it('asks for /remotes.json when the document carries no map', async () => {
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify({ catalog: '/remotes/catalog/mf-manifest.json' })),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const runtime = await import('@module-federation/enhanced/runtime');
+    const { remotesReady } = await import('./remotes');
+    await remotesReady();
+    expect(fetch).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([
+      { name: 'catalog', entry: '/remotes/catalog/mf-manifest.json' },
+    ]);
   });
 });

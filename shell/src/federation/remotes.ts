@@ -6,11 +6,25 @@ import type { ComponentType } from 'react';
 export const REMOTE_NAMES: readonly string[] = platform.remotes.map((remote) => remote.name);
 export type RemoteName = string;
 
+/** The remote map the server wrote into the document, sparing a round trip on the first load. */
+function inlineRemoteMap(): Record<string, string> | null {
+  const text = document.getElementById('remote-map')?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as Record<string, string>;
+  } catch {
+    return null;
+  }
+}
+
 /** Remote locations are data: /remotes.json maps each remote to the URL of its mf-manifest.json. */
 async function fetchAndRegister(): Promise<void> {
-  const res = await fetch('/remotes.json', { cache: 'no-cache' });
-  if (!res.ok) throw new Error(`${res.status}: could not read /remotes.json`);
-  const map = (await res.json()) as Record<string, string>;
+  let map = inlineRemoteMap();
+  if (!map) {
+    const res = await fetch('/remotes.json', { cache: 'no-cache' });
+    if (!res.ok) throw new Error(`${res.status}: could not read /remotes.json`);
+    map = (await res.json()) as Record<string, string>;
+  }
   registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
 }
 

@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { remoteRoutes } from '@pepper/domain';
+import { describe, expect, it } from 'vitest';
+import { FirstScreen } from './first-screen.js';
+
+const routes = remoteRoutes([
+  { name: 'catalog', pages: { PepperList: ['/peppers'], PepperDetail: ['/peppers/:id'] } },
+  { name: 'grow', pages: { GrowCenter: ['/grow'] } },
+]);
+
+function manifest(build: string) {
+  return {
+    metaData: {
+      name: 'catalog',
+      publicPath: 'auto',
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+    },
+    shared: [],
+    exposes: [
+      {
+        name: 'PepperList',
+        path: './PepperList',
+        assets: {
+          js: {
+            sync: [`283.${build}.js`, `__federation_expose_PepperList.${build}.js`],
+            async: ['9.async.js'],
+          },
+          css: { sync: [`267.${build}.css`], async: [] },
+        },
+      },
+      {
+        name: 'PepperDetail',
+        path: './PepperDetail',
+        assets: { js: { sync: ['detail.js'], async: [] }, css: { sync: [], async: [] } },
+      },
+    ],
+  };
+}
+
+function catalogDist(build = 'aaaa1111') {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-screen-'));
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest(build)));
+  return dir;
+}
+
+const remotes = { catalog: '/remotes/catalog/mf-manifest.json', grow: '/remotes/grow/mf-manifest.json' };
+const INDEX =
+  '<!doctype html><html><head><title>Pepper Atlas</title></head><body><div id="root"></div></body></html>';
+
+describe('the first screen of a path, named in the document head', () => {
+  it('preloads the route’s manifest, remote entry, styles and scripts, and nothing loaded later', () => {
+    const screen = new FirstScreen(remotes, { catalog: catalogDist() }, routes, 60_000);
+    expect(screen.preloads('/peppers')).toEqual([
+      { href: '/remotes/catalog/mf-manifest.json', as: 'fetch' },
+      { href: '/remotes/catalog/remoteEntry.js', as: 'script' },
+      { href: '/remotes/catalog/267.aaaa1111.css', as: 'style' },
+      { href: '/remotes/catalog/283.aaaa1111.js', as: 'script' },
+      { href: '/remotes/catalog/__federation_expose_PepperList.aaaa1111.js', as: 'script' },
+    ]);
+    expect(screen.preloads('/peppers/12').map((p) => p.href)).toContain('/remotes/catalog/detail.js');
+  });
+
+  it('writes the remote map inline and the preloads as links, the manifest fetched without credentials', () => {
+    const screen = new FirstScreen(remotes, { catalog: catalogDist() }, routes, 60_000);
+    const html = screen.document(INDEX, '/peppers');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      `<script type="application/json" id="remote-map">${JSON.stringify(remotes)}</script>`,
+    );
+    expect(head).toContain(
+      '<link rel="preload" as="fetch" href="/remotes/catalog/mf-manifest.json" crossorigin="anonymous">',
+    );
+    expect(head).toContain('<link rel="preload" as="style" href="/remotes/catalog/267.aaaa1111.css">');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('names nothing but the map for a shell page, a path no remote renders or a remote not built', () => {
+    const screen = new FirstScreen(remotes, { catalog: catalogDist() }, routes, 60_000);
+    for (const pathname of ['/', '/menu', '/no-such-page', '/grow']) {
+      expect(screen.preloads(pathname), pathname).toEqual([]);
+      expect(screen.document(INDEX, pathname)).toContain('id="remote-map"');
+    }
+  });
+
+  it('follows a remote deployed again, with no restart', () => {
+    const dir = catalogDist('aaaa1111');
+    const screen = new FirstScreen(remotes, { catalog: dir }, routes, 60_000);
+    expect(screen.preloads('/peppers').map((p) => p.href)).toContain('/remotes/catalog/283.aaaa1111.js');
+    fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest('bbbbbbbb22')));
+    expect(screen.preloads('/peppers').map((p) => p.href)).toContain('/remotes/catalog/283.bbbbbbbb22.js');
+  });
+
+  it('keeps a map that cannot close its script element early', () => {
+    const screen = new FirstScreen({ catalog: '/x/</script><script>alert(1)</script>' }, {}, routes, 60_000);
+    const html = screen.document(INDEX, '/');
+    expect(html).not.toContain('</script><script>');
+    expect(html).toContain('\\u003c/script>');
+  });
+
+  it('reads a manifest on another host in the background and preloads from it on the next visit', async () => {
+    const http = await import('node:http');
+    const server = http.createServer((_req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ ...manifest('cccc3333'), metaData: { ...manifest('cccc3333').metaData } }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    const url = `http://127.0.0.1:${port}/catalog/mf-manifest.json`;
+    try {
+      const screen = new FirstScreen({ catalog: url }, {}, routes, 60_000);
+      expect(screen.preloads('/peppers')).toEqual([]);
+      await expect.poll(() => screen.preloads('/peppers').length).toBeGreaterThan(0);
+      expect(screen.preloads('/peppers')).toContainEqual({
+        href: `http://127.0.0.1:${port}/catalog/remoteEntry.js`,
+        as: 'script',
+      });
+    } finally {
+      server.close();
+    }
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * What the first screen of a path needs, named in the document head so the browser fetches it alongside the
+ * shell instead of one round trip after another (shell, /remotes.json, the remote's manifest, its entry, the
+ * page's chunks): the remote map inline, and preloads of the route's manifest, remote entry, scripts and styles.
+ * The files come from each remote's own mf-manifest.json, read again when a deployment changes it, so a remote
+ * deployed on its own is preloaded as it now is, with no shell rebuild.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { remoteRouteFor, type RemoteRoute } from '@pepper/domain';
+
+/** The parts of a Module Federation manifest the first screen needs. */
+interface FederationManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string }; publicPath?: string };
+  exposes?: {
+    path?: string;
+    name?: string;
+    assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } };
+  }[];
+}
+
+export interface Preload {
+  href: string;
+  as: 'fetch' | 'script' | 'style';
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** JSON that cannot end its script element early. */
+const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export class FirstScreen {
+  private local = new Map<string, { stamp: string; manifest: FederationManifest | null }>();
+  private fetched = new Map<string, { at: number; manifest: FederationManifest | null }>();
+  private refreshing = new Set<string>();
+
+  constructor(
+    /** Remote name to the address of its manifest, as /remotes.json lists them. */
+    private readonly remotes: Record<string, string>,
+    /** Remote name to its build folder, for remotes this server serves itself. */
+    private readonly localDist: Record<string, string>,
+    private readonly routes: readonly RemoteRoute[],
+    /** How long a manifest on another host is taken as unchanged. */
+    private readonly recheckMs: number,
+  ) {}
+
+  private readLocal(name: string, url: string): FederationManifest | null | undefined {
+    const dist = this.localDist[name];
+    if (!dist || !url.startsWith(`/remotes/${name}/`)) return undefined;
+    const file = path.join(dist, url.slice(`/remotes/${name}/`.length));
+    try {
+      const stat = fs.statSync(file);
+      const stamp = `${stat.mtimeMs}:${stat.size}`;
+      const known = this.local.get(name);
+      if (known?.stamp === stamp) return known.manifest;
+      const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as FederationManifest;
+      this.local.set(name, { stamp, manifest });
+      return manifest;
+    } catch {
+      return null;
+    }
+  }
+
+  /** A manifest on another host: the last one read, refreshed in the background so no page waits for it. */
+  private readRemote(url: string): FederationManifest | null {
+    const known = this.fetched.get(url);
+    if ((!known || Date.now() - known.at >= this.recheckMs) && !this.refreshing.has(url)) {
+      this.refreshing.add(url);
+      fetch(url, { signal: AbortSignal.timeout(2000), headers: { 'cache-control': 'no-cache' } })
+        .then(async (res) => (res.ok ? ((await res.json()) as FederationManifest) : null))
+        .catch(() => null)
+        .then((manifest) => this.fetched.set(url, { at: Date.now(), manifest }))
+        .finally(() => this.refreshing.delete(url));
+    }
+    return known?.manifest ?? null;
+  }
+
+  /** The files the page at `pathname` loads first, in the order the browser needs them. */
+  preloads(pathname: string): Preload[] {
+    const route = remoteRouteFor(this.routes, pathname);
+    const manifestUrl = route && this.remotes[route.remote];
+    if (!route || !manifestUrl) return [];
+    const manifest = this.readLocal(route.remote, manifestUrl) ?? this.readRemote(manifestUrl);
+    if (!manifest) return [];
+    const base = new URL('.', new URL(manifestUrl, 'http://origin.invalid'));
+    const publicPath = manifest.metaData?.publicPath;
+    const assetBase = publicPath && publicPath !== 'auto' ? new URL(publicPath, base) : base;
+    // Same-origin files keep a path-only address, as the runtime asks for them.
+    const address = (file: string, from: URL) => {
+      const url = new URL(file, from);
+      return url.origin === 'http://origin.invalid' ? `${url.pathname}${url.search}` : url.href;
+    };
+    const entry = manifest.metaData?.remoteEntry;
+    const expose = manifest.exposes?.find((e) => e.path === `./${route.module}` || e.name === route.module);
+    const preloads: Preload[] = [{ href: address(manifestUrl, base), as: 'fetch' }];
+    if (entry?.name)
+      preloads.push({ href: address(`${entry.path ?? ''}${entry.name}`, assetBase), as: 'script' });
+    for (const file of expose?.assets?.css?.sync ?? [])
+      preloads.push({ href: address(file, assetBase), as: 'style' });
+    for (const file of expose?.assets?.js?.sync ?? [])
+      preloads.push({ href: address(file, assetBase), as: 'script' });
+    return preloads;
+  }
+
+  /** The shell's document for a path, with the remote map and the path's preloads in its head. */
+  document(shellIndex: string, pathname: string): string {
+    const hints = [
+      `<script type="application/json" id="remote-map">${inlineJson(this.remotes)}</script>`,
+      ...this.preloads(pathname).map(
+        ({ href, as }) =>
+          // The runtime fetches a manifest in CORS mode without credentials across origins: so is its preload asked.
+          `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`,
+      ),
+    ];
+    return shellIndex.replace('</head>', `${hints.join('')}</head>`);
+  }
+}
