@@ -6,7 +6,7 @@ export interface RemoteRoute {
 }
 
 /** Each remote's pages with the paths each renders, as the platform's list of remotes gives them. */
-export interface RemotePages {
+interface RemotePages {
   name: string;
   /** Read from JSON, where a page another remote has shows as undefined. */
   pages: Record<string, readonly string[] | undefined>;
