@@ -29,13 +29,13 @@ const body = (statusCode: number, message: string) => ({
 declare module 'fastify' {
   interface FastifyInstance {
     /** The built shell's document for a path when the app is served (plugins/static.ts), else null. */
-    shellDocument: ((pathname: string) => string) | null;
+    shellDocument: ((pathname: string, search: string) => string) | null;
   }
 }
 
 export default fp(
   async function errorsPlugin(app: FastifyInstance) {
-    app.decorate('shellDocument', null as ((pathname: string) => string) | null);
+    app.decorate('shellDocument', null as ((pathname: string, search: string) => string) | null);
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (isDatabaseUnavailable(error)) {
@@ -56,12 +56,12 @@ export default fp(
     app.setNotFoundHandler((request, reply) => {
       const page =
         (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-      const pathname = request.url.split('?')[0];
+      const [pathname, search = ''] = request.url.split('?');
       if (page && app.shellDocument && !/\.[a-z0-9]+$/i.test(pathname)) {
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
-          .send(app.shellDocument(pathname));
+          .send(app.shellDocument(pathname, search));
       }
       return reply
         .code(404)

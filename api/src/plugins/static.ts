@@ -82,12 +82,12 @@ export default fp(
     if (await serve(shellDist, '/', false, false)) {
       const shellIndex = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
       const firstScreen = new FirstScreen(config.remotes, localDist, REMOTE_ROUTES, config.remoteRecheckMs);
-      app.shellDocument = (pathname) => firstScreen.document(shellIndex, pathname);
-      app.get('/', async (_request, reply) =>
+      app.shellDocument = (pathname, search) => firstScreen.document(shellIndex, pathname, search);
+      app.get('/', async (request, reply) =>
         reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
-          .send(app.shellDocument!('/')),
+          .send(app.shellDocument!('/', request.url.split('?')[1] ?? '')),
       );
       serveServiceWorker(app, path.join(shellDist, 'sw.js'), localDist);
     }

@@ -50,19 +50,32 @@ const INDEX =
   '<!doctype html><html><head><title>Pepper Atlas</title></head><body><div id="root"></div></body></html>';
 
 describe('the first screen of a path, named in the document head', () => {
-  it('preloads the route’s manifest, remote entry, styles and scripts, and nothing loaded later', () => {
+  it('preloads the page’s first read, its manifest, remote entry, styles and scripts, and nothing loaded later', () => {
     const screen = new FirstScreen(remotes, { catalog: catalogDist() }, routes, 60_000);
     expect(screen.preloads('/peppers')).toEqual([
+      { href: '/api/peppers?page=1&limit=20', as: 'fetch', data: true },
       { href: '/remotes/catalog/mf-manifest.json', as: 'fetch' },
       { href: '/remotes/catalog/remoteEntry.js', as: 'script' },
       { href: '/remotes/catalog/267.aaaa1111.css', as: 'style' },
       { href: '/remotes/catalog/283.aaaa1111.js', as: 'script' },
       { href: '/remotes/catalog/__federation_expose_PepperList.aaaa1111.js', as: 'script' },
     ]);
-    expect(screen.preloads('/peppers/12').map((p) => p.href)).toContain('/remotes/catalog/detail.js');
+    expect(screen.preloads('/peppers/12').map((p) => p.href)).toEqual([
+      '/api/peppers/12',
+      '/remotes/catalog/mf-manifest.json',
+      '/remotes/catalog/remoteEntry.js',
+      '/remotes/catalog/detail.js',
+    ]);
   });
 
-  it('writes the remote map inline and the preloads as links, the manifest fetched without credentials', () => {
+  it('leaves the reads to the page when its address carries filters, which only the page knows how to read', () => {
+    const screen = new FirstScreen(remotes, { catalog: catalogDist() }, routes, 60_000);
+    const preloads = screen.preloads('/peppers', 'heatLevel=hot&page=2');
+    expect(preloads.some((p) => p.data)).toBe(false);
+    expect(preloads.map((p) => p.href)).toContain('/remotes/catalog/remoteEntry.js');
+  });
+
+  it('writes the remote map inline and the preloads as links, the manifest asked without cookies, the reads with them', () => {
     const screen = new FirstScreen(remotes, { catalog: catalogDist() }, routes, 60_000);
     const html = screen.document(INDEX, '/peppers');
     const head = html.slice(0, html.indexOf('</head>'));
@@ -73,15 +86,24 @@ describe('the first screen of a path, named in the document head', () => {
       '<link rel="preload" as="fetch" href="/remotes/catalog/mf-manifest.json" crossorigin="anonymous">',
     );
     expect(head).toContain('<link rel="preload" as="style" href="/remotes/catalog/267.aaaa1111.css">');
+    expect(head).toContain(
+      '<link rel="preload" as="fetch" href="/api/peppers?page=1&amp;limit=20" crossorigin="use-credentials">',
+    );
     expect(html).toContain('<div id="root"></div>');
   });
 
-  it('names nothing but the map for a shell page, a path no remote renders or a remote not built', () => {
+  it('names nothing but the map for a path no remote renders, and only the reads of a remote not built', () => {
     const screen = new FirstScreen(remotes, { catalog: catalogDist() }, routes, 60_000);
-    for (const pathname of ['/', '/menu', '/no-such-page', '/grow']) {
+    for (const pathname of ['/menu', '/no-such-page']) {
       expect(screen.preloads(pathname), pathname).toEqual([]);
       expect(screen.document(INDEX, pathname)).toContain('id="remote-map"');
     }
+    expect(screen.preloads('/grow')).toEqual([{ href: '/api/peppers', as: 'fetch', data: true }]);
+  });
+
+  it('preloads what Home reads first: the pepper list and the stats', () => {
+    const screen = new FirstScreen(remotes, {}, routes, 60_000);
+    expect(screen.preloads('/').map((p) => p.href)).toEqual(['/api/peppers', '/api/stats']);
   });
 
   it('follows a remote deployed again, with no restart', () => {
@@ -110,8 +132,8 @@ describe('the first screen of a path, named in the document head', () => {
     const url = `http://127.0.0.1:${port}/catalog/mf-manifest.json`;
     try {
       const screen = new FirstScreen({ catalog: url }, {}, routes, 60_000);
-      expect(screen.preloads('/peppers')).toEqual([]);
-      await expect.poll(() => screen.preloads('/peppers').length).toBeGreaterThan(0);
+      expect(screen.preloads('/peppers').filter((p) => !p.data)).toEqual([]);
+      await expect.poll(() => screen.preloads('/peppers').length).toBeGreaterThan(1);
       expect(screen.preloads('/peppers')).toContainEqual({
         href: `http://127.0.0.1:${port}/catalog/remoteEntry.js`,
         as: 'script',

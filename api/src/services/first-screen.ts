@@ -7,7 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { remoteRouteFor, type RemoteRoute } from '@pepper/domain';
+import { firstCalls } from '@pepper/client/first-calls';
+import { remoteRouteFor, routeParams, type RemoteRoute } from '@pepper/domain';
 
 /** The parts of a Module Federation manifest the first screen needs. */
 interface FederationManifest {
@@ -22,6 +23,8 @@ interface FederationManifest {
 export interface Preload {
   href: string;
   as: 'fetch' | 'script' | 'style';
+  /** A read of the API, asked with the visitor's cookies as the page's own query asks. */
+  data?: true;
 }
 
 const escapeAttribute = (value: string) =>
@@ -76,9 +79,25 @@ export class FirstScreen {
     return known?.manifest ?? null;
   }
 
-  /** The files the page at `pathname` loads first, in the order the browser needs them. */
-  preloads(pathname: string): Preload[] {
+  /**
+   * The files the page at `pathname` loads first, in the order the browser needs them, and the reads it opens
+   * with when its address carries no filters.
+   */
+  preloads(pathname: string, search = ''): Preload[] {
     const route = remoteRouteFor(this.routes, pathname);
+    const page = pathname === '/' ? 'Home' : route?.module;
+    const data: Preload[] =
+      page && !search
+        ? firstCalls(page, route ? routeParams(route, pathname) : {}).map((href) => ({
+            href,
+            as: 'fetch',
+            data: true,
+          }))
+        : [];
+    return [...data, ...this.pageFiles(route)];
+  }
+
+  private pageFiles(route: RemoteRoute | undefined): Preload[] {
     const manifestUrl = route && this.remotes[route.remote];
     if (!route || !manifestUrl) return [];
     const manifest = this.readLocal(route.remote, manifestUrl) ?? this.readRemote(manifestUrl);
@@ -103,14 +122,16 @@ export class FirstScreen {
     return preloads;
   }
 
-  /** The shell's document for a path, with the remote map and the path's preloads in its head. */
-  document(shellIndex: string, pathname: string): string {
+  /** The shell's document for an address, with the remote map and the address's preloads in its head. */
+  document(shellIndex: string, pathname: string, search = ''): string {
+    // A preload is used only when asked as its fetch will be: the runtime reads a manifest without cookies,
+    // a page's query reads the API with them.
+    const crossorigin = ({ as, data }: Preload) =>
+      as !== 'fetch' ? '' : data ? ' crossorigin="use-credentials"' : ' crossorigin="anonymous"';
     const hints = [
       `<script type="application/json" id="remote-map">${inlineJson(this.remotes)}</script>`,
-      ...this.preloads(pathname).map(
-        ({ href, as }) =>
-          // The runtime fetches a manifest in CORS mode without credentials across origins: so is its preload asked.
-          `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`,
+      ...this.preloads(pathname, search).map(
+        (p) => `<link rel="preload" as="${p.as}" href="${escapeAttribute(p.href)}"${crossorigin(p)}>`,
       ),
     ];
     return shellIndex.replace('</head>', `${hints.join('')}</head>`);

@@ -33,6 +33,9 @@ import type {
 import { QUEUED_HEADER } from '@pepper/contract';
 import { PEPPER_PAGE_SIZE } from '@pepper/domain';
 import { apiJson, apiRequest, buildUrl, getJson } from './request';
+import { filter, urls, type PepperPageParams } from './urls';
+
+export type { PepperPageParams };
 
 const MINUTE = 60_000;
 
@@ -42,21 +45,6 @@ export const CACHE = {
   listGcMs: 10 * MINUTE,
   allStaleMs: 10 * MINUTE,
 } as const;
-
-export interface PepperPageParams {
-  page: number;
-  limit?: number;
-  search?: string;
-  heatLevel?: string;
-  origin?: string;
-  /** Names starting with it. It replaces the search: the text a letter also sets would match it anywhere in a name. */
-  letter?: string;
-}
-
-/** Empty or 'all' filters are not sent. */
-function filter(value: string | undefined): string | undefined {
-  return value && value !== 'all' ? value : undefined;
-}
 
 async function must<T>(promise: Promise<T | null>): Promise<T> {
   const value = await promise;
@@ -76,19 +64,7 @@ export const queries = {
         filter(p.origin),
         filter(p.letter),
       ],
-      queryFn: () =>
-        must(
-          getJson<PepperPage>(
-            buildUrl('/api/peppers', {
-              page: p.page,
-              limit: p.limit ?? PEPPER_PAGE_SIZE,
-              search: p.letter ? undefined : filter(p.search?.trim()),
-              heatLevel: filter(p.heatLevel),
-              origin: filter(p.origin),
-              letter: filter(p.letter),
-            }),
-          ),
-        ),
+      queryFn: () => must(getJson<PepperPage>(urls.pepperPage(p))),
       staleTime: CACHE.listStaleMs,
       gcTime: CACHE.listGcMs,
       placeholderData: (previous) => previous,
@@ -97,7 +73,7 @@ export const queries = {
   peppers: () =>
     queryOptions({
       queryKey: ['/api/peppers'],
-      queryFn: () => must(getJson<PepperList>('/api/peppers')),
+      queryFn: () => must(getJson<PepperList>(urls.peppers)),
       staleTime: CACHE.listStaleMs,
       gcTime: CACHE.listGcMs,
     }),
@@ -118,20 +94,12 @@ export const queries = {
   pepper: (id: number | string) =>
     queryOptions({
       queryKey: ['/api/peppers', String(id)],
-      queryFn: () => must(getJson<Pepper>(`/api/peppers/${encodeURIComponent(String(id))}`)),
+      queryFn: () => must(getJson<Pepper>(urls.pepper(id))),
     }),
   recipes: (params: { category?: string; heatLevel?: string } = {}) =>
     queryOptions({
       queryKey: ['/api/recipes', filter(params.category), filter(params.heatLevel)],
-      queryFn: () =>
-        must(
-          getJson<Recipe[]>(
-            buildUrl('/api/recipes', {
-              category: filter(params.category),
-              heatLevel: filter(params.heatLevel),
-            }),
-          ),
-        ),
+      queryFn: () => must(getJson<Recipe[]>(urls.recipes(params))),
     }),
   premiumRecipes: () =>
     queryOptions({
@@ -176,7 +144,7 @@ export const queries = {
   stats: () =>
     queryOptions({
       queryKey: ['/api/stats'],
-      queryFn: () => must(getJson<Stats>('/api/stats')),
+      queryFn: () => must(getJson<Stats>(urls.stats)),
       staleTime: CACHE.allStaleMs,
     }),
   /** The forecast for a place; the server rounds the position and keeps each answer 15 minutes. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remoteRouteFor, remoteRoutes } from './remote-routes';
+import { remoteRouteFor, remoteRoutes, routeParams } from './remote-routes';
 
 const routes = remoteRoutes([
   { name: 'grow', pages: { GrowingTools: ['/tools', '/tools/:tool'], Garden: ['/garden'] } },
@@ -32,5 +32,13 @@ describe('which remote page renders a path', () => {
   it('knows no page for a path no remote renders', () => {
     expect(pageFor('/menu')).toBeUndefined();
     expect(pageFor('/')).toBeUndefined();
+  });
+
+  it('reads the parameters a path gives its route', () => {
+    expect(routeParams(remoteRouteFor(routes, '/peppers/42')!, '/peppers/42')).toEqual({ id: '42' });
+    expect(routeParams(remoteRouteFor(routes, '/tools/spacing')!, '/tools/spacing')).toEqual({
+      tool: 'spacing',
+    });
+    expect(routeParams(remoteRouteFor(routes, '/garden')!, '/garden')).toEqual({});
   });
 });

@@ -29,6 +29,16 @@ function matches(pattern: string, pathname: string): boolean {
   return want.length === got.length && want.every((s, i) => s.startsWith(':') || s === got[i]);
 }
 
+/** The values a path gives a route's parameters, e.g. { id: '12' } for '/peppers/12' on '/peppers/:id'. */
+export function routeParams(route: RemoteRoute, pathname: string): Record<string, string> {
+  const got = segments(pathname);
+  return Object.fromEntries(
+    segments(route.path).flatMap((s, i) =>
+      s.startsWith(':') ? [[s.slice(1), decodeURIComponent(got[i] ?? '')]] : [],
+    ),
+  );
+}
+
 /** How many fixed segments a route has: as in the router, '/tools/heat-calc' outranks '/tools/:tool'. */
 const rank = (route: RemoteRoute) => segments(route.path).filter((s) => !s.startsWith(':')).length;
 

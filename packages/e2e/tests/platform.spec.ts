@@ -126,30 +126,35 @@ test.describe('the shell', () => {
     expect(catalogCode.slice(fetchedAhead).filter((p) => !p.includes('PepperDetail'))).toEqual([]);
   });
 
-  test('a page’s first files are named in the document head and each is fetched once, with no /remotes.json', async ({
+  test('a page’s first files and first read are named in the document head and each is fetched once, with no /remotes.json', async ({
     page,
   }) => {
     const asked = new Map<string, number>();
     const unused: string[] = [];
     page.on('request', (r) => {
-      const { pathname } = new URL(r.url());
-      asked.set(pathname, (asked.get(pathname) ?? 0) + 1);
+      const { pathname, search } = new URL(r.url());
+      asked.set(pathname + search, (asked.get(pathname + search) ?? 0) + 1);
     });
     page.on('console', (m) => {
       if (/preload/i.test(m.text())) unused.push(m.text());
     });
     await page.goto('/peppers');
     await expect(page.locator('main article').first()).toBeVisible();
-    const preloaded = await page
-      .locator('head link[rel="preload"]')
-      .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    const preloaded = await page.locator('head link[rel="preload"]').evaluateAll((links) =>
+      links.map((l) => {
+        const { pathname, search } = new URL((l as HTMLLinkElement).href);
+        return pathname + search;
+      }),
+    );
     expect(preloaded).toContain('/remotes/catalog/mf-manifest.json');
     expect(preloaded).toContain('/remotes/catalog/remoteEntry.js');
     expect(preloaded.some((p) => /__federation_expose_PepperList\.\w+\.js$/.test(p))).toBe(true);
+    expect(preloaded).toContain('/api/peppers?page=1&limit=20');
     await page.waitForLoadState('networkidle');
     // Every named file is used by the page, and the browser asks for none of them twice.
     for (const file of preloaded) expect(asked.get(file), file).toBe(1);
     expect(asked.has('/remotes.json')).toBe(false);
+
     await page.waitForTimeout(3_500);
     expect(unused).toEqual([]);
   });
