@@ -1,5 +1,5 @@
 import { formatShuFull, RISK_BANDS } from '@pepper/domain';
-import { Badge, Bullets, cn, InfoCard, PageFrame, Section } from '@pepper/ui';
+import { Badge, Bullets, cn, FigureTable, InfoCard, PageFrame, Section } from '@pepper/ui';
 import { Eye, Hand, ShieldAlert, Siren } from 'lucide-react';
 import { RISK_GUIDANCE, SAFETY_CARDS, type SafetyCard } from './content';
 
@@ -61,36 +61,25 @@ export function SafetyScreen() {
       })}
 
       <Section title="Risk by heat range" intro="How careful to be, by Scoville heat units (SHU).">
-        <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-stone-50 text-xs uppercase tracking-wide text-ink-soft">
-              <tr>
-                <th scope="col" className="p-2">
-                  Heat (SHU) and risk
-                </th>
-                <th scope="col" className="p-2">
-                  Examples and precautions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {RISK_BANDS.map((b) => (
-                <tr key={b.level} className="border-t border-stone-200 align-top">
-                  <th scope="row" className="grid justify-items-start gap-1 p-2 font-normal">
-                    <span className="tabular-nums text-ink">{bandRange(b.min, b.max)}</span>
-                    <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold', RISK_STYLE[b.level])}>
-                      {b.label}
-                    </span>
-                  </th>
-                  <td className="p-2 text-ink">
-                    <span className="font-semibold">{RISK_GUIDANCE[b.level].examples}.</span>{' '}
-                    {RISK_GUIDANCE[b.level].precautions}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <FigureTable
+          caption="Risk and precautions by heat range"
+          columns={[{ label: 'Heat (SHU) and risk' }, { label: 'Examples and precautions' }]}
+          rows={RISK_BANDS.map((b) => ({
+            key: b.level,
+            cells: [
+              <span key="band" className="grid justify-items-start gap-1">
+                <span className="tabular-nums">{bandRange(b.min, b.max)}</span>
+                <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold', RISK_STYLE[b.level])}>
+                  {b.label}
+                </span>
+              </span>,
+              <>
+                <span className="font-semibold">{RISK_GUIDANCE[b.level].examples}.</span>{' '}
+                {RISK_GUIDANCE[b.level].precautions}
+              </>,
+            ],
+          }))}
+        />
       </Section>
     </PageFrame>
   );

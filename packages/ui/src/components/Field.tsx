@@ -1,6 +1,18 @@
-import { useId, type InputHTMLAttributes, type SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { cn } from '../cn';
 import { NativeSelect } from './NativeSelect';
+
+/** A label above the control it names. */
+function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
 
 /** A labelled input at touch size, with an optional hint read out with it. */
 export function Field({
@@ -11,10 +23,7 @@ export function Field({
 }: { label: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {label}
-      </label>
+    <Labelled id={id} label={label}>
       <input
         id={id}
         {...input}
@@ -29,7 +38,7 @@ export function Field({
           {hint}
         </p>
       ) : null}
-    </div>
+    </Labelled>
   );
 }
 
@@ -44,11 +53,8 @@ export function SelectField({
 } & SelectHTMLAttributes<HTMLSelectElement>) {
   const id = useId();
   return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {label}
-      </label>
+    <Labelled id={id} label={label}>
       <NativeSelect id={id} options={[...options]} {...select} />
-    </div>
+    </Labelled>
   );
 }

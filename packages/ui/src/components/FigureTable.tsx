@@ -41,7 +41,7 @@ export function FigureTable({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.key} className="border-t border-stone-200">
+            <tr key={row.key} className="border-t border-stone-200 align-top">
               {row.cells.map((cell, i) =>
                 i === 0 ? (
                   <th key={i} scope="row" className="p-2 font-normal text-ink">
