@@ -83,12 +83,8 @@ export default fp(
       const shellIndex = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
       const firstScreen = new FirstScreen(config.remotes, localDist, REMOTE_ROUTES, config.remoteRecheckMs);
       app.shellDocument = (pathname, search) => firstScreen.document(shellIndex, pathname, search);
-      app.get('/', async (request, reply) =>
-        reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .send(app.shellDocument!('/', request.url.split('?')[1] ?? '')),
-      );
+      // '/' is an app path like any other: the not-found handler answers it with the shell's document.
+      app.get('/', async (_request, reply) => reply.callNotFound());
       serveServiceWorker(app, path.join(shellDist, 'sw.js'), localDist);
     }
     for (const { name, dir } of REMOTES) {

@@ -6,9 +6,9 @@
  * deployed on its own is preloaded as it now is, with no shell rebuild.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { firstCalls } from '@pepper/client/first-calls';
 import { remoteRouteFor, routeParams, type RemoteRoute } from '@pepper/domain';
+import { localRemoteFile, ReadWhenChanged } from './remote-files.js';
 
 /** The parts of a Module Federation manifest the first screen needs. */
 interface FederationManifest {
@@ -34,7 +34,7 @@ const escapeAttribute = (value: string) =>
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export class FirstScreen {
-  private local = new Map<string, { stamp: string; manifest: FederationManifest | null }>();
+  private local = new ReadWhenChanged<FederationManifest>();
   private fetched = new Map<string, { at: number; manifest: FederationManifest | null }>();
   private refreshing = new Set<string>();
 
@@ -49,17 +49,14 @@ export class FirstScreen {
   ) {}
 
   private readLocal(name: string, url: string): FederationManifest | null | undefined {
-    const dist = this.localDist[name];
-    if (!dist || !url.startsWith(`/remotes/${name}/`)) return undefined;
-    const file = path.join(dist, url.slice(`/remotes/${name}/`.length));
+    const file = localRemoteFile(this.localDist, name, url);
+    if (!file) return undefined;
     try {
-      const stat = fs.statSync(file);
-      const stamp = `${stat.mtimeMs}:${stat.size}`;
-      const known = this.local.get(name);
-      if (known?.stamp === stamp) return known.manifest;
-      const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as FederationManifest;
-      this.local.set(name, { stamp, manifest });
-      return manifest;
+      return this.local.read(
+        name,
+        [file],
+        () => JSON.parse(fs.readFileSync(file, 'utf8')) as FederationManifest,
+      );
     } catch {
       return null;
     }

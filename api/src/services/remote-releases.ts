@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { Release } from '@pepper/contract';
 import fs from 'node:fs';
-import path from 'node:path';
+import { localRemoteFile, ReadWhenChanged } from './remote-files.js';
 
 const sha = (...parts: (string | Buffer)[]) => {
   const hash = createHash('sha1');
@@ -16,7 +16,7 @@ const sha = (...parts: (string | Buffer)[]) => {
 
 export class RemoteReleases {
   private fetched = new Map<string, { at: number; version: string }>();
-  private localSeen = new Map<string, { stamp: string; version: string }>();
+  private localVersions = new ReadWhenChanged<string>();
 
   constructor(
     /** Remote name to the address of its manifest, as /remotes.json lists them. */
@@ -28,20 +28,11 @@ export class RemoteReleases {
   ) {}
 
   private local(name: string, url: string): string | null {
-    const dist = this.localDist[name];
-    if (!dist || !url.startsWith(`/remotes/${name}/`)) return null;
-    const files = [path.join(dist, url.slice(`/remotes/${name}/`.length)), path.join(dist, 'remoteEntry.js')];
+    const manifest = localRemoteFile(this.localDist, name, url);
+    if (!manifest) return null;
+    const files = [manifest, localRemoteFile(this.localDist, name, url, 'remoteEntry.js')!];
     try {
-      // Asked on every navigation: the files are read again only when a deployment changed them.
-      const stamp = files
-        .map((file) => fs.statSync(file))
-        .map((s) => `${s.mtimeMs}:${s.size}`)
-        .join('|');
-      const known = this.localSeen.get(name);
-      if (known?.stamp === stamp) return known.version;
-      const version = sha(...files.map((file) => fs.readFileSync(file)));
-      this.localSeen.set(name, { stamp, version });
-      return version;
+      return this.localVersions.read(name, files, () => sha(...files.map((file) => fs.readFileSync(file))));
     } catch {
       return 'missing';
     }
