@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { StartupPreloadsPlugin } from './startup-preloads.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
@@ -203,6 +204,7 @@ export function createHostConfig({
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
     new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+    new StartupPreloadsPlugin(),
     new rspack.DefinePlugin({ 'process.env.PEPPER_MOCK': JSON.stringify(process.env.PEPPER_MOCK ?? '0') }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
   ];

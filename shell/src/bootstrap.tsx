@@ -1,7 +1,9 @@
 import '@pepper/ui/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createQueryClient } from '@pepper/client';
 import { App } from './app/App';
+import { startFirstReads } from './app/first-reads';
 import { remotesReady } from './federation/remotes';
 
 async function enableMocking() {
@@ -13,9 +15,15 @@ async function enableMocking() {
 void enableMocking().then(() => {
   // Register remotes in the background: Home and Menu never wait for them.
   void remotesReady().catch((error: unknown) => console.error('Remote registry unavailable', error));
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const queryClient = createQueryClient();
+  startFirstReads(queryClient, window.location);
+  const root = createRoot(document.getElementById('root')!);
+  // A transition renders in slices that yield to the browser, so the first render never blocks a tap for long.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App client={queryClient} />
+      </StrictMode>,
+    ),
   );
 });

@@ -1,2 +1,2 @@
 // Async boundary: shared singletons (React, the router, the query client) are negotiated before any app code runs.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -75,7 +75,7 @@ describe('the first screen of a path, named in the document head', () => {
     expect(preloads.map((p) => p.href)).toContain('/remotes/catalog/remoteEntry.js');
   });
 
-  it('writes the remote map inline and the preloads as links, the manifest asked without cookies, the reads with them', () => {
+  it("writes the remote map inline and the preloads as links, the manifest asked without cookies, the reads with them, the scripts at the entry script's priority", () => {
     const screen = new FirstScreen(remotes, { catalog: catalogDist() }, routes, 60_000);
     const html = screen.document(INDEX, '/peppers');
     const head = html.slice(0, html.indexOf('</head>'));
@@ -86,6 +86,9 @@ describe('the first screen of a path, named in the document head', () => {
       '<link rel="preload" as="fetch" href="/remotes/catalog/mf-manifest.json" crossorigin="anonymous">',
     );
     expect(head).toContain('<link rel="preload" as="style" href="/remotes/catalog/267.aaaa1111.css">');
+    expect(head).toContain(
+      '<link rel="preload" as="script" href="/remotes/catalog/remoteEntry.js" fetchpriority="low">',
+    );
     expect(head).toContain(
       '<link rel="preload" as="fetch" href="/api/peppers?page=1&amp;limit=20" crossorigin="use-credentials">',
     );

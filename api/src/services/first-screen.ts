@@ -6,8 +6,8 @@
  * deployed on its own is preloaded as it now is, with no shell rebuild.
  */
 import fs from 'node:fs';
-import { firstCalls } from '@pepper/client/first-calls';
-import { remoteRouteFor, routeParams, type RemoteRoute } from '@pepper/domain';
+import { firstReads } from '@pepper/client/first-calls';
+import { remoteRouteFor, type RemoteRoute } from '@pepper/domain';
 import { localRemoteFile, ReadWhenChanged } from './remote-files.js';
 
 /** The parts of a Module Federation manifest the first screen needs. */
@@ -81,17 +81,12 @@ export class FirstScreen {
    * with when its address carries no filters.
    */
   preloads(pathname: string, search = ''): Preload[] {
-    const route = remoteRouteFor(this.routes, pathname);
-    const page = pathname === '/' ? 'Home' : route?.module;
-    const data: Preload[] =
-      page && !search
-        ? firstCalls(page, route ? routeParams(route, pathname) : {}).map((href) => ({
-            href,
-            as: 'fetch',
-            data: true,
-          }))
-        : [];
-    return [...data, ...this.pageFiles(route)];
+    const data: Preload[] = firstReads(this.routes, pathname, search).map(({ url }) => ({
+      href: url,
+      as: 'fetch',
+      data: true,
+    }));
+    return [...data, ...this.pageFiles(remoteRouteFor(this.routes, pathname))];
   }
 
   private pageFiles(route: RemoteRoute | undefined): Preload[] {
@@ -125,10 +120,14 @@ export class FirstScreen {
     // a page's query reads the API with them.
     const crossorigin = ({ as, data }: Preload) =>
       as !== 'fetch' ? '' : data ? ' crossorigin="use-credentials"' : ' crossorigin="anonymous"';
+    // Scripts come at the priority the browser gives the shell's own deferred entry: named early to save the
+    // round trips, they do not push ahead of the entry, the styles or the page's data.
+    const priority = ({ as }: Preload) => (as === 'script' ? ' fetchpriority="low"' : '');
     const hints = [
       `<script type="application/json" id="remote-map">${inlineJson(this.remotes)}</script>`,
       ...this.preloads(pathname, search).map(
-        (p) => `<link rel="preload" as="${p.as}" href="${escapeAttribute(p.href)}"${crossorigin(p)}>`,
+        (p) =>
+          `<link rel="preload" as="${p.as}" href="${escapeAttribute(p.href)}"${crossorigin(p)}${priority(p)}>`,
       ),
     ];
     return shellIndex.replace('</head>', `${hints.join('')}</head>`);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { PepperCard as PepperCardType } from '@pepper/contract';
 import { databaseHeatBarPercent, showsBomb, shuRangeText } from '@pepper/domain';
 import { PepperCard, ShowMore, useIncrementalList } from '@pepper/ui';
@@ -20,8 +21,11 @@ export function CatalogPepperCard({ pepper }: { pepper: PepperCardType }) {
   );
 }
 
-/** A long list renders its first cards at once and the rest as the reader scrolls. */
-export function PepperCardList({ peppers }: { peppers: PepperCardType[] }) {
+/**
+ * A long list renders its first cards at once and the rest as the reader scrolls. It renders again only when its
+ * peppers change, not each time a read elsewhere on the page arrives.
+ */
+export const PepperCardList = memo(function PepperCardList({ peppers }: { peppers: PepperCardType[] }) {
   const { visible, remaining, more } = useIncrementalList(peppers);
   return (
     <>
@@ -35,4 +39,4 @@ export function PepperCardList({ peppers }: { peppers: PepperCardType[] }) {
       <ShowMore remaining={remaining} onMore={more} noun="peppers" />
     </>
   );
-}
+});

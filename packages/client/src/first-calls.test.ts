@@ -1,11 +1,25 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queries } from './endpoints';
-import { firstCalls } from './first-calls';
+import { remoteRoutes } from '@pepper/domain';
+import { firstReads, type FirstRead } from './first-calls';
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** The addresses a query asks for when it runs. */
-async function asked(options: { queryFn?: unknown }): Promise<string[]> {
+const routes = remoteRoutes([
+  {
+    name: 'catalog',
+    pages: {
+      PepperList: ['/peppers'],
+      PepperDetail: ['/peppers/:id'],
+      HeatIndex: ['/scoville'],
+      RecipeList: ['/recipes'],
+    },
+  },
+  { name: 'grow', pages: { GrowCenter: ['/grow'] } },
+  { name: 'guides', pages: { Glossary: ['/glossary'] } },
+]);
+
+/** The addresses a read's query asks for when it runs. */
+async function asked(read: FirstRead): Promise<string[]> {
   const urls: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -14,27 +28,41 @@ async function asked(options: { queryFn?: unknown }): Promise<string[]> {
       return new Response('[]', { headers: { 'content-type': 'application/json' } });
     }),
   );
-  await (options.queryFn as () => Promise<unknown>)();
+  await (read.query.queryFn as () => Promise<unknown>)();
   return urls;
 }
 
-describe('the reads a page opens with, named for preloading', () => {
+describe('the reads a page opens with, named for preloading and started before the page has loaded', () => {
   it.each([
-    ['Home', {}, async () => [...(await asked(queries.peppers())), ...(await asked(queries.stats()))]],
-    [
-      'PepperList',
-      {},
-      () => asked(queries.pepperPage({ page: 1, search: '', heatLevel: 'all', origin: 'all', letter: '' })),
-    ],
-    ['PepperDetail', { id: '12' }, () => asked(queries.pepper('12'))],
-    ['HeatIndex', {}, () => asked(queries.peppers())],
-    ['RecipeList', {}, () => asked(queries.recipes({ category: 'all', heatLevel: 'all' }))],
-    ['GrowCenter', {}, () => asked(queries.peppers())],
-  ])('%s: the very addresses its queries ask for', async (page, params, ask) => {
-    expect(firstCalls(page, params)).toEqual(await ask());
+    ['/', ['/api/peppers', '/api/stats']],
+    ['/peppers', ['/api/peppers?page=1&limit=20']],
+    ['/peppers/12', ['/api/peppers/12']],
+    ['/scoville', ['/api/peppers']],
+    ['/recipes', ['/api/recipes']],
+    ['/grow', ['/api/peppers']],
+  ])('%s opens with %j, each the very address its query asks for', async (path, expected) => {
+    const reads = firstReads(routes, path);
+    expect(reads.map((r) => r.url)).toEqual(expected);
+    for (const read of reads) expect(await asked(read)).toEqual([read.url]);
   });
 
-  it('names nothing for a page it does not know', () => {
-    expect(firstCalls('Glossary')).toEqual([]);
+  it('the database page 1 read is the one the page itself asks for at its plain address', () => {
+    const [read] = firstReads(routes, '/peppers');
+    expect(read!.query.queryKey).toEqual([
+      '/api/peppers',
+      'page',
+      1,
+      20,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('names nothing when the address carries filters, for a page without first reads, or off the route table', () => {
+    expect(firstReads(routes, '/peppers', '?heatLevel=hot')).toEqual([]);
+    expect(firstReads(routes, '/glossary')).toEqual([]);
+    expect(firstReads(routes, '/nowhere')).toEqual([]);
   });
 });

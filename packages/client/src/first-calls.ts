@@ -1,19 +1,39 @@
+import type { FetchQueryOptions } from '@tanstack/react-query';
+import { remoteRouteFor, routeParams, type RemoteRoute } from '@pepper/domain';
+import { queries } from './endpoints';
 import { urls } from './urls';
 
+/** A read a page opens with: its address, and the query the page asks it through. */
+export interface FirstRead {
+  url: string;
+  // Each read has its own data type; the table only hands them on.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  query: FetchQueryOptions<any, any, any, any>;
+}
+
 /**
- * The reads each page makes as it opens at its plain address (no filters in the query string), by page: the
- * remote pages by their module name, the shell's home as 'Home'. The server names them in the document head so
- * the data arrives with the page's code; each must be the very address the page's query asks for.
+ * The reads each page makes as it opens at its plain address (no filters in the query string): the shell's home,
+ * and the remote pages by their module name. The server names them in the document head so the data arrives
+ * with the page's code, and the shell starts their queries before the page's code has come, so the page's
+ * first render already has its data.
  */
-const FIRST_CALLS: Record<string, (params: Record<string, string>) => string[]> = {
-  Home: () => [urls.peppers, urls.stats],
-  PepperList: () => [urls.pepperPage({ page: 1 })],
-  PepperDetail: ({ id }) => [urls.pepper(id)],
-  HeatIndex: () => [urls.peppers],
-  RecipeList: () => [urls.recipes()],
-  GrowCenter: () => [urls.peppers],
+const HOME_READS = (): FirstRead[] => [
+  { url: urls.peppers, query: queries.peppers() },
+  { url: urls.stats, query: queries.stats() },
+];
+const FIRST_READS: Record<string, (params: Record<string, string>) => FirstRead[]> = {
+  PepperList: () => [{ url: urls.pepperPage({ page: 1 }), query: queries.pepperPage({ page: 1 }) }],
+  PepperDetail: ({ id = '' }) => [{ url: urls.pepper(id), query: queries.pepper(id) }],
+  HeatIndex: () => [{ url: urls.peppers, query: queries.peppers() }],
+  RecipeList: () => [{ url: urls.recipes(), query: queries.recipes() }],
+  GrowCenter: () => [{ url: urls.peppers, query: queries.peppers() }],
 };
 
-export function firstCalls(page: string, params: Record<string, string> = {}): string[] {
-  return FIRST_CALLS[page]?.(params) ?? [];
+/** The reads of the page at an address: the shell's home at '/', else the remote page its route names. */
+export function firstReads(routes: readonly RemoteRoute[], pathname: string, search = ''): FirstRead[] {
+  // With filters in the address the page reads for itself.
+  if (search && search !== '?') return [];
+  if (pathname === '/') return HOME_READS();
+  const route = remoteRouteFor(routes, pathname);
+  return route ? (FIRST_READS[route.module]?.(routeParams(route, pathname)) ?? []) : [];
 }

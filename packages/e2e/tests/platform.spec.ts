@@ -146,6 +146,8 @@ test.describe('the shell', () => {
         return pathname + search;
       }),
     );
+    // The shell's own app code, which its entry would otherwise ask for one round trip later.
+    expect(preloaded.some((p) => /^\/bootstrap\.\w+\.js$/.test(p))).toBe(true);
     expect(preloaded).toContain('/remotes/catalog/mf-manifest.json');
     expect(preloaded).toContain('/remotes/catalog/remoteEntry.js');
     expect(preloaded.some((p) => /__federation_expose_PepperList\.\w+\.js$/.test(p))).toBe(true);

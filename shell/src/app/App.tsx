@@ -1,5 +1,5 @@
 import { createQueryClient } from '@pepper/client';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from '@pepper/router';
 import { RemotePage } from '../federation/RemotePage';
@@ -67,8 +67,8 @@ export function AppRoutes() {
   );
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+export function App({ client }: { client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <OfflineSupport />

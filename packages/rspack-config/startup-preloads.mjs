@@ -1,0 +1,48 @@
+import { rspack } from '@rspack/core';
+
+/**
+ * The host's entry only holds the federation runtime: the app itself (the async `./bootstrap` import) and the
+ * shared libraries the host provides (React, the router, the query client…) are chunks the entry asks for once
+ * it has run, one round trip later. Naming them in the document head lets the browser fetch them alongside the
+ * entry. Chunks that only hold a consume fallback are left out: the host's provided copy is the one loaded.
+ */
+export class StartupPreloadsPlugin {
+  constructor({ asyncEntryRequest = './bootstrap' } = {}) {
+    this.asyncEntryRequest = asyncEntryRequest;
+  }
+
+  apply(compiler) {
+    compiler.hooks.compilation.tap('StartupPreloadsPlugin', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(
+        'StartupPreloadsPlugin',
+        async (data) => {
+          const links = startupFiles(compilation, this.asyncEntryRequest).map((file) => ({
+            tagName: 'link',
+            voidTag: true,
+            attributes: file.endsWith('.css')
+              ? { rel: 'preload', as: 'style', href: data.publicPath + file }
+              : // At the priority the browser gives the deferred entry itself: early, but not ahead of it.
+                { rel: 'preload', as: 'script', fetchpriority: 'low', href: data.publicPath + file },
+          }));
+          data.assetTags.styles.push(...links);
+          return data;
+        },
+      );
+    });
+  }
+}
+
+function startupFiles(compilation, asyncEntryRequest) {
+  const { chunks } = compilation
+    .getStats()
+    .toJson({ all: false, chunks: true, chunkOrigins: true, ids: true });
+  const atStartup = (chunk) =>
+    !chunk.initial &&
+    (chunk.origins ?? []).some(
+      (origin) =>
+        origin.request === asyncEntryRequest || origin.moduleName?.startsWith('provide shared module'),
+    );
+  return [...new Set(chunks.filter(atStartup).flatMap((chunk) => chunk.files ?? []))]
+    .filter((file) => /\.(js|css)$/.test(file))
+    .sort();
+}
