@@ -105,6 +105,8 @@ test('after one visit the database, pepper pages, recipes, guides and tools work
   const summary = `ready offline ${readyMs} ms after the first visit; ${kept.files} files, ${(Number(kept.bytes) / 1024).toFixed(0)} KB kept`;
   console.log(`offline: ${summary}`);
   test.info().annotations.push({ type: 'offline', description: summary });
+  // Said at the visitor's first key press or tap, not over the first page as it loads.
+  await page.keyboard.press('Tab');
   await expect(toastText(page, 'Ready to work offline')).toBeVisible();
   const habanero = (await (await fetch(`${APP}/api/peppers?search=Habanero&limit=1`)).json()).peppers[0];
 

@@ -1,6 +1,6 @@
 import { createQueryClient } from '@pepper/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startFirstReads } from './first-reads';
+import { FIRST_READS_WAIT_MS, firstReadsSettled, startFirstReads } from './first-reads';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -37,5 +37,42 @@ describe('the first reads of the opening page start before any page code has loa
     startFirstReads(createQueryClient(), { pathname: '/peppers', search: '?heatLevel=hot' });
     startFirstReads(createQueryClient(), { pathname: '/glossary', search: '' });
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('a remote page waits for the first reads of the page the app opened on', () => {
+  it('until they arrive', async () => {
+    let answer!: (r: Response) => void;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((r) => (answer = r))),
+    );
+    startFirstReads(createQueryClient(), { pathname: '/peppers/12', search: '' });
+    let settled = false;
+    void firstReadsSettled('/peppers/12').then(() => (settled = true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(settled).toBe(false);
+    answer(new Response('{"id":12}', { headers: { 'content-type': 'application/json' } }));
+    await vi.waitFor(() => expect(settled).toBe(true));
+  });
+
+  it('no longer than the wait, and not at all on another page', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => new Promise<Response>(() => {})),
+      );
+      startFirstReads(createQueryClient(), { pathname: '/recipes', search: '' });
+      let settled = false;
+      void firstReadsSettled('/recipes').then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(FIRST_READS_WAIT_MS - 1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settled).toBe(true);
+      await expect(firstReadsSettled('/grow')).resolves.toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -2,6 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { firstReads } from '@pepper/client/first-calls';
 import { REMOTE_ROUTES } from './route-table';
 
+/** A page waits this long at most for its first reads; past it, it shows its own loading state. */
+export const FIRST_READS_WAIT_MS = 2_500;
+
+let opening: { pathname: string; settled: Promise<void> } | undefined;
+
 /**
  * Starts the queries of the page at this address. Their reads are already on their way (the document head names
  * them), so a remote page, whose code comes later, renders once with its data rather than once empty and once
@@ -11,5 +16,16 @@ export function startFirstReads(
   client: QueryClient,
   { pathname, search }: Pick<Location, 'pathname' | 'search'>,
 ) {
-  for (const { query } of firstReads(REMOTE_ROUTES, pathname, search)) void client.prefetchQuery(query);
+  const reads = firstReads(REMOTE_ROUTES, pathname, search).map(({ query }) => client.prefetchQuery(query));
+  opening = { pathname, settled: Promise.all(reads).then(() => undefined) };
+}
+
+/**
+ * Resolves once the first reads of the page the app opened on have arrived (or failed), or after
+ * FIRST_READS_WAIT_MS; at once for any other page. The page's first render then already has its data, and
+ * renders in slices instead of all at once when the data comes.
+ */
+export function firstReadsSettled(pathname: string): Promise<void> {
+  if (!opening || opening.pathname !== pathname) return Promise.resolve();
+  return Promise.race([opening.settled, new Promise<void>((r) => setTimeout(r, FIRST_READS_WAIT_MS))]);
 }

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { RouteErrorBoundary } from '../features/errors/RouteErrorBoundary';
+import { firstReadsSettled } from '../app/first-reads';
+import { PageShown } from './page-shown';
 import { loadPage, type RemoteName } from './remotes';
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -9,7 +11,12 @@ function lazyPage(remote: RemoteName, module: string) {
   const key = `${remote}/${module}`;
   let page = cache.get(key);
   if (!page) {
-    page = lazy(() => loadPage(remote, module));
+    const pathname = window.location.pathname;
+    page = lazy(async () => {
+      const loaded = await loadPage(remote, module);
+      await firstReadsSettled(pathname);
+      return loaded;
+    });
     cache.set(key, page);
   }
   return page;
@@ -39,6 +46,7 @@ export function RemotePage({ remote, module }: { remote: RemoteName; module: str
     >
       <Suspense fallback={<PageLoading />}>
         <Page />
+        <PageShown page={`${remote}/${module}`} />
       </Suspense>
     </RouteErrorBoundary>
   );

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from '@pepper/router';
-import { nextPageHint } from '../app/route-table';
+import { remoteRouteFor } from '@pepper/domain';
+import { REMOTE_ROUTES, nextPageHint } from '../app/route-table';
+import { afterPageShown } from '../federation/page-shown';
 import { loadPage } from '../federation/remotes';
 
 type IdleWindow = Window & {
@@ -8,18 +10,37 @@ type IdleWindow = Window & {
   cancelIdleCallback?: (id: number) => void;
 };
 
-/** Fetch the remote page a visitor most likely opens next, once the browser has nothing better to do. */
+/**
+ * Fetch the remote page a visitor most likely opens next, once the browser has nothing better to do: not before
+ * the document has loaded and the open page is on screen: it would otherwise share the connection and the
+ * processor with them.
+ */
 export function useIdlePreload() {
   const { pathname } = useLocation();
   useEffect(() => {
     const hint = nextPageHint(pathname);
     const w = window as IdleWindow;
     const run = () => void loadPage(hint.remote, hint.module).catch(() => undefined);
-    if (w.requestIdleCallback) {
-      const id = w.requestIdleCallback(run);
-      return () => w.cancelIdleCallback?.(id);
+    const cleanups: (() => void)[] = [];
+    const whenIdle = () => {
+      if (w.requestIdleCallback) {
+        const id = w.requestIdleCallback(run);
+        cleanups.push(() => w.cancelIdleCallback?.(id));
+      } else {
+        const id = window.setTimeout(run, 1500);
+        cleanups.push(() => window.clearTimeout(id));
+      }
+    };
+    const current = remoteRouteFor(REMOTE_ROUTES, pathname);
+    const afterOwnPage = () => {
+      if (current) cleanups.push(afterPageShown(`${current.remote}/${current.module}`, whenIdle));
+      else whenIdle();
+    };
+    if (document.readyState === 'complete') afterOwnPage();
+    else {
+      window.addEventListener('load', afterOwnPage, { once: true });
+      cleanups.push(() => window.removeEventListener('load', afterOwnPage));
     }
-    const id = window.setTimeout(run, 1500);
-    return () => window.clearTimeout(id);
+    return () => cleanups.forEach((cleanup) => cleanup());
   }, [pathname]);
 }

@@ -52,9 +52,14 @@ export function RecipeListScreen() {
     ...queries.recipes({ category, heatLevel }),
     placeholderData: (previous) => previous,
   });
-  const engine = useMemo(() => new RecipeSearch(recipes.data ?? []), [recipes.data]);
+  // The search index is built when a search is typed, not on every visit to the list.
+  const searching = search.trim() !== '';
+  const engine = useMemo(
+    () => (searching ? new RecipeSearch(recipes.data ?? []) : null),
+    [recipes.data, searching],
+  );
   const shown = useMemo(
-    () => (search.trim() ? engine.search(search) : (recipes.data ?? [])),
+    () => (engine ? engine.search(search) : (recipes.data ?? [])),
     [engine, recipes.data, search],
   );
   const { visible, remaining, more } = useIncrementalList(shown);

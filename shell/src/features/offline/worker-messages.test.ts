@@ -23,6 +23,25 @@ describe('what the page does with the service worker’s reports', () => {
     expect(getToasts()[0]).toMatchObject({ title: 'Ready to work offline' });
   });
 
+  it('on a first visit not yet touched, says it is ready at the visitor’s first tap or key, not over the loading page', () => {
+    Object.defineProperty(navigator, 'userActivation', {
+      configurable: true,
+      value: { hasBeenActive: false },
+    });
+    try {
+      handleWorkerMessage({ type: 'OFFLINE_READY', status }, effects());
+      expect(document.documentElement.dataset.offline).toBe('ready');
+      expect(getToasts()).toEqual([]);
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+      expect(getToasts()).toHaveLength(1);
+      expect(getToasts()[0]).toMatchObject({ title: 'Ready to work offline' });
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+      expect(getToasts()).toHaveLength(1);
+    } finally {
+      delete (navigator as { userActivation?: unknown }).userActivation;
+    }
+  });
+
   it('does not claim to be ready before everything is kept', () => {
     handleWorkerMessage({ type: 'STATUS', status: { ...status, ready: false } }, effects());
     expect(document.documentElement.dataset.offline).toBeUndefined();

@@ -24,6 +24,23 @@ export function markOfflineReady(status: OfflineStatus): void {
   if (status.bytes) root.dataset.offlineBytes = String(status.bytes);
 }
 
+/**
+ * At once if the visitor has tapped or typed on this page, else at their first tap or key press: news that comes
+ * while a first visit is still loading would cover the page they are starting to read.
+ */
+export function whenVisitorActs(then: () => void): void {
+  const activation = (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } })
+    .userActivation;
+  if (!activation || activation.hasBeenActive) return then();
+  const act = () => {
+    window.removeEventListener('pointerdown', act, true);
+    window.removeEventListener('keydown', act, true);
+    then();
+  };
+  window.addEventListener('pointerdown', act, true);
+  window.addEventListener('keydown', act, true);
+}
+
 export interface MessageEffects {
   /** The server has the offline changes now: whatever was read before them is out of date. */
   refresh(): void;
@@ -37,10 +54,12 @@ export function handleWorkerMessage(message: WorkerMessage, effects: MessageEffe
       return;
     case 'OFFLINE_READY':
       markOfflineReady(message.status);
-      toast({
-        title: 'Ready to work offline',
-        description: 'The database, recipes, guides and tools now open without a connection.',
-      });
+      whenVisitorActs(() =>
+        toast({
+          title: 'Ready to work offline',
+          description: 'The database, recipes, guides and tools now open without a connection.',
+        }),
+      );
       return;
     case 'CONNECTION':
       setServerReachable(message.online);
