@@ -196,7 +196,12 @@ export function createHostConfig({
     new ModuleFederationPlugin({
       name: 'shell',
       remotes: {},
-      shared: SHARED,
+      // The host's shared libraries ship inside its entry: nothing renders without them, and one file fetched
+      // with the entry beats a dozen small ones asked for after it, each a round trip on a phone's link.
+      // Remotes still take them from the host through the share scope.
+      shared: Object.fromEntries(
+        Object.entries(SHARED).map(([name, rule]) => [name, { ...rule, eager: true }]),
+      ),
       manifest: false,
       dts: false,
       shareStrategy: 'loaded-first',
