@@ -1,10 +1,10 @@
 import { rspack } from '@rspack/core';
 
 /**
- * The host's entry only holds the federation runtime: the app itself (the async `./bootstrap` import) and the
- * shared libraries the host provides (React, the router, the query client…) are chunks the entry asks for once
- * it has run, one round trip later. Naming them in the document head lets the browser fetch them alongside the
- * entry. Chunks that only hold a consume fallback are left out: the host's provided copy is the one loaded.
+ * The host's entry asks for the app itself (the async `./bootstrap` import), and for any shared library it
+ * provides outside the entry, once it has run: one round trip later. Naming those chunks in the document head
+ * lets the browser fetch them alongside the entry. Chunks that only hold a consume fallback are left out: the
+ * host's provided copy is the one loaded.
  */
 export class StartupPreloadsPlugin {
   constructor({ asyncEntryRequest = './bootstrap' } = {}) {
