@@ -14,6 +14,24 @@ import { HEAT_OPTIONS, ORIGIN_OPTIONS } from '../../config/filter-options';
 import { usePepperFilters } from './hooks/usePepperFilters';
 import { usePepperPage } from './hooks/usePepperPage';
 
+/**
+ * The letter bar highlights only letters some variety starts with, so it reads every name; only the bar
+ * renders again when they arrive, not the list.
+ */
+function LetterBarOfNames({ selected, onPick }: { selected: string; onPick: (letter: string) => void }) {
+  const all = useQuery(queries.allPeppers());
+  const available = useMemo(() => availableLetters((all.data ?? []).map((p) => p.name)), [all.data]);
+  return (
+    <LetterBar
+      letters={letterBar()}
+      available={available}
+      selected={selected}
+      isActive={(letter) => isLetterActive(letter, selected, available)}
+      onPick={onPick}
+    />
+  );
+}
+
 export function PepperListScreen() {
   useDocumentMeta(
     'Pepper Database: 500+ Varieties | Pepper Atlas',
@@ -21,10 +39,6 @@ export function PepperListScreen() {
   );
   const { filters, setFilters, setPage } = usePepperFilters();
   const list = usePepperPage(filters);
-  // The letter bar highlights only letters some variety starts with, so it needs every name.
-  const all = useQuery(queries.allPeppers());
-  const names = useMemo(() => (all.data ?? []).map((p) => p.name), [all.data]);
-  const available = useMemo(() => availableLetters(names), [names]);
 
   const onSearch = useCallback(
     (text: string, options: { replace: boolean }) => setFilters({ search: text, letter: '' }, options),
@@ -68,13 +82,7 @@ export function PepperListScreen() {
           />
         </div>
       </div>
-      <LetterBar
-        letters={letterBar()}
-        available={available}
-        selected={filters.letter}
-        isActive={(letter) => isLetterActive(letter, filters.letter, available)}
-        onPick={pickLetter}
-      />
+      <LetterBarOfNames selected={filters.letter} onPick={pickLetter} />
 
       <section aria-label="Results" className="mt-3">
         {list.isPending ? (
