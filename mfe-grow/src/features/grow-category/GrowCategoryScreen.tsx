@@ -8,8 +8,19 @@ import {
   peppersForGrowCategory,
 } from '@pepper/domain';
 import { Link, useParams } from '@pepper/router';
-import { Bullets, Button, Card, EmptyState, HeatBadge, PageFrame, Section } from '@pepper/ui';
+import {
+  Bullets,
+  Button,
+  Card,
+  EmptyState,
+  HeatBadge,
+  PageFrame,
+  Section,
+  ShowMore,
+  useIncrementalList,
+} from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { CATEGORY_TIPS } from './content';
 
 function VarietyCard({ pepper }: { pepper: PepperCard }) {
@@ -34,13 +45,80 @@ function VarietyCard({ pepper }: { pepper: PepperCard }) {
   );
 }
 
+/** How many varieties each species shows before the reader asks for all of them. */
+const SPECIES_PREVIEW = 6;
+
+function VarietyList({ peppers, label }: { peppers: readonly PepperCard[]; label: string }) {
+  return (
+    <ul className="grid gap-3" aria-label={label}>
+      {peppers.map((p) => (
+        <li key={p.id}>
+          <VarietyCard pepper={p} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A long category renders its first cards at once and the rest as the reader scrolls. */
+function GrowingList({ peppers, label }: { peppers: readonly PepperCard[]; label: string }) {
+  const { visible, remaining, more } = useIncrementalList(peppers);
+  return (
+    <>
+      <VarietyList peppers={visible} label={label} />
+      <ShowMore remaining={remaining} onMore={more} noun="varieties" />
+    </>
+  );
+}
+
+/**
+ * One species: its first few varieties, so every species is in view at once, and all of them (growing as the
+ * reader scrolls) when asked.
+ */
+function SpeciesGroup({
+  species,
+  peppers,
+  index,
+}: {
+  species: string;
+  peppers: PepperCard[];
+  index: number;
+}) {
+  const [all, setAll] = useState(false);
+  const label = `${species} varieties`;
+  return (
+    <section aria-labelledby={`species-${index}`} className="grid gap-3">
+      <h2 id={`species-${index}`} className="text-lg font-bold italic text-ink">
+        {species} <span className="text-sm font-normal not-italic text-ink-soft">({peppers.length})</span>
+      </h2>
+      {all ? (
+        <GrowingList peppers={peppers} label={label} />
+      ) : (
+        <>
+          <VarietyList peppers={peppers.slice(0, SPECIES_PREVIEW)} label={label} />
+          {peppers.length > SPECIES_PREVIEW ? (
+            <Button variant="outline" onClick={() => setAll(true)}>
+              Show all {peppers.length} <span className="italic">{species}</span>
+            </Button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
 /** /grow/:category: the varieties for a grower's experience, or all of them by species. */
 export function GrowCategoryScreen() {
   const { category = '' } = useParams();
   const peppers = useQuery(queries.peppers());
   const known = isGrowCategory(category);
   const info = known ? GROW_CATEGORY_INFO[category] : null;
-  const list = peppersForGrowCategory(peppers.data?.peppers ?? [], category);
+  // Kept between renders: a growing list starts over when it is handed a new one.
+  const list = useMemo(
+    () => peppersForGrowCategory(peppers.data?.peppers ?? [], category),
+    [peppers.data, category],
+  );
+  const groups = useMemo(() => (category === 'species' ? groupBySpecies(list) : []), [list, category]);
   const title =
     category === 'species' ? 'Varieties by Species' : info ? `${info.title} Varieties` : 'Grow Varieties';
   const tips = known ? CATEGORY_TIPS[category] : null;
@@ -69,20 +147,8 @@ export function GrowCategoryScreen() {
       />
     );
   else if (category === 'species')
-    body = groupBySpecies(list).map((group, i) => (
-      <section key={group.species} aria-labelledby={`species-${i}`} className="grid gap-3">
-        <h2 id={`species-${i}`} className="text-lg font-bold italic text-ink">
-          {group.species}{' '}
-          <span className="text-sm font-normal not-italic text-ink-soft">({group.peppers.length})</span>
-        </h2>
-        <ul className="grid gap-3" aria-label={`${group.species} varieties`}>
-          {group.peppers.map((p) => (
-            <li key={p.id}>
-              <VarietyCard pepper={p} />
-            </li>
-          ))}
-        </ul>
-      </section>
+    body = groups.map((group, i) => (
+      <SpeciesGroup key={group.species} species={group.species} peppers={group.peppers} index={i} />
     ));
   else
     body = (
@@ -90,13 +156,7 @@ export function GrowCategoryScreen() {
         <h2 id="grow-category-list" className="text-lg font-bold text-ink">
           {list.length} {list.length === 1 ? 'variety' : 'varieties'} to grow
         </h2>
-        <ul className="grid gap-3" aria-label={title}>
-          {list.map((p) => (
-            <li key={p.id}>
-              <VarietyCard pepper={p} />
-            </li>
-          ))}
-        </ul>
+        <GrowingList peppers={list} label={title} />
       </section>
     );
 

@@ -54,6 +54,18 @@ describe('a grow category page', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Why Species Matters' })).toBeInTheDocument();
   });
 
+  it('shows the first six varieties of each species, so every species is in view, and all of one when asked', async () => {
+    const { user } = renderCategory('/grow/species');
+    const annuum = await screen.findByRole('list', { name: 'Capsicum annuum varieties' });
+    expect(within(annuum).getAllByRole('listitem')).toHaveLength(6);
+    expect(screen.queryByRole('button', { name: /Show all 5/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all 8 Capsicum annuum' }));
+    expect(
+      within(screen.getByRole('list', { name: 'Capsicum annuum varieties' })).getAllByRole('listitem'),
+    ).toHaveLength(8);
+    expect(screen.queryByRole('button', { name: /^Show all/ })).not.toBeInTheDocument();
+  });
+
   it('says it is loading until the database answers, and shows the tips only then', async () => {
     setScenario('slow');
     renderCategory('/grow/intermediate');
