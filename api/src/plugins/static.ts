@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from '@pepper/contract';
 import fp from 'fastify-plugin';
 import { FirstScreen } from '../services/first-screen.js';
+import { RemoteManifests } from '../services/remote-files.js';
 import { RemoteReleases } from '../services/remote-releases.js';
 import { REMOTE_ROUTES, REMOTES } from './config.js';
 
@@ -27,10 +28,15 @@ function cacheHeaders(res: { header(name: string, value: string): unknown }, fil
  * The service worker script, headed by the release it keeps: which deployment of each remote is live. A remote
  * deployed on its own changes that line, so browsers install a worker with its new files.
  */
-function serveServiceWorker(app: FastifyInstance, file: string, localDist: Record<string, string>) {
+function serveServiceWorker(
+  app: FastifyInstance,
+  file: string,
+  localDist: Record<string, string>,
+  manifests: RemoteManifests,
+) {
   if (!fs.existsSync(file)) return;
   const { config } = app;
-  const releases = new RemoteReleases(config.remotes, localDist, config.remoteRecheckMs);
+  const releases = new RemoteReleases(config.remotes, localDist, manifests);
   let script: { mtimeMs: number; text: string } | null = null;
   app.get('/sw.js', async (_request, reply) => {
     const { mtimeMs } = fs.statSync(file);
@@ -79,13 +85,15 @@ export default fp(
     const localDist = Object.fromEntries(
       REMOTES.map(({ name, dir }) => [name, path.join(config.appRoot, dir, 'dist')]),
     );
+    // One reader of the manifests on other hosts, for the preloads and the service worker's release line.
+    const manifests = new RemoteManifests(config.remoteRecheckMs);
     if (await serve(shellDist, '/', false, false)) {
       const shellIndex = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
-      const firstScreen = new FirstScreen(config.remotes, localDist, REMOTE_ROUTES, config.remoteRecheckMs);
+      const firstScreen = new FirstScreen(config.remotes, localDist, REMOTE_ROUTES, manifests);
       app.shellDocument = (pathname, search) => firstScreen.document(shellIndex, pathname, search);
       // '/' is an app path like any other: the not-found handler answers it with the shell's document.
       app.get('/', async (_request, reply) => reply.callNotFound());
-      serveServiceWorker(app, path.join(shellDist, 'sw.js'), localDist);
+      serveServiceWorker(app, path.join(shellDist, 'sw.js'), localDist, manifests);
     }
     for (const { name, dir } of REMOTES) {
       await serve(path.join(config.appRoot, dir, 'dist'), `/remotes/${name}/`, true);

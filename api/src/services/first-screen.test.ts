@@ -4,6 +4,7 @@ import path from 'node:path';
 import { remoteRoutes } from '@pepper/domain';
 import { describe, expect, it } from 'vitest';
 import { FirstScreen } from './first-screen.js';
+import { RemoteManifests } from './remote-files.js';
 
 const routes = remoteRoutes([
   { name: 'catalog', pages: { PepperList: ['/peppers'], PepperDetail: ['/peppers/:id'] } },
@@ -51,7 +52,7 @@ const INDEX =
 
 describe('the first screen of a path, named in the document head', () => {
   it('preloads the page’s first read, its manifest, remote entry, styles and scripts, and nothing loaded later', () => {
-    const screen = new FirstScreen(remotes, { catalog: catalogDist() }, routes, 60_000);
+    const screen = new FirstScreen(remotes, { catalog: catalogDist() }, routes, new RemoteManifests(60_000));
     expect(screen.preloads('/peppers')).toEqual([
       { href: '/api/peppers?page=1&limit=20', as: 'fetch', data: true },
       { href: '/remotes/catalog/mf-manifest.json', as: 'fetch' },
@@ -69,14 +70,14 @@ describe('the first screen of a path, named in the document head', () => {
   });
 
   it('leaves the reads to the page when its address carries filters, which only the page knows how to read', () => {
-    const screen = new FirstScreen(remotes, { catalog: catalogDist() }, routes, 60_000);
+    const screen = new FirstScreen(remotes, { catalog: catalogDist() }, routes, new RemoteManifests(60_000));
     const preloads = screen.preloads('/peppers', 'heatLevel=hot&page=2');
     expect(preloads.some((p) => p.data)).toBe(false);
     expect(preloads.map((p) => p.href)).toContain('/remotes/catalog/remoteEntry.js');
   });
 
   it("writes the remote map inline and the preloads as links, the manifest asked without cookies, the reads with them, the scripts at the entry script's priority", () => {
-    const screen = new FirstScreen(remotes, { catalog: catalogDist() }, routes, 60_000);
+    const screen = new FirstScreen(remotes, { catalog: catalogDist() }, routes, new RemoteManifests(60_000));
     const html = screen.document(INDEX, '/peppers');
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(
@@ -96,7 +97,7 @@ describe('the first screen of a path, named in the document head', () => {
   });
 
   it('names nothing but the map for a path no remote renders, and only the reads of a remote not built', () => {
-    const screen = new FirstScreen(remotes, { catalog: catalogDist() }, routes, 60_000);
+    const screen = new FirstScreen(remotes, { catalog: catalogDist() }, routes, new RemoteManifests(60_000));
     for (const pathname of ['/menu', '/no-such-page']) {
       expect(screen.preloads(pathname), pathname).toEqual([]);
       expect(screen.document(INDEX, pathname)).toContain('id="remote-map"');
@@ -105,20 +106,25 @@ describe('the first screen of a path, named in the document head', () => {
   });
 
   it('preloads what Home reads first: the pepper list and the stats', () => {
-    const screen = new FirstScreen(remotes, {}, routes, 60_000);
+    const screen = new FirstScreen(remotes, {}, routes, new RemoteManifests(60_000));
     expect(screen.preloads('/').map((p) => p.href)).toEqual(['/api/peppers', '/api/stats']);
   });
 
   it('follows a remote deployed again, with no restart', () => {
     const dir = catalogDist('aaaa1111');
-    const screen = new FirstScreen(remotes, { catalog: dir }, routes, 60_000);
+    const screen = new FirstScreen(remotes, { catalog: dir }, routes, new RemoteManifests(60_000));
     expect(screen.preloads('/peppers').map((p) => p.href)).toContain('/remotes/catalog/283.aaaa1111.js');
     fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest('bbbbbbbb22')));
     expect(screen.preloads('/peppers').map((p) => p.href)).toContain('/remotes/catalog/283.bbbbbbbb22.js');
   });
 
   it('keeps a map that cannot close its script element early', () => {
-    const screen = new FirstScreen({ catalog: '/x/</script><script>alert(1)</script>' }, {}, routes, 60_000);
+    const screen = new FirstScreen(
+      { catalog: '/x/</script><script>alert(1)</script>' },
+      {},
+      routes,
+      new RemoteManifests(60_000),
+    );
     const html = screen.document(INDEX, '/');
     expect(html).not.toContain('</script><script>');
     expect(html).toContain('\\u003c/script>');
@@ -134,7 +140,7 @@ describe('the first screen of a path, named in the document head', () => {
     const { port } = server.address() as { port: number };
     const url = `http://127.0.0.1:${port}/catalog/mf-manifest.json`;
     try {
-      const screen = new FirstScreen({ catalog: url }, {}, routes, 60_000);
+      const screen = new FirstScreen({ catalog: url }, {}, routes, new RemoteManifests(60_000));
       expect(screen.preloads('/peppers').filter((p) => !p.data)).toEqual([]);
       await expect.poll(() => screen.preloads('/peppers').length).toBeGreaterThan(1);
       expect(screen.preloads('/peppers')).toContainEqual({

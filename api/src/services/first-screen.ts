@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import { firstReads } from '@pepper/client/first-calls';
 import { remoteRouteFor, type RemoteRoute } from '@pepper/domain';
-import { localRemoteFile, ReadWhenChanged } from './remote-files.js';
+import { localRemoteFile, ReadWhenChanged, type RemoteManifests } from './remote-files.js';
 
 /** The parts of a Module Federation manifest the first screen needs. */
 interface FederationManifest {
@@ -35,8 +35,7 @@ const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 export class FirstScreen {
   private local = new ReadWhenChanged<FederationManifest>();
-  private fetched = new Map<string, { at: number; manifest: FederationManifest | null }>();
-  private refreshing = new Set<string>();
+  private parsed = new Map<string, { text: string; manifest: FederationManifest | null }>();
 
   constructor(
     /** Remote name to the address of its manifest, as /remotes.json lists them. */
@@ -44,8 +43,8 @@ export class FirstScreen {
     /** Remote name to its build folder, for remotes this server serves itself. */
     private readonly localDist: Record<string, string>,
     private readonly routes: readonly RemoteRoute[],
-    /** How long a manifest on another host is taken as unchanged. */
-    private readonly recheckMs: number,
+    /** The manifests of remotes on other hosts, read again once their interval has passed. */
+    private readonly manifests: RemoteManifests,
   ) {}
 
   private readLocal(name: string, url: string): FederationManifest | null | undefined {
@@ -64,16 +63,18 @@ export class FirstScreen {
 
   /** A manifest on another host: the last one read, refreshed in the background so no page waits for it. */
   private readRemote(url: string): FederationManifest | null {
-    const known = this.fetched.get(url);
-    if ((!known || Date.now() - known.at >= this.recheckMs) && !this.refreshing.has(url)) {
-      this.refreshing.add(url);
-      fetch(url, { signal: AbortSignal.timeout(2000), headers: { 'cache-control': 'no-cache' } })
-        .then(async (res) => (res.ok ? ((await res.json()) as FederationManifest) : null))
-        .catch(() => null)
-        .then((manifest) => this.fetched.set(url, { at: Date.now(), manifest }))
-        .finally(() => this.refreshing.delete(url));
+    const text = this.manifests.latest(url);
+    if (text === null) return null;
+    const known = this.parsed.get(url);
+    if (known?.text === text) return known.manifest;
+    let manifest: FederationManifest | null = null;
+    try {
+      manifest = JSON.parse(text) as FederationManifest;
+    } catch {
+      // a manifest that is not JSON names nothing to preload
     }
-    return known?.manifest ?? null;
+    this.parsed.set(url, { text, manifest });
+    return manifest;
   }
 
   /**

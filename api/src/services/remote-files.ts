@@ -33,3 +33,49 @@ export class ReadWhenChanged<T> {
     return value;
   }
 }
+
+/**
+ * The manifests of remotes served from other hosts, fetched at most once per interval whoever asks: the service
+ * worker's release line and the first-screen preloads both read them.
+ */
+export class RemoteManifests {
+  private known = new Map<string, { at: number; text: string | null }>();
+  private pending = new Map<string, Promise<string | null>>();
+
+  /** `recheckMs`: how long a manifest on another host is taken as unchanged. */
+  constructor(private readonly recheckMs: number) {}
+
+  /** The manifest's text, fetched again once older than the interval; null while its host does not answer. */
+  async text(url: string): Promise<string | null> {
+    const known = this.known.get(url);
+    if (known && !this.due(known)) return known.text;
+    return this.refresh(url);
+  }
+
+  /** The text last read, at once; when it is due, a fetch starts in the background for the next caller. */
+  latest(url: string): string | null {
+    const known = this.known.get(url);
+    if (!known || this.due(known)) void this.refresh(url);
+    return known?.text ?? null;
+  }
+
+  private due(known: { at: number }) {
+    return Date.now() - known.at >= this.recheckMs;
+  }
+
+  private refresh(url: string): Promise<string | null> {
+    let pending = this.pending.get(url);
+    if (!pending) {
+      pending = fetch(url, { signal: AbortSignal.timeout(2000), headers: { 'cache-control': 'no-cache' } })
+        .then(async (res) => (res.ok ? await res.text() : null))
+        .catch(() => null)
+        .then((text) => {
+          this.known.set(url, { at: Date.now(), text });
+          return text;
+        })
+        .finally(() => this.pending.delete(url));
+      this.pending.set(url, pending);
+    }
+    return pending;
+  }
+}

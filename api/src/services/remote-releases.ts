@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { Release } from '@pepper/contract';
 import fs from 'node:fs';
-import { localRemoteFile, ReadWhenChanged } from './remote-files.js';
+import { localRemoteFile, ReadWhenChanged, type RemoteManifests } from './remote-files.js';
 
 const sha = (...parts: (string | Buffer)[]) => {
   const hash = createHash('sha1');
@@ -15,7 +15,6 @@ const sha = (...parts: (string | Buffer)[]) => {
 };
 
 export class RemoteReleases {
-  private fetched = new Map<string, { at: number; version: string }>();
   private localVersions = new ReadWhenChanged<string>();
 
   constructor(
@@ -23,8 +22,8 @@ export class RemoteReleases {
     private readonly remotes: Record<string, string>,
     /** Remote name to its build folder, for remotes this server serves itself. */
     private readonly localDist: Record<string, string>,
-    /** How long a remote on another host is taken as unchanged. */
-    private readonly recheckMs: number,
+    /** The manifests of remotes on other hosts, read again once their interval has passed. */
+    private readonly manifests: RemoteManifests,
   ) {}
 
   private local(name: string, url: string): string | null {
@@ -38,21 +37,10 @@ export class RemoteReleases {
     }
   }
 
+  /** A host that does not answer keeps the fingerprint 'unreachable' until it does. */
   private async remote(url: string): Promise<string> {
-    const known = this.fetched.get(url);
-    if (known && Date.now() - known.at < this.recheckMs) return known.version;
-    let version = 'unreachable';
-    try {
-      const res = await fetch(url, {
-        signal: AbortSignal.timeout(2000),
-        headers: { 'cache-control': 'no-cache' },
-      });
-      if (res.ok) version = sha(await res.text());
-    } catch {
-      // a host that does not answer keeps the fingerprint 'unreachable' until it does
-    }
-    this.fetched.set(url, { at: Date.now(), version });
-    return version;
+    const text = await this.manifests.text(url);
+    return text === null ? 'unreachable' : sha(text);
   }
 
   async current(): Promise<Release> {
