@@ -110,7 +110,7 @@ export const queries = {
   user: () =>
     queryOptions({
       queryKey: ['/api/user'],
-      queryFn: () => getJson<User>('/api/user', 'returnNull'),
+      queryFn: () => getJson<User>(urls.user, 'returnNull'),
       staleTime: 5 * MINUTE,
     }),
   subscription: () =>
@@ -138,7 +138,7 @@ export const queries = {
   config: () =>
     queryOptions({
       queryKey: ['/api/config'],
-      queryFn: () => must(getJson<Config>('/api/config')),
+      queryFn: () => must(getJson<Config>(urls.config)),
       staleTime: Infinity,
     }),
   stats: () =>

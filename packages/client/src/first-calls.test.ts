@@ -15,6 +15,7 @@ const routes = remoteRoutes([
     },
   },
   { name: 'grow', pages: { GrowCenter: ['/grow'] } },
+  { name: 'premium', pages: { PremiumPage: ['/premium'] } },
   { name: 'guides', pages: { Glossary: ['/glossary'] } },
 ]);
 
@@ -40,6 +41,7 @@ describe('the reads a page opens with, named for preloading and started before t
     ['/scoville', ['/api/peppers']],
     ['/recipes', ['/api/recipes']],
     ['/grow', ['/api/peppers']],
+    ['/premium', ['/api/user', '/api/config']],
   ])('%s opens with %j, each the very address its query asks for', async (path, expected) => {
     const reads = firstReads(routes, path);
     expect(reads.map((r) => r.url)).toEqual(expected);

@@ -27,6 +27,11 @@ const FIRST_READS: Record<string, (params: Record<string, string>) => FirstRead[
   HeatIndex: () => [{ url: urls.peppers, query: queries.peppers() }],
   RecipeList: () => [{ url: urls.recipes(), query: queries.recipes() }],
   GrowCenter: () => [{ url: urls.peppers, query: queries.peppers() }],
+  // Who is looking decides the plan buttons; the card form needs the payment settings.
+  PremiumPage: () => [
+    { url: urls.user, query: queries.user() },
+    { url: urls.config, query: queries.config() },
+  ],
 };
 
 /** The reads of the page at an address: the shell's home at '/', else the remote page its route names. */

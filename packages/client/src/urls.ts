@@ -29,6 +29,8 @@ export const urls = {
     }),
   peppers: '/api/peppers',
   stats: '/api/stats',
+  user: '/api/user',
+  config: '/api/config',
   pepper: (id: number | string) => `/api/peppers/${encodeURIComponent(String(id))}`,
   recipes: (params: { category?: string; heatLevel?: string } = {}) =>
     buildUrl('/api/recipes', { category: filter(params.category), heatLevel: filter(params.heatLevel) }),
