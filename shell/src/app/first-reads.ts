@@ -3,7 +3,7 @@ import { firstReads } from '@pepper/client/first-calls';
 import { REMOTE_ROUTES } from './route-table';
 
 /** A page waits this long at most for its first reads; past it, it shows its own loading state. */
-export const FIRST_READS_WAIT_MS = 2_500;
+export const FIRST_READS_WAIT_MS = 1_000;
 
 let opening: { pathname: string; settled: Promise<void> } | undefined;
 
