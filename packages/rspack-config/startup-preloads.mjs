@@ -1,10 +1,9 @@
 import { rspack } from '@rspack/core';
 
 /**
- * The host's entry asks for the app itself (the async `./bootstrap` import), and for any shared library it
- * provides outside the entry, once it has run: one round trip later. Naming those chunks in the document head
- * lets the browser fetch them alongside the entry. Chunks that only hold a consume fallback are left out: the
- * host's provided copy is the one loaded.
+ * The host's entry asks for the app itself (the async `./bootstrap` import) once it has run: one round trip
+ * later. Naming those chunks in the document head lets the browser fetch them alongside the entry. (The shared
+ * libraries ship inside the entry, see createHostConfig.)
  */
 export class StartupPreloadsPlugin {
   constructor({ asyncEntryRequest = './bootstrap' } = {}) {
@@ -37,11 +36,7 @@ function startupFiles(compilation, asyncEntryRequest) {
     .getStats()
     .toJson({ all: false, chunks: true, chunkOrigins: true, ids: true });
   const atStartup = (chunk) =>
-    !chunk.initial &&
-    (chunk.origins ?? []).some(
-      (origin) =>
-        origin.request === asyncEntryRequest || origin.moduleName?.startsWith('provide shared module'),
-    );
+    !chunk.initial && (chunk.origins ?? []).some((origin) => origin.request === asyncEntryRequest);
   return [...new Set(chunks.filter(atStartup).flatMap((chunk) => chunk.files ?? []))]
     .filter((file) => /\.(js|css)$/.test(file))
     .sort();

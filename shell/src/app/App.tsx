@@ -1,6 +1,5 @@
-import { createQueryClient } from '@pepper/client';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from '@pepper/router';
 import { RemotePage } from '../federation/RemotePage';
 import { AppLayout } from '../layout/AppLayout';
@@ -67,10 +66,10 @@ export function AppRoutes() {
   );
 }
 
-export function App({ client }: { client?: QueryClient }) {
-  const [queryClient] = useState(() => client ?? createQueryClient());
+/** The app, on the query client the bootstrap made (it starts the page's first reads before rendering). */
+export function App({ client }: { client: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <OfflineSupport />
       <BrowserRouter>
         <AppRoutes />

@@ -27,5 +27,7 @@ export function startFirstReads(
  */
 export function firstReadsSettled(pathname: string): Promise<void> {
   if (!opening || opening.pathname !== pathname) return Promise.resolve();
-  return Promise.race([opening.settled, new Promise<void>((r) => setTimeout(r, FIRST_READS_WAIT_MS))]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, FIRST_READS_WAIT_MS)));
+  return Promise.race([opening.settled, waited]).finally(() => clearTimeout(timer));
 }
