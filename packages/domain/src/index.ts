@@ -17,6 +17,7 @@ export * from './home';
 export * from './identify';
 export * from './letters';
 export * from './nav';
+export * from './numbers';
 export * from './pepper-detail';
 export * from './pepper-list';
 export * from './premium';

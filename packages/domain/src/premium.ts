@@ -1,3 +1,5 @@
+import { groupThousands } from './numbers';
+
 export type PlanType = 'free' | 'premium' | 'pro';
 
 export interface Plan {
@@ -79,7 +81,7 @@ export function canSeePremiumRecipes({
 export function formatCents(cents: number): string {
   const n = Math.round(Number.isFinite(cents) ? cents : 0);
   const [whole, fraction] = (Math.abs(n) / 100).toFixed(2).split('.');
-  return `${n < 0 ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+  return `${n < 0 ? '-' : ''}$${groupThousands(whole)}.${fraction}`;
 }
 
 /** Easy, medium; anything else is treated as hard. */

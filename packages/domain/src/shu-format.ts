@@ -1,3 +1,5 @@
+import { groupThousands } from './numbers';
+
 const finite = (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) ? n : 0);
 
 function compact(shu: number): string {
@@ -21,7 +23,7 @@ function formatShu(shu: number): string {
 /** The full figure with thousands separators: 2693000 → '2,693,000' (rounded to a whole number, locale-independent). */
 export function formatShuFull(shu: number): string {
   const n = Math.round(finite(shu));
-  const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const digits = groupThousands(String(Math.abs(n)));
   return n < 0 ? `-${digits}` : digits;
 }
 

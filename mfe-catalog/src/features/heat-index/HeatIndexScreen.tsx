@@ -2,6 +2,7 @@ import { Thermometer } from 'lucide-react';
 import { queries } from '@pepper/client';
 import {
   clampShuRange,
+  formatCount,
   formatShuFull,
   HEAT_RANGES,
   peppersInRange,
@@ -116,13 +117,12 @@ export function HeatIndexScreen() {
         ) : (
           <>
             <p className="text-sm text-ink-soft" aria-live="polite">
-              {inRange.length.toLocaleString('en-US')} {inRange.length === 1 ? 'variety' : 'varieties'},
-              mildest first
+              {formatCount(inRange.length)} {inRange.length === 1 ? 'variety' : 'varieties'}, mildest first
             </p>
             <PepperCardList peppers={inRange.slice(0, shown)} />
             {inRange.length > shown ? (
               <Button variant="outline" onClick={() => setShown((n) => n + BATCH)}>
-                Show more ({(inRange.length - shown).toLocaleString('en-US')} left)
+                Show more ({formatCount(inRange.length - shown)} left)
               </Button>
             ) : null}
           </>

@@ -1,5 +1,5 @@
 import { SearchX, Type } from 'lucide-react';
-import { availableLetters, isLetterActive, letterBar } from '@pepper/domain';
+import { availableLetters, formatCount, isLetterActive, letterBar } from '@pepper/domain';
 import { queries } from '@pepper/client';
 import { Button, EmptyState, PageHeader, Select, useDocumentMeta } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -123,7 +123,7 @@ export function PepperListScreen() {
             className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
           >
             <p aria-live="polite" className="mb-2 text-sm text-ink-soft">
-              {data.total.toLocaleString('en-US')} {data.total === 1 ? 'variety' : 'varieties'}
+              {formatCount(data.total)} {data.total === 1 ? 'variety' : 'varieties'}
               {data.totalPages > 1 ? ` · page ${filters.page} of ${data.totalPages}` : ''}
             </p>
             <PepperCardList peppers={data.peppers} />

@@ -8,15 +8,22 @@ const renderList = () =>
     { path: '/peppers/:id', element: <p>Pepper page</p> },
   ]);
 
+const LIST = { name: 'Search peppers: suggestions' };
+/** The suggestions on show (the filter selects beside the box hold options of their own). */
+const suggestions = () => {
+  const list = screen.queryByRole('listbox', LIST);
+  return list ? within(list).queryAllByRole('option') : [];
+};
+const findSuggestions = async () => within(await screen.findByRole('listbox', LIST)).findAllByRole('option');
+
 describe('suggestions in the database search box', () => {
   it('offers nothing for one character, then up to six peppers with name and heat, named for screen readers', async () => {
     const { user } = renderList();
     const box = screen.getByRole('combobox', { name: 'Search peppers' });
     await user.type(box, 'h');
-    expect(screen.queryAllByRole('option')).toEqual([]);
+    expect(suggestions()).toEqual([]);
     await user.type(box, 'abenero');
-    const list = await screen.findByRole('listbox', { name: 'Search peppers: suggestions' });
-    const options = await within(list).findAllByRole('option');
+    const options = await findSuggestions();
     expect(options.length).toBeLessThanOrEqual(6);
     expect(options[0]).toHaveTextContent('Habanero');
     expect(options[0]).toHaveTextContent('Hot · 100K-350K SHU');
@@ -27,10 +34,10 @@ describe('suggestions in the database search box', () => {
     const { user, location } = renderList();
     const box = screen.getByRole('combobox', { name: 'Search peppers' });
     await user.type(box, 'haba');
-    await screen.findAllByRole('option');
+    await findSuggestions();
     await user.keyboard('{ArrowDown}');
-    expect(box).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[0].id);
-    expect(screen.getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
+    expect(box).toHaveAttribute('aria-activedescendant', suggestions()[0].id);
+    expect(suggestions()[0]).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Pepper page')).toBeInTheDocument();
     expect(location()).toBe('/peppers/3001');
@@ -40,11 +47,11 @@ describe('suggestions in the database search box', () => {
     const { user, location } = renderList();
     const box = screen.getByRole('combobox', { name: 'Search peppers' });
     await user.type(box, 'jal');
-    await screen.findAllByRole('option');
+    await findSuggestions();
     await user.keyboard('{Escape}');
-    expect(screen.queryAllByRole('option')).toEqual([]);
+    expect(suggestions()).toEqual([]);
     await user.type(box, 'a');
-    const [first] = await screen.findAllByRole('option');
+    const [first] = await findSuggestions();
     await user.click(first);
     expect(await screen.findByText('Pepper page')).toBeInTheDocument();
     expect(location()).toMatch(/^\/peppers\/\d+$/);

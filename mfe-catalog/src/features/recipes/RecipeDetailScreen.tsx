@@ -1,6 +1,6 @@
 import { Utensils } from 'lucide-react';
 import type { PremiumRecipe, Recipe } from '@pepper/contract';
-import { premiumBadge, recipeDifficulty } from '@pepper/domain';
+import { formatCount, premiumBadge, recipeDifficulty } from '@pepper/domain';
 import {
   Badge,
   Button,
@@ -119,7 +119,7 @@ export function RecipeDetailView({ recipe }: { recipe: Recipe | PremiumRecipe })
         <HeatBadge level={recipe.heatLevel} />
         <span className="inline-flex items-center gap-1 text-sm text-ink-soft">
           <Star aria-hidden className="h-4 w-4 text-amber-500" fill="currentColor" />
-          {recipe.rating.toFixed(1)} ({recipe.ratingCount.toLocaleString('en-US')} ratings)
+          {recipe.rating.toFixed(1)} ({formatCount(recipe.ratingCount)} ratings)
         </span>
       </div>
 

@@ -1,4 +1,10 @@
-import { FERTILIZER_SCHEDULE, fertilizerAmount, GROWTH_STAGES, type GrowthStage } from '@pepper/domain';
+import {
+  FERTILIZER_SCHEDULE,
+  fertilizerAmount,
+  formatCount,
+  GROWTH_STAGES,
+  type GrowthStage,
+} from '@pepper/domain';
 import { useState } from 'react';
 import { Field, InfoCard, SelectField } from '@pepper/ui';
 
@@ -63,7 +69,7 @@ export function FertilizerTool() {
         </div>
         <div className="rounded-xl bg-green-50 p-3" aria-live="polite">
           <p className="text-sm text-ink-soft">
-            {area.toLocaleString('en-US')} sq ft of {step.npk} per application
+            {formatCount(area)} sq ft of {step.npk} per application
           </p>
           <p className="text-2xl font-extrabold text-ink" data-testid="fertilizer-amount">
             {amount.ounces} oz ({amount.grams} g)

@@ -2,6 +2,7 @@ import {
   DEFAULT_PLANTS,
   DEFAULT_YIELD_VARIETY,
   expectedYield,
+  formatCount,
   YIELD_PER_PLANT,
   YIELD_VARIETIES,
 } from '@pepper/domain';
@@ -34,7 +35,7 @@ export function YieldTool() {
       <div className="rounded-xl bg-green-50 p-3" aria-live="polite">
         <p className="text-sm text-ink-soft">Expected peppers per season</p>
         <p className="text-2xl font-extrabold text-ink" data-testid="yield-range">
-          {result.min.toLocaleString('en-US')}-{result.max.toLocaleString('en-US')}
+          {formatCount(result.min)}-{formatCount(result.max)}
         </p>
         <p className="text-xs text-ink-soft">
           {perPlant.name}: {perPlant.min}-{perPlant.max} peppers per plant in a good season.

@@ -3,6 +3,7 @@ import {
   blendShu,
   canRemoveIngredient,
   DEFAULT_INGREDIENT,
+  formatCount,
   formatShuFull,
   QUICK_ADD_AMOUNT,
   QUICK_ADD_PEPPERS,
@@ -71,7 +72,7 @@ export function HeatCalculatorScreen() {
         </p>
         <p className="text-xs text-ink-soft">
           {ingredients.length} {ingredients.length === 1 ? 'ingredient' : 'ingredients'},{' '}
-          {totalGrams.toLocaleString('en-US')} g in total
+          {formatCount(totalGrams)} g in total
         </p>
       </section>
 

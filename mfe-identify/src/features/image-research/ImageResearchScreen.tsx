@@ -1,3 +1,4 @@
+import { formatCount } from '@pepper/domain';
 import type { ImageResearchStatus } from '@pepper/contract';
 import { HttpError, mutations, queries } from '@pepper/client';
 import { Button, Card, CardTitle, EmptyState, PageFrame } from '@pepper/ui';
@@ -34,7 +35,7 @@ function ResearchResults({ status }: { status: ImageResearchStatus }) {
         {rows.map(([label, value]) => (
           <div key={label} className="rounded-xl bg-stone-50 p-3">
             <dt className="text-xs font-semibold text-ink-soft">{label}</dt>
-            <dd className="text-2xl font-extrabold text-ink">{value.toLocaleString('en-US')}</dd>
+            <dd className="text-2xl font-extrabold text-ink">{formatCount(value)}</dd>
           </div>
         ))}
       </dl>
@@ -46,9 +47,7 @@ function ResearchResults({ status }: { status: ImageResearchStatus }) {
               <li key={name}>{name}</li>
             ))}
           </ul>
-          {more > 0 ? (
-            <p className="mt-1 text-sm text-ink-soft">and {more.toLocaleString('en-US')} more</p>
-          ) : null}
+          {more > 0 ? <p className="mt-1 text-sm text-ink-soft">and {formatCount(more)} more</p> : null}
         </section>
       ) : null}
     </Card>
@@ -114,8 +113,8 @@ function ResearchCenter() {
             </div>
             {status?.result ? (
               <p className="text-xs text-ink-soft">
-                {status.result.processedPeppers.toLocaleString('en-US')} of{' '}
-                {status.result.totalPeppers.toLocaleString('en-US')} peppers processed
+                {formatCount(status.result.processedPeppers)} of {formatCount(status.result.totalPeppers)}{' '}
+                peppers processed
               </p>
             ) : null}
           </div>

@@ -1,3 +1,4 @@
+import { formatCount } from '@pepper/domain';
 import { Field } from '@pepper/ui';
 import { useEffect, useState } from 'react';
 
@@ -11,7 +12,7 @@ export function ShuInput({
   value: number;
   onCommit: (value: number) => void;
 }) {
-  const shown = value.toLocaleString('en-US');
+  const shown = formatCount(value);
   const [text, setText] = useState(shown);
   useEffect(() => setText(shown), [shown]);
   const commit = () => {

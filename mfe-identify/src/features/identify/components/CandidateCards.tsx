@@ -1,13 +1,13 @@
 import type { ResultCandidate } from '@pepper/domain';
-import { isSuperhot } from '@pepper/domain';
+import { formatCount, isSuperhot } from '@pepper/domain';
 import { Badge, Card } from '@pepper/ui';
 import { Link } from '@pepper/router';
 import { ConfidenceBar } from './ConfidenceBar';
 
 const shu = (c: ResultCandidate) =>
   c.shuMin === c.shuMax
-    ? `${c.shuMax.toLocaleString('en-US')} SHU`
-    : `${c.shuMin.toLocaleString('en-US')} - ${c.shuMax.toLocaleString('en-US')} SHU`;
+    ? `${formatCount(c.shuMax)} SHU`
+    : `${formatCount(c.shuMin)} - ${formatCount(c.shuMax)} SHU`;
 
 export function CandidateSummary({ candidate }: { candidate: ResultCandidate }) {
   return (

@@ -1,3 +1,4 @@
+import { formatCount } from '@pepper/domain';
 import { queries } from '@pepper/client';
 import { Card, CardTitle } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +9,7 @@ import { PhotoTipList } from './PhotoTips';
 export function HowItWorks() {
   const stats = useQuery(queries.stats());
   const varieties = stats.data?.varieties;
-  const count = varieties !== undefined ? `${varieties.toLocaleString('en-US')} varieties` : 'every variety';
+  const count = varieties !== undefined ? `${formatCount(varieties)} varieties` : 'every variety';
   return (
     <>
       <Card className="grid grid-cols-1 gap-2">

@@ -1,3 +1,4 @@
+import { formatCount } from '@pepper/domain';
 import { mutations, queries } from '@pepper/client';
 import { Card } from '@pepper/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,7 +22,7 @@ export function ShopCard() {
         <h2 className="font-bold">Pepper seed and sauce shop</h2>
         <p className="text-xs text-ink-soft">
           {clicks.data
-            ? `${clicks.data.clickCount.toLocaleString('en-US')} visits from Pepper Atlas`
+            ? `${formatCount(clicks.data.clickCount)} visits from Pepper Atlas`
             : 'Seeds, sauces and powders'}
         </p>
       </div>
