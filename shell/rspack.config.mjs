@@ -7,7 +7,10 @@ import { DEV_REMOTE_MAP, createHostConfig } from '@pepper/rspack-config';
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const config = createHostConfig({
   dir,
-  runtimePlugins: [path.join(dir, 'src/federation/load-error-plugin.ts')],
+  runtimePlugins: [
+    path.join(dir, 'src/federation/load-error-plugin.ts'),
+    path.join(dir, 'src/federation/prefetch-links-plugin.ts'),
+  ],
   proxyApi: process.env.PEPPER_MOCK !== '1',
 });
 // In development /remotes.json points every remote at its own dev server.

@@ -3,7 +3,7 @@ import { useLocation } from '@pepper/router';
 import { remoteRouteFor } from '@pepper/domain';
 import { REMOTE_ROUTES, nextPageHint } from '../app/route-table';
 import { afterPageShown } from '../federation/page-shown';
-import { loadPage } from '../federation/remotes';
+import { prefetchPage } from '../federation/remotes';
 
 type IdleWindow = Window & {
   requestIdleCallback?: (cb: () => void) => number;
@@ -11,16 +11,16 @@ type IdleWindow = Window & {
 };
 
 /**
- * Fetch the remote page a visitor most likely opens next, once the browser has nothing better to do: not before
- * the document has loaded and the open page is on screen: it would otherwise share the connection and the
- * processor with them.
+ * Fetch (without running) the remote page a visitor most likely opens next, once the browser has nothing better
+ * to do: not before the document has loaded and the open page is on screen: it would otherwise share the
+ * connection and the processor with them.
  */
 export function useIdlePreload() {
   const { pathname } = useLocation();
   useEffect(() => {
     const hint = nextPageHint(pathname);
     const w = window as IdleWindow;
-    const run = () => void loadPage(hint.remote, hint.module).catch(() => undefined);
+    const run = () => void prefetchPage(hint.remote, hint.module).catch(() => undefined);
     const cleanups: (() => void)[] = [];
     const whenIdle = () => {
       if (w.requestIdleCallback) {
