@@ -3,7 +3,7 @@ import { monthDayLabel, parseDateInput, plantingCalendar, transplantDateAfterFro
 import { Button, Field, InfoCard } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Loader2, Snowflake } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { longDate } from '../../components/format';
 import { frostDatesNear } from '../../components/FrostDatesSummary';
 import { useDeviceLocation } from '../../components/useDeviceLocation';
@@ -16,9 +16,12 @@ function useFrostTransplantDate(onDate: (isoDate: string) => void) {
   const { position, detecting, refused, detect } = useDeviceLocation({ askOnLoad: false });
   const frost = useQuery({ ...frostDatesNear(position?.lat ?? 0, position?.lon ?? 0), enabled: !!position });
   const lastFrost = frost.data?.lastSpringFrost;
-  useEffect(() => {
-    if (lastFrost) onDate(transplantDateAfterFrost(lastFrost, new Date()));
-  }, [lastFrost, onDate]);
+  // Set while rendering (this hook's component owns the date), so the note and the date appear together.
+  const [applied, setApplied] = useState<string | undefined>();
+  if (lastFrost && lastFrost !== applied) {
+    setApplied(lastFrost);
+    onDate(transplantDateAfterFrost(lastFrost, new Date()));
+  }
 
   let note: string | null = null;
   if (refused && !position)
