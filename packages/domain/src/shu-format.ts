@@ -1,4 +1,4 @@
-import { groupThousands } from './numbers';
+import { formatCount } from './numbers';
 
 const finite = (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) ? n : 0);
 
@@ -22,9 +22,7 @@ function formatShu(shu: number): string {
 
 /** The full figure with thousands separators: 2693000 → '2,693,000' (rounded to a whole number, locale-independent). */
 export function formatShuFull(shu: number): string {
-  const n = Math.round(finite(shu));
-  const digits = groupThousands(String(Math.abs(n)));
-  return n < 0 ? `-${digits}` : digits;
+  return formatCount(Math.round(finite(shu)));
 }
 
 /**

@@ -9,18 +9,19 @@ import { frostDatesNear } from '../../components/FrostDatesSummary';
 import { useDeviceLocation } from '../../components/useDeviceLocation';
 
 /**
- * "Use my frost date": the transplant date two weeks after the average last frost where the reader is,
- * asked for only when they tap the button.
+ * The transplant date the reader types, or "Use my frost date": two weeks after the average last frost where the
+ * reader is, asked for only when they tap the button.
  */
-function useFrostTransplantDate(onDate: (isoDate: string) => void) {
+function useTransplantDate() {
+  const [date, setDate] = useState('');
   const { position, detecting, refused, detect } = useDeviceLocation({ askOnLoad: false });
   const frost = useQuery({ ...frostDatesNear(position?.lat ?? 0, position?.lon ?? 0), enabled: !!position });
   const lastFrost = frost.data?.lastSpringFrost;
-  // Set while rendering (this hook's component owns the date), so the note and the date appear together.
+  // Set while rendering, so the note and the date appear together; a later frost answer sets it again.
   const [applied, setApplied] = useState<string | undefined>();
   if (lastFrost && lastFrost !== applied) {
     setApplied(lastFrost);
-    onDate(transplantDateAfterFrost(lastFrost, new Date()));
+    setDate(transplantDateAfterFrost(lastFrost, new Date()));
   }
 
   let note: string | null = null;
@@ -31,13 +32,12 @@ function useFrostTransplantDate(onDate: (isoDate: string) => void) {
   else if (frost.data && !lastFrost)
     note = 'Frost is rare where you are: plant out once nights stay above 50°F (10°C).';
   else if (lastFrost) note = `Two weeks after your average last spring frost (${monthDayLabel(lastFrost)}).`;
-  return { ask: detect, busy: detecting || frost.isFetching, note };
+  return { date, setDate, ask: detect, busy: detecting || frost.isFetching, note };
 }
 
 /** Seed start 8 weeks before the transplant date, first flowers 6 weeks after, harvest 14 weeks after. */
 export function CalendarTool() {
-  const [date, setDate] = useState('');
-  const frost = useFrostTransplantDate(setDate);
+  const { date, setDate, ...frost } = useTransplantDate();
   const plan = plantingCalendar(parseDateInput(date));
   return (
     <InfoCard title="Planting Calendar">

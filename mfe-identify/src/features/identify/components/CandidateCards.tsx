@@ -1,13 +1,8 @@
 import type { ResultCandidate } from '@pepper/domain';
-import { formatCount, isSuperhot } from '@pepper/domain';
+import { isSuperhot, shuRangeText } from '@pepper/domain';
 import { Badge, Card } from '@pepper/ui';
 import { Link } from '@pepper/router';
 import { ConfidenceBar } from './ConfidenceBar';
-
-const shu = (c: ResultCandidate) =>
-  c.shuMin === c.shuMax
-    ? `${formatCount(c.shuMax)} SHU`
-    : `${formatCount(c.shuMin)} - ${formatCount(c.shuMax)} SHU`;
 
 export function CandidateSummary({ candidate }: { candidate: ResultCandidate }) {
   return (
@@ -50,7 +45,7 @@ export function CandidateCards({ candidates }: { candidates: readonly ResultCand
             </Link>
             {isSuperhot(c) ? <Badge className="bg-chili-50 text-chili-800">Superhot</Badge> : null}
           </div>
-          <p className="text-sm text-ink-soft">{shu(c)}</p>
+          <p className="text-sm text-ink-soft">{shuRangeText(c)}</p>
           <CandidateSummary candidate={c} />
         </Card>
       ))}
