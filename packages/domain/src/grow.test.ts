@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CLIMATE_ZONES,
+  countSpecies,
   GROW_CATEGORIES,
   groupBySpecies,
   isGrowCategory,
@@ -46,6 +47,13 @@ describe('grouping by species', () => {
   it("puts varieties without a species last, as 'Unknown species'", () => {
     const groups = groupBySpecies([{ name: 'X' }, { name: 'Y', species: 'Capsicum baccatum' }]);
     expect(groups.map((g) => g.species)).toEqual(['Capsicum baccatum', 'Unknown species']);
+  });
+  it('counts as many species as it makes groups', () => {
+    expect(countSpecies(list)).toBe(3);
+    const mixed = [{ name: 'X' }, { name: 'Y', species: ' ' }, { name: 'Z', species: 'Capsicum baccatum' }];
+    expect(countSpecies(mixed)).toBe(groupBySpecies(mixed).length);
+    expect(countSpecies(mixed)).toBe(2);
+    expect(countSpecies([])).toBe(0);
   });
 });
 

@@ -3,7 +3,7 @@ import {
   CLIMATE_ZONES,
   GROW_CATEGORIES,
   GROW_CATEGORY_INFO,
-  groupBySpecies,
+  countSpecies,
   peppersForGrowCategory,
 } from '@pepper/domain';
 import { Link } from '@pepper/router';
@@ -89,7 +89,7 @@ export function GrowCenterScreen() {
 
   const countFor = (category: (typeof GROW_CATEGORIES)[number]) =>
     category === 'species'
-      ? `${groupBySpecies(list).length} species`
+      ? `${countSpecies(list)} species`
       : `${peppersForGrowCategory(list, category).length} varieties`;
 
   return (

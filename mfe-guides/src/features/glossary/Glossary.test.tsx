@@ -34,6 +34,11 @@ describe('Glossary content', () => {
     }
   });
 
+  it('keeps the terms in alphabetical order, ignoring case', () => {
+    const terms = GLOSSARY_TERMS.map((t) => t.term);
+    expect(terms).toEqual([...terms].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+  });
+
   it('matches term and definition, ignoring case and accents, in alphabetical order', () => {
     expect(filterTerms(GLOSSARY_TERMS, 'CAPSAICIN', 'all').map((t) => t.term)).toEqual([
       'Capsaicin',
