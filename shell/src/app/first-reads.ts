@@ -20,6 +20,11 @@ export function startFirstReads(
   opening = { pathname, settled: Promise.all(reads).then(() => undefined) };
 }
 
+/** Whether the app opened on this page (its first reads were started for it). */
+export function isOpeningPage(pathname: string): boolean {
+  return opening?.pathname === pathname;
+}
+
 /**
  * Resolves once the first reads of the page the app opened on have arrived (or failed), or after
  * FIRST_READS_WAIT_MS; at once for any other page. The page's first render then already has its data, and

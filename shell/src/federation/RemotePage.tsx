@@ -1,23 +1,37 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { RouteErrorBoundary } from '../features/errors/RouteErrorBoundary';
-import { firstReadsSettled } from '../app/first-reads';
+import { firstReadsSettled, isOpeningPage } from '../app/first-reads';
 import { PageShown } from './page-shown';
 import { loadPage, type RemoteName } from './remotes';
 
-const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+/** Pages whose code has arrived: they render at once, without suspending. */
+const ready = new Map<string, ComponentType>();
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** A page's code, with its opening reads when it is the page the app opened on. */
+async function fetchPage(remote: RemoteName, module: string, pathname: string) {
+  const loaded = await loadPage(remote, module);
+  await firstReadsSettled(pathname);
+  ready.set(`${remote}/${module}`, loaded.default);
+  return loaded;
+}
 
 /** React.lazy remembers a rejected import, so a failed page is dropped from the cache to allow a retry. */
 function lazyPage(remote: RemoteName, module: string) {
   const key = `${remote}/${module}`;
-  let page = cache.get(key);
+  let page = lazyPages.get(key);
   if (!page) {
     const pathname = window.location.pathname;
-    page = lazy(async () => {
-      const loaded = await loadPage(remote, module);
-      await firstReadsSettled(pathname);
-      return loaded;
-    });
-    cache.set(key, page);
+    page = lazy(() => fetchPage(remote, module, pathname));
+    lazyPages.set(key, page);
   }
   return page;
 }
@@ -31,22 +45,61 @@ export function PageLoading() {
   );
 }
 
+/**
+ * The page the app opened on, while its code is on its way: the spinner is this component's own state, not a
+ * Suspense fallback. React holds back the content that replaces a fallback until 300 ms after the fallback
+ * showed, which on a first visit would keep a ready page off the screen for most of that time.
+ */
+function OpeningPage({ remote, module }: { remote: RemoteName; module: string }) {
+  const [state, setState] = useState<{ error: unknown } | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetchPage(remote, module, window.location.pathname).then(
+      () => live && startTransition(() => setState({ error: null })),
+      (error: unknown) => live && setState({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [remote, module]);
+  if (state?.error) throw state.error;
+  const Page = ready.get(`${remote}/${module}`);
+  return Page ? <Shown page={Page} name={`${remote}/${module}`} /> : <PageLoading />;
+}
+
+function Shown({ page: Page, name }: { page: ComponentType; name: string }) {
+  return (
+    <>
+      <Page />
+      <PageShown page={name} />
+    </>
+  );
+}
+
+function PageContent({ remote, module }: { remote: RemoteName; module: string }) {
+  const name = `${remote}/${module}`;
+  const Ready = ready.get(name);
+  if (Ready) return <Shown page={Ready} name={name} />;
+  if (isOpeningPage(window.location.pathname)) return <OpeningPage remote={remote} module={module} />;
+  // A visit from another page is a transition: the page before stays on screen until this one can show.
+  return <Shown page={lazyPage(remote, module)} name={name} />;
+}
+
 export function RemotePage({ remote, module }: { remote: RemoteName; module: string }) {
   const [, setFailures] = useState(0);
-  const Page = lazyPage(remote, module);
   // One boundary per page: React reuses this element for every remote route, and a boundary kept across
   // navigation would keep showing the last page's error on the next one.
   return (
     <RouteErrorBoundary
       key={`${remote}/${module}`}
       onError={() => {
-        cache.delete(`${remote}/${module}`);
+        lazyPages.delete(`${remote}/${module}`);
+        ready.delete(`${remote}/${module}`);
         setFailures((n) => n + 1);
       }}
     >
       <Suspense fallback={<PageLoading />}>
-        <Page />
-        <PageShown page={`${remote}/${module}`} />
+        <PageContent remote={remote} module={module} />
       </Suspense>
     </RouteErrorBoundary>
   );
