@@ -4,14 +4,20 @@ import { NeedsConnection } from '@pepper/ui';
 import { useOnline } from '@pepper/ui/connection';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useCodeWhenNeeded } from '../../components/useCodeWhenNeeded';
 import { goToLogin, type Account } from '../../components/useAccount';
-import { Checkout } from './Checkout';
-import { ManageSubscription } from './ManageSubscription';
+import type { Checkout as CheckoutForm } from './Checkout';
 import { announceSubscriptionError } from './payment-outcome';
 import { PlanCard } from './PlanCard';
 import { usePaymentReturn } from './usePaymentReturn';
 
 type PaidPlan = Exclude<PlanType, 'free'>;
+
+// The card form (Stripe's React bindings) and a subscriber's controls (a dialog) are fetched when they are
+// needed: most visitors of the pricing page do neither, and the page opens without their code.
+const loadCheckout = () => import('./Checkout').then((m) => m.Checkout);
+const loadManageSubscription = () => import('./ManageSubscription').then((m) => m.ManageSubscription);
+
 const messageOf = (err: unknown) =>
   err instanceof HttpError ? err.serverMessage : err instanceof Error ? err.message : String(err);
 
@@ -27,23 +33,28 @@ export function PricingTab({ account }: { account: Account }) {
     plan: PaidPlan;
     clientSecret: string;
     publishableKey: string;
+    Checkout: typeof CheckoutForm;
   } | null>(null);
   const current = account.signedIn ? account.planType : null;
   const holdsPaidPlan = current === 'premium' || current === 'pro';
+  const ManageSubscription = useCodeWhenNeeded(loadManageSubscription, holdsPaidPlan);
 
   async function choose(plan: PlanType) {
     if (!account.signedIn) return goToLogin();
     if (plan === 'free') return;
     setProcessing(plan);
     try {
-      const { clientSecret } = await mutations.createSubscription({ planType: plan });
+      const [{ clientSecret }, Checkout] = await Promise.all([
+        mutations.createSubscription({ planType: plan }),
+        loadCheckout(),
+      ]);
       // A choice made while the configuration is still on its way waits for it rather than failing.
       const key =
         publishableKey === undefined
           ? (await queryClient.fetchQuery(queries.config())).stripePublishableKey
           : publishableKey;
       if (!key) throw new Error('Payments are not configured');
-      setCheckout({ plan, clientSecret, publishableKey: key });
+      setCheckout({ plan, clientSecret, publishableKey: key, Checkout });
     } catch (err) {
       announceSubscriptionError(messageOf(err));
     } finally {
@@ -61,7 +72,7 @@ export function PricingTab({ account }: { account: Account }) {
         Choosing or changing a plan needs a connection: payments are never taken offline.
       </NeedsConnection>
       {checkout ? (
-        <Checkout
+        <checkout.Checkout
           plan={checkout.plan}
           clientSecret={checkout.clientSecret}
           publishableKey={checkout.publishableKey}
@@ -69,7 +80,7 @@ export function PricingTab({ account }: { account: Account }) {
           onCancel={() => setCheckout(null)}
         />
       ) : null}
-      {holdsPaidPlan ? <ManageSubscription planType={current} /> : null}
+      {holdsPaidPlan && ManageSubscription ? <ManageSubscription planType={current} /> : null}
       {PLANS.map((plan) => {
         // A subscriber switches or cancels under Manage Subscription; the plan cards only mark where they are.
         const button =
