@@ -1,6 +1,5 @@
 import { Soup } from 'lucide-react';
 import { queries } from '@pepper/client';
-import { RecipeSearch } from '@pepper/search';
 import {
   EmptyState,
   PageHeader,
@@ -12,12 +11,13 @@ import {
 } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from '@pepper/router';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { CardListSkeleton } from '../../components/Skeleton';
 import { HEAT_OPTIONS } from '../../config/filter-options';
 import { CATEGORY_LABELS, RecipeCard } from './components/RecipeCard';
+import { useRecipeSearch } from './hooks/useRecipeSearch';
 
 const CATEGORY_OPTIONS: SelectOption[] = [
   { value: 'all', label: 'All categories' },
@@ -52,16 +52,9 @@ export function RecipeListScreen() {
     ...queries.recipes({ category, heatLevel }),
     placeholderData: (previous) => previous,
   });
-  // The search index is built when a search is typed, not on every visit to the list.
-  const searching = search.trim() !== '';
-  const engine = useMemo(
-    () => (searching ? new RecipeSearch(recipes.data ?? []) : null),
-    [recipes.data, searching],
-  );
-  const shown = useMemo(
-    () => (engine ? engine.search(search) : (recipes.data ?? [])),
-    [engine, recipes.data, search],
-  );
+  const [searchWanted, setSearchWanted] = useState(false);
+  const found = useRecipeSearch(recipes.data, search, searchWanted);
+  const shown = found ?? [];
   const { visible, remaining, more } = useIncrementalList(shown);
 
   return (
@@ -80,6 +73,7 @@ export function RecipeListScreen() {
             placeholder="Search recipes..."
             autoComplete="off"
             value={search}
+            onFocus={() => setSearchWanted(true)}
             onChange={(e) => set('search', e.target.value, true)}
             className="min-h-touch w-full rounded-xl border border-stone-300 bg-white pl-10 pr-3 text-base placeholder:text-stone-500"
           />
@@ -100,7 +94,7 @@ export function RecipeListScreen() {
         </div>
       </div>
 
-      {recipes.isPending ? (
+      {recipes.isPending || !found ? (
         <CardListSkeleton label="Loading recipes…" />
       ) : recipes.isError ? (
         <ErrorNotice

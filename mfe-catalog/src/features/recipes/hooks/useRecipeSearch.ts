@@ -1,0 +1,52 @@
+import type { SearchableRecipe } from '@pepper/search';
+import { useEffect, useMemo, useState } from 'react';
+
+type Engine = typeof import('@pepper/search').RecipeSearch;
+
+let loading: Promise<Engine> | undefined;
+/** The search engine's code (MiniSearch) is fetched once a search is wanted, not with the list. */
+function loadEngine(): Promise<Engine> {
+  loading ??= import(/* webpackExports: ["RecipeSearch"] */ '@pepper/search').then(
+    (m) => m.RecipeSearch,
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * The recipes a search shows: every loaded recipe without one, else the engine's ranking. The engine's code is
+ * fetched when the search box is first used (`wanted`) or an address carries a search; until it is here a search
+ * has no answer yet (undefined), and the page shows it as loading.
+ */
+export function useRecipeSearch<R extends SearchableRecipe>(
+  recipes: readonly R[] | undefined,
+  search: string,
+  wanted: boolean,
+): readonly R[] | undefined {
+  const searching = search.trim() !== '';
+  const [RecipeSearch, setRecipeSearch] = useState<{ engine: Engine }>();
+  useEffect(() => {
+    if (RecipeSearch || !(searching || wanted)) return;
+    let live = true;
+    loadEngine().then(
+      (engine) => live && setRecipeSearch({ engine }),
+      // Offline before the code came: the next use of the box asks again.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [RecipeSearch, searching, wanted]);
+  // The index is built when a search is typed, not on every visit to the list.
+  const index = useMemo(
+    () => (searching && RecipeSearch ? new RecipeSearch.engine(recipes ?? []) : null),
+    [RecipeSearch, recipes, searching],
+  );
+  return useMemo(() => {
+    if (!searching) return recipes ?? [];
+    return index ? index.search(search) : undefined;
+  }, [index, recipes, search, searching]);
+}
