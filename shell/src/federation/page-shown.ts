@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { remoteRouteFor } from '@pepper/domain';
+import { REMOTE_ROUTES } from '../app/route-table';
 
 /** The remote pages that have rendered at least once, and who waits for the others. */
 const shown = new Set<string>();
@@ -25,4 +27,24 @@ export function PageShown({ page }: { page: string }) {
     set?.forEach((then) => then());
   }, [page]);
   return null;
+}
+
+/**
+ * Calls `then` once the document has loaded and the page at `pathname` is on screen (a remote page once it has
+ * rendered, the shell's own pages at load); returns a cancel. Work that can wait (fetching ahead, offline
+ * support) starts here, so it does not compete with the page a visitor is waiting for.
+ */
+export function afterPageSettled(pathname: string, then: () => void): () => void {
+  const cleanups: (() => void)[] = [];
+  const page = remoteRouteFor(REMOTE_ROUTES, pathname);
+  const afterLoad = () => {
+    if (page) cleanups.push(afterPageShown(`${page.remote}/${page.module}`, then));
+    else then();
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else {
+    window.addEventListener('load', afterLoad, { once: true });
+    cleanups.push(() => window.removeEventListener('load', afterLoad));
+  }
+  return () => cleanups.forEach((cleanup) => cleanup());
 }

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from '@pepper/router';
-import { remoteRouteFor } from '@pepper/domain';
-import { REMOTE_ROUTES, nextPageHint } from '../app/route-table';
-import { afterPageShown } from '../federation/page-shown';
+import { nextPageHint } from '../app/route-table';
+import { afterPageSettled } from '../federation/page-shown';
 import { prefetchPage } from '../federation/remotes';
 
 type IdleWindow = Window & {
@@ -31,16 +30,7 @@ export function useIdlePreload() {
         cleanups.push(() => window.clearTimeout(id));
       }
     };
-    const current = remoteRouteFor(REMOTE_ROUTES, pathname);
-    const afterOwnPage = () => {
-      if (current) cleanups.push(afterPageShown(`${current.remote}/${current.module}`, whenIdle));
-      else whenIdle();
-    };
-    if (document.readyState === 'complete') afterOwnPage();
-    else {
-      window.addEventListener('load', afterOwnPage, { once: true });
-      cleanups.push(() => window.removeEventListener('load', afterOwnPage));
-    }
+    cleanups.push(afterPageSettled(pathname, whenIdle));
     return () => cleanups.forEach((cleanup) => cleanup());
   }, [pathname]);
 }
