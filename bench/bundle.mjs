@@ -67,7 +67,7 @@ export async function runBundleBench() {
       `  plus ${kb(preloadBytes)} in ${preload.length} files preloaded while idle for the likely next page`,
     );
     console.log(
-      `  plus ${kb(afterLoad.reduce((a, [, b]) => a + b, 0))} for offline support, started after the page has loaded`,
+      `  plus ${kb(afterLoad.reduce((a, [, b]) => a + b, 0))} for offline support, started once the page is on screen`,
     );
     if (homeBytes > BUDGET_HOME) failures.push(`/ loads ${kb(homeBytes)} of JavaScript`);
 
