@@ -12,13 +12,19 @@ const BUDGET_ENTRY = 10 * 1024;
 const { remotes: REMOTES } = createRequire(import.meta.url)('../packages/rspack-config/remotes.json');
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 
-async function jsLoadedFor(browser, url, until) {
+/**
+ * The JavaScript a page loads until `until` holds, by address: its gzipped size. Files fetched ahead for the next
+ * page (`<link rel=prefetch>`, sent with `Sec-Purpose: prefetch`) are left out unless `withPrefetches`.
+ */
+async function jsLoadedFor(browser, url, until, { withPrefetches = false } = {}) {
   const page = await browser.newPage();
   const seen = new Map();
   page.on('response', async (res) => {
     const type = res.headers()['content-type'] ?? '';
     if (!type.includes('javascript')) return;
     try {
+      const purpose = (await res.request().allHeaders())['sec-purpose'] ?? '';
+      if (purpose.includes('prefetch') && !withPrefetches) return;
       seen.set(res.url(), gz(await res.body()));
     } catch {
       // the page navigated away
@@ -47,8 +53,11 @@ export async function runBundleBench() {
   try {
     // Home until its content is on screen. Remote files fetched meanwhile are the idle-time preload of the
     // next likely page, reported apart: they do not delay Home.
-    const all = await jsLoadedFor(browser, `${server.url}/`, (p) =>
-      p.getByRole('heading', { name: 'Pepper of the Day' }).waitFor(),
+    const all = await jsLoadedFor(
+      browser,
+      `${server.url}/`,
+      (p) => p.getByRole('heading', { name: 'Pepper of the Day' }).waitFor(),
+      { withPrefetches: true },
     );
     const isRemote = (u) => new URL(u).pathname.startsWith('/remotes/');
     // Offline support starts after the page has loaded: it never delays the first screen.
@@ -96,6 +105,15 @@ export async function runBundleBench() {
     );
     for (const [u, b] of catalogOwn.sort((a, b) => b[1] - a[1]))
       console.log(`  ${kb(b).padStart(9)}  ${new URL(u).pathname}`);
+    // Home's own code is named only in Home's document: another page opens with the shell's entry and app code.
+    const document = await (await fetch(`${server.url}/peppers`)).text();
+    const shellScripts = [...document.matchAll(/(?:src|href)="(\/[^"/]+\.js)"/g)].map(([, file]) => file);
+    const shellBytes = shellScripts
+      .map((file) => gz(fs.readFileSync(path.join(root, 'shell/dist', file))))
+      .reduce((a, b) => a + b, 0);
+    console.log(
+      `The shell's JavaScript named in the document for /peppers (gzip): ${kb(shellBytes)} in ${shellScripts.length} files`,
+    );
   } finally {
     await browser.close();
     await server.stop();

@@ -12,6 +12,8 @@ const config = createHostConfig({
     path.join(dir, 'src/federation/prefetch-links-plugin.ts'),
   ],
   proxyApi: process.env.PEPPER_MOCK !== '1',
+  // Home comes on its own, named in the head of the document for '/' only: other pages open without it.
+  routeChunks: { '/': './HomePage' },
 });
 // In development /remotes.json points every remote at its own dev server.
 const devMiddlewares = [

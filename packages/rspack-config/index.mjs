@@ -183,12 +183,16 @@ export function createRemoteConfig(configUrl, { mode = process.env.NODE_ENV ?? '
   return config;
 }
 
-/** The host: no exposes, registers remotes at runtime from /remotes.json and provides the runtime. */
+/**
+ * The host: no exposes, registers remotes at runtime from /remotes.json and provides the runtime.
+ * `routeChunks`: see StartupPreloadsPlugin.
+ */
 export function createHostConfig({
   dir,
   mode = process.env.NODE_ENV ?? 'production',
   runtimePlugins = [],
   proxyApi = true,
+  routeChunks = {},
 }) {
   const config = baseConfig({ name: 'shell', dir, mode, port: DEV_PORTS.shell });
   config.output.publicPath = '/';
@@ -209,7 +213,7 @@ export function createHostConfig({
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
     new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
-    new StartupPreloadsPlugin(),
+    new StartupPreloadsPlugin({ routeChunks }),
     new rspack.DefinePlugin({ 'process.env.PEPPER_MOCK': JSON.stringify(process.env.PEPPER_MOCK ?? '0') }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
   ];

@@ -1,13 +1,21 @@
 import { rspack } from '@rspack/core';
 
+/** The file the server reads to name a shell page's own chunks in that page's document head. */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
 /**
  * The host's entry asks for the app itself (the async `./bootstrap` import) once it has run: one round trip
  * later. Naming those chunks in the document head lets the browser fetch them alongside the entry. (The shared
  * libraries ship inside the entry, see createHostConfig.)
+ *
+ * `routeChunks` (path to the request the app imports that page with) names the chunks of pages the shell loads
+ * on demand but opens on at once when the document is for their path; they are written to ROUTE_PRELOADS_FILE
+ * for the server, which names them in the head of that path's document only.
  */
 export class StartupPreloadsPlugin {
-  constructor({ asyncEntryRequest = './bootstrap' } = {}) {
+  constructor({ asyncEntryRequest = './bootstrap', routeChunks = {} } = {}) {
     this.asyncEntryRequest = asyncEntryRequest;
+    this.routeChunks = routeChunks;
   }
 
   apply(compiler) {
@@ -15,7 +23,8 @@ export class StartupPreloadsPlugin {
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(
         'StartupPreloadsPlugin',
         async (data) => {
-          const links = startupFiles(compilation, this.asyncEntryRequest).map((file) => ({
+          const chunks = chunkList(compilation);
+          const links = filesFrom(chunks, this.asyncEntryRequest).map((file) => ({
             tagName: 'link',
             voidTag: true,
             attributes: file.endsWith('.css')
@@ -24,6 +33,16 @@ export class StartupPreloadsPlugin {
                 { rel: 'preload', as: 'script', fetchpriority: 'low', href: data.publicPath + file },
           }));
           data.assetTags.styles.push(...links);
+          const routes = Object.fromEntries(
+            Object.entries(this.routeChunks).map(([route, request]) => [
+              route,
+              filesFrom(chunks, request).map((file) => data.publicPath + file),
+            ]),
+          );
+          compilation.emitAsset(
+            ROUTE_PRELOADS_FILE,
+            new rspack.sources.RawSource(JSON.stringify(routes, null, 2)),
+          );
           return data;
         },
       );
@@ -31,13 +50,15 @@ export class StartupPreloadsPlugin {
   }
 }
 
-function startupFiles(compilation, asyncEntryRequest) {
-  const { chunks } = compilation
-    .getStats()
-    .toJson({ all: false, chunks: true, chunkOrigins: true, ids: true });
-  const atStartup = (chunk) =>
-    !chunk.initial && (chunk.origins ?? []).some((origin) => origin.request === asyncEntryRequest);
-  return [...new Set(chunks.filter(atStartup).flatMap((chunk) => chunk.files ?? []))]
+function chunkList(compilation) {
+  return compilation.getStats().toJson({ all: false, chunks: true, chunkOrigins: true, ids: true }).chunks;
+}
+
+/** The JavaScript and CSS of the async chunks an import of `request` loads. */
+function filesFrom(chunks, request) {
+  const loadedBy = (chunk) =>
+    !chunk.initial && (chunk.origins ?? []).some((origin) => origin.request === request);
+  return [...new Set(chunks.filter(loadedBy).flatMap((chunk) => chunk.files ?? []))]
     .filter((file) => /\.(js|css)$/.test(file))
     .sort();
 }

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '@pepper/client';
 import { App } from './app/App';
 import { startFirstReads } from './app/first-reads';
+import { loadHomePage } from './features/home/home-page';
 import { remotesReady } from './federation/remotes';
 
 async function enableMocking() {
@@ -12,11 +13,19 @@ async function enableMocking() {
   await startMockWorker();
 }
 
-void enableMocking().then(() => {
+/** Opening on Home, its code (named in the document's head) is awaited, so the first render already shows it. */
+async function homeWhenOpeningOnIt() {
+  if (window.location.pathname !== '/') return;
+  // A Home that cannot load shows the error screen from its route, as any page does.
+  await loadHomePage().catch(() => undefined);
+}
+
+void enableMocking().then(async () => {
   // Register remotes in the background: Home and Menu never wait for them.
   void remotesReady().catch((error: unknown) => console.error('Remote registry unavailable', error));
   const queryClient = createQueryClient();
   startFirstReads(queryClient, window.location);
+  await homeWhenOpeningOnIt();
   const root = createRoot(document.getElementById('root')!);
   // A transition renders in slices that yield to the browser, so the first render never blocks a tap for long.
   startTransition(() =>

@@ -89,7 +89,12 @@ export default fp(
     const manifests = new RemoteManifests(config.remoteRecheckMs);
     if (await serve(shellDist, '/', false, false)) {
       const shellIndex = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
-      const firstScreen = new FirstScreen(config.remotes, localDist, REMOTE_ROUTES, manifests);
+      // Written by the shell's build beside its index.html: the files of the shell pages it loads on demand.
+      const routePreloads = path.join(shellDist, 'route-preloads.json');
+      const shellPages = fs.existsSync(routePreloads)
+        ? (JSON.parse(fs.readFileSync(routePreloads, 'utf8')) as Record<string, string[]>)
+        : {};
+      const firstScreen = new FirstScreen(config.remotes, localDist, REMOTE_ROUTES, manifests, shellPages);
       app.shellDocument = (pathname, search) => firstScreen.document(shellIndex, pathname, search);
       // '/' is an app path like any other: the not-found handler answers it with the shell's document.
       app.get('/', async (_request, reply) => reply.callNotFound());

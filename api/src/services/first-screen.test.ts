@@ -110,6 +110,25 @@ describe('the first screen of a path, named in the document head', () => {
     expect(screen.preloads('/').map((p) => p.href)).toEqual(['/api/peppers', '/api/stats']);
   });
 
+  it("names the shell's own files for the page it opens on, for that page's path only", () => {
+    const shellPages = { '/': ['/home.cccc3333.js', '/home.cccc3333.css'] };
+    const screen = new FirstScreen(remotes, {}, routes, new RemoteManifests(60_000), shellPages);
+    expect(screen.preloads('/')).toEqual([
+      { href: '/api/peppers', as: 'fetch', data: true },
+      { href: '/api/stats', as: 'fetch', data: true },
+      { href: '/home.cccc3333.js', as: 'script' },
+      { href: '/home.cccc3333.css', as: 'style' },
+    ]);
+    expect(screen.document(INDEX, '/')).toContain(
+      '<link rel="preload" as="script" href="/home.cccc3333.js" fetchpriority="low">',
+    );
+    for (const pathname of ['/menu', '/peppers'])
+      expect(
+        screen.preloads(pathname).map((p) => p.href),
+        pathname,
+      ).not.toContain('/home.cccc3333.js');
+  });
+
   it('follows a remote deployed again, with no restart', () => {
     const dir = catalogDist('aaaa1111');
     const screen = new FirstScreen(remotes, { catalog: dir }, routes, new RemoteManifests(60_000));

@@ -45,6 +45,8 @@ export class FirstScreen {
     private readonly routes: readonly RemoteRoute[],
     /** The manifests of remotes on other hosts, read again once their interval has passed. */
     private readonly manifests: RemoteManifests,
+    /** The shell's own pages it loads on demand: path to the files it opens that page with (its build names them). */
+    private readonly shellPages: Record<string, readonly string[]> = {},
   ) {}
 
   private readLocal(name: string, url: string): FederationManifest | null | undefined {
@@ -87,7 +89,11 @@ export class FirstScreen {
       as: 'fetch',
       data: true,
     }));
-    return [...data, ...this.pageFiles(remoteRouteFor(this.routes, pathname))];
+    const shellFiles: Preload[] = (this.shellPages[pathname] ?? []).map((href) => ({
+      href,
+      as: href.endsWith('.css') ? 'style' : 'script',
+    }));
+    return [...data, ...shellFiles, ...this.pageFiles(remoteRouteFor(this.routes, pathname))];
   }
 
   private pageFiles(route: RemoteRoute | undefined): Preload[] {

@@ -179,6 +179,24 @@ test.describe('the shell', () => {
     expect(unused).toEqual([]);
   });
 
+  test("Home's own code is named in the head of '/' only, and fetched there once", async ({ page }) => {
+    const asked = new Map<string, number>();
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      asked.set(pathname, (asked.get(pathname) ?? 0) + 1);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Pepper of the Day' })).toBeVisible();
+    const scripts = await page
+      .locator('head link[rel="preload"][as="script"]')
+      .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    const home = scripts.filter((p) => /^\/home\.\w+\.js$/.test(p));
+    expect(home).toHaveLength(1);
+    for (const file of scripts) expect(asked.get(file), file).toBe(1);
+    // Another page opens without it.
+    expect(await (await page.request.get('/peppers')).text()).not.toContain(home[0]);
+  });
+
   test('home search sends the trimmed text to the database', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('combobox', { name: 'Search peppers' }).fill('  ghost pepper ');

@@ -5,13 +5,19 @@ import { RemotePage } from '../federation/RemotePage';
 import { AppLayout } from '../layout/AppLayout';
 import { RouteErrorBoundary } from '../features/errors/RouteErrorBoundary';
 import NotFoundPage from '../features/errors/NotFoundPage';
-import HomePage from '../features/home/HomePage';
+import { homePageIfLoaded, loadHomePage } from '../features/home/home-page';
 import { PageLoading } from '../federation/RemotePage';
 import { OfflineSupport } from '../features/offline/OfflineSupport';
 
-// Home is the landing page and ships in the first load; the shell's other screens load on demand.
+// The shell's own screens load on demand. Home is loaded before the first render when the app opens on it.
+const LazyHomePage = lazy(() => loadHomePage().then((page) => ({ default: page })));
 const MenuPage = lazy(() => import('../features/menu/MenuPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+
+function HomePage() {
+  const Loaded = homePageIfLoaded();
+  return Loaded ? <Loaded /> : <LazyHomePage />;
+}
 
 function ShellPage({ children }: { children: ReactNode }) {
   return (
