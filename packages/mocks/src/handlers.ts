@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
-import { candidateWarnings, premiumRecipesFor } from '@pepper/domain';
+import { candidateWarnings, premiumRecipesFor, shuRangeText } from '@pepper/domain';
 import type { Favorite, Identification, Pepper } from '@pepper/contract';
 import { PepperCatalog, pepperQueryFrom, RecipeCatalog, recipeQueryFrom } from '@pepper/search';
 import { gardenHandlers, resetGardenMock } from './garden-handlers';
@@ -232,7 +232,7 @@ export const handlers = [
       pepperName: base.name,
       definitive: body.useAI !== false,
       botanicalClassification: base.scientificName,
-      shuRange: `${base.shuMin.toLocaleString('en-US')} - ${base.shuMax.toLocaleString('en-US')} SHU`,
+      shuRange: shuRangeText(base),
       physicalCharacteristics: {
         color: 'Orange',
         shape: 'Lantern',
