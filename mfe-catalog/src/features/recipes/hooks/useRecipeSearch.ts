@@ -6,7 +6,7 @@ type Engine = typeof import('@pepper/search').RecipeSearch;
 let loading: Promise<Engine> | undefined;
 /** The search engine's code (MiniSearch) is fetched once a search is wanted, not with the list. */
 function loadEngine(): Promise<Engine> {
-  loading ??= import(/* webpackExports: ["RecipeSearch"] */ '@pepper/search').then(
+  loading ??= import('@pepper/search').then(
     (m) => m.RecipeSearch,
     (error: unknown) => {
       loading = undefined;
