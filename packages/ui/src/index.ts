@@ -25,6 +25,7 @@ export { HeatBar, type HeatBarProps } from './components/HeatBar';
 export { PepperCard, type PepperCardData, type PepperCardProps } from './components/PepperCard';
 export { default as Toaster } from './toast/Toaster';
 export { ReleaseNote } from './components/ReleaseNote';
+export { useCodeWhenNeeded } from './hooks/useCodeWhenNeeded';
 export { useDocumentMeta } from './hooks/useDocumentMeta';
 export { NeedsConnection } from './components/NeedsConnection';
 export { INCREMENT, ShowMore, useIncrementalList } from './components/IncrementalList';

@@ -1,10 +1,9 @@
 import { HttpError, mutations, queries } from '@pepper/client';
 import { PLANS, planButton, planDiscountRange, type PlanType } from '@pepper/domain';
-import { NeedsConnection } from '@pepper/ui';
+import { NeedsConnection, useCodeWhenNeeded } from '@pepper/ui';
 import { useOnline } from '@pepper/ui/connection';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useCodeWhenNeeded } from '../../components/useCodeWhenNeeded';
 import { goToLogin, type Account } from '../../components/useAccount';
 import type { Checkout as CheckoutForm } from './Checkout';
 import { announceSubscriptionError } from './payment-outcome';

@@ -1,20 +1,9 @@
 import type { SearchableRecipe } from '@pepper/search';
-import { useEffect, useMemo, useState } from 'react';
+import { useCodeWhenNeeded } from '@pepper/ui';
+import { useMemo } from 'react';
 
-type Engine = typeof import('@pepper/search').RecipeSearch;
-
-let loading: Promise<Engine> | undefined;
 /** The search engine's code (MiniSearch) is fetched once a search is wanted, not with the list. */
-function loadEngine(): Promise<Engine> {
-  loading ??= import('@pepper/search').then(
-    (m) => m.RecipeSearch,
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const loadEngine = () => import('@pepper/search').then((m) => m.RecipeSearch);
 
 /**
  * The recipes a search shows: every loaded recipe without one, else the engine's ranking. The engine's code is
@@ -27,22 +16,10 @@ export function useRecipeSearch<R extends SearchableRecipe>(
   wanted: boolean,
 ): readonly R[] | undefined {
   const searching = search.trim() !== '';
-  const [RecipeSearch, setRecipeSearch] = useState<{ engine: Engine }>();
-  useEffect(() => {
-    if (RecipeSearch || !(searching || wanted)) return;
-    let live = true;
-    loadEngine().then(
-      (engine) => live && setRecipeSearch({ engine }),
-      // Offline before the code came: the next use of the box asks again.
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [RecipeSearch, searching, wanted]);
+  const RecipeSearch = useCodeWhenNeeded(loadEngine, searching || wanted);
   // The index is built when a search is typed, not on every visit to the list.
   const index = useMemo(
-    () => (searching && RecipeSearch ? new RecipeSearch.engine(recipes ?? []) : null),
+    () => (searching && RecipeSearch ? new RecipeSearch(recipes ?? []) : null),
     [RecipeSearch, recipes, searching],
   );
   return useMemo(() => {
