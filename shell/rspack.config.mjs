@@ -5,15 +5,22 @@ import { fileURLToPath } from 'node:url';
 import { DEV_REMOTE_MAP, createHostConfig } from '@pepper/rspack-config';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
+// The tab icon is written into the document: a browser asks for it while the page loads, and on a phone's few
+// connections that request would take one the shell's own files need.
+const favicon = `data:image/svg+xml,${encodeURIComponent(
+  fs.readFileSync(path.join(dir, 'public/icons/icon.svg'), 'utf8').replace(/\n\s*/g, ''),
+)}`;
 const config = createHostConfig({
   dir,
   runtimePlugins: [
     path.join(dir, 'src/federation/load-error-plugin.ts'),
     path.join(dir, 'src/federation/prefetch-links-plugin.ts'),
+    path.join(dir, 'src/federation/inline-manifests-plugin.ts'),
   ],
   proxyApi: process.env.PEPPER_MOCK !== '1',
   // Home comes on its own, named in the head of the document for '/' only: other pages open without it.
   routeChunks: { '/': './HomePage' },
+  templateParameters: { favicon },
 });
 // In development /remotes.json points every remote at its own dev server.
 const devMiddlewares = [

@@ -185,7 +185,7 @@ export function createRemoteConfig(configUrl, { mode = process.env.NODE_ENV ?? '
 
 /**
  * The host: no exposes, registers remotes at runtime from /remotes.json and provides the runtime.
- * `routeChunks`: see StartupPreloadsPlugin.
+ * `routeChunks`: see StartupPreloadsPlugin. `templateParameters`: values the document template writes in.
  */
 export function createHostConfig({
   dir,
@@ -193,6 +193,7 @@ export function createHostConfig({
   runtimePlugins = [],
   proxyApi = true,
   routeChunks = {},
+  templateParameters = {},
 }) {
   const config = baseConfig({ name: 'shell', dir, mode, port: DEV_PORTS.shell });
   config.output.publicPath = '/';
@@ -212,7 +213,7 @@ export function createHostConfig({
       runtimePlugins,
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
-    new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+    new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'defer', templateParameters }),
     new StartupPreloadsPlugin({ routeChunks }),
     new rspack.DefinePlugin({ 'process.env.PEPPER_MOCK': JSON.stringify(process.env.PEPPER_MOCK ?? '0') }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),

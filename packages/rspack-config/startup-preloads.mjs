@@ -23,13 +23,16 @@ export class StartupPreloadsPlugin {
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(
         'StartupPreloadsPlugin',
         async (data) => {
+          // Nothing shows before the entry has run, and a deferred script is fetched at low priority: on a
+          // phone's few connections the icons, the manifest and the page's own files would go first.
+          for (const tag of data.assetTags.scripts) tag.attributes.fetchpriority = 'high';
           const chunks = chunkList(compilation);
           const links = filesFrom(chunks, this.asyncEntryRequest).map((file) => ({
             tagName: 'link',
             voidTag: true,
             attributes: file.endsWith('.css')
               ? { rel: 'preload', as: 'style', href: data.publicPath + file }
-              : // At the priority the browser gives the deferred entry itself: early, but not ahead of it.
+              : // Early, but after the entry, which runs first and alone decides what shows.
                 { rel: 'preload', as: 'script', fetchpriority: 'low', href: data.publicPath + file },
           }));
           data.assetTags.styles.push(...links);

@@ -51,11 +51,10 @@ const INDEX =
   '<!doctype html><html><head><title>Pepper Atlas</title></head><body><div id="root"></div></body></html>';
 
 describe('the first screen of a path, named in the document head', () => {
-  it('preloads the page’s first read, its manifest, remote entry, styles and scripts, and nothing loaded later', () => {
+  it('preloads the page’s first read, remote entry, styles and scripts, and nothing loaded later', () => {
     const screen = new FirstScreen(remotes, { catalog: catalogDist() }, routes, new RemoteManifests(60_000));
     expect(screen.preloads('/peppers')).toEqual([
       { href: '/api/peppers?page=1&limit=20', as: 'fetch', data: true },
-      { href: '/remotes/catalog/mf-manifest.json', as: 'fetch' },
       { href: '/remotes/catalog/remoteEntry.js', as: 'script' },
       { href: '/remotes/catalog/267.aaaa1111.css', as: 'style' },
       { href: '/remotes/catalog/283.aaaa1111.js', as: 'script' },
@@ -63,7 +62,6 @@ describe('the first screen of a path, named in the document head', () => {
     ]);
     expect(screen.preloads('/peppers/12').map((p) => p.href)).toEqual([
       '/api/peppers/12',
-      '/remotes/catalog/mf-manifest.json',
       '/remotes/catalog/remoteEntry.js',
       '/remotes/catalog/detail.js',
     ]);
@@ -76,7 +74,7 @@ describe('the first screen of a path, named in the document head', () => {
     expect(preloads.map((p) => p.href)).toContain('/remotes/catalog/remoteEntry.js');
   });
 
-  it("writes the remote map inline and the preloads as links, the manifest asked without cookies, the reads with them, the scripts at the entry script's priority", () => {
+  it('writes the remote map and the route’s manifest inline and the preloads as links, the reads asked with cookies, the scripts at low priority', () => {
     const screen = new FirstScreen(remotes, { catalog: catalogDist() }, routes, new RemoteManifests(60_000));
     const html = screen.document(INDEX, '/peppers');
     const head = html.slice(0, html.indexOf('</head>'));
@@ -84,8 +82,9 @@ describe('the first screen of a path, named in the document head', () => {
       `<script type="application/json" id="remote-map">${JSON.stringify(remotes)}</script>`,
     );
     expect(head).toContain(
-      '<link rel="preload" as="fetch" href="/remotes/catalog/mf-manifest.json" crossorigin="anonymous">',
+      `<script type="application/json" id="remote-manifests">${JSON.stringify({ '/remotes/catalog/mf-manifest.json': manifest('aaaa1111') })}</script>`,
     );
+    expect(head).not.toContain('mf-manifest.json" ');
     expect(head).toContain('<link rel="preload" as="style" href="/remotes/catalog/267.aaaa1111.css">');
     expect(head).toContain(
       '<link rel="preload" as="script" href="/remotes/catalog/remoteEntry.js" fetchpriority="low">',
@@ -101,7 +100,9 @@ describe('the first screen of a path, named in the document head', () => {
     for (const pathname of ['/menu', '/no-such-page']) {
       expect(screen.preloads(pathname), pathname).toEqual([]);
       expect(screen.document(INDEX, pathname)).toContain('id="remote-map"');
+      expect(screen.document(INDEX, pathname)).not.toContain('id="remote-manifests"');
     }
+    expect(screen.document(INDEX, '/grow')).not.toContain('id="remote-manifests"');
     expect(screen.preloads('/grow')).toEqual([{ href: '/api/peppers', as: 'fetch', data: true }]);
   });
 
@@ -135,6 +136,8 @@ describe('the first screen of a path, named in the document head', () => {
     expect(screen.preloads('/peppers').map((p) => p.href)).toContain('/remotes/catalog/283.aaaa1111.js');
     fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest('bbbbbbbb22')));
     expect(screen.preloads('/peppers').map((p) => p.href)).toContain('/remotes/catalog/283.bbbbbbbb22.js');
+    expect(screen.document(INDEX, '/peppers')).toContain('283.bbbbbbbb22.js');
+    expect(screen.document(INDEX, '/peppers')).not.toContain('aaaa1111');
   });
 
   it('keeps a map that cannot close its script element early', () => {
@@ -166,6 +169,7 @@ describe('the first screen of a path, named in the document head', () => {
         href: `http://127.0.0.1:${port}/catalog/remoteEntry.js`,
         as: 'script',
       });
+      expect(screen.inlineManifests('/peppers')).toEqual({ [url]: manifest('cccc3333') });
     } finally {
       server.close();
     }

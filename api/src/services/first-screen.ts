@@ -1,9 +1,9 @@
 /**
- * What the first screen of a path needs, named in the document head so the browser fetches it alongside the
- * shell instead of one round trip after another (shell, /remotes.json, the remote's manifest, its entry, the
- * page's chunks): the remote map inline, and preloads of the route's manifest, remote entry, scripts and styles.
- * The files come from each remote's own mf-manifest.json, read again when a deployment changes it, so a remote
- * deployed on its own is preloaded as it now is, with no shell rebuild.
+ * What the first screen of a path needs, in the document head so the browser fetches it alongside the shell
+ * instead of one round trip after another (shell, /remotes.json, the remote's manifest, its entry, the page's
+ * chunks): the remote map and the route's manifest inline, and preloads of the route's remote entry, scripts
+ * and styles. The files come from each remote's own mf-manifest.json, read again when a deployment changes it,
+ * so a remote deployed on its own is preloaded as it now is, with no shell rebuild.
  */
 import fs from 'node:fs';
 import { firstReads } from '@pepper/client/first-calls';
@@ -79,6 +79,24 @@ export class FirstScreen {
     return manifest;
   }
 
+  /** The manifest of the remote that renders `route`, with the address the runtime asks for it by. */
+  private routeManifest(route: RemoteRoute | undefined) {
+    const url = route && this.remotes[route.remote];
+    if (!route || !url) return null;
+    const manifest = this.readLocal(route.remote, url) ?? this.readRemote(url);
+    return manifest ? { url, manifest } : null;
+  }
+
+  /**
+   * The manifest of the remote that renders `pathname`, by its address: written into the document, the
+   * runtime reads it from there instead of asking the network (it would be the same answer now), and the
+   * connection it would take is left to the shell's entry, which nothing can show without.
+   */
+  inlineManifests(pathname: string): Record<string, FederationManifest> {
+    const found = this.routeManifest(remoteRouteFor(this.routes, pathname));
+    return found ? { [found.url]: found.manifest } : {};
+  }
+
   /**
    * The files the page at `pathname` loads first, in the order the browser needs them, and the reads it opens
    * with when its address carries no filters.
@@ -97,10 +115,9 @@ export class FirstScreen {
   }
 
   private pageFiles(route: RemoteRoute | undefined): Preload[] {
-    const manifestUrl = route && this.remotes[route.remote];
-    if (!route || !manifestUrl) return [];
-    const manifest = this.readLocal(route.remote, manifestUrl) ?? this.readRemote(manifestUrl);
-    if (!manifest) return [];
+    const found = this.routeManifest(route);
+    if (!route || !found) return [];
+    const { url: manifestUrl, manifest } = found;
     const base = new URL('.', new URL(manifestUrl, 'http://origin.invalid'));
     const publicPath = manifest.metaData?.publicPath;
     const assetBase = publicPath && publicPath !== 'auto' ? new URL(publicPath, base) : base;
@@ -111,7 +128,7 @@ export class FirstScreen {
     };
     const entry = manifest.metaData?.remoteEntry;
     const expose = manifest.exposes?.find((e) => e.path === `./${route.module}` || e.name === route.module);
-    const preloads: Preload[] = [{ href: address(manifestUrl, base), as: 'fetch' }];
+    const preloads: Preload[] = [];
     if (entry?.name)
       preloads.push({ href: address(`${entry.path ?? ''}${entry.name}`, assetBase), as: 'script' });
     for (const file of expose?.assets?.css?.sync ?? [])
@@ -123,15 +140,17 @@ export class FirstScreen {
 
   /** The shell's document for an address, with the remote map and the address's preloads in its head. */
   document(shellIndex: string, pathname: string, search = ''): string {
-    // A preload is used only when asked as its fetch will be: the runtime reads a manifest without cookies,
-    // a page's query reads the API with them.
-    const crossorigin = ({ as, data }: Preload) =>
-      as !== 'fetch' ? '' : data ? ' crossorigin="use-credentials"' : ' crossorigin="anonymous"';
-    // Scripts come at the priority the browser gives the shell's own deferred entry: named early to save the
-    // round trips, they do not push ahead of the entry, the styles or the page's data.
+    // A preload is used only when asked as its fetch will be: a page's query reads the API with cookies.
+    const crossorigin = ({ data }: Preload) => (data ? ' crossorigin="use-credentials"' : '');
+    // Scripts are named early to save the round trips, but come after the shell's entry (which asks for high
+    // priority), the styles and the page's data.
     const priority = ({ as }: Preload) => (as === 'script' ? ' fetchpriority="low"' : '');
+    const manifests = this.inlineManifests(pathname);
     const hints = [
       `<script type="application/json" id="remote-map">${inlineJson(this.remotes)}</script>`,
+      ...(Object.keys(manifests).length
+        ? [`<script type="application/json" id="remote-manifests">${inlineJson(manifests)}</script>`]
+        : []),
       ...this.preloads(pathname, search).map(
         (p) =>
           `<link rel="preload" as="${p.as}" href="${escapeAttribute(p.href)}"${crossorigin(p)}${priority(p)}>`,

@@ -144,7 +144,7 @@ test.describe('the shell', () => {
     expect(overTheNetwork).toEqual([]);
   });
 
-  test('a page’s first files and first read are named in the document head and each is fetched once, with no /remotes.json', async ({
+  test('a page’s first files and first read are named in the document head and each is fetched once; the remote map, its manifest and the tab icon are in the document', async ({
     page,
   }) => {
     const asked = new Map<string, number>();
@@ -166,7 +166,6 @@ test.describe('the shell', () => {
     );
     // The shell's own app code, which its entry would otherwise ask for one round trip later.
     expect(preloaded.some((p) => /^\/bootstrap\.\w+\.js$/.test(p))).toBe(true);
-    expect(preloaded).toContain('/remotes/catalog/mf-manifest.json');
     expect(preloaded).toContain('/remotes/catalog/remoteEntry.js');
     expect(preloaded.some((p) => /__federation_expose_PepperList\.\w+\.js$/.test(p))).toBe(true);
     expect(preloaded).toContain('/api/peppers?page=1&limit=20');
@@ -174,6 +173,11 @@ test.describe('the shell', () => {
     // Every named file is used by the page, and the browser asks for none of them twice.
     for (const file of preloaded) expect(asked.get(file), file).toBe(1);
     expect(asked.has('/remotes.json')).toBe(false);
+    expect(asked.has('/remotes/catalog/mf-manifest.json')).toBe(false);
+    expect(await page.locator('head link[rel="icon"]').getAttribute('href')).toMatch(
+      /^data:image\/svg\+xml,/,
+    );
+    expect([...asked.keys()].some((p) => p.startsWith('/icons/icon.svg'))).toBe(false);
 
     await page.waitForTimeout(3_500);
     expect(unused).toEqual([]);

@@ -30,16 +30,32 @@ export function PageShown({ page }: { page: string }) {
 }
 
 /**
- * Calls `then` once the document has loaded and the page at `pathname` is on screen (a remote page once it has
+ * Calls `then` after the browser has painted the next frame (a render's effects run before the paint they
+ * belong to, and a request sent then would still come before it); returns a cancel.
+ */
+export function afterNextPaint(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(then, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * Calls `then` once the document has loaded and the page at `pathname` is painted (a remote page once it has
  * rendered, the shell's own pages at load); returns a cancel. Work that can wait (fetching ahead, offline
  * support) starts here, so it does not compete with the page a visitor is waiting for.
  */
 export function afterPageSettled(pathname: string, then: () => void): () => void {
   const cleanups: (() => void)[] = [];
   const page = remoteRouteFor(REMOTE_ROUTES, pathname);
+  const painted = () => cleanups.push(afterNextPaint(then));
   const afterLoad = () => {
-    if (page) cleanups.push(afterPageShown(`${page.remote}/${page.module}`, then));
-    else then();
+    if (page) cleanups.push(afterPageShown(`${page.remote}/${page.module}`, painted));
+    else painted();
   };
   if (document.readyState === 'complete') afterLoad();
   else {
