@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterPageSettled, PageShown } from './page-shown';
+import { QueryClient } from '@tanstack/react-query';
+import { afterPageSettled, afterReadsAnswered, PageShown, READS_LATEST_MS } from './page-shown';
 
 function documentLoading() {
   Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
@@ -14,8 +15,9 @@ afterEach(() => {
   Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
 });
 
-/** Runs the next animation frame's callbacks and what they queued, as a painted frame would. */
+/** Runs the next two animation frames' callbacks and what they queued: a frame painted and shown. */
 async function paintFrame() {
+  vi.advanceTimersToNextFrame();
   vi.advanceTimersToNextFrame();
   await vi.advanceTimersByTimeAsync(1);
 }
@@ -36,6 +38,25 @@ describe('work that can wait starts once the page a visitor is waiting for is up
     await paintFrame();
     expect(then).not.toHaveBeenCalled();
     render(<PageShown page="guides/Glossary" />);
+    expect(then).not.toHaveBeenCalled();
+    await paintFrame();
+    expect(then).toHaveBeenCalledOnce();
+  });
+
+  it('with the query client: only once the page’s reads under way are answered, and that frame painted', async () => {
+    const queryClient = new QueryClient();
+    let answer!: (value: string) => void;
+    void queryClient.fetchQuery({
+      queryKey: ['plans'],
+      queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
+    });
+    const then = vi.fn();
+    afterPageSettled('/premium', then, queryClient);
+    render(<PageShown page="premium/PremiumPage" />);
+    await paintFrame();
+    expect(then).not.toHaveBeenCalled();
+    answer('plans');
+    await vi.advanceTimersByTimeAsync(1);
     expect(then).not.toHaveBeenCalled();
     await paintFrame();
     expect(then).toHaveBeenCalledOnce();
@@ -65,5 +86,54 @@ describe('work that can wait starts once the page a visitor is waiting for is up
     waiting();
     await paintFrame();
     expect(then).not.toHaveBeenCalled();
+  });
+});
+
+describe('work that waits for a page’s first reads', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+  afterEach(() => vi.useRealTimers());
+
+  function slowRead(queryClient: QueryClient) {
+    let answer!: (value: string) => void;
+    void queryClient.fetchQuery({
+      queryKey: ['slow'],
+      queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
+    });
+    return (value: string) => answer(value);
+  }
+
+  it('starts once no read is under way', async () => {
+    const queryClient = new QueryClient();
+    const answer = slowRead(queryClient);
+    const then = vi.fn();
+    afterReadsAnswered(queryClient, then);
+    expect(then).not.toHaveBeenCalled();
+    answer('ready');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(then).toHaveBeenCalledOnce();
+  });
+
+  it('starts at once when nothing is being read, and once only', async () => {
+    const queryClient = new QueryClient();
+    const then = vi.fn();
+    afterReadsAnswered(queryClient, then);
+    expect(then).toHaveBeenCalledOnce();
+    await queryClient.fetchQuery({ queryKey: ['later'], queryFn: () => 'x' });
+    await vi.advanceTimersByTimeAsync(READS_LATEST_MS);
+    expect(then).toHaveBeenCalledOnce();
+  });
+
+  it('does not wait for a read that never answers longer than its limit, nor at all once cancelled', async () => {
+    const queryClient = new QueryClient();
+    slowRead(queryClient);
+    const then = vi.fn();
+    afterReadsAnswered(queryClient, then);
+    const cancelled = vi.fn();
+    afterReadsAnswered(queryClient, cancelled)();
+    await vi.advanceTimersByTimeAsync(READS_LATEST_MS - 1);
+    expect(then).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(then).toHaveBeenCalledOnce();
+    expect(cancelled).not.toHaveBeenCalled();
   });
 });

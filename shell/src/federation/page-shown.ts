@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { remoteRouteFor } from '@pepper/domain';
 import { REMOTE_ROUTES } from '../app/route-table';
@@ -30,13 +31,16 @@ export function PageShown({ page }: { page: string }) {
 }
 
 /**
- * Calls `then` after the browser has painted the next frame (a render's effects run before the paint they
- * belong to, and a request sent then would still come before it); returns a cancel.
+ * Calls `then` once the browser has painted the next frame and shown it (a render's effects run before the
+ * paint they belong to, and a request sent then would still come before it; the frame after next starts once
+ * that one is on screen); returns a cancel.
  */
 export function afterNextPaint(then: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(then, 0);
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(() => {
+      timer = setTimeout(then, 0);
+    });
   });
   return () => {
     cancelAnimationFrame(frame);
@@ -44,18 +48,48 @@ export function afterNextPaint(then: () => void): () => void {
   };
 }
 
+/** A page's reads that take longer than this no longer hold back the work that waits for them. */
+export const READS_LATEST_MS = 5_000;
+
+/** Calls `then` once no query is being fetched (at once if none is), or after READS_LATEST_MS; returns a cancel. */
+export function afterReadsAnswered(queryClient: QueryClient, then: () => void): () => void {
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    unsubscribe();
+    clearTimeout(latest);
+    then();
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+    if (queryClient.isFetching() === 0) finish();
+  });
+  const latest = setTimeout(finish, READS_LATEST_MS);
+  if (queryClient.isFetching() === 0) finish();
+  return () => {
+    done = true;
+    unsubscribe();
+    clearTimeout(latest);
+  };
+}
+
 /**
- * Calls `then` once the document has loaded and the page at `pathname` is painted (a remote page once it has
- * rendered, the shell's own pages at load); returns a cancel. Work that can wait (fetching ahead, offline
- * support) starts here, so it does not compete with the page a visitor is waiting for.
+ * Calls `then` once the document has loaded and the page at `pathname` is painted with what it first reads (a
+ * remote page once it has rendered, the shell's own pages at load; then the reads under way, as `queryClient`
+ * knows them, answered); returns a cancel. Work that can wait (fetching ahead, offline support) starts here,
+ * so it does not compete with the page a visitor is waiting for.
  */
-export function afterPageSettled(pathname: string, then: () => void): () => void {
+export function afterPageSettled(pathname: string, then: () => void, queryClient?: QueryClient): () => void {
   const cleanups: (() => void)[] = [];
   const page = remoteRouteFor(REMOTE_ROUTES, pathname);
   const painted = () => cleanups.push(afterNextPaint(then));
-  const afterLoad = () => {
-    if (page) cleanups.push(afterPageShown(`${page.remote}/${page.module}`, painted));
+  const shown = () => {
+    if (queryClient) cleanups.push(afterReadsAnswered(queryClient, painted));
     else painted();
+  };
+  const afterLoad = () => {
+    if (page) cleanups.push(afterPageShown(`${page.remote}/${page.module}`, shown));
+    else shown();
   };
   if (document.readyState === 'complete') afterLoad();
   else {

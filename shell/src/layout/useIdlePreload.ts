@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from '@pepper/router';
 import { nextPageHint } from '../app/route-table';
@@ -12,11 +13,12 @@ type IdleWindow = Window & {
 
 /**
  * Fetch (without running) the remote page a visitor most likely opens next, and load Home's code, once the
- * browser has nothing better to do: not before the document has loaded and the open page is on screen: it
- * would otherwise share the connection and the processor with them.
+ * browser has nothing better to do: not before the document has loaded and the open page is on screen with
+ * its first reads: it would otherwise share the connection and the processor with them.
  */
 export function useIdlePreload() {
   const { pathname } = useLocation();
+  const queryClient = useQueryClient();
   useEffect(() => {
     const hint = nextPageHint(pathname);
     const w = window as IdleWindow;
@@ -35,7 +37,7 @@ export function useIdlePreload() {
         cleanups.push(() => window.clearTimeout(id));
       }
     };
-    cleanups.push(afterPageSettled(pathname, whenIdle));
+    cleanups.push(afterPageSettled(pathname, whenIdle, queryClient));
     return () => cleanups.forEach((cleanup) => cleanup());
-  }, [pathname]);
+  }, [pathname, queryClient]);
 }

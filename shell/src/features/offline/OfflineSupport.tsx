@@ -6,8 +6,9 @@ import { afterPageSettled } from '../../federation/page-shown';
 export const OFFLINE_SUPPORT_LATEST_MS = 10_000;
 
 /**
- * Starts offline support once per page, after the page the app opened on is on screen: its code, and the
- * worker's install that fetches the files kept for offline use, stay out of the way of the first screen.
+ * Starts offline support once per page, after the page the app opened on is on screen with its first reads:
+ * its code, and the worker's install that fetches the files kept for offline use, stay out of the way of the
+ * first screen.
  * Changes sent after a time offline refresh what the screens show.
  */
 export function OfflineSupport() {
@@ -22,7 +23,7 @@ export function OfflineSupport() {
           startServiceWorker({ refresh: () => void queryClient.invalidateQueries() }),
       );
     };
-    const cancel = afterPageSettled(window.location.pathname, start);
+    const cancel = afterPageSettled(window.location.pathname, start, queryClient);
     // A page whose remote is down never shows; the rest of the app still works offline.
     const latest = window.setTimeout(start, OFFLINE_SUPPORT_LATEST_MS);
     return () => {
