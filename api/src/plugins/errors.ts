@@ -4,7 +4,7 @@
  * shell's index.html so the client-side router can answer them.
  */
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/connection.js';
 import fp from 'fastify-plugin';
 
@@ -26,16 +26,18 @@ const body = (statusCode: number, message: string) => ({
   message,
 });
 
+type ShellDocument = (pathname: string, search: string, request: FastifyRequest) => string;
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The built shell's document for a path when the app is served (plugins/static.ts), else null. */
-    shellDocument: ((pathname: string, search: string) => string) | null;
+    /** The built shell's document for a path and its caller when the app is served (plugins/static.ts), else null. */
+    shellDocument: ShellDocument | null;
   }
 }
 
 export default fp(
   async function errorsPlugin(app: FastifyInstance) {
-    app.decorate('shellDocument', null as ((pathname: string, search: string) => string) | null);
+    app.decorate('shellDocument', null as ShellDocument | null);
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (isDatabaseUnavailable(error)) {
@@ -58,10 +60,14 @@ export default fp(
         (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
       const [pathname, search = ''] = request.url.split('?');
       if (page && app.shellDocument && !/\.[a-z0-9]+$/i.test(pathname)) {
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .send(app.shellDocument(pathname, search));
+        return (
+          reply
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-cache')
+            // What the document says it knows depends on the caller's session.
+            .header('vary', 'Cookie')
+            .send(app.shellDocument(pathname, search, request))
+        );
       }
       return reply
         .code(404)

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { answersWithoutSession } from '@pepper/client/first-calls';
 import { routes } from '@pepper/contract';
 import fp from 'fastify-plugin';
 import { FirstScreen } from '../services/first-screen.js';
@@ -95,7 +96,14 @@ export default fp(
         ? (JSON.parse(fs.readFileSync(routePreloads, 'utf8')) as Record<string, string[]>)
         : {};
       const firstScreen = new FirstScreen(config.remotes, localDist, REMOTE_ROUTES, manifests, shellPages);
-      app.shellDocument = (pathname, search) => firstScreen.document(shellIndex, pathname, search);
+      const withoutSession = Object.fromEntries(answersWithoutSession().map((a) => [a.url, a.answer]));
+      app.shellDocument = (pathname, search, request) =>
+        firstScreen.document(
+          shellIndex,
+          pathname,
+          search,
+          request.session?.userId || request.session?.visitorKey ? {} : withoutSession,
+        );
       // '/' is an app path like any other: the not-found handler answers it with the shell's document.
       app.get('/', async (_request, reply) => reply.callNotFound());
       serveServiceWorker(app, path.join(shellDist, 'sw.js'), localDist, manifests);

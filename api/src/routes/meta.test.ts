@@ -145,12 +145,25 @@ describeDialects(
       }
     });
 
-    it('names the first files of a page in the head: its remote’s manifest, and nothing for a shell page', async () => {
+    it('writes a page’s remote manifest into the head, and names no files for a shell page', async () => {
       const page = (await client.get('/peppers/3')).body;
       expect(page).toContain(
-        '<link rel="preload" as="fetch" href="/remotes/catalog/mf-manifest.json" crossorigin="anonymous">',
+        '<script type="application/json" id="remote-manifests">{"/remotes/catalog/mf-manifest.json":{"name":"catalog"}}</script>',
       );
-      expect((await client.get('/menu')).body).not.toContain('rel="preload"');
+      const menu = (await client.get('/menu')).body;
+      expect(menu).not.toContain('rel="preload"');
+      expect(menu).not.toContain('id="remote-manifests"');
+    });
+
+    it('tells a caller without a session, in the document, that nobody is signed in and there are no favorites; a caller with one reads them', async () => {
+      const visitor = new Client(app);
+      const first = await visitor.get('/peppers/3');
+      expect(first.headers.vary).toContain('Cookie');
+      expect(first.body).toContain(
+        '<script type="application/json" id="first-answers">{"/api/user":null,"/api/user/favorites":[]}</script>',
+      );
+      expect((await visitor.post('/api/user/favorites', { pepperId: 1 })).statusCode).toBe(201);
+      expect((await visitor.get('/peppers/3')).body).not.toContain('id="first-answers"');
     });
 
     it('serves hashed files as immutable, compressed when accepted', async () => {

@@ -140,6 +140,23 @@ describe('the first screen of a path, named in the document head', () => {
     expect(screen.document(INDEX, '/peppers')).not.toContain('aaaa1111');
   });
 
+  it('writes the answers it is given for the caller, and none when it has none', () => {
+    const screen = new FirstScreen(remotes, {}, routes, new RemoteManifests(60_000));
+    expect(screen.document(INDEX, '/peppers/3', '', { '/api/user/favorites': [] })).toContain(
+      '<script type="application/json" id="first-answers">{"/api/user/favorites":[]}</script>',
+    );
+    expect(screen.document(INDEX, '/peppers/3')).not.toContain('first-answers');
+  });
+
+  it('does not preload a read whose answer it writes', () => {
+    const premium = remoteRoutes([{ name: 'premium', pages: { PremiumPage: ['/premium'] } }]);
+    const screen = new FirstScreen(remotes, {}, premium, new RemoteManifests(60_000));
+    expect(screen.document(INDEX, '/premium')).toContain('href="/api/user"');
+    const html = screen.document(INDEX, '/premium', '', { '/api/user': null });
+    expect(html).not.toContain('href="/api/user"');
+    expect(html).toContain('href="/api/config"');
+  });
+
   it('keeps a map that cannot close its script element early', () => {
     const screen = new FirstScreen(
       { catalog: '/x/</script><script>alert(1)</script>' },

@@ -138,8 +138,11 @@ export class FirstScreen {
     return preloads;
   }
 
-  /** The shell's document for an address, with the remote map and the address's preloads in its head. */
-  document(shellIndex: string, pathname: string, search = ''): string {
+  /**
+   * The shell's document for an address, with the remote map and the address's preloads in its head, and
+   * `answers` (read address to answer) the server knows for this caller without reading them.
+   */
+  document(shellIndex: string, pathname: string, search = '', answers: Record<string, unknown> = {}): string {
     // A preload is used only when asked as its fetch will be: a page's query reads the API with cookies.
     const crossorigin = ({ data }: Preload) => (data ? ' crossorigin="use-credentials"' : '');
     // Scripts are named early to save the round trips, but come after the shell's entry (which asks for high
@@ -151,10 +154,16 @@ export class FirstScreen {
       ...(Object.keys(manifests).length
         ? [`<script type="application/json" id="remote-manifests">${inlineJson(manifests)}</script>`]
         : []),
-      ...this.preloads(pathname, search).map(
-        (p) =>
-          `<link rel="preload" as="${p.as}" href="${escapeAttribute(p.href)}"${crossorigin(p)}${priority(p)}>`,
-      ),
+      ...(Object.keys(answers).length
+        ? [`<script type="application/json" id="first-answers">${inlineJson(answers)}</script>`]
+        : []),
+      // A read answered in the document is not asked for.
+      ...this.preloads(pathname, search)
+        .filter((p) => !(p.data && Object.hasOwn(answers, p.href)))
+        .map(
+          (p) =>
+            `<link rel="preload" as="${p.as}" href="${escapeAttribute(p.href)}"${crossorigin(p)}${priority(p)}>`,
+        ),
     ];
     return shellIndex.replace('</head>', `${hints.join('')}</head>`);
   }

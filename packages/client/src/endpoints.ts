@@ -132,8 +132,8 @@ export const queries = {
     }),
   favorites: () =>
     queryOptions({
-      queryKey: ['/api/user/favorites'],
-      queryFn: () => must(getJson<Favorite[]>('/api/user/favorites')),
+      queryKey: [urls.favorites],
+      queryFn: () => must(getJson<Favorite[]>(urls.favorites)),
     }),
   config: () =>
     queryOptions({

@@ -42,3 +42,20 @@ export function firstReads(routes: readonly RemoteRoute[], pathname: string, sea
   const route = remoteRouteFor(routes, pathname);
   return route ? (FIRST_READS[route.module]?.(routeParams(route, pathname)) ?? []) : [];
 }
+
+/** A read whose answer the server knows as it writes the document, and the query that answer belongs to. */
+export interface KnownAnswer extends FirstRead {
+  answer: unknown;
+}
+
+/**
+ * What a caller with neither an account nor a visitor session would read: nobody is signed in, and favorites
+ * are kept for an account or a visitor's session, so there are none. The server writes these answers into such
+ * a caller's document and the shell puts them in the query cache, so no page needs to ask.
+ */
+export function answersWithoutSession(): KnownAnswer[] {
+  return [
+    { url: urls.user, query: queries.user(), answer: null },
+    { url: urls.favorites, query: queries.favorites(), answer: [] },
+  ];
+}

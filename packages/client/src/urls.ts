@@ -30,6 +30,7 @@ export const urls = {
   peppers: '/api/peppers',
   stats: '/api/stats',
   user: '/api/user',
+  favorites: '/api/user/favorites',
   config: '/api/config',
   pepper: (id: number | string) => `/api/peppers/${encodeURIComponent(String(id))}`,
   recipes: (params: { category?: string; heatLevel?: string } = {}) =>

@@ -1,4 +1,4 @@
-import { createQueryClient } from '@pepper/client';
+import { createQueryClient, queries } from '@pepper/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_READS_WAIT_MS, firstReadsSettled, startFirstReads } from './first-reads';
 
@@ -37,6 +37,45 @@ describe('the first reads of the opening page start before any page code has loa
     startFirstReads(createQueryClient(), { pathname: '/peppers', search: '?heatLevel=hot' });
     startFirstReads(createQueryClient(), { pathname: '/glossary', search: '' });
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('answers the server wrote into the document', () => {
+  function documentWith(answers: string) {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'first-answers';
+    script.textContent = answers;
+    document.head.append(script);
+    return () => script.remove();
+  }
+
+  it('are in the cache before any page asks: a caller without a session is not signed in and has no favorites', async () => {
+    const fetch = fetchSpy();
+    const remove = documentWith('{"/api/user":null,"/api/user/favorites":[]}');
+    const client = createQueryClient();
+    startFirstReads(client, { pathname: '/premium', search: '' });
+    remove();
+    expect(client.getQueryData(queries.favorites().queryKey)).toEqual([]);
+    expect(client.getQueryData(queries.user().queryKey)).toBeNull();
+    await client.ensureQueryData(queries.favorites());
+    // The premium page's first reads: only the payment settings are asked for.
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/config']);
+  });
+
+  it('are taken only for reads the app knows such answers for, and not when unreadable', () => {
+    fetchSpy();
+    let remove = documentWith('{"/api/config":{"stripe":null},"/api/user/favorites":[]}');
+    const client = createQueryClient();
+    startFirstReads(client, { pathname: '/glossary', search: '' });
+    remove();
+    expect(client.getQueryData(queries.config().queryKey)).toBeUndefined();
+
+    remove = documentWith('{not json');
+    const other = createQueryClient();
+    startFirstReads(other, { pathname: '/glossary', search: '' });
+    remove();
+    expect(other.getQueryData(queries.favorites().queryKey)).toBeUndefined();
   });
 });
 

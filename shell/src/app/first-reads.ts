@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { firstReads } from '@pepper/client/first-calls';
+import { answersWithoutSession, firstReads } from '@pepper/client/first-calls';
 import { REMOTE_ROUTES } from './route-table';
 
 /** A page waits this long at most for its first reads; past it, it shows its own loading state. */
@@ -16,8 +16,26 @@ export function startFirstReads(
   client: QueryClient,
   { pathname, search }: Pick<Location, 'pathname' | 'search'>,
 ) {
+  takeFirstAnswers(client);
   const reads = firstReads(REMOTE_ROUTES, pathname, search).map(({ query }) => client.prefetchQuery(query));
   opening = { pathname, settled: Promise.all(reads).then(() => undefined) };
+}
+
+/**
+ * Puts the answers the server wrote into the document (those it knows for this caller without reading them)
+ * in the query cache, so no page asks for them. Only reads the app knows such answers for are taken.
+ */
+export function takeFirstAnswers(client: QueryClient) {
+  const text = document.getElementById('first-answers')?.textContent;
+  if (!text) return;
+  let answers: Record<string, unknown>;
+  try {
+    answers = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return;
+  }
+  for (const { url, query } of answersWithoutSession())
+    if (Object.hasOwn(answers, url)) client.setQueryData(query.queryKey, answers[url]);
 }
 
 /** Whether the app opened on this page (its first reads were started for it). */
