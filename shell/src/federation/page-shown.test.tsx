@@ -1,7 +1,13 @@
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { afterPageSettled, afterReadsAnswered, PageShown, READS_LATEST_MS } from './page-shown';
+import {
+  afterPageSettled,
+  afterReadsAnswered,
+  PageShown,
+  READS_LATEST_MS,
+  SETTLE_GRACE_MS,
+} from './page-shown';
 
 function documentLoading() {
   Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
@@ -15,11 +21,16 @@ afterEach(() => {
   Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
 });
 
-/** Runs the next two animation frames' callbacks and what they queued: a frame painted and shown. */
-async function paintFrame() {
+/** Runs the next two animation frames' callbacks: a frame painted. */
+function paintFrame() {
   vi.advanceTimersToNextFrame();
   vi.advanceTimersToNextFrame();
-  await vi.advanceTimersByTimeAsync(1);
+}
+
+/** A frame painted, and the grace after it. */
+async function paintFrameAndWait() {
+  paintFrame();
+  await vi.advanceTimersByTimeAsync(SETTLE_GRACE_MS);
 }
 
 describe('work that can wait starts once the page a visitor is waiting for is up', () => {
@@ -30,16 +41,19 @@ describe('work that can wait starts once the page a visitor is waiting for is up
   );
   afterEach(() => vi.useRealTimers());
 
-  it('on a remote page: after the document has loaded, the page has rendered and that frame is painted', async () => {
+  it('on a remote page: a while after the document has loaded, the page has rendered and that frame is painted', async () => {
     const loaded = documentLoading();
     const then = vi.fn();
     afterPageSettled('/glossary', then);
     loaded();
-    await paintFrame();
+    await paintFrameAndWait();
     expect(then).not.toHaveBeenCalled();
     render(<PageShown page="guides/Glossary" />);
     expect(then).not.toHaveBeenCalled();
-    await paintFrame();
+    paintFrame();
+    await vi.advanceTimersByTimeAsync(SETTLE_GRACE_MS - 1);
+    expect(then).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
     expect(then).toHaveBeenCalledOnce();
   });
 
@@ -53,12 +67,12 @@ describe('work that can wait starts once the page a visitor is waiting for is up
     const then = vi.fn();
     afterPageSettled('/premium', then, queryClient);
     render(<PageShown page="premium/PremiumPage" />);
-    await paintFrame();
+    await paintFrameAndWait();
     expect(then).not.toHaveBeenCalled();
     answer('plans');
     await vi.advanceTimersByTimeAsync(1);
     expect(then).not.toHaveBeenCalled();
-    await paintFrame();
+    await paintFrameAndWait();
     expect(then).toHaveBeenCalledOnce();
   });
 
@@ -66,11 +80,11 @@ describe('work that can wait starts once the page a visitor is waiting for is up
     const loaded = documentLoading();
     const then = vi.fn();
     afterPageSettled('/', then);
-    await paintFrame();
+    await paintFrameAndWait();
     expect(then).not.toHaveBeenCalled();
     loaded();
     expect(then).not.toHaveBeenCalled();
-    await paintFrame();
+    await paintFrameAndWait();
     expect(then).toHaveBeenCalledOnce();
   });
 
@@ -79,12 +93,12 @@ describe('work that can wait starts once the page a visitor is waiting for is up
     const cancel = afterPageSettled('/peppers', then);
     cancel();
     render(<PageShown page="catalog/PepperList" />);
-    await paintFrame();
+    await paintFrameAndWait();
     expect(then).not.toHaveBeenCalled();
 
     const waiting = afterPageSettled('/', then);
     waiting();
-    await paintFrame();
+    await paintFrameAndWait();
     expect(then).not.toHaveBeenCalled();
   });
 });

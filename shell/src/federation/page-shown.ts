@@ -31,15 +31,21 @@ export function PageShown({ page }: { page: string }) {
 }
 
 /**
- * Calls `then` once the browser has painted the next frame and shown it (a render's effects run before the
+ * How long after its frame is painted a page keeps the link to itself: a browser may put the frame on screen
+ * some time after painting it, and a page often finishes in a render or two after its first.
+ */
+export const SETTLE_GRACE_MS = 300;
+
+/**
+ * Calls `then` SETTLE_GRACE_MS after the browser has painted the next frame (a render's effects run before the
  * paint they belong to, and a request sent then would still come before it; the frame after next starts once
- * that one is on screen); returns a cancel.
+ * that one is painted); returns a cancel.
  */
 export function afterNextPaint(then: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let frame = requestAnimationFrame(() => {
     frame = requestAnimationFrame(() => {
-      timer = setTimeout(then, 0);
+      timer = setTimeout(then, SETTLE_GRACE_MS);
     });
   });
   return () => {
