@@ -121,6 +121,13 @@ describeDialects('peppers', (app) => {
     expect(res.json()).toHaveLength(7);
   });
 
+  it('names the letters some pepper starts with, for the letter bar, in its order', async () => {
+    const res = await client.get('/api/peppers/letters');
+    expect(res.statusCode).toBe(200);
+    // Bell Pepper, Carolina Reaper, Habanero, Jalapeño, Purple Jalapeño, Shishito, 7 Pot Douglah.
+    expect(res.json()).toEqual(['B', 'C', 'H', 'J', 'P', 'S', '7']);
+  });
+
   it('packs every pepper in full, the public recipes and their drawings for offline use', async () => {
     const res = await client.get('/api/offline-pack');
     expect(res.statusCode).toBe(200);

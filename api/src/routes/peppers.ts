@@ -1,4 +1,4 @@
-/** GET /api/peppers (paged or plain), /api/peppers/all, /api/peppers/:id and the offline pack, answered from memory. */
+/** GET /api/peppers (paged or plain), /api/peppers/all, /api/peppers/letters, /api/peppers/:id and the offline pack, answered from memory. */
 import { routes } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -40,6 +40,15 @@ export default async function pepperRoutes(fastify: FastifyInstance) {
     const body = catalog.bodies.get('peppers-all', () => reply.serialize(catalog.allPepperCards()));
     return sendCached(request, reply, body);
   });
+
+  app.get(
+    routes.pepperLetters.path,
+    { schema: routes.pepperLetters.schema, ...limit },
+    async (request, reply) => {
+      const body = catalog.bodies.get('peppers-letters', () => reply.serialize(catalog.pepperLetters()));
+      return sendCached(request, reply, body);
+    },
+  );
 
   app.get(
     routes.offlinePack.path,

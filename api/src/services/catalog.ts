@@ -159,6 +159,10 @@ export class Catalog {
     return this.peppers.find(q);
   }
 
+  pepperLetters(): string[] {
+    return this.peppers.letters();
+  }
+
   suggestPeppers(text: string): PepperCard[] {
     return this.peppers.suggest(text);
   }

@@ -55,6 +55,7 @@ describe('the first screen of a path, named in the document head', () => {
     const screen = new FirstScreen(remotes, { catalog: catalogDist() }, routes, new RemoteManifests(60_000));
     expect(screen.preloads('/peppers')).toEqual([
       { href: '/api/peppers?page=1&limit=20', as: 'fetch', data: true },
+      { href: '/api/peppers/letters', as: 'fetch', data: true },
       { href: '/remotes/catalog/remoteEntry.js', as: 'script' },
       { href: '/remotes/catalog/267.aaaa1111.css', as: 'style' },
       { href: '/remotes/catalog/283.aaaa1111.js', as: 'script' },
@@ -181,7 +182,7 @@ describe('the first screen of a path, named in the document head', () => {
     try {
       const screen = new FirstScreen({ catalog: url }, {}, routes, new RemoteManifests(60_000));
       expect(screen.preloads('/peppers').filter((p) => !p.data)).toEqual([]);
-      await expect.poll(() => screen.preloads('/peppers').length).toBeGreaterThan(1);
+      await expect.poll(() => screen.preloads('/peppers').filter((p) => !p.data).length).toBeGreaterThan(0);
       expect(screen.preloads('/peppers')).toContainEqual({
         href: `http://127.0.0.1:${port}/catalog/remoteEntry.js`,
         as: 'script',

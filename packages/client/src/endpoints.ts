@@ -18,6 +18,7 @@ import type {
   Merchandise,
   Pepper,
   PepperCard,
+  PepperLetters,
   PepperList,
   PepperPage,
   PremiumRecipe,
@@ -89,6 +90,12 @@ export const queries = {
     queryOptions({
       queryKey: ['/api/peppers/all'],
       queryFn: () => must(getJson<PepperCard[]>('/api/peppers/all')),
+      staleTime: CACHE.allStaleMs,
+    }),
+  pepperLetters: () =>
+    queryOptions({
+      queryKey: [urls.pepperLetters],
+      queryFn: () => must(getJson<PepperLetters>(urls.pepperLetters)),
       staleTime: CACHE.allStaleMs,
     }),
   pepper: (id: number | string) =>

@@ -36,7 +36,7 @@ async function asked(read: FirstRead): Promise<string[]> {
 describe('the reads a page opens with, named for preloading and started before the page has loaded', () => {
   it.each([
     ['/', ['/api/peppers', '/api/stats']],
-    ['/peppers', ['/api/peppers?page=1&limit=20']],
+    ['/peppers', ['/api/peppers?page=1&limit=20', '/api/peppers/letters']],
     ['/peppers/12', ['/api/peppers/12']],
     ['/scoville', ['/api/peppers']],
     ['/recipes', ['/api/recipes']],

@@ -22,7 +22,10 @@ const HOME_READS = (): FirstRead[] => [
   { url: urls.stats, query: queries.stats() },
 ];
 const FIRST_READS: Record<string, (params: Record<string, string>) => FirstRead[]> = {
-  PepperList: () => [{ url: urls.pepperPage({ page: 1 }), query: queries.pepperPage({ page: 1 }) }],
+  PepperList: () => [
+    { url: urls.pepperPage({ page: 1 }), query: queries.pepperPage({ page: 1 }) },
+    { url: urls.pepperLetters, query: queries.pepperLetters() },
+  ],
   PepperDetail: ({ id = '' }) => [{ url: urls.pepper(id), query: queries.pepper(id) }],
   HeatIndex: () => [{ url: urls.peppers, query: queries.peppers() }],
   RecipeList: () => [{ url: urls.recipes(), query: queries.recipes() }],

@@ -28,6 +28,7 @@ export const urls = {
       letter: filter(p.letter),
     }),
   peppers: '/api/peppers',
+  pepperLetters: '/api/peppers/letters',
   stats: '/api/stats',
   user: '/api/user',
   favorites: '/api/user/favorites',

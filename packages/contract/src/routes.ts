@@ -93,6 +93,11 @@ export const routes = {
     tags: ['catalog'],
     response: { 200: S.PepperArray },
   }),
+  pepperLetters: route('GET', '/api/peppers/letters', 'none', {
+    summary: 'The letters and digits some pepper name starts with, as the letter bar orders them',
+    tags: ['catalog'],
+    response: { 200: S.PepperLetters },
+  }),
   offlinePack: route('GET', '/api/offline-pack', 'none', {
     summary:
       'Every pepper in full, the public recipes and their illustrations, kept by the app for offline use',

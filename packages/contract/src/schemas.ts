@@ -127,6 +127,10 @@ export type SuggestQuery = Static<typeof SuggestQuery>;
 export const PepperArray = Type.Array(PepperCard);
 export type PepperArray = Static<typeof PepperArray>;
 
+/** GET /api/peppers/letters: the letter-bar characters some pepper's name starts with, in the bar's order. */
+export const PepperLetters = Type.Array(Type.String({ pattern: '^[A-Z0-9]$' }));
+export type PepperLetters = Static<typeof PepperLetters>;
+
 const Filter = Type.String({ maxLength: 100 });
 /** Empty strings and 'all' mean "no filter" (the client omits them, but tolerating them is cheap). */
 const HeatFilter = StringEnum(['', 'all', ...HEAT_LEVELS] as const);

@@ -169,6 +169,7 @@ test.describe('the shell', () => {
     expect(preloaded).toContain('/remotes/catalog/remoteEntry.js');
     expect(preloaded.some((p) => /__federation_expose_PepperList\.\w+\.js$/.test(p))).toBe(true);
     expect(preloaded).toContain('/api/peppers?page=1&limit=20');
+    expect(preloaded).toContain('/api/peppers/letters');
     await page.waitForLoadState('networkidle');
     // Every named file is used by the page, and the browser asks for none of them twice.
     for (const file of preloaded) expect(asked.get(file), file).toBe(1);

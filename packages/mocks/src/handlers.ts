@@ -71,6 +71,10 @@ const json = (body: JsonBodyType, init?: ResponseInit) => HttpResponse.json(body
 export const handlers = [
   ...identifyHandlers,
   http.get('/api/peppers/all', async () => (await scenarioGate()) ?? json(catalogOf(listPeppers()).cards())),
+  http.get(
+    '/api/peppers/letters',
+    async () => (await scenarioGate()) ?? json(catalogOf(listPeppers()).letters()),
+  ),
   http.get('/api/peppers/suggest', async ({ request }) => {
     const q = new URL(request.url).searchParams.get('q') ?? '';
     return json(catalogOf(listPeppers()).suggest(q));

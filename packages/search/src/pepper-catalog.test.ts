@@ -53,6 +53,10 @@ describe('the pepper list rules shared by the API, the mocks and the offline app
     ]);
   });
 
+  it('names the letter-bar characters some name starts with, accents folded, in the bar’s order', () => {
+    expect(catalog.letters()).toEqual(['A', 'B', 'H', 'S', '7']);
+  });
+
   it('answers the plain list as one page and pages a limited one', () => {
     expect(catalog.find({})).toMatchObject({ total: 5, totalPages: 1 });
     const second = catalog.find({ page: 2, limit: 2 });

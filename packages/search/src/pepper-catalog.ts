@@ -4,7 +4,7 @@
  */
 import type { Pepper, PepperCard, PepperPage, PepperQuery, Recipe, RecipeQuery } from '@pepper/contract';
 import { PEPPER_LIMIT_MAX } from '@pepper/contract';
-import { foldForSearch } from '@pepper/domain';
+import { availableLetters, foldForSearch, letterBar } from '@pepper/domain';
 import { PepperSearch } from './pepper-search';
 import { RecipeSearch } from './recipe-search';
 
@@ -96,6 +96,12 @@ export class PepperCatalog {
 
   cards(): PepperCard[] {
     return this.entries.map((e) => e.card);
+  }
+
+  /** The letter-bar characters some name starts with, in the bar's order. */
+  letters(): string[] {
+    const available = availableLetters(this.entries.map((e) => e.pepper.name));
+    return letterBar().filter((letter) => available.has(letter));
   }
 
   /**

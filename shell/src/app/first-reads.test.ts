@@ -18,7 +18,11 @@ describe('the first reads of the opening page start before any page code has loa
     const fetch = fetchSpy();
     const client = createQueryClient();
     startFirstReads(client, { pathname: '/peppers', search: '' });
-    expect(fetch).toHaveBeenCalledTimes(1);
+    // Page 1, and the letters the letter bar highlights.
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      '/api/peppers?page=1&limit=20',
+      '/api/peppers/letters',
+    ]);
     await vi.waitFor(() =>
       expect(
         client.getQueryData(['/api/peppers', 'page', 1, 20, undefined, undefined, undefined, undefined]),

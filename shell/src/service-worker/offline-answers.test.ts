@@ -62,6 +62,7 @@ describe('catalog reads answered offline', () => {
       'Serrano',
     ]);
     expect(ask('/api/peppers/all')!.json).toHaveLength(3);
+    expect(ask('/api/peppers/letters')!.json).toEqual(['H', 'S']);
     expect(ask('/api/peppers/suggest?q=scot')!.json[0].name).toBe('Scotch Bonnet');
   });
 

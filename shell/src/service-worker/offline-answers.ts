@@ -38,6 +38,7 @@ const notFound = (message: string) => json({ statusCode: 404, error: 'Not Found'
 export function answerOffline(catalog: OfflineCatalog, url: URL): OfflineAnswer | null {
   const path = url.pathname;
   if (path === '/api/peppers/all') return json(catalog.peppers.cards());
+  if (path === '/api/peppers/letters') return json(catalog.peppers.letters());
   if (path === '/api/peppers') return json(catalog.peppers.find(pepperQueryFrom(url.searchParams)));
   if (path === '/api/peppers/suggest') return json(catalog.peppers.suggest(url.searchParams.get('q') ?? ''));
   const pepperId = /^\/api\/peppers\/([^/]+)$/.exec(path)?.[1];

@@ -169,6 +169,7 @@ const isSearch = (url: URL) => url.search.length > 1;
 // Lists read by many screens: shown at once from what is kept, refreshed behind.
 const CATALOG_LISTS = new Set([
   '/api/peppers/all',
+  '/api/peppers/letters',
   '/api/peppers',
   '/api/recipes',
   '/api/stats',
@@ -395,7 +396,14 @@ async function status(sizes = false): Promise<OfflineStatus> {
 async function keepCatalog(): Promise<void> {
   await refreshPack(true);
   const cache = await caches.open(CACHES.catalog);
-  await cache.addAll(['/api/peppers/all', '/api/peppers', '/api/recipes', '/api/stats', '/api/config']);
+  await cache.addAll([
+    '/api/peppers/all',
+    '/api/peppers/letters',
+    '/api/peppers',
+    '/api/recipes',
+    '/api/stats',
+    '/api/config',
+  ]);
 }
 
 self.addEventListener('install', (event) => event.waitUntil(cacheRemotes()));

@@ -1,5 +1,5 @@
 import { SearchX, Type } from 'lucide-react';
-import { availableLetters, formatCount, isLetterActive, letterBar } from '@pepper/domain';
+import { formatCount, isLetterActive, letterBar } from '@pepper/domain';
 import { queries } from '@pepper/client';
 import { Button, EmptyState, PageHeader, Select, useDocumentMeta } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -15,12 +15,12 @@ import { usePepperFilters } from './hooks/usePepperFilters';
 import { usePepperPage } from './hooks/usePepperPage';
 
 /**
- * The letter bar highlights only letters some variety starts with, so it reads every name; only the bar
- * renders again when they arrive, not the list.
+ * The letter bar highlights only letters some variety starts with, which the API lists; only the bar renders
+ * again when they arrive, not the list.
  */
 function LetterBarOfNames({ selected, onPick }: { selected: string; onPick: (letter: string) => void }) {
-  const all = useQuery(queries.allPeppers());
-  const available = useMemo(() => availableLetters((all.data ?? []).map((p) => p.name)), [all.data]);
+  const letters = useQuery(queries.pepperLetters());
+  const available = useMemo(() => new Set(letters.data ?? []), [letters.data]);
   return (
     <LetterBar
       letters={letterBar()}

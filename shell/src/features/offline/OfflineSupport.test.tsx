@@ -30,6 +30,24 @@ describe('offline support', () => {
     await vi.waitFor(() => expect(startServiceWorker).toHaveBeenCalledOnce());
   });
 
+  it('holds what the worker says before it has started, and tells it once it has', async () => {
+    vi.mocked(startServiceWorker).mockClear();
+    const container = new EventTarget();
+    Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
+    try {
+      window.history.pushState({}, '', '/grow');
+      renderSupport();
+      await act(async () => undefined);
+      const kept = { type: 'WRITE_QUEUED', kind: 'favorite-added' };
+      container.dispatchEvent(new MessageEvent('message', { data: kept }));
+      render(<PageShown page="grow/GrowCenter" />);
+      await vi.waitFor(() => expect(startServiceWorker).toHaveBeenCalledOnce());
+      expect(vi.mocked(startServiceWorker).mock.calls[0]![1]).toEqual([kept]);
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
+
   it('starts anyway when the first page never shows (its remote is down)', async () => {
     vi.mocked(startServiceWorker).mockClear();
     vi.useFakeTimers();

@@ -1,34 +1,43 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { afterPageSettled } from '../../federation/page-shown';
+import type { WorkerMessage } from '../../service-worker/messages';
 
 /** Offline support starts by this time after the app's start at the latest, even if the first page never shows. */
 export const OFFLINE_SUPPORT_LATEST_MS = 10_000;
 
 /**
- * Starts offline support once per page, after the page the app opened on is on screen with its first reads:
- * its code, and the worker's install that fetches the files kept for offline use, stay out of the way of the
- * first screen.
+ * Starts offline support once per page, after the page the app opened on is painted: its code, and the
+ * worker's install that fetches the files kept for offline use, stay out of the way of the first screen. It does
+ * not wait for the page's reads, which without a connection may wait for the network's timeout. What the worker
+ * says before then (a change kept on the device, say) is held and told once the code is there.
  * Changes sent after a time offline refresh what the screens show.
  */
 export function OfflineSupport() {
   const queryClient = useQueryClient();
   useEffect(() => {
+    const container = 'serviceWorker' in navigator ? navigator.serviceWorker : null;
+    const earlier: WorkerMessage[] = [];
+    const hold = (event: MessageEvent<WorkerMessage>) => earlier.push(event.data);
+    container?.addEventListener('message', hold);
     let started = false;
     const start = () => {
       if (started) return;
       started = true;
       void import(/* webpackChunkName: "offline-support" */ './service-worker-client').then(
-        ({ startServiceWorker }) =>
-          startServiceWorker({ refresh: () => void queryClient.invalidateQueries() }),
+        ({ startServiceWorker }) => {
+          container?.removeEventListener('message', hold);
+          startServiceWorker({ refresh: () => void queryClient.invalidateQueries() }, earlier.splice(0));
+        },
       );
     };
-    const cancel = afterPageSettled(window.location.pathname, start, queryClient);
+    const cancel = afterPageSettled(window.location.pathname, start);
     // A page whose remote is down never shows; the rest of the app still works offline.
     const latest = window.setTimeout(start, OFFLINE_SUPPORT_LATEST_MS);
     return () => {
       cancel();
       window.clearTimeout(latest);
+      container?.removeEventListener('message', hold);
     };
   }, [queryClient]);
   return null;

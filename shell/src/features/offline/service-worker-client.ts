@@ -55,13 +55,15 @@ function watchForReconnection() {
   });
 }
 
-export function startServiceWorker(effects: MessageEffects): void {
+/** `earlier`: what the worker said before this code was loaded (see OfflineSupport), handled first. */
+export function startServiceWorker(effects: MessageEffects, earlier: readonly WorkerMessage[] = []): void {
   if (!serviceWorkerEnabled()) return;
   const container = navigator.serviceWorker;
   const hadController = Boolean(container.controller);
   const reloadRequested = { value: false };
   const wb = new Workbox('/sw.js');
 
+  for (const message of earlier) handleWorkerMessage(message, effects);
   container.addEventListener('message', (event: MessageEvent<WorkerMessage>) =>
     handleWorkerMessage(event.data, effects),
   );
