@@ -51,12 +51,21 @@ export async function runBundleBench() {
   });
   const failures = [];
   try {
-    // Home until its content is on screen. Remote files fetched meanwhile are the idle-time preload of the
-    // next likely page, reported apart: they do not delay Home.
+    // Home until its content is on screen, and then until the work that waits for it has started (offline
+    // support, and the idle-time preload of the next likely page): reported apart, it does not delay Home.
     const all = await jsLoadedFor(
       browser,
       `${server.url}/`,
-      (p) => p.getByRole('heading', { name: 'Pepper of the Day' }).waitFor(),
+      async (p) => {
+        const offlineSupport = p
+          .waitForResponse((r) => new URL(r.url()).pathname.startsWith('/offline-support.'), {
+            timeout: 10_000,
+          })
+          .catch(() => undefined);
+        await p.getByRole('heading', { name: 'Pepper of the Day' }).waitFor();
+        await offlineSupport;
+        await p.waitForTimeout(1_500);
+      },
       { withPrefetches: true },
     );
     const isRemote = (u) => new URL(u).pathname.startsWith('/remotes/');
