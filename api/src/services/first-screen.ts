@@ -30,8 +30,9 @@ export interface Preload {
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** JSON that cannot end its script element early. */
-const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+/** Data for the page, as JSON that cannot end its script element early. */
+const dataScript = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 export class FirstScreen {
   private local = new ReadWhenChanged<FederationManifest>();
@@ -150,13 +151,9 @@ export class FirstScreen {
     const priority = ({ as }: Preload) => (as === 'script' ? ' fetchpriority="low"' : '');
     const manifests = this.inlineManifests(pathname);
     const hints = [
-      `<script type="application/json" id="remote-map">${inlineJson(this.remotes)}</script>`,
-      ...(Object.keys(manifests).length
-        ? [`<script type="application/json" id="remote-manifests">${inlineJson(manifests)}</script>`]
-        : []),
-      ...(Object.keys(answers).length
-        ? [`<script type="application/json" id="first-answers">${inlineJson(answers)}</script>`]
-        : []),
+      dataScript('remote-map', this.remotes),
+      ...(Object.keys(manifests).length ? [dataScript('remote-manifests', manifests)] : []),
+      ...(Object.keys(answers).length ? [dataScript('first-answers', answers)] : []),
       // A read answered in the document is not asked for.
       ...this.preloads(pathname, search)
         .filter((p) => !(p.data && Object.hasOwn(answers, p.href)))

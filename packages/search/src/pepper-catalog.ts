@@ -4,7 +4,7 @@
  */
 import type { Pepper, PepperCard, PepperPage, PepperQuery, Recipe, RecipeQuery } from '@pepper/contract';
 import { PEPPER_LIMIT_MAX } from '@pepper/contract';
-import { availableLetters, foldForSearch, letterBar } from '@pepper/domain';
+import { foldForSearch, letterBar } from '@pepper/domain';
 import { PepperSearch } from './pepper-search';
 import { RecipeSearch } from './recipe-search';
 
@@ -100,8 +100,9 @@ export class PepperCatalog {
 
   /** The letter-bar characters some name starts with, in the bar's order. */
   letters(): string[] {
-    const available = availableLetters(this.entries.map((e) => e.pepper.name));
-    return letterBar().filter((letter) => available.has(letter));
+    return letterBar(this.entries.map((e) => e.pepper.name))
+      .filter((button) => button.available)
+      .map((button) => button.letter);
   }
 
   /**

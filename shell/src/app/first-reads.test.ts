@@ -1,5 +1,6 @@
 import { createQueryClient, queries } from '@pepper/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { putDocumentData } from '../test/document-data';
 import { FIRST_READS_WAIT_MS, firstReadsSettled, startFirstReads } from './first-reads';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -45,14 +46,7 @@ describe('the first reads of the opening page start before any page code has loa
 });
 
 describe('answers the server wrote into the document', () => {
-  function documentWith(answers: string) {
-    const script = document.createElement('script');
-    script.type = 'application/json';
-    script.id = 'first-answers';
-    script.textContent = answers;
-    document.head.append(script);
-    return () => script.remove();
-  }
+  const documentWith = (answers: string) => putDocumentData('first-answers', answers);
 
   it('are in the cache before any page asks: a caller without a session is not signed in and has no favorites', async () => {
     const fetch = fetchSpy();

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { answersWithoutSession, firstReads } from '@pepper/client/first-calls';
+import { documentData } from './document-data';
 import { REMOTE_ROUTES } from './route-table';
 
 /** A page waits this long at most for its first reads; past it, it shows its own loading state. */
@@ -25,15 +26,9 @@ export function startFirstReads(
  * Puts the answers the server wrote into the document (those it knows for this caller without reading them)
  * in the query cache, so no page asks for them. Only reads the app knows such answers for are taken.
  */
-export function takeFirstAnswers(client: QueryClient) {
-  const text = document.getElementById('first-answers')?.textContent;
-  if (!text) return;
-  let answers: Record<string, unknown>;
-  try {
-    answers = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    return;
-  }
+function takeFirstAnswers(client: QueryClient) {
+  const answers = documentData<Record<string, unknown>>('first-answers');
+  if (!answers) return;
   for (const { url, query } of answersWithoutSession())
     if (Object.hasOwn(answers, url)) client.setQueryData(query.queryKey, answers[url]);
 }

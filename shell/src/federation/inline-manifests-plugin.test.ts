@@ -1,15 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { putDocumentData } from '../test/document-data';
 import inlineManifestsPlugin from './inline-manifests-plugin';
 
 const catalog = { metaData: { name: 'catalog' }, exposes: [] };
 
-function documentWith(manifests: string) {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = 'remote-manifests';
-  script.textContent = manifests;
-  document.head.append(script);
-}
+const documentWith = (manifests: string) => putDocumentData('remote-manifests', manifests);
 
 afterEach(() => document.getElementById('remote-manifests')?.remove());
 

@@ -1,17 +1,12 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { documentData } from '../app/document-data';
 
-/** The manifests the server wrote into the document, by address; each is used once, for the first load. */
+/** The manifests the server wrote into the document, by full address; each is used once, for the first load. */
 function documentManifests(): Map<string, unknown> {
-  const found = new Map<string, unknown>();
-  const text = document.getElementById('remote-manifests')?.textContent;
-  if (!text) return found;
-  try {
-    for (const [url, manifest] of Object.entries(JSON.parse(text) as Record<string, unknown>))
-      found.set(new URL(url, document.baseURI).href, manifest);
-  } catch {
-    // a document without readable manifests: the runtime asks the network as usual
-  }
-  return found;
+  const manifests = documentData<Record<string, unknown>>('remote-manifests') ?? {};
+  return new Map(
+    Object.entries(manifests).map(([url, manifest]) => [new URL(url, document.baseURI).href, manifest]),
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { putDocumentData } from '../test/document-data';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: vi.fn(),
@@ -25,11 +26,7 @@ describe('loading a remote page', () => {
   });
 
   it('registers the remote map written into the document, without asking for /remotes.json', async () => {
-    const map = document.createElement('script');
-    map.type = 'application/json';
-    map.id = 'remote-map';
-    map.textContent = JSON.stringify({ grow: 'https://grow.example/mf-manifest.json' });
-    document.head.append(map);
+    putDocumentData('remote-map', JSON.stringify({ grow: 'https://grow.example/mf-manifest.json' }));
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     const runtime = await import('@module-federation/enhanced/runtime');

@@ -1,25 +1,16 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import platform from '@pepper/rspack-config/remotes.json';
 import type { ComponentType } from 'react';
+import { documentData } from '../app/document-data';
 
 /** The remotes the shell knows, from the one list every tool reads. */
 export const REMOTE_NAMES: readonly string[] = platform.remotes.map((remote) => remote.name);
 export type RemoteName = string;
 
-/** The remote map the server wrote into the document, sparing a round trip on the first load. */
-function inlineRemoteMap(): Record<string, string> | null {
-  const text = document.getElementById('remote-map')?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as Record<string, string>;
-  } catch {
-    return null;
-  }
-}
-
 /** Remote locations are data: /remotes.json maps each remote to the URL of its mf-manifest.json. */
 async function fetchAndRegister(): Promise<void> {
-  let map = inlineRemoteMap();
+  // The map the server wrote into the document spares a round trip on the first load.
+  let map = documentData<Record<string, string>>('remote-map');
   if (!map) {
     const res = await fetch('/remotes.json', { cache: 'no-cache' });
     if (!res.ok) throw new Error(`${res.status}: could not read /remotes.json`);

@@ -166,18 +166,18 @@ const sameOriginApi = (url: URL, test: (path: string) => boolean) =>
   url.origin === self.location.origin && test(url.pathname);
 const isSearch = (url: URL) => url.search.length > 1;
 
-// Lists read by many screens: shown at once from what is kept, refreshed behind.
-const CATALOG_LISTS = new Set([
+// Lists read by many screens: kept with the pack, shown at once from what is kept, refreshed behind.
+const CATALOG_LISTS = [
   '/api/peppers/all',
   '/api/peppers/letters',
   '/api/peppers',
   '/api/recipes',
   '/api/stats',
   '/api/config',
-]);
+];
+const isCatalogList = (path: string) => CATALOG_LISTS.includes(path);
 registerRoute(
-  ({ url, request }) =>
-    request.method === 'GET' && sameOriginApi(url, (p) => CATALOG_LISTS.has(p)) && !isSearch(url),
+  ({ url, request }) => request.method === 'GET' && sameOriginApi(url, isCatalogList) && !isSearch(url),
   new StaleWhileRevalidate({ cacheName: CACHES.catalog, plugins: [connectionPlugin, answerFromPack] }),
 );
 
@@ -396,14 +396,7 @@ async function status(sizes = false): Promise<OfflineStatus> {
 async function keepCatalog(): Promise<void> {
   await refreshPack(true);
   const cache = await caches.open(CACHES.catalog);
-  await cache.addAll([
-    '/api/peppers/all',
-    '/api/peppers/letters',
-    '/api/peppers',
-    '/api/recipes',
-    '/api/stats',
-    '/api/config',
-  ]);
+  await cache.addAll(CATALOG_LISTS);
 }
 
 self.addEventListener('install', (event) => event.waitUntil(cacheRemotes()));

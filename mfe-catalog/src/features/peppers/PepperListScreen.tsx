@@ -18,7 +18,7 @@ import { usePepperPage } from './hooks/usePepperPage';
  * The letter bar highlights only letters some variety starts with, which the API lists; only the bar renders
  * again when they arrive, not the list.
  */
-function LetterBarOfNames({ selected, onPick }: { selected: string; onPick: (letter: string) => void }) {
+function AvailableLetterBar({ selected, onPick }: { selected: string; onPick: (letter: string) => void }) {
   const letters = useQuery(queries.pepperLetters());
   const available = useMemo(() => new Set(letters.data ?? []), [letters.data]);
   return (
@@ -82,7 +82,7 @@ export function PepperListScreen() {
           />
         </div>
       </div>
-      <LetterBarOfNames selected={filters.letter} onPick={pickLetter} />
+      <AvailableLetterBar selected={filters.letter} onPick={pickLetter} />
 
       <section aria-label="Results" className="mt-3">
         {list.isPending ? (
