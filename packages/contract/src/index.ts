@@ -4,3 +4,4 @@ export * from './weather.js';
 export * from './garden.js';
 export * from './identify.js';
 export * from './offline.js';
+export * from './orders.js';

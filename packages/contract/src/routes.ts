@@ -5,6 +5,7 @@
  */
 import { Type, type TSchema } from 'typebox';
 import { gardenRoutes } from './garden.js';
+import { orderRoutes } from './orders.js';
 import * as S from './schemas.js';
 import * as W from './weather.js';
 import * as I from './identify.js';
@@ -331,6 +332,7 @@ export const routes = {
     response: { 200: W.FrostDates, ...errors(400, 429, 503) },
   }),
   ...gardenRoutes,
+  ...orderRoutes,
 
   /* benchmark baseline, only with the app option benchRoutes */
   benchHello: route('GET', '/api/bench/hello', 'none', {

@@ -1,0 +1,86 @@
+/**
+ * The shop: one-off purchases of grow kits and merchandise through Stripe Checkout, and the orders they
+ * become. Prices and the member discount are decided by the server; the client names only items and
+ * quantities. An order is recorded from the provider's signed webhook, once per checkout session.
+ */
+import { Type, type Static } from 'typebox';
+import type { RouteDef } from './routes.js';
+import { ApiError } from './schemas.js';
+
+const Id = Type.Integer({ minimum: 1 });
+const Cents = Type.Integer({ minimum: 0 });
+const closed = { additionalProperties: false } as const;
+
+export const SHOP_ITEM_KINDS = ['grow-kit', 'merchandise'] as const;
+export type ShopItemKind = (typeof SHOP_ITEM_KINDS)[number];
+export const MAX_ORDER_QUANTITY = 10;
+
+const ShopItemKind = Type.Unsafe<ShopItemKind>({ type: 'string', enum: [...SHOP_ITEM_KINDS] });
+
+export const CheckoutRequest = Type.Object(
+  {
+    kind: ShopItemKind,
+    itemId: Id,
+    quantity: Type.Integer({ minimum: 1, maximum: MAX_ORDER_QUANTITY }),
+  },
+  closed,
+);
+export type CheckoutRequest = Static<typeof CheckoutRequest>;
+
+export const CheckoutSession = Type.Object({
+  /** The provider's hosted payment page; the browser goes there next. */
+  url: Type.String(),
+});
+export type CheckoutSession = Static<typeof CheckoutSession>;
+
+export const OrderLine = Type.Object({
+  kind: ShopItemKind,
+  itemId: Id,
+  name: Type.String(),
+  quantity: Type.Integer({ minimum: 1 }),
+  /** Cents per item after the member discount. */
+  unitPrice: Cents,
+});
+export type OrderLine = Static<typeof OrderLine>;
+
+export const Order = Type.Object({
+  id: Id,
+  /** ISO date-time of the payment. */
+  createdAt: Type.String(),
+  lines: Type.Array(OrderLine),
+  discountPercent: Type.Integer({ minimum: 0, maximum: 100 }),
+  /** Cents charged, shipping excluded. */
+  total: Cents,
+  currency: Type.String(),
+  status: Type.Unsafe<'paid'>({ type: 'string', enum: ['paid'] }),
+});
+export type Order = Static<typeof Order>;
+
+export const OrderList = Type.Object({ orders: Type.Array(Order) });
+export type OrderList = Static<typeof OrderList>;
+
+const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ApiError]));
+
+export const orderRoutes = {
+  checkout: {
+    method: 'POST',
+    path: '/api/checkout',
+    auth: 'none',
+    schema: {
+      summary: 'Start paying for one shop item; answers the hosted payment page to send the buyer to',
+      tags: ['shop'],
+      body: CheckoutRequest,
+      response: { 200: CheckoutSession, ...errors(400, 404, 429, 503) },
+    },
+  },
+  orders: {
+    method: 'GET',
+    path: '/api/orders',
+    auth: 'user',
+    schema: {
+      summary: "The signed-in member's paid orders, newest first",
+      tags: ['shop'],
+      response: { 200: OrderList, ...errors(401) },
+    },
+  },
+} as const satisfies Record<string, RouteDef>;
