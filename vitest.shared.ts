@@ -12,14 +12,14 @@ export function projectConfig(
   const reportDir = process.env.PEPPER_TEST_REPORT_DIR;
   const name = path.basename(dir);
   return defineConfig({
-    esbuild: { jsx: 'automatic' },
+    oxc: { jsx: { runtime: 'automatic' } },
     test: {
       root: dir,
       include: ['src/**/*.test.{ts,tsx}'],
       environment: options.dom ? 'jsdom' : 'node',
       globals: true,
       setupFiles: [
-        ...(options.dom ? [path.join(__dirname, 'vitest.dom-setup.ts')] : []),
+        ...(options.dom ? [path.join(import.meta.dirname, 'vitest.dom-setup.ts')] : []),
         ...(options.setupFiles ?? []),
       ],
       testTimeout: options.timeoutMs ?? 15_000,

@@ -1,4 +1,4 @@
-import { projectConfig } from '../vitest.shared';
+import { projectConfig } from '../vitest.shared.ts';
 
 // Each test file builds its own app on its own database (SQLite file, and a fresh MySQL database when
 // one is reachable), so files run in parallel; the shared setup caps workers at 2. No network services

@@ -1,6 +1,6 @@
-import { projectConfig } from '../../vitest.shared';
+import { projectConfig } from '../../vitest.shared.ts';
 
-export default projectConfig(__dirname, {
+export default projectConfig(import.meta.dirname, {
   dom: true,
-  setupFiles: [`${__dirname}/../mocks/src/vitest-setup.ts`],
+  setupFiles: [`${import.meta.dirname}/../mocks/src/vitest-setup.ts`],
 });

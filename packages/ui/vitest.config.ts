@@ -1,3 +1,3 @@
-import { projectConfig } from '../../vitest.shared';
+import { projectConfig } from '../../vitest.shared.ts';
 
-export default projectConfig(__dirname, { dom: true });
+export default projectConfig(import.meta.dirname, { dom: true });
