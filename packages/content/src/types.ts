@@ -1,4 +1,5 @@
 /** Seed shapes for the product's content. The API seeds its database from these. */
+import type { RecipeWait } from '@pepper/contract';
 
 export type HeatLevel = 'mild' | 'medium' | 'hot' | 'extreme';
 
@@ -29,6 +30,11 @@ export interface PepperSeed {
   species: string;
   shuMin: number;
   shuMax: number;
+  /**
+   * false when no measurement of the variety's heat has been published: shuMin and shuMax are then an estimate
+   * from its pod type, used only to place it on the scale, and the app says "not measured". Omit when measured.
+   */
+  shuMeasured?: false;
   /**
    * One rule from shuMax (packages/domain heatLevelForShu): mild up to 2,500; medium up to 30,000;
    * hot up to 350,000; extreme above 350,000.
@@ -71,6 +77,11 @@ export interface RecipeSeed {
   category: RecipeCategory;
   prepTimeMinutes: number;
   cookTimeMinutes: number;
+  /**
+   * The wait no work fills (a ferment, a cure, a marinade, a pickle's brine, a rest or a chill), counted in the
+   * total time: the shortest wait after which the recipe is ready. Omit when it is ready once cooked.
+   */
+  wait?: RecipeWait;
   servings: number;
   /** 1.0-5.0, one decimal. */
   rating: number;
