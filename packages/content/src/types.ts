@@ -42,7 +42,10 @@ export interface PepperSeed {
   heatLevel: HeatLevel;
   /** Display origin: 'Country' or 'Place, Country', e.g. 'New Mexico, USA', 'Jamaica, Caribbean'. */
   origin: string;
-  /** Country (or for islands without one in the filter, the island nation), e.g. 'USA', 'Jamaica'. */
+  /**
+   * Country (or for islands without one in the filter, the island nation), e.g. 'USA', 'Jamaica'; the region
+   * itself ('Caribbean') when the variety is grown across several countries and none can claim it.
+   */
   country: string;
   /** Days from transplant to the first ripe pods. */
   maturityDays: number;

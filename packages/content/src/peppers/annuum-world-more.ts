@@ -38,7 +38,7 @@ export const annuumWorldMore: PepperSeed[] = [
     maturityDays: 85,
     size: '1.5-2 in (4-5 cm), slim',
     color: 'Light green ripening to red',
-    ripeColor: 'green',
+    ripeColor: 'red',
     shape: 'slim',
     lengthCm: 4.5,
     description:
@@ -289,10 +289,10 @@ export const annuumWorldMore: PepperSeed[] = [
     origin: 'USA',
     country: 'USA',
     maturityDays: 80,
-    size: '0.5-1 in (1.3-2.5 cm), conical',
-    color: 'Green ripening to golden yellow',
-    ripeColor: 'yellow',
-    shape: 'conical',
+    size: '0.75-1 in (2-2.5 cm), small lantern-shaped pods',
+    color: 'Dark green flushed purple, ripening to bright orange',
+    ripeColor: 'orange',
+    shape: 'lantern',
     lengthCm: 2,
     description:
       'Variegated foliage and small golden pods make this ornamental pepper stand out. The fruit is edible with a gentle heat.',
