@@ -152,6 +152,29 @@ describe('pepper varieties', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('are described in at least 40 words and given growing tips of at least 15 words', () => {
+    const words = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
+    const thin = peppers
+      .filter((p) => words(p.description) < 40 || words(p.growingTips) < 15)
+      .map((p) => `${p.name} (${words(p.description)} / ${words(p.growingTips)})`);
+    expect(thin).toEqual([]);
+  });
+
+  it('say so when their heat was never measured, and carry figures only when it was', () => {
+    const unmeasured = peppers.filter((p) => p.shuMeasured === false).map((p) => p.name);
+    expect(unmeasured.sort()).toEqual(['NuMex Sunburst', 'NuMex Sunflare', 'NuMex Sunglo']);
+    expect(peppers.find((p) => p.name === 'NuMex Sunglo')!.description).toMatch(/never been measured/);
+  });
+
+  it('agree with the corrections of the fact-check', () => {
+    const byName = (name: string) => peppers.find((p) => p.name === name)!;
+    // Guinness published one figure for Pepper X, the 2023 record average; there is no sourced range.
+    expect([byName('Pepper X').shuMin, byName('Pepper X').shuMax]).toEqual([2_693_000, 2_693_000]);
+    expect(byName('Bhavnagari').ripeColor).toBe('red');
+    expect(byName('Golden Nugget')).toMatchObject({ ripeColor: 'orange', shape: 'lantern' });
+    expect(byName('Chocolate Habanero').origin).toBe('Caribbean');
+  });
+
   it('include wild Capsicum species beside the five domesticated ones', () => {
     const wild = peppers.filter((p) => !DOMESTICATED.includes(p.species));
     expect(wild.length).toBeGreaterThanOrEqual(1);
@@ -334,6 +357,19 @@ describe('recipes, public and premium together', () => {
 });
 
 describe('shop', () => {
+  it('never calls the Reaper the hottest pepper, and sells a pH meter rather than strips for checking sauces', () => {
+    const text = [...merchandise, ...growKits].map(
+      (i) => `${i.name} ${i.description} ${('includes' in i ? i.includes : []).join(' ')}`,
+    );
+    expect(text.filter((t) => /2,000,000|hottest pepper/i.test(t))).toEqual([]);
+    expect(text.filter((t) => /pH (test )?strips/i.test(t))).toEqual([]);
+    expect(
+      growKits
+        .find((k) => k.id === 10)!
+        .includes.some((i) => /calibrat.*pH meter|pH meter.*calibrat/i.test(i)),
+    ).toBe(true);
+  });
+
   it('offers at least 6 grow kits and 10 merchandise items priced in cents with plan discounts in range', () => {
     expect(growKits.length).toBeGreaterThanOrEqual(6);
     expect(merchandise.length).toBeGreaterThanOrEqual(10);

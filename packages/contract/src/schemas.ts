@@ -19,8 +19,17 @@ const closed = { additionalProperties: false } as const;
 export const HEAT_LEVELS = ['mild', 'medium', 'hot', 'extreme'] as const;
 export const RECIPE_CATEGORIES = ['sauce', 'rub', 'salsa', 'marinade', 'pickle', 'main'] as const;
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
-/** What a recipe waits for between the work and the eating: a ferment, a cure, a marinade, a pickle's brine, a rest, a chill or a soak. */
-export const RECIPE_WAIT_KINDS = ['ferment', 'cure', 'marinate', 'pickle', 'rest', 'chill', 'soak'] as const;
+/** What a recipe waits for between the work and the eating: a ferment, a cure, a marinade, a pickle's brine, a rest, a chill, a soak or a steep. */
+export const RECIPE_WAIT_KINDS = [
+  'ferment',
+  'cure',
+  'marinate',
+  'pickle',
+  'rest',
+  'chill',
+  'soak',
+  'steep',
+] as const;
 export const PLAN_TYPES = ['free', 'premium', 'pro'] as const;
 export const PAID_PLAN_TYPES = ['premium', 'pro'] as const;
 export const SUGGESTION_CATEGORIES = ['feature', 'pepper', 'recipe', 'improvement', 'other'] as const;

@@ -48,14 +48,8 @@ describe('a recipe’s time', () => {
   });
 
   it('names each kind of wait', () => {
-    expect(['ferment', 'cure', 'marinate', 'pickle', 'rest', 'chill', 'soak'].map(waitLabel)).toEqual([
-      'Ferment',
-      'Cure',
-      'Marinate',
-      'Pickle',
-      'Rest',
-      'Chill',
-      'Soak',
-    ]);
+    expect(
+      ['ferment', 'cure', 'marinate', 'pickle', 'rest', 'chill', 'soak', 'steep'].map(waitLabel),
+    ).toEqual(['Ferment', 'Cure', 'Marinate', 'Pickle', 'Rest', 'Chill', 'Soak', 'Steep']);
   });
 });

@@ -15,6 +15,7 @@ export const RECIPE_WAIT_LABELS: Record<string, string> = {
   rest: 'Rest',
   chill: 'Chill',
   soak: 'Soak',
+  steep: 'Steep',
 };
 
 export const waitLabel = (kind: string): string =>
