@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, signUp, test } from '../fixtures';
 
 test.describe('recipe times', () => {
   test('a fermented sauce shows its two-week ferment and counts it in the total', async ({ page }) => {
@@ -22,6 +22,19 @@ test.describe('recipe times', () => {
     await expect(card).toContainText('25 min + 2 weeks ferment');
     await card.scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath('recipe-vault-390.png') });
+  });
+
+  test('a pro member sees the six-week ferment of the Reaper mash in the premium recipes', async ({
+    page,
+  }) => {
+    await signUp(page, { plan: 'pro' });
+    await page.goto('/premium?tab=recipes');
+    const mash = page
+      .getByRole('list', { name: 'Premium recipes' })
+      .getByRole('link', { name: /Six-Week Fermented/ });
+    await expect(mash).toContainText('1 h 10 min + 6 weeks ferment');
+    await mash.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('premium-recipes-390.png') });
   });
 
   test('a pepper whose heat was never measured says so', async ({ page }) => {
