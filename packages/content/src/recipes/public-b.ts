@@ -132,7 +132,7 @@ export const publicRecipesB: RecipeSeed[] = [
     heatLevel: 'mild',
     category: 'marinade',
     prepTimeMinutes: 15,
-    cookTimeMinutes: 0,
+    cookTimeMinutes: 70,
     wait: {
       kind: 'marinate',
       minutes: 480,
@@ -141,6 +141,7 @@ export const publicRecipesB: RecipeSeed[] = [
     rating: 4.7,
     ratingCount: 433,
     ingredients: [
+      '1 whole chicken (about 4 lb / 1.8 kg)',
       '6 garlic cloves, grated',
       '2 tbsp ají panca paste',
       '1 tbsp ají amarillo paste',
@@ -155,8 +156,8 @@ export const publicRecipesB: RecipeSeed[] = [
       '1 1/2 tsp kosher salt',
     ],
     instructions: [
-      'Stir all the ingredients together in a bowl until they form a loose, dark paste.',
-      'Loosen the skin of a 4 lb (1.8 kg) whole chicken and rub half the marinade directly on the meat underneath, then coat the outside with the rest.',
+      'Stir everything except the chicken together in a bowl until it forms a loose, dark paste.',
+      'Loosen the skin of the chicken and rub half the marinade directly on the meat underneath, then coat the outside with the rest.',
       'Marinate covered in the refrigerator for at least 8 hours and up to 24 hours.',
       'Roast at 425°F (220°C) or on a rotisserie until the thigh registers 175°F (80°C), about 1 hour 10 minutes.',
       'Rest 10 minutes before carving and serve with fries and ají verde.',
@@ -284,7 +285,7 @@ export const publicRecipesB: RecipeSeed[] = [
     heatLevel: 'hot',
     category: 'marinade',
     prepTimeMinutes: 30,
-    cookTimeMinutes: 3,
+    cookTimeMinutes: 95,
     wait: {
       kind: 'marinate',
       minutes: 360,
@@ -293,6 +294,7 @@ export const publicRecipesB: RecipeSeed[] = [
     rating: 4.8,
     ratingCount: 502,
     ingredients: [
+      '2 1/2 lb (1.1 kg) boneless pork shoulder, cut into 1 1/2 in (4 cm) cubes',
       '12 dried Kashmiri chiles, stemmed and seeded',
       '6 dried cayenne chiles, stemmed',
       '1/2 cup (120 ml) apple cider or coconut vinegar',
@@ -306,12 +308,13 @@ export const publicRecipesB: RecipeSeed[] = [
       '2 in (5 cm) piece fresh ginger',
       '1 tbsp light brown sugar',
       '2 tsp kosher salt',
+      '2 onions, thinly sliced, and 2 tbsp vegetable oil, to cook',
     ],
     instructions: [
       'Soak the Kashmiri and cayenne chiles in the vinegar for 20 minutes to soften.',
       'Meanwhile toast the cumin, peppercorns, mustard seeds, cloves and cinnamon in a dry pan over medium heat for 2 to 3 minutes until fragrant, then cool.',
       'Grind the toasted spices finely, then blend with the soaked chiles and their vinegar, turmeric, garlic, ginger, sugar and salt to a thick, smooth paste.',
-      'Rub into 2 1/2 lb (1.1 kg) cubed pork shoulder and marinate covered in the refrigerator for at least 6 hours and preferably overnight.',
+      'Rub the paste into the pork and marinate covered in the refrigerator for at least 6 hours and preferably overnight.',
       'To cook, brown sliced onions in oil, add the pork and all of its marinade with 1 cup (240 ml) water, and simmer covered for about 1 1/2 hours until tender.',
     ],
     difficulty: 'medium',
@@ -325,7 +328,7 @@ export const publicRecipesB: RecipeSeed[] = [
     heatLevel: 'mild',
     category: 'marinade',
     prepTimeMinutes: 20,
-    cookTimeMinutes: 0,
+    cookTimeMinutes: 30,
     wait: {
       kind: 'marinate',
       minutes: 360,
@@ -407,7 +410,7 @@ export const publicRecipesB: RecipeSeed[] = [
     heatLevel: 'hot',
     category: 'marinade',
     prepTimeMinutes: 20,
-    cookTimeMinutes: 2,
+    cookTimeMinutes: 10,
     wait: {
       kind: 'marinate',
       minutes: 120,
@@ -416,6 +419,7 @@ export const publicRecipesB: RecipeSeed[] = [
     rating: 4.7,
     ratingCount: 256,
     ingredients: [
+      '1 1/2 lb (680 g) lamb shoulder, cut into 3/4 in (2 cm) cubes, some fat left on',
       '2 tbsp cumin seeds',
       '1 tsp Sichuan peppercorns',
       '2 tbsp coarse dried chile flakes (facing heaven or cayenne)',
@@ -430,7 +434,7 @@ export const publicRecipesB: RecipeSeed[] = [
     instructions: [
       'Toast the cumin seeds and Sichuan peppercorns in a dry pan over medium heat for about 2 minutes, then coarsely grind them.',
       'Mix two thirds of the spice mixture with the chile flakes, cayenne, Shaoxing wine, soy sauce, sugar, salt, oil and grated onion; reserve the rest for finishing.',
-      'Toss with 1 1/2 lb (680 g) lamb shoulder cut into 3/4 in (2 cm) cubes, ideally with some fat left on.',
+      'Toss the lamb with the mixture.',
       'Marinate in the refrigerator for 2 to 6 hours, then thread onto skewers alternating lean and fatty pieces.',
       'Grill over high heat for 6 to 8 minutes, turning often, and shower with the reserved spices in the last minute.',
     ],
@@ -519,7 +523,7 @@ export const publicRecipesB: RecipeSeed[] = [
     heatLevel: 'medium',
     category: 'marinade',
     prepTimeMinutes: 10,
-    cookTimeMinutes: 0,
+    cookTimeMinutes: 8,
     wait: {
       kind: 'marinate',
       minutes: 15,
@@ -528,6 +532,7 @@ export const publicRecipesB: RecipeSeed[] = [
     rating: 4.4,
     ratingCount: 147,
     ingredients: [
+      '1 1/2 lb (680 g) firm white fish fillets such as mahi-mahi, cod or snapper',
       '2 serrano peppers, stemmed',
       '1 cup (20 g) cilantro leaves and tender stems',
       '2 garlic cloves',
@@ -536,10 +541,11 @@ export const publicRecipesB: RecipeSeed[] = [
       '2 tbsp olive oil',
       '1/2 tsp ground cumin',
       '1 tsp kosher salt',
+      '8 corn tortillas, 2 cups (140 g) shredded cabbage and 1/2 cup (120 ml) crema, to serve',
     ],
     instructions: [
       'Blend the serranos, cilantro, garlic, lime juice, mayonnaise, olive oil, cumin and salt until smooth.',
-      'Spread over 1 1/2 lb (680 g) firm white fish fillets such as mahi-mahi, cod or snapper.',
+      'Spread the marinade over the fish fillets.',
       'Marinate in the refrigerator for 15 to 30 minutes.',
       'Grill on an oiled grate or sear in a hot cast-iron pan for 3 to 4 minutes per side, then flake into tortillas with shredded cabbage and crema.',
     ],
@@ -590,7 +596,7 @@ export const publicRecipesB: RecipeSeed[] = [
     heatLevel: 'mild',
     category: 'marinade',
     prepTimeMinutes: 15,
-    cookTimeMinutes: 0,
+    cookTimeMinutes: 25,
     wait: {
       kind: 'marinate',
       minutes: 120,
@@ -599,6 +605,7 @@ export const publicRecipesB: RecipeSeed[] = [
     rating: 4.5,
     ratingCount: 203,
     ingredients: [
+      '2 lb (900 g) boneless chicken thighs',
       '2 jarred or home-roasted red bell peppers, drained',
       '2 tsp smoked sweet paprika (pimentón dulce)',
       '3 garlic cloves',
@@ -611,7 +618,7 @@ export const publicRecipesB: RecipeSeed[] = [
     ],
     instructions: [
       'Blend the peppers, paprika, garlic, lemon juice, vinegar, olive oil, thyme, salt and black pepper until smooth.',
-      'Pour over 2 lb (900 g) boneless chicken thighs and turn to coat.',
+      'Pour over the chicken thighs and turn to coat.',
       'Marinate in the refrigerator for 2 to 12 hours.',
       'Roast at 425°F (220°C) for 20 to 25 minutes or grill until the chicken reaches 175°F (80°C).',
     ],
@@ -626,7 +633,7 @@ export const publicRecipesB: RecipeSeed[] = [
     heatLevel: 'extreme',
     category: 'marinade',
     prepTimeMinutes: 15,
-    cookTimeMinutes: 0,
+    cookTimeMinutes: 50,
     wait: {
       kind: 'marinate',
       minutes: 240,
@@ -635,6 +642,7 @@ export const publicRecipesB: RecipeSeed[] = [
     rating: 4.4,
     ratingCount: 276,
     ingredients: [
+      '3 lb (1.4 kg) chicken wing flats and drumettes, patted dry',
       '2 fresh ghost peppers, stemmed and seeded',
       '1 head garlic, cloves peeled',
       '1/3 cup (80 ml) apple cider vinegar',
@@ -647,7 +655,7 @@ export const publicRecipesB: RecipeSeed[] = [
     instructions: [
       'Wear nitrile gloves and eye protection and work in a ventilated kitchen; ghost pepper fumes in a blender can sting your eyes and throat.',
       'Blend the ghost peppers, garlic, vinegar, sugar, soy sauce, oil, paprika and salt until smooth.',
-      'Toss with 3 lb (1.4 kg) chicken wing flats and drumettes, patted dry.',
+      'Toss the wings with the marinade.',
       'Marinate in the refrigerator for 4 to 12 hours.',
       'Wipe off excess marinade and bake on a rack at 425°F (220°C) for 45 to 50 minutes, turning once, until crisp.',
       'Wash the blender, cutting board and knives in hot soapy water straight away.',
@@ -776,7 +784,7 @@ export const publicRecipesB: RecipeSeed[] = [
     heatLevel: 'hot',
     category: 'marinade',
     prepTimeMinutes: 15,
-    cookTimeMinutes: 0,
+    cookTimeMinutes: 240,
     wait: {
       kind: 'marinate',
       minutes: 720,
@@ -785,6 +793,7 @@ export const publicRecipesB: RecipeSeed[] = [
     rating: 4.7,
     ratingCount: 344,
     ingredients: [
+      '1 bone-in pork shoulder (about 5 lb / 2.3 kg), or 4 lb (1.8 kg) chicken pieces',
       '2 orange habaneros, stemmed',
       '1 cup (240 ml) sour orange juice, or 2/3 cup orange juice plus 1/3 cup lime juice',
       '12 garlic cloves',
@@ -798,7 +807,7 @@ export const publicRecipesB: RecipeSeed[] = [
     instructions: [
       'Wearing gloves, pound or blend the habaneros and garlic with the salt to a rough paste.',
       'Add the sour orange juice, cumin, oregano, cilantro, olive oil and black pepper and blend briefly.',
-      'Pour over a 5 lb (2.3 kg) bone-in pork shoulder, stabbed all over with a paring knife, or 4 lb (1.8 kg) chicken pieces.',
+      'Stab the pork all over with a paring knife (or slash the chicken) and pour the mojo over it.',
       'Marinate pork in the refrigerator for 12 to 24 hours, turning once or twice; chicken needs 4 to 8 hours.',
       'Slow-roast the pork covered at 325°F (165°C) for about 4 hours, then uncover to crisp, basting with the pan juices.',
     ],
