@@ -934,7 +934,7 @@ export const publicRecipesA: RecipeSeed[] = [
     heatLevel: 'mild',
     category: 'rub',
     prepTimeMinutes: 10,
-    cookTimeMinutes: 0,
+    cookTimeMinutes: 10,
     wait: {
       kind: 'rest',
       minutes: 40,
@@ -943,6 +943,7 @@ export const publicRecipesA: RecipeSeed[] = [
     rating: 4.8,
     ratingCount: 466,
     ingredients: [
+      '1 1/2 lb (680 g) flank or skirt steak, to use',
       '2 tbsp dried oregano',
       '2 tbsp dried parsley',
       '1 tbsp sweet paprika',
@@ -956,7 +957,7 @@ export const publicRecipesA: RecipeSeed[] = [
     ],
     instructions: [
       'Mix the dry ingredients and keep them in an airtight jar for up to 6 months.',
-      'For each 1 1/2 lb (680 g) steak, stir 2 tbsp of the blend with the oil and vinegar into a loose paste and rub it over both sides.',
+      'For the steak, stir 2 tbsp of the blend with the oil and vinegar into a loose paste and rub it over both sides.',
       'Let the steak stand for 40 minutes at room temperature while the grill heats; the dried herbs soften and the salt seasons the meat.',
       'Grill over high heat to your liking, rest 5 minutes and slice against the grain.',
     ],
