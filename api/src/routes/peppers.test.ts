@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { fixtures } from '../test/fixtures.js';
 import { Client, describeDialects } from '../test/helpers.js';
 
 describeDialects('peppers', (app) => {
@@ -218,3 +219,32 @@ describeDialects('peppers', (app) => {
     expect(recipe.imageUrl).toMatch(new RegExp(`^/api/images/recipes/${recipe.id}\\.svg\\?v=[0-9a-f]{10}$`));
   });
 });
+
+const sunglo = {
+  ...fixtures.peppers[0],
+  id: 8,
+  name: 'NuMex Sunglo',
+  commonNames: ['Sunglo'],
+  featured: false,
+  shuMin: 1000,
+  shuMax: 10000,
+  shuMeasured: false as const,
+};
+
+describeDialects(
+  'a pepper whose heat was never measured',
+  (app) => {
+    const client = new Client(app);
+    it('says so in its card and its record, and measured peppers carry no such flag', async () => {
+      const cards = (await client.get('/api/peppers')).json().peppers;
+      expect(cards.find((p: { name: string }) => p.name === 'NuMex Sunglo').shuMeasured).toBe(false);
+      expect(cards.find((p: { name: string }) => p.name === 'Habanero')).not.toHaveProperty('shuMeasured');
+      expect((await client.get('/api/peppers/8')).json()).toMatchObject({
+        shuMeasured: false,
+        shuMax: 10000,
+      });
+      expect((await client.get('/api/peppers/3')).json()).not.toHaveProperty('shuMeasured');
+    });
+  },
+  { content: { ...fixtures, peppers: [...fixtures.peppers, sunglo] } },
+);

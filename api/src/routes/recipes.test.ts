@@ -47,6 +47,16 @@ describeDialects('recipes', (app) => {
     ]);
   });
 
+  it('answers the wait of a recipe that waits (a ferment of two weeks), and none for one ready once cooked', async () => {
+    const client = new Client(app);
+    const user = await client.register();
+    await setPlan(app(), user.id, 'pro');
+    const [ramen, mash] = (await client.get('/api/premium/recipes')).json();
+    expect(mash.wait).toEqual({ kind: 'ferment', minutes: 14 * 24 * 60 });
+    expect(ramen).not.toHaveProperty('wait');
+    expect((await client.get('/api/recipes')).json()[0]).not.toHaveProperty('wait');
+  });
+
   it("draws a members' recipe without its title, so no visitor reads it in the illustration", async () => {
     const client = new Client(app);
     const members = (await client.get('/api/images/recipes/1001.svg')).body;

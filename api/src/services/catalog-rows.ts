@@ -2,7 +2,7 @@
  * Catalog rows as the contract shapes them: peppers, recipes and shop items from their database rows, each
  * with the address of its illustration (the drawings are kept for the image routes).
  */
-import type { HeatLevel, Pepper, PlanType, PremiumRecipe, Recipe } from '@pepper/contract';
+import type { HeatLevel, Pepper, PlanType, PremiumRecipe, Recipe, RecipeWaitKind } from '@pepper/contract';
 import { createHash } from 'node:crypto';
 import { discountedPrice, discountPercentForPlan } from '@pepper/domain';
 import { pepperSvg, recipeSvg } from './illustrations.js';
@@ -55,6 +55,8 @@ export function toPepper(r: Row, drawings: Map<string, string>): Pepper {
     shu: shuMax,
     shuMin: Number(r.shu_min),
     shuMax,
+    // MySQL answers booleans as 0/1; only an explicit "not measured" is sent.
+    ...(r.shu_measured === false || r.shu_measured === 0 ? { shuMeasured: false as const } : {}),
     origin: String(r.origin),
     species: String(r.species),
     featured: Boolean(r.featured),
@@ -106,6 +108,9 @@ export function toRecipe(r: Row, drawings: Map<string, string>): PremiumRecipe |
     category: r.category as Recipe['category'],
     prepTimeMinutes: Number(r.prep_time_minutes),
     cookTimeMinutes: Number(r.cook_time_minutes),
+    ...(r.wait_kind && r.wait_minutes
+      ? { wait: { kind: r.wait_kind as RecipeWaitKind, minutes: Number(r.wait_minutes) } }
+      : {}),
     servings: Number(r.servings),
     rating: Number(r.rating),
     ratingCount: Number(r.rating_count),

@@ -120,7 +120,13 @@ export const fixtures: SeedContent = {
       premiumTier: 'premium',
     },
     {
-      ...recipe({ id: 1002, title: 'Fermented Mash', category: 'sauce', heatLevel: 'hot' }),
+      ...recipe({
+        id: 1002,
+        title: 'Fermented Mash',
+        category: 'sauce',
+        heatLevel: 'hot',
+        wait: { kind: 'ferment', minutes: 14 * 24 * 60 },
+      }),
       chefNotes: 'Patience.',
       premiumTier: 'pro',
     },

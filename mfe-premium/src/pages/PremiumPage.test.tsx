@@ -221,6 +221,8 @@ describe('premium recipes', () => {
     const reaper = within(list).getByRole('link', { name: /Fermented Reaper Mash/ });
     expect(reaper).toHaveAttribute('href', '/recipes/1001');
     expect(within(reaper).getByText('PRO')).toBeInTheDocument();
+    // Its six-week ferment shows beside the hour of work, not hidden in a total of '1 h 10 min'.
+    expect(reaper).toHaveTextContent('1 h 10 min + 6 weeks ferment');
     expect(
       within(within(list).getByRole('link', { name: /Ancho Braised Short Ribs/ })).getByText('PREMIUM'),
     ).toBeInTheDocument();

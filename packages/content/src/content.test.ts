@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import { GrowKit, Merchandise, Pepper, PremiumRecipe, Recipe } from '@pepper/contract';
-import { heatLevelForShu } from '@pepper/domain';
+import { heatLevelForShu, recipeTotalMinutes } from '@pepper/domain';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { growKits, merchandise, peppers, premiumRecipes, publicRecipes } from './index';
+import { ingredientName, ingredientSimilarity } from './ingredient-names';
 import { agreesWithReference, loadReference, REFERENCE_CSV, referenceKey, SHU_TOLERANCE } from './reference';
 
 const ORIGIN_FILTER = [
@@ -151,6 +152,29 @@ describe('pepper varieties', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('are described in at least 40 words and given growing tips of at least 15 words', () => {
+    const words = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
+    const thin = peppers
+      .filter((p) => words(p.description) < 40 || words(p.growingTips) < 15)
+      .map((p) => `${p.name} (${words(p.description)} / ${words(p.growingTips)})`);
+    expect(thin).toEqual([]);
+  });
+
+  it('say so when their heat was never measured, and carry figures only when it was', () => {
+    const unmeasured = peppers.filter((p) => p.shuMeasured === false).map((p) => p.name);
+    expect(unmeasured.sort()).toEqual(['NuMex Sunburst', 'NuMex Sunflare', 'NuMex Sunglo']);
+    expect(peppers.find((p) => p.name === 'NuMex Sunglo')!.description).toMatch(/never been measured/);
+  });
+
+  it('agree with the corrections of the fact-check', () => {
+    const byName = (name: string) => peppers.find((p) => p.name === name)!;
+    // Guinness published one figure for Pepper X, the 2023 record average; there is no sourced range.
+    expect([byName('Pepper X').shuMin, byName('Pepper X').shuMax]).toEqual([2_693_000, 2_693_000]);
+    expect(byName('Bhavnagari').ripeColor).toBe('red');
+    expect(byName('Golden Nugget')).toMatchObject({ ripeColor: 'orange', shape: 'lantern' });
+    expect(byName('Chocolate Habanero').origin).toBe('Caribbean');
+  });
+
   it('include wild Capsicum species beside the five domesticated ones', () => {
     const wild = peppers.filter((p) => !DOMESTICATED.includes(p.species));
     expect(wild.length).toBeGreaterThanOrEqual(1);
@@ -270,7 +294,82 @@ describe('recipes', () => {
   });
 });
 
+describe('recipes that wait', () => {
+  const all = [...publicRecipes, ...premiumRecipes];
+  /** A step that leaves the food to ferment, marinate, cure or brine for hours, days or weeks. */
+  const WAITING_STEP =
+    /\b(ferment|marinate|cure|brine)\w*\b[^.;]*?\b(\d+\s*(hours?|days?|weeks?)|overnight)\b/i;
+
+  it('carry that wait, so their time is not just the minutes of work', () => {
+    const missing = all.filter((r) => WAITING_STEP.test(r.instructions.join(' ')) && !r.wait);
+    expect(missing.map((r) => r.title)).toEqual([]);
+  });
+
+  it('ferment for at least a day when they are fermented, and count it in their total time', () => {
+    const fermented = all.filter((r) => /ferment/i.test(r.title));
+    expect(fermented.length).toBeGreaterThanOrEqual(3);
+    for (const r of fermented) {
+      expect(r.wait?.kind, r.title).toBe('ferment');
+      expect(r.wait!.minutes, r.title).toBeGreaterThanOrEqual(24 * 60);
+      expect(recipeTotalMinutes(r), r.title).toBe(r.prepTimeMinutes + r.cookTimeMinutes + r.wait!.minutes);
+    }
+    const louisiana = publicRecipes.find((r) => r.id === 1)!;
+    expect(recipeTotalMinutes(louisiana)).toBeGreaterThanOrEqual(14 * 24 * 60);
+  });
+
+  it('name their ingredients with quantities when the dish is part of the recipe', () => {
+    const wings = publicRecipes.find((r) => r.id === 47)!;
+    expect(wings.ingredients.some((i) => /2 lb .*wings/.test(i))).toBe(true);
+    // About 1 tbsp of baking powder per pound of wings crisps the skin.
+    expect(wings.ingredients.some((i) => /2 tbsp .*baking powder/.test(i))).toBe(true);
+    expect(wings.cookTimeMinutes).toBeGreaterThanOrEqual(40);
+    const asada = publicRecipes.find((r) => r.id === 309)!;
+    expect(asada.ingredients.some((i) => /steak/.test(i))).toBe(true);
+    expect(asada.cookTimeMinutes).toBeGreaterThan(0);
+  });
+});
+
+/** Two recipes whose normalised ingredient names overlap more than this (Jaccard) are the same dish. */
+const MAX_INGREDIENT_SIMILARITY = 0.6;
+
+describe('recipes, public and premium together', () => {
+  it('name an ingredient without its quantity, unit or preparation', () => {
+    expect(ingredientName('2 lb (900 g) chicken wings, split into flats and drumettes')).toBe('chicken wing');
+    expect(ingredientName('1/4 cup (60 ml) fresh lime juice')).toBe('lime juice');
+    expect(ingredientName('5 ripe Roma tomatoes, seeded and diced')).toBe('ripe roma tomato');
+    expect(ingredientSimilarity(['2 tomatoes', '1 onion'], ['3 tomatoes, diced', '1 lime'])).toBeCloseTo(
+      1 / 3,
+    );
+  });
+
+  it(`never share more than ${MAX_INGREDIENT_SIMILARITY * 100}% of their ingredients (Jaccard similarity of normalised names)`, () => {
+    const all = [...publicRecipes, ...premiumRecipes];
+    const repeats: string[] = [];
+    for (let i = 0; i < all.length; i++) {
+      for (let j = i + 1; j < all.length; j++) {
+        const similarity = ingredientSimilarity(all[i].ingredients, all[j].ingredients);
+        if (similarity > MAX_INGREDIENT_SIMILARITY)
+          repeats.push(`${all[i].title} ~ ${all[j].title} (${similarity.toFixed(2)})`);
+      }
+    }
+    expect(repeats).toEqual([]);
+  });
+});
+
 describe('shop', () => {
+  it('never calls the Reaper the hottest pepper, and sells a pH meter rather than strips for checking sauces', () => {
+    const text = [...merchandise, ...growKits].map(
+      (i) => `${i.name} ${i.description} ${('includes' in i ? i.includes : []).join(' ')}`,
+    );
+    expect(text.filter((t) => /2,000,000|hottest pepper/i.test(t))).toEqual([]);
+    expect(text.filter((t) => /pH (test )?strips/i.test(t))).toEqual([]);
+    expect(
+      growKits
+        .find((k) => k.id === 10)!
+        .includes.some((i) => /calibrat.*pH meter|pH meter.*calibrat/i.test(i)),
+    ).toBe(true);
+  });
+
   it('offers at least 6 grow kits and 10 merchandise items priced in cents with plan discounts in range', () => {
     expect(growKits.length).toBeGreaterThanOrEqual(6);
     expect(merchandise.length).toBeGreaterThanOrEqual(10);

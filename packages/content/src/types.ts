@@ -1,4 +1,5 @@
 /** Seed shapes for the product's content. The API seeds its database from these. */
+import type { RecipeWait } from '@pepper/contract';
 
 export type HeatLevel = 'mild' | 'medium' | 'hot' | 'extreme';
 
@@ -30,13 +31,21 @@ export interface PepperSeed {
   shuMin: number;
   shuMax: number;
   /**
+   * false when no measurement of the variety's heat has been published: shuMin and shuMax are then an estimate
+   * from its pod type, used only to place it on the scale, and the app says "not measured". Omit when measured.
+   */
+  shuMeasured?: false;
+  /**
    * One rule from shuMax (packages/domain heatLevelForShu): mild up to 2,500; medium up to 30,000;
    * hot up to 350,000; extreme above 350,000.
    */
   heatLevel: HeatLevel;
   /** Display origin: 'Country' or 'Place, Country', e.g. 'New Mexico, USA', 'Jamaica, Caribbean'. */
   origin: string;
-  /** Country (or for islands without one in the filter, the island nation), e.g. 'USA', 'Jamaica'. */
+  /**
+   * Country (or for islands without one in the filter, the island nation), e.g. 'USA', 'Jamaica'; the region
+   * itself ('Caribbean') when the variety is grown across several countries and none can claim it.
+   */
   country: string;
   /** Days from transplant to the first ripe pods. */
   maturityDays: number;
@@ -71,6 +80,11 @@ export interface RecipeSeed {
   category: RecipeCategory;
   prepTimeMinutes: number;
   cookTimeMinutes: number;
+  /**
+   * The wait no work fills (a ferment, a cure, a marinade, a pickle's brine, a rest or a chill), counted in the
+   * total time: the shortest wait after which the recipe is ready. Omit when it is ready once cooked.
+   */
+  wait?: RecipeWait;
   servings: number;
   /** 1.0-5.0, one decimal. */
   rating: number;

@@ -8,6 +8,7 @@ import {
   FrostDates,
   PepperCard,
   PepperQuery,
+  Recipe,
   RegisterBody,
   SuggestionBody,
   routes,
@@ -29,6 +30,32 @@ const card = {
 };
 
 describe('contract', () => {
+  it('carries a recipe’s wait as a kind and a duration, or no wait at all, and a pepper never measured', () => {
+    const recipe = {
+      id: 1,
+      title: 'Aged Cayenne Sauce',
+      description: 'Fermented, then cut with vinegar.',
+      imageUrl: '/api/images/recipes/1.svg',
+      heatLevel: 'hot',
+      category: 'sauce',
+      prepTimeMinutes: 25,
+      cookTimeMinutes: 0,
+      servings: 40,
+      rating: 4.7,
+      ratingCount: 612,
+      ingredients: ['2 lb red cayennes'],
+      instructions: ['Ferment.', 'Blend.'],
+      difficulty: 'medium',
+      peppers: ['Cayenne'],
+    };
+    expect(Value.Check(Recipe, recipe)).toBe(true);
+    expect(Value.Check(Recipe, { ...recipe, wait: { kind: 'ferment', minutes: 20160 } })).toBe(true);
+    expect(Value.Check(Recipe, { ...recipe, wait: { kind: 'ferment', minutes: 0 } })).toBe(false);
+    expect(Value.Check(Recipe, { ...recipe, wait: { kind: 'nap', minutes: 60 } })).toBe(false);
+    expect(Value.Check(PepperCard, { ...card, shuMeasured: false })).toBe(true);
+    expect(Value.Check(PepperCard, { ...card, shuMeasured: true })).toBe(false);
+  });
+
   it('accepts a pepper card and a full pepper', () => {
     expect(Value.Check(PepperCard, card)).toBe(true);
     const full = {

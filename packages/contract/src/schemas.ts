@@ -19,6 +19,17 @@ const closed = { additionalProperties: false } as const;
 export const HEAT_LEVELS = ['mild', 'medium', 'hot', 'extreme'] as const;
 export const RECIPE_CATEGORIES = ['sauce', 'rub', 'salsa', 'marinade', 'pickle', 'main'] as const;
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+/** What a recipe waits for between the work and the eating: a ferment, a cure, a marinade, a pickle's brine, a rest, a chill, a soak or a steep. */
+export const RECIPE_WAIT_KINDS = [
+  'ferment',
+  'cure',
+  'marinate',
+  'pickle',
+  'rest',
+  'chill',
+  'soak',
+  'steep',
+] as const;
 export const PLAN_TYPES = ['free', 'premium', 'pro'] as const;
 export const PAID_PLAN_TYPES = ['premium', 'pro'] as const;
 export const SUGGESTION_CATEGORIES = ['feature', 'pepper', 'recipe', 'improvement', 'other'] as const;
@@ -82,6 +93,11 @@ export const PepperCard = Type.Object({
   shu: Nullable(Type.Number()),
   shuMin: Type.Number(),
   shuMax: Type.Number(),
+  /**
+   * false when the variety's heat has never been measured: shuMin and shuMax then hold an estimate from its pod
+   * type that only places it on the scale, and screens say "not measured" instead of figures. Absent: measured.
+   */
+  shuMeasured: Type.Optional(Type.Literal(false)),
   origin: Type.String(),
   species: Type.String(),
   featured: Type.Boolean(),
@@ -164,6 +180,17 @@ export type RecipeCategory = Static<typeof RecipeCategory>;
 export const Difficulty = StringEnum(DIFFICULTIES);
 export type Difficulty = Static<typeof Difficulty>;
 
+export const RecipeWaitKind = StringEnum(RECIPE_WAIT_KINDS);
+export type RecipeWaitKind = Static<typeof RecipeWaitKind>;
+
+/** Time the recipe waits on its own (no work), counted in its total time. */
+export const RecipeWait = Type.Object({
+  kind: RecipeWaitKind,
+  /** The shortest wait the recipe needs before it is ready, in minutes. */
+  minutes: Type.Integer({ minimum: 1 }),
+});
+export type RecipeWait = Static<typeof RecipeWait>;
+
 export const Recipe = Type.Object({
   id: Id,
   title: Type.String(),
@@ -173,6 +200,8 @@ export const Recipe = Type.Object({
   category: RecipeCategory,
   prepTimeMinutes: Type.Integer({ minimum: 0 }),
   cookTimeMinutes: Type.Integer({ minimum: 0 }),
+  /** Absent when the recipe is ready as soon as it is cooked. */
+  wait: Type.Optional(RecipeWait),
   servings: Type.Integer({ minimum: 1 }),
   rating: Type.Number({ minimum: 0, maximum: 5 }),
   ratingCount: Type.Integer({ minimum: 0 }),

@@ -23,6 +23,7 @@ export * from './pepper-list';
 export * from './premium';
 export * from './preservation';
 export * from './quiz';
+export * from './recipe-time';
 export * from './recipes';
 export * from './remote-routes';
 export * from './search';

@@ -73,3 +73,15 @@ describe('a Scoville range in words', () => {
     expect(shuRangeText({ shuMin: 100_000, shuMax: 350_000 }, { compact: true })).toBe('100K - 350K SHU');
   });
 });
+
+describe('a variety whose heat was never measured', () => {
+  const sunglo = { heatLevel: 'medium', shuMin: 1_000, shuMax: 10_000, shuMeasured: false };
+  it('says so instead of showing its estimated figures', () => {
+    expect(shuRangeText(sunglo)).toBe('SHU not measured');
+    expect(shuRangeText(sunglo, { compact: true })).toBe('SHU not measured');
+    expect(heatLine(sunglo)).toBe('Medium · SHU not measured');
+  });
+  it('leaves measured varieties as they were', () => {
+    expect(shuRangeText({ ...sunglo, shuMeasured: undefined })).toBe('1,000 - 10,000 SHU');
+  });
+});

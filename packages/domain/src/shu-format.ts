@@ -25,14 +25,19 @@ export function formatShuFull(shu: number): string {
   return formatCount(Math.round(finite(shu)));
 }
 
+/** What the app says instead of figures for a variety whose heat was never measured. */
+export const SHU_NOT_MEASURED = 'SHU not measured';
+
 /**
  * A Scoville range as the app writes it: '100,000 - 350,000 SHU', one figure when both ends agree. `compact`
- * writes the figures short ('100K - 350K SHU'), as lists of cards do.
+ * writes the figures short ('100K - 350K SHU'), as lists of cards do. A variety never measured
+ * (`shuMeasured: false`) reads 'SHU not measured': its figures are an estimate that only places it on the scale.
  */
 export function shuRangeText(
-  range: { shuMin: number; shuMax: number },
+  range: { shuMin: number; shuMax: number; shuMeasured?: boolean },
   { compact: short = false }: { compact?: boolean } = {},
 ): string {
+  if (range.shuMeasured === false) return SHU_NOT_MEASURED;
   const f = short ? formatShu : formatShuFull;
   return range.shuMin === range.shuMax
     ? `${f(range.shuMax)} SHU`
@@ -40,8 +45,14 @@ export function shuRangeText(
 }
 
 /** A pepper's heat on one line, as a suggestion shows it: 'Hot · 100K-350K SHU' (one figure when min and max agree). */
-export function heatLine(pepper: { heatLevel: string; shuMin: number; shuMax: number }): string {
+export function heatLine(pepper: {
+  heatLevel: string;
+  shuMin: number;
+  shuMax: number;
+  shuMeasured?: boolean;
+}): string {
   const level = pepper.heatLevel.charAt(0).toUpperCase() + pepper.heatLevel.slice(1);
+  if (pepper.shuMeasured === false) return `${level} · ${SHU_NOT_MEASURED}`;
   const range =
     pepper.shuMin === pepper.shuMax
       ? formatShu(pepper.shuMax)

@@ -237,6 +237,8 @@ export const premiumRecipes: PremiumRecipe[] = [
     description: 'A six-week ferment for a deep superhot sauce.',
     heatLevel: 'extreme',
     category: 'sauce',
+    prepTimeMinutes: 60,
+    wait: { kind: 'ferment', minutes: 6 * 7 * 24 * 60 },
     difficulty: 'hard',
     chefNotes: 'Keep the mash under brine at 2.5% salt.',
     premiumTier: 'pro',

@@ -18,6 +18,7 @@ const CARD_FIELDS = [
   'shu',
   'shuMin',
   'shuMax',
+  'shuMeasured',
   'origin',
   'species',
   'featured',
@@ -25,7 +26,10 @@ const CARD_FIELDS = [
 ] as const satisfies readonly (keyof PepperCard)[];
 
 export function toPepperCard(p: Pepper): PepperCard {
-  return Object.fromEntries(CARD_FIELDS.map((field) => [field, p[field]])) as PepperCard;
+  // Optional fields a pepper leaves out stay out of its card.
+  return Object.fromEntries(
+    CARD_FIELDS.filter((field) => p[field] !== undefined).map((field) => [field, p[field]]),
+  ) as PepperCard;
 }
 
 /** Empty, blank and 'all' do not filter. */

@@ -94,6 +94,16 @@ describe('Pepper detail (/peppers/{id})', () => {
     expect(screen.getByRole('img', { name: 'Over 3 million SHU' })).toBeInTheDocument();
   });
 
+  it('says a heat that was never measured is not measured, instead of showing figures and a bar', async () => {
+    const sunglo = { ...pepperNamed('Thai Chile'), name: 'NuMex Sunglo', shuMeasured: false };
+    server.use(http.get('/api/peppers/:id', () => HttpResponse.json(sunglo)));
+    renderDetail(sunglo.id);
+    const rating = await screen.findByRole('region', { name: 'Scoville Rating' });
+    expect(rating).toHaveTextContent('SHU not measured');
+    expect(rating).toHaveTextContent('No measurement of its heat has been published');
+    expect(rating).not.toHaveTextContent(/Bar scaled|100,000/);
+  });
+
   it('shows no bomb for the Carolina Reaper (2,200,000 SHU)', async () => {
     renderDetail(pepperNamed('Carolina Reaper').id);
     expect(await screen.findByRole('note', { name: 'Extreme Heat Warning' })).toBeInTheDocument();

@@ -148,12 +148,21 @@ export function PepperDetailView({ pepper }: { pepper: Pepper }) {
             <Bomb role="img" aria-label="Over 3 million SHU" className="h-6 w-6 text-chili-700" />
           ) : null}
         </p>
-        <HeatBar
-          className="mt-2"
-          percent={databaseHeatBarPercent(pepper.shuMax)}
-          label={`${pepper.name} heat on the 3,000,000 SHU scale`}
-        />
-        <p className="mt-1 text-xs text-ink-soft">Bar scaled to 3,000,000 SHU</p>
+        {pepper.shuMeasured === false ? (
+          // A bar would place an estimate as if it were a measurement.
+          <p className="mt-1 text-sm text-ink-soft">
+            No measurement of its heat has been published; its heat level is estimated from its pod type.
+          </p>
+        ) : (
+          <>
+            <HeatBar
+              className="mt-2"
+              percent={databaseHeatBarPercent(pepper.shuMax)}
+              label={`${pepper.name} heat on the 3,000,000 SHU scale`}
+            />
+            <p className="mt-1 text-xs text-ink-soft">Bar scaled to 3,000,000 SHU</p>
+          </>
+        )}
       </CardSection>
 
       <CardSection title="Details">

@@ -22,6 +22,8 @@ describe('Recipe detail (/recipes/{id})', () => {
     expect(screen.getByText('Sauce')).toBeInTheDocument();
     expect(stat('Prep time')).toHaveTextContent('15 min');
     expect(stat('Cook time')).toHaveTextContent('10 min');
+    expect(stat('Total time')).toHaveTextContent('25 min');
+    expect(screen.queryByText('Ferment time')).not.toBeInTheDocument();
     expect(stat('Servings')).toHaveTextContent('4');
     expect(stat('Heat')).toHaveTextContent('Medium');
     expect(stat('Difficulty')).toHaveTextContent('Easy');
@@ -89,6 +91,15 @@ describe('Recipe detail (/recipes/{id})', () => {
       ),
     ).toBeInTheDocument();
     expect(stat('Difficulty')).toHaveTextContent('Hard');
+  });
+
+  it('shows how long a recipe waits and counts the wait in its total time', async () => {
+    setScenario('pro');
+    renderDetail(1001);
+    await screen.findByRole('heading', { level: 1, name: 'Fermented Reaper Mash' });
+    expect(stat('Prep time')).toHaveTextContent('1 h');
+    expect(stat('Ferment time')).toHaveTextContent('6 weeks');
+    expect(stat('Total time')).toHaveTextContent('6 weeks');
   });
 
   it("shows 'Recipe Not Found' for an unknown id", async () => {

@@ -1,6 +1,13 @@
 import { Utensils } from 'lucide-react';
 import type { PremiumRecipe, Recipe } from '@pepper/contract';
-import { formatCount, premiumBadge, recipeDifficulty } from '@pepper/domain';
+import {
+  formatCount,
+  formatDuration,
+  premiumBadge,
+  recipeDifficulty,
+  recipeTotalMinutes,
+  waitLabel,
+} from '@pepper/domain';
 import {
   Badge,
   Button,
@@ -12,7 +19,7 @@ import {
   useDocumentMeta,
 } from '@pepper/ui';
 import type { ReactNode } from 'react';
-import { ChefHat, Clock, Flame, Gauge, Star, Users } from 'lucide-react';
+import { ChefHat, Clock, Flame, Gauge, Hourglass, Star, Timer, Users } from 'lucide-react';
 import { Link, useParams } from '@pepper/router';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { FavoriteButton } from '../../components/FavoriteButton';
@@ -127,12 +134,24 @@ export function RecipeDetailView({ recipe }: { recipe: Recipe | PremiumRecipe })
         <Stat
           icon={<Clock aria-hidden className="h-5 w-5 text-chili-700" />}
           label="Prep time"
-          value={`${recipe.prepTimeMinutes} min`}
+          value={formatDuration(recipe.prepTimeMinutes)}
         />
         <Stat
           icon={<Flame aria-hidden className="h-5 w-5 text-chili-700" />}
           label="Cook time"
-          value={`${recipe.cookTimeMinutes} min`}
+          value={formatDuration(recipe.cookTimeMinutes)}
+        />
+        {recipe.wait ? (
+          <Stat
+            icon={<Hourglass aria-hidden className="h-5 w-5 text-chili-700" />}
+            label={`${waitLabel(recipe.wait.kind)} time`}
+            value={formatDuration(recipe.wait.minutes)}
+          />
+        ) : null}
+        <Stat
+          icon={<Timer aria-hidden className="h-5 w-5 text-chili-700" />}
+          label="Total time"
+          value={formatDuration(recipeTotalMinutes(recipe))}
         />
         <Stat
           icon={<Users aria-hidden className="h-5 w-5 text-chili-700" />}

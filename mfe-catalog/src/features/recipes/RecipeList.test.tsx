@@ -1,5 +1,6 @@
 import { server, http, HttpResponse, setScenario } from '@pepper/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
+import { recipes } from '@pepper/mocks/fixtures';
 import RecipeList from '../../pages/RecipeList';
 import { renderRoutes } from '@pepper/ui/testing';
 
@@ -15,6 +16,27 @@ describe('Recipe Vault (/recipes)', () => {
       '/recipes/3',
     );
     expect(titles()).toEqual(['Green Jalapeño Hot Sauce', 'Smoky Chipotle Rub', 'Mango Habanero Salsa']);
+  });
+
+  it('shows on a card the work and the wait of a recipe that waits', async () => {
+    server.use(
+      http.get('/api/recipes', () =>
+        HttpResponse.json([
+          {
+            ...recipes[0],
+            prepTimeMinutes: 25,
+            cookTimeMinutes: 0,
+            wait: { kind: 'ferment', minutes: 20160 },
+          },
+          recipes[1],
+        ]),
+      ),
+    );
+    renderList();
+    const [sauce, rub] = await screen.findAllByRole('article');
+    expect(sauce).toHaveTextContent('25 min + 2 weeks ferment');
+    expect(rub).toHaveTextContent('25 min');
+    expect(rub).not.toHaveTextContent('+');
   });
 
   it('searches titles first, then the peppers used and ingredients, ignoring case, accents and typos', async () => {

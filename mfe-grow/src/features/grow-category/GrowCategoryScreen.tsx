@@ -2,6 +2,7 @@ import { queries } from '@pepper/client';
 import type { PepperCard } from '@pepper/contract';
 import {
   formatShuFull,
+  SHU_NOT_MEASURED,
   GROW_CATEGORY_INFO,
   groupBySpecies,
   isGrowCategory,
@@ -34,7 +35,10 @@ function VarietyCard({ pepper }: { pepper: PepperCard }) {
         <HeatBadge level={pepper.heatLevel} />
       </div>
       <p className="text-sm text-ink">
-        {formatShuFull(pepper.shuMin)}-{formatShuFull(pepper.shuMax)} SHU · {pepper.origin}
+        {pepper.shuMeasured === false
+          ? SHU_NOT_MEASURED
+          : `${formatShuFull(pepper.shuMin)}-${formatShuFull(pepper.shuMax)} SHU`}{' '}
+        · {pepper.origin}
       </p>
       <Button asChild variant="outline">
         <Link to={`/peppers/${pepper.id}`} aria-label={`View Full Details: ${pepper.name}`}>

@@ -1,5 +1,5 @@
 import { queries } from '@pepper/client';
-import { canSeePremiumRecipes, premiumBadge, recipeDifficulty } from '@pepper/domain';
+import { canSeePremiumRecipes, premiumBadge, recipeDifficulty, recipeTimeSummary } from '@pepper/domain';
 import { Badge, Button, Card, EmptyState, HeatBadge, Thumbnail } from '@pepper/ui';
 import { Link } from '@pepper/router';
 import { useQuery } from '@tanstack/react-query';
@@ -67,8 +67,7 @@ export function PremiumRecipesTab({ account, onUpgrade }: { account: Account; on
                 <p className="line-clamp-2 text-sm text-ink-soft">{recipe.description}</p>
                 <p className="flex items-center gap-1 text-xs text-ink-soft">
                   <Clock aria-hidden className="h-3.5 w-3.5" />
-                  {recipe.prepTimeMinutes + recipe.cookTimeMinutes} min ·{' '}
-                  {recipeDifficulty(recipe.difficulty).label}
+                  {recipeTimeSummary(recipe)} · {recipeDifficulty(recipe.difficulty).label}
                 </p>
               </div>
             </Link>

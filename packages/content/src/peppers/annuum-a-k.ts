@@ -290,7 +290,7 @@ export const annuumAK: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 15,
     description:
-      'Ancho Gigantea is a Mexican poblano strain grown for size, with heart-shaped pods that can top six inches and carry very thick walls. Green pods roast and peel easily for rellenos, while red ones dry into plump anchos.',
+      'Ancho Gigantea is a Mexican poblano strain grown for size, with heart-shaped pods that can top six inches and carry very thick walls. Green pods roast and peel easily for rellenos, while red ones dry into plump anchos. Plants reach about 90 days to first pods, and the broad shoulders make it a favourite for stuffing with cheese.',
     culinaryUses: ['Chiles rellenos', 'Rajas con crema', 'Dried into ancho chiles'],
     growingTips: 'Large plants need a cage or stake. Even watering keeps walls thick and reduces cracking.',
     commonNames: ['Giant Ancho'],
@@ -413,7 +413,7 @@ export const annuumAK: PepperSeed[] = [
     shape: 'bell',
     lengthCm: 10,
     description:
-      'Ariane is a Dutch-bred hybrid that goes straight from green to a clear, bright orange, one of the more reliable orange bells for outdoor beds as well as tunnels. The fruit is sweet, juicy and blocky with thick walls.',
+      'Ariane is a Dutch-bred hybrid that goes straight from green to a clear, bright orange, one of the more reliable orange bells for outdoor beds as well as tunnels. The fruit is sweet, juicy and blocky with thick walls. Pods run about 4 in long and 3.5 in wide, and they colour in roughly 75 days from transplant.',
     culinaryUses: ['Raw in salads', 'Roasted for colour in grain bowls', 'Quick pickles'],
     growingTips:
       'Orange colour needs warmth; in cool areas grow under a tunnel or row cover. Harvest when fully coloured for best sweetness.',
@@ -441,7 +441,7 @@ export const annuumAK: PepperSeed[] = [
       'Aristotle is one of the most widely planted market bells in North America, a hybrid from the X3R line bred to resist three races of bacterial leaf spot. It gives heavy, uniform four-lobed fruit that stay crisp whether picked green or red.',
     culinaryUses: ['Stuffed peppers', 'Fajitas', 'Raw crudités'],
     growingTips:
-      'Good leaf cover protects fruit from sunscald. Even moisture and calcium prevent blossom-end rot.',
+      'Good leaf cover protects fruit from sunscald. Even moisture and calcium prevent blossom-end rot. Set plants 18 in apart in full sun, and mulch so the soil stays evenly moist through fruit set.',
     commonNames: ['Aristotle X3R'],
     featured: false,
   },
@@ -533,9 +533,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'bell',
     lengthCm: 5,
     description:
-      'Baby Belle produces miniature, mostly four-lobed bells about two inches across that turn red unusually quickly. They are a single bite for a lunchbox or a neat cup for a stuffed appetizer.',
+      'Baby Belle produces miniature, mostly four-lobed bells about two inches across that turn red unusually quickly. They are a single bite for a lunchbox or a neat cup for a stuffed appetizer. Plants stay under 2 ft, and a few pods are ready in about 65 days from transplant.',
     culinaryUses: ['Stuffed with cream cheese as appetizers', 'Whole in lunchboxes', 'Roasted whole'],
-    growingTips: 'Small plants suit containers and window boxes. The variety resists tobacco mosaic virus.',
+    growingTips:
+      'Small plants suit containers and window boxes, and the variety resists tobacco mosaic virus, a common pepper disease spread on hands.',
     commonNames: ['Baby Belle mini bell pepper'],
     featured: false,
   },
@@ -712,7 +713,8 @@ export const annuumAK: PepperSeed[] = [
     description:
       "Joe Hussli brought this pepper from Hungary to Beaver Dam, Wisconsin in 1912, and local families kept it going long enough that it now carries the town's name. The broad, tapered, slightly twisted pods have a mild warmth concentrated in the ribs. It is listed on Slow Food's Ark of Taste.",
     culinaryUses: ['Stuffed with sausage or cheese', 'Fried with onions', 'Pickled'],
-    growingTips: 'Well adapted to Upper Midwest summers. Remove seeds and ribs for a milder result.',
+    growingTips:
+      'Well adapted to Upper Midwest summers, where it ripens in about 80 days. Remove the seeds and ribs for a milder result in stuffed peppers.',
     commonNames: ['Beaver Dam Hungarian'],
     featured: false,
   },
@@ -734,9 +736,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'long',
     lengthCm: 19,
     description:
-      'Belecanto is an Enza Zaden hybrid of the Italian frying type, with long, thick-walled, juicy red fruit. It was bred to perform both in open fields and under high tunnels, where its heavy, even yields suit market growers.',
+      'Belecanto is an Enza Zaden hybrid of the Italian frying type, with long, thick-walled, juicy red fruit. It was bred to perform both in open fields and under high tunnels, where its heavy, even yields suit market growers. Pods reach 7 to 8 in and turn from glossy green to red at full maturity.',
     culinaryUses: ['Grilled whole', 'Fried in olive oil', 'Roasted and dressed with garlic'],
-    growingTips: 'Trellis or stake in tunnels. Harvest fully red for the sweetest fruit.',
+    growingTips:
+      'Trellis or stake in tunnels. Harvest fully red for the sweetest fruit. Trellis or stake plants in tunnels, since the long fruit weigh down branches. Harvest fully red for the sweetest fruit.',
     commonNames: ['Belecanto F1', 'Belecanto Italian frying pepper'],
     featured: false,
   },
@@ -758,9 +761,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'bell',
     lengthCm: 9,
     description:
-      'Bell Boy is a veteran All-America Selections bell, long recommended as a dependable all-purpose early hybrid. Its sturdy plants bear big, blocky, mostly four-lobed fruit with thick walls, and it resists tobacco mosaic virus.',
+      'Bell Boy is a veteran All-America Selections bell, long recommended as a dependable all-purpose early hybrid. Its sturdy plants bear big, blocky, mostly four-lobed fruit with thick walls, and it resists tobacco mosaic virus. Fruit can be picked green in about 70 days or left to redden.',
     culinaryUses: ['Stuffed and baked', 'Sliced raw', 'Grilled'],
-    growingTips: 'Vigorous and compact; space plants 18 in apart. Harvest green at about 70 days.',
+    growingTips:
+      'Vigorous and compact; space plants 18 in apart. Harvest green at about 70 days, or leave a few weeks more for red, sweeter fruit.',
     commonNames: ['Bell Boy Hybrid'],
     featured: false,
   },
@@ -782,7 +786,7 @@ export const annuumAK: PepperSeed[] = [
     shape: 'bell',
     lengthCm: 11,
     description:
-      'Bell Captain is a hybrid bell sold to home gardeners for its size and steady yields of large, thick-fleshed fruit. It resists tobacco mosaic virus and is equally good fresh or stuffed.',
+      'Bell Captain is a hybrid bell sold to home gardeners for its size and steady yields of large, thick-fleshed fruit. It resists tobacco mosaic virus and is equally good fresh or stuffed. The fruit measures about 4 to 4.5 in each way and reddens from green.',
     culinaryUses: ['Stuffed peppers', 'Fresh slicing', 'Kebabs'],
     growingTips:
       'Needs about 72 days to green maturity. Mulch to keep moisture even and reduce blossom-end rot.',
@@ -860,9 +864,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'bell',
     lengthCm: 10,
     description:
-      'Better Belle is a large, very blocky green bell with thick, juicy walls that make it a natural for stuffing. It matures faster than many full-size bells and carries resistance to tobacco mosaic virus.',
+      'Better Belle is a large, very blocky green bell with thick, juicy walls that make it a natural for stuffing. It matures faster than many full-size bells and carries resistance to tobacco mosaic virus. Pods reach about 4 in each way, ready green in some 65 days.',
     culinaryUses: ['Stuffed peppers', 'Stir-fries', 'Fresh salads'],
-    growingTips: 'Ready about 65 days after transplant. Support plants once several large fruit have set.',
+    growingTips:
+      'Ready about 65 days after transplant. Support plants once several large fruit have set. Fruit is ready about 65 days after transplant. Support plants with a cage or stake once several large fruit have set.',
     commonNames: ['Better Belle Improved'],
     featured: false,
   },
@@ -884,7 +889,7 @@ export const annuumAK: PepperSeed[] = [
     shape: 'bell',
     lengthCm: 17,
     description:
-      'Big Bertha is a hybrid bell bred for sheer size, producing elongated, thick-walled fruit up to seven inches long. Seeds cluster near the stem, leaving clean slices, and the giant pods are favourites for stuffing and county-fair tables.',
+      'Big Bertha is a hybrid bell bred for sheer size, producing elongated, thick-walled fruit up to seven inches long. Seeds cluster near the stem, leaving clean slices, and the giant pods are favourites for stuffing and county-fair tables. Picked green, the fruit is ready in about 72 days.',
     culinaryUses: ['Stuffed peppers', 'Seed-free slices for salads', 'Grilled halves'],
     growingTips:
       'Cage or stake plants, because the heavy fruit can split branches. Needs a long, warm season to size up.',
@@ -909,9 +914,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'long',
     lengthCm: 23,
     description:
-      'Big Chile is a hybrid Anaheim-type with pods up to ten inches long and the same gentle warmth as the classic California chile. Its uniform, smooth fruit roast and peel evenly, which is the point of growing it.',
+      'Big Chile is a hybrid Anaheim-type with pods up to ten inches long and the same gentle warmth as the classic California chile. Its uniform, smooth fruit roast and peel evenly, which is the point of growing it. Pods ripen from green to red and are picked green from about 70 days.',
     culinaryUses: ['Roasted for chiles rellenos', 'Green chile sauce', 'Grilled strips'],
-    growingTips: 'Stake early; long pods touching soil may rot. Pick green from about 70 days.',
+    growingTips:
+      'Stake early; long pods touching soil may rot. Pick green from about 70 days. Stake early, since long pods touching damp soil may rot. Pick green from about 70 days, or leave some to redden for drying.',
     commonNames: ['Big Chile II'],
     featured: false,
   },
@@ -933,7 +939,7 @@ export const annuumAK: PepperSeed[] = [
     shape: 'bell',
     lengthCm: 10,
     description:
-      'Big Dipper is a home-garden hybrid bell chosen for its reliable set of thick, four-lobed fruit on a well-leafed plant. The walls are crisp and sweet, and the foliage shields the fruit from sunscald in hot summers.',
+      'Big Dipper is a home-garden hybrid bell chosen for its reliable set of thick, four-lobed fruit on a well-leafed plant. The walls are crisp and sweet, and the foliage shields the fruit from sunscald in hot summers. Fruit reaches about 4 in long and is ready in roughly 70 days.',
     culinaryUses: ['Raw strips for dipping', 'Stuffed', 'Sautéed'],
     growingTips: 'Space 18-24 in apart and keep watering even. Green fruit is ready in about 70 days.',
     commonNames: ['Big Dipper hybrid', 'Big Dipper bell pepper'],
@@ -1007,7 +1013,7 @@ export const annuumAK: PepperSeed[] = [
     shape: 'long',
     lengthCm: 16,
     description:
-      'Biscayne is a hybrid Cubanelle, the pale frying pepper of Cuban, Puerto Rican and Dominican kitchens, bred for smooth, uniform fruit and an early, concentrated harvest. The thin walls soften quickly in the pan.',
+      'Biscayne is a hybrid Cubanelle, the pale frying pepper of Cuban, Puerto Rican and Dominican kitchens, bred for smooth, uniform fruit and an early, concentrated harvest. The thin walls soften quickly in the pan. Its 6 to 7 in fruit ripen from pale lime green to red.',
     culinaryUses: ['Sofrito', 'Fried peppers and onions', 'Stuffed with picadillo'],
     growingTips:
       'Harvest at the pale green stage, about 65 days, for classic Cubanelle flavour. Stake to keep fruit clean.',
@@ -1079,7 +1085,7 @@ export const annuumAK: PepperSeed[] = [
     shape: 'round',
     lengthCm: 2,
     description:
-      'Black Pearl came out of USDA breeding work and became an All-America Selections winner for its near-black leaves and glossy round black fruit. The pea-sized pods turn deep red at maturity and are edible and hot.',
+      'Black Pearl came out of USDA breeding work and became an All-America Selections winner for its near-black leaves and glossy round black fruit. The pea-sized pods turn deep red at maturity and are edible and hot. Plants grow about 18 in tall and suit containers as well as borders.',
     culinaryUses: ['Garnish', 'Hot pepper vinegar'],
     growingTips:
       'Leaves open with green streaks and blacken as weather warms; grow in full sun. The 14-18 in plants suit containers.',
@@ -1103,9 +1109,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'slim',
     lengthCm: 3,
     description:
-      'Black Prince is a small ornamental chile with purple-black stems and leaves and upright, tapering pods that start inky black and finish scarlet. The fruit has a clean, medium heat and makes a dramatic addition to mixed containers.',
+      'Black Prince is a small ornamental chile with purple-black stems and leaves and upright, tapering pods that start inky black and finish scarlet. The fruit has a clean, medium heat and makes a dramatic addition to mixed containers. The 1 to 1.5 in pods ripen about 80 days after transplant, and the plant stays compact enough for a pot.',
     culinaryUses: ['Fresh in salsas', 'Dried for flakes'],
-    growingTips: 'Compact and container friendly; water moderately and give full sun for the darkest colour.',
+    growingTips:
+      'Compact and container friendly, it needs moderate water and full sun for the darkest colour. Pods turn from black-purple to red about 80 days after transplant.',
     commonNames: ['Black Prince ornamental chilli'],
     featured: false,
   },
@@ -1151,7 +1158,7 @@ export const annuumAK: PepperSeed[] = [
     shape: 'long',
     lengthCm: 14,
     description:
-      'Boldog is a traditional Hungarian spice paprika, grown to be dried and milled into the bright red, sweet powder that colours goulash and paprikash. Its thin-walled pods dry quickly and keep a vivid colour.',
+      'Boldog is a traditional Hungarian spice paprika, grown to be dried and milled into the bright red, sweet powder that colours goulash and paprikash. Its thin-walled pods dry quickly and keep a vivid colour. Pods grow 5 to 6 in long and are left to ripen deep red before picking for drying.',
     culinaryUses: ['Dried and ground into sweet paprika', 'Goulash and paprikash', 'Fresh in lecsó'],
     growingTips:
       'Let pods ripen fully on the plant, then string and air-dry before grinding. Needs about 90 days from transplant.',
@@ -1175,7 +1182,7 @@ export const annuumAK: PepperSeed[] = [
     shape: 'slim',
     lengthCm: 2,
     description:
-      'Bolivian Rainbow is a centuries-old Bolivian landrace with purple stems, purple-tinged leaves and violet flowers. Upright pods in purple, cream, orange and red cover the plant at once, and every one of them is properly hot.',
+      'Bolivian Rainbow is a centuries-old Bolivian landrace with purple stems, purple-tinged leaves and violet flowers. Upright pods in purple, cream, orange and red cover the plant at once, and every one of them is properly hot. Pods are under an inch long and sit upright above the leaves.',
     culinaryUses: ['Dried whole for winter use', 'Hot sauce', 'Pickled mixed colours'],
     growingTips:
       'Forms a 2-3 ft bush that can be potted and overwintered indoors. Full sun gives the richest colours.',
@@ -1275,7 +1282,8 @@ export const annuumAK: PepperSeed[] = [
     description:
       "Thomas Jefferson recorded 'Bull nose' peppers in his Monticello garden in 1812, and the type was listed by Fearing Burr in 1863, making it one of the oldest American bell types. The stubby, lobed fruit are sweet-fleshed, but the ribs can carry a faint warmth that modern bells lack.",
     culinaryUses: ['Stuffed peppers', 'Pickled', 'Fresh salads'],
-    growingTips: 'Sturdy, productive plants. Pick green from about 55-65 days or wait for red.',
+    growingTips:
+      'Sturdy, productive plants that tolerate heat. Pick green from about 55 to 65 days, or wait for red fruit, which are noticeably sweeter.',
     commonNames: ['Large Bell', 'Sweet Mountain'],
     featured: false,
   },
@@ -1296,7 +1304,7 @@ export const annuumAK: PepperSeed[] = [
     shape: 'bell',
     lengthCm: 10,
     description:
-      'Buran is a Polish sweet pepper bred for northern summers, setting heavy crops of thick-walled, slightly tapered red fruit even when nights are cool. It colours earlier than most bells and is very sweet and juicy.',
+      'Buran is a Polish sweet pepper bred for northern summers, setting heavy crops of thick-walled, slightly tapered red fruit even when nights are cool. It colours earlier than most bells and is very sweet and juicy. Fruit are about 4 in long and 3 in wide, ready in some 70 days.',
     culinaryUses: ['Raw snacking', 'Stuffed', 'Lecsó-style stews'],
     growingTips: 'A good choice for short seasons or an unheated greenhouse. Stake when fruit load is heavy.',
     commonNames: ['Papryka Buran', 'Buran sweet pepper'],
@@ -1391,7 +1399,7 @@ export const annuumAK: PepperSeed[] = [
     shape: 'bell',
     lengthCm: 6,
     description:
-      'Cajun Belle, a 2010 All-America Selections winner bred by Gordon Smith, looks like a miniature bell but carries a gentle spicy kick. The sweet-savoury fruit grow hotter as they redden, which makes them a natural for Cajun cooking.',
+      'Cajun Belle, a 2010 All-America Selections winner bred by Gordon Smith, looks like a miniature bell but carries a gentle spicy kick. The sweet-savoury fruit grow hotter as they redden, which makes them a natural for Cajun cooking. Fruit are about 2 to 3 in long and ready in about 60 days.',
     culinaryUses: ['Cajun trinity dishes', 'Salsa', 'Stuffed mini peppers'],
     growingTips:
       'Compact 2 ft plants are ideal for containers. Green fruit is ready about 60 days after transplant.',
@@ -1467,7 +1475,7 @@ export const annuumAK: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 7,
     description:
-      'Caloro is a thick-walled yellow wax chile from California, cone-shaped like a Santa Fe Grande and moderately hot, below a jalapeño. It was grown for pickling and canning, and it still makes crunchy, pale gold pickles.',
+      'Caloro is a thick-walled yellow wax chile from California, cone-shaped like a Santa Fe Grande and moderately hot, below a jalapeño. It was grown for pickling and canning, and it still makes crunchy, pale gold pickles. Pods are about 3 in long and colour from pale yellow through orange to red.',
     culinaryUses: ['Pickled whole', 'Yellow salsa', 'Stuffed and roasted'],
     growingTips: 'Pick at the yellow stage for classic pickles. Plants are compact and suit raised beds.',
     commonNames: ['Caloro Yellow Wax'],
@@ -1491,7 +1499,7 @@ export const annuumAK: PepperSeed[] = [
     shape: 'bell',
     lengthCm: 10,
     description:
-      'Camelot is a hybrid bell from the X3R series, bred to resist three races of bacterial leaf spot, a disease that can strip plants in humid regions. It sets large, blocky fruit evenly on a strong plant.',
+      'Camelot is a hybrid bell from the X3R series, bred to resist three races of bacterial leaf spot, a disease that can strip plants in humid regions. It sets large, blocky fruit evenly on a strong plant. Fruit measure about 4 in each way and ripen from green to red in roughly 75 days.',
     culinaryUses: ['Stuffed peppers', 'Fajitas', 'Fresh salads'],
     growingTips: 'Good for humid climates where leaf spot is a problem. Allow about 75 days to green fruit.',
     commonNames: ['X3R Camelot'],
@@ -1514,7 +1522,7 @@ export const annuumAK: PepperSeed[] = [
     shape: 'long',
     lengthCm: 13,
     description:
-      'Çarliston is the pale, lime-green, thin-walled pepper piled high in every Turkish market. It is usually sweet, with the occasional warm one, and Turkish cooks fry it whole, stuff it for dolma or pickle it.',
+      'Çarliston is the pale, lime-green, thin-walled pepper piled high in every Turkish market. It is usually sweet, with the occasional warm one, and Turkish cooks fry it whole, stuff it for dolma or pickle it. Pods are 4 to 6 in long and only about 1.5 in wide.',
     culinaryUses: ['Fried whole with yogurt and garlic', 'Stuffed for biber dolması', 'Pickled'],
     growingTips:
       'Harvest at the pale green stage from about 65 days. Frequent picking keeps plants productive.',
@@ -1538,9 +1546,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'bell',
     lengthCm: 11,
     description:
-      "Carmagnola, near Turin, is one of Italy's pepper capitals and holds a festival for its crop each year. This red, four-lobed type has very thick, fragrant flesh and is classically roasted, peeled and served with bagna càuda.",
+      "Carmagnola, near Turin, is one of Italy's pepper capitals and holds a festival for its crop each year. This red, four-lobed type has very thick, fragrant flesh and is classically roasted, peeled and served with bagna càuda. Pods are about 4 to 5 in long and almost as wide.",
     culinaryUses: ['Roasted with bagna càuda', 'Peperonata', 'Preserved in oil and vinegar'],
-    growingTips: 'Likes deep, loamy soil and regular water. Harvest fully red for the sweetest flesh.',
+    growingTips:
+      'Likes deep, loamy soil and regular water. Harvest fully red for the sweetest flesh. Carmagnola likes deep, loamy soil and regular water through summer. Harvest fully red for the sweetest flesh, about 80 days after transplant.',
     commonNames: ['Peperone di Carmagnola', 'Quadrato di Carmagnola'],
     featured: false,
   },
@@ -1562,7 +1571,7 @@ export const annuumAK: PepperSeed[] = [
     shape: 'long',
     lengthCm: 15,
     description:
-      "Carmen, bred by Johnny's Selected Seeds in Maine and a 2006 All-America Selections winner, brought the Italian bull's-horn pepper to northern gardens. Its tapered carmine fruit ripen early and turn sweet and smoky when roasted.",
+      "Carmen, bred by Johnny's Selected Seeds in Maine and a 2006 All-America Selections winner, brought the Italian bull's-horn pepper to northern gardens. Its tapered carmine fruit ripen early and turn sweet and smoky when roasted. Pods reach about 6 in long and ripen in about 75 days.",
     culinaryUses: ['Roasted or grilled', 'Raw in salads', 'Peperonata'],
     growingTips:
       'Early and upright on medium plants; fruit can be picked green but is best red, about 75 days.',
@@ -1587,7 +1596,7 @@ export const annuumAK: PepperSeed[] = [
     shape: 'long',
     lengthCm: 9,
     description:
-      'Carolina Cayenne came from the USDA vegetable laboratory in Charleston, where it was bred for resistance to root-knot nematodes. Its wrinkled, twisted red pods run roughly twice as hot as standard cayenne.',
+      'Carolina Cayenne came from the USDA vegetable laboratory in Charleston, where it was bred for resistance to root-knot nematodes. Its wrinkled, twisted red pods run roughly twice as hot as standard cayenne. Pods are 3 to 4 in long and about half an inch wide.',
     culinaryUses: ['Extra-hot cayenne powder', 'Vinegar hot sauce', 'Dried flakes'],
     growingTips:
       'Useful in sandy southern soils where nematodes attack other peppers. Dry red pods on strings.',
@@ -1612,9 +1621,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'bell',
     lengthCm: 10,
     description:
-      'Carolina Wonder is a USDA bell released from Charleston as a near twin of California Wonder with one important addition: resistance to southern root-knot nematodes. It lets gardeners on sandy southern soils grow a classic bell without soil fumigation.',
+      'Carolina Wonder is a USDA bell released from Charleston as a near twin of California Wonder with one important addition: resistance to southern root-knot nematodes. It lets gardeners on sandy southern soils grow a classic bell without soil fumigation. Its fruit measure about 4 in each way and ripen from green to red.',
     culinaryUses: ['Stuffed peppers', 'Fresh slicing', 'Grilled'],
-    growingTips: 'Plant where nematodes have stunted earlier crops. Otherwise grow like California Wonder.',
+    growingTips:
+      'Plant where nematodes have stunted earlier crops. Otherwise grow like California Wonder. Plant it where nematodes have stunted earlier crops of peppers or tomatoes. Otherwise grow it exactly like California Wonder, in full sun and rich soil.',
     commonNames: ['Carolina Wonder bell pepper'],
     featured: false,
   },
@@ -1637,7 +1647,8 @@ export const annuumAK: PepperSeed[] = [
     description:
       "Cascabel means 'rattle', after the sound the loose seeds make inside the dried round pod. Fresh it is called chile bola; dried, its thin reddish-brown shell tastes nutty, woody and lightly smoky with modest heat. It is toasted and blended into salsas across central Mexico.",
     culinaryUses: ['Toasted salsa de cascabel', 'Stews and sauces', 'Ground into spice rubs'],
-    growingTips: 'Allow about 90 days to red, then dry whole until the seeds rattle.',
+    growingTips:
+      'Allow about 90 days for pods to turn red, then dry them whole until the loose seeds rattle inside, which gives the chile its name.',
     commonNames: ['Chile Bola', 'Rattle Chile'],
     featured: false,
   },
@@ -1658,9 +1669,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 4,
     description:
-      'Cascabella is a small, waxy, cone-shaped pickling pepper, the kind found in jars of mixed hot pickles on American deli counters. Picked pale yellow it is crunchy and moderately hot.',
+      'Cascabella is a small, waxy, cone-shaped pickling pepper, the kind found in jars of mixed hot pickles on American deli counters. Picked pale yellow it is crunchy and moderately hot. Left on the plant, the 1.5 to 2 in pods turn orange and then red.',
     culinaryUses: ['Pickled whole', 'Hot pepper relish', 'Sandwich topping'],
-    growingTips: 'Compact and prolific; pick at the yellow stage for pickles.',
+    growingTips:
+      'Compact and prolific plants suit containers. Pick at the pale yellow stage for crisp pickles, or leave some to ripen red for drying.',
     commonNames: ['Cascabella chile', 'Cascabella pickling pepper'],
     featured: false,
   },
@@ -1731,10 +1743,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'bell',
     lengthCm: 10,
     description:
-      'Chablis is an early hybrid bell whose blocky fruit ripen from ivory white through orange to brilliant red, so a single plant offers three colours. The thick walls are super-sweet and hold their shape when sliced or stuffed.',
+      'Chablis is an early hybrid bell whose blocky fruit ripen from ivory white through orange to brilliant red, so a single plant offers three colours. The thick walls are super-sweet and hold their shape when sliced or stuffed. Fruit are about 4 in long and 3 in wide.',
     culinaryUses: ['Colourful salads', 'Stuffed', 'Roasted'],
     growingTips:
-      'Compact 18-24 in plants suit containers. Resists tobacco mosaic virus and bacterial leaf spot.',
+      'Compact 18-24 in plants suit containers. Resists tobacco mosaic virus and bacterial leaf spot. Compact 18 to 24 in plants suit containers and small beds. It resists tobacco mosaic virus and bacterial leaf spot.',
     commonNames: ['Chablis F1', 'Chablis bell pepper'],
     featured: false,
   },
@@ -1780,7 +1792,7 @@ export const annuumAK: PepperSeed[] = [
     shape: 'bell',
     lengthCm: 10,
     description:
-      "Charleston Belle is the USDA's nematode-resistant counterpart of Keystone Resistant Giant, released from the Charleston vegetable laboratory alongside Carolina Wonder. It is a standard green-to-red bell that shrugs off root-knot nematodes in southern soils.",
+      "Charleston Belle is the USDA's nematode-resistant counterpart of Keystone Resistant Giant, released from the Charleston vegetable laboratory alongside Carolina Wonder. It is a standard green-to-red bell that shrugs off root-knot nematodes in southern soils. Fruit measure about 4 in each way and ripen from green to red in about 70 days.",
     culinaryUses: ['Stuffed peppers', 'Salads', 'Sautéed'],
     growingTips:
       'Useful as a rotation crop because it does not build up root-knot nematode populations. Grow like any bell.',
@@ -1853,9 +1865,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'round',
     lengthCm: 5,
     description:
-      'Cherry Bomb is a Petoseed hybrid hot cherry with thick, jalapeño-like walls, named for the firecracker it resembles. The bright red globes are mild enough to stuff whole and hot enough to notice.',
+      'Cherry Bomb is a Petoseed hybrid hot cherry with thick, jalapeño-like walls, named for the firecracker it resembles. The bright red globes are mild enough to stuff whole and hot enough to notice. Fruit are 1.5 to 2.5 in across and ready in about 65 days.',
     culinaryUses: ['Stuffed with prosciutto and provolone', 'Pickled whole', 'Sliced onto pizza'],
-    growingTips: 'Smaller plants than most cherry types and early, about 65 days. Good for containers.',
+    growingTips:
+      'Smaller plants than most cherry types and early, about 65 days. Good for containers. Plants are smaller than most cherry types and early, ready in about 65 days. A good choice for containers and short summers.',
     commonNames: ['Cherry Bomb F1', 'Cherry Bomb hot cherry pepper'],
     featured: false,
   },
@@ -1878,7 +1891,8 @@ export const annuumAK: PepperSeed[] = [
     description:
       "Chervena chushka simply means 'red pepper' in Bulgarian, and this heirloom is the one families char over open flame for salads and lyutenitsa. The tapered pods have thick, juicy walls and a sweet taste with only a hint of warmth.",
     culinaryUses: ['Charred for roasted pepper salad', 'Lyutenitsa relish', 'Stuffed and baked'],
-    growingTips: 'Heavy-bearing on 2-3 ft plants; stake them. Best flavour when fully red.',
+    growingTips:
+      'Heavy-bearing on 2 to 3 ft plants, so stake them before the fruit weighs the branches down. Flavour is best when pods are fully red.',
     commonNames: ['Bulgarian Red Pepper'],
     featured: false,
   },
@@ -2041,9 +2055,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'bell',
     lengthCm: 6,
     description:
-      'Chilhuacle rojo is the red sibling of the negro, ripening to crimson and drying the colour of old brick. Oaxacan cooks use it for mole rojo and coloradito, where its flavour of dried cherry and sweet spice shows through.',
+      'Chilhuacle rojo is the red sibling of the negro, ripening to crimson and drying the colour of old brick. Oaxacan cooks use it for mole rojo and coloradito, where its flavour of dried cherry and sweet spice shows through. Pods are 2 to 3 in long and take about 100 days to ripen.',
     culinaryUses: ['Mole rojo and coloradito', 'Red adobos', 'Tamale sauces'],
-    growingTips: 'Treat like the negro: long season, full sun and careful drying.',
+    growingTips:
+      'Treat like the negro: long season, full sun and careful drying. Treat it like the chilhuacle negro: a long, warm season, full sun and careful drying in shade so the pods keep their colour.',
     commonNames: ['Chile chilhuacle rojo', 'Red chilhuacle'],
     featured: false,
   },
@@ -2064,9 +2079,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'slim',
     lengthCm: 5,
     description:
-      'Chilly Chili is an All-America Selections ornamental bred to look fiery while staying almost heatless, so it is safe around children who pick things. Upright cones shift from yellow to orange to red over a compact, mounded plant.',
+      'Chilly Chili is an All-America Selections ornamental bred to look fiery while staying almost heatless, so it is safe around children who pick things. Upright cones shift from yellow to orange to red over a compact, mounded plant. Pods are about 2 in long and carry under 1,000 SHU.',
     culinaryUses: ['Mild garnish', 'Colourful pickles'],
-    growingTips: 'Compact 10-12 in plants for pots and edging; tolerant of heat.',
+    growingTips:
+      'Compact 10-12 in plants for pots and edging; tolerant of heat. Compact 10 to 12 in plants suit pots and edging, and they tolerate summer heat well. Keep them watered evenly for a steady display.',
     commonNames: ['Chilly Chili ornamental pepper'],
     featured: false,
   },
@@ -2211,7 +2227,8 @@ export const annuumAK: PepperSeed[] = [
     description:
       'Chocolate Beauty ripens from green to a rich chocolate brown, the colour coming from red pigment laid over green chlorophyll that never fully fades. Inside, the flesh is brick red and sweet, and the smooth hybrid fruit resist tobacco mosaic virus.',
     culinaryUses: ['Raw for colour contrast', 'Roasted', 'Stuffed'],
-    growingTips: 'Allow an extra two to three weeks after green maturity for full brown colour.',
+    growingTips:
+      'Allow an extra two to three weeks after green maturity for full brown colour. Pick promptly once brown, since over-ripe fruit softens quickly.',
     commonNames: ['Chocolate Bell'],
     featured: false,
   },
@@ -2256,9 +2273,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'round',
     lengthCm: 3,
     description:
-      "Ciliegia piccante, 'spicy cherry', is the round southern Italian chile that ends up stuffed with tuna, anchovy and capers and packed under olive oil. The walls are firm enough to hold a filling, and the warmth is moderate.",
+      "Ciliegia piccante, 'spicy cherry', is the round southern Italian chile that ends up stuffed with tuna, anchovy and capers and packed under olive oil. The walls are firm enough to hold a filling, and the warmth is moderate. The round pods measure 1 to 1.5 in across and ripen red in about 75 days.",
     culinaryUses: ['Stuffed with tuna and capers in oil', 'Pickled whole', 'Sliced onto pizza'],
-    growingTips: 'Bushy plants about 2 ft tall; harvest when fully red for preserving.',
+    growingTips:
+      'Bushy plants about 2 ft tall; harvest when fully red for preserving. Bushy plants grow about 2 ft tall and crop well in pots. Harvest when fully red and firm for stuffing and preserving in oil.',
     commonNames: ['Peperoncino Ciliegia', 'Italian Hot Cherry'],
     featured: false,
   },
@@ -2304,9 +2322,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 8,
     description:
-      'Conchos is a hybrid jalapeño that gives large, smooth, glossy pods which resist cracking, the kind commercial growers want for fresh markets. It has classic jalapeño flavour and heat on a strong, productive plant.',
+      'Conchos is a hybrid jalapeño that gives large, smooth, glossy pods which resist cracking, the kind commercial growers want for fresh markets. It has classic jalapeño flavour and heat on a strong, productive plant. Pods are 3 to 3.5 in long and 1.5 in wide.',
     culinaryUses: ['Fresh salsa', 'Nacho slices', 'Stuffed poppers'],
-    growingTips: 'Vigorous plants set a concentrated crop; pick green from about 70 days.',
+    growingTips:
+      'Vigorous plants set a concentrated crop; pick green from about 70 days. Leave a few to redden for chipotle-style smoking.',
     commonNames: ['Conchos F1', 'Conchos jalapeño'],
     featured: false,
   },
@@ -2329,7 +2348,8 @@ export const annuumAK: PepperSeed[] = [
     description:
       'Çorbacı is a Turkish heirloom with long, thin pods that twist and curl as they grow, passing from lime green through yellow and orange. It is sweet and fruity with barely any warmth, and it is easy to grow and very productive.',
     culinaryUses: ['Fried whole', 'Sliced raw into salads', 'Pickled'],
-    growingTips: 'Crops heavily on upright plants; pick at any colour. Good for cooler gardens.',
+    growingTips:
+      'Crops heavily on upright plants, and pods can be picked at any colour. It also does well in cooler gardens and unheated tunnels.',
     commonNames: ['Çorbacı Biber'],
     featured: false,
   },
@@ -2378,7 +2398,8 @@ export const annuumAK: PepperSeed[] = [
     description:
       "Cornito Rosso is the red partner of Cornito Giallo from Johnny's breeding programme, a small-format Italian horn pepper for gardeners and growers who want frying-pepper flavour in a lunchbox size. Its fruit are sweet and bright red on a tidy, self-supporting plant.",
     culinaryUses: ['Snack packs', 'Pan-fried', 'Stuffed and baked'],
-    growingTips: 'Plant with Cornito Giallo for mixed colours; both mature together in about 75 days.',
+    growingTips:
+      'Plant with Cornito Giallo for mixed colours; both mature together in about 75 days. Plant it with Cornito Giallo for mixed colours, since both mature together in about 75 days. Stake plants that carry heavy sets.',
     commonNames: ['Cornito Rosso F1'],
     featured: false,
   },
@@ -2423,9 +2444,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'long',
     lengthCm: 7,
     description:
-      'Costeño amarillo comes from the Pacific coast of Oaxaca and Guerrero and dries to a thin, translucent yellow-orange shell. Its bright, lemony flavour and moderate heat suit yellow moles, caldos and fresh salsas.',
+      'Costeño amarillo comes from the Pacific coast of Oaxaca and Guerrero and dries to a thin, translucent yellow-orange shell. Its bright, lemony flavour and moderate heat suit yellow moles, caldos and fresh salsas. Pods are 2 to 3 in long and very slim.',
     culinaryUses: ['Yellow moles', 'Caldos and soups', 'Fresh salsa'],
-    growingTips: 'A warm-climate chile; in cooler areas start early and grow in a greenhouse.',
+    growingTips:
+      'A warm-climate chile, so in cooler areas start seeds early and grow it in a greenhouse. Dry the yellow-orange pods in shade.',
     commonNames: ['Chile Costeño Amarillo'],
     featured: false,
   },
@@ -2446,7 +2468,7 @@ export const annuumAK: PepperSeed[] = [
     shape: 'long',
     lengthCm: 8,
     description:
-      'The red costeño is a slim, thin-skinned chile from coastal Guerrero and Oaxaca that looks like a small guajillo but bites harder. Dried pods have a crisp, slightly fruity taste and colour red salsas and adobos on the coast.',
+      'The red costeño is a slim, thin-skinned chile from coastal Guerrero and Oaxaca that looks like a small guajillo but bites harder. Dried pods have a crisp, slightly fruity taste and colour red salsas and adobos on the coast. Pods reach 2.5 to 4 in and ripen red in about 90 days.',
     culinaryUses: ['Red table salsas', 'Adobos for fish and meat', 'Soups'],
     growingTips: 'Let pods dry on the plant in a dry autumn, or pick red and finish on screens.',
     commonNames: ['Chile Costeño'],
@@ -2469,7 +2491,7 @@ export const annuumAK: PepperSeed[] = [
     shape: 'long',
     lengthCm: 22,
     description:
-      "Cowhorn grows long, thick, curved pods shaped like a cow's horn and is an old American favourite for pickling and canning. Its heat is mild to moderate, well below cayenne, and its thick walls stay crunchy in the jar.",
+      "Cowhorn grows long, thick, curved pods shaped like a cow's horn and is an old American favourite for pickling and canning. Its heat is mild to moderate, well below cayenne, and its thick walls stay crunchy in the jar. Pods are 8 to 10 in long and ripen from green to red.",
     culinaryUses: ['Pickled pepper spears', 'Canned hot pepper rings', 'Roasted'],
     growingTips: 'Stake plants so long pods hang free. Harvest green or red from about 70 days.',
     commonNames: ['Cow Horn'],
@@ -2492,9 +2514,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'round',
     lengthCm: 3,
     description:
-      'Cseresznye is Hungarian for cherry, and this traditional pepper bears round, cherry-sized pods with a lively heat. Hungarian families pickle them whole in vinegar and dry some for a hot paprika.',
+      'Cseresznye is Hungarian for cherry, and this traditional pepper bears round, cherry-sized pods with a lively heat. Hungarian families pickle them whole in vinegar and dry some for a hot paprika. Pods are 1 to 1.5 in across and ripen red in about 80 days.',
     culinaryUses: ['Pickled whole', 'Hot paprika', 'Stuffed with cabbage or cheese'],
-    growingTips: 'Bushy and productive; harvest red for pickling.',
+    growingTips:
+      'Bushy and productive plants carry dozens of pods. Harvest red for pickling, and dry the rest in a warm, airy room.',
     commonNames: ['Hungarian Cherry Pepper'],
     featured: false,
   },
@@ -2515,7 +2538,7 @@ export const annuumAK: PepperSeed[] = [
     shape: 'long',
     lengthCm: 17,
     description:
-      'Cubanelle is a long, wrinkled, pale yellow-green frying pepper whose thin walls cook down quickly into something sweet and silky. Sold in North America as the Italian frying pepper, it is also essential in Puerto Rican and Dominican sofrito.',
+      'Cubanelle is a long, wrinkled, pale yellow-green frying pepper whose thin walls cook down quickly into something sweet and silky. Sold in North America as the Italian frying pepper, it is also essential in Puerto Rican and Dominican sofrito. Pods grow 6 to 8 in long and about 2 in wide, ready in some 70 days.',
     culinaryUses: ['Sofrito', 'Fried with sausage', 'Stuffed with picadillo'],
     growingTips:
       'Harvest at the pale stage for classic flavour, about 70 days. Stake to keep long fruit clean.',
@@ -2539,9 +2562,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 15,
     description:
-      'From the province of Cuneo in Piedmont, this large, three-lobed, wedge-shaped pepper ripens to deep gold. The thick flesh is sweet and aromatic, and local cooks roast it or preserve it in oil and vinegar for winter antipasti.',
+      'From the province of Cuneo in Piedmont, this large, three-lobed, wedge-shaped pepper ripens to deep gold. The thick flesh is sweet and aromatic, and local cooks roast it or preserve it in oil and vinegar for winter antipasti. Fruit reach about 6 in long and 3 in wide.',
     culinaryUses: ['Roasted antipasto', 'Preserved in oil', 'Peperonata'],
-    growingTips: 'Needs rich soil and steady water; stake plants carrying several fruit.',
+    growingTips:
+      'Needs rich soil and steady water for its thick flesh. Stake plants carrying several fruit, and pick when deep gold, about 85 days after transplant.',
     commonNames: ['Peperone di Cuneo'],
     featured: false,
   },
@@ -2562,7 +2586,7 @@ export const annuumAK: PepperSeed[] = [
     shape: 'long',
     lengthCm: 11,
     description:
-      'Cyklon is a Polish paprika-style pepper with thin, dry walls that dry quickly and grind into a vivid red, gently hot powder. Fresh pods have a sweet heat that suits goulash-style stews.',
+      'Cyklon is a Polish paprika-style pepper with thin, dry walls that dry quickly and grind into a vivid red, gently hot powder. Fresh pods have a sweet heat that suits goulash-style stews. Pods are 4 to 5 in long and ripen red in about 75 days.',
     culinaryUses: ['Homemade hot paprika', 'Stews', 'Dried and strung'],
     growingTips: 'Bred for central European summers and reliable outdoors. Dry in strings in a warm room.',
     commonNames: ['Papryka Cyklon', 'Cyklon paprika pepper'],
@@ -2610,7 +2634,7 @@ export const annuumAK: PepperSeed[] = [
     shape: 'long',
     lengthCm: 19,
     description:
-      'Desperado is a Sakata hybrid in the Anaheim class, with smooth, straight, mostly two-lobed pods that are heavy for their size. The heat is very mild, and tall plants with good leaf cover protect the crop from summer sun.',
+      'Desperado is a Sakata hybrid in the Anaheim class, with smooth, straight, mostly two-lobed pods that are heavy for their size. The heat is very mild, and tall plants with good leaf cover protect the crop from summer sun. Pods grow about 7.5 in long and ripen from green to red.',
     culinaryUses: ['Roasted and peeled', 'Chiles rellenos', 'Preserved in oil or vinegar'],
     growingTips: 'Harvest green at about 70 days. Tall plants benefit from a stake in windy gardens.',
     commonNames: ['Desperado F1', 'Desperado Anaheim'],
@@ -2657,9 +2681,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'round',
     lengthCm: 4,
     description:
-      'Doe Hill is a flattened, squash-shaped golden pepper kept for generations in the Doe Hill area of Highland County, Virginia. It is early, productive and very sweet, with thick flesh that colours well even in short mountain summers.',
+      'Doe Hill is a flattened, squash-shaped golden pepper kept for generations in the Doe Hill area of Highland County, Virginia. It is early, productive and very sweet, with thick flesh that colours well even in short mountain summers. Fruit are 2 to 3 in across and ready in about 70 days.',
     culinaryUses: ['Raw snacking', 'Stuffed small peppers', 'Pickled'],
-    growingTips: 'Early and compact; a good choice for cool or short seasons.',
+    growingTips:
+      'Early and compact; a good choice for cool or short seasons. Early and compact, it is a good choice for cool or short seasons. Pick when golden for the sweetest, thickest flesh.',
     commonNames: ['Doe Hill Golden Bell'],
     featured: false,
   },
@@ -2682,7 +2707,8 @@ export const annuumAK: PepperSeed[] = [
     description:
       "This long, thin sweet pepper comes from the Landes and the Basque coast of southwest France, where it is known as piment d'Anglet. Picked green and fried whole in olive oil with coarse salt, it is a summer snack with drinks.",
     culinaryUses: ['Fried whole in olive oil', 'Piperade', 'Grilled'],
-    growingTips: 'Heavy-bearing; pick green and often to keep the plant producing.',
+    growingTips:
+      'Heavy-bearing; pick green and often to keep the plant producing. Heavy-bearing plants reward frequent picking; take pods green and often to keep the plant producing until autumn.',
     commonNames: ["Piment d'Anglet", 'Doux des Landes'],
     featured: false,
   },
@@ -2728,7 +2754,8 @@ export const annuumAK: PepperSeed[] = [
     description:
       'Dutch Red is the smooth, curved finger chilli grown in Dutch greenhouses for European supermarkets, probably developed from Indonesian cayenne-type stock. It is thick-fleshed and moderately hot, and it stands in for red Fresno or Thai chiles in many recipes.',
     culinaryUses: ['Sliced into stir-fries and curries', 'Fresh salsa', 'Pickled'],
-    growingTips: 'Performs well under glass; in the open it needs a warm, sheltered spot.',
+    growingTips:
+      'Performs well under glass; in the open it needs a warm, sheltered spot. Pick pods when bright scarlet for the fullest flavour.',
     commonNames: ['Holland Chile', 'Holland Red', 'Dutch Hot'],
     featured: false,
   },
@@ -2750,9 +2777,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'bell',
     lengthCm: 9,
     description:
-      'Early Calwonder is a faster-maturing selection of California Wonder, giving the same thick, blocky bells about ten days sooner. It was widely grown by market gardeners who wanted the first bells of the season.',
+      'Early Calwonder is a faster-maturing selection of California Wonder, giving the same thick, blocky bells about ten days sooner. It was widely grown by market gardeners who wanted the first bells of the season. Fruit are about 4 in long and 3.5 in wide.',
     culinaryUses: ['Stuffed peppers', 'Salads', 'Roasted'],
-    growingTips: 'Useful where summers are short; green fruit in about 65 days.',
+    growingTips:
+      'Useful where summers are short, with green fruit in about 65 days. Leave a few to redden for a sweeter second harvest.',
     commonNames: ['Early Cal Wonder'],
     featured: false,
   },
@@ -2774,9 +2802,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 7,
     description:
-      'Early Jalapeño is an open-pollinated strain selected to set fruit in cooler weather and reach picking size about two weeks before standard jalapeños. The pods are a little smaller but have full jalapeño flavour.',
+      'Early Jalapeño is an open-pollinated strain selected to set fruit in cooler weather and reach picking size about two weeks before standard jalapeños. The pods are a little smaller but have full jalapeño flavour. Pods measure 2.5 to 3 in long.',
     culinaryUses: ['Pickled jalapeño rings', 'Salsa', 'Cornbread'],
-    growingTips: 'The go-to jalapeño for northern gardens; green fruit in about 63 days.',
+    growingTips:
+      'The go-to jalapeño for northern gardens, with green fruit in about 63 days. Let some ripen red for a sweeter, fuller heat.',
     commonNames: ['Early jalapeño hot pepper'],
     featured: false,
   },
@@ -2821,9 +2850,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'bell',
     lengthCm: 11,
     description:
-      'Early Sunsation is a hybrid yellow bell that colours unusually early for its very large size. The smooth fruit turn a bright golden yellow at their sweetest, and the plant has good resistance to bacterial spot.',
+      'Early Sunsation is a hybrid yellow bell that colours unusually early for its very large size. The smooth fruit turn a bright golden yellow at their sweetest, and the plant has good resistance to bacterial spot. Fruit measure about 4.5 in each way.',
     culinaryUses: ['Raw platters', 'Grilled', 'Stuffed'],
-    growingTips: 'Allow about 70 days to full yellow. Cage plants to support the big fruit.',
+    growingTips:
+      'Allow about 70 days to full yellow. Cage plants to support the big fruit, and water evenly to prevent blossom-end rot.',
     commonNames: ['Early Sunsation F1'],
     featured: false,
   },
@@ -2844,9 +2874,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 16,
     description:
-      "Elephant Ear is a broad, flattened Balkan paprika-type pepper that really does resemble an elephant's ear. Grown in home gardens across Serbia and Croatia, its juicy, apple-sweet flesh is a favourite base for ajvar and roasted pepper salads.",
+      "Elephant Ear is a broad, flattened Balkan paprika-type pepper that really does resemble an elephant's ear. Grown in home gardens across Serbia and Croatia, its juicy, apple-sweet flesh is a favourite base for ajvar and roasted pepper salads. Fruit grow 6 to 7 in long and about 4 in wide.",
     culinaryUses: ['Ajvar', 'Roasted pepper salad', 'Stuffed and baked'],
-    growingTips: 'Plants grow large; give them space and support. Harvest fully red for sweetness.',
+    growingTips:
+      'Plants grow large; give them space and support. Harvest fully red for sweetness. Plants grow large, so give them space and support. Harvest fully red for sweetness, about 85 days after transplant.',
     commonNames: ['Slonovo Uvo', "Elephant's Ear"],
     featured: false,
   },
@@ -2868,9 +2899,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'bell',
     lengthCm: 11,
     description:
-      'Emerald Giant is a classic open-pollinated bell with large, deep green, glossy fruit and thick walls. Vigorous, well-leafed plants shade the crop, making it a dependable choice for hot summers.',
+      'Emerald Giant is a classic open-pollinated bell with large, deep green, glossy fruit and thick walls. Vigorous, well-leafed plants shade the crop, making it a dependable choice for hot summers. Fruit measure about 4.5 in long and 3.5 in wide.',
     culinaryUses: ['Stuffed peppers', 'Fresh green salads', 'Kebabs'],
-    growingTips: 'Seed can be saved true to type. Allow about 75 days to green maturity.',
+    growingTips:
+      'Seed can be saved true to type from fully ripe fruit. Allow about 75 days to green maturity and longer for red.',
     commonNames: ['Emerald Giant bell pepper'],
     featured: false,
   },
@@ -2893,7 +2925,8 @@ export const annuumAK: PepperSeed[] = [
     description:
       'Er jing tiao is the long, slim Sichuan chile that is chopped, salted and fermented with broad beans to make Pixian doubanjiang, the chili bean paste behind mapo tofu and twice-cooked pork. It is fragrant and fruity, with more aroma than fire.',
     culinaryUses: ['Fermented doubanjiang', 'Pickled chopped chiles', 'Dried for chili oil'],
-    growingTips: 'Needs a long, warm season; harvest fully red for fermenting.',
+    growingTips:
+      'Needs a long, warm season of about 90 days; harvest fully red for fermenting, and dry extras in strings.',
     commonNames: ['Erjingtiao', 'Sichuan Long Chili'],
     featured: false,
   },
@@ -2917,7 +2950,8 @@ export const annuumAK: PepperSeed[] = [
     description:
       "Escamillo is a broad-shouldered golden bull's-horn pepper bred by Johnny's Selected Seeds as the yellow partner to Carmen, and it won All-America Selections honours in 2016. The six-ounce fruits are sweet and mild, and the upright plants need no staking.",
     culinaryUses: ['Grilled or roasted', 'Raw salads', 'Stuffed'],
-    growingTips: 'Upright habit keeps fruit clean; harvest when fully gold, about 75 days.',
+    growingTips:
+      'Upright habit keeps fruit clean; harvest when fully gold, about 75 days. Its upright habit keeps fruit clean and off the soil. Harvest when fully gold, about 75 days after transplant.',
     commonNames: ['Escamillo F1'],
     featured: false,
   },
@@ -2964,7 +2998,8 @@ export const annuumAK: PepperSeed[] = [
     description:
       'New Mexico State University crossed the northern Española landrace with the Sandia to make Española Improved, a chile that keeps the early ripening of the north but bears larger pods. It is a favourite for red chile in short-season areas.',
     culinaryUses: ['Red chile powder', 'Green chile', 'Enchilada sauce'],
-    growingTips: 'Early, about 70 days; suited to northern New Mexico and other cool-night regions.',
+    growingTips:
+      'Early, about 70 days, and suited to northern New Mexico and other cool-night regions. Leave pods to redden on the plant for ristras.',
     commonNames: ['Espanola Improved', 'Española Improved chile'],
     featured: false,
   },
@@ -3009,9 +3044,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'bell',
     lengthCm: 10,
     description:
-      'Etiuda is a Polish orange bell with very thick walls and a juicy, fruity sweetness. It was bred for central European gardens and is one of the more dependable open-pollinated orange bells.',
+      'Etiuda is a Polish orange bell with very thick walls and a juicy, fruity sweetness. It was bred for central European gardens and is one of the more dependable open-pollinated orange bells. Its fruit measure about 4 in each way and turn from green to deep orange in roughly 75 days, a little later than red bells of the same size.',
     culinaryUses: ['Raw slices', 'Roasted orange peppers', 'Salads'],
-    growingTips: 'Grows well in unheated tunnels; allow extra time for full orange colour.',
+    growingTips:
+      'Grows well in unheated tunnels and cool gardens. Allow extra time, about 75 days, for full orange colour.',
     commonNames: ['Papryka Etiuda', 'Etiuda orange bell pepper'],
     featured: false,
   },
@@ -3032,9 +3068,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'slim',
     lengthCm: 2.5,
     description:
-      'Explosive Ember is a bedding ornamental with dark purple foliage and small upright pods that glow purple before ripening to red. The compact, mounding plants are at home in borders and the fruit is edible and hot.',
+      'Explosive Ember is a bedding ornamental with dark purple foliage and small upright pods that glow purple before ripening to red. The compact, mounding plants are at home in borders and the fruit is edible and hot. The pods are about an inch long and run 30,000 to 50,000 SHU.',
     culinaryUses: ['Dried flakes', 'Hot vinegar'],
-    growingTips: 'Thrives in heat and full sun; 12 in tall, suitable for pots and edging.',
+    growingTips:
+      'Thrives in heat and full sun, reaching about 12 in tall, so it suits pots and edging. Pinch the tips early for a bushier mound.',
     commonNames: ['Explosive Ember ornamental pepper'],
     featured: false,
   },
@@ -3055,9 +3092,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 10,
     description:
-      'Fehér Özön is a Hungarian paprika pepper with pale ivory pods that blush peach and then red. It is early and prolific, eaten fresh when pale and dried when red for a sweet paprika.',
+      'Fehér Özön is a Hungarian paprika pepper with pale ivory pods that blush peach and then red. It is early and prolific, eaten fresh when pale and dried when red for a sweet paprika. Pods reach about 4 in long and taper to a point.',
     culinaryUses: ['Fresh in lecsó', 'Sweet paprika', 'Stuffed'],
-    growingTips: 'Compact, early plants that suit short seasons; pick pale for fresh use.',
+    growingTips:
+      'Compact, early plants suit short seasons, ripening in about 70 days. Pick pale for fresh use and leave some to redden for drying.',
     commonNames: ['Fehérözön'],
     featured: false,
   },
@@ -3079,7 +3117,7 @@ export const annuumAK: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 8,
     description:
-      'Felicity is a hybrid jalapeño bred with no heat at all, giving the grassy jalapeño flavour to people who cannot handle capsaicin. The dark green pods look exactly like their hot cousins.',
+      'Felicity is a hybrid jalapeño bred with no heat at all, giving the grassy jalapeño flavour to people who cannot handle capsaicin. The dark green pods look exactly like their hot cousins. Pods measure about 3 in and redden if left on the plant, turning sweeter.',
     culinaryUses: ['Heatless salsa', 'Family-friendly poppers', 'Pickled slices'],
     growingTips:
       'Keep it away from hot peppers if saving seed, although the hybrid will not breed true anyway.',
@@ -3103,9 +3141,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'slim',
     lengthCm: 2,
     description:
-      'Filius Blue is one of the few peppers with genuinely blue-violet fruit, small oval pods held on a compact plant with purple-tinged leaves. They ripen to bright red and are hot enough for any dish that needs a kick.',
+      'Filius Blue is one of the few peppers with genuinely blue-violet fruit, small oval pods held on a compact plant with purple-tinged leaves. They ripen to bright red and are hot enough for any dish that needs a kick. Pods are about three quarters of an inch long and sit upright among the leaves.',
     culinaryUses: ['Hot garnish', 'Dried flakes'],
-    growingTips: 'A neat 12-16 in plant for pots; overwinter indoors in a bright window.',
+    growingTips:
+      'A neat 12-16 in plant for pots; overwinter indoors in a bright window. A neat 12 to 16 in plant for pots, it can be overwintered indoors in a bright window and will fruit again the next year.',
     commonNames: ['Filius Blue ornamental pepper'],
     featured: false,
   },
@@ -3151,9 +3190,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 10,
     description:
-      'Flaming Flare is a Fresno-style hybrid and All-America Selections winner with sweet flesh and only a gentle heat. The thin-walled cones are best used fully red, when they make a bright chile sauce.',
+      'Flaming Flare is a Fresno-style hybrid and All-America Selections winner with sweet flesh and only a gentle heat. The thin-walled cones are best used fully red, when they make a bright chile sauce. Pods are about 4 in long and an inch wide.',
     culinaryUses: ['Red chile sauce', 'Stir-fries', 'Fresh salsa'],
-    growingTips: 'Widely adapted and resistant to tobacco mosaic virus. Red fruit in about 70 days.',
+    growingTips:
+      'Widely adapted and resistant to tobacco mosaic virus, it gives red fruit in about 70 days and keeps setting until the first frost.',
     commonNames: ['Flaming Flare Fresno'],
     featured: false,
   },
@@ -3175,9 +3215,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'bell',
     lengthCm: 10,
     description:
-      'Flavorburst is a hybrid yellow bell that passes from lime green to bright yellow. The medium-sized, slightly elongated fruit are sweet and crunchy and colour reliably in home gardens.',
+      'Flavorburst is a hybrid yellow bell that passes from lime green to bright yellow. The medium-sized, slightly elongated fruit are sweet and crunchy and colour reliably in home gardens. Ripe fruit are ready about 70 days after transplant. The three-lobed shape slices neatly into long strips for salads and stir-fries.',
     culinaryUses: ['Raw snacking', 'Salads', 'Stir-fries'],
-    growingTips: 'Leave fruit on the plant until fully yellow for the best flavour.',
+    growingTips:
+      'Leave fruit on the plant until fully yellow for the best flavour, and cage the plants so heavy sets do not split the branches.',
     commonNames: ['Flavorburst F1'],
     featured: false,
   },
@@ -3198,9 +3239,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'long',
     lengthCm: 17,
     description:
-      'Florina peppers come from the Florina region of Greek Macedonia, where the long, deep-red pods are roasted over fire, peeled and preserved in oil and vinegar. They carry PDO protection and have a rich, sweet, almost smoky taste.',
+      'Florina peppers come from the Florina region of Greek Macedonia, where the long, deep-red pods are roasted over fire, peeled and preserved in oil and vinegar. They carry PDO protection and have a rich, sweet, almost smoky taste. Pods reach 6 to 7 in long and need about 90 days to turn red.',
     culinaryUses: ['Roasted and preserved in oil', 'Stuffed with feta', 'Mezze platters'],
-    growingTips: 'Needs a long season to ripen red; stake plants once fruit sets.',
+    growingTips:
+      'Needs a long season to ripen red, so start seeds early indoors. Stake plants once fruit sets, as the long pods weigh branches down.',
     commonNames: ['Piperia Florinis', 'Florina Red Pepper'],
     featured: false,
   },
@@ -3222,9 +3264,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 8,
     description:
-      'Fooled You earns its name: it is a hybrid jalapeño with the classic look and flavour but no burn. It makes a good prank, and a practical pepper for heat-shy households.',
+      'Fooled You earns its name: it is a hybrid jalapeño with the classic look and flavour but no burn. It makes a good prank, and a practical pepper for heat-shy households. Pods are about 3 in long and redden if left on the plant.',
     culinaryUses: ['Mild nachos', 'Stuffed poppers', 'Salsas for children'],
-    growingTips: 'Early and productive; harvest green at about 65 days.',
+    growingTips:
+      'Early and productive, it can be harvested green at about 65 days. Red pods are sweeter and just as mild.',
     commonNames: ['Fooled You jalapeño', 'Fooled You hybrid'],
     featured: false,
   },
@@ -3245,9 +3288,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 6,
     description:
-      'Clarence Brown Hamlin released the Fresno chile in 1952 and named it after Fresno, California. Often mistaken for a jalapeño, it has thinner walls and a fruitier, smokier taste, and it is usually sold red.',
+      'Clarence Brown Hamlin released the Fresno chile in 1952 and named it after Fresno, California. Often mistaken for a jalapeño, it has thinner walls and a fruitier, smokier taste, and it is usually sold red. Pods are 2 to 3 in long, conical and glossy.',
     culinaryUses: ['Fresh salsa', 'Sriracha-style sauces', 'Pickled red rings'],
-    growingTips: 'Compact and productive; red fruit about 75 days after transplant. Stands heat well.',
+    growingTips:
+      'Compact and productive, it gives red fruit about 75 days after transplant. It stands summer heat well and keeps cropping into autumn.',
     commonNames: ['Fresno Chile'],
     featured: false,
   },
@@ -3270,7 +3314,8 @@ export const annuumAK: PepperSeed[] = [
     description:
       'Friariello di Napoli is the small, slender, thin-skinned sweet pepper Neapolitans pick bright green and fry whole in olive oil with garlic and cherry tomatoes. In Naples the same word also means broccoli rabe, so the peppers are often called peperoncini verdi.',
     culinaryUses: ['Fried whole with garlic and tomatoes', 'Omelettes', 'Sandwich filling'],
-    growingTips: 'Pick small and often; the plant keeps producing until frost.',
+    growingTips:
+      'Pick small and often, at 3 to 5 in, and the plant keeps producing until frost. Young pods are fried whole, seeds and all.',
     commonNames: ['Friariello di Napoli', 'Peperoncini Verdi'],
     featured: false,
   },
@@ -3291,9 +3336,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'long',
     lengthCm: 14,
     description:
-      "Fushimi amanaga togarashi is one of Kyoto's traditional vegetables, a long, slim, thin-walled pepper that is sweet rather than hot. Kyoto cooks grill it, simmer it in soy and dashi, and even sell it with its leaves for tsukudani.",
+      "Fushimi amanaga togarashi is one of Kyoto's traditional vegetables, a long, slim, thin-walled pepper that is sweet rather than hot. Kyoto cooks grill it, simmer it in soy and dashi, and even sell it with its leaves for tsukudani. Pods grow 5 to 6 in long and only half an inch wide.",
     culinaryUses: ['Grilled with soy sauce', 'Simmered with dashi', 'Tempura'],
-    growingTips: 'Pick young and green; plants bear continuously through summer.',
+    growingTips:
+      'Pick young and green, and plants bear continuously through summer. Regular watering keeps the thin walls tender rather than tough.',
     commonNames: ['Fushimi Amanaga Togarashi', 'Fushimi Sweet Pepper'],
     featured: false,
   },
@@ -3314,7 +3360,7 @@ export const annuumAK: PepperSeed[] = [
     shape: 'long',
     lengthCm: 21,
     description:
-      'Garden Salsa is a virus-resistant hybrid introduced by Petoseed of Saticoy, California, in 1993. Its long, narrow, thick-walled pods are moderately pungent and come in abundance, which is exactly what a batch of fresh salsa needs.',
+      'Garden Salsa is a virus-resistant hybrid introduced by Petoseed of Saticoy, California, in 1993. Its long, narrow, thick-walled pods are moderately pungent and come in abundance, which is exactly what a batch of fresh salsa needs. Pods reach 8 to 9 in long and ripen red in about 70 days.',
     culinaryUses: ['Fresh salsa', 'Stuffed and roasted', 'Pickled'],
     growingTips:
       'Green pods from about 70 days, red two weeks later. Stake heavily fruiting plants; pinching early buds helps branching.',
@@ -3341,7 +3387,8 @@ export const annuumAK: PepperSeed[] = [
     description:
       "Gatherer's Gold appeared unexpectedly in Frank Morton's de-hybridisation project in Oregon, when a bright red hybrid parent threw golden Italian roasting peppers. The long, wrinkled, tapered fruit stay gold at full ripeness, have few seeds and are released under the Open Source Seed Initiative pledge.",
     culinaryUses: ['Roasted', 'Grilled', 'Fried with onions'],
-    growingTips: 'Large plants; about 100 days in cool Oregon summers, sooner in hot climates.',
+    growingTips:
+      'Large plants; about 100 days in cool Oregon summers, sooner in hot climates. Large plants take about 100 days in cool Oregon summers and less in hot climates. Stake them, since the 8 in fruit are heavy.',
     commonNames: ["Gatherer's Gold Sweet Italian"],
     featured: false,
   },
@@ -3362,9 +3409,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'long',
     lengthCm: 18,
     description:
-      'Georgia Flame comes from the Black Sea region of the Republic of Georgia and bears big, thick-walled red pods with a sweet flavour and a mild warmth. It is excellent fresh in salsa and sturdy enough to roast.',
+      'Georgia Flame comes from the Black Sea region of the Republic of Georgia and bears big, thick-walled red pods with a sweet flavour and a mild warmth. It is excellent fresh in salsa and sturdy enough to roast. Pods are 6 to 8 in long and about 2 in wide.',
     culinaryUses: ['Salsa', 'Roasted', 'Ajika-style pastes'],
-    growingTips: 'Needs a long, warm season to turn red; stake plants carrying heavy fruit.',
+    growingTips:
+      'Needs a long, warm season of about 90 days to turn red. Stake plants carrying heavy fruit, and pick green if frost threatens.',
     commonNames: ['Georgia Flame chile'],
     featured: false,
   },
@@ -3387,7 +3435,8 @@ export const annuumAK: PepperSeed[] = [
     description:
       'The pepper of Gernika in Bizkaia is picked small and green and fried whole in olive oil with salt, a Basque summer staple. The thin-skinned pods are sweet, tender and quick to cook, and they carry the Basque Eusko Label quality mark.',
     culinaryUses: ['Fried whole with coarse salt', 'Tortillas', 'Side for grilled fish'],
-    growingTips: 'Pick at 5-9 cm, well before colouring; frequent harvests keep plants setting.',
+    growingTips:
+      'Pick at 5-9 cm, well before colouring; frequent harvests keep plants setting. Pick at 2.5 to 3.5 in, well before the pods colour, since frequent harvests keep plants setting. Grow it in full sun with steady watering.',
     commonNames: ['Pimiento de Gernika', 'Gernikako Piperra', 'Guernica Pepper'],
     featured: false,
   },
@@ -3409,9 +3458,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'long',
     lengthCm: 20,
     description:
-      'Giant Marconi is an All-America Selections hybrid of the Italian Marconi frying pepper, with tapered fruit up to eight inches long. It tastes especially sweet and smoky after grilling and resists tobacco mosaic and potato Y viruses.',
+      'Giant Marconi is an All-America Selections hybrid of the Italian Marconi frying pepper, with tapered fruit up to eight inches long. It tastes especially sweet and smoky after grilling and resists tobacco mosaic and potato Y viruses. Pods are ready green in about 70 days and red a few weeks later.',
     culinaryUses: ['Grilled', 'Roasted', 'Sandwich peppers'],
-    growingTips: 'Productive even in hot weather; stake for support.',
+    growingTips:
+      'Productive even in hot weather; stake for support. Pick fully red for the sweetest, smokiest grilling peppers.',
     commonNames: ['Giant Marconi F1'],
     featured: false,
   },
@@ -3432,9 +3482,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'long',
     lengthCm: 9,
     description:
-      'Gochu is the Korean chile pepper, and its long red pods are sun-dried as taeyangcho and ground into gochugaru, the flaky red powder behind kimchi, gochujang and many stews. Green pods are eaten raw with ssamjang.',
+      'Gochu is the Korean chile pepper, and its long red pods are sun-dried as taeyangcho and ground into gochugaru, the flaky red powder behind kimchi, gochujang and many stews. Green pods are eaten raw with ssamjang. Pods are 3 to 4 in long and take about 90 days to ripen red.',
     culinaryUses: ['Ground into gochugaru for kimchi', 'Gochujang', 'Raw green with ssamjang'],
-    growingTips: 'Plants bear heavily; pick red for drying and green for fresh use.',
+    growingTips:
+      'Plants bear heavily over a long season. Pick red for drying into gochugaru and green for eating fresh with ssamjang.',
     commonNames: ['Korean Red Pepper', 'Korean Chili'],
     featured: false,
   },
@@ -3455,9 +3506,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'round',
     lengthCm: 8,
     description:
-      'Gogoșar is a flattened, ribbed, tomato-shaped Romanian pepper with very thick walls, sweet and crunchy. Romanians pickle it in vinegar for winter, stuff it with cabbage, and cook it down with eggplant for zacuscă.',
+      'Gogoșar is a flattened, ribbed, tomato-shaped Romanian pepper with very thick walls, sweet and crunchy. Romanians pickle it in vinegar for winter, stuff it with cabbage, and cook it down with eggplant for zacuscă. Fruit measure 3 to 4 in across and ripen red in about 80 days.',
     culinaryUses: ['Zacuscă', 'Pickled in vinegar', 'Stuffed with cabbage'],
-    growingTips: 'Needs warmth to size up; harvest red for pickling.',
+    growingTips:
+      'Needs warmth to size up, so plant it in the sunniest bed. Harvest fully red for pickling, when the walls are thickest.',
     commonNames: ['Gogoșari', 'Romanian Tomato Pepper'],
     featured: false,
   },
@@ -3479,9 +3531,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'bell',
     lengthCm: 10,
     description:
-      'Golden California Wonder is the yellow-ripening form of the classic California Wonder, with the same smooth, glossy, four-lobed shape. At full colour it is sweeter and milder than the green stage.',
+      'Golden California Wonder is the yellow-ripening form of the classic California Wonder, with the same smooth, glossy, four-lobed shape. At full colour it is sweeter and milder than the green stage. Fruit reach about 4 in each way and colour in roughly 75 days.',
     culinaryUses: ['Raw salads', 'Stuffed', 'Roasted'],
-    growingTips: 'Allow about three weeks after green maturity for full gold colour.',
+    growingTips:
+      'Allow about three weeks after green maturity for full gold colour. Water evenly to avoid blossom-end rot on the big fruit.',
     commonNames: ['Golden Cal Wonder', 'Golden Calwonder'],
     featured: false,
   },
@@ -3503,9 +3556,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'long',
     lengthCm: 11,
     description:
-      'Golden Cayenne has the long, slender, wrinkled shape of red cayenne but ripens to bright gold. The flavour is a touch fruitier, and the heat is at least a match for the red form.',
+      'Golden Cayenne has the long, slender, wrinkled shape of red cayenne but ripens to bright gold. The flavour is a touch fruitier, and the heat is at least a match for the red form. Pods are 4 to 5 in long and half an inch wide.',
     culinaryUses: ['Yellow hot sauce', 'Dried golden flakes', 'Pickled'],
-    growingTips: 'Productive in pots; pick when fully yellow.',
+    growingTips:
+      'Productive in pots as well as beds; pick when fully yellow. The pods dry well for a golden chile flake.',
     commonNames: ['Yellow Cayenne'],
     featured: false,
   },
@@ -3527,7 +3581,7 @@ export const annuumAK: PepperSeed[] = [
     shape: 'long',
     lengthCm: 7,
     description:
-      'Golden Greek is the Greek pepperoncini strain pickled by the jar for American sandwich shops, salad bars and pizzerias. Picked yellow-green, the wrinkled little pods are mild and sweet with a slight bitterness that makes them such good pickles.',
+      'Golden Greek is the Greek pepperoncini strain pickled by the jar for American sandwich shops, salad bars and pizzerias. Picked yellow-green, the wrinkled little pods are mild and sweet with a slight bitterness that makes them such good pickles. Pods are 2 to 4 in long.',
     culinaryUses: ['Pickled whole', 'Greek salads', 'Sandwich topping'],
     growingTips:
       'Pick at the sunny yellow-green stage, about 70 days; plants keep bearing with regular harvests.',
@@ -3552,9 +3606,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'bell',
     lengthCm: 10,
     description:
-      'Golden Summer is a hybrid bell with blocky, thick-walled, four-lobed fruit that turn from lime green to gold in about 67 days. It is an early, reliable yellow bell for home gardens.',
+      'Golden Summer is a hybrid bell with blocky, thick-walled, four-lobed fruit that turn from lime green to gold in about 67 days. It is an early, reliable yellow bell for home gardens. Its four-lobed fruit stand about 4 in tall and wide. They are sweetest once fully gold, when the walls are at their thickest.',
     culinaryUses: ['Raw slices', 'Stir-fries', 'Stuffed'],
-    growingTips: 'Compact plants; stake if many fruit set at once.',
+    growingTips:
+      'Compact plants; stake if many fruit set at once. Compact plants suit small gardens; stake them if many fruit set at once. Pick when fully gold for the sweetest flavour.',
     commonNames: ['Golden Summer F1', 'Golden Summer bell pepper'],
     featured: false,
   },
@@ -3576,9 +3631,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'long',
     lengthCm: 22,
     description:
-      "Golden Treasure is an Italian heirloom of the long, tapered bull's-horn type that ripens to a rich golden yellow. Its flesh is sweet and thin enough to fry quickly, yet firm enough to roast.",
+      "Golden Treasure is an Italian heirloom of the long, tapered bull's-horn type that ripens to a rich golden yellow. Its flesh is sweet and thin enough to fry quickly, yet firm enough to roast. Pods grow 8 to 9 in long and about 2 in wide.",
     culinaryUses: ['Fried', 'Roasted', 'Raw salads'],
-    growingTips: 'Heavy yields on tall plants; support them with stakes.',
+    growingTips:
+      'Heavy yields on tall plants; support them with stakes. Allow about 80 days for pods to turn fully golden.',
     commonNames: ['Golden Treasure Italian pepper'],
     featured: false,
   },
@@ -3622,9 +3678,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'long',
     lengthCm: 9,
     description:
-      'Guindillas are long, thin Basque peppers, the most famous from Ibarra in Gipuzkoa, picked yellow-green and pickled in white wine vinegar. Threaded with an anchovy and an olive they make the gilda, the original pintxo.',
+      'Guindillas are long, thin Basque peppers, the most famous from Ibarra in Gipuzkoa, picked yellow-green and pickled in white wine vinegar. Threaded with an anchovy and an olive they make the gilda, the original pintxo. Pods are 3 to 4 in long and half an inch wide.',
     culinaryUses: ['Pickled in vinegar', 'Gilda pintxos', 'Bean stews'],
-    growingTips: 'Harvest young and pale for pickling; plants are prolific through late summer.',
+    growingTips:
+      'Harvest young and pale for pickling, at 3 to 4 in long; plants are prolific through late summer if picked often.',
     commonNames: ['Guindilla de Ibarra', 'Piparra', 'Basque Pepper'],
     featured: false,
   },
@@ -3645,7 +3702,7 @@ export const annuumAK: PepperSeed[] = [
     shape: 'long',
     lengthCm: 8,
     description:
-      "Guntur in Andhra Pradesh hosts Asia's largest chilli market, and Sannam is the thick-skinned, pungent red chilli that built its reputation. It is exported in huge volumes for chilli powder and gives Andhra cooking its famous fire.",
+      "Guntur in Andhra Pradesh hosts Asia's largest chilli market, and Sannam is the thick-skinned, pungent red chilli that built its reputation. It is exported in huge volumes for chilli powder and gives Andhra cooking its famous fire. Pods are 2.5 to 3.5 in long.",
     culinaryUses: ['Red chilli powder', 'Andhra pickles (avakaya)', 'Curries and chutneys'],
     growingTips: 'Grown in hot, dry conditions; allow pods to dry partly on the plant before harvest.',
     commonNames: ['Guntur Chilli', 'S4 Sannam'],
@@ -3744,9 +3801,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'long',
     lengthCm: 18,
     description:
-      "Highlander is an early Anaheim-type hybrid bred by Johnny's Selected Seeds to crop well in cool northern regions where long green chiles often disappoint. Its semi-flattened, mostly two-lobed pods have very mild heat and roast beautifully.",
+      "Highlander is an early Anaheim-type hybrid bred by Johnny's Selected Seeds to crop well in cool northern regions where long green chiles often disappoint. Its semi-flattened, mostly two-lobed pods have very mild heat and roast beautifully. Pods reach about 7 in long and ripen from green to red.",
     culinaryUses: ['Roasted green chile', 'Rellenos', 'Fresh salsa'],
-    growingTips: 'Early and adaptable, from about 65 days; tall plants appreciate a stake.',
+    growingTips:
+      'Early and adaptable, from about 65 days; tall plants appreciate a stake. It sets well in cool northern summers.',
     commonNames: ['Anaheim Highlander'],
     featured: false,
   },
@@ -3767,9 +3825,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 3,
     description:
-      "Hinkelhatz is Pennsylvania Dutch for 'chicken heart', which describes the small, heart-shaped pods exactly. Mentioned as early as 1832, it was grown by Pennsylvania German families for pickling and for hot pepper vinegar sprinkled on sauerkraut.",
+      "Hinkelhatz is Pennsylvania Dutch for 'chicken heart', which describes the small, heart-shaped pods exactly. Mentioned as early as 1832, it was grown by Pennsylvania German families for pickling and for hot pepper vinegar sprinkled on sauerkraut. Pods are 1 to 1.5 in long and ripen red or yellow.",
     culinaryUses: ['Pepper vinegar', 'Pickled whole', 'Hot sauce'],
-    growingTips: 'Bushy 2-2.5 ft plants suited to tubs; fruit ripens late in the season.',
+    growingTips:
+      'Bushy 2-2.5 ft plants suited to tubs; fruit ripens late in the season. Bushy 2 to 2.5 ft plants suit tubs and large pots. The fruit ripens late in the season, so start seeds early indoors.',
     commonNames: ['Chicken Heart Pepper'],
     featured: false,
   },
@@ -3791,9 +3850,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'long',
     lengthCm: 20,
     description:
-      'Holy Mole is a hybrid pasilla, an All-America Selections winner in 2007, bred for the nutty, lightly spicy flavour that mole needs. Its slim pods can be used green or left to turn deep chocolate brown for drying.',
+      'Holy Mole is a hybrid pasilla, an All-America Selections winner in 2007, bred for the nutty, lightly spicy flavour that mole needs. Its slim pods can be used green or left to turn deep chocolate brown for drying. Pods grow 7 to 9 in long.',
     culinaryUses: ['Mole sauce', 'Roasted green', 'Dried for chile negro'],
-    growingTips: 'High-yielding and disease resistant; stake the tall plants.',
+    growingTips:
+      'High-yielding and disease resistant, it needs stakes for its tall plants. Leave pods to turn chocolate brown for drying.',
     commonNames: ['Holy Mole F1', 'Holy Mole pasilla'],
     featured: false,
   },
@@ -3814,9 +3874,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'round',
     lengthCm: 4,
     description:
-      'Hot cherry peppers are round, cherry-shaped pods with thick walls and a heat that ranges from barely warm to lively. They are the peppers packed in brine in Italian-American delis and sliced onto hoagies and pizzas.',
+      'Hot cherry peppers are round, cherry-shaped pods with thick walls and a heat that ranges from barely warm to lively. They are the peppers packed in brine in Italian-American delis and sliced onto hoagies and pizzas. Pods are 1 to 2 in across and ripen red in about 75 days.',
     culinaryUses: ['Pickled hoagie peppers', 'Stuffed with prosciutto and provolone', 'Sliced onto pizza'],
-    growingTips: 'Bushy 2 ft plants; harvest red for pickling.',
+    growingTips:
+      'Bushy 2 ft plants; harvest red for pickling. Bushy 2 ft plants give heavy crops. Harvest fully red for pickling, and wear gloves when coring the hotter strains.',
     commonNames: ['Cherry Pepper', 'Pimento Cherry'],
     featured: false,
   },
@@ -3837,9 +3898,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'long',
     lengthCm: 16,
     description:
-      'Hot Portugal is an early, very hot market pepper with long, wrinkled pods that ripen to a glossy scarlet. Its upright plants carry a heavy load, and the pods are good fresh or dried.',
+      'Hot Portugal is an early, very hot market pepper with long, wrinkled pods that ripen to a glossy scarlet. Its upright plants carry a heavy load, and the pods are good fresh or dried. Pods grow 6 to 7 in long and an inch wide.',
     culinaryUses: ['Piri-piri-style marinades', 'Hot sauce', 'Dried flakes'],
-    growingTips: 'Early, about 65 days, even in northern gardens.',
+    growingTips:
+      'Early, about 65 days, even in northern gardens. Pick pods scarlet for drying and green for fresh sauces.',
     commonNames: ['Hot Portugal chile', 'Portugal hot pepper'],
     featured: false,
   },
@@ -3861,7 +3923,7 @@ export const annuumAK: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 11,
     description:
-      'Huachinango is an extra-large jalapeño type from the Sierra Norte of Puebla and from Oaxaca, named after the town of Huauchinango. Red pods are smoked into the big chipotle grande, prized for stuffing.',
+      'Huachinango is an extra-large jalapeño type from the Sierra Norte of Puebla and from Oaxaca, named after the town of Huauchinango. Red pods are smoked into the big chipotle grande, prized for stuffing. Pods are 4 to 5 in long and 1.5 in wide, ready in about 85 days.',
     culinaryUses: ['Smoked into chipotle grande', 'Stuffed chiles', 'Escabeche'],
     growingTips: 'Grow like a jalapeño but allow more time for the large pods to ripen red.',
     commonNames: ['Chile Huachinango', 'Chipotle Grande (smoked)'],
@@ -3886,7 +3948,8 @@ export const annuumAK: PepperSeed[] = [
     description:
       'Hungarian Wax looks almost identical to the sweet banana pepper, and the only way to tell them apart is to taste: this one is hot. The waxy yellow pods grow hotter as they ripen through orange to red, and they set fruit even in cool weather.',
     culinaryUses: ['Stuffed and grilled', 'Pickled rings', 'Pepper butter and relish'],
-    growingTips: 'Early, about 68 days, and reliable in short seasons. Pick yellow for milder heat.',
+    growingTips:
+      'Early, about 68 days, and reliable in short seasons. Pick yellow for milder heat, or leave pods to turn orange and red for more fire.',
     commonNames: ['Hot Banana', 'Hungarian Hot Wax', 'Hungarian Yellow Wax'],
     featured: false,
   },
@@ -3908,9 +3971,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'long',
     lengthCm: 19,
     description:
-      'Inferno is a hybrid hot wax pepper with long, smooth, banana-shaped pods, larger and more uniform than the old open-pollinated Hungarian Wax. Despite the name its heat is moderate.',
+      'Inferno is a hybrid hot wax pepper with long, smooth, banana-shaped pods, larger and more uniform than the old open-pollinated Hungarian Wax. Despite the name its heat is moderate. Pods grow 7 to 8 in long and are ready in about 65 days.',
     culinaryUses: ['Stuffed and grilled', 'Pickled rings', 'Fried'],
-    growingTips: 'Early and productive; harvest at yellow for pickling.',
+    growingTips:
+      'Early and productive; harvest at the yellow stage for pickling. Plants benefit from a stake once heavy pods set.',
     commonNames: ['Inferno F1', 'Inferno hot wax pepper'],
     featured: false,
   },
@@ -3932,9 +3996,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'bell',
     lengthCm: 9,
     description:
-      'Islander is a hybrid bell with pale lavender skin over yellow flesh, passing through violet, yellow and orange streaks before finishing dark red. Sliced at the lavender stage it makes a startling salad pepper.',
+      'Islander is a hybrid bell with pale lavender skin over yellow flesh, passing through violet, yellow and orange streaks before finishing dark red. Sliced at the lavender stage it makes a startling salad pepper. Fruit are about 3.5 in each way and ripen in about 80 days.',
     culinaryUses: ['Raw salads', 'Crudités', 'Quick pickles'],
-    growingTips: 'Pick at the lavender stage for colour; the purple fades when cooked.',
+    growingTips:
+      'Pick at the lavender stage for colour; the purple fades when cooked. Plants grow best in warm, sunny beds.',
     commonNames: ['Purple Islander', 'Sweet Islander'],
     featured: false,
   },
@@ -3955,9 +4020,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'long',
     lengthCm: 14,
     description:
-      'Isleta is a Pueblo landrace from Isleta Pueblo, just south of Albuquerque on the Rio Grande. Its moderately hot pods have been selected there over many generations for flavour when roasted green and when dried red.',
+      'Isleta is a Pueblo landrace from Isleta Pueblo, just south of Albuquerque on the Rio Grande. Its moderately hot pods have been selected there over many generations for flavour when roasted green and when dried red. Pods are 5 to 6 in long and ripen red in about 90 days.',
     culinaryUses: ['Roasted green chile', 'Red chile', 'Posole'],
-    growingTips: 'Heat- and drought-adapted; irrigate deeply and save seed from the best red pods.',
+    growingTips:
+      'Heat- and drought-adapted; irrigate deeply but not often. Save seed from the best red pods to keep the line strong.',
     commonNames: ['Isleta Pueblo Chile'],
     featured: false,
   },
@@ -3980,7 +4046,8 @@ export const annuumAK: PepperSeed[] = [
     description:
       'Long hots are skinny, wrinkled southern Italian peppers that became a staple of South Philadelphia and New Jersey. Fried whole in olive oil with garlic, they go on roast pork sandwiches and beside sausage; heat varies from pod to pod.',
     culinaryUses: ['Fried whole with garlic', 'Roast pork sandwiches', 'Grilled'],
-    growingTips: 'Pick light green for milder pods; red ones are hotter. Stake heavy plants.',
+    growingTips:
+      'Pick light green for milder pods, while red ones are hotter. Stake heavy plants, which can carry dozens of long pods at once.',
     commonNames: ['Long Hots', 'Italian Long Hots'],
     featured: false,
   },
@@ -4002,9 +4069,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 9,
     description:
-      'Ixtapa is a hybrid jalapeño from the X3R line, carrying resistance to bacterial leaf spot so that it keeps its leaves in humid fields. The large, thick-walled pods are uniform and well suited to fresh-market and processing use.',
+      'Ixtapa is a hybrid jalapeño from the X3R line, carrying resistance to bacterial leaf spot so that it keeps its leaves in humid fields. The large, thick-walled pods are uniform and well suited to fresh-market and processing use. Pods are about 3.5 in long and 1.5 in wide.',
     culinaryUses: ['Pickled slices', 'Poppers', 'Salsa'],
-    growingTips: 'A good jalapeño for humid regions; green fruit in about 72 days.',
+    growingTips:
+      'A good jalapeño for humid regions, with green fruit in about 72 days. Mulch to keep soil splashes off the leaves.',
     commonNames: ['Ixtapa X3R'],
     featured: false,
   },
@@ -4026,9 +4094,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 10,
     description:
-      "Jalafuego is a high-yielding hybrid jalapeño with big, smooth, dark green pods and a reliable medium heat. Its size and consistency make it a market grower's favourite for stuffing and pickling.",
+      "Jalafuego is a high-yielding hybrid jalapeño with big, smooth, dark green pods and a reliable medium heat. Its size and consistency make it a market grower's favourite for stuffing and pickling. Pods are about 4 in long and 1.5 in wide.",
     culinaryUses: ['Jalapeño poppers', 'Pickled rings', 'Salsa'],
-    growingTips: 'Vigorous and heavy-bearing; stake plants and pick green from about 65 days.',
+    growingTips:
+      'Vigorous and heavy-bearing plants need stakes once loaded. Pick green from about 65 days, or leave some to redden for smoking.',
     commonNames: ['Jalafuego F1'],
     featured: false,
   },
@@ -4074,9 +4143,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 8,
     description:
-      'Jalapeño M is the standard open-pollinated jalapeño strain sold by many seed houses, with thick-walled, blunt, dark green pods and dependable heat. Because it breeds true, gardeners can save their own seed year after year.',
+      'Jalapeño M is the standard open-pollinated jalapeño strain sold by many seed houses, with thick-walled, blunt, dark green pods and dependable heat. Because it breeds true, gardeners can save their own seed year after year. Pods are about 3 in long and redden if left on the plant.',
     culinaryUses: ['Salsa', 'Escabeche', 'Jalapeño jelly'],
-    growingTips: 'Plants grow 24-30 in and rarely need support. Save seed from fully red pods.',
+    growingTips:
+      'Plants grow 24-30 in and rarely need support. Save seed from fully red pods. Plants grow 24 to 30 in and rarely need support. Save seed from fully red pods to grow the same strain next year.',
     commonNames: ['Jalapeño M chile'],
     featured: false,
   },
@@ -4098,7 +4168,7 @@ export const annuumAK: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 7,
     description:
-      'Jaloro was released by Texas A&M in 1992 as the first yellow jalapeño, bred by Ben Villalon with resistance to several viruses. The golden pods taste like jalapeño with a fruitier edge and make striking yellow salsa.',
+      'Jaloro was released by Texas A&M in 1992 as the first yellow jalapeño, bred by Ben Villalon with resistance to several viruses. The golden pods taste like jalapeño with a fruitier edge and make striking yellow salsa. Pods are 2.5 to 3 in long and ready in about 70 days.',
     culinaryUses: ['Yellow salsa', 'Pickled', 'Stuffed'],
     growingTips: 'Virus resistance makes it a good choice in the southern US. Harvest at the yellow stage.',
     commonNames: ['Yellow Jalapeño'],
@@ -4123,7 +4193,8 @@ export const annuumAK: PepperSeed[] = [
     description:
       'Chile japonés is an Asian-type chile now grown mostly in Mexico and China, named for its Japanese origins. It resembles a de árbol with a thinner skin and a clean, sharp heat, and it is the chile tossed whole into many Chinese-American stir-fries.',
     culinaryUses: ['Whole in stir-fries', 'Chili oil', 'Mexican table salsas'],
-    growingTips: 'Compact plants; let pods dry on the plant or string them after picking.',
+    growingTips:
+      'Compact plants; let pods dry on the plant or string them after picking. Compact plants set many upright pods. Let them dry on the plant in late summer or string them after picking.',
     commonNames: ['Chile Japonés', 'Hontaka'],
     featured: false,
   },
@@ -4144,9 +4215,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'long',
     lengthCm: 11,
     description:
-      'Jemez is the chile of Jemez Pueblo in the foothills of the Jemez Mountains northwest of Albuquerque. Pueblo families have selected it over generations for a medium heat and a deep flavour when dried red.',
+      'Jemez is the chile of Jemez Pueblo in the foothills of the Jemez Mountains northwest of Albuquerque. Pueblo families have selected it over generations for a medium heat and a deep flavour when dried red. Pods are 4 to 5 in long and about an inch wide.',
     culinaryUses: ['Red chile stew', 'Ground chile', 'Green chile'],
-    growingTips: 'Adapted to high-desert conditions; plant after the last frost and dry pods in ristras.',
+    growingTips:
+      'Adapted to high-desert conditions, it should go out after the last frost. Dry the red pods in ristras for winter.',
     commonNames: ['Jemes', 'Jemez Pueblo Chile'],
     featured: false,
   },
@@ -4167,9 +4239,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'long',
     lengthCm: 22,
     description:
-      'Giuseppe and Angela Nardiello brought this frying pepper from Ruoti in Basilicata to Naugatuck, Connecticut in 1887, and their son Jimmy later gave seed to Seed Savers Exchange. The long, thin, wrinkled pods fry up silky and remarkably sweet.',
+      'Giuseppe and Angela Nardiello brought this frying pepper from Ruoti in Basilicata to Naugatuck, Connecticut in 1887, and their son Jimmy later gave seed to Seed Savers Exchange. The long, thin, wrinkled pods fry up silky and remarkably sweet. Pods grow 8 to 10 in long and ripen in about 80 days.',
     culinaryUses: ['Fried in olive oil', 'Grilled', 'Dried for winter'],
-    growingTips: 'Very productive; harvest fully red for the best sweetness. Pods also dry well.',
+    growingTips:
+      'Very productive; harvest fully red for the best sweetness. Pods are thin-walled enough to dry well on a string.',
     commonNames: ["Jimmy Nardello's Italian Frying Pepper"],
     featured: false,
   },
@@ -4191,9 +4264,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'bell',
     lengthCm: 4,
     description:
-      'Jingle Bells is a hybrid mini bell whose compact plants become loaded with one- to two-inch bells that ripen to red. They are sized for lunchboxes, skewers and single-bite stuffed appetisers.',
+      'Jingle Bells is a hybrid mini bell whose compact plants become loaded with one- to two-inch bells that ripen to red. They are sized for lunchboxes, skewers and single-bite stuffed appetisers. Plants stay under 2 ft and start ripening red fruit about 60 days after transplant. Each compact plant can carry dozens of the little bells at once.',
     culinaryUses: ['Stuffed appetisers', 'Kebabs', 'Lunchbox snacking'],
-    growingTips: 'Ideal for pots and window boxes; red fruit from about 60 days.',
+    growingTips:
+      'Ideal for pots and window boxes, with red fruit from about 60 days. Keep the soil evenly moist for steady cropping.',
     commonNames: ['Jingle Bells mini bell pepper'],
     featured: false,
   },
@@ -4217,7 +4291,8 @@ export const annuumAK: PepperSeed[] = [
     description:
       'Joe E. Parker is a New Mexico State University chile released in 1990 as a high-yielding, mild long green type. Its thick, crisp pods are mostly eaten green after roasting and are popular with commercial growers in the Mesilla Valley.',
     culinaryUses: ['Roasted green chile', 'Stuffed', 'Grilled'],
-    growingTips: 'Medium-tall plants; harvest green from about 75 days.',
+    growingTips:
+      'Medium-tall plants give pods to harvest green from about 75 days. Leave some to ripen deep red for drying.',
     commonNames: ['NuMex Joe E. Parker'],
     featured: false,
   },
@@ -4264,9 +4339,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'bell',
     lengthCm: 11,
     description:
-      'Jupiter is an open-pollinated bell with exceptionally thick walls and heavy, blocky fruit. Its dense foliage shields the crop from sunscald, so it performs well in hot, bright summers.',
+      'Jupiter is an open-pollinated bell with exceptionally thick walls and heavy, blocky fruit. Its dense foliage shields the crop from sunscald, so it performs well in hot, bright summers. Its four-lobed fruit measure about 4.5 in each way and can be picked green in about 75 days. Red fruit follow a few weeks later and are much sweeter.',
     culinaryUses: ['Stuffed', 'Roasted', 'Fresh slicing'],
-    growingTips: 'Tolerant of heat; allow about 75 days for green fruit.',
+    growingTips:
+      'Tolerant of heat; allow about 75 days for green fruit. Tolerant of heat, it needs about 75 days for green fruit. Red fruit follow some three weeks later and are much sweeter.',
     commonNames: ['Jupiter bell pepper'],
     featured: false,
   },
@@ -4287,9 +4363,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'long',
     lengthCm: 10,
     description:
-      "Jwala, 'flame' in Hindi, is the slender green finger chilli found in most Indian kitchens. It is used fresh in chutneys, dals and raitas, slit into pickles and fried whole; dried red pods are ground for spice.",
+      "Jwala, 'flame' in Hindi, is the slender green finger chilli found in most Indian kitchens. It is used fresh in chutneys, dals and raitas, slit into pickles and fried whole; dried red pods are ground for spice. Pods are about 4 in long and half an inch wide.",
     culinaryUses: ['Fresh in chutneys and dals', 'Pickled', 'Dried and ground'],
-    growingTips: 'Heavy-bearing in hot weather; pick green for fresh use.',
+    growingTips:
+      'Heavy-bearing in hot weather; pick green for fresh use. Leave some pods to redden and dry for ground chilli.',
     commonNames: ['Indian Finger Hot', 'Jwala Finger Hot', 'Hari Mirch'],
     featured: false,
   },
@@ -4310,9 +4387,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'bell',
     lengthCm: 8,
     description:
-      "Kandil means 'lantern' in Turkish and dolma means stuffed, which tells you both its shape and its purpose. The small, ribbed, lantern-shaped fruit have a distinctive, slightly spicy flavour and are filled with rice, herbs and pine nuts.",
+      "Kandil means 'lantern' in Turkish and dolma means stuffed, which tells you both its shape and its purpose. The small, ribbed, lantern-shaped fruit have a distinctive, slightly spicy flavour and are filled with rice, herbs and pine nuts. Fruit are about 3 in each way.",
     culinaryUses: ['Stuffed with rice for dolma', 'Roasted', 'Pickled'],
-    growingTips: 'Harvest at the pale stage for stuffing; plants are productive in hot summers.',
+    growingTips:
+      'Harvest at the pale stage for stuffing; plants are productive in hot summers. Give them full sun and regular water.',
     commonNames: ['Kandil Biber'],
     featured: false,
   },
@@ -4335,7 +4413,8 @@ export const annuumAK: PepperSeed[] = [
     description:
       'Kapia is the broad, cone-shaped red roasting pepper of the Balkans and Turkey, charred over coals and peeled for salads, lyutenitsa and ajvar. In Turkey, where it is called kapya, it is also the pepper cooked down into biber salçası.',
     culinaryUses: ['Roasted and peeled', 'Lyutenitsa and ajvar', 'Pepper paste (biber salçası)'],
-    growingTips: 'Needs heat to colour; harvest fully red for roasting.',
+    growingTips:
+      'Needs heat to colour, so give it the warmest spot. Harvest fully red for roasting, about 85 days after transplant.',
     commonNames: ['Kapija', 'Kapya'],
     featured: false,
   },
@@ -4356,9 +4435,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'long',
     lengthCm: 9,
     description:
-      'Kashmiri chili is used for colour far more than fire: the dried, wrinkled pods give rogan josh and tandoori marinades their deep red without overwhelming heat. Much of what is sold as Kashmiri today is grown elsewhere in India.',
+      'Kashmiri chili is used for colour far more than fire: the dried, wrinkled pods give rogan josh and tandoori marinades their deep red without overwhelming heat. Much of what is sold as Kashmiri today is grown elsewhere in India. Pods are 3 to 4 in long and wrinkled when dry.',
     culinaryUses: ['Rogan josh', 'Tandoori marinades', 'Red masala pastes'],
-    growingTips: 'Needs a long, warm season; dry ripe pods in shade to keep colour.',
+    growingTips:
+      'Needs a long, warm season of about 100 days. Dry ripe pods in shade to keep the deep red colour that cooks want.',
     commonNames: ['Kashmiri Mirch', 'Kashmiri Lal Mirch'],
     featured: false,
   },
@@ -4380,9 +4460,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'long',
     lengthCm: 16,
     description:
-      'Key Largo is a hybrid Cubanelle grown by market farms for its smooth, light green, thin-walled fruit. It sets early and heavily and suits the frying and sofrito uses of the Cubanelle type.',
+      'Key Largo is a hybrid Cubanelle grown by market farms for its smooth, light green, thin-walled fruit. It sets early and heavily and suits the frying and sofrito uses of the Cubanelle type. Fruit grow 6 to 7 in long and are ready in about 65 days.',
     culinaryUses: ['Sofrito', 'Fried', 'Stuffed'],
-    growingTips: 'Pick at the light green stage; stake for cleaner fruit.',
+    growingTips:
+      'Pick at the light green stage for frying and sofrito. Stake plants so the long fruit hang clear of the soil.',
     commonNames: ['Key Largo F1', 'Key Largo Cubanelle'],
     featured: false,
   },
@@ -4404,9 +4485,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'bell',
     lengthCm: 11,
     description:
-      "Keystone Resistant Giant is an old open-pollinated bell bred for resistance to tobacco mosaic virus, with big, blocky, thick-walled fruit. It remained a mainstay of market gardens for decades and was the parent of the USDA's Charleston Belle.",
+      "Keystone Resistant Giant is an old open-pollinated bell bred for resistance to tobacco mosaic virus, with big, blocky, thick-walled fruit. It remained a mainstay of market gardens for decades and was the parent of the USDA's Charleston Belle. Fruit are about 4.5 in long and 3.5 in wide.",
     culinaryUses: ['Stuffed', 'Fresh slicing', 'Roasted'],
-    growingTips: 'Tall plants with good cover; allow about 75 days for green fruit.',
+    growingTips:
+      'Tall plants with good leaf cover protect the fruit from sun. Allow about 75 days for green fruit and longer for red.',
     commonNames: ['Keystone Giant'],
     featured: false,
   },
@@ -4428,9 +4510,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'bell',
     lengthCm: 10,
     description:
-      "King Arthur is a widely adapted hybrid bell with resistance to some viruses and races of bacterial spot. Home gardeners may know it under its former garden-catalogue name, Fat 'n Sassy.",
+      "King Arthur is a widely adapted hybrid bell with resistance to some viruses and races of bacterial spot. Home gardeners may know it under its former garden-catalogue name, Fat 'n Sassy. Fruit are about 4 in each way and ready green in about 70 days.",
     culinaryUses: ['Stuffed', 'Salads', 'Fajitas'],
-    growingTips: 'Adaptable across climates; green fruit in about 70 days.',
+    growingTips:
+      'Adaptable across climates, it gives green fruit in about 70 days. Water evenly as fruit sizes up to keep the walls thick.',
     commonNames: ["Fat 'n Sassy"],
     featured: false,
   },
@@ -4452,9 +4535,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'bell',
     lengthCm: 9,
     description:
-      'King of the North is regarded as one of the best open-pollinated bells for cool, short-season gardens, ripening its thick-walled fruit in under two months from transplant. The bells are slightly elongated and turn red even in northern summers.',
+      'King of the North is regarded as one of the best open-pollinated bells for cool, short-season gardens, ripening its thick-walled fruit in under two months from transplant. The bells are slightly elongated and turn red even in northern summers. Fruit measure 3 to 4 in long.',
     culinaryUses: ['Fresh slicing', 'Stuffed', 'Salsa'],
-    growingTips: 'Ideal for northern gardens; about 57-65 days. Seed can be saved true to type.',
+    growingTips:
+      'Ideal for northern gardens, ripening in about 57 to 65 days. Seed can be saved true to type from fully red fruit.',
     commonNames: ['King of the North bell pepper'],
     featured: false,
   },
@@ -4475,9 +4559,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'long',
     lengthCm: 11,
     description:
-      'Kung Pao is a hybrid Asian-style chile that sets clusters of slender, upward-facing pods, bred with Sichuan cooking in mind. The red pods dry easily for storage and carry a medium heat.',
+      'Kung Pao is a hybrid Asian-style chile that sets clusters of slender, upward-facing pods, bred with Sichuan cooking in mind. The red pods dry easily for storage and carry a medium heat. Pods are 4 to 5 in long and ripen in about 85 days.',
     culinaryUses: ['Kung pao chicken', 'Dried for chili oil', 'Stir-fries'],
-    growingTips: 'Upright, heavy-bearing plants; let pods dry on the plant in late summer.',
+    growingTips:
+      'Upright, heavy-bearing plants hold their pods clear of the soil. Let pods dry on the plant in late summer for storage.',
     commonNames: ['Kung Pao Hybrid'],
     featured: false,
   },
@@ -4499,9 +4584,10 @@ export const annuumAK: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 17,
     description:
-      'Kurtovska kapija comes from the village of Kurtovo Konare near Plovdiv and is considered the finest pepper for Bulgarian lyutenitsa. The large, fleshy, dark red fruit roast to a deep, sweet, almost smoky flavour.',
+      'Kurtovska kapija comes from the village of Kurtovo Konare near Plovdiv and is considered the finest pepper for Bulgarian lyutenitsa. The large, fleshy, dark red fruit roast to a deep, sweet, almost smoky flavour. Fruit are 6 to 8 in long and take about 90 days to turn red.',
     culinaryUses: ['Lyutenitsa', 'Roasted pepper salads', 'Stuffed'],
-    growingTips: 'Needs a long, hot summer; stake plants to carry the heavy fruit.',
+    growingTips:
+      'Needs a long, hot summer, so start seeds early. Stake plants to carry the heavy fruit, and roast them fully red.',
     commonNames: ['Kurtovo Konare Pepper', 'Kurtovska Kapia'],
     featured: false,
   },

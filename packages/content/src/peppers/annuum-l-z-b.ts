@@ -273,7 +273,8 @@ export const annuumLZB: PepperSeed[] = [
     description:
       'Mexibell looks like an ordinary blocky bell, but a mild warmth hides in the ribs. That gentle heat makes it a handy pepper for fajitas, salsas and stuffed peppers where a plain bell tastes flat. The walls are thick and crisp at both the green and red stages.',
     culinaryUses: ['Stuffed with rice and chorizo', 'Cut into strips for fajitas', 'Diced into fresh salsa'],
-    growingTips: 'Grows like any bell: warm soil, full sun and even moisture.',
+    growingTips:
+      'Grows like any bell: warm soil, full sun and even moisture. The mild heat in the ribs is strongest when fruit are picked red.',
     commonNames: ['Mexi-Bell', 'Mexi Bell'],
     featured: false,
   },
@@ -559,6 +560,7 @@ export const annuumLZB: PepperSeed[] = [
     species: 'Capsicum annuum',
     shuMin: 500,
     shuMax: 10000,
+    shuMeasured: false,
     heatLevel: 'medium',
     origin: 'New Mexico, USA',
     country: 'USA',
@@ -587,6 +589,7 @@ export const annuumLZB: PepperSeed[] = [
     species: 'Capsicum annuum',
     shuMin: 1000,
     shuMax: 10000,
+    shuMeasured: false,
     heatLevel: 'medium',
     origin: 'New Mexico, USA',
     country: 'USA',
@@ -615,6 +618,7 @@ export const annuumLZB: PepperSeed[] = [
     species: 'Capsicum annuum',
     shuMin: 1000,
     shuMax: 10000,
+    shuMeasured: false,
     heatLevel: 'medium',
     origin: 'New Mexico, USA',
     country: 'USA',
@@ -625,14 +629,14 @@ export const annuumLZB: PepperSeed[] = [
     shape: 'long',
     lengthCm: 8,
     description:
-      'Sunglo is the yellow mini-ristra chile of the NuMex trio and has the longest pods of the three. Golden strings of it are hung beside the red and orange types for a bright display at markets. The dried pods can also be ground into an unusual yellow chile powder.',
+      'Sunglo is the yellow-ripening member of the mini-ristra trio that New Mexico State University released in 1991, bred from a seed source that came from India. Its pods, about 3.25 in long, are the longest of the three and dry down on the plant in a hot, dry autumn. The trio is described as hot, but its heat has never been measured, so no Scoville figure is given here.',
     culinaryUses: [
       'Braided with red chiles into colourful ristras',
       'Ground into yellow chile powder',
       'Infused into vinegar',
     ],
     growingTips:
-      'Plants stay compact and upright, fitting well in raised beds. Harvest once most pods have turned fully yellow.',
+      'Plants stay compact, upright and semi-determinate, so they fit raised beds. Harvest once most pods have turned fully yellow, or leave them to dry on the plant where autumns are dry.',
     commonNames: ['Sunglo'],
     featured: false,
   },
@@ -1088,7 +1092,7 @@ export const annuumLZB: PepperSeed[] = [
     shape: 'slim',
     lengthCm: 2.5,
     description:
-      'Royal Black has near-black foliage, often with white flecks, and small teardrop pods that stay purple-black before ripening to a deep red. The contrast makes it a favourite in decorative vegetable beds. Its fruit are edible and moderately hot.',
+      'Royal Black has near-black foliage, often with white flecks, and small teardrop pods that stay purple-black before ripening to a deep red. The contrast makes it a favourite in decorative vegetable beds. Its fruit are edible and moderately hot. Pods are about an inch long.',
     culinaryUses: ['Blended into hot sauce', 'Dried and crushed', 'Pickled whole'],
     growingTips:
       'Full sun intensifies the dark leaf colour. Plants reach 2-3 ft and keep producing well into autumn.',
@@ -1112,7 +1116,7 @@ export const annuumLZB: PepperSeed[] = [
     shape: 'slim',
     lengthCm: 4.5,
     description:
-      'Sangria is an ornamental hybrid with narrow, upright pods that change from purple to orange and finally red, so the plant shows three colours at once. The pods are edible with a mild-to-medium bite.',
+      'Sangria is an ornamental hybrid with narrow, upright pods that change from purple to orange and finally red, so the plant shows three colours at once. The pods are edible with a mild-to-medium bite. Pods are 1.5 to 2 in long and held upright.',
     culinaryUses: ['Used as a colourful garnish', 'Chopped into salsa', 'Dried for flakes'],
     growingTips:
       'Forms a neat mound about 1 ft tall, well suited to containers and borders. Deadheading is unnecessary; new pods keep forming all season.',
@@ -1340,7 +1344,8 @@ export const annuumLZB: PepperSeed[] = [
     description:
       'Ring of Fire is an early cayenne that ripens red in as little as 60 days, making it a favourite for short northern summers. The thin-walled, 4-inch pods dry easily and give a hot, bright powder. Plants are compact and heavily laden.',
     culinaryUses: ['Dried and ground into cayenne', 'Strung into small ristras', 'Chopped into chile oil'],
-    growingTips: 'Good for short seasons and containers. Harvest frequently to encourage new flowers.',
+    growingTips:
+      'Good for short seasons and containers, since it ripens in about 60 days. Harvest frequently to encourage new flowers.',
     commonNames: ['Ring-O-Fire Cayenne'],
     featured: false,
   },
@@ -1493,7 +1498,8 @@ export const annuumLZB: PepperSeed[] = [
       'Chopped into mild green chile sauce',
       'Grilled for burgers',
     ],
-    growingTips: 'Produces early for a long green chile. Stake plants when fruit load is heavy.',
+    growingTips:
+      'Produces early for a long green chile, about 70 days. Stake plants when the fruit load is heavy, and roast the pods green.',
     commonNames: ['Sonora Anaheim'],
     featured: false,
   },
@@ -1540,7 +1546,7 @@ export const annuumLZB: PepperSeed[] = [
     shape: 'slim',
     lengthCm: 5,
     description:
-      'Serrano Huasteco comes from the Huasteca, the hot, humid region spread across San Luis Potosí, Veracruz and Hidalgo. Its smooth, bullet-shaped pods have thick flesh and a bright, grassy flavour. Local cooks grind it fresh into molcajete salsas.',
+      'Serrano Huasteco comes from the Huasteca, the hot, humid region spread across San Luis Potosí, Veracruz and Hidalgo. Its smooth, bullet-shaped pods have thick flesh and a bright, grassy flavour. Local cooks grind it fresh into molcajete salsas. Pods are about 2 in long.',
     culinaryUses: ['Ground in a molcajete for table salsa', 'Cooked into rajas', 'Sliced into soups'],
     growingTips: 'Needs warmth and a long season. Keep soil evenly moist to prevent small, thin pods.',
     commonNames: ['Huasteco'],
@@ -1570,7 +1576,8 @@ export const annuumLZB: PepperSeed[] = [
       'Canned as roasted strips',
       'Stuffed and baked',
     ],
-    growingTips: 'Compact plants yield well in northern summers. Pick fully red for the sweetest fruit.',
+    growingTips:
+      'Compact plants yield well in northern summers. Pick the squat fruit fully red for the sweetest flavour, about 75 days after transplant.',
     commonNames: ['Sheep Nose Pimento'],
     featured: false,
   },
@@ -1647,7 +1654,7 @@ export const annuumLZB: PepperSeed[] = [
     shape: 'long',
     lengthCm: 6,
     description:
-      "Rarely seen outside Oaxaca, onza roja is a thin-skinned dried chile from the state's mountain communities. It has a bright, slightly sharp heat and a sweet, fruity background. Cooks toast and grind it for regional moles and table salsas.",
+      "Rarely seen outside Oaxaca, onza roja is a thin-skinned dried chile from the state's mountain communities. It has a bright, slightly sharp heat and a sweet, fruity background. Cooks toast and grind it for regional moles and table salsas. Pods are 2 to 3 in long.",
     culinaryUses: [
       'Toasted and ground into Oaxacan moles',
       'Blended into salsas',
@@ -1675,7 +1682,7 @@ export const annuumLZB: PepperSeed[] = [
     shape: 'long',
     lengthCm: 6,
     description:
-      'Onza amarilla is the golden-ripening form of the Oaxacan onza chile. Dried, it turns an orange-brown and lends a warm colour to yellow moles and broths. The heat is moderate and clean.',
+      'Onza amarilla is the golden-ripening form of the Oaxacan onza chile. Dried, it turns an orange-brown and lends a warm colour to yellow moles and broths. The heat is moderate and clean. Pods are 2 to 3 in long and slim.',
     culinaryUses: ['Ground into mole amarillo', 'Toasted for table salsas', 'Simmered in bean dishes'],
     growingTips:
       'Grows best in warm, well-drained soil. Harvest fully coloured pods and dry them on screens.',
@@ -1785,7 +1792,7 @@ export const annuumLZB: PepperSeed[] = [
     shape: 'bell',
     lengthCm: 10,
     description:
-      'The yellow form of the Asti square pepper ripens to a clear gold with thick, juicy walls. It is often paired with the red form in Piedmontese peperonata for colour. Roasted and peeled, it becomes silky and sweet.',
+      'The yellow form of the Asti square pepper ripens to a clear gold with thick, juicy walls. It is often paired with the red form in Piedmontese peperonata for colour. Roasted and peeled, it becomes silky and sweet. Fruit measure about 4 in each way.',
     culinaryUses: ['Roasted and peeled for antipasti', 'Stewed in peperonata', 'Stuffed with rice and tuna'],
     growingTips:
       'Grow as for the red type in warm, rich soil. Even watering helps prevent cracking of the thick walls.',
@@ -1919,7 +1926,8 @@ export const annuumLZB: PepperSeed[] = [
     description:
       "Tabiche is a hot chile from Oaxaca, grown in small plots and valued for drying. Its thin pods pack heat well above a serrano, with a fruity, slightly tart flavour. Outside Mexico it is mostly known through collectors' seed lists.",
     culinaryUses: ['Dried and ground for salsas', 'Blended into hot sauce', 'Added to Oaxacan stews'],
-    growingTips: 'Requires a long, warm season. Plants are tall and productive once they start setting.',
+    growingTips:
+      'Requires a long, warm season of about 95 days. Plants are tall and productive once they start setting, so stake them early.',
     commonNames: ['Chile Tabiche'],
     featured: false,
   },
@@ -1972,7 +1980,8 @@ export const annuumLZB: PepperSeed[] = [
       'Stuffed with meat and rice',
       'Sliced raw into salads',
     ],
-    growingTips: 'A vigorous, tall plant best grown with support. Harvest red for the richest flavour.',
+    growingTips:
+      'A vigorous, tall plant best grown with support. Harvest red for the richest flavour, about 75 days after transplant.',
     commonNames: ['Pimiento Lamuyo'],
     featured: false,
   },
@@ -1999,7 +2008,8 @@ export const annuumLZB: PepperSeed[] = [
       'Stuffed with meat and baked',
       'Fried with pork ribs',
     ],
-    growingTips: 'Needs warmth and even moisture. Pick when fully coloured for pickling.',
+    growingTips:
+      'Needs warmth and even moisture to fill its ribbed fruit. Pick when fully coloured, red or yellow, for pickling.',
     commonNames: ['Papaccella Napoletana', 'Papaccella Riccia'],
     featured: false,
   },
@@ -2078,7 +2088,8 @@ export const annuumLZB: PepperSeed[] = [
       'Stuffed with shredded fish',
       'Charred for salsa',
     ],
-    growingTips: 'Likes heat and humidity. Harvest when pale yellow for the traditional flavour.',
+    growingTips:
+      'Likes heat and humidity, as in its native Yucatán. Harvest when pale yellow for the traditional flavour, or leave to turn red.',
     commonNames: ['Chile Xcatik', 'Güero Yucateco'],
     featured: false,
   },
@@ -2264,7 +2275,7 @@ export const annuumLZB: PepperSeed[] = [
     shape: 'long',
     lengthCm: 12,
     description:
-      'Reshampatti is a long, fleshy chilli grown in Gujarat and prized for pickling and for its bright red powder. Its name refers to its silky skin. The pungency is moderate, which suits the large quantities used in Gujarati pickles.',
+      'Reshampatti is a long, fleshy chilli grown in Gujarat and prized for pickling and for its bright red powder. Its name refers to its silky skin. The pungency is moderate, which suits the large quantities used in Gujarati pickles. Pods are 4 to 6 in long.',
     culinaryUses: [
       'Pickled as marcha nu athanu',
       'Ground into red chilli powder',
@@ -2415,9 +2426,10 @@ export const annuumLZB: PepperSeed[] = [
     shape: 'long',
     lengthCm: 14,
     description:
-      'Prik yuak is a pale green, sweet banana-type pepper used in Thai cooking where flavour is wanted without heat. It is stuffed with minced pork and steamed, or stir-fried with meat. The skin is thin and the flesh tender.',
+      'Prik yuak is a pale green, sweet banana-type pepper used in Thai cooking where flavour is wanted without heat. It is stuffed with minced pork and steamed, or stir-fried with meat. The skin is thin and the flesh tender. Pods are 5 to 6 in long and about an inch wide.',
     culinaryUses: ['Stuffed with minced pork and steamed', 'Stir-fried with chicken', 'Sliced into soups'],
-    growingTips: 'Pick while pale green and glossy. Warm, humid conditions suit it well.',
+    growingTips:
+      'Pick while pale green and glossy, before the pods start to colour. Warm, humid conditions suit it well.',
     commonNames: ['Thai Banana Pepper'],
     featured: false,
   },
@@ -2440,7 +2452,8 @@ export const annuumLZB: PepperSeed[] = [
     description:
       "Tanaka togarashi is one of Kyoto's traditional vegetables, named after the old farming village of Tanaka in the city's Sakyō ward. The short, slightly wrinkled green pods are sweet, like a plump shishito. Kyoto cooks grill them or simmer them with small fish.",
     culinaryUses: ['Simmered with chirimen jako and soy', 'Grilled with soy sauce', 'Tempura-fried'],
-    growingTips: 'Pick young and dark green for the sweetest taste. Plants need warm, moist summers.',
+    growingTips:
+      'Pick young and dark green for the sweetest taste, at 2.5 to 3 in. Plants need warm, moist summers and steady feeding.',
     commonNames: ['Tanaka Tōgarashi', 'Tanaka chili pepper'],
     featured: false,
   },
@@ -2461,7 +2474,7 @@ export const annuumLZB: PepperSeed[] = [
     shape: 'long',
     lengthCm: 17,
     description:
-      'Yamato amanaga is a long, slender sweet pepper from Nara Prefecture, listed among the Yamato heritage vegetables. The thin-walled pods are soft and sweet, with no heat. They are grilled or simmered whole.',
+      'Yamato amanaga is a long, slender sweet pepper from Nara Prefecture, listed among the Yamato heritage vegetables. The thin-walled pods are soft and sweet, with no heat. They are grilled or simmered whole. Pods grow 6 to 8 in long and are picked green in about 75 days.',
     culinaryUses: [
       'Grilled and dressed with bonito flakes',
       'Simmered with soy and sugar',
@@ -2491,7 +2504,7 @@ export const annuumLZB: PepperSeed[] = [
       'Somborka is a pale yellow-green, pointed pepper from the Vojvodina region of Serbia, named after the town of Sombor. The thin-walled pods range from sweet to slightly hot. It is pickled whole in the autumn turšija jars that line Serbian pantries.',
     culinaryUses: ['Pickled whole in turšija', 'Fried and dressed with garlic', 'Stuffed with cheese'],
     growingTips:
-      'Productive and early; harvest pale for pickling. Plants are medium-sized and need little support.',
+      'Productive and early; harvest pale for pickling. Plants are medium-sized and need little support, even when heavily loaded.',
     commonNames: ['Somborska Paprika'],
     featured: false,
   },
@@ -2512,7 +2525,7 @@ export const annuumLZB: PepperSeed[] = [
     shape: 'round',
     lengthCm: 5,
     description:
-      'Paradicsom alakú means tomato-shaped, and these Hungarian peppers are squat, ribbed and thick-walled. They are sweet and crunchy, and are traditionally pickled whole, often stuffed with shredded cabbage. Fresh ones are sliced into lecsó.',
+      'Paradicsom alakú means tomato-shaped, and these Hungarian peppers are squat, ribbed and thick-walled. They are sweet and crunchy, and are traditionally pickled whole, often stuffed with shredded cabbage. Fresh ones are sliced into lecsó. Fruit are 2 to 3 in across and ripen red in about 75 days.',
     culinaryUses: ['Stuffed with cabbage and pickled', 'Cooked into lecsó', 'Roasted and peeled'],
     growingTips:
       'Compact plants with heavy fruit; give them support in windy gardens. Harvest fully red for sweetness.',
@@ -2638,7 +2651,7 @@ export const annuumLZB: PepperSeed[] = [
     shape: 'bell',
     lengthCm: 9,
     description:
-      'Yankee Bell is an open-pollinated bell selected for northern gardens, where many full-size bells never ripen before autumn. It sets medium, blocky fruit early and turns red in cool conditions. The compact plants cope well with short seasons.',
+      'Yankee Bell is an open-pollinated bell selected for northern gardens, where many full-size bells never ripen before autumn. It sets medium, blocky fruit early and turns red in cool conditions. The compact plants cope well with short seasons. Fruit measure about 3.5 in each way.',
     culinaryUses: ['Stuffed and baked', 'Roasted and peeled', 'Chopped into omelettes'],
     growingTips:
       'Start indoors eight weeks before the last frost and transplant into warmed soil. Green fruit is ready about 60 days after transplant.',
@@ -2717,7 +2730,7 @@ export const annuumLZB: PepperSeed[] = [
     shape: 'bell',
     lengthCm: 9,
     description:
-      'As the name suggests, North Star is a hybrid bell bred to set fruit in cool northern conditions. It tolerates chilly nights that would make other bells drop their blossoms. The fruit are medium-large and thick-walled.',
+      'As the name suggests, North Star is a hybrid bell bred to set fruit in cool northern conditions. It tolerates chilly nights that would make other bells drop their blossoms. The fruit are medium-large and thick-walled. Fruit measure 3.5 to 4 in each way and ripen red.',
     culinaryUses: ['Sliced raw for crudités', 'Stuffed and baked', 'Stir-fried with beef'],
     growingTips:
       'Reliable fruit set in cool weather; mulch with black plastic to warm the soil. Plants stay compact.',
@@ -2742,7 +2755,7 @@ export const annuumLZB: PepperSeed[] = [
     shape: 'bell',
     lengthCm: 9,
     description:
-      'Lady Bell is an early hybrid bell that became popular in northeastern gardens for setting fruit under cool conditions. The bells are uniform, glossy and mild. Plants are strong enough to hold a heavy crop without collapse.',
+      'Lady Bell is an early hybrid bell that became popular in northeastern gardens for setting fruit under cool conditions. The bells are uniform, glossy and mild. Plants are strong enough to hold a heavy crop without collapse. Fruit measure 3.5 to 4 in each way.',
     culinaryUses: ['Stuffed with ground turkey', 'Diced into salsas', 'Roasted for sandwiches'],
     growingTips:
       'Tolerates cool nights; harvest green about 70 days from transplant. Side-dress with compost when the first fruits set.',
@@ -2819,7 +2832,8 @@ export const annuumLZB: PepperSeed[] = [
     description:
       'Lipstick is a tapered, pimento-type sweet pepper that ripens early to a glossy red, even where summers are short. The thick flesh is sweet and juicy, with no heat at all. It roasts beautifully and is a favourite at farm stands.',
     culinaryUses: ['Roasted and marinated', 'Sliced raw into salads', 'Blended into romesco'],
-    growingTips: 'Early and reliable in northern gardens. Pick fully red for the sweetest fruit.',
+    growingTips:
+      'Early and reliable in northern gardens, ripening in about 70 days. Pick fully red for the sweetest fruit.',
     commonNames: ['Lipstick Pimento'],
     featured: false,
   },
@@ -2840,7 +2854,7 @@ export const annuumLZB: PepperSeed[] = [
     shape: 'long',
     lengthCm: 12,
     description:
-      'Tequila Sunrise carries its tapering, carrot-shaped pods pointing upward above the leaves, which makes the plant look almost ornamental. The fruit ripen from green to golden orange and are sweet and crunchy. It suits containers and small gardens.',
+      'Tequila Sunrise carries its tapering, carrot-shaped pods pointing upward above the leaves, which makes the plant look almost ornamental. The fruit ripen from green to golden orange and are sweet and crunchy. It suits containers and small gardens. Pods are 4 to 5 in long.',
     culinaryUses: ['Eaten raw as a snack', 'Sliced into salads', 'Stir-fried with vegetables'],
     growingTips: 'A compact plant about 1-2 ft tall, well suited to containers. Harvest when fully orange.',
     commonNames: ['Tequila Sunrise sweet pepper'],
@@ -2865,7 +2879,8 @@ export const annuumLZB: PepperSeed[] = [
     description:
       'Sweet Pickle looks like an ornamental but was bred for eating: its upright, oval pods come in purple, yellow, orange and red at the same time and carry no heat. They are just the right size for pickling whole. The compact plant is a cheerful addition to a patio.',
     culinaryUses: ['Pickled whole in sweet brine', 'Eaten raw as a snack', 'Stuffed with soft cheese'],
-    growingTips: 'Compact and heavily fruiting, ideal in pots. Pick often to keep the colours coming.',
+    growingTips:
+      'Compact and heavily fruiting, it is ideal in pots. Pick often to keep new flowers and colours coming through the summer.',
     commonNames: ['Sweet Pickle sweet pepper'],
     featured: false,
   },
@@ -2886,9 +2901,10 @@ export const annuumLZB: PepperSeed[] = [
     shape: 'round',
     lengthCm: 7,
     description:
-      'Topepo Rosso is an Italian tomato-shaped sweet pepper with fleshy, round fruit. Its thick walls and heart of sweetness make it ideal for stuffing and roasting. Halved, the round shape forms a natural cup.',
+      'Topepo Rosso is an Italian tomato-shaped sweet pepper with fleshy, round fruit. Its thick walls and heart of sweetness make it ideal for stuffing and roasting. Halved, the round shape forms a natural cup. The round fruit are about 3 in across and ripen red in some 80 days.',
     culinaryUses: ['Stuffed with rice and cheese', 'Pickled in wedges', 'Roasted for antipasti'],
-    growingTips: 'Sturdy plants support the heavy fruit. Harvest when fully red for the best flavour.',
+    growingTips:
+      'Sturdy plants support the heavy fruit, but cage them if they carry many. Harvest when fully red for the best flavour, about 80 days after transplant.',
     commonNames: ['Topepo', 'Tomato Pepper'],
     featured: false,
   },
@@ -2910,13 +2926,14 @@ export const annuumLZB: PepperSeed[] = [
     shape: 'long',
     lengthCm: 22,
     description:
-      "Mama Mia Giallo is a hybrid of the Italian bull's horn type, ripening to a bright golden yellow. The long, pointed fruit are sweet and thin-skinned, ideal for frying or grilling. It was bred for uniformity and high yields.",
+      "Mama Mia Giallo is a hybrid of the Italian bull's horn type, ripening to a bright golden yellow. The long, pointed fruit are sweet and thin-skinned, ideal for frying or grilling. It was bred for uniformity and high yields. Fruit grow 8 to 9 in long.",
     culinaryUses: [
       'Grilled and drizzled with olive oil',
       'Sliced into rings for pizza',
       'Stuffed with sausage',
     ],
-    growingTips: 'Vigorous plants need support under heavy crops. Pick fully yellow for the sweetest taste.',
+    growingTips:
+      'Vigorous plants need support under heavy crops. Pick fully yellow for the sweetest taste, about 80 days after transplant.',
     commonNames: ['Mama Mia Giallo Hybrid'],
     featured: false,
   },
@@ -2938,9 +2955,10 @@ export const annuumLZB: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 10,
     description:
-      'Mucho Nacho is a hybrid jalapeño with longer, heavier pods than most, making it a good popper pepper. It runs at the hotter end of the jalapeño range. The plants are vigorous and very productive.',
+      'Mucho Nacho is a hybrid jalapeño with longer, heavier pods than most, making it a good popper pepper. It runs at the hotter end of the jalapeño range. The plants are vigorous and very productive. Pods are about 4 in long and 1.5 in wide, ready in some 70 days.',
     culinaryUses: ['Stuffed and grilled as poppers', 'Pickled for nachos', 'Smoked for chipotles'],
-    growingTips: 'Vigorous plants grow 2-3 ft tall. Harvest green for pickling or red for smoking.',
+    growingTips:
+      'Vigorous plants grow 2 to 3 ft tall. Harvest green for pickling or red for smoking, and stake them once heavy pods set.',
     commonNames: ['Mucho Nacho Hybrid'],
     featured: false,
   },
@@ -2986,9 +3004,10 @@ export const annuumLZB: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 8,
     description:
-      'This heirloom jalapeño from Oaxaca has ribbed, pleated pods quite unlike the smooth commercial types. The flavour is rich and full, and the heat moderate. It keeps alive a traditional Zapotec strain.',
+      'This heirloom jalapeño from Oaxaca has ribbed, pleated pods quite unlike the smooth commercial types. The flavour is rich and full, and the heat moderate. It keeps alive a traditional Zapotec strain. Pods are about 3 in long and 1.5 in wide.',
     culinaryUses: ['Roasted for salsa', 'Stuffed and fried', 'Pickled'],
-    growingTips: 'Tall, productive plants. Harvest green or let pods ripen red for sweetness.',
+    growingTips:
+      'Tall, productive plants reach fruit in about 80 days. Harvest green or let pods ripen red for sweetness and smoking.',
     commonNames: ['Zapotec jalapeño chile'],
     featured: false,
   },
@@ -3034,7 +3053,7 @@ export const annuumLZB: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 9,
     description:
-      'Orange Blaze won an All-America Selections award for its early ripening and intense sweetness. The elongated, tapered fruits turn a glowing orange and are tender and juicy. It is resistant to several diseases common in pepper gardens.',
+      'Orange Blaze won an All-America Selections award for its early ripening and intense sweetness. The elongated, tapered fruits turn a glowing orange and are tender and juicy. It is resistant to several diseases common in pepper gardens. Fruit are 3 to 4 in long.',
     culinaryUses: ['Eaten raw as a snack', 'Grilled whole', 'Sliced into salads'],
     growingTips:
       'Early and reliable; sets fruit well in cooler areas. Pick fully orange for the best flavour.',
@@ -3060,7 +3079,8 @@ export const annuumLZB: PepperSeed[] = [
     description:
       'Pimiento Riojano is a large red pepper from La Rioja, protected by an IGP for peppers roasted and preserved in the region. The thick flesh is roasted and peeled, then packed in jars. It has a deep sweetness and a slight smokiness from the roasting.',
     culinaryUses: ['Roasted and packed in jars', 'Served as a side with lamb', 'Stuffed with meat'],
-    growingTips: 'A long-season variety that needs warm summers. Harvest fully red for roasting.',
+    growingTips:
+      'A long-season variety that needs warm summers, about 90 days to red. Harvest fully red for roasting and peeling.',
     commonNames: ['Pimiento Asado Riojano'],
     featured: false,
   },
@@ -3309,7 +3329,8 @@ export const annuumLZB: PepperSeed[] = [
     description:
       'Tatashe is the large, fleshy red pepper that gives Nigerian stews their colour and body. Blended with tomatoes, onions and a little fiery rodo, it forms the base of obe ata and jollof rice. It is mild and sweet, with a thick wall.',
     culinaryUses: ['Blended into obe ata stew base', 'Cooked into jollof rice', 'Added to pepper soup'],
-    growingTips: 'Needs warm weather and regular watering. Harvest fully red for stew bases.',
+    growingTips:
+      'Needs warm weather and regular watering to size up. Harvest fully red for stew bases, when the colour and sweetness peak.',
     commonNames: ['Red Bell Pepper (Nigeria)'],
     featured: false,
   },

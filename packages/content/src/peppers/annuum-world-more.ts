@@ -19,9 +19,10 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'slim',
     lengthCm: 4.5,
     description:
-      'A compact F1 hybrid bred for pots, standing barely 18 in tall yet covered in small upright chillies. It suits a sunny windowsill as well as a patio.',
+      'A compact F1 hybrid bred for pots, standing barely 18 in tall yet covered in small upright chillies. It suits a sunny windowsill as well as a patio. Pods are 1.5 to 2 in long and ripen red in about 80 days.',
     culinaryUses: ['Fresh in stir-fries', 'Dried whole', 'Chilli oil'],
-    growingTips: 'Ideal in a 2-3 litre pot; pinch the first flowers for a bushier plant.',
+    growingTips:
+      'Ideal in a 2-3 litre pot; pinch the first flowers for a bushier plant. Ideal in a 2 to 3 litre pot; pinch the first flowers for a bushier plant. Keep it in full sun on a patio or windowsill.',
     commonNames: ['Apache F1'],
     featured: false,
   },
@@ -38,13 +39,14 @@ export const annuumWorldMore: PepperSeed[] = [
     maturityDays: 85,
     size: '1.5-2 in (4-5 cm), slim',
     color: 'Light green ripening to red',
-    ripeColor: 'green',
+    ripeColor: 'red',
     shape: 'slim',
     lengthCm: 4.5,
     description:
-      'Pickled young and green, these small slim peppers are the ones tucked into a Chicago-style hot dog. They are tangy, crunchy and moderately hot.',
+      'Pickled young and green, these small slim peppers are the ones tucked into a Chicago-style hot dog. They are tangy, crunchy and moderately hot. Pods are 1.5 to 2 in long and ripen red in about 85 days. In the jar they are pickled whole in a vinegar brine, so they bring heat and tang without being chopped, and the brine itself is splashed on greens.',
     culinaryUses: ['Pickled in vinegar brine', 'Chicago-style hot dogs', 'Sandwich relish'],
-    growingTips: 'Pick green and often for pickling; the plant keeps producing into autumn.',
+    growingTips:
+      'Pick green and often for pickling; the plant keeps producing into autumn. Pods left to redden turn sweeter.',
     commonNames: ['Sport Peppers', 'Pickled sport peppers'],
     featured: false,
   },
@@ -65,9 +67,10 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'long',
     lengthCm: 12,
     description:
-      'The hottest of New Mexico State University’s long green chiles, bred for cooks who find the usual roasting chiles too tame. It roasts and peels like the milder types.',
+      'The hottest of New Mexico State University’s long green chiles, bred for cooks who find the usual roasting chiles too tame. It roasts and peels like the milder types. Released in 2000, its pods run 60,000 to 70,000 SHU, several times hotter than a typical Hatch.',
     culinaryUses: ['Roasted green chile', 'Hot red chile sauce', 'Chile rellenos for the brave'],
-    growingTips: 'Grows like any New Mexico chile: full sun, deep watering and a hot summer.',
+    growingTips:
+      'Grows like any New Mexico chile: full sun, deep watering and a hot summer. Pods can be picked green for roasting from about 80 days.',
     commonNames: ['XX Hot'],
     featured: false,
   },
@@ -88,9 +91,10 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'slim',
     lengthCm: 2,
     description:
-      'An ornamental from New Mexico State University that covers a tidy mound of foliage with tiny upright fruit in several colours at once. The pods are edible and hot.',
+      'An ornamental from New Mexico State University that covers a tidy mound of foliage with tiny upright fruit in several colours at once. The pods are edible and hot. Plants stay about 10 in tall, and pods are half an inch to an inch long.',
     culinaryUses: ['Ornamental pots', 'Dried flakes', 'Garnish'],
-    growingTips: 'Compact enough for a windowsill; keep the soil evenly moist.',
+    growingTips:
+      'Compact enough for a windowsill; keep the soil evenly moist and give it at least six hours of sun a day.',
     commonNames: ['Luci Fairy'],
     featured: false,
   },
@@ -111,7 +115,7 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'long',
     lengthCm: 14,
     description:
-      'A New Mexico chile bred for thick walls and easy peeling after roasting. It is medium-mild and widely grown for green chile.',
+      'A New Mexico chile bred for thick walls and easy peeling after roasting. It is medium-mild and widely grown for green chile. Pods are 5 to 6 in long and thick-walled, ready green in about 80 days and red a few weeks later.',
     culinaryUses: ['Roasting and peeling', 'Green chile stew', 'Enchilada sauce'],
     growingTips: 'Plant 18 in apart and harvest green for roasting, or leave to redden for drying.',
     commonNames: ['Rio Grande 21'],
@@ -134,9 +138,10 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 3,
     description:
-      'Dark purple foliage and purple pods turning blood red give this ornamental its name. It makes a striking border plant and the fruit is edible and hot.',
+      'Dark purple foliage and purple pods turning blood red give this ornamental its name. It makes a striking border plant and the fruit is edible and hot. Pods are 1 to 1.5 in long and held upright, ripening in about 85 days.',
     culinaryUses: ['Ornamental', 'Pickled', 'Dried'],
-    growingTips: 'Grow in full sun for the deepest colour.',
+    growingTips:
+      'Grow in full sun for the deepest colour. Grow it in full sun for the deepest purple foliage, since shade turns the leaves green. Pick pods red for drying.',
     commonNames: ['Count Dracula Pepper', 'Count Dracula ornamental pepper'],
     featured: false,
   },
@@ -157,9 +162,10 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'long',
     lengthCm: 8,
     description:
-      'A compact F1 chilli bred for containers, with tapering fruit that turn a warm orange. It crops early and heavily even in cool summers.',
+      'A compact F1 chilli bred for containers, with tapering fruit that turn a warm orange. It crops early and heavily even in cool summers. Plants stay under 2 ft and give 3 in pods in about 80 days. Its heat of 15,000 to 30,000 SHU is close to a serrano.',
     culinaryUses: ['Curries', 'Stir-fries', 'Dried'],
-    growingTips: 'Good in a 5 litre pot outdoors or in a greenhouse.',
+    growingTips:
+      'Good in a 5 litre pot outdoors or in a greenhouse. Feed with tomato fertiliser once it flowers, and pick pods orange-red.',
     commonNames: ['Cheyenne F1'],
     featured: false,
   },
@@ -180,9 +186,10 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 3,
     description:
-      'Dark, almost black leaves and pods that ripen red make this a handsome plant for pots. Despite its looks it is a productive cooking chilli.',
+      'Dark, almost black leaves and pods that ripen red make this a handsome plant for pots. Despite its looks it is a productive cooking chilli. Pods are 1 to 1.5 in long and conical, ripening red in about 85 days.',
     culinaryUses: ['Salsas', 'Dried', 'Ornamental'],
-    growingTips: 'Keep plants in strong sun so the foliage stays dark.',
+    growingTips:
+      'Keep plants in strong sun so the foliage stays dark. It does well in pots, and pods can be dried for flakes.',
     commonNames: ['Black Cobra Pepper', 'Black Cobra chilli'],
     featured: false,
   },
@@ -203,9 +210,10 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 2.5,
     description:
-      'Purple stems, purple-tinged leaves and shiny violet pods that ripen red make this an old favourite of ornamental gardens. The pods are medium-hot and crisp.',
+      'Purple stems, purple-tinged leaves and shiny violet pods that ripen red make this an old favourite of ornamental gardens. The pods are medium-hot and crisp. Pods are about an inch long and ripen in about 75 days. Their heat is moderate, about 15,000 to 25,000 SHU.',
     culinaryUses: ['Pickles', 'Salsas', 'Ornamental'],
-    growingTips: 'Compact plants; pick purple for a milder taste.',
+    growingTips:
+      'Compact plants; pick purple for a milder taste. Compact plants suit pots and borders; pick purple for a milder taste, or leave pods to redden for full heat.',
     commonNames: ['Peruvian Purple Chili'],
     featured: false,
   },
@@ -226,9 +234,10 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'slim',
     lengthCm: 2,
     description:
-      'Dark foliage and small upright pods that start almost black make this a dramatic ornamental. The ripe red fruit are hot and good for drying.',
+      'Dark foliage and small upright pods that start almost black make this a dramatic ornamental. The ripe red fruit are hot and good for drying. Pods are half an inch to an inch long and ripen red in about 80 days. Their heat runs 30,000 to 50,000 SHU, about that of a cayenne.',
     culinaryUses: ['Ornamental', 'Drying'],
-    growingTips: 'A dwarf plant for pots; give full sun.',
+    growingTips:
+      'A dwarf plant for pots; give it full sun and let the soil dry slightly between waterings. Pick red pods for drying.',
     commonNames: ['Little Nubian Pepper', 'Little Nubian ornamental pepper'],
     featured: false,
   },
@@ -249,9 +258,10 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'round',
     lengthCm: 2,
     description:
-      'Round little fruit in cream, yellow and red sit above the leaves like baubles, hence the festive name. The pods are edible and moderately hot.',
+      'Round little fruit in cream, yellow and red sit above the leaves like baubles, hence the festive name. The pods are edible and moderately hot. The round pods are about three quarters of an inch across and appear in about 75 days.',
     culinaryUses: ['Ornamental', 'Pickled'],
-    growingTips: 'A neat, rounded plant for a sunny windowsill.',
+    growingTips:
+      'A neat, rounded plant for a sunny windowsill, where it fruits through the holidays. Keep the soil lightly moist.',
     commonNames: ['Holiday Cheer Pepper', 'Holiday Cheer ornamental pepper'],
     featured: false,
   },
@@ -272,9 +282,10 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 3,
     description:
-      'An old ornamental type with small, waxy yellow pods that turn red. It is mild-to-medium and was once a popular pickling pepper.',
+      'An old ornamental type with small, waxy yellow pods that turn red. It is mild-to-medium and was once a popular pickling pepper. Pods are 1 to 1.5 in long and ripen in about 75 days. The bushy plants stay under 2 ft, and a larger-podded selection is sold as Floral Gem Grande.',
     culinaryUses: ['Pickling', 'Ornamental'],
-    growingTips: 'Compact, easy plant for containers.',
+    growingTips:
+      'Compact, easy plant for containers. A compact, easy plant for containers and edging. Pick the waxy yellow pods for pickling or leave them to redden.',
     commonNames: ['Floral Gem Grande'],
     featured: false,
   },
@@ -289,15 +300,16 @@ export const annuumWorldMore: PepperSeed[] = [
     origin: 'USA',
     country: 'USA',
     maturityDays: 80,
-    size: '0.5-1 in (1.3-2.5 cm), conical',
-    color: 'Green ripening to golden yellow',
-    ripeColor: 'yellow',
-    shape: 'conical',
+    size: '0.75-1 in (2-2.5 cm), small lantern-shaped pods',
+    color: 'Dark green flushed purple, ripening to bright orange',
+    ripeColor: 'orange',
+    shape: 'lantern',
     lengthCm: 2,
     description:
-      'Variegated foliage and small golden pods make this ornamental pepper stand out. The fruit is edible with a gentle heat.',
+      'Golden Nugget is a dwarf ornamental heirloom kept by a gardener in Pontiac, Michigan, with leaves splashed white and streaked purple and small purple flowers. Its lantern-shaped pods form dark green flushed with purple and ripen to bright orange, with a fruity taste and a moderate heat. Plants grow about 18 in tall and make fine pot plants.',
     culinaryUses: ['Ornamental', 'Fresh garnish'],
-    growingTips: 'Variegated leaves scorch in harsh sun; give light afternoon shade.',
+    growingTips:
+      'Variegated leaves scorch in harsh sun, so give light afternoon shade. Let the top inch of soil dry between waterings, and bring the pot indoors before frost.',
     commonNames: ['Golden Nugget Pepper', 'Golden Nugget ornamental pepper'],
     featured: false,
   },
@@ -318,9 +330,10 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'slim',
     lengthCm: 6,
     description:
-      'Slender red pods stand upright like candle flames above a compact bush. It is grown as an ornamental but the fruit cooks well.',
+      'Slender red pods stand upright like candle flames above a compact bush. It is grown as an ornamental but the fruit cooks well. Pods are 2 to 3 in long and ripen red in about 80 days. Their heat of 2,500 to 5,000 SHU is close to a mild jalapeño, and they dry well for flakes.',
     culinaryUses: ['Ornamental', 'Dried', 'Stir-fries'],
-    growingTips: 'Good for pots and borders; pick to encourage more fruit.',
+    growingTips:
+      'Good for pots and borders; pick ripe pods often to encourage more fruit. Full sun keeps the plant compact.',
     commonNames: ['Candlelight Pepper', 'Candlelight ornamental pepper'],
     featured: false,
   },
@@ -341,9 +354,10 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'round',
     lengthCm: 1.2,
     description:
-      'A tiny Chiapas chile from the town of Simojovel, usually dried and smoked. Its smoky, fruity heat seasons regional salsas and stews.',
+      'A tiny Chiapas chile from the town of Simojovel, usually dried and smoked. Its smoky, fruity heat seasons regional salsas and stews. The oval pods are only about half an inch long and ripen red in about 90 days, and once smoked they turn dark and wrinkled and keep for a year in a jar.',
     culinaryUses: ['Smoked and dried', 'Salsas', 'Stews'],
-    growingTips: 'A wild-type bush; germination can be slow and irregular.',
+    growingTips:
+      'A wild-type bush; germination can be slow and irregular. A wild-type bush whose germination can be slow and irregular, so sow seeds warm and be patient. Plants bear well in their second year.',
     commonNames: ['Chile de Simojovel'],
     featured: false,
   },
@@ -364,9 +378,10 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'round',
     lengthCm: 1.5,
     description:
-      'Guatemala’s signature chile, grown around Cobán and smoked until dark red. The smoky powder is sprinkled on fruit, soups and tamales.',
+      "Guatemala’s signature chile, grown around Cobán and smoked until dark red. The smoky powder is sprinkled on fruit, soups and tamales. The small pods are half an inch to an inch long and ripen red in about 95 days. The ground chile goes into kak'ik, the turkey soup of the Q'eqchi' Maya of Alta Verapaz.",
     culinaryUses: ['Smoked powder', 'Kak’ik turkey soup', 'Sprinkled on fruit'],
-    growingTips: 'A small-fruited bush that likes highland warmth without scorching heat.',
+    growingTips:
+      'A small-fruited bush that likes highland warmth without scorching heat. Give it afternoon shade in hot climates and dry the ripe pods.',
     commonNames: ['Chile Cobanero', 'Cobán Chile'],
     featured: false,
   },
@@ -387,9 +402,10 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'slim',
     lengthCm: 6,
     description:
-      'The everyday mid-sized chili of Thai markets, longer than the bird’s eye but nearly as hot. It is crushed into curry pastes and sliced into fish sauce.',
+      'The everyday mid-sized chili of Thai markets, longer than the bird’s eye but nearly as hot. It is crushed into curry pastes and sliced into fish sauce. Pods are 2 to 3 in long and ripen red in about 80 days.',
     culinaryUses: ['Thai curry pastes', 'Prik nam pla', 'Stir-fries'],
-    growingTips: 'A heat-loving, productive bush; pick ripe red pods every few days.',
+    growingTips:
+      'A heat-loving, productive bush; pick ripe red pods every few days. Plants grow well in large pots.',
     commonNames: ['Phrik Chinda'],
     featured: false,
   },
@@ -410,9 +426,10 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'wrinkled',
     lengthCm: 6,
     description:
-      'The crinkly Korean shishito, named for its resemblance to the groundcherry. Koreans braise it with anchovies or steam it coated in flour.',
+      'The crinkly Korean shishito, named for its resemblance to the groundcherry. Koreans braise it with anchovies or steam it coated in flour. Pods are 2 to 3 in long and crinkled, picked green about 70 days after transplant. Most are mild, though the odd one is hot, as with shishito.',
     culinaryUses: ['Myeolchi bokkeum with anchovies', 'Steamed and seasoned', 'Pan-fried'],
-    growingTips: 'Pick green and young; plants keep producing all summer.',
+    growingTips:
+      'Pick green and young; plants keep producing all summer. Pick the pods green and young, at 2 to 3 in; plants keep producing all summer if picked often.',
     commonNames: ['Ggwari Gochu', 'Groundcherry Pepper'],
     featured: false,
   },
@@ -433,9 +450,10 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'bell',
     lengthCm: 6,
     description:
-      'A blocky, bumpy pepper from mountainous Niigata, shaped like a small bell but with real heat. Locals grill it or make it into a miso relish.',
+      'A blocky, bumpy pepper from mountainous Niigata, shaped like a small bell but with real heat. Locals grill it or make it into a miso relish. Pods are 2 to 3 in long and blocky, ready green in about 80 days.',
     culinaryUses: ['Nanban miso', 'Grilled', 'Tempura'],
-    growingTips: 'Handles cool summers well; harvest green.',
+    growingTips:
+      'Handles cool summers well; harvest green for grilling and miso relish. Give plants full sun and steady water.',
     commonNames: ['Kagura Nanban Pepper', 'Kagura nanban chili'],
     featured: false,
   },
@@ -452,13 +470,14 @@ export const annuumWorldMore: PepperSeed[] = [
     maturityDays: 75,
     size: '5-7 in (13-18 cm), long and thick',
     color: 'Light green ripening to red',
-    ripeColor: 'green',
+    ripeColor: 'red',
     shape: 'long',
     lengthCm: 15,
     description:
-      'A long, pale green pepper from Gujarat, mild enough to stuff or to fry in chickpea batter. It is the classic choice for mirchi bhajji fritters.',
+      'A long, pale green pepper from Gujarat, mild enough to stuff or to fry in chickpea batter. It is the classic choice for mirchi bhajji fritters. Pods grow 5 to 7 in long, and left on the plant they ripen red and turn sweeter.',
     culinaryUses: ['Mirchi bhajji fritters', 'Stuffed with spiced potato', 'Pickled'],
-    growingTips: 'Heavy cropping; harvest green for frying.',
+    growingTips:
+      'Heavy cropping; harvest green for frying. Heavy cropping plants reward frequent picking; harvest green for frying, or let some pods ripen red for pickles.',
     commonNames: ['Bhavnagri Mirch'],
     featured: false,
   },
@@ -479,9 +498,10 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'long',
     lengthCm: 9,
     description:
-      'Balkan households pickle these slim hot peppers by the jar for winter. They are eaten alongside grilled meat, bean stews and bread.',
+      'Balkan households pickle these slim hot peppers by the jar for winter. They are eaten alongside grilled meat, bean stews and bread. The slim, curved pods are 3 to 4 in long and ripen red in about 75 days. Many are pickled green in vinegar with garlic and dill, and their heat is moderate.',
     culinaryUses: ['Pickled whole', 'Served with grilled meat', 'Dried in strings'],
-    growingTips: 'Easy and prolific; string up surplus pods to dry.',
+    growingTips:
+      'Easy and prolific; string surplus pods up to dry for winter. Plants ripen red pods about 75 days after transplant.',
     commonNames: ['Feferon', 'Ljuta Paprika'],
     featured: false,
   },
@@ -502,9 +522,10 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'long',
     lengthCm: 11,
     description:
-      'One of the paprika types of the Kalocsa region, grown to be dried and ground. Its thin walls dry quickly and the powder is a deep, sweet red.',
+      'One of the paprika types of the Kalocsa region, grown to be dried and ground. Its thin walls dry quickly and the powder is a deep, sweet red. Pods are 4 to 5 in long and take about 90 days to ripen.',
     culinaryUses: ['Ground paprika', 'Goulash', 'Dried strings'],
-    growingTips: 'Needs a warm, sunny summer for full colour; dry pods slowly in the shade.',
+    growingTips:
+      'Needs a warm, sunny summer for full colour; dry pods slowly in the shade so the powder keeps its deep red.',
     commonNames: ['Kalocsai Paprika'],
     featured: false,
   },
@@ -525,9 +546,10 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'long',
     lengthCm: 11,
     description:
-      'Szeged and Kalocsa are Hungary’s two paprika capitals, and this is the pepper of the first. It dries into the sweet, richly coloured powder sold under the city’s name.',
+      'Szeged and Kalocsa are Hungary’s two paprika capitals, and this is the pepper of the first. It dries into the sweet, richly coloured powder sold under the city’s name. Pods are 4 to 5 in long and ripen in about 90 days.',
     culinaryUses: ['Sweet paprika', 'Chicken paprikash', 'Fisherman’s soup'],
-    growingTips: 'Grow in full sun and harvest when fully red and slightly soft.',
+    growingTips:
+      'Grow in full sun and harvest when fully red and slightly soft. Grow it in full sun and harvest when fully red and slightly soft, then dry the pods in a warm, airy place.',
     commonNames: ['Szegedi Paprika', 'Szegedi 80'],
     featured: false,
   },
@@ -548,9 +570,9 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'long',
     lengthCm: 9,
     description:
-      'The pale green pickling pepper of northern Italy, sold in jars as peperoncini lombardi. It is mildly warm and tangy.',
+      'The pale green pickling pepper of northern Italy, sold in jars as peperoncini lombardi. It is mildly warm and tangy. Pods are 3 to 4 in long and ready in about 70 days. Picked pale green, they keep their crunch in the jar, and Italians eat them with salumi and boiled meats.',
     culinaryUses: ['Pickled in vinegar', 'Antipasti', 'Sandwiches'],
-    growingTips: 'Pick pale green for pickling; plants bear heavily.',
+    growingTips: 'Pick pale green for pickling; plants bear heavily all summer if the pods are picked often.',
     commonNames: ['Peperoncino Lombardo', 'Lombardi'],
     featured: false,
   },
@@ -571,9 +593,10 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'long',
     lengthCm: 15,
     description:
-      'The long, thin-skinned pepper of Hangzhou, eaten green and stir-fried whole until blistered. It is mildly hot and tender.',
+      'The long, thin-skinned pepper of Hangzhou, eaten green and stir-fried whole until blistered. It is mildly hot and tender. Pods are 5 to 7 in long and ready in about 75 days. The classic dish is hu pi jian jiao, tiger-skin peppers seared until blistered and glazed with soy and vinegar.',
     culinaryUses: ['Tiger-skin blistered peppers', 'Stir-fries with pork', 'Pickled'],
-    growingTips: 'Pick green and young for tender skins.',
+    growingTips:
+      'Pick green and young for tender skins. Plants are productive in warm, humid summers with regular water.',
     commonNames: ['Hangzhou Pepper', 'Hangjiao'],
     featured: false,
   },
@@ -594,9 +617,10 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'long',
     lengthCm: 18,
     description:
-      'Screw pepper in Chinese, for its long, twisted pods. It comes from Shaanxi and is used fresh in stir-fries and dried for chili oil.',
+      'Screw pepper in Chinese, for its long, twisted pods. It comes from Shaanxi and is used fresh in stir-fries and dried for chili oil. Pods grow 6 to 8 in long and ripen red in about 80 days. Their heat is moderate, about 5,000 to 15,000 SHU.',
     culinaryUses: ['Stir-fries', 'Dried for chili oil', 'Pickled'],
-    growingTips: 'Long pods twist naturally; give even watering to avoid splitting.',
+    growingTips:
+      'Long pods twist naturally; give even watering to avoid splitting. The long pods twist naturally; give even watering to avoid splitting. Stake the plants once they carry heavy sets.',
     commonNames: ['Screw Pepper', 'Luosijiao'],
     featured: false,
   },
@@ -617,9 +641,10 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'long',
     lengthCm: 9,
     description:
-      'An All-America Selections winner with cayenne-shaped fruit but thicker walls and a fruitier taste. It ripens early for a hot pepper.',
+      'An All-America Selections winner with cayenne-shaped fruit but thicker walls and a fruitier taste. It ripens early for a hot pepper. Pods are 3 to 4 in long and ripen red in about 75 days. The thick walls make it good fresh in salsa as well as dried for flakes.',
     culinaryUses: ['Fresh salsas', 'Roasted', 'Dried'],
-    growingTips: 'Compact and early: a good hot pepper for short seasons.',
+    growingTips:
+      'Compact and early: a good hot pepper for short seasons. Compact and early, it is a good hot pepper for short seasons. Pick pods fully red for drying.',
     commonNames: ['Red Ember F1'],
     featured: false,
   },
@@ -640,9 +665,10 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'long',
     lengthCm: 16,
     description:
-      'An early Italian frying pepper from the All-America Selections trials, ripening red weeks before similar types. It is sweet, thin-skinned and good raw or fried.',
+      'An early Italian frying pepper from the All-America Selections trials, ripening red weeks before similar types. It is sweet, thin-skinned and good raw or fried. Pods are 6 to 7 in long and ripen in about 60 days. Plants stay compact, which suits pots on a sunny patio.',
     culinaryUses: ['Frying', 'Grilling', 'Raw in salads'],
-    growingTips: 'Early enough for short northern summers.',
+    growingTips:
+      'Early enough for short northern summers, ripening red in about 60 days. Stake plants to keep the long fruit clean.',
     commonNames: ['Sweet Italia F1'],
     featured: false,
   },
@@ -665,7 +691,8 @@ export const annuumWorldMore: PepperSeed[] = [
     description:
       'A compact patio sweet pepper that fits a 10-inch pot and still produces a good crop of small orange bells. The bushy, self-supporting plant was bred for containers on a sunny patio or balcony rather than for open beds. Fruit picked green has a crisp, grassy bite, but the bells are at their sweetest once they have turned fully orange.',
     culinaryUses: ['Snacking', 'Salads', 'Stuffed'],
-    growingTips: 'Bred for containers; no staking needed.',
+    growingTips:
+      'Bred for containers, it needs no staking. Give it a sunny patio, water regularly and pick fruit when fully orange.',
     commonNames: ['Mohawk F1'],
     featured: false,
   },
@@ -687,9 +714,10 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'bell',
     lengthCm: 10,
     description:
-      'A widely grown hybrid bell that ripens to a glossy red early in the season. The walls are thick and sweet.',
+      'A widely grown hybrid bell that ripens to a glossy red early in the season. The walls are thick and sweet. Fruit are about 4 in each way and ripen red in about 68 days. Its early colour makes it a standard choice for growers selling red bells in summer.',
     culinaryUses: ['Stuffed and baked', 'Roasted', 'Raw'],
-    growingTips: 'Reliable and disease tolerant; stake plants heavy with fruit.',
+    growingTips:
+      'Reliable and disease tolerant; stake plants heavy with fruit, and water evenly as the fruit sizes up.',
     commonNames: ['Red Beauty F1'],
     featured: false,
   },
@@ -710,9 +738,10 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 2.5,
     description:
-      'Leaves splashed with cream, green and purple make this ornamental colourful before it even fruits. The small pods pass through purple and orange to red.',
+      'Leaves splashed with cream, green and purple make this ornamental colourful before it even fruits. The small pods pass through purple and orange to red. Pods are about an inch long and ripen in about 80 days. Their heat of 15,000 to 30,000 SHU is similar to a serrano.',
     culinaryUses: ['Ornamental', 'Garnish'],
-    growingTips: 'Variegated plants grow slower: feed lightly and give bright light.',
+    growingTips:
+      'Variegated plants grow slower, so feed them lightly and give bright light. Pinch early tips for a bushier plant.',
     commonNames: ['Calico Pepper', 'Calico ornamental pepper'],
     featured: false,
   },
@@ -733,9 +762,10 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'round',
     lengthCm: 1.2,
     description:
-      'Near-black leaves with splashes of purple and white, and small round dark fruit. It is grown mostly for foliage, which keeps its colour all season.',
+      'Near-black leaves with splashes of purple and white, and small round dark fruit. It is grown mostly for foliage, which keeps its colour all season. Pods are only about half an inch across and take about 80 days to redden. It won a place as a Mississippi Medallion plant for its heat tolerance in southern gardens.',
     culinaryUses: ['Ornamental', 'Dried and crumbled as a hot garnish'],
-    growingTips: 'Colour is best in full sun.',
+    growingTips:
+      'Colour is best in full sun. Keep plants in pots on a warm patio and water when the top of the soil dries.',
     commonNames: ['Purple Flash Pepper', 'Purple Flash ornamental pepper'],
     featured: false,
   },
@@ -756,9 +786,10 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'slim',
     lengthCm: 3,
     description:
-      'A trailing hybrid chili bred for hanging baskets, spilling over the edge with multicoloured pods. It is both decorative and a proper cooking chili.',
+      'A trailing hybrid chili bred for hanging baskets, spilling over the edge with multicoloured pods. It is both decorative and a proper cooking chili. Pods are 1 to 1.5 in long and ripen in about 80 days. Their heat runs about 30,000 to 50,000 SHU, close to a cayenne.',
     culinaryUses: ['Dried', 'Fresh in curries', 'Ornamental'],
-    growingTips: 'Plant one per basket and water daily in summer.',
+    growingTips:
+      'Plant one per basket and water daily in summer. Feed every two weeks once it flowers to keep new pods coming.',
     commonNames: ['Basket of Fire F1'],
     featured: false,
   },
@@ -779,9 +810,10 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 2.5,
     description:
-      'A small ornamental with purple-splashed foliage and upright violet fruit that turn red. It is edible, hot and good in a pot.',
+      'A small ornamental with purple-splashed foliage and upright violet fruit that turn red. It is edible, hot and good in a pot. Pods are about an inch long and ripen red in about 80 days. Plants stay under a foot tall, with leaves splashed cream and purple, and the heat is close to a serrano.',
     culinaryUses: ['Ornamental', 'Garnish'],
-    growingTips: 'Keep compact by pinching tips early.',
+    growingTips:
+      'Keep compact by pinching tips early. Keep it compact by pinching the tips early. It suits pots, and pods ripen red about 80 days after transplant.',
     commonNames: ['Loco Pepper', 'Loco ornamental pepper'],
     featured: false,
   },
@@ -802,9 +834,10 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'long',
     lengthCm: 14,
     description:
-      'Jalisco’s dried red chile, a local cousin of the New Mexico type. It gives birria and regional sauces a sweet, earthy depth with little heat.',
+      'Jalisco’s dried red chile, a local cousin of the New Mexico type. It gives birria and regional sauces a sweet, earthy depth with little heat. Pods are 5 to 6 in long and take about 90 days to ripen deep red. Dried, they are soaked and blended for the adobo of birria and pozole rojo.',
     culinaryUses: ['Birria', 'Red chile sauces', 'Pozole'],
-    growingTips: 'Grow like a New Mexico chile and dry the red pods on strings.',
+    growingTips:
+      'Grow like a New Mexico chile and dry the red pods on strings. Grow it like a New Mexico chile and dry the red pods on strings. It needs a long, warm season of about 90 days.',
     commonNames: ['Chile Chilacate'],
     featured: false,
   },
@@ -825,9 +858,10 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 11,
     description:
-      'A poblano-like chile from the Miahuatlán valley of Oaxaca, roasted and stuffed for chiles rellenos. Its walls are thinner than a poblano’s and its flavour sharper.',
+      'A poblano-like chile from the Miahuatlán valley of Oaxaca, roasted and stuffed for chiles rellenos. Its walls are thinner than a poblano’s and its flavour sharper. Pods are 4 to 5 in long and ready in about 95 days. It is also dried and smoked locally, like a pasilla de Oaxaca.',
     culinaryUses: ['Chiles rellenos', 'Rajas', 'Dried for moles'],
-    growingTips: 'Treat as a poblano: long season, staked plants.',
+    growingTips:
+      'Treat as a poblano: long season, staked plants. Treat it as a poblano: a long season and staked plants. Pick green for roasting or let pods redden for drying.',
     commonNames: ['Chile Miahuateco'],
     featured: false,
   },
@@ -848,9 +882,10 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 6,
     description:
-      'The pale yellow chile pickled in escabeche with carrots and onions in Mexican cantinas. It is tangy and mildly hot.',
+      'The pale yellow chile pickled in escabeche with carrots and onions in Mexican cantinas. It is tangy and mildly hot. Pods are 2 to 3 in long and ready in about 80 days. The name means little reed, for its narrow shape, and it is sometimes sold as chile güero.',
     culinaryUses: ['Chiles en escabeche', 'Stuffed', 'Salsas'],
-    growingTips: 'Pick at the pale yellow stage for pickling.',
+    growingTips:
+      'Pick at the pale yellow stage for pickling. Plants are productive and suit containers in sunny spots.',
     commonNames: ['Chile Carricillo', 'Güero Carricillo'],
     featured: false,
   },
@@ -871,9 +906,10 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 9,
     description:
-      'A waxy yellow chile used fresh in northern Mexican salsas and stuffed with cheese. It looks like a Hungarian wax pepper but tastes sweeter.',
+      'A waxy yellow chile used fresh in northern Mexican salsas and stuffed with cheese. It looks like a Hungarian wax pepper but tastes sweeter. Pods are 3 to 4 in long and ready in about 75 days. Its heat is mild to moderate, about 2,000 to 5,000 SHU.',
     culinaryUses: ['Stuffed with cheese', 'Salsas', 'Grilled'],
-    growingTips: 'Pick yellow for the crispest flesh.',
+    growingTips:
+      'Pick yellow for the crispest flesh. Plants are compact and productive in warm summers with steady water.',
     commonNames: ['Chile Chawa'],
     featured: false,
   },
@@ -895,9 +931,10 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'slim',
     lengthCm: 6,
     description:
-      'A serrano-type chile from central Mexico, a little longer and milder than the common serrano. It is usually eaten green in salsas.',
+      "A serrano-type chile from central Mexico, a little longer and milder than the common serrano. It is usually eaten green in salsas. Pods are 2 to 3 in long and ready green in about 80 days. Dried red pods are also ground into salsas in the state's mountain towns.",
     culinaryUses: ['Salsa verde', 'Pico de gallo', 'Pickled'],
-    growingTips: 'Very productive; pick green often.',
+    growingTips:
+      'Very productive; pick green often. Very productive plants reward picking the pods green and often. Leave a few to redden for dried salsa.',
     commonNames: ['Hidalgo Serrano'],
     featured: false,
   },
@@ -918,9 +955,10 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 9,
     description:
-      'One of the peppers behind pimentón de la Vera, the smoked paprika of Extremadura. The ripe pods are dried slowly over oak smoke and then ground.',
+      'One of the peppers behind pimentón de la Vera, the smoked paprika of Extremadura. The ripe pods are dried slowly over oak smoke and then ground. Pods are 3 to 4 in long and take about 110 days to ripen.',
     culinaryUses: ['Smoked paprika', 'Chorizo', 'Paella'],
-    growingTips: 'A long-season pepper; harvest fully red in autumn.',
+    growingTips:
+      'A long-season pepper; harvest fully red in autumn, then dry the pods slowly, ideally over oak smoke.',
     commonNames: ['Pimiento Jaranda'],
     featured: false,
   },
@@ -941,9 +979,10 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 8,
     description:
-      'A sister of the jaranda in the La Vera valley, dried over oak fires for smoked paprika. It is used for the sweet (dulce) and bittersweet (agridulce) grades.',
+      'A sister of the jaranda in the La Vera valley, dried over oak fires for smoked paprika. It is used for the sweet (dulce) and bittersweet (agridulce) grades. Pods are about 3 in long and take about 110 days to ripen.',
     culinaryUses: ['Smoked paprika', 'Stews', 'Sausages'],
-    growingTips: 'Grow in deep, fertile soil and a long, warm season.',
+    growingTips:
+      'Grow in deep, fertile soil and a long, warm season. Grow it in deep, fertile soil and a long, warm season. Harvest fully red pods for drying in autumn.',
     commonNames: ['Pimiento Jariza'],
     featured: false,
   },
@@ -964,9 +1003,10 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'long',
     lengthCm: 12,
     description:
-      'A long, pale Hungarian wax pepper from the village of Bogyiszló, known for thick walls and a lively heat. It is eaten fresh with bread and bacon or pickled.',
+      'A long, pale Hungarian wax pepper from the village of Bogyiszló, known for thick walls and a lively heat. It is eaten fresh with bread and bacon or pickled. Pods are 4 to 6 in long and ready in about 75 days.',
     culinaryUses: ['Pickled', 'Lecsó', 'Eaten raw with bread'],
-    growingTips: 'A productive plant for continental summers.',
+    growingTips:
+      'A productive plant for continental summers. Pick pods pale for eating fresh or red for a hotter pickle.',
     commonNames: ['Bogyiszlói Paprika'],
     featured: false,
   },
@@ -987,9 +1027,10 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'bell',
     lengthCm: 6,
     description:
-      'The small, squat Turkish pepper grown for dolma: hollowed out, filled with spiced rice and simmered in olive oil. It is sweet and thin-walled.',
+      'The small, squat Turkish pepper grown for dolma: hollowed out, filled with spiced rice and simmered in olive oil. It is sweet and thin-walled. Pods are 2 to 3 in across and ready in about 75 days. Their thin walls soften in the pot while keeping their shape around the filling.',
     culinaryUses: ['Stuffed peppers (dolma)', 'Salads', 'Pickled'],
-    growingTips: 'Pick pale green and firm for stuffing.',
+    growingTips:
+      'Pick pale green and firm for stuffing. Plants are productive in hot summers with steady watering.',
     commonNames: ['Dolmalık Biber'],
     featured: false,
   },
@@ -1011,9 +1052,10 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'bell',
     lengthCm: 14,
     description:
-      'An Ozark heirloom bell with very large, thick-walled fruit. It ripens from green to red and is good for stuffing.',
+      'An Ozark heirloom bell with very large, thick-walled fruit. It ripens from green to red and is good for stuffing. Fruit are 5 to 6 in long and ready in about 75 days. Its size makes it a favourite for county-fair tables and for halving to stuff.',
     culinaryUses: ['Stuffed', 'Roasted', 'Raw'],
-    growingTips: 'Stake plants; fruit is heavy.',
+    growingTips:
+      'Stake plants; fruit is heavy. Stake plants, since the fruit is heavy. Water evenly to prevent blossom-end rot on the big bells.',
     commonNames: ['Ozark Giant Bell'],
     featured: false,
   },
@@ -1034,9 +1076,10 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'round',
     lengthCm: 3,
     description:
-      'A small Hungarian cheese pepper, flattened like a little wheel of cheese. It is sweet and thick-fleshed, good for pickling whole.',
+      'A small Hungarian cheese pepper, flattened like a little wheel of cheese. It is sweet and thick-fleshed, good for pickling whole. Fruit are about 2 in wide and ripen red in about 70 days. The thick, crisp walls stay firm in vinegar, and the fruit are also stuffed with soft cheese.',
     culinaryUses: ['Pickled whole', 'Stuffed with cheese', 'Salads'],
-    growingTips: 'Compact plants; harvest red for sweetness.',
+    growingTips:
+      'Compact plants; harvest red for sweetness. Compact plants suit small beds and pots; harvest red for sweetness and thick, crisp walls.',
     commonNames: ['Baby Cheese Pepper'],
     featured: false,
   },
@@ -1057,9 +1100,10 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'long',
     lengthCm: 14,
     description:
-      'An Italian-American family heirloom, long and tapered, with thin skin and sweet flesh. It is excellent fried in olive oil.',
+      'An Italian-American family heirloom, long and tapered, with thin skin and sweet flesh. It is excellent fried in olive oil. Pods are 5 to 6 in long and ripen red in about 70 days. The thin skin means there is no need to peel it, and it is sweet enough to eat raw.',
     culinaryUses: ['Frying', 'Roasting', 'Pasta sauces'],
-    growingTips: 'Productive; pick often.',
+    growingTips:
+      'Productive; pick often. Productive plants reward frequent picking. Pick green or wait for red, when the pods are sweetest.',
     commonNames: ["Tolli's Sweet"],
     featured: false,
   },
@@ -1080,9 +1124,10 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 10,
     description:
-      'A Ukrainian market heirloom with tapered, thick-walled fruit that ripen through yellow to red. It is sweet and early for its size.',
+      'A Ukrainian market heirloom with tapered, thick-walled fruit that ripen through yellow to red. It is sweet and early for its size. Fruit are about 4 in long and ripen in about 70 days. It takes its name from the markets of the Black Sea port of Odessa.',
     culinaryUses: ['Stuffed', 'Lecho', 'Raw'],
-    growingTips: 'Copes well with cool springs.',
+    growingTips:
+      'Copes well with cool springs and short summers. Pick yellow-green for crunch or red for sweetness.',
     commonNames: ['Odessa'],
     featured: false,
   },
@@ -1104,9 +1149,9 @@ export const annuumWorldMore: PepperSeed[] = [
     shape: 'long',
     lengthCm: 9,
     description:
-      'Deep purple pods and dark-veined leaves make this cayenne as decorative as it is useful. It turns red when fully ripe.',
+      'Deep purple pods and dark-veined leaves make this cayenne as decorative as it is useful. It turns red when fully ripe. Pods are 3 to 4 in long and ready in about 75 days. Its heat matches a standard cayenne, about 30,000 to 50,000 SHU.',
     culinaryUses: ['Dried and ground', 'Hot sauces', 'Ornamental'],
-    growingTips: 'Pick purple or red; the plant keeps producing until frost.',
+    growingTips: 'Pick purple or red; the plant keeps producing until frost. It grows well in large pots.',
     commonNames: ['Large Purple Cayenne'],
     featured: false,
   },

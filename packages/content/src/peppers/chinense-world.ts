@@ -74,7 +74,7 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'wrinkled',
     lengthCm: 4.5,
     description:
-      'A British-bred 7 Pot whose calyx and stem blush red as the pod ripens, as if the colour had bled upward. Bubblegum refers to that odd look, not the taste, which is fruity and fierce.',
+      'A British-bred 7 Pot whose calyx and stem blush red as the pod ripens, as if the colour had bled upward. Bubblegum refers to that odd look, not the taste, which is fruity and fierce. Pods are 1.5 to 2 in long and take about 120 days to ripen.',
     culinaryUses: ['Showpiece superhot for sauces', 'Dried whole for decoration and grinding'],
     growingTips:
       'The red calyx only shows in full sun. Keep plants warm through autumn or grow under cover for a full crop.',
@@ -99,7 +99,7 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'wrinkled',
     lengthCm: 5.5,
     description:
-      'Among the largest of the 7 Pot family, the Jonah sets big, lumpy red fruit on vigorous plants. Its flavour is sweet and fruity up front before a heavy, lasting heat.',
+      'Among the largest of the 7 Pot family, the Jonah sets big, lumpy red fruit on vigorous plants. Its flavour is sweet and fruity up front before a heavy, lasting heat. Pods are 2 to 2.5 in long and ripen in about 115 days.',
     culinaryUses: ['Caribbean pepper sauce', 'Superhot jerk marinades', 'Mash for long ferments'],
     growingTips:
       'Very productive once established; plants can exceed 4 ft in heat. Start early indoors, as pods take about four months from transplant.',
@@ -123,7 +123,7 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'wrinkled',
     lengthCm: 4.5,
     description:
-      'Trinidadians say one of these pods is enough to heat seven pots of stew, and the name stuck. It is the parent of a whole family of superhots and carries a fruity, nutty flavour under its heat.',
+      'Trinidadians say one of these pods is enough to heat seven pots of stew, and the name stuck. It is the parent of a whole family of superhots and carries a fruity, nutty flavour under its heat. Pods are 1.5 to 2 in long and ripen red in about 120 days.',
     culinaryUses: [
       'Pepper sauce in the Trinidadian style',
       'Stews and curries, one pod per pot',
@@ -151,7 +151,7 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'wrinkled',
     lengthCm: 4,
     description:
-      'The pointed tail at the end of each pod gave the scorpion its name and its reputation. This is the original Trinidad line from which the Butch T and Moruga selections were drawn.',
+      'The pointed tail at the end of each pod gave the scorpion its name and its reputation. This is the original Trinidad line from which the Butch T and Moruga selections were drawn. Pods are 1 to 2 in long and ripen red in about 110 days.',
     culinaryUses: [
       'Extreme hot sauce',
       'A few flakes in marinades',
@@ -180,7 +180,7 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'wrinkled',
     lengthCm: 4.5,
     description:
-      'Chocolate-brown skin hides one of the hottest pods of the scorpion family. Its earthy, almost smoky sweetness makes it a favourite for dark, rich sauces.',
+      'Chocolate-brown skin hides one of the hottest pods of the scorpion family. Its earthy, almost smoky sweetness makes it a favourite for dark, rich sauces. Pods are 1.5 to 2 in long, tailed and bumpy, and take about 120 days to turn brown.',
     culinaryUses: ['Dark superhot sauces', 'Mole-style sauces in tiny amounts', 'Smoked and ground'],
     growingTips:
       'Brown pods show ripeness less clearly: wait until the last green tinge is gone. Protect from cold nights, which stall ripening.',
@@ -205,7 +205,7 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'wrinkled',
     lengthCm: 7,
     description:
-      'A natural brown form of the bhut jolokia from north-east India. Thin, crinkled skin dries easily, and the flavour leans earthy and sweet before the slow ghost-pepper burn arrives.',
+      'A natural brown form of the bhut jolokia from north-east India. Thin, crinkled skin dries easily, and the flavour leans earthy and sweet before the slow ghost-pepper burn arrives. Pods are 2.5 to 3 in long and take about 120 days to ripen.',
     culinaryUses: ['Smoked and dried for chili flakes', 'Indian pickles in small amounts', 'Barbecue sauces'],
     growingTips:
       'Needs a long, warm season and high humidity to set well. Flowers drop in dry heat; mist or shade lightly in the hottest weeks.',
@@ -229,7 +229,7 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'wrinkled',
     lengthCm: 3.5,
     description:
-      'From the hills of Sylhet and neighbouring north-east India comes this short, rough-skinned naga. Bangladeshi cooks add it to curries for its fragrance as much as its fire, often just rubbing a cut pod round the pan.',
+      'From the hills of Sylhet and neighbouring north-east India comes this short, rough-skinned naga. Bangladeshi cooks add it to curries for its fragrance as much as its fire, often just rubbing a cut pod round the pan. Pods are 1 to 1.5 in long and ripen red in about 120 days.',
     culinaryUses: ['Fragrant curries', 'Naga pickle', 'Chutneys with lime'],
     growingTips: 'Slow to germinate; be patient for up to five weeks. Thrives in humid warmth and rich soil.',
     commonNames: ['Naga Morch', 'Bangladeshi Naga'],
@@ -277,10 +277,10 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'wrinkled',
     lengthCm: 4.5,
     description:
-      'Briefly the world record holder in 2011, this English cross was bred by Nick Woods of Fire Foods. The pods taste fruity and almost sweet before a heat that keeps rising for a quarter of an hour.',
+      'Briefly the world record holder in 2011, this English cross was bred by Nick Woods of Fire Foods. The pods taste fruity and almost sweet before a heat that keeps rising for a quarter of an hour. Pods are 1.5 to 2 in long and tapered.',
     culinaryUses: ['Chilli sauce', 'Superhot jerky', 'Dried flakes'],
     growingTips:
-      'Grows compactly enough for large pots; feed with a tomato fertiliser once flowering starts.',
+      'Grows compactly enough for large pots; feed with a tomato fertiliser once flowering starts, and expect ripe pods in about 115 days.',
     commonNames: ['Infinity Chilli', 'Infinity Chili'],
     featured: false,
   },
@@ -301,7 +301,7 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'wrinkled',
     lengthCm: 5,
     description:
-      'Sold fresh in British supermarkets for a season, which surprised a good many shoppers. Its first taste is fruity and mild, and the real heat arrives a few seconds later and stays.',
+      'Sold fresh in British supermarkets for a season, which surprised a good many shoppers. Its first taste is fruity and mild, and the real heat arrives a few seconds later and stays. Pods are 1.5 to 2.5 in long and lumpy, ripening red in about 120 days.',
     culinaryUses: ['Chilli eating challenges', 'Superhot sauces', 'Tiny amounts in stews'],
     growingTips:
       'A vigorous plant that benefits from early staking and a long season under cover in cool climates.',
@@ -325,7 +325,7 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'wrinkled',
     lengthCm: 2.5,
     description:
-      'A Welsh hobby grower bred this small red pod in 2017, and early test results of nearly 2.5 million SHU made headlines. It was promoted as a possible skin anaesthetic, though it is mostly grown as a curiosity.',
+      "A Welsh hobby grower bred this small red pod in 2017, and early test results of nearly 2.5 million SHU made headlines. It was promoted as a possible skin anaesthetic, though it is mostly grown as a curiosity. The record-level figure was the grower's own test result and was never confirmed by Guinness, so treat the top of its range with caution.",
     culinaryUses: ['Superhot curiosity sauces', 'Dried and powdered with great care'],
     growingTips:
       'Compact plants suit pots on a sunny windowsill or in a greenhouse. Handle with gloves and goggles when processing.',
@@ -350,7 +350,7 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'wrinkled',
     lengthCm: 4.5,
     description:
-      'Grown out in the dry heat of New Mexico from Trinidad scorpion stock, this line shows the typical stinger tail. A New Mexico sauce maker popularised it as the base of an extreme hot sauce.',
+      'Grown out in the dry heat of New Mexico from Trinidad scorpion stock, this line shows the typical stinger tail. A New Mexico sauce maker popularised it as the base of an extreme hot sauce. Pods are 1.5 to 2 in long and ripen red in about 115 days.',
     culinaryUses: ['Extreme hot sauce', 'Powders and rubs in pinches'],
     growingTips:
       'Handles dry air better than many superhots, but still needs regular deep watering and afternoon shade in desert summers.',
@@ -374,9 +374,10 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'wrinkled',
     lengthCm: 6.5,
     description:
-      'Grown in Spain for a British company, this naga was tested at over a million SHU in 2011. The pods are long and slim like a bhut jolokia, with a sharp, fast heat.',
+      'Grown in Spain for a British company, this naga was tested at over a million SHU in 2011. The pods are long and slim like a bhut jolokia, with a sharp, fast heat. Pods are 2 to 3 in long and ripen red in about 120 days.',
     culinaryUses: ['Naga sauces', 'Curries in small amounts'],
-    growingTips: 'Loves a Mediterranean summer; elsewhere start indoors very early and grow under glass.',
+    growingTips:
+      'Loves a Mediterranean summer; elsewhere start indoors very early and grow it under glass, where pods ripen in about 120 days.',
     commonNames: ['Naga Gibralta', 'Gibraltar Naga'],
     featured: false,
   },
@@ -397,9 +398,10 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'wrinkled',
     lengthCm: 4.5,
     description:
-      'Another English selection of Bangladeshi naga stock, kept going by growers around Bedfordshire. It shares the naga’s heady aroma and produces well in a cool-summer greenhouse.',
+      'Another English selection of Bangladeshi naga stock, kept going by growers around Bedfordshire. It shares the naga’s heady aroma and produces well in a cool-summer greenhouse. Pods are 1.5 to 2 in long and ripen red in about 120 days.',
     culinaryUses: ['Curry pastes', 'Hot pickles', 'Chilli oil'],
-    growingTips: 'Use a heat mat for germination and keep plants above 60°F (16°C) at night.',
+    growingTips:
+      'Use a heat mat for germination and keep plants above 60°F (16°C) at night. Grow it in a greenhouse where summers are cool.',
     commonNames: ['Super Naga'],
     featured: false,
   },
@@ -420,7 +422,7 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'lantern',
     lengthCm: 6,
     description:
-      'Found growing among habaneros in an Amish community in Pennsylvania, it was named for its wrinkled, tongue-like shape. The flavour is bright and fruity, close to a Fatalii, with a strong kick.',
+      'Found growing among habaneros in an Amish community in Pennsylvania, it was named for its wrinkled, tongue-like shape. The flavour is bright and fruity, close to a Fatalii, with a strong kick. Pods are 2 to 3 in long and ripen yellow in about 100 days.',
     culinaryUses: ['Yellow hot sauces with mango', 'Salsas', 'Pickled whole'],
     growingTips:
       'A productive habanero type for temperate gardens; start eight to ten weeks before the last frost.',
@@ -445,7 +447,7 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'lantern',
     lengthCm: 4.5,
     description:
-      'A red habanero selected for more heat than the common orange type, widely grown for sauces in the Yucatán and the Caribbean. It keeps the smoky-fruity habanero aroma while biting harder.',
+      'A red habanero selected for more heat than the common orange type, widely grown for sauces in the Yucatán and the Caribbean. It keeps the smoky-fruity habanero aroma while biting harder. Pods are 1.5 to 2 in long and ripen deep red in about 100 days.',
     culinaryUses: ['Red habanero sauces', 'Cochinita pibil salsa', 'Jerk seasoning'],
     growingTips:
       'Produces heavily in hot, humid weather; reduce watering slightly as pods colour to concentrate flavour.',
@@ -470,7 +472,7 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'bonnet',
     lengthCm: 3,
     description:
-      'Collected on the Honduran island of Roatán, this habanero grows flattened, ribbed pods that look like tiny pumpkins. Heat varies from plant to plant, and the aroma is strongly tropical.',
+      'Collected on the Honduran island of Roatán, this habanero grows flattened, ribbed pods that look like tiny pumpkins. Heat varies from plant to plant, and the aroma is strongly tropical. Pods are 1 to 1.5 in across and ripen orange in about 100 days.',
     culinaryUses: ['Island-style hot sauce', 'Fish stews', 'Pepper vinegar'],
     growingTips:
       'An island plant that likes humidity and warm nights; it grows well in containers on a sheltered patio.',
@@ -495,7 +497,7 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'lantern',
     lengthCm: 2.5,
     description:
-      'Small ivory pods from the Peruvian Amazon that ripen to a pale cream rather than orange. They are smaller than common habaneros and carry a clean, floral heat.',
+      'Small ivory pods from the Peruvian Amazon that ripen to a pale cream rather than orange. They are smaller than common habaneros and carry a clean, floral heat. Pods are only about an inch long and ripen in about 100 days.',
     culinaryUses: ['Pale hot sauces that keep a dish’s colour', 'Ceviche', 'Infused vinegar'],
     growingTips: 'Plants are large and slow; give a long season and pick pods once they turn fully cream.',
     commonNames: ['White Habanero', 'Habanero Blanco'],
@@ -519,9 +521,10 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'lantern',
     lengthCm: 5.5,
     description:
-      'Bigger than a standard habanero and golden-yellow when ripe, this selection gives a lot of fruit per pod. Its citrus-like aroma suits tropical fruit salsas.',
+      'Bigger than a standard habanero and golden-yellow when ripe, this selection gives a lot of fruit per pod. Its citrus-like aroma suits tropical fruit salsas. Pods are 2 to 2.5 in long and ripen in about 95 days. Their heat sits in the usual habanero range of about 100,000 to 325,000 SHU.',
     culinaryUses: ['Pineapple and mango salsas', 'Yellow hot sauce', 'Stuffed and roasted (for the brave)'],
-    growingTips: 'Large pods need support: stake plants and feed with potassium while fruiting.',
+    growingTips:
+      'Large pods need support: stake plants and feed them with potassium while fruiting. Pick pods when fully yellow.',
     commonNames: ['Big Sun', 'Golden Habanero'],
     featured: false,
   },
@@ -543,7 +546,7 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'lantern',
     lengthCm: 4.5,
     description:
-      'Its pods pass through an unusual mustard-khaki stage, often blushed purple, before settling on pale orange. The taste is sweeter and more citrusy than the orange habanero.',
+      'Its pods pass through an unusual mustard-khaki stage, often blushed purple, before settling on pale orange. The taste is sweeter and more citrusy than the orange habanero. Pods are 1.5 to 2 in long and ripen in about 100 days.',
     culinaryUses: ['Fruit hot sauces', 'Marinades for chicken', 'Fresh salsas'],
     growingTips: 'Pick at the mustard stage for a milder, grassier flavour or wait for full orange.',
     commonNames: ['Mustard Hab'],
@@ -567,9 +570,10 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'lantern',
     lengthCm: 8,
     description:
-      'Long, wrinkled scarlet pods that dangle like paper lanterns. It ripens earlier than most habaneros, which makes it a good pick for short-summer gardens.',
+      'Long, wrinkled scarlet pods that dangle like paper lanterns. It ripens earlier than most habaneros, which makes it a good pick for short-summer gardens. Pods grow 3 to 4 in long and ripen in about 90 days. Their heat runs 150,000 to 350,000 SHU, at the upper end of the habanero range.',
     culinaryUses: ['Hot sauces', 'Salsas', 'Drying whole'],
-    growingTips: 'Early and prolific; plants reach 3-4 ft and appreciate a cage or stake.',
+    growingTips:
+      'Early and prolific, plants reach 3 to 4 ft and appreciate a cage or stake. Pick pods when fully scarlet.',
     commonNames: ['Paper Lantern', 'Hot Paper Lantern'],
     featured: false,
   },
@@ -591,9 +595,10 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'lantern',
     lengthCm: 4,
     description:
-      'A soft peach colour sets this habanero apart on the plant and in the bowl. The fruit is sweet and gently floral, pairing naturally with stone fruit in jams and sauces.',
+      'A soft peach colour sets this habanero apart on the plant and in the bowl. The fruit is sweet and gently floral, pairing naturally with stone fruit in jams and sauces. Pods are 1.5 to 2 in long and ripen in about 100 days.',
     culinaryUses: ['Peach-habanero jam', 'Hot sauce with stone fruit', 'Glazes for pork'],
-    growingTips: 'Treat as a standard habanero: warm soil, full sun and steady watering.',
+    growingTips:
+      'Treat as a standard habanero: warm soil, full sun and steady watering. Treat it as a standard habanero: warm soil, full sun and steady watering. Pick when fully peach for the sweetest flavour.',
     commonNames: ['Peach Hab'],
     featured: false,
   },
@@ -615,9 +620,10 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'lantern',
     lengthCm: 4,
     description:
-      'The US Department of Agriculture bred this habanero in Charleston for resistance to root-knot nematodes. NR in its full name stands for that resistance, and the pods are reliably very hot.',
+      'The US Department of Agriculture bred this habanero in Charleston for resistance to root-knot nematodes. NR in its full name stands for that resistance, and the pods are reliably very hot. Pods are 1.5 to 2 in long and ripen orange in about 95 days.',
     culinaryUses: ['Habanero sauces', 'Salsas', 'Pickled peppers'],
-    growingTips: 'A good choice for sandy, nematode-prone soils of the south-eastern US.',
+    growingTips:
+      'A good choice for the sandy, nematode-prone soils of the south-eastern US, where other habaneros struggle. Give it full sun and steady water.',
     commonNames: ['TigerPaw-NR', 'Tiger Paw NR Habanero'],
     featured: false,
   },
@@ -638,7 +644,7 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'round',
     lengthCm: 1.2,
     description:
-      'Guyanese kitchens keep a jar of these tiny round pods in vinegar on the table. They look like small cherries and carry a sharp, clean heat with a tomato-like tang.',
+      'Guyanese kitchens keep a jar of these tiny round pods in vinegar on the table. They look like small cherries and carry a sharp, clean heat with a tomato-like tang. The round pods are under half an inch across and ripen red in about 95 days. Plants bear hundreds of them over a long season.',
     culinaryUses: ['Guyanese pepper sauce', 'Pepperpot and curries', 'Pickled whole in vinegar'],
     growingTips:
       'Bushy plants cover themselves in upright berries; they grow well in pots and overwinter indoors easily.',
@@ -662,7 +668,7 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'round',
     lengthCm: 0.6,
     description:
-      'Pea-sized yellow berries from the Peruvian Amazon that have sold to chefs at remarkable prices per pound. Their citrusy, tropical flavour comes with a quick, bright heat.',
+      'Pea-sized yellow berries from the Peruvian Amazon that have sold to chefs at remarkable prices per pound. Their citrusy, tropical flavour comes with a quick, bright heat. The berries are only about a quarter inch across and ripen in about 100 days.',
     culinaryUses: ['Crushed over ceviche and rice', 'Table salsa with lime', 'Infused into pisco and oils'],
     growingTips:
       'A large, sprawling plant that eventually carries hundreds of berries; give it a big pot and patience, as fruiting starts late.',
@@ -686,7 +692,7 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'bonnet',
     lengthCm: 3,
     description:
-      'The signature pepper of Panama, squat and bonnet-shaped like its Jamaican cousin. It flavours the yellow mustard-based salsa de ají chombo served with almost everything.',
+      'The signature pepper of Panama, squat and bonnet-shaped like its Jamaican cousin. It flavours the yellow mustard-based salsa de ají chombo served with almost everything. Pods are 1 to 1.5 in across and ripen red or yellow in about 100 days. A single pod, pricked and simmered whole, flavours a pot of sancocho without overwhelming it.',
     culinaryUses: ['Panamanian chombo sauce with mustard', 'Sancocho soup', 'Fish marinades'],
     growingTips:
       'Likes the same hot, humid conditions as scotch bonnets; water evenly to avoid blossom drop.',
@@ -710,7 +716,7 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'lantern',
     lengthCm: 4.5,
     description:
-      'The classic chili for Peruvian ceviche comes in half a dozen colours from white to purple. Cooks slice it thin over raw fish with red onion and lime.',
+      'The classic chili for Peruvian ceviche comes in half a dozen colours from white to purple. Cooks slice it thin over raw fish with red onion and lime. Pods are 1.5 to 2 in long and ripen in about 90 days.',
     culinaryUses: ['Ceviche and tiradito', 'Leche de tigre', 'Chalaquita onion salsa'],
     growingTips: 'Each colour breeds true from seed; plants are compact and fruit well in large containers.',
     commonNames: ['Ají Limo', 'Limo Pepper'],
@@ -733,7 +739,7 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'round',
     lengthCm: 2.2,
     description:
-      'A Brazilian seasoning pepper with dark foliage and purple fruit that turns red when ripe. Its name means fragrant purple, and the perfume is as important as the heat.',
+      'A Brazilian seasoning pepper with dark foliage and purple fruit that turns red when ripe. Its name means fragrant purple, and the perfume is as important as the heat. Pods are about an inch across and ripen in about 95 days.',
     culinaryUses: ['Moqueca and fish stews', 'Pickled in cachaça or vinegar', 'Farofa seasoning'],
     growingTips: 'The purple colouring deepens in strong sun; keep plants in full light and feed moderately.',
     commonNames: ['Pimenta de Cheiro Roxa', 'Purple Cheiro'],
@@ -756,7 +762,7 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 4.5,
     description:
-      'A Brazilian grower named Neyde found this chance cross in her garden, with purple leaves, stems and pods. The glossy violet fruit keeps its colour when ripe, which makes the plant a striking ornamental as well.',
+      'A Brazilian grower named Neyde found this chance cross in her garden, with purple leaves, stems and pods. The glossy violet fruit keeps its colour when ripe, which makes the plant a striking ornamental as well. Pods are 1.5 to 2 in long.',
     culinaryUses: ['Dark hot sauces', 'Dried flakes', 'Garnish for cocktails'],
     growingTips:
       'Grows into a tall, dark plant; give full sun for the deepest colour and save seed from the darkest pods.',
@@ -780,9 +786,10 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'round',
     lengthCm: 1.3,
     description:
-      'Drop of gold in Portuguese: small glossy yellow fruit that hang in great numbers. The heat is sharp for its size and the flavour lemony.',
+      'Drop of gold in Portuguese: small glossy yellow fruit that hang in great numbers. The heat is sharp for its size and the flavour lemony. The pods are about half an inch long and ripen gold in about 100 days. Brazilians pickle them whole in vinegar or cachaça for a table sauce.',
     culinaryUses: ['Table sauces', 'Pickled whole', 'Infused oils'],
-    growingTips: 'Very prolific in heat; harvest regularly to keep the plant flowering.',
+    growingTips:
+      'Very prolific in heat, it sets hundreds of small pods. Harvest regularly to keep the plant flowering through summer.',
     commonNames: ['Drop of Gold'],
     featured: false,
   },
@@ -803,7 +810,7 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'wrinkled',
     lengthCm: 6.5,
     description:
-      'Gusano means worm, and the long ridged pods do look like a fat caterpillar. This Bolivian landrace is rare, floral and seriously hot.',
+      'Gusano means worm, and the long ridged pods do look like a fat caterpillar. This Bolivian landrace is rare, floral and seriously hot. Pods are 2 to 3 in long and ripen pale yellow in about 120 days. Its heat of roughly 300,000 to 470,000 SHU puts it above most habaneros.',
     culinaryUses: ['Superhot yellow sauces', 'Dried powders'],
     growingTips: 'A late variety: start it among the first seeds of the year and grow on in warmth.',
     commonNames: ['Aribibi', 'Caterpillar Pepper'],
@@ -826,9 +833,10 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'bonnet',
     lengthCm: 3.5,
     description:
-      'Surinamese and Brazilian cooks use this squat, wrinkled pepper much as Jamaicans use the scotch bonnet. It has a sweet, fruity smell and a strong bite.',
+      'Surinamese and Brazilian cooks use this squat, wrinkled pepper much as Jamaicans use the scotch bonnet. It has a sweet, fruity smell and a strong bite. Pods are 1 to 1.5 in long and ripen yellow or red in about 100 days. It is the typical pepper of Surinamese peper water and pickled relishes.',
     culinaryUses: ['Surinamese sambal', 'Pom and other festive dishes', 'Pepper vinegar'],
-    growingTips: 'Thrives in tropical humidity; in temperate gardens start early and grow under cover.',
+    growingTips:
+      'Thrives in tropical humidity; in temperate gardens start early and grow it under cover, with pods ripening in about 100 days.',
     commonNames: ['Adjuma Pepper', 'Aji Umba'],
     featured: false,
   },
@@ -849,9 +857,10 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'round',
     lengthCm: 2,
     description:
-      "Small yellow chinense from the Peruvian highlands' edge, with a flavour often compared to lemon and passion fruit. The heat is moderate, so its aroma shows through.",
+      "Small yellow chinense from the Peruvian highlands' edge, with a flavour often compared to lemon and passion fruit. The heat is moderate, so its aroma shows through. Pods are half an inch to an inch long and ripen yellow in about 90 days. It is one of the milder chinense types at about 15,000 to 30,000 SHU.",
     culinaryUses: ['Fresh salsas', 'Peruvian uchucuta sauce', 'Pickles'],
-    growingTips: 'A compact plant that tolerates slightly cooler nights than most chinense types.',
+    growingTips:
+      'A compact plant that tolerates slightly cooler nights than most chinense types. Pick pods when fully yellow for the best aroma.',
     commonNames: ['Chinchi Uchu Pepper', 'Chinchi Uchu chile'],
     featured: false,
   },
@@ -872,9 +881,10 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'round',
     lengthCm: 1.6,
     description:
-      'Goat pepper in Portuguese, named for the strong smell of the fresh fruit. In central Brazil it goes into rice, beans and the famous pequi dishes.',
+      'Goat pepper in Portuguese, named for the strong smell of the fresh fruit. In central Brazil it goes into rice, beans and the famous pequi dishes. Pods are half an inch to three quarters of an inch across and ripen yellow or red. Its moderate heat, about 15,000 to 30,000 SHU, lets the aroma come through.',
     culinaryUses: ['Rice and beans', 'Pickled in oil or cachaça', 'Fresh table sauce'],
-    growingTips: 'Small round fruits cover a mid-sized bush; ideal for pots.',
+    growingTips:
+      'Small round fruits cover a mid-sized bush, which makes it ideal for pots. Expect ripe pods about 95 days after transplant.',
     commonNames: ['Goat Pepper (Brazil)', 'Bode Amarela', 'Bode Vermelha'],
     featured: false,
   },
@@ -895,7 +905,7 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'bonnet',
     lengthCm: 3,
     description:
-      'All the perfume of a habanero with only a whisper of heat. Tobago cooks chop it into green seasoning, stews and rice so the aroma carries without the burn.',
+      'All the perfume of a habanero with only a whisper of heat. Tobago cooks chop it into green seasoning, stews and rice so the aroma carries without the burn. Pods are 1 to 1.5 in long and ripen red in about 95 days.',
     culinaryUses: ['Green seasoning blends', 'Callaloo and stews', 'Stuffed peppers'],
     growingTips:
       'Grows like a habanero but can be picked green or red; taste both, as flavour changes as it colours.',
@@ -920,7 +930,7 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'lantern',
     lengthCm: 4,
     description:
-      'New Mexico State University bred this habanero for flavour without the fire, releasing it in 2004. It smells exactly like a habanero and barely warms the tongue.',
+      'New Mexico State University bred this habanero for flavour without the fire, releasing it in 2004. It smells exactly like a habanero and barely warms the tongue. Pods are about 1.5 in long and ripen orange in about 100 days.',
     culinaryUses: ['Salsas for mixed company', 'Habanero aroma in salads', 'Stuffed and roasted'],
     growingTips: 'Keep it away from hot chinense plants if you save seed, or it will cross and gain heat.',
     commonNames: ['Suave Orange'],
@@ -944,9 +954,10 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'lantern',
     lengthCm: 4,
     description:
-      'The red sister of the Suave Orange, bred at the same university for habanero perfume with very little heat. Its flesh is slightly sweeter than the orange one.',
+      'The red sister of the Suave Orange, bred at the same university for habanero perfume with very little heat. Its flesh is slightly sweeter than the orange one. Pods are about 1.5 in long and ripen red in about 100 days. At 500 to 850 SHU it is milder than most jalapeños.',
     culinaryUses: ['Fresh salsas', 'Sauces for children', 'Grilled whole'],
-    growingTips: 'Isolate from other chinense when saving seed; otherwise grow like any habanero.',
+    growingTips:
+      'Isolate from other chinense when saving seed; otherwise grow like any habanero. Isolate it from other chinense when saving seed, since crossing brings the heat back. Otherwise grow it like any habanero.',
     commonNames: ['Suave Red'],
     featured: false,
   },
@@ -968,9 +979,10 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'lantern',
     lengthCm: 4.5,
     description:
-      'A brown habanero from Jamaica with a rich, smoky taste that suits jerk and barbecue. The pods are lantern-shaped and thin-walled.',
+      'A brown habanero from Jamaica with a rich, smoky taste that suits jerk and barbecue. The pods are lantern-shaped and thin-walled. Pods are 1.5 to 2 in long and ripen brown in about 95 days. Its heat of 100,000 to 200,000 SHU sits at the lower end for a habanero, leaving room for the smoky flavour.',
     culinaryUses: ['Jerk marinades', 'Barbecue sauces', 'Dark hot sauce'],
-    growingTips: 'Productive and quite early for a chinense; pick when the pods turn fully brown.',
+    growingTips:
+      'Productive and quite early for a chinense; pick when the pods turn fully brown. Give it warm soil and full sun.',
     commonNames: ['Jamaican Chocolate Habanero'],
     featured: false,
   },
@@ -992,9 +1004,10 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'bonnet',
     lengthCm: 3.5,
     description:
-      'The selection of Jamaica’s Ministry of Agriculture, grown for uniform, true-to-type scotch bonnets for the island’s sauce makers. It has the classic squashed tam shape and fruity aroma.',
+      'The selection of Jamaica’s Ministry of Agriculture, grown for uniform, true-to-type scotch bonnets for the island’s sauce makers. It has the classic squashed tam shape and fruity aroma. Pods are about 1.5 in across and ripen yellow or red in about 95 days. Seed from this selection is distributed to Jamaican farmers to keep export crops uniform.',
     culinaryUses: ['Jerk seasoning', 'Escovitch fish', 'Rice and peas (whole pod)'],
-    growingTips: 'Give rich soil and consistent water; plants sprawl, so space them 2 ft apart.',
+    growingTips:
+      'Give rich soil and consistent water; plants sprawl, so space them 2 ft apart. Pods ripen about 95 days after transplant.',
     commonNames: ['MOA Scotch Bonnet'],
     featured: false,
   },
@@ -1015,9 +1028,10 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'lantern',
     lengthCm: 4.5,
     description:
-      'China’s own habanero type, grown on tropical Hainan island and famous there for a bright yellow chili sauce. The fruit is glossy and lantern-shaped with a powerful heat.',
+      'China’s own habanero type, grown on tropical Hainan island and famous there for a bright yellow chili sauce. The fruit is glossy and lantern-shaped with a powerful heat. Pods are 1.5 to 2 in long and ripen in about 100 days.',
     culinaryUses: ['Hainan yellow chili sauce', 'Dipping sauces for seafood', 'Stir-fries in small amounts'],
-    growingTips: 'Loves heat and humidity; in cooler places grow under glass.',
+    growingTips:
+      'Loves heat and humidity; in cooler places grow it under glass. Pick pods when bright yellow for sauce.',
     commonNames: ['Huang Deng Long', 'Yellow Lantern Chili'],
     featured: false,
   },
@@ -1038,9 +1052,10 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'round',
     lengthCm: 1.6,
     description:
-      'Malawi’s prized small round chili, valued for a sweet, fruity taste that sets it apart from bird’s eye types. Markets in Lilongwe sell it fresh by the cup.',
+      'Malawi’s prized small round chili, valued for a sweet, fruity taste that sets it apart from bird’s eye types. Markets in Lilongwe sell it fresh by the cup. The round pods are half an inch to three quarters of an inch across.',
     culinaryUses: ['Malawian relishes', 'Peanut stews', 'Pickled with garlic'],
-    growingTips: 'Bushy, heat-loving plants; fruit ripens over many weeks.',
+    growingTips:
+      'Bushy, heat-loving plants ripen their fruit over many weeks. Pick often to keep new flowers coming.',
     commonNames: ['Kambuzi Pepper', 'Kambuzi chilli'],
     featured: false,
   },
@@ -1061,9 +1076,10 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'bonnet',
     lengthCm: 3.5,
     description:
-      'Martinique’s famous bonnet pepper, named in Creole with a cheeky comparison to a certain Madame Jacques. It flavours the island’s sauce chien and colombo curries.',
+      'Martinique’s famous bonnet pepper, named in Creole with a cheeky comparison to a certain Madame Jacques. It flavours the island’s sauce chien and colombo curries. Pods are about 1.5 in across and ripen yellow or red in about 100 days. It runs about as hot as a scotch bonnet, 100,000 to 350,000 SHU.',
     culinaryUses: ['Sauce chien', 'Colombo curry', 'Accras batter'],
-    growingTips: 'Grow like a scotch bonnet: warm, humid and well fed.',
+    growingTips:
+      'Grow like a scotch bonnet: warm, humid and well fed. Grow it like a scotch bonnet: warm, humid and well fed. Expect ripe pods about 100 days after transplant.',
     commonNames: ['Bonda Man Jak', 'Piment Bonda'],
     featured: false,
   },
@@ -1084,7 +1100,7 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'bonnet',
     lengthCm: 3,
     description:
-      'French Caribbean cooks use this seasoning pepper for the scent of a bonnet pepper with next to no heat. The name means vegetarian pepper, a nod to how tame it is.',
+      'French Caribbean cooks use this seasoning pepper for the scent of a bonnet pepper with next to no heat. The name means vegetarian pepper, a nod to how tame it is. Pods are 1 to 1.5 in long and ripen in about 95 days.',
     culinaryUses: ['Court-bouillon fish', 'Rice and stews', 'Creole sauces'],
     growingTips: 'Plants grow large in the tropics; pinch the tips early for a bushier shape in pots.',
     commonNames: ['Piment Doux', 'Vegetarian Pepper'],
@@ -1108,7 +1124,7 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'lantern',
     lengthCm: 5.5,
     description:
-      'Bred at Cornell University by Michael Mazourek, this is a habanero with the heat taken out completely. What remains is a floral, tropical fruit flavour that cooks can use by the handful.',
+      'Bred at Cornell University by Michael Mazourek, this is a habanero with the heat taken out completely. What remains is a floral, tropical fruit flavour that cooks can use by the handful. Pods are 2 to 2.5 in long and ripen orange in about 95 days.',
     culinaryUses: ['Raw in salads', 'Roasted whole', 'Stuffed with cheese'],
     growingTips: 'Needs a long warm season like any habanero; start indoors ten weeks before the last frost.',
     commonNames: ['Heatless Habanero'],
@@ -1132,7 +1148,7 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'wrinkled',
     lengthCm: 7,
     description:
-      'A yellow form of the bhut jolokia that keeps the long, crinkled shape and brutal heat of the red one. Its taste is brighter and more citrus-like.',
+      'A yellow form of the bhut jolokia that keeps the long, crinkled shape and brutal heat of the red one. Its taste is brighter and more citrus-like. Pods are 2.5 to 3 in long and ripen in about 120 days.',
     culinaryUses: ['Yellow superhot sauces', 'Pickles', 'Dried powder'],
     growingTips: 'As slow and heat-hungry as the red ghost pepper; isolate plants to keep the colour true.',
     commonNames: ['Yellow Bhut Jolokia', 'Yellow Naga'],
@@ -1156,9 +1172,10 @@ export const chinenseWorld: PepperSeed[] = [
     shape: 'wrinkled',
     lengthCm: 4.5,
     description:
-      'The yellow member of the 7 Pot family has a cleaner, almost citrus flavour and slightly less punishing heat than the red. It makes a sunny superhot sauce.',
+      'The yellow member of the 7 Pot family has a cleaner, almost citrus flavour and slightly less punishing heat than the red. It makes a sunny superhot sauce. Pods are 1.5 to 2 in long and ripen in about 120 days.',
     culinaryUses: ['Yellow superhot sauces with pineapple', 'Fermented mash'],
-    growingTips: 'Grow with other 7 Pots but isolate flowers to save seed; ripens late.',
+    growingTips:
+      'Grow with other 7 Pots but isolate flowers to save seed; ripens late. Grow it with other 7 Pots but isolate the flowers to save seed. It ripens late, about 120 days after transplant.',
     commonNames: ['Yellow 7 Pot', '7 Pod Yellow'],
     featured: false,
   },

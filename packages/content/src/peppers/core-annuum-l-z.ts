@@ -19,7 +19,7 @@ export const coreAnnuumLZ: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 12,
     description:
-      'The broad, glossy green chile of central Mexico, mild enough to eat whole and stuffed. Roasted and peeled it gives chiles rellenos and rajas con crema; ripened red and dried it becomes the ancho.',
+      'The broad, glossy green chile of central Mexico, mild enough to eat whole and stuffed. Roasted and peeled it gives chiles rellenos and rajas con crema; ripened red and dried it becomes the ancho. Pods are 4 to 6 in long and ready green in about 85 days.',
     culinaryUses: ['Chiles rellenos', 'Roasted rajas with cream', 'Dried as ancho for moles'],
     growingTips:
       'Plants grow 2-3 ft and need staking once heavy pods set; pick green for roasting or leave to redden for drying.',
@@ -43,9 +43,10 @@ export const coreAnnuumLZ: PepperSeed[] = [
     shape: 'slim',
     lengthCm: 5,
     description:
-      'A slim mountain chile from the Sierra of Puebla and Hidalgo, hotter and crisper than a jalapeño. Mexican cooks use it raw in pico de gallo and salsa verde, where its bright, grassy bite shines.',
+      'A slim mountain chile from the Sierra of Puebla and Hidalgo, hotter and crisper than a jalapeño. Mexican cooks use it raw in pico de gallo and salsa verde, where its bright, grassy bite shines. Pods are 1 to 2.5 in long and ripen red in about 80 days.',
     culinaryUses: ['Pico de gallo and salsa verde', 'Guacamole', 'Pickled with carrots and onion'],
-    growingTips: 'Very productive on 2-3 ft plants; harvest green pods often to keep flowers coming.',
+    growingTips:
+      'Very productive on 2 to 3 ft plants; harvest green pods often to keep flowers coming. Red pods are sweeter and just as hot.',
     commonNames: ['Chile serrano'],
     featured: true,
   },
@@ -66,7 +67,7 @@ export const coreAnnuumLZ: PepperSeed[] = [
     shape: 'slim',
     lengthCm: 4,
     description:
-      'The small, upright chile that carries the heat of Thai cooking, pounded into curry pastes and nam prik. Its sharp, clean burn comes on fast and fades quickly.',
+      'The small, upright chile that carries the heat of Thai cooking, pounded into curry pastes and nam prik. Its sharp, clean burn comes on fast and fades quickly. Pods are 1 to 2 in long and ripen red in about 85 days.',
     culinaryUses: ['Curry pastes and nam prik', 'Stir-fries', 'Fish sauce dips'],
     growingTips:
       'Bushy plants hold hundreds of upright pods; they also do well in pots on a sunny windowsill.',
@@ -90,7 +91,7 @@ export const coreAnnuumLZ: PepperSeed[] = [
     shape: 'long',
     lengthCm: 9,
     description:
-      'A thin-walled Japanese frying pepper, blistered in a hot pan and eaten whole with salt. Most pods are mild and sweet, but about one in ten carries a surprising kick.',
+      'A thin-walled Japanese frying pepper, blistered in a hot pan and eaten whole with salt. Most pods are mild and sweet, but about one in ten carries a surprising kick. Pods are 3 to 4 in long and ready in about 60 days.',
     culinaryUses: ['Blistered with sea salt', 'Tempura', 'Yakitori skewers'],
     growingTips: 'Early and generous: pick pods green at 3-4 in, every few days, through the season.',
     commonNames: ['Shishitogarashi'],
@@ -113,7 +114,7 @@ export const coreAnnuumLZ: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 5,
     description:
-      'The Galician tapas pepper, fried whole in olive oil and salted. Picked small they are mostly mild, but the old saying warns that some are hot and some are not.',
+      'The Galician tapas pepper, fried whole in olive oil and salted. Picked small they are mostly mild, but the old saying warns that some are hot and some are not. Pods are 1.5 to 2.5 in long and ready in about 60 days.',
     culinaryUses: ['Fried whole as tapas', 'Grilled with flaky salt'],
     growingTips:
       'Heat rises as pods grow and the summer gets hotter; pick at thumb size for the classic mild tapa.',
@@ -137,7 +138,7 @@ export const coreAnnuumLZ: PepperSeed[] = [
     shape: 'slim',
     lengthCm: 1.5,
     description:
-      'A tiny wild-type chile of northern Mexico and Texas with a smoky, citrusy flavour. Its fierce little pods are dried and crushed for salsas and sprinkled over fruit.',
+      'A tiny wild-type chile of northern Mexico and Texas with a smoky, citrusy flavour. Its fierce little pods are dried and crushed for salsas and sprinkled over fruit. Pods are only about half an inch long and ripen orange-red in about 100 days. It is close kin to the wild chiltepin, which birds spread across the Sonoran desert.',
     culinaryUses: ['Crushed over fruit and snacks', 'Bottled salsas', 'Vinegar sauces'],
     growingTips:
       'Germination is slow; soak seeds overnight and keep the tray warm. Plants become small shrubs.',
@@ -161,7 +162,7 @@ export const coreAnnuumLZ: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 9,
     description:
-      'A sweet, heart-shaped red pepper with thick flesh, best known stuffed into green olives. Roasted and peeled it is richer and more aromatic than a bell pepper.',
+      'A sweet, heart-shaped red pepper with thick flesh, best known stuffed into green olives. Roasted and peeled it is richer and more aromatic than a bell pepper. Pods are 3 to 4 in long and take about 80 days to ripen red.',
     culinaryUses: ['Stuffed olives', 'Pimento cheese', 'Roasted for salads and sandwiches'],
     growingTips: 'Needs a long warm season to redden fully; give it rich soil and regular water.',
     commonNames: ['Pimiento', 'Cherry pimento'],
@@ -184,9 +185,10 @@ export const coreAnnuumLZ: PepperSeed[] = [
     shape: 'long',
     lengthCm: 6,
     description:
-      'A mild, slightly bitter Italian pepper almost always eaten pickled. Its tangy brine and gentle warmth make it a fixture of antipasti, Greek salads and sandwich shops.',
+      'A mild, slightly bitter Italian pepper almost always eaten pickled. Its tangy brine and gentle warmth make it a fixture of antipasti, Greek salads and sandwich shops. Pods are 2 to 3 in long and ready in about 70 days.',
     culinaryUses: ['Pickled for antipasti and salads', 'Sandwiches and pizza'],
-    growingTips: 'Harvest while yellow-green for pickling; plants are bushy and steady producers.',
+    growingTips:
+      'Harvest while yellow-green for pickling; plants are bushy and steady producers. Left on the plant, pods turn red and sweeter.',
     commonNames: ['Friggitelli', 'Tuscan peppers'],
     featured: false,
   },
@@ -207,7 +209,7 @@ export const coreAnnuumLZ: PepperSeed[] = [
     shape: 'long',
     lengthCm: 20,
     description:
-      'The dried form of the chilaca, its name meaning "little raisin" for its wrinkled dark skin. It brings a deep, berry-like flavour to moles and salsas.',
+      'The dried form of the chilaca, its name meaning "little raisin" for its wrinkled dark skin. It brings a deep, berry-like flavour to moles and salsas. Pods grow 6 to 9 in long and turn dark brown in about 90 days.',
     culinaryUses: [
       'Mole negro and mole poblano',
       'Rehydrated for table salsas',
@@ -236,9 +238,10 @@ export const coreAnnuumLZ: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 12,
     description:
-      'A poblano type that ripens brown instead of red, dried into the mulato chile. It tastes of chocolate, licorice and dried cherry, and is one of the three chiles of mole poblano.',
+      'A poblano type that ripens brown instead of red, dried into the mulato chile. It tastes of chocolate, licorice and dried cherry, and is one of the three chiles of mole poblano. Pods are 4 to 6 in long and take about 95 days to turn brown.',
     culinaryUses: ['Mole poblano', 'Enchilada sauces'],
-    growingTips: 'Grow like poblano but allow extra weeks for pods to turn fully brown.',
+    growingTips:
+      'Grow like poblano but allow extra weeks for pods to turn fully brown. Grow it like poblano but allow extra weeks for pods to turn fully brown. Stake plants heavy with fruit.',
     commonNames: ['Chile mulato'],
     featured: false,
   },
@@ -259,9 +262,10 @@ export const coreAnnuumLZ: PepperSeed[] = [
     shape: 'long',
     lengthCm: 10,
     description:
-      'Named for its pods that point up toward the sun, it becomes the guajillo when dried. Fresh it has a fruity, tangy bite that suits salsas and marinades.',
+      'Named for its pods that point up toward the sun, it becomes the guajillo when dried. Fresh it has a fruity, tangy bite that suits salsas and marinades. Pods are 3 to 5 in long and ripen red in about 90 days.',
     culinaryUses: ['Dried as guajillo for sauces', 'Marinades for tacos al pastor'],
-    growingTips: 'Upright pods dry well on the plant in a dry autumn.',
+    growingTips:
+      'Upright pods dry well on the plant in a dry autumn. Pick them fully red and leathery for guajillo.',
     commonNames: ['Guajillo (dried)'],
     featured: false,
   },
@@ -282,9 +286,10 @@ export const coreAnnuumLZ: PepperSeed[] = [
     shape: 'long',
     lengthCm: 9,
     description:
-      'A slimmer, hotter relative of the guajillo sold dried in Mexican markets. Its fruity, licorice-like heat livens up pozole and red salsas.',
+      'A slimmer, hotter relative of the guajillo sold dried in Mexican markets. Its fruity, licorice-like heat livens up pozole and red salsas. Pods are 3 to 4 in long and slender, ripening red in about 90 days. Dried, the puya is toasted lightly and soaked before blending, and it runs about twice as hot as the guajillo.',
     culinaryUses: ['Red pozole', 'Salsas and adobos'],
-    growingTips: 'Plants are compact and productive; dry the red pods for storage.',
+    growingTips:
+      'Plants are compact and productive; dry the red pods for storage. Allow about 90 days from transplant to red.',
     commonNames: ['Guajillo puya'],
     featured: false,
   },
@@ -305,7 +310,7 @@ export const coreAnnuumLZ: PepperSeed[] = [
     shape: 'long',
     lengthCm: 25,
     description:
-      'Released by New Mexico State University, it grows some of the longest chile pods on record. Its thick walls roast and peel easily, which makes it a favourite for chiles rellenos.',
+      'Released by New Mexico State University, it grows some of the longest chile pods on record. Its thick walls roast and peel easily, which makes it a favourite for chiles rellenos. Pods reach 7 to 12 in long and ripen red in about 80 days.',
     culinaryUses: ['Roasted green chile', 'Chiles rellenos', 'Red chile ristras'],
     growingTips:
       'Plants need staking under the heavy pods; harvest green for roasting or leave to ripen red.',
@@ -329,9 +334,10 @@ export const coreAnnuumLZ: PepperSeed[] = [
     shape: 'long',
     lengthCm: 16,
     description:
-      'A New Mexican chile bred in 1956 and grown widely for red chile powder and ristras. It has noticeably more heat than most long green roasting types.',
+      'A New Mexican chile bred in 1956 and grown widely for red chile powder and ristras. It has noticeably more heat than most long green roasting types. Pods are 6 to 7 in long and ripen red in about 80 days.',
     culinaryUses: ['Red chile powder', 'Ristras', 'Green chile stew'],
-    growingTips: 'Thrives in hot, dry summers with deep, occasional watering.',
+    growingTips:
+      'Thrives in hot, dry summers with deep, occasional watering. Leave pods to redden on the plant for ristras.',
     commonNames: ['NuMex Sandia'],
     featured: false,
   },
@@ -352,9 +358,10 @@ export const coreAnnuumLZ: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 9,
     description:
-      'A waxy, conical pepper from the American Southwest that changes from pale yellow to orange and red. Sweet with a faint bite, it is grown for pickling and stuffing.',
+      'A waxy, conical pepper from the American Southwest that changes from pale yellow to orange and red. Sweet with a faint bite, it is grown for pickling and stuffing. Pods are 3 to 4 in long and ready in about 75 days.',
     culinaryUses: ['Pickled rings', 'Stuffed and grilled'],
-    growingTips: 'Compact and early; a good choice for short summers and containers.',
+    growingTips:
+      'Compact and early; a good choice for short summers and containers. Pick pale yellow for pickles or red for sweetness.',
     commonNames: ['Guero'],
     featured: false,
   },
@@ -375,9 +382,10 @@ export const coreAnnuumLZ: PepperSeed[] = [
     shape: 'slim',
     lengthCm: 6,
     description:
-      'A hot Japanese chile with upright pods, dried and used much like the red pepper flakes of Japanese kitchens. Its heat is clean and direct.',
+      'A hot Japanese chile with upright pods, dried and used much like the red pepper flakes of Japanese kitchens. Its heat is clean and direct. Pods are 2 to 3 in long and ripen red in about 80 days. They are often strung or tied into bunches to dry, and the flakes are used in pickles and stir-fries.',
     culinaryUses: ['Dried and ground for shichimi', 'Stir-fries and pickles'],
-    growingTips: 'Pods cluster upward above the leaves, making harvest quick.',
+    growingTips:
+      'Pods cluster upward above the leaves, making harvest quick. Dry them whole in a warm, airy room.',
     commonNames: ['Hontaka'],
     featured: false,
   },
@@ -398,9 +406,10 @@ export const coreAnnuumLZ: PepperSeed[] = [
     shape: 'slim',
     lengthCm: 6,
     description:
-      'Its name means "hawk\'s claw", after the curved, pointed red pods. It is the classic Japanese dried chile, used in pickles and sprinkled into soups.',
+      'Its name means "hawk\'s claw", after the curved, pointed red pods. It is the classic Japanese dried chile, used in pickles and sprinkled into soups. Pods are 2 to 3 in long and ripen red in about 80 days. A few whole pods go into nukazuke and other pickles to keep them from spoiling, and the flakes season noodle soups.',
     culinaryUses: ['Dried in pickles and tsukemono', 'Infused oils'],
-    growingTips: 'Dry pods whole on the plant or string them in a warm, airy place.',
+    growingTips:
+      'Dry pods whole on the plant or string them in a warm, airy place. Plants are compact and suit containers.',
     commonNames: ["Hawk's Claw"],
     featured: false,
   },
@@ -421,9 +430,10 @@ export const coreAnnuumLZ: PepperSeed[] = [
     shape: 'slim',
     lengthCm: 5,
     description:
-      'Named for the city of Tianjin, this small dried chile is what gives kung pao chicken and many Sichuan and Hunan dishes their heat. It is usually fried whole in oil to release its aroma.',
+      'Named for the city of Tianjin, this small dried chile is what gives kung pao chicken and many Sichuan and Hunan dishes their heat. It is usually fried whole in oil to release its aroma. Pods are 1.5 to 2 in long.',
     culinaryUses: ['Kung pao and stir-fries', 'Chili oil'],
-    growingTips: 'Heavy-cropping plants; harvest red and dry quickly for bright colour.',
+    growingTips:
+      'Heavy-cropping plants; harvest red and dry quickly for bright colour. Plants stay compact, about 2 ft tall.',
     commonNames: ['Tianjin chili', 'Chinese red pepper'],
     featured: false,
   },

@@ -19,7 +19,7 @@ export const coreOtherSpecies: PepperSeed[] = [
     shape: 'lantern',
     lengthCm: 5,
     description:
-      'The lantern-shaped pod that defines fruity heat for most of the world. Under its fierce burn sits a tropical, apricot-like aroma that makes it the backbone of Yucatecan salsas and Caribbean-style sauces.',
+      'The lantern-shaped pod that defines fruity heat for most of the world. Under its fierce burn sits a tropical, apricot-like aroma that makes it the backbone of Yucatecan salsas and Caribbean-style sauces. Pods are 1 to 2.5 in long and usually run 100,000 to 350,000 SHU.',
     culinaryUses: [
       'Fresh salsas with mango or pineapple',
       'Fermented and vinegar hot sauces',
@@ -48,7 +48,7 @@ export const coreOtherSpecies: PepperSeed[] = [
     shape: 'lantern',
     lengthCm: 5,
     description:
-      'A red habanero selection from a California grower that held the hottest-pepper title through the 1990s. It tastes like a habanero with a heavier, smoky-sweet finish and noticeably more bite.',
+      'A red habanero selection from a California grower that held the hottest-pepper title through the 1990s. It tastes like a habanero with a heavier, smoky-sweet finish and noticeably more bite. It was developed by Frank Garcia of GNS Spices and protected as a plant variety in the 1990s.',
     culinaryUses: ['Red hot sauces', 'Dried into flakes for rubs', 'Jerk marinades'],
     growingTips:
       'Grow like habanero but give it the warmest bed you have; pods colour slowly in cool autumns.',
@@ -64,8 +64,8 @@ export const coreOtherSpecies: PepperSeed[] = [
     shuMin: 300000,
     shuMax: 577000,
     heatLevel: 'extreme',
-    origin: 'Jamaica, Caribbean',
-    country: 'Jamaica',
+    origin: 'Caribbean',
+    country: 'Caribbean',
     maturityDays: 110,
     size: '1.5-2.5 in (4-6 cm) long, wrinkled lantern',
     color: 'Green ripening to chocolate brown',
@@ -73,7 +73,7 @@ export const coreOtherSpecies: PepperSeed[] = [
     shape: 'lantern',
     lengthCm: 5,
     description:
-      'A brown-fruited habanero long grown in Jamaica and Trinidad, sometimes sold as Congo Black. Its earthy, smoky flavour suits dark sauces and stews better than the bright orange types.',
+      'A brown-fruited habanero long grown in Jamaica and Trinidad, sometimes sold as Congo Black. Its earthy, smoky flavour suits dark sauces and stews better than the bright orange types. Pods are 1.5 to 2.5 in long and take about 110 days to ripen brown.',
     culinaryUses: [
       'Smoky barbecue sauces',
       'Black bean and oxtail stews',
@@ -101,13 +101,14 @@ export const coreOtherSpecies: PepperSeed[] = [
     shape: 'bonnet',
     lengthCm: 3.5,
     description:
-      "Named for its resemblance to a Scottish tam o' shanter, this squat pod is the soul of Jamaican jerk. It is a touch sweeter and rounder in flavour than the habanero, with the same serious heat.",
+      "Named for its resemblance to a Scottish tam o' shanter, this squat pod is the soul of Jamaican jerk. It is a touch sweeter and rounder in flavour than the habanero, with the same serious heat. The pods are about 1 to 1.5 in across and ripen yellow, orange or red.",
     culinaryUses: [
       'Jerk seasoning and marinades',
       'Pepper sauces and escovitch fish',
       'Whole in rice and peas for gentle aroma',
     ],
-    growingTips: 'Thrives in humid heat; water evenly and mulch, as dry spells cause flower drop.',
+    growingTips:
+      'Thrives in humid heat; water evenly and mulch, as dry spells cause flower drop. Expect ripe pods about 100 days after transplant.',
     commonNames: ['Bonney pepper', 'Caribbean red pepper'],
     featured: true,
   },
@@ -128,7 +129,7 @@ export const coreOtherSpecies: PepperSeed[] = [
     shape: 'wrinkled',
     lengthCm: 7,
     description:
-      'The Bhut Jolokia of northeast India was the first pepper certified above one million Scoville units, in 2007. Its heat builds slowly for half a minute and then lingers, behind a sweet, slightly smoky fruitiness.',
+      'The Bhut Jolokia of northeast India was the first pepper certified above one million Scoville units, in 2007. Its heat builds slowly for half a minute and then lingers, behind a sweet, slightly smoky fruitiness. Pods are 2.5 to 3.5 in long with thin, wrinkled skin.',
     culinaryUses: [
       'Pinpoint additions to curries and chutneys',
       'Smoked and dried for powder',
@@ -156,14 +157,14 @@ export const coreOtherSpecies: PepperSeed[] = [
     shape: 'wrinkled',
     lengthCm: 4,
     description:
-      "Bred by Ed Currie in South Carolina, it was named the world's hottest pepper by Guinness in 2013 with an average of 1,641,183 SHU. The gnarled red pod with its stinger tail opens sweet before an overwhelming burn.",
+      "Bred by Ed Currie in South Carolina, it was named the world's hottest pepper by Guinness in 2013 with an average of 1,641,183 SHU. The gnarled red pod with its stinger tail opens sweet before an overwhelming burn. Pods are 1 to 2 in long and need about 120 days to ripen.",
     culinaryUses: [
       'Single drops of sauce in large pots',
       'Powder blended into salt or rubs',
       'Challenge sauces',
     ],
     growingTips:
-      'Start indoors 10-12 weeks before transplant; wear gloves when harvesting and handling seeds.',
+      'Start indoors 10-12 weeks before transplant; wear gloves when harvesting and handling seeds. Start seeds indoors 10 to 12 weeks before transplant on a heat mat. Wear gloves when harvesting and handling seeds, and keep pods away from children.',
     commonNames: ['HP22B'],
     featured: true,
   },
@@ -172,7 +173,8 @@ export const coreOtherSpecies: PepperSeed[] = [
     name: 'Pepper X',
     scientificName: 'Capsicum chinense',
     species: 'Capsicum chinense',
-    shuMin: 1500000,
+    // Guinness published one figure, the 2023 record average; no sourced range exists, so both ends hold it.
+    shuMin: 2693000,
     shuMax: 2693000,
     heatLevel: 'extreme',
     origin: 'South Carolina, USA',
@@ -184,7 +186,7 @@ export const coreOtherSpecies: PepperSeed[] = [
     shape: 'wrinkled',
     lengthCm: 4,
     description:
-      'The current Guinness record holder, recognised in 2023 at an average of 2,693,000 SHU and bred by the same grower behind the Carolina Reaper. Its pale, creased pods carry an earthy flavour that is quickly buried under extraordinary heat.',
+      'The current Guinness record holder, recognised in 2023 at an average of 2,693,000 SHU and bred by the same grower behind the Carolina Reaper. Its pale, creased pods carry an earthy flavour that is quickly buried under extraordinary heat. Its pods are only 1 to 2 in long and need about 140 days to ripen.',
     culinaryUses: [
       'Extract-free superhot sauces measured by the drop',
       'Dried powder handled with full protection',
@@ -212,9 +214,10 @@ export const coreOtherSpecies: PepperSeed[] = [
     shape: 'wrinkled',
     lengthCm: 5,
     description:
-      'A landrace from the Moruga district of southern Trinidad, measured above two million SHU in 2012 trials. Unlike many superhots it has a genuinely sweet, fruity start before the heat takes over.',
+      'A landrace from the Moruga district of southern Trinidad, measured above two million SHU in 2012 trials. Unlike many superhots it has a genuinely sweet, fruity start before the heat takes over. Pods are 2 to 2.5 in long and bulbous.',
     culinaryUses: ['Fiery Trinidad pepper sauce', 'Pepper mash for fermentation'],
-    growingTips: 'Loves heat and humidity; pinch the first flowers so plants build size before fruiting.',
+    growingTips:
+      'Loves heat and humidity; pinch the first flowers so plants build size before fruiting. Wear gloves and eye protection when picking.',
     commonNames: ['Moruga Scorpion'],
     featured: true,
   },
@@ -236,7 +239,7 @@ export const coreOtherSpecies: PepperSeed[] = [
     shape: 'wrinkled',
     lengthCm: 4.5,
     description:
-      "A Trinidad Scorpion line grown out by Butch Taylor's company that briefly held the Guinness record in 2011. Its heat arrives fast and sharp at the front of the mouth.",
+      "A Trinidad Scorpion line grown out by Butch Taylor's company that briefly held the Guinness record in 2011. Its heat arrives fast and sharp at the front of the mouth. It ripens red in about 120 days, and its 1.5 to 2 in pods carry a short tail.",
     culinaryUses: ['Superhot sauces', 'Dried into chile flakes'],
     growingTips:
       'Grow in large containers or rich beds; plants sprawl and benefit from a stake by midsummer.',
@@ -261,7 +264,7 @@ export const coreOtherSpecies: PepperSeed[] = [
     shape: 'wrinkled',
     lengthCm: 5,
     description:
-      'Its name says one pod can season seven pots of stew, and its brown, cratered skin marks it out among superhots. Growers prize it for a rich, earthy sweetness that sits under some of the highest heat on record.',
+      'Its name says one pod can season seven pots of stew, and its brown, cratered skin marks it out among superhots. Growers prize it for a rich, earthy sweetness that sits under some of the highest heat on record. Pods are 1.5 to 2.5 in long.',
     culinaryUses: ['Dark superhot sauces', 'Powder for chili and stews'],
     growingTips:
       'Slow to germinate and to colour; give it a full season of heat and keep watering consistent.',
@@ -286,10 +289,10 @@ export const coreOtherSpecies: PepperSeed[] = [
     shape: 'wrinkled',
     lengthCm: 5,
     description:
-      'A cross between a Naga Morich and a Trinidad 7 Pot made by Troy Primeaux in Louisiana. The long, thin tail and knobbly skin give it a menacing look, and the heat is sharp and immediate.',
+      'A cross between a Naga Morich and a Trinidad 7 Pot made by Troy Primeaux in Louisiana. The long, thin tail and knobbly skin give it a menacing look, and the heat is sharp and immediate. Pods are 1.5 to 2 in long and ripen red in about 120 days.',
     culinaryUses: ['Superhot mash and sauces', 'Infused vinegar'],
     growingTips:
-      'Vigorous once established; a heat mat speeds germination, which can otherwise take a month.',
+      'Vigorous once established; a heat mat at 80 to 90°F (27 to 32°C) speeds germination, which can otherwise take a month.',
     commonNames: ['Primo'],
     featured: false,
   },
@@ -310,9 +313,10 @@ export const coreOtherSpecies: PepperSeed[] = [
     shape: 'wrinkled',
     lengthCm: 5,
     description:
-      'An English three-way hybrid of Naga Morich, Bhut Jolokia and Trinidad Scorpion that briefly led the record books in 2011. Its burn is slow to arrive and slow to fade.',
+      'An English three-way hybrid of Naga Morich, Bhut Jolokia and Trinidad Scorpion that briefly led the record books in 2011. Its burn is slow to arrive and slow to fade. Pods are 1.5 to 2.5 in long and ripen red in about 120 days.',
     culinaryUses: ['Superhot sauces', 'Dried powder'],
-    growingTips: 'Still segregating in many seed lots, so save seed only from your best-shaped plants.',
+    growingTips:
+      'Still segregating in many seed lots, so save seed only from your best-shaped plants. The strain is still segregating in many seed lots, so save seed only from your best-shaped plants and isolate them from other chinense.',
     commonNames: ['Naga Viper chilli'],
     featured: false,
   },
@@ -333,7 +337,7 @@ export const coreOtherSpecies: PepperSeed[] = [
     shape: 'wrinkled',
     lengthCm: 7,
     description:
-      'A yellow chinense from central Africa with a sharp citrus and lemon-peel character. Its heat hits the front of the tongue quickly, which makes it a favourite for bright, tangy sauces.',
+      'A yellow chinense from central Africa with a sharp citrus and lemon-peel character. Its heat hits the front of the tongue quickly, which makes it a favourite for bright, tangy sauces. Pods are 2 to 3 in long and ripen in about 100 days.',
     culinaryUses: ['Citrus hot sauces', 'Fish and seafood marinades', 'Fruit salsas'],
     growingTips:
       'Productive on compact plants; harvest when pods turn fully yellow for the best citrus notes.',
@@ -357,7 +361,7 @@ export const coreOtherSpecies: PepperSeed[] = [
     shape: 'long',
     lengthCm: 6,
     description:
-      'A sweet, fruity hot pepper tied to St. Augustine, Florida, where it has been grown for generations. Locals put it in datil sauce, pilau and chowder, and its heat rivals a habanero.',
+      'A sweet, fruity hot pepper tied to St. Augustine, Florida, where it has been grown for generations. Locals put it in datil sauce, pilau and chowder, and its heat rivals a habanero. Pods are 1.5 to 3.5 in long and ripen yellow-orange in about 110 days.',
     culinaryUses: ['Datil hot sauce and relish', 'Minorcan chowder and pilau'],
     growingTips: 'Needs a long, warm season; in short summers grow it in a large pot you can move indoors.',
     commonNames: ['Datil pepper', 'St. Augustine datil'],
@@ -380,10 +384,10 @@ export const coreOtherSpecies: PepperSeed[] = [
     shape: 'lantern',
     lengthCm: 6,
     description:
-      'A twisted, bright yellow pepper from Suriname, essential to Surinamese cooking. Its fruity, mango-like aroma is strong enough that a single pod perfumes a whole pot.',
+      'A twisted, bright yellow pepper from Suriname, essential to Surinamese cooking. Its fruity, mango-like aroma is strong enough that a single pod perfumes a whole pot. Pods are 2 to 3 in long and ripen yellow or red in about 100 days. Surinamese cooks add it whole to pom, moksi alesi and soups, and pickle it in vinegar.',
     culinaryUses: ['Surinamese sambals', 'Whole in stews for aroma', 'Pickled in vinegar'],
     growingTips:
-      'Crops best in humid warmth; regular feeding keeps plants setting fruit through late summer.',
+      'Crops best in humid warmth; regular feeding keeps plants setting fruit through late summer. Pick pods fully yellow for the strongest aroma.',
     commonNames: ['Suriname Yellow'],
     featured: false,
   },
@@ -404,7 +408,7 @@ export const coreOtherSpecies: PepperSeed[] = [
     shape: 'bonnet',
     lengthCm: 4,
     description:
-      'A seasoning pepper with the look and perfume of a habanero but almost none of its heat. Cooks in Venezuela and Puerto Rico use it for sofrito and recaito, where its aroma matters more than fire.',
+      'A seasoning pepper with the look and perfume of a habanero but almost none of its heat. Cooks in Venezuela and Puerto Rico use it for sofrito and recaito, where its aroma matters more than fire. Pods are 1 to 2 in long, squat and ribbed, and ripen red or orange.',
     culinaryUses: ['Sofrito and recaito', 'Stuffed peppers', 'Rice and bean dishes'],
     growingTips:
       'Check seed sources, since stray crosses with hot chinense can bring heat back; isolate plants if saving seed.',
@@ -428,9 +432,10 @@ export const coreOtherSpecies: PepperSeed[] = [
     shape: 'lantern',
     lengthCm: 4,
     description:
-      'A Caribbean seasoning pepper with an intense habanero fragrance and almost no heat. It lets cooks build the aroma of island dishes for guests who cannot take the burn.',
+      'A Caribbean seasoning pepper with an intense habanero fragrance and almost no heat. It lets cooks build the aroma of island dishes for guests who cannot take the burn. Pods are 1 to 2 in long and ripen yellow in about 95 days.',
     culinaryUses: ['Caribbean green seasoning', 'Curries and stews', 'Fresh salsas'],
-    growingTips: 'Easy and productive for a chinense; grows well in containers on a sunny patio.',
+    growingTips:
+      'Easy and productive for a chinense, it grows well in containers on a sunny patio and keeps bearing until cool weather.',
     commonNames: ['Trinidad seasoning pepper'],
     featured: false,
   },
@@ -451,9 +456,10 @@ export const coreOtherSpecies: PepperSeed[] = [
     shape: 'round',
     lengthCm: 2,
     description:
-      'Brazil\'s "little beak" pepper, named for its pointed tip. It is almost always sold pickled, when its mild, smoky-sweet flavour makes it a popular snack and garnish.',
+      'Brazil\'s "little beak" pepper, named for its pointed tip. It is almost always sold pickled, when its mild, smoky-sweet flavour makes it a popular snack and garnish. Pods are only 0.5 to 1 in long and ripen red or yellow.',
     culinaryUses: ['Pickled as an appetiser', 'Garnish for salads and cocktails'],
-    growingTips: 'Compact and heavily branching; pick often so the plant keeps flowering.',
+    growingTips:
+      'Compact and heavily branching; pick often so the plant keeps flowering. A single plant can give several hundred small pods.',
     commonNames: ['Chupetinho', 'Little Beak'],
     featured: false,
   },
@@ -474,7 +480,7 @@ export const coreOtherSpecies: PepperSeed[] = [
     shape: 'long',
     lengthCm: 12,
     description:
-      'The most important pepper in Peruvian cooking, despite its name turning orange rather than yellow when ripe. Its fruity, sunny flavour defines ají amarillo paste, causa and papa a la huancaína.',
+      'The most important pepper in Peruvian cooking, despite its name turning orange rather than yellow when ripe. Its fruity, sunny flavour defines ají amarillo paste, causa and papa a la huancaína. Pods grow 4 to 5 in long and need about 120 days to ripen.',
     culinaryUses: ['Ají amarillo paste', 'Huancaína sauce', 'Ceviche and causa'],
     growingTips: 'Plants grow tall, up to 5 ft, and fruit late; stake early and allow 120 days or more.',
     commonNames: ['Ají escabeche', 'Yellow chili'],
@@ -497,9 +503,10 @@ export const coreOtherSpecies: PepperSeed[] = [
     shape: 'long',
     lengthCm: 7,
     description:
-      'A Peruvian ají with a clean, citrusy flavour that really does recall lemon. Thin walls make it dry easily, and it is a good step into hotter peppers.',
+      'A Peruvian ají with a clean, citrusy flavour that really does recall lemon. Thin walls make it dry easily, and it is a good step into hotter peppers. Pods are 2 to 3 in long, slender and creased, and ripen yellow in about 100 days. Its heat sits around 15,000 to 30,000 SHU.',
     culinaryUses: ['Citrus hot sauce', 'Dried and ground for seasoning', 'Ceviche'],
-    growingTips: 'Tall and prolific; a single plant can give hundreds of pods by autumn.',
+    growingTips:
+      'Tall and prolific; a single plant can give hundreds of pods by autumn. Stake it, as plants can reach 4 ft.',
     commonNames: ['Aji Limon', 'Kellu Uchu'],
     featured: false,
   },
@@ -520,9 +527,10 @@ export const coreOtherSpecies: PepperSeed[] = [
     shape: 'bishop',
     lengthCm: 4,
     description:
-      "Its three flared wings give it the silhouette of a bishop's mitre, and it is grown as much for looks as flavour. The wings are mild and sweet while the centre near the seeds carries the heat.",
+      "Its three flared wings give it the silhouette of a bishop's mitre, and it is grown as much for looks as flavour. The wings are mild and sweet while the centre near the seeds carries the heat. Pods are 2 to 3 in across and ripen red in about 100 days.",
     culinaryUses: ['Stuffed and roasted', 'Pickles', 'Salads and garnishes'],
-    growingTips: 'A large, spreading plant; give it 3 ft of space and support.',
+    growingTips:
+      'A large, spreading plant, so give it 3 ft of space and support. It keeps fruiting until frost in a long season.',
     commonNames: ['Christmas Bell', "Joker's Hat"],
     featured: false,
   },
@@ -543,9 +551,10 @@ export const coreOtherSpecies: PepperSeed[] = [
     shape: 'long',
     lengthCm: 7,
     description:
-      'A Peruvian baccatum whose aroma really does suggest pineapple. Moderate heat and a fruity finish make it good in fresh salsas and fruit-based sauces.',
+      'A Peruvian baccatum whose aroma really does suggest pineapple. Moderate heat and a fruity finish make it good in fresh salsas and fruit-based sauces. Pods are 2 to 3 in long and ripen pale yellow in about 110 days. Like other baccatums, the plant grows tall and carries cream flowers with yellow-green spots.',
     culinaryUses: ['Fruit salsas', 'Light hot sauces', 'Pickles'],
-    growingTips: 'Vigorous and tall; harvest regularly to keep new pods coming.',
+    growingTips:
+      'Vigorous and tall; harvest regularly to keep new pods coming. Stake plants in windy gardens.',
     commonNames: ['Ají piña'],
     featured: false,
   },
@@ -566,9 +575,10 @@ export const coreOtherSpecies: PepperSeed[] = [
     shape: 'long',
     lengthCm: 9,
     description:
-      'Brazil\'s "girl\'s finger" pepper, the everyday red chile of Brazilian kitchens. Dried and crushed, it becomes the familiar pimenta calabresa flakes.',
+      'Brazil\'s "girl\'s finger" pepper, the everyday red chile of Brazilian kitchens. Dried and crushed, it becomes the familiar pimenta calabresa flakes. Pods are 3 to 4 in long and ripen red in about 100 days. Fresh, it is chopped into molho and vinaigrettes, and its heat ranges from mild to moderately hot.',
     culinaryUses: ['Dried as calabresa flakes', 'Fresh in moquecas and feijoada', 'Pepper jelly'],
-    growingTips: 'Grows well in containers; dries easily on the plant in a dry autumn.',
+    growingTips:
+      'Grows well in containers and dries easily on the plant in a dry autumn. Pick pods fully red for flakes.',
     commonNames: ["Girl's Finger", 'Chifre de Veado'],
     featured: false,
   },
@@ -589,7 +599,7 @@ export const coreOtherSpecies: PepperSeed[] = [
     shape: 'long',
     lengthCm: 7,
     description:
-      'A compact Bolivian ají with a smoky, citrus flavour and bright gold pods. It dries well and makes an excellent golden chile powder.',
+      'A compact Bolivian ají with a smoky, citrus flavour and bright gold pods. It dries well and makes an excellent golden chile powder. Pods are 2 to 3 in long and ripen gold in about 90 days. Plants stay compact, about 2 ft tall, which suits pots better than most tall baccatums.',
     culinaryUses: ['Dried golden powder', 'Salsas', 'Pickles'],
     growingTips:
       'One of the smaller baccatum plants, suited to pots; it fruits earlier than most of its species.',
@@ -613,7 +623,7 @@ export const coreOtherSpecies: PepperSeed[] = [
     shape: 'round',
     lengthCm: 3,
     description:
-      'A round, sweet-hot pepper from South Africa, known worldwide under its brand name in jars of sweet brine. Fresh pods are tangy and mild; the pickled ones are sweet and juicy.',
+      'A round, sweet-hot pepper from South Africa, known worldwide under its brand name in jars of sweet brine. Fresh pods are tangy and mild; the pickled ones are sweet and juicy. The round pods are 1 to 1.5 in across and mild, around 1,000 SHU.',
     culinaryUses: ['Stuffed with cream cheese', 'Pizza and salads', 'Sweet pickles'],
     growingTips:
       'Grows like other baccatum; commercial seed is restricted, so home plants usually come from Juanita-type lines.',
@@ -637,7 +647,7 @@ export const coreOtherSpecies: PepperSeed[] = [
     shape: 'slim',
     lengthCm: 3,
     description:
-      "The pepper behind Louisiana's famous fermented sauce, originally from the Mexican state that gave it its name. Its juicy pods are unusual among chiles and ferment beautifully into a vinegary red sauce.",
+      "The pepper behind Louisiana's famous fermented sauce, originally from the Mexican state that gave it its name. Its juicy pods are unusual among chiles and ferment beautifully into a vinegary red sauce. Pods are 1 to 1.5 in long and held upright on the plant.",
     culinaryUses: ['Fermented pepper sauce', 'Pepper vinegar for greens'],
     growingTips:
       'Pods point upward and ripen over a long season; watch for tobacco mosaic virus, to which older lines are sensitive.',
@@ -661,9 +671,10 @@ export const coreOtherSpecies: PepperSeed[] = [
     shape: 'slim',
     lengthCm: 4,
     description:
-      'A small, fiery pepper essential to the cooking of Bahia. Brazilians pickle it whole in cachaça or oil and splash it over moqueca and feijoada.',
+      'A small, fiery pepper essential to the cooking of Bahia. Brazilians pickle it whole in cachaça or oil and splash it over moqueca and feijoada. Pods are 1 to 2 in long and ripen red in about 100 days. The name is shared with an unrelated African spice, grains of paradise, which sometimes causes confusion.',
     culinaryUses: ['Pickled in oil or cachaça', 'Bahian moqueca and vatapá'],
-    growingTips: 'Bushy and productive; harvest continuously from midsummer until frost.',
+    growingTips:
+      'Bushy and productive; harvest continuously from midsummer until frost. It overwinters indoors as a perennial.',
     commonNames: ['Pimenta malagueta'],
     featured: false,
   },
@@ -684,7 +695,7 @@ export const coreOtherSpecies: PepperSeed[] = [
     shape: 'slim',
     lengthCm: 2,
     description:
-      "The African bird's eye pepper at the heart of Portuguese-African piri piri chicken. Its small pods are sharply hot with a clean, slightly herbal flavour.",
+      "The African bird's eye pepper at the heart of Portuguese-African piri piri chicken. Its small pods are sharply hot with a clean, slightly herbal flavour. Pods are half an inch to an inch long and ripen red in about 100 days. Portuguese traders carried it around the Indian Ocean, and the name means pepper-pepper in Swahili.",
     culinaryUses: ['Piri piri marinade and sauce', 'Infused oils'],
     growingTips:
       'Perennial in frost-free climates; in cooler regions grow it in a pot and overwinter indoors.',
@@ -708,9 +719,10 @@ export const coreOtherSpecies: PepperSeed[] = [
     shape: 'slim',
     lengthCm: 2,
     description:
-      'The small native chile of the Philippines, whose name means "wild chili". It seasons vinegar dips, sinigang and Bicol Express, and its leaves are cooked as a vegetable too.',
+      'The small native chile of the Philippines, whose name means "wild chili". It seasons vinegar dips, sinigang and Bicol Express, and its leaves are cooked as a vegetable too. Pods are half an inch to an inch long and point upward. It is a frutescens, closely related to the tabasco, and runs about 80,000 to 100,000 SHU.',
     culinaryUses: ['Spiced vinegar dips', 'Bicol Express and other coconut stews'],
-    growingTips: 'Tolerates heat and poor soil; often grows as a long-lived shrub in the tropics.',
+    growingTips:
+      'Tolerates heat and poor soil, and often grows as a long-lived shrub in the tropics. In cooler climates, keep it in a pot and overwinter it indoors.',
     commonNames: ["Philippine bird's eye"],
     featured: false,
   },
@@ -731,7 +743,7 @@ export const coreOtherSpecies: PepperSeed[] = [
     shape: 'round',
     lengthCm: 6,
     description:
-      'The Andean pepper with black seeds, hairy leaves and thick, juicy walls, often mistaken for a small apple. Peruvians stuff it for rocoto relleno and blend it into fierce, fresh sauces.',
+      'The Andean pepper with black seeds, hairy leaves and thick, juicy walls, often mistaken for a small apple. Peruvians stuff it for rocoto relleno and blend it into fierce, fresh sauces. Pods are 2 to 3 in across and take about 130 days to ripen red.',
     culinaryUses: ['Rocoto relleno', 'Fresh uchucuta sauce', 'Salsas'],
     growingTips:
       'Prefers cool nights and dislikes extreme heat; it lives for years as a perennial and grows large when overwintered.',
@@ -755,9 +767,10 @@ export const coreOtherSpecies: PepperSeed[] = [
     shape: 'round',
     lengthCm: 5,
     description:
-      'The Mexican branch of the rocoto family, grown in the cool highlands of Michoacán and Chiapas. Its crisp, juicy flesh is best fresh, sliced into salsas and pickles.',
+      'The Mexican branch of the rocoto family, grown in the cool highlands of Michoacán and Chiapas. Its crisp, juicy flesh is best fresh, sliced into salsas and pickles. Pods are 2 to 2.5 in across and ripen yellow or red.',
     culinaryUses: ['Fresh salsa', 'Pickled with onions'],
-    growingTips: 'Give it partial shade in hot summers and support for its sprawling branches.',
+    growingTips:
+      'Give it partial shade in hot summers and support for its sprawling branches. It tolerates cool nights and can live for years.',
     commonNames: ['Chile manzano', 'Canario'],
     featured: false,
   },

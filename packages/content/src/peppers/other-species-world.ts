@@ -19,9 +19,10 @@ export const otherSpeciesWorld: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 6,
     description:
-      'One plant can carry pods in purple, cream, yellow, orange and red at the same time, because each fruit passes through every colour as it ripens. The flavour is the citrusy, slightly floral taste of the ají family.',
+      'One plant can carry pods in purple, cream, yellow, orange and red at the same time, because each fruit passes through every colour as it ripens. The flavour is the citrusy, slightly floral taste of the ají family. Pods are 2 to 3 in long and conical.',
     culinaryUses: ['Colourful pickles', 'Fresh salsas', 'Ornamental harvest baskets'],
-    growingTips: 'A tall baccatum that may need staking; it tolerates cooler nights than chinense types.',
+    growingTips:
+      'A tall baccatum that may need staking; it tolerates cooler nights than chinense types and ripens in about 95 days.',
     commonNames: ['Omnicolor', 'Ají Omnicolor'],
     featured: false,
   },
@@ -42,9 +43,10 @@ export const otherSpeciesWorld: PepperSeed[] = [
     shape: 'long',
     lengthCm: 11,
     description:
-      'Second only to ají amarillo in Peruvian kitchens, this deep red pepper is mostly dried, when it turns almost brown. It tastes of berries and smoke with very little heat.',
+      'Second only to ají amarillo in Peruvian kitchens, this deep red pepper is mostly dried, when it turns almost brown. It tastes of berries and smoke with very little heat. Pods are 3 to 5 in long and take about 110 days to ripen.',
     culinaryUses: ['Ají panca paste for anticuchos', 'Adobo marinades', 'Stews and sauces'],
-    growingTips: 'Needs a long season; dry ripe pods in a warm, airy place until leathery.',
+    growingTips:
+      'Needs a long season of about 110 days; dry ripe pods in a warm, airy place until leathery and dark.',
     commonNames: ['Ají Panca', 'Aji Colorado'],
     featured: false,
   },
@@ -65,9 +67,9 @@ export const otherSpeciesWorld: PepperSeed[] = [
     shape: 'long',
     lengthCm: 6,
     description:
-      'Unusually fierce for a baccatum, this Peruvian ají reaches habanero territory. Its slim yellow pods keep the family’s fruity aroma.',
+      'Unusually fierce for a baccatum, this Peruvian ají reaches habanero territory. Its slim yellow pods keep the family’s fruity aroma. Pods are 2 to 3 in long and ripen yellow in about 100 days. At 85,000 to 108,000 SHU it is several times hotter than ají amarillo, so use it sparingly in ceviche and salsas.',
     culinaryUses: ['Hot salsas', 'Fermented sauces', 'Drying for flakes'],
-    growingTips: 'Grows tall and open; pinch the tips early for a bushier plant.',
+    growingTips: 'Grows tall and open; pinch the tips early for a bushier plant. Stake it before pods set.',
     commonNames: ['Ají Cito', 'Aji Cito chile'],
     featured: false,
   },
@@ -88,9 +90,10 @@ export const otherSpeciesWorld: PepperSeed[] = [
     shape: 'bonnet',
     lengthCm: 2.5,
     description:
-      'Small, ribbed fruit shaped like a flattened squash, mild enough to eat raw. Despite the name it is not a rocoto, and its seeds are pale rather than black.',
+      'Small, ribbed fruit shaped like a flattened squash, mild enough to eat raw. Despite the name it is not a rocoto, and its seeds are pale rather than black. Pods are about an inch across and ripen red in about 100 days.',
     culinaryUses: ['Stuffed whole', 'Salads', 'Mild salsas'],
-    growingTips: 'A prolific bush; pick regularly to keep fruit coming.',
+    growingTips:
+      'A prolific bush; pick regularly to keep fruit coming. It tolerates cooler nights than most chinense.',
     commonNames: ['Ají Rocotillo'],
     featured: false,
   },
@@ -111,9 +114,10 @@ export const otherSpeciesWorld: PepperSeed[] = [
     shape: 'bishop',
     lengthCm: 3.5,
     description:
-      'Brazilian growers call it chapéu de frade, the friar’s hat, for its flared, lobed shape. It is sweet and juicy with almost no heat.',
+      'Brazilian growers call it chapéu de frade, the friar’s hat, for its flared, lobed shape. It is sweet and juicy with almost no heat. Fruit are 2 to 3 in wide and ripen red in about 100 days. Cooks stuff the wide bells or slice the sweet wings into salads, avoiding the centre when they want no heat.',
     culinaryUses: ['Stuffed and baked', 'Raw in salads', 'Pickled'],
-    growingTips: 'Plants grow large; support them and water evenly for smooth fruit.',
+    growingTips:
+      'Plants grow large; support them and water evenly for smooth fruit. Give each plant about 3 ft of space.',
     commonNames: ['Chapéu de Frade', 'Friar’s Hat'],
     featured: false,
   },
@@ -135,9 +139,10 @@ export const otherSpeciesWorld: PepperSeed[] = [
     shape: 'bishop',
     lengthCm: 3,
     description:
-      'A coastal strain of the cambuci from Ubatuba on São Paulo’s shore, smaller and a little spicier than the sweet type. It keeps the three-winged hat shape.',
+      'A coastal strain of the cambuci from Ubatuba on São Paulo’s shore, smaller and a little spicier than the sweet type. It keeps the three-winged hat shape. Fruit are about 2 in wide and ripen red in about 100 days.',
     culinaryUses: ['Stuffed peppers with a touch of heat', 'Salsas', 'Grilling'],
-    growingTips: 'Treat as a bishop’s crown type: tall, staked and well fed.',
+    growingTips:
+      "Treat as a bishop’s crown type: tall, staked and well fed. Treat it as a bishop's crown type: tall, staked and well fed. Pick when fully red for the most flavour.",
     commonNames: ['Cambuci de Ubatuba'],
     featured: false,
   },
@@ -158,9 +163,10 @@ export const otherSpeciesWorld: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 6,
     description:
-      'Glossy red teardrops from Peru with a citrus tang and medium heat. The thin walls make it easy to dry.',
+      'Glossy red teardrops from Peru with a citrus tang and medium heat. The thin walls make it easy to dry. Pods are 2 to 3 in long and ripen red in about 100 days, and they make a bright, medium-hot chile powder. Plants carry the cream, green-spotted flowers typical of baccatum.',
     culinaryUses: ['Drying and grinding', 'Hot sauces', 'Fresh salsas'],
-    growingTips: 'A very productive plant once summer heat arrives; stake against wind.',
+    growingTips:
+      'A very productive plant once summer heat arrives; stake it against wind. Pods ripen red about 100 days after transplant.',
     commonNames: ['Inca Drop'],
     featured: false,
   },
@@ -181,9 +187,10 @@ export const otherSpeciesWorld: PepperSeed[] = [
     shape: 'long',
     lengthCm: 8,
     description:
-      'Chilean cooks pick this ají while it is still waxy and pale, when its flavour is crisp and citrusy. Left on the plant it turns red and gets sweeter.',
+      'Chilean cooks pick this ají while it is still waxy and pale, when its flavour is crisp and citrusy. Left on the plant it turns red and gets sweeter. Pods are about 3 in long and ready in about 90 days.',
     culinaryUses: ['Chilean pebre', 'Grilled meats', 'Pickling'],
-    growingTips: 'Tolerant of cool coastal weather; one of the best baccatums for temperate gardens.',
+    growingTips:
+      'Tolerant of cool coastal weather, it is one of the best baccatums for temperate gardens. Pick pale for crispness or red for sweetness.',
     commonNames: ['Ají Cristal', 'Aji Cristal'],
     featured: false,
   },
@@ -204,9 +211,10 @@ export const otherSpeciesWorld: PepperSeed[] = [
     shape: 'bonnet',
     lengthCm: 3,
     description:
-      'Little orange pumpkins with the fruity baccatum taste and a moderate heat. The ribbed pods look handsome on the plant and in a jar.',
+      'Little orange pumpkins with the fruity baccatum taste and a moderate heat. The ribbed pods look handsome on the plant and in a jar. Pods are about 1.5 in across and ripen orange in about 100 days. Their thick walls make them good for stuffing and for pickling whole.',
     culinaryUses: ['Pickled whole', 'Fruit salsas', 'Stuffed with cheese'],
-    growingTips: 'Spreads wide; give 2-3 ft between plants.',
+    growingTips:
+      'Spreads wide; give 2-3 ft between plants. Plants spread wide, so give them 2 to 3 ft between each. Stake branches heavy with fruit.',
     commonNames: ['Brazilian Pumpkin'],
     featured: false,
   },
@@ -227,7 +235,7 @@ export const otherSpeciesWorld: PepperSeed[] = [
     shape: 'round',
     lengthCm: 1,
     description:
-      'A semi-wild Brazilian pepper with purple-tinged flowers and tiny oval fruit, traditionally pickled in vinegar or cachaça. Botanists class it as a variety of baccatum once treated as its own species.',
+      'A semi-wild Brazilian pepper with purple-tinged flowers and tiny oval fruit, traditionally pickled in vinegar or cachaça. Botanists class it as a variety of baccatum once treated as its own species. The oval berries are under half an inch long and take about 110 days to ripen.',
     culinaryUses: ['Pickled table pepper', 'Bean and rice dishes'],
     growingTips: 'Slow to start and happy to grow as a perennial; germinate warm and be patient.',
     commonNames: ['Pimenta Cumari', 'Cumari Verdadeira'],
@@ -250,9 +258,10 @@ export const otherSpeciesWorld: PepperSeed[] = [
     shape: 'long',
     lengthCm: 9,
     description:
-      'A Welsh grower found this peach-coloured baccatum in a batch of seed from Peru and stabilised it. It is famous for a candy-like sweetness before a warm, building heat.',
+      'A Welsh grower found this peach-coloured baccatum in a batch of seed from Peru and stabilised it. It is famous for a candy-like sweetness before a warm, building heat. Pods are 3 to 4 in long and take about 110 days to turn peach.',
     culinaryUses: ['Eaten fresh', 'Fruit hot sauces', 'Jams'],
-    growingTips: 'Huge, productive plants: give a big pot or bed and sturdy support.',
+    growingTips:
+      'Huge, productive plants need a big pot or bed and sturdy support. Expect ripe pods about 110 days after transplant.',
     commonNames: ['Sugar Rush'],
     featured: false,
   },
@@ -273,9 +282,10 @@ export const otherSpeciesWorld: PepperSeed[] = [
     shape: 'bishop',
     lengthCm: 2.5,
     description:
-      'Shaped like a small red starfish with flared points, this Brazilian pepper is sweet and fruity, with the heat mostly in the centre. It is often grown just for its looks.',
+      'Shaped like a small red starfish with flared points, this Brazilian pepper is sweet and fruity, with the heat mostly in the centre. It is often grown just for its looks. Pods are 1.5 to 2 in wide and ripen red in about 95 days.',
     culinaryUses: ['Raw in salads', 'Stuffed', 'Decorative pickles'],
-    growingTips: 'A tall baccatum that bears well into autumn; stake early.',
+    growingTips:
+      'A tall baccatum that bears well into autumn; stake it early. Pick the starfish pods when fully red.',
     commonNames: ['Starfish Pepper', 'Estrela-do-Mar'],
     featured: false,
   },
@@ -296,9 +306,10 @@ export const otherSpeciesWorld: PepperSeed[] = [
     shape: 'bishop',
     lengthCm: 3.5,
     description:
-      'An All-America Selections winner that brought the bishop’s-hat shape to a reliable hybrid. The flesh is sweet and citrusy, with a little warmth near the seeds.',
+      'An All-America Selections winner that brought the bishop’s-hat shape to a reliable hybrid. The flesh is sweet and citrusy, with a little warmth near the seeds. Fruit are 2 to 3 in wide and ripen red in about 85 days.',
     culinaryUses: ['Snacking raw', 'Pickled rings', 'Salads'],
-    growingTips: 'Vigorous plants reach 4 ft; give a sturdy cage.',
+    growingTips:
+      'Vigorous plants reach 4 ft, so give them a sturdy cage. Pick pods green or red; red ones are sweeter.',
     commonNames: ['Mad Hatter F1'],
     featured: false,
   },
@@ -319,9 +330,10 @@ export const otherSpeciesWorld: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 6,
     description:
-      'A Bolivian ají with crisp red flesh and a gentle warmth. Its flavour is sweet and citrusy, good for cooks who want ají character with little heat.',
+      'A Bolivian ají with crisp red flesh and a gentle warmth. Its flavour is sweet and citrusy, good for cooks who want ají character with little heat. Pods are 2 to 3 in long and ripen red in about 100 days.',
     culinaryUses: ['Fresh salsas', 'Roasted', 'Sauces'],
-    growingTips: 'Easy and productive; one of the first baccatums to ripen.',
+    growingTips:
+      'Easy and productive, it is one of the first baccatums to ripen. Pick pods fully red for the sweetest flavour.',
     commonNames: ['Ají Benito', 'Aji Benito chile'],
     featured: false,
   },
@@ -343,7 +355,7 @@ export const otherSpeciesWorld: PepperSeed[] = [
     shape: 'round',
     lengthCm: 5,
     description:
-      'The yellow form of Mexico’s apple pepper, with thick juicy flesh and black seeds. It is fruity and fresh, with a heat that arrives all at once.',
+      'The yellow form of Mexico’s apple pepper, with thick juicy flesh and black seeds. It is fruity and fresh, with a heat that arrives all at once. Fruit are about 2 in across and take about 120 days to ripen.',
     culinaryUses: ['Salsas and pico de gallo', 'Stuffed and fried', 'Pickled with onion'],
     growingTips:
       'Likes cool nights and light shade; it grows well at altitude and as a perennial in mild climates.',
@@ -368,9 +380,10 @@ export const otherSpeciesWorld: PepperSeed[] = [
     shape: 'round',
     lengthCm: 5,
     description:
-      'A red apple pepper grown in the highlands of central Mexico and Central America. Its thick walls and black seeds give it away as a pubescens.',
+      'A red apple pepper grown in the highlands of central Mexico and Central America. Its thick walls and black seeds give it away as a pubescens. Fruit are about 2 in across and ripen red in about 120 days. Like all pubescens, it crosses only with its own species, which keeps saved seed true.',
     culinaryUses: ['Salsas', 'Rajas', 'Stuffed'],
-    growingTips: 'Hairy leaves and purple flowers: grow in part shade where summers are hot.',
+    growingTips:
+      'Hairy leaves and purple flowers mark it out; grow it in part shade where summers are hot. It tolerates cool nights well.',
     commonNames: ['Chile Perón Rojo'],
     featured: false,
   },
@@ -392,9 +405,10 @@ export const otherSpeciesWorld: PepperSeed[] = [
     shape: 'round',
     lengthCm: 4.5,
     description:
-      'A Bolivian locoto shared by a grower named Alberto, now one of the best-known rocotos among home growers. It is prolific in cool summers that defeat other peppers.',
+      'A Bolivian locoto shared by a grower named Alberto, now one of the best-known rocotos among home growers. It is prolific in cool summers that defeat other peppers. Pods are 1.5 to 2 in long and ripen red or orange.',
     culinaryUses: ['Llajwa tomato salsa', 'Stuffed', 'Pickled'],
-    growingTips: 'Can grow for years as a shrub; protect from frost and prune in spring.',
+    growingTips:
+      'Can grow for years as a shrub; protect from frost and prune in spring. It can grow for years as a shrub; protect it from frost and prune it in spring. Expect ripe pods about 120 days after transplant.',
     commonNames: ['Alberto Locoto'],
     featured: false,
   },
@@ -415,9 +429,10 @@ export const otherSpeciesWorld: PepperSeed[] = [
     shape: 'slim',
     lengthCm: 2,
     description:
-      'A small upright bird pepper from southern Africa, gathered from plants that often grow half wild around homesteads. It packs a sharp, fast heat.',
+      'A small upright bird pepper from southern Africa, gathered from plants that often grow half wild around homesteads. It packs a sharp, fast heat. Pods are half an inch to an inch long and ripen red in about 100 days.',
     culinaryUses: ['Peri-peri sauce', 'Relishes', 'Dried whole'],
-    growingTips: 'A bushy perennial; pots can overwinter indoors for a second crop.',
+    growingTips:
+      'A bushy perennial; pots can overwinter indoors for a second, earlier crop. Wear gloves when picking large harvests.',
     commonNames: ['Zimbabwe Bird Chili', 'African Bird Pepper'],
     featured: false,
   },
@@ -439,9 +454,10 @@ export const otherSpeciesWorld: PepperSeed[] = [
     shape: 'slim',
     lengthCm: 3,
     description:
-      'Auburn University bred this tabasco in 1970 to resist tobacco etch virus, which had been ruining crops. It is the same juicy, upright pod used for Louisiana-style sauce.',
+      'Auburn University bred this tabasco in 1970 to resist tobacco etch virus, which had been ruining crops. It is the same juicy, upright pod used for Louisiana-style sauce. Pods are 1 to 1.5 in long and held upright, ripening from yellow-green through orange to red in about 110 days. The juicy pods ferment well, like the older tabasco strains it replaced in many fields.',
     culinaryUses: ['Pepper sauce', 'Fermented mash', 'Pickled in vinegar'],
-    growingTips: 'Tall plants that fruit late; start early and give a long warm season.',
+    growingTips:
+      'Tall plants that fruit late; start early and give a long warm season. Tall plants fruit late; start early and give them a long, warm season of about 110 days before the first pods ripen.',
     commonNames: ['Greenleaf'],
     featured: false,
   },
@@ -462,9 +478,10 @@ export const otherSpeciesWorld: PepperSeed[] = [
     shape: 'slim',
     lengthCm: 2.2,
     description:
-      'Indonesia’s everyday small chili, eaten raw with fried snacks and pounded into countless sambals. Some strains ripen from white through orange to red.',
+      'Indonesia’s everyday small chili, eaten raw with fried snacks and pounded into countless sambals. Some strains ripen from white through orange to red. Pods are three quarters of an inch to an inch long and ripen red in about 90 days. Whole green ones are eaten raw, bitten between mouthfuls of fried tofu and tempeh.',
     culinaryUses: ['Sambal', 'Eaten raw with gorengan', 'Stir-fries'],
-    growingTips: 'Very productive in heat; plants live for several years in the tropics.',
+    growingTips:
+      'Very productive in heat; plants live for several years in the tropics. Elsewhere, overwinter them indoors in a bright spot.',
     commonNames: ['Cabe Rawit', 'Lombok Rawit'],
     featured: false,
   },
@@ -485,9 +502,10 @@ export const otherSpeciesWorld: PepperSeed[] = [
     shape: 'slim',
     lengthCm: 2,
     description:
-      'Naturalised across Hawaii, this small pepper is the heart of chili pepper water, the island’s vinegar and garlic table sauce. Birds spread it, and many backyards have a bush.',
+      'Naturalised across Hawaii, this small pepper is the heart of chili pepper water, the island’s vinegar and garlic table sauce. Birds spread it, and many backyards have a bush. Pods are half an inch to an inch long and ripen red in about 100 days.',
     culinaryUses: ['Chili pepper water', 'Poke', 'Pickled'],
-    growingTips: 'A perennial shrub in frost-free gardens; grows well in pots elsewhere.',
+    growingTips:
+      'A perennial shrub in frost-free gardens, it grows well in pots elsewhere. Pick pods red for chili pepper water.',
     commonNames: ['Hawaiian Chili Pepper', 'Nioi'],
     featured: false,
   },
@@ -508,9 +526,10 @@ export const otherSpeciesWorld: PepperSeed[] = [
     shape: 'slim',
     lengthCm: 2,
     description:
-      'The island pepper of Okinawa, steeped in awamori rice spirit to make the fiery koregusu seasoning. Its small upright pods are very hot for their size.',
+      'The island pepper of Okinawa, steeped in awamori rice spirit to make the fiery koregusu seasoning. Its small upright pods are very hot for their size. Pods are half an inch to an inch long and ripen red in about 100 days.',
     culinaryUses: ['Koregusu seasoning', 'Okinawa soba', 'Pickled'],
-    growingTips: 'A subtropical perennial: keep above 50°F (10°C) over winter.',
+    growingTips:
+      'A subtropical perennial: keep it above 50°F (10°C) over winter. Pick the pods red for koregusu.',
     commonNames: ['Shimatogarashi', 'Koregusu Pepper'],
     featured: false,
   },
@@ -531,9 +550,10 @@ export const otherSpeciesWorld: PepperSeed[] = [
     shape: 'slim',
     lengthCm: 2,
     description:
-      'Kerala’s bird’s eye chili grows in home gardens across the state, and its ivory-white form is especially prized. Cooks crush it with shallots and coconut oil for a fiery relish.',
+      'Kerala’s bird’s eye chili grows in home gardens across the state, and its ivory-white form is especially prized. Cooks crush it with shallots and coconut oil for a fiery relish. Pods are half an inch to an inch long and ripen red.',
     culinaryUses: ['Kanthari mulaku chammanthi', 'Fish curry', 'Pickles'],
-    growingTips: 'A long-lived bush in warm climates; give full sun and occasional feeding.',
+    growingTips:
+      'A long-lived bush in warm climates; give it full sun and occasional feeding. Pick ivory or red pods as needed.',
     commonNames: ['Kanthari Mulaku', 'Bird’s Eye Chilli (Kerala)'],
     featured: false,
   },
@@ -554,9 +574,10 @@ export const otherSpeciesWorld: PepperSeed[] = [
     shape: 'slim',
     lengthCm: 3,
     description:
-      'The little millet chili of Yunnan, where it seasons sour-spicy dishes of the Dai and other peoples. Small and thin, it is among the hottest chilies in everyday Chinese cooking.',
+      'The little millet chili of Yunnan, where it seasons sour-spicy dishes of the Dai and other peoples. Small and thin, it is among the hottest chilies in everyday Chinese cooking. Pods are 1 to 1.5 in long and ripen red in about 95 days.',
     culinaryUses: ['Sour and spicy Yunnan dishes', 'Pickled chili', 'Dipping sauces'],
-    growingTips: 'Upright, productive plants that like heat and humidity.',
+    growingTips:
+      'Upright, productive plants like heat and humidity. Pick pods red and dry them for winter use.',
     commonNames: ['Xiaomila', 'Millet Pepper'],
     featured: false,
   },
@@ -577,9 +598,10 @@ export const otherSpeciesWorld: PepperSeed[] = [
     shape: 'slim',
     lengthCm: 2,
     description:
-      'Grown by the Karen hill people of northern Thailand, this tiny chili is smaller and more fragrant than the common bird’s eye. Thai cooks pay a premium for it.',
+      'Grown by the Karen hill people of northern Thailand, this tiny chili is smaller and more fragrant than the common bird’s eye. Thai cooks pay a premium for it. Pods are half an inch to an inch long and ripen red in about 95 days. Karen growers raise it in upland rice fields.',
     culinaryUses: ['Nam prik chili dips', 'Som tam', 'Dried for chili flakes'],
-    growingTips: 'Thrives in warm humid weather; keep watering even in dry spells.',
+    growingTips:
+      'Thrives in warm humid weather; keep watering even in dry spells. Thrives in warm, humid weather; keep watering even in dry spells. Pods ripen red about 95 days after transplant.',
     commonNames: ['Karen Chili', 'Phrik Kariang'],
     featured: false,
   },

@@ -19,9 +19,10 @@ export const worldMore: PepperSeed[] = [
     shape: 'round',
     lengthCm: 4,
     description:
-      'A round Mallorcan pepper grown to be dried and ground for the island’s own paprika, which colours and flavours sobrasada sausage. Its name compares it to a cork stopper.',
+      'A round Mallorcan pepper grown to be dried and ground for the island’s own paprika, which colours and flavours sobrasada sausage. Its name compares it to a cork stopper. Pods are 1.5 to 2 in across and take about 110 days to ripen.',
     culinaryUses: ['Paprika for sobrasada', 'Stews', 'Dried whole'],
-    growingTips: 'Dry the red pods slowly in the sun, as Mallorcan farmers do on terraces.',
+    growingTips:
+      'Dry the red pods slowly in the sun, as Mallorcan farmers do on terraces. It needs a long, warm season.',
     commonNames: ['Pebre Bord de Tap de Cortí'],
     featured: false,
   },
@@ -42,9 +43,10 @@ export const worldMore: PepperSeed[] = [
     shape: 'slim',
     lengthCm: 4.5,
     description:
-      'Mallorca’s small hot pepper, the one that goes into spicy sobrasada and into jars of olives. It dries well on strings under the eaves.',
+      'Mallorca’s small hot pepper, the one that goes into spicy sobrasada and into jars of olives. It dries well on strings under the eaves. Pods are 1.5 to 2 in long and ripen red in about 95 days. Its heat runs about 15,000 to 30,000 SHU.',
     culinaryUses: ['Spicy sobrasada', 'Olive cures', 'Dried strings'],
-    growingTips: 'A compact bush that thrives in a Mediterranean summer.',
+    growingTips:
+      'A compact bush that thrives in a Mediterranean summer. Dry the red pods on strings under cover.',
     commonNames: ['Bitxo Mallorquí', 'Pebre Bitxo'],
     featured: false,
   },
@@ -65,9 +67,10 @@ export const worldMore: PepperSeed[] = [
     shape: 'long',
     lengthCm: 14,
     description:
-      'A sweet Abruzzo pepper that is dried in strings and ground into a mild red powder for local sausages and soups. Its pods hang curved like a horn.',
+      'A sweet Abruzzo pepper that is dried in strings and ground into a mild red powder for local sausages and soups. Its pods hang curved like a horn. Pods are 5 to 6 in long and take about 100 days to ripen.',
     culinaryUses: ['Ground for sweet paprika', 'Fried', 'Sausages'],
-    growingTips: 'Hang ripe pods in strings in a dry, airy place.',
+    growingTips:
+      'Hang ripe pods in strings in a dry, airy place. Plants need a long, warm season to redden fully.',
     commonNames: ['Peperone Dolce di Altino', 'A Cocce Capammonte'],
     featured: false,
   },
@@ -88,9 +91,9 @@ export const worldMore: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 14,
     description:
-      'Grown on the plains of León, this large red pepper is roasted over wood and preserved in jars. It is sweet, fleshy and smoky once charred.',
+      'Grown on the plains of León, this large red pepper is roasted over wood and preserved in jars. It is sweet, fleshy and smoky once charred. Pods are 5 to 6 in long and take about 110 days to ripen.',
     culinaryUses: ['Roasted and peeled', 'Preserved in olive oil', 'Salads'],
-    growingTips: 'Needs deep, fertile soil and a long summer.',
+    growingTips: 'Needs deep, fertile soil and a long summer. Harvest fully red pods for roasting over wood.',
     commonNames: ['Pimiento de Fresno'],
     featured: false,
   },
@@ -111,9 +114,10 @@ export const worldMore: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 9,
     description:
-      'Gift of Moldova in Russian: a Soviet-era sweet pepper still grown in gardens from the Black Sea to Siberia. It is early, compact and reliable in cool summers.',
+      'Gift of Moldova in Russian: a Soviet-era sweet pepper still grown in gardens from the Black Sea to Siberia. It is early, compact and reliable in cool summers. Fruit are 3 to 4 in long and ripen red in about 75 days.',
     culinaryUses: ['Stuffed peppers', 'Lecho', 'Salads'],
-    growingTips: 'Copes with short seasons; pick green if autumn comes early.',
+    growingTips:
+      'Copes with short seasons; pick green if autumn comes early. Plants are compact and need little support.',
     commonNames: ['Gift of Moldova'],
     featured: false,
   },
@@ -134,9 +138,10 @@ export const worldMore: PepperSeed[] = [
     shape: 'long',
     lengthCm: 12,
     description:
-      'The curly red chili of Indonesia, thin-skinned and twisted, ground by the basketful for sambal and Padang cooking. It gives colour and a steady heat.',
+      'The curly red chili of Indonesia, thin-skinned and twisted, ground by the basketful for sambal and Padang cooking. It gives colour and a steady heat. Pods are 4 to 6 in long and ripen red in about 85 days. Its heat sits around 10,000 to 30,000 SHU.',
     culinaryUses: ['Sambal balado', 'Rendang pastes', 'Stir-fries'],
-    growingTips: 'Grow in full sun with regular water; pods curl naturally.',
+    growingTips:
+      'Grow in full sun with regular water; pods curl naturally. Grow it in full sun with regular water; the pods curl naturally. Pick fully red for sambal.',
     commonNames: ['Curly Chili', 'Cabe Keriting'],
     featured: false,
   },
@@ -157,9 +162,10 @@ export const worldMore: PepperSeed[] = [
     shape: 'long',
     lengthCm: 12,
     description:
-      'The long red pepper of Nigerian markets, blended with tatashe and scotch bonnet into the base of stews and jollof rice. It brings colour and moderate heat.',
+      'The long red pepper of Nigerian markets, blended with tatashe and scotch bonnet into the base of stews and jollof rice. It brings colour and moderate heat. Pods are 4 to 6 in long and ripen red in about 85 days.',
     culinaryUses: ['Pepper stew base', 'Jollof rice', 'Suya spice'],
-    growingTips: 'Grows well in hot, humid summers; stake long-fruited plants.',
+    growingTips:
+      'Grows well in hot, humid summers; stake the long-fruited plants. Pick pods fully red for stew bases.',
     commonNames: ['Sombo', 'Bawa'],
     featured: false,
   },
@@ -180,9 +186,10 @@ export const worldMore: PepperSeed[] = [
     shape: 'long',
     lengthCm: 14,
     description:
-      'A Taiwanese pepper whose long, curving pods give it its name. It is mildly hot and thin-walled, good for stir-fries and pickles.',
+      'A Taiwanese pepper whose long, curving pods give it its name. It is mildly hot and thin-walled, good for stir-fries and pickles. Pods are 5 to 6 in long and ripen red in about 75 days. Its heat is mild, around 3,000 to 8,000 SHU, so it is often eaten green as a vegetable.',
     culinaryUses: ['Stir-fries', 'Pickled', 'Dried'],
-    growingTips: 'Productive in heat; pick often to keep the plant bearing.',
+    growingTips:
+      'Productive in heat; pick often to keep the plant bearing. Stake plants that carry heavy sets.',
     commonNames: ['Goat Horn Pepper', 'Yang jiao jiao', 'Goat horn chili'],
     featured: false,
   },
@@ -203,9 +210,10 @@ export const worldMore: PepperSeed[] = [
     shape: 'slim',
     lengthCm: 2,
     description:
-      'A dwarf, mounded bush smothered in tiny upright chilies, grown as a pot plant and for the kitchen. The fruit is as fiery as any bird’s eye.',
+      'A dwarf, mounded bush smothered in tiny upright chilies, grown as a pot plant and for the kitchen. The fruit is as fiery as any bird’s eye. Pods are under an inch long and ripen red in about 80 days.',
     culinaryUses: ['Thai dishes', 'Pickled', 'Ornamental'],
-    growingTips: 'Only 8-12 in tall: perfect for a windowsill pot.',
+    growingTips:
+      'Only 8-12 in tall: perfect for a windowsill pot. Only 8 to 12 in tall, it is perfect for a windowsill pot. Give it full sun and pick the pods red.',
     commonNames: ['Thai Hot Ornamental'],
     featured: false,
   },
@@ -226,9 +234,10 @@ export const worldMore: PepperSeed[] = [
     shape: 'bell',
     lengthCm: 7,
     description:
-      'The sweet pepper of Costa Rican and Central American kitchens, used in gallo pinto, picadillos and the sofrito that starts most dishes. It is irregular in shape and sweeter than a bell.',
+      'The sweet pepper of Costa Rican and Central American kitchens, used in gallo pinto, picadillos and the sofrito that starts most dishes. It is irregular in shape and sweeter than a bell. Fruit are 2 to 4 in long and ripen red in about 75 days.',
     culinaryUses: ['Sofrito', 'Gallo pinto', 'Picadillo'],
-    growingTips: 'Grows year-round in the tropics; elsewhere treat as a bell pepper.',
+    growingTips:
+      'Grows year-round in the tropics; elsewhere treat it as a bell pepper. Pick red for the sweetest flavour.',
     commonNames: ['Chile Dulce Costarricense'],
     featured: false,
   },
@@ -249,9 +258,10 @@ export const worldMore: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 11,
     description:
-      'A pale, flat-sided Hungarian sweet pepper from the village of Cece, eaten raw with bread or cooked into lecsó. Its walls are thick and juicy.',
+      'A pale, flat-sided Hungarian sweet pepper from the village of Cece, eaten raw with bread or cooked into lecsó. Its walls are thick and juicy. Fruit are 4 to 5 in long and ready in about 75 days. It is one of the classic white peppers of Hungarian markets.',
     culinaryUses: ['Lecsó', 'Raw with bread and sausage', 'Stuffed'],
-    growingTips: 'Pick pale yellow for freshness or red for sweetness.',
+    growingTips:
+      'Pick pale yellow for freshness or red for sweetness. Plants are productive in warm continental summers.',
     commonNames: ['Cecei Édes', 'Cecei Paprika'],
     featured: false,
   },
@@ -272,9 +282,10 @@ export const worldMore: PepperSeed[] = [
     shape: 'conical',
     lengthCm: 9,
     description:
-      'Swallow in Russian, a classic Soviet-bred sweet pepper with smooth, cone-shaped fruit. It is early and tolerant of cool nights.',
+      'Swallow in Russian, a classic Soviet-bred sweet pepper with smooth, cone-shaped fruit. It is early and tolerant of cool nights. Fruit are 3 to 4 in long and ripen red in about 70 days. Gardeners in Russia, Ukraine and Moldova still grow it for salads and for stuffing with rice and meat.',
     culinaryUses: ['Salads', 'Stuffed', 'Preserves'],
-    growingTips: 'A good pepper for short, cool summers.',
+    growingTips:
+      'A good pepper for short, cool summers. Pick the cones green or red, and stake heavily loaded plants.',
     commonNames: ['Swallow Pepper'],
     featured: false,
   },
@@ -296,9 +307,10 @@ export const worldMore: PepperSeed[] = [
     shape: 'wrinkled',
     lengthCm: 6.5,
     description:
-      'A pale form of the African fatalii that ripens to ivory instead of yellow. It keeps the citrusy flavour and the sudden, sharp heat.',
+      'A pale form of the African fatalii that ripens to ivory instead of yellow. It keeps the citrusy flavour and the sudden, sharp heat. Pods are 2 to 3 in long and ripen ivory in about 100 days. Its heat runs 125,000 to 325,000 SHU.',
     culinaryUses: ['Pale hot sauces', 'Fruit salsas'],
-    growingTips: 'Grow like the yellow fatalii; isolate to keep the colour true.',
+    growingTips:
+      'Grow like the yellow fatalii; isolate to keep the colour true. Grow it like the yellow fatalii; isolate the flowers to keep the colour true. Pods ripen ivory in about 100 days.',
     commonNames: ['Fatalii White'],
     featured: false,
   },
@@ -320,9 +332,9 @@ export const worldMore: PepperSeed[] = [
     shape: 'wrinkled',
     lengthCm: 6.5,
     description:
-      'The red fatalii has the same slender, wrinkled pods as the yellow but a deeper, fruitier flavour. It is a favourite for red fruit hot sauces.',
+      'The red fatalii has the same slender, wrinkled pods as the yellow but a deeper, fruitier flavour. It is a favourite for red fruit hot sauces. Pods are 2 to 3 in long and ripen red in about 100 days.',
     culinaryUses: ['Red hot sauces', 'Marinades', 'Dried'],
-    growingTips: 'Productive once warm; pods ripen over a long season.',
+    growingTips: 'Productive once warm; pods ripen over a long season. Give it full sun and steady feeding.',
     commonNames: ['Fatalii Red'],
     featured: false,
   },
@@ -344,9 +356,10 @@ export const worldMore: PepperSeed[] = [
     shape: 'wrinkled',
     lengthCm: 5,
     description:
-      'The yellow Moruga scorpion has the same wrinkled skin and vicious heat as the red, with a brighter, more citrus taste. It ripens a little later.',
+      'The yellow Moruga scorpion has the same wrinkled skin and vicious heat as the red, with a brighter, more citrus taste. It ripens a little later. Pods are 2 to 2.5 in long and need about 120 days to ripen. Its heat is in the same range as the red, 1.2 to 2 million SHU.',
     culinaryUses: ['Yellow superhot sauces', 'Fermented mash'],
-    growingTips: 'A long-season superhot; grow under cover where summers are short.',
+    growingTips:
+      'A long-season superhot of about 120 days; grow it under cover where summers are short. Wear gloves when picking.',
     commonNames: ['Trinidad Moruga Scorpion Yellow'],
     featured: false,
   },
@@ -367,9 +380,10 @@ export const worldMore: PepperSeed[] = [
     shape: 'slim',
     lengthCm: 6,
     description:
-      'An Amazonian chinense with long, thin pods, steeped in tucupi, the fermented cassava juice of Pará and Amazonas. It has a sharp heat and a strong perfume.',
+      'An Amazonian chinense with long, thin pods, steeped in tucupi, the fermented cassava juice of Pará and Amazonas. It has a sharp heat and a strong perfume. Pods are 2 to 3 in long and ripen yellow or red in about 100 days.',
     culinaryUses: ['Tucupi sauce', 'Pickled in vinegar', 'Fish stews'],
-    growingTips: 'Likes heat and humidity; grows as a perennial in the tropics.',
+    growingTips:
+      'Likes heat and humidity; it grows as a perennial in the tropics. In cooler climates overwinter it indoors.',
     commonNames: ['Pimenta Murupi'],
     featured: false,
   },

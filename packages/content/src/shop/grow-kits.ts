@@ -182,7 +182,7 @@ export const growKits: GrowKitSeed[] = [
     id: 10,
     name: "Hot Sauce Maker's Grow & Ferment Kit",
     description:
-      'Grow the peppers, then bottle them. Cayenne, Fresno and orange habanero seeds come with mason-jar fermentation lids, glass weights and woozy bottles so your harvest becomes a shelf of house hot sauce.',
+      'Grow the peppers, then bottle them. Cayenne, Fresno and orange habanero seeds come with mason-jar fermentation lids, glass weights and woozy bottles so your harvest becomes a shelf of house hot sauce. A pocket pH meter with calibration buffers is included, because only a calibrated meter can show a sauce is safely below pH 4.0.',
     difficultyLevel: 'intermediate',
     originalPrice: 6999,
     premiumDiscountPercent: 20,
@@ -194,7 +194,7 @@ export const growKits: GrowKitSeed[] = [
       '2 wide-mouth waterless airlock fermentation lids',
       '2 glass fermentation weights',
       '6 woozy bottles, 5 oz (150 ml), with shrink bands and caps',
-      'Pack of 50 pH test strips',
+      'Pocket pH meter with pH 4.01 and 7.00 calibration buffers, for checking a sauce reads below pH 4.0 before bottling',
       'Fermented hot sauce guide with salt-ratio chart',
     ],
   },

@@ -7,7 +7,7 @@ export const merchandise: MerchandiseSeed[] = [
     id: 1,
     name: 'From Dainty to Devilish Scoville Tee',
     description:
-      'Soft organic-cotton crew-neck tee printed with our illustrated Scoville ladder, bell pepper at the hem and Carolina Reaper at the collar. Unisex fit, sizes XS-3XL.',
+      'Soft organic-cotton crew-neck tee printed with our illustrated Scoville ladder, bell pepper at the hem, Carolina Reaper near the top and Pepper X, the Guinness record holder since 2023, at the collar. Unisex fit, sizes XS-3XL.',
     category: 'apparel',
     originalPrice: 2899,
     premiumDiscountPercent: 10,
@@ -27,7 +27,7 @@ export const merchandise: MerchandiseSeed[] = [
     id: 3,
     name: 'Superhot Club Pullover Hoodie',
     description:
-      'A heavyweight fleece hoodie with a flame-orange Superhot Club patch on the chest and the scale from 1 to 2,000,000 SHU running down one sleeve.',
+      'A heavyweight fleece hoodie with a flame-orange Superhot Club patch on the chest and the Scoville scale running down one sleeve, from 0 SHU for a bell pepper to the record average of 2,693,000 SHU set by Pepper X.',
     category: 'apparel',
     originalPrice: 4999,
     premiumDiscountPercent: 15,
@@ -151,7 +151,7 @@ export const merchandise: MerchandiseSeed[] = [
     id: 15,
     name: 'The Fermented Hot Sauce Handbook',
     description:
-      'A practical paperback on brines, mashes, salt ratios, pH testing and safe bottling, with 40 tested sauces from mild red jalapeño to Reaper-garlic.',
+      'A practical paperback on brines, mashes, salt ratios, calibrating a pH meter and safe bottling, with 40 tested sauces from mild red jalapeño to Reaper-garlic.',
     category: 'books',
     originalPrice: 2499,
     premiumDiscountPercent: 15,

@@ -1,4 +1,5 @@
 import type { Recipe } from '@pepper/contract';
+import { recipeTimeSummary } from '@pepper/domain';
 import { Badge, HeatBadge, Thumbnail } from '@pepper/ui';
 import { Clock, Star } from 'lucide-react';
 import { Link } from '@pepper/router';
@@ -32,7 +33,7 @@ export function RecipeCard({ recipe }: { recipe: Recipe }) {
           </Badge>
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden className="h-3.5 w-3.5" />
-            {recipe.prepTimeMinutes + recipe.cookTimeMinutes} min
+            {recipeTimeSummary(recipe)}
           </span>
           <span className="inline-flex items-center gap-1">
             <Star aria-hidden className="h-3.5 w-3.5 text-amber-500" fill="currentColor" />
