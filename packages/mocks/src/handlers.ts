@@ -283,7 +283,13 @@ export const handlers = [
     });
   }),
   http.get('/api/config', () =>
-    json({ stripePublishableKey: null, oidc: false, shopId: SHOP_ID, shopUrl: 'https://example.com/shop' }),
+    json({
+      stripePublishableKey: null,
+      oidc: false,
+      shopId: SHOP_ID,
+      shopUrl: 'https://example.com/shop',
+      hostedBy: null,
+    }),
   ),
   http.get('/api/stats', async () => (await scenarioGate()) ?? json(statsFor(listPeppers()))),
   http.post('/api/auth/login', () => json(userFor('free'))),
