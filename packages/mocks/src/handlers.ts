@@ -307,7 +307,10 @@ export const handlers = [
   http.post('/api/auth/register/confirm', async ({ request }) => {
     const { code } = (await request.json()) as { code: string };
     if (code !== '123456')
-      return error(400, 'That code is not right or has expired. Start again to get a new one.');
+      return error(
+        400,
+        'That code is not right. Check the newest email and type its code again (4 tries left).',
+      );
     return json(userFor('free'), { status: 201 });
   }),
   http.post('/api/logout', () => new HttpResponse(null, { status: 204 })),
@@ -315,7 +318,11 @@ export const handlers = [
   // In the mocks the code is always 123456.
   http.post('/api/auth/email-verification/confirm', async ({ request }) => {
     const { code } = (await request.json()) as { code: string };
-    if (code !== '123456') return error(400, 'That code is not right or has expired. Ask for a new one.');
+    if (code !== '123456')
+      return error(
+        400,
+        'That code is not right. Check the newest email and type its code again (4 tries left).',
+      );
     return json({ ...userFor(planFor(getScenario()) ?? 'free', true), emailVerified: true });
   }),
   ...weatherHandlers,
