@@ -73,6 +73,8 @@ export interface AppConfig {
   oidc: { issuerUrl: string; clientId: string; clientSecret: string | null } | null;
   shopId: string;
   shopUrl: string;
+  /** The hosting platform named on Home ('Powered by …'), from HOSTED_BY_NAME and HOSTED_BY_URL. */
+  hostedBy: { name: string; url: string } | null;
   /** Serve the built shell and remotes (production mode). */
   serveApp: boolean;
   /** Repository root holding shell/dist and mfe-* /dist. */
@@ -192,6 +194,10 @@ export function loadConfig(
       : null,
     shopId: (env.SHOP_ID || 'pepper-atlas-shop').trim().toLowerCase(),
     shopUrl: env.SHOP_URL || 'https://www.pepperatlas-shop.example',
+    hostedBy:
+      env.HOSTED_BY_NAME && env.HOSTED_BY_URL
+        ? { name: env.HOSTED_BY_NAME.trim(), url: env.HOSTED_BY_URL.trim() }
+        : null,
     serveApp: production || env.SERVE_APP === '1',
     appRoot: path.resolve(API_DIR, '..'),
     remotes,

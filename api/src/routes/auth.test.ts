@@ -55,14 +55,17 @@ describeDialects('sign-in with email and password', (app) => {
       code: wrong,
     });
     expect(refused.statusCode).toBe(400);
+    // The message tells the truth: the same code still works, four more times.
     expect(refused.json().message).toBe(
-      'That code is not right or has expired. Start again to get a new one.',
+      'That code is not right. Check the newest email and type its code again (4 tries left).',
     );
     for (let i = 0; i < 4; i++)
       await client.post('/api/auth/register/confirm', { email: 'tries@example.com', code: wrong });
-    expect(
-      (await client.post('/api/auth/register/confirm', { email: 'tries@example.com', code })).statusCode,
-    ).toBe(400);
+    const spent = await client.post('/api/auth/register/confirm', { email: 'tries@example.com', code });
+    expect(spent.statusCode).toBe(400);
+    expect(spent.json().message).toBe(
+      'That code has expired or was tried too often. Start again to get a new one.',
+    );
     await client.post('/api/auth/register', { email: 'tries@example.com', password: 'long enough' });
     const fresh = lastCodeSentTo('tries@example.com');
     expect(
@@ -215,7 +218,9 @@ describeDialects('sign-in with email and password', (app) => {
     const wrong = code === '000000' ? '111111' : '000000';
     const refused = await client.post('/api/auth/email-verification/confirm', { code: wrong });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe('That code is not right or has expired. Ask for a new one.');
+    expect(refused.json().message).toBe(
+      'That code is not right. Check the newest email and type its code again (4 tries left).',
+    );
     const confirmed = await client.post('/api/auth/email-verification/confirm', { code });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({ email: 'boss@example.com', isAdmin: true, emailVerified: true });

@@ -10,7 +10,7 @@ import { perMinute } from '../lib/route.js';
 import { HttpError } from '../plugins/errors.js';
 import { Oidc } from '../services/oidc.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../services/passwords.js';
-import { confirmEmailCode, issueEmailCode } from '../services/email-verification.js';
+import { codeRefusedMessage, confirmEmailCode, issueEmailCode } from '../services/email-verification.js';
 import { clearSignInFailures, recordSignInFailure, signInWait } from '../services/sign-in-failures.js';
 import { confirmSignUp, signUpStartedMessage, startSignUp } from '../services/sign-up.js';
 import {
@@ -142,8 +142,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
     { schema: routes.confirmSignUp.schema, ...signInLimit },
     async (request, reply) => {
       const row = await confirmSignUp(db, app.signingSecret, request.body.email, request.body.code);
-      if (!row)
-        throw new HttpError(400, 'That code is not right or has expired. Start again to get a new one.');
+      if ('triesLeft' in row)
+        throw new HttpError(400, codeRefusedMessage(row, 'Start again to get a new one.'));
       await request.signIn(row.id);
       return reply.code(201).send(present(row));
     },
@@ -170,8 +170,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
     { schema: routes.confirmEmailCode.schema, ...emailCodeLimit },
     async (request) => {
       const userId = request.session.userId!;
-      if (!(await confirmEmailCode(db, app.signingSecret, userId, request.body.code))) {
-        throw new HttpError(400, 'That code is not right or has expired. Ask for a new one.');
+      const confirmed = await confirmEmailCode(db, app.signingSecret, userId, request.body.code);
+      if (confirmed !== true) {
+        throw new HttpError(400, codeRefusedMessage(confirmed, 'Ask for a new one.'));
       }
       return present((await findUserById(db, userId))!);
     },

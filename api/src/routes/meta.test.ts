@@ -30,6 +30,7 @@ describeDialects('operations', (app) => {
       oidc: false,
       shopId: 'test-shop',
       shopUrl: 'https://www.pepperatlas-shop.example',
+      hostedBy: null,
     });
   });
 

@@ -39,6 +39,7 @@ export default async function metaRoutes(fastify: FastifyInstance, opts: { bench
     oidc: config.oidc !== null,
     shopId: config.shopId,
     shopUrl: config.shopUrl,
+    hostedBy: config.hostedBy,
   }));
 
   app.get(routes.stats.path, { schema: routes.stats.schema }, async () => app.catalog.stats);

@@ -15,7 +15,9 @@ describeDialects('email codes', (app) => {
     expect(code).toMatch(/^\d{6}$/);
     expect(await confirmEmailCode(app().db, SECRET, user.id, code)).toBe(true);
     expect(await verifiedAt(user.id)).toBeTruthy();
-    expect(await confirmEmailCode(app().db, SECRET, user.id, code)).toBe(false);
+    expect(await confirmEmailCode(app().db, SECRET, user.id, code)).toEqual({
+      triesLeft: expect.any(Number),
+    });
   });
 
   it('keeps only a keyed hash of the code', async () => {
@@ -30,7 +32,9 @@ describeDialects('email codes', (app) => {
     const user = await account();
     const issued = Date.now();
     const code = await issueEmailCode(app().db, SECRET, user.id, issued);
-    expect(await confirmEmailCode(app().db, SECRET, user.id, code, issued + CODE_TTL_MS + 1)).toBe(false);
+    expect(await confirmEmailCode(app().db, SECRET, user.id, code, issued + CODE_TTL_MS + 1)).toEqual({
+      triesLeft: expect.any(Number),
+    });
     expect(await confirmEmailCode(app().db, SECRET, user.id, code, issued + CODE_TTL_MS)).toBe(true);
   });
 
@@ -39,8 +43,10 @@ describeDialects('email codes', (app) => {
     const code = await issueEmailCode(app().db, SECRET, user.id);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < CODE_MAX_ATTEMPTS; i++)
-      expect(await confirmEmailCode(app().db, SECRET, user.id, wrong)).toBe(false);
-    expect(await confirmEmailCode(app().db, SECRET, user.id, code)).toBe(false);
+      expect(await confirmEmailCode(app().db, SECRET, user.id, wrong)).toEqual({
+        triesLeft: CODE_MAX_ATTEMPTS - i - 1,
+      });
+    expect(await confirmEmailCode(app().db, SECRET, user.id, code)).toEqual({ triesLeft: 0 });
     expect(await verifiedAt(user.id)).toBeNull();
   });
 
@@ -49,7 +55,9 @@ describeDialects('email codes', (app) => {
     const first = await issueEmailCode(app().db, SECRET, user.id);
     let second = await issueEmailCode(app().db, SECRET, user.id);
     while (second === first) second = await issueEmailCode(app().db, SECRET, user.id);
-    expect(await confirmEmailCode(app().db, SECRET, user.id, first)).toBe(false);
+    expect(await confirmEmailCode(app().db, SECRET, user.id, first)).toEqual({
+      triesLeft: expect.any(Number),
+    });
     expect(await confirmEmailCode(app().db, SECRET, user.id, second)).toBe(true);
   });
 
@@ -58,6 +66,6 @@ describeDialects('email codes', (app) => {
     const b = await account();
     const code = await issueEmailCode(app().db, SECRET, a.id);
     await issueEmailCode(app().db, SECRET, b.id);
-    expect(await confirmEmailCode(app().db, SECRET, b.id, code)).toBe(false);
+    expect(await confirmEmailCode(app().db, SECRET, b.id, code)).toEqual({ triesLeft: expect.any(Number) });
   });
 });

@@ -32,6 +32,38 @@ export async function issueEmailCode(
   return code;
 }
 
+/** A code that was not taken, and how many more tries the live code allows (0: it is spent or expired). */
+export interface CodeRefused {
+  triesLeft: number;
+}
+
+/** What the person is told when a code is refused: the truth about whether the same code can still work. */
+export function codeRefusedMessage({ triesLeft }: CodeRefused, newCodeHint: string): string {
+  if (triesLeft > 0)
+    return `That code is not right. Check the newest email and type its code again (${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left).`;
+  return `That code has expired or was tried too often. ${newCodeHint}`;
+}
+
+/**
+ * Counts one try of a live code and compares it. The try is counted before comparing, so parallel guesses
+ * cannot share one attempt. `row` is the code's row as read before the try.
+ */
+export async function tryCode(
+  counter: () => Promise<number>,
+  row: { code_hash: string; expires_at: number | string; attempts: number | string } | undefined,
+  givenHash: string,
+  clock: number,
+): Promise<true | CodeRefused> {
+  if (!row || Number(row.expires_at) < clock || Number(row.attempts) >= CODE_MAX_ATTEMPTS)
+    return { triesLeft: 0 };
+  if (!(await counter())) return { triesLeft: 0 };
+  const triesLeft = CODE_MAX_ATTEMPTS - Number(row.attempts) - 1;
+  const expected = Buffer.from(String(row.code_hash), 'hex');
+  const given = Buffer.from(givenHash, 'hex');
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { triesLeft };
+  return true;
+}
+
 /** True, and the address marked verified, when the code is the account's live one; every try counts. */
 export async function confirmEmailCode(
   db: Db,
@@ -39,18 +71,19 @@ export async function confirmEmailCode(
   userId: number,
   code: string,
   clock = Date.now(),
-): Promise<boolean> {
+): Promise<true | CodeRefused> {
   const row = await db('email_codes').where({ user_id: userId }).first();
-  if (!row || Number(row.expires_at) < clock || Number(row.attempts) >= CODE_MAX_ATTEMPTS) return false;
-  // Count the try before comparing, so parallel guesses cannot share one attempt.
-  const counted = await db('email_codes')
-    .where({ user_id: userId })
-    .andWhere('attempts', '<', CODE_MAX_ATTEMPTS)
-    .increment('attempts', 1);
-  if (!counted) return false;
-  const expected = Buffer.from(String(row.code_hash), 'hex');
-  const given = Buffer.from(hashCode(secret, userId, code), 'hex');
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+  const tried = await tryCode(
+    () =>
+      db('email_codes')
+        .where({ user_id: userId })
+        .andWhere('attempts', '<', CODE_MAX_ATTEMPTS)
+        .increment('attempts', 1),
+    row,
+    hashCode(secret, userId, code),
+    clock,
+  );
+  if (tried !== true) return tried;
   await db.transaction(async (trx) => {
     await trx('users').where({ id: userId }).update({ email_verified_at: now() });
     await trx('email_codes').where({ user_id: userId }).delete();

@@ -3,9 +3,9 @@
  * message is on its way. A new address gets a six-digit code (15 minutes, five tries) that creates the account;
  * an address that has one gets a note saying so. Only the owner of the mailbox learns which it was.
  */
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import type { Db } from '../db/connection.js';
-import { CODE_MAX_ATTEMPTS, CODE_TTL_MS } from './email-verification.js';
+import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, tryCode, type CodeRefused } from './email-verification.js';
 import type { Mailer } from './mailer.js';
 import { createUser, findUserByEmail, normalizeEmail, type UserRow } from './users.js';
 
@@ -50,26 +50,27 @@ export async function startSignUp(
   });
 }
 
-/** The new account, signed up with the live code for its address; null when the code is wrong or spent. */
+/** The new account, signed up with the live code for its address; else how many tries the code has left. */
 export async function confirmSignUp(
   db: Db,
   secret: string,
   rawEmail: string,
   code: string,
   clock = Date.now(),
-): Promise<UserRow | null> {
+): Promise<UserRow | CodeRefused> {
   const email = normalizeEmail(rawEmail);
   const pending = await db('pending_signups').where({ email }).first();
-  if (!pending || Number(pending.expires_at) < clock || Number(pending.attempts) >= CODE_MAX_ATTEMPTS)
-    return null;
-  const counted = await db('pending_signups')
-    .where({ email })
-    .andWhere('attempts', '<', CODE_MAX_ATTEMPTS)
-    .increment('attempts', 1);
-  if (!counted) return null;
-  const expected = Buffer.from(String(pending.code_hash), 'hex');
-  const given = Buffer.from(hashCode(secret, email, code), 'hex');
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  const tried = await tryCode(
+    () =>
+      db('pending_signups')
+        .where({ email })
+        .andWhere('attempts', '<', CODE_MAX_ATTEMPTS)
+        .increment('attempts', 1),
+    pending,
+    hashCode(secret, email, code),
+    clock,
+  );
+  if (tried !== true) return tried;
   const user = await createUser(db, {
     email,
     name: pending.name,
@@ -77,5 +78,6 @@ export async function confirmSignUp(
     emailVerified: true,
   });
   await db('pending_signups').where({ email }).delete();
-  return user;
+  // The address was taken meanwhile (by another sign-up or OIDC): this code can no longer make an account.
+  return user ?? { triesLeft: 0 };
 }

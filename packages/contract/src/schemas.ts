@@ -514,6 +514,8 @@ export const Config = Type.Object({
   oidc: Type.Boolean(),
   shopId: Type.String(),
   shopUrl: Type.String(),
+  /** The hosting platform Home's 'Powered by' line names, when the deployment names one. */
+  hostedBy: Nullable(Type.Object({ name: Type.String(), url: Type.String() })),
 });
 export type Config = Static<typeof Config>;
 

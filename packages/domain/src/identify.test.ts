@@ -3,6 +3,8 @@ import {
   CAMERA_CONSTRAINTS,
   CAMERA_ERROR,
   canIdentify,
+  cannotTell,
+  CANNOT_TELL_BELOW,
   FALLBACK_METHOD,
   IDENTIFY_ERRORS,
   IMAGE_ACCEPT,
@@ -169,5 +171,27 @@ describe('candidates', () => {
     expect(confidencePercent(1.2)).toBe(100);
     expect(gardenAddPath(12)).toBe('/garden?add=12');
     expect(PHOTO_TIPS.join(' ')).toMatch(/calyx/);
+  });
+});
+
+describe('when a result cannot tell', () => {
+  const candidate = (confidence: number) => ({
+    pepperId: 1,
+    name: 'Fresno',
+    shuMin: 2_500,
+    shuMax: 10_000,
+    confidence,
+    supportingFeatures: [],
+  });
+  it('cannot tell for the inconclusive result', () => {
+    expect(cannotTell(INCONCLUSIVE_RESULT)).toBe(true);
+  });
+  it('cannot tell when the first candidate is under 20%, and can from 20% up', () => {
+    expect(cannotTell({ pepperName: 'Fresno', candidates: [candidate(0.19)] })).toBe(true);
+    expect(cannotTell({ pepperName: 'Fresno', candidates: [candidate(CANNOT_TELL_BELOW)] })).toBe(false);
+    expect(cannotTell({ pepperName: 'Fresno', candidates: [candidate(0.72)] })).toBe(false);
+  });
+  it('trusts a named result that carries no candidates', () => {
+    expect(cannotTell({ pepperName: 'Habanero' })).toBe(false);
   });
 });

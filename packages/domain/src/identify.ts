@@ -245,5 +245,19 @@ export const PHOTO_TIPS = [
 /** Below this confidence the result screen suggests a better photo. */
 export const LOW_CONFIDENCE = 0.5;
 
+/**
+ * Below this confidence the first candidate is no answer: on the matcher's calibration set, candidates shown
+ * under 10% were right 1.8% of the time and those at 10-20% 14%, against 40% and more from 20% up. Such a
+ * result says it cannot tell from this photo and lists the closest look-alikes, without a badge.
+ */
+export const CANNOT_TELL_BELOW = 0.2;
+
+/** Whether a result cannot name the pepper: the inconclusive result, or a first candidate below CANNOT_TELL_BELOW. */
+export function cannotTell(result: Pick<IdentificationResult, 'pepperName' | 'candidates'>): boolean {
+  if (result.pepperName === INCONCLUSIVE_RESULT.pepperName) return true;
+  const first = result.candidates?.[0];
+  return first !== undefined && first.confidence < CANNOT_TELL_BELOW;
+}
+
 /** Where "Add to My Garden" starts a planting of a variety. */
 export const gardenAddPath = (pepperId: number) => `/garden?add=${pepperId}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUIZ_DELAYS, QUIZ_MAX_SCORE, quizHeatFilter, quizScore, quizTier } from './quiz';
+import { QUIZ_MAX_SCORE, quizHeatFilter, quizScore, quizTier } from './quiz';
 
 /** The five tiers, from the lowest score of each. */
 const tiers = [0, 16, 36, 56, 76].map((score) => quizTier(score));
@@ -31,10 +31,6 @@ describe('the heat tolerance quiz', () => {
       expect(t.recommendedPeppers.length).toBeGreaterThan(0);
       expect(t.tips.length).toBeGreaterThan(0);
     }
-  });
-
-  it('waits 300 ms to advance, 500 ms to calculate, 2 s to reveal and 1.5 s to complete', () => {
-    expect(QUIZ_DELAYS).toEqual({ advanceMs: 300, calculateMs: 500, revealMs: 2000, completeMs: 1500 });
   });
 });
 

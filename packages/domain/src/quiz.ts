@@ -30,8 +30,6 @@ export interface QuizTier {
 }
 
 export const QUIZ_MAX_SCORE = 84;
-/** Advance 300 ms after an answer; 500 ms after the last to calculating; 2 s to revealing; 1.5 s to complete. */
-export const QUIZ_DELAYS = { advanceMs: 300, calculateMs: 500, revealMs: 2000, completeMs: 1500 } as const;
 
 /**
  * Thresholds: beginner 15, mild 35, moderate 55, hot 75, extreme 100. Read literally ("the highest

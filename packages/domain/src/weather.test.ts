@@ -3,6 +3,7 @@ import {
   frostDatesFrom,
   frostFreeSeasonDays,
   isFrostRisk,
+  isWetDay,
   isHeatStress,
   monthDayLabel,
   preferredTemperatureUnit,
@@ -29,6 +30,15 @@ function record(first: number, years: number, frostsOf: (year: number) => string
 /** 'MM-DD' days of one month. */
 const days = (month: number, ...dates: number[]) =>
   dates.map((d) => `${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
+
+describe('wet days', () => {
+  it('are days with at least 0.01 in (0.254 mm) of rain', () => {
+    expect(isWetDay({ precipitationMm: 0 })).toBe(false);
+    expect(isWetDay({ precipitationMm: 0.2 })).toBe(false);
+    expect(isWetDay({ precipitationMm: 0.254 })).toBe(true);
+    expect(isWetDay({ precipitationMm: 5.1 })).toBe(true);
+  });
+});
 
 describe('frost and heat risk in the forecast', () => {
   it('counts a night at 2 °C or colder as a frost risk, and 2.1 °C as none', () => {

@@ -37,6 +37,11 @@ export interface ForecastDay {
   precipitationMm: number;
 }
 
+/** The least rain a gauge records: 0.01 in (0.254 mm). Less than that is a dry day. */
+export const MEASURABLE_PRECIPITATION_MM = 0.254;
+export const isWetDay = (day: Pick<ForecastDay, 'precipitationMm'>) =>
+  day.precipitationMm >= MEASURABLE_PRECIPITATION_MM;
+
 export interface WeatherWarning {
   kind: 'frost' | 'heat';
   date: string;

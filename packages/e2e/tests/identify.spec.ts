@@ -95,6 +95,35 @@ test.describe('photo identification', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Habanero' })).toBeVisible();
   });
 
+  test('a plain red photo is no pepper it can name: the result says so and lists the closest look-alikes', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/identify');
+    const red = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 800;
+      canvas.height = 800;
+      const c = canvas.getContext('2d')!;
+      c.fillStyle = '#d21f1f';
+      c.fillRect(0, 0, 800, 800);
+      return canvas.toDataURL('image/png').split(',')[1];
+    });
+    await page
+      .getByLabel('Pepper photo file')
+      .setInputFiles({ name: 'red.png', mimeType: 'image/png', buffer: Buffer.from(red, 'base64') });
+    await page.getByRole('button', { name: 'Identify Pepper' }).click();
+
+    await expect(page.getByRole('heading', { level: 2, name: 'Cannot tell from this photo' })).toBeVisible();
+    await expect(page.getByText('PROBABLE', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('Not determined')).toHaveCount(0);
+    const lookAlikes = page.getByRole('region', { name: 'Closest look-alikes' });
+    await expect(lookAlikes.getByLabel(/: \d+% confidence$/).first()).toBeVisible();
+    await expect(page.getByText(/calyx/)).toHaveCount(1);
+    await expectAccessible(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('the fake camera shows a live preview and captures a photo', async ({ page, context }) => {
     await context.grantPermissions(['camera']);
     await page.goto('/identify');

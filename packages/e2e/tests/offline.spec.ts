@@ -175,7 +175,7 @@ test('a remote deployed again on its own host offers the new version, and Reload
   test.setTimeout(180_000);
   await visitUntilReadyOffline(page, '/glossary');
   const note = page.getByTestId('release-note');
-  await expect(note).toBeVisible();
+  await expect(note).toBeAttached();
   const before = await note.textContent();
 
   execFileSync('npx', ['rspack', 'build', '--mode', 'production'], {

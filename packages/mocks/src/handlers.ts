@@ -283,7 +283,13 @@ export const handlers = [
     });
   }),
   http.get('/api/config', () =>
-    json({ stripePublishableKey: null, oidc: false, shopId: SHOP_ID, shopUrl: 'https://example.com/shop' }),
+    json({
+      stripePublishableKey: null,
+      oidc: false,
+      shopId: SHOP_ID,
+      shopUrl: 'https://example.com/shop',
+      hostedBy: null,
+    }),
   ),
   http.get('/api/stats', async () => (await scenarioGate()) ?? json(statsFor(listPeppers()))),
   http.post('/api/auth/login', () => json(userFor('free'))),
@@ -301,7 +307,10 @@ export const handlers = [
   http.post('/api/auth/register/confirm', async ({ request }) => {
     const { code } = (await request.json()) as { code: string };
     if (code !== '123456')
-      return error(400, 'That code is not right or has expired. Start again to get a new one.');
+      return error(
+        400,
+        'That code is not right. Check the newest email and type its code again (4 tries left).',
+      );
     return json(userFor('free'), { status: 201 });
   }),
   http.post('/api/logout', () => new HttpResponse(null, { status: 204 })),
@@ -309,7 +318,11 @@ export const handlers = [
   // In the mocks the code is always 123456.
   http.post('/api/auth/email-verification/confirm', async ({ request }) => {
     const { code } = (await request.json()) as { code: string };
-    if (code !== '123456') return error(400, 'That code is not right or has expired. Ask for a new one.');
+    if (code !== '123456')
+      return error(
+        400,
+        'That code is not right. Check the newest email and type its code again (4 tries left).',
+      );
     return json({ ...userFor(planFor(getScenario()) ?? 'free', true), emailVerified: true });
   }),
   ...weatherHandlers,

@@ -105,7 +105,7 @@ export function PepperDetailView({ pepper }: { pepper: Pepper }) {
           alt={`${pepper.name} pepper`}
           width={480}
           height={360}
-          className="aspect-[4/3] w-full bg-stone-100 object-cover"
+          className="aspect-[4/3] w-full bg-[#fff8f0] object-contain"
         />
         <div className="grid grid-cols-1 gap-2 p-4">
           <p className="text-sm italic text-ink-soft">{pepper.scientificName}</p>

@@ -41,7 +41,7 @@ function PepperImage({ pepper }: { pepper: PepperCard }) {
       width={480}
       height={360}
       onError={() => setFailedSrc(src)}
-      className="aspect-[4/3] w-full bg-stone-100 object-cover"
+      className="aspect-[4/3] w-full bg-[#fff8f0] object-contain"
     />
   );
 }

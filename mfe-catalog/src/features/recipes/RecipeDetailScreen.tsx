@@ -113,7 +113,7 @@ export function RecipeDetailView({ recipe }: { recipe: Recipe | PremiumRecipe })
         alt={recipe.title}
         width={480}
         height={270}
-        className="aspect-[16/9] w-full rounded-2xl border border-stone-200 bg-stone-100 object-cover"
+        className="aspect-[16/9] w-full rounded-2xl border border-stone-200 bg-stone-100 object-contain"
       />
       <p aria-hidden className="text-2xl font-extrabold leading-tight text-ink">
         {recipe.title}

@@ -33,9 +33,16 @@ function EntryItem({ entry, onDelete }: { entry: JournalEntry; onDelete: () => v
       ) : null}
       <Button
         type="button"
-        variant="ghost"
+        variant="danger"
         size="sm"
-        onClick={onDelete}
+        onClick={() => {
+          if (
+            window.confirm(
+              `Delete the entry of ${shortDay(entry.date)}${entry.photoUrl ? ' and its photo' : ''}?`,
+            )
+          )
+            onDelete();
+        }}
         aria-label={`Delete the entry of ${shortDay(entry.date)}`}
       >
         Delete entry
@@ -134,7 +141,7 @@ export function PlantingScreen() {
           ) : null}
           <Button
             type="button"
-            variant="destructive"
+            variant="danger"
             onClick={() => {
               if (window.confirm(`Remove ${planting.label} and its whole journal?`)) removePlanting.mutate();
             }}

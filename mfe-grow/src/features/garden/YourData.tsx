@@ -106,7 +106,7 @@ export function YourData() {
         onChange={(e) => void onFile(e)}
         className="min-h-touch text-sm"
       />
-      <Button type="button" variant="destructive" onClick={() => setConfirming(true)}>
+      <Button type="button" variant="danger" onClick={() => setConfirming(true)}>
         Delete my account
       </Button>
       <p role="status" className="text-sm font-semibold text-ink">

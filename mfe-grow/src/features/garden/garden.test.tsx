@@ -192,6 +192,25 @@ describe('a planting', () => {
     expect(await screen.findByText('No plantings yet: add the first one.')).toBeInTheDocument();
     confirm.mockRestore();
   });
+
+  it('deletes a journal entry only once the grower confirms it', async () => {
+    const { user } = renderGarden();
+    await screen.findByText('No plantings yet: add the first one.');
+    await addPlanting(user);
+    await user.click(await screen.findByRole('link', { name: /Back bed/ }));
+    await screen.findByRole('heading', { level: 1, name: 'Back bed' });
+    await user.type(screen.getByLabelText('Note'), 'First true leaves');
+    await user.click(screen.getByRole('button', { name: 'Save entry' }));
+    const entry = await screen.findByText('First true leaves');
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    await user.click(screen.getByRole('button', { name: /^Delete the entry of/ }));
+    expect(confirm).toHaveBeenCalledOnce();
+    expect(entry).toBeInTheDocument();
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: /^Delete the entry of/ }));
+    expect(await screen.findByText('No entries yet.')).toBeInTheDocument();
+    confirm.mockRestore();
+  });
 });
 
 describe('the pests a problem can name', () => {

@@ -1,4 +1,4 @@
-import { QUIZ_DELAYS, quizScore, quizTier, type QuizOption, type QuizTier } from '@pepper/domain';
+import { quizScore, quizTier, type QuizOption, type QuizTier } from '@pepper/domain';
 import { useEffect, useReducer } from 'react';
 
 export type QuizPhase = 'question' | 'calculating' | 'revealing' | 'complete';
@@ -38,8 +38,15 @@ function reducer(state: State, action: Action): State {
 }
 
 /**
- * Selecting an answer records it (and the score follows); 300 ms later the next question shows;
- * after the last, 500 ms later 'calculating', 2 s later 'revealing', 1.5 s later the result. Retake resets all.
+ * The pauses of the quiz. An answer shows as chosen for 300 ms before the next question. After the last, the
+ * 'calculating' and 'revealing' moments are brief beats, not waits: the result is on screen 0.8 s after the
+ * last answer (a longer build-up read as the app being slow).
+ */
+export const QUIZ_DELAYS = { advanceMs: 300, calculateMs: 100, revealMs: 300, completeMs: 400 } as const;
+
+/**
+ * Selecting an answer records it (and the score follows); QUIZ_DELAYS.advanceMs later the next question shows;
+ * after the last, 'calculating', then 'revealing', then the result. Retake resets all.
  */
 export function useQuiz(questionCount: number) {
   const [state, dispatch] = useReducer(reducer, initial);

@@ -77,6 +77,73 @@ describe('Identification candidates', () => {
     expect(within(tips).getByText(/calyx/)).toBeInTheDocument();
   });
 
+  it('says it cannot tell from the photo when the first candidate is under 20%, and lists the closest look-alikes', async () => {
+    const lookAlike = (pepperId: number, name: string, confidence: number) => ({
+      pepperId,
+      name,
+      shuMin: 2_500,
+      shuMax: 8_000,
+      confidence,
+      supportingFeatures: ['Red, smooth skin'],
+    });
+    server.use(
+      http.post('/api/identify', () =>
+        HttpResponse.json({
+          identification: {
+            pepperName: 'Fresno',
+            definitive: false,
+            botanicalClassification: 'Capsicum annuum',
+            shuRange: '2,500 - 10,000 SHU',
+            physicalCharacteristics: {
+              color: 'Red',
+              shape: '',
+              size: '',
+              surface: '',
+              thickness: '',
+              stemAttachment: '',
+            },
+            identificationCriteria: ['Database pattern matching'],
+            eliminatedVarieties: [],
+            culturalContext: '',
+            origin: 'New Mexico, USA',
+            alternativeNames: [],
+            distinguishingFeatures: [],
+            warnings: [],
+            matchedPepperId: 1010,
+            candidates: [
+              lookAlike(1010, 'Fresno', 0.04),
+              lookAlike(1011, 'Red Jalapeño', 0.03),
+              lookAlike(1012, 'Cayenne', 0.02),
+            ],
+          },
+        }),
+      ),
+    );
+    const { user } = renderIdentify();
+    await user.upload(screen.getByLabelText('Pepper photo file'), photo());
+    await screen.findByRole('img', { name: 'Selected pepper photo' });
+    await user.click(screen.getByRole('button', { name: 'Identify Pepper' }));
+    await screen.findByRole('heading', { level: 2, name: 'Cannot tell from this photo' });
+    expect(screen.queryByText('PROBABLE')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /in the database/ })).not.toBeInTheDocument();
+    const lookAlikes = screen.getByRole('region', { name: 'Closest look-alikes' });
+    for (const [name, percent] of [
+      ['Fresno', 4],
+      ['Red Jalapeño', 3],
+      ['Cayenne', 2],
+    ] as const)
+      expect(within(lookAlikes).getByLabelText(`${name}: ${percent}% confidence`)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Physical Characteristics' })).not.toBeInTheDocument();
+    expect(screen.getAllByText(/calyx/)).toHaveLength(1);
+  });
+
+  it('leaves out the characteristics and lists that nothing was determined for', async () => {
+    const { user } = renderIdentify();
+    await identify(user);
+    expect(screen.queryByText('Not determined')).not.toBeInTheDocument();
+    expect(screen.queryByText('None noted')).not.toBeInTheDocument();
+  });
+
   it('lets a signed-in user confirm a candidate, keeps it in the history and offers Add to My Garden', async () => {
     setScenario('free');
     const bodies: unknown[] = [];

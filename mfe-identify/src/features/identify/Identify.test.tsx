@@ -123,7 +123,11 @@ describe('Photo identification (/identify)', () => {
     expect(screen.getByText(inconclusive.heat)).toBeInTheDocument();
     expect(screen.getByText(inconclusive.criteria)).toBeInTheDocument();
     expect(screen.getByText(inconclusive.warning)).toBeInTheDocument();
-    expect(screen.getByText('PROBABLE')).toBeInTheDocument();
+    // It names no pepper, so it carries no badge and no empty rows, and the photo tips stand once.
+    expect(screen.queryByText('PROBABLE')).not.toBeInTheDocument();
+    expect(screen.queryByText('Not determined')).not.toBeInTheDocument();
+    expect(screen.queryByText('None noted')).not.toBeInTheDocument();
+    expect(screen.getAllByText(/calyx/)).toHaveLength(1);
     expect(screen.queryByRole('link', { name: /in the database/ })).not.toBeInTheDocument();
     expect(errors).toHaveBeenCalledWith(
       expect.stringContaining('Fallback identification failed'),

@@ -2,6 +2,7 @@ import {
   CAMERA_CONSTRAINTS,
   CAMERA_ERROR,
   canIdentify,
+  cannotTell,
   IMAGE_ACCEPT,
   LOW_CONFIDENCE,
   type IdentificationResult,
@@ -90,6 +91,9 @@ export function IdentifyScreen() {
 
   const busy = analyzing || preparing;
   const candidates = result?.candidates ?? [];
+  const unsure = result ? cannotTell(result) : false;
+  // The photo tips stand once on the page: beside a doubtful result, or in How It Works.
+  const tipsAfterResult = Boolean(result) && (unsure || (candidates[0]?.confidence ?? 0) < LOW_CONFIDENCE);
 
   return (
     <PageFrame
@@ -199,7 +203,13 @@ export function IdentifyScreen() {
         </div>
       ) : null}
 
-      {result && candidates.length ? <CandidateCards candidates={candidates.slice(1)} /> : null}
+      {result && candidates.length ? (
+        unsure ? (
+          <CandidateCards candidates={candidates} title="Closest look-alikes" />
+        ) : (
+          <CandidateCards candidates={candidates.slice(1)} title="It could also be" />
+        )
+      ) : null}
       {result && image && candidates.length && source !== 'none' ? (
         <ConfirmPanel
           key={answers}
@@ -208,7 +218,7 @@ export function IdentifyScreen() {
           source={source === 'primary' ? 'ai' : 'offline'}
         />
       ) : null}
-      {result && (candidates[0]?.confidence ?? 0) < LOW_CONFIDENCE ? (
+      {tipsAfterResult ? (
         <Card className="grid grid-cols-1 gap-2" aria-labelledby="better-photo">
           <h2 id="better-photo" className="flex items-center gap-2 text-lg font-bold text-ink">
             <Lightbulb aria-hidden className="h-5 w-5 text-chili-700" />
@@ -226,7 +236,7 @@ export function IdentifyScreen() {
         Your identification history
       </Link>
 
-      <HowItWorks />
+      <HowItWorks withPhotoTips={!tipsAfterResult} />
     </PageFrame>
   );
 }

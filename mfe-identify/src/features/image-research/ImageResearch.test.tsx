@@ -51,7 +51,7 @@ describe('AI Image Research Center (/admin/images)', () => {
     expect(screen.getByLabelText('Code from the email')).toHaveValue('999999');
     await user.click(confirm);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'That code is not right or has expired. Ask for a new one.',
+      'That code is not right. Check the newest email and type its code again (4 tries left).',
     );
     await user.clear(screen.getByLabelText('Code from the email'));
     await user.type(screen.getByLabelText('Code from the email'), '123456');

@@ -2,7 +2,11 @@ import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cn } from '../cn';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive' | 'outline';
+/**
+ * `danger` is the quiet form of a destructive action (an outline in red): the control that opens its
+ * confirmation. `destructive` (solid red) is kept for the confirming button itself.
+ */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive' | 'danger' | 'outline';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-chili-700 text-white hover:bg-chili-800 disabled:bg-stone-400',
@@ -10,6 +14,7 @@ const variants: Record<ButtonVariant, string> = {
   outline: 'border border-stone-300 bg-white text-ink hover:bg-stone-50 disabled:text-stone-500',
   ghost: 'bg-transparent text-ink hover:bg-stone-100 disabled:text-stone-500',
   destructive: 'bg-red-800 text-white hover:bg-red-900 disabled:bg-stone-400',
+  danger: 'border border-red-700 bg-white text-red-800 hover:bg-red-50 disabled:text-stone-500',
 };
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

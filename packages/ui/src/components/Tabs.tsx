@@ -12,7 +12,8 @@ import { cn } from '../cn';
 
 export const Tabs = TabsPrimitive.Root;
 
-// Tabs wrap onto a second row rather than scroll, so every tab stays in sight on a phone.
+// A row of tabs scrolls sideways when it is wider than the phone: wrapping left a lone tab on a second
+// line, which read as a row of its own. Tabs share the width while they fit.
 export const TabsList = forwardRef<
   ElementRef<typeof TabsPrimitive.List>,
   ComponentPropsWithoutRef<typeof TabsPrimitive.List>
@@ -20,7 +21,10 @@ export const TabsList = forwardRef<
   return (
     <TabsPrimitive.List
       ref={ref}
-      className={cn('flex w-full flex-wrap gap-1 rounded-xl bg-stone-100 p-1', className)}
+      className={cn(
+        'flex w-full gap-1 overflow-x-auto overscroll-x-contain rounded-xl bg-stone-100 p-1 [scrollbar-width:none]',
+        className,
+      )}
       {...props}
     />
   );
@@ -34,7 +38,7 @@ export const TabsTrigger = forwardRef<
     <TabsPrimitive.Trigger
       ref={ref}
       className={cn(
-        'min-h-touch flex-1 whitespace-nowrap rounded-lg px-3 text-sm font-semibold text-ink-soft',
+        'min-h-touch flex-1 shrink-0 whitespace-nowrap rounded-lg px-3 text-sm font-semibold text-ink-soft',
         'data-[state=active]:bg-white data-[state=active]:text-chili-800 data-[state=active]:shadow-sm',
         className,
       )}

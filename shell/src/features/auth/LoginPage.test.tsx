@@ -23,7 +23,7 @@ describe('creating an account', () => {
     await user.type(screen.getByLabelText('Code from the email'), '000000');
     await user.click(finish);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'That code is not right or has expired. Start again to get a new one.',
+      'That code is not right. Check the newest email and type its code again (4 tries left).',
     );
     await user.clear(screen.getByLabelText('Code from the email'));
     await user.type(screen.getByLabelText('Code from the email'), '123456');

@@ -136,12 +136,25 @@ describe('Home', () => {
 
   it('registers a shop click and shows the refreshed count', async () => {
     renderHome();
-    expect(await screen.findByText('41 visits from Pepper Atlas')).toBeInTheDocument();
+    expect(await screen.findByText(/41 readers have visited/)).toBeInTheDocument();
     const link = screen.getByRole('link', { name: /Visit shop/ });
     expect(link).toHaveAttribute('target', '_blank');
     link.addEventListener('click', (e) => e.preventDefault());
     await userEvent.click(link);
-    await waitFor(() => expect(screen.getByText('42 visits from Pepper Atlas')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(/42 readers have visited/)).toBeInTheDocument());
+  });
+
+  it('shows no count before anyone has visited the shop', async () => {
+    server.use(http.get('/api/clicks/:shopId', () => HttpResponse.json({ clickCount: 0 })));
+    renderHome();
+    expect(await screen.findByText('Seeds, sauces and powders')).toBeInTheDocument();
+    expect(screen.queryByText(/visited/)).not.toBeInTheDocument();
+  });
+
+  it("names the hosting platform in 'Powered by' only when the deployment names one", async () => {
+    renderHome();
+    await screen.findByText(/readers have visited/);
+    expect(screen.queryByText(/Powered by/)).not.toBeInTheDocument();
   });
 
   it('sends a search to /peppers with the trimmed, encoded text and ignores blank text', async () => {

@@ -7,6 +7,7 @@ import { HomeHeader } from './components/HomeHeader';
 import { PepperOfTheDay } from './components/PepperOfTheDay';
 import { PopularPeppers } from './components/PopularPeppers';
 import { SearchBox } from './components/SearchBox';
+import { PoweredBy } from './components/PoweredBy';
 import { ShopCard } from './components/ShopCard';
 import { SuggestionForm } from './components/SuggestionForm';
 import { Tile } from './components/Tile';
@@ -78,17 +79,7 @@ export default function HomePage() {
       <SuggestionForm />
       <ShopCard />
 
-      <p className="text-center text-xs text-ink-soft">
-        Powered by{' '}
-        <a
-          href="https://nodejs.org"
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex min-h-touch items-center font-semibold text-chili-700 underline"
-        >
-          Node.js
-        </a>
-      </p>
+      <PoweredBy />
 
       {/* Floats over the phone column's right edge, not the window's. */}
       <div className="pointer-events-none fixed inset-x-0 bottom-20 z-20 mx-auto flex max-w-phone justify-end px-4">

@@ -1,9 +1,15 @@
 import { queries, HttpError } from '@pepper/client';
 import type { Weather } from '@pepper/contract';
-import { snapToGrid, WEATHER_GRID_DEGREES, WEATHER_SAMPLE, type TemperatureUnit } from '@pepper/domain';
+import {
+  isWetDay,
+  snapToGrid,
+  WEATHER_GRID_DEGREES,
+  WEATHER_SAMPLE,
+  type TemperatureUnit,
+} from '@pepper/domain';
 import { Button, InfoCard } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
-import { CloudRain, Flame, Loader2, LocateFixed, Snowflake } from 'lucide-react';
+import { CloudRain, Flame, Loader2, LocateFixed, Snowflake, Sun } from 'lucide-react';
 import { useDeviceLocation } from '../../../components/useDeviceLocation';
 import { useOnline } from '@pepper/ui/connection';
 import { formatRain, formatTemperature, formatWind, useTemperatureUnit } from './units';
@@ -166,11 +172,18 @@ function LiveWeather({ weather, unit }: { weather: Weather; unit: TemperatureUni
                 <span>
                   {formatTemperature(d.minC, unit)} / {formatTemperature(d.maxC, unit)}
                 </span>
-                <span className="flex items-center gap-0.5 text-ink-soft">
-                  <CloudRain aria-hidden className="h-3.5 w-3.5" />
-                  <span className="sr-only">rain</span>
-                  {formatRain(d.precipitationMm, unit)}
-                </span>
+                {isWetDay(d) ? (
+                  <span className="flex items-center gap-0.5 text-ink-soft">
+                    <CloudRain aria-hidden className="h-3.5 w-3.5" />
+                    <span className="sr-only">rain</span>
+                    {formatRain(d.precipitationMm, unit)}
+                  </span>
+                ) : (
+                  <span className="flex items-center gap-0.5 text-ink-soft">
+                    <Sun aria-hidden className="h-3.5 w-3.5" />
+                    dry
+                  </span>
+                )}
               </span>
             </li>
           ))}

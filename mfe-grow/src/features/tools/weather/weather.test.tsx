@@ -64,6 +64,20 @@ describe('the weather tool', () => {
     expect(screen.queryByText('Sample figures')).not.toBeInTheDocument();
   });
 
+  it('shows rain only on days with measurable rain, and the others as dry', async () => {
+    const geo = fakeGeolocation();
+    const { user } = renderTool();
+    await user.click(screen.getByRole('button', { name: 'Use My Location' }));
+    geo.grant(51.5074, -0.1278);
+    await screen.findByTestId('weather-live');
+    // The mocked week: 0, 2.4, 0, 0, 5.1, 0 and 0.3 mm.
+    const days = within(screen.getByRole('region', { name: 'The week ahead' })).getAllByRole('listitem');
+    const wet = days.map((day) => /rain/.test(day.textContent ?? ''));
+    expect(wet).toEqual([false, true, false, false, true, false, true]);
+    expect(days[0]).toHaveTextContent('dry');
+    expect(days[1]).not.toHaveTextContent('dry');
+  });
+
   it('switches to °C, km/h and mm, and remembers the choice', async () => {
     const geo = fakeGeolocation();
     const { user, unmount } = renderTool();

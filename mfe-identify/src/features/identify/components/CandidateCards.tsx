@@ -26,13 +26,19 @@ export function CandidateSummary({ candidate }: { candidate: ResultCandidate }) 
   );
 }
 
-/** The runners-up: each with its heat, a confidence bar and why it was proposed. */
-export function CandidateCards({ candidates }: { candidates: readonly ResultCandidate[] }) {
+/** Candidates besides the answer (or instead of one): each with its heat, a confidence bar and why it was proposed. */
+export function CandidateCards({
+  candidates,
+  title,
+}: {
+  candidates: readonly ResultCandidate[];
+  title: string;
+}) {
   if (!candidates.length) return null;
   return (
     <section aria-labelledby="other-candidates" className="grid grid-cols-1 gap-3">
       <h2 id="other-candidates" className="text-lg font-bold text-ink">
-        It could also be
+        {title}
       </h2>
       {candidates.map((c) => (
         <Card key={c.pepperId} className="grid grid-cols-1 gap-2" aria-label={c.name}>

@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Lightbulb, ScanSearch } from 'lucide-react';
 import { PhotoTipList } from './PhotoTips';
 
-/** The 'How It Works' card, with the real number of varieties in the database, and photography tips. */
-export function HowItWorks() {
+/** The 'How It Works' card, with the real number of varieties in the database, and photography tips (unless shown above). */
+export function HowItWorks({ withPhotoTips = true }: { withPhotoTips?: boolean }) {
   const stats = useQuery(queries.stats());
   const varieties = stats.data?.varieties;
   const count = varieties !== undefined ? `${formatCount(varieties)} varieties` : 'every variety';
@@ -31,13 +31,15 @@ export function HowItWorks() {
           <li>A DEFINITIVE result leaves no reasonable doubt; PROBABLE means check before you taste.</li>
         </ol>
       </Card>
-      <Card className="grid grid-cols-1 gap-2">
-        <CardTitle className="flex items-center gap-2">
-          <Lightbulb aria-hidden className="h-5 w-5 text-chili-700" />
-          Photography Tips
-        </CardTitle>
-        <PhotoTipList />
-      </Card>
+      {withPhotoTips ? (
+        <Card className="grid grid-cols-1 gap-2">
+          <CardTitle className="flex items-center gap-2">
+            <Lightbulb aria-hidden className="h-5 w-5 text-chili-700" />
+            Photography Tips
+          </CardTitle>
+          <PhotoTipList />
+        </Card>
+      ) : null}
     </>
   );
 }

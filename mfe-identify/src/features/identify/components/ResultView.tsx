@@ -1,12 +1,16 @@
 import type { IdentificationResult } from '@pepper/domain';
-import { FALLBACK_METHOD, isFallbackResult, resultBadge } from '@pepper/domain';
+import {
+  FALLBACK_METHOD,
+  INCONCLUSIVE_RESULT,
+  cannotTell,
+  isFallbackResult,
+  resultBadge,
+} from '@pepper/domain';
 import { Badge, Button, Card, CardTitle, cn } from '@pepper/ui';
 import { Link } from '@pepper/router';
 import { ArrowRight, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CandidateSummary } from './CandidateCards';
-
-const NOT_DETERMINED = 'Not determined';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -18,7 +22,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function List({ items }: { items: readonly string[] }) {
-  if (!items.length) return <p className="text-sm text-ink-soft">None noted</p>;
   return (
     <ul className="list-disc pl-5 text-sm text-ink">
       {items.map((item, i) => (
@@ -37,37 +40,63 @@ const CHARACTERISTICS: [keyof IdentificationResult['physicalCharacteristics'], s
   ['stemAttachment', 'Orientation'],
 ];
 
-/** 'Identification result view'. */
+/** A section of list items, left out when nothing was noted. */
+function ListSection({ title, items }: { title: string; items: readonly string[] }) {
+  if (!items.length) return null;
+  return (
+    <Section title={title}>
+      <List items={items} />
+    </Section>
+  );
+}
+
+/**
+ * 'Identification result view'. A result that cannot name the pepper (the inconclusive result, or a first
+ * candidate too unlikely to count) carries no badge and no guessed details: it says so, and the closest
+ * look-alikes follow it.
+ */
 export function ResultView({ result }: { result: IdentificationResult }) {
   const { matchedPepperId } = result;
   const first = result.candidates?.[0];
+  const unsure = cannotTell(result);
+  const guessed = unsure && result.pepperName !== INCONCLUSIVE_RESULT.pepperName;
   const badge = resultBadge(result);
   const fallback = isFallbackResult(result);
   const criteria = fallback
     ? result.identificationCriteria.filter((c) => c !== FALLBACK_METHOD)
     : result.identificationCriteria;
+  const characteristics = CHARACTERISTICS.filter(([key]) => result.physicalCharacteristics[key]);
   return (
     <Card className="grid grid-cols-1 gap-4" aria-labelledby="identification-name">
       <div className="grid grid-cols-1 gap-2">
         <p className="text-xs font-semibold uppercase tracking-wide text-ink-soft">Identification result</p>
         <CardTitle id="identification-name" className="text-xl">
-          {result.pepperName}
+          {guessed ? 'Cannot tell from this photo' : result.pepperName}
         </CardTitle>
-        <div className="flex flex-wrap items-center gap-2">
-          <Badge
-            className={cn(
-              badge === 'DEFINITIVE'
-                ? 'bg-heat-mild-bg text-heat-mild'
-                : 'bg-heat-medium-bg text-heat-medium',
-            )}
-            aria-label={badge === 'DEFINITIVE' ? 'Definitive identification' : 'Probable identification'}
-          >
-            {badge}
-          </Badge>
-          {fallback ? <Badge className="bg-stone-100 text-ink">{FALLBACK_METHOD}</Badge> : null}
-        </div>
-        {first ? <CandidateSummary candidate={first} /> : null}
-        {matchedPepperId !== undefined ? (
+        {unsure ? (
+          <p className="text-sm text-ink">
+            {guessed
+              ? 'No variety matches this photo closely enough to name it. The closest look-alikes are below, with how likely each one is.'
+              : 'No variety could be matched to this photo.'}{' '}
+            A clearer photo of one pod may settle it.
+          </p>
+        ) : (
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge
+              className={cn(
+                badge === 'DEFINITIVE'
+                  ? 'bg-heat-mild-bg text-heat-mild'
+                  : 'bg-heat-medium-bg text-heat-medium',
+              )}
+              aria-label={badge === 'DEFINITIVE' ? 'Definitive identification' : 'Probable identification'}
+            >
+              {badge}
+            </Badge>
+            {fallback ? <Badge className="bg-stone-100 text-ink">{FALLBACK_METHOD}</Badge> : null}
+          </div>
+        )}
+        {first && !unsure ? <CandidateSummary candidate={first} /> : null}
+        {matchedPepperId !== undefined && !unsure ? (
           <Button asChild variant="outline" className="justify-between">
             <Link to={`/peppers/${matchedPepperId}`}>
               View {result.pepperName} in the database
@@ -91,42 +120,42 @@ export function ResultView({ result }: { result: IdentificationResult }) {
         </div>
       ) : null}
 
-      <Section title="Botanical Classification">
-        <p className="text-sm italic text-ink">{result.botanicalClassification}</p>
-      </Section>
-      <Section title="Heat Analysis">
-        <p className="text-sm text-ink">{result.shuRange}</p>
-      </Section>
-      <Section title="Geographic Origin">
-        <p className="text-sm text-ink">{result.origin}</p>
-      </Section>
-      <Section title="Physical Characteristics">
-        <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1 text-sm">
-          {CHARACTERISTICS.map(([key, label]) => (
-            <div key={key} className="contents">
-              <dt className="font-semibold text-ink">{label}</dt>
-              <dd className={result.physicalCharacteristics[key] ? 'text-ink' : 'text-ink-soft'}>
-                {result.physicalCharacteristics[key] || NOT_DETERMINED}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </Section>
-      <Section title="Identification Criteria">
-        <List items={criteria} />
-      </Section>
-      <Section title="Distinguishing Features">
-        <List items={result.distinguishingFeatures} />
-      </Section>
-      <Section title="Cultural Context">
-        <p className="text-sm text-ink">{result.culturalContext}</p>
-      </Section>
-      <Section title="Alternative Names">
-        <List items={result.alternativeNames} />
-      </Section>
-      <Section title="Eliminated Varieties">
-        <List items={result.eliminatedVarieties} />
-      </Section>
+      {guessed ? null : (
+        <>
+          <Section title="Botanical Classification">
+            <p className="text-sm italic text-ink">{result.botanicalClassification}</p>
+          </Section>
+          <Section title="Heat Analysis">
+            <p className="text-sm text-ink">{result.shuRange}</p>
+          </Section>
+          {unsure ? null : (
+            <Section title="Geographic Origin">
+              <p className="text-sm text-ink">{result.origin}</p>
+            </Section>
+          )}
+          {characteristics.length ? (
+            <Section title="Physical Characteristics">
+              <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1 text-sm">
+                {characteristics.map(([key, label]) => (
+                  <div key={key} className="contents">
+                    <dt className="font-semibold text-ink">{label}</dt>
+                    <dd className="text-ink">{result.physicalCharacteristics[key]}</dd>
+                  </div>
+                ))}
+              </dl>
+            </Section>
+          ) : null}
+          <ListSection title="Identification Criteria" items={criteria} />
+          <ListSection title="Distinguishing Features" items={result.distinguishingFeatures} />
+          {unsure ? null : (
+            <Section title="Cultural Context">
+              <p className="text-sm text-ink">{result.culturalContext}</p>
+            </Section>
+          )}
+          <ListSection title="Alternative Names" items={result.alternativeNames} />
+          <ListSection title="Eliminated Varieties" items={result.eliminatedVarieties} />
+        </>
+      )}
     </Card>
   );
 }

@@ -21,9 +21,11 @@ export function ShopCard() {
       <div className="min-w-0 flex-1">
         <h2 className="font-bold">Pepper seed and sauce shop</h2>
         <p className="text-xs text-ink-soft">
-          {clicks.data
-            ? `${formatCount(clicks.data.clickCount)} visits from Pepper Atlas`
-            : 'Seeds, sauces and powders'}
+          Seeds, sauces and powders
+          {/* A count only reads as a recommendation once readers have gone there. */}
+          {clicks.data && clicks.data.clickCount > 0
+            ? ` · ${formatCount(clicks.data.clickCount)} ${clicks.data.clickCount === 1 ? 'reader has' : 'readers have'} visited`
+            : ''}
         </p>
       </div>
       <a
