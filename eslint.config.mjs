@@ -107,6 +107,7 @@ export default tseslint.config(
           'URLSearchParams',
           '__dirname',
           'fetch',
+          'AbortSignal',
           'setTimeout',
           'clearTimeout',
           'Buffer',

@@ -1,6 +1,7 @@
 // `npm run bench`: figures, not pass/fail unit tests. Exits non-zero when a budget or goal is missed.
 import { runApiBench } from './api.mjs';
 import { runBundleBench } from './bundle.mjs';
+import { runClusterBench } from './cluster.mjs';
 import { runHostileBench } from './hostile.mjs';
 import { runSearchBench } from './search.mjs';
 import { runIdentifyBench } from './identify.mjs';
@@ -14,6 +15,7 @@ if (!only || only === 'hostile') failures.push(...(await runHostileBench()));
 if (!only || only === 'search') failures.push(...(await runSearchBench()));
 if (!only || only === 'identify') failures.push(...(await runIdentifyBench()));
 if (!only || only === 'lighthouse') failures.push(...(await runLighthouseBench()));
+if (!only || only === 'cluster') failures.push(...(await runClusterBench()));
 if (failures.length) {
   console.log(`\nOver budget:\n- ${failures.join('\n- ')}`);
   process.exit(1);
