@@ -6,6 +6,7 @@ export * from './garden';
 export * from './garden-overview';
 export * from './grow';
 export * from './grow-tools';
+export * from './grow-rules';
 export * from './guide-filters';
 export * from './harvest';
 export * from './heat';
