@@ -31,3 +31,4 @@ export * from './seeds';
 export * from './shu-format';
 export * from './suggestions';
 export * from './weather';
+export * from './pepper-names';
