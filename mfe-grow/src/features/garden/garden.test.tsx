@@ -56,6 +56,18 @@ describe('My Garden', () => {
     expect(screen.getByRole('button', { name: 'Change variety' })).toBeInTheDocument();
   });
 
+  it('finds varieties with the database’s search, typos forgiven, names first', async () => {
+    const { user } = renderGarden();
+    await user.click(await screen.findByRole('button', { name: 'Add a planting' }));
+    const field = screen.getByRole('searchbox', { name: 'Variety' });
+    await user.type(field, 'habenaro');
+    const matches = await screen.findByRole('list', { name: 'Matching varieties' });
+    expect(within(matches).getAllByRole('button')[0]).toHaveTextContent('Habanero');
+    expect(field).toHaveAccessibleDescription(/^\d+ match(es)?$/);
+    await user.click(within(matches).getAllByRole('button')[0]);
+    expect(screen.getByTestId('chosen-variety')).toHaveTextContent('Habanero');
+  });
+
   it('offers the search when the variety in ?add= is not in the database', async () => {
     renderGarden('/garden?add=424242');
     expect(
