@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import sharp from 'sharp';
-import { addDays, toDateInputValue } from '@pepper/domain';
+import { addDays, toDateInputValue, transplantDateAfterFrost } from '@pepper/domain';
 import { Client, describeDialects } from '../test/helpers.js';
 
 const today = toDateInputValue(new Date());
@@ -219,7 +219,8 @@ describeDialects('garden', (app) => {
 
   it("lists this week's tasks; a logged transplant moves the plan", async () => {
     const client = new Client(app);
-    await client.post('/api/garden/settings', { lastFrost: daysFromToday(3) });
+    // Plants go out two weeks after the last frost: in three days.
+    await client.post('/api/garden/settings', { lastFrost: daysFromToday(3 - 14) });
     const { id } = (
       await client.post('/api/garden/plantings', {
         ...planting,
@@ -339,12 +340,35 @@ describeDialects('garden calendar feed', (app) => {
     )!;
     const start = transplant.getFirstPropertyValue('dtstart') as ICAL.Time;
     expect(start.isDate).toBe(true);
-    expect(start.toString()).toBe(daysFromToday(30));
+    expect(start.toString()).toBe(daysFromToday(30 + 14));
     for (const event of events) {
       const alarm = event.getFirstSubcomponent('valarm');
       expect(alarm?.getFirstPropertyValue('action')).toBe('DISPLAY');
       expect(String(alarm?.getFirstPropertyValue('trigger'))).toBe('PT9H');
     }
+  });
+
+  it('plans, shows and feeds the same transplant date as the Planting Calendar for one last frost', async () => {
+    const client = new Client(app);
+    await client.register();
+    const lastFrost = daysFromToday(40);
+    await client.post('/api/garden/settings', { lastFrost });
+    const { id } = (
+      await client.post('/api/garden/plantings', { ...planting, place: 'ground', sownOn: daysFromToday(-10) })
+    ).json();
+    // What the Planting Calendar offers for the same frost, read as a month and day from the weather records.
+    const calendarTool = transplantDateAfterFrost(lastFrost.slice(5), new Date());
+    expect(calendarTool).toBe(daysFromToday(40 + 14));
+
+    const plan = (await client.get(`/api/garden/plantings/${id}`)).json().plan;
+    expect(plan.find((t: { kind: string }) => t.kind === 'transplant').due).toBe(calendarTool);
+
+    const feed = (await client.get('/api/garden/calendar')).json();
+    const ics = (await new Client(app).get(new URL(feed.url).pathname + new URL(feed.url).search)).body;
+    const transplant = new ICAL.Component(ICAL.parse(ics))
+      .getAllSubcomponents('vevent')
+      .find((e) => String(e.getFirstPropertyValue('summary')).startsWith('Transplant'))!;
+    expect(String(transplant.getFirstPropertyValue('dtstart'))).toBe(calendarTool);
   });
 
   it('revokes the old address when a new one is made', async () => {

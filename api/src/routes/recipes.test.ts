@@ -10,6 +10,23 @@ describeDialects('recipes', (app) => {
     expect((await client.get('/api/recipes')).json()[0]).not.toHaveProperty('chefNotes');
   });
 
+  it('links each pepper a recipe names to its variety, and lists the recipes that use a variety', async () => {
+    const client = new Client(app);
+    const all = (await client.get('/api/recipes')).json();
+    expect(all.find((r: { id: number }) => r.id === 2).pepperLinks).toEqual([
+      { name: 'Habanero', pepperId: 3 },
+    ]);
+    const titles = async (query: string) =>
+      (await client.get(`/api/recipes?${query}`)).json().map((r: { title: string }) => r.title);
+    expect(await titles('pepper=3')).toEqual(['Habanero Hot Sauce']);
+    expect(await titles('pepper=1')).toEqual(['Classic Pico de Gallo', 'Smoky Rub']);
+    expect(await titles('pepper=1&category=rub')).toEqual(['Smoky Rub']);
+    expect(await titles('pepper=5')).toEqual([]);
+    expect(await titles('pepper=424242')).toEqual([]);
+    for (const bad of ['jalapeno', '0', '-1', '1&pepper=2'])
+      expect((await client.get(`/api/recipes?pepper=${bad}`)).statusCode, bad).toBe(400);
+  });
+
   it('refuses an unknown category or field with 400', async () => {
     const client = new Client(app);
     expect((await client.get('/api/recipes?category=dessert')).statusCode).toBe(400);

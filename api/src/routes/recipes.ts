@@ -15,10 +15,10 @@ export default async function recipeRoutes(fastify: FastifyInstance) {
     routes.listRecipes.path,
     { schema: routes.listRecipes.schema, ...perMinute(app.config.rateLimits.catalog, 'catalog') },
     async (request, reply) => {
-      const { category = '', heatLevel = '', search = '' } = request.query;
-      const key = ['recipes', category, heatLevel, search.trim().toLowerCase()].join('|');
+      const { category = '', heatLevel = '', search = '', pepper = '' } = request.query;
+      const key = ['recipes', category, heatLevel, search.trim().toLowerCase(), pepper].join('|');
       const build = () => reply.serialize(catalog.findRecipes(request.query));
-      const filtered = Boolean(search.trim() || category || heatLevel);
+      const filtered = Boolean(search.trim() || category || heatLevel || pepper);
       return sendCached(
         request,
         reply,

@@ -4,7 +4,7 @@
  */
 import type { HeatLevel, Pepper, PlanType, PremiumRecipe, Recipe, RecipeWaitKind } from '@pepper/contract';
 import { createHash } from 'node:crypto';
-import { discountedPrice, discountPercentForPlan } from '@pepper/domain';
+import { discountedPrice, discountPercentForPlan, linkPeppers, type NamedVariety } from '@pepper/domain';
 import { pepperSvg, recipeSvg } from './illustrations.js';
 
 export type Row = Record<string, unknown>;
@@ -87,7 +87,15 @@ export function toPepper(r: Row, drawings: Map<string, string>): Pepper {
   };
 }
 
-export function toRecipe(r: Row, drawings: Map<string, string>): PremiumRecipe | Recipe {
+/**
+ * A recipe row as the API answers it; `resolve` (the domain's pepperNameResolver over the catalog) links each of
+ * its pepper names to a variety.
+ */
+export function toRecipe(
+  r: Row,
+  drawings: Map<string, string>,
+  resolve: (name: string) => NamedVariety | null,
+): PremiumRecipe | Recipe {
   const id = Number(r.id);
   const recipe: Recipe = {
     id,
@@ -118,6 +126,7 @@ export function toRecipe(r: Row, drawings: Map<string, string>): PremiumRecipe |
     instructions: list(r.instructions),
     difficulty: r.difficulty as Recipe['difficulty'],
     peppers: list(r.peppers),
+    pepperLinks: linkPeppers(list(r.peppers), resolve),
   };
   if (!r.premium) return recipe;
   return {

@@ -21,6 +21,8 @@ import type { Knex } from 'knex';
 import { catalogVersion } from '../db/seed.js';
 import { BodyCache } from '../lib/body-cache.js';
 import { PepperCatalog, RecipeCatalog } from '@pepper/search';
+import { pepperNameResolver } from '@pepper/domain';
+import { pepperAliases } from '@pepper/content/aliases';
 import {
   IMAGE_DIR,
   illustrate,
@@ -77,7 +79,8 @@ export class Catalog {
     const peppers = new PepperCatalog(pepperRows.map((row: Row) => toPepper(row, drawings)));
     this.peppers = peppers;
 
-    const recipes = recipeRows.map((row: Row) => toRecipe(row, drawings));
+    const resolve = pepperNameResolver(peppers.all(), pepperAliases);
+    const recipes = recipeRows.map((row: Row) => toRecipe(row, drawings, resolve));
     this.publicRecipes = recipes.filter((r: Recipe | PremiumRecipe) => !('premiumTier' in r));
     this.recipes = new RecipeCatalog(this.publicRecipes);
     this.premiumRecipes = recipes.filter(

@@ -103,9 +103,10 @@ export const queries = {
       queryKey: ['/api/peppers', String(id)],
       queryFn: () => must(getJson<Pepper>(urls.pepper(id))),
     }),
-  recipes: (params: { category?: string; heatLevel?: string } = {}) =>
+  /** Public recipes; `pepper` keeps those that use that variety (by id). */
+  recipes: (params: { category?: string; heatLevel?: string; pepper?: number } = {}) =>
     queryOptions({
-      queryKey: ['/api/recipes', filter(params.category), filter(params.heatLevel)],
+      queryKey: ['/api/recipes', filter(params.category), filter(params.heatLevel), params.pepper ?? null],
       queryFn: () => must(getJson<Recipe[]>(urls.recipes(params))),
     }),
   premiumRecipes: () =>

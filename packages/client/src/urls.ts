@@ -34,6 +34,10 @@ export const urls = {
   favorites: '/api/user/favorites',
   config: '/api/config',
   pepper: (id: number | string) => `/api/peppers/${encodeURIComponent(String(id))}`,
-  recipes: (params: { category?: string; heatLevel?: string } = {}) =>
-    buildUrl('/api/recipes', { category: filter(params.category), heatLevel: filter(params.heatLevel) }),
+  recipes: (params: { category?: string; heatLevel?: string; pepper?: number } = {}) =>
+    buildUrl('/api/recipes', {
+      category: filter(params.category),
+      heatLevel: filter(params.heatLevel),
+      pepper: params.pepper === undefined ? undefined : String(params.pepper),
+    }),
 } as const;

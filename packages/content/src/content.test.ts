@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { GrowKit, Merchandise, Pepper, PremiumRecipe, Recipe } from '@pepper/contract';
-import { heatLevelForShu, recipeTotalMinutes } from '@pepper/domain';
+import { foldName, heatLevelForShu, pepperNameResolver, recipeTotalMinutes } from '@pepper/domain';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { growKits, merchandise, peppers, premiumRecipes, publicRecipes } from './index';
+import { growKits, merchandise, pepperAliases, peppers, premiumRecipes, publicRecipes } from './index';
 import { ingredientName, ingredientSimilarity } from './ingredient-names';
 import { agreesWithReference, loadReference, REFERENCE_CSV, referenceKey, SHU_TOLERANCE } from './reference';
 
@@ -267,12 +267,18 @@ describe('recipes', () => {
   });
 
   it('are cookable records of the contract: quantities, ordered steps, times, servings and ratings', () => {
+    // The API adds the drawing's address and each pepper's link (by the one name rule).
+    const resolve = pepperNameResolver(peppers, pepperAliases);
+    const served = (r: (typeof all)[number]) => ({
+      ...r,
+      imageUrl: `/api/images/recipes/${r.id}.svg`,
+      pepperLinks: r.peppers.map((name) => ({ name, pepperId: resolve(name)?.id ?? null })),
+    });
     for (const r of publicRecipes) {
-      const record = { ...r, imageUrl: `/api/images/recipes/${r.id}.svg` };
-      expect(Value.Check(Recipe, record), r.title).toBe(true);
+      expect(Value.Check(Recipe, served(r)), r.title).toBe(true);
     }
     for (const r of premiumRecipes) {
-      const record = { ...r, imageUrl: `/api/images/recipes/${r.id}.svg` };
+      const record = served(r);
       expect(Value.Check(PremiumRecipe, record), r.title).toBe(true);
       expect(r.chefNotes.trim().length, r.title).toBeGreaterThan(40);
     }
@@ -353,6 +359,37 @@ describe('recipes, public and premium together', () => {
       }
     }
     expect(repeats).toEqual([]);
+  });
+});
+
+describe('recipe peppers and aliases', () => {
+  const resolve = pepperNameResolver(peppers, pepperAliases);
+
+  it('name, for every recipe (public and premium), peppers that each link to a variety', () => {
+    const unlinked = [...publicRecipes, ...premiumRecipes].flatMap((r) =>
+      r.peppers.filter((name) => !resolve(name)).map((name) => `${r.id} ${r.title}: ${name}`),
+    );
+    expect(unlinked).toEqual([]);
+  });
+
+  it('are aliases of varieties in the database, never a variety’s own name, each with a note', () => {
+    const names = new Map(peppers.map((p) => [foldName(p.name), p.name]));
+    for (const a of pepperAliases) {
+      expect(names.has(foldName(a.variety)), `${a.alias} → ${a.variety}`).toBe(true);
+      expect(names.get(foldName(a.alias)), a.alias).toBeUndefined();
+      expect(a.note.trim().split(/\s+/).length, a.alias).toBeGreaterThanOrEqual(6);
+    }
+  });
+
+  it('link the names recipes use to the varieties cooks mean', () => {
+    const name = (recipeName: string) => resolve(recipeName)?.name;
+    expect(name('Kashmiri')).toBe('Kashmiri Chili');
+    expect(name('Korean Hot Pepper')).toBe('Gochu');
+    expect(name('Cherry Pepper')).toBe('Hot Cherry');
+    expect(name('Facing Heaven')).toBe('Chao Tian Jiao');
+    expect(name('Erjingtiao')).toBe('Er Jing Tiao');
+    expect(name('Chilhuacle')).toBe('Chilhuacle Negro');
+    expect(name("Bird's Eye")).toBe("Bird's Eye");
   });
 });
 

@@ -8,6 +8,7 @@ import { coreOtherSpecies } from './peppers/core-other-species';
 import { otherSpeciesWorld } from './peppers/other-species-world';
 import { wildSpecies } from './peppers/wild-species';
 import { worldMore } from './peppers/world-more';
+import { recipeVarieties } from './peppers/recipe-varieties';
 import { premiumRecipes } from './recipes/premium';
 import { publicRecipesA } from './recipes/public-a';
 import { publicRecipesB } from './recipes/public-b';
@@ -27,6 +28,8 @@ export const peppers: PepperSeed[] = [
   ...annuumWorldMore,
   ...worldMore,
   ...wildSpecies,
+  ...recipeVarieties,
 ].sort((a, b) => a.name.localeCompare(b.name));
 export const publicRecipes: RecipeSeed[] = [...publicRecipesA, ...publicRecipesB];
 export { premiumRecipes, growKits, merchandise };
+export { pepperAliases } from './peppers/aliases';

@@ -210,6 +210,11 @@ export const Recipe = Type.Object({
   difficulty: Difficulty,
   /** Names of database varieties the recipe uses. */
   peppers: Type.Array(Type.String()),
+  /**
+   * Each of `peppers` in order with the variety it links to (by the domain's pepperNameResolver: the variety's
+   * name, an alias kept in the content, or another name of the variety); null when it names none.
+   */
+  pepperLinks: Type.Array(Type.Object({ name: Type.String(), pepperId: Nullable(Id) })),
 });
 export type Recipe = Static<typeof Recipe>;
 
@@ -243,6 +248,8 @@ export const RecipeQuery = Type.Object(
     heatLevel: Type.Optional(HeatFilter),
     /** Search by title, peppers used and ingredients (typos forgiven), best first. */
     search: Type.Optional(Filter),
+    /** Only the recipes that use this variety (by id): one of their pepper names links to it. */
+    pepper: Type.Optional(Id),
   },
   closed,
 );

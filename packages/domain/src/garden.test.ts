@@ -7,9 +7,9 @@ import {
   nextTask,
   plantingPlan,
   plantingStage,
-  seedStartForFrost,
   type PlanInput,
 } from './garden';
+import { seedStartForFrost } from './grow-rules';
 
 const d = (s: string) => parseDateInput(s)!;
 const iso = (date: Date) => toDateInputValue(date);
@@ -17,7 +17,8 @@ const iso = (date: Date) => toDateInputValue(date);
 const planting = (over: Partial<PlanInput> = {}): PlanInput => ({
   sownOn: d('2026-03-01'),
   place: 'raised-bed',
-  lastFrost: d('2026-05-01'),
+  // Plants go out two weeks after it: on 2026-05-01.
+  lastFrost: d('2026-04-17'),
   maturityDays: 70,
   heatLevel: 'medium',
   events: [],
@@ -35,16 +36,16 @@ const feeding = (input: PlanInput, today: Date) => {
 };
 
 describe('seed start relative to the last frost', () => {
-  it('is 8 weeks before the last frost, as in the grow calendar', () => {
-    expect(iso(seedStartForFrost(d('2026-05-01')))).toBe('2026-03-06');
+  it('is 8 weeks before the transplant date, which is two weeks after the last frost', () => {
+    expect(iso(seedStartForFrost(d('2026-04-17')))).toBe('2026-03-06');
   });
 });
 
 describe('transplant date', () => {
-  it('is the last frost when the seedlings are 8 weeks old by then', () => {
+  it('is two weeks after the last frost when the seedlings are 8 weeks old by then', () => {
     expect(transplantDay(planting())).toBe('2026-05-01');
   });
-  it('is 8 weeks after sowing when that comes after the last frost', () => {
+  it("is 8 weeks after sowing when that comes after the frost's transplant date", () => {
     expect(transplantDay(planting({ sownOn: d('2026-03-07') }))).toBe('2026-05-02');
     expect(transplantDay(planting({ sownOn: d('2026-03-06') }))).toBe('2026-05-01');
   });

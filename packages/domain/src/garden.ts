@@ -1,7 +1,7 @@
 import { addDays, utcDay } from './dates';
 import { FERTILIZER_SCHEDULE } from './fertilizer';
 import { plantingCalendar } from './grow-tools';
-import { daysFromRange, HARVEST_RANGES, type HarvestClass } from './harvest';
+import { daysToFirstHarvest, transplantDateForFrost } from './grow-rules';
 import type { HeatLevel } from './heat';
 
 /** Where a planting grows. */
@@ -121,13 +121,6 @@ export const STAGE_LABELS: Record<PlantingStage, string> = {
   harvesting: 'Harvesting',
 };
 
-const HEAT_CLASS: Record<HeatLevel, HarvestClass> = {
-  mild: 'mild',
-  medium: 'medium',
-  hot: 'hot',
-  extreme: 'superhot',
-};
-
 /** The latest logged date of an event (a re-logged event moves the plan to the newer date). */
 function lastEvent(events: readonly GardenEventLog[], event: GardenEvent): Date | null {
   let latest: Date | null = null;
@@ -135,42 +128,30 @@ function lastEvent(events: readonly GardenEventLog[], event: GardenEvent): Date 
   return latest ? utcDay(latest) : null;
 }
 
-/**
- * Seed start for a last-frost date: the grow calendar's 8 weeks before transplanting, with transplanting
- * on the last-frost date.
- */
-export function seedStartForFrost(lastFrost: Date): Date {
-  return plantingCalendar(lastFrost).seedStart;
-}
-
 /** Plants that never go outside are neither hardened off nor transplanted outdoors. */
 const goesOutside = (place: GrowPlace) => place !== 'indoors' && place !== 'greenhouse';
 
 /**
- * When the plants go to their final place: the logged transplant, else the later of the last frost
- * (outdoor places only: frost kills peppers) and 8 weeks after sowing (seedlings are ready then).
+ * When the plants go to their final place: the logged transplant, else the later of the grow rules' transplant
+ * date for the last frost (outdoor places only: frost kills peppers) and 8 weeks after sowing (seedlings are
+ * ready then).
  */
 function plannedTransplant(input: PlanInput): Date {
   const logged = lastEvent(input.events, 'transplanted');
   if (logged) return logged;
   // The grow calendar starts seed 8 weeks before transplanting.
   const ready = addDays(input.sownOn, daysBetween(plantingCalendar(input.sownOn).seedStart, input.sownOn));
-  if (input.lastFrost && goesOutside(input.place) && input.lastFrost > ready) return utcDay(input.lastFrost);
-  return ready;
+  const afterFrost =
+    input.lastFrost && goesOutside(input.place) ? transplantDateForFrost(input.lastFrost) : null;
+  return afterFrost && afterFrost > ready ? afterFrost : ready;
 }
 
 const daysBetween = (from: Date, to: Date) =>
   Math.round((utcDay(to).getTime() - utcDay(from).getTime()) / 86_400_000);
 
-/** Days from transplant to the first ripe harvest: the variety's own figure, else its heat class's range. */
-function daysToFirstHarvest(maturityDays: number | null, heatLevel: HeatLevel): number {
-  if (maturityDays && maturityDays > 0) return maturityDays;
-  return daysFromRange(HARVEST_RANGES[HEAT_CLASS[heatLevel] ?? 'medium'].ripe);
-}
-
 /** The first day the plants should be ripe: transplant plus days to maturity. */
 function expectedFirstHarvest(input: PlanInput): Date {
-  return addDays(plannedTransplant(input), daysToFirstHarvest(input.maturityDays, input.heatLevel));
+  return addDays(plannedTransplant(input), daysToFirstHarvest(input));
 }
 
 /** The planting's stage: the furthest event logged, else whether its sowing date has come. */

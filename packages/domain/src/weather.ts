@@ -2,6 +2,7 @@
  * Weather and frost rules for pepper growers: which nights risk frost, which days stress plants with heat,
  * what to do about each, and the average last and first frost from years of daily minimum temperatures.
  */
+import { transplantDateForFrost } from './grow-rules';
 
 /** A night at or below this minimum can frost exposed leaves (air frost starts near 0 °C; ground frost earlier). */
 const FROST_RISK_MAX_C = 2;
@@ -178,20 +179,17 @@ export function monthDayLabel(monthDay: string, locale = 'en-US'): string {
   });
 }
 
-/** Transplant two weeks after the average last frost, when nights have warmed for good. */
-const TRANSPLANT_DAYS_AFTER_LAST_FROST = 14;
-
-/** The next transplant date (on or after today) that follows a last-frost 'MM-DD', as 'YYYY-MM-DD'. */
+/**
+ * The next transplant date (on or after today) that follows a last-frost 'MM-DD', as 'YYYY-MM-DD': the grow
+ * rules' date for this year's frost, else for next year's once this year's has passed.
+ */
 export function transplantDateAfterFrost(lastSpringFrost: string, today: Date): string {
   const [m, d] = lastSpringFrost.split('-').map(Number);
   const todayUtc = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-  let year = today.getUTCFullYear();
-  let date = Date.UTC(year, m - 1, d) + TRANSPLANT_DAYS_AFTER_LAST_FROST * DAY_MS;
-  if (date < todayUtc) {
-    year += 1;
-    date = Date.UTC(year, m - 1, d) + TRANSPLANT_DAYS_AFTER_LAST_FROST * DAY_MS;
-  }
-  return new Date(date).toISOString().slice(0, 10);
+  let date = transplantDateForFrost(new Date(Date.UTC(today.getUTCFullYear(), m - 1, d)));
+  if (date.getTime() < todayUtc)
+    date = transplantDateForFrost(new Date(Date.UTC(today.getUTCFullYear() + 1, m - 1, d)));
+  return date.toISOString().slice(0, 10);
 }
 
 /**

@@ -1,5 +1,7 @@
 /** Small, real fixtures typed by the contract, for component tests, browser mock mode and QA. */
 import type { GrowKit, Merchandise, Pepper, PremiumRecipe, Recipe, Stats, User } from '@pepper/contract';
+import { pepperAliases } from '@pepper/content/aliases';
+import { linkPeppers, pepperNameResolver } from '@pepper/domain';
 
 type PepperFacts = Pick<
   Pepper,
@@ -197,7 +199,12 @@ const recipeBase = {
   peppers: ['Jalapeño'],
 };
 
-export const recipes: Recipe[] = [
+/** Each recipe's peppers linked to the fixtures' varieties by the API's own rule. */
+const resolvePepper = pepperNameResolver(peppers, pepperAliases);
+const linked = <R extends Omit<Recipe, 'pepperLinks'>>(list: R[]) =>
+  list.map((r) => ({ ...r, pepperLinks: linkPeppers(r.peppers, resolvePepper) }));
+
+export const recipes: Recipe[] = linked([
   {
     ...recipeBase,
     id: 1,
@@ -226,10 +233,11 @@ export const recipes: Recipe[] = [
     category: 'salsa',
     difficulty: 'hard',
     imageUrl: '/api/images/recipes/3.svg',
+    peppers: ['Habanero'],
   },
-] as Recipe[];
+] as Omit<Recipe, 'pepperLinks'>[]);
 
-export const premiumRecipes: PremiumRecipe[] = [
+export const premiumRecipes: PremiumRecipe[] = linked([
   {
     ...recipeBase,
     id: 1001,
@@ -243,6 +251,7 @@ export const premiumRecipes: PremiumRecipe[] = [
     chefNotes: 'Keep the mash under brine at 2.5% salt.',
     premiumTier: 'pro',
     imageUrl: '/api/images/recipes/1001.svg',
+    peppers: ['Reaper'],
   },
   {
     ...recipeBase,
@@ -255,8 +264,9 @@ export const premiumRecipes: PremiumRecipe[] = [
     chefNotes: 'Toast the anchos only until fragrant.',
     premiumTier: 'premium',
     imageUrl: '/api/images/recipes/1002.svg',
+    peppers: ['Ancho', 'Poblano'],
   },
-] as PremiumRecipe[];
+] as Omit<PremiumRecipe, 'pepperLinks'>[]);
 
 export const growKits: GrowKit[] = [
   {

@@ -104,42 +104,55 @@ describe('the pepper list rules shared by the API, the mocks and the offline app
     );
   });
 
+  const base = {
+    description: '',
+    imageUrl: '',
+    prepTimeMinutes: 5,
+    cookTimeMinutes: 5,
+    servings: 2,
+    rating: 4,
+    ratingCount: 1,
+    instructions: [],
+    difficulty: 'easy' as const,
+  };
+  const recipes = new RecipeCatalog([
+    {
+      ...base,
+      id: 1,
+      title: 'Habanero Salsa',
+      heatLevel: 'hot' as const,
+      category: 'salsa' as const,
+      ingredients: ['habanero'],
+      peppers: ['Habanero'],
+      pepperLinks: [{ name: 'Habanero', pepperId: 4 }],
+    },
+    {
+      ...base,
+      id: 2,
+      title: 'Mild Chili',
+      heatLevel: 'mild' as const,
+      category: 'main' as const,
+      ingredients: ['beans'],
+      peppers: ['Poblano', 'Habanero Pepper'],
+      pepperLinks: [
+        { name: 'Poblano', pepperId: 9 },
+        { name: 'Habanero Pepper', pepperId: 4 },
+      ],
+    },
+  ]);
+
   it('filters and searches public recipes by category, heat and text', () => {
-    const base = {
-      description: '',
-      imageUrl: '',
-      prepTimeMinutes: 5,
-      cookTimeMinutes: 5,
-      servings: 2,
-      rating: 4,
-      ratingCount: 1,
-      instructions: [],
-      difficulty: 'easy' as const,
-    };
-    const recipes = new RecipeCatalog([
-      {
-        ...base,
-        id: 1,
-        title: 'Habanero Salsa',
-        heatLevel: 'hot' as const,
-        category: 'salsa' as const,
-        ingredients: ['habanero'],
-        peppers: ['Habanero'],
-      },
-      {
-        ...base,
-        id: 2,
-        title: 'Mild Chili',
-        heatLevel: 'mild' as const,
-        category: 'main' as const,
-        ingredients: ['beans'],
-        peppers: ['Poblano'],
-      },
-    ]);
     expect(recipes.find(recipeQueryFrom(new URLSearchParams('category=salsa'))).map((r) => r.id)).toEqual([
       1,
     ]);
     expect(recipes.find({ heatLevel: 'mild' }).map((r) => r.id)).toEqual([2]);
-    expect(recipes.find({ search: 'habanro' }).map((r) => r.id)).toEqual([1]);
+    expect(recipes.find({ search: 'habanro' }).map((r) => r.id)).toEqual([1, 2]);
+  });
+
+  it('lists the recipes that use a variety: those with a pepper name linked to it', () => {
+    expect(recipes.find(recipeQueryFrom(new URLSearchParams('pepper=4'))).map((r) => r.id)).toEqual([1, 2]);
+    expect(recipes.find({ pepper: 9, heatLevel: 'mild' }).map((r) => r.id)).toEqual([2]);
+    expect(recipes.find({ pepper: 12345 })).toEqual([]);
+    expect(recipeQueryFrom(new URLSearchParams('pepper=jalapeno')).pepper).toBeUndefined();
   });
 });

@@ -169,7 +169,10 @@ export class PepperCatalog {
   }
 }
 
-/** The public recipes' rules: category and heat narrow; a search term ranks by title, peppers and ingredients. */
+/**
+ * The public recipes' rules: category, heat and a variety narrow (a recipe uses a variety when one of its pepper
+ * names links to it); a search term ranks by title, peppers and ingredients.
+ */
 export class RecipeCatalog<R extends Recipe = Recipe> {
   private readonly engine: RecipeSearch<R>;
 
@@ -183,7 +186,8 @@ export class RecipeCatalog<R extends Recipe = Recipe> {
     return candidates.filter(
       (r) =>
         (!isFilter(q.category) || r.category === q.category) &&
-        (!isFilter(q.heatLevel) || r.heatLevel === q.heatLevel),
+        (!isFilter(q.heatLevel) || r.heatLevel === q.heatLevel) &&
+        (q.pepper === undefined || r.pepperLinks.some((link) => link.pepperId === q.pepper)),
     );
   }
 }
@@ -194,5 +198,6 @@ export function recipeQueryFrom(params: URLSearchParams): RecipeQuery {
     category: (params.get('category') ?? undefined) as RecipeQuery['category'],
     heatLevel: (params.get('heatLevel') ?? undefined) as RecipeQuery['heatLevel'],
     search: params.get('search') ?? undefined,
+    pepper: whole(params.get('pepper')),
   };
 }

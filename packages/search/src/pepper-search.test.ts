@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { peppers } from '@pepper/content';
-import { PepperSearch, typoAllowance } from './pepper-search';
+import { PepperSearch, searchWords, typoAllowance } from './pepper-search';
 import { SEARCH_TABLE } from './search-table';
 
 const search = new PepperSearch(peppers);
@@ -70,5 +70,31 @@ describe('the pepper search over the whole catalog', () => {
     expect(search.search('xqzv')).toEqual([]);
     expect(search.didYouMean('habaneroooo')).toBe('Habanero');
     expect(search.didYouMean('Habanero')).toBeNull();
+  });
+
+  it.each(['jalapeño', 'habanero', 'scotch bonnet'])(
+    'ranks every variety named for %s above every variety that only mentions it',
+    (query) => {
+      const wanted = searchWords(query);
+      const namedFor = (id: number) => {
+        const p = peppers.find((x) => x.id === id)!;
+        const named = new Set(searchWords([p.name, p.baseName ?? '', ...p.commonNames].join(' ')));
+        return wanted.every((w) => named.has(w));
+      };
+      const hits = search.search(query);
+      const firstOther = hits.findIndex((h) => !namedFor(h.id));
+      const lastNamed = hits.findLastIndex((h) => namedFor(h.id));
+      expect(hits.filter((h) => namedFor(h.id)).length).toBeGreaterThan(1);
+      expect(firstOther).toBeGreaterThan(0);
+      expect(lastNamed, `${hits[firstOther].name} ranks above ${hits[lastNamed].name}`).toBeLessThan(
+        firstOther,
+      );
+    },
+  );
+
+  it('keeps forgiving typos: "habenaro" finds the habaneros first', () => {
+    const first = search.search('habenaro').slice(0, 10);
+    expect(first[0].name).toBe('Habanero');
+    expect(first.every((h) => /habanero/i.test(h.name) || h.name === 'Habanada')).toBe(true);
   });
 });

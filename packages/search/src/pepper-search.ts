@@ -30,6 +30,9 @@ export interface PepperHit {
 /** Where a word matched counts this much: the name most, the description least. */
 export const FIELD_BOOSTS = { name: 6, commonNames: 3, origin: 1.2, description: 0.3 } as const;
 
+/** The fields that name a variety: a match in one of them outranks any match in its text. */
+const NAME_FIELDS = ['name', 'commonNames'];
+
 /** Edit distance allowed for a word: none up to 3 letters, 1 up to 5, 2 beyond ('serano' → 'serrano'). */
 export function typoAllowance(word: string): number {
   if (word.length <= 3) return 0;
@@ -79,20 +82,33 @@ export class PepperSearch {
     }
   }
 
-  private query(text: string, combineWith: 'AND' | 'OR'): SearchResult[] {
+  private query(text: string, combineWith: 'AND' | 'OR', options: { names?: boolean; typos?: boolean } = {}) {
     return this.index.search(text, {
       boost: FIELD_BOOSTS,
       combineWith,
-      fuzzy: (term) => typoAllowance(term),
+      fuzzy: options.typos === false ? false : (term) => typoAllowance(term),
       prefix: (_term, i, terms) => i === terms.length - 1,
       weights: { fuzzy: 0.45, prefix: 0.75 },
+      ...(options.names ? { fields: NAME_FIELDS } : {}),
     });
+  }
+
+  /**
+   * The peppers named for the text: every word in the name, the base name or another name, exactly, else
+   * within the typos the words allow (the second set is used only when the first is empty, so a misspelt
+   * 'habenaro' still puts the habaneros first, while a correct 'habanero' does not lift the Cobanero).
+   */
+  private namedFor(text: string): Set<number> {
+    const exact = this.query(text, 'AND', { names: true, typos: false });
+    const hits = exact.length ? exact : this.query(text, 'AND', { names: true });
+    return new Set(hits.map((r) => r.id as number));
   }
 
   /**
    * Every pepper the text finds, best first. All its words must match (allowing typos); when none matches them
    * all, any word will do. A pepper whose whole name (or a common name) is the text comes first, then names that
-   * start with it.
+   * start with it, then every other pepper named for it (its base name or another name holds the words), and
+   * only then the peppers that merely mention it in their text.
    */
   search(text: string): PepperHit[] {
     const folded = foldName(text);
@@ -110,10 +126,15 @@ export class PepperSearch {
         if (!whole.has(id) || d < whole.get(id)!) whole.set(id, d);
       }
     }
+    // Only the closest whole names count as the text itself: a correct 'habanero' is not the Cobanero.
+    const closest = Math.floor(Math.min(...whole.values()));
+    for (const [id, d] of whole) if (d >= closest + 1) whole.delete(id);
+    const named = this.namedFor(folded);
     const rank = (r: SearchResult) => {
       const id = r.id as number;
       if (whole.has(id)) return whole.get(id)!;
-      return this.nameOf.get(id)!.startsWith(folded) ? 10 : 20;
+      if (this.nameOf.get(id)!.startsWith(folded)) return 10;
+      return named.has(id) ? 15 : 20;
     };
     return results
       .map((r) => ({ r, tier: rank(r) }))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OfflinePack, Pepper } from '@pepper/contract';
+import type { OfflinePack, Pepper, Recipe } from '@pepper/contract';
 import { answerOffline, offlineCatalog } from './offline-answers';
 
 const pepper = (id: number, name: string, extra: Partial<Pepper> = {}): Pepper => ({
@@ -29,6 +29,27 @@ const pepper = (id: number, name: string, extra: Partial<Pepper> = {}): Pepper =
   ...extra,
 });
 
+function recipe(id: number, title: string, pepperLinks: Recipe['pepperLinks']): Recipe {
+  return {
+    id,
+    title,
+    description: '',
+    imageUrl: `/api/images/recipes/${id}.svg`,
+    heatLevel: 'hot',
+    category: 'sauce',
+    prepTimeMinutes: 10,
+    cookTimeMinutes: 10,
+    servings: 4,
+    rating: 4.5,
+    ratingCount: 10,
+    ingredients: [],
+    instructions: [],
+    difficulty: 'easy',
+    peppers: pepperLinks.map((link) => link.name),
+    pepperLinks,
+  };
+}
+
 const pack: OfflinePack = {
   version: 'v1',
   peppers: [
@@ -36,7 +57,13 @@ const pack: OfflinePack = {
     pepper(2, 'Serrano', { heatLevel: 'medium' }),
     pepper(3, 'Scotch Bonnet'),
   ],
-  recipes: [],
+  recipes: [
+    recipe(1, 'Bonnet Pepper Sauce', [{ name: 'Scotch Bonnet Pepper', pepperId: 3 }]),
+    recipe(2, 'Two-Pepper Salsa', [
+      { name: 'Serrano', pepperId: 2 },
+      { name: 'Habanero', pepperId: 1 },
+    ]),
+  ],
   illustrations: { '/api/images/peppers/1.svg': '<svg/>' },
 };
 const catalog = offlineCatalog(pack);
@@ -69,6 +96,14 @@ describe('catalog reads answered offline', () => {
   it('open every pepper page, and say "not found" as the server does', () => {
     expect(ask('/api/peppers/2')!.json).toMatchObject({ name: 'Serrano', shape: 'lantern' });
     expect(ask('/api/peppers/99')).toMatchObject({ status: 404, json: { message: 'Pepper not found' } });
+  });
+
+  it('list the recipes that use a variety, as the server does', () => {
+    const titles = (address: string) => ask(address)!.json.map((r: Recipe) => r.title);
+    expect(titles('/api/recipes?pepper=1')).toEqual(['Two-Pepper Salsa']);
+    expect(titles('/api/recipes?pepper=3')).toEqual(['Bonnet Pepper Sauce']);
+    expect(titles('/api/recipes?pepper=99')).toEqual([]);
+    expect(titles('/api/recipes')).toHaveLength(2);
   });
 
   it('draw kept illustrations and leave the rest to the server', () => {

@@ -16,14 +16,6 @@ describe('Pepper detail (/peppers/{id})', () => {
   });
 
   it('shows every section of a pepper', async () => {
-    server.use(
-      http.get('/api/recipes', () =>
-        HttpResponse.json([
-          { ...recipes[0], peppers: ['Jalapeño', 'Serrano'] },
-          { ...recipes[2], peppers: ['Habanero'] },
-        ]),
-      ),
-    );
     renderDetail(1003);
     const jalapeno = pepperNamed('Jalapeño');
     expect(await screen.findByRole('heading', { level: 1, name: 'Jalapeño' })).toBeInTheDocument();
@@ -52,8 +44,48 @@ describe('Pepper detail (/peppers/{id})', () => {
       within(region('Recipe Ideas')).queryByRole('link', { name: /Mango Habanero Salsa/ }),
     ).not.toBeInTheDocument();
     expect(
+      within(region('Recipe Ideas')).getByText('2 recipes in the vault use Jalapeño.'),
+    ).toBeInTheDocument();
+    expect(
       screen.getAllByRole('link', { name: 'Back to Database' }).map((l) => l.getAttribute('href')),
     ).toEqual(['/peppers']);
+  });
+
+  it('asks the vault only for the recipes that use the variety, and shows five before "Show all"', async () => {
+    const asked: string[] = [];
+    const habanero = pepperNamed('Habanero');
+    server.use(
+      http.get('/api/recipes', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        const linked = { name: 'Habanero', pepperId: habanero.id };
+        return HttpResponse.json(
+          Array.from({ length: 7 }, (_, i) => ({
+            ...recipes[2],
+            id: 100 + i,
+            title: `Habanero dish ${i + 1}`,
+            peppers: ['Habanero'],
+            pepperLinks: [linked],
+          })),
+        );
+      }),
+    );
+    const { user } = renderDetail(habanero.id);
+    const list = await screen.findByRole('list', { name: 'Recipes that use Habanero' });
+    expect(asked).toEqual([`?pepper=${habanero.id}`]);
+    expect(within(list).getAllByRole('link')).toHaveLength(5);
+    await user.click(screen.getByRole('button', { name: 'Show all 7 recipes' }));
+    expect(within(list).getAllByRole('link')).toHaveLength(7);
+    expect(screen.queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
+  });
+
+  it('offers ideas from its culinary uses when no recipe uses it', async () => {
+    renderDetail(pepperNamed('Anaheim').id);
+    await screen.findByRole('heading', { level: 1, name: 'Anaheim' });
+    expect(await within(region('Recipe Ideas')).findByText(/Try Anaheim in/)).toBeInTheDocument();
+    expect(within(region('Recipe Ideas')).getByRole('link', { name: 'Browse all recipes' })).toHaveAttribute(
+      'href',
+      '/recipes',
+    );
   });
 
   it('rates the difficulty by shuMax and the climate zone by origin', async () => {

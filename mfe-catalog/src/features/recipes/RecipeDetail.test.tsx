@@ -40,6 +40,40 @@ describe('Recipe detail (/recipes/{id})', () => {
     expect(screen.queryByRole('region', { name: "Chef's Notes" })).not.toBeInTheDocument();
   });
 
+  it('links each pepper it uses to the variety’s page', async () => {
+    server.use(
+      http.get('/api/recipes', () =>
+        HttpResponse.json([
+          {
+            ...recipes[0],
+            peppers: ['Jalapeño', 'Kashmiri', 'Grains of Paradise'],
+            pepperLinks: [
+              { name: 'Jalapeño', pepperId: 1003 },
+              { name: 'Kashmiri', pepperId: 4242 },
+              { name: 'Grains of Paradise', pepperId: null },
+            ],
+          },
+        ]),
+      ),
+    );
+    renderDetail(1);
+    const peppers = await screen.findByRole('region', { name: 'Peppers in this recipe' });
+    expect(within(peppers).getByRole('link', { name: /Jalapeño/ })).toHaveAttribute('href', '/peppers/1003');
+    expect(within(peppers).getByRole('link', { name: /Kashmiri/ })).toHaveAttribute('href', '/peppers/4242');
+    expect(within(peppers).getByText('Grains of Paradise')).toBeInTheDocument();
+    expect(within(peppers).getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('links the peppers of the mock vault’s recipes through the API’s rule', async () => {
+    renderDetail(3);
+    const peppers = await screen.findByRole('region', { name: 'Peppers in this recipe' });
+    expect(
+      within(peppers)
+        .getByRole('link', { name: /Habanero/ })
+        .getAttribute('href'),
+    ).toMatch(/^\/peppers\/\d+$/);
+  });
+
   it('shows medium as Medium', async () => {
     renderDetail(2);
     await screen.findByRole('heading', { level: 1, name: 'Smoky Chipotle Rub' });

@@ -25,6 +25,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { FavoriteButton } from '../../components/FavoriteButton';
 import { Skeleton } from '../../components/Skeleton';
 import { CATEGORY_LABELS } from './components/RecipeCard';
+import { RecipePeppers } from './components/RecipePeppers';
 import { useRecipeLookup } from './hooks/useRecipeLookup';
 
 function BackToRecipes() {
@@ -181,6 +182,8 @@ export function RecipeDetailView({ recipe }: { recipe: Recipe | PremiumRecipe })
           <p className="text-sm leading-relaxed text-ink">{premium.chefNotes}</p>
         </Card>
       ) : null}
+
+      <RecipePeppers recipe={recipe} />
 
       <CardSection title="Ingredients">
         <ul className="grid grid-cols-1 list-disc gap-1 pl-5 text-sm text-ink">

@@ -48,7 +48,7 @@ export function NewPlantingForm({
 
   const frost = parseDateInput(lastFrost);
   const sowingHint = frost
-    ? `Sow about ${shortDay(toDateInputValue(seedStartForFrost(frost)))}, 8 weeks before your last frost.`
+    ? `Sow about ${shortDay(toDateInputValue(seedStartForFrost(frost)))}: 8 weeks before you plant out, two weeks after your last frost.`
     : 'Enter your last frost below for a suggested sowing day.';
 
   const submit = (e: FormEvent) => {

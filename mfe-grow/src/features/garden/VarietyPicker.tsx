@@ -1,12 +1,18 @@
 import { queries } from '@pepper/client';
 import { foldForSearch } from '@pepper/domain';
-import { Button } from '@pepper/ui';
+import { Button, useCodeWhenNeeded } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 
 const MAX_RESULTS = 8;
 
-/** Picks one variety of the database by name: a search field and a short list of matches to tap. */
+/** The database's own search (MiniSearch), fetched once the picker is shown. */
+const loadEngine = () => import('@pepper/search').then((m) => m.PepperSearch);
+
+/**
+ * Picks one variety of the database by name: a search field and a short list of matches to tap. Matches come
+ * from the database's one search, so typos are forgiven ('habenaro' finds the habaneros) and names rank first.
+ */
 export function VarietyPicker({
   value,
   onChange,
@@ -21,7 +27,14 @@ export function VarietyPicker({
   const chosen = value === null ? undefined : list.find((p) => p.id === value);
 
   const missing = value !== null && peppers.isSuccess && !chosen;
-  if (value !== null && !missing) {
+  const picking = value === null || missing;
+  const PepperSearch = useCodeWhenNeeded(loadEngine, picking);
+  // Built once per loaded list, not on every keystroke.
+  const engine = useMemo(
+    () => (PepperSearch && peppers.data ? new PepperSearch(peppers.data) : null),
+    [PepperSearch, peppers.data],
+  );
+  if (!picking) {
     return (
       <div className="grid gap-1">
         <span className="text-sm font-semibold text-ink">Variety</span>
@@ -38,9 +51,14 @@ export function VarietyPicker({
   }
 
   const needle = foldForSearch(search.trim());
-  const matches = needle
-    ? list.filter((p) => foldForSearch(p.name).includes(needle)).slice(0, MAX_RESULTS)
-    : [];
+  const byId = new Map(list.map((p) => [p.id, p]));
+  const matches =
+    needle && engine
+      ? engine
+          .search(needle)
+          .slice(0, MAX_RESULTS)
+          .map((hit) => byId.get(hit.id)!)
+      : [];
   return (
     <div className="grid gap-1">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
@@ -60,9 +78,11 @@ export function VarietyPicker({
           ? 'The variety list could not be loaded: try again later.'
           : missing && !needle
             ? 'That variety is not in the database: search for another.'
-            : needle
-              ? `${matches.length} ${matches.length === 1 ? 'match' : 'matches'}`
-              : 'Type part of a name, then choose the variety.'}
+            : needle && (!engine || peppers.isPending)
+              ? 'Searching…'
+              : needle
+                ? `${matches.length} ${matches.length === 1 ? 'match' : 'matches'}`
+                : 'Type part of a name, then choose the variety.'}
       </p>
       {matches.length ? (
         <ul className="grid gap-1" aria-label="Matching varieties">

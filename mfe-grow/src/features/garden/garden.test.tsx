@@ -56,6 +56,18 @@ describe('My Garden', () => {
     expect(screen.getByRole('button', { name: 'Change variety' })).toBeInTheDocument();
   });
 
+  it('finds varieties with the database’s search, typos forgiven, names first', async () => {
+    const { user } = renderGarden();
+    await user.click(await screen.findByRole('button', { name: 'Add a planting' }));
+    const field = screen.getByRole('searchbox', { name: 'Variety' });
+    await user.type(field, 'habenaro');
+    const matches = await screen.findByRole('list', { name: 'Matching varieties' });
+    expect(within(matches).getAllByRole('button')[0]).toHaveTextContent('Habanero');
+    expect(field).toHaveAccessibleDescription(/^\d+ match(es)?$/);
+    await user.click(within(matches).getAllByRole('button')[0]);
+    expect(screen.getByTestId('chosen-variety')).toHaveTextContent('Habanero');
+  });
+
   it('offers the search when the variety in ?add= is not in the database', async () => {
     renderGarden('/garden?add=424242');
     expect(
@@ -64,14 +76,18 @@ describe('My Garden', () => {
     expect(screen.getByRole('searchbox', { name: 'Variety' })).toBeInTheDocument();
   });
 
-  it('suggests a sowing day 8 weeks before the last frost', async () => {
+  it('suggests a sowing day 8 weeks before planting out, which is two weeks after the last frost', async () => {
     const { user } = renderGarden();
     const frost = await screen.findByLabelText('Last frost date');
     await user.type(frost, '2027-05-01');
     await user.click(screen.getByRole('button', { name: 'Save last frost' }));
     expect(await screen.findByText('Your plan counts from a last frost on Sat, May 1.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add a planting' }));
-    expect(screen.getByText('Sow about Sat, Mar 6, 8 weeks before your last frost.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Sow about Sat, Mar 20: 8 weeks before you plant out, two weeks after your last frost.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('takes the last frost from the weather records near the grower when they share their location', async () => {
@@ -132,6 +148,19 @@ describe('My Garden', () => {
 });
 
 describe('a planting', () => {
+  it('plans transplanting two weeks after the last frost, the day the Planting Calendar gives for it', async () => {
+    const { user } = renderGarden();
+    await screen.findByText('No plantings yet: add the first one.');
+    await user.type(screen.getByLabelText('Last frost date'), '2027-04-20');
+    await user.click(screen.getByRole('button', { name: 'Save last frost' }));
+    await screen.findByText('Your plan counts from a last frost on Tue, Apr 20.');
+    await addPlanting(user, 'Haban', '2027-02-01');
+    await user.click(await screen.findByRole('link', { name: /Back bed/ }));
+    const plan = await screen.findByRole('list', { name: 'Plan' });
+    const transplant = within(plan).getByText('Transplant').closest('li')!;
+    expect(transplant).toHaveTextContent('Tue, May 4');
+  });
+
   it('logs a harvest in its journal and shows it in the totals', async () => {
     const { user, location } = renderGarden();
     await screen.findByText('No plantings yet: add the first one.');

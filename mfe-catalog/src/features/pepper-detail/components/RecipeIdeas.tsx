@@ -1,39 +1,61 @@
 import { CardSection } from '@pepper/ui';
 import type { Pepper } from '@pepper/contract';
 import { queries } from '@pepper/client';
-import { foldForSearch } from '@pepper/domain';
 import { useQuery } from '@tanstack/react-query';
 import { UtensilsCrossed } from 'lucide-react';
 import { Link } from '@pepper/router';
+import { useState } from 'react';
 
-const MAX_IDEAS = 3;
+/** How many recipes show before "Show all". */
+const FIRST_RECIPES = 5;
 
-/** Recipes from the vault that use this pepper (or its base variety); else ideas from its culinary uses. */
+/**
+ * The vault's recipes that use this variety (GET /api/recipes?pepper=id: a recipe uses it when one of its pepper
+ * names links to it); without any, ideas from its culinary uses.
+ */
 export function RecipeIdeas({ pepper }: { pepper: Pepper }) {
-  const recipes = useQuery(queries.recipes());
-  const names = new Set([pepper.name, pepper.baseName ?? ''].filter(Boolean).map(foldForSearch));
-  const matching = (recipes.data ?? [])
-    .filter((r) => (r.peppers ?? []).some((n) => names.has(foldForSearch(n))))
-    .slice(0, MAX_IDEAS);
+  const recipes = useQuery(queries.recipes({ pepper: pepper.id }));
+  const [showAll, setShowAll] = useState(false);
+  const using = recipes.data ?? [];
+  const shown = showAll ? using : using.slice(0, FIRST_RECIPES);
   return (
     <CardSection
       title="Recipe Ideas"
       icon={<UtensilsCrossed aria-hidden className="h-5 w-5 text-chili-700" />}
     >
-      {matching.length ? (
-        <ul className="grid grid-cols-1 gap-2">
-          {matching.map((r) => (
-            <li key={r.id}>
-              <Link
-                to={`/recipes/${r.id}`}
-                className="flex min-h-touch items-center justify-between rounded-xl bg-chili-50 px-3 text-sm font-semibold text-chili-900 hover:bg-chili-100"
-              >
-                {r.title}
-                <span aria-hidden>›</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+      {recipes.isPending ? (
+        <p role="status" className="text-sm text-ink-soft">
+          Loading recipes…
+        </p>
+      ) : using.length ? (
+        <>
+          <p className="mb-2 text-sm text-ink-soft">
+            {using.length === 1 ? '1 recipe' : `${using.length} recipes`} in the vault{' '}
+            {using.length === 1 ? 'uses' : 'use'} {pepper.name}.
+          </p>
+          <ul className="grid grid-cols-1 gap-2" aria-label={`Recipes that use ${pepper.name}`}>
+            {shown.map((r) => (
+              <li key={r.id}>
+                <Link
+                  to={`/recipes/${r.id}`}
+                  className="flex min-h-touch items-center justify-between gap-2 rounded-xl bg-chili-50 px-3 py-2 text-sm font-semibold text-chili-900 hover:bg-chili-100"
+                >
+                  {r.title}
+                  <span aria-hidden>›</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {using.length > FIRST_RECIPES && !showAll ? (
+            <button
+              type="button"
+              onClick={() => setShowAll(true)}
+              className="mt-2 min-h-touch w-full rounded-xl border border-stone-300 px-3 text-sm font-semibold text-chili-800 hover:bg-stone-50"
+            >
+              Show all {using.length} recipes
+            </button>
+          ) : null}
+        </>
       ) : (
         <p className="text-sm text-ink">
           {pepper.culinaryUses.length

@@ -1,0 +1,57 @@
+import { allowLocation, expect, signUp, test } from '../fixtures';
+
+/** New York: the fake weather service gives an average last spring frost of April 15. */
+const NEW_YORK = { latitude: 40.7128, longitude: -74.006 };
+
+/** A 'YYYY-MM-DD' day as the garden's plan shows it, e.g. "Thu, Apr 29". */
+const shortDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+test.describe('one grow rule across the grow screens', () => {
+  test('for one last frost, My Garden plans the transplant on the day the Planting Calendar gives', async ({
+    page,
+    context,
+    consoleErrors,
+  }, info) => {
+    await allowLocation(context, NEW_YORK.latitude, NEW_YORK.longitude);
+    await signUp(page);
+
+    // The Planting Calendar, from the frost date where the grower is.
+    await page.goto('/tools/calendar');
+    await page.getByRole('button', { name: 'Use My Frost Date' }).click();
+    const transplantField = page.getByLabel('Transplant date');
+    await expect(transplantField).toHaveValue(/^\d{4}-04-29$/);
+    const calendarTransplant = await transplantField.inputValue();
+
+    // My Garden, from the same frost date.
+    await page.goto('/garden');
+    await page.getByRole('button', { name: 'Use My Location' }).click();
+    await expect(page.getByText(/Your plan counts from a last frost on \w{3}, Apr 15\./)).toBeVisible();
+
+    // The picker uses the database's search: a typo still finds the habaneros.
+    await page.getByRole('button', { name: 'Add a planting' }).click();
+    await page.getByRole('searchbox', { name: 'Variety' }).fill('habenaro');
+    const matches = page.getByRole('list', { name: 'Matching varieties' });
+    await expect(matches.getByRole('button').first()).toContainText('Habanero');
+    await page.screenshot({ path: info.outputPath('variety-picker.png') });
+    await matches.getByRole('button').first().click();
+    await page.getByLabel('Where it grows').selectOption({ label: 'Raised bed' });
+    await page.getByLabel('Label').fill('Habanero bed');
+    await page.getByRole('button', { name: 'Add planting' }).click();
+    await page
+      .getByRole('list', { name: 'Your plantings' })
+      .getByRole('link', { name: /Habanero bed/ })
+      .click();
+    const transplant = page
+      .getByRole('list', { name: 'Plan' })
+      .getByRole('listitem')
+      .filter({ hasText: /^Transplant/ });
+    await expect(transplant).toContainText(shortDay(calendarTransplant));
+    expect(consoleErrors).toEqual([]);
+  });
+});
