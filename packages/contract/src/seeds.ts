@@ -73,7 +73,11 @@ export const SowingWindow = Type.Object({
 });
 export type SowingWindow = Static<typeof SowingWindow>;
 
-export const SownPlanting = Type.Object({ id: Id, label: Type.String(), seeds: Type.Integer({ minimum: 0 }) });
+export const SownPlanting = Type.Object({
+  id: Id,
+  label: Type.String(),
+  seeds: Type.Integer({ minimum: 0 }),
+});
 
 export const SeedPacket = Type.Object({
   id: Id,

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import {
   CHINENSE_SEED_LIFE,
   extraSeeds,

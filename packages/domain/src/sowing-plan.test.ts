@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { growRuleSowingDay, seasonFrost, sowingWindow } from './sowing-plan';
 
 const d = (s: string) => new Date(`${s}T00:00:00Z`);

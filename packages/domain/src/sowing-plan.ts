@@ -32,7 +32,8 @@ const SOON_DAYS = 28;
 const SEASON_OVER_DAYS = 182;
 
 const DAY_MS = 86_400_000;
-const daysBetween = (from: Date, to: Date) => Math.round((utcDay(to).getTime() - utcDay(from).getTime()) / DAY_MS);
+const daysBetween = (from: Date, to: Date) =>
+  Math.round((utcDay(to).getTime() - utcDay(from).getTime()) / DAY_MS);
 
 /** A day as "March 6", in UTC like the dates it comes from. */
 const dayLabel = (date: Date) =>
