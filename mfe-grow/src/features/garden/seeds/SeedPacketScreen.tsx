@@ -125,7 +125,7 @@ export function SeedPacketScreen() {
             ) : null}
           </InfoCard>
 
-          <SowFromPacketForm key={packet.seedsLeft} packet={packet} />
+          <SowFromPacketForm key={packet.id} packet={packet} />
 
           {packet.plantings.length ? (
             <InfoCard title="Sown from this packet">

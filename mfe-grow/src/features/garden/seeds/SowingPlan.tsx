@@ -1,6 +1,6 @@
 import type { SeedPacket } from '@pepper/contract';
 import { Link } from '@pepper/router';
-import { InfoCard } from '@pepper/ui';
+import { cn, InfoCard } from '@pepper/ui';
 import { seedsText } from './labels';
 
 type Window = SeedPacket['sowing']['window'];
@@ -16,7 +16,12 @@ const GROUPS: { window: Window; title: string; listName: string }[] = [
 function PlanItem({ packet }: { packet: SeedPacket }) {
   const { viability } = packet;
   return (
-    <li className="rounded-xl bg-green-50 p-3 text-sm">
+    <li
+      className={cn(
+        'rounded-xl p-3 text-sm',
+        packet.sowing.window === 'too-late' ? 'bg-stone-100' : 'bg-green-50',
+      )}
+    >
       <Link
         to={`/garden/seeds/${packet.id}`}
         className="font-semibold text-ink underline decoration-green-800 underline-offset-2"
