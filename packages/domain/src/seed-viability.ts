@@ -14,7 +14,7 @@
 
 export type SeedViabilityStatus = 'fresh' | 'ageing' | 'old';
 
-export const SEED_VIABILITY_LABELS: Record<SeedViabilityStatus, string> = {
+const SEED_VIABILITY_LABELS: Record<SeedViabilityStatus, string> = {
   fresh: 'Fresh',
   ageing: 'Ageing',
   old: 'Old',
@@ -70,7 +70,7 @@ export function extraSeeds(plants: number, rate: number): number | null {
 /** The advice counts for a tray of ten plants, a common home sowing. */
 const ADVICE_PLANTS = 10;
 
-export const percent = (rate: number) => `${Math.round(rate * 100)}%`;
+const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 
 export interface PacketViability {
   status: SeedViabilityStatus;

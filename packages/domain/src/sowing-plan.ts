@@ -14,7 +14,7 @@ import { seedStartForFrost } from './garden';
 
 export type SowingWindowKind = 'sow-this-week' | 'sow-soon' | 'later' | 'too-late' | 'no-frost-date';
 
-export const SOWING_WINDOW_LABELS: Record<SowingWindowKind, string> = {
+const SOWING_WINDOW_LABELS: Record<SowingWindowKind, string> = {
   'sow-this-week': 'Sow this week',
   'sow-soon': 'Sow soon',
   later: 'Later this season',
@@ -23,7 +23,7 @@ export const SOWING_WINDOW_LABELS: Record<SowingWindowKind, string> = {
 };
 
 /** Sowing up to two weeks late still meets the transplant window (two weeks past the frost). */
-export const LATE_SOWING_DAYS = 14;
+const LATE_SOWING_DAYS = 14;
 /** "This week" is today and the six days after it. */
 const WEEK_DAYS = 7;
 /** "Soon" is within four weeks. */
