@@ -1,4 +1,4 @@
-import { gardenQueries } from '@pepper/client';
+import { gardenQueries, seedQueries } from '@pepper/client';
 import type { Planting } from '@pepper/contract';
 import { GROW_PLACE_LABELS } from '@pepper/domain';
 import { Link, useSearchParams } from '@pepper/router';
@@ -42,6 +42,11 @@ function PlantingLink({ planting }: { planting: Planting }) {
 export function GardenScreen() {
   const [params, setParams] = useSearchParams();
   const garden = useQuery(gardenQueries.garden());
+  // The stash's sowing days are reminders here too.
+  const stash = useQuery(seedQueries.stash());
+  const toSow = (stash.data?.packets ?? []).filter(
+    (p) => p.seedsLeft > 0 && p.sowing.window === 'sow-this-week',
+  );
   const addId = Number(params.get('add'));
   const adding = params.has('add');
   const setAdding = (open: boolean) => {
@@ -118,6 +123,11 @@ export function GardenScreen() {
             <span className="text-sm text-ink-soft">
               Your packets, germination tests and what to sow this week
             </span>
+            {toSow.length ? (
+              <span className="text-sm font-semibold text-ink">
+                Sow this week: {toSow.map((p) => p.pepperName).join(', ')}
+              </span>
+            ) : null}
           </span>
           <ChevronRight aria-hidden className="h-5 w-5 shrink-0 text-ink-soft" />
         </Link>

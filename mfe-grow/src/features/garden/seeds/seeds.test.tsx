@@ -94,6 +94,10 @@ describe('the seed stash', () => {
     const week = await screen.findByRole('list', { name: 'Sow this week' });
     expect(within(week).getByRole('link', { name: `Jalapeño (${thisYear})` })).toBeInTheDocument();
     expect(week).toHaveTextContent('8 weeks before your last frost');
+    await user.click(screen.getByRole('link', { name: 'Back to My Garden' }));
+    expect(await screen.findByRole('link', { name: /Seed stash/ })).toHaveTextContent(
+      'Sow this week: Jalapeño',
+    );
   });
 
   it('says a season is missed, with what still works', async () => {
