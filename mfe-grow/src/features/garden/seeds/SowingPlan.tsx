@@ -46,13 +46,13 @@ export function SowingPlan({ packets }: { packets: SeedPacket[] }) {
   const waiting = sowable.find((p) => p.sowing.window === 'no-frost-date');
   if (!sowable.length)
     return (
-      <InfoCard title="Sowing plan">
+      <InfoCard title="Nothing to sow yet">
         <p className="text-sm text-ink-soft">Add a packet with seeds left to see when to sow it.</p>
       </InfoCard>
     );
   if (waiting)
     return (
-      <InfoCard title="Sowing plan">
+      <InfoCard title="When to sow">
         <p className="text-sm text-ink">{waiting.sowing.detail}</p>
       </InfoCard>
     );
