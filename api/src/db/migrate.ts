@@ -6,6 +6,7 @@ import * as weather from './migrations/004_weather.js';
 import * as garden from './migrations/005_garden.js';
 import * as identifications from './migrations/006_identifications.js';
 import * as recipeWaitAndUnmeasuredHeat from './migrations/007_recipe_wait_and_unmeasured_heat.js';
+import * as seedStash from './migrations/008_seed_stash.js';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Knex.Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Knex.Migration> = {
   '005_garden': garden,
   '006_identifications': identifications,
   '007_recipe_wait_and_unmeasured_heat': recipeWaitAndUnmeasuredHeat,
+  '008_seed_stash': seedStash,
 };
 
 const source: Knex.MigrationSource<string> = {

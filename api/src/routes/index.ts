@@ -5,6 +5,7 @@ import authRoutes from './auth.js';
 import clickRoutes from './clicks.js';
 import favoriteRoutes from './favorites.js';
 import gardenRoutes from './garden.js';
+import gardenSeedRoutes from './garden-seeds.js';
 import identifyRoutes from './identify.js';
 import imageRoutes from './images.js';
 import metaRoutes from './meta.js';
@@ -33,5 +34,6 @@ export default async function routesPlugin(app: FastifyInstance, opts: { benchRo
   await app.register(adminImageRoutes);
   await app.register(weatherRoutes);
   await app.register(gardenRoutes);
+  await app.register(gardenSeedRoutes);
   await app.register(myDataRoutes);
 }

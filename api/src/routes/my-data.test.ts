@@ -75,6 +75,7 @@ describeDialects('your data', (app) => {
       'favorites',
       'garden',
       'journal',
+      'seeds',
       'identifications',
     ]);
     expect(doc.account).toMatchObject({ email: user.email, name: 'Tester' });
@@ -129,9 +130,9 @@ describeDialects('your data', (app) => {
     await other.register();
     const first = await other.post('/api/me/import', doc);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ imported: { favorites: 1, garden: 1, journal: 2 } });
+    expect(first.json()).toEqual({ imported: { favorites: 1, garden: 1, journal: 2, seeds: 0 } });
     const again = await other.post('/api/me/import', doc);
-    expect(again.json()).toEqual({ imported: { favorites: 0, garden: 0, journal: 0 } });
+    expect(again.json()).toEqual({ imported: { favorites: 0, garden: 0, journal: 0, seeds: 0 } });
     const garden = (await other.get('/api/garden')).json();
     expect(garden.plantings).toHaveLength(1);
     expect(garden.lastFrost).toBe('2026-05-01');
@@ -141,7 +142,7 @@ describeDialects('your data', (app) => {
     const withPhoto = detail.entries.find((e: { photoUrl: string | null }) => e.photoUrl);
     expect((await other.get(withPhoto.photoUrl)).statusCode).toBe(200);
     expect((await client.post('/api/me/import', doc)).json()).toEqual({
-      imported: { favorites: 0, garden: 0, journal: 0 },
+      imported: { favorites: 0, garden: 0, journal: 0, seeds: 0 },
     });
   });
 

@@ -16,6 +16,8 @@ import type { Catalog } from './catalog.js';
 import { addFavorite, listFavorites, userOwner } from './favorites.js';
 import { checkEntry, type EntryRow, type PlantingRow } from './garden.js';
 import { storePhoto } from './garden-photos.js';
+import { SEED_TABLES } from './garden-seeds.js';
+import { seedStashSection } from './garden-seeds-export.js';
 import { confirmationPhoto, listConfirmations } from './identify/confirmations.js';
 import { findUserById } from './users.js';
 
@@ -302,6 +304,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   favorites,
   garden,
   journal,
+  seedStashSection,
   identifications,
 ] as ExportSection[];
 
@@ -350,6 +353,7 @@ export async function deleteAccountData(db: Db, userId: number): Promise<void> {
   const owner = userOwner(userId);
   await db.transaction(async (trx) => {
     for (const table of [
+      ...SEED_TABLES,
       'garden_photos',
       'garden_entries',
       'garden_plantings',

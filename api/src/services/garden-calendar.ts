@@ -1,7 +1,7 @@
 /**
  * The private calendar feed: a per-owner secret token in the feed address (calendar apps cannot sign in),
  * and an RFC 5545 calendar made with ical-generator: one all-day VEVENT per open task, each with a
- * display VALARM at 9:00 on its day.
+ * display VALARM at 9:00 on its day, and one per seed packet on the day to sow it.
  */
 import { randomBytes } from 'node:crypto';
 import ical, { ICalAlarmType } from 'ical-generator';
@@ -9,6 +9,7 @@ import { parseDateInput, upcomingTasks } from '@pepper/domain';
 import type { Db } from '../db/connection.js';
 import type { Catalog } from './catalog.js';
 import { gardenOverviewOf } from './garden.js';
+import { sowingReminders } from './garden-seeds.js';
 
 /** Alarms ring at 9:00 on the task's day (an all-day event starts at midnight). */
 export const ALARM_AFTER_START_SECONDS = 9 * 3600;
@@ -71,6 +72,25 @@ export async function calendarFeed(
         description: `${task.title}: ${row.label}`,
       });
     }
+  }
+  // The seed stash's sowing days: one all-day reminder per packet with seeds left, until its window closes.
+  for (const reminder of await sowingReminders(db, catalog, owner, today)) {
+    const start = parseDateInput(reminder.sowOn)!;
+    const summary = `Sow ${reminder.pepperName} seeds`;
+    const event = calendar.createEvent({
+      id: `${reminder.uid}-sow@pepper-atlas`,
+      start,
+      end: new Date(start.getTime() + 86_400_000),
+      allDay: true,
+      summary,
+      description: reminder.detail,
+      url: new URL(`/garden/seeds/${reminder.packetId}`, publicUrl).href,
+    });
+    event.createAlarm({
+      type: ICalAlarmType.display,
+      trigger: -ALARM_AFTER_START_SECONDS,
+      description: summary,
+    });
   }
   return calendar.toString();
 }

@@ -331,10 +331,18 @@ export async function photoOf(
   return db('garden_photos').where({ owner, id }).first('mime', 'data');
 }
 
-/** At sign-in a visitor's garden joins the account's; the visitor's settings fill only what the account lacks. */
+/** At sign-in a visitor's garden (seed stash included) joins the account's; the visitor's settings fill only what the account lacks. */
 export async function moveGarden(db: Db, from: string, to: string): Promise<void> {
   await db.transaction(async (trx) => {
-    for (const table of ['garden_plantings', 'garden_entries', 'garden_photos'])
+    for (const table of [
+      'garden_plantings',
+      'garden_entries',
+      'garden_photos',
+      'garden_seed_packets',
+      'garden_seed_photos',
+      'garden_germination_tests',
+      'garden_seed_sowings',
+    ])
       await trx(table).where({ owner: from }).update({ owner: to });
     const visitor = await trx('garden_settings').where({ owner: from }).first();
     if (visitor?.last_frost) {
@@ -350,7 +358,16 @@ export async function moveGarden(db: Db, from: string, to: string): Promise<void
 /** Removes an owner's whole garden (account deletion). */
 export async function deleteGarden(db: Db, owner: string): Promise<void> {
   await db.transaction(async (trx) => {
-    for (const table of ['garden_photos', 'garden_entries', 'garden_plantings', 'garden_settings'])
+    for (const table of [
+      'garden_seed_sowings',
+      'garden_germination_tests',
+      'garden_seed_photos',
+      'garden_seed_packets',
+      'garden_photos',
+      'garden_entries',
+      'garden_plantings',
+      'garden_settings',
+    ])
       await trx(table).where({ owner }).delete();
   });
 }

@@ -6,6 +6,7 @@
 import { Type, type TSchema } from 'typebox';
 import { gardenRoutes } from './garden.js';
 import { orderRoutes } from './orders.js';
+import { seedRoutes } from './seeds.js';
 import * as S from './schemas.js';
 import * as W from './weather.js';
 import * as I from './identify.js';
@@ -332,6 +333,7 @@ export const routes = {
     response: { 200: W.FrostDates, ...errors(400, 429, 503) },
   }),
   ...gardenRoutes,
+  ...seedRoutes,
   ...orderRoutes,
 
   /* benchmark baseline, only with the app option benchRoutes */

@@ -53,6 +53,21 @@ function garden(): Garden {
   return { signedIn: true, lastFrost, plantings: all.map(plantingOut), thisWeek, harvestTotals };
 }
 
+/** The garden's last frost: the seed stash's sowing window counts from it. */
+export const mockLastFrost = () => lastFrost;
+
+/** Starts a planting as POST /api/garden/plantings does (the seed stash sows from a packet with it). */
+export function addMockPlanting(body: PlantingBody): Planting {
+  const stored = {
+    ...body,
+    label: body.label.trim() || pepperOf(body.pepperId)!.name,
+    id: nextId++,
+    createdAt: new Date().toISOString(),
+  };
+  plantings = [...plantings, stored];
+  return plantingOut(plannedOf(stored.id));
+}
+
 const feed = () => ({
   token,
   url: `http://localhost/api/garden/calendar.ics?token=${token}`,
@@ -68,14 +83,7 @@ export const gardenHandlers = [
   http.post('/api/garden/plantings', async ({ request }) => {
     const body = (await request.json()) as PlantingBody;
     if (!pepperOf(body.pepperId)) return error(404, 'Pepper not found: choose a variety from the database');
-    const stored = {
-      ...body,
-      label: body.label.trim() || pepperOf(body.pepperId)!.name,
-      id: nextId++,
-      createdAt: new Date().toISOString(),
-    };
-    plantings = [...plantings, stored];
-    return json(plantingOut(plannedOf(stored.id)), { status: 201 });
+    return json(addMockPlanting(body), { status: 201 });
   }),
   http.get('/api/garden/plantings/:id', ({ params }) => {
     const found = plantings.find((p) => String(p.id) === params.id);

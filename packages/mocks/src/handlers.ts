@@ -3,6 +3,7 @@ import { candidateWarnings, premiumRecipesFor, shuRangeText } from '@pepper/doma
 import type { Favorite, Identification, Pepper } from '@pepper/contract';
 import { PepperCatalog, pepperQueryFrom, RecipeCatalog, recipeQueryFrom } from '@pepper/search';
 import { gardenHandlers, resetGardenMock } from './garden-handlers';
+import { resetSeedMock, seedHandlers } from './seed-handlers';
 import {
   growKits,
   merchandise,
@@ -63,6 +64,7 @@ export function resetMockState() {
   favorites = [];
   nextFavoriteId = 1;
   resetGardenMock();
+  resetSeedMock();
   resetIdentifyMocks();
 }
 
@@ -326,5 +328,6 @@ export const handlers = [
     return json({ ...userFor(planFor(getScenario()) ?? 'free', true), emailVerified: true });
   }),
   ...weatherHandlers,
+  ...seedHandlers,
   ...gardenHandlers,
 ];

@@ -3,7 +3,7 @@
 export type { Release, RemoteRelease } from '@pepper/contract';
 
 /** Kinds of change kept on the device while offline and sent when the connection returns. */
-export type QueuedWriteKind = 'favorite-added' | 'favorite-removed' | 'suggestion';
+export type QueuedWriteKind = 'favorite-added' | 'favorite-removed' | 'suggestion' | 'seed-stash';
 
 export interface OfflineStatus {
   /** Everything needed to work offline is kept. */

@@ -25,6 +25,7 @@ import {
 import { answerOffline, offlineCatalog, type OfflineCatalog } from './offline-answers';
 import { KEPT_FAVORITE_ID_BASE, withPendingFavorites, type PendingFavorite } from './pending-favorites';
 import { remoteAssetUrls, type RemoteManifest } from './remote-assets';
+import { isStashWrite } from './stash-writes';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -297,6 +298,8 @@ async function keepable(request: Request, url: URL): Promise<{ write: KeptWrite;
   if (request.method === 'POST' && url.pathname === '/api/suggestions') {
     return { write: { kind: 'suggestion' }, answer: json({ queued: true }, 202, QUEUED_HEADER) };
   }
+  if (isStashWrite(request.method, url.pathname))
+    return { write: { kind: 'seed-stash' }, answer: json({ queued: true }, 202, QUEUED_HEADER) };
   return null;
 }
 

@@ -1,10 +1,10 @@
-import { gardenQueries } from '@pepper/client';
+import { gardenQueries, seedQueries } from '@pepper/client';
 import type { Planting } from '@pepper/contract';
 import { GROW_PLACE_LABELS } from '@pepper/domain';
 import { Link, useSearchParams } from '@pepper/router';
 import { Button, PageFrame, Section, SignInToKeep } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronRight, Sprout } from 'lucide-react';
+import { ChevronRight, Package, Sprout } from 'lucide-react';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { shortDay } from './format';
 import { HarvestTotals } from './HarvestTotals';
@@ -42,6 +42,11 @@ function PlantingLink({ planting }: { planting: Planting }) {
 export function GardenScreen() {
   const [params, setParams] = useSearchParams();
   const garden = useQuery(gardenQueries.garden());
+  // The stash's sowing days are reminders here too.
+  const stash = useQuery(seedQueries.stash());
+  const toSow = (stash.data?.packets ?? []).filter(
+    (p) => p.seedsLeft > 0 && p.sowing.window === 'sow-this-week',
+  );
   const addId = Number(params.get('add'));
   const adding = params.has('add');
   const setAdding = (open: boolean) => {
@@ -103,6 +108,29 @@ export function GardenScreen() {
             Add a planting
           </Button>
         )}
+      </Section>
+
+      <Section title="Seeds">
+        <Link
+          to="/garden/seeds"
+          className="flex min-h-touch items-center gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm hover:border-green-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-green-800"
+        >
+          <span className="rounded-xl bg-amber-50 p-2 text-amber-900">
+            <Package aria-hidden className="h-6 w-6" />
+          </span>
+          <span className="grid min-w-0 flex-1 gap-0.5">
+            <span className="font-bold text-ink">Seed stash</span>
+            <span className="text-sm text-ink-soft">
+              Your packets, germination tests and what to sow this week
+            </span>
+            {toSow.length ? (
+              <span className="text-sm font-semibold text-ink">
+                Sow this week: {toSow.map((p) => p.pepperName).join(', ')}
+              </span>
+            ) : null}
+          </span>
+          <ChevronRight aria-hidden className="h-5 w-5 shrink-0 text-ink-soft" />
+        </Link>
       </Section>
 
       {garden.data ? (

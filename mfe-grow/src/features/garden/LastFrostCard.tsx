@@ -1,4 +1,4 @@
-import { gardenMutations, GARDEN_KEY, HttpError } from '@pepper/client';
+import { gardenMutations, GARDEN_KEY, HttpError, SEEDS_KEY } from '@pepper/client';
 import { monthDayLabel, seasonLastFrost } from '@pepper/domain';
 import { Button, Field, InfoCard } from '@pepper/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,7 +14,11 @@ export function LastFrostCard({ lastFrost }: { lastFrost: string | null }) {
   const [value, setValue] = useState(lastFrost ?? '');
   const save = useMutation({
     mutationFn: (date: string | null) => gardenMutations.setLastFrost({ lastFrost: date }),
-    onSuccess: (garden) => queryClient.setQueryData([GARDEN_KEY], garden),
+    onSuccess: async (garden) => {
+      queryClient.setQueryData([GARDEN_KEY], garden);
+      // The seed stash's sowing plan counts from the same frost.
+      await queryClient.invalidateQueries({ queryKey: SEEDS_KEY });
+    },
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -7,7 +7,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { grams, problemText, shortDay } from './format';
 import { JournalForm } from './JournalForm';
 
-function EntryItem({ entry, onDelete }: { entry: JournalEntry; onDelete: () => void }) {
+function EntryItem({
+  entry,
+  pepperId,
+  onDelete,
+}: {
+  entry: JournalEntry;
+  pepperId: number;
+  onDelete: () => void;
+}) {
   const event = entry.event ? GARDEN_EVENT_LABELS[entry.event] : null;
   const extra =
     entry.event === 'harvest'
@@ -30,6 +38,16 @@ function EntryItem({ entry, onDelete }: { entry: JournalEntry; onDelete: () => v
           loading="lazy"
           className="w-full rounded-xl"
         />
+      ) : null}
+      {entry.event === 'harvest' ? (
+        <Button asChild variant="outline" size="sm">
+          <Link
+            to={`/garden/seeds?add=&harvest=${entry.id}&pepper=${pepperId}&year=${entry.date.slice(0, 4)}`}
+            aria-label={`Save seeds from the harvest of ${shortDay(entry.date)}`}
+          >
+            Save seeds
+          </Link>
+        </Button>
       ) : null}
       <Button
         type="button"
@@ -127,7 +145,12 @@ export function PlantingScreen() {
             {detail.data.entries.length ? (
               <ul className="grid gap-3" aria-label="Journal entries">
                 {detail.data.entries.map((e) => (
-                  <EntryItem key={e.id} entry={e} onDelete={() => removeEntry.mutate(e.id)} />
+                  <EntryItem
+                    key={e.id}
+                    entry={e}
+                    pepperId={planting.pepperId}
+                    onDelete={() => removeEntry.mutate(e.id)}
+                  />
                 ))}
               </ul>
             ) : (

@@ -78,8 +78,8 @@ export function YourData() {
   return (
     <InfoCard title="Your data">
       <p className="text-sm text-ink-soft">
-        Download everything your account holds (garden, journal with photos, favorites), restore it, or delete
-        it all.
+        Download everything your account holds (garden, journal with photos, seed stash, favorites), restore
+        it, or delete it all.
       </p>
       <div className="flex flex-wrap gap-2">
         <Button
@@ -116,7 +116,7 @@ export function YourData() {
         open={confirming}
         onOpenChange={setConfirming}
         title="Delete your account?"
-        description="Your account, garden, journal, photos and favorites are removed for good. Export your data first to keep a copy."
+        description="Your account, garden, journal, photos, seed stash and favorites are removed for good. Export your data first to keep a copy."
       >
         <form
           className="grid gap-3"

@@ -8,6 +8,8 @@ export const QUEUED_TEXT: Record<QueuedWriteKind, string> = {
     'This favorite is saved on this device and will be added to your account when the connection returns.',
   'favorite-removed': 'This favorite will be removed from your account when the connection returns.',
   suggestion: 'Your suggestion is saved on this device and will be sent when the connection returns.',
+  'seed-stash':
+    'This change to your seed stash is saved on this device and will be sent when the connection returns.',
 };
 
 export const sentText = (count: number) =>

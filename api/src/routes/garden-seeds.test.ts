@@ -1,0 +1,444 @@
+import ICAL from 'ical.js';
+import sharp from 'sharp';
+import { addDays, toDateInputValue } from '@pepper/domain';
+import { Client, describeDialects } from '../test/helpers.js';
+
+const today = toDateInputValue(new Date());
+const thisYear = new Date().getUTCFullYear();
+const daysFromToday = (n: number) => toDateInputValue(addDays(new Date(), n));
+
+/** A JPEG photo of a packet carrying EXIF with a GPS position. */
+async function packetPhoto(): Promise<string> {
+  const jpeg = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: { r: 230, g: 200, b: 90 } },
+  })
+    .withExif({
+      IFD0: { Make: 'PhoneCam' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '51/1 30/1 0/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '0/1 7/1 0/1',
+      },
+    })
+    .jpeg()
+    .toBuffer();
+  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+}
+
+/** Jalapeño (id 1) from a shop this year; the first pepper of the database is an annuum. */
+const packet = { pepperId: 1, source: 'shop', year: thisYear, seedsLeft: 20, note: 'From the spring order' };
+
+describeDialects('seed stash', (app) => {
+  it('starts empty for a visitor', async () => {
+    expect((await new Client(app).get('/api/garden/seeds')).json()).toEqual({
+      signedIn: false,
+      lastFrost: null,
+      packets: [],
+    });
+  });
+
+  it('adds a packet with its variety, viability and sowing window, and lists it', async () => {
+    const client = new Client(app);
+    await client.register();
+    const res = await client.post('/api/garden/seeds', packet);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      pepperId: 1,
+      source: 'shop',
+      year: thisYear,
+      seedsLeft: 20,
+      note: 'From the spring order',
+      photoUrl: null,
+      latestTest: null,
+      viability: { status: 'fresh', ageYears: 0, advice: '' },
+      sowing: { window: 'no-frost-date', sowOn: null, weeksIndoors: 8 },
+      plantings: [],
+    });
+    const stash = (await client.get('/api/garden/seeds')).json();
+    expect(stash.signedIn).toBe(true);
+    expect(stash.packets.map((p: { id: number }) => p.id)).toEqual([res.json().id]);
+  });
+
+  it('keeps a photo of the packet re-encoded without EXIF, edits the packet and deletes it', async () => {
+    const client = new Client(app);
+    const created = (
+      await client.post('/api/garden/seeds', { ...packet, photo: await packetPhoto() })
+    ).json();
+    expect(created.photoUrl).toMatch(new RegExp(`^/api/garden/seeds/${created.id}/photo\\?v=\\d+$`));
+    const photo = await client.get(created.photoUrl);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(photo.rawPayload).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.exif).toBeUndefined();
+
+    const edited = await client.post(`/api/garden/seeds/${created.id}`, {
+      ...packet,
+      source: 'swap',
+      seedsLeft: 12,
+      note: ' Traded at the club ',
+      removePhoto: true,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({
+      source: 'swap',
+      seedsLeft: 12,
+      note: 'Traded at the club',
+      photoUrl: null,
+    });
+    expect((await client.get(created.photoUrl)).statusCode).toBe(404);
+
+    expect((await client.delete(`/api/garden/seeds/${created.id}`)).json()).toEqual({ ok: true });
+    expect((await client.get(`/api/garden/seeds/${created.id}`)).statusCode).toBe(404);
+    expect((await client.delete(`/api/garden/seeds/${created.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses negative counts, a future packing year and an unknown variety (404), storing nothing', async () => {
+    const client = new Client(app);
+    const negative = await client.post('/api/garden/seeds', { ...packet, seedsLeft: -1 });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().message).toMatch(/seedsLeft/);
+    const future = await client.post('/api/garden/seeds', { ...packet, year: thisYear + 2 });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().message).toBe(
+      `The year the seeds were packed or saved cannot be after ${new Date(Date.now() + 86_400_000).getUTCFullYear()}`,
+    );
+    const unknown = await client.post('/api/garden/seeds', { ...packet, pepperId: 99_999 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Pepper not found: choose a variety from the database');
+    expect((await client.post('/api/garden/seeds', { ...packet, source: 'garden centre' })).statusCode).toBe(
+      400,
+    );
+    expect((await client.post('/api/garden/seeds', { ...packet, extra: 1 })).statusCode).toBe(400);
+    expect((await client.get('/api/garden/seeds')).json().packets).toEqual([]);
+  });
+
+  it('records germination tests: the packet shows the latest rate and how many seeds to sow', async () => {
+    const client = new Client(app);
+    const old = (await client.post('/api/garden/seeds', { ...packet, year: thisYear - 5 })).json();
+    expect(old.viability).toMatchObject({ status: 'old', ageYears: 5 });
+    expect(old.viability.advice).toMatch(/test 10 seeds on a damp paper towel/);
+    const first = await client.post(`/api/garden/seeds/${old.id}/tests`, {
+      sown: 10,
+      sprouted: 7,
+      startedOn: daysFromToday(-30),
+      readOn: daysFromToday(-20),
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ sown: 10, sprouted: 7, rate: 0.7 });
+    await client.post(`/api/garden/seeds/${old.id}/tests`, {
+      sown: 10,
+      sprouted: 4,
+      startedOn: daysFromToday(-12),
+      readOn: today,
+    });
+    const detail = (await client.get(`/api/garden/seeds/${old.id}`)).json();
+    expect(detail.tests.map((t: { rate: number }) => t.rate)).toEqual([0.4, 0.7]);
+    expect(detail.packet.latestTest).toMatchObject({ sprouted: 4, rate: 0.4 });
+    expect(detail.packet.viability).toMatchObject({
+      status: 'old',
+      seedsPerPlant: 3,
+      advice: '40% came up in your test: for 10 plants sow 25 seeds, 15 extra.',
+    });
+    expect((await client.delete(`/api/garden/germination-tests/${detail.tests[0].id}`)).statusCode).toBe(200);
+    expect((await client.get(`/api/garden/seeds/${old.id}`)).json().packet.latestTest.rate).toBe(0.7);
+  });
+
+  it('refuses a test with more sprouted than sown, negative counts, or read in the future', async () => {
+    const client = new Client(app);
+    const { id } = (await client.post('/api/garden/seeds', packet)).json();
+    const test = { sown: 10, sprouted: 4, startedOn: daysFromToday(-10), readOn: today };
+    const more = await client.post(`/api/garden/seeds/${id}/tests`, { ...test, sprouted: 11 });
+    expect(more.statusCode).toBe(400);
+    expect(more.json().message).toBe('More seeds sprouted (11) than were sown (10)');
+    expect((await client.post(`/api/garden/seeds/${id}/tests`, { ...test, sprouted: -1 })).statusCode).toBe(
+      400,
+    );
+    expect((await client.post(`/api/garden/seeds/${id}/tests`, { ...test, sown: 0 })).statusCode).toBe(400);
+    const future = await client.post(`/api/garden/seeds/${id}/tests`, { ...test, readOn: daysFromToday(5) });
+    expect(future.json().message).toBe('A test can only be read today or on an earlier day');
+    const backwards = await client.post(`/api/garden/seeds/${id}/tests`, {
+      ...test,
+      startedOn: today,
+      readOn: daysFromToday(-3),
+    });
+    expect(backwards.json().message).toBe('A test is read on or after the day it started');
+    expect((await client.get(`/api/garden/seeds/${id}`)).json().tests).toEqual([]);
+  });
+
+  it('says when to sow from the last frost, starts a planting from a packet and puts the sowing day in the feed', async () => {
+    const client = new Client(app);
+    await client.register();
+    // The grow rules sow 8 weeks (56 days) before the last frost: a frost 58 days away means sow in two days.
+    await client.post('/api/garden/settings', { lastFrost: daysFromToday(58) });
+    const { id } = (await client.post('/api/garden/seeds', packet)).json();
+    const listed = (await client.get('/api/garden/seeds')).json().packets[0];
+    expect(listed.sowing).toMatchObject({
+      window: 'sow-this-week',
+      sowOn: daysFromToday(2),
+      weeksIndoors: 8,
+    });
+
+    const sown = await client.post(`/api/garden/seeds/${id}/sow`, {
+      seeds: 6,
+      count: 4,
+      place: 'container',
+      label: '',
+      sownOn: daysFromToday(2),
+    });
+    expect(sown.statusCode).toBe(201);
+    const { planting, packet: after } = sown.json();
+    expect(planting).toMatchObject({ pepperId: 1, count: 4, label: planting.pepperName });
+    expect(after.seedsLeft).toBe(14);
+    expect(after.plantings).toEqual([{ id: planting.id, label: planting.label, seeds: 6 }]);
+    expect((await client.get('/api/garden')).json().plantings.map((p: { id: number }) => p.id)).toEqual([
+      planting.id,
+    ]);
+
+    const tooMany = await client.post(`/api/garden/seeds/${id}/sow`, {
+      seeds: 15,
+      count: 4,
+      place: 'container',
+      label: '',
+      sownOn: today,
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe('Only 14 seeds are left in this packet');
+    const badDay = await client.post(`/api/garden/seeds/${id}/sow`, {
+      seeds: 2,
+      count: 1,
+      place: 'container',
+      label: '',
+      sownOn: '2026-02-30',
+    });
+    expect(badDay.statusCode).toBe(400);
+    expect((await client.get(`/api/garden/seeds/${id}`)).json().packet.seedsLeft).toBe(14);
+    expect((await client.get('/api/garden')).json().plantings).toHaveLength(1);
+
+    const { url } = (await client.get('/api/garden/calendar')).json();
+    const ics = await client.get(new URL(url).pathname + new URL(url).search);
+    const events = new ICAL.Component(ICAL.parse(ics.body))
+      .getAllSubcomponents('vevent')
+      .map((e) => new ICAL.Event(e));
+    const sow = events.find((e) => e.summary === 'Sow Jalapeño seeds');
+    expect(sow?.startDate.toString()).toBe(daysFromToday(2));
+    expect(sow?.description).toMatch(/8 weeks before your last frost/);
+  });
+
+  it("saves seeds from a harvest entry of the grower's own planting", async () => {
+    const client = new Client(app);
+    const planting = (
+      await client.post('/api/garden/plantings', {
+        pepperId: 1,
+        count: 1,
+        place: 'ground',
+        label: 'Row 1',
+        sownOn: daysFromToday(-120),
+      })
+    ).json();
+    const harvest = (
+      await client.post(`/api/garden/plantings/${planting.id}/entries`, {
+        date: today,
+        note: '',
+        event: 'harvest',
+        harvestCount: 5,
+      })
+    ).json();
+    const note = (
+      await client.post(`/api/garden/plantings/${planting.id}/entries`, { date: today, note: 'x' })
+    ).json();
+    const saved = await client.post('/api/garden/seeds', {
+      ...packet,
+      source: 'own-harvest',
+      harvestEntryId: harvest.id,
+    });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json()).toMatchObject({ source: 'own-harvest', harvestEntryId: harvest.id });
+    expect(
+      (await client.post('/api/garden/seeds', { ...packet, source: 'own-harvest', harvestEntryId: note.id }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await client.post('/api/garden/seeds', { ...packet, source: 'shop', harvestEntryId: harvest.id }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it("answers another grower's packet, test and photo as not found and changes nothing", async () => {
+    const alice = new Client(app);
+    await alice.register();
+    const bob = new Client(app);
+    await bob.register();
+    const mine = (await alice.post('/api/garden/seeds', { ...packet, photo: await packetPhoto() })).json();
+    const test = (
+      await alice.post(`/api/garden/seeds/${mine.id}/tests`, {
+        sown: 10,
+        sprouted: 9,
+        startedOn: daysFromToday(-9),
+        readOn: today,
+      })
+    ).json();
+    expect((await bob.get('/api/garden/seeds')).json().packets).toEqual([]);
+    expect((await bob.get(`/api/garden/seeds/${mine.id}`)).statusCode).toBe(404);
+    expect((await bob.get(mine.photoUrl)).statusCode).toBe(404);
+    expect((await bob.post(`/api/garden/seeds/${mine.id}`, { ...packet, seedsLeft: 0 })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (
+        await bob.post(`/api/garden/seeds/${mine.id}/tests`, {
+          sown: 1,
+          sprouted: 0,
+          startedOn: today,
+          readOn: today,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await bob.post(`/api/garden/seeds/${mine.id}/sow`, {
+          seeds: 5,
+          count: 1,
+          place: 'ground',
+          label: '',
+          sownOn: today,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await bob.delete(`/api/garden/germination-tests/${test.id}`)).statusCode).toBe(404);
+    expect((await bob.delete(`/api/garden/seeds/${mine.id}`)).statusCode).toBe(404);
+    const still = (await alice.get(`/api/garden/seeds/${mine.id}`)).json();
+    expect(still.packet).toMatchObject({ seedsLeft: 20, plantings: [] });
+    expect(still.tests).toHaveLength(1);
+    expect((await bob.get('/api/garden')).json().plantings).toEqual([]);
+  });
+
+  it("moves a visitor's stash into the account at sign-up", async () => {
+    const client = new Client(app);
+    const { id } = (await client.post('/api/garden/seeds', packet)).json();
+    await client.post(`/api/garden/seeds/${id}/tests`, {
+      sown: 10,
+      sprouted: 8,
+      startedOn: daysFromToday(-9),
+      readOn: today,
+    });
+    const user = await client.register();
+    const stash = (await client.get('/api/garden/seeds')).json();
+    expect(stash.signedIn).toBe(true);
+    expect(stash.packets).toHaveLength(1);
+    expect(stash.packets[0].latestTest.rate).toBe(0.8);
+    expect(
+      await app()
+        .db('garden_seed_packets')
+        .where({ owner: `u:${user.id}` })
+        .count({ n: '*' })
+        .first(),
+    ).toMatchObject({
+      n: 1,
+    });
+  });
+});
+
+describeDialects('seed stash in your data', (app) => {
+  /** An account with a planting, a harvest, a packet saved from it with a photo, a test and a sowing. */
+  async function grower() {
+    const client = new Client(app);
+    const user = await client.register();
+    const planting = (
+      await client.post('/api/garden/plantings', {
+        pepperId: 1,
+        count: 1,
+        place: 'ground',
+        label: 'Row 1',
+        sownOn: daysFromToday(-120),
+      })
+    ).json();
+    const harvest = (
+      await client.post(`/api/garden/plantings/${planting.id}/entries`, {
+        date: today,
+        note: '',
+        event: 'harvest',
+        harvestCount: 5,
+      })
+    ).json();
+    const saved = (
+      await client.post('/api/garden/seeds', {
+        ...packet,
+        source: 'own-harvest',
+        harvestEntryId: harvest.id,
+        photo: await packetPhoto(),
+      })
+    ).json();
+    await client.post(`/api/garden/seeds/${saved.id}/tests`, {
+      sown: 10,
+      sprouted: 6,
+      startedOn: daysFromToday(-10),
+      readOn: today,
+    });
+    await client.post(`/api/garden/seeds/${saved.id}/sow`, {
+      seeds: 3,
+      count: 2,
+      place: 'container',
+      label: 'Next year',
+      sownOn: today,
+    });
+    return { client, user };
+  }
+
+  it('exports packets with photos, tests and sowings, and imports them into another account once', async () => {
+    const { client } = await grower();
+    const doc = (await client.get('/api/me/export')).json();
+    expect(doc.seeds.packets).toHaveLength(1);
+    expect(doc.seeds.packets[0]).toMatchObject({
+      source: 'own-harvest',
+      seedsLeft: 17,
+      harvestEntryUid: doc.journal[0].uid,
+      photo: expect.stringMatching(/^data:image\/webp;base64,/),
+    });
+    expect(doc.seeds.tests).toMatchObject([{ sown: 10, sprouted: 6 }]);
+    expect(doc.seeds.sowings).toMatchObject([{ seeds: 3, plantingUid: doc.garden.plantings[1].uid }]);
+
+    const other = new Client(app);
+    await other.register();
+    const first = await other.post('/api/me/import', doc);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().imported.seeds).toBe(3);
+    expect((await other.post('/api/me/import', doc)).json().imported.seeds).toBe(0);
+    const stash = (await other.get('/api/garden/seeds')).json();
+    expect(stash.packets).toHaveLength(1);
+    const restored = stash.packets[0];
+    expect(restored).toMatchObject({ seedsLeft: 17, source: 'own-harvest', latestTest: { rate: 0.6 } });
+    expect(restored.harvestEntryId).not.toBeNull();
+    expect(restored.plantings).toMatchObject([{ label: 'Next year', seeds: 3 }]);
+    expect((await other.get(restored.photoUrl)).headers['content-type']).toBe('image/webp');
+  });
+
+  it('refuses an import whose test has more sprouted than sown, writing nothing', async () => {
+    const { client } = await grower();
+    const doc = (await client.get('/api/me/export')).json();
+    doc.seeds.tests[0].sprouted = 50;
+    const other = new Client(app);
+    await other.register();
+    const res = await other.post('/api/me/import', doc);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'seeds: a germination test is not valid: More seeds sprouted (50) than were sown (10)',
+    );
+    expect((await other.get('/api/garden')).json().plantings).toEqual([]);
+    expect((await other.get('/api/garden/seeds')).json().packets).toEqual([]);
+  });
+
+  it('deletes the stash with the account', async () => {
+    const { client, user } = await grower();
+    expect((await client.post('/api/me/delete', { confirm: 'DELETE' })).statusCode).toBe(200);
+    const owner = `u:${user.id}`;
+    for (const table of [
+      'garden_seed_packets',
+      'garden_seed_photos',
+      'garden_germination_tests',
+      'garden_seed_sowings',
+    ])
+      expect(await app().db(table).where({ owner }).count({ n: '*' }).first()).toMatchObject({ n: 0 });
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * The seed stash of My Garden: packets, their germination tests and photos, and plantings started from them.
+ * Like the rest of the garden, a visitor's stash lives in the session (and moves into the account at
+ * sign-in); every route answers only the caller's own rows, so another owner's id is a 404.
+ */
+import { GARDEN_PHOTO_MAX_LENGTH, routes } from '@pepper/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../plugins/errors.js';
+import {
+  addTest,
+  createPacket,
+  deletePacket,
+  deleteTest,
+  PACKET_NOT_FOUND,
+  packetDetail,
+  packetPhoto,
+  sowFromPacket,
+  stashOf,
+  updatePacket,
+} from '../services/garden-seeds.js';
+
+/** Room for a packet's photo beside its fields. */
+const PHOTO_BODY_LIMIT = GARDEN_PHOTO_MAX_LENGTH + 64 * 1024;
+
+export default async function gardenSeedRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, catalog } = app;
+  const signedIn = (request: FastifyRequest) => Boolean(request.session.userId);
+  const privately = {
+    onSend: async (_request: FastifyRequest, reply: { header(k: string, v: string): unknown }) =>
+      void reply.header('cache-control', 'private, no-store'),
+  };
+
+  app.get(routes.seedStash.path, { schema: routes.seedStash.schema, ...privately }, async (request) =>
+    stashOf(db, catalog, request.favoritesOwner(false), signedIn(request)),
+  );
+
+  app.post(
+    routes.createSeedPacket.path,
+    { schema: routes.createSeedPacket.schema, bodyLimit: PHOTO_BODY_LIMIT },
+    async (request, reply) =>
+      reply.code(201).send(await createPacket(db, catalog, request.favoritesOwner(true)!, request.body)),
+  );
+
+  app.get(routes.seedPacket.path, { schema: routes.seedPacket.schema, ...privately }, async (request) =>
+    packetDetail(db, catalog, request.favoritesOwner(false), request.params.id),
+  );
+
+  app.post(
+    routes.updateSeedPacket.path,
+    { schema: routes.updateSeedPacket.schema, bodyLimit: PHOTO_BODY_LIMIT },
+    async (request) =>
+      updatePacket(db, catalog, request.favoritesOwner(false), request.params.id, request.body),
+  );
+
+  app.delete(routes.deleteSeedPacket.path, { schema: routes.deleteSeedPacket.schema }, async (request) => {
+    if (!(await deletePacket(db, request.favoritesOwner(false), request.params.id)))
+      throw new HttpError(404, PACKET_NOT_FOUND);
+    return { ok: true };
+  });
+
+  app.get(routes.seedPacketPhoto.path, { schema: routes.seedPacketPhoto.schema }, async (request, reply) => {
+    const photo = await packetPhoto(db, request.favoritesOwner(false), request.params.id);
+    if (!photo) throw new HttpError(404, 'Photo not found');
+    return reply
+      .type(photo.mime)
+      .header('cache-control', 'private, no-cache')
+      .send(Buffer.from(photo.data) as unknown as string);
+  });
+
+  app.post(
+    routes.createGerminationTest.path,
+    { schema: routes.createGerminationTest.schema },
+    async (request, reply) =>
+      reply.code(201).send(await addTest(db, request.favoritesOwner(false), request.params.id, request.body)),
+  );
+
+  app.delete(
+    routes.deleteGerminationTest.path,
+    { schema: routes.deleteGerminationTest.schema },
+    async (request) => {
+      if (!(await deleteTest(db, request.favoritesOwner(false), request.params.id)))
+        throw new HttpError(404, 'Germination test not found');
+      return { ok: true };
+    },
+  );
+
+  app.post(routes.sowFromPacket.path, { schema: routes.sowFromPacket.schema }, async (request, reply) =>
+    reply
+      .code(201)
+      .send(await sowFromPacket(db, catalog, request.favoritesOwner(false), request.params.id, request.body)),
+  );
+}

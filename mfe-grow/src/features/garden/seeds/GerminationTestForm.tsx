@@ -1,0 +1,106 @@
+import { SEEDS_KEY, seedMutations } from '@pepper/client';
+import type { GerminationTestBody } from '@pepper/contract';
+import { addDays, parseDateInput, toDateInputValue } from '@pepper/domain';
+import { Button, Field, InfoCard } from '@pepper/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { localToday, problemText } from '../format';
+import { KEPT_OFFLINE } from './labels';
+
+/** A rag-doll test takes about ten days for pepper seed: the start date defaults to that long ago. */
+const TEST_DAYS = 10;
+
+/** Records a germination test: seeds sown, seeds sprouted, the day it started and the day it was read. */
+export function GerminationTestForm({ packetId }: { packetId: number }) {
+  const queryClient = useQueryClient();
+  const today = localToday();
+  const [sown, setSown] = useState('10');
+  const [sprouted, setSprouted] = useState('');
+  const [startedOn, setStartedOn] = useState(toDateInputValue(addDays(parseDateInput(today)!, -TEST_DAYS)));
+  const [readOn, setReadOn] = useState(today);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const record = useMutation({
+    mutationFn: (body: GerminationTestBody) => seedMutations.addTest(packetId, body),
+    onSuccess: async (result) => {
+      setSprouted('');
+      setStatus(
+        result.queued ? KEPT_OFFLINE : `Test recorded: ${Math.round(result.data.rate * 100)}% sprouted.`,
+      );
+      await queryClient.invalidateQueries({ queryKey: SEEDS_KEY });
+    },
+    onError: (error) => setProblem(problemText(error)),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setProblem(null);
+    setStatus('');
+    const n = Number(sown);
+    const m = Number(sprouted);
+    if (sown === '' || sprouted === '' || !Number.isInteger(n) || !Number.isInteger(m))
+      return setProblem('Give the seeds sown and sprouted as whole numbers.');
+    if (n < 1) return setProblem('Sow at least one seed for a test.');
+    if (m < 0) return setProblem('Seeds sprouted cannot be below zero.');
+    if (m > n) return setProblem('More seeds cannot sprout than were sown.');
+    if (!startedOn || !readOn) return setProblem('Give the day the test started and the day it was read.');
+    if (readOn < startedOn) return setProblem('The test is read on or after the day it started.');
+    if (readOn > today) return setProblem('Read the test today or on an earlier day.');
+    record.mutate({ sown: n, sprouted: m, startedOn, readOn });
+  };
+
+  return (
+    <InfoCard title="Record a germination test">
+      <p className="text-sm text-ink-soft">
+        Roll 10 seeds in a damp paper towel, keep it warm in a bag, and count the sprouts after 7 to 14 days.
+      </p>
+      <form className="grid gap-3" aria-label="Record a germination test" onSubmit={submit} noValidate>
+        <div className="grid grid-cols-2 gap-2">
+          <Field
+            label="Seeds sown"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={sown}
+            onChange={(e) => setSown(e.target.value)}
+          />
+          <Field
+            label="Seeds sprouted"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={sprouted}
+            onChange={(e) => setSprouted(e.target.value)}
+          />
+          <Field
+            label="Started on"
+            type="date"
+            max={today}
+            value={startedOn}
+            onChange={(e) => setStartedOn(e.target.value)}
+          />
+          <Field
+            label="Read on"
+            type="date"
+            max={today}
+            value={readOn}
+            onChange={(e) => setReadOn(e.target.value)}
+          />
+        </div>
+        {problem ? (
+          <p role="alert" className="text-sm font-semibold text-red-800">
+            {problem}
+          </p>
+        ) : null}
+        <p role="status" className="text-sm text-ink-soft">
+          {status}
+        </p>
+        <Button type="submit" variant="outline" disabled={record.isPending}>
+          Record test
+        </Button>
+      </form>
+    </InfoCard>
+  );
+}

@@ -1,0 +1,157 @@
+import { readFileAsDataUrl, SEEDS_KEY, seedMutations } from '@pepper/client';
+import type { SeedPacket, SeedPacketBody } from '@pepper/contract';
+import { Button, Field, InfoCard, SelectField } from '@pepper/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { localToday, problemText } from '../format';
+import { VarietyPicker } from '../VarietyPicker';
+import { KEPT_OFFLINE, MAX_PHOTO_BYTES, SOURCE_OPTIONS } from './labels';
+
+export interface PacketDraft {
+  pepperId: number | null;
+  source: SeedPacket['source'];
+  year: number;
+  seedsLeft: number | null;
+  note: string;
+  harvestEntryId: number | null;
+}
+
+/** A new or changed seed packet: its variety (the database's search), source, year, seeds left, note and photo. */
+export function PacketForm({
+  initial,
+  packetId,
+  hasPhoto = false,
+  onDone,
+}: {
+  initial: PacketDraft;
+  /** The packet being changed; none for a new one. */
+  packetId?: number;
+  hasPhoto?: boolean;
+  onDone: (message: string, packet: SeedPacket | null) => void;
+}) {
+  const photoId = useId();
+  const queryClient = useQueryClient();
+  const thisYear = Number(localToday().slice(0, 4));
+  const [pepperId, setPepperId] = useState(initial.pepperId);
+  const [source, setSource] = useState(initial.source);
+  const [year, setYear] = useState(String(initial.year));
+  const [seeds, setSeeds] = useState(initial.seedsLeft === null ? '' : String(initial.seedsLeft));
+  const [note, setNote] = useState(initial.note);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [removePhoto, setRemovePhoto] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const save = useMutation({
+    mutationFn: ({ harvestEntryId, ...fields }: SeedPacketBody) =>
+      packetId === undefined
+        ? seedMutations.createPacket({ ...fields, harvestEntryId })
+        : seedMutations.updatePacket(packetId, { ...fields, removePhoto }),
+    onSuccess: async (result) => {
+      await queryClient.invalidateQueries({ queryKey: SEEDS_KEY });
+      if (result.queued) return onDone(KEPT_OFFLINE, null);
+      onDone(packetId === undefined ? 'Packet added.' : 'Packet saved.', result.data);
+    },
+    onError: (error) => setProblem(problemText(error)),
+  });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setProblem(null);
+    const packedIn = Number(year);
+    const left = Number(seeds);
+    if (pepperId === null) return setProblem('Choose a variety from the database.');
+    if (!Number.isInteger(packedIn) || year === '')
+      return setProblem('Give the year the seeds were packed or saved.');
+    if (packedIn > thisYear)
+      return setProblem('The year the seeds were packed or saved cannot be in the future.');
+    if (packedIn < 1950) return setProblem('Give a packing year from 1950 on.');
+    if (seeds === '' || !Number.isInteger(left))
+      return setProblem('Give the number of seeds left as a whole number.');
+    if (left < 0) return setProblem('Seeds left cannot be below zero.');
+    const body: SeedPacketBody = { pepperId, source, year: packedIn, seedsLeft: left, note };
+    if (packetId === undefined && initial.harvestEntryId !== null && source === 'own-harvest')
+      body.harvestEntryId = initial.harvestEntryId;
+    if (photo) {
+      if (!photo.type.startsWith('image/'))
+        return setProblem('The photo must be an image (JPEG, PNG, WebP or HEIC).');
+      if (photo.size > MAX_PHOTO_BYTES)
+        return setProblem('The photo is larger than 8 MB: choose a smaller one.');
+      body.photo = await readFileAsDataUrl(photo);
+    }
+    save.mutate(body);
+  };
+
+  const title = packetId === undefined ? 'New seed packet' : 'Change the packet';
+  return (
+    <InfoCard title={title}>
+      <form className="grid gap-3" aria-label={title} onSubmit={(e) => void submit(e)} noValidate>
+        <VarietyPicker value={pepperId} onChange={setPepperId} />
+        <SelectField
+          label="Where the seeds came from"
+          options={SOURCE_OPTIONS}
+          value={source}
+          onChange={(e) => setSource(e.target.value as SeedPacket['source'])}
+        />
+        <div className="grid grid-cols-2 gap-2">
+          <Field
+            label="Year packed or saved"
+            type="number"
+            inputMode="numeric"
+            min={1950}
+            max={thisYear}
+            step={1}
+            value={year}
+            onChange={(e) => setYear(e.target.value)}
+          />
+          <Field
+            label="Seeds left"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={seeds}
+            onChange={(e) => setSeeds(e.target.value)}
+          />
+        </div>
+        <Field
+          label="Note"
+          hint="Optional: where it came from, the plant it was saved from…"
+          maxLength={1000}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
+        <div className="grid gap-1">
+          <label htmlFor={photoId} className="text-sm font-semibold text-ink">
+            Photo of the packet (optional, up to 8 MB)
+          </label>
+          <input
+            id={photoId}
+            type="file"
+            accept="image/*"
+            onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
+            className="min-h-touch text-sm"
+          />
+          {hasPhoto ? (
+            <label className="flex min-h-touch items-center gap-2 text-sm text-ink">
+              <input
+                type="checkbox"
+                checked={removePhoto}
+                onChange={(e) => setRemovePhoto(e.target.checked)}
+                className="h-5 w-5"
+              />
+              Remove the current photo
+            </label>
+          ) : null}
+        </div>
+        {problem ? (
+          <p role="alert" className="text-sm font-semibold text-red-800">
+            {problem}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : packetId === undefined ? 'Add packet' : 'Save packet'}
+        </Button>
+      </form>
+    </InfoCard>
+  );
+}

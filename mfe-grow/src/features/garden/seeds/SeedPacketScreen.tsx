@@ -1,0 +1,200 @@
+import { seedMutations, seedQueries, SEEDS_KEY } from '@pepper/client';
+import type { GerminationTest } from '@pepper/contract';
+import { Link, useNavigate, useParams } from '@pepper/router';
+import { Badge, Button, cn, InfoCard, PageFrame, Section } from '@pepper/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { problemText, shortDay } from '../format';
+import { GerminationTestForm } from './GerminationTestForm';
+import { KEPT_OFFLINE, ratePercent, seedsText, SOURCE_LABELS, VIABILITY_STYLES } from './labels';
+import { PacketForm } from './PacketForm';
+import { SowFromPacketForm } from './SowFromPacketForm';
+
+function TestItem({ test, onDelete }: { test: GerminationTest; onDelete: () => void }) {
+  return (
+    <li className="flex items-center justify-between gap-2 rounded-xl border border-stone-200 bg-white p-3 text-sm">
+      <span>
+        <span className="font-semibold text-ink">{ratePercent(test.rate)}</span>
+        <span className="text-ink">
+          {' '}
+          · {test.sprouted} of {test.sown} sprouted
+        </span>
+        <span className="block text-ink-soft">
+          {shortDay(test.startedOn)} – {shortDay(test.readOn)}
+        </span>
+      </span>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        onClick={onDelete}
+        aria-label={`Delete the test read ${shortDay(test.readOn)}`}
+      >
+        Delete
+      </Button>
+    </li>
+  );
+}
+
+/** /garden/seeds/:id: one packet, how good it still is, when to sow it, its tests, and sowing from it. */
+export function SeedPacketScreen() {
+  const { id } = useParams();
+  const packetId = Number(id);
+  const valid = Number.isInteger(packetId) && packetId > 0;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const detail = useQuery({ ...seedQueries.packet(packetId), enabled: valid, retry: false });
+  const [editing, setEditing] = useState(false);
+  const [status, setStatus] = useState('');
+  const removeTest = useMutation({
+    mutationFn: (testId: number) => seedMutations.deleteTest(testId),
+    onSuccess: async (result) => {
+      if (result.queued) setStatus(KEPT_OFFLINE);
+      await queryClient.invalidateQueries({ queryKey: SEEDS_KEY });
+    },
+  });
+  const removePacket = useMutation({
+    mutationFn: () => seedMutations.deletePacket(packetId),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: SEEDS_KEY });
+      navigate('/garden/seeds');
+    },
+  });
+
+  const packet = detail.data?.packet;
+  return (
+    <PageFrame
+      area="Grow"
+      title={packet?.pepperName ?? 'Seed packet'}
+      subtitle={packet ? `${SOURCE_LABELS[packet.source]} · ${packet.year}` : undefined}
+      description="A seed packet of the seed stash: its germination and when to sow it."
+      backTo="/garden/seeds"
+      backLabel="Back to the seed stash"
+    >
+      {!valid || detail.isError ? (
+        <p role="alert" className="text-sm text-ink">
+          This seed packet was not found.{' '}
+          <Link to="/garden/seeds" className="font-semibold underline">
+            Go to the seed stash
+          </Link>
+        </p>
+      ) : null}
+      {detail.isPending && valid ? <p className="text-sm text-ink-soft">Loading the packet…</p> : null}
+      {detail.data && packet ? (
+        <>
+          <InfoCard title="Packet">
+            {packet.photoUrl ? (
+              <img
+                src={packet.photoUrl}
+                alt={`Photo of the ${packet.pepperName} packet`}
+                className="max-h-64 w-full rounded-xl object-contain"
+              />
+            ) : null}
+            <p className="text-sm text-ink">
+              <span className="font-semibold">{seedsText(packet.seedsLeft)} left</span> ·{' '}
+              {packet.latestTest
+                ? `germination ${ratePercent(packet.latestTest.rate)} in the last test`
+                : 'not tested yet'}
+            </p>
+            <p className="flex flex-wrap items-center gap-2 text-sm text-ink">
+              <Badge className={cn(VIABILITY_STYLES[packet.viability.status])}>
+                {packet.viability.label}
+              </Badge>
+              <span>
+                {packet.viability.ageYears} {packet.viability.ageYears === 1 ? 'season' : 'seasons'} old
+              </span>
+            </p>
+            {packet.viability.advice ? <p className="text-sm text-ink">{packet.viability.advice}</p> : null}
+            {packet.note ? <p className="text-sm text-ink-soft">{packet.note}</p> : null}
+            <Link
+              to={`/peppers/${packet.pepperId}`}
+              className="text-sm font-semibold text-green-800 underline"
+            >
+              About {packet.pepperName}
+            </Link>
+          </InfoCard>
+
+          <InfoCard
+            title={
+              packet.sowing.window === 'too-late' ? 'Too late for this season, unless…' : packet.sowing.label
+            }
+          >
+            <p className="text-sm text-ink">{packet.sowing.detail}</p>
+            {packet.sowing.unless ? (
+              <p className="text-sm font-semibold text-ink">…{packet.sowing.unless}</p>
+            ) : null}
+          </InfoCard>
+
+          <SowFromPacketForm key={packet.id} packet={packet} />
+
+          {packet.plantings.length ? (
+            <InfoCard title="Sown from this packet">
+              <ul className="grid gap-1" aria-label="Plantings from this packet">
+                {packet.plantings.map((p) => (
+                  <li key={p.id} className="text-sm">
+                    <Link to={`/garden/${p.id}`} className="font-semibold text-green-800 underline">
+                      {p.label}
+                    </Link>{' '}
+                    <span className="text-ink-soft">· {seedsText(p.seeds)}</span>
+                  </li>
+                ))}
+              </ul>
+            </InfoCard>
+          ) : null}
+
+          <Section title="Germination tests">
+            <GerminationTestForm packetId={packetId} />
+            {detail.data.tests.length ? (
+              <ul className="grid gap-2" aria-label="Germination tests">
+                {detail.data.tests.map((t) => (
+                  <TestItem key={t.id} test={t} onDelete={() => removeTest.mutate(t.id)} />
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-ink-soft">No tests yet.</p>
+            )}
+          </Section>
+
+          <p role="status" className="text-sm font-semibold text-ink">
+            {status}
+          </p>
+          {editing ? (
+            <>
+              <PacketForm
+                packetId={packet.id}
+                hasPhoto={Boolean(packet.photoUrl)}
+                initial={{ ...packet, harvestEntryId: packet.harvestEntryId }}
+                onDone={(message) => {
+                  setStatus(message);
+                  setEditing(false);
+                }}
+              />
+              <Button type="button" variant="ghost" onClick={() => setEditing(false)}>
+                Cancel
+              </Button>
+            </>
+          ) : (
+            <Button type="button" variant="outline" onClick={() => setEditing(true)}>
+              Change the packet
+            </Button>
+          )}
+          {removePacket.isError ? (
+            <p role="alert" className="text-sm text-red-800">
+              {problemText(removePacket.error)}
+            </p>
+          ) : null}
+          <Button
+            type="button"
+            variant="destructive"
+            onClick={() => {
+              if (window.confirm(`Remove the ${packet.pepperName} packet and its tests?`))
+                removePacket.mutate();
+            }}
+          >
+            Remove packet
+          </Button>
+        </>
+      ) : null}
+    </PageFrame>
+  );
+}

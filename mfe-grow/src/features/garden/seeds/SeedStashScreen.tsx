@@ -1,0 +1,126 @@
+import { seedQueries } from '@pepper/client';
+import { Link, useSearchParams } from '@pepper/router';
+import { Button, PageFrame, Section, SignInToKeep } from '@pepper/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LastFrostCard } from '../LastFrostCard';
+import { localToday } from '../format';
+import { PacketForm, type PacketDraft } from './PacketForm';
+import { PacketLink } from './PacketLink';
+import { SowingPlan } from './SowingPlan';
+
+const whole = (value: string | null) => {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/**
+ * The packet a form starts from: blank, or (from a harvest's "Save seeds") the planting's variety, saved from
+ * the grower's own harvest in the harvest's year.
+ */
+function draftFrom(params: URLSearchParams): PacketDraft {
+  const harvestEntryId = whole(params.get('harvest'));
+  return {
+    pepperId: whole(params.get('pepper')),
+    source: harvestEntryId ? 'own-harvest' : 'shop',
+    year: whole(params.get('year')) ?? Number(localToday().slice(0, 4)),
+    seedsLeft: null,
+    note: '',
+    harvestEntryId,
+  };
+}
+
+/** /garden/seeds: the seed stash and its sowing plan from the grower's last frost. */
+export function SeedStashScreen() {
+  const [params, setParams] = useSearchParams();
+  const stash = useQuery(seedQueries.stash());
+  const [status, setStatus] = useState('');
+  const adding = params.has('add');
+  const setAdding = (open: boolean) => {
+    const next = new URLSearchParams(params);
+    if (open) next.set('add', '');
+    else for (const key of ['add', 'harvest', 'pepper', 'year']) next.delete(key);
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <PageFrame
+      area="Grow"
+      title="Seed stash"
+      subtitle="Your seed packets, how good they still are and when to sow them"
+      description="Keep track of your pepper seed packets, test their germination and see what to sow this week."
+      backTo="/garden"
+      backLabel="Back to My Garden"
+    >
+      {stash.isError ? (
+        <p role="alert" className="text-sm font-semibold text-red-800">
+          Your seed stash could not be loaded: check your connection and try again.
+        </p>
+      ) : null}
+      {stash.data && !stash.data.signedIn && stash.data.packets.length ? (
+        <SignInToKeep
+          kept="This stash is kept in this browser only."
+          gain="to keep it in your account."
+          returnTo="/garden/seeds"
+        />
+      ) : null}
+
+      <Section title="Packets">
+        {stash.isPending ? <p className="text-sm text-ink-soft">Loading your seed stash…</p> : null}
+        {stash.data?.packets.length ? (
+          <ul className="grid gap-3" aria-label="Your seed packets">
+            {stash.data.packets.map((p) => (
+              <li key={p.id}>
+                <PacketLink packet={p} />
+              </li>
+            ))}
+          </ul>
+        ) : stash.data ? (
+          <p className="text-sm text-ink-soft">No seed packets yet: add the first one.</p>
+        ) : null}
+        <p role="status" className="text-sm font-semibold text-ink">
+          {status}
+        </p>
+        {adding ? (
+          <>
+            <PacketForm
+              key={params.get('harvest') ?? 'new'}
+              initial={draftFrom(params)}
+              onDone={(message) => {
+                setStatus(message);
+                setAdding(false);
+              }}
+            />
+            <Button type="button" variant="ghost" onClick={() => setAdding(false)}>
+              Cancel
+            </Button>
+          </>
+        ) : (
+          <Button
+            type="button"
+            onClick={() => {
+              setStatus('');
+              setAdding(true);
+            }}
+          >
+            Add a seed packet
+          </Button>
+        )}
+      </Section>
+
+      {stash.data ? (
+        <Section title="Sowing plan">
+          <SowingPlan packets={stash.data.packets} />
+          <LastFrostCard key={stash.data.lastFrost ?? ''} lastFrost={stash.data.lastFrost} />
+          <p className="text-sm text-ink-soft">
+            Sowing days are in your{' '}
+            <Link to="/garden" className="font-semibold text-green-800 underline">
+              garden's calendar feed
+            </Link>
+            .
+          </p>
+        </Section>
+      ) : null}
+    </PageFrame>
+  );
+}

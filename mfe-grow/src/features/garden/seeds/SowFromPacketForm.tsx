@@ -1,0 +1,146 @@
+import { GARDEN_KEY, seedMutations } from '@pepper/client';
+import type { SeedPacket, SowFromPacketBody } from '@pepper/contract';
+import { GROW_PLACE_LABELS, GROW_PLACES, seedsToSow, type GrowPlace } from '@pepper/domain';
+import { Link } from '@pepper/router';
+import { Button, Field, InfoCard, SelectField } from '@pepper/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { localToday, problemText } from '../format';
+import { KEPT_OFFLINE, seedsText } from './labels';
+
+const PLACE_OPTIONS = GROW_PLACES.map((value) => ({ value, label: GROW_PLACE_LABELS[value] }));
+
+/** Seeds to sow for the plants wanted: more when the last test says fewer come up. */
+function suggestedSeeds(plants: number, packet: SeedPacket): number {
+  const rate = packet.latestTest?.rate;
+  return (rate ? seedsToSow(plants, rate) : null) ?? plants;
+}
+
+/** Starts a planting from a packet: its seeds come off the packet and the planting is linked to it. */
+export function SowFromPacketForm({ packet }: { packet: SeedPacket }) {
+  const queryClient = useQueryClient();
+  const [plants, setPlants] = useState('2');
+  const [seeds, setSeeds] = useState(String(Math.min(packet.seedsLeft, suggestedSeeds(2, packet))));
+  const [seedsTouched, setSeedsTouched] = useState(false);
+  const [place, setPlace] = useState<GrowPlace>('container');
+  const [label, setLabel] = useState('');
+  const [sownOn, setSownOn] = useState(localToday());
+  const [problem, setProblem] = useState<string | null>(null);
+  const [started, setStarted] = useState<{ id: number; label: string } | null>(null);
+  const [status, setStatus] = useState('');
+  const sow = useMutation({
+    mutationFn: (body: SowFromPacketBody) => seedMutations.sow(packet.id, body),
+    onSuccess: async (result) => {
+      await queryClient.invalidateQueries({ queryKey: [GARDEN_KEY] });
+      if (result.queued) return setStatus(KEPT_OFFLINE);
+      setStarted({ id: result.data.planting.id, label: result.data.planting.label });
+      setLabel('');
+    },
+    onError: (error) => setProblem(problemText(error)),
+  });
+
+  const onPlants = (value: string) => {
+    setPlants(value);
+    const n = Number(value);
+    if (!seedsTouched && Number.isInteger(n) && n > 0) setSeeds(String(suggestedSeeds(n, packet)));
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setProblem(null);
+    setStarted(null);
+    setStatus('');
+    const count = Number(plants);
+    const taken = Number(seeds);
+    if (!Number.isInteger(count) || count < 1)
+      return setProblem('Plants wanted must be a whole number of at least 1.');
+    if (!Number.isInteger(taken) || taken < count)
+      return setProblem('Sow at least one seed for each plant you want.');
+    if (taken > packet.seedsLeft)
+      return setProblem(`Only ${seedsText(packet.seedsLeft)} left in this packet.`);
+    if (!sownOn) return setProblem('Give the day the seeds are sown.');
+    sow.mutate({ seeds: taken, count, place, label, sownOn });
+  };
+
+  if (packet.seedsLeft === 0)
+    return (
+      <InfoCard title="Start a planting">
+        <p className="text-sm text-ink-soft">This packet has no seeds left.</p>
+      </InfoCard>
+    );
+  const rate = packet.latestTest?.rate;
+  return (
+    <InfoCard title="Start a planting">
+      <form
+        className="grid gap-3"
+        aria-label="Start a planting from this packet"
+        onSubmit={submit}
+        noValidate
+      >
+        <div className="grid grid-cols-2 gap-2">
+          <Field
+            label="Plants wanted"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={plants}
+            onChange={(e) => onPlants(e.target.value)}
+          />
+          <Field
+            label="Seeds to sow"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={packet.seedsLeft}
+            step={1}
+            value={seeds}
+            onChange={(e) => {
+              setSeedsTouched(true);
+              setSeeds(e.target.value);
+            }}
+          />
+        </div>
+        <p className="text-xs text-ink-soft">
+          {rate
+            ? `${Math.round(rate * 100)}% came up in your last test, so the seeds to sow include extra.`
+            : 'One seed per plant; record a germination test to sow extra for an older packet.'}
+        </p>
+        <SelectField
+          label="Where it grows"
+          options={PLACE_OPTIONS}
+          value={place}
+          onChange={(e) => setPlace(e.target.value as GrowPlace)}
+        />
+        <Field
+          label="Label"
+          hint="Optional: the variety's name is used when blank."
+          maxLength={100}
+          value={label}
+          onChange={(e) => setLabel(e.target.value)}
+        />
+        <Field label="Sowing date" type="date" value={sownOn} onChange={(e) => setSownOn(e.target.value)} />
+        {problem ? (
+          <p role="alert" className="text-sm font-semibold text-red-800">
+            {problem}
+          </p>
+        ) : null}
+        <p role="status" className="text-sm text-ink">
+          {started ? (
+            <>
+              Planting started.{' '}
+              <Link to={`/garden/${started.id}`} className="font-semibold text-green-800 underline">
+                Open {started.label}
+              </Link>
+            </>
+          ) : (
+            status
+          )}
+        </p>
+        <Button type="submit" disabled={sow.isPending}>
+          {sow.isPending ? 'Starting…' : 'Sow and start planting'}
+        </Button>
+      </form>
+    </InfoCard>
+  );
+}

@@ -1,0 +1,76 @@
+import type { SeedPacket } from '@pepper/contract';
+import { Link } from '@pepper/router';
+import { cn, InfoCard } from '@pepper/ui';
+import { seedsText } from './labels';
+
+type Window = SeedPacket['sowing']['window'];
+
+/** The groups of the plan, in the order a grower acts on them. */
+const GROUPS: { window: Window; title: string; listName: string }[] = [
+  { window: 'sow-this-week', title: 'Sow this week', listName: 'Sow this week' },
+  { window: 'sow-soon', title: 'Sow soon', listName: 'Sow soon' },
+  { window: 'later', title: 'Later this season', listName: 'Later this season' },
+  { window: 'too-late', title: 'Too late for this season, unless…', listName: 'Too late for this season' },
+];
+
+function PlanItem({ packet }: { packet: SeedPacket }) {
+  const { viability } = packet;
+  return (
+    <li
+      className={cn(
+        'rounded-xl p-3 text-sm',
+        packet.sowing.window === 'too-late' ? 'bg-stone-100' : 'bg-green-50',
+      )}
+    >
+      <Link
+        to={`/garden/seeds/${packet.id}`}
+        className="font-semibold text-ink underline decoration-green-800 underline-offset-2"
+      >
+        {packet.pepperName} ({packet.year})
+      </Link>
+      <p className="text-ink-soft">
+        {seedsText(packet.seedsLeft)} left · {viability.label}
+        {viability.seedsPerPlant && viability.status !== 'fresh'
+          ? ` · sow ${viability.seedsPerPlant} per plant`
+          : ''}
+      </p>
+      <p className="text-ink">{packet.sowing.detail}</p>
+      {packet.sowing.unless ? <p className="font-semibold text-ink">…{packet.sowing.unless}</p> : null}
+    </li>
+  );
+}
+
+/** What to sow when, for the packets with seeds left, from the grower's last frost. */
+export function SowingPlan({ packets }: { packets: SeedPacket[] }) {
+  const sowable = packets.filter((p) => p.seedsLeft > 0);
+  const waiting = sowable.find((p) => p.sowing.window === 'no-frost-date');
+  if (!sowable.length)
+    return (
+      <InfoCard title="Nothing to sow yet">
+        <p className="text-sm text-ink-soft">Add a packet with seeds left to see when to sow it.</p>
+      </InfoCard>
+    );
+  if (waiting)
+    return (
+      <InfoCard title="When to sow">
+        <p className="text-sm text-ink">{waiting.sowing.detail}</p>
+      </InfoCard>
+    );
+  return (
+    <>
+      {GROUPS.map((group) => {
+        const inGroup = sowable.filter((p) => p.sowing.window === group.window);
+        if (!inGroup.length) return null;
+        return (
+          <InfoCard key={group.window} title={group.title}>
+            <ul className="grid gap-2" aria-label={group.listName}>
+              {inGroup.map((p) => (
+                <PlanItem key={p.id} packet={p} />
+              ))}
+            </ul>
+          </InfoCard>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import '../styles.css';
+import { SeedStashScreen } from '../features/garden/seeds/SeedStashScreen';
+
+export default function SeedStash() {
+  return <SeedStashScreen />;
+}

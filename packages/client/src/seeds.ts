@@ -1,0 +1,55 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  QUEUED_HEADER,
+  type GerminationTest,
+  type GerminationTestBody,
+  type SeedPacket,
+  type SeedPacketBody,
+  type SeedPacketDetail,
+  type SeedPacketUpdate,
+  type SeedStash,
+  type SowFromPacketBody,
+  type SownFromPacket,
+} from '@pepper/contract';
+import { GARDEN_KEY } from './garden';
+import { apiRequest, getJson } from './request';
+
+/** The stash's reads sit under the garden's key: a planting started from a packet refreshes both. */
+export const SEEDS_KEY = [GARDEN_KEY, 'seeds'] as const;
+
+export const seedQueries = {
+  stash: () =>
+    queryOptions({
+      queryKey: SEEDS_KEY,
+      queryFn: async () => (await getJson<SeedStash>('/api/garden/seeds'))!,
+    }),
+  packet: (id: number) =>
+    queryOptions({
+      queryKey: [...SEEDS_KEY, id],
+      queryFn: async () => (await getJson<SeedPacketDetail>(`/api/garden/seeds/${id}`))!,
+    }),
+};
+
+/**
+ * A stash write's answer: the server's, or `queued` when the device is offline and keeps the change to send
+ * when the connection returns.
+ */
+export type StashWrite<T> = { queued: false; data: T } | { queued: true };
+
+async function stashWrite<T>(method: string, url: string, body?: unknown): Promise<StashWrite<T>> {
+  const res = await apiRequest(method, url, body);
+  if (res.headers.get(QUEUED_HEADER) === '1') return { queued: true };
+  return { queued: false, data: (await res.json()) as T };
+}
+
+export const seedMutations = {
+  createPacket: (body: SeedPacketBody) => stashWrite<SeedPacket>('POST', '/api/garden/seeds', body),
+  updatePacket: (id: number, body: SeedPacketUpdate) =>
+    stashWrite<SeedPacket>('POST', `/api/garden/seeds/${id}`, body),
+  deletePacket: (id: number) => stashWrite<{ ok: boolean }>('DELETE', `/api/garden/seeds/${id}`),
+  addTest: (packetId: number, body: GerminationTestBody) =>
+    stashWrite<GerminationTest>('POST', `/api/garden/seeds/${packetId}/tests`, body),
+  deleteTest: (id: number) => stashWrite<{ ok: boolean }>('DELETE', `/api/garden/germination-tests/${id}`),
+  sow: (packetId: number, body: SowFromPacketBody) =>
+    stashWrite<SownFromPacket>('POST', `/api/garden/seeds/${packetId}/sow`, body),
+};

@@ -1,0 +1,196 @@
+/**
+ * The mock seed stash: in-memory packets and tests, with viability and the sowing window made by the same
+ * domain rules as the API, and sowing that starts a planting in the mock garden.
+ */
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import type {
+  GerminationTest,
+  GerminationTestBody,
+  SeedPacket,
+  SeedPacketBody,
+  SeedPacketUpdate,
+  SeedStash,
+  SowFromPacketBody,
+} from '@pepper/contract';
+import { germinationRate, packetViability, parseDateInput, sowingWindow } from '@pepper/domain';
+import { peppers } from './fixtures';
+import { addMockPlanting, mockLastFrost } from './garden-handlers';
+
+interface StoredPacket {
+  id: number;
+  pepperId: number;
+  source: SeedPacket['source'];
+  year: number;
+  seedsLeft: number;
+  note: string;
+  photo: string | null;
+  harvestEntryId: number | null;
+  plantings: SeedPacket['plantings'];
+  createdAt: string;
+}
+
+let packets: StoredPacket[] = [];
+let tests: GerminationTest[] = [];
+let nextId = 1;
+
+export function resetSeedMock() {
+  packets = [];
+  tests = [];
+  nextId = 1;
+}
+
+const json = (body: JsonBodyType, init?: ResponseInit) => HttpResponse.json(body, init);
+const error = (statusCode: number, message: string) =>
+  json({ statusCode, error: 'Error', message }, { status: statusCode });
+const pepperOf = (id: number) => peppers.find((p) => p.id === id);
+
+const latestTestOf = (packetId: number) =>
+  tests
+    .filter((t) => t.packetId === packetId)
+    .sort((a, b) => b.readOn.localeCompare(a.readOn) || b.id - a.id)[0] ?? null;
+
+function packetOut(p: StoredPacket): SeedPacket {
+  const pepper = pepperOf(p.pepperId);
+  const latestTest = latestTestOf(p.id);
+  const today = new Date();
+  return {
+    id: p.id,
+    pepperId: p.pepperId,
+    pepperName: pepper?.name ?? 'Unknown variety',
+    species: pepper?.species ?? null,
+    source: p.source,
+    year: p.year,
+    seedsLeft: p.seedsLeft,
+    note: p.note,
+    photoUrl: p.photo ? `/api/garden/seeds/${p.id}/photo?v=${p.id}` : null,
+    harvestEntryId: p.harvestEntryId,
+    latestTest,
+    viability: packetViability({ year: p.year, species: pepper?.species }, latestTest?.rate ?? null, today),
+    sowing: sowingWindow(parseDateInput(mockLastFrost()), today),
+    plantings: p.plantings,
+    createdAt: p.createdAt,
+  };
+}
+
+function stash(): SeedStash {
+  return { signedIn: true, lastFrost: mockLastFrost(), packets: packets.map(packetOut) };
+}
+
+/** The API's checks beyond the schema, with its messages. */
+function refusal(body: SeedPacketBody | SeedPacketUpdate): Response | null {
+  if (!pepperOf(body.pepperId)) return error(404, 'Pepper not found: choose a variety from the database');
+  if (body.seedsLeft < 0) return error(400, 'body/seedsLeft must be >= 0');
+  const thisYear = new Date().getUTCFullYear();
+  if (body.year > thisYear)
+    return error(400, `The year the seeds were packed or saved cannot be after ${thisYear}`);
+  return null;
+}
+
+const packetById = (id: unknown) => packets.find((p) => String(p.id) === id);
+
+export const seedHandlers = [
+  http.get('/api/garden/seeds', () => json(stash())),
+  http.post('/api/garden/seeds', async ({ request }) => {
+    const body = (await request.json()) as SeedPacketBody;
+    const refused = refusal(body);
+    if (refused) return refused;
+    const stored: StoredPacket = {
+      id: nextId++,
+      pepperId: body.pepperId,
+      source: body.source,
+      year: body.year,
+      seedsLeft: body.seedsLeft,
+      note: body.note.trim(),
+      photo: body.photo ?? null,
+      harvestEntryId: body.harvestEntryId ?? null,
+      plantings: [],
+      createdAt: new Date().toISOString(),
+    };
+    packets = [...packets, stored];
+    return json(packetOut(stored), { status: 201 });
+  }),
+  http.get('/api/garden/seeds/:id', ({ params }) => {
+    const found = packetById(params.id);
+    if (!found) return error(404, 'Seed packet not found');
+    return json({
+      packet: packetOut(found),
+      tests: tests
+        .filter((t) => t.packetId === found.id)
+        .sort((a, b) => b.readOn.localeCompare(a.readOn) || b.id - a.id),
+    });
+  }),
+  http.post('/api/garden/seeds/:id', async ({ params, request }) => {
+    const found = packetById(params.id);
+    if (!found) return error(404, 'Seed packet not found');
+    const body = (await request.json()) as SeedPacketUpdate;
+    const refused = refusal(body);
+    if (refused) return refused;
+    Object.assign(found, {
+      pepperId: body.pepperId,
+      source: body.source,
+      year: body.year,
+      seedsLeft: body.seedsLeft,
+      note: body.note.trim(),
+      photo: body.photo ?? (body.removePhoto ? null : found.photo),
+    });
+    return json(packetOut(found));
+  }),
+  http.delete('/api/garden/seeds/:id', ({ params }) => {
+    if (!packetById(params.id)) return error(404, 'Seed packet not found');
+    packets = packets.filter((p) => String(p.id) !== params.id);
+    tests = tests.filter((t) => String(t.packetId) !== params.id);
+    return json({ ok: true });
+  }),
+  http.get('/api/garden/seeds/:id/photo', ({ params }) => {
+    const photo = packetById(params.id)?.photo;
+    if (!photo) return error(404, 'Photo not found');
+    const [head, data] = photo.split(',');
+    const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+    return new HttpResponse(bytes, { headers: { 'content-type': head.slice(5, head.indexOf(';')) } });
+  }),
+  http.post('/api/garden/seeds/:id/tests', async ({ params, request }) => {
+    const found = packetById(params.id);
+    if (!found) return error(404, 'Seed packet not found');
+    const body = (await request.json()) as GerminationTestBody;
+    if (body.sprouted > body.sown)
+      return error(400, `More seeds sprouted (${body.sprouted}) than were sown (${body.sown})`);
+    if (body.readOn < body.startedOn) return error(400, 'A test is read on or after the day it started');
+    const test: GerminationTest = {
+      id: nextId++,
+      packetId: found.id,
+      ...body,
+      rate: germinationRate(body.sown, body.sprouted) ?? 0,
+      createdAt: new Date().toISOString(),
+    };
+    tests = [...tests, test];
+    return json(test, { status: 201 });
+  }),
+  http.delete('/api/garden/germination-tests/:id', ({ params }) => {
+    if (!tests.some((t) => String(t.id) === params.id)) return error(404, 'Germination test not found');
+    tests = tests.filter((t) => String(t.id) !== params.id);
+    return json({ ok: true });
+  }),
+  http.post('/api/garden/seeds/:id/sow', async ({ params, request }) => {
+    const found = packetById(params.id);
+    if (!found) return error(404, 'Seed packet not found');
+    const body = (await request.json()) as SowFromPacketBody;
+    if (body.seeds < body.count) return error(400, 'Sow at least one seed for each plant you want');
+    if (body.seeds > found.seedsLeft)
+      return error(
+        400,
+        found.seedsLeft === 0
+          ? 'This packet has no seeds left'
+          : `Only ${found.seedsLeft} seeds are left in this packet`,
+      );
+    const planting = addMockPlanting({
+      pepperId: found.pepperId,
+      count: body.count,
+      place: body.place,
+      label: body.label,
+      sownOn: body.sownOn,
+    });
+    found.seedsLeft -= body.seeds;
+    found.plantings = [...found.plantings, { id: planting.id, label: planting.label, seeds: body.seeds }];
+    return json({ planting, packet: packetOut(found) }, { status: 201 });
+  }),
+];
