@@ -170,8 +170,9 @@ describeDialects('seed stash', (app) => {
   it('says when to sow from the last frost, starts a planting from a packet and puts the sowing day in the feed', async () => {
     const client = new Client(app);
     await client.register();
-    // The grow rules sow 8 weeks (56 days) before the last frost: a frost 58 days away means sow in two days.
-    await client.post('/api/garden/settings', { lastFrost: daysFromToday(58) });
+    // The grow rules sow 8 weeks before planting out, two weeks after the last frost: 42 days before the frost,
+    // so a frost 44 days away means sow in two days.
+    await client.post('/api/garden/settings', { lastFrost: daysFromToday(44) });
     const { id } = (await client.post('/api/garden/seeds', packet)).json();
     const listed = (await client.get('/api/garden/seeds')).json().packets[0];
     expect(listed.sowing).toMatchObject({
@@ -223,7 +224,7 @@ describeDialects('seed stash', (app) => {
       .map((e) => new ICAL.Event(e));
     const sow = events.find((e) => e.summary === 'Sow Jalapeño seeds');
     expect(sow?.startDate.toString()).toBe(daysFromToday(2));
-    expect(sow?.description).toMatch(/8 weeks before your last frost/);
+    expect(sow?.description).toMatch(/6 weeks before your last frost/);
   });
 
   it("saves seeds from a harvest entry of the grower's own planting", async () => {

@@ -1,16 +1,16 @@
 /**
  * When to sow a packet this season, from the grower's last frost and the grow rules' sowing day (weeks
- * indoors before transplanting, counted back from the frost).
+ * indoors before the transplant day, which is two weeks after the frost).
  *
- * - Sowing is on time from its day until two weeks after it: seedlings sown that late are still ready within
- *   the garden's two-week transplant window after the frost.
+ * - Sowing is on time from its day until two weeks after it: seedlings sown that late reach planting size
+ *   while nights are still mild enough to plant out.
  * - "Sow this week" when that window is open during the coming seven days, "sow soon" when it opens within
  *   four weeks, "later" beyond that, and "too late for this season" once it has closed.
  * - A last frost more than half a year past stands for the coming season's (the same day a year on), as the
  *   garden's "Use My Location" date does.
  */
 import { addDays, toDateInputValue, utcDay } from './dates';
-import { seedStartForFrost } from './garden';
+import { seedStartForFrost, transplantDateForFrost } from './grow-rules';
 
 export type SowingWindowKind = 'sow-this-week' | 'sow-soon' | 'later' | 'too-late' | 'no-frost-date';
 
@@ -53,34 +53,46 @@ export interface SowingPlan {
   /** 'YYYY-MM-DD', null without a last frost. */
   sowOn: string | null;
   lastDay: string | null;
+  /** Weeks from sowing to planting out. */
   weeksIndoors: number;
   detail: string;
   unless: string | null;
 }
 
-/** The sowing day the grow rules give for a last frost, and the weeks indoors it stands for. */
-export function growRuleSowingDay(lastFrost: Date): { sowOn: Date; weeksIndoors: number } {
+/**
+ * The sowing day the grow rules give for a last frost, the weeks indoors it stands for (sowing to planting
+ * out) and how many weeks before the frost it falls.
+ */
+export function growRuleSowingDay(lastFrost: Date): {
+  sowOn: Date;
+  weeksIndoors: number;
+  weeksBeforeFrost: number;
+} {
   const sowOn = seedStartForFrost(lastFrost);
-  return { sowOn, weeksIndoors: Math.round(daysBetween(sowOn, lastFrost) / WEEK_DAYS) };
+  return {
+    sowOn,
+    weeksIndoors: Math.round(daysBetween(sowOn, transplantDateForFrost(lastFrost)) / WEEK_DAYS),
+    weeksBeforeFrost: Math.round(daysBetween(sowOn, lastFrost) / WEEK_DAYS),
+  };
 }
 
 /** This season's sowing window for a packet, as of today. */
 export function sowingWindow(lastFrost: Date | null, today: Date): SowingPlan {
   const day = utcDay(today);
   if (!lastFrost) {
-    const { weeksIndoors } = growRuleSowingDay(day);
+    const { weeksIndoors, weeksBeforeFrost } = growRuleSowingDay(day);
     return {
       window: 'no-frost-date',
       label: SOWING_WINDOW_LABELS['no-frost-date'],
       sowOn: null,
       lastDay: null,
       weeksIndoors,
-      detail: `Enter your last frost in My Garden: seed is sown ${weeksIndoors} weeks before it.`,
+      detail: `Enter your last frost in My Garden: seed is sown ${weeksBeforeFrost} weeks before it.`,
       unless: null,
     };
   }
   const frost = seasonFrost(lastFrost, day);
-  const { sowOn, weeksIndoors } = growRuleSowingDay(frost);
+  const { sowOn, weeksIndoors, weeksBeforeFrost } = growRuleSowingDay(frost);
   const lastDay = addDays(sowOn, LATE_SOWING_DAYS - 1);
   const plan = (window: SowingWindowKind, detail: string, unless: string | null = null): SowingPlan => ({
     window,
@@ -91,7 +103,7 @@ export function sowingWindow(lastFrost: Date | null, today: Date): SowingPlan {
     detail,
     unless,
   });
-  const before = `${weeksIndoors} weeks before your last frost on ${dayLabel(frost)}`;
+  const before = `${weeksBeforeFrost} weeks before your last frost on ${dayLabel(frost)}`;
   if (day > lastDay) {
     const readyOn = addDays(day, weeksIndoors * WEEK_DAYS);
     return plan(

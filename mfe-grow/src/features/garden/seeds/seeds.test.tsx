@@ -82,18 +82,18 @@ describe('the seed stash', () => {
     expect(screen.getByText('No seed packets yet: add the first one.')).toBeInTheDocument();
   });
 
-  it('lists the packets to sow this week for a last frost 8 weeks and 2 days away', async () => {
+  it('lists the packets to sow this week for a last frost 6 weeks and 2 days away', async () => {
     const { user } = renderStash();
     await screen.findByText('No seed packets yet: add the first one.');
     await addPacket(user, 'Jalapeño', thisYear, '25');
     expect(
-      screen.getByText(/Enter your last frost in My Garden: seed is sown 8 weeks before it./),
+      screen.getByText(/Enter your last frost in My Garden: seed is sown 6 weeks before it./),
     ).toBeVisible();
-    await user.type(screen.getByLabelText('Last frost date'), day(58));
+    await user.type(screen.getByLabelText('Last frost date'), day(44));
     await user.click(screen.getByRole('button', { name: 'Save last frost' }));
     const week = await screen.findByRole('list', { name: 'Sow this week' });
     expect(within(week).getByRole('link', { name: `Jalapeño (${thisYear})` })).toBeInTheDocument();
-    expect(week).toHaveTextContent('8 weeks before your last frost');
+    expect(week).toHaveTextContent('6 weeks before your last frost');
     await user.click(screen.getByRole('link', { name: 'Back to My Garden' }));
     expect(await screen.findByRole('link', { name: /Seed stash/ })).toHaveTextContent(
       'Sow this week: Jalapeño',
