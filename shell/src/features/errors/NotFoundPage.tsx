@@ -1,7 +1,7 @@
 import { searchHref } from '@pepper/domain';
 import { Link, useLocation, useNavigate } from '@pepper/router';
 import { Button, Card, useDocumentMeta } from '@pepper/ui';
-import { BookOpen, ChefHat, LayoutGrid, Search, Sprout } from 'lucide-react';
+import { BookOpen, ChefHat, LayoutGrid, Search, SearchX, Sprout } from 'lucide-react';
 import { useId, useState } from 'react';
 
 const PLACES = [
@@ -32,9 +32,7 @@ export default function NotFoundPage() {
   return (
     <div className="grid gap-4 pt-6">
       <Card className="grid gap-3 text-center">
-        <div aria-hidden className="text-5xl">
-          🌶️
-        </div>
+        <SearchX aria-hidden className="mx-auto h-12 w-12 text-chili-700" />
         <h1 className="text-2xl font-extrabold">404 Page Not Found</h1>
         <p className="text-base text-ink">
           There is no page at this address. It may have moved, or a letter may be off. Search for a pepper, or

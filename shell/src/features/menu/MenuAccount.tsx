@@ -18,7 +18,7 @@ export function MenuAccount() {
   if (loading) return null;
   if (!user) {
     return (
-      <Card aria-label="Your account" role="region" className="mb-4 grid gap-3">
+      <Card aria-label="Your account" role="region" className="mb-4 grid grid-cols-1 gap-3">
         <p className="text-sm text-ink">
           Sign in to keep favorites and your garden across devices, and to see your plan and orders.
         </p>
@@ -34,15 +34,15 @@ export function MenuAccount() {
     );
   }
   return (
-    <Card aria-label="Your account" role="region" className="mb-4 grid gap-3">
-      <div className="flex items-center gap-3">
-        <UserRound aria-hidden className="h-8 w-8 shrink-0 text-chili-700" />
-        <div className="min-w-0">
+    <Card aria-label="Your account" role="region" className="mb-4 grid grid-cols-1 gap-3">
+      <div className="flex min-w-0 items-start gap-3">
+        <UserRound aria-hidden className="mt-1 h-8 w-8 shrink-0 text-chili-700" />
+        <div className="min-w-0 flex-1">
           <p className="text-xs font-semibold uppercase text-ink-soft">Signed in as</p>
           <p className="truncate text-base font-bold text-ink">{user.name ?? user.email}</p>
           {user.name ? <p className="truncate text-sm text-ink-soft">{user.email}</p> : null}
+          <Badge className="mt-1 bg-chili-50 text-chili-900">{planName(user.planType)} plan</Badge>
         </div>
-        <Badge className="ml-auto shrink-0 bg-chili-50 text-chili-900">{planName(user.planType)} plan</Badge>
       </div>
       {signOut.isError ? (
         <p role="alert" className="text-sm font-semibold text-chili-800">
