@@ -2,7 +2,7 @@ import { HttpError, mutations, queries } from '@pepper/client';
 import { planName, returnToOr } from '@pepper/domain';
 import { Button, Card, NeedsConnection, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
 import { useOnline } from '@pepper/ui/connection';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@pepper/router';
 
@@ -200,7 +200,9 @@ export default function LoginPage() {
   const { pathname } = useLocation();
   const user = useQuery(queries.user());
   const config = useQuery(queries.config());
-  if (user.data) {
+  // While a sign-in here is finishing (it reads the account, then leaves), the forms stay on screen.
+  const finishing = useIsMutating() > 0;
+  if (user.data && !finishing) {
     return (
       <div className="pt-6">
         <h1 className="mb-4 text-2xl font-extrabold">Welcome back</h1>
