@@ -7,12 +7,20 @@ import platform from '@pepper/rspack-config/remotes.json';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_DB_WAITS, type DbWaits } from '../db/connection.js';
 import fp from 'fastify-plugin';
-import { remoteRoutes } from '@pepper/domain';
+import { remoteRouteFor, remoteRoutes } from '@pepper/domain';
 
 /** Every remote the shell loads, each built into its own folder (one list for every tool). */
 export const REMOTES: readonly { name: string; dir: string }[] = platform.remotes;
 /** Which remote page renders each app path, read from the same list as the shell's route table. */
 export const REMOTE_ROUTES = remoteRoutes(platform.remotes);
+/** The shell's own pages (Home, Menu, signing in, the account, and the addresses people type). */
+export const SHELL_PATHS: readonly string[] = platform.shell.paths;
+
+/** Whether a path is a page of the app; any other answers the not-found page with HTTP 404. */
+export function isAppPage(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return SHELL_PATHS.includes(path) || remoteRouteFor(REMOTE_ROUTES, path) !== undefined;
+}
 export type RemoteName = string;
 
 export interface RateLimits {

@@ -1,12 +1,13 @@
 /**
  * Every error is JSON {statusCode, error, message}; a 5xx never shows its cause (it is logged with the
  * request id instead). Unknown paths are 404 JSON, except page paths in production mode, which get the
- * shell's index.html so the client-side router can answer them.
+ * shell's index.html so the client-side router can answer them (with 404 when no page of the app has the path).
  */
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/connection.js';
 import fp from 'fastify-plugin';
+import { isAppPage } from './config.js';
 
 export class HttpError extends Error {
   constructor(
@@ -62,6 +63,8 @@ export default fp(
       if (page && app.shellDocument && !/\.[a-z0-9]+$/i.test(pathname)) {
         return (
           reply
+            // The same document shows the not-found page, but tells browsers and crawlers the page is not there.
+            .code(isAppPage(pathname) ? 200 : 404)
             .type('text/html; charset=utf-8')
             .header('cache-control', 'no-cache')
             // What the document says it knows depends on the caller's session.

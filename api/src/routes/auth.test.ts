@@ -410,3 +410,86 @@ describeDialects(
   },
   { config: { trustProxy: 1 } },
 );
+
+describeDialects('the account: its password, signing out and coming back', (app) => {
+  it('changes the password with the current one: the new one signs in, the old one no longer does', async () => {
+    const client = new Client(app);
+    const { email } = await client.register(undefined, 'correct horse');
+    expect((await client.get('/api/user')).json()).toMatchObject({ hasPassword: true });
+    const res = await client.post('/api/auth/password', {
+      currentPassword: 'correct horse',
+      newPassword: 'battery staple',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    // Still signed in, on a new session id.
+    expect((await client.get('/api/user')).statusCode).toBe(200);
+    const other = new Client(app);
+    expect((await other.post('/api/auth/login', { email, password: 'correct horse' })).statusCode).toBe(401);
+    expect((await other.post('/api/auth/login', { email, password: 'battery staple' })).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong current password, a short new one, or a body of another shape, and changes nothing', async () => {
+    const client = new Client(app);
+    const { email } = await client.register(undefined, 'correct horse');
+    const wrong = await client.post('/api/auth/password', {
+      currentPassword: 'not it',
+      newPassword: 'battery staple',
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().message).toBe('Your current password is not right.');
+    for (const body of [
+      { currentPassword: 'correct horse', newPassword: 'short' },
+      { currentPassword: 'correct horse' },
+      { currentPassword: '', newPassword: 'battery staple' },
+      { currentPassword: 'correct horse', newPassword: 'battery staple', email: 'x@example.com' },
+      { currentPassword: 5, newPassword: ['battery staple'] },
+    ]) {
+      expect((await client.post('/api/auth/password', body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect(
+      (await new Client(app).post('/api/auth/login', { email, password: 'correct horse' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('asks a visitor to sign in before changing a password', async () => {
+    const res = await new Client(app).post('/api/auth/password', {
+      currentPassword: 'correct horse',
+      newPassword: 'battery staple',
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('ends the session on the server at sign-out: a copy of the old cookie signs nobody in', async () => {
+    const client = new Client(app);
+    await client.register();
+    const signedIn = client.cookie;
+    expect((await client.post('/api/logout')).statusCode).toBe(200);
+    const replayed = await app().inject({ url: '/api/user', headers: { cookie: signedIn } });
+    expect(replayed.statusCode).toBe(401);
+    expect((await app().inject({ url: '/api/me/export', headers: { cookie: signedIn } })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('returns to the page of this site the browser came from when the sign-in link names none', async () => {
+    const fromPepper = await new Client(app).get('/api/login', {
+      referer: 'http://localhost:3000/peppers/12',
+    });
+    expect(fromPepper.headers.location).toBe('/login?returnTo=%2Fpeppers%2F12');
+    const named = await new Client(app).get('/api/login?returnTo=%2Frecipes', {
+      referer: 'http://localhost:3000/peppers/12',
+    });
+    expect(named.headers.location).toBe('/login?returnTo=%2Frecipes');
+    for (const referer of [
+      'https://evil.example/peppers/12',
+      'http://localhost:3000/api/user',
+      'http://localhost:3000//evil.example',
+      'not an address',
+    ]) {
+      const res = await new Client(app).get('/api/login', { referer });
+      expect(res.statusCode, referer).toBe(302);
+      expect(res.headers.location, referer).toBe('/login?returnTo=%2F');
+    }
+  });
+});

@@ -4,6 +4,7 @@
  * at every sign-in (request.signIn).
  */
 import { routes } from '@pepper/contract';
+import { isSafeReturnTo } from '@pepper/domain';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { perMinute } from '../lib/route.js';
@@ -23,6 +24,24 @@ import {
   type UserRow,
 } from '../services/users.js';
 
+/**
+ * The page of this site a browser came from (its Referer), to return to after signing in when the link named
+ * none. Only a same-origin page path that the login query itself would accept.
+ */
+function pageCameFrom(request: FastifyRequest, origin: string): string | undefined {
+  const referer = request.headers.referer;
+  if (!referer) return undefined;
+  let url: URL;
+  try {
+    url = new URL(referer);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== new URL(origin).origin || url.pathname.startsWith('/api/')) return undefined;
+  const path = `${url.pathname}${url.search}`;
+  return isSafeReturnTo(path) ? path : undefined;
+}
+
 const waitText = (seconds: number) =>
   seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
 
@@ -37,7 +56,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   const present = (row: UserRow) => toUser(row, config.adminEmails);
 
   app.get(routes.login.path, { schema: routes.login.schema, ...signInLimit }, async (request, reply) => {
-    const returnTo = request.query.returnTo ?? '/';
+    const returnTo = request.query.returnTo ?? pageCameFrom(request, origin(request)) ?? '/';
     if (!oidc) return reply.redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`);
     let start;
     try {
@@ -175,6 +194,38 @@ export default async function authRoutes(fastify: FastifyInstance) {
         throw new HttpError(400, codeRefusedMessage(confirmed, 'Ask for a new one.'));
       }
       return present((await findUserById(db, userId))!);
+    },
+  );
+
+  app.post(
+    routes.changePassword.path,
+    { schema: routes.changePassword.schema, ...signInLimit },
+    async (request) => {
+      const row = (await findUserById(db, request.session.userId!))!;
+      if (!row.password_hash)
+        throw new HttpError(
+          409,
+          'This account signs in through your sign-in provider and has no password here. Change it with that provider.',
+        );
+      // Wrong guesses count toward the same lockout as signing in, so an open session cannot try passwords freely.
+      const wait = await signInWait(db, row.email);
+      if (wait) {
+        throw new HttpError(
+          429,
+          `Too many wrong passwords. Try again in ${waitText(Math.ceil(wait / 1000))}.`,
+        );
+      }
+      if (!(await verifyPassword(request.body.currentPassword, row.password_hash))) {
+        await recordSignInFailure(db, row.email);
+        throw new HttpError(403, 'Your current password is not right.');
+      }
+      await clearSignInFailures(db, row.email);
+      await db('users')
+        .where({ id: row.id })
+        .update({ password_hash: await hashPassword(request.body.newPassword) });
+      // A new session id, as at sign-in: a copy of the old cookie no longer works.
+      await request.signIn(row.id);
+      return { ok: true as const };
     },
   );
 

@@ -146,6 +146,29 @@ describeDialects(
       }
     });
 
+    it('answers the addresses people type (signing in and out, the account, plans, the guides) as pages', async () => {
+      for (const url of [
+        '/signin',
+        '/signup',
+        '/login?returnTo=%2Fmenu',
+        '/logout',
+        '/account',
+        '/pricing',
+        '/guides',
+        '/menu/',
+      ])
+        expect((await client.get(url)).statusCode, url).toBe(200);
+    });
+
+    it('answers HTTP 404 with the same document for a path no page of the app has, so the app shows its not-found page', async () => {
+      for (const url of ['/no-such-page', '/peppers/3/extra', '/guides/unknown', '/account/elsewhere?x=1']) {
+        const res = await client.get(url);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers['content-type']).toContain('text/html');
+        expect(res.body).toContain('<div id="root"></div>');
+      }
+    });
+
     it('writes a page’s remote manifest into the head, and names no files for a shell page', async () => {
       const page = (await client.get('/peppers/3')).body;
       expect(page).toContain(

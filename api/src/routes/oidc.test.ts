@@ -121,6 +121,24 @@ describeDialects(
       expect((await client.get('/api/config')).json().oidc).toBe(true);
     });
 
+    it('returns to the page the browser came from, and tells an account made through the provider it has no password here', async () => {
+      const client = new Client(app);
+      const start = await client.get('/api/login', { referer: `${PUBLIC_URL}/peppers/7` });
+      const browser = new ProviderBrowser();
+      let next = await browser.go(String(start.headers.location));
+      next = await browser.go(await browser.go(next, { prompt: 'login', login: 'dave' }));
+      next = await browser.go(await browser.go(next, { prompt: 'consent' }));
+      const callback = await client.get(next.slice(PUBLIC_URL.length));
+      expect(callback.headers.location).toBe('/peppers/7');
+      expect((await client.get('/api/user')).json()).toMatchObject({ hasPassword: false });
+      const change = await client.post('/api/auth/password', {
+        currentPassword: 'anything',
+        newPassword: 'battery staple',
+      });
+      expect(change.statusCode).toBe(409);
+      expect(change.json().message).toMatch(/has no password here/);
+    });
+
     it('refuses a callback without a sign-in in progress, or with a forged code', async () => {
       const client = new Client(app);
       expect((await client.get('/api/auth/callback?code=x&state=y')).statusCode).toBe(400);

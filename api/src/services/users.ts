@@ -33,6 +33,7 @@ export function toUser(row: UserRow, adminEmails: string[]): User {
     name: row.name,
     isAdmin: Boolean(row.is_admin) || (emailVerified && adminEmails.includes(row.email.toLowerCase())),
     emailVerified,
+    hasPassword: Boolean(row.password_hash),
     planType: row.plan_type,
   };
 }

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import BreedingGuide from '../pages/BreedingGuide';
 import CookingGuide from '../pages/CookingGuide';
 import Glossary from '../pages/Glossary';
+import GuidesIndex from '../pages/GuidesIndex';
 import HeatCalculator from '../pages/HeatCalculator';
 import HeatGuide from '../pages/HeatGuide';
 import HeatQuiz from '../pages/HeatQuiz';
@@ -21,6 +22,7 @@ const PAGES: [string, ComponentType, string][] = [
   ['/tools/heat-quiz', HeatQuiz, 'Heat Tolerance Quiz'],
   ['/heat-tolerance-quiz', HeatQuiz, 'Heat Tolerance Quiz'],
   ['/glossary', Glossary, 'Glossary'],
+  ['/guides', GuidesIndex, 'Guides'],
   ['/cooking', CookingGuide, 'Cooking Guide'],
   ['/guides/preservation', PreservationGuide, 'Preservation Guide'],
   ['/pairing', PairingGuide, 'Pairing Guide'],

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
   ClickCount,
+  ChangePasswordBody,
   ChangeSubscriptionBody,
   Config,
   CreateSubscriptionBody,
@@ -16,6 +17,7 @@ import type {
   ImageResearchStatus,
   LoginBody,
   Merchandise,
+  OrderList,
   Pepper,
   PepperCard,
   PepperLetters,
@@ -133,6 +135,12 @@ export const queries = {
       queryKey: ['/api/merchandise'],
       queryFn: () => must(getJson<Merchandise[]>('/api/merchandise')),
     }),
+  /** The signed-in member's paid orders, newest first. */
+  orders: () =>
+    queryOptions({
+      queryKey: ['/api/orders'],
+      queryFn: () => must(getJson<OrderList>('/api/orders')),
+    }),
   clicks: (shopId: string) =>
     queryOptions({
       queryKey: ['/api/clicks', shopId],
@@ -199,6 +207,7 @@ export const mutations = {
   register: (body: RegisterBody) => apiJson<SignUpStarted>('POST', '/api/auth/register', body),
   confirmSignUp: (body: ConfirmSignUpBody) => apiJson<User>('POST', '/api/auth/register/confirm', body),
   logout: () => apiJson<void>('POST', '/api/logout'),
+  changePassword: (body: ChangePasswordBody) => apiJson<{ ok: boolean }>('POST', '/api/auth/password', body),
   sendEmailCode: () => apiJson<unknown>('POST', '/api/auth/email-verification'),
   confirmEmailCode: (body: EmailCodeBody) =>
     apiJson<User>('POST', '/api/auth/email-verification/confirm', body),

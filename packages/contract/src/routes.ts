@@ -240,6 +240,12 @@ export const routes = {
     body: S.EmailCodeBody,
     response: { 200: S.User, ...errors(400, 401, 403, 429) },
   }),
+  changePassword: route('POST', '/api/auth/password', 'user', {
+    summary: "Change the account's password; the current one is asked for",
+    tags: ['auth'],
+    body: S.ChangePasswordBody,
+    response: { 200: S.Ok, ...errors(400, 401, 403, 409, 429) },
+  }),
   logout: route('POST', '/api/logout', 'none', {
     summary: 'Sign out',
     tags: ['auth'],

@@ -267,6 +267,8 @@ export const User = Type.Object({
   isAdmin: Type.Boolean(),
   /** The owner has proved they read this address (a code sent to it, or a provider that vouches for it). */
   emailVerified: Type.Boolean(),
+  /** Signs in with a password; an account made through the OIDC provider has none to change. */
+  hasPassword: Type.Boolean(),
   planType: PlanType,
 });
 export type User = Static<typeof User>;
@@ -315,6 +317,16 @@ export const RegisterBody = Type.Object(
   closed,
 );
 export type RegisterBody = Static<typeof RegisterBody>;
+
+/** A new password, given with the current one: a session left open on a shared device cannot change it alone. */
+export const ChangePasswordBody = Type.Object(
+  {
+    currentPassword: Type.String({ minLength: 1, maxLength: 200 }),
+    newPassword: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 200 }),
+  },
+  closed,
+);
+export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 
 /** The same answer whether or not the address already has an account, so sign-up tells nobody which exist. */
 export const SignUpStarted = Type.Object({ message: Type.String() });

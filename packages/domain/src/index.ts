@@ -1,3 +1,4 @@
+export * from './account';
 export * from './climate';
 export * from './collections';
 export * from './dates';

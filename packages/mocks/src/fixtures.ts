@@ -323,6 +323,7 @@ export function userFor(planType: 'free' | 'premium' | 'pro', isAdmin = false): 
     name: 'Sam Grower',
     isAdmin,
     emailVerified: true,
+    hasPassword: true,
     planType,
   } as User;
 }

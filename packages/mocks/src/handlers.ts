@@ -14,8 +14,9 @@ import {
   statsFor,
   userFor,
 } from './fixtures';
-import { getScenario, planFor } from './scenarios';
+import { getScenario, planFor, setScenario } from './scenarios';
 import { weatherHandlers } from './weather';
+import { orderHandlers, resetMockOrders } from './orders';
 import { identifyHandlers, mockCandidates, resetIdentifyMocks } from './identify-handlers';
 
 const error = (statusCode: number, message: string) =>
@@ -66,6 +67,7 @@ export function resetMockState() {
   resetGardenMock();
   resetSeedMock();
   resetIdentifyMocks();
+  resetMockOrders();
 }
 
 const json = (body: JsonBodyType, init?: ResponseInit) => HttpResponse.json(body, init);
@@ -294,7 +296,11 @@ export const handlers = [
     }),
   ),
   http.get('/api/stats', async () => (await scenarioGate()) ?? json(statsFor(listPeppers()))),
-  http.post('/api/auth/login', () => json(userFor('free'))),
+  // Signing in or out in the mocks moves between the signed-out and free scenarios, until the page reloads.
+  http.post('/api/auth/login', () => {
+    if (!planFor(getScenario())) setScenario('free');
+    return json(userFor('free'));
+  }),
   http.post('/api/auth/register', async ({ request }) => {
     const { email } = (await request.json()) as { email: string };
     const address = email.trim().toLowerCase();
@@ -313,9 +319,22 @@ export const handlers = [
         400,
         'That code is not right. Check the newest email and type its code again (4 tries left).',
       );
+    if (!planFor(getScenario())) setScenario('free');
     return json(userFor('free'), { status: 201 });
   }),
-  http.post('/api/logout', () => new HttpResponse(null, { status: 204 })),
+  http.post('/api/logout', () => {
+    setScenario('signed-out');
+    return json({ ok: true });
+  }),
+  // In the mocks the current password is always 'correct horse'.
+  http.post('/api/auth/password', async ({ request }) => {
+    if (!planFor(getScenario())) return error(401, 'Sign in required');
+    const body = (await request.json()) as { currentPassword?: string; newPassword?: string };
+    if (typeof body.newPassword !== 'string' || body.newPassword.length < 8)
+      return error(400, 'body/newPassword must NOT have fewer than 8 characters');
+    if (body.currentPassword !== 'correct horse') return error(403, 'Your current password is not right.');
+    return json({ ok: true });
+  }),
   http.post('/api/auth/email-verification', () => json({ ok: true }, { status: 202 })),
   // In the mocks the code is always 123456.
   http.post('/api/auth/email-verification/confirm', async ({ request }) => {
@@ -330,4 +349,5 @@ export const handlers = [
   ...weatherHandlers,
   ...seedHandlers,
   ...gardenHandlers,
+  ...orderHandlers,
 ];

@@ -13,6 +13,8 @@ import { OfflineSupport } from '../features/offline/OfflineSupport';
 const LazyHomePage = lazy(() => loadHomePage().then((page) => ({ default: page })));
 const MenuPage = lazy(() => import('../features/menu/MenuPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const AccountPage = lazy(() => import('../features/account/AccountPage'));
+const LogoutPage = lazy(() => import('../features/account/LogoutPage'));
 
 function HomePage() {
   const Loaded = homePageIfLoaded();
@@ -34,6 +36,29 @@ function DatabaseRedirect() {
   return <Navigate replace to={`/peppers${search}`} />;
 }
 
+/** An address people type for a page that lives elsewhere, sent on with its query. */
+function SendTo({ to }: { to: string }) {
+  const { search } = useLocation();
+  const [path, query] = to.split('?');
+  const params = new URLSearchParams(query);
+  new URLSearchParams(search).forEach((value, key) => params.set(key, value));
+  const rest = params.toString();
+  return <Navigate replace to={`${path}${rest ? `?${rest}` : ''}`} />;
+}
+
+/** The shell's own pages, each at the paths of the platform's list (the server answers 404 for the rest). */
+const SHELL_PAGES: Record<string, ReactNode> = {
+  '/menu': <MenuPage />,
+  '/login': <LoginPage />,
+  '/signin': <SendTo to="/login" />,
+  '/signup': <LoginPage />,
+  '/logout': <LogoutPage />,
+  '/account': <AccountPage />,
+  '/pricing': <SendTo to="/premium?tab=pricing" />,
+};
+
+export const SHELL_PATHS = ['/', '/database', ...Object.keys(SHELL_PAGES)];
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -46,22 +71,9 @@ export function AppRoutes() {
             </ShellPage>
           }
         />
-        <Route
-          path="/menu"
-          element={
-            <ShellPage>
-              <MenuPage />
-            </ShellPage>
-          }
-        />
-        <Route
-          path="/login"
-          element={
-            <ShellPage>
-              <LoginPage />
-            </ShellPage>
-          }
-        />
+        {Object.entries(SHELL_PAGES).map(([path, page]) => (
+          <Route key={path} path={path} element={<ShellPage>{page}</ShellPage>} />
+        ))}
         <Route path="/database" element={<DatabaseRedirect />} />
         {REMOTE_ROUTES.map((r) => (
           <Route key={r.path} path={r.path} element={<RemotePage remote={r.remote} module={r.module} />} />

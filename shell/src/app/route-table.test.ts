@@ -3,6 +3,8 @@ import { matchRoutes } from '@pepper/router';
 import platform from '@pepper/rspack-config/remotes.json';
 import { describe, expect, it } from 'vitest';
 import { REMOTE_NAMES } from '../federation/remotes';
+import { YOUR_LINKS } from '../features/menu/MenuPage';
+import { SHELL_PATHS } from './App';
 import { nextPageHint, REMOTE_ROUTES } from './route-table';
 
 /** The page the server names in the document head for a path. */
@@ -31,12 +33,22 @@ describe('the route table', () => {
   });
 
   it('has a page for every menu link and every bottom navigation tab', () => {
-    // Home, Menu and Sign In are the shell's own pages.
-    const shellPages = ['/', '/menu', '/login'];
-    for (const { to } of [...MENU_LINKS, ...NAV_TABS]) {
+    // Home, Menu, signing in and the account are the shell's own pages.
+    const shellPages = platform.shell.paths;
+    for (const { to } of [...MENU_LINKS, ...YOUR_LINKS, ...NAV_TABS]) {
       const path = to.split('?')[0];
       expect(shellPages.includes(path) || pageFor(path), to).toBeTruthy();
     }
+  });
+
+  it("renders each of the shell's own paths the server answers as pages, and only those", () => {
+    expect([...SHELL_PATHS].sort()).toEqual([...platform.shell.paths].sort());
+  });
+
+  it('gives the addresses people type a page: signing in and out, the account, the plans and the guides', () => {
+    for (const path of ['/signin', '/signup', '/login', '/logout', '/account', '/pricing'])
+      expect(platform.shell.paths, path).toContain(path);
+    expect(pageFor('/guides')).toMatchObject({ remote: 'guides', module: 'GuidesIndex' });
   });
 
   it('loads only pages their remote exposes', () => {

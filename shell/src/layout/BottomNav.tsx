@@ -7,7 +7,7 @@ const icons = { Home, Search, Grow: Sprout, Menu } as const;
 
 /** Four tabs, each active by its own rule. */
 export function BottomNav() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   return (
     <nav
       aria-label="Main"
@@ -21,6 +21,8 @@ export function BottomNav() {
             <li key={tab.label}>
               <Link
                 to={tab.to}
+                // The Menu's sign-in comes back to the page it was opened from.
+                state={tab.to === '/menu' && !active ? { from: `${pathname}${search}` } : undefined}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
                   'flex min-h-[56px] flex-col items-center justify-center gap-0.5 text-xs font-semibold',

@@ -25,6 +25,10 @@ export type WorkerMessage =
   | { type: 'WRITES_SENT'; count: number };
 
 export type PageMessage =
-  { type: 'GET_STATUS'; sizes?: boolean } | { type: 'SEND_WRITES' } | { type: 'SKIP_WAITING' };
+  | { type: 'GET_STATUS'; sizes?: boolean }
+  | { type: 'SEND_WRITES' }
+  | { type: 'SKIP_WAITING' }
+  /** Someone signed out: what was kept of their own data goes, so the next person on the device never sees it. */
+  | { type: 'FORGET_USER_DATA' };
 
 export { OFFLINE_HEADER, QUEUED_HEADER } from '@pepper/contract';

@@ -427,6 +427,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const reply = (answer: WorkerMessage) => (event.source as Client | null)?.postMessage(answer);
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
   if (message?.type === 'SEND_WRITES') event.waitUntil(sendWrites().catch(() => undefined));
+  if (message?.type === 'FORGET_USER_DATA') event.waitUntil(caches.delete(CACHES.user));
   if (message?.type === 'GET_STATUS') {
     event.waitUntil(
       (async () => {

@@ -8,8 +8,11 @@ import { afterEach } from 'vitest';
 
 afterEach(() => resetToasts());
 
-/** Renders a screen with the providers the shell gives every page. */
-export function renderWithShell(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+/** Renders a screen with the providers the shell gives every page; `path` may carry the router's state. */
+export function renderWithShell(
+  ui: ReactElement,
+  { path = '/' }: { path?: string | { pathname: string; search?: string; state?: unknown } } = {},
+) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>

@@ -11,7 +11,6 @@ import { HarvestTotals } from './HarvestTotals';
 import { LastFrostCard } from './LastFrostCard';
 import { NewPlantingForm } from './NewPlantingForm';
 import { ThisWeek } from './ThisWeek';
-import { YourData } from './YourData';
 
 function PlantingLink({ planting }: { planting: Planting }) {
   return (
@@ -148,8 +147,14 @@ export function GardenScreen() {
       ) : null}
 
       {garden.data?.signedIn ? (
-        <Section title="Account">
-          <YourData />
+        <Section title="Your data">
+          <p className="text-sm text-ink-soft">
+            Export your garden and journal, restore them from an export, or delete your account on{' '}
+            <Link to="/account" className="font-semibold text-chili-800 underline">
+              your account page
+            </Link>
+            .
+          </p>
         </Section>
       ) : null}
     </PageFrame>

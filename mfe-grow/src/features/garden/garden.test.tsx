@@ -135,15 +135,12 @@ describe('My Garden', () => {
     );
   });
 
-  it('asks to type DELETE before deleting the account', async () => {
-    const { user } = renderGarden();
-    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
-    const confirm = within(dialog).getByRole('button', { name: 'Delete account for good' });
-    expect(confirm).toBeDisabled();
-    await user.type(within(dialog).getByRole('textbox', { name: 'Type DELETE to confirm' }), 'DELETE');
-    await user.click(confirm);
-    expect(await screen.findByText('Your account and everything in it were deleted.')).toBeInTheDocument();
+  it('sends a member to the account page to export, import or delete their data', async () => {
+    renderGarden();
+    expect(await screen.findByRole('link', { name: 'your account page' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { renderRoutes } from '@pepper/ui/testing';
+import { setScenario } from '@pepper/mocks/node';
 import { screen } from '@testing-library/react';
 import LoginPage from './LoginPage';
 
@@ -40,5 +41,37 @@ describe('creating an account', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await user.click(await screen.findByRole('button', { name: 'Use another email or send a new code' }));
     expect(screen.getByLabelText('Email')).toHaveValue('grower@example.com');
+  });
+});
+
+describe('someone already signed in', () => {
+  it('is told who is signed in, and offers to continue to the page or the account', async () => {
+    setScenario('pro');
+    renderLogin();
+    expect(await screen.findByRole('status')).toHaveTextContent('You are signed in as Sam Grower (Pro).');
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/favorites');
+    expect(screen.getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/account');
+  });
+});
+
+describe('the addresses of the sign-in screen', () => {
+  it('opens on creating an account at /signup', async () => {
+    renderRoutes('/signup', [{ path: '/signup', element: <LoginPage /> }]);
+    expect(await screen.findByRole('tab', { name: 'Create Account' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it('signs in and goes Home when no page to return to is named, or one on another site', async () => {
+    const { user, location } = renderRoutes('/login?returnTo=%2F%2Fevil.example', [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/', element: <p>Home page</p> },
+    ]);
+    await user.type(await screen.findByLabelText('Email'), 'grower@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(location()).toBe('/');
   });
 });

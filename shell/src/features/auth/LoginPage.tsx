@@ -1,13 +1,15 @@
-import { HttpError, mutations } from '@pepper/client';
+import { HttpError, mutations, queries } from '@pepper/client';
+import { planName, returnToOr } from '@pepper/domain';
 import { Button, Card, NeedsConnection, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
 import { useOnline } from '@pepper/ui/connection';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from '@pepper/router';
+import { Link, useLocation, useNavigate, useSearchParams } from '@pepper/router';
 
-/** Only same-site paths may be returned to after signing in. */
-function safeNext(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/premium';
+/** The page to come back to: the one named in the address when it is of this site, else Home. */
+function useReturnTo(): string {
+  const [params] = useSearchParams();
+  return returnToOr(params.get('returnTo'));
 }
 
 const problem = (error: unknown) =>
@@ -15,12 +17,12 @@ const problem = (error: unknown) =>
 
 /** After signing in or up: fresh data everywhere, then back to where the visitor came from. */
 function useSignedIn() {
-  const [params] = useSearchParams();
+  const returnTo = useReturnTo();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return async () => {
     await queryClient.invalidateQueries();
-    navigate(safeNext(params.get('returnTo')));
+    navigate(returnTo, { replace: true });
   };
 }
 
@@ -166,7 +168,48 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
   );
 }
 
+/** Someone already signed in who opens the sign-in screen: who they are, and the way on. */
+function AlreadySignedIn({ name, plan }: { name: string; plan: string }) {
+  const returnTo = useReturnTo();
+  return (
+    <Card className="grid gap-3">
+      <p role="status" className="text-base text-ink">
+        You are signed in as <span className="font-semibold">{name}</span> ({plan}).
+      </p>
+      <Button asChild>
+        <Link to={returnTo}>Continue</Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link to="/account">Your account</Link>
+      </Button>
+    </Card>
+  );
+}
+
+/** With a sign-in provider configured, the browser goes there and comes back to the same page. */
+function ProviderSignIn() {
+  const returnTo = useReturnTo();
+  return (
+    <Button asChild variant="outline" className="mb-4 w-full">
+      <a href={`/api/login?returnTo=${encodeURIComponent(returnTo)}`}>Continue with your sign-in provider</a>
+    </Button>
+  );
+}
+
 export default function LoginPage() {
+  const { pathname } = useLocation();
+  const user = useQuery(queries.user());
+  const config = useQuery(queries.config());
+  // While a sign-in here is finishing (it reads the account, then leaves), the forms stay on screen.
+  const finishing = useIsMutating() > 0;
+  if (user.data && !finishing) {
+    return (
+      <div className="pt-6">
+        <h1 className="mb-4 text-2xl font-extrabold">Welcome back</h1>
+        <AlreadySignedIn name={user.data.name ?? user.data.email} plan={planName(user.data.planType)} />
+      </div>
+    );
+  }
   return (
     <div className="pt-6">
       <h1 className="mb-1 text-2xl font-extrabold">Welcome to Pepper Atlas</h1>
@@ -176,8 +219,9 @@ export default function LoginPage() {
       <NeedsConnection className="mb-4">
         Signing in needs a connection. Favorites you add meanwhile are kept and sent when you are back online.
       </NeedsConnection>
+      {config.data?.oidc ? <ProviderSignIn /> : null}
       <Card>
-        <Tabs defaultValue="login">
+        <Tabs defaultValue={pathname === '/signup' ? 'register' : 'login'}>
           <TabsList>
             <TabsTrigger value="login">Sign In</TabsTrigger>
             <TabsTrigger value="register">Create Account</TabsTrigger>

@@ -1,10 +1,13 @@
 import { MENU_LINKS } from '@pepper/domain';
-import { http, HttpResponse, server } from '@pepper/mocks/node';
+import { http, HttpResponse, server, setScenario } from '@pepper/mocks/node';
+import { Route, Routes, useLocation } from '@pepper/router';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithShell } from '../../test/render';
-import MenuPage from './MenuPage';
+import MenuPage, { YOUR_LINKS } from './MenuPage';
+
+const EVERY_LINK = [...YOUR_LINKS, ...MENU_LINKS].map((l) => l.to);
 
 describe("Menu ('Complete Menu')", () => {
   it('has the tabs Browse, Quick Access and Stats, Browse first', () => {
@@ -21,7 +24,7 @@ describe("Menu ('Complete Menu')", () => {
     const hrefs = within(panel)
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'));
-    expect([...hrefs].sort()).toEqual(MENU_LINKS.map((l) => l.to).sort());
+    expect([...hrefs].sort()).toEqual([...EVERY_LINK].sort());
     expect(hrefs).toContain('/tools/heat-quiz');
     expect(hrefs).toContain('/collections/ornamental');
   });
@@ -66,6 +69,95 @@ describe("Menu ('Complete Menu')", () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Stats' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Stats are unavailable right now.');
     await userEvent.click(screen.getByRole('tab', { name: 'Browse' }));
-    expect(within(screen.getByRole('tabpanel')).getAllByRole('link')).toHaveLength(MENU_LINKS.length);
+    expect(within(screen.getByRole('tabpanel')).getAllByRole('link')).toHaveLength(EVERY_LINK.length);
+  });
+
+  it('lists the places that are yours first: Account, Premium, My Garden and Identification History', () => {
+    renderWithShell(<MenuPage />);
+    const yours = screen.getByRole('region', { name: 'Yours' });
+    expect(
+      within(yours)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Account', '/account'],
+      ['Premium', '/premium'],
+      ['My Garden', '/garden'],
+      ['Identification History', '/identify/history'],
+    ]);
+  });
+});
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{`${pathname}${search}`}</p>;
+}
+
+const renderMenuAt = (entry: { pathname: string; state?: unknown }) =>
+  renderWithShell(
+    <>
+      <Routes>
+        <Route path="/menu" element={<MenuPage />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <Where />
+    </>,
+    { path: entry },
+  );
+
+describe('the Menu for a visitor', () => {
+  it('offers Sign in and Create account, which come back to the page the Menu was opened from', async () => {
+    renderMenuAt({ pathname: '/menu', state: { from: '/peppers/12' } });
+    const account = await screen.findByRole('region', { name: 'Your account' });
+    expect(within(account).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2Fpeppers%2F12',
+    );
+    expect(within(account).getByRole('link', { name: 'Create account' })).toHaveAttribute(
+      'href',
+      '/signup?returnTo=%2Fpeppers%2F12',
+    );
+    expect(within(account).queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+  });
+
+  it('comes back to the Menu when it was opened directly, and never to another site', async () => {
+    renderMenuAt({ pathname: '/menu', state: { from: '//evil.example' } });
+    const account = await screen.findByRole('region', { name: 'Your account' });
+    expect(within(account).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2Fmenu',
+    );
+  });
+});
+
+describe('the Menu for a member', () => {
+  it('shows who is signed in, with the plan, and the way to the account', async () => {
+    setScenario('premium');
+    renderMenuAt({ pathname: '/menu' });
+    const account = await screen.findByRole('region', { name: 'Your account' });
+    expect(await within(account).findByText('Sam Grower')).toBeInTheDocument();
+    expect(within(account).getByText('grower@example.com')).toBeInTheDocument();
+    expect(within(account).getByText('Premium plan')).toBeInTheDocument();
+    expect(within(account).getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/account');
+    expect(within(account).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('signs out on the server, stays on the Menu, and then offers signing in', async () => {
+    setScenario('free');
+    let signedOut = false;
+    server.use(
+      http.post('/api/logout', () => {
+        signedOut = true;
+        setScenario('signed-out');
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    renderMenuAt({ pathname: '/menu' });
+    const account = await screen.findByRole('region', { name: 'Your account' });
+    await userEvent.click(await within(account).findByRole('button', { name: 'Sign out' }));
+    expect(await within(account).findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(signedOut).toBe(true);
+    expect(screen.queryByText('Sam Grower')).not.toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/menu');
   });
 });

@@ -4,10 +4,20 @@ import { Card, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { Link } from '@pepper/router';
+import { MenuAccount } from './MenuAccount';
 
-type MenuLink = (typeof MENU_LINKS)[number];
+/** The places that are the visitor's own, listed first. */
+export const YOUR_LINKS = [
+  { to: '/account', label: 'Account' },
+  { to: '/premium', label: 'Premium' },
+  { to: '/garden', label: 'My Garden' },
+  { to: '/identify/history', label: 'Identification History' },
+] as const;
+
+type MenuLink = { readonly to: string; readonly label: string };
 
 const SECTIONS: { title: string; test: (to: string) => boolean }[] = [
+  { title: 'Yours', test: (to) => YOUR_LINKS.some((l) => l.to === to) },
   {
     title: 'Peppers',
     test: (to) => ['/peppers', '/random', '/identify', '/scoville', '/favorites'].includes(to),
@@ -49,9 +59,9 @@ const QUICK = [
 
 export default function MenuPage() {
   const stats = useQuery(queries.stats());
-  const sections = groupLinks(MENU_LINKS);
-  const quick = QUICK.map((to) => MENU_LINKS.find((l) => l.to === to)).filter((l): l is MenuLink =>
-    Boolean(l),
+  const sections = groupLinks([...YOUR_LINKS, ...MENU_LINKS]);
+  const quick = QUICK.map((to): MenuLink | undefined => MENU_LINKS.find((l) => l.to === to)).filter(
+    (l): l is MenuLink => Boolean(l),
   );
   const s = stats.data;
 
@@ -63,6 +73,7 @@ export default function MenuPage() {
           ? `${s.varieties} varieties, ${s.recipes}+ recipes, ${s.originCountries}+ origin countries, up to ${formatShuFull(s.hottestShu)}+ SHU.`
           : 'Every corner of the atlas in one place.'}
       </p>
+      <MenuAccount />
       <Tabs defaultValue="browse">
         <TabsList>
           <TabsTrigger value="browse">Browse</TabsTrigger>

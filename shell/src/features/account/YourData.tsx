@@ -1,8 +1,12 @@
 import { gardenMutations } from '@pepper/client';
-import { Button, Dialog, InfoCard } from '@pepper/ui';
+import { Button, Dialog } from '@pepper/ui';
+import { toast } from '@pepper/ui/toast';
+import { useNavigate } from '@pepper/router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
-import { problemText } from './format';
+import { AccountSection } from './AccountSection';
+import { problemText } from '../../components/problem';
+import { forgetSignedInAnswers } from '../../components/session';
 
 const CONFIRM_WORD = 'DELETE';
 
@@ -22,6 +26,7 @@ export function YourData() {
   const fileId = useId();
   const confirmId = useId();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [status, setStatus] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [typed, setTyped] = useState('');
@@ -53,12 +58,13 @@ export function YourData() {
   });
   const remover = useMutation({
     mutationFn: () => gardenMutations.deleteAccount(),
-    onSuccess: async () => {
+    onSuccess: () => {
       setConfirming(false);
-      setStatus('Your account and everything in it were deleted.');
-      await queryClient.invalidateQueries();
+      // The server signed the account out with it.
+      forgetSignedInAnswers(queryClient);
+      toast({ title: 'Account deleted', description: 'Your account and everything in it were deleted.' });
+      navigate('/', { replace: true });
     },
-    onError: (error) => setStatus(problemText(error)),
   });
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -76,11 +82,10 @@ export function YourData() {
   };
 
   return (
-    <InfoCard title="Your data">
-      <p className="text-sm text-ink-soft">
-        Download everything your account holds (garden, journal with photos, seed stash, favorites), restore
-        it, or delete it all.
-      </p>
+    <AccountSection
+      title="Your data"
+      intro="Download everything your account holds (garden, journal with photos, seed stash, favorites), restore it from a download, or delete it all."
+    >
       <div className="flex flex-wrap gap-2">
         <Button
           type="button"
@@ -96,22 +101,34 @@ export function YourData() {
           </a>
         </Button>
       </div>
-      <label htmlFor={fileId} className="text-sm font-semibold text-ink">
-        Import an export file
-      </label>
-      <input
-        id={fileId}
-        type="file"
-        accept="application/json,.json"
-        onChange={(e) => void onFile(e)}
-        className="min-h-touch text-sm"
-      />
-      <Button type="button" variant="danger" onClick={() => setConfirming(true)}>
-        Delete my account
-      </Button>
-      <p role="status" className="text-sm font-semibold text-ink">
+      <div className="grid gap-1">
+        <label htmlFor={fileId} className="text-sm font-semibold text-ink">
+          Import an export file
+        </label>
+        <input
+          id={fileId}
+          type="file"
+          accept="application/json,.json"
+          onChange={(e) => void onFile(e)}
+          className="min-h-touch text-sm"
+        />
+      </div>
+      <p role="status" className="text-sm font-semibold text-ink empty:hidden">
         {status}
       </p>
+      <div className="border-t border-stone-200 pt-3">
+        <Button
+          type="button"
+          variant="danger"
+          onClick={() => {
+            setTyped('');
+            remover.reset();
+            setConfirming(true);
+          }}
+        >
+          Delete my account
+        </Button>
+      </div>
       <Dialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -135,6 +152,11 @@ export function YourData() {
             autoComplete="off"
             className="min-h-touch rounded-xl border border-stone-400 px-3 text-base"
           />
+          {remover.isError ? (
+            <p role="alert" className="text-sm font-semibold text-chili-800">
+              {problemText(remover.error)}
+            </p>
+          ) : null}
           <Button
             type="submit"
             variant="destructive"
@@ -142,8 +164,11 @@ export function YourData() {
           >
             Delete account for good
           </Button>
+          <Button type="button" variant="ghost" onClick={() => setConfirming(false)}>
+            Keep my account
+          </Button>
         </form>
       </Dialog>
-    </InfoCard>
+    </AccountSection>
   );
 }

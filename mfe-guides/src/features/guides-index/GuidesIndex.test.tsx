@@ -1,0 +1,44 @@
+import { renderPage } from '@pepper/ui/testing';
+import { screen, within } from '@testing-library/react';
+import GuidesIndex from '../../pages/GuidesIndex';
+
+/** The guide pages of the specification's route table. */
+const SPEC_GUIDES = [
+  '/cooking',
+  '/guides/seeds',
+  '/guides/pests',
+  '/guides/harvest',
+  '/guides/preservation',
+  '/grow/climate',
+  '/pairing',
+  '/safety',
+  '/meal-planning',
+  '/science',
+  '/heat-guide',
+  '/nutrition',
+  '/history',
+  '/breeding',
+];
+
+describe('the guides index (/guides)', () => {
+  it('lists every guide once, each with a line on what it covers', () => {
+    renderPage('/guides', <GuidesIndex />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Guides' })).toBeInTheDocument();
+    const lists = ['Growing guides', 'Kitchen guides', 'Learning guides'].map((name) =>
+      screen.getByRole('list', { name }),
+    );
+    const links = lists.flatMap((list) => within(list).getAllByRole('link'));
+    expect(links.map((a) => a.getAttribute('href')).sort()).toEqual([...SPEC_GUIDES].sort());
+    for (const link of links) expect(link.textContent!.length).toBeGreaterThan(30);
+    expect(within(lists[0]!).getByRole('link', { name: /^Seed Starting/ })).toHaveAttribute(
+      'href',
+      '/guides/seeds',
+    );
+  });
+
+  it('goes back to the menu, and points to the glossary', () => {
+    renderPage('/guides', <GuidesIndex />);
+    expect(screen.getByRole('link', { name: 'Back to Menu' })).toHaveAttribute('href', '/menu');
+    expect(screen.getByRole('link', { name: 'Glossary' })).toHaveAttribute('href', '/glossary');
+  });
+});

@@ -1,0 +1,76 @@
+import type { User } from '@pepper/contract';
+import { mutations, queries } from '@pepper/client';
+import { Badge, Button, Field } from '@pepper/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AccountSection } from './AccountSection';
+import { problemText } from '../../components/problem';
+
+/** The address the account signs in with, whether its owner has confirmed it, and the way to confirm it. */
+export function EmailSection({ user }: { user: User }) {
+  const queryClient = useQueryClient();
+  const [code, setCode] = useState('');
+  const send = useMutation({ mutationFn: () => mutations.sendEmailCode() });
+  const confirm = useMutation({
+    mutationFn: () => mutations.confirmEmailCode({ code }),
+    onSuccess: (updated) => queryClient.setQueryData(queries.user().queryKey, updated),
+  });
+  return (
+    <AccountSection title="Email">
+      <p className="flex flex-wrap items-center gap-2 text-base text-ink">
+        <span className="break-all font-semibold">{user.email}</span>
+        {user.emailVerified ? (
+          <Badge className="bg-green-100 text-green-900">Confirmed</Badge>
+        ) : (
+          <Badge className="bg-amber-100 text-amber-900">Not confirmed</Badge>
+        )}
+      </p>
+      {user.emailVerified ? null : send.isSuccess ? (
+        <form
+          className="grid gap-2"
+          aria-label="Confirm your email"
+          onSubmit={(e) => {
+            e.preventDefault();
+            confirm.mutate();
+          }}
+        >
+          <p role="status" className="text-sm text-ink">
+            We sent a six-digit code to {user.email}. It works for 15 minutes.
+          </p>
+          <Field
+            label="Code from the email"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            required
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          />
+          {confirm.isError ? (
+            <p role="alert" className="text-sm font-semibold text-chili-800">
+              {problemText(confirm.error)}
+            </p>
+          ) : null}
+          <Button type="submit" disabled={code.length !== 6 || confirm.isPending}>
+            Confirm email
+          </Button>
+        </form>
+      ) : (
+        <>
+          <p className="text-sm text-ink-soft">
+            Confirm that this address is yours: we send a code to it, and you enter it here.
+          </p>
+          {send.isError ? (
+            <p role="alert" className="text-sm font-semibold text-chili-800">
+              {problemText(send.error)}
+            </p>
+          ) : null}
+          <Button type="button" variant="outline" onClick={() => send.mutate()} disabled={send.isPending}>
+            Send me a code
+          </Button>
+        </>
+      )}
+    </AccountSection>
+  );
+}

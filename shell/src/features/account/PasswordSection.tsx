@@ -1,0 +1,83 @@
+import type { User } from '@pepper/contract';
+import { mutations } from '@pepper/client';
+import { PASSWORD_MIN_LENGTH } from '@pepper/contract';
+import { Button, Field } from '@pepper/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AccountSection } from './AccountSection';
+import { problemText } from '../../components/problem';
+
+/** A new password, given with the current one; an account from the sign-in provider is told it has none. */
+export function PasswordSection({ user }: { user: User }) {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const change = useMutation({
+    mutationFn: () => mutations.changePassword({ currentPassword: current, newPassword: next }),
+    onSuccess: () => {
+      setCurrent('');
+      setNext('');
+    },
+  });
+  if (!user.hasPassword) {
+    return (
+      <AccountSection title="Password">
+        <p className="text-sm text-ink">
+          You sign in through your sign-in provider, so this account has no password here. Change your
+          password with that provider.
+        </p>
+      </AccountSection>
+    );
+  }
+  return (
+    <AccountSection title="Password">
+      <form
+        className="grid gap-3"
+        aria-label="Change password"
+        onSubmit={(e) => {
+          e.preventDefault();
+          change.mutate();
+        }}
+      >
+        <Field
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={current}
+          onChange={(e) => {
+            setCurrent(e.target.value);
+            change.reset();
+          }}
+        />
+        <Field
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          value={next}
+          onChange={(e) => {
+            setNext(e.target.value);
+            change.reset();
+          }}
+        />
+        {change.isError ? (
+          <p role="alert" className="text-sm font-semibold text-chili-800">
+            {problemText(change.error)}
+          </p>
+        ) : null}
+        <p role="status" className="text-sm font-semibold text-green-800 empty:hidden">
+          {change.isSuccess ? 'Your password was changed.' : ''}
+        </p>
+        <Button
+          type="submit"
+          variant="outline"
+          disabled={change.isPending || !current || next.length < PASSWORD_MIN_LENGTH}
+        >
+          Change password
+        </Button>
+      </form>
+    </AccountSection>
+  );
+}
