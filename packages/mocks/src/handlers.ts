@@ -14,6 +14,7 @@ import {
   userFor,
 } from './fixtures';
 import { getScenario, planFor } from './scenarios';
+import { resetShopMock, shopHandlers } from './shop-handlers';
 import { weatherHandlers } from './weather';
 import { identifyHandlers, mockCandidates, resetIdentifyMocks } from './identify-handlers';
 
@@ -64,6 +65,7 @@ export function resetMockState() {
   nextFavoriteId = 1;
   resetGardenMock();
   resetIdentifyMocks();
+  resetShopMock();
 }
 
 const json = (body: JsonBodyType, init?: ResponseInit) => HttpResponse.json(body, init);
@@ -283,7 +285,13 @@ export const handlers = [
     });
   }),
   http.get('/api/config', () =>
-    json({ stripePublishableKey: null, oidc: false, shopId: SHOP_ID, shopUrl: 'https://example.com/shop' }),
+    json({
+      stripePublishableKey: null,
+      checkout: true,
+      oidc: false,
+      shopId: SHOP_ID,
+      shopUrl: 'https://example.com/shop',
+    }),
   ),
   http.get('/api/stats', async () => (await scenarioGate()) ?? json(statsFor(listPeppers()))),
   http.post('/api/auth/login', () => json(userFor('free'))),
@@ -314,4 +322,5 @@ export const handlers = [
   }),
   ...weatherHandlers,
   ...gardenHandlers,
+  ...shopHandlers,
 ];

@@ -1,0 +1,84 @@
+/**
+ * The shop in QA mode: checkout is priced as the API prices it (the mocks' plan discount, never a price
+ * from the request), the mocked Stripe pays at once, and the order is kept here as the API's webhook
+ * would record it, so GET /api/orders lists it. The answered URL is the app's own success path, where
+ * Stripe's hosted page would send the buyer back.
+ */
+import { http, HttpResponse } from 'msw';
+import { MAX_ORDER_QUANTITY, SHOP_ITEM_KINDS, type Order } from '@pepper/contract';
+import { growKits, merchandise } from './fixtures';
+import { getScenario, planFor } from './scenarios';
+
+let orders: Order[] = [];
+let nextOrderId = 1;
+
+export function resetShopMock() {
+  orders = [];
+  nextOrderId = 1;
+}
+
+/** The signed-in mock user's orders, newest first. */
+export const mockOrders = (): Order[] => [...orders].reverse();
+
+const error = (statusCode: number, message: string) =>
+  HttpResponse.json(
+    { statusCode, error: statusCode === 404 ? 'Not Found' : 'Bad Request', message },
+    { status: statusCode },
+  );
+
+const discountFor = (plan: ReturnType<typeof planFor>) => (plan === 'pro' ? 30 : plan === 'premium' ? 15 : 0);
+
+export const shopHandlers = [
+  http.post('/api/checkout', async ({ request }) => {
+    if (getScenario() === 'server-error') return error(500, 'Internal Server Error');
+    const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
+    const keys = body && typeof body === 'object' ? Object.keys(body).sort().join(',') : '';
+    const quantity = body?.quantity;
+    if (
+      keys !== 'itemId,kind,quantity' ||
+      !SHOP_ITEM_KINDS.includes(body!.kind as never) ||
+      !Number.isInteger(body!.itemId) ||
+      !Number.isInteger(quantity) ||
+      (quantity as number) < 1 ||
+      (quantity as number) > MAX_ORDER_QUANTITY
+    )
+      return error(400, `body must name kind, itemId and a quantity from 1 to ${MAX_ORDER_QUANTITY}`);
+    const list = body!.kind === 'grow-kit' ? growKits : merchandise;
+    const item = list.find((i) => i.id === body!.itemId);
+    if (!item) return error(404, body!.kind === 'grow-kit' ? 'Grow kit not found' : 'Item not found');
+    const plan = planFor(getScenario());
+    const discountPercent = discountFor(plan);
+    const unitPrice = Math.round(item.originalPrice * (1 - discountPercent / 100));
+    const sessionId = `cs_mock_${nextOrderId}`;
+    // A visitor's order is paid too, but no account lists it.
+    if (plan) {
+      orders.push({
+        id: nextOrderId,
+        createdAt: new Date().toISOString(),
+        lines: [
+          {
+            kind: body!.kind as Order['lines'][number]['kind'],
+            itemId: item.id,
+            name: item.name,
+            quantity: quantity as number,
+            unitPrice,
+          },
+        ],
+        discountPercent,
+        total: unitPrice * (quantity as number),
+        currency: 'usd',
+        status: 'paid',
+      });
+    }
+    nextOrderId += 1;
+    return HttpResponse.json({ url: `/premium?order=placed&session_id=${sessionId}` });
+  }),
+  http.get('/api/orders', () =>
+    planFor(getScenario())
+      ? HttpResponse.json({ orders: mockOrders() })
+      : HttpResponse.json(
+          { statusCode: 401, error: 'Unauthorized', message: 'Sign in required' },
+          { status: 401 },
+        ),
+  ),
+];
