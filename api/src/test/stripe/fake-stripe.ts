@@ -1,9 +1,11 @@
 /**
  * A local stand-in for Stripe: the parts of the REST API the server's `stripe` SDK calls (customers,
- * subscriptions with idempotency keys), the parts Stripe.js calls from the browser (confirm and retrieve a
+ * subscriptions with idempotency keys, Checkout Sessions in payment mode), the parts Stripe.js calls from the browser (confirm and retrieve a
  * payment intent), the Stripe.js look-alike of packages/mocks (GET /stripe.js) and a 3-D Secure style page.
- * Paying an invoice activates its subscription and produces signed events, delivered to `webhookUrl`
- * when one is set and always kept in `events` so tests can deliver or replay them themselves.
+ * Paying an invoice activates its subscription, and paying on a Checkout Session's hosted page (/c/pay/:id)
+ * completes it; both produce signed events, delivered to `webhookUrl` when one is set and always kept in
+ * `events` so tests can deliver or replay them themselves (tests in another process read them from
+ * GET /test/events and replay one with POST /test/events/:id/resend).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -633,7 +635,34 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
           .writeHead(200, { ...cors, 'content-type': 'text/javascript; charset=utf-8' })
           .end(FAKE_STRIPE_JS);
       }
-      let m = url.pathname.match(/^\/c\/pay\/([^/]+)$/);
+      // For tests in another process: the events made so far about an object, and Stripe's "Resend".
+      if (url.pathname === '/test/events' && req.method === 'GET') {
+        const about = url.searchParams.get('object');
+        return void res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(
+            JSON.stringify(events.filter((e) => !about || (e.data.object as { id?: string }).id === about)),
+          );
+      }
+      let m = url.pathname.match(/^\/test\/events\/([^/]+)\/resend$/);
+      if (m && req.method === 'POST') {
+        const event = events.find((e) => e.id === m![1]);
+        if (!event || !options.webhookUrl) return void res.writeHead(404).end();
+        const payload = JSON.stringify(event);
+        void fetch(options.webhookUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': sign(payload) },
+          body: payload,
+        }).then(
+          (delivered) =>
+            res
+              .writeHead(200, { 'content-type': 'application/json' })
+              .end(JSON.stringify({ status: delivered.status })),
+          () => res.writeHead(502).end(),
+        );
+        return;
+      }
+      m = url.pathname.match(/^\/c\/pay\/([^/]+)$/);
       if (m && req.method === 'GET' && checkoutSessions.has(m[1])) {
         return void res
           .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })

@@ -39,11 +39,16 @@ export function ShopItemDetail({
   const [buying, setBuying] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const top = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const noteId = useId();
 
-  // Opening the detail moves the reader to it, as a new page would.
-  useEffect(() => heading.current?.focus(), [item.id, item.kind]);
+  // Opening the detail moves the reader to it, as a new page would: its start in view (the list it replaces
+  // may have been scrolled far down, and the sticky header covers the top), its name focused.
+  useEffect(() => {
+    top.current?.scrollIntoView?.({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, [item.id, item.kind]);
 
   async function buy() {
     setBuying(true);
@@ -58,7 +63,7 @@ export function ShopItemDetail({
   }
 
   return (
-    <div className="grid gap-3">
+    <div ref={top} className="grid scroll-mt-24 gap-3">
       <Button variant="ghost" onClick={onBack} className="w-fit px-2">
         <ArrowLeft aria-hidden className="h-4 w-4" />
         {backLabel}
