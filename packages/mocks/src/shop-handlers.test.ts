@@ -34,6 +34,8 @@ describe('the mocked shop', () => {
         total: 5098,
       }),
     ]);
+    // The buyer returns from checkout with a full page load: the order is kept for the new page.
+    expect(JSON.parse(sessionStorage.getItem('pepper-mock-orders')!)).toEqual(orders);
   });
 
   it('refuses a price in the body, a quantity out of range and an unknown item, recording nothing', async () => {

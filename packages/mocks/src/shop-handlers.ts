@@ -9,12 +9,38 @@ import { MAX_ORDER_QUANTITY, SHOP_ITEM_KINDS, type Order } from '@pepper/contrac
 import { growKits, merchandise } from './fixtures';
 import { getScenario, planFor } from './scenarios';
 
-let orders: Order[] = [];
-let nextOrderId = 1;
+/**
+ * The orders outlive the page: the buyer comes back from checkout with a full page load, which starts the
+ * mocks afresh, so they are kept in the tab's session storage (where there is one).
+ */
+const STORAGE_KEY = 'pepper-mock-orders';
+
+function loadOrders(): Order[] {
+  try {
+    const kept = globalThis.sessionStorage?.getItem(STORAGE_KEY);
+    return kept ? (JSON.parse(kept) as Order[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function saveOrders() {
+  try {
+    globalThis.sessionStorage?.setItem(STORAGE_KEY, JSON.stringify(orders));
+  } catch {
+    /* storage may be unavailable (private mode): the orders then last as long as the page */
+  }
+}
+
+let orders: Order[] = loadOrders();
 
 export function resetShopMock() {
   orders = [];
-  nextOrderId = 1;
+  try {
+    globalThis.sessionStorage?.removeItem(STORAGE_KEY);
+  } catch {
+    /* nothing kept */
+  }
 }
 
 /** The signed-in mock user's orders, newest first. */
@@ -49,11 +75,12 @@ export const shopHandlers = [
     const plan = planFor(getScenario());
     const discountPercent = discountFor(plan);
     const unitPrice = Math.round(item.originalPrice * (1 - discountPercent / 100));
-    const sessionId = `cs_mock_${nextOrderId}`;
+    const id = Math.max(0, ...orders.map((o) => o.id)) + 1;
+    const sessionId = `cs_mock_${id}`;
     // A visitor's order is paid too, but no account lists it.
     if (plan) {
       orders.push({
-        id: nextOrderId,
+        id,
         createdAt: new Date().toISOString(),
         lines: [
           {
@@ -69,8 +96,8 @@ export const shopHandlers = [
         currency: 'usd',
         status: 'paid',
       });
+      saveOrders();
     }
-    nextOrderId += 1;
     return HttpResponse.json({ url: `/premium?order=placed&session_id=${sessionId}` });
   }),
   http.get('/api/orders', () =>
