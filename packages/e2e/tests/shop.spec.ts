@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signUp, test } from '../fixtures';
+import { expect, expectAccessible, SHIPPING_URL, signUp, test } from '../fixtures';
 import { FAKE_STRIPE_PORT } from '../paths';
 
 const FAKE_STRIPE = `http://127.0.0.1:${FAKE_STRIPE_PORT}`;
@@ -102,5 +102,21 @@ test.describe('the shop', () => {
     await expect(page).toHaveURL(/\/premium\?tab=merch&merch=\d+$/);
     await expect(page.getByRole('button', { name: 'Buy now' })).toBeEnabled();
     expect(await ordersOf(page)).toEqual([]);
+  });
+
+  test('a server without Stripe keys says so beside Buy now and the plans, instead of failing on the tap', async ({
+    page,
+  }) => {
+    // This server of the suite runs with no payment settings at all.
+    await page.goto(`${SHIPPING_URL}/premium?tab=kits&kit=1`);
+    const buy = page.getByRole('button', { name: 'Buy now' });
+    await expect(buy).toBeDisabled();
+    await expect(page.getByRole('note')).toHaveText(
+      'This server does not take payments, so nothing can be bought here.',
+    );
+    await expectAccessible(page);
+    await page.goto(`${SHIPPING_URL}/premium`);
+    await expect(page.getByRole('button', { name: 'Log In to Choose Premium' })).toBeDisabled();
+    await expect(page.getByRole('note')).toHaveCount(2);
   });
 });
