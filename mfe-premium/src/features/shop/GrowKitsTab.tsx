@@ -9,8 +9,6 @@ import { kitItem } from './shop-item';
 import { ShopItemDetail } from './ShopItemDetail';
 import { useShownItem } from './useShownItem';
 
-export { KIT_INCLUDES_SHOWN } from './Includes';
-
 export function GrowKitsTab({ account, onSeePlans }: { account: Account; onSeePlans: () => void }) {
   const kits = useQuery(queries.growKits());
   const [shown, show] = useShownItem('kit');
