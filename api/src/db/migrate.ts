@@ -7,6 +7,7 @@ import * as garden from './migrations/005_garden.js';
 import * as identifications from './migrations/006_identifications.js';
 import * as recipeWaitAndUnmeasuredHeat from './migrations/007_recipe_wait_and_unmeasured_heat.js';
 import * as seedStash from './migrations/008_seed_stash.js';
+import * as orders from './migrations/009_orders.js';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Knex.Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Knex.Migration> = {
   '006_identifications': identifications,
   '007_recipe_wait_and_unmeasured_heat': recipeWaitAndUnmeasuredHeat,
   '008_seed_stash': seedStash,
+  '009_orders': orders,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -10,6 +10,7 @@ import identifyRoutes from './identify.js';
 import imageRoutes from './images.js';
 import metaRoutes from './meta.js';
 import myDataRoutes from './my-data.js';
+import orderRoutes from './orders.js';
 import pepperRoutes from './peppers.js';
 import recipeRoutes from './recipes.js';
 import shopRoutes from './shop.js';
@@ -29,6 +30,7 @@ export default async function routesPlugin(app: FastifyInstance, opts: { benchRo
   await app.register(favoriteRoutes);
   await app.register(authRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(orderRoutes);
   await app.register(stripeWebhookRoutes);
   await app.register(identifyRoutes);
   await app.register(adminImageRoutes);

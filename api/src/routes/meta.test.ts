@@ -27,6 +27,7 @@ describeDialects('operations', (app) => {
   it('answers the public configuration', async () => {
     expect((await client.get('/api/config')).json()).toEqual({
       stripePublishableKey: null,
+      checkout: false,
       oidc: false,
       shopId: 'test-shop',
       shopUrl: 'https://www.pepperatlas-shop.example',

@@ -36,6 +36,7 @@ export default async function metaRoutes(fastify: FastifyInstance, opts: { bench
 
   app.get(routes.config.path, { schema: routes.config.schema }, async () => ({
     stripePublishableKey: config.stripePublishableKey,
+    checkout: Boolean(app.services.payments),
     oidc: config.oidc !== null,
     shopId: config.shopId,
     shopUrl: config.shopUrl,

@@ -58,7 +58,7 @@ describeDialects('your data', (app) => {
     expect((await visitor.post('/api/me/delete', { confirm: 'DELETE' })).statusCode).toBe(401);
   });
 
-  it('exports account, plan, favorites, garden, journal with photos embedded, and identifications', async () => {
+  it('exports account, plan, favorites, garden, journal with photos embedded, identifications and orders', async () => {
     const { client, user } = await gardener(app);
     const res = await client.get('/api/me/export');
     expect(res.statusCode).toBe(200);
@@ -77,6 +77,7 @@ describeDialects('your data', (app) => {
       'journal',
       'seeds',
       'identifications',
+      'orders',
     ]);
     expect(doc.account).toMatchObject({ email: user.email, name: 'Tester' });
     expect(doc.plan).toMatchObject({ planType: 'free' });
@@ -88,6 +89,7 @@ describeDialects('your data', (app) => {
     expect(doc.journal.map((e: { event: string }) => e.event)).toEqual(['germinated', 'harvest']);
     expect(doc.journal[0].photo).toMatch(/^data:image\/webp;base64,/);
     expect(doc.identifications).toEqual([]);
+    expect(doc.orders).toEqual([]);
   });
 
   it('exports the identifications the user confirmed, with their photos, and deleting the account removes them', async () => {

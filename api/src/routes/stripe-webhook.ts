@@ -1,8 +1,9 @@
-/** The payment provider's signed events, which grant, change or end a plan. */
+/** The payment provider's signed events, which grant, change or end a plan, and record the shop's orders. */
 import { routes } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../plugins/errors.js';
+import { paidCheckoutOf, recordOrder } from '../services/orders.js';
 import { PaymentsError, UnknownSubscriptionError, type Payments } from '../services/payments.js';
 import {
   applySubscriptionState,
@@ -12,6 +13,9 @@ import {
   recordEvent,
   subscriptionIdOf,
 } from '../services/subscriptions.js';
+
+/** A checkout session paid at once, or later for a delayed payment method: either may bring the order. */
+const CHECKOUT_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
 export default async function stripeWebhookRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -39,6 +43,27 @@ export default async function stripeWebhookRoutes(fastify: FastifyInstance) {
         request.log.warn(
           { event: (event as { id?: unknown } | null)?.id },
           'unreadable webhook event acknowledged and ignored',
+        );
+        return { received: true };
+      }
+      if (CHECKOUT_EVENTS.has(event.type)) {
+        const created = (event as { created?: unknown }).created;
+        const paid = paidCheckoutOf(
+          event.data.object,
+          typeof created === 'number' ? created : Math.floor(Date.now() / 1000),
+        );
+        // Not paid yet (a delayed payment method), or a session this shop did not start: nothing to record.
+        if (!paid) return { received: true };
+        let recorded: boolean;
+        try {
+          recorded = await recordOrder(db, paid);
+        } catch (err) {
+          request.log.error({ err, event: event.id }, 'order could not be recorded');
+          throw new HttpError(502, 'The event could not be applied; it will be retried');
+        }
+        request.log.info(
+          { event: event.id, session: paid.sessionId },
+          recorded ? 'order recorded' : 'order already on record: event ignored',
         );
         return { received: true };
       }

@@ -182,6 +182,15 @@ export class Catalog {
     return this.merch.map(({ base, price }) => ({ ...base, ...priced(price, plan) }));
   }
 
+  /** One kit or merchandise item with its prices, for pricing a checkout; undefined when there is none. */
+  shopItem(
+    kind: 'grow-kit' | 'merchandise',
+    id: number,
+  ): { name: string; description: string; price: PricedItem } | undefined {
+    const found = (kind === 'grow-kit' ? this.kits : this.merch).find((k) => k.base.id === id);
+    return found && { name: found.base.name, description: found.base.description, price: found.price };
+  }
+
   /** Every pepper in full, the public recipes and their drawings: what the app keeps to work offline. */
   offlinePack(): OfflinePack {
     const illustrations: Record<string, string> = {};

@@ -19,6 +19,7 @@ import { storePhoto } from './garden-photos.js';
 import { SEED_TABLES } from './garden-seeds.js';
 import { seedStashSection } from './garden-seeds-export.js';
 import { confirmationPhoto, listConfirmations } from './identify/confirmations.js';
+import { anonymiseOrders, listOrders } from './orders.js';
 import { findUserById } from './users.js';
 
 export const EXPORT_FORMAT = 'pepper-atlas-export';
@@ -298,6 +299,12 @@ const identifications: ExportSection = {
     ),
 };
 
+/** The shop orders the member paid for (exported, not restored: an order is a payment, not something made). */
+const orders: ExportSection = {
+  name: 'orders',
+  read: ({ db, userId }) => listOrders(db, userId),
+};
+
 export const EXPORT_SECTIONS: ExportSection[] = [
   account,
   plan,
@@ -306,6 +313,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   journal,
   seedStashSection,
   identifications,
+  orders,
 ] as ExportSection[];
 
 export const contextFor = (db: Db, catalog: SectionContext['catalog'], userId: number): SectionContext => ({
@@ -362,6 +370,8 @@ export async function deleteAccountData(db: Db, userId: number): Promise<void> {
     ])
       await trx(table).where({ owner }).delete();
     await trx('suggestions').where({ user_id: userId }).update({ user_id: null, user_email: null });
+    // Orders are sales the shop must keep for its books: they stay, no longer tied to anyone.
+    await anonymiseOrders(trx, userId);
     await trx('users').where({ id: userId }).delete();
     // Every device signed in to the account is signed out: its sessions name a user that is gone.
     const sessions = await trx('sessions')

@@ -46,9 +46,44 @@ export interface Payments {
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionState>;
   /** Abandons a subscription whose first payment never happened. */
   cancelNow(subscriptionId: string): Promise<void>;
+  /** Opens a hosted Checkout page for a one-off purchase that ships; answers where to send the buyer. */
+  createCheckout(input: CheckoutInput): Promise<{ id: string; url: string }>;
   /** Verifies a webhook signature over the raw body and answers the event. */
   parseWebhook(rawBody: Buffer, signature: string): Stripe.Event;
 }
+
+export interface CheckoutInput {
+  name: string;
+  description: string;
+  /** Cents per item, the member discount already taken off. */
+  unitAmount: number;
+  quantity: number;
+  currency: string;
+  /** Says what was bought, for whom and at which discount: the paid session alone makes the order. */
+  metadata: Record<string, string>;
+  /** The signed-in buyer's address, filled in on the payment page. */
+  email: string | null;
+  userId: number | null;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** Where the shop ships: Checkout asks for an address in one of these countries. */
+export const SHIPPING_COUNTRIES = [
+  'US',
+  'CA',
+  'GB',
+  'IE',
+  'AU',
+  'NZ',
+  'DE',
+  'FR',
+  'NL',
+  'BE',
+  'AT',
+  'ES',
+  'IT',
+] as const;
 
 /** A refusal worth showing to the user as it is (a declined card); `status` is the HTTP answer. */
 export class PaymentsError extends Error {
@@ -204,6 +239,33 @@ export class StripePayments implements Payments {
 
   async cancelNow(subscriptionId: string): Promise<void> {
     await this.call(() => this.stripe.subscriptions.cancel(subscriptionId));
+  }
+
+  async createCheckout(input: CheckoutInput): Promise<{ id: string; url: string }> {
+    return this.call(async () => {
+      const session = await this.stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: input.quantity,
+            price_data: {
+              currency: input.currency,
+              unit_amount: input.unitAmount,
+              product_data: { name: input.name, description: input.description || undefined },
+            },
+          },
+        ],
+        shipping_address_collection: { allowed_countries: [...SHIPPING_COUNTRIES] },
+        customer_email: input.email ?? undefined,
+        client_reference_id: input.userId ? String(input.userId) : undefined,
+        metadata: input.metadata,
+        payment_intent_data: { metadata: input.metadata },
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+      });
+      if (!session.url) throw new PaymentsError('The payment provider returned no payment page');
+      return { id: session.id, url: session.url };
+    });
   }
 
   parseWebhook(rawBody: Buffer, signature: string): Stripe.Event {

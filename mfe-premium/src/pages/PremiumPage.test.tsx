@@ -21,6 +21,7 @@ function withPayments({
       await delay(configDelayMs);
       return HttpResponse.json({
         stripePublishableKey: 'pk_test_component',
+        checkout: true,
         oidc: false,
         shopId: 'shop',
         shopUrl: 'https://example.com',
@@ -81,18 +82,30 @@ describe('the pricing tab for a free member', () => {
   beforeEach(() => setScenario('free'));
 
   it("marks the free plan 'Current Plan' and disabled", async () => {
+    withPayments();
     renderPremium();
     expect(await screen.findByRole('button', { name: 'Current Plan' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Choose Premium' })).toBeEnabled();
   });
 
   it("shows a server refusal as 'Subscription Error' with the server's message", async () => {
+    withPayments();
+    server.use(
+      http.post('/api/create-subscription', () =>
+        HttpResponse.json(
+          { statusCode: 502, error: 'Bad Gateway', message: 'The payment provider could not be reached.' },
+          { status: 502 },
+        ),
+      ),
+    );
     const { user } = renderPremium();
-    await user.click(await screen.findByRole('button', { name: 'Choose Pro' }));
+    const choose = await screen.findByRole('button', { name: 'Choose Pro' });
+    await waitFor(() => expect(choose).toBeEnabled());
+    await user.click(choose);
     await waitFor(() =>
       expect(lastToast()).toMatchObject({
         title: 'Subscription Error',
-        description: 'Payments are not configured',
+        description: 'The payment provider could not be reached.',
         variant: 'destructive',
       }),
     );
@@ -173,6 +186,23 @@ describe('the pricing tab for a free member', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Choose Premium' })).toBeEnabled();
+  });
+});
+
+describe('the pricing tab on a server without payments', () => {
+  it('disables Choose Premium and Choose Pro and says plainly that this server does not take payments', async () => {
+    setScenario('free');
+    renderPremium();
+    for (const name of ['Choose Premium', 'Choose Pro']) {
+      const button = await screen.findByRole('button', { name });
+      await waitFor(() => expect(button).toBeDisabled());
+      expect(button).toHaveAccessibleDescription(
+        expect.stringContaining('This server does not take payments, so nothing can be bought here.'),
+      );
+    }
+    expect(screen.getAllByRole('note')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+    expect(getToasts()).toEqual([]);
   });
 });
 
@@ -291,7 +321,7 @@ describe('grow kits and merchandise', () => {
     expect(within(starter).getByText('Jalapeño seeds')).toBeInTheDocument();
     expect(within(starter).getByText('Poblano seeds')).toBeInTheDocument();
     expect(within(starter).queryByText('Peat pots')).not.toBeInTheDocument();
-    expect(within(starter).getByText('and 2 more')).toBeInTheDocument();
+    expect(within(starter).getByRole('button', { name: 'and 2 more' })).toBeInTheDocument();
     expect(starter).toHaveTextContent('$29.99');
   });
 

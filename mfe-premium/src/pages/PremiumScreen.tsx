@@ -1,3 +1,4 @@
+import { useSearchParams } from '@pepper/router';
 import { PageFrame, SectionTab, SectionTabs, useTabInAddress } from '@pepper/ui';
 import { PremiumContentCard } from '../components/PremiumContentCard';
 import { useAccount } from '../components/useAccount';
@@ -5,11 +6,15 @@ import { PricingTab } from '../features/pricing/PricingTab';
 import { PremiumRecipesTab } from '../features/recipes/PremiumRecipesTab';
 import { GrowKitsTab } from '../features/shop/GrowKitsTab';
 import { MerchandiseTab } from '../features/shop/MerchandiseTab';
+import { OrderPlaced } from '../features/shop/OrderPlaced';
 
 /** /premium: plans and payment, premium recipes, grow kits and merchandise. The tab lives in the address. */
 export function PremiumScreen() {
   const account = useAccount();
   const [tab, show] = useTabInAddress(['pricing', 'recipes', 'kits', 'merch']);
+  const [params, setParams] = useSearchParams();
+  // The payment page comes back with ?order=placed once the buyer has paid.
+  const orderPlaced = params.get('order') === 'placed';
 
   return (
     <PageFrame
@@ -23,6 +28,11 @@ export function PremiumScreen() {
         <div role="status" aria-busy="true" className="min-h-[70vh]">
           <span className="sr-only">Loading…</span>
         </div>
+      ) : orderPlaced ? (
+        <OrderPlaced
+          signedIn={account.signedIn}
+          onDone={() => setParams(new URLSearchParams({ tab: 'kits' }), { replace: true })}
+        />
       ) : (
         <>
           {!account.signedIn ? <PremiumContentCard /> : null}

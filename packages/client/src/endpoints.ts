@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  CheckoutRequest,
+  CheckoutSession,
   ClickCount,
   ChangePasswordBody,
   ChangeSubscriptionBody,
@@ -201,6 +203,8 @@ export const mutations = {
     apiJson<Subscription>('POST', '/api/subscription/change', body),
   cancelSubscription: () => apiJson<Subscription>('POST', '/api/subscription/cancel'),
   resumeSubscription: () => apiJson<Subscription>('POST', '/api/subscription/resume'),
+  /** Opens the hosted payment page for one shop item; the browser goes to the answered URL next. */
+  checkout: (body: CheckoutRequest) => apiJson<CheckoutSession>('POST', '/api/checkout', body),
   identify: (body: IdentifyBody) => apiJson<IdentifyResponse>('POST', '/api/identify', body),
   startImageResearch: () => apiJson<ImageResearchStatus>('POST', '/api/admin/update-pepper-images'),
   login: (body: LoginBody) => apiJson<User>('POST', '/api/auth/login', body),

@@ -70,7 +70,7 @@ export const orderRoutes = {
       summary: 'Start paying for one shop item; answers the hosted payment page to send the buyer to',
       tags: ['shop'],
       body: CheckoutRequest,
-      response: { 200: CheckoutSession, ...errors(400, 404, 429, 503) },
+      response: { 200: CheckoutSession, ...errors(400, 404, 429, 502, 503) },
     },
   },
   orders: {

@@ -528,7 +528,10 @@ export const Ok = Type.Object({ ok: Type.Boolean() });
 export type Ok = Static<typeof Ok>;
 
 export const Config = Type.Object({
+  /** Stripe.js's key for card payments of subscriptions; null when this server does not take them. */
   stripePublishableKey: Nullable(Type.String()),
+  /** True when the shop takes payments (Stripe Checkout); false: buy buttons say so instead. */
+  checkout: Type.Boolean(),
   /** True when sign-in goes through an OpenID Connect provider (else the shell's /login screen). */
   oidc: Type.Boolean(),
   shopId: Type.String(),

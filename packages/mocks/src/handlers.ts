@@ -15,8 +15,8 @@ import {
   userFor,
 } from './fixtures';
 import { getScenario, planFor, setScenario } from './scenarios';
+import { resetShopMock, shopHandlers } from './shop-handlers';
 import { weatherHandlers } from './weather';
-import { orderHandlers, resetMockOrders } from './orders';
 import { identifyHandlers, mockCandidates, resetIdentifyMocks } from './identify-handlers';
 
 const error = (statusCode: number, message: string) =>
@@ -67,7 +67,7 @@ export function resetMockState() {
   resetGardenMock();
   resetSeedMock();
   resetIdentifyMocks();
-  resetMockOrders();
+  resetShopMock();
 }
 
 const json = (body: JsonBodyType, init?: ResponseInit) => HttpResponse.json(body, init);
@@ -289,6 +289,7 @@ export const handlers = [
   http.get('/api/config', () =>
     json({
       stripePublishableKey: null,
+      checkout: true,
       oidc: false,
       shopId: SHOP_ID,
       shopUrl: 'https://example.com/shop',
@@ -349,5 +350,5 @@ export const handlers = [
   ...weatherHandlers,
   ...seedHandlers,
   ...gardenHandlers,
-  ...orderHandlers,
+  ...shopHandlers,
 ];

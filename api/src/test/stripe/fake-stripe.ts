@@ -1,9 +1,11 @@
 /**
  * A local stand-in for Stripe: the parts of the REST API the server's `stripe` SDK calls (customers,
- * subscriptions with idempotency keys), the parts Stripe.js calls from the browser (confirm and retrieve a
+ * subscriptions with idempotency keys, Checkout Sessions in payment mode), the parts Stripe.js calls from the browser (confirm and retrieve a
  * payment intent), the Stripe.js look-alike of packages/mocks (GET /stripe.js) and a 3-D Secure style page.
- * Paying an invoice activates its subscription and produces signed events, delivered to `webhookUrl`
- * when one is set and always kept in `events` so tests can deliver or replay them themselves.
+ * Paying an invoice activates its subscription, and paying on a Checkout Session's hosted page (/c/pay/:id)
+ * completes it; both produce signed events, delivered to `webhookUrl` when one is set and always kept in
+ * `events` so tests can deliver or replay them themselves (tests in another process read them from
+ * GET /test/events and replay one with POST /test/events/:id/resend).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -77,6 +79,24 @@ interface PaymentIntent {
   return_url: string | null;
 }
 
+/** A Checkout Session in payment mode (one-off), as far as the shop uses it. */
+export interface CheckoutSession {
+  id: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  mode: string;
+  currency: string;
+  lineItems: { name: string; description: string | null; unitAmount: number; quantity: number }[];
+  metadata: Record<string, string>;
+  customer_email: string | null;
+  client_reference_id: string | null;
+  allowedCountries: string[];
+  success_url: string;
+  cancel_url: string;
+  created: number;
+  shipping: { name: string; address: Record<string, string> } | null;
+}
+
 export interface FakeStripeOptions {
   port?: number;
   /** Events are POSTed here, signed with `webhookSecret`; null keeps them in `events` only. */
@@ -95,6 +115,12 @@ export interface FakeStripe {
   requests: { method: string; path: string; body: Obj; idempotencyKey: string | undefined }[];
   customers: Map<string, Customer>;
   subscriptions: Map<string, Subscription>;
+  checkoutSessions: Map<string, CheckoutSession>;
+  /**
+   * The buyer pays on the hosted Checkout page with a shipping address, as the page's Pay button does: the
+   * session completes and checkout.session.completed is produced.
+   */
+  completeCheckout(sessionId: string): { ok: boolean; message?: string };
   /** Pays the subscription's open invoice as a card payment in the browser would (what Stripe.js confirm does). */
   pay(subscriptionId: string, card?: string): Promise<{ ok: boolean; message?: string }>;
   /** An unpaid first invoice lapses: the subscription becomes incomplete_expired, as Stripe does after 23 hours. */
@@ -147,6 +173,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const subscriptions = new Map<string, Subscription>();
   const invoices = new Map<string, Invoice>();
   const intents = new Map<string, PaymentIntent>();
+  const checkoutSessions = new Map<string, CheckoutSession>();
   const idempotent = new Map<string, { body: string; status: number; response: unknown }>();
   const events: Stripe.Event[] = [];
   const requests: FakeStripe['requests'] = [];
@@ -296,6 +323,125 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     };
   }
 
+  const sessionTotal = (cs: CheckoutSession) =>
+    cs.lineItems.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0);
+
+  function checkoutSessionJson(cs: CheckoutSession): Obj {
+    return {
+      id: cs.id,
+      object: 'checkout.session',
+      mode: cs.mode,
+      status: cs.status,
+      payment_status: cs.payment_status,
+      currency: cs.currency,
+      amount_subtotal: sessionTotal(cs),
+      amount_total: sessionTotal(cs),
+      metadata: cs.metadata,
+      customer_email: cs.customer_email,
+      client_reference_id: cs.client_reference_id,
+      shipping_address_collection: { allowed_countries: cs.allowedCountries },
+      collected_information: cs.shipping ? { shipping_details: cs.shipping } : null,
+      success_url: cs.success_url,
+      cancel_url: cs.cancel_url,
+      created: cs.created,
+      url: cs.status === 'open' ? `https://checkout.stripe.com/c/pay/${cs.id}` : null,
+    };
+  }
+
+  function createCheckoutSession(body: Obj): Answer {
+    if (body.mode !== 'payment')
+      return fail(400, 'invalid_request_error', 'This stand-in supports mode=payment only.', {
+        param: 'mode',
+      });
+    for (const param of ['success_url', 'cancel_url'])
+      if (!body[param])
+        return fail(400, 'invalid_request_error', `Missing required param: ${param}.`, { param });
+    const lines = Object.values((body.line_items as Obj | undefined) ?? {}) as Obj[];
+    if (lines.length === 0)
+      return fail(400, 'invalid_request_error', 'Missing required param: line_items.', {
+        param: 'line_items',
+      });
+    const lineItems: CheckoutSession['lineItems'] = [];
+    for (const [i, line] of lines.entries()) {
+      const data = (line.price_data ?? {}) as Obj;
+      const product = (data.product_data ?? {}) as Obj;
+      const unitAmount = Number(data.unit_amount);
+      const quantity = Number(line.quantity ?? 1);
+      if (!Number.isInteger(unitAmount) || unitAmount < 0 || !product.name)
+        return fail(400, 'invalid_request_error', 'Each line item needs price_data with unit_amount.', {
+          param: `line_items[${i}][price_data]`,
+        });
+      if (!Number.isInteger(quantity) || quantity < 1)
+        return fail(400, 'invalid_request_error', 'Invalid quantity.', {
+          param: `line_items[${i}][quantity]`,
+        });
+      if (data.currency !== (lines[0].price_data as Obj).currency)
+        return fail(400, 'invalid_request_error', 'All line items must share one currency.');
+      lineItems.push({
+        name: String(product.name),
+        description: product.description ? String(product.description) : null,
+        unitAmount,
+        quantity,
+      });
+    }
+    const cs: CheckoutSession = {
+      id: newId('cs_test'),
+      status: 'open',
+      payment_status: 'unpaid',
+      mode: 'payment',
+      currency: String((lines[0].price_data as Obj).currency ?? 'usd'),
+      lineItems,
+      metadata: (body.metadata as Record<string, string>) ?? {},
+      customer_email: body.customer_email ? String(body.customer_email) : null,
+      client_reference_id: body.client_reference_id ? String(body.client_reference_id) : null,
+      allowedCountries: list(((body.shipping_address_collection as Obj | undefined) ?? {}).allowed_countries),
+      success_url: String(body.success_url),
+      cancel_url: String(body.cancel_url),
+      created: now(),
+      shipping: null,
+    };
+    checkoutSessions.set(cs.id, cs);
+    return ok(checkoutSessionJson(cs));
+  }
+
+  function completeCheckout(
+    cs: CheckoutSession,
+    shipping: CheckoutSession['shipping'] = {
+      name: 'Test Grower',
+      address: { line1: '1 Chili Lane', city: 'Austin', postal_code: '78701', country: 'US' },
+    },
+  ): { ok: boolean; message?: string } {
+    if (cs.status !== 'open') return { ok: false, message: 'This Checkout Session is no longer active.' };
+    if (cs.allowedCountries.length && !cs.allowedCountries.includes(shipping?.address.country ?? ''))
+      return { ok: false, message: 'We do not ship to that country.' };
+    cs.status = 'complete';
+    cs.payment_status = 'paid';
+    cs.shipping = shipping;
+    emit('checkout.session.completed', checkoutSessionJson(cs));
+    return { ok: true };
+  }
+
+  const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+  const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+  function checkoutPage(cs: CheckoutSession, message = ''): string {
+    const rows = cs.lineItems
+      .map((l) => `<li>${escape(l.name)} × ${l.quantity}: ${money(l.unitAmount * l.quantity)}</li>`)
+      .join('');
+    const countries = cs.allowedCountries.map((c) => `<option>${c}</option>`).join('');
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Pay Pepper Atlas</title>
+<style>body{font-family:system-ui,sans-serif;margin:1.5rem;color:#1c1917}label{display:grid;margin:.5rem 0}input,select{min-height:44px;font-size:1rem}button,a{min-height:44px;padding:0 1rem;margin:.5rem .5rem 0 0;font-size:1rem}</style></head>
+<body><main><h1>Pay Pepper Atlas</h1><ul>${rows}</ul><p>Total: <strong>${money(sessionTotal(cs))}</strong></p>${message ? `<p role="alert">${escape(message)}</p>` : ''}
+<form method="post" action="/c/pay/${cs.id}/complete"><h2>Shipping address</h2>
+<label>Full name<input name="name" value="Test Grower" required></label>
+<label>Address<input name="line1" value="1 Chili Lane" required></label>
+<label>City<input name="city" value="Austin" required></label>
+<label>Postal code<input name="postal_code" value="78701" required></label>
+<label>Country<select name="country">${countries}</select></label>
+<h2>Card</h2><label>Card number<input name="card" value="4242 4242 4242 4242" required></label>
+<button type="submit">Pay ${money(sessionTotal(cs))}</button><a href="${escape(cs.cancel_url)}">Back</a></form></main></body></html>`;
+  }
+
   type Answer = { status: number; body: unknown };
   const ok = (body: unknown): Answer => ({ status: 200, body });
   const fail = (status: number, type: string, message: string, extra: Obj = {}): Answer => ({
@@ -363,6 +509,16 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     }
 
     if (!secretKey) return fail(401, 'invalid_request_error', 'Invalid API Key provided');
+
+    if (pathname === '/v1/checkout/sessions' && method === 'POST') return createCheckoutSession(body);
+    if ((m = pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)$/)) && method === 'GET') {
+      const cs = checkoutSessions.get(m[1]);
+      return cs
+        ? ok(checkoutSessionJson(cs))
+        : fail(404, 'invalid_request_error', `No such checkout.session: '${m[1]}'`, {
+            code: 'resource_missing',
+          });
+    }
 
     if (pathname === '/v1/customers' && method === 'POST') {
       const c: Customer = {
@@ -479,7 +635,64 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
           .writeHead(200, { ...cors, 'content-type': 'text/javascript; charset=utf-8' })
           .end(FAKE_STRIPE_JS);
       }
-      let m = url.pathname.match(/^\/3d_secure\/([^/]+)$/);
+      // For tests in another process: the events made so far about an object, and Stripe's "Resend".
+      if (url.pathname === '/test/events' && req.method === 'GET') {
+        const about = url.searchParams.get('object');
+        return void res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(
+            JSON.stringify(events.filter((e) => !about || (e.data.object as { id?: string }).id === about)),
+          );
+      }
+      let m = url.pathname.match(/^\/test\/events\/([^/]+)\/resend$/);
+      if (m && req.method === 'POST') {
+        const event = events.find((e) => e.id === m![1]);
+        if (!event || !options.webhookUrl) return void res.writeHead(404).end();
+        const payload = JSON.stringify(event);
+        void fetch(options.webhookUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': sign(payload) },
+          body: payload,
+        }).then(
+          (delivered) =>
+            res
+              .writeHead(200, { 'content-type': 'application/json' })
+              .end(JSON.stringify({ status: delivered.status })),
+          () => res.writeHead(502).end(),
+        );
+        return;
+      }
+      m = url.pathname.match(/^\/c\/pay\/([^/]+)$/);
+      if (m && req.method === 'GET' && checkoutSessions.has(m[1])) {
+        return void res
+          .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+          .end(checkoutPage(checkoutSessions.get(m[1])!));
+      }
+      m = url.pathname.match(/^\/c\/pay\/([^/]+)\/complete$/);
+      if (m && req.method === 'POST' && checkoutSessions.has(m[1])) {
+        const cs = checkoutSessions.get(m[1])!;
+        const form = new URLSearchParams(raw);
+        const card = (form.get('card') ?? '').replace(/\s+/g, '');
+        const outcome = DECLINES[card]
+          ? { ok: false, message: DECLINES[card].message }
+          : completeCheckout(cs, {
+              name: form.get('name') ?? '',
+              address: {
+                line1: form.get('line1') ?? '',
+                city: form.get('city') ?? '',
+                postal_code: form.get('postal_code') ?? '',
+                country: form.get('country') ?? '',
+              },
+            });
+        if (!outcome.ok)
+          return void res
+            .writeHead(402, { 'content-type': 'text/html; charset=utf-8' })
+            .end(checkoutPage(cs, outcome.message));
+        return void res
+          .writeHead(303, { location: cs.success_url.replace('{CHECKOUT_SESSION_ID}', cs.id) })
+          .end();
+      }
+      m = url.pathname.match(/^\/3d_secure\/([^/]+)$/);
       if (m && req.method === 'GET' && intents.has(m[1])) {
         return void res
           .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
@@ -550,7 +763,12 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     requests,
     customers,
     subscriptions,
+    checkoutSessions,
     sign,
+    completeCheckout(sessionId) {
+      const cs = checkoutSessions.get(sessionId);
+      return cs ? completeCheckout(cs) : { ok: false, message: 'No such checkout session' };
+    },
     async pay(subscriptionId, card = CARDS.success) {
       const sub = subscriptions.get(subscriptionId);
       if (!sub) return { ok: false, message: 'No such subscription' };

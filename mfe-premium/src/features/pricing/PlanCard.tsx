@@ -1,16 +1,20 @@
 import { formatCents, type Plan } from '@pepper/domain';
 import { Badge, Button, Card, cn } from '@pepper/ui';
 import { Check } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 export interface PlanCardProps {
   plan: Plan;
   current: boolean;
   button: { label: string; disabled: boolean } | null;
+  /** Why the button cannot be used, said beside it (a server without payments). */
+  note?: ReactNode;
   onChoose: () => void;
 }
 
-export function PlanCard({ plan, current, button, onChoose }: PlanCardProps) {
+export function PlanCard({ plan, current, button, note, onChoose }: PlanCardProps) {
   const titleId = `plan-${plan.type}`;
+  const noteId = `plan-${plan.type}-note`;
   return (
     <Card
       aria-labelledby={titleId}
@@ -52,11 +56,12 @@ export function PlanCard({ plan, current, button, onChoose }: PlanCardProps) {
           variant={plan.type === 'free' ? 'outline' : 'primary'}
           disabled={button.disabled}
           onClick={onChoose}
-          aria-describedby={titleId}
+          aria-describedby={note ? `${titleId} ${noteId}` : titleId}
         >
           {button.label}
         </Button>
       ) : null}
+      {button && note ? <div id={noteId}>{note}</div> : null}
     </Card>
   );
 }

@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { goToLogin, type Account } from '../../components/useAccount';
 import type { Checkout as CheckoutForm } from './Checkout';
 import { announceSubscriptionError } from './payment-outcome';
+import { PaymentsOffNote } from '../../components/PaymentsOffNote';
+import { usePayments } from '../../components/payments';
 import { PlanCard } from './PlanCard';
 import { usePaymentReturn } from './usePaymentReturn';
 
@@ -24,6 +26,7 @@ const messageOf = (err: unknown) =>
 export function PricingTab({ account }: { account: Account }) {
   const queryClient = useQueryClient();
   const online = useOnline();
+  const payments = usePayments();
   const config = useQuery(queries.config());
   const publishableKey = config.isPending ? undefined : (config.data?.stripePublishableKey ?? null);
   usePaymentReturn(publishableKey);
@@ -94,13 +97,16 @@ export function PricingTab({ account }: { account: Account }) {
           !account.signedIn && plan.type !== 'free'
             ? { label: `Log In to Choose ${plan.name}`, disabled: false }
             : button;
-        const label = chosen && !online ? { ...chosen, disabled: true } : chosen;
+        // A server without payments says so beside each plan it cannot sell, rather than failing on the tap.
+        const unsellable = !payments.plans && plan.type !== 'free' && plan.type !== current;
+        const label = chosen && (!online || unsellable) ? { ...chosen, disabled: true } : chosen;
         return (
           <PlanCard
             key={plan.type}
             plan={plan}
             current={plan.type === current}
             button={plan.type === 'free' && !account.signedIn ? null : label}
+            note={unsellable ? <PaymentsOffNote /> : undefined}
             onChoose={() => void choose(plan.type)}
           />
         );

@@ -1,0 +1,196 @@
+import { http, HttpResponse, server, setScenario } from '@pepper/mocks/node';
+import { getToasts, resetToasts } from '@pepper/ui/toast';
+import { renderRoutes } from '@pepper/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import PremiumPage from '../../pages/PremiumPage';
+import { browser } from '../../components/useAccount';
+
+const renderShop = (path: string) => renderRoutes(path, [{ path: '/premium', element: <PremiumPage /> }]);
+
+/** The server's configuration: whether the shop takes payments. */
+function shopPayments(checkout: boolean) {
+  server.use(
+    http.get('/api/config', () =>
+      HttpResponse.json({
+        stripePublishableKey: null,
+        checkout,
+        oidc: false,
+        shopId: 'shop',
+        shopUrl: 'https://example.com',
+      }),
+    ),
+  );
+}
+
+/** Every checkout the page asks for, with its body. */
+function recordCheckouts(
+  answer = () => HttpResponse.json({ url: 'https://checkout.stripe.com/c/pay/cs_1' }),
+) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post('/api/checkout', async ({ request }) => {
+      bodies.push(await request.json());
+      return answer();
+    }),
+  );
+  return bodies;
+}
+
+let assign: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  resetToasts();
+  assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+});
+afterEach(() => assign.mockRestore());
+
+describe('a grow kit card', () => {
+  it('opens the rest of what the kit includes from "and N more", and closes it again', async () => {
+    const { user } = renderShop('/premium?tab=kits');
+    const list = await screen.findByRole('list', { name: 'Grow kits' });
+    const starter = within(list).getByRole('heading', { name: 'Salsa Garden Starter' }).closest('li')!;
+    expect(within(starter).queryByText('Peat pots')).not.toBeInTheDocument();
+    const more = within(starter).getByRole('button', { name: 'and 2 more' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(within(starter).getByText('Peat pots')).toBeInTheDocument();
+    expect(within(starter).getByText('Seed-starting mix')).toBeInTheDocument();
+    const fewer = within(starter).getByRole('button', { name: 'Show fewer' });
+    expect(fewer).toHaveAttribute('aria-expanded', 'true');
+    await user.click(fewer);
+    expect(within(starter).queryByText('Peat pots')).not.toBeInTheDocument();
+  });
+});
+
+describe("a grow kit's detail", () => {
+  it('shows everything the kit includes, its description and the member price, and buys the chosen quantity', async () => {
+    setScenario('premium');
+    shopPayments(true);
+    const checkouts = recordCheckouts();
+    const { user } = renderShop('/premium?tab=kits');
+    const list = await screen.findByRole('list', { name: 'Grow kits' });
+    await user.click(within(list).getAllByRole('button', { name: 'Details and buying' })[0]);
+
+    const title = await screen.findByRole('heading', { name: 'Salsa Garden Starter', level: 2 });
+    expect(title).toHaveFocus();
+    const detail = title.closest('[aria-labelledby]') as HTMLElement;
+    expect(detail).toHaveTextContent('Everything for a first season of salsa peppers.');
+    for (const item of ['Jalapeño seeds', 'Serrano seeds', 'Poblano seeds', 'Peat pots', 'Seed-starting mix'])
+      expect(within(detail).getByText(item)).toBeInTheDocument();
+    // The mocked API takes 15% off for premium members: 2999 → 2549 cents.
+    expect(detail).toHaveTextContent('Member price $25.49');
+    expect(detail).toHaveTextContent('Regular price $29.99');
+    expect(within(detail).getByText('Save 15%')).toBeInTheDocument();
+    expect(detail).toHaveTextContent('Your Premium member prices are applied.');
+
+    await user.click(within(detail).getByRole('button', { name: 'One more' }));
+    await user.click(within(detail).getByRole('button', { name: 'One more' }));
+    expect(detail).toHaveTextContent('Total for 3: $76.47');
+    await user.click(within(detail).getByRole('button', { name: 'Buy now' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_1'));
+    // The client names the item and quantity only: the price is the server's to decide.
+    expect(checkouts).toEqual([{ kind: 'grow-kit', itemId: 1, quantity: 3 }]);
+  });
+
+  it('keeps the quantity between 1 and 10', async () => {
+    shopPayments(true);
+    const { user } = renderShop('/premium?tab=kits&kit=2');
+    const fewer = await screen.findByRole('button', { name: 'One fewer' });
+    const more = screen.getByRole('button', { name: 'One more' });
+    const group = screen.getByRole('group', { name: 'Quantity' });
+    expect(fewer).toBeDisabled();
+    expect(group).toHaveTextContent('1');
+    for (let i = 0; i < 9; i++) await user.click(more);
+    expect(within(group).getByRole('status')).toHaveTextContent('10');
+    expect(more).toBeDisabled();
+    await user.click(fewer);
+    expect(within(group).getByRole('status')).toHaveTextContent('9');
+  });
+
+  it("shows the server's refusal beside the button, and stays on the page", async () => {
+    shopPayments(true);
+    recordCheckouts(() =>
+      HttpResponse.json(
+        { statusCode: 404, error: 'Not Found', message: 'Grow kit not found' },
+        { status: 404 },
+      ),
+    );
+    const { user } = renderShop('/premium?tab=kits&kit=1');
+    await user.click(await screen.findByRole('button', { name: 'Buy now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Grow kit not found');
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Buy now' })).toBeEnabled();
+  });
+
+  it('goes back to all grow kits', async () => {
+    const { user } = renderShop('/premium?tab=kits&kit=1');
+    await user.click(await screen.findByRole('button', { name: 'All grow kits' }));
+    expect(await screen.findByRole('list', { name: 'Grow kits' })).toBeInTheDocument();
+  });
+
+  it('lets a visitor buy at full price', async () => {
+    shopPayments(true);
+    const checkouts = recordCheckouts();
+    const { user } = renderShop('/premium?tab=kits&kit=1');
+    const title = await screen.findByRole('heading', { name: 'Salsa Garden Starter', level: 2 });
+    const detail = title.closest('[aria-labelledby]') as HTMLElement;
+    expect(detail).toHaveTextContent('$29.99');
+    expect(within(detail).queryByText(/^Save/)).not.toBeInTheDocument();
+    await user.click(within(detail).getByRole('button', { name: 'Buy now' }));
+    await waitFor(() => expect(checkouts).toEqual([{ kind: 'grow-kit', itemId: 1, quantity: 1 }]));
+  });
+});
+
+describe("a piece of merchandise's detail", () => {
+  it('opens from its card and buys it', async () => {
+    setScenario('pro');
+    shopPayments(true);
+    const checkouts = recordCheckouts();
+    const { user } = renderShop('/premium?tab=merch');
+    const list = await screen.findByRole('list', { name: 'Merchandise' });
+    const tee = within(list).getByRole('heading', { name: 'Pepper Atlas Tee' }).closest('li')!;
+    await user.click(within(tee).getByRole('button', { name: 'Details and buying' }));
+    const title = await screen.findByRole('heading', { name: 'Pepper Atlas Tee', level: 2 });
+    const detail = title.closest('[aria-labelledby]') as HTMLElement;
+    expect(detail).toHaveTextContent('Apparel');
+    expect(detail).toHaveTextContent('Member price $13.99');
+    await user.click(within(detail).getByRole('button', { name: 'Buy now' }));
+    await waitFor(() => expect(checkouts).toEqual([{ kind: 'merchandise', itemId: 2, quantity: 1 }]));
+  });
+});
+
+describe('the shop on a server without payments', () => {
+  it('disables Buy now and says plainly that this server does not take payments, with no error toast', async () => {
+    shopPayments(false);
+    const checkouts = recordCheckouts();
+    const { user } = renderShop('/premium?tab=kits&kit=1');
+    const buy = await screen.findByRole('button', { name: 'Buy now' });
+    await waitFor(() => expect(buy).toBeDisabled());
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'This server does not take payments, so nothing can be bought here.',
+    );
+    expect(buy).toHaveAccessibleDescription(
+      'This server does not take payments, so nothing can be bought here.',
+    );
+    await user.click(buy);
+    expect(checkouts).toEqual([]);
+    expect(getToasts()).toEqual([]);
+  });
+});
+
+describe('coming back from the payment page', () => {
+  it('says the order is placed and where to see it', async () => {
+    setScenario('premium');
+    const { user } = renderShop('/premium?order=placed&session_id=cs_test_1');
+    expect(await screen.findByRole('heading', { name: 'Your order is placed' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'See my orders' })).toHaveAttribute('href', '/account');
+    await user.click(screen.getByRole('button', { name: 'Back to the shop' }));
+    expect(await screen.findByRole('list', { name: 'Grow kits' })).toBeInTheDocument();
+  });
+
+  it("tells a visitor the emailed receipt is the order's record", async () => {
+    renderShop('/premium?order=placed&session_id=cs_test_1');
+    expect(await screen.findByRole('heading', { name: 'Your order is placed' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See my orders' })).not.toBeInTheDocument();
+    expect(screen.getByText(/receipt in your email is your record/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * The shop in QA mode: checkout is priced as the API prices it (the mocks' plan discount, never a price
+ * from the request), the mocked Stripe pays at once, and the order is kept here as the API's webhook
+ * would record it, so GET /api/orders lists it. The answered URL is the app's own success path, where
+ * Stripe's hosted page would send the buyer back.
+ */
+import { http, HttpResponse } from 'msw';
+import { MAX_ORDER_QUANTITY, SHOP_ITEM_KINDS, type Order } from '@pepper/contract';
+import { growKits, merchandise } from './fixtures';
+import { getScenario, planFor } from './scenarios';
+
+/**
+ * The orders outlive the page: the buyer comes back from checkout with a full page load, which starts the
+ * mocks afresh, so they are kept in the tab's session storage (where there is one).
+ */
+const STORAGE_KEY = 'pepper-mock-orders';
+
+function loadOrders(): Order[] {
+  try {
+    const kept = globalThis.sessionStorage?.getItem(STORAGE_KEY);
+    return kept ? (JSON.parse(kept) as Order[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function saveOrders() {
+  try {
+    globalThis.sessionStorage?.setItem(STORAGE_KEY, JSON.stringify(orders));
+  } catch {
+    /* storage may be unavailable (private mode): the orders then last as long as the page */
+  }
+}
+
+let orders: Order[] = loadOrders();
+
+export function resetShopMock() {
+  orders = [];
+  try {
+    globalThis.sessionStorage?.removeItem(STORAGE_KEY);
+  } catch {
+    /* nothing kept */
+  }
+}
+
+/** The signed-in mock user's orders, newest first. */
+export const mockOrders = (): Order[] => [...orders].reverse();
+
+/** A paid order of the scenario's member (a purchase completed in QA mode, or a test's). */
+export function recordMockOrder(order: Order) {
+  orders = [...orders.filter((o) => o.id !== order.id), order];
+  saveOrders();
+}
+
+const error = (statusCode: number, message: string) =>
+  HttpResponse.json(
+    { statusCode, error: statusCode === 404 ? 'Not Found' : 'Bad Request', message },
+    { status: statusCode },
+  );
+
+const discountFor = (plan: ReturnType<typeof planFor>) => (plan === 'pro' ? 30 : plan === 'premium' ? 15 : 0);
+
+export const shopHandlers = [
+  http.post('/api/checkout', async ({ request }) => {
+    if (getScenario() === 'server-error') return error(500, 'Internal Server Error');
+    const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
+    const keys = body && typeof body === 'object' ? Object.keys(body).sort().join(',') : '';
+    const quantity = body?.quantity;
+    if (
+      keys !== 'itemId,kind,quantity' ||
+      !SHOP_ITEM_KINDS.includes(body!.kind as never) ||
+      !Number.isInteger(body!.itemId) ||
+      !Number.isInteger(quantity) ||
+      (quantity as number) < 1 ||
+      (quantity as number) > MAX_ORDER_QUANTITY
+    )
+      return error(400, `body must name kind, itemId and a quantity from 1 to ${MAX_ORDER_QUANTITY}`);
+    const list = body!.kind === 'grow-kit' ? growKits : merchandise;
+    const item = list.find((i) => i.id === body!.itemId);
+    if (!item) return error(404, body!.kind === 'grow-kit' ? 'Grow kit not found' : 'Item not found');
+    const plan = planFor(getScenario());
+    const discountPercent = discountFor(plan);
+    const unitPrice = Math.round(item.originalPrice * (1 - discountPercent / 100));
+    const id = Math.max(0, ...orders.map((o) => o.id)) + 1;
+    const sessionId = `cs_mock_${id}`;
+    // A visitor's order is paid too, but no account lists it.
+    if (plan) {
+      orders.push({
+        id,
+        createdAt: new Date().toISOString(),
+        lines: [
+          {
+            kind: body!.kind as Order['lines'][number]['kind'],
+            itemId: item.id,
+            name: item.name,
+            quantity: quantity as number,
+            unitPrice,
+          },
+        ],
+        discountPercent,
+        total: unitPrice * (quantity as number),
+        currency: 'usd',
+        status: 'paid',
+      });
+      saveOrders();
+    }
+    return HttpResponse.json({ url: `/premium?order=placed&session_id=${sessionId}` });
+  }),
+  http.get('/api/orders', () => {
+    const scenario = getScenario();
+    if (scenario === 'server-error') return error(500, 'Internal Server Error');
+    return planFor(scenario)
+      ? HttpResponse.json({ orders: mockOrders() })
+      : HttpResponse.json(
+          { statusCode: 401, error: 'Unauthorized', message: 'Sign in required' },
+          { status: 401 },
+        );
+  }),
+];
