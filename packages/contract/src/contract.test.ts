@@ -47,6 +47,7 @@ describe('contract', () => {
       instructions: ['Ferment.', 'Blend.'],
       difficulty: 'medium',
       peppers: ['Cayenne'],
+      pepperLinks: [{ name: 'Cayenne', pepperId: 1010 }],
     };
     expect(Value.Check(Recipe, recipe)).toBe(true);
     expect(Value.Check(Recipe, { ...recipe, wait: { kind: 'ferment', minutes: 20160 } })).toBe(true);
