@@ -4,6 +4,7 @@
  * Request schemas are closed (additionalProperties: false) so unknown fields are a 400, not ignored.
  */
 import { Type, type Static, type TSchema } from 'typebox';
+import { HEAT_LEVELS, RECIPE_HEAT_LEVELS } from './heat-levels.js';
 
 /** A string enum that keeps `type: 'string'` in the JSON Schema (better OpenAPI and serializer output). */
 function StringEnum<const T extends readonly string[]>(values: T, options: Record<string, unknown> = {}) {
@@ -16,7 +17,6 @@ const closed = { additionalProperties: false } as const;
 
 /* ---------------------------------------------------------------- constants */
 
-export const HEAT_LEVELS = ['mild', 'medium', 'hot', 'extreme'] as const;
 export const RECIPE_CATEGORIES = ['sauce', 'rub', 'salsa', 'marinade', 'pickle', 'main'] as const;
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export const PLAN_TYPES = ['free', 'premium', 'pro'] as const;
@@ -66,6 +66,8 @@ export const IDENTIFY_IMAGE_MAX_LENGTH = 12 * 1024 * 1024;
 
 export const HeatLevel = StringEnum(HEAT_LEVELS);
 export type HeatLevel = Static<typeof HeatLevel>;
+export const RecipeHeatLevel = StringEnum(RECIPE_HEAT_LEVELS);
+export type RecipeHeatLevel = Static<typeof RecipeHeatLevel>;
 export const PodShape = StringEnum(POD_SHAPES);
 export type PodShape = Static<typeof PodShape>;
 export const PodColor = StringEnum(POD_COLORS);
@@ -134,6 +136,7 @@ export type PepperLetters = Static<typeof PepperLetters>;
 const Filter = Type.String({ maxLength: 100 });
 /** Empty strings and 'all' mean "no filter" (the client omits them, but tolerating them is cheap). */
 const HeatFilter = StringEnum(['', 'all', ...HEAT_LEVELS] as const);
+const RecipeHeatFilter = StringEnum(['', 'all', ...RECIPE_HEAT_LEVELS] as const);
 
 export const PepperQuery = Type.Object(
   {
@@ -169,7 +172,7 @@ export const Recipe = Type.Object({
   title: Type.String(),
   description: Type.String(),
   imageUrl: Type.String(),
-  heatLevel: HeatLevel,
+  heatLevel: RecipeHeatLevel,
   category: RecipeCategory,
   prepTimeMinutes: Type.Integer({ minimum: 0 }),
   cookTimeMinutes: Type.Integer({ minimum: 0 }),
@@ -211,7 +214,7 @@ export type OfflinePack = Static<typeof OfflinePack>;
 export const RecipeQuery = Type.Object(
   {
     category: Type.Optional(StringEnum(['', 'all', ...RECIPE_CATEGORIES] as const)),
-    heatLevel: Type.Optional(HeatFilter),
+    heatLevel: Type.Optional(RecipeHeatFilter),
     /** Search by title, peppers used and ingredients (typos forgiven), best first. */
     search: Type.Optional(Filter),
   },

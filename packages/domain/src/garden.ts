@@ -2,7 +2,7 @@ import { addDays, utcDay } from './dates';
 import { FERTILIZER_SCHEDULE } from './fertilizer';
 import { plantingCalendar } from './grow-tools';
 import { daysFromRange, HARVEST_RANGES, type HarvestClass } from './harvest';
-import type { HeatLevel } from './heat';
+import type { HeatLevel } from './heat-scale';
 
 /** Where a planting grows. */
 export const GROW_PLACES = ['container', 'raised-bed', 'ground', 'greenhouse', 'indoors'] as const;
@@ -121,11 +121,14 @@ export const STAGE_LABELS: Record<PlantingStage, string> = {
   harvesting: 'Harvesting',
 };
 
+/** The harvest guide's four heat classes over the scale's six levels. */
 const HEAT_CLASS: Record<HeatLevel, HarvestClass> = {
+  'no-heat': 'mild',
   mild: 'mild',
   medium: 'medium',
   hot: 'hot',
-  extreme: 'superhot',
+  'very-hot': 'hot',
+  superhot: 'superhot',
 };
 
 /** The latest logged date of an event (a re-logged event moves the plan to the newer date). */
