@@ -38,7 +38,6 @@ function pepperRow(p: PepperSeed) {
     species: p.species,
     shu_min: p.shuMin,
     shu_max: p.shuMax,
-    heat_level: p.heatLevel,
     origin: p.origin,
     country: p.country,
     maturity_days: p.maturityDays,

@@ -58,11 +58,13 @@ describe('superhots: typical heat at or above the scale’s superhot bound (1,00
     expect(COLLECTIONS.superhots.description).toContain('1,000,000 SHU or more'));
 });
 
-describe('nuclear: typical heat in the Heat Index’s Nuclear range or above (2,200,000 SHU)', () => {
-  it('includes a pepper whose typical heat is 2,200,000 SHU', () =>
-    expect(member('nuclear', { shuMin: 2_000_000, shuMax: 2_400_000 })).toBe(true));
-  it('excludes a Carolina Reaper at a typical 1,800,000', () =>
-    expect(member('nuclear', { shuMin: 1_400_000, shuMax: 2_200_000 })).toBe(false));
+describe('nuclear: superhots measured in the Heat Index’s Nuclear range (2,200,000 SHU) or above', () => {
+  it('includes a Carolina Reaper measured at 2,200,000', () =>
+    expect(member('nuclear', { shuMin: 1_400_000, shuMax: 2_200_000 })).toBe(true));
+  it('excludes a superhot that tops out below it', () =>
+    expect(member('nuclear', { shuMin: 1_400_000, shuMax: 2_199_999 })).toBe(false));
+  it('excludes a pepper that is no superhot, however wide its range', () =>
+    expect(member('nuclear', { shuMin: 10_000, shuMax: 1_800_000 })).toBe(false));
   it('says what it means', () => expect(COLLECTIONS.nuclear.description).toContain('2,200,000 SHU or more'));
 });
 

@@ -1,5 +1,5 @@
 import { formatShuFull } from './shu-format';
-import { isMildPepper, isSuperhotPepper, MILD_CEILING_SHU, SUPERHOT_MIN_SHU, typicalShu } from './heat-scale';
+import { isMildPepper, isSuperhotPepper, MILD_CEILING_SHU, SUPERHOT_MIN_SHU } from './heat-scale';
 import { mentionsWords, sameName } from './search';
 
 /** The seven collection keys; superhots is the default. */
@@ -26,7 +26,10 @@ interface CollectionPepper {
   description?: string | null;
 }
 
-/** Where the Nuclear collection starts: the Heat Index's Nuclear range. */
+/**
+ * Where the Nuclear collection starts: the Heat Index's Nuclear range. No variety's typical heat reaches it,
+ * so the collection holds the record holders whose hottest measured pods do.
+ */
 export const NUCLEAR_MIN_SHU = 2_200_000;
 
 export const COLLECTIONS: Record<CollectionKey, { title: string; description: string }> = {
@@ -52,7 +55,7 @@ export const COLLECTIONS: Record<CollectionKey, { title: string; description: st
   },
   nuclear: {
     title: 'Nuclear',
-    description: `Record holders whose typical heat is ${formatShuFull(NUCLEAR_MIN_SHU)} SHU or more, the Heat Index’s Nuclear range and beyond.`,
+    description: `Record holders: superhots whose hottest pods have measured ${formatShuFull(NUCLEAR_MIN_SHU)} SHU or more, the Heat Index’s Nuclear range.`,
   },
   mild: {
     title: 'Mild',
@@ -179,8 +182,8 @@ const named = (p: CollectionPepper, list: readonly string[]) =>
 const HEIRLOOM_WORDS = ['heirloom', 'open-pollinated', 'open pollinated', 'landrace'];
 
 /**
- * Membership rules. superhots: typical heat at or above the scale's superhot bound; nuclear: typical heat in the
- * Heat Index's Nuclear range or above; mild: typical heat below the scale's mild ceiling. heirlooms: a documented heirloom name, or a
+ * Membership rules. superhots: typical heat at or above the scale's superhot bound; nuclear: superhots whose
+ * shuMax reaches the Heat Index's Nuclear range; mild: typical heat below the scale's mild ceiling. heirlooms: a documented heirloom name, or a
  * common name or description that says heirloom, open-pollinated or landrace.
  */
 function isCollectionMember(key: CollectionKey, p: CollectionPepper): boolean {
@@ -188,7 +191,7 @@ function isCollectionMember(key: CollectionKey, p: CollectionPepper): boolean {
     case 'superhots':
       return isSuperhotPepper(p);
     case 'nuclear':
-      return typicalShu(p) >= NUCLEAR_MIN_SHU;
+      return isSuperhotPepper(p) && p.shuMax >= NUCLEAR_MIN_SHU;
     case 'mild':
       return isMildPepper(p);
     case 'wild':

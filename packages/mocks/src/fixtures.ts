@@ -1,11 +1,9 @@
 /** Small, real fixtures typed by the contract, for component tests, browser mock mode and QA. */
 import type { GrowKit, Merchandise, Pepper, PremiumRecipe, Recipe, Stats, User } from '@pepper/contract';
+import { heatLevelLabel, pepperHeatLevel } from '@pepper/domain';
 
-type PepperFacts = Pick<
-  Pepper,
-  'id' | 'name' | 'scientificName' | 'heatLevel' | 'shuMin' | 'shuMax' | 'origin'
-> &
-  Partial<Pepper>;
+type PepperFacts = Pick<Pepper, 'id' | 'name' | 'scientificName' | 'shuMin' | 'shuMax' | 'origin'> &
+  Partial<Omit<Pepper, 'heatLevel'>>;
 
 function pepper(facts: PepperFacts): Pepper {
   const species = facts.species ?? facts.scientificName.split(' ').slice(0, 2).join(' ');
@@ -20,13 +18,15 @@ function pepper(facts: PepperFacts): Pepper {
     shape: 'conical',
     lengthCm: 7,
     country: facts.origin.split(', ').pop() ?? facts.origin,
-    description: `${facts.name} is a ${facts.heatLevel} pepper from ${facts.origin}.`,
+    description: `${facts.name} is a ${heatLevelLabel(pepperHeatLevel(facts)).toLowerCase()} pepper from ${facts.origin}.`,
     culinaryUses: ['Salsas', 'Sauces'],
     growingTips: 'Full sun, steady water and warm soil.',
     commonNames: [],
     featured: false,
     imageUrl: `/api/images/peppers/${facts.id}.svg`,
     ...facts,
+    // Named by the heat scale from its SHU, as the API names it.
+    heatLevel: pepperHeatLevel(facts),
   } as Pepper;
 }
 
@@ -35,7 +35,6 @@ export const peppers: Pepper[] = [
     id: 1001,
     name: 'Bell Pepper',
     scientificName: 'Capsicum annuum',
-    heatLevel: 'mild',
     shuMin: 0,
     shuMax: 0,
     origin: 'Mexico',
@@ -46,7 +45,6 @@ export const peppers: Pepper[] = [
     id: 1002,
     name: 'Anaheim',
     scientificName: 'Capsicum annuum',
-    heatLevel: 'mild',
     shuMin: 500,
     shuMax: 2500,
     origin: 'New Mexico, USA',
@@ -56,7 +54,6 @@ export const peppers: Pepper[] = [
     id: 1003,
     name: 'Jalapeño',
     scientificName: 'Capsicum annuum',
-    heatLevel: 'medium',
     shuMin: 2500,
     shuMax: 8000,
     origin: 'Veracruz, Mexico',
@@ -68,7 +65,6 @@ export const peppers: Pepper[] = [
     name: 'Purple Jalapeño',
     baseName: 'Jalapeño',
     scientificName: 'Capsicum annuum',
-    heatLevel: 'medium',
     shuMin: 2500,
     shuMax: 8000,
     origin: 'USA',
@@ -78,7 +74,6 @@ export const peppers: Pepper[] = [
     id: 2001,
     name: 'Poblano',
     scientificName: 'Capsicum annuum',
-    heatLevel: 'mild',
     shuMin: 1000,
     shuMax: 1500,
     origin: 'Puebla, Mexico',
@@ -89,7 +84,6 @@ export const peppers: Pepper[] = [
     id: 2002,
     name: 'Serrano',
     scientificName: 'Capsicum annuum',
-    heatLevel: 'medium',
     shuMin: 10000,
     shuMax: 23000,
     origin: 'Mexico',
@@ -99,7 +93,6 @@ export const peppers: Pepper[] = [
     id: 1005,
     name: 'Cayenne',
     scientificName: 'Capsicum annuum',
-    heatLevel: 'hot',
     shuMin: 30000,
     shuMax: 50000,
     origin: 'French Guiana',
@@ -109,7 +102,6 @@ export const peppers: Pepper[] = [
     id: 2003,
     name: 'Thai Chile',
     scientificName: 'Capsicum annuum',
-    heatLevel: 'hot',
     shuMin: 50000,
     shuMax: 100000,
     origin: 'Thailand',
@@ -119,7 +111,6 @@ export const peppers: Pepper[] = [
     id: 3001,
     name: 'Habanero',
     scientificName: 'Capsicum chinense',
-    heatLevel: 'hot',
     shuMin: 100000,
     shuMax: 350000,
     origin: 'Yucatán, Mexico',
@@ -131,7 +122,6 @@ export const peppers: Pepper[] = [
     id: 3002,
     name: 'Scotch Bonnet',
     scientificName: 'Capsicum chinense',
-    heatLevel: 'hot',
     shuMin: 100000,
     shuMax: 350000,
     origin: 'Jamaica, Caribbean',
@@ -142,7 +132,6 @@ export const peppers: Pepper[] = [
     id: 3003,
     name: 'Ghost Pepper',
     scientificName: 'Capsicum chinense',
-    heatLevel: 'extreme',
     shuMin: 855000,
     shuMax: 1041427,
     origin: 'Assam, India',
@@ -153,7 +142,6 @@ export const peppers: Pepper[] = [
     id: 3004,
     name: 'Carolina Reaper',
     scientificName: 'Capsicum chinense',
-    heatLevel: 'extreme',
     shuMin: 1400000,
     shuMax: 2200000,
     origin: 'South Carolina, USA',
@@ -164,7 +152,6 @@ export const peppers: Pepper[] = [
     id: 3005,
     name: 'Pepper X',
     scientificName: 'Capsicum chinense',
-    heatLevel: 'extreme',
     shuMin: 2500000,
     shuMax: 3180000,
     origin: 'South Carolina, USA',
@@ -175,7 +162,6 @@ export const peppers: Pepper[] = [
     id: 3006,
     name: 'Aji Amarillo',
     scientificName: 'Capsicum baccatum',
-    heatLevel: 'medium',
     shuMin: 30000,
     shuMax: 50000,
     origin: 'Peru',
