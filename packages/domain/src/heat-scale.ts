@@ -16,8 +16,6 @@ export interface HeatScaleLevel {
   max: number;
   /** Badge and chip colour, coolest to hottest. */
   color: 'stone' | 'green' | 'yellow' | 'orange' | 'red' | 'purple';
-  /** What the level feels like, as the Heat Scale Guide says it. */
-  description: string;
 }
 
 /** Below this a pepper is mild (or has no heat): the mild ceiling. */
@@ -32,7 +30,6 @@ export const HEAT_SCALE: readonly HeatScaleLevel[] = [
     min: 0,
     max: 0,
     color: 'stone',
-    description: 'No capsaicin at all: sweet bells and pimientos, all flavour and crunch.',
   },
   {
     level: 'mild',
@@ -40,7 +37,6 @@ export const HEAT_SCALE: readonly HeatScaleLevel[] = [
     min: 1,
     max: MILD_CEILING_SHU - 1,
     color: 'green',
-    description: 'A gentle warmth that fades fast: poblanos, Anaheims and most paprika peppers.',
   },
   {
     level: 'medium',
@@ -48,7 +44,6 @@ export const HEAT_SCALE: readonly HeatScaleLevel[] = [
     min: MILD_CEILING_SHU,
     max: 29_999,
     color: 'yellow',
-    description: 'A clear bite that most people enjoy: jalapeños, serranos and Fresnos.',
   },
   {
     level: 'hot',
@@ -56,7 +51,6 @@ export const HEAT_SCALE: readonly HeatScaleLevel[] = [
     min: 30_000,
     max: 99_999,
     color: 'orange',
-    description: 'Heat that lingers and builds: cayenne, tabasco and Thai bird chiles.',
   },
   {
     level: 'very-hot',
@@ -64,7 +58,6 @@ export const HEAT_SCALE: readonly HeatScaleLevel[] = [
     min: 100_000,
     max: SUPERHOT_MIN_SHU - 1,
     color: 'red',
-    description: 'Intense, sweat-inducing fire: habaneros, Scotch bonnets and most ghost peppers.',
   },
   {
     level: 'superhot',
@@ -72,7 +65,6 @@ export const HEAT_SCALE: readonly HeatScaleLevel[] = [
     min: SUPERHOT_MIN_SHU,
     max: Infinity,
     color: 'purple',
-    description: 'A million SHU and beyond: Reapers, Scorpions and 7 Pots. Gloves and great care.',
   },
 ];
 

@@ -1,5 +1,4 @@
-import type { PepperCard } from '@pepper/contract';
-import { peppersInRange, shuRangeText, type HeatRange } from '@pepper/domain';
+import { heatLevelLabel, shuRangeText, type HeatRange } from '@pepper/domain';
 import { cn } from '@pepper/ui';
 
 const TONES = [
@@ -19,15 +18,18 @@ function rangeText(r: HeatRange): string {
   return shuRangeText({ shuMin: r.min, shuMax: r.max });
 }
 
-/** The ten named heat ranges; choosing one moves the slider to it. */
+/**
+ * The ten named heat ranges, each inside one level of the heat scale, with how many varieties have their typical
+ * heat in it (the counts add up to the whole database); choosing one moves the slider to it.
+ */
 export function HeatRangeCards({
   ranges,
-  peppers,
+  counts,
   selected,
   onChoose,
 }: {
   ranges: readonly HeatRange[];
-  peppers: PepperCard[] | undefined;
+  counts: Map<string, number> | undefined;
   selected: [number, number];
   onChoose: (range: [number, number]) => void;
 }) {
@@ -36,10 +38,13 @@ export function HeatRangeCards({
       <h2 id="heat-ranges" className="mb-2 text-lg font-bold">
         Heat ranges
       </h2>
+      <p className="mb-2 text-xs text-ink-soft">
+        Each variety is counted once, in the range of its typical heat (halfway along its Scoville range).
+      </p>
       <ul className="grid grid-cols-2 gap-2">
         {ranges.map((r, i) => {
           const active = selected[0] === r.min && selected[1] === r.max;
-          const count = peppers ? peppersInRange(peppers, [r.min, r.max]).length : undefined;
+          const count = counts?.get(r.name);
           return (
             <li key={r.name}>
               <button
@@ -54,6 +59,9 @@ export function HeatRangeCards({
               >
                 <span className="text-sm font-bold text-ink">{r.name}</span>
                 <span className="text-xs text-ink-soft">{rangeText(r)}</span>
+                {heatLevelLabel(r.level) !== r.name ? (
+                  <span className="text-xs text-ink-soft">Part of {heatLevelLabel(r.level)}</span>
+                ) : null}
                 {count !== undefined ? (
                   <span className="mt-1 text-xs font-semibold text-ink">
                     {count} {count === 1 ? 'variety' : 'varieties'}
