@@ -26,7 +26,7 @@ export type ShuRange = [number, number];
 
 /** Landmarks under the track, a tenfold or more apart, so the log scale reads at a glance. */
 const TICKS = [
-  { shu: 1, label: '1' },
+  { shu: 0, label: '0' },
   { shu: 1_000, label: '1K' },
   { shu: 100_000, label: '100K' },
   { shu: 10_000_000, label: '10M' },
