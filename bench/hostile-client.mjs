@@ -3,7 +3,7 @@
 import autocannon from 'autocannon';
 
 const [base, seconds, connections, mode, address, offset] = process.argv.slice(2);
-const HEAT = ['all', 'mild', 'medium', 'hot', 'extreme'];
+const HEAT = ['all', 'mild', 'medium', 'hot', 'superhot'];
 const TERMS = ['a', 'e', 'i', 'o', 'r', 'n', 'an', 'er', 'in', 'ch'];
 let i = Number(offset);
 const result = await autocannon({

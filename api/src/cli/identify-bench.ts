@@ -6,6 +6,7 @@
  */
 import type { Pepper } from '@pepper/contract';
 import { peppers as seeds } from '@pepper/content';
+import { pepperHeatLevel } from '@pepper/domain';
 import sharp from 'sharp';
 import { identifyFallback } from '../services/identify/fallback.js';
 import { checkImageDataUrl } from '../services/identify/image-input.js';
@@ -15,6 +16,7 @@ sharp.concurrency(1);
 const database: Pepper[] = seeds.map((s) => ({
   ...s,
   baseName: s.baseName ?? null,
+  heatLevel: pepperHeatLevel(s),
   shu: s.shuMax,
   imageUrl: `/api/images/peppers/${s.id}.svg`,
 }));

@@ -5,6 +5,7 @@
  */
 import type { Pepper } from '@pepper/contract';
 import { peppers as seeds } from '@pepper/content';
+import { pepperHeatLevel } from '@pepper/domain';
 import {
   CALIBRATION_TEMPERATURE,
   calibrationReport,
@@ -18,6 +19,7 @@ const seed = Number(process.argv[3] ?? 1);
 const database: Pepper[] = seeds.map((s) => ({
   ...s,
   baseName: s.baseName ?? null,
+  heatLevel: pepperHeatLevel(s),
   shu: s.shuMax,
   imageUrl: `/api/images/peppers/${s.id}.svg`,
 }));

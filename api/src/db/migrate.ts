@@ -8,6 +8,7 @@ import * as identifications from './migrations/006_identifications.js';
 import * as recipeWaitAndUnmeasuredHeat from './migrations/007_recipe_wait_and_unmeasured_heat.js';
 import * as seedStash from './migrations/008_seed_stash.js';
 import * as orders from './migrations/009_orders.js';
+import * as heatFromShu from './migrations/010_heat_from_shu.js';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Knex.Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Knex.Migration> = {
   '007_recipe_wait_and_unmeasured_heat': recipeWaitAndUnmeasuredHeat,
   '008_seed_stash': seedStash,
   '009_orders': orders,
+  '010_heat_from_shu': heatFromShu,
 };
 
 const source: Knex.MigrationSource<string> = {

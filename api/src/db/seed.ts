@@ -39,7 +39,6 @@ function pepperRow(p: PepperSeed) {
     shu_min: p.shuMin,
     shu_max: p.shuMax,
     shu_measured: p.shuMeasured !== false,
-    heat_level: p.heatLevel,
     origin: p.origin,
     country: p.country,
     maturity_days: p.maturityDays,

@@ -66,7 +66,7 @@ describeDialects('photo identification without an AI key', (app) => {
     expect(id.identificationCriteria[1]).toMatch(/^Dominant colour: orange \(\d+% of the fruit\)/);
     expect(id.identificationCriteria[2]).toMatch(/^Shape: lantern, aspect \d\.\d/);
     expect(id.eliminatedVarieties.length).toBeGreaterThan(0);
-    expect(id.shuRange).toBe('100,000 - 350,000 SHU');
+    expect(id.shuRange).toBe('Very Hot: 100,000 - 350,000 SHU');
   });
 
   it('answers up to three database candidates, most likely first, with confidences and their features', async () => {
@@ -239,6 +239,8 @@ describeDialects(
       expect(identification(res)).toEqual({
         ...habaneroAnswer,
         matchedPepperId: 3,
+        // The heat text is the database's, with the variety's level on the heat scale.
+        shuRange: 'Very Hot: 100,000 - 350,000 SHU',
         // The Carolina Reaper among the candidates is a superhot: its handling warning stays with the answer.
         warnings: [
           'Very hot: wear gloves',
@@ -303,7 +305,7 @@ describeDialects(
         definitive: false,
         botanicalClassification: 'Classification pending',
         // The heat range comes from the database once the variety is known.
-        shuRange: '100,000 - 350,000 SHU',
+        shuRange: 'Very Hot: 100,000 - 350,000 SHU',
         origin: 'Origin undetermined',
         culturalContext: 'Cultural significance unknown',
         // Every characteristic a complete answer gives, left blank.

@@ -92,9 +92,21 @@ describeDialects('peppers', (app) => {
     expect((await client.get('/api/peppers/suggest')).statusCode).toBe(400);
   });
 
+  it('names each pepper’s heat level from its SHU by the heat scale, whatever its entry says', async () => {
+    const level = async (id: number) => (await client.get(`/api/peppers/${id}`)).json().heatLevel;
+    // The fixtures' entries say mild, hot and extreme; the scale names them by their typical heat.
+    expect(await level(5)).toBe('no-heat');
+    expect(await level(3)).toBe('very-hot');
+    expect(await level(4)).toBe('superhot');
+    expect(await level(1)).toBe('medium');
+    const bell = (await client.get('/api/peppers?heatLevel=no-heat')).json();
+    expect(bell.peppers.map((p: { name: string }) => p.name)).toEqual(['Bell Pepper']);
+    expect((await client.get('/api/peppers?heatLevel=extreme')).statusCode).toBe(400);
+  });
+
   it("ignores 'all' and empty filters, applies heat level, origin and letter", async () => {
     expect((await client.get('/api/peppers?heatLevel=all&origin=')).json().total).toBe(7);
-    expect((await client.get('/api/peppers?heatLevel=extreme')).json().total).toBe(2);
+    expect((await client.get('/api/peppers?heatLevel=superhot')).json().total).toBe(2);
     expect((await client.get('/api/peppers?origin=USA')).json().peppers[0].name).toBe('Carolina Reaper');
     expect((await client.get('/api/peppers?origin=mexico')).json().total).toBe(4);
     expect((await client.get('/api/peppers?letter=7')).json().peppers[0].name).toBe('7 Pot Douglah');

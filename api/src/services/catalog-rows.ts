@@ -2,9 +2,22 @@
  * Catalog rows as the contract shapes them: peppers, recipes and shop items from their database rows, each
  * with the address of its illustration (the drawings are kept for the image routes).
  */
-import type { HeatLevel, Pepper, PlanType, PremiumRecipe, Recipe, RecipeWaitKind } from '@pepper/contract';
+import type {
+  Pepper,
+  PlanType,
+  PremiumRecipe,
+  Recipe,
+  RecipeHeatLevel,
+  RecipeWaitKind,
+} from '@pepper/contract';
 import { createHash } from 'node:crypto';
-import { discountedPrice, discountPercentForPlan, linkPeppers, type NamedVariety } from '@pepper/domain';
+import {
+  discountedPrice,
+  discountPercentForPlan,
+  linkPeppers,
+  pepperHeatLevel,
+  type NamedVariety,
+} from '@pepper/domain';
 import { pepperSvg, recipeSvg } from './illustrations.js';
 
 export type Row = Record<string, unknown>;
@@ -51,7 +64,8 @@ export function toPepper(r: Row, drawings: Map<string, string>): Pepper {
     name: String(r.name),
     baseName: (r.base_name as string | null) ?? null,
     scientificName: String(r.scientific_name),
-    heatLevel: r.heat_level as HeatLevel,
+    // Named by the heat scale from the pepper's SHU, never from a stored word.
+    heatLevel: pepperHeatLevel({ shuMin: Number(r.shu_min), shuMax }),
     shu: shuMax,
     shuMin: Number(r.shu_min),
     shuMax,
@@ -109,10 +123,10 @@ export function toRecipe(
       recipeSvg({
         title: r.premium ? PREMIUM_RECIPE_LABEL : String(r.title),
         category: r.category as Recipe['category'],
-        heatLevel: r.heat_level as HeatLevel,
+        heatLevel: r.heat_level as RecipeHeatLevel,
       }),
     ),
-    heatLevel: r.heat_level as HeatLevel,
+    heatLevel: r.heat_level as RecipeHeatLevel,
     category: r.category as Recipe['category'],
     prepTimeMinutes: Number(r.prep_time_minutes),
     cookTimeMinutes: Number(r.cook_time_minutes),

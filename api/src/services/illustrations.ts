@@ -2,7 +2,7 @@
  * Generated SVG illustrations: a pod drawn from a pepper's ripe colour, shape and length, and simple
  * badges for recipes and shop items. Deterministic, so an address that names the drawing is cached forever.
  */
-import type { HeatLevel, Pepper, PodColor, PodShape, Recipe } from '@pepper/contract';
+import type { Pepper, PodColor, PodShape, Recipe, RecipeHeatLevel } from '@pepper/contract';
 
 const POD: Record<PodColor, [fill: string, shade: string]> = {
   red: ['#d62828', '#9d0208'],
@@ -16,7 +16,7 @@ const POD: Record<PodColor, [fill: string, shade: string]> = {
   black: ['#2b2d42', '#0b0c10'],
 };
 
-const HEAT: Record<HeatLevel, string> = {
+const HEAT: Record<RecipeHeatLevel, string> = {
   mild: '#52b788',
   medium: '#fcbf49',
   hot: '#f77f00',

@@ -1,13 +1,20 @@
-import { ORIGIN_OPTIONS as ORIGINS } from '@pepper/domain';
+import { RECIPE_HEAT_LEVELS } from '@pepper/contract';
+import { HEAT_SCALE, ORIGIN_OPTIONS as ORIGINS } from '@pepper/domain';
 import type { SelectOption } from '@pepper/ui';
 
-/** Radix selects cannot hold an empty value, so "no filter" is 'all' (the client leaves it out of the call). */
+/**
+ * The database's heat filter offers the heat scale's levels, so it names what the badges name. Radix selects
+ * cannot hold an empty value, so "no filter" is 'all' (the client leaves it out of the call).
+ */
 export const HEAT_OPTIONS: SelectOption[] = [
   { value: 'all', label: 'All heat levels' },
-  { value: 'mild', label: 'Mild' },
-  { value: 'medium', label: 'Medium' },
-  { value: 'hot', label: 'Hot' },
-  { value: 'extreme', label: 'Extreme' },
+  ...HEAT_SCALE.map((l) => ({ value: l.level, label: l.label })),
+];
+
+/** A dish's heat, as recipes state it. */
+export const RECIPE_HEAT_OPTIONS: SelectOption[] = [
+  { value: 'all', label: 'All heat levels' },
+  ...RECIPE_HEAT_LEVELS.map((l) => ({ value: l, label: l.charAt(0).toUpperCase() + l.slice(1) })),
 ];
 
 /** The domain's origins, with 'all' for no filter. */

@@ -1,7 +1,10 @@
 /** Seed shapes for the product's content. The API seeds its database from these. */
 import type { RecipeWait } from '@pepper/contract';
 
-export type HeatLevel = 'mild' | 'medium' | 'hot' | 'extreme';
+import type { RecipeHeatLevel } from '@pepper/contract';
+
+/** The heat words the variety entries were written with, before the app had one heat scale. */
+export type EntryHeatWord = 'mild' | 'medium' | 'hot' | 'extreme';
 
 /** Pod silhouettes, used for the generated illustrations and the offline photo matcher. */
 export type PodShape =
@@ -36,10 +39,10 @@ export interface PepperSeed {
    */
   shuMeasured?: false;
   /**
-   * One rule from shuMax (packages/domain heatLevelForShu): mild up to 2,500; medium up to 30,000;
-   * hot up to 350,000; extreme above 350,000.
+   * Not read by the app: a variety's heat level is derived from shuMin and shuMax by the heat scale
+   * (packages/domain pepperHeatLevel, docs/heat-scale.md), so what an entry says cannot disagree with its SHU.
    */
-  heatLevel: HeatLevel;
+  heatLevel: EntryHeatWord;
   /** Display origin: 'Country' or 'Place, Country', e.g. 'New Mexico, USA', 'Jamaica, Caribbean'. */
   origin: string;
   /**
@@ -76,7 +79,7 @@ export interface RecipeSeed {
   id: number;
   title: string;
   description: string;
-  heatLevel: HeatLevel;
+  heatLevel: RecipeHeatLevel;
   category: RecipeCategory;
   prepTimeMinutes: number;
   cookTimeMinutes: number;

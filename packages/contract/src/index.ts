@@ -1,3 +1,4 @@
+export * from './heat-levels.js';
 export * from './schemas.js';
 export * from './routes.js';
 export * from './weather.js';

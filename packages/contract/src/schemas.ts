@@ -4,6 +4,7 @@
  * Request schemas are closed (additionalProperties: false) so unknown fields are a 400, not ignored.
  */
 import { Type, type Static, type TSchema } from 'typebox';
+import { HEAT_LEVELS, RECIPE_HEAT_LEVELS } from './heat-levels.js';
 
 /** A string enum that keeps `type: 'string'` in the JSON Schema (better OpenAPI and serializer output). */
 function StringEnum<const T extends readonly string[]>(values: T, options: Record<string, unknown> = {}) {
@@ -16,7 +17,6 @@ const closed = { additionalProperties: false } as const;
 
 /* ---------------------------------------------------------------- constants */
 
-export const HEAT_LEVELS = ['mild', 'medium', 'hot', 'extreme'] as const;
 export const RECIPE_CATEGORIES = ['sauce', 'rub', 'salsa', 'marinade', 'pickle', 'main'] as const;
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 /** What a recipe waits for between the work and the eating: a ferment, a cure, a marinade, a pickle's brine, a rest, a chill, a soak or a steep. */
@@ -77,6 +77,8 @@ export const IDENTIFY_IMAGE_MAX_LENGTH = 12 * 1024 * 1024;
 
 export const HeatLevel = StringEnum(HEAT_LEVELS);
 export type HeatLevel = Static<typeof HeatLevel>;
+export const RecipeHeatLevel = StringEnum(RECIPE_HEAT_LEVELS);
+export type RecipeHeatLevel = Static<typeof RecipeHeatLevel>;
 export const PodShape = StringEnum(POD_SHAPES);
 export type PodShape = Static<typeof PodShape>;
 export const PodColor = StringEnum(POD_COLORS);
@@ -150,6 +152,7 @@ export type PepperLetters = Static<typeof PepperLetters>;
 const Filter = Type.String({ maxLength: 100 });
 /** Empty strings and 'all' mean "no filter" (the client omits them, but tolerating them is cheap). */
 const HeatFilter = StringEnum(['', 'all', ...HEAT_LEVELS] as const);
+const RecipeHeatFilter = StringEnum(['', 'all', ...RECIPE_HEAT_LEVELS] as const);
 
 export const PepperQuery = Type.Object(
   {
@@ -196,7 +199,7 @@ export const Recipe = Type.Object({
   title: Type.String(),
   description: Type.String(),
   imageUrl: Type.String(),
-  heatLevel: HeatLevel,
+  heatLevel: RecipeHeatLevel,
   category: RecipeCategory,
   prepTimeMinutes: Type.Integer({ minimum: 0 }),
   cookTimeMinutes: Type.Integer({ minimum: 0 }),
@@ -245,7 +248,7 @@ export type OfflinePack = Static<typeof OfflinePack>;
 export const RecipeQuery = Type.Object(
   {
     category: Type.Optional(StringEnum(['', 'all', ...RECIPE_CATEGORIES] as const)),
-    heatLevel: Type.Optional(HeatFilter),
+    heatLevel: Type.Optional(RecipeHeatFilter),
     /** Search by title, peppers used and ingredients (typos forgiven), best first. */
     search: Type.Optional(Filter),
     /** Only the recipes that use this variety (by id): one of their pepper names links to it. */

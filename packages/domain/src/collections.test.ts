@@ -4,6 +4,7 @@ import {
   collectionMembers,
   COLLECTIONS,
   COLLECTION_KEYS,
+  collectionHeatSpan,
   DEFAULT_COLLECTION,
   isCollectionKey,
 } from './collections';
@@ -11,7 +12,6 @@ import {
 type Pepper = Parameters<typeof collectionMembers>[1][number];
 
 const p = (over: Partial<Pepper> & { name: string }): Pepper => ({
-  heatLevel: 'hot',
   shuMin: 20_000,
   shuMax: 20_000,
   origin: 'Nowhere',
@@ -20,7 +20,7 @@ const p = (over: Partial<Pepper> & { name: string }): Pepper => ({
 });
 /** Whether the collection lists a variety with these figures. */
 const member = (key: CollectionKey, over: Partial<Pepper>) =>
-  collectionMembers(key, [p({ name: 'Test Variety', heatLevel: 'medium', ...over })]).length === 1;
+  collectionMembers(key, [p({ name: 'Test Variety', ...over })]).length === 1;
 
 describe('collection keys', () => {
   it('are the seven collections with superhots by default', () => {
@@ -45,39 +45,47 @@ describe('collection keys', () => {
   });
 });
 
-describe('superhots: shuMax of 100,000 or more, a name list, or heat level hot or extreme', () => {
-  it('includes 100,000 SHU', () => expect(member('superhots', { shuMax: 100_000 })).toBe(true));
-  it('excludes a medium 99,999 SHU pepper', () =>
-    expect(member('superhots', { shuMax: 99_999 })).toBe(false));
-  it('includes a hot pepper below 100,000', () =>
-    expect(member('superhots', { shuMax: 50_000, heatLevel: 'hot' })).toBe(true));
-  it('includes an extreme pepper', () =>
-    expect(member('superhots', { shuMax: 50_000, heatLevel: 'extreme' })).toBe(true));
-  it('includes a listed name whatever its figures', () =>
-    expect(member('superhots', { name: 'scotch bonnet', shuMax: 0, heatLevel: 'mild' })).toBe(true));
+describe('superhots: typical heat at or above the scale’s superhot bound (1,000,000 SHU)', () => {
+  it('includes a pepper whose typical heat is 1,000,000 SHU', () =>
+    expect(member('superhots', { shuMin: 800_000, shuMax: 1_200_000 })).toBe(true));
+  it('excludes a ghost pepper whose range only reaches past 1,000,000', () =>
+    expect(member('superhots', { shuMin: 855_000, shuMax: 1_041_427 })).toBe(false));
+  it('excludes a 50,000-100,000 SHU pepper', () =>
+    expect(member('superhots', { shuMin: 50_000, shuMax: 100_000 })).toBe(false));
+  it('no longer takes a pepper by its name alone', () =>
+    expect(member('superhots', { name: 'Scotch Bonnet', shuMin: 100_000, shuMax: 350_000 })).toBe(false));
+  it('says what it means', () =>
+    expect(COLLECTIONS.superhots.description).toContain('1,000,000 SHU or more'));
 });
 
-describe('nuclear: shuMax of 500,000 or more, or a name list', () => {
-  it('includes 500,000 SHU', () => expect(member('nuclear', { shuMax: 500_000 })).toBe(true));
-  it('excludes 499,999 SHU', () =>
-    expect(member('nuclear', { shuMax: 499_999, heatLevel: 'extreme' })).toBe(false));
-  it('includes a listed name by its base name', () =>
-    expect(member('nuclear', { name: 'Red Ghost', baseName: 'Bhut Jolokia', shuMax: 0 })).toBe(true));
+describe('nuclear: superhots measured in the Heat Index’s Nuclear range (2,200,000 SHU) or above', () => {
+  it('includes a Carolina Reaper measured at 2,200,000', () =>
+    expect(member('nuclear', { shuMin: 1_400_000, shuMax: 2_200_000 })).toBe(true));
+  it('excludes a superhot that tops out below it', () =>
+    expect(member('nuclear', { shuMin: 1_400_000, shuMax: 2_199_999 })).toBe(false));
+  it('excludes a pepper that is no superhot, however wide its range', () =>
+    expect(member('nuclear', { shuMin: 10_000, shuMax: 1_800_000 })).toBe(false));
+  it('says what it means', () => expect(COLLECTIONS.nuclear.description).toContain('2,200,000 SHU or more'));
 });
 
-describe('mild: shuMax of 10,000 or less, mild or medium, a name list, or shuMin 0', () => {
-  const hot = { heatLevel: 'hot' as const, shuMin: 20_000 };
-  it('includes 10,000 SHU', () => expect(member('mild', { ...hot, shuMax: 10_000 })).toBe(true));
-  it('excludes a hot 10,001 SHU pepper', () =>
-    expect(member('mild', { ...hot, shuMax: 10_001 })).toBe(false));
-  it('includes a medium pepper', () =>
-    expect(member('mild', { heatLevel: 'medium', shuMin: 20_000, shuMax: 30_000 })).toBe(true));
-  it('includes a mild pepper', () =>
-    expect(member('mild', { heatLevel: 'mild', shuMin: 20_000, shuMax: 30_000 })).toBe(true));
-  it('includes a pepper starting at 0 SHU', () =>
-    expect(member('mild', { ...hot, shuMin: 0, shuMax: 50_000 })).toBe(true));
-  it('includes a listed name', () =>
-    expect(member('mild', { ...hot, name: 'Padron', shuMax: 50_000 })).toBe(true));
+describe('mild: typical heat below the scale’s mild ceiling (2,500 SHU)', () => {
+  it('includes a sweet pepper', () => expect(member('mild', { shuMin: 0, shuMax: 0 })).toBe(true));
+  it('includes a typical 2,499 SHU', () =>
+    expect(member('mild', { shuMin: 2_000, shuMax: 2_998 })).toBe(true));
+  it('excludes a typical 2,500 SHU', () =>
+    expect(member('mild', { shuMin: 2_000, shuMax: 3_000 })).toBe(false));
+  it('excludes a 0-75,000 SHU pepper, whatever its lowest figure', () =>
+    expect(member('mild', { shuMin: 0, shuMax: 75_000 })).toBe(false));
+  it('says what it means', () => expect(COLLECTIONS.mild.description).toContain('below 2,500 SHU'));
+});
+
+describe('the heat a collection spans', () => {
+  it('runs from its members’ lowest shuMin to their highest shuMax', () => {
+    const a = p({ name: 'A', shuMin: 800_000, shuMax: 1_200_000 });
+    const b = p({ name: 'B', shuMin: 1_400_000, shuMax: 2_200_000 });
+    expect(collectionHeatSpan([b, a])).toEqual({ coolest: a, hottest: b });
+    expect(collectionHeatSpan([])).toBeNull();
+  });
 });
 
 describe('wild: shuMax of 5,000 or less and above 0, plus real wild names', () => {
@@ -125,10 +133,11 @@ describe('heirlooms: a documented heirloom name or a variety described as heirlo
 
 describe('collection members', () => {
   const list = [
-    p({ name: 'Bell Pepper', shuMin: 0, shuMax: 0, heatLevel: 'mild' }),
-    p({ name: 'Ghost Pepper', shuMin: 855_000, shuMax: 1_041_427, heatLevel: 'extreme' }),
+    p({ name: 'Bell Pepper', shuMin: 0, shuMax: 0 }),
+    p({ name: 'Reaper', shuMin: 1_400_000, shuMax: 2_200_000 }),
+    p({ name: 'Pepper X', shuMin: 1_500_000, shuMax: 2_693_000 }),
   ];
   it('keeps list order', () =>
-    expect(collectionMembers('superhots', list).map((x) => x.name)).toEqual(['Ghost Pepper']));
+    expect(collectionMembers('superhots', list).map((x) => x.name)).toEqual(['Reaper', 'Pepper X']));
   it('is empty for an unknown key', () => expect(collectionMembers('spicy-things', list)).toEqual([]));
 });

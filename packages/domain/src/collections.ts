@@ -1,4 +1,5 @@
-import type { HeatLevel } from './heat';
+import { formatShuFull } from './shu-format';
+import { isMildPepper, isSuperhotPepper, MILD_CEILING_SHU, SUPERHOT_MIN_SHU } from './heat-scale';
 import { mentionsWords, sameName } from './search';
 
 /** The seven collection keys; superhots is the default. */
@@ -17,7 +18,6 @@ export const DEFAULT_COLLECTION: CollectionKey = 'superhots';
 interface CollectionPepper {
   name: string;
   baseName?: string | null;
-  heatLevel: HeatLevel;
   shuMin: number;
   shuMax: number;
   origin: string;
@@ -26,10 +26,16 @@ interface CollectionPepper {
   description?: string | null;
 }
 
+/**
+ * Where the Nuclear collection starts: the Heat Index's Nuclear range. No variety's typical heat reaches it,
+ * so the collection holds the record holders whose hottest measured pods do.
+ */
+export const NUCLEAR_MIN_SHU = 2_200_000;
+
 export const COLLECTIONS: Record<CollectionKey, { title: string; description: string }> = {
   superhots: {
     title: 'Superhots',
-    description: 'From habanero heat upward: the peppers that command respect.',
+    description: `Peppers whose typical heat is ${formatShuFull(SUPERHOT_MIN_SHU)} SHU or more: the top of the heat scale.`,
   },
   heirlooms: {
     title: 'Heirlooms',
@@ -47,57 +53,22 @@ export const COLLECTIONS: Record<CollectionKey, { title: string; description: st
     title: 'Regional Classics',
     description: 'The defining peppers of the world’s great chili cuisines.',
   },
-  nuclear: { title: 'Nuclear', description: 'Half a million SHU and beyond: record holders and their kin.' },
-  mild: { title: 'Mild', description: 'Flavour first: sweet, fruity and gentle peppers for every table.' },
+  nuclear: {
+    title: 'Nuclear',
+    description: `Record holders: superhots whose hottest pods have measured ${formatShuFull(NUCLEAR_MIN_SHU)} SHU or more, the Heat Index’s Nuclear range.`,
+  },
+  mild: {
+    title: 'Mild',
+    description: `Flavour first: peppers whose typical heat is below ${formatShuFull(MILD_CEILING_SHU)} SHU, sweet ones included.`,
+  },
 };
 
 /**
- * The name lists, written for the product. Compared with a
- * variety's name and baseName, ignoring case, accents and apostrophe style. Regional has no name list.
+ * The name lists, written for the product. Compared with a variety's name and baseName, ignoring case, accents
+ * and apostrophe style. The heat collections (superhots, nuclear, mild) have none: they are defined on the heat
+ * scale alone, so a name cannot put a pepper in a heat collection it does not reach.
  */
-const COLLECTION_NAMES: Record<CollectionKey, readonly string[]> = {
-  superhots: [
-    'Scotch Bonnet',
-    'Habanero',
-    'Fatalii',
-    'Datil',
-    'Madame Jeanette',
-    'Red Savina',
-    'Devil’s Tongue',
-    'Aji Umba',
-  ],
-  nuclear: [
-    'Ghost Pepper',
-    'Bhut Jolokia',
-    'Carolina Reaper',
-    'Pepper X',
-    'Trinidad Moruga Scorpion',
-    'Trinidad Scorpion Butch T',
-    '7 Pot Douglah',
-    '7 Pot Primo',
-    '7 Pot Brain Strain',
-    'Naga Viper',
-    'Naga Morich',
-    'Infinity',
-    'Dorset Naga',
-    "Dragon's Breath",
-    'Komodo Dragon',
-    'Apollo',
-  ],
-  mild: [
-    'Bell Pepper',
-    'Poblano',
-    'Anaheim',
-    'Banana Pepper',
-    'Shishito',
-    'Padrón',
-    'Pimento',
-    'Cubanelle',
-    'Aji Dulce',
-    'Jimmy Nardello',
-    'Corno di Toro',
-    'Marconi',
-  ],
+const COLLECTION_NAMES: Record<'wild' | 'ornamental' | 'heirlooms', readonly string[]> = {
   // Wild species and landraces still gathered from the wild ('includes': the SHU rule plus this list).
   wild: [
     'Chiltepin',
@@ -180,7 +151,6 @@ const COLLECTION_NAMES: Record<CollectionKey, readonly string[]> = {
     'Byadgi',
     'Guntur Sannam',
   ],
-  regional: [],
 };
 
 /** Regional classics: origins (matched as whole words) of the world's great chili cuisines. */
@@ -212,28 +182,18 @@ const named = (p: CollectionPepper, list: readonly string[]) =>
 const HEIRLOOM_WORDS = ['heirloom', 'open-pollinated', 'open pollinated', 'landrace'];
 
 /**
- * Membership rules. heirlooms: a documented heirloom name, or a
+ * Membership rules. superhots: typical heat at or above the scale's superhot bound; nuclear: superhots whose
+ * shuMax reaches the Heat Index's Nuclear range; mild: typical heat below the scale's mild ceiling. heirlooms: a documented heirloom name, or a
  * common name or description that says heirloom, open-pollinated or landrace.
  */
 function isCollectionMember(key: CollectionKey, p: CollectionPepper): boolean {
   switch (key) {
     case 'superhots':
-      return (
-        p.shuMax >= 100_000 ||
-        named(p, COLLECTION_NAMES.superhots) ||
-        p.heatLevel === 'hot' ||
-        p.heatLevel === 'extreme'
-      );
+      return isSuperhotPepper(p);
     case 'nuclear':
-      return p.shuMax >= 500_000 || named(p, COLLECTION_NAMES.nuclear);
+      return isSuperhotPepper(p) && p.shuMax >= NUCLEAR_MIN_SHU;
     case 'mild':
-      return (
-        p.shuMax <= 10_000 ||
-        p.heatLevel === 'mild' ||
-        p.heatLevel === 'medium' ||
-        named(p, COLLECTION_NAMES.mild) ||
-        p.shuMin === 0
-      );
+      return isMildPepper(p);
     case 'wild':
       return (p.shuMax <= 5_000 && p.shuMax > 0) || named(p, COLLECTION_NAMES.wild);
     case 'ornamental':
@@ -261,4 +221,21 @@ export function collectionMembers<T extends CollectionPepper>(
 ): T[] {
   if (!isCollectionKey(collection)) return [];
   return peppers.filter((p) => isCollectionMember(collection, p));
+}
+
+/**
+ * The heat a collection spans, from its members' own ranges: the lowest shuMin and the highest shuMax, with
+ * the varieties that reach them. None for an empty collection.
+ */
+export function collectionHeatSpan<T extends { name: string; shuMin: number; shuMax: number }>(
+  members: readonly T[],
+): { coolest: T; hottest: T } | null {
+  if (members.length === 0) return null;
+  let coolest = members[0];
+  let hottest = members[0];
+  for (const p of members) {
+    if (p.shuMin < coolest.shuMin) coolest = p;
+    if (p.shuMax > hottest.shuMax) hottest = p;
+  }
+  return { coolest, hottest };
 }

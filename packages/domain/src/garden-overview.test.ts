@@ -3,7 +3,7 @@ import { gardenOverview } from './garden-overview';
 
 const today = new Date('2026-05-20T12:00:00Z');
 const varieties = new Map([
-  [1, { name: 'Habanero', maturityDays: 100, heatLevel: 'extreme' as const }],
+  [1, { name: 'Habanero', maturityDays: 100, heatLevel: 'very-hot' as const }],
   [2, { name: 'Jalapeño', maturityDays: 75, heatLevel: 'medium' as const }],
 ]);
 const plantings: Parameters<typeof gardenOverview>[0] = [

@@ -13,7 +13,7 @@ import {
   type PlanInput,
   type PlantingStage,
 } from './garden';
-import type { HeatLevel } from './heat';
+import type { HeatLevel } from './heat-scale';
 
 /** A planting as it is kept: dates as YYYY-MM-DD, the variety by id. */
 interface PlantingRecord {

@@ -139,7 +139,7 @@ describe('expected first harvest', () => {
     expect(firstHarvestDay(planting({ maturityDays: 90 }))).toBe('2026-07-30');
   });
   it("falls back to the harvest guide's ripe range by heat when the variety has none", () => {
-    expect(firstHarvestDay(planting({ maturityDays: null, heatLevel: 'extreme' }))).toBe('2026-08-29');
+    expect(firstHarvestDay(planting({ maturityDays: null, heatLevel: 'superhot' }))).toBe('2026-08-29');
     expect(firstHarvestDay(planting({ maturityDays: 0, heatLevel: 'mild' }))).toBe('2026-07-20');
   });
 });

@@ -2,7 +2,7 @@ import { addDays, utcDay } from './dates';
 import { FERTILIZER_SCHEDULE } from './fertilizer';
 import { plantingCalendar } from './grow-tools';
 import { daysToFirstHarvest, transplantDateForFrost } from './grow-rules';
-import type { HeatLevel } from './heat';
+import type { HeatLevel } from './heat-scale';
 
 /** Where a planting grows. */
 export const GROW_PLACES = ['container', 'raised-bed', 'ground', 'greenhouse', 'indoors'] as const;

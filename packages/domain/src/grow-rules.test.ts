@@ -44,10 +44,12 @@ describe('days to the first ripe pods', () => {
   it('are otherwise the harvest calculator’s ripe days for the heat class', () => {
     const transplant = d('2026-05-04');
     for (const [heatLevel, harvestClass] of [
+      ['no-heat', 'mild'],
       ['mild', 'mild'],
       ['medium', 'medium'],
       ['hot', 'hot'],
-      ['extreme', 'superhot'],
+      ['very-hot', 'hot'],
+      ['superhot', 'superhot'],
     ] as const) {
       const ripe = harvestPrediction(transplant, harvestClass)!.ripe;
       expect(iso(ripe)).toBe(

@@ -6,7 +6,7 @@
 import { addDays } from './dates';
 import { plantingCalendar } from './grow-tools';
 import { daysFromRange, HARVEST_RANGES, type HarvestClass } from './harvest';
-import type { HeatLevel } from './heat';
+import type { HeatLevel } from './heat-scale';
 
 /**
  * Peppers go out two weeks after the average last frost: an average date is still followed by a frost one
@@ -24,12 +24,14 @@ export function seedStartForFrost(lastFrost: Date): Date {
   return plantingCalendar(transplantDateForFrost(lastFrost)).seedStart;
 }
 
-/** The harvest calculator's class for a heat level. */
+/** The harvest calculator's four heat classes over the heat scale's six levels. */
 export const HARVEST_CLASS_OF: Readonly<Record<HeatLevel, HarvestClass>> = {
+  'no-heat': 'mild',
   mild: 'mild',
   medium: 'medium',
   hot: 'hot',
-  extreme: 'superhot',
+  'very-hot': 'hot',
+  superhot: 'superhot',
 };
 
 /**

@@ -9,10 +9,10 @@ import {
 } from './grow';
 
 const list = [
-  { name: 'Bell', heatLevel: 'mild' as const, species: 'Capsicum annuum' },
-  { name: 'Anaheim', heatLevel: 'medium' as const, species: 'Capsicum annuum' },
-  { name: 'Habanero', heatLevel: 'hot' as const, species: 'Capsicum chinense' },
-  { name: 'Reaper', heatLevel: 'extreme' as const, species: 'Capsicum chinense' },
+  { name: 'Bell', heatLevel: 'no-heat' as const, species: 'Capsicum annuum' },
+  { name: 'Anaheim', heatLevel: 'mild' as const, species: 'Capsicum annuum' },
+  { name: 'Habanero', heatLevel: 'very-hot' as const, species: 'Capsicum chinense' },
+  { name: 'Reaper', heatLevel: 'superhot' as const, species: 'Capsicum chinense' },
   { name: 'Rocoto', heatLevel: 'hot' as const, species: 'Capsicum pubescens' },
 ];
 const names = (xs: { name: string }[]) => xs.map((p) => p.name);
@@ -20,11 +20,11 @@ const names = (xs: { name: string }[]) => xs.map((p) => p.name);
 describe('grow categories', () => {
   it('are beginner, intermediate, expert and species', () =>
     expect(GROW_CATEGORIES).toEqual(['beginner', 'intermediate', 'expert', 'species']));
-  it('beginner lists mild or medium varieties', () =>
+  it('beginner lists varieties with no heat, mild or medium', () =>
     expect(names(peppersForGrowCategory(list, 'beginner'))).toEqual(['Bell', 'Anaheim']));
-  it('intermediate lists hot varieties', () =>
+  it('intermediate lists hot and very hot varieties', () =>
     expect(names(peppersForGrowCategory(list, 'intermediate'))).toEqual(['Habanero', 'Rocoto']));
-  it('expert lists extreme varieties', () =>
+  it('expert lists superhots', () =>
     expect(names(peppersForGrowCategory(list, 'expert'))).toEqual(['Reaper']));
   it('species lists every variety', () => expect(peppersForGrowCategory(list, 'species')).toHaveLength(5));
   it('an unknown category lists nothing', () =>

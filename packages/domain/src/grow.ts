@@ -1,18 +1,21 @@
-import type { HeatLevel } from './heat';
+import type { HeatLevel } from './heat-scale';
 
 /** The grow center's category pages. */
 export const GROW_CATEGORIES = ['beginner', 'intermediate', 'expert', 'species'] as const;
 export type GrowCategory = (typeof GROW_CATEGORIES)[number];
 
 export const GROW_CATEGORY_INFO: Record<GrowCategory, { title: string; description: string }> = {
-  beginner: { title: 'Beginner', description: 'Mild and medium varieties: forgiving, fast and productive.' },
+  beginner: {
+    title: 'Beginner',
+    description: 'Sweet, mild and medium varieties: forgiving, fast and productive.',
+  },
   intermediate: {
     title: 'Intermediate',
-    description: 'Hot varieties that want more warmth and a longer season.',
+    description: 'Hot and very hot varieties that want more warmth and a longer season.',
   },
   expert: {
     title: 'Expert',
-    description: 'Extreme superhots: slow to germinate, hungry for heat, worth the wait.',
+    description: 'Superhots, a million SHU and up: slow to germinate, hungry for heat, worth the wait.',
   },
   species: { title: 'By Species', description: 'Every variety grouped by its Capsicum species.' },
 };
@@ -22,7 +25,8 @@ export function isGrowCategory(value: string | null | undefined): value is GrowC
 }
 
 /**
- * Beginner = mild or medium; intermediate = hot; expert = extreme; species = every variety
+ * On the heat scale: beginner = no heat, mild or medium; intermediate = hot or very hot; expert = superhot;
+ * species = every variety
  * (the page groups them with groupBySpecies). An unknown category lists nothing ('No Varieties Found').
  */
 export function peppersForGrowCategory<T extends { heatLevel: HeatLevel }>(
@@ -31,11 +35,13 @@ export function peppersForGrowCategory<T extends { heatLevel: HeatLevel }>(
 ): T[] {
   switch (category) {
     case 'beginner':
-      return peppers.filter((p) => p.heatLevel === 'mild' || p.heatLevel === 'medium');
+      return peppers.filter(
+        (p) => p.heatLevel === 'no-heat' || p.heatLevel === 'mild' || p.heatLevel === 'medium',
+      );
     case 'intermediate':
-      return peppers.filter((p) => p.heatLevel === 'hot');
+      return peppers.filter((p) => p.heatLevel === 'hot' || p.heatLevel === 'very-hot');
     case 'expert':
-      return peppers.filter((p) => p.heatLevel === 'extreme');
+      return peppers.filter((p) => p.heatLevel === 'superhot');
     case 'species':
       return [...peppers];
     default:

@@ -75,18 +75,18 @@ describe('the blend', () => {
 
 describe('blend level', () => {
   it.each([
-    [0, 'None'],
-    [-10, 'None'],
+    [0, 'No Heat'],
+    [-10, 'No Heat'],
     [1, 'Mild'],
-    [999, 'Mild'],
-    [1_000, 'Medium'],
-    [9_999, 'Medium'],
-    [10_000, 'Hot'],
+    [2_499, 'Mild'],
+    [2_500, 'Medium'],
+    [29_999, 'Medium'],
+    [30_000, 'Hot'],
     [99_999, 'Hot'],
     [100_000, 'Very Hot'],
     [999_999, 'Very Hot'],
-    [1_000_000, 'Extreme'],
-  ])('calls %s SHU %s', (shu, level) => expect(blendLevel(shu)).toBe(level));
+    [1_000_000, 'Superhot'],
+  ])('calls %s SHU %s on the heat scale', (shu, level) => expect(blendLevel(shu)).toBe(level));
 });
 
 describe('removing ingredients', () => {

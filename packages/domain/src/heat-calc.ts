@@ -1,3 +1,5 @@
+import { heatLabelOf } from './heat-scale';
+
 export interface Ingredient {
   id: string;
   name: string;
@@ -38,16 +40,12 @@ export function blendShu(ingredients: readonly { shu: number; amount: number }[]
   return Number.isFinite(blended) ? blended : 0;
 }
 
-export type BlendLevel = 'None' | 'Mild' | 'Medium' | 'Hot' | 'Very Hot' | 'Extreme';
-
-/** None (0), Mild (below 1,000), Medium (below 10,000), Hot (below 100,000), Very Hot (below 1,000,000), Extreme otherwise. A negative blend (negative input) reads None. */
-export function blendLevel(shu: number): BlendLevel {
-  if (!(shu > 0)) return 'None';
-  if (shu < 1_000) return 'Mild';
-  if (shu < 10_000) return 'Medium';
-  if (shu < 100_000) return 'Hot';
-  if (shu < 1_000_000) return 'Very Hot';
-  return 'Extreme';
+/**
+ * The blend's verdict: the heat scale's label for the blended SHU ('No Heat' at 0, 'Superhot' from 1,000,000).
+ * A negative blend (negative input) reads No Heat.
+ */
+export function blendLevel(shu: number): string {
+  return heatLabelOf(shu);
 }
 
 /** The last remaining ingredient cannot be removed; the remove button shows only when more than one exists. */

@@ -17,6 +17,7 @@ import {
   resultBadge,
   scaleToFit,
   candidateWarnings,
+  identifiedHeatText,
   confidencePercent,
   gardenAddPath,
   PHOTO_TIPS,
@@ -149,17 +150,27 @@ describe('camera and upload', () => {
 });
 
 describe('candidates', () => {
-  const habanero = { name: 'Habanero', shuMax: 350_000 };
-  const reaper = { name: 'Carolina Reaper', shuMax: 2_200_000 };
+  const habanero = { name: 'Habanero', shuMin: 100_000, shuMax: 350_000 };
+  const reaper = { name: 'Carolina Reaper', shuMin: 1_400_000, shuMax: 2_200_000 };
+  // A ghost pepper's range touches 1,000,000 but its typical heat (948,214) is Very Hot, not Superhot.
+  const ghost = { name: 'Ghost Pepper', shuMin: 855_000, shuMax: 1_041_427 };
 
   it('a superhot anywhere in the top three carries the handling warning', () => {
     expect(candidateWarnings([], [habanero])).toEqual([]);
     expect(candidateWarnings([], [reaper, habanero])).toEqual([HANDLE_WITH_CARE]);
-    expect(candidateWarnings(['Wear gloves'], [habanero, { name: 'Bell', shuMax: 0 }, reaper])).toEqual([
+    expect(
+      candidateWarnings(['Wear gloves'], [habanero, { name: 'Bell', shuMin: 0, shuMax: 0 }, reaper]),
+    ).toEqual([
       'Wear gloves',
       HANDLE_WITH_CARE,
       'It may be Carolina Reaper, a superhot: wear gloves until you know',
     ]);
+  });
+
+  it('calls a candidate a superhot as the heat scale does', () => {
+    expect(candidateWarnings([], [ghost])).toEqual([]);
+    expect(identifiedHeatText(ghost)).toBe('Very Hot: 855,000 - 1,041,427 SHU');
+    expect(identifiedHeatText(reaper)).toBe('Superhot: 1,400,000 - 2,200,000 SHU');
   });
 
   it('does not repeat the warning', () => {

@@ -1,3 +1,6 @@
+import { heatLevelLabel, isSuperhotPepper, pepperHeatLevel } from './heat-scale';
+import { shuRangeText } from './shu-format';
+
 export interface PhysicalCharacteristics {
   color: string;
   shape: string;
@@ -199,14 +202,22 @@ export function scaleToFit(
 /** A ranked candidate as the rules need it. */
 interface CandidateHeat {
   name: string;
+  shuMin: number;
   shuMax: number;
 }
 
-/** Extreme heat starts above 1,000,000 SHU (the detail page's extreme-heat warning uses the same line). */
-const SUPERHOT_MIN_SHU = 1_000_000;
 const SUPERHOT_HANDLING_WARNING = 'Extreme heat: handle with extreme caution';
 
-export const isSuperhot = (c: Pick<CandidateHeat, 'shuMax'>) => c.shuMax > SUPERHOT_MIN_SHU;
+/** A superhot on the heat scale: typical heat at or above its superhot bound. */
+export const isSuperhot = (c: Pick<CandidateHeat, 'shuMin' | 'shuMax'>) => isSuperhotPepper(c);
+
+/**
+ * The identification's heat text for a variety: its level on the heat scale and its range, e.g.
+ * 'Very Hot: 100,000 - 350,000 SHU'.
+ */
+export function identifiedHeatText(p: { shuMin: number; shuMax: number }): string {
+  return `${heatLevelLabel(pepperHeatLevel(p))}: ${shuRangeText(p)}`;
+}
 
 /**
  * A superhot anywhere among the candidates carries the handling warning: the photo cannot rule it out, so

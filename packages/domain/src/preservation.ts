@@ -1,6 +1,8 @@
-/** The preservation guide's pepper types; none is chosen by default. */
-export const PEPPER_TYPES = ['mild', 'medium', 'hot', 'superhot'] as const;
-export type PepperType = (typeof PEPPER_TYPES)[number];
+import { HEAT_LEVELS, type HeatLevel } from './heat-scale';
+
+/** The preservation guide's pepper types are the heat scale's levels; none is chosen by default. */
+export const PEPPER_TYPES = HEAT_LEVELS;
+export type PepperType = HeatLevel;
 
 function isPepperType(value: string | null | undefined): value is PepperType {
   return (PEPPER_TYPES as readonly string[]).includes(value ?? '');
@@ -8,9 +10,11 @@ function isPepperType(value: string | null | undefined): value is PepperType {
 
 /** Words in a method's best-for list that point at each pepper type. */
 const PEPPER_TYPE_KEYWORDS: Record<PepperType, readonly string[]> = {
+  'no-heat': ['sweet', 'bell', 'pimiento', 'thick-walled', 'thick walled'],
   mild: ['mild', 'sweet', 'bell', 'poblano', 'anaheim', 'banana', 'thick-walled', 'thick walled'],
   medium: ['medium', 'jalapeño', 'jalapeno', 'serrano', 'fresno', 'thick-walled', 'thick walled'],
-  hot: ['hot', 'cayenne', 'thai', 'habanero', 'thin-walled', 'thin walled', 'scotch bonnet'],
+  hot: ['hot', 'cayenne', 'thai', 'thin-walled', 'thin walled'],
+  'very-hot': ['very hot', 'habanero', 'scotch bonnet', 'thin-walled', 'thin walled'],
   superhot: ['superhot', 'super-hot', 'ghost', 'reaper', 'scorpion', 'thin-walled', 'thin walled'],
 };
 

@@ -15,13 +15,13 @@ describe('the heat tolerance quiz', () => {
     ]);
   });
 
-  it('gives the heat ranges 0-2,500, 2,500-25,000, 25,000-100,000, 100,000-350,000 and 350,000+', () => {
+  it('gives each tier the heat range of its levels on the heat scale', () => {
     expect(tiers.map((t) => t.shuRange)).toEqual([
-      '0-2,500',
-      '2,500-25,000',
-      '25,000-100,000',
-      '100,000-350,000',
-      '350,000+',
+      '0-2,499',
+      '2,500-29,999',
+      '30,000-99,999',
+      '100,000-999,999',
+      '1,000,000+',
     ]);
   });
 
@@ -75,8 +75,8 @@ describe('Explore Recommended Peppers', () => {
     ['beginner', 'mild'],
     ['mild', 'medium'],
     ['moderate', 'hot'],
-    ['hot', 'hot'],
-    ['extreme', 'extreme'],
+    ['hot', 'very-hot'],
+    ['extreme', 'superhot'],
   ] as const)('opens the %s tier at the %s heat level', (level, heat) =>
     expect(quizHeatFilter(level)).toBe(heat),
   );

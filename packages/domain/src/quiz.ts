@@ -1,4 +1,5 @@
-import type { HeatLevel } from './heat';
+import { HEAT_SCALE, type HeatLevel } from './heat-scale';
+import { formatCount } from './numbers';
 
 export interface QuizOption {
   value: string;
@@ -29,6 +30,28 @@ export interface QuizTier {
   icon: string;
 }
 
+/** The heat scale's levels a tier is at home in, coolest first; its heat range and suggestions come from them. */
+const TIER_LEVELS: Record<QuizLevel, readonly HeatLevel[]> = {
+  beginner: ['no-heat', 'mild'],
+  mild: ['medium'],
+  moderate: ['hot'],
+  hot: ['very-hot'],
+  extreme: ['superhot'],
+};
+
+/** A tier's heat range, written from the scale's bounds: '0-2,499', '1,000,000+'. */
+function tierShuRange(level: QuizLevel): string {
+  const levels = TIER_LEVELS[level].map((l) => HEAT_SCALE.find((s) => s.level === l)!);
+  const min = levels[0].min;
+  const max = levels[levels.length - 1].max;
+  return max === Infinity ? `${formatCount(min)}+` : `${formatCount(min)}-${formatCount(max)}`;
+}
+
+/** The heat scale's levels a quiz tier recommends peppers from. */
+export function quizTierLevels(level: QuizLevel): readonly HeatLevel[] {
+  return TIER_LEVELS[level];
+}
+
 export const QUIZ_MAX_SCORE = 84;
 
 /**
@@ -37,14 +60,14 @@ export const QUIZ_MAX_SCORE = 84;
  * of the 84 maximum; so each threshold is read as the top score of its tier: ≤15 beginner, ≤35 mild, ≤55
  * moderate, ≤75 hot, above 75 extreme. Every score 0..84 maps to exactly one tier and every tier is reachable.
  */
-const QUIZ_TIERS: readonly QuizTier[] = [
+export const QUIZ_TIERS: readonly QuizTier[] = [
   {
     level: 'beginner',
     threshold: 15,
     title: 'Flavor Explorer',
     description:
       'You taste peppers for their sweetness and aroma, and a little warmth goes a long way. That is a fine place to start.',
-    shuRange: '0-2,500',
+    shuRange: tierShuRange('beginner'),
     recommendedPeppers: ['Bell Pepper', 'Poblano', 'Anaheim', 'Shishito'],
     avoidPeppers: ['Serrano', 'Habanero', 'Ghost Pepper'],
     tips: [
@@ -61,7 +84,7 @@ const QUIZ_TIERS: readonly QuizTier[] = [
     title: 'Warm Welcomer',
     description:
       'You enjoy a gentle glow and reach for hot sauce now and then. Jalapeño territory is comfortable for you.',
-    shuRange: '2,500-25,000',
+    shuRange: tierShuRange('mild'),
     recommendedPeppers: ['Jalapeño', 'Fresno', 'Hungarian Wax', 'Serrano'],
     avoidPeppers: ['Habanero', 'Scotch Bonnet', 'Carolina Reaper'],
     tips: [
@@ -78,7 +101,7 @@ const QUIZ_TIERS: readonly QuizTier[] = [
     title: 'Heat Seeker',
     description:
       'Heat is part of why you eat. You like sauces with a real kick and can handle Thai and Sichuan dishes as served.',
-    shuRange: '25,000-100,000',
+    shuRange: tierShuRange('moderate'),
     recommendedPeppers: ['Cayenne', 'Thai Chile', 'Tabasco', 'Aji Amarillo'],
     avoidPeppers: ['Ghost Pepper', 'Carolina Reaper', 'Pepper X'],
     tips: [
@@ -95,7 +118,7 @@ const QUIZ_TIERS: readonly QuizTier[] = [
     title: 'Fire Eater',
     description:
       'Habaneros do not scare you; you seek them out for their fruity fire. Few dishes are too hot for you.',
-    shuRange: '100,000-350,000',
+    shuRange: tierShuRange('hot'),
     recommendedPeppers: ['Habanero', 'Scotch Bonnet', 'Fatalii', 'Datil'],
     avoidPeppers: ['Carolina Reaper', 'Pepper X'],
     tips: [
@@ -112,8 +135,8 @@ const QUIZ_TIERS: readonly QuizTier[] = [
     title: 'Chili Legend',
     description:
       'You live at the top of the Scoville scale. Superhots are your everyday seasoning, and you know their risks.',
-    shuRange: '350,000+',
-    recommendedPeppers: ['Ghost Pepper', 'Trinidad Moruga Scorpion', 'Carolina Reaper', 'Pepper X'],
+    shuRange: tierShuRange('extreme'),
+    recommendedPeppers: ['7 Pot Douglah', 'Trinidad Moruga Scorpion', 'Carolina Reaper', 'Pepper X'],
     avoidPeppers: [],
     tips: [
       'Gloves and eye protection, every time.',
@@ -142,13 +165,10 @@ export function quizTier(score: number): QuizTier {
 }
 
 /**
- * The database heat level 'Explore Recommended Peppers' opens for a tier, matched to the tier's SHU range
- * against heatLevelForShu: beginner (0-2,500) mild; mild (2,500-25,000) medium; moderate (25,000-100,000)
- * hot, because its recommended Cayenne, Thai Chile, Tabasco and Aji Amarillo (30,000-100,000) are all
- * 'hot' varieties; hot (100,000-350,000) hot; extreme (350,000+) extreme.
+ * The database heat level 'Explore Recommended Peppers' opens for a tier: the hottest of the tier's scale
+ * levels (beginner mild, mild medium, moderate hot, hot very hot, extreme superhot).
  */
 export function quizHeatFilter(level: QuizLevel): HeatLevel {
-  return ({ beginner: 'mild', mild: 'medium', moderate: 'hot', hot: 'hot', extreme: 'extreme' } as const)[
-    level
-  ];
+  const levels = TIER_LEVELS[level];
+  return levels[levels.length - 1];
 }

@@ -56,11 +56,13 @@ describe('full SHU figures', () => {
 
 describe('the heat line of a suggestion', () => {
   it('names the heat level and the SHU range, or one figure when min and max agree', () => {
-    expect(heatLine({ heatLevel: 'hot', shuMin: 100_000, shuMax: 350_000 })).toBe('Hot · 100K-350K SHU');
-    expect(heatLine({ heatLevel: 'extreme', shuMin: 1_641_183, shuMax: 2_200_000 })).toBe(
-      'Extreme · 1.6M-2.2M SHU',
+    expect(heatLine({ heatLevel: 'very-hot', shuMin: 100_000, shuMax: 350_000 })).toBe(
+      'Very Hot · 100K-350K SHU',
     );
-    expect(heatLine({ heatLevel: 'mild', shuMin: 0, shuMax: 0 })).toBe('Mild · 0 SHU');
+    expect(heatLine({ heatLevel: 'superhot', shuMin: 1_641_183, shuMax: 2_200_000 })).toBe(
+      'Superhot · 1.6M-2.2M SHU',
+    );
+    expect(heatLine({ heatLevel: 'no-heat', shuMin: 0, shuMax: 0 })).toBe('No Heat · 0 SHU');
   });
 });
 

@@ -1,3 +1,4 @@
+import { heatLevelLabel } from './heat-scale';
 import { formatCount } from './numbers';
 
 const finite = (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) ? n : 0);
@@ -44,14 +45,14 @@ export function shuRangeText(
     : `${f(range.shuMin)} - ${f(range.shuMax)} SHU`;
 }
 
-/** A pepper's heat on one line, as a suggestion shows it: 'Hot · 100K-350K SHU' (one figure when min and max agree). */
+/** A pepper's heat on one line, as a suggestion shows it: 'Very Hot · 100K-350K SHU' (one figure when min and max agree). */
 export function heatLine(pepper: {
   heatLevel: string;
   shuMin: number;
   shuMax: number;
   shuMeasured?: boolean;
 }): string {
-  const level = pepper.heatLevel.charAt(0).toUpperCase() + pepper.heatLevel.slice(1);
+  const level = heatLevelLabel(pepper.heatLevel);
   if (pepper.shuMeasured === false) return `${level} · ${SHU_NOT_MEASURED}`;
   const range =
     pepper.shuMin === pepper.shuMax

@@ -69,12 +69,12 @@ test.describe('guides', () => {
     await expectAccessible(page);
 
     await page.getByRole('link', { name: 'Explore Recommended Peppers' }).click();
-    await expect(page).toHaveURL(/\/peppers\?heatLevel=extreme$/);
+    await expect(page).toHaveURL(/\/peppers\?heatLevel=superhot$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('404 Page Not Found')).toHaveCount(0);
     await expect(page.getByText('Something went wrong')).toHaveCount(0);
     // The database reads the filter from its address: the heat select shows it, and the list holds superhots.
-    await expect(page.getByRole('combobox', { name: 'Heat level' })).toHaveValue('extreme');
+    await expect(page.getByRole('combobox', { name: 'Heat level' })).toHaveValue('superhot');
     await expect(page.locator('main article').first()).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });

@@ -1,13 +1,10 @@
 /** Small, real fixtures typed by the contract, for component tests, browser mock mode and QA. */
 import type { GrowKit, Merchandise, Pepper, PremiumRecipe, Recipe, Stats, User } from '@pepper/contract';
 import { pepperAliases } from '@pepper/content/aliases';
-import { linkPeppers, pepperNameResolver } from '@pepper/domain';
+import { heatLevelLabel, linkPeppers, pepperHeatLevel, pepperNameResolver } from '@pepper/domain';
 
-type PepperFacts = Pick<
-  Pepper,
-  'id' | 'name' | 'scientificName' | 'heatLevel' | 'shuMin' | 'shuMax' | 'origin'
-> &
-  Partial<Pepper>;
+type PepperFacts = Pick<Pepper, 'id' | 'name' | 'scientificName' | 'shuMin' | 'shuMax' | 'origin'> &
+  Partial<Omit<Pepper, 'heatLevel'>>;
 
 function pepper(facts: PepperFacts): Pepper {
   const species = facts.species ?? facts.scientificName.split(' ').slice(0, 2).join(' ');
@@ -22,13 +19,15 @@ function pepper(facts: PepperFacts): Pepper {
     shape: 'conical',
     lengthCm: 7,
     country: facts.origin.split(', ').pop() ?? facts.origin,
-    description: `${facts.name} is a ${facts.heatLevel} pepper from ${facts.origin}.`,
+    description: `${facts.name} is a ${heatLevelLabel(pepperHeatLevel(facts)).toLowerCase()} pepper from ${facts.origin}.`,
     culinaryUses: ['Salsas', 'Sauces'],
     growingTips: 'Full sun, steady water and warm soil.',
     commonNames: [],
     featured: false,
     imageUrl: `/api/images/peppers/${facts.id}.svg`,
     ...facts,
+    // Named by the heat scale from its SHU, as the API names it.
+    heatLevel: pepperHeatLevel(facts),
   } as Pepper;
 }
 
@@ -37,7 +36,6 @@ export const peppers: Pepper[] = [
     id: 1001,
     name: 'Bell Pepper',
     scientificName: 'Capsicum annuum',
-    heatLevel: 'mild',
     shuMin: 0,
     shuMax: 0,
     origin: 'Mexico',
@@ -48,7 +46,6 @@ export const peppers: Pepper[] = [
     id: 1002,
     name: 'Anaheim',
     scientificName: 'Capsicum annuum',
-    heatLevel: 'mild',
     shuMin: 500,
     shuMax: 2500,
     origin: 'New Mexico, USA',
@@ -58,7 +55,6 @@ export const peppers: Pepper[] = [
     id: 1003,
     name: 'Jalapeño',
     scientificName: 'Capsicum annuum',
-    heatLevel: 'medium',
     shuMin: 2500,
     shuMax: 8000,
     origin: 'Veracruz, Mexico',
@@ -70,7 +66,6 @@ export const peppers: Pepper[] = [
     name: 'Purple Jalapeño',
     baseName: 'Jalapeño',
     scientificName: 'Capsicum annuum',
-    heatLevel: 'medium',
     shuMin: 2500,
     shuMax: 8000,
     origin: 'USA',
@@ -80,7 +75,6 @@ export const peppers: Pepper[] = [
     id: 2001,
     name: 'Poblano',
     scientificName: 'Capsicum annuum',
-    heatLevel: 'mild',
     shuMin: 1000,
     shuMax: 1500,
     origin: 'Puebla, Mexico',
@@ -91,7 +85,6 @@ export const peppers: Pepper[] = [
     id: 2002,
     name: 'Serrano',
     scientificName: 'Capsicum annuum',
-    heatLevel: 'medium',
     shuMin: 10000,
     shuMax: 23000,
     origin: 'Mexico',
@@ -101,7 +94,6 @@ export const peppers: Pepper[] = [
     id: 1005,
     name: 'Cayenne',
     scientificName: 'Capsicum annuum',
-    heatLevel: 'hot',
     shuMin: 30000,
     shuMax: 50000,
     origin: 'French Guiana',
@@ -111,7 +103,6 @@ export const peppers: Pepper[] = [
     id: 2003,
     name: 'Thai Chile',
     scientificName: 'Capsicum annuum',
-    heatLevel: 'hot',
     shuMin: 50000,
     shuMax: 100000,
     origin: 'Thailand',
@@ -121,7 +112,6 @@ export const peppers: Pepper[] = [
     id: 3001,
     name: 'Habanero',
     scientificName: 'Capsicum chinense',
-    heatLevel: 'hot',
     shuMin: 100000,
     shuMax: 350000,
     origin: 'Yucatán, Mexico',
@@ -133,7 +123,6 @@ export const peppers: Pepper[] = [
     id: 3002,
     name: 'Scotch Bonnet',
     scientificName: 'Capsicum chinense',
-    heatLevel: 'hot',
     shuMin: 100000,
     shuMax: 350000,
     origin: 'Jamaica, Caribbean',
@@ -144,7 +133,6 @@ export const peppers: Pepper[] = [
     id: 3003,
     name: 'Ghost Pepper',
     scientificName: 'Capsicum chinense',
-    heatLevel: 'extreme',
     shuMin: 855000,
     shuMax: 1041427,
     origin: 'Assam, India',
@@ -155,7 +143,6 @@ export const peppers: Pepper[] = [
     id: 3004,
     name: 'Carolina Reaper',
     scientificName: 'Capsicum chinense',
-    heatLevel: 'extreme',
     shuMin: 1400000,
     shuMax: 2200000,
     origin: 'South Carolina, USA',
@@ -166,7 +153,6 @@ export const peppers: Pepper[] = [
     id: 3005,
     name: 'Pepper X',
     scientificName: 'Capsicum chinense',
-    heatLevel: 'extreme',
     shuMin: 2500000,
     shuMax: 3180000,
     origin: 'South Carolina, USA',
@@ -177,7 +163,6 @@ export const peppers: Pepper[] = [
     id: 3006,
     name: 'Aji Amarillo',
     scientificName: 'Capsicum baccatum',
-    heatLevel: 'medium',
     shuMin: 30000,
     shuMax: 50000,
     origin: 'Peru',

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
-import { candidateWarnings, premiumRecipesFor, shuRangeText } from '@pepper/domain';
+import { candidateWarnings, identifiedHeatText, premiumRecipesFor } from '@pepper/domain';
 import type { Favorite, Identification, Pepper } from '@pepper/contract';
 import { PepperCatalog, pepperQueryFrom, RecipeCatalog, recipeQueryFrom } from '@pepper/search';
 import { gardenHandlers, resetGardenMock } from './garden-handlers';
@@ -240,7 +240,7 @@ export const handlers = [
       pepperName: base.name,
       definitive: body.useAI !== false,
       botanicalClassification: base.scientificName,
-      shuRange: shuRangeText(base),
+      shuRange: identifiedHeatText(base),
       physicalCharacteristics: {
         color: 'Orange',
         shape: 'Lantern',

@@ -35,10 +35,24 @@ function pepper(name: string, extra: Partial<Pepper> = {}): Pepper {
 
 const catalog = new PepperCatalog([
   pepper('Serrano'),
-  pepper('7 Pot Douglah', { heatLevel: 'extreme', origin: 'Caribbean', country: 'Trinidad and Tobago' }),
-  pepper('Ají Amarillo', { heatLevel: 'medium', origin: 'South America', country: 'Peru' }),
-  pepper('Habanero', { heatLevel: 'hot', origin: 'Caribbean', country: 'Mexico', featured: true }),
-  pepper('Bell Pepper', { heatLevel: 'mild', origin: 'Americas', country: 'USA' }),
+  pepper('7 Pot Douglah', {
+    heatLevel: 'superhot',
+    shuMin: 923_889,
+    shuMax: 1_853_986,
+    origin: 'Caribbean',
+    country: 'Trinidad and Tobago',
+  }),
+  pepper('Ají Amarillo', { origin: 'South America', country: 'Peru' }),
+  pepper('Habanero', {
+    heatLevel: 'very-hot',
+    shuMin: 100_000,
+    shuMax: 350_000,
+    origin: 'Caribbean',
+    country: 'Mexico',
+    featured: true,
+  }),
+  // A record whose stored level disagrees with its SHU: the filter goes by the SHU.
+  pepper('Bell Pepper', { heatLevel: 'mild', shuMin: 0, shuMax: 0, origin: 'Americas', country: 'USA' }),
 ]);
 const names = (page: { peppers: { name: string }[] }) => page.peppers.map((p) => p.name);
 
@@ -65,7 +79,9 @@ describe('the pepper list rules shared by the API, the mocks and the offline app
   });
 
   it('filters by heat, by origin or country (accents folded) and by first letter', () => {
-    expect(names(catalog.find({ heatLevel: 'extreme' }))).toEqual(['7 Pot Douglah']);
+    expect(names(catalog.find({ heatLevel: 'superhot' }))).toEqual(['7 Pot Douglah']);
+    expect(names(catalog.find({ heatLevel: 'no-heat' }))).toEqual(['Bell Pepper']);
+    expect(names(catalog.find({ heatLevel: 'mild' }))).toEqual([]);
     expect(names(catalog.find({ origin: 'peru' }))).toEqual(['Ají Amarillo']);
     expect(names(catalog.find({ origin: 'Mexico' }))).toEqual(['Habanero', 'Serrano']);
     expect(names(catalog.find({ letter: 'a' }))).toEqual(['Ají Amarillo']);

@@ -4,7 +4,7 @@
  */
 import type { Pepper, PepperCard, PepperPage, PepperQuery, Recipe, RecipeQuery } from '@pepper/contract';
 import { PEPPER_LIMIT_MAX } from '@pepper/contract';
-import { foldForSearch, letterBar } from '@pepper/domain';
+import { foldForSearch, letterBar, pepperHeatLevel } from '@pepper/domain';
 import { PepperSearch } from './pepper-search';
 import { RecipeSearch } from './recipe-search';
 
@@ -122,7 +122,8 @@ export class PepperCatalog {
     const candidates = term ? this.engine.search(term).map((hit) => this.byId.get(hit.id)!) : this.entries;
     const matches = candidates.filter(
       (e) =>
-        (!heat || e.pepper.heatLevel === heat) &&
+        // The heat scale names the pepper from its SHU, whatever level a caller's record carries.
+        (!heat || pepperHeatLevel(e.pepper) === heat) &&
         (!origin || e.place.includes(origin)) &&
         (!letter || e.foldedName.startsWith(letter)),
     );

@@ -7,7 +7,7 @@ const pepper = (id: number, name: string, extra: Partial<Pepper> = {}): Pepper =
   name,
   baseName: null,
   scientificName: 'Capsicum chinense',
-  heatLevel: 'hot',
+  heatLevel: 'very-hot',
   shu: 350_000,
   shuMin: 100_000,
   shuMax: 350_000,
@@ -54,7 +54,7 @@ const pack: OfflinePack = {
   version: 'v1',
   peppers: [
     pepper(1, 'Habanero', { featured: true }),
-    pepper(2, 'Serrano', { heatLevel: 'medium' }),
+    pepper(2, 'Serrano', { heatLevel: 'medium', shuMin: 10_000, shuMax: 23_000 }),
     pepper(3, 'Scotch Bonnet'),
   ],
   recipes: [

@@ -10,10 +10,10 @@ import type { Identification, IdentificationCandidate, Pepper } from '@pepper/co
 import { MAX_IDENTIFICATION_CANDIDATES } from '@pepper/contract';
 import {
   candidateWarnings,
+  identifiedHeatText,
   foldName,
   INCONCLUSIVE_RESULT,
   normalisePrimaryResult,
-  shuRangeText,
   type IdentificationResult,
 } from '@pepper/domain';
 import type { AppConfig } from '../../plugins/config.js';
@@ -102,7 +102,8 @@ export function identificationSchema(names: readonly string[]) {
   };
 }
 
-const shuText = (p: Pepper) => shuRangeText(p);
+/** The heat text names the variety's level on the heat scale before its range. */
+const shuText = (p: Pepper) => identifiedHeatText(p);
 
 /** The model's candidates that name a database variety (matched by name or common name), once each, at most three. */
 export function mapModelCandidates(raw: unknown, peppers: readonly Pepper[]): IdentificationCandidate[] {

@@ -43,7 +43,7 @@ describe('database pattern matching on real photos, against the whole seed datab
       pepperName: 'Habanero',
       matchedPepperId: byName('Habanero').id,
       definitive: false,
-      shuRange: '100,000 - 350,000 SHU',
+      shuRange: 'Very Hot: 100,000 - 350,000 SHU',
     });
     expect(id.eliminatedVarieties).toHaveLength(5);
     // The winner is not listed again among the runners-up (other habanero types may be).

@@ -16,9 +16,9 @@ import type { Identification, IdentificationCandidate, Pepper, PodColor, PodShap
 import { MAX_IDENTIFICATION_CANDIDATES } from '@pepper/contract';
 import {
   candidateWarnings,
+  identifiedHeatText,
   INCONCLUSIVE_RESULT,
   normaliseFallbackResult,
-  shuRangeText,
 } from '@pepper/domain';
 import { CALIBRATION_TEMPERATURE, calibratedConfidences } from './confidence.js';
 import { analysePhoto, type ColourClass, type PhotoMeasurements } from './photo-analysis.js';
@@ -197,7 +197,7 @@ export function identifyFromMeasurements(m: PhotoMeasurements, peppers: readonly
       pepperName: p.name,
       definitive: false,
       botanicalClassification: p.scientificName,
-      shuRange: shuRangeText(p),
+      shuRange: identifiedHeatText(p),
       physicalCharacteristics: {
         color: `${colours[0].colour[0].toUpperCase()}${colours[0].colour.slice(1)} (measured); variety: ${p.color}`,
         shape: `${SHAPE_WORDS[shape]} outline, ${m.aspect.toFixed(1)} times as long as wide (measured)`,

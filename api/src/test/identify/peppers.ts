@@ -1,10 +1,12 @@
 /** The real seed peppers (packages/content) in the API's Pepper shape, for matcher tests against the whole database. */
 import type { Pepper } from '@pepper/contract';
 import { peppers as seeds } from '@pepper/content';
+import { pepperHeatLevel } from '@pepper/domain';
 
 export const contentPeppers: Pepper[] = seeds.map((s) => ({
   ...s,
   baseName: s.baseName ?? null,
+  heatLevel: pepperHeatLevel(s),
   shu: s.shuMax,
   imageUrl: `/api/images/peppers/${s.id}.svg`,
 }));

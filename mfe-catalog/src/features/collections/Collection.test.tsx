@@ -29,8 +29,9 @@ describe('Collections (/collections/{collection})', () => {
     ]);
     expect(tiles[0]).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('link', { name: 'Pepper X' })).toHaveAttribute('href', '/peppers/3005');
-    expect(members()).toContain('Habanero');
-    expect(members()).not.toContain('Jalapeño');
+    // A superhot is at or above 1,000,000 SHU by its typical heat: habaneros and the ghost pepper are Very Hot.
+    expect(members()).toEqual(['Pepper X', 'Carolina Reaper']);
+    expect(screen.getByText(/1,000,000 SHU or more/)).toBeInTheDocument();
   });
 
   it('lists a collection hottest first, with a bomb above 3,000,000 SHU and a stats card', async () => {
@@ -45,6 +46,20 @@ describe('Collections (/collections/{collection})', () => {
       String(members().length),
     );
     expect(within(stats).getByText('Hottest').nextElementSibling).toHaveTextContent('3,180,000');
+    // The span comes from the members' own ranges.
+    expect(stats).toHaveTextContent(
+      'From 1,400,000 SHU (Carolina Reaper) to 3,180,000 SHU (Pepper X), across the members’ ranges.',
+    );
+  });
+
+  it('lists as Mild the peppers whose typical heat is below 2,500 SHU, and says so', async () => {
+    renderCollection('/collections/mild');
+    await screen.findByRole('link', { name: 'Anaheim' });
+    expect(members()).toEqual(['Anaheim', 'Poblano', 'Bell Pepper']);
+    expect(screen.getByText(/below 2,500 SHU/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Collection stats' })).toHaveTextContent(
+      'From 0 SHU (Bell Pepper) to 2,500 SHU (Anaheim)',
+    );
   });
 
   it('follows a tile to another collection', async () => {
@@ -72,10 +87,10 @@ describe('Collections (/collections/{collection})', () => {
     );
   });
 
-  it('lists the nuclear collection by shuMax and its name list', async () => {
+  it('lists as Nuclear the superhots measured at 2,200,000 SHU or more', async () => {
     renderCollection('/collections/nuclear');
     await screen.findByRole('link', { name: 'Pepper X' });
-    expect(members()).toEqual(['Pepper X', 'Carolina Reaper', 'Ghost Pepper']);
+    expect(members()).toEqual(['Pepper X', 'Carolina Reaper']);
     expect(screen.getByRole('heading', { level: 1, name: 'Nuclear' })).toBeInTheDocument();
   });
 

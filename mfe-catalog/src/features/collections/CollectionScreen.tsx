@@ -3,6 +3,7 @@ import type { PepperCard } from '@pepper/contract';
 import { queries } from '@pepper/client';
 import {
   COLLECTION_KEYS,
+  collectionHeatSpan,
   collectionMembers,
   COLLECTIONS,
   DEFAULT_COLLECTION,
@@ -19,14 +20,10 @@ import { CardListSkeleton } from '../../components/Skeleton';
 import { CollectionTiles } from './components/CollectionTiles';
 
 function CollectionStats({ peppers }: { peppers: PepperCard[] }) {
-  const hottest = peppers.reduce<PepperCard | undefined>(
-    (top, p) => (!top || p.shuMax > top.shuMax ? p : top),
-    undefined,
-  );
-  const mildest = peppers.reduce<PepperCard | undefined>(
-    (low, p) => (!low || p.shuMin < low.shuMin ? p : low),
-    undefined,
-  );
+  // The span of the members' own ranges: the lowest any of them measures, and the highest.
+  const span = collectionHeatSpan(peppers);
+  const hottest = span?.hottest;
+  const mildest = span?.coolest;
   const origins = new Set(peppers.map((p) => p.origin.split(',').pop()!.trim())).size;
   return (
     <CardSection title="Collection stats">
@@ -48,8 +45,9 @@ function CollectionStats({ peppers }: { peppers: PepperCard[] }) {
       </dl>
       {hottest && mildest ? (
         <p className="mt-2 text-xs text-ink-soft">
-          From {mildest.name} ({formatShuFull(mildest.shuMin)} SHU) to {hottest.name} (
-          {formatShuFull(hottest.shuMax)} SHU).
+          {mildest === hottest
+            ? `${hottest.name} runs from ${formatShuFull(hottest.shuMin)} to ${formatShuFull(hottest.shuMax)} SHU.`
+            : `From ${formatShuFull(mildest.shuMin)} SHU (${mildest.name}) to ${formatShuFull(hottest.shuMax)} SHU (${hottest.name}), across the members’ ranges.`}
         </p>
       ) : null}
     </CardSection>

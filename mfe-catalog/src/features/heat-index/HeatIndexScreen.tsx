@@ -5,12 +5,15 @@ import {
   formatCount,
   formatShuFull,
   HEAT_RANGES,
+  heatRangeCounts,
   peppersInRange,
+  positionOfShu,
   SCOVILLE_MAX,
   SCOVILLE_MIN,
-  SCOVILLE_STEP,
+  shuAtPosition,
+  SLIDER_STEPS,
 } from '@pepper/domain';
-import { Button, Card, CardTitle, EmptyState, PageHeader, RangeSlider, useDocumentMeta } from '@pepper/ui';
+import { Card, CardTitle, EmptyState, PageHeader, RangeSlider, useDocumentMeta } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { PepperCardList } from '../../components/CatalogPepperCard';
@@ -19,10 +22,16 @@ import { CardListSkeleton } from '../../components/Skeleton';
 import { HeatRangeCards } from './components/HeatRangeCards';
 import { ShuInput } from './components/ShuInput';
 
-/** Rendering 500 cards at once is slow on a phone: the list grows on demand. */
-const BATCH = 30;
-
 export type ShuRange = [number, number];
+
+/** Landmarks under the track, a tenfold or more apart, so the log scale reads at a glance. */
+const TICKS = [
+  { shu: 0, label: '0' },
+  { shu: 1_000, label: '1K' },
+  { shu: 100_000, label: '100K' },
+  { shu: 10_000_000, label: '10M' },
+  { shu: 500_000_000, label: '500M' },
+];
 
 export function HeatIndexScreen() {
   useDocumentMeta(
@@ -31,16 +40,25 @@ export function HeatIndexScreen() {
   );
   const peppers = useQuery(queries.peppers());
   const [range, setRange] = useState<ShuRange>([SCOVILLE_MIN, SCOVILLE_MAX]);
-  const [shown, setShown] = useState(BATCH);
+  // Where the handles stand after a slide: neighbouring stops can round to one figure, and a handle moved by
+  // a key must still move.
+  const [handles, setHandles] = useState<[number, number] | null>(null);
 
-  /** Slider and typed figures snap to the 10,000 step; a heat range card sets its exact bounds (e.g. 100,001). */
-  const choose = (next: ShuRange, exact = false) => {
-    setRange(exact ? next : clampShuRange(next));
-    setShown(BATCH);
+  /** Typed figures are kept as typed (within 0..500,000,000); a heat range card sets its exact bounds. */
+  const choose = (next: ShuRange) => {
+    setHandles(null);
+    setRange(clampShuRange(next));
+  };
+  /** The slider's track is logarithmic: each handle's position stands for a figure. */
+  const slide = ([a, b]: [number, number]) => {
+    setHandles([a, b]);
+    setRange([shuAtPosition(a), shuAtPosition(b)]);
   };
 
-  // Hottest last: a pepper is in range when its own SHU range overlaps the chosen one.
-  const inRange = useMemo(() => peppersInRange(peppers.data?.peppers ?? [], range), [peppers.data, range]);
+  // Mildest first: a pepper is in range when its typical heat is.
+  const all = peppers.data?.peppers;
+  const inRange = useMemo(() => peppersInRange(all ?? [], range), [all, range]);
+  const counts = useMemo(() => (all ? heatRangeCounts(all) : undefined), [all]);
 
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -64,14 +82,25 @@ export function HeatIndexScreen() {
       <Card className="grid grid-cols-1 gap-3">
         <h2 className="text-base font-bold">Choose a heat range</h2>
         <RangeSlider
-          min={SCOVILLE_MIN}
-          max={SCOVILLE_MAX}
-          step={SCOVILLE_STEP}
-          value={range}
-          onValueChange={(v) => choose(v)}
+          min={0}
+          max={SLIDER_STEPS}
+          step={1}
+          value={handles ?? [positionOfShu(range[0]), positionOfShu(range[1])]}
+          onValueChange={slide}
           thumbLabels={['Minimum SHU', 'Maximum SHU']}
-          formatValue={(v) => `${formatShuFull(v)} SHU`}
+          formatValue={(position) => `${formatShuFull(shuAtPosition(position))} SHU`}
         />
+        <ol aria-hidden className="relative -mt-2 h-4 text-[10px] text-ink-soft">
+          {TICKS.map((t) => (
+            <li
+              key={t.shu}
+              className="absolute -translate-x-1/2"
+              style={{ left: `${(positionOfShu(t.shu) / SLIDER_STEPS) * 100}%` }}
+            >
+              {t.label}
+            </li>
+          ))}
+        </ol>
         <div className="grid grid-cols-2 gap-2">
           <ShuInput
             label="Minimum SHU"
@@ -84,17 +113,16 @@ export function HeatIndexScreen() {
             onCommit={(v) => choose([Math.min(v, range[0]), v])}
           />
         </div>
+        <p className="text-xs text-ink-soft">
+          The track is logarithmic: each step along it multiplies the heat, so mild peppers and superhots both
+          have room.
+        </p>
         <p className="text-sm font-semibold text-chili-800" aria-live="polite">
           {formatShuFull(range[0])} - {formatShuFull(range[1])} SHU
         </p>
       </Card>
 
-      <HeatRangeCards
-        ranges={HEAT_RANGES}
-        peppers={peppers.data?.peppers}
-        selected={range}
-        onChoose={(r) => choose(r, true)}
-      />
+      <HeatRangeCards ranges={HEAT_RANGES} counts={counts} selected={range} onChoose={choose} />
 
       <section aria-labelledby="in-range" className="grid grid-cols-1 gap-2">
         <h2 id="in-range" className="text-lg font-bold">
@@ -117,14 +145,10 @@ export function HeatIndexScreen() {
         ) : (
           <>
             <p className="text-sm text-ink-soft" aria-live="polite">
-              {formatCount(inRange.length)} {inRange.length === 1 ? 'variety' : 'varieties'}, mildest first
+              {formatCount(inRange.length)} {inRange.length === 1 ? 'variety' : 'varieties'} whose typical
+              heat is in this range, mildest first
             </p>
-            <PepperCardList peppers={inRange.slice(0, shown)} />
-            {inRange.length > shown ? (
-              <Button variant="outline" onClick={() => setShown((n) => n + BATCH)}>
-                Show more ({formatCount(inRange.length - shown)} left)
-              </Button>
-            ) : null}
+            <PepperCardList peppers={inRange} />
           </>
         )}
       </section>

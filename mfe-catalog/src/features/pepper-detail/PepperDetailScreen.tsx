@@ -8,6 +8,9 @@ import {
   showsBomb,
   showsExtremeWarning,
   showsSafetyCard,
+  formatShuFull,
+  heatLevelLabel,
+  typicalShu,
 } from '@pepper/domain';
 import {
   Badge,
@@ -173,7 +176,7 @@ export function PepperDetailView({ pepper }: { pepper: Pepper }) {
           <DetailTerm label="Size">{pepper.size}</DetailTerm>
           <DetailTerm label="Color">{pepper.color}</DetailTerm>
           <DetailTerm label="Heat level">
-            {pepper.heatLevel.charAt(0).toUpperCase() + pepper.heatLevel.slice(1)}
+            {heatLevelLabel(pepper.heatLevel)}, typically {formatShuFull(typicalShu(pepper))} SHU
           </DetailTerm>
         </dl>
       </CardSection>

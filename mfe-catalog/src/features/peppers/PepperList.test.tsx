@@ -28,13 +28,13 @@ describe('Pepper database (/peppers)', () => {
   });
 
   it('keeps the typed search in the address and resets to page 1', async () => {
-    const { user, location } = renderList('/peppers?page=2&heatLevel=hot');
+    const { user, location } = renderList('/peppers?page=2&heatLevel=very-hot');
     await user.type(screen.getByRole('combobox', { name: 'Search peppers' }), 'haba');
-    await waitFor(() => expect(location()).toBe('/peppers?heatLevel=hot&search=haba'));
+    await waitFor(() => expect(location()).toBe('/peppers?heatLevel=very-hot&search=haba'));
     await waitFor(() => expect(cardNames()).toEqual(['Habanero']));
   });
 
-  it('filters by heat level: all, mild, medium, hot, extreme', async () => {
+  it('filters by the heat scale’s levels, as the badges name them', async () => {
     const { user, location } = renderList('/peppers?page=3');
     await screen.findByRole('link', { name: 'Jalapeño' });
     const heat = screen.getByRole('combobox', { name: 'Heat level' });
@@ -42,11 +42,15 @@ describe('Pepper database (/peppers)', () => {
       within(heat)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['All heat levels', 'Mild', 'Medium', 'Hot', 'Extreme']);
-    await user.selectOptions(heat, 'Extreme');
-    expect(location()).toBe('/peppers?heatLevel=extreme');
-    // Alphabetical, as the server lists them.
-    await waitFor(() => expect(cardNames()).toEqual(['Carolina Reaper', 'Ghost Pepper', 'Pepper X']));
+    ).toEqual(['All heat levels', 'No Heat', 'Mild', 'Medium', 'Hot', 'Very Hot', 'Superhot']);
+    await user.selectOptions(heat, 'Superhot');
+    expect(location()).toBe('/peppers?heatLevel=superhot');
+    // Alphabetical, as the server lists them; the ghost pepper, typically 948,214 SHU, is Very Hot.
+    await waitFor(() => expect(cardNames()).toEqual(['Carolina Reaper', 'Pepper X']));
+    expect(screen.getAllByText('Superhot', { selector: 'article *' })).toHaveLength(2);
+    await user.selectOptions(heat, 'No Heat');
+    await waitFor(() => expect(cardNames()).toEqual(['Bell Pepper']));
+    expect(screen.getByText('No Heat', { selector: 'article *' })).toBeInTheDocument();
   });
 
   it("offers the product's origins, USA once, and filters by the chosen one", async () => {

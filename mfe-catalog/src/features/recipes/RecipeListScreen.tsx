@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useSearchParams } from '@pepper/router';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { CardListSkeleton } from '../../components/Skeleton';
-import { HEAT_OPTIONS } from '../../config/filter-options';
+import { RECIPE_HEAT_OPTIONS } from '../../config/filter-options';
 import { CATEGORY_LABELS, RecipeCard } from './components/RecipeCard';
 import { useRecipeSearch } from './hooks/useRecipeSearch';
 
@@ -89,7 +89,7 @@ export function RecipeListScreen() {
             label="Heat level"
             value={heatLevel}
             onValueChange={(v) => set('heatLevel', v)}
-            options={HEAT_OPTIONS}
+            options={RECIPE_HEAT_OPTIONS}
           />
         </div>
       </div>

@@ -7,27 +7,29 @@ const renderCategory = (path: string) =>
   renderRoutes(path, [{ path: '/grow/:category', element: <GrowCategory /> }]);
 
 describe('a grow category page', () => {
-  it('lists mild and medium varieties for beginners, each with View Full Details to its pepper page', async () => {
+  it('lists varieties with no heat, mild or medium for beginners, each with View Full Details to its pepper page', async () => {
     const { user, location } = renderCategory('/grow/beginner');
     expect(screen.getByRole('heading', { level: 1, name: 'Beginner Varieties' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Grow Center' })).toHaveAttribute('href', '/grow');
     const list = await screen.findByRole('list', { name: 'Beginner Varieties' });
-    expect(screen.getByRole('heading', { level: 2, name: '7 varieties to grow' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '6 varieties to grow' })).toBeInTheDocument();
     const names = within(list)
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);
-    expect(names).toHaveLength(7);
-    expect(names).toEqual(expect.arrayContaining(['Bell Pepper', 'Jalapeño', 'Aji Amarillo']));
+    expect(names).toHaveLength(6);
+    expect(names).toEqual(expect.arrayContaining(['Bell Pepper', 'Jalapeño', 'Serrano']));
+    // Aji Amarillo is typically 40,000 SHU: Hot on the heat scale, so an intermediate variety.
+    expect(names).not.toContain('Aji Amarillo');
     expect(names).not.toContain('Habanero');
-    expect(within(list).getAllByRole('link', { name: /^View Full Details/ })).toHaveLength(7);
+    expect(within(list).getAllByRole('link', { name: /^View Full Details/ })).toHaveLength(6);
     await user.click(within(list).getByRole('link', { name: 'View Full Details: Jalapeño' }));
     expect(location()).toBe('/peppers/1003');
   });
 
   it.each([
-    ['intermediate', 'Intermediate Varieties', 4, 'Habanero', 'Ghost Pepper'],
-    ['expert', 'Expert Varieties', 3, 'Carolina Reaper', 'Habanero'],
-  ])('/grow/%s lists only its heat level', async (category, title, count, included, excluded) => {
+    ['intermediate', 'Intermediate Varieties', 6, 'Habanero', 'Carolina Reaper'],
+    ['expert', 'Expert Varieties', 2, 'Carolina Reaper', 'Ghost Pepper'],
+  ])('/grow/%s lists only its heat levels', async (category, title, count, included, excluded) => {
     renderCategory(`/grow/${category}`);
     const list = await screen.findByRole('list', { name: title });
     expect(within(list).getAllByRole('listitem')).toHaveLength(count);

@@ -40,12 +40,13 @@ describe('the grow center', () => {
     expect(location()).toBe('/grow?tab=varieties');
     const beginner = await screen.findByRole('link', { name: /Beginner/ });
     expect(beginner).toHaveAttribute('href', '/grow/beginner');
-    // The mock database: 7 mild or medium varieties, 4 hot, 3 extreme, in 3 species.
-    expect(await within(beginner).findByText('7 varieties')).toBeInTheDocument();
+    // The mock database on the heat scale: 6 with no heat, mild or medium, 6 hot or very hot, 2 superhots,
+    // in 3 species.
+    expect(await within(beginner).findByText('6 varieties')).toBeInTheDocument();
     expect(
-      within(screen.getByRole('link', { name: /Intermediate/ })).getByText('4 varieties'),
+      within(screen.getByRole('link', { name: /Intermediate/ })).getByText('6 varieties'),
     ).toBeInTheDocument();
-    expect(within(screen.getByRole('link', { name: /Expert/ })).getByText('3 varieties')).toBeInTheDocument();
+    expect(within(screen.getByRole('link', { name: /Expert/ })).getByText('2 varieties')).toBeInTheDocument();
     const species = screen.getByRole('link', { name: /By Species/ });
     expect(species).toHaveAttribute('href', '/grow/species');
     expect(within(species).getByText('3 species')).toBeInTheDocument();
@@ -58,7 +59,7 @@ describe('the grow center', () => {
     expect(screen.queryByText(/\d+ varieties/)).not.toBeInTheDocument();
     expect(
       await within(screen.getByRole('link', { name: /Beginner/ })).findByText(
-        '7 varieties',
+        '6 varieties',
         {},
         { timeout: 5000 },
       ),

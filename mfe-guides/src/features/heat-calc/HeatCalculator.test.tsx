@@ -58,19 +58,20 @@ describe('Heat calculator (/tools/heat-calc)', () => {
     expect(level()).toBe('Hot');
   });
 
-  it('labels each level at its boundaries: None, Mild, Medium, Hot, Very Hot, Extreme', async () => {
+  it('names the blend by the heat scale at its bounds: No Heat, Mild, Medium, Hot, Very Hot, Superhot', async () => {
     const { user } = renderCalc();
     const shu = field(rows()[0], 'Heat (SHU)');
     for (const [value, label] of [
-      ['0', 'None'],
-      ['999', 'Mild'],
-      ['1000', 'Medium'],
-      ['9999', 'Medium'],
-      ['10000', 'Hot'],
+      ['0', 'No Heat'],
+      ['1', 'Mild'],
+      ['2499', 'Mild'],
+      ['2500', 'Medium'],
+      ['29999', 'Medium'],
+      ['30000', 'Hot'],
       ['99999', 'Hot'],
       ['100000', 'Very Hot'],
       ['999999', 'Very Hot'],
-      ['1000000', 'Extreme'],
+      ['1000000', 'Superhot'],
     ]) {
       await user.clear(shu);
       await user.type(shu, value);
@@ -87,7 +88,7 @@ describe('Heat calculator (/tools/heat-calc)', () => {
     await user.clear(shu);
     await user.type(shu, 'hot!');
     expect(blend()).toBe('0 SHU');
-    expect(level()).toBe('None');
+    expect(level()).toBe('No Heat');
     await user.tab();
     expect(shu).toHaveValue('0');
   });
@@ -98,7 +99,7 @@ describe('Heat calculator (/tools/heat-calc)', () => {
     await user.clear(amount);
     await user.type(amount, '0');
     expect(blend()).toBe('0 SHU');
-    expect(level()).toBe('None');
+    expect(level()).toBe('No Heat');
   });
 
   it('shows a remove button per row only while more than one row exists', async () => {

@@ -8,7 +8,8 @@ import {
   QUICK_ADD_AMOUNT,
   QUICK_ADD_PEPPERS,
   removeIngredient,
-  type BlendLevel,
+  heatScaleLevel,
+  type HeatScaleLevel,
   type Ingredient,
 } from '@pepper/domain';
 import { Button, Card, CardTitle, cn, PageFrame } from '@pepper/ui';
@@ -16,13 +17,14 @@ import { Plus, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { IntegerField } from './IntegerField';
 
-const LEVEL_STYLE: Record<BlendLevel, string> = {
-  None: 'bg-stone-100 text-ink',
-  Mild: 'bg-heat-mild-bg text-heat-mild',
-  Medium: 'bg-heat-medium-bg text-heat-medium',
-  Hot: 'bg-heat-hot-bg text-heat-hot',
-  'Very Hot': 'bg-heat-extreme-bg text-heat-extreme',
-  Extreme: 'bg-heat-purple-bg text-heat-purple',
+/** The verdict's colour is its heat-scale level's. */
+const LEVEL_STYLE: Record<HeatScaleLevel['color'], string> = {
+  stone: 'bg-stone-100 text-ink',
+  green: 'bg-heat-mild-bg text-heat-mild',
+  yellow: 'bg-heat-medium-bg text-heat-medium',
+  orange: 'bg-heat-hot-bg text-heat-hot',
+  red: 'bg-heat-extreme-bg text-heat-extreme',
+  purple: 'bg-heat-purple-bg text-heat-purple',
 };
 
 export function HeatCalculatorScreen() {
@@ -64,7 +66,10 @@ export function HeatCalculatorScreen() {
             {formatShuFull(shu)} SHU
           </span>
           <span
-            className={cn('rounded-full px-3 py-0.5 text-sm font-bold', LEVEL_STYLE[level])}
+            className={cn(
+              'rounded-full px-3 py-0.5 text-sm font-bold',
+              LEVEL_STYLE[heatScaleLevel(shu).color],
+            )}
             data-testid="blend-level"
           >
             {level}

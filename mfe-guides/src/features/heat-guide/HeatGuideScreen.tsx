@@ -1,20 +1,14 @@
-import { formatShuFull, HEAT_SCALE } from '@pepper/domain';
+import { HEAT_SCALE, heatLevelRangeText } from '@pepper/domain';
 import { Bullets, Card, cn, Fact, InfoCard, PageFrame, Section } from '@pepper/ui';
 import { COMPARISONS, LEVEL_NOTES, NOTES, PRO_TIPS } from './content';
 
 const LEVEL_STYLE: Record<string, string> = {
-  none: 'border-l-stone-400',
+  'no-heat': 'border-l-stone-400',
   mild: 'border-l-green-600',
   medium: 'border-l-yellow-600',
   hot: 'border-l-orange-600',
   'very-hot': 'border-l-red-700',
   superhot: 'border-l-purple-700',
-};
-
-const range = (min: number, max: number) => {
-  if (max === 0) return '0 SHU';
-  if (max === Infinity) return `Above ${formatShuFull(min - 1)} SHU`;
-  return `${formatShuFull(min === 1 ? 100 : min - 1)}-${formatShuFull(max)} SHU`;
 };
 
 export function HeatGuideScreen() {
@@ -26,13 +20,18 @@ export function HeatGuideScreen() {
       description="The six levels of the Scoville scale, what they feel like, and how pepper heat is measured."
     >
       <Section title="The six levels">
+        <p className="text-sm leading-relaxed text-ink">
+          Every screen of Pepper Atlas names heat with these six levels. A variety takes the level of its
+          typical heat, halfway between the low and high ends of its Scoville range, so a jalapeño
+          (2,500-8,000 SHU) is Medium wherever you meet it.
+        </p>
         {HEAT_SCALE.map((level) => (
           <InfoCard
             key={level.level}
             title={level.label}
             className={cn('border-l-8', LEVEL_STYLE[level.level])}
           >
-            <p className="text-sm font-semibold tabular-nums text-ink-soft">{range(level.min, level.max)}</p>
+            <p className="text-sm font-semibold tabular-nums text-ink-soft">{heatLevelRangeText(level)}</p>
             <Fact label="Examples">{LEVEL_NOTES[level.level].examples}</Fact>
             <p className="text-sm leading-relaxed text-ink">{LEVEL_NOTES[level.level].feel}</p>
           </InfoCard>

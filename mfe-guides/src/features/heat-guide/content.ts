@@ -4,7 +4,7 @@ type ScaleLevel = (typeof HEAT_SCALE)[number]['level'];
 
 /** What each level of the heat scale feels like; the bounds come from the domain. */
 export const LEVEL_NOTES: Record<ScaleLevel, { examples: string; feel: string }> = {
-  none: {
+  'no-heat': {
     examples: 'Bell pepper, pimento, sweet banana',
     feel: 'No burn at all: all flavor, sweetness and crunch.',
   },
@@ -21,7 +21,7 @@ export const LEVEL_NOTES: Record<ScaleLevel, { examples: string; feel: string }>
     feel: 'Sharp, lingering heat; eyes water and noses run for many people.',
   },
   'very-hot': {
-    examples: 'Habanero, Scotch bonnet, ghost pepper',
+    examples: 'Habanero, Scotch bonnet, ghost pepper (typically just under 1,000,000)',
     feel: 'Intense heat that spreads through the mouth and throat and lasts 10 minutes or more.',
   },
   superhot: {

@@ -82,10 +82,12 @@ describe('Preservation guide (/guides/preservation)', () => {
         .map((o) => o.textContent),
     ).toEqual([
       'Select pepper type...',
-      'Mild (bell, poblano, banana)',
+      'No Heat (bell, pimiento)',
+      'Mild (poblano, Anaheim, banana)',
       'Medium (jalapeño, serrano, Fresno)',
-      'Hot (cayenne, Thai, habanero)',
-      'Superhot (ghost, scorpion, reaper)',
+      'Hot (cayenne, Thai, tabasco)',
+      'Very Hot (habanero, Scotch bonnet)',
+      'Superhot (scorpion, reaper, 7 Pot)',
     ]);
     expect(screen.queryByRole('group', { name: 'Recommended methods' })).not.toBeInTheDocument();
   });

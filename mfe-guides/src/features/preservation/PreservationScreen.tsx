@@ -4,6 +4,7 @@ import {
   DEHYDRATING_HOURS,
   DEHYDRATOR_TEMP,
   FROZEN,
+  heatLevelLabel,
   PEPPER_TYPES,
   PICKLED_SHELF_LIFE,
   recommendedMethods,
@@ -18,12 +19,16 @@ import { useId, useState } from 'react';
 import { PRESERVATION_HELP, PRESERVATION_METHODS, PRESERVATION_SAFETY, STORAGE } from './content';
 import { MethodGuide } from './MethodGuide';
 
-const TYPE_LABELS: Record<PepperType, string> = {
-  mild: 'Mild (bell, poblano, banana)',
-  medium: 'Medium (jalapeño, serrano, Fresno)',
-  hot: 'Hot (cayenne, Thai, habanero)',
-  superhot: 'Superhot (ghost, scorpion, reaper)',
+/** Each type is a level of the heat scale, named as the scale names it, with peppers a cook knows. */
+const TYPE_EXAMPLES: Record<PepperType, string> = {
+  'no-heat': 'bell, pimiento',
+  mild: 'poblano, Anaheim, banana',
+  medium: 'jalapeño, serrano, Fresno',
+  hot: 'cayenne, Thai, tabasco',
+  'very-hot': 'habanero, Scotch bonnet',
+  superhot: 'scorpion, reaper, 7 Pot',
 };
+const typeLabel = (t: PepperType) => `${heatLevelLabel(t)} (${TYPE_EXAMPLES[t]})`;
 
 function MethodFinder() {
   const selectId = useId();
@@ -50,7 +55,7 @@ function MethodFinder() {
           <option value="">Select pepper type...</option>
           {PEPPER_TYPES.map((t) => (
             <option key={t} value={t}>
-              {TYPE_LABELS[t]}
+              {typeLabel(t)}
             </option>
           ))}
         </select>

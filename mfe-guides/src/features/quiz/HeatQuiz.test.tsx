@@ -166,7 +166,8 @@ describe('Heat tolerance quiz (/tools/heat-quiz, /heat-tolerance-quiz)', () => {
     await complete(user, answersFor(60));
     expect(screen.getByRole('heading', { name: 'Fire Eater' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Explore Recommended Peppers' }));
-    expect(location()).toBe('/database?heatLevel=hot');
+    // Fire Eaters are at home in the scale's Very Hot level (habaneros, Scotch bonnets).
+    expect(location()).toBe('/database?heatLevel=very-hot');
   });
 
   it('Retake resets everything', async () => {

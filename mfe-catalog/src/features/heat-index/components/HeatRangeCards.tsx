@@ -1,33 +1,44 @@
-import type { PepperCard } from '@pepper/contract';
-import { peppersInRange, shuRangeText, type HeatRange } from '@pepper/domain';
+import { heatLevelLabel, shuRangeText, type HeatRange } from '@pepper/domain';
 import { cn } from '@pepper/ui';
 
-const TONES = [
-  'border-stone-300 bg-stone-50',
-  'border-green-300 bg-green-50',
-  'border-yellow-300 bg-yellow-50',
-  'border-orange-300 bg-orange-50',
-  'border-orange-400 bg-orange-100',
-  'border-red-300 bg-red-50',
-  'border-red-400 bg-red-100',
-  'border-purple-300 bg-purple-50',
-  'border-purple-400 bg-purple-100',
-  'border-stone-500 bg-stone-200',
-];
+/** Each card takes its level's colour (as the badges do); the five ranges of Superhot deepen as they climb. */
+const LEVEL_TONES: Record<HeatRange['level'], readonly string[]> = {
+  'no-heat': ['border-stone-300 bg-stone-50'],
+  mild: ['border-green-300 bg-green-50'],
+  medium: ['border-yellow-300 bg-yellow-50'],
+  hot: ['border-orange-300 bg-orange-50'],
+  'very-hot': ['border-red-300 bg-red-50'],
+  superhot: [
+    'border-purple-200 bg-purple-50',
+    'border-purple-300 bg-purple-50',
+    'border-purple-300 bg-purple-100',
+    'border-purple-400 bg-purple-100',
+    'border-purple-500 bg-purple-100',
+  ],
+};
+
+function tone(ranges: readonly HeatRange[], r: HeatRange): string {
+  const tones = LEVEL_TONES[r.level];
+  const nth = ranges.filter((x) => x.level === r.level).indexOf(r);
+  return tones[Math.min(nth, tones.length - 1)];
+}
 
 function rangeText(r: HeatRange): string {
   return shuRangeText({ shuMin: r.min, shuMax: r.max });
 }
 
-/** The ten named heat ranges; choosing one moves the slider to it. */
+/**
+ * The ten named heat ranges, each inside one level of the heat scale, with how many varieties have their typical
+ * heat in it (the counts add up to the whole database); choosing one moves the slider to it.
+ */
 export function HeatRangeCards({
   ranges,
-  peppers,
+  counts,
   selected,
   onChoose,
 }: {
   ranges: readonly HeatRange[];
-  peppers: PepperCard[] | undefined;
+  counts: Map<string, number> | undefined;
   selected: [number, number];
   onChoose: (range: [number, number]) => void;
 }) {
@@ -36,10 +47,13 @@ export function HeatRangeCards({
       <h2 id="heat-ranges" className="mb-2 text-lg font-bold">
         Heat ranges
       </h2>
+      <p className="mb-2 text-xs text-ink-soft">
+        Each variety is counted once, in the range of its typical heat (halfway along its Scoville range).
+      </p>
       <ul className="grid grid-cols-2 gap-2">
-        {ranges.map((r, i) => {
+        {ranges.map((r) => {
           const active = selected[0] === r.min && selected[1] === r.max;
-          const count = peppers ? peppersInRange(peppers, [r.min, r.max]).length : undefined;
+          const count = counts?.get(r.name);
           return (
             <li key={r.name}>
               <button
@@ -48,12 +62,15 @@ export function HeatRangeCards({
                 onClick={() => onChoose([r.min, r.max])}
                 className={cn(
                   'flex h-full min-h-touch w-full flex-col items-start rounded-xl border p-3 text-left transition-shadow',
-                  TONES[i] ?? TONES[0],
+                  tone(ranges, r),
                   active && 'ring-2 ring-chili-700',
                 )}
               >
                 <span className="text-sm font-bold text-ink">{r.name}</span>
                 <span className="text-xs text-ink-soft">{rangeText(r)}</span>
+                {heatLevelLabel(r.level) !== r.name ? (
+                  <span className="text-xs text-ink-soft">Part of {heatLevelLabel(r.level)}</span>
+                ) : null}
                 {count !== undefined ? (
                   <span className="mt-1 text-xs font-semibold text-ink">
                     {count} {count === 1 ? 'variety' : 'varieties'}

@@ -55,7 +55,7 @@ export function PepperOfTheDay({ peppers, today }: { peppers: PepperCard[] | und
           <span className="block truncate text-xl font-extrabold">{pepper.name}</span>
           <span className="block truncate text-sm italic text-chili-100">{pepper.scientificName}</span>
           <span className="mt-1 inline-block rounded-lg bg-white px-1 py-0.5">
-            <HeatChip shu={pepper.shu} />
+            <HeatChip shu={pepper.shu} level={pepper.heatLevel} />
           </span>
         </span>
       </Link>

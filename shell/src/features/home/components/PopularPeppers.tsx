@@ -46,7 +46,7 @@ export function PopularPeppers({ peppers }: { peppers: PepperCard[] | undefined 
             >
               <Thumbnail src={p.imageUrl} size={56} />
               <span className="font-bold text-ink">{p.name}</span>
-              <HeatChip shu={p.shu} />
+              <HeatChip shu={p.shu} level={p.heatLevel} />
             </Link>
           </li>
         ))}

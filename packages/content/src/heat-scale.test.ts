@@ -1,0 +1,96 @@
+import {
+  COLLECTION_KEYS,
+  collectionHeatSpan,
+  collectionMembers,
+  COLLECTIONS,
+  HEAT_RANGES,
+  heatRangeCounts,
+  MILD_CEILING_SHU,
+  NUCLEAR_MIN_SHU,
+  pepperHeatLevel,
+  peppersInRange,
+  QUIZ_TIERS,
+  quizTierLevels,
+  sameName,
+  SUPERHOT_MIN_SHU,
+  typicalShu,
+} from '@pepper/domain';
+import { describe, expect, it } from 'vitest';
+import { peppers } from './index';
+
+const catalog = peppers.map((p) => ({ ...p, heatLevel: pepperHeatLevel(p) }));
+
+describe('the Heat Index over the real varieties', () => {
+  it('counts every variety once: the ten ranges add up to the number of varieties', () => {
+    const counts = heatRangeCounts(catalog);
+    expect([...counts.values()].reduce((a, b) => a + b, 0)).toBe(catalog.length);
+  });
+
+  it('lists under each range card exactly as many varieties as the card counts', () => {
+    const counts = heatRangeCounts(catalog);
+    for (const r of HEAT_RANGES)
+      expect(peppersInRange(catalog, [r.min, r.max]), r.name).toHaveLength(counts.get(r.name)!);
+  });
+
+  it('counts each variety in a range of its own level', () => {
+    for (const p of catalog) {
+      const t = typicalShu(p);
+      const range = HEAT_RANGES.find((r) => t >= r.min && t <= r.max)!;
+      expect(range.level, p.name).toBe(p.heatLevel);
+    }
+  });
+});
+
+describe('the heat collections over the real varieties', () => {
+  const superhots = collectionMembers('superhots', catalog);
+  const nuclear = collectionMembers('nuclear', catalog);
+  const mild = collectionMembers('mild', catalog);
+
+  it('Superhots holds every variety whose typical heat is at or above the superhot bound, and no other', () => {
+    expect(superhots.length).toBeGreaterThan(0);
+    expect(superhots.every((p) => typicalShu(p) >= SUPERHOT_MIN_SHU && p.heatLevel === 'superhot')).toBe(
+      true,
+    );
+    expect(superhots).toHaveLength(catalog.filter((p) => p.heatLevel === 'superhot').length);
+  });
+
+  it('Nuclear holds the superhots whose hottest pods reach the Heat Index’s Nuclear range', () => {
+    expect(nuclear.length).toBeGreaterThan(0);
+    expect(nuclear.every((p) => p.shuMax >= NUCLEAR_MIN_SHU)).toBe(true);
+    expect(nuclear.every((p) => superhots.includes(p))).toBe(true);
+  });
+
+  it('Mild holds every variety whose typical heat is below the mild ceiling, and no other', () => {
+    expect(mild.every((p) => typicalShu(p) < MILD_CEILING_SHU)).toBe(true);
+    expect(mild).toHaveLength(
+      catalog.filter((p) => p.heatLevel === 'no-heat' || p.heatLevel === 'mild').length,
+    );
+    expect(mild.some((p) => sameName(p.name, 'Chacoense'))).toBe(false);
+  });
+
+  it('say their span from the members’ own ranges', () => {
+    for (const key of COLLECTION_KEYS) {
+      const members = collectionMembers(key, catalog);
+      const span = collectionHeatSpan(members);
+      if (!span) continue;
+      expect(members.every((p) => p.shuMin >= span.coolest.shuMin && p.shuMax <= span.hottest.shuMax)).toBe(
+        true,
+      );
+    }
+    expect(collectionHeatSpan(superhots)!.coolest.shuMin).toBeGreaterThanOrEqual(500_000);
+    expect(collectionHeatSpan(mild)!.hottest.shuMax).toBeLessThan(SUPERHOT_MIN_SHU);
+    expect(COLLECTIONS.superhots.description).toMatch(/1,000,000 SHU or more/);
+  });
+});
+
+describe('the quiz’s suggestions over the real varieties', () => {
+  it('recommend varieties of the tier’s own levels', () => {
+    for (const tier of QUIZ_TIERS) {
+      for (const name of tier.recommendedPeppers) {
+        const variety = catalog.find((p) => sameName(p.name, name));
+        expect(variety, name).toBeDefined();
+        expect(quizTierLevels(tier.level), `${name} in ${tier.title}`).toContain(variety!.heatLevel);
+      }
+    }
+  });
+});
