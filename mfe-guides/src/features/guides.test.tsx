@@ -113,11 +113,11 @@ describe('Safety guide (/safety)', () => {
     renderPage('/safety', <SafetyGuide />);
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
-      '0-2,500Low',
-      '2,500-30,000Moderate',
-      '30,000-100,000High',
-      '100,000-1,000,000Very high',
-      'Above 1,000,000Extreme',
+      '0-2,499Low',
+      '2,500-29,999Moderate',
+      '30,000-99,999High',
+      '100,000-999,999Very high',
+      '1,000,000+Extreme',
     ]);
     expect(rows[4]).toHaveTextContent('Carolina Reaper, Pepper X.');
   });
@@ -177,12 +177,12 @@ describe('Heat scale guide (/heat-guide)', () => {
     expect(
       levels.map((l) => `${l.textContent}: ${l.closest('div')!.nextElementSibling!.textContent}`),
     ).toEqual([
-      'No heat: 0 SHU',
-      'Mild: 100-2,500 SHU',
-      'Medium: 2,500-30,000 SHU',
-      'Hot: 30,000-100,000 SHU',
-      'Very hot: 100,000-1,000,000 SHU',
-      'Superhot: Above 1,000,000 SHU',
+      'No Heat: 0 SHU',
+      'Mild: 1 - 2,499 SHU',
+      'Medium: 2,500 - 29,999 SHU',
+      'Hot: 30,000 - 99,999 SHU',
+      'Very Hot: 100,000 - 999,999 SHU',
+      'Superhot: 1,000,000+ SHU',
     ]);
     expect(screen.getByRole('region', { name: 'Comparisons' })).toHaveTextContent(
       'Pure capsaicinabout 16,000,000',

@@ -18,11 +18,9 @@ const RISK_STYLE: Record<string, string> = {
   extreme: 'bg-heat-purple-bg text-heat-purple',
 };
 
-/** Written as the bands are written (2,500-30,000): a shared boundary belongs to the lower band. */
+/** A band's bounds as the heat scale writes them (both inclusive): '2,500-29,999', '1,000,000+'. */
 const bandRange = (min: number, max: number) =>
-  max === Infinity
-    ? `Above ${formatShuFull(min - 1)}`
-    : `${formatShuFull(Math.max(0, min - 1))}-${formatShuFull(max)}`;
+  max === Infinity ? `${formatShuFull(min)}+` : `${formatShuFull(min)}-${formatShuFull(max)}`;
 
 export function SafetyScreen() {
   return (
