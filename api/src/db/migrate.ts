@@ -5,6 +5,7 @@ import * as hardening from './migrations/003_hardening.js';
 import * as weather from './migrations/004_weather.js';
 import * as garden from './migrations/005_garden.js';
 import * as identifications from './migrations/006_identifications.js';
+import * as idempotencyKeys from './migrations/007_idempotency_keys.js';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Knex.Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Knex.Migration> = {
   '004_weather': weather,
   '005_garden': garden,
   '006_identifications': identifications,
+  '007_idempotency_keys': idempotencyKeys,
 };
 
 const source: Knex.MigrationSource<string> = {

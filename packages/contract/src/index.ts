@@ -5,3 +5,4 @@ export * from './garden.js';
 export * from './identify.js';
 export * from './offline.js';
 export * from './orders.js';
+export * from './idempotency.js';
