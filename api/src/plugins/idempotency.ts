@@ -22,7 +22,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
-import { isMysql, writeDeadlineMs, type Db } from '../db/connection.js';
+import { isDatabaseUnavailable, isMysql, writeDeadlineMs, type Db } from '../db/connection.js';
 import { inWriteScope, poolOf, type WriteScope } from '../db/write-scope.js';
 import {
   claimKey,
@@ -151,23 +151,30 @@ export default fp(
       void pool.client.releaseConnection(connection);
     };
 
-    /** Rolls back (within bounds), and gives the key back unless the write may have committed. */
-    const abandon = (write: Write, request: FastifyRequest) => {
-      if (write.phase === 'done' || write.phase === 'abandoned') return;
+    /**
+     * Rolls back (within bounds), and gives the key back unless the write may have committed. Answers when
+     * the key is given back.
+     */
+    const abandon = (write: Write, request: FastifyRequest): Promise<void> => {
+      if (write.phase === 'done' || write.phase === 'abandoned') return Promise.resolve();
       const mayHaveCommitted = write.phase === 'committing';
       write.phase = 'abandoned';
       if (write.timer) clearTimeout(write.timer);
       const trx = write.transaction;
-      if (trx && !trx.isCompleted()) {
-        within(trx.rollback(), Math.min(1000, waits.queryMs))
-          .then(() => releaseConnection(write, false))
-          .catch(() => releaseConnection(write, true));
-      } else releaseConnection(write, mayHaveCommitted);
-      if (write.keyed && !mayHaveCommitted) {
-        releaseKey(pool, write.keyed.request, write.keyed.attempt).catch((err) =>
+      const rolledBack =
+        trx && !trx.isCompleted()
+          ? within(trx.rollback(), Math.min(1000, waits.queryMs)).then(
+              () => releaseConnection(write, false),
+              () => releaseConnection(write, true),
+            )
+          : Promise.resolve(releaseConnection(write, mayHaveCommitted));
+      if (!write.keyed || mayHaveCommitted) return Promise.resolve();
+      const { request: keyed, attempt } = write.keyed;
+      return rolledBack
+        .then(() => releaseKey(pool, keyed, attempt))
+        .catch((err) =>
           request.log.warn({ err }, 'idempotency key not released; it frees itself when its lease ends'),
         );
-      }
     };
 
     /** Takes a connection and begins the write's transaction; a write abandoned meanwhile rolls it back. */
@@ -243,7 +250,10 @@ export default fp(
             expired,
           ]);
         } catch (error) {
-          abandon(write, request);
+          const released = abandon(write, request);
+          // A refusal leaves the database healthy: the key is free before the answer, so a retry runs at once.
+          if (!isDatabaseUnavailable(error) && !(error instanceof CodedHttpError && error.statusCode === 503))
+            await within(released, waits.queryMs).catch(() => undefined);
           throw error;
         }
       };
@@ -274,7 +284,7 @@ export default fp(
       }
       if (write.phase !== 'running' || !write.transaction) return payload;
       if (reply.statusCode >= 500) {
-        abandon(write, request);
+        await within(abandon(write, request), Math.min(1000, waits.queryMs)).catch(() => undefined);
         return payload;
       }
       const trx = write.transaction;
