@@ -115,7 +115,15 @@ export function createDb(
  * not of the request: worth a retry. Errors that wrap one (`cause`) count too.
  */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
-  const e = error as { name?: string; code?: string; fatal?: boolean; message?: string; cause?: unknown };
+  const e = error as {
+    name?: string;
+    code?: string;
+    errno?: number;
+    sqlState?: string;
+    fatal?: boolean;
+    message?: string;
+    cause?: unknown;
+  };
   if (!e || typeof e !== 'object') return false;
   if (e.cause && depth < 3 && isDatabaseUnavailable(e.cause, depth + 1)) return true;
   if (e.name === 'KnexTimeoutError') return true;
@@ -138,7 +146,14 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
     'SQLITE_BUSY',
     'SQLITE_IOERR',
   ];
-  return (e.code !== undefined && codes.includes(e.code)) || e.fatal === true;
+  // Server-side limits, by number (the driver names some of them only): lock wait 1205, deadlock 1213,
+  // interrupted 1317, MariaDB max_statement_time 1969, MySQL MAX_EXECUTION_TIME 3024.
+  const serverLimits = [1205, 1213, 1317, 1969, 3024];
+  return (
+    (e.code !== undefined && codes.includes(e.code)) ||
+    (e.errno !== undefined && e.sqlState !== undefined && serverLimits.includes(e.errno)) ||
+    e.fatal === true
+  );
 }
 
 export const isMysql = (db: Db) => db.client.config.client === 'mysql2';

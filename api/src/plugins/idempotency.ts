@@ -30,6 +30,7 @@ import {
   LostKeyError,
   pruneKeys,
   recordAnswer,
+  recordAnswerFor,
   releaseKey,
   type KeyedRequest,
   type StoredAnswer,
@@ -121,6 +122,8 @@ function answerInstead(reply: FastifyReply, error: CodedHttpError): string {
   reply.removeHeader('content-length');
   reply.removeHeader('content-encoding');
   reply.removeHeader('location');
+  // The session this write would have started is not stored (or not known to be): the retry comes as before.
+  reply.removeHeader('set-cookie');
   reply.header('content-type', 'application/json; charset=utf-8');
   if (error.statusCode === 503) reply.header('retry-after', '5');
   return JSON.stringify({
@@ -244,6 +247,7 @@ export default fp(
             inWriteScope(write, async () => {
               const value = await handler.call(this, request, reply);
               // Sent from inside the scope, so what runs while answering (the session) is part of the write.
+              // (A reply is thenable: returning it waits for the answer to be sent.)
               if (value !== undefined && value !== reply && !reply.sent) reply.send(value);
               return reply;
             }),
@@ -283,14 +287,26 @@ export default fp(
         return payload;
       }
       if (write.phase !== 'running' || !write.transaction) return payload;
+      // The route has answered: from here the commit keeps its own bound.
+      if (write.timer) clearTimeout(write.timer);
       if (reply.statusCode >= 500) {
         await within(abandon(write, request), Math.min(1000, waits.queryMs)).catch(() => undefined);
         return payload;
       }
       const trx = write.transaction;
       try {
-        if (keyed)
-          await recordAnswer(trx as unknown as Db, keyed.request, keyed.attempt, answerOf(reply, payload));
+        if (keyed) {
+          const answer = answerOf(reply, payload);
+          await recordAnswer(trx as unknown as Db, keyed.request, keyed.attempt, answer);
+          const callerNow = callerOf(request);
+          if (callerNow !== keyed.request.caller)
+            await recordAnswerFor(
+              trx as unknown as Db,
+              { ...keyed.request, caller: callerNow },
+              keyed.attempt,
+              answer,
+            );
+        }
       } catch (error) {
         abandon(write, request);
         request.log.error({ err: error }, 'write not stored');

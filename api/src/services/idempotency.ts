@@ -144,6 +144,33 @@ export async function recordAnswer(
   if (updated !== 1) throw new LostKeyError();
 }
 
+/**
+ * Files a stored answer under the caller the write made (a visitor's first write starts their session, a
+ * sign-in makes them a user), so a retry that already carries the new session finds it too.
+ */
+export async function recordAnswerFor(
+  trx: Db,
+  request: KeyedRequest,
+  attempt: string,
+  answer: StoredAnswer,
+  now = Date.now(),
+): Promise<void> {
+  await trx(TABLE)
+    .insert({
+      ...where(request),
+      method: request.method,
+      path: request.path,
+      body_hash: request.bodyHash,
+      attempt,
+      locked_until: now,
+      status: answer.status,
+      response: JSON.stringify(answer),
+      created_at: now,
+    })
+    .onConflict(['caller', 'idempotency_key'])
+    .ignore();
+}
+
 /** Gives the key back after a write that stored nothing, so the next attempt runs at once. */
 export async function releaseKey(db: Db, request: KeyedRequest, attempt: string): Promise<void> {
   await db(TABLE)
