@@ -32,6 +32,14 @@ export function inWriteScope<T>(scope: WriteScope, fn: () => T): T {
   return scopes.run(scope, fn);
 }
 
+/**
+ * Runs `fn` outside any write scope: background work a request starts (a job that outlives it) uses the
+ * pool, not the request's transaction, which ends with the answer.
+ */
+export function outsideWriteScope<T>(fn: () => T): T {
+  return scopes.exit(fn);
+}
+
 /** The database the current code should use: the scope's transaction, or the pool. */
 function current(root: Knex): Knex {
   return scopes.getStore()?.trx ?? root;

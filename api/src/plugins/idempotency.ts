@@ -144,6 +144,14 @@ export default fp(
     const deadlineMs = writeDeadlineMs(waits);
     /** A claim outlives its write's deadline and commit, so a key is only taken over once its write is over. */
     const leaseMs = deadlineMs + waits.queryMs + 1000;
+    /**
+     * On MySQL a statement can reach the server after its request gave up (a stalled network delivers it
+     * later) and a commit can be lost on the way: every write is one transaction. The embedded SQLite
+     * database runs each statement to its end in the process (busy_timeout bounds the wait for another
+     * process's lock), so its writes stay single statements, which keeps one process's requests from
+     * queueing behind another's open transaction.
+     */
+    const transactions = isMysql(pool);
 
     const releaseConnection = (write: Write, broken: boolean) => {
       const connection = write.connection as { destroy?: () => void } | null;
@@ -185,7 +193,9 @@ export default fp(
       const connection = await pool.client.acquireConnection();
       write.connection = connection;
       if ((write.phase as Phase) === 'abandoned') return releaseConnection(write, false);
-      const trx = await pool.transaction({ connection });
+      // Each statement sees what others committed, as it would on its own: code written for single
+      // statements (insert, or read the row a racing insert stored) keeps working inside the transaction.
+      const trx = await pool.transaction({ connection, isolationLevel: 'read committed' });
       trx.executionPromise?.catch(() => undefined);
       write.transaction = trx;
       if ((write.phase as Phase) === 'abandoned') {
@@ -245,7 +255,17 @@ export default fp(
           await Promise.race([begin(write, request), expired]);
           return await Promise.race([
             inWriteScope(write, async () => {
-              const value = await handler.call(this, request, reply);
+              let value: unknown;
+              try {
+                value = await handler.call(this, request, reply);
+              } catch (error) {
+                // A refusal (4xx) is an answer like any other: what the route stored before refusing (a failed
+                // sign-in counted) commits with it. Failures roll back.
+                const status = (error as { statusCode?: number }).statusCode ?? 500;
+                if (status >= 500 || isDatabaseUnavailable(error) || reply.sent) throw error;
+                reply.send(error);
+                return reply;
+              }
               // Sent from inside the scope, so what runs while answering (the session) is part of the write.
               // (A reply is thenable: returning it waits for the answer to be sent.)
               if (value !== undefined && value !== reply && !reply.sent) reply.send(value);
@@ -267,7 +287,7 @@ export default fp(
       const methods = asList(route.method);
       if (!methods.some((method) => isIdempotentWrite({ method: method as 'POST', path: route.url }))) return;
       route.preHandler = [...asList(route.preHandler), claim];
-      if (!STORES_NOTHING.has(route.url)) route.handler = transactional(route.handler);
+      if (transactions && !STORES_NOTHING.has(route.url)) route.handler = transactional(route.handler);
     });
 
     // Runs after the session is saved (part of the write) and before the answer is compressed.
@@ -295,7 +315,10 @@ export default fp(
       }
       const trx = write.transaction;
       try {
-        if (keyed) {
+        // A 429 says "not now": the next attempt with the same key should run, so its key is not kept.
+        if (keyed && reply.statusCode === 429)
+          await releaseKey(trx as unknown as Db, keyed.request, keyed.attempt);
+        else if (keyed) {
           const answer = answerOf(reply, payload);
           await recordAnswer(trx as unknown as Db, keyed.request, keyed.attempt, answer);
           const callerNow = callerOf(request);
