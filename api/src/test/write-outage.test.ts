@@ -98,7 +98,7 @@ describeMysql('writes during a database stall', () => {
     expect(await rowsLabelled('during-stall-2')).toBe(1);
   });
 
-  it('rolls back a planting whose insert stalled, though the insert reaches the database later', async () => {
+  it('rolls back a planting or a setting whose statement stalled, though it reaches the database later', async () => {
     const client = new Client(() => app);
     await client.register();
     const key = randomUUID();
@@ -117,6 +117,17 @@ describeMysql('writes during a database stall', () => {
     expect(after.statusCode).toBe(201);
     await sleep(500);
     expect(await rowsLabelled('stalled mid-write')).toBe(1);
+
+    const frostKey = randomUUID();
+    const setFrost = () =>
+      client.post('/api/garden/settings', { lastFrost: '2026-04-11' }, { 'idempotency-key': frostKey });
+    const stopFrost = stallOn(/^insert into `garden_settings`/);
+    expectCleanError(await setFrost(), 'database_unavailable');
+    stopFrost();
+    proxy.flow();
+    await sleep(500);
+    expect((await client.get('/api/garden')).json().lastFrost).toBeNull();
+    expect((await retryUntilAnswered(setFrost)).json().lastFrost).toBe('2026-04-11');
   });
 
   it('says the outcome is unknown when the commit stalls, and the retry leaves exactly one row', async () => {
