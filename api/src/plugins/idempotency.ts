@@ -190,7 +190,19 @@ export default fp(
 
     /** Takes a connection and begins the write's transaction; a write abandoned meanwhile rolls it back. */
     const begin = async (write: Write, request: FastifyRequest) => {
-      const connection = await pool.client.acquireConnection();
+      // Waiting for a connection is part of the write's time: a busy pool (many writes queued on one hot row)
+      // is waited on while the deadline allows; a database that does not answer still ends at the deadline.
+      let connection: unknown;
+      for (;;) {
+        try {
+          connection = await pool.client.acquireConnection();
+          break;
+        } catch (error) {
+          const room = write.deadline - Date.now() - waits.queryMs;
+          if ((error as Error).name !== 'KnexTimeoutError' || room < waits.acquireMs) throw error;
+          if ((write.phase as Phase) === 'abandoned') return;
+        }
+      }
       write.connection = connection;
       if ((write.phase as Phase) === 'abandoned') return releaseConnection(write, false);
       // Each statement sees what others committed, as it would on its own: code written for single
