@@ -11,6 +11,7 @@ import configPlugin, { checkConfig, loadConfig, type AppConfig } from './plugins
 import databasePlugin from './plugins/database.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin from './plugins/errors.js';
+import idempotencyPlugin from './plugins/idempotency.js';
 import securityPlugin from './plugins/security.js';
 import sessionPlugin from './plugins/session.js';
 import authPlugin from './plugins/auth.js';
@@ -104,13 +105,15 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(databasePlugin, { content: options.content });
   await app.register(sessionPlugin);
   await app.register(authPlugin);
   await app.register(contractRoutesPlugin);
   await app.register(servicesPlugin, { services: options.services });
   await app.register(docsPlugin);
+  await app.register(idempotencyPlugin);
+  // After the writes' hooks: an answer is kept for repeats before it is compressed.
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(routesPlugin, { benchRoutes: options.benchRoutes ?? false });
   await app.register(staticPlugin);
   return app;

@@ -9,6 +9,7 @@ import * as recipeWaitAndUnmeasuredHeat from './migrations/007_recipe_wait_and_u
 import * as seedStash from './migrations/008_seed_stash.js';
 import * as orders from './migrations/009_orders.js';
 import * as heatFromShu from './migrations/010_heat_from_shu.js';
+import * as idempotencyKeys from './migrations/011_idempotency_keys.js';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Knex.Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Knex.Migration> = {
   '008_seed_stash': seedStash,
   '009_orders': orders,
   '010_heat_from_shu': heatFromShu,
+  '011_idempotency_keys': idempotencyKeys,
 };
 
 const source: Knex.MigrationSource<string> = {

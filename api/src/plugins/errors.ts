@@ -18,14 +18,57 @@ export class HttpError extends Error {
   }
 }
 
+/** An error whose answer carries a `code` naming the kind of failure. */
+export class CodedHttpError extends HttpError {
+  constructor(
+    statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(statusCode, message);
+  }
+}
+
 export const DATABASE_UNAVAILABLE =
   'The database is not answering right now. Please try again in a few seconds.';
+export const OUTCOME_UNKNOWN =
+  'The database stopped answering while this change was being saved, so it may or may not have been ' +
+  'saved. Send the same request again with the same Idempotency-Key: it will be saved once, or its ' +
+  'first answer returned.';
 
-const body = (statusCode: number, message: string) => ({
+/**
+ * The write was rolled back, or never started: nothing of it is stored. A commit that timed out is
+ * `outcomeUnknown()` instead.
+ */
+export const databaseUnavailable = () =>
+  new CodedHttpError(503, 'database_unavailable', DATABASE_UNAVAILABLE);
+export const outcomeUnknown = () => new CodedHttpError(503, 'outcome_unknown', OUTCOME_UNKNOWN);
+
+const body = (statusCode: number, message: string, code?: string) => ({
   statusCode,
   error: STATUS_CODES[statusCode] ?? 'Error',
   message,
+  ...(code ? { code } : {}),
 });
+
+/** Whether an error's message was written for the app's users, rather than by a driver or a library. */
+function ownMessage(error: unknown): boolean {
+  if (error instanceof HttpError) return true;
+  const e = error as {
+    sql?: unknown;
+    sqlMessage?: unknown;
+    errno?: unknown;
+    syscall?: unknown;
+    message?: string;
+  };
+  if (e.sql || e.sqlMessage || e.errno !== undefined || e.syscall) return false;
+  return !/knex|sql|pool|connection|socket|ECONN|ETIMEDOUT|stream/i.test(e.message ?? '');
+}
+
+const genericMessage = (status: number) =>
+  status === 503 || status === 502 || status === 504
+    ? 'A service this needs is not answering right now. Please try again in a few seconds.'
+    : 'Something went wrong';
 
 type ShellDocument = (pathname: string, search: string, request: FastifyRequest) => string;
 
@@ -41,16 +84,37 @@ export default fp(
     app.decorate('shellDocument', null as ShellDocument | null);
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof CodedHttpError && error.statusCode === 503) {
+        request.log.error({ err: error.cause ?? error, code: error.code }, 'write not completed');
+        return reply
+          .code(503)
+          .header('retry-after', '5')
+          .send(body(503, error.message, error.code));
+      }
       if (isDatabaseUnavailable(error)) {
         // Nothing was acknowledged: the client may safely send the same request again shortly.
         request.log.error({ err: error }, 'database unavailable');
-        return reply.code(503).header('retry-after', '5').send(body(503, DATABASE_UNAVAILABLE));
+        return reply
+          .code(503)
+          .header('retry-after', '5')
+          .send(body(503, DATABASE_UNAVAILABLE, 'database_unavailable'));
       }
       const status = error.validation ? 400 : (error.statusCode ?? 500);
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
-        return reply.code(status).send(body(status, status === 500 ? 'Something went wrong' : error.message));
+        // Only the app's own messages are shown: a driver's or a library's text (SQL, pool state, hosts) is not.
+        const own = status !== 500 && ownMessage(error);
+        return reply
+          .code(status)
+          .send(
+            body(
+              status,
+              own ? error.message : status === 500 ? 'Something went wrong' : genericMessage(status),
+            ),
+          );
       }
+      if (error instanceof CodedHttpError)
+        return reply.code(status).send(body(status, error.message, error.code));
       if (status !== 404 && status !== 401)
         request.log.info({ code: error.code, message: error.message }, 'request refused');
       return reply.code(status).send(body(status, error.message));

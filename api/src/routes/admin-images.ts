@@ -6,6 +6,7 @@ import { routes } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { bumpCatalogVersion } from '../db/seed.js';
+import { outsideWriteScope } from '../db/write-scope.js';
 import { HttpError } from '../plugins/errors.js';
 import { SharedJobState } from '../services/shared-job.js';
 
@@ -28,21 +29,24 @@ export default async function adminImageRoutes(fastify: FastifyInstance) {
       // One run at a time across every process: another live process's run is answered as it stands.
       if (services.imageResearch.isRunning || !(await shared.claim()))
         return reply.code(202).send(await shared.read());
-      const status = services.imageResearch.start({
-        onStatus: (next) => shared.save(next),
-        peppers: catalog.allPeppers(),
-        researcher,
-        // Only verified URLs reach here (the job checks), so a working image is never replaced by a broken one.
-        save: async (pepperId, url) => {
-          await db('peppers').where({ id: pepperId }).update({ image_url: url });
-        },
-        // One catalog refresh after the run: here now, in other processes through the version.
-        onUpdated: async () => {
-          await bumpCatalogVersion(db);
-          await catalog.load();
-        },
-        log,
-      });
+      // The run outlives this request, so it writes outside the request's transaction.
+      const status = outsideWriteScope(() =>
+        services.imageResearch.start({
+          onStatus: (next) => shared.save(next),
+          peppers: catalog.allPeppers(),
+          researcher,
+          // Only verified URLs reach here (the job checks), so a working image is never replaced by a broken one.
+          save: async (pepperId, url) => {
+            await db('peppers').where({ id: pepperId }).update({ image_url: url });
+          },
+          // One catalog refresh after the run: here now, in other processes through the version.
+          onUpdated: async () => {
+            await bumpCatalogVersion(db);
+            await catalog.load();
+          },
+          log,
+        }),
+      );
       return reply.code(202).send(status);
     },
   );

@@ -51,6 +51,7 @@ describeMysql('a database outage', () => {
       statusCode: 503,
       error: 'Service Unavailable',
       message: 'The database is not answering right now. Please try again in a few seconds.',
+      code: 'database_unavailable',
     });
     expect(Date.now() - started).toBeLessThan(5000);
   });

@@ -1,7 +1,10 @@
 /**
  * The shared request behaviour: cookies always sent, JSON bodies, and any non-OK answer
  * turned into an error whose message is 'STATUS: body' (or the status text when the body is empty).
+ * Every write carries an Idempotency-Key, one per call (one user action), sent again unchanged when the
+ * call is retried: the server stores the action once however many attempts reach it.
  */
+import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '@pepper/contract';
 
 export class HttpError extends Error {
   constructor(
@@ -45,20 +48,80 @@ export function buildUrl(path: string, params?: Record<string, QueryValue>): str
   return qs ? `${path}?${qs}` : path;
 }
 
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
-  const res = await fetch(url, {
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * When a write is sent again by itself: only when its outcome is unknown (no answer arrived, the server
+ * could not tell whether it committed, or the first attempt with the key is still running). A refusal or a
+ * 'database_unavailable' 503 (nothing stored) is answered to the caller as before.
+ */
+export const WRITE_RETRY = { attempts: 3, firstWaitMs: 500, maxWaitMs: 5000 };
+
+export interface RequestOptions {
+  /** The key of the user action this call belongs to; a fresh one per call when omitted. */
+  idempotencyKey?: string;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function outcomeUnknown(res: Response): Promise<boolean> {
+  if (res.status !== 503 && res.status !== 409) return false;
+  try {
+    const { code } = (await res.clone().json()) as { code?: unknown };
+    return code === 'outcome_unknown' || code === 'idempotency_key_in_use';
+  } catch {
+    return false;
+  }
+}
+
+function retryWait(attempt: number, res?: Response): number {
+  const retryAfter = Number(res?.headers.get('retry-after'));
+  const ms = retryAfter > 0 ? retryAfter * 1000 : WRITE_RETRY.firstWaitMs * 2 ** (attempt - 1);
+  return Math.min(ms, WRITE_RETRY.maxWaitMs);
+}
+
+export async function apiRequest(
+  method: string,
+  url: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<Response> {
+  const write = WRITES.has(method.toUpperCase());
+  const headers: Record<string, string> = body === undefined ? {} : { 'Content-Type': 'application/json' };
+  if (write) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey ?? newIdempotencyKey();
+  const init: RequestInit = {
     method,
     credentials: 'include',
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers,
     body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  await throwIfResNotOk(res);
-  return res;
+  };
+  for (let attempt = 1; ; attempt++) {
+    const last = !write || attempt >= WRITE_RETRY.attempts;
+    let res: Response;
+    try {
+      res = await fetch(url, init);
+    } catch (error) {
+      if (last) throw error;
+      await wait(retryWait(attempt));
+      continue;
+    }
+    if (!last && (await outcomeUnknown(res))) {
+      await wait(retryWait(attempt, res));
+      continue;
+    }
+    await throwIfResNotOk(res);
+    return res;
+  }
 }
 
 /** A JSON call that answers the parsed body. */
-export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, body);
+export async function apiJson<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const res = await apiRequest(method, url, body, options);
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
 }

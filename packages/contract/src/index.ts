@@ -7,3 +7,4 @@ export * from './seeds.js';
 export * from './identify.js';
 export * from './offline.js';
 export * from './orders.js';
+export * from './idempotency.js';

@@ -5,6 +5,7 @@
  */
 import { Type, type TSchema } from 'typebox';
 import { gardenRoutes } from './garden.js';
+import { IdempotencyHeaders } from './idempotency.js';
 import { orderRoutes } from './orders.js';
 import { seedRoutes } from './seeds.js';
 import * as S from './schemas.js';
@@ -18,6 +19,7 @@ export interface RouteSchema {
   tags: string[];
   querystring?: TSchema;
   params?: TSchema;
+  headers?: TSchema;
   body?: TSchema;
   response: Record<number, TSchema>;
 }
@@ -27,6 +29,46 @@ export interface RouteDef {
   path: string;
   auth: 'none' | 'user' | 'admin';
   schema: RouteSchema;
+}
+
+/** Keeps its own idempotency (Stripe's event ids) and is called by Stripe, not by the app. */
+export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
+
+/** A call that changes state, and so honours the Idempotency-Key header. */
+export const isIdempotentWrite = (def: Pick<RouteDef, 'method' | 'path'>): boolean =>
+  (def.method === 'POST' || def.method === 'DELETE') && def.path !== STRIPE_WEBHOOK_PATH;
+
+type IdempotentSchema<Sc extends RouteSchema> = Sc & {
+  headers: typeof IdempotencyHeaders;
+  response: Sc['response'] & { 409: typeof S.ApiError; 422: typeof S.ApiError };
+};
+type WithIdempotency<R extends Record<string, RouteDef>> = {
+  [K in keyof R]: R[K] extends { method: 'POST' | 'DELETE'; path: infer P }
+    ? P extends typeof STRIPE_WEBHOOK_PATH
+      ? R[K]
+      : Omit<R[K], 'schema'> & { schema: IdempotentSchema<R[K]['schema']> }
+    : R[K];
+};
+
+/**
+ * Every write documents the Idempotency-Key header and its two answers (409: the first request with that key
+ * is still running; 422: the key was used with another body), here, once, rather than in each definition.
+ */
+function withIdempotency<R extends Record<string, RouteDef>>(defs: R): WithIdempotency<R> {
+  const out: Record<string, RouteDef> = {};
+  for (const [name, def] of Object.entries(defs)) {
+    out[name] = isIdempotentWrite(def)
+      ? {
+          ...def,
+          schema: {
+            ...def.schema,
+            headers: IdempotencyHeaders,
+            response: { 409: S.ApiError, 422: S.ApiError, ...def.schema.response },
+          } as RouteSchema,
+        }
+      : def;
+  }
+  return out as WithIdempotency<R>;
 }
 
 /** ApiError responses for the given status codes. */
@@ -49,7 +91,7 @@ function route<const M extends Method, const P extends string, Sc extends RouteS
   return { method, path, auth, schema };
 }
 
-export const routes = {
+export const routes = withIdempotency({
   /* operations */
   health: route('GET', '/api/health', 'none', {
     summary: 'Process is alive',
@@ -284,7 +326,7 @@ export const routes = {
     tags: ['premium'],
     response: { 200: S.Subscription, ...errors(401, 403, 409, 502, 503) },
   }),
-  stripeWebhook: route('POST', '/api/stripe/webhook', 'none', {
+  stripeWebhook: route('POST', STRIPE_WEBHOOK_PATH, 'none', {
     summary: 'Stripe events (signed; raw body)',
     tags: ['premium'],
     response: { 200: Type.Object({ received: Type.Boolean() }), ...errors(400, 502, 503) },
@@ -348,6 +390,6 @@ export const routes = {
     tags: ['ops'],
     response: { 200: S.Hello },
   }),
-} satisfies Record<string, RouteDef>;
+} satisfies Record<string, RouteDef>);
 
 export type RouteName = keyof typeof routes;

@@ -524,6 +524,12 @@ export const ApiError = Type.Object({
   statusCode: Type.Integer(),
   error: Type.String(),
   message: Type.String(),
+  /**
+   * What kind of failure, where the status alone does not say: 'database_unavailable' (503, nothing was
+   * stored), 'outcome_unknown' (503, the change may or may not be stored: send it again with the same
+   * Idempotency-Key), 'idempotency_key_in_use' (409), 'idempotency_key_reused' (422).
+   */
+  code: Type.Optional(Type.String()),
 });
 export type ApiError = Static<typeof ApiError>;
 

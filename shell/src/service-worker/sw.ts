@@ -24,6 +24,7 @@ import {
 } from './messages';
 import { answerOffline, offlineCatalog, type OfflineCatalog } from './offline-answers';
 import { KEPT_FAVORITE_ID_BASE, withPendingFavorites, type PendingFavorite } from './pending-favorites';
+import { withIdempotencyKey } from './idempotent-writes';
 import { remoteAssetUrls, type RemoteManifest } from './remote-assets';
 import { isStashWrite } from './stash-writes';
 
@@ -326,7 +327,9 @@ function needsConnection(path: string): string {
   return 'This needs a connection.';
 }
 
-async function write({ request, url }: RouteHandlerCallbackOptions): Promise<Response> {
+async function write({ request: sent, url }: RouteHandlerCallbackOptions): Promise<Response> {
+  // One key from the first attempt to the last replay from the queue: the server stores the write once.
+  const request = withIdempotencyKey(sent);
   const copy = request.clone();
   // Changes kept earlier go first, so the server sees them in the order they were made.
   if (online && (await writes.size()) > 0) await sendWrites().catch(() => undefined);

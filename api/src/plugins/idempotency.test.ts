@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import { pruneKeys, IDEMPOTENCY_TTL_MS } from '../services/idempotency.js';
+import { Client, describeDialects } from '../test/helpers.js';
+
+const planting = {
+  pepperId: 1,
+  count: 2,
+  place: 'container',
+  label: 'Balcony jalapeños',
+  sownOn: '2026-03-01',
+};
+
+const keyed = (key: string) => ({ 'idempotency-key': key });
+
+describeDialects('idempotent writes', (app) => {
+  const plantingsLabelled = (label: string) =>
+    app().db('garden_plantings').where({ label }).count({ n: '*' });
+  const countOf = async (label: string) => Number((await plantingsLabelled(label))[0].n);
+
+  it('answers a repeat with the first answer and stores the planting once', async () => {
+    const client = new Client(app);
+    await client.register();
+    const key = randomUUID();
+    const body = { ...planting, label: 'retried once' };
+    const first = await client.post('/api/garden/plantings', body, keyed(key));
+    const again = await client.post('/api/garden/plantings', body, keyed(key));
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.headers['content-type']).toMatch(/application\/json/);
+    expect(await countOf('retried once')).toBe(1);
+  });
+
+  it('refuses the same key with another body (422) and changes nothing', async () => {
+    const client = new Client(app);
+    await client.register();
+    const key = randomUUID();
+    const first = await client.post(
+      '/api/garden/plantings',
+      { ...planting, label: 'first body' },
+      keyed(key),
+    );
+    expect(first.statusCode).toBe(201);
+    const other = await client.post(
+      '/api/garden/plantings',
+      { ...planting, label: 'other body' },
+      keyed(key),
+    );
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({ statusCode: 422, code: 'idempotency_key_reused' });
+    expect(await countOf('first body')).toBe(1);
+    expect(await countOf('other body')).toBe(0);
+  });
+
+  it('runs two requests sent at once with one key once: a 409 or the same answer, and one row', async () => {
+    const client = new Client(app);
+    await client.register();
+    const key = randomUUID();
+    const body = { ...planting, label: 'sent twice at once' };
+    const answers = await Promise.all([
+      client.post('/api/garden/plantings', body, keyed(key)),
+      client.post('/api/garden/plantings', body, keyed(key)),
+    ]);
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect([
+      [201, 201],
+      [201, 409],
+    ]).toContainEqual(statuses);
+    const created = answers.filter((res) => res.statusCode === 201).map((res) => res.json());
+    expect(new Set(created.map((p) => p.id)).size).toBe(1);
+    const refused = answers.find((res) => res.statusCode === 409);
+    if (refused) {
+      expect(refused.json()).toMatchObject({ code: 'idempotency_key_in_use' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(await countOf('sent twice at once')).toBe(1);
+  });
+
+  it('refuses an empty or overlong key with 400, before anything is stored', async () => {
+    const client = new Client(app);
+    await client.register();
+    const body = { ...planting, label: 'bad key' };
+    const empty = await client.post('/api/garden/plantings', body, keyed(''));
+    const long = await client.post('/api/garden/plantings', body, keyed('k'.repeat(256)));
+    expect(empty.statusCode).toBe(400);
+    expect(long.statusCode).toBe(400);
+    expect(await countOf('bad key')).toBe(0);
+    const longest = await client.post('/api/garden/plantings', body, keyed('k'.repeat(255)));
+    expect(longest.statusCode).toBe(201);
+  });
+
+  it("never answers one caller with another caller's answer", async () => {
+    const alice = new Client(app);
+    const bob = new Client(app);
+    await alice.register();
+    await bob.register();
+    const key = randomUUID();
+    const body = { ...planting, label: 'same key, two growers' };
+    const hers = await alice.post('/api/garden/plantings', body, keyed(key));
+    const his = await bob.post('/api/garden/plantings', body, keyed(key));
+    expect(hers.statusCode).toBe(201);
+    expect(his.statusCode).toBe(201);
+    expect(his.headers['idempotent-replayed']).toBeUndefined();
+    expect(his.json().id).not.toBe(hers.json().id);
+    expect(await countOf('same key, two growers')).toBe(2);
+  });
+
+  it('gives a visitor whose first answer was lost the same answer and the session it started', async () => {
+    const key = randomUUID();
+    const body = { ...planting, label: 'visitor retry' };
+    const lost = new Client(app);
+    const first = await lost.post('/api/garden/plantings', body, keyed(key));
+    expect(first.statusCode).toBe(201);
+    // The answer never arrived: the retry comes from the same address, still without a cookie.
+    const retry = new Client(app);
+    const again = await retry.post('/api/garden/plantings', body, keyed(key));
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(retry.cookie).toBe(lost.cookie);
+    const garden = (await retry.get('/api/garden')).json();
+    expect(garden.plantings.map((p: { label: string }) => p.label)).toEqual(['visitor retry']);
+    expect(await countOf('visitor retry')).toBe(1);
+  });
+
+  it('repeats settings and removals with their first answers', async () => {
+    const client = new Client(app);
+    await client.register();
+    const settingsKey = randomUUID();
+    const frost = await client.post('/api/garden/settings', { lastFrost: '2026-04-15' }, keyed(settingsKey));
+    const frostAgain = await client.post(
+      '/api/garden/settings',
+      { lastFrost: '2026-04-15' },
+      keyed(settingsKey),
+    );
+    expect(frost.statusCode).toBe(200);
+    expect(frostAgain.json()).toEqual(frost.json());
+
+    const created = (await client.post('/api/garden/plantings', { ...planting, label: 'to remove' })).json();
+    const removeKey = randomUUID();
+    const removed = await client.request({
+      method: 'DELETE',
+      url: `/api/garden/plantings/${created.id}`,
+      headers: keyed(removeKey),
+    });
+    const removedAgain = await client.request({
+      method: 'DELETE',
+      url: `/api/garden/plantings/${created.id}`,
+      headers: keyed(removeKey),
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(removedAgain.statusCode).toBe(200);
+    expect(removedAgain.json()).toEqual({ ok: true });
+    // Without the key, the same removal is a new request: the planting is gone.
+    expect((await client.delete(`/api/garden/plantings/${created.id}`)).statusCode).toBe(404);
+  });
+
+  it('answers the repeat of a refused write with the same refusal', async () => {
+    const client = new Client(app);
+    await client.register();
+    const key = randomUUID();
+    const body = { ...planting, pepperId: 999_999 };
+    const unknown = await client.post('/api/garden/plantings', body, keyed(key));
+    const again = await client.post('/api/garden/plantings', body, keyed(key));
+    expect(unknown.statusCode).toBe(404);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual(unknown.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
+  });
+
+  it('forgets keys after a day', async () => {
+    const client = new Client(app);
+    await client.register();
+    const key = randomUUID();
+    await client.post('/api/garden/plantings', { ...planting, label: 'kept a day' }, keyed(key));
+    const db = app().db;
+    expect(await db('idempotency_keys').where({ idempotency_key: key })).toHaveLength(1);
+    expect(await pruneKeys(db, Date.now() + IDEMPOTENCY_TTL_MS - 60_000)).toBe(0);
+    await pruneKeys(db, Date.now() + IDEMPOTENCY_TTL_MS + 1);
+    expect(await db('idempotency_keys').where({ idempotency_key: key })).toHaveLength(0);
+  });
+
+  it('documents the header and the 409 and 422 answers of every write', async () => {
+    const doc = (await new Client(app).get('/api/docs/json')).json();
+    const write = doc.paths['/api/garden/plantings'].post;
+    expect(write.parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: 'idempotency-key', required: false }),
+    );
+    expect(Object.keys(write.responses)).toEqual(expect.arrayContaining(['409', '422']));
+    const webhook = doc.paths['/api/stripe/webhook'].post;
+    expect(webhook.parameters ?? []).not.toContainEqual(expect.objectContaining({ name: 'idempotency-key' }));
+  });
+});

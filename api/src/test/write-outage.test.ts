@@ -1,0 +1,186 @@
+/**
+ * Writes while the database network stalls under the API: a write that answers 503 stored nothing, a commit
+ * whose fate is unknown says so, and the retry with the same Idempotency-Key leaves exactly one row once the
+ * database answers again. Error answers carry no driver or SQL text.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import knexFactory, { type Knex } from 'knex';
+import { Client, createTestDatabase, describeMysql, testApp, type TestDatabase } from './helpers.js';
+import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
+
+const WAITS = { connectMs: 800, acquireMs: 800, queryMs: 800, writeMs: 2000 };
+/** The longest a write's claim on its key lasts: its deadline, its commit and a second. */
+const LEASE_MS = WAITS.writeMs + WAITS.queryMs + 1000;
+
+const DRIVER_TEXT = /knex|pool|sql|connect|timeout acquiring|ETIMEDOUT|ECONN|PROTOCOL|ER_/i;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describeMysql('writes during a database stall', () => {
+  let database: TestDatabase;
+  let proxy: TcpProxy;
+  let app: FastifyInstance;
+  let direct: Knex;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('mysql');
+    const target = new URL(database.url);
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port) || 3306 });
+    const viaProxy = new URL(database.url);
+    viaProxy.port = String(proxy.port);
+    viaProxy.hostname = '127.0.0.1';
+    app = await testApp(viaProxy.href, { config: { dbWaits: WAITS } });
+    direct = knexFactory({ client: 'mysql2', connection: database.url, pool: { min: 0, max: 2 } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await proxy?.close();
+    await direct?.destroy();
+    await database?.drop();
+  });
+  afterEach(() => proxy.flow());
+
+  const rowsLabelled = async (label: string) =>
+    Number((await direct('garden_plantings').where({ label }).count({ n: '*' }))[0].n);
+
+  /** Sends the same write until it is answered for good, as the app's client does after a 503 or 409. */
+  async function retryUntilAnswered(send: () => Promise<LightMyRequestResponse>) {
+    const started = Date.now();
+    for (;;) {
+      const res = await send();
+      if (res.statusCode !== 409 && res.statusCode !== 503) return res;
+      if (Date.now() - started > LEASE_MS + 10_000) throw new Error(`still ${res.statusCode}: ${res.body}`);
+      await sleep(250);
+    }
+  }
+
+  /** Stalls the database network as soon as the app sends a statement matching `sql`, once. */
+  function stallOn(sql: RegExp) {
+    let armed = true;
+    const listener = (query: { sql: string }) => {
+      if (armed && sql.test(query.sql)) {
+        armed = false;
+        proxy.stall();
+      }
+    };
+    app.db.on('query', listener);
+    return () => app.db.off('query', listener);
+  }
+
+  function expectCleanError(res: LightMyRequestResponse, code: string) {
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    const body = res.json();
+    expect(body).toMatchObject({ statusCode: 503, error: 'Service Unavailable', code });
+    expect(body.message).not.toMatch(DRIVER_TEXT);
+  }
+
+  it('answers a planting sent into a stall with 503 in bounded time, and its retry stores it once', async () => {
+    const client = new Client(() => app);
+    const key = randomUUID();
+    const body = { pepperId: 1, count: 1, place: 'container', label: 'during-stall-2', sownOn: '2026-03-01' };
+    const send = () => client.post('/api/garden/plantings', body, { 'idempotency-key': key });
+
+    proxy.stall();
+    const started = Date.now();
+    const during = await send();
+    expect(Date.now() - started).toBeLessThan(WAITS.writeMs + 1500);
+    expectCleanError(during, 'database_unavailable');
+    proxy.flow();
+    await sleep(300);
+    expect(await rowsLabelled('during-stall-2')).toBe(0);
+
+    const after = await retryUntilAnswered(send);
+    expect(after.statusCode).toBe(201);
+    expect(await send().then((res) => res.json())).toEqual(after.json());
+    await sleep(500);
+    expect(await rowsLabelled('during-stall-2')).toBe(1);
+  });
+
+  it('rolls back a planting or a setting whose statement stalled, though it reaches the database later', async () => {
+    const client = new Client(() => app);
+    await client.register();
+    const key = randomUUID();
+    const body = { pepperId: 1, count: 1, place: 'ground', label: 'stalled mid-write', sownOn: '2026-03-01' };
+    const send = () => client.post('/api/garden/plantings', body, { 'idempotency-key': key });
+
+    const stop = stallOn(/^insert into `garden_plantings`/);
+    const during = await send();
+    stop();
+    expectCleanError(during, 'database_unavailable');
+    proxy.flow();
+    await sleep(500);
+    expect(await rowsLabelled('stalled mid-write')).toBe(0);
+
+    const after = await retryUntilAnswered(send);
+    expect(after.statusCode).toBe(201);
+    await sleep(500);
+    expect(await rowsLabelled('stalled mid-write')).toBe(1);
+
+    const frostKey = randomUUID();
+    const setFrost = () =>
+      client.post('/api/garden/settings', { lastFrost: '2026-04-11' }, { 'idempotency-key': frostKey });
+    const stopFrost = stallOn(/^insert into `garden_settings`/);
+    expectCleanError(await setFrost(), 'database_unavailable');
+    stopFrost();
+    proxy.flow();
+    await sleep(500);
+    expect((await client.get('/api/garden')).json().lastFrost).toBeNull();
+    expect((await retryUntilAnswered(setFrost)).json().lastFrost).toBe('2026-04-11');
+  });
+
+  it('says the outcome is unknown when the commit stalls, and the retry leaves exactly one row', async () => {
+    const client = new Client(() => app);
+    await client.register();
+    const key = randomUUID();
+    const body = { lastFrost: '2026-04-20' };
+    const send = () => client.post('/api/garden/settings', body, { 'idempotency-key': key });
+    const planting = {
+      pepperId: 1,
+      count: 1,
+      place: 'ground',
+      label: 'commit stalled',
+      sownOn: '2026-03-01',
+    };
+    const plant = () => client.post('/api/garden/plantings', planting, { 'idempotency-key': `${key}-p` });
+
+    const stop = stallOn(/^COMMIT/i);
+    const during = await plant();
+    stop();
+    expectCleanError(during, 'outcome_unknown');
+    expect(during.json().message).toMatch(/Idempotency-Key/);
+    proxy.flow();
+
+    const after = await retryUntilAnswered(plant);
+    expect(after.statusCode).toBe(201);
+    await sleep(500);
+    expect(await rowsLabelled('commit stalled')).toBe(1);
+
+    const stopAgain = stallOn(/^COMMIT/i);
+    const settingsDuring = await send();
+    stopAgain();
+    expectCleanError(settingsDuring, 'outcome_unknown');
+    proxy.flow();
+    const settingsAfter = await retryUntilAnswered(send);
+    expect(settingsAfter.statusCode).toBe(200);
+    expect(settingsAfter.json().lastFrost).toBe('2026-04-20');
+  });
+
+  it('gives up on a row another transaction holds (the server’s lock timeout), storing nothing', async () => {
+    const client = new Client(() => app);
+    const me = await client.register();
+    await client.post('/api/garden/settings', { lastFrost: '2026-04-01' });
+    const owner = `u:${me.id}`;
+    const holder = await direct.transaction();
+    try {
+      await holder('garden_settings').where({ owner }).forUpdate().select();
+      const res = await client.post('/api/garden/settings', { lastFrost: '2026-05-01' });
+      expectCleanError(res, 'database_unavailable');
+    } finally {
+      await holder.rollback();
+    }
+    const garden = (await client.get('/api/garden')).json();
+    expect(garden.lastFrost).toBe('2026-04-01');
+  });
+});
