@@ -28,6 +28,12 @@ export interface RateLimits {
   catalog: number;
   /** Searches and filters answered for the first time (each builds a new body); cached ones do not count. */
   newQueries: number;
+  /** Garden writes (plantings, journal entries, deletions) per visitor session or account; an address gets twice. */
+  gardenWrites: number;
+  /** Changes to the garden's settings per visitor session or account; an address gets twice. */
+  gardenSettings: number;
+  /** Milliseconds of CPU journal photos may cost a session, account or address a minute (spent in 10 s sixths). */
+  photoCpuMs: number;
 }
 
 export interface AppConfig {
@@ -47,7 +53,7 @@ export interface AppConfig {
   /** Origin the app is served from (e.g. https://atlas.example); null: the request's own host. */
   publicUrl: string | null;
   adminEmails: string[];
-  /** Redis for the rate-limit counters (REDIS_URL); null keeps them in the database. */
+  /** Redis for the rate-limit counters (REDIS_URL), the database standing in while it is down; null: the database. */
   redisUrl: string | null;
   /** Outgoing mail (sign-in codes): smtp(s)://user:pass@host:port; null writes mail to the log instead. */
   smtpUrl: string | null;
@@ -207,6 +213,9 @@ export function loadConfig(
           visitorWrites: Number(env.RATE_LIMIT_MAX),
           catalog: Number(env.RATE_LIMIT_MAX),
           newQueries: Number(env.RATE_LIMIT_MAX),
+          gardenWrites: Number(env.RATE_LIMIT_MAX),
+          gardenSettings: Number(env.RATE_LIMIT_MAX),
+          photoCpuMs: Number(env.RATE_LIMIT_MAX),
         }
       : {
           signIn: 10,
@@ -217,6 +226,9 @@ export function loadConfig(
           visitorWrites: 30,
           catalog: 1200,
           newQueries: 240,
+          gardenWrites: 30,
+          gardenSettings: 10,
+          photoCpuMs: 6000,
         },
     bodyLimit: 1024 * 1024,
     requestTimeoutMs: 60_000,

@@ -108,6 +108,9 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): Partial<AppConfi
     visitorWrites: 1000,
     catalog: 100000,
     newQueries: 100000,
+    gardenWrites: 100000,
+    gardenSettings: 100000,
+    photoCpuMs: 100000000,
   },
   ...overrides,
 });
