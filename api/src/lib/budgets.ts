@@ -55,12 +55,15 @@ export function budgetRules(limits: RateLimits): Record<BudgetName, BudgetRule> 
   };
 }
 
-/** Who a request is counted against: its address always, and its account or else its visitor session. */
+/**
+ * Who a request is counted against: its address always, and its account or else its visitor session (a
+ * request without a cookie is counted against the session it would start).
+ */
 function callers(request: FastifyRequest): { key: string; caller: boolean }[] {
   const keys = [{ key: `address:${request.ip}`, caller: false }];
-  const { userId, visitorKey } = request.session ?? {};
-  if (userId) keys.push({ key: `account:${userId}`, caller: true });
-  else if (visitorKey) keys.push({ key: `session:${visitorKey}`, caller: true });
+  const session = request.session;
+  if (session?.userId) keys.push({ key: `account:${session.userId}`, caller: true });
+  else if (session?.sessionId) keys.push({ key: `session:${session.sessionId}`, caller: true });
   return keys;
 }
 

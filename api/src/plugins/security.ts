@@ -3,6 +3,7 @@
  * and the cross-site request rule: a state-changing request must come from the app's own origin and,
  * when it has a body, carry JSON.
  */
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -79,7 +80,11 @@ export default fp(
     let failover: FailoverCounter | null = null;
     if (config.redisUrl) {
       const redis = new Redis(config.redisUrl, {
-        keyPrefix: 'pepper-atlas:limits:',
+        // Several deployments (or test databases) may share one Redis: each counts under its database's name.
+        keyPrefix: `pepper-atlas:${createHash('sha256')
+          .update(config.databaseUrl ?? config.sqliteFile)
+          .digest('hex')
+          .slice(0, 12)}:limits:`,
         lazyConnect: true,
         // Nothing waits for Redis: a command it cannot take now is counted in the database instead.
         enableOfflineQueue: false,
