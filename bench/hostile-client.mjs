@@ -13,10 +13,17 @@ const common = { 'accept-encoding': 'br, gzip', 'x-forwarded-for': address };
 
 /** A session with a planting of its own, so the journal photos are really processed and stored. */
 async function plantingWithSession() {
+  const first = await (await fetch(`${base}/api/peppers?page=1&limit=1`, { headers: common })).json();
   const res = await fetch(`${base}/api/garden/plantings`, {
     method: 'POST',
     headers: { ...common, origin, 'content-type': 'application/json' },
-    body: JSON.stringify({ pepperId: 1, count: 1, place: 'container', label: 'Bench', sownOn: '2026-03-01' }),
+    body: JSON.stringify({
+      pepperId: first.peppers[0].id,
+      count: 1,
+      place: 'container',
+      label: 'Bench',
+      sownOn: '2026-03-01',
+    }),
   });
   if (res.status !== 201) throw new Error(`planting: ${res.status} ${await res.text()}`);
   const cookie = res.headers.get('set-cookie').split(';')[0];

@@ -66,11 +66,10 @@ function hostile(base, round, photoFile) {
 /** A 36 MP JPEG of a few hundred KB, like a phone's full-size photo. */
 async function bigPhoto() {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pepper-hostile-')), 'photo.jpg');
-  const noise = Buffer.alloc(736 * 491 * 3);
-  for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
-  const jpeg = await sharp(noise, { raw: { width: 736, height: 491, channels: 3 } })
-    .resize(7360, 4912)
-    .jpeg({ quality: 60 })
+  const jpeg = await sharp({
+    create: { width: 7360, height: 4912, channels: 3, background: { r: 60, g: 140, b: 50 } },
+  })
+    .jpeg({ quality: 95 })
     .toBuffer();
   fs.writeFileSync(file, jpeg);
   return { file, bytes: jpeg.length };
