@@ -8,7 +8,7 @@ import type { RateLimits } from '../plugins/config.js';
 import { HttpError } from '../plugins/errors.js';
 import type { Limiter } from '../services/rate-limit-store.js';
 
-export type BudgetName = 'gardenWrites' | 'gardenSettings' | 'photoCpuMs' | 'suggestions';
+export type BudgetName = 'gardenWrites' | 'gardenSettings' | 'photoCpuMs' | 'suggestions' | 'imports';
 
 export interface BudgetRule {
   windowMs: number;
@@ -45,6 +45,12 @@ export function budgetRules(limits: RateLimits): Record<BudgetName, BudgetRule> 
       perCaller: Math.ceil(limits.photoCpuMs / 6),
       perAddress: Math.ceil(limits.photoCpuMs / 6),
       message: 'Too many photos in a short time. Please wait a few seconds before adding another.',
+    },
+    imports: {
+      windowMs: 60 * MINUTE,
+      perCaller: limits.imports,
+      perAddress: limits.imports * 2,
+      message: 'Too many imports in an hour. Please try again later.',
     },
     suggestions: {
       windowMs: MINUTE,
@@ -113,9 +119,13 @@ export class Budgets {
   }
 }
 
-/** Route options that spend one request from `name` as the request arrives (before its body is read). */
+/**
+ * Route options that spend one request from `name` once the request has passed its guard (a route's sign-in
+ * check) and before its body is read.
+ */
 export const spends = (app: { budgets: Budgets }, name: BudgetName) => ({
-  onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+  preParsing: async <P>(request: FastifyRequest, reply: FastifyReply, payload: P): Promise<P> => {
     await app.budgets.spend(request, reply, name);
+    return payload;
   },
 });

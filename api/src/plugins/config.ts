@@ -34,6 +34,8 @@ export interface RateLimits {
   gardenSettings: number;
   /** Milliseconds of CPU journal photos may cost a session, account or address a minute (spent in 10 s sixths). */
   photoCpuMs: number;
+  /** Imports of an export file per account an hour (each may carry many photos to re-encode); an address gets twice. */
+  imports: number;
 }
 
 export interface AppConfig {
@@ -216,6 +218,7 @@ export function loadConfig(
           gardenWrites: Number(env.RATE_LIMIT_MAX),
           gardenSettings: Number(env.RATE_LIMIT_MAX),
           photoCpuMs: Number(env.RATE_LIMIT_MAX),
+          imports: Number(env.RATE_LIMIT_MAX),
         }
       : {
           signIn: 10,
@@ -229,6 +232,7 @@ export function loadConfig(
           gardenWrites: 30,
           gardenSettings: 10,
           photoCpuMs: 6000,
+          imports: 5,
         },
     bodyLimit: 1024 * 1024,
     requestTimeoutMs: 60_000,

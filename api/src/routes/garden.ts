@@ -86,11 +86,12 @@ export default async function gardenRoutes(fastify: FastifyInstance) {
     {
       schema: routes.createJournalEntry.schema,
       bodyLimit: GARDEN_PHOTO_MAX_LENGTH + WITHOUT_PHOTO,
-      onRequest: async (request, reply) => {
+      preParsing: async (request, reply, payload) => {
         // A body this large carries a photo: a caller whose photo budget is spent is refused before it is read.
         if (Number(request.headers['content-length'] ?? 0) > WITHOUT_PHOTO)
           app.budgets.refuseIfSpent(request, reply, 'photoCpuMs');
         await app.budgets.spend(request, reply, 'gardenWrites');
+        return payload;
       },
     },
     async (request, reply) =>

@@ -220,6 +220,7 @@ describeDialects(
         gardenWrites: 100000,
         gardenSettings: 100000,
         photoCpuMs: 100000000,
+        imports: 100000,
       },
     },
   },

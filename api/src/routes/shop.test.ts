@@ -133,6 +133,7 @@ describeDialects(
         gardenWrites: 100000,
         gardenSettings: 100000,
         photoCpuMs: 100000000,
+        imports: 100000,
       },
     },
   },

@@ -111,6 +111,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): Partial<AppConfi
     gardenWrites: 100000,
     gardenSettings: 100000,
     photoCpuMs: 100000000,
+    imports: 100000,
   },
   ...overrides,
 });
