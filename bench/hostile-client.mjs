@@ -82,6 +82,9 @@ process.stdout.write(
   JSON.stringify({
     total: result.requests.total,
     refused: result.statusCodeStats?.['429']?.count ?? 0,
-    errors: result.errors + (result.statusCodeStats?.['500']?.count ?? 0),
+    serverErrors: Object.entries(result.statusCodeStats ?? {})
+      .filter(([code]) => Number(code) >= 500)
+      .reduce((sum, [, { count }]) => sum + count, 0),
+    broken: result.errors,
   }),
 );

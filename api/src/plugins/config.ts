@@ -231,7 +231,7 @@ export function loadConfig(
           newQueries: 240,
           gardenWrites: 30,
           gardenSettings: 10,
-          photoCpuMs: 6000,
+          photoCpuMs: 3600,
           imports: 5,
         },
     bodyLimit: 1024 * 1024,

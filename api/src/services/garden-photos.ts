@@ -16,7 +16,11 @@ export const PHOTO_QUALITY = 80;
 export const photoCostMs = (width: number, height: number) =>
   Math.ceil(5 + (5.2 * width * height) / 1_000_000);
 
-/** One photo is re-encoded at a time: a flood of photos can then take at most one core from everyone else. */
+/**
+ * One photo is re-encoded at a time, on one thread of the image library: a flood of photos can then take at
+ * most one core from everyone else (the library would otherwise spread one photo over every core).
+ */
+sharp.concurrency(1);
 let queue: Promise<unknown> = Promise.resolve();
 function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   const turn = queue.then(work, work);

@@ -240,3 +240,33 @@ describeMysqlRedis('Redis lost mid-way', () => {
     }
   });
 });
+
+describeMysqlRedis('Redis that comes up after the API', () => {
+  let database: TestDatabase;
+  let proxy: TcpProxy;
+  let app: FastifyInstance;
+  const ready = async () => (await new Client(() => app).get('/api/ready')).json().redis;
+  beforeAll(async () => {
+    database = await createTestDatabase('mysql');
+    const { hostname, port } = new URL(REDIS_URL);
+    proxy = await startTcpProxy({ host: hostname, port: Number(port) || 6379 });
+    await proxy.refuse();
+    app = await testApp(database.url, { config: limited({ redisUrl: `redis://127.0.0.1:${proxy.port}` }) });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await proxy?.close();
+    await database?.drop();
+  });
+
+  it('is used as soon as it answers, the database counting until then', async () => {
+    expect(await ready()).toBe('down');
+    expect((await caller()(app, 'POST', '/api/suggestions', suggestion)).statusCode).toBe(201);
+    const counted = Number((await app.db('rate_limits').count({ n: '*' }))[0].n);
+    expect(counted).toBeGreaterThan(0);
+    await proxy.accept();
+    await vi.waitFor(async () => expect(await ready()).toBe('up'), { timeout: 5000, interval: 100 });
+    expect((await caller()(app, 'POST', '/api/suggestions', suggestion)).statusCode).toBe(201);
+    expect(Number((await app.db('rate_limits').count({ n: '*' }))[0].n)).toBe(counted);
+  });
+});
