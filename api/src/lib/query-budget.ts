@@ -1,19 +1,28 @@
 /**
- * New query answers per client. A body already cached costs next to nothing; one a query produces for the
- * first time is filtered, serialized and compressed. A person asks for a few dozen new lists a minute at most,
- * while a client that varies every query would otherwise make the server build one per request.
+ * New query answers per client address. A body already cached costs next to nothing; one a query produces for
+ * the first time is filtered, serialized and compressed (a search, a filter, an as-you-type suggestion). A
+ * person asks for a few dozen new lists a minute at most, while a client that varies every query would
+ * otherwise make the server build one per request. Counted in the shared counters, in small batches (see
+ * batchFor), so every API process draws on one budget.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../plugins/errors.js';
-import { MemoryCounter } from '../services/rate-limit-store.js';
+import { batchFor, type Limiter } from '../services/rate-limit-store.js';
 import type { BodyCache } from './body-cache.js';
 import type { CachedBody, Serialized } from './http-cache.js';
 
 const WINDOW_MS = 60_000;
 
 export class QueryBudget {
-  private readonly counter = new MemoryCounter();
-  constructor(private readonly perMinute: number) {}
+  /** Milliseconds of CPU new answers may cost an address a minute: 1 ms a query on average, at least 100. */
+  private readonly msPerMinute: number;
+
+  constructor(
+    private readonly limiter: Limiter,
+    private readonly perMinute: number,
+  ) {
+    this.msPerMinute = Math.max(100, perMinute);
+  }
 
   /** The cached body for `key`, or a new one if the caller still has new queries left this minute (else 429). */
   async body(
@@ -23,16 +32,32 @@ export class QueryBudget {
     key: string,
     build: () => Serialized,
   ): Promise<CachedBody> {
-    if (!bodies.has(key)) {
-      const { count, resetAt } = await this.counter.hit(request.ip, WINDOW_MS);
-      if (count > this.perMinute) {
-        reply.header('retry-after', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
-        throw new HttpError(
-          429,
-          'Too many different searches in a minute. Please wait a moment and try again.',
-        );
-      }
-    }
-    return bodies.get(key, build, { shared: false });
+    if (bodies.has(key)) return bodies.get(key, build, { shared: false });
+    const countKey = `new-queries|${request.ip}`;
+    const costKey = `new-queries-ms|${request.ip}`;
+    const spent = this.limiter.blockedUntil(costKey);
+    if (spent) this.refuse(reply, spent);
+    const { allowed, resetAt } = await this.limiter.take(countKey, {
+      max: this.perMinute,
+      windowMs: WINDOW_MS,
+      batch: batchFor(this.perMinute),
+    });
+    if (!allowed) this.refuse(reply, resetAt);
+    // Counted by what it cost too: a client choosing the dearest queries (the longest lists, the longest
+    // texts) runs out long before one asking what a person asks.
+    const started = performance.now();
+    const body = bodies.get(key, build, { shared: false });
+    await this.limiter.take(costKey, {
+      max: this.msPerMinute,
+      windowMs: WINDOW_MS,
+      cost: Math.ceil(performance.now() - started),
+      batch: batchFor(this.msPerMinute),
+    });
+    return body;
+  }
+
+  private refuse(reply: FastifyReply, resetAt: number): never {
+    reply.header('retry-after', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
+    throw new HttpError(429, 'Too many different searches in a minute. Please wait a moment and try again.');
   }
 }

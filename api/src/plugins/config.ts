@@ -36,6 +36,14 @@ export interface RateLimits {
   catalog: number;
   /** Searches and filters answered for the first time (each builds a new body); cached ones do not count. */
   newQueries: number;
+  /** Garden writes (plantings, journal entries, deletions) per visitor session or account; an address gets twice. */
+  gardenWrites: number;
+  /** Changes to the garden's settings per visitor session or account; an address gets twice. */
+  gardenSettings: number;
+  /** Milliseconds of CPU journal photos may cost a session, account or address a minute (spent in 10 s sixths). */
+  photoCpuMs: number;
+  /** Imports of an export file per account an hour (each may carry many photos to re-encode); an address gets twice. */
+  imports: number;
 }
 
 export interface AppConfig {
@@ -55,7 +63,7 @@ export interface AppConfig {
   /** Origin the app is served from (e.g. https://atlas.example); null: the request's own host. */
   publicUrl: string | null;
   adminEmails: string[];
-  /** Redis for the rate-limit counters (REDIS_URL); null keeps them in the database. */
+  /** Redis for the rate-limit counters (REDIS_URL), the database standing in while it is down; null: the database. */
   redisUrl: string | null;
   /** Outgoing mail (sign-in codes): smtp(s)://user:pass@host:port; null writes mail to the log instead. */
   smtpUrl: string | null;
@@ -221,6 +229,10 @@ export function loadConfig(
           visitorWrites: Number(env.RATE_LIMIT_MAX),
           catalog: Number(env.RATE_LIMIT_MAX),
           newQueries: Number(env.RATE_LIMIT_MAX),
+          gardenWrites: Number(env.RATE_LIMIT_MAX),
+          gardenSettings: Number(env.RATE_LIMIT_MAX),
+          photoCpuMs: Number(env.RATE_LIMIT_MAX),
+          imports: Number(env.RATE_LIMIT_MAX),
         }
       : {
           signIn: 10,
@@ -231,6 +243,10 @@ export function loadConfig(
           visitorWrites: 30,
           catalog: 1200,
           newQueries: 240,
+          gardenWrites: 30,
+          gardenSettings: 10,
+          photoCpuMs: 3600,
+          imports: 5,
         },
     bodyLimit: 1024 * 1024,
     requestTimeoutMs: 60_000,

@@ -37,7 +37,7 @@ export default fp(
     await catalog.load();
     app.decorate('db', db);
     app.decorate('catalog', catalog);
-    app.decorate('newQueries', new QueryBudget(app.config.rateLimits.newQueries));
+    app.decorate('newQueries', new QueryBudget(app.limiter, app.config.rateLimits.newQueries));
   },
-  { name: 'database', dependencies: ['config'] },
+  { name: 'database', dependencies: ['config', 'security'] },
 );

@@ -3,6 +3,7 @@
  * and the cross-site request rule: a state-changing request must come from the app's own origin and,
  * when it has a body, carry JSON.
  */
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,12 +12,26 @@ import { Redis } from 'ioredis';
 import fp from 'fastify-plugin';
 import {
   DatabaseCounter,
-  RedisCounter,
+  FailoverCounter,
+  Limiter,
   sharedRateLimitStore,
   type Counter,
+  type RedisState,
 } from '../services/rate-limit-store.js';
+import { Budgets } from '../lib/budgets.js';
 import { remoteOrigins } from './config.js';
 import { HttpError } from './errors.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every rate limit and budget counts through this (shared by all API processes). */
+    limiter: Limiter;
+    /** Budgets of writes and expensive work per session, account and address. */
+    budgets: Budgets;
+    /** Whether the rate-limit counters are in Redis right now. */
+    redisState(): RedisState;
+  }
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Stripe signs its webhook calls; they come from Stripe's servers, not from the app. */
@@ -55,27 +70,60 @@ export default fp(
       strictTransportSecurity: https,
     });
 
-    // Counters live where every API process sees them; the database is only read once a request arrives.
-    let counter: Counter | null = null;
-    let redis: Redis | null = null;
-    const shared: Counter = {
-      hit: (key, windowMs) => (counter ??= makeCounter()).hit(key, windowMs),
-      peek: (key) => (counter ??= makeCounter()).peek(key),
+    // Counters live where every API process sees them: Redis when configured (the database standing in while
+    // it does not answer), else the database, which is only read once a request arrives.
+    let database: DatabaseCounter | null = null;
+    const databaseCounter: Counter = {
+      hit: (key, windowMs, cost) => (database ??= new DatabaseCounter(app.db)).hit(key, windowMs, cost),
+      peek: (key) => (database ??= new DatabaseCounter(app.db)).peek(key),
     };
-    const makeCounter = (): Counter => {
-      if (!config.redisUrl) return new DatabaseCounter(app.db);
-      redis = new Redis(config.redisUrl, {
-        maxRetriesPerRequest: 1,
-        connectTimeout: 2000,
+    let failover: FailoverCounter | null = null;
+    if (config.redisUrl) {
+      const redis = new Redis(config.redisUrl, {
+        // Several deployments (or test databases) may share one Redis: each counts under its database's name.
+        keyPrefix: `pepper-atlas:${createHash('sha256')
+          .update(config.databaseUrl ?? config.sqliteFile)
+          .digest('hex')
+          .slice(0, 12)}:limits:`,
+        lazyConnect: true,
+        // Nothing waits for Redis: a command it cannot take now is counted in the database instead.
         enableOfflineQueue: false,
-        lazyConnect: false,
+        maxRetriesPerRequest: 0,
+        connectTimeout: 1000,
+        commandTimeout: 500,
+        retryStrategy: (times) => Math.min(times * 200, 2000),
       });
-      return new RedisCounter(redis);
-    };
-    app.addHook('onClose', async () => {
-      await redis?.quit().catch(() => undefined);
-    });
-    await app.register(rateLimit, { global: false, store: sharedRateLimitStore(shared) });
+      // Said once a change: ioredis reports every failed reconnection.
+      let reported: 'up' | 'down' = 'up';
+      redis.on('error', (err) => {
+        if (reported === 'down') return;
+        reported = 'down';
+        app.log.warn({ err }, 'Redis unreachable: rate limits are counted in the database');
+      });
+      redis.on('ready', () => {
+        if (reported === 'up') return;
+        reported = 'up';
+        app.log.info('Redis reachable again: rate limits are counted in Redis');
+      });
+      failover = new FailoverCounter(redis, databaseCounter, (err) => {
+        if (reported === 'down') return;
+        reported = 'down';
+        app.log.warn({ err }, 'Redis did not answer: rate limits are counted in the database for now');
+      });
+      const connecting = redis.connect().catch(() => undefined);
+      // A process that has just started waits a moment for Redis, so its first requests are counted there.
+      app.addHook('onReady', async () => {
+        await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+      });
+      app.addHook('onClose', async () => {
+        redis.disconnect();
+      });
+    }
+    const limiter = new Limiter(failover ?? databaseCounter);
+    app.decorate('limiter', limiter);
+    app.decorate('budgets', new Budgets(limiter, config.rateLimits));
+    app.decorate('redisState', (): RedisState => failover?.state ?? 'not configured');
+    await app.register(rateLimit, { global: false, store: sharedRateLimitStore(limiter) });
 
     // Bodies are JSON only: a cross-site HTML form can send text/plain without a preflight.
     app.removeContentTypeParser('text/plain');

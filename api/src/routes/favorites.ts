@@ -7,8 +7,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../plugins/errors.js';
-import { premiumRecipesFor } from '@pepper/domain';
 import { addFavorite, listFavorites, removeFavorite } from '../services/favorites.js';
+import { recipeFor } from '../services/recipe-access.js';
 
 export default async function favoriteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -37,18 +37,13 @@ export default async function favoriteRoutes(fastify: FastifyInstance) {
     { schema: routes.addFavorite.schema, ...writeLimit },
     async (request, reply) => {
       const item = request.body;
+      // A members' recipe outside the caller's plan is answered like one that does not exist: the list would
+      // show its title, and a different answer would tell which ids are members' recipes.
       const exists =
-        'pepperId' in item ? catalog.pepper(item.pepperId) : catalog.recipesById.get(item.recipeId);
+        'pepperId' in item
+          ? catalog.pepper(item.pepperId)
+          : recipeFor(catalog, item.recipeId, (await request.currentUser())?.planType);
       if (!exists) throw new HttpError(404, 'pepperId' in item ? 'Pepper not found' : 'Recipe not found');
-      // A members' recipe is saved only by those whose plan includes it: the list would show its title.
-      const membersRecipe =
-        'recipeId' in item ? catalog.premiumRecipes.find((r) => r.id === item.recipeId) : undefined;
-      if (
-        membersRecipe &&
-        premiumRecipesFor((await request.currentUser())?.planType, [membersRecipe]).length === 0
-      ) {
-        throw new HttpError(403, 'Only members whose plan includes this recipe can save it');
-      }
       const { favorite, created } = await addFavorite(db, request.favoritesOwner(true)!, item);
       return reply.code(created ? 201 : 200).send(favorite);
     },

@@ -6,6 +6,7 @@
 import { GARDEN_PHOTO_MAX_LENGTH, routes } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { spends } from '../lib/budgets.js';
 import { HttpError } from '../plugins/errors.js';
 import {
   addEntry,
@@ -26,11 +27,15 @@ import {
 } from '../services/garden-calendar.js';
 import { userOwner } from '../services/favorites.js';
 
+/** A journal entry without a photo is far smaller than this. */
+const WITHOUT_PHOTO = 64 * 1024;
+
 export default async function gardenRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, catalog, config } = app;
   const origin = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
   const signedIn = (request: FastifyRequest) => Boolean(request.session.userId);
+  const writes = spends(app, 'gardenWrites');
   const privately = {
     onSend: async (_request: FastifyRequest, reply: { header(k: string, v: string): unknown }) =>
       void reply.header('cache-control', 'private, no-store'),
@@ -42,7 +47,7 @@ export default async function gardenRoutes(fastify: FastifyInstance) {
 
   app.post(
     routes.gardenSettings.path,
-    { schema: routes.gardenSettings.schema, ...privately },
+    { schema: routes.gardenSettings.schema, ...privately, ...spends(app, 'gardenSettings') },
     async (request) => {
       const owner = request.favoritesOwner(true)!;
       await setLastFrost(db, owner, request.body.lastFrost);
@@ -50,36 +55,63 @@ export default async function gardenRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(routes.createPlanting.path, { schema: routes.createPlanting.schema }, async (request, reply) => {
-    if (!catalog.pepper(request.body.pepperId))
-      throw new HttpError(404, 'Pepper not found: choose a variety from the database');
-    return reply
-      .code(201)
-      .send(await createPlanting(db, catalog, request.favoritesOwner(true)!, request.body));
-  });
+  app.post(
+    routes.createPlanting.path,
+    { schema: routes.createPlanting.schema, ...writes },
+    async (request, reply) => {
+      if (!catalog.pepper(request.body.pepperId))
+        throw new HttpError(404, 'Pepper not found: choose a variety from the database');
+      return reply
+        .code(201)
+        .send(await createPlanting(db, catalog, request.favoritesOwner(true)!, request.body));
+    },
+  );
 
   app.get(routes.planting.path, { schema: routes.planting.schema, ...privately }, async (request) =>
     plantingDetail(db, catalog, request.favoritesOwner(false), request.params.id),
   );
 
-  app.delete(routes.deletePlanting.path, { schema: routes.deletePlanting.schema }, async (request) => {
-    if (!(await deletePlanting(db, request.favoritesOwner(false), request.params.id)))
-      throw new HttpError(404, 'Planting not found');
-    return { ok: true };
-  });
+  app.delete(
+    routes.deletePlanting.path,
+    { schema: routes.deletePlanting.schema, ...writes },
+    async (request) => {
+      if (!(await deletePlanting(db, request.favoritesOwner(false), request.params.id)))
+        throw new HttpError(404, 'Planting not found');
+      return { ok: true };
+    },
+  );
 
   app.post(
     routes.createJournalEntry.path,
-    { schema: routes.createJournalEntry.schema, bodyLimit: GARDEN_PHOTO_MAX_LENGTH + 64 * 1024 },
+    {
+      schema: routes.createJournalEntry.schema,
+      bodyLimit: GARDEN_PHOTO_MAX_LENGTH + WITHOUT_PHOTO,
+      preParsing: async (request, reply, payload) => {
+        // A body this large carries a photo: a caller whose photo budget is spent is refused before it is read.
+        if (Number(request.headers['content-length'] ?? 0) > WITHOUT_PHOTO)
+          app.budgets.refuseIfSpent(request, reply, 'photoCpuMs');
+        await app.budgets.spend(request, reply, 'gardenWrites');
+        return payload;
+      },
+    },
     async (request, reply) =>
       reply
         .code(201)
-        .send(await addEntry(db, request.favoritesOwner(false), request.params.id, request.body)),
+        .send(
+          await addEntry(
+            db,
+            request.favoritesOwner(false),
+            request.params.id,
+            request.body,
+            new Date(),
+            (cost) => app.budgets.spend(request, reply, 'photoCpuMs', cost),
+          ),
+        ),
   );
 
   app.delete(
     routes.deleteJournalEntry.path,
-    { schema: routes.deleteJournalEntry.schema },
+    { schema: routes.deleteJournalEntry.schema, ...writes },
     async (request) => {
       if (!(await deleteEntry(db, request.favoritesOwner(false), request.params.id)))
         throw new HttpError(404, 'Journal entry not found');
@@ -102,7 +134,7 @@ export default async function gardenRoutes(fastify: FastifyInstance) {
 
   app.post(
     routes.regenerateCalendarFeed.path,
-    { schema: routes.regenerateCalendarFeed.schema, ...privately },
+    { schema: routes.regenerateCalendarFeed.schema, ...privately, ...writes },
     async (request) =>
       feedUrls(origin(request), await regenerateCalendarToken(db, userOwner(request.session.userId!))),
   );

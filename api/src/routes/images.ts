@@ -6,6 +6,7 @@ import { sendCached } from '../lib/http-cache.js';
 import { perMinute } from '../lib/route.js';
 import { HttpError } from '../plugins/errors.js';
 import type { IllustrationKind } from '../services/catalog.js';
+import { isMembersRecipe, recipeFor } from '../services/recipe-access.js';
 
 const SVG = {
   contentType: 'image/svg+xml; charset=utf-8',
@@ -22,12 +23,24 @@ export default async function imageRoutes(fastify: FastifyInstance) {
       { schema: def.schema, ...perMinute(app.config.rateLimits.catalog, 'catalog') },
       async (request, reply) => {
         const { id } = request.params;
+        // A members' recipe is drawn only for members whose plan includes it (and kept in their browser alone);
+        // anyone else gets the answer an unknown id gets.
+        // (Unknown ids take the same path, so even the time taken does not tell them apart.)
+        const recipe = kind === 'recipe' ? catalog.recipesById.get(Number(id)) : undefined;
+        const members = kind === 'recipe' && (!recipe || isMembersRecipe(recipe));
+        if (members && !recipeFor(catalog, Number(id), (await request.currentUser())?.planType))
+          throw new HttpError(404, 'Image not found');
         const body = catalog.bodies.get(`svg|${kind}|${id}`, () => {
           const drawn = catalog.drawing(kind, id);
           if (drawn === null) throw new HttpError(404, 'Image not found');
           return drawn;
         });
-        return sendCached(request, reply, body, SVG);
+        return sendCached(
+          request,
+          reply,
+          body,
+          members ? { ...SVG, cacheControl: 'private, max-age=31536000, immutable' } : SVG,
+        );
       },
     );
 

@@ -9,7 +9,11 @@ describeDialects('operations', (app) => {
 
   it('answers /api/health and /api/ready', async () => {
     expect((await client.get('/api/health')).json()).toEqual({ status: 'ok' });
-    expect((await client.get('/api/ready')).json()).toEqual({ status: 'ready' });
+    expect((await client.get('/api/ready')).json()).toEqual({
+      status: 'ready',
+      database: 'up',
+      redis: 'not configured',
+    });
   });
 
   it('answers /api/ready 503 when the database is unreachable', async () => {

@@ -31,7 +31,8 @@ export default async function metaRoutes(fastify: FastifyInstance, opts: { bench
     } finally {
       clearTimeout(timer);
     }
-    return { status: 'ready' };
+    // Redis down is no reason to take the process out of service: limits are counted in the database meanwhile.
+    return { status: 'ready' as const, database: 'up' as const, redis: app.redisState() };
   });
 
   app.get(routes.config.path, { schema: routes.config.schema }, async () => ({

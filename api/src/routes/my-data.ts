@@ -6,6 +6,7 @@ import { routes, type DataExport } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../plugins/errors.js';
+import { spends } from '../lib/budgets.js';
 import { contextFor, deleteAccountData, exportData, importData } from '../services/data-export.js';
 import { harvestCsv } from '../services/harvest-csv.js';
 
@@ -39,7 +40,7 @@ export default async function myDataRoutes(fastify: FastifyInstance) {
 
   app.post(
     routes.importData.path,
-    { schema: routes.importData.schema, bodyLimit: IMPORT_BODY_LIMIT },
+    { schema: routes.importData.schema, bodyLimit: IMPORT_BODY_LIMIT, ...spends(app, 'imports') },
     async (request) => ({
       imported: await importData(
         contextFor(db, catalog, request.session.userId!),

@@ -211,7 +211,7 @@ describeDialects('peppers', (app) => {
     expect(svg.headers['content-type']).toContain('image/svg+xml');
     expect(svg.headers['cache-control']).toContain('immutable');
     expect(svg.body).toContain('<svg');
-    expect((await client.get('/api/images/recipes/1001.svg')).statusCode).toBe(200);
+    expect((await client.get('/api/images/recipes/1.svg')).statusCode).toBe(200);
     expect((await client.get('/api/images/grow-kits/1.svg')).statusCode).toBe(200);
     expect((await client.get('/api/images/merchandise/1.svg')).statusCode).toBe(200);
     expect((await client.get('/api/images/peppers/999.svg')).statusCode).toBe(404);

@@ -30,9 +30,13 @@ export default async function pepperRoutes(fastify: FastifyInstance) {
     routes.suggestPeppers.path,
     { schema: routes.suggestPeppers.schema, ...limit },
     async (request, reply) => {
+      // Each text typed is a new answer to build, so it draws on the new-query budget like a search.
+      const { q } = request.query;
+      const body = await app.newQueries.body(request, reply, catalog.bodies, `suggest|${q}`, () =>
+        reply.serialize(catalog.suggestPeppers(q)),
+      );
       // As-you-type answers change with every key: the browser may keep each for a minute.
-      reply.header('cache-control', 'public, max-age=60');
-      return catalog.suggestPeppers(request.query.q);
+      return sendCached(request, reply, body, { cacheControl: 'public, max-age=60' });
     },
   );
 

@@ -74,9 +74,12 @@ describeDialects('recipes', (app) => {
     expect((await client.get('/api/recipes')).json()[0]).not.toHaveProperty('wait');
   });
 
-  it("draws a members' recipe without its title, so no visitor reads it in the illustration", async () => {
+  it("draws a members' recipe without its title, for members whose plan includes it", async () => {
     const client = new Client(app);
-    const members = (await client.get('/api/images/recipes/1001.svg')).body;
+    await setPlan(app(), (await client.register()).id, 'premium');
+    const res = await client.get('/api/images/recipes/1001.svg');
+    expect(res.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    const members = res.body;
     expect(members).not.toContain('Reaper Ramen');
     expect(members).toContain('Members’ recipe');
     const publicRecipe = (await client.get('/api/recipes')).json()[0];
@@ -84,10 +87,10 @@ describeDialects('recipes', (app) => {
   });
 
   it.each([
-    ['a visitor', null, 1001, 403],
-    ['the free plan', 'free', 1001, 403],
+    ['a visitor', null, 1001, 404],
+    ['the free plan', 'free', 1001, 404],
     ['the premium plan', 'premium', 1001, 201],
-    ['the premium plan', 'premium', 1002, 403],
+    ['the premium plan', 'premium', 1002, 404],
     ['the pro plan', 'pro', 1002, 201],
   ] as const)(
     "lets %s favorite a members' recipe only when its plan includes it (recipe %i: %i)",
@@ -99,8 +102,56 @@ describeDialects('recipes', (app) => {
       }
       const res = await client.post('/api/user/favorites', { recipeId });
       expect(res.statusCode).toBe(status);
-      if (status === 403)
-        expect(res.json().message).toBe('Only members whose plan includes this recipe can save it');
+      if (status === 404) expect(res.json().message).toBe('Recipe not found');
     },
   );
+
+  describe("a members' recipe, to anyone whose plan does not include it", () => {
+    const UNKNOWN = 987654;
+    const callers = [
+      ['a visitor', null],
+      ['the free plan', 'free'],
+      ['the premium plan (a pro recipe)', 'premium'],
+    ] as const;
+    const idFor = (plan: string | null) => (plan === 'premium' ? 1002 : 1001);
+    const same = (a: { statusCode: number; body: string }, b: { statusCode: number; body: string }) =>
+      expect([a.statusCode, a.body]).toEqual([b.statusCode, b.body]);
+
+    it.each(callers)('answers like an unknown id when %s favorites it', async (_who, plan) => {
+      const client = new Client(app);
+      if (plan) await setPlan(app(), (await client.register()).id, plan);
+      const members = await client.post('/api/user/favorites', { recipeId: idFor(plan) });
+      const unknown = await client.post('/api/user/favorites', { recipeId: UNKNOWN });
+      expect(members.statusCode).toBe(404);
+      same(members, unknown);
+      expect((await client.get('/api/user/favorites')).json()).toEqual([]);
+    });
+
+    it.each(callers)('answers like an unknown id when %s asks for its picture', async (_who, plan) => {
+      const client = new Client(app);
+      if (plan) await setPlan(app(), (await client.register()).id, plan);
+      const members = await client.get(`/api/images/recipes/${idFor(plan)}.svg`);
+      const unknown = await client.get(`/api/images/recipes/${UNKNOWN}.svg`);
+      expect(members.statusCode).toBe(404);
+      same(members, unknown);
+    });
+
+    it.each(callers.filter(([, plan]) => plan))(
+      'answers like an unknown id when %s imports it as a favorite',
+      async (_who, plan) => {
+        const client = new Client(app);
+        await setPlan(app(), (await client.register()).id, plan!);
+        const exported = (await client.get('/api/me/export')).json();
+        const withFavorite = (recipeId: number) =>
+          client.post('/api/me/import', {
+            ...exported,
+            favorites: [{ pepperId: null, recipeId, createdAt: '2026-01-01T00:00:00.000Z' }],
+          });
+        const members = await withFavorite(idFor(plan));
+        const unknown = await withFavorite(UNKNOWN);
+        expect(members.statusCode).toBe(400);
+        same(members, unknown);
+      },
+    );
+  });
 });

@@ -3,7 +3,7 @@ import { routes, SUGGESTION_MAX_LENGTH } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { now } from '../db/connection.js';
-import { perMinute } from '../lib/route.js';
+import { spends } from '../lib/budgets.js';
 import { HttpError } from '../plugins/errors.js';
 
 export default async function suggestionRoutes(fastify: FastifyInstance) {
@@ -11,7 +11,7 @@ export default async function suggestionRoutes(fastify: FastifyInstance) {
 
   app.post(
     routes.createSuggestion.path,
-    { schema: routes.createSuggestion.schema, ...perMinute(app.config.rateLimits.suggestions) },
+    { schema: routes.createSuggestion.schema, ...spends(app, 'suggestions') },
     async (request, reply) => {
       const content = request.body.content.trim();
       if (!content) throw new HttpError(400, 'Please enter a suggestion before submitting.');

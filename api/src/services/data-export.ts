@@ -20,6 +20,7 @@ import { SEED_TABLES } from './garden-seeds.js';
 import { seedStashSection } from './garden-seeds-export.js';
 import { confirmationPhoto, listConfirmations } from './identify/confirmations.js';
 import { anonymiseOrders, listOrders } from './orders.js';
+import { recipeFor } from './recipe-access.js';
 import { findUserById } from './users.js';
 
 export const EXPORT_FORMAT = 'pepper-atlas-export';
@@ -90,12 +91,14 @@ const favorites: ExportSection<Static<typeof FavoritesData>> = {
   },
   restore: {
     schema: FavoritesData,
-    check({ catalog }, value) {
+    async check({ db, catalog, userId }, value) {
+      // A members' recipe outside the account's plan reads like an id that does not exist.
+      const planType = (await findUserById(db, userId))?.plan_type;
       for (const f of value) {
         const known =
           f.pepperId !== null
             ? catalog.pepper(f.pepperId)
-            : f.recipeId !== null && catalog.recipesById.get(f.recipeId);
+            : f.recipeId !== null && recipeFor(catalog, f.recipeId, planType);
         if (!known)
           throw new HttpError(400, 'favorites: an item names a pepper or recipe that does not exist');
       }

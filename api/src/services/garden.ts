@@ -281,12 +281,14 @@ export async function addEntry(
   plantingId: number,
   body: JournalEntryBody,
   today = new Date(),
+  /** Told what the photo will cost before it is re-encoded (a budget may refuse it). */
+  spendOnPhoto?: (costMs: number) => Promise<void>,
 ): Promise<JournalEntry> {
   const planting = owner ? await db('garden_plantings').where({ owner, id: plantingId }).first() : undefined;
   if (!planting || !owner) throw new HttpError(404, 'Planting not found');
   checkEntry(body, today);
   // The photo is checked and re-encoded before anything is written, so a bad photo stores nothing.
-  const photo = body.photo ? await storePhoto(body.photo) : null;
+  const photo = body.photo ? await storePhoto(body.photo, spendOnPhoto) : null;
   return db.transaction(async (trx) => {
     const row = {
       owner,

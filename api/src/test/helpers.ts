@@ -108,6 +108,10 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): Partial<AppConfi
     visitorWrites: 1000,
     catalog: 100000,
     newQueries: 100000,
+    gardenWrites: 100000,
+    gardenSettings: 100000,
+    photoCpuMs: 100000000,
+    imports: 100000,
   },
   ...overrides,
 });

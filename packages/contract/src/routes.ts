@@ -99,9 +99,9 @@ export const routes = withIdempotency({
     response: { 200: S.Health },
   }),
   ready: route('GET', '/api/ready', 'none', {
-    summary: 'Database is reachable',
+    summary: 'Database is reachable (and whether Redis is)',
     tags: ['ops'],
-    response: { 200: S.Health, ...errors(503) },
+    response: { 200: S.Ready, ...errors(503) },
   }),
   config: route('GET', '/api/config', 'none', {
     summary: 'Public client configuration',

@@ -564,6 +564,14 @@ export type Stats = Static<typeof Stats>;
 export const Health = Type.Object({ status: Type.String() });
 export type Health = Static<typeof Health>;
 
+/** Readiness: the database answers; Redis (the rate-limit counters) is reported, its absence only slows limits. */
+export const Ready = Type.Object({
+  status: Type.Literal('ready'),
+  database: Type.Literal('up'),
+  redis: Type.Union([Type.Literal('up'), Type.Literal('down'), Type.Literal('not configured')]),
+});
+export type Ready = Static<typeof Ready>;
+
 /** name → URL of that remote's mf-manifest.json. */
 export const RemotesConfig = Type.Record(Type.String(), Type.String());
 export type RemotesConfig = Static<typeof RemotesConfig>;
