@@ -25,9 +25,11 @@ function TestItem({ test, onDelete }: { test: GerminationTest; onDelete: () => v
       </span>
       <Button
         type="button"
-        variant="ghost"
+        variant="danger"
         size="sm"
-        onClick={onDelete}
+        onClick={() => {
+          if (window.confirm(`Delete the germination test read ${shortDay(test.readOn)}?`)) onDelete();
+        }}
         aria-label={`Delete the test read ${shortDay(test.readOn)}`}
       >
         Delete
@@ -185,7 +187,7 @@ export function SeedPacketScreen() {
           ) : null}
           <Button
             type="button"
-            variant="destructive"
+            variant="danger"
             onClick={() => {
               if (window.confirm(`Remove the ${packet.pepperName} packet and its tests?`))
                 removePacket.mutate();

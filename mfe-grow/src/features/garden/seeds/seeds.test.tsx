@@ -132,6 +132,18 @@ describe('a seed packet', () => {
     expect(
       await screen.findByText('40% came up in your test: for 10 plants sow 25 seeds, 15 extra.'),
     ).toBeVisible();
+
+    // Deleting a test asks first: a refusal keeps it.
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    await user.click(within(tests).getByRole('button', { name: /^Delete the test read/ }));
+    expect(confirm).toHaveBeenCalledOnce();
+    expect(tests).toHaveTextContent('40% · 4 of 10 sprouted');
+    confirm.mockReturnValue(true);
+    await user.click(within(tests).getByRole('button', { name: /^Delete the test read/ }));
+    await waitFor(() =>
+      expect(screen.queryByRole('list', { name: 'Germination tests' })).not.toBeInTheDocument(),
+    );
+    confirm.mockRestore();
   });
 
   it('starts a planting from the packet: the seeds come off its count and the planting is linked', async () => {
