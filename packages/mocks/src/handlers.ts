@@ -15,6 +15,7 @@ import {
   userFor,
 } from './fixtures';
 import { getScenario, planFor, setScenario } from './scenarios';
+import { memberDiscountPercent } from './member-discount';
 import { resetShopMock, shopHandlers } from './shop-handlers';
 import { weatherHandlers } from './weather';
 import { identifyHandlers, mockCandidates, resetIdentifyMocks } from './identify-handlers';
@@ -49,10 +50,6 @@ const recipeCatalog = new RecipeCatalog(recipes);
 
 function listPeppers(): Pepper[] {
   return getScenario() === 'empty' ? [] : peppers;
-}
-
-function discount(plan: ReturnType<typeof planFor>) {
-  return plan === 'pro' ? 30 : plan === 'premium' ? 15 : 0;
 }
 
 let clickCount = 41;
@@ -129,7 +126,7 @@ export const handlers = [
   http.get('/api/grow-kits', async () => {
     const gate = await scenarioGate();
     if (gate) return gate;
-    const pct = discount(planFor(getScenario()));
+    const pct = memberDiscountPercent(planFor(getScenario()));
     return json(
       growKits.map((k) => ({
         ...k,
@@ -141,7 +138,7 @@ export const handlers = [
   http.get('/api/merchandise', async () => {
     const gate = await scenarioGate();
     if (gate) return gate;
-    const pct = discount(planFor(getScenario()));
+    const pct = memberDiscountPercent(planFor(getScenario()));
     return json(
       merchandise.map((m) => ({
         ...m,

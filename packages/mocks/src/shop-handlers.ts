@@ -4,6 +4,7 @@
  * would record it, so GET /api/orders lists it. The answered URL is the app's own success path, where
  * Stripe's hosted page would send the buyer back.
  */
+import { memberDiscountPercent } from './member-discount';
 import { http, HttpResponse } from 'msw';
 import { MAX_ORDER_QUANTITY, SHOP_ITEM_KINDS, type Order } from '@pepper/contract';
 import { growKits, merchandise } from './fixtures';
@@ -58,8 +59,6 @@ const error = (statusCode: number, message: string) =>
     { status: statusCode },
   );
 
-const discountFor = (plan: ReturnType<typeof planFor>) => (plan === 'pro' ? 30 : plan === 'premium' ? 15 : 0);
-
 export const shopHandlers = [
   http.post('/api/checkout', async ({ request }) => {
     if (getScenario() === 'server-error') return error(500, 'Internal Server Error');
@@ -79,7 +78,7 @@ export const shopHandlers = [
     const item = list.find((i) => i.id === body!.itemId);
     if (!item) return error(404, body!.kind === 'grow-kit' ? 'Grow kit not found' : 'Item not found');
     const plan = planFor(getScenario());
-    const discountPercent = discountFor(plan);
+    const discountPercent = memberDiscountPercent(plan);
     const unitPrice = Math.round(item.originalPrice * (1 - discountPercent / 100));
     const id = Math.max(0, ...orders.map((o) => o.id)) + 1;
     const sessionId = `cs_mock_${id}`;
