@@ -136,14 +136,16 @@ test.describe('identification candidates from the vision model', () => {
 });
 
 test.describe('identification candidates from the offline matcher', () => {
-  test('the matcher ranks up to three varieties with confidences, and a visitor can say none fits', async ({
+  test('the matcher ranks up to three look-alikes with confidences, and a visitor can say none fits', async ({
     page,
   }) => {
     await identify(page, 'pod');
     await expect(page.getByText('Database pattern matching', { exact: true })).toBeVisible();
+    // Look-alikes that share the chance are no answer: the result says it cannot tell, and lists them.
+    await expect(page.getByRole('heading', { level: 2, name: 'Cannot tell from this photo' })).toBeVisible();
+    const cards = page.getByRole('region', { name: 'Closest look-alikes' }).getByLabel(/: \d+% confidence$/);
+    await expect(cards).toHaveCount(3);
     await expect(page.getByLabel(/^Habanero: \d+% confidence$/)).toBeVisible();
-    const cards = page.getByRole('region', { name: 'It could also be' }).getByLabel(/: \d+% confidence$/);
-    await expect(cards).toHaveCount(2);
     await page.getByRole('radio', { name: 'None of these' }).check();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('heading', { name: 'Noted: none of these fits' })).toBeVisible();

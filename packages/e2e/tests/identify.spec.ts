@@ -45,7 +45,7 @@ async function lanternPhoto(page: Page): Promise<Buffer> {
 }
 
 test.describe('photo identification', () => {
-  test('an uploaded photo is scaled, the primary call fails without an AI key, and the fallback result is shown', async ({
+  test('an uploaded photo is scaled, the primary call fails without an AI key, and the fallback names its closest look-alikes', async ({
     page,
     consoleErrors,
   }) => {
@@ -66,12 +66,13 @@ test.describe('photo identification', () => {
     await expect(page.getByRole('img', { name: 'Selected pepper photo' })).toBeVisible();
     await identify.click();
 
-    const result = page.getByRole('heading', { level: 2, name: 'Habanero' });
-    await expect(result).toBeVisible();
-    await expect(page.getByText('PROBABLE', { exact: true })).toBeVisible();
+    // The offline matcher cannot tell a lantern pod's look-alikes apart (each well under 20%): it says so,
+    // with no badge, and names the closest ones.
+    await expect(page.getByRole('heading', { level: 2, name: 'Cannot tell from this photo' })).toBeVisible();
+    await expect(page.getByText('PROBABLE', { exact: true })).toHaveCount(0);
     await expect(page.getByText('Database pattern matching', { exact: true })).toBeVisible();
-    await expect(page.getByText(/^Dominant colour: orange/)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 3, name: 'Eliminated Varieties' })).toBeVisible();
+    const lookAlikes = page.getByRole('region', { name: 'Closest look-alikes' });
+    await expect(lookAlikes.getByLabel(/^Habanero: \d+% confidence$/)).toBeVisible();
 
     // Primary first (503: no key), then the fallback; the photo went up scaled to 1280 px as JPEG.
     expect(calls.map((c) => [c.status, c.body.useAI])).toEqual([
@@ -90,12 +91,12 @@ test.describe('photo identification', () => {
     await expectAccessible(page);
     expect(consoleErrors).toEqual([]);
 
-    await page.getByRole('link', { name: 'View Habanero in the database' }).click();
+    await lookAlikes.getByRole('link', { name: 'Habanero', exact: true }).click();
     await expect(page).toHaveURL(/\/peppers\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Habanero' })).toBeVisible();
   });
 
-  test('a plain red photo is no pepper it can name: the result says so and lists the closest look-alikes', async ({
+  test('a plain red photo shows no pod: the inconclusive result, with no badge and no empty rows', async ({
     page,
     consoleErrors,
   }) => {
@@ -114,11 +115,13 @@ test.describe('photo identification', () => {
       .setInputFiles({ name: 'red.png', mimeType: 'image/png', buffer: Buffer.from(red, 'base64') });
     await page.getByRole('button', { name: 'Identify Pepper' }).click();
 
-    await expect(page.getByRole('heading', { level: 2, name: 'Cannot tell from this photo' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Capsicum specimen - identification inconclusive' }),
+    ).toBeVisible();
+    await expect(page.getByText('Heat level unknown - handle with extreme caution')).toBeVisible();
     await expect(page.getByText('PROBABLE', { exact: true })).toHaveCount(0);
     await expect(page.getByText('Not determined')).toHaveCount(0);
-    const lookAlikes = page.getByRole('region', { name: 'Closest look-alikes' });
-    await expect(lookAlikes.getByLabel(/: \d+% confidence$/).first()).toBeVisible();
+    await expect(page.getByText('None noted')).toHaveCount(0);
     await expect(page.getByText(/calyx/)).toHaveCount(1);
     await expectAccessible(page);
     expect(consoleErrors).toEqual([]);

@@ -125,6 +125,8 @@ describe('Identification candidates', () => {
     await user.click(screen.getByRole('button', { name: 'Identify Pepper' }));
     await screen.findByRole('heading', { level: 2, name: 'Cannot tell from this photo' });
     expect(screen.queryByText('PROBABLE')).not.toBeInTheDocument();
+    // A fallback result still says how it was reached.
+    expect(screen.getByText('Database pattern matching', { selector: 'span,div' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /in the database/ })).not.toBeInTheDocument();
     const lookAlikes = screen.getByRole('region', { name: 'Closest look-alikes' });
     for (const [name, percent] of [

@@ -74,12 +74,19 @@ export function ResultView({ result }: { result: IdentificationResult }) {
           {guessed ? 'Cannot tell from this photo' : result.pepperName}
         </CardTitle>
         {unsure ? (
-          <p className="text-sm text-ink">
-            {guessed
-              ? 'No variety matches this photo closely enough to name it. The closest look-alikes are below, with how likely each one is.'
-              : 'No variety could be matched to this photo.'}{' '}
-            A clearer photo of one pod may settle it.
-          </p>
+          <>
+            <p className="text-sm text-ink">
+              {guessed
+                ? 'No variety matches this photo closely enough to name it. The closest look-alikes are below, with how likely each one is.'
+                : 'No variety could be matched to this photo.'}{' '}
+              A clearer photo of one pod may settle it.
+            </p>
+            {fallback ? (
+              <div>
+                <Badge className="bg-stone-100 text-ink">{FALLBACK_METHOD}</Badge>
+              </div>
+            ) : null}
+          </>
         ) : (
           <div className="flex flex-wrap items-center gap-2">
             <Badge
