@@ -128,13 +128,13 @@ class Client {
       if (pair.startsWith('pepper.sid=')) this.cookie = pair;
     }
     const text = await res.text();
-    return { status: res.status, text };
+    return { status: res.status, text, headers: { 'retry-after': res.headers.get('retry-after') } };
   }
 }
 
 const counts = {
   reads: { sent: 0, failed: 0 },
-  signIns: { sent: 0, failed: 0 },
+  signIns: { sent: 0, failed: 0, retries: 0 },
   favorites: { sent: 0, failed: 0, retries: 0 },
   gardenWrites: { sent: 0, failed: 0, retries: 0 },
 };
@@ -143,26 +143,31 @@ const noteFailure = (kind, what) =>
   failures.set(`${kind}: ${what}`, (failures.get(`${kind}: ${what}`) ?? 0) + 1);
 const acknowledged = new Set();
 
-/** A write sent until it is answered, every try with the same key; a 409 means the first try is still running. */
+/**
+ * A write sent until it is answered, every try with the same key, for up to 40 s. A 409 means the key's first
+ * try still holds it: one that died with its process holds it until its lease (the write deadline) runs out.
+ */
 async function write(kind, client, method, url, body) {
   const key = randomUUID();
   counts[kind].sent++;
-  for (let attempt = 0; attempt < 12; attempt++) {
+  let last = '';
+  const giveUpAt = Date.now() + 40_000;
+  for (let attempt = 0; Date.now() < giveUpAt; attempt++) {
     if (attempt) counts[kind].retries++;
+    let wait = Math.min(150 * (attempt + 1), 2000);
     try {
       const res = await client.send(method, url, body, { 'idempotency-key': key });
       if (res.status < 300) return res;
-      if (![409, 502, 503, 504].includes(res.status)) {
-        counts[kind].failed++;
-        noteFailure(kind, `${res.status} ${res.text.slice(0, 80)}`);
-        return null;
-      }
+      last = `${res.status} ${res.text.replace(/\s+/g, ' ').slice(0, 80)}`;
+      if (![409, 502, 503, 504].includes(res.status)) break;
+      wait = Math.max(wait, Number(res.headers?.['retry-after'] ?? 0) * 1000);
     } catch (err) {
-      if (attempt === 11) noteFailure(kind, err.cause?.code ?? err.name);
+      last = err.cause?.code ?? err.name;
     }
-    await sleep(150 * (attempt + 1));
+    await sleep(wait);
   }
   counts[kind].failed++;
+  noteFailure(kind, last);
   return null;
 }
 
@@ -180,21 +185,12 @@ async function read(client, url) {
   }
 }
 
-async function signIn(client, email) {
-  counts.signIns.sent++;
-  try {
-    const res = await client.send('POST', '/api/auth/login', { email, password: PASSWORD });
-    if (res.status === 200) return true;
-    counts.signIns.failed++;
-    noteFailure('sign-in', `${res.status} ${res.text.slice(0, 80)}`);
-  } catch (err) {
-    counts.signIns.failed++;
-    noteFailure('sign-in', err.cause?.code ?? err.name);
-  }
-  return false;
-}
+/** A sign-in is a write too: sent again with its key when the answer was lost. */
+const signIn = async (client, email) =>
+  Boolean(await write('signIns', client, 'POST', '/api/auth/login', { email, password: PASSWORD }));
 
-const PEPPER_IDS = Array.from({ length: 200 }, (_, i) => 1000 + i);
+/** Real variety ids, read from the catalog once the processes are up. */
+let PEPPER_IDS = [];
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const READS = [
   () => `/api/peppers?page=${1 + Math.floor(Math.random() * 20)}&limit=20`,
@@ -251,7 +247,7 @@ function reads(url) {
         url,
         connections: 24,
         duration: THROUGHPUT_SECONDS,
-        requests: [{ path: '/api/peppers?page=2&limit=20' }, { path: '/api/peppers/1010' }],
+        requests: [{ path: '/api/peppers?page=2&limit=20' }, { path: `/api/peppers/${PEPPER_IDS[10]}` }],
       },
       (err, result) => (err ? reject(err) : resolve(result)),
     ),
@@ -299,6 +295,8 @@ export async function runClusterBench() {
     await Promise.all(API_PORTS.map((p) => ready(`http://127.0.0.1:${p}`)));
     startNginx(API_PORTS);
     await ready(PUBLIC_URL, 20);
+    const cards = await (await fetch(`${PUBLIC_URL}/api/peppers/all`)).json();
+    PEPPER_IDS = cards.slice(0, 200).map((p) => p.id);
 
     const db = await mysql.createConnection({ uri: MYSQL_URL });
     const hash = hashPassword(PASSWORD);
