@@ -86,6 +86,13 @@ test.describe('the shop', () => {
     const replay = await fetch(`${FAKE_STRIPE}/test/events/${completed.id}/resend`, { method: 'POST' });
     expect(await replay.json()).toEqual({ status: 200 });
     expect(await ordersOf(page)).toEqual([order]);
+
+    // The account page lists the one order, from the order-placed screen's link.
+    await page.getByRole('link', { name: 'See my orders' }).click();
+    const listed = page.getByRole('list', { name: 'Your orders' }).locator(':scope > li');
+    await expect(listed).toHaveCount(1);
+    await expect(listed.first()).toContainText(name);
+    await expect(listed.first()).toContainText(`$${((unitPrice * 2) / 100).toFixed(2)}`);
   });
 
   test('the payment page’s Back returns to the item, and nothing is ordered', async ({ page }) => {
