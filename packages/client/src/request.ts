@@ -51,8 +51,7 @@ export function buildUrl(path: string, params?: Record<string, QueryValue>): str
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * When a write is sent again by itself: only when its outcome is unknown (no answer arrived, a load balancer
- * lost the process that had it (502, 504), the server
+ * When a write is sent again by itself: only when its outcome is unknown (no answer arrived, the server
  * could not tell whether it committed, or the first attempt with the key is still running). A refusal or a
  * 'database_unavailable' 503 (nothing stored) is answered to the caller as before.
  */
@@ -66,8 +65,6 @@ export interface RequestOptions {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function outcomeUnknown(res: Response): Promise<boolean> {
-  // A load balancer's 502 or 504: the process it chose died or stalled, maybe after storing the write.
-  if (res.status === 502 || res.status === 504) return true;
   if (res.status !== 503 && res.status !== 409) return false;
   try {
     const { code } = (await res.clone().json()) as { code?: unknown };
