@@ -19,6 +19,9 @@ import { RECIPE_HEAT_OPTIONS } from '../../config/filter-options';
 import { CATEGORY_LABELS, RecipeCard } from './components/RecipeCard';
 import { useRecipeSearch } from './hooks/useRecipeSearch';
 
+/** One empty list while a search has no answer yet: a new array each render would restart the list's paging. */
+const NOT_YET: readonly never[] = [];
+
 const CATEGORY_OPTIONS: SelectOption[] = [
   { value: 'all', label: 'All categories' },
   ...Object.entries(CATEGORY_LABELS).map(([value, label]) => ({ value, label })),
@@ -54,7 +57,7 @@ export function RecipeListScreen() {
   });
   const [searchWanted, setSearchWanted] = useState(false);
   const found = useRecipeSearch(recipes.data, search, searchWanted);
-  const shown = found ?? [];
+  const shown = found ?? NOT_YET;
   const { visible, remaining, more } = useIncrementalList(shown);
 
   return (
