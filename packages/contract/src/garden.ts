@@ -2,16 +2,11 @@
  * My Garden: plantings, their journal (with photos), the plan of tasks, the calendar feed, and the
  * user's data export and import. Request schemas are closed so unknown fields are a 400.
  */
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
+import { errors, route } from './route-parts.js';
+import { closed, Id, Nullable, StringEnum } from './schema-parts.js';
 import type { RouteDef } from './routes.js';
-import { ApiError, Ok } from './schemas.js';
-
-function StringEnum<const T extends readonly string[]>(values: T, options: Record<string, unknown> = {}) {
-  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
-}
-const Id = Type.Integer({ minimum: 1 });
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const closed = { additionalProperties: false } as const;
+import { Ok } from './schemas.js';
 
 export const GROW_PLACE_VALUES = ['container', 'raised-bed', 'ground', 'greenhouse', 'indoors'] as const;
 export const GARDEN_EVENT_VALUES = [
@@ -162,18 +157,6 @@ export type ImportResult = Static<typeof ImportResult>;
 
 export const DeleteAccountBody = Type.Object({ confirm: Type.Literal('DELETE') }, closed);
 export type DeleteAccountBody = Static<typeof DeleteAccountBody>;
-
-function route<const M extends RouteDef['method'], const P extends string, Sc extends RouteDef['schema']>(
-  method: M,
-  path: P,
-  auth: RouteDef['auth'],
-  schema: Sc,
-) {
-  return { method, path, auth, schema };
-}
-
-const errors = <const C extends readonly number[]>(...codes: C) =>
-  Object.fromEntries(codes.map((code) => [code, ApiError])) as { [K in C[number]]: typeof ApiError };
 
 export const gardenRoutes = {
   /* my garden: a visitor's garden lives in the session and moves into the account at sign-in */

@@ -4,12 +4,11 @@
  * quantities. An order is recorded from the provider's signed webhook, once per checkout session.
  */
 import { Type, type Static } from 'typebox';
+import { errors } from './route-parts.js';
 import type { RouteDef } from './routes.js';
-import { ApiError } from './schemas.js';
+import { closed, Id } from './schema-parts.js';
 
-const Id = Type.Integer({ minimum: 1 });
 const Cents = Type.Integer({ minimum: 0 });
-const closed = { additionalProperties: false } as const;
 
 export const SHOP_ITEM_KINDS = ['grow-kit', 'merchandise'] as const;
 export type ShopItemKind = (typeof SHOP_ITEM_KINDS)[number];
@@ -58,8 +57,6 @@ export type Order = Static<typeof Order>;
 
 export const OrderList = Type.Object({ orders: Type.Array(Order) });
 export type OrderList = Static<typeof OrderList>;
-
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ApiError]));
 
 export const orderRoutes = {
   checkout: {

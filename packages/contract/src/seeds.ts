@@ -4,17 +4,12 @@
  * lives in the session and moves into the account at sign-in. Request schemas are closed, so unknown
  * fields are a 400; an unknown variety is a 404, as for plantings.
  */
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
+import { errors, route } from './route-parts.js';
+import { closed, Id, Nullable, StringEnum } from './schema-parts.js';
 import { DateOnly, GARDEN_PHOTO_MAX_LENGTH, GROW_PLACE_VALUES, Planting } from './garden.js';
 import type { RouteDef } from './routes.js';
-import { ApiError, Ok } from './schemas.js';
-
-function StringEnum<const T extends readonly string[]>(values: T, options: Record<string, unknown> = {}) {
-  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
-}
-const Id = Type.Integer({ minimum: 1 });
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const closed = { additionalProperties: false } as const;
+import { Ok } from './schemas.js';
 
 export const SEED_SOURCE_VALUES = ['shop', 'swap', 'own-harvest'] as const;
 export const SEED_VIABILITY_VALUES = ['fresh', 'ageing', 'old'] as const;
@@ -175,18 +170,6 @@ export type SownFromPacket = Static<typeof SownFromPacket>;
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) }, closed);
 const PhotoQuery = Type.Object({ v: Type.Optional(Type.Integer({ minimum: 0 })) }, closed);
-
-function route<const M extends RouteDef['method'], const P extends string, Sc extends RouteDef['schema']>(
-  method: M,
-  path: P,
-  auth: RouteDef['auth'],
-  schema: Sc,
-) {
-  return { method, path, auth, schema };
-}
-
-const errors = <const C extends readonly number[]>(...codes: C) =>
-  Object.fromEntries(codes.map((code) => [code, ApiError])) as { [K in C[number]]: typeof ApiError };
 
 export const seedRoutes = {
   seedStash: route('GET', '/api/garden/seeds', 'none', {

@@ -1,0 +1,14 @@
+/** The small schema builders every part of the contract uses. */
+import { Type, type TSchema } from 'typebox';
+
+/** A string that is one of `values`, written as a plain JSON-schema enum. */
+export function StringEnum<const T extends readonly string[]>(
+  values: T,
+  options: Record<string, unknown> = {},
+) {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+}
+export const Id = Type.Integer({ minimum: 1 });
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/** Request schemas are closed: an unknown field is a 400. */
+export const closed = { additionalProperties: false } as const;
