@@ -1,7 +1,7 @@
 import { GARDEN_KEY, gardenMutations, readFileAsDataUrl } from '@pepper/client';
 import type { JournalEntryBody } from '@pepper/contract';
 import { GARDEN_EVENT_LABELS, GARDEN_EVENTS, GARDEN_PESTS, type GardenEvent } from '@pepper/domain';
-import { Button, Field, InfoCard, SelectField } from '@pepper/ui';
+import { Button, CountField, Field, InfoCard, SelectField } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { localToday, problemText } from './format';
@@ -101,12 +101,9 @@ export function JournalForm({ plantingId }: { plantingId: number }) {
         />
         {event === 'harvest' ? (
           <div className="grid grid-cols-2 gap-2">
-            <Field
+            <CountField
               label="Pods picked"
-              type="number"
-              inputMode="numeric"
               min={0}
-              step={1}
               value={count}
               onChange={(e) => setCount(e.target.value)}
             />

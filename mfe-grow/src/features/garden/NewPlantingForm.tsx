@@ -8,7 +8,7 @@ import {
   toDateInputValue,
   type GrowPlace,
 } from '@pepper/domain';
-import { Button, Field, InfoCard, SelectField } from '@pepper/ui';
+import { Button, CountField, Field, InfoCard, SelectField } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { localToday, problemText, shortDay } from './format';
@@ -66,12 +66,9 @@ export function NewPlantingForm({
     <InfoCard title="New planting">
       <form className="grid gap-3" onSubmit={submit} aria-label="New planting" noValidate>
         <VarietyPicker value={pepperId} onChange={setPepperId} />
-        <Field
+        <CountField
           label="Number of plants"
-          type="number"
-          inputMode="numeric"
           min={1}
-          step={1}
           value={count}
           onChange={(e) => setCount(e.target.value)}
         />

@@ -42,6 +42,17 @@ export function Field({
   );
 }
 
+/** A whole-number field (counts of seeds, plants, pods): a phone shows its number pad, and steps are whole. */
+export function CountField({
+  min = 0,
+  ...field
+}: { label: string; hint?: string } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'inputMode' | 'step'
+>) {
+  return <Field type="number" inputMode="numeric" step={1} min={min} {...field} />;
+}
+
 /** A labelled native select at touch size. */
 export function SelectField({
   label,

@@ -1,7 +1,7 @@
 import { SEEDS_KEY, seedMutations } from '@pepper/client';
 import type { GerminationTestBody } from '@pepper/contract';
 import { addDays, parseDateInput, toDateInputValue } from '@pepper/domain';
-import { Button, Field, InfoCard } from '@pepper/ui';
+import { Button, CountField, Field, InfoCard } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { localToday, problemText } from '../format';
@@ -56,21 +56,10 @@ export function GerminationTestForm({ packetId }: { packetId: number }) {
       </p>
       <form className="grid gap-3" aria-label="Record a germination test" onSubmit={submit} noValidate>
         <div className="grid grid-cols-2 gap-2">
-          <Field
-            label="Seeds sown"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            value={sown}
-            onChange={(e) => setSown(e.target.value)}
-          />
-          <Field
+          <CountField label="Seeds sown" min={1} value={sown} onChange={(e) => setSown(e.target.value)} />
+          <CountField
             label="Seeds sprouted"
-            type="number"
-            inputMode="numeric"
             min={0}
-            step={1}
             value={sprouted}
             onChange={(e) => setSprouted(e.target.value)}
           />

@@ -1,6 +1,6 @@
 import { readFileAsDataUrl, SEEDS_KEY, seedMutations } from '@pepper/client';
 import type { SeedPacket, SeedPacketBody } from '@pepper/contract';
-import { Button, Field, InfoCard, SelectField } from '@pepper/ui';
+import { Button, CountField, Field, InfoCard, SelectField } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { localToday, problemText } from '../format';
@@ -93,25 +93,14 @@ export function PacketForm({
           onChange={(e) => setSource(e.target.value as SeedPacket['source'])}
         />
         <div className="grid grid-cols-2 gap-2">
-          <Field
+          <CountField
             label="Year packed or saved"
-            type="number"
-            inputMode="numeric"
             min={1950}
             max={thisYear}
-            step={1}
             value={year}
             onChange={(e) => setYear(e.target.value)}
           />
-          <Field
-            label="Seeds left"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            value={seeds}
-            onChange={(e) => setSeeds(e.target.value)}
-          />
+          <CountField label="Seeds left" min={0} value={seeds} onChange={(e) => setSeeds(e.target.value)} />
         </div>
         <Field
           label="Note"

@@ -2,7 +2,7 @@ import { GARDEN_KEY, seedMutations } from '@pepper/client';
 import type { SeedPacket, SowFromPacketBody } from '@pepper/contract';
 import { GROW_PLACE_LABELS, GROW_PLACES, seedsToSow, type GrowPlace } from '@pepper/domain';
 import { Link } from '@pepper/router';
-import { Button, Field, InfoCard, SelectField } from '@pepper/ui';
+import { Button, CountField, Field, InfoCard, SelectField } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { localToday, problemText } from '../format';
@@ -78,22 +78,16 @@ export function SowFromPacketForm({ packet }: { packet: SeedPacket }) {
         noValidate
       >
         <div className="grid grid-cols-2 gap-2">
-          <Field
+          <CountField
             label="Plants wanted"
-            type="number"
-            inputMode="numeric"
             min={1}
-            step={1}
             value={plants}
             onChange={(e) => onPlants(e.target.value)}
           />
-          <Field
+          <CountField
             label="Seeds to sow"
-            type="number"
-            inputMode="numeric"
             min={1}
             max={packet.seedsLeft}
-            step={1}
             value={seeds}
             onChange={(e) => {
               setSeedsTouched(true);
