@@ -8,3 +8,4 @@ export * from './identify.js';
 export * from './offline.js';
 export * from './orders.js';
 export * from './idempotency.js';
+export * from './paths.js';

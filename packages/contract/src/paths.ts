@@ -1,0 +1,51 @@
+/**
+ * Addresses built from the contract's route definitions: the one way the client, the mocks and the service
+ * worker write an endpoint's address, so a path is spelled once, where the route is declared.
+ */
+
+/** The `:name` parameters of a path template, as an object type. */
+export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name | keyof PathParams<`/${Rest}`>]: string | number }
+  : P extends `${string}:${infer Name}`
+    ? { [K in Name]: string | number }
+    : Record<never, never>;
+
+/** A query string value; empty ones (undefined, null, '') are left out. */
+export type QueryValue = string | number | boolean | null | undefined;
+
+/** `?a=1&b=2` for the values that are set, '' when none is. */
+export function queryString(query?: Record<string, QueryValue>): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined || value === '') continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+type Args<P extends string> = keyof PathParams<P> extends never
+  ? [params?: Record<never, never>, query?: Record<string, QueryValue>]
+  : [params: PathParams<P>, query?: Record<string, QueryValue>];
+
+/**
+ * The address of a route: its path with each `:name` filled in (encoded) and the query's set values appended.
+ * `pathTo(routes.getPepper, { id: 7 })` is `/api/peppers/7`.
+ */
+export function pathTo<const P extends string>(route: { path: P }, ...[params, query]: Args<P>): string {
+  const filled = route.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+    const value = (params as Record<string, string | number> | undefined)?.[name];
+    if (value === undefined) throw new Error(`${route.path} needs :${name}`);
+    return encodeURIComponent(String(value));
+  });
+  return `${filled}${queryString(query)}`;
+}
+
+/**
+ * The route's path as MSW and other matchers write it (`/api/peppers/:id`), from any origin when `origin` is
+ * '*': the same template the API registers.
+ */
+export function pathPattern(route: { path: string }, origin = ''): string {
+  return `${origin}${route.path}`;
+}
