@@ -1,4 +1,4 @@
-import { createRemoteConfig } from '@pepper/rspack-config';
+import { createRemoteConfigs } from '@pepper/rspack-config';
 
 // Its pages are listed in packages/rspack-config/remotes.json: each is src/pages/<Name>.tsx, default-exported.
-export default createRemoteConfig(import.meta.url);
+export default createRemoteConfigs(import.meta.url);

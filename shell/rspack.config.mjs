@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEV_REMOTE_MAP, createHostConfig } from '@pepper/rspack-config';
+import { DEV_REMOTE_MAP, createHostConfig, createShellServerConfig } from '@pepper/rspack-config';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 // The tab icon is written into the document: a browser asks for it while the page loads, and on a phone's few
@@ -47,4 +47,10 @@ if (process.env.PEPPER_MOCK === '1') {
     },
   });
 }
-export default config;
+// The build also writes the server's renderer (dist/server/render.js), after the browser build empties dist.
+export default process.argv.includes('serve')
+  ? config
+  : [
+      { ...config, name: 'shell' },
+      { ...createShellServerConfig({ dir }), dependencies: ['shell'] },
+    ];

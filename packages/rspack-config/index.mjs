@@ -142,6 +142,113 @@ function shareOneStylesheetAndShakeTheKit(config) {
   };
 }
 
+/** The release a remote was built as, shown on its pages so a visitor (and a test) can tell what is live. */
+function releaseDefine(dir) {
+  const { version } = require(path.join(dir, 'package.json'));
+  return new rspack.DefinePlugin({
+    'process.env.PEPPER_RELEASE': JSON.stringify(process.env.PEPPER_RELEASE ?? version),
+  });
+}
+
+/** Where a remote's server build goes, inside its browser build: deployed together, at one address. */
+export const SERVER_DIR = 'server';
+
+/**
+ * Names the server build's entry in the browser build's mf-manifest.json (`metaData.ssrRemoteEntry`), where the
+ * federation runtime looks for it when it runs in Node: a server that knows the remote's manifest address can
+ * render its pages, from whatever release is deployed there.
+ */
+class NameServerEntryPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('NameServerEntryPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'NameServerEntryPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const asset = compilation.getAsset('mf-manifest.json');
+          if (!asset) return;
+          const manifest = JSON.parse(asset.source.source().toString());
+          manifest.metaData.ssrRemoteEntry = {
+            name: 'remoteEntry.js',
+            path: `${SERVER_DIR}/`,
+            type: 'commonjs-module',
+          };
+          compilation.updateAsset('mf-manifest.json', new rspack.sources.RawSource(JSON.stringify(manifest)));
+        },
+      );
+    });
+  }
+}
+
+/** Stylesheets mean nothing to a server render: their imports become empty modules in a server build. */
+const NO_STYLES = {
+  test: /\.css$/,
+  loader: path.join(root, 'packages/rspack-config/empty-module-loader.cjs'),
+};
+
+/**
+ * The server build of a remote: the same pages, as CommonJS for Node (`async-node`), loaded at run time by the
+ * API over HTTP through Module Federation's node runtime, which fetches the remote's own chunks the same way.
+ * The API provides React, the router and the query client, so a page renders inside the shell's frame.
+ */
+export function createRemoteServerConfig(configUrl) {
+  const dir = path.dirname(new URL(configUrl).pathname);
+  const remote = PLATFORM.remotes.find((r) => r.dir === path.basename(dir));
+  if (!remote) throw new Error(`${path.basename(dir)} is not in packages/rspack-config/remotes.json`);
+  const base = baseConfig({ name: remote.name, dir, mode: 'production', port: 0 });
+  const out = process.env.PEPPER_OUT_DIR ? path.resolve(process.env.PEPPER_OUT_DIR) : base.output.path;
+  return {
+    ...base,
+    name: `${remote.name}-server`,
+    target: 'async-node',
+    output: {
+      path: path.join(out, SERVER_DIR),
+      publicPath: 'auto',
+      uniqueName: `pepper_${remote.name}_server`,
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    entry: {},
+    module: { rules: [base.module.rules[0], NO_STYLES] },
+    optimization: { minimize: false, runtimeChunk: false, splitChunks: false },
+    devServer: undefined,
+    plugins: [
+      releaseDefine(dir),
+      new ModuleFederationPlugin({
+        name: remote.name,
+        filename: 'remoteEntry.js',
+        exposes: remoteExposes(remote),
+        shared: SHARED,
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: false,
+        dts: false,
+        experiments: { asyncStartup: true },
+      }),
+    ],
+  };
+}
+
+/** Each page is loaded by the shell's route table as '<remote>/<Page>', for the paths listed with it. */
+function remoteExposes({ pages }) {
+  return Object.fromEntries(Object.keys(pages).map((page) => [`./${page}`, `./src/pages/${page}.tsx`]));
+}
+
+/** A remote's two builds: for the browser, and for the server that renders its pages into the document. */
+export function createRemoteConfigs(configUrl) {
+  // A dev server serves the browser build only; pages are then rendered in the browser.
+  const browser = createRemoteConfig(configUrl);
+  if (process.argv.includes('serve')) return browser;
+  const server = createRemoteServerConfig(configUrl);
+  // After the browser build, which empties the folder the server build writes into.
+  return [
+    { ...browser, name: server.name.replace(/-server$/, '') },
+    { ...server, dependencies: [server.name.replace(/-server$/, '')] },
+  ];
+}
+
 /**
  * A remote, from its entry in remotes.json: exposes its pages, uses the shell's federation runtime, publishes
  * mf-manifest.json. `manyPages` applies shareOneStylesheetAndShakeTheKit.
@@ -150,20 +257,14 @@ export function createRemoteConfig(configUrl, { mode = process.env.NODE_ENV ?? '
   const dir = path.dirname(new URL(configUrl).pathname);
   const remote = PLATFORM.remotes.find((r) => r.dir === path.basename(dir));
   if (!remote) throw new Error(`${path.basename(dir)} is not in packages/rspack-config/remotes.json`);
-  const { name, pages, manyPages = false } = remote;
-  // Each page is loaded by the shell's route table as '<remote>/<Page>', for the paths listed with it.
-  const exposes = Object.fromEntries(
-    Object.keys(pages).map((page) => [`./${page}`, `./src/pages/${page}.tsx`]),
-  );
+  const { name, manyPages = false } = remote;
+  const exposes = remoteExposes(remote);
   const config = baseConfig({ name, dir, mode, port: DEV_PORTS[name] });
   // A deploy may build straight into its release folder.
   if (process.env.PEPPER_OUT_DIR) config.output.path = path.resolve(process.env.PEPPER_OUT_DIR);
-  const { version } = require(path.join(dir, 'package.json'));
   config.plugins = [
-    // The release a remote was built as, shown on its pages so a visitor (and a test) can tell what is live.
-    new rspack.DefinePlugin({
-      'process.env.PEPPER_RELEASE': JSON.stringify(process.env.PEPPER_RELEASE ?? version),
-    }),
+    releaseDefine(dir),
+    new NameServerEntryPlugin(),
     new ModuleFederationPlugin({
       name,
       filename: 'remoteEntry.js',
@@ -222,6 +323,39 @@ export function createHostConfig({
     config.devServer.proxy = [{ context: ['/api'], target: `http://127.0.0.1:${API_PORT}` }];
   }
   return config;
+}
+
+/**
+ * The shell's server build: one CommonJS file for Node that the API loads to render the frame and a page into
+ * the document. React and React DOM stay outside it (the server's own, so the renderer and the components share
+ * one React); everything else the shell uses is inside.
+ */
+export function createShellServerConfig({ dir, entry = './src/server/render.tsx' }) {
+  const base = baseConfig({ name: 'shell', dir, mode: 'production', port: 0 });
+  return {
+    ...base,
+    name: 'shell-server',
+    target: 'node',
+    entry: { render: entry },
+    output: {
+      path: path.join(dir, 'dist', SERVER_DIR),
+      filename: '[name].js',
+      chunkFilename: '[name].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    externalsType: 'commonjs',
+    externals: [/^react$/, /^react-dom$/, /^react\//, /^react-dom\//],
+    resolve: {
+      ...base.resolve,
+      byDependency: undefined,
+      conditionNames: ['node', 'import', 'require', 'default'],
+    },
+    module: { rules: [base.module.rules[0], NO_STYLES] },
+    optimization: { minimize: false, runtimeChunk: false, splitChunks: false },
+    devServer: undefined,
+    plugins: [new rspack.DefinePlugin({ 'process.env.PEPPER_MOCK': JSON.stringify('0') })],
+  };
 }
 
 /**

@@ -25,7 +25,8 @@ const { count, size, warnings } = await injectManifest({
   swDest: path.join(dist, 'sw.js'),
   globDirectory: dist,
   globPatterns: ['**/*.{js,css,html,webmanifest,png,svg}'],
-  globIgnores: ['sw.js', '**/*.br', '**/*.gz'],
+  // The server's own bundle renders pages on the server; a browser never loads it.
+  globIgnores: ['sw.js', '**/*.br', '**/*.gz', 'server/**'],
   // Hashed names are their own revision.
   dontCacheBustURLsMatching: /\.[0-9a-f]{10}\.(js|css)$/,
 });

@@ -1,6 +1,6 @@
 import '@pepper/ui/styles.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from '@pepper/client';
 import { App } from './app/App';
 import { startFirstReads } from './app/first-reads';
@@ -26,13 +26,14 @@ void enableMocking().then(async () => {
   const queryClient = createQueryClient();
   startFirstReads(queryClient, window.location);
   await homeWhenOpeningOnIt();
-  const root = createRoot(document.getElementById('root')!);
-  // A transition renders in slices that yield to the browser, so the first render never blocks a tap for long.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App client={queryClient} />
-      </StrictMode>,
-    ),
+  const container = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <App client={queryClient} />
+    </StrictMode>
   );
+  // A transition renders in slices that yield to the browser, so the first render never blocks a tap for long.
+  // A document the server rendered is hydrated: its HTML stays, and comes alive as its code arrives.
+  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
+  else startTransition(() => createRoot(container).render(app));
 });

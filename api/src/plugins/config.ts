@@ -13,6 +13,15 @@ import { remoteRouteFor, remoteRoutes } from '@pepper/domain';
 export const REMOTES: readonly { name: string; dir: string }[] = platform.remotes;
 /** Which remote page renders each app path, read from the same list as the shell's route table. */
 export const REMOTE_ROUTES = remoteRoutes(platform.remotes);
+/**
+ * Remote pages whose content is the caller's own (favorites, the garden, the seed stash, identification history,
+ * the admin's research) or different on every visit (a random pepper): the server leaves them to the browser.
+ */
+export const BROWSER_ONLY_PAGES: ReadonlySet<string> = new Set(
+  platform.remotes.flatMap(({ name, browserOnly = [] }: { name: string; browserOnly?: string[] }) =>
+    browserOnly.map((module) => `${name}/${module}`),
+  ),
+);
 /** The shell's own pages (Home, Menu, signing in, the account, and the addresses people type). */
 export const SHELL_PATHS: readonly string[] = platform.shell.paths;
 
@@ -98,6 +107,8 @@ export interface AppConfig {
   remotes: Record<RemoteName, string>;
   /** How long a remote deployed on another host is taken as unchanged before its manifest is read again. */
   remoteRecheckMs: number;
+  /** Rendering pages into the document (SERVER_RENDER=0 turns it off), and how long each step may take. */
+  serverRender: { remoteLoadMs: number; renderMs: number } | null;
   rateLimits: RateLimits;
   bodyLimit: number;
   /** The whole request (headers and body) must arrive within this. */
@@ -218,6 +229,13 @@ export function loadConfig(
     appRoot: path.resolve(API_DIR, '..'),
     remotes,
     remoteRecheckMs: (Number(env.REMOTE_RECHECK_SECONDS) || 60) * 1000,
+    serverRender:
+      env.SERVER_RENDER === '0'
+        ? null
+        : {
+            remoteLoadMs: Number(env.SERVER_RENDER_REMOTE_MS) || 1500,
+            renderMs: Number(env.SERVER_RENDER_MS) || 1000,
+          },
     // RATE_LIMIT_MAX raises every limit at once, for load tests and end-to-end runs from one address.
     rateLimits: env.RATE_LIMIT_MAX
       ? {

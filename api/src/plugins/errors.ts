@@ -70,7 +70,7 @@ const genericMessage = (status: number) =>
     ? 'A service this needs is not answering right now. Please try again in a few seconds.'
     : 'Something went wrong';
 
-type ShellDocument = (pathname: string, search: string, request: FastifyRequest) => string;
+type ShellDocument = (pathname: string, search: string, request: FastifyRequest) => Promise<string>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -120,7 +120,7 @@ export default fp(
       return reply.code(status).send(body(status, error.message));
     });
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const page =
         (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
       const [pathname, search = ''] = request.url.split('?');
@@ -133,7 +133,7 @@ export default fp(
             .header('cache-control', 'no-cache')
             // What the document says it knows depends on the caller's session.
             .header('vary', 'Cookie')
-            .send(app.shellDocument(pathname, search, request))
+            .send(await app.shellDocument(pathname, search, request))
         );
       }
       return reply

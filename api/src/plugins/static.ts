@@ -13,7 +13,10 @@ import fp from 'fastify-plugin';
 import { FirstScreen } from '../services/first-screen.js';
 import { RemoteManifests } from '../services/remote-files.js';
 import { RemoteReleases } from '../services/remote-releases.js';
-import { REMOTE_ROUTES, REMOTES } from './config.js';
+import { PageRenderer } from '../services/render/page-renderer.js';
+import { RemotePages } from '../services/render/remote-pages.js';
+import { loadShellBundle } from '../services/render/shell-bundle.js';
+import { BROWSER_ONLY_PAGES, REMOTE_ROUTES, REMOTES } from './config.js';
 
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 const ENTRY_DOCUMENTS = new Set(['index.html', 'remotes.json', 'mf-manifest.json']);
@@ -46,6 +49,31 @@ function serveServiceWorker(
     reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8');
     return `self.__PEPPER_RELEASE__=${JSON.stringify(release)};\n${script.text}`;
   });
+}
+
+/**
+ * A remote's manifest address as this process can fetch it: one this server serves itself is asked of the
+ * address it listens on. Null before it listens (then pages are left to the browser).
+ */
+function absoluteManifestUrl(app: FastifyInstance, url: string | undefined): string | null {
+  if (!url) return null;
+  if (/^https?:\/\//.test(url)) return url;
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return null;
+  const host =
+    address.family === 'IPv6'
+      ? `[${address.address === '::' ? '::1' : address.address}]`
+      : address.address === '0.0.0.0'
+        ? '127.0.0.1'
+        : address.address;
+  return new URL(url, `http://${host}:${address.port}`).href;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Renders app pages on the server, when the shell's server build is there and rendering is on. */
+    pageRenderer?: PageRenderer;
+  }
 }
 
 export default fp(
@@ -97,13 +125,31 @@ export default fp(
         : {};
       const firstScreen = new FirstScreen(config.remotes, localDist, REMOTE_ROUTES, manifests, shellPages);
       const withoutSession = Object.fromEntries(answersWithoutSession().map((a) => [a.url, a.answer]));
-      app.shellDocument = (pathname, search, request) =>
+      app.shellDocument = async (pathname, search, request) =>
         firstScreen.document(
           shellIndex,
           pathname,
           search,
           request.session?.userId || request.session?.visitorKey ? {} : withoutSession,
         );
+      const limits = config.serverRender;
+      const shell = limits ? loadShellBundle(shellDist) : null;
+      if (shell && limits) {
+        const releases = new RemoteReleases(config.remotes, localDist, manifests);
+        const renderer = new PageRenderer(
+          app,
+          shellIndex,
+          firstScreen,
+          REMOTE_ROUTES,
+          shell,
+          new RemotePages((remote) => absoluteManifestUrl(app, config.remotes[remote]), shell.shared),
+          releases,
+          BROWSER_ONLY_PAGES,
+          limits,
+        );
+        app.decorate('pageRenderer', renderer);
+        app.shellDocument = (pathname, search, request) => renderer.document(request, pathname, search);
+      }
       // '/' is an app path like any other: the not-found handler answers it with the shell's document.
       app.get('/', async (_request, reply) => reply.callNotFound());
       serveServiceWorker(app, path.join(shellDist, 'sw.js'), localDist, manifests);

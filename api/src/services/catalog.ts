@@ -132,6 +132,11 @@ export class Catalog {
     this.lastVersionCheck = Date.now();
   }
 
+  /** The catalog's version: it changes with every write to the content, in any process. */
+  get contentVersion(): string {
+    return this.version;
+  }
+
   /**
    * Reloads when another process changed the catalog. Runs in the background at most every
    * `versionCheckMs`, so requests keep answering from memory.

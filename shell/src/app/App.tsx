@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from '@pepper/router';
+import { BrowserRouter, MemoryRouter, Navigate, Route, Routes, useLocation } from '@pepper/router';
 import { RemotePage } from '../federation/RemotePage';
 import { AppLayout } from '../layout/AppLayout';
 import { RouteErrorBoundary } from '../features/errors/RouteErrorBoundary';
@@ -84,14 +84,20 @@ export function AppRoutes() {
   );
 }
 
-/** The app, on the query client the bootstrap made (it starts the page's first reads before rendering). */
-export function App({ client }: { client: QueryClient }) {
+/**
+ * The app, on the query client the bootstrap made (it starts the page's first reads before rendering). On the
+ * server it renders at `location`; both routers render the same markup, so the browser hydrates it.
+ */
+export function App({ client, location }: { client: QueryClient; location?: string }) {
+  const routes = <AppRoutes />;
   return (
     <QueryClientProvider client={client}>
       <OfflineSupport />
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      {location === undefined ? (
+        <BrowserRouter>{routes}</BrowserRouter>
+      ) : (
+        <MemoryRouter initialEntries={[location]}>{routes}</MemoryRouter>
+      )}
     </QueryClientProvider>
   );
 }

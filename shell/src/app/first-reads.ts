@@ -17,19 +17,23 @@ export function startFirstReads(
   client: QueryClient,
   { pathname, search }: Pick<Location, 'pathname' | 'search'>,
 ) {
-  takeFirstAnswers(client);
+  const answers = documentData<Record<string, unknown>>('first-answers');
+  if (answers) putAnswers(client, answers, { pathname, search });
   const reads = firstReads(REMOTE_ROUTES, pathname, search).map(({ query }) => client.prefetchQuery(query));
   opening = { pathname, settled: Promise.all(reads).then(() => undefined) };
 }
 
 /**
- * Puts the answers the server wrote into the document (those it knows for this caller without reading them)
- * in the query cache, so no page asks for them. Only reads the app knows such answers for are taken.
+ * Puts the answers the server wrote into the document (those it knows for this caller without reading them, and
+ * the page's first reads it rendered the page with) in the query cache, so no page asks for them. Only reads the
+ * app knows for this address are taken. The server renders the page from the same cache, filled the same way.
  */
-function takeFirstAnswers(client: QueryClient) {
-  const answers = documentData<Record<string, unknown>>('first-answers');
-  if (!answers) return;
-  for (const { url, query } of answersWithoutSession())
+export function putAnswers(
+  client: QueryClient,
+  answers: Record<string, unknown>,
+  { pathname, search }: Pick<Location, 'pathname' | 'search'>,
+) {
+  for (const { url, query } of [...answersWithoutSession(), ...firstReads(REMOTE_ROUTES, pathname, search)])
     if (Object.hasOwn(answers, url)) client.setQueryData(query.queryKey, answers[url]);
 }
 

@@ -2,6 +2,7 @@ import {
   lazy,
   startTransition,
   Suspense,
+  useContext,
   useEffect,
   useState,
   type ComponentType,
@@ -11,6 +12,7 @@ import { RouteErrorBoundary } from '../features/errors/RouteErrorBoundary';
 import { firstReadsSettled, isOpeningPage } from '../app/first-reads';
 import { PageShown } from './page-shown';
 import { loadPage, type RemoteName } from './remotes';
+import { renderedByServer, ServerPageContext } from './server-page';
 
 /** Pages whose code has arrived: they render at once, without suspending. */
 const ready = new Map<string, ComponentType>();
@@ -78,9 +80,17 @@ function Shown({ page: Page, name }: { page: ComponentType; name: string }) {
 
 function PageContent({ remote, module }: { remote: RemoteName; module: string }) {
   const name = `${remote}/${module}`;
+  const server = useContext(ServerPageContext);
+  // On the server: the page it rendered, or the spinner the browser's opening page starts with.
+  if (server !== undefined)
+    return server?.name === name ? <Shown page={server.component} name={name} /> : <PageLoading />;
   const Ready = ready.get(name);
   if (Ready) return <Shown page={Ready} name={name} />;
-  if (isOpeningPage(window.location.pathname)) return <OpeningPage remote={remote} module={module} />;
+  if (isOpeningPage(window.location.pathname)) {
+    // Suspending while it hydrates, the boundary keeps the server's HTML on screen until the code has come.
+    if (renderedByServer(name)) return <Shown page={lazyPage(remote, module)} name={name} />;
+    return <OpeningPage remote={remote} module={module} />;
+  }
   // A visit from another page is a transition: the page before stays on screen until this one can show.
   return <Shown page={lazyPage(remote, module)} name={name} />;
 }

@@ -1,0 +1,128 @@
+/**
+ * The document for an app address, with the page rendered into it: request → route → the remote's server
+ * build → the page's first reads → React's renderer → the shell's document, which the browser hydrates.
+ * Anonymous callers share documents, cached per address, remote release and content version; anyone with a
+ * session gets a document of their own, never cached. Whatever cannot be rendered (a remote that does not load
+ * in time, a page that throws, a render cut off) gets today's document, and the browser renders the page.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { answersWithoutSession, firstReads } from '@pepper/client/first-calls';
+import { remoteRouteFor, type RemoteRoute } from '@pepper/domain';
+import type { FirstScreen } from '../first-screen.js';
+import type { RemoteReleases } from '../remote-releases.js';
+import type { RemotePages } from './remote-pages.js';
+import { renderHtml } from './render-html.js';
+import type { ShellBundle } from './shell-bundle.js';
+
+export interface RenderLimits {
+  /** How long a remote's server build may take to load before the page is left to the browser. */
+  remoteLoadMs: number;
+  /** How long a render may take before it is cut off. */
+  renderMs: number;
+}
+
+const ROOT = '<div id="root"></div>';
+
+/** Data for the browser, as JSON that cannot end its script element early. */
+const dataScript = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
+export class PageRenderer {
+  private readonly cache = new LRUCache<string, string>({
+    max: 300,
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: (html) => html.length || 1,
+  });
+  private readonly withoutSession = Object.fromEntries(answersWithoutSession().map((a) => [a.url, a.answer]));
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly shellIndex: string,
+    private readonly firstScreen: FirstScreen,
+    private readonly routes: readonly RemoteRoute[],
+    private readonly shell: ShellBundle,
+    private readonly remotes: RemotePages,
+    private readonly releases: RemoteReleases,
+    /** '<remote>/<module>' of the pages whose content is the caller's own or random: the browser renders them. */
+    private readonly browserOnly: ReadonlySet<string>,
+    private readonly limits: RenderLimits,
+  ) {}
+
+  /** How many anonymous documents are kept (for tests and the bench). */
+  get cachedDocuments(): number {
+    return this.cache.size;
+  }
+
+  async document(request: FastifyRequest, pathname: string, search: string): Promise<string> {
+    const anonymous = !request.session?.userId && !request.session?.visitorKey;
+    const release = await this.releases.current();
+    const key = `${pathname}${search}\n${release.version}\n${this.app.catalog.contentVersion}`;
+    const cached = anonymous ? this.cache.get(key) : undefined;
+    if (cached) return cached;
+
+    const route = remoteRouteFor(this.routes, pathname);
+    const name = route && `${route.remote}/${route.module}`;
+    let page: { name: string; component: NonNullable<Awaited<ReturnType<RemotePages['page']>>> } | null =
+      null;
+    if (route && name && !this.browserOnly.has(name)) {
+      const version = release.remotes.find((r) => r.name === route.remote)?.version ?? 'unknown';
+      const component = await this.remotes.page(
+        route.remote,
+        route.module,
+        version,
+        this.limits.remoteLoadMs,
+      );
+      if (!component) return this.clientDocument(request, pathname, search, anonymous);
+      page = { name, component };
+    }
+
+    const answers = await this.answers(request, pathname, search, anonymous);
+    let body: string;
+    try {
+      await this.shell.ready;
+      body = await renderHtml(
+        this.shell.appFor({ url: `${pathname}${search}`, answers, page }),
+        this.limits.renderMs,
+      );
+    } catch (error) {
+      request.log.warn({ err: error, page: name ?? pathname }, 'page left to the browser');
+      return this.clientDocument(request, pathname, search, anonymous);
+    }
+    const marker = page ? dataScript('server-page', page.name) : '';
+    const html = this.firstScreen
+      .document(this.shellIndex, pathname, search, answers)
+      .replace('</head>', `${marker}</head>`)
+      .replace(ROOT, `<div id="root">${body}</div>`);
+    if (anonymous) this.cache.set(key, html);
+    return html;
+  }
+
+  /** Today's document: the browser renders the page. */
+  private clientDocument(request: FastifyRequest, pathname: string, search: string, anonymous: boolean) {
+    void request;
+    return this.firstScreen.document(this.shellIndex, pathname, search, anonymous ? this.withoutSession : {});
+  }
+
+  /**
+   * The answers the page is rendered with: those known without a session, and the page's first reads, asked of
+   * this API as the browser would ask them, with the caller's cookies and address.
+   */
+  private async answers(request: FastifyRequest, pathname: string, search: string, anonymous: boolean) {
+    const answers: Record<string, unknown> = anonymous ? { ...this.withoutSession } : {};
+    const reads = firstReads(this.routes, pathname, search).map((read) => read.url);
+    if (!anonymous) reads.push(...answersWithoutSession().map((a) => a.url));
+    await Promise.all(
+      [...new Set(reads)].map(async (url) => {
+        const res = await this.app.inject({
+          method: 'GET',
+          url,
+          remoteAddress: request.ip,
+          headers: anonymous ? {} : { cookie: request.headers.cookie ?? '' },
+        });
+        if (res.statusCode === 200) answers[url] = res.json();
+      }),
+    );
+    return answers;
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * The shell's server build (shell/dist/server/render.js): the frame and route table the API renders pages with.
+ * It ships with the shell, so it is read from the shell's build folder; a shell without it (an older build)
+ * leaves every page to the browser.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { ComponentType, ReactElement } from 'react';
+
+export interface PageToRender {
+  url: string;
+  answers: Record<string, unknown>;
+  page: { name: string; component: ComponentType } | null;
+}
+
+export interface ShellBundle {
+  /** Modules the remotes take from the shell, by their shared names. */
+  shared: Record<string, unknown>;
+  /** Resolves once the shell's own pages the first render needs are loaded. */
+  ready: Promise<unknown>;
+  appFor(page: PageToRender): ReactElement;
+}
+
+export function loadShellBundle(shellDist: string): ShellBundle | null {
+  const file = path.join(shellDist, 'server', 'render.js');
+  if (!fs.existsSync(file)) return null;
+  return createRequire(import.meta.url)(file) as ShellBundle;
+}

@@ -1,0 +1,53 @@
+/**
+ * The shell on the server: the API loads this bundle and renders the frame and the page at an address into the
+ * document, with the answers it read for the page, exactly as the browser then renders them to hydrate.
+ * React and React DOM come from the server; the libraries remote pages share (the router, the query client, the
+ * toast store) are this bundle's, handed to the remotes through Module Federation as the browser shell does.
+ */
+import * as Router from '@pepper/router';
+import * as Connection from '@pepper/ui/connection';
+import * as Toast from '@pepper/ui/toast';
+import * as QueryCore from '@tanstack/query-core';
+import * as ReactQuery from '@tanstack/react-query';
+import { StrictMode, type ComponentType, type ReactElement } from 'react';
+import { createQueryClient } from '@pepper/client';
+import { App } from '../app/App';
+import { putAnswers } from '../app/first-reads';
+import { loadHomePage } from '../features/home/home-page';
+import { ServerPageContext, type RenderedPage } from '../federation/server-page';
+
+/** Modules the remotes take from the shell, by the names they share them under. */
+export const shared: Record<string, unknown> = {
+  '@pepper/router': Router,
+  '@pepper/ui/connection': Connection,
+  '@pepper/ui/toast': Toast,
+  '@tanstack/query-core': QueryCore,
+  '@tanstack/react-query': ReactQuery,
+};
+
+/** Home's code, loaded once: the browser opening on Home awaits it before its first render too. */
+export const ready: Promise<unknown> = loadHomePage();
+
+export interface PageToRender {
+  /** Path and query string. */
+  url: string;
+  /** Read address to answer, as written into the document for the browser. */
+  answers: Record<string, unknown>;
+  /** The remote page rendered into the document, or null when it is left to the browser. */
+  page: { name: string; component: ComponentType } | null;
+}
+
+/** The element the server renders for an address: the same tree the browser hydrates. */
+export function appFor({ url, answers, page }: PageToRender): ReactElement {
+  const client = createQueryClient();
+  const { pathname, search } = new URL(url, 'http://server.invalid');
+  putAnswers(client, answers, { pathname, search });
+  const rendered: RenderedPage | null = page;
+  return (
+    <StrictMode>
+      <ServerPageContext.Provider value={rendered}>
+        <App client={client} location={url} />
+      </ServerPageContext.Provider>
+    </StrictMode>
+  );
+}
