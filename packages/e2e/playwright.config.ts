@@ -132,7 +132,11 @@ export default defineConfig({
       REMOTE_CATALOG_URL: `http://127.0.0.1:${FLAKY_REMOTE_HOST_PORT}/mf-manifest.json`,
     }),
     // The same app with the guides remote deployed on a host of its own (started by the shipping test).
-    server(SHIPPING_PORT, { REMOTE_GUIDES_URL: `http://127.0.0.1:${RELEASE_HOST_PORT}/mf-manifest.json` }),
+    // It reads that host's manifest every second, so a deployment shows in the next page it renders.
+    server(SHIPPING_PORT, {
+      REMOTE_GUIDES_URL: `http://127.0.0.1:${RELEASE_HOST_PORT}/mf-manifest.json`,
+      REMOTE_RECHECK_SECONDS: '1',
+    }),
     // A vision model for photo identification, played locally, and the app configured to call it.
     {
       command: 'npx tsx api/src/test/identify/serve-fake-openai.ts',

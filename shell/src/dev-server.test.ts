@@ -10,11 +10,17 @@ type Middleware = {
   ) => void;
 };
 
+/** The browser build's configuration: a build also writes the server's renderer, beside it. */
+const browserBuild = (exported: unknown) =>
+  (Array.isArray(exported) ? exported.find((c) => c.devServer) : exported) as {
+    devServer: { setupMiddlewares: (m: Middleware[], s: object) => Middleware[] };
+  };
+
 describe('npm run dev:mock', () => {
   it("serves the installed msw's service worker at /mockServiceWorker.js, so the mock API starts in the browser", async () => {
     vi.stubEnv('PEPPER_MOCK', '1');
     const configUrl = new URL('../rspack.config.mjs', import.meta.url).href;
-    const { default: config } = await import(/* @vite-ignore */ configUrl);
+    const config = browserBuild((await import(/* @vite-ignore */ configUrl)).default);
     const middlewares: Middleware[] = config.devServer.setupMiddlewares([], {});
     const worker = middlewares.find((m) => m.path === '/mockServiceWorker.js');
     expect(worker).toBeDefined();
@@ -31,7 +37,7 @@ describe('npm run dev:mock', () => {
 
   it('answers /remotes.json with every remote of the one list, each on its own dev server', async () => {
     const configUrl = new URL('../rspack.config.mjs', import.meta.url).href;
-    const { default: config } = await import(/* @vite-ignore */ configUrl);
+    const config = browserBuild((await import(/* @vite-ignore */ configUrl)).default);
     const middlewares: Middleware[] = config.devServer.setupMiddlewares([], {});
     const map = middlewares.find((m) => m.path === '/remotes.json');
     let body = '';

@@ -11,7 +11,7 @@ import { answersWithoutSession } from '@pepper/client/first-calls';
 import { routes } from '@pepper/contract';
 import fp from 'fastify-plugin';
 import { FirstScreen } from '../services/first-screen.js';
-import { RemoteManifests } from '../services/remote-files.js';
+import { localRemoteFile, RemoteManifests } from '../services/remote-files.js';
 import { RemoteReleases } from '../services/remote-releases.js';
 import { PageRenderer } from '../services/render/page-renderer.js';
 import { RemotePages } from '../services/render/remote-pages.js';
@@ -142,7 +142,16 @@ export default fp(
           firstScreen,
           REMOTE_ROUTES,
           shell,
-          new RemotePages((remote) => absoluteManifestUrl(app, config.remotes[remote]), shell.shared),
+          new RemotePages(
+            (remote) => absoluteManifestUrl(app, config.remotes[remote]),
+            async (remote) => {
+              const url = config.remotes[remote];
+              const file = url ? localRemoteFile(localDist, remote, url) : null;
+              if (file) return fs.promises.readFile(file, 'utf8').catch(() => null);
+              return url ? manifests.text(url) : null;
+            },
+            shell.shared,
+          ),
           releases,
           BROWSER_ONLY_PAGES,
           limits,

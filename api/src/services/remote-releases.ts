@@ -43,6 +43,13 @@ export class RemoteReleases {
     return text === null ? 'unreachable' : sha(text);
   }
 
+  /** The live deployment of one remote; only that remote's host is asked. */
+  async of(name: string): Promise<string> {
+    const manifest = this.remotes[name];
+    if (!manifest) return 'unknown';
+    return this.local(name, manifest) ?? (await this.remote(manifest));
+  }
+
   async current(): Promise<Release> {
     const remotes = await Promise.all(
       Object.entries(this.remotes).map(async ([name, manifest]) => ({

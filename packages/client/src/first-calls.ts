@@ -29,6 +29,8 @@ const FIRST_READS: Record<string, (params: Record<string, string>) => FirstRead[
   PepperDetail: ({ id = '' }) => [{ url: urls.pepper(id), query: queries.pepper(id) }],
   HeatIndex: () => [{ url: urls.peppers, query: queries.peppers() }],
   RecipeList: () => [{ url: urls.recipes(), query: queries.recipes() }],
+  RecipeDetail: () => [{ url: urls.recipes(), query: queries.recipes() }],
+  Collection: () => [{ url: urls.peppers, query: queries.peppers() }],
   GrowCenter: () => [{ url: urls.peppers, query: queries.peppers() }],
   // Who is looking decides the plan buttons; the card form needs the payment settings.
   PremiumPage: () => [

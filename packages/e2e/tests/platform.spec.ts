@@ -313,9 +313,22 @@ test.describe('independent shipping', () => {
         env: { ...process.env, PEPPER_RELEASE: 'e2e-hotfix-2', PEPPER_OUT_DIR: releaseDir },
         stdio: 'pipe',
       });
+      // The server renders the new release into the document (it reads that host's manifest every second).
+      await expect
+        .poll(
+          async () =>
+            (await (await page.request.get(`${SHIPPING_URL}/glossary`)).text()).includes('e2e-hotfix-2'),
+          {
+            timeout: 15_000,
+          },
+        )
+        .toBe(true);
+      const hydration: string[] = [];
+      page.on('pageerror', (error) => hydration.push(error.message));
       await page.reload();
       await expect(note).toHaveText(/release e2e-hotfix-2/);
       expect(await note.textContent()).not.toEqual(first);
+      expect(hydration).toEqual([]);
       expect(snapshot()).toEqual(shellBefore);
     } finally {
       host.close();

@@ -6,6 +6,7 @@
  * in time, a page that throws, a render cut off) gets today's document, and the browser renders the page.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ComponentType } from 'react';
 import { LRUCache } from 'lru-cache';
 import { answersWithoutSession, firstReads } from '@pepper/client/first-calls';
 import { remoteRouteFor, type RemoteRoute } from '@pepper/domain';

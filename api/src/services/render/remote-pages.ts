@@ -31,9 +31,17 @@ export class RemotePages {
   private readonly registered = new Map<string, string>();
   private readonly failedAt = new Map<string, { release: string; at: number }>();
 
+  /** Absolute manifest address to the remote it belongs to. */
+  private readonly remoteOf = new Map<string, string>();
+
   constructor(
     /** Remote name to the absolute address of its mf-manifest.json. */
     private readonly manifestUrl: (remote: string) => string | null,
+    /**
+     * The remote's manifest as this server last read it, for the release it names: the runtime loads the
+     * server build that manifest names, the same release the document tells the browser to load.
+     */
+    private readonly manifestText: (remote: string) => Promise<string | null>,
     shellShared: Record<string, unknown>,
   ) {
     const shared: Record<string, ReturnType<typeof sharedModule>> = {
@@ -42,7 +50,27 @@ export class RemotePages {
       'react-dom': sharedModule(ReactDOM, REACT_VERSION),
     };
     for (const [name, lib] of Object.entries(shellShared)) shared[name] = sharedModule(lib, '1.0.0');
-    this.host = createInstance({ name: 'pepper_api_render', remotes: [], shared });
+    this.host = createInstance({
+      name: 'pepper_api_render',
+      remotes: [],
+      shared,
+      plugins: [
+        {
+          name: 'pepper-known-manifests',
+          fetch: (url: string) => {
+            const remote = this.remoteOf.get(url);
+            if (!remote) return undefined;
+            return this.manifestText(remote).then(
+              (text) =>
+                new Response(text ?? '', {
+                  status: text === null ? 503 : 200,
+                  headers: { 'content-type': 'application/json' },
+                }),
+            );
+          },
+        },
+      ],
+    });
   }
 
   /**
@@ -61,6 +89,7 @@ export class RemotePages {
     if (!entry) return null;
     if (this.registered.get(remote) !== release || failed) {
       // A new deployment (or a retry after a failure): the runtime keeps a loaded container until told.
+      this.remoteOf.set(entry, remote);
       this.host.registerRemotes([{ name: remote, entry }], { force: this.registered.has(remote) });
       this.registered.set(remote, release);
       this.failedAt.delete(remote);

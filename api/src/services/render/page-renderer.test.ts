@@ -1,0 +1,169 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createElement, type ComponentType } from 'react';
+import { describe, expect, it } from 'vitest';
+import { REMOTE_ROUTES } from '../../plugins/config.js';
+import type { FirstScreen } from '../first-screen.js';
+import type { RemoteReleases } from '../remote-releases.js';
+import { PageRenderer } from './page-renderer.js';
+import type { RemotePages } from './remote-pages.js';
+import type { PageToRender, ShellBundle } from './shell-bundle.js';
+
+const SHELL_INDEX = '<html><head></head><body><div id="root"></div></body></html>';
+
+/** A page that shows who asked for its first read: the caller's cookie travels with the read. */
+function PepperPage() {
+  return createElement('h1', null, 'Jalapeño');
+}
+
+function setup({ throwing = false, slow = false } = {}) {
+  const state = {
+    release: 'r1',
+    content: 'c1',
+    renders: 0,
+    pageLoads: 0,
+    remoteUp: true,
+  };
+  const app = {
+    catalog: {
+      get contentVersion() {
+        return state.content;
+      },
+    },
+    inject: async ({ url, headers }: { url: string; headers: Record<string, string> }) => ({
+      statusCode: 200,
+      json: () => ({ url, cookie: headers.cookie ?? null }),
+    }),
+  } as unknown as FastifyInstance;
+  const firstScreen = {
+    document: (index: string, _pathname: string, _search: string, answers: Record<string, unknown>) =>
+      index.replace('</head>', `<script id="first-answers">${JSON.stringify(answers)}</script></head>`),
+  } as unknown as FirstScreen;
+  const shell: ShellBundle = {
+    shared: {},
+    ready: Promise.resolve(),
+    appFor: ({ url, answers, page }: PageToRender) => {
+      state.renders += 1;
+      const Page = page?.component;
+      if (throwing) {
+        const Throws: ComponentType = () => {
+          throw new Error('page broke');
+        };
+        return createElement(Throws);
+      }
+      if (slow) {
+        const never = new Promise(() => undefined);
+        const Waits: ComponentType = () => {
+          throw never;
+        };
+        return createElement('main', null, createElement(Waits));
+      }
+      return createElement(
+        'main',
+        { 'data-url': url, 'data-answers': JSON.stringify(answers) },
+        Page ? createElement(Page) : createElement('p', null, 'Loading page…'),
+      );
+    },
+  };
+  const remotes = {
+    page: async () => {
+      state.pageLoads += 1;
+      return state.remoteUp ? PepperPage : null;
+    },
+  } as unknown as RemotePages;
+  const releases = {
+    of: async () => state.release,
+  } as unknown as RemoteReleases;
+  const renderer = new PageRenderer(
+    app,
+    SHELL_INDEX,
+    firstScreen,
+    REMOTE_ROUTES,
+    shell,
+    remotes,
+    releases,
+    new Set(['catalog/Favorites']),
+    { remoteLoadMs: 200, renderMs: 200 },
+  );
+  const caller = (session: { userId?: number; visitorKey?: string } | null, cookie?: string) =>
+    ({
+      session,
+      ip: '203.0.113.9',
+      headers: cookie ? { cookie } : {},
+      log: { warn: () => undefined },
+    }) as unknown as FastifyRequest;
+  return { state, renderer, caller };
+}
+
+describe('server-rendered documents', () => {
+  it('renders a remote page with its first reads into the document the browser hydrates', async () => {
+    const { renderer, caller } = setup();
+    const html = await renderer.document(caller(null), '/peppers/1000', '');
+    expect(html).toContain('<div id="root"><main');
+    expect(html).toContain('<h1>Jalapeño</h1>');
+    expect(html).toContain('id="server-page">"catalog/PepperDetail"');
+    expect(html).toContain('/api/peppers/1000');
+  });
+
+  it('renders an address once for anonymous callers, and again when a remote is deployed or the content changes', async () => {
+    const { renderer, caller, state } = setup();
+    const first = await renderer.document(caller(null), '/peppers/1000', '');
+    expect(await renderer.document(caller(null), '/peppers/1000', '')).toBe(first);
+    expect(state.renders).toBe(1);
+
+    state.release = 'r2';
+    await renderer.document(caller(null), '/peppers/1000', '');
+    expect(state.renders).toBe(2);
+
+    state.content = 'c2';
+    await renderer.document(caller(null), '/peppers/1000', '');
+    expect(state.renders).toBe(3);
+    await renderer.document(caller(null), '/peppers/1000', '');
+    expect(state.renders).toBe(3);
+  });
+
+  it("renders a signed-in caller's page for them alone: never cached, never shown to anyone else", async () => {
+    const { renderer, caller, state } = setup();
+    const mine = await renderer.document(caller({ userId: 7 }, 'sid=alice'), '/peppers/1000', '');
+    expect(mine).toContain('sid=alice');
+    const anonymous = await renderer.document(caller(null), '/peppers/1000', '');
+    const someoneElse = await renderer.document(caller({ visitorKey: 'v' }, 'sid=bob'), '/peppers/1000', '');
+    expect(anonymous).not.toContain('sid=alice');
+    expect(someoneElse).not.toContain('sid=alice');
+    await renderer.document(caller({ userId: 7 }, 'sid=alice'), '/peppers/1000', '');
+    expect(state.renders).toBe(4);
+    expect(renderer.cachedDocuments).toBe(1);
+  });
+
+  it('leaves the page to the browser when its remote cannot be loaded, and tries again on a later request', async () => {
+    const { renderer, caller, state } = setup();
+    state.remoteUp = false;
+    const html = await renderer.document(caller(null), '/peppers/1000', '');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('server-page');
+    state.remoteUp = true;
+    expect(await renderer.document(caller(null), '/peppers/1000', '')).toContain('<h1>Jalapeño</h1>');
+  });
+
+  it('leaves the page to the browser when it throws while rendering', async () => {
+    const { renderer, caller } = setup({ throwing: true });
+    const html = await renderer.document(caller(null), '/peppers/1000', '');
+    expect(html).toContain('<div id="root"></div>');
+    expect(renderer.cachedDocuments).toBe(0);
+  });
+
+  it('cuts off a render that takes too long and lets the browser finish the page', async () => {
+    const { renderer, caller } = setup({ slow: true });
+    const started = Date.now();
+    const html = await renderer.document(caller(null), '/peppers/1000', '');
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it("renders a visitor's own pages without their content: the browser fills them in", async () => {
+    const { renderer, caller, state } = setup();
+    const html = await renderer.document(caller(null), '/favorites', '');
+    expect(state.pageLoads).toBe(0);
+    expect(html).toContain('Loading page…');
+    expect(html).not.toContain('server-page');
+  });
+});

@@ -1,0 +1,163 @@
+import type { Page } from '@playwright/test';
+import { DEAD_REMOTE_URL, expect, signUp, test } from '../fixtures';
+
+/** The nine routes a visitor most often opens first, each with what its server-rendered HTML must show. */
+const MAIN_ROUTES: [path: string, text: string][] = [
+  ['/', 'From Dainty to Devilish'],
+  ['/peppers', 'Pepper Database'],
+  ['/peppers/1000', 'Ace'],
+  ['/scoville', 'Heat Index'],
+  ['/recipes', 'Recipe'],
+  ['/grow', 'Grow Center'],
+  ['/glossary', 'Glossary'],
+  ['/premium', 'Premium'],
+  ['/identify', 'Identify'],
+];
+
+/** Messages the blocked service worker causes in every test context: not about rendering. */
+const WORKER_BLOCKED = /Service Worker registration blocked|Offline support unavailable/;
+
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (!WORKER_BLOCKED.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'));
+
+test.describe('pages arrive rendered', () => {
+  for (const [path, text] of MAIN_ROUTES) {
+    test(`${path} arrives as HTML with its content and hydrates without a warning`, async ({ page }) => {
+      const res = await page.request.get(path);
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      expect(rootOf(html)).toContain(text);
+      expect(html).not.toContain('<div id="root"></div>');
+
+      const problems = consoleProblems(page);
+      const reads: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/images/'))
+          reads.push(`${url.pathname}${url.search}`);
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      // The page is alive: a link handled by the router moves without a new document.
+      await expect(page.getByRole('navigation', { name: /main/i })).toBeVisible();
+      expect(problems).toEqual([]);
+      // The data the document carries is not asked for again.
+      if (path === '/peppers/1000') expect(reads).not.toContain('/api/peppers/1000');
+      if (path === '/scoville') expect(reads).not.toContain('/api/peppers');
+    });
+  }
+
+  test('a hydrated page answers taps: a pepper card opens its page without reloading the document', async ({
+    page,
+  }) => {
+    const problems = consoleProblems(page);
+    await page.goto('/peppers');
+    await page.waitForLoadState('networkidle');
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    const card = page.locator('main a[href^="/peppers/"]').first();
+    const href = (await card.getAttribute('href'))!;
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { name: 'Scoville Rating' })).toBeVisible();
+    expect(documents).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the pepper list, a pepper, a recipe and a guide can be read, and their links followed', async ({
+    page,
+  }) => {
+    await page.goto('/peppers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pepper Database' })).toBeVisible();
+    await page.locator('main a[href^="/peppers/"]').first().click();
+    await expect(page).toHaveURL(/\/peppers\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Scoville Rating' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Description' })).toBeVisible();
+
+    await page.goto('/recipes');
+    const recipe = page.locator('main a[href^="/recipes/"]').first();
+    const title = (await recipe.textContent())!.trim();
+    await recipe.click();
+    await expect(page).toHaveURL(/\/recipes\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ingredients' })).toBeVisible();
+
+    await page.goto('/glossary');
+    await expect(page.getByRole('heading', { level: 1, name: /Glossary/ })).toBeVisible();
+    await page.getByRole('link', { name: 'Menu' }).first().click();
+    await expect(page).toHaveURL(/\/menu$/);
+  });
+});
+
+test.describe('what a document may contain', () => {
+  test("one caller's page never reaches another, and cached pages carry nobody's data", async ({
+    page,
+    browser,
+  }) => {
+    const { email } = await signUp(page);
+    const mine = await (await page.request.get('/menu')).text();
+    expect(rootOf(mine)).toContain(email);
+
+    const visitor = await browser.newContext();
+    const anonymous = await (await visitor.request.get('/menu')).text();
+    expect(anonymous).not.toContain(email);
+    await visitor.close();
+
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await signUp(otherPage);
+    expect(await (await otherPage.request.get('/menu')).text()).not.toContain(email);
+    await other.close();
+  });
+
+  test("a premium recipe's page holds neither its title nor its text for a visitor or a free member", async ({
+    page,
+    browser,
+  }) => {
+    const title = 'Six-Week Fermented Carolina Reaper Mash';
+    const text = 'fermented under an airlock for six weeks';
+    const visitor = await browser.newContext();
+    for (let i = 0; i < 2; i++) {
+      const html = await (await visitor.request.get('/recipes/1001')).text();
+      expect(html).not.toContain(title);
+      expect(html).not.toContain(text);
+    }
+    await visitor.close();
+    await signUp(page, { plan: 'free' });
+    const html = await (await page.request.get('/recipes/1001')).text();
+    expect(html).not.toContain(title);
+    expect(html).not.toContain(text);
+  });
+});
+
+test.describe('a remote whose server build cannot be loaded', () => {
+  test('its pages come rendered by the browser with status 200, and other pages are still rendered', async ({
+    request,
+  }) => {
+    const pepper = await request.get(`${DEAD_REMOTE_URL}/peppers/1000`);
+    expect(pepper.status()).toBe(200);
+    const html = await pepper.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('id="server-page"');
+
+    const glossary = await request.get(`${DEAD_REMOTE_URL}/glossary`);
+    expect(glossary.status()).toBe(200);
+    expect(await glossary.text()).toContain('id="server-page">"guides/Glossary"');
+  });
+});
