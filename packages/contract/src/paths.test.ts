@@ -10,6 +10,11 @@ describe('addresses built from the route definitions', () => {
     );
   });
 
+  it('ends a parameter at a dot, as in an illustration or photo address', () => {
+    expect(pathTo(routes.pepperImage, { id: 7 })).toBe('/api/images/peppers/7.svg');
+    expect(pathTo(routes.confirmationPhoto, { id: 3 })).toBe('/api/identify/confirmations/3/photo.jpg');
+  });
+
   it('appends only the query values that are set', () => {
     expect(pathTo(routes.listPeppers, {}, { page: 2, search: '', origin: undefined, letter: 'C' })).toBe(
       '/api/peppers?page=2&letter=C',

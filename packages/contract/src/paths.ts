@@ -3,12 +3,17 @@
  * worker write an endpoint's address, so a path is spelled once, where the route is declared.
  */
 
+/** A parameter's name: the text after its `:` up to the next `/` or `.` (`:id.svg` is the parameter `id`). */
+type ParamName<S extends string> = S extends `${infer Name}/${string}`
+  ? ParamName<Name>
+  : S extends `${infer Name}.${string}`
+    ? Name
+    : S;
+
 /** The `:name` parameters of a path template, as an object type. */
-export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? { [K in Name | keyof PathParams<`/${Rest}`>]: string | number }
-  : P extends `${string}:${infer Name}`
-    ? { [K in Name]: string | number }
-    : Record<never, never>;
+export type PathParams<P extends string> = P extends `${string}:${infer Rest}`
+  ? { [K in ParamName<Rest> | keyof PathParams<Rest>]: string | number }
+  : Record<never, never>;
 
 /** A query string value; empty ones (undefined, null, '') are left out. */
 export type QueryValue = string | number | boolean | null | undefined;
