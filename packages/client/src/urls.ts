@@ -22,6 +22,12 @@ export const urls = {
   favorites: pathTo(routes.listFavorites),
   config: pathTo(routes.config),
   pepper: (id: number | string) => pathTo(routes.getPepper, { id }),
+  /** Whether the server answers at all. */
+  health: pathTo(routes.health),
+  /** The browser's sign-in (the provider's when one is configured), coming back to `returnTo`. */
+  signIn: (returnTo: string) => pathTo(routes.login, {}, { returnTo }),
+  /** The harvest totals as a spreadsheet, downloaded rather than read. */
+  harvestsCsv: pathTo(routes.exportHarvests),
   recipes: (filters: RecipeFilters = {}) =>
     pathTo(
       routes.listRecipes,
