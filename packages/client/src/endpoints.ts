@@ -37,7 +37,7 @@ import type {
 } from '@pepper/contract';
 import { filterOrNone, pathTo, QUEUED_HEADER, routes, type PepperQuery } from '@pepper/contract';
 import { apiJson, apiRequest, getJson } from './request';
-import { pepperPageQuery, urls, type RecipeFilters } from './urls';
+import { sentPepperPage, urls, type RecipeFilters } from './urls';
 
 const MINUTE = 60_000;
 
@@ -55,7 +55,7 @@ async function must<T>(promise: Promise<T | null>): Promise<T> {
 
 export const queries = {
   pepperPage: (p: PepperQuery) => {
-    const q = pepperPageQuery(p);
+    const q = sentPepperPage(p);
     return queryOptions({
       queryKey: [routes.listPeppers.path, 'page', q.page, q.limit, q.search, q.heatLevel, q.origin, q.letter],
       queryFn: () => must(getJson<PepperPage>(urls.pepperPage(q))),

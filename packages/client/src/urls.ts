@@ -9,12 +9,12 @@ export interface RecipeFilters {
 }
 
 /** A page of the pepper list as it is asked for: the first page of PEPPER_PAGE_SIZE unless told otherwise. */
-export const pepperPageQuery = (q: PepperQuery): PepperQuery =>
+export const sentPepperPage = (q: PepperQuery): PepperQuery =>
   sentPepperQuery({ ...q, page: q.page ?? 1, limit: q.limit ?? PEPPER_PAGE_SIZE });
 
 /** The addresses of the reads pages open with: the queries ask for them, and the server names them for preloading. */
 export const urls = {
-  pepperPage: (q: PepperQuery) => pathTo(routes.listPeppers, {}, pepperPageQuery(q)),
+  pepperPage: (q: PepperQuery) => pathTo(routes.listPeppers, {}, sentPepperPage(q)),
   peppers: pathTo(routes.listPeppers),
   pepperLetters: pathTo(routes.pepperLetters),
   stats: pathTo(routes.stats),

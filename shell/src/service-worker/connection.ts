@@ -1,4 +1,3 @@
-/// <reference lib="webworker" />
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { tell } from './pages';
 

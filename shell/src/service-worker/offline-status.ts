@@ -1,4 +1,3 @@
-/// <reference lib="webworker" />
 import type { OfflineStatus } from './messages';
 
 export interface StatusSources {

@@ -11,18 +11,11 @@ export function precacheShell(manifest: PrecacheManifest): void {
   cleanupOutdatedCaches();
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Every page of the app is the shell's document; the API, remotes, docs and files are not pages. */
 export function serveShellForNavigation(): void {
   registerRoute(
     new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-      denylist: [
-        new RegExp(`^${escapeRegExp(API_PREFIX)}`),
-        /^\/remotes\//,
-        /^\/docs/,
-        /\/[^/?]+\.[a-z0-9]+$/i,
-      ],
+      denylist: [new RegExp(`^${API_PREFIX}`), /^\/remotes\//, /^\/docs/, /\/[^/?]+\.[a-z0-9]+$/i],
     }),
   );
 }
