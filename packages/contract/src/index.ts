@@ -9,3 +9,4 @@ export * from './offline.js';
 export * from './orders.js';
 export * from './idempotency.js';
 export * from './paths.js';
+export * from './list-queries.js';

@@ -7,6 +7,7 @@ import { Type, type TSchema } from 'typebox';
 import { gardenRoutes } from './garden.js';
 import { IdempotencyHeaders } from './idempotency.js';
 import { orderRoutes } from './orders.js';
+import { errors, route } from './route-parts.js';
 import { seedRoutes } from './seeds.js';
 import * as S from './schemas.js';
 import * as W from './weather.js';
@@ -71,25 +72,9 @@ function withIdempotency<R extends Record<string, RouteDef>>(defs: R): WithIdemp
   return out as WithIdempotency<R>;
 }
 
-/** ApiError responses for the given status codes. */
-function errors<const C extends readonly number[]>(...codes: C) {
-  return Object.fromEntries(codes.map((code) => [code, S.ApiError])) as {
-    [K in C[number]]: typeof S.ApiError;
-  };
-}
-
 /** SVG illustrations are not JSON; documented as a string. */
 const Svg = Type.String({ description: 'image/svg+xml' });
 const Redirect = Type.Null({ description: '302 redirect' });
-
-function route<const M extends Method, const P extends string, Sc extends RouteSchema>(
-  method: M,
-  path: P,
-  auth: RouteDef['auth'],
-  schema: Sc,
-) {
-  return { method, path, auth, schema };
-}
 
 export const routes = withIdempotency({
   /* operations */

@@ -1,5 +1,15 @@
 /** Small, real fixtures typed by the contract, for component tests, browser mock mode and QA. */
-import type { GrowKit, Merchandise, Pepper, PremiumRecipe, Recipe, Stats, User } from '@pepper/contract';
+import {
+  pathTo,
+  routes,
+  type GrowKit,
+  type Merchandise,
+  type Pepper,
+  type PremiumRecipe,
+  type Recipe,
+  type Stats,
+  type User,
+} from '@pepper/contract';
 import { pepperAliases } from '@pepper/content/aliases';
 import { heatLevelLabel, linkPeppers, pepperHeatLevel, pepperNameResolver } from '@pepper/domain';
 
@@ -24,7 +34,7 @@ function pepper(facts: PepperFacts): Pepper {
     growingTips: 'Full sun, steady water and warm soil.',
     commonNames: [],
     featured: false,
-    imageUrl: `/api/images/peppers/${facts.id}.svg`,
+    imageUrl: pathTo(routes.pepperImage, { id: facts.id }),
     ...facts,
     // Named by the heat scale from its SHU, as the API names it.
     heatLevel: pepperHeatLevel(facts),
@@ -172,7 +182,7 @@ export const peppers: Pepper[] = [
 ];
 
 const recipeBase = {
-  imageUrl: '/api/images/recipes/1.svg',
+  imageUrl: pathTo(routes.recipeImage, { id: 1 }),
   prepTimeMinutes: 15,
   cookTimeMinutes: 10,
   servings: 4,
@@ -197,7 +207,7 @@ export const recipes: Recipe[] = linked([
     description: 'A bright, tangy everyday sauce.',
     heatLevel: 'medium',
     category: 'sauce',
-    imageUrl: '/api/images/recipes/1.svg',
+    imageUrl: pathTo(routes.recipeImage, { id: 1 }),
   },
   {
     ...recipeBase,
@@ -207,7 +217,7 @@ export const recipes: Recipe[] = linked([
     heatLevel: 'medium',
     category: 'rub',
     difficulty: 'medium',
-    imageUrl: '/api/images/recipes/2.svg',
+    imageUrl: pathTo(routes.recipeImage, { id: 2 }),
   },
   {
     ...recipeBase,
@@ -217,7 +227,7 @@ export const recipes: Recipe[] = linked([
     heatLevel: 'hot',
     category: 'salsa',
     difficulty: 'hard',
-    imageUrl: '/api/images/recipes/3.svg',
+    imageUrl: pathTo(routes.recipeImage, { id: 3 }),
     peppers: ['Habanero'],
   },
 ] as Omit<Recipe, 'pepperLinks'>[]);
@@ -235,7 +245,7 @@ export const premiumRecipes: PremiumRecipe[] = linked([
     difficulty: 'hard',
     chefNotes: 'Keep the mash under brine at 2.5% salt.',
     premiumTier: 'pro',
-    imageUrl: '/api/images/recipes/1001.svg',
+    imageUrl: pathTo(routes.recipeImage, { id: 1001 }),
     peppers: ['Reaper'],
   },
   {
@@ -248,7 +258,7 @@ export const premiumRecipes: PremiumRecipe[] = linked([
     difficulty: 'medium',
     chefNotes: 'Toast the anchos only until fragrant.',
     premiumTier: 'premium',
-    imageUrl: '/api/images/recipes/1002.svg',
+    imageUrl: pathTo(routes.recipeImage, { id: 1002 }),
     peppers: ['Ancho', 'Poblano'],
   },
 ] as Omit<PremiumRecipe, 'pepperLinks'>[]);
@@ -258,7 +268,7 @@ export const growKits: GrowKit[] = [
     id: 1,
     name: 'Salsa Garden Starter',
     description: 'Everything for a first season of salsa peppers.',
-    imageUrl: '/api/images/kits/1.svg',
+    imageUrl: pathTo(routes.growKitImage, { id: 1 }),
     difficultyLevel: 'beginner',
     originalPrice: 2999,
     discountPercent: 0,
@@ -269,7 +279,7 @@ export const growKits: GrowKit[] = [
     id: 2,
     name: 'Superhot Challenge',
     description: 'Five of the hottest peppers on record.',
-    imageUrl: '/api/images/kits/2.svg',
+    imageUrl: pathTo(routes.growKitImage, { id: 2 }),
     difficultyLevel: 'expert',
     originalPrice: 5999,
     discountPercent: 0,
@@ -283,7 +293,7 @@ export const merchandise: Merchandise[] = [
     id: 1,
     name: 'Scoville Scale Apron',
     description: 'Heavy canvas apron printed with the heat scale.',
-    imageUrl: '/api/images/merch/1.svg',
+    imageUrl: pathTo(routes.merchandiseImage, { id: 1 }),
     category: 'kitchen',
     originalPrice: 2499,
     discountPercent: 0,
@@ -293,7 +303,7 @@ export const merchandise: Merchandise[] = [
     id: 2,
     name: 'Pepper Atlas Tee',
     description: 'Soft cotton tee with the atlas logo.',
-    imageUrl: '/api/images/merch/2.svg',
+    imageUrl: pathTo(routes.merchandiseImage, { id: 2 }),
     category: 'apparel',
     originalPrice: 1999,
     discountPercent: 0,
