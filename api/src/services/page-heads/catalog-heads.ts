@@ -7,10 +7,10 @@ import { previewPath, type PageHead } from './page-head.js';
 
 export const DESCRIPTION_MAX = 160;
 
-/** The text up to the end of its first sentence. */
+/** The text up to the end of its first sentence (a stop before a capital or the end, so 'U.S.A. since' runs on). */
 export function firstSentence(text: string): string {
   const clean = text.replace(/\s+/g, ' ').trim();
-  const end = clean.search(/[.!?](?=\s|$)/);
+  const end = clean.search(/[.!?](?=\s+[\p{Lu}\p{N}"“‘(]|$)/u);
   return end === -1 ? clean : clean.slice(0, end + 1);
 }
 
@@ -63,12 +63,13 @@ export function recipeHead(base: string, recipe: Recipe | PremiumRecipe): PageHe
     };
   }
   const image = `${base}${previewPath.recipe(recipe.id)}`;
+  const sentence = firstSentence(recipe.description);
+  // The servings and time when they fit whole; a half-written time would say less than none.
+  const withTime = `${sentence} Serves ${recipe.servings}, ready in ${recipeTimeSummary(recipe)}.`;
   return {
     status: 200,
     title: siteTitle(`${recipe.title} — Recipe`),
-    description: fitted(
-      `${firstSentence(recipe.description)} Serves ${recipe.servings}, ready in ${recipeTimeSummary(recipe)}.`,
-    ),
+    description: withTime.length <= DESCRIPTION_MAX ? withTime : fitted(sentence),
     canonical: `${base}${path}`,
     image,
     type: 'article',

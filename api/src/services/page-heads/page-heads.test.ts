@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PAGE_TEXTS } from '@pepper/content/pages';
+import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { REMOTE_ROUTES, SHELL_PATHS } from '../../plugins/config.js';
 import { fixtures } from '../../test/fixtures.js';
@@ -49,7 +50,7 @@ const jsonLdIn = (html: string) =>
     ([, json]) => JSON.parse(json) as Record<string, unknown>,
   );
 
-const errorsOf = (schema: Parameters<typeof Value.Errors>[0], value: unknown) =>
+const errorsOf = (schema: TSchema, value: unknown) =>
   [...Value.Errors(schema, value)].map((e) => `${e.instancePath} ${e.message}`);
 
 describe('page texts', () => {
@@ -70,6 +71,48 @@ describe('page texts', () => {
     const own = Object.entries(PAGE_TEXTS).filter(([key, text]) => !text.sameAs && !key.includes('/:'));
     const descriptions = own.map(([, text]) => text.description);
     expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+});
+
+describe('the rich-result schemas', () => {
+  const recipe = {
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: 'Salsa',
+    image: ['https://atlas.example/previews/recipes/1.png'],
+    description: 'Fresh.',
+    recipeIngredient: ['1 tomato'],
+    recipeInstructions: [{ '@type': 'HowToStep', text: 'Chop.' }],
+    prepTime: 'PT10M',
+    cookTime: 'PT0M',
+    totalTime: 'PT10M',
+    recipeYield: '2 servings',
+    recipeCategory: 'Salsa',
+    keywords: 'salsa',
+    author: { '@type': 'Organization', name: 'Pepper Atlas' },
+  };
+
+  it('refuse a Recipe without its image, with a relative image, or with a time that is no ISO 8601 duration', () => {
+    expect(errorsOf(RecipeRichResult, recipe)).toEqual([]);
+    const { image: _image, ...imageless } = recipe;
+    expect(errorsOf(RecipeRichResult, imageless)).not.toEqual([]);
+    expect(errorsOf(RecipeRichResult, { ...recipe, image: ['/previews/recipes/1.png'] })).not.toEqual([]);
+    expect(errorsOf(RecipeRichResult, { ...recipe, totalTime: '10 min' })).not.toEqual([]);
+    expect(errorsOf(RecipeRichResult, { ...recipe, recipeInstructions: ['Chop.'] })).not.toEqual([]);
+  });
+
+  it('refuse a breadcrumb of one item, or an item without its address', () => {
+    const item = (position: number, item?: string) => ({ '@type': 'ListItem', position, name: 'x', item });
+    const trail = (items: object[]) => ({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: items,
+    });
+    expect(
+      errorsOf(BreadcrumbRichResult, trail([item(1, 'https://a.example/'), item(2, 'https://a.example/b')])),
+    ).toEqual([]);
+    expect(errorsOf(BreadcrumbRichResult, trail([item(1, 'https://a.example/')]))).not.toEqual([]);
+    expect(errorsOf(BreadcrumbRichResult, trail([item(1, 'https://a.example/'), item(2)]))).not.toEqual([]);
   });
 });
 

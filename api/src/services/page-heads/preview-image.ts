@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
+import { SITE_NAME, SITE_TAGLINE } from '@pepper/content/pages';
 import { PREVIEW_SIZE } from './page-head.js';
 
 /** What one preview shows. */
@@ -80,37 +81,41 @@ export function wrapWords(text: string, perLine: number, maxLines: number): stri
 /** The words of a preview as an SVG the size of the image, transparent where nothing is written. */
 export function previewOverlay(card: PreviewCard): string {
   const { width, height } = PREVIEW_SIZE;
+  const band = 64;
   // A long name gets a smaller size before it gets a third line.
   const size = card.name.length > 28 ? 52 : 64;
-  const perLine = Math.floor(TEXT_WIDTH / (size * GLYPH));
-  const nameLines = wrapWords(card.name, perLine, 3);
+  const nameLines = wrapWords(card.name, Math.floor(TEXT_WIDTH / (size * GLYPH)), 3);
+  const detailLines = wrapWords(card.detail, Math.floor(TEXT_WIDTH / (30 * GLYPH * 0.85)), 2);
+  const lineHeight = Math.round(size * 1.18);
+  const blockHeight =
+    48 + nameLines.length * lineHeight + 16 + (card.badge ? 74 : 0) + detailLines.length * 40;
+  // The words sit in the middle of the space above the band, beside the picture.
+  let y = Math.max(40, Math.round((height - band - blockHeight) / 2)) + 28;
+  const write = (text: string, at: number, font: string, fill: string) =>
+    `<text x="${TEXT_LEFT}" y="${at}" font-family="${FONT}" ${font} fill="${fill}">${escapeXml(text)}</text>`;
   const parts: string[] = [
-    `<rect x="0" y="${height - 64}" width="${width}" height="64" fill="${PALETTE.chili}"/>`,
-    `<text x="${ART.left}" y="${height - 22}" font-family="${FONT}" font-size="28" font-weight="700" fill="${PALETTE.white}">Pepper Atlas</text>`,
-    `<text x="${width - 60}" y="${height - 22}" text-anchor="end" font-family="${FONT}" font-size="24" fill="${PALETTE.white}">From Dainty to Devilish</text>`,
-    `<text x="${TEXT_LEFT}" y="130" font-family="${FONT}" font-size="28" font-weight="700" fill="${PALETTE.chili}">${escapeXml(card.kicker)}</text>`,
+    `<rect x="0" y="${height - band}" width="${width}" height="${band}" fill="${PALETTE.chili}"/>`,
+    `<text x="${ART.left}" y="${height - 22}" font-family="${FONT}" font-size="28" font-weight="700" fill="${PALETTE.white}">${SITE_NAME}</text>`,
+    `<text x="${width - 60}" y="${height - 22}" text-anchor="end" font-family="${FONT}" font-size="24" fill="${PALETTE.white}">${SITE_TAGLINE}</text>`,
+    write(card.kicker, y, 'font-size="28" font-weight="700"', PALETTE.chili),
   ];
-  let y = 130 + size * 1.3;
+  y += 48 + size - 12;
   for (const line of nameLines) {
-    parts.push(
-      `<text x="${TEXT_LEFT}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="${PALETTE.ink}">${escapeXml(line)}</text>`,
-    );
-    y += size * 1.18;
+    parts.push(write(line, y, `font-size="${size}" font-weight="700"`, PALETTE.ink));
+    y += lineHeight;
   }
-  y += 10;
+  y += 16 - lineHeight + 56;
   if (card.badge) {
     const badgeWidth = Math.round(card.badge.length * 32 * GLYPH + 48);
     parts.push(
       `<rect x="${TEXT_LEFT}" y="${y - 40}" width="${badgeWidth}" height="56" rx="28" fill="${card.badgeColor}"/>`,
       `<text x="${TEXT_LEFT + 24}" y="${y}" font-family="${FONT}" font-size="32" font-weight="700" fill="${PALETTE.white}">${escapeXml(card.badge)}</text>`,
     );
-    y += 64;
+    y += 74;
   }
-  for (const line of wrapWords(card.detail, Math.floor(TEXT_WIDTH / (32 * GLYPH * 0.9)), 2)) {
-    parts.push(
-      `<text x="${TEXT_LEFT}" y="${y}" font-family="${FONT}" font-size="32" fill="${PALETTE.inkSoft}">${escapeXml(line)}</text>`,
-    );
-    y += 42;
+  for (const line of detailLines) {
+    parts.push(write(line, y, 'font-size="30"', PALETTE.inkSoft));
+    y += 40;
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${parts.join('')}</svg>`;
 }
