@@ -97,12 +97,13 @@ export default fp(
         : {};
       const firstScreen = new FirstScreen(config.remotes, localDist, REMOTE_ROUTES, manifests, shellPages);
       const withoutSession = Object.fromEntries(answersWithoutSession().map((a) => [a.url, a.answer]));
-      app.shellDocument = (pathname, search, request) =>
+      app.shellDocument = (pathname, search, request, head) =>
         firstScreen.document(
           shellIndex,
           pathname,
           search,
           request.session?.userId || request.session?.visitorKey ? {} : withoutSession,
+          head,
         );
       // '/' is an app path like any other: the not-found handler answers it with the shell's document.
       app.get('/', async (_request, reply) => reply.callNotFound());
