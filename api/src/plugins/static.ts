@@ -125,12 +125,13 @@ export default fp(
         : {};
       const firstScreen = new FirstScreen(config.remotes, localDist, REMOTE_ROUTES, manifests, shellPages);
       const withoutSession = Object.fromEntries(answersWithoutSession().map((a) => [a.url, a.answer]));
-      app.shellDocument = async (pathname, search, request) =>
+      app.shellDocument = async (pathname, search, request, head) =>
         firstScreen.document(
           shellIndex,
           pathname,
           search,
           request.session?.userId || request.session?.visitorKey ? {} : withoutSession,
+          head,
         );
       const limits = config.serverRender;
       const shell = limits ? loadShellBundle(shellDist) : null;
@@ -157,7 +158,8 @@ export default fp(
           limits,
         );
         app.decorate('pageRenderer', renderer);
-        app.shellDocument = (pathname, search, request) => renderer.document(request, pathname, search);
+        app.shellDocument = (pathname, search, request, head) =>
+          renderer.document(request, pathname, search, head);
       }
       // '/' is an app path like any other: the not-found handler answers it with the shell's document.
       app.get('/', async (_request, reply) => reply.callNotFound());

@@ -132,11 +132,6 @@ export class Catalog {
     this.lastVersionCheck = Date.now();
   }
 
-  /** The catalog's version: it changes with every write to the content, in any process. */
-  get contentVersion(): string {
-    return this.version;
-  }
-
   /**
    * Reloads when another process changed the catalog. Runs in the background at most every
    * `versionCheckMs`, so requests keep answering from memory.
@@ -149,6 +144,11 @@ export class Catalog {
       .then((version) => (version !== this.version ? this.load() : undefined))
       .catch(() => undefined) // a failed check is retried on the next interval
       .finally(() => (this.checking = false));
+  }
+
+  /** Changes whenever the catalog does: what anything built from it is kept by. */
+  get contentVersion(): string {
+    return this.version;
   }
 
   pepper(id: number): Pepper | undefined {

@@ -149,6 +149,17 @@ describe('the first screen of a path, named in the document head', () => {
     expect(screen.document(INDEX, '/peppers/3')).not.toContain('first-answers');
   });
 
+  it('writes the page’s head in place of the shell’s own title and description, and keeps them without one', () => {
+    const screen = new FirstScreen(remotes, {}, routes, new RemoteManifests(60_000));
+    const shell =
+      '<html><head><meta name="description" content="Shell words."><title>Pepper Atlas</title></head><body></body></html>';
+    const html = screen.document(shell, '/peppers/3', '', {}, '<title>Habanero | Pepper Atlas</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Habanero | Pepper Atlas</title>');
+    expect(html).not.toContain('Shell words.');
+    expect(screen.document(shell, '/peppers/3')).toContain('<title>Pepper Atlas</title>');
+  });
+
   it('does not preload a read whose answer it writes', () => {
     const premium = remoteRoutes([{ name: 'premium', pages: { PremiumPage: ['/premium'] } }]);
     const screen = new FirstScreen(remotes, {}, premium, new RemoteManifests(60_000));

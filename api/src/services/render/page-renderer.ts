@@ -55,26 +55,28 @@ export class PageRenderer {
     return this.cache.size;
   }
 
-  async document(request: FastifyRequest, pathname: string, search: string): Promise<string> {
+  /** The document for an address, with `head` (the page's title, description, links and structured data). */
+  async document(request: FastifyRequest, pathname: string, search: string, head = ''): Promise<string> {
     const anonymous = !request.session?.userId && !request.session?.visitorKey;
-    const release = await this.releases.current();
-    const key = `${pathname}${search}\n${release.version}\n${this.app.catalog.contentVersion}`;
+    const route = remoteRouteFor(this.routes, pathname);
+    const name = route ? `${route.remote}/${route.module}` : null;
+    const remoteRoute = route && name && !this.browserOnly.has(name) ? route : null;
+    // Only the remote this page comes from is asked which release is live: no other host can hold it up.
+    const release = remoteRoute ? await this.releases.of(remoteRoute.remote) : 'shell';
+    // The head names the page's absolute address, which may come from the request's host.
+    const key = [pathname + search, release, this.app.catalog.contentVersion, head].join('\n');
     const cached = anonymous ? this.cache.get(key) : undefined;
     if (cached) return cached;
 
-    const route = remoteRouteFor(this.routes, pathname);
-    const name = route && `${route.remote}/${route.module}`;
-    let page: { name: string; component: NonNullable<Awaited<ReturnType<RemotePages['page']>>> } | null =
-      null;
-    if (route && name && !this.browserOnly.has(name)) {
-      const version = release.remotes.find((r) => r.name === route.remote)?.version ?? 'unknown';
+    let page: { name: string; component: ComponentType } | null = null;
+    if (remoteRoute && name) {
       const component = await this.remotes.page(
-        route.remote,
-        route.module,
-        version,
+        remoteRoute.remote,
+        remoteRoute.module,
+        release,
         this.limits.remoteLoadMs,
       );
-      if (!component) return this.clientDocument(request, pathname, search, anonymous);
+      if (!component) return this.clientDocument(pathname, search, anonymous, head);
       page = { name, component };
     }
 
@@ -88,11 +90,11 @@ export class PageRenderer {
       );
     } catch (error) {
       request.log.warn({ err: error, page: name ?? pathname }, 'page left to the browser');
-      return this.clientDocument(request, pathname, search, anonymous);
+      return this.clientDocument(pathname, search, anonymous, head);
     }
     const marker = page ? dataScript('server-page', page.name) : '';
     const html = this.firstScreen
-      .document(this.shellIndex, pathname, search, answers)
+      .document(this.shellIndex, pathname, search, answers, head)
       .replace('</head>', `${marker}</head>`)
       .replace(ROOT, `<div id="root">${body}</div>`);
     if (anonymous) this.cache.set(key, html);
@@ -100,9 +102,14 @@ export class PageRenderer {
   }
 
   /** Today's document: the browser renders the page. */
-  private clientDocument(request: FastifyRequest, pathname: string, search: string, anonymous: boolean) {
-    void request;
-    return this.firstScreen.document(this.shellIndex, pathname, search, anonymous ? this.withoutSession : {});
+  private clientDocument(pathname: string, search: string, anonymous: boolean, head: string) {
+    return this.firstScreen.document(
+      this.shellIndex,
+      pathname,
+      search,
+      anonymous ? this.withoutSession : {},
+      head,
+    );
   }
 
   /**
