@@ -6,6 +6,7 @@ import { runHostileBench } from './hostile.mjs';
 import { runSearchBench } from './search.mjs';
 import { runIdentifyBench } from './identify.mjs';
 import { runLighthouseBench } from './lighthouse.mjs';
+import { runServerRenderBench } from './server-render.mjs';
 
 const only = process.argv[2];
 const failures = [];
@@ -14,6 +15,7 @@ if (!only || only === 'api') failures.push(...(await runApiBench()));
 if (!only || only === 'hostile') failures.push(...(await runHostileBench()));
 if (!only || only === 'search') failures.push(...(await runSearchBench()));
 if (!only || only === 'identify') failures.push(...(await runIdentifyBench()));
+if (!only || only === 'render') failures.push(...(await runServerRenderBench()));
 if (!only || only === 'lighthouse') failures.push(...(await runLighthouseBench()));
 if (!only || only === 'cluster') failures.push(...(await runClusterBench()));
 if (failures.length) {

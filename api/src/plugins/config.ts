@@ -108,7 +108,7 @@ export interface AppConfig {
   /** How long a remote deployed on another host is taken as unchanged before its manifest is read again. */
   remoteRecheckMs: number;
   /** Rendering pages into the document (SERVER_RENDER=0 turns it off), and how long each step may take. */
-  serverRender: { remoteLoadMs: number; renderMs: number } | null;
+  serverRender: { remoteLoadMs: number; renderMs: number; cacheDocuments: boolean } | null;
   rateLimits: RateLimits;
   bodyLimit: number;
   /** The whole request (headers and body) must arrive within this. */
@@ -235,6 +235,8 @@ export function loadConfig(
         : {
             remoteLoadMs: Number(env.SERVER_RENDER_REMOTE_MS) || 1500,
             renderMs: Number(env.SERVER_RENDER_MS) || 1000,
+            // SERVER_RENDER_CACHE=0 renders every anonymous document afresh (the bench's cold figures).
+            cacheDocuments: env.SERVER_RENDER_CACHE !== '0',
           },
     // RATE_LIMIT_MAX raises every limit at once, for load tests and end-to-end runs from one address.
     rateLimits: env.RATE_LIMIT_MAX

@@ -82,7 +82,7 @@ function setup({ throwing = false, slow = false } = {}) {
     remotes,
     releases,
     new Set(['catalog/Favorites']),
-    { remoteLoadMs: 200, renderMs: 200 },
+    { remoteLoadMs: 200, renderMs: 200, cacheDocuments: true },
   );
   const caller = (session: { userId?: number; visitorKey?: string } | null, cookie?: string) =>
     ({

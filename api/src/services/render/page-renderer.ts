@@ -21,6 +21,8 @@ export interface RenderLimits {
   remoteLoadMs: number;
   /** How long a render may take before it is cut off. */
   renderMs: number;
+  /** Whether anonymous documents are kept (off only to measure rendering itself). */
+  cacheDocuments: boolean;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -97,7 +99,7 @@ export class PageRenderer {
       .document(this.shellIndex, pathname, search, answers, head)
       .replace('</head>', `${marker}</head>`)
       .replace(ROOT, `<div id="root">${body}</div>`);
-    if (anonymous) this.cache.set(key, html);
+    if (anonymous && this.limits.cacheDocuments) this.cache.set(key, html);
     return html;
   }
 

@@ -1,0 +1,113 @@
+// Server rendering, measured on the production build: how long an anonymous document takes per route with the
+// document cache warm and with it off (every page rendered afresh), beside the time the JSON API takes for the
+// same data (the page's first reads), and the throughput of an anonymous pepper page as a ratio to the
+// hello-world route of the same server in the same run. Goal: ratio >= 0.3.
+import autocannon from 'autocannon';
+import { startServer } from './lib.mjs';
+
+const GOAL = 0.3;
+const SAMPLES = Number(process.env.RENDER_SAMPLES ?? 40);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+
+/** Each route with the API reads its page opens with. */
+const ROUTES = [
+  ['/', ['/api/peppers', '/api/stats']],
+  ['/peppers', ['/api/peppers?page=1&limit=24', '/api/peppers/letters']],
+  ['/peppers/1000', ['/api/peppers/1000']],
+  ['/scoville', ['/api/peppers']],
+  ['/recipes', ['/api/recipes']],
+  ['/recipes/1', ['/api/recipes']],
+  ['/grow', ['/api/peppers']],
+  ['/glossary', []],
+  ['/premium', ['/api/user', '/api/config']],
+  ['/identify', []],
+];
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+async function timed(url, headers = { 'accept-encoding': 'br, gzip' }) {
+  const started = performance.now();
+  const res = await fetch(url, { headers });
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return performance.now() - started;
+}
+
+/** p50 and p95 of SAMPLES sequential fetches of `urls` (their times added per sample). */
+async function latency(base, urls) {
+  if (!urls.length) return null;
+  const samples = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    let total = 0;
+    for (const url of urls) total += await timed(`${base}${url}`);
+    samples.push(total);
+  }
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+}
+
+const ms = (figure) =>
+  figure ? `${figure.p50.toFixed(1)} / ${figure.p95.toFixed(1)}`.padEnd(15) : '—'.padEnd(15);
+
+function load(url) {
+  return new Promise((resolve, reject) =>
+    autocannon(
+      { url, connections: 20, duration: DURATION_S, headers: { 'accept-encoding': 'br, gzip' } },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    ),
+  );
+}
+
+async function renderTimes(port, env) {
+  const server = await startServer({ port, env: { BENCH_ROUTES: '1', ...env } });
+  try {
+    const rows = [];
+    for (const [route, reads] of ROUTES) {
+      await timed(`${server.url}${route}`); // the remote's server build is loaded once, as in use
+      rows.push({ route, page: await latency(server.url, [route]), api: await latency(server.url, reads) });
+    }
+    return { rows, server };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+export async function runServerRenderBench() {
+  console.log(`\n=== Server rendering (anonymous, ${SAMPLES} sequential requests per route, p50 / p95 ms)`);
+  const cold = await renderTimes(4395, { SERVER_RENDER_CACHE: '0' });
+  await cold.server.stop();
+  const warm = await renderTimes(4396, {});
+  const failures = [];
+  try {
+    console.log('route            warm document  cold document  JSON API (same data)');
+    warm.rows.forEach((row, i) => {
+      console.log(`${row.route.padEnd(16)} ${ms(row.page)}${ms(cold.rows[i].page)}${ms(row.api)}`);
+    });
+
+    await load(`${warm.server.url}/api/bench/hello`); // warm up
+    const hello = await load(`${warm.server.url}/api/bench/hello`);
+    const page = await load(`${warm.server.url}/peppers/1000`);
+    if (page.non2xx) throw new Error(`/peppers/1000 answered ${page.non2xx} non-2xx responses`);
+    const ratio = page.requests.average / hello.requests.average;
+    console.log(
+      `\nHTML throughput (${DURATION_S}s, 20 connections): /peppers/1000 ${page.requests.average.toFixed(0)} req/s, ` +
+        `hello ${hello.requests.average.toFixed(0)} req/s, ratio ${ratio.toFixed(2)} (goal >= ${GOAL})`,
+    );
+    if (ratio < GOAL)
+      failures.push(`server-rendered pepper page throughput ratio ${ratio.toFixed(2)} < ${GOAL}`);
+  } finally {
+    await warm.server.stop();
+  }
+  return failures;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const failures = await runServerRenderBench();
+  if (failures.length) {
+    console.log(`\n- ${failures.join('\n- ')}`);
+    process.exit(1);
+  }
+}
