@@ -6,7 +6,7 @@
  */
 import { Type, type Static, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { GARDEN_EVENT_VALUES, GROW_PLACE_VALUES, type JournalEntryBody } from '@pepper/contract';
+import { GARDEN_EVENTS, GROW_PLACES, type JournalEntryBody } from '@pepper/contract';
 import { parseDateInput } from '@pepper/domain';
 import type { Knex } from 'knex';
 import type { Db } from '../db/connection.js';
@@ -125,7 +125,7 @@ const GardenData = Type.Object({
       uid: Uid,
       pepperId: Type.Integer({ minimum: 1 }),
       count: Type.Integer({ minimum: 1, maximum: 10_000 }),
-      place: OneOf(GROW_PLACE_VALUES),
+      place: OneOf(GROW_PLACES),
       label: Type.String({ maxLength: 100 }),
       sownOn: DateOnly,
       createdAt: Type.String(),
@@ -143,7 +143,7 @@ const garden: ExportSection<Static<typeof GardenData>> = {
         uid: r.uid,
         pepperId: Number(r.pepper_id),
         count: Number(r.count),
-        place: r.place as (typeof GROW_PLACE_VALUES)[number],
+        place: r.place as (typeof GROW_PLACES)[number],
         label: r.label,
         sownOn: r.sown_on,
         createdAt: r.created_at,
@@ -195,7 +195,7 @@ const JournalData = Type.Array(
     plantingUid: Uid,
     date: DateOnly,
     note: Type.String({ maxLength: 2000 }),
-    event: Nullable(OneOf(GARDEN_EVENT_VALUES)),
+    event: Nullable(OneOf(GARDEN_EVENTS)),
     harvestCount: Nullable(Type.Integer({ minimum: 0 })),
     harvestWeightGrams: Nullable(Type.Number({ minimum: 0 })),
     pest: Nullable(Type.String({ maxLength: 100 })),
