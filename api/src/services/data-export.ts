@@ -8,11 +8,9 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { GARDEN_EVENTS, GROW_PLACES, type JournalEntryBody } from '@pepper/contract';
 import { parseDateInput } from '@pepper/domain';
-import type { Knex } from 'knex';
 import type { Db } from '../db/connection.js';
 import { now } from '../db/connection.js';
 import { HttpError } from '../plugins/errors.js';
-import type { Catalog } from './catalog.js';
 import { addFavorite, listFavorites, userOwner } from './favorites.js';
 import { checkEntry, type EntryRow, type PlantingRow } from './garden.js';
 import { storePhoto } from './garden-photos.js';
@@ -21,33 +19,11 @@ import { seedStashSection } from './garden-seeds-export.js';
 import { confirmationPhoto, listConfirmations } from './identify/confirmations.js';
 import { anonymiseOrders, listOrders } from './orders.js';
 import { recipeFor } from './recipe-access.js';
+import type { ExportSection, SectionContext } from './export-section.js';
 import { findUserById } from './users.js';
 
 export const EXPORT_FORMAT = 'pepper-atlas-export';
 export const EXPORT_VERSION = 1;
-
-export interface SectionContext {
-  db: Db;
-  catalog: Pick<Catalog, 'pepper' | 'recipesById'>;
-  userId: number;
-  owner: string;
-}
-
-export interface ExportSection<T = unknown> {
-  name: string;
-  read(ctx: SectionContext): Promise<T>;
-  /** Restoring is for what the user made; account facts (email, plan) are only exported. */
-  restore?: {
-    schema: TSchema;
-    check(ctx: SectionContext, value: T, all: Record<string, unknown>): Promise<void> | void;
-    write(
-      trx: Knex.Transaction,
-      ctx: SectionContext,
-      value: T,
-      all: Record<string, unknown>,
-    ): Promise<number>;
-  };
-}
 
 const DateOnly = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const Uid = Type.String({ minLength: 1, maxLength: 64 });
