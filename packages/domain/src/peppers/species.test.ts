@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { countSpecies, groupBySpecies } from './species';
 
+// Listed out of order, as the database may send them.
 const list = [
-  { name: 'Bell', heatLevel: 'no-heat' as const, species: 'Capsicum annuum' },
-  { name: 'Anaheim', heatLevel: 'mild' as const, species: 'Capsicum annuum' },
-  { name: 'Habanero', heatLevel: 'very-hot' as const, species: 'Capsicum chinense' },
-  { name: 'Reaper', heatLevel: 'superhot' as const, species: 'Capsicum chinense' },
-  { name: 'Rocoto', heatLevel: 'hot' as const, species: 'Capsicum pubescens' },
+  { name: 'Rocoto', species: 'Capsicum pubescens' },
+  { name: 'Bell', species: 'Capsicum annuum' },
+  { name: 'Reaper', species: 'Capsicum chinense' },
+  { name: 'Anaheim', species: 'Capsicum annuum' },
+  { name: 'Habanero', species: 'Capsicum chinense' },
 ];
 const names = (xs: { name: string }[]) => xs.map((p) => p.name);
 
