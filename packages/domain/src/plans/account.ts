@@ -1,4 +1,5 @@
 /** Where signing in and signing out lead. */
+
 const MAX_RETURN_TO = 500;
 
 /**

@@ -1,4 +1,5 @@
 /** Recipe times: the work (prep and cook), the wait (ferment, cure, marinade, rest…) and the total of both. */
+
 export interface RecipeTimes {
   prepTimeMinutes: number;
   cookTimeMinutes: number;
