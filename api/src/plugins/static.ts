@@ -7,8 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { answersWithoutSession } from '@pepper/client/first-calls';
-import { routes } from '@pepper/contract';
+import { ANSWERS_WITHOUT_SESSION, readAddress, routes } from '@pepper/contract';
 import fp from 'fastify-plugin';
 import { FirstScreen } from '../services/first-screen.js';
 import { localRemoteFile, RemoteManifests } from '../services/remote-files.js';
@@ -124,7 +123,9 @@ export default fp(
         ? (JSON.parse(fs.readFileSync(routePreloads, 'utf8')) as Record<string, string[]>)
         : {};
       const firstScreen = new FirstScreen(config.remotes, localDist, REMOTE_ROUTES, manifests, shellPages);
-      const withoutSession = Object.fromEntries(answersWithoutSession().map((a) => [a.url, a.answer]));
+      const withoutSession = Object.fromEntries(
+        ANSWERS_WITHOUT_SESSION.map((a) => [readAddress(a), a.answer]),
+      );
       app.shellDocument = async (pathname, search, request, head) =>
         firstScreen.document(
           shellIndex,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { remoteRoutes } from '@pepper/domain';
+import { remoteRoutes } from '@pepper/contract';
 import { describe, expect, it } from 'vitest';
 import { FirstScreen } from './first-screen.js';
 import { RemoteManifests } from './remote-files.js';

@@ -6,8 +6,7 @@
  * so a remote deployed on its own is preloaded as it now is, with no shell rebuild.
  */
 import fs from 'node:fs';
-import { firstReads } from '@pepper/client/first-calls';
-import { remoteRouteFor, type RemoteRoute } from '@pepper/domain';
+import { pageReadsAt, readAddress, remoteRouteFor, type RemoteRoute } from '@pepper/contract';
 import { localRemoteFile, ReadWhenChanged, type RemoteManifests } from './remote-files.js';
 
 /** The parts of a Module Federation manifest the first screen needs. */
@@ -107,8 +106,8 @@ export class FirstScreen {
    * with when its address carries no filters.
    */
   preloads(pathname: string, search = ''): Preload[] {
-    const data: Preload[] = firstReads(this.routes, pathname, search).map(({ url }) => ({
-      href: url,
+    const data: Preload[] = pageReadsAt(this.routes, pathname, search).map((read) => ({
+      href: readAddress(read),
       as: 'fetch',
       data: true,
     }));

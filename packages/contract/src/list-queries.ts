@@ -3,7 +3,8 @@
  * the same schemas, and the mock API and the offline app read them back from the address.
  */
 import { HEAT_LEVELS, RECIPE_HEAT_LEVELS } from './heat-levels.js';
-import { RECIPE_CATEGORIES, type PepperQuery, type RecipeQuery } from './schemas.js';
+import { RECIPE_CATEGORIES } from './recipe-categories.js';
+import type { PepperQuery, RecipeQuery } from './schemas.js';
 
 /** Empty, blank and 'all' do not filter. */
 export const isFilter = (value: string | undefined | null): value is string =>

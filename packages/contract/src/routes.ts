@@ -3,34 +3,17 @@
  * `schema: routes.x.schema`; the mocks and the client use the paths and the types.
  * `auth`: 'none' (anyone), 'user' (signed in, else 401), 'admin' (signed-in admin, else 401/403).
  */
-import { Type, type TSchema } from 'typebox';
+import { Type } from 'typebox';
 import { gardenRoutes } from './garden.js';
 import { IdempotencyHeaders } from './idempotency.js';
 import { orderRoutes } from './orders.js';
-import { errors, route } from './route-parts.js';
+import { errors, route, type RouteDef, type RouteSchema } from './route-parts.js';
 import { seedRoutes } from './seeds.js';
 import * as S from './schemas.js';
 import * as W from './weather.js';
 import * as I from './identify.js';
 
-type Method = 'GET' | 'POST' | 'DELETE';
-
-export interface RouteSchema {
-  summary: string;
-  tags: string[];
-  querystring?: TSchema;
-  params?: TSchema;
-  headers?: TSchema;
-  body?: TSchema;
-  response: Record<number, TSchema>;
-}
-
-export interface RouteDef {
-  method: Method;
-  path: string;
-  auth: 'none' | 'user' | 'admin';
-  schema: RouteSchema;
-}
+export type { RouteDef, RouteSchema };
 
 /** Keeps its own idempotency (Stripe's event ids) and is called by Stripe, not by the app. */
 export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';

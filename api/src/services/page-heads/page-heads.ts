@@ -4,9 +4,15 @@
  * page of the app, or a pepper, recipe, collection or grow category that does not exist. Heads are the same
  * for every caller, so each is built once per catalog version and origin and kept.
  */
-import type { Pepper, PremiumRecipe, Recipe } from '@pepper/contract';
+import {
+  remoteRouteFor,
+  type Pepper,
+  type PremiumRecipe,
+  type Recipe,
+  type RemoteRoute,
+} from '@pepper/contract';
 import { NOT_FOUND_TEXT, PAGE_TEXTS, SITE_NAME, SITE_TAGLINE, type PageText } from '@pepper/content/pages';
-import { isCollectionKey, isGrowCategory, remoteRouteFor, type RemoteRoute } from '@pepper/domain';
+import { isCollectionKey, isGrowCategory } from '@pepper/domain';
 import { LRUCache } from 'lru-cache';
 import { pepperHead, recipeHead, siteTitle } from './catalog-heads.js';
 import { breadcrumbList } from './json-ld.js';

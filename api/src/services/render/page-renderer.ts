@@ -8,8 +8,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ComponentType } from 'react';
 import { LRUCache } from 'lru-cache';
-import { answersWithoutSession, firstReads } from '@pepper/client/first-calls';
-import { remoteRouteFor, type RemoteRoute } from '@pepper/domain';
+import {
+  ANSWERS_WITHOUT_SESSION,
+  pageReadsAt,
+  readAddress,
+  remoteRouteFor,
+  type RemoteRoute,
+} from '@pepper/contract';
 import type { FirstScreen } from '../first-screen.js';
 import type { RemoteReleases } from '../remote-releases.js';
 import type { RemotePages } from './remote-pages.js';
@@ -37,7 +42,9 @@ export class PageRenderer {
     maxSize: 64 * 1024 * 1024,
     sizeCalculation: (html) => html.length || 1,
   });
-  private readonly withoutSession = Object.fromEntries(answersWithoutSession().map((a) => [a.url, a.answer]));
+  private readonly withoutSession = Object.fromEntries(
+    ANSWERS_WITHOUT_SESSION.map((known) => [readAddress(known), known.answer]),
+  );
 
   constructor(
     private readonly app: FastifyInstance,
@@ -120,8 +127,8 @@ export class PageRenderer {
    */
   private async answers(request: FastifyRequest, pathname: string, search: string, anonymous: boolean) {
     const answers: Record<string, unknown> = anonymous ? { ...this.withoutSession } : {};
-    const reads = firstReads(this.routes, pathname, search).map((read) => read.url);
-    if (!anonymous) reads.push(...answersWithoutSession().map((a) => a.url));
+    const reads = pageReadsAt(this.routes, pathname, search).map(readAddress);
+    if (!anonymous) reads.push(...ANSWERS_WITHOUT_SESSION.map(readAddress));
     await Promise.all(
       [...new Set(reads)].map(async (url) => {
         const res = await this.app.inject({
