@@ -13,7 +13,7 @@ import type { PageMessage, Release, WorkerMessage } from './messages';
 import { offlinePack } from './offline-pack';
 import { offlineStatus } from './offline-status';
 import { tell } from './pages';
-import { precacheShell, serveShellForNavigation, type PrecacheManifest } from './precache';
+import { precacheShell, serveRenderedPagesOrShell, type PrecacheManifest } from './precache';
 import { cacheRemotes, dropOtherRemoteCaches, serveRemotes } from './remotes';
 import { writeQueue } from './write-queue';
 
@@ -45,7 +45,7 @@ const status = (sizes?: boolean) =>
 // Routes are matched in the order they are registered.
 precacheShell(self.__WB_MANIFEST);
 serveRemotes(release, names.remotes);
-serveShellForNavigation();
+serveRenderedPagesOrShell();
 pack.serveCatalogReads();
 queue.serveFavorites();
 serveOtherReads(names.user, connection.plugin);

@@ -8,7 +8,8 @@ import { PageRenderer } from './page-renderer.js';
 import type { RemotePages } from './remote-pages.js';
 import type { PageToRender, ShellBundle } from './shell-bundle.js';
 
-const SHELL_INDEX = '<html><head></head><body><div id="root"></div></body></html>';
+const SHELL_INDEX =
+  '<html><head><link as="style" href="/shell.css" rel="preload"></head><body><div id="root"></div></body></html>';
 
 /** A page that shows who asked for its first read: the caller's cookie travels with the read. */
 function PepperPage() {
@@ -102,6 +103,16 @@ describe('server-rendered documents', () => {
     expect(html).toContain('<h1>Jalapeño</h1>');
     expect(html).toContain('id="server-page">"catalog/PepperDetail"');
     expect(html).toContain('/api/peppers/1000');
+  });
+
+  it('applies its stylesheets itself, so the page shows styled before its code runs', async () => {
+    const { renderer, caller, state } = setup();
+    expect(await renderer.document(caller(null), '/peppers/1000', '')).toContain(
+      '<link rel="stylesheet" href="/shell.css">',
+    );
+    state.remoteUp = false;
+    // A page left to the browser keeps the preload: its code applies the styles as it renders.
+    expect(await renderer.document(caller(null), '/peppers/1001', '')).toContain('rel="preload"');
   });
 
   it('renders an address once for anonymous callers, and again when a remote is deployed or the content changes', async () => {

@@ -32,6 +32,16 @@ export interface RenderLimits {
 
 const ROOT = '<div id="root"></div>';
 
+/** A stylesheet the document only preloads (the page's code would apply it). */
+const PRELOADED_STYLE = /<link\b(?=[^>]*\bas="style")(?=[^>]*\brel="preload")[^>]*\bhref="([^"]+)"[^>]*>/g;
+
+/**
+ * A rendered page shows before its code runs, so its stylesheets are applied by the document itself: otherwise
+ * the browser paints the HTML unstyled and moves everything once the code brings the styles.
+ */
+const applyStyles = (html: string) =>
+  html.replace(PRELOADED_STYLE, (_link, href: string) => `<link rel="stylesheet" href="${href}">`);
+
 /** Data for the browser, as JSON that cannot end its script element early. */
 const dataScript = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
@@ -102,8 +112,7 @@ export class PageRenderer {
       return this.clientDocument(pathname, search, anonymous, head);
     }
     const marker = page ? dataScript('server-page', page.name) : '';
-    const html = this.firstScreen
-      .document(this.shellIndex, pathname, search, answers, head)
+    const html = applyStyles(this.firstScreen.document(this.shellIndex, pathname, search, answers, head))
       .replace('</head>', `${marker}</head>`)
       .replace(ROOT, `<div id="root">${body}</div>`);
     if (anonymous && this.limits.cacheDocuments) this.cache.set(key, html);
