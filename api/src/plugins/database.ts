@@ -8,7 +8,7 @@ import { migrate } from '../db/migrate.js';
 import { loadContent, seed, type SeedContent } from '../db/seed.js';
 import fp from 'fastify-plugin';
 import { QueryBudget } from '../lib/query-budget.js';
-import { Catalog } from '../services/catalog.js';
+import { Catalog } from '../services/catalog/catalog.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

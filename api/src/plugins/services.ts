@@ -2,10 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createIdentifier, type PhotoIdentifier } from '../services/identify/ai.js';
-import { ImageResearchJob, type ImageResearcher } from '../services/image-research.js';
+import { ImageResearchJob, type ImageResearcher } from '../services/image-research/research-job.js';
 import { WikimediaImageResearcher } from '../services/image-research/wikimedia.js';
-import { createMailer, type Mailer } from '../services/mailer.js';
-import { createPayments, type Payments } from '../services/payments.js';
+import { createMailer, type Mailer } from '../services/accounts/mailer.js';
+import { createPayments, type Payments } from '../services/payments/payments.js';
 import { OpenMeteo } from '../services/weather/open-meteo.js';
 import { WeatherService } from '../services/weather/weather-service.js';
 

@@ -10,9 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import { answersWithoutSession } from '@pepper/client/first-calls';
 import { routes } from '@pepper/contract';
 import fp from 'fastify-plugin';
-import { FirstScreen } from '../services/first-screen.js';
-import { RemoteManifests } from '../services/remote-files.js';
-import { RemoteReleases } from '../services/remote-releases.js';
+import { FirstScreen } from '../services/platform/first-screen.js';
+import { RemoteManifests } from '../services/platform/remote-files.js';
+import { RemoteReleases } from '../services/platform/remote-releases.js';
 import { REMOTE_ROUTES, REMOTES } from './config.js';
 
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;

@@ -3,8 +3,8 @@ import { routes } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../plugins/errors.js';
-import { paidCheckoutOf, recordOrder } from '../services/orders.js';
-import { PaymentsError, UnknownSubscriptionError, type Payments } from '../services/payments.js';
+import { paidCheckoutOf, recordOrder } from '../services/payments/orders.js';
+import { PaymentsError, UnknownSubscriptionError, type Payments } from '../services/payments/payments.js';
 import {
   applySubscriptionState,
   forgetEvent,
@@ -12,7 +12,7 @@ import {
   PLAN_EVENTS,
   recordEvent,
   subscriptionIdOf,
-} from '../services/subscriptions.js';
+} from '../services/payments/subscriptions.js';
 
 /** A checkout session paid at once, or later for a delayed payment method: either may bring the order. */
 const CHECKOUT_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);

@@ -2,7 +2,7 @@
 import { routes } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PlanChanges } from '../services/plan-changes.js';
+import { PlanChanges } from '../services/payments/plan-changes.js';
 
 export default async function subscriptionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();

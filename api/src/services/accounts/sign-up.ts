@@ -4,7 +4,7 @@
  * an address that has one gets a note saying so. Only the owner of the mailbox learns which it was.
  */
 import { createHmac, randomInt } from 'node:crypto';
-import type { Db } from '../db/connection.js';
+import type { Db } from '../../db/connection.js';
 import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, tryCode, type CodeRefused } from './email-verification.js';
 import type { Mailer } from './mailer.js';
 import { createUser, findUserByEmail, normalizeEmail, type UserRow } from './users.js';

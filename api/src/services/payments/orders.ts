@@ -6,9 +6,9 @@
 import type { Order, OrderLine, PlanType, ShopItemKind } from '@pepper/contract';
 import { SHOP_ITEM_KINDS } from '@pepper/contract';
 import { discountedPrice, discountPercentForPlan } from '@pepper/domain';
-import type { Db } from '../db/connection.js';
-import type { Catalog } from './catalog.js';
-import { isUniqueViolation } from './users.js';
+import type { Db } from '../../db/connection.js';
+import type { Catalog } from '../catalog/catalog.js';
+import { isUniqueViolation } from '../accounts/users.js';
 
 export const ORDER_CURRENCY = 'usd';
 

@@ -3,8 +3,8 @@
  * five tries, kept only as a keyed hash. A verified address is what lets ADMIN_EMAILS grant admin rights.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../db/connection.js';
-import { now } from '../db/connection.js';
+import type { Db } from '../../db/connection.js';
+import { now } from '../../db/connection.js';
 
 export const CODE_TTL_MS = 15 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;

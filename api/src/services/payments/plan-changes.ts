@@ -6,11 +6,11 @@ import { createHash } from 'node:crypto';
 import type { PlanType, Subscription, User } from '@pepper/contract';
 import { planName } from '@pepper/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/connection.js';
-import { HttpError } from '../plugins/errors.js';
+import type { Db } from '../../db/connection.js';
+import { HttpError } from '../../plugins/errors.js';
 import { grantsPlan, PaymentsError, UnknownSubscriptionError, type Payments } from './payments.js';
 import { applySubscriptionState, subscriptionOf } from './subscriptions.js';
-import { findUserById, type UserRow } from './users.js';
+import { findUserById, type UserRow } from '../accounts/users.js';
 
 type PaidPlan = Exclude<PlanType, 'free'>;
 

@@ -24,10 +24,10 @@ import {
   type GrowPlace,
   type PlannedPlanting,
 } from '@pepper/domain';
-import type { Db } from '../db/connection.js';
-import { now } from '../db/connection.js';
-import { HttpError } from '../plugins/errors.js';
-import type { Catalog } from './catalog.js';
+import type { Db } from '../../db/connection.js';
+import { now } from '../../db/connection.js';
+import { HttpError } from '../../plugins/errors.js';
+import type { Catalog } from '../catalog/catalog.js';
 import { lastFrostFor } from './garden-frost.js';
 import { storePhoto } from './garden-photos.js';
 

@@ -1,6 +1,6 @@
 /**
  * The admin image-research job: one run at a time per process, in the background, its progress readable
- * while it runs. For each pepper the researcher finds a photo (services/image-research/wikimedia.ts); only a
+ * while it runs. For each pepper the researcher finds a photo (wikimedia.ts, beside this file); only a
  * verified photo is stored, so no pepper loses a working image. The run reports {totalPeppers,
  * processedPeppers, updatedImages, verifiedImages, failedResearch}:
  *   verifiedImages  peppers with a photo verified to load in this run (new or kept)

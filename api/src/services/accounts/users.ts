@@ -1,6 +1,6 @@
 import type { PlanType, User } from '@pepper/contract';
-import type { Db } from '../db/connection.js';
-import { now } from '../db/connection.js';
+import type { Db } from '../../db/connection.js';
+import { now } from '../../db/connection.js';
 
 export interface UserRow {
   id: number;

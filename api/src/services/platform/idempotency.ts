@@ -5,7 +5,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '@pepper/contract';
-import type { Db } from '../db/connection.js';
+import type { Db } from '../../db/connection.js';
 
 export const IDEMPOTENCY_TTL_MS = IDEMPOTENCY_KEY_TTL_HOURS * 60 * 60 * 1000;
 

@@ -5,7 +5,7 @@
  */
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
-import type { Db } from '../db/connection.js';
+import type { Db } from '../../db/connection.js';
 
 export interface Hit {
   /** What the window has counted so far, this hit included. */

@@ -5,7 +5,7 @@
  */
 import type { ImageResearchStatus } from '@pepper/contract';
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/connection.js';
+import type { Db } from '../../db/connection.js';
 
 export const HEARTBEAT_MS = 5000;
 /** No heartbeat for this long: the running process is gone. */

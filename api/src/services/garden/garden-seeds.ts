@@ -25,10 +25,10 @@ import {
   type SowingPlan,
 } from '@pepper/domain';
 import type { Knex } from 'knex';
-import type { Db } from '../db/connection.js';
-import { now } from '../db/connection.js';
-import { HttpError } from '../plugins/errors.js';
-import type { Catalog } from './catalog.js';
+import type { Db } from '../../db/connection.js';
+import { now } from '../../db/connection.js';
+import { HttpError } from '../../plugins/errors.js';
+import type { Catalog } from '../catalog/catalog.js';
 import { createPlanting, getSettings } from './garden.js';
 import { lastFrostFor } from './garden-frost.js';
 import { storePhoto } from './garden-photos.js';

@@ -2,7 +2,7 @@
  * Failed sign-ins counted per account address, in the database so every API process sees the same count:
  * five free tries, then a wait that doubles from 30 seconds up to 15 minutes. A success clears the count.
  */
-import type { Db } from '../db/connection.js';
+import type { Db } from '../../db/connection.js';
 import { normalizeEmail } from './users.js';
 
 export const FREE_FAILURES = 5;

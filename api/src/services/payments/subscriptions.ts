@@ -4,10 +4,10 @@
  * the user currently holds (a late event about an abandoned attempt changes nothing).
  */
 import type { Subscription } from '@pepper/contract';
-import type { Db } from '../db/connection.js';
-import { now } from '../db/connection.js';
+import type { Db } from '../../db/connection.js';
+import { now } from '../../db/connection.js';
 import { grantsPlan, type SubscriptionState } from './payments.js';
-import type { UserRow } from './users.js';
+import type { UserRow } from '../accounts/users.js';
 
 export function subscriptionOf(row: UserRow): Subscription {
   return {

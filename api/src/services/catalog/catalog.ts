@@ -18,8 +18,8 @@ import type {
   Stats,
 } from '@pepper/contract';
 import type { Knex } from 'knex';
-import { catalogVersion } from '../db/seed.js';
-import { BodyCache } from '../lib/body-cache.js';
+import { catalogVersion } from '../../db/seed.js';
+import { BodyCache } from '../../lib/body-cache.js';
 import { PepperCatalog, RecipeCatalog } from '@pepper/search';
 import { pepperNameResolver } from '@pepper/domain';
 import { pepperAliases } from '@pepper/content/aliases';

@@ -1,4 +1,4 @@
-import { describeDialects } from '../test/helpers.js';
+import { describeDialects } from '../../test/helpers.js';
 import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, confirmEmailCode, issueEmailCode } from './email-verification.js';
 import { createUser } from './users.js';
 

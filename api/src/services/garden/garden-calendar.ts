@@ -6,8 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import ical, { ICalAlarmType } from 'ical-generator';
 import { parseDateInput, upcomingTasks } from '@pepper/domain';
-import type { Db } from '../db/connection.js';
-import type { Catalog } from './catalog.js';
+import type { Db } from '../../db/connection.js';
+import type { Catalog } from '../catalog/catalog.js';
 import { gardenOverviewOf } from './garden.js';
 import { sowingReminders } from './garden-seeds.js';
 

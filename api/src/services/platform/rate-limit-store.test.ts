@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { createTestDatabase, DIALECTS, testApp } from '../test/helpers.js';
+import { createTestDatabase, DIALECTS, testApp } from '../../test/helpers.js';
 import {
   batchFor,
   DatabaseCounter,

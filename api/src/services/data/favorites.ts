@@ -1,7 +1,7 @@
 import type { Favorite } from '@pepper/contract';
-import type { Db } from '../db/connection.js';
-import { now } from '../db/connection.js';
-import { isUniqueViolation } from './users.js';
+import type { Db } from '../../db/connection.js';
+import { now } from '../../db/connection.js';
+import { isUniqueViolation } from '../accounts/users.js';
 
 /** Owner key of a favorites list: an account ('u:12') or a visitor session ('v:<random key>'). */
 export const userOwner = (userId: number) => `u:${userId}`;

@@ -4,7 +4,7 @@
  * keeping metadata drops EXIF (and so any GPS position) and anything hidden in the original file.
  */
 import sharp from 'sharp';
-import { checkImageDataUrl, decodeOrRefuse, SHARP_INPUT } from './identify/image-input.js';
+import { checkImageDataUrl, decodeOrRefuse, SHARP_INPUT } from '../identify/image-input.js';
 
 export const PHOTO_MAX_EDGE = 1600;
 export const PHOTO_QUALITY = 80;
