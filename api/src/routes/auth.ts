@@ -11,8 +11,16 @@ import { perMinute } from '../lib/route.js';
 import { HttpError } from '../plugins/errors.js';
 import { Oidc } from '../services/accounts/oidc.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../services/accounts/passwords.js';
-import { codeRefusedMessage, confirmEmailCode, issueEmailCode } from '../services/accounts/email-verification.js';
-import { clearSignInFailures, recordSignInFailure, signInWait } from '../services/accounts/sign-in-failures.js';
+import {
+  codeRefusedMessage,
+  confirmEmailCode,
+  issueEmailCode,
+} from '../services/accounts/email-verification.js';
+import {
+  clearSignInFailures,
+  recordSignInFailure,
+  signInWait,
+} from '../services/accounts/sign-in-failures.js';
 import { confirmSignUp, signUpStartedMessage, startSignUp } from '../services/accounts/sign-up.js';
 import {
   createUser,
