@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection.js';
 import { HttpError } from '../../plugins/errors.js';
 import { grantsPlan, PaymentsError, UnknownSubscriptionError, type Payments } from './payments.js';
-import { applySubscriptionState, subscriptionOf } from './subscriptions.js';
+import { applySubscriptionState, subscriptionOf } from './subscription-state.js';
 import { findUserById, type UserRow } from '../accounts/users.js';
 
 type PaidPlan = Exclude<PlanType, 'free'>;
@@ -42,11 +42,11 @@ async function provider<T>(log: FastifyBaseLogger, what: string, work: () => Pro
 
 export type Member = Pick<User, 'id' | 'email' | 'name'>;
 
+/** One for the app; each call takes the request's log, so a provider failure is logged with its request. */
 export class PlanChanges {
   constructor(
     private readonly db: Db,
     private readonly paymentsOrNull: Payments | null,
-    private readonly log: FastifyBaseLogger,
   ) {}
 
   private get payments(): Payments {
@@ -59,7 +59,7 @@ export class PlanChanges {
   }
 
   /** The plan on record; a payment just confirmed in the browser may arrive before its event, so the provider is asked. */
-  async current(userId: number): Promise<Subscription> {
+  async current(userId: number, log: FastifyBaseLogger): Promise<Subscription> {
     let row = await this.row(userId);
     if (this.paymentsOrNull && row.stripe_subscription_id && row.subscription_status === 'incomplete') {
       try {
@@ -67,14 +67,18 @@ export class PlanChanges {
         if (state.status !== 'incomplete' && (await applySubscriptionState(this.db, state)))
           row = await this.row(userId);
       } catch (err) {
-        this.log.warn({ err }, 'subscription refresh failed; answering the stored plan');
+        log.warn({ err }, 'subscription refresh failed; answering the stored plan');
       }
     }
     return subscriptionOf(row);
   }
 
   /** Starts a subscription to a paid plan and answers what the card form needs. */
-  async start(user: Member, planType: PaidPlan): Promise<{ clientSecret: string; subscriptionId: string }> {
+  async start(
+    user: Member,
+    planType: PaidPlan,
+    log: FastifyBaseLogger,
+  ): Promise<{ clientSecret: string; subscriptionId: string }> {
     const pay = this.payments;
     const row = await this.row(user.id);
     if (row.plan_type === planType)
@@ -84,7 +88,7 @@ export class PlanChanges {
 
     // An unpaid attempt for the same plan is picked up again; any other unsettled subscription is ended.
     if (row.stripe_subscription_id && UNSETTLED.has(row.subscription_status ?? '')) {
-      const previous = await provider(this.log, 'look up the subscription', async () => {
+      const previous = await provider(log, 'look up the subscription', async () => {
         try {
           return await pay.retrieve(row.stripe_subscription_id!);
         } catch (err) {
@@ -104,11 +108,11 @@ export class PlanChanges {
         return { clientSecret: previous.clientSecret, subscriptionId: previous.id };
       }
       if (previous && UNSETTLED.has(previous.status)) {
-        await provider(this.log, 'replace the unpaid subscription', () => pay.cancelNow(previous.id));
+        await provider(log, 'replace the unpaid subscription', () => pay.cancelNow(previous.id));
       }
     }
 
-    const intent = await provider(this.log, 'start the subscription', () =>
+    const intent = await provider(log, 'start the subscription', () =>
       pay.createSubscription({
         userId: user.id,
         accountKey: accountKey(row),
@@ -130,14 +134,14 @@ export class PlanChanges {
   }
 
   /** Switches a held subscription to another paid plan. */
-  async change(userId: number, planType: PaidPlan): Promise<Subscription> {
+  async change(userId: number, planType: PaidPlan, log: FastifyBaseLogger): Promise<Subscription> {
     const row = await this.row(userId);
     const pay = this.payments;
     if (!holdsPaidSubscription(row))
       throw new HttpError(409, 'You have no active subscription to change. Choose a plan to subscribe.');
     if (row.plan_type === planType)
       throw new HttpError(409, `You are already on the ${planName(planType)} plan`);
-    const state = await provider(this.log, 'change the plan', () =>
+    const state = await provider(log, 'change the plan', () =>
       pay.changePlan(row.stripe_subscription_id!, planType),
     );
     await applySubscriptionState(this.db, state);
@@ -145,15 +149,13 @@ export class PlanChanges {
   }
 
   /** Ends the plan at the close of the period (cancel), or keeps it going after all (resume). */
-  async setCancelAtPeriodEnd(userId: number, cancel: boolean): Promise<Subscription> {
+  async setCancelAtPeriodEnd(userId: number, cancel: boolean, log: FastifyBaseLogger): Promise<Subscription> {
     const row = await this.row(userId);
     const pay = this.payments;
     if (!holdsPaidSubscription(row)) throw new HttpError(409, 'You have no active subscription.');
     if (Boolean(row.cancel_at_period_end) === cancel) return subscriptionOf(row);
-    const state = await provider(
-      this.log,
-      cancel ? 'cancel the subscription' : 'resume the subscription',
-      () => pay.setCancelAtPeriodEnd(row.stripe_subscription_id!, cancel),
+    const state = await provider(log, cancel ? 'cancel the subscription' : 'resume the subscription', () =>
+      pay.setCancelAtPeriodEnd(row.stripe_subscription_id!, cancel),
     );
     await applySubscriptionState(this.db, state);
     return subscriptionOf(await this.row(userId));
