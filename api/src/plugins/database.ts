@@ -26,7 +26,13 @@ export interface DatabaseOptions {
 
 export default fp(
   async function databasePlugin(app: FastifyInstance, opts: DatabaseOptions) {
-    const db = createDb(app.config.databaseUrl, app.config.sqliteFile, app.config.dbWaits);
+    const db = createDb(app.config.databaseUrl, app.config.sqliteFile, app.config.dbWaits, {
+      warn: (message) => app.log.warn({ database: message }, 'database client warning'),
+      error: (message) => app.log.error({ database: message }, 'database client error'),
+      deprecate: (method, alternative) =>
+        app.log.warn({ database: `${method} is deprecated: use ${alternative}` }, 'database client warning'),
+      debug: (message) => app.log.debug({ database: message }, 'database client debug'),
+    });
     app.addHook('onClose', async () => {
       await db.destroy();
     });

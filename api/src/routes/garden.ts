@@ -25,7 +25,7 @@ import {
   ownerOfToken,
   regenerateCalendarToken,
 } from '../services/garden/garden-calendar.js';
-import { userOwner } from '../services/data/favorites.js';
+import { userOwner } from '../services/my-data/favorites.js';
 
 /** A journal entry without a photo is far smaller than this. */
 const WITHOUT_PHOTO = 64 * 1024;

@@ -4,12 +4,17 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Provider from 'oidc-provider';
 import { Client, describeDialects, PUBLIC_URL } from '../test/helpers.js';
 
 const server = http.createServer();
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+// The local provider runs on its development settings on purpose: its warnings about them are no news here.
+const warn = console.warn;
+console.warn = (...args: unknown[]) => {
+  if (!String(args[0]).startsWith('oidc-provider WARNING')) warn(...args);
+};
+const { default: Provider } = await import('oidc-provider');
 const provider = new Provider(issuer, {
   clients: [
     {
@@ -33,6 +38,7 @@ const provider = new Provider(issuer, {
   pkce: { required: () => true },
   cookies: { keys: ['test-cookie-key'] },
 });
+console.warn = warn;
 server.on('request', provider.callback());
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 

@@ -27,6 +27,7 @@ import {
 import type { Knex } from 'knex';
 import type { Db } from '../../db/connection.js';
 import { now } from '../../db/connection.js';
+import { insertRow } from '../../db/insert-row.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { Catalog } from '../catalog/catalog.js';
 import { createPlanting, getSettings } from './garden.js';
@@ -75,11 +76,6 @@ const latestToday = (today: Date) => addDays(today, 1);
 
 const PEPPER_NOT_FOUND = 'Pepper not found: choose a variety from the database';
 export const PACKET_NOT_FOUND = 'Seed packet not found';
-
-const insertedId = (inserted: unknown) =>
-  typeof inserted === 'object' && inserted !== null
-    ? Number((inserted as { id: number }).id)
-    : Number(inserted);
 
 export const packetPhotoUrl = (packetId: number, photoId: number) =>
   `/api/garden/seeds/${packetId}/photo?v=${photoId}`;
@@ -257,21 +253,17 @@ export async function createPacket(
   // The photo is checked and re-encoded before anything is written, so a bad photo stores nothing.
   const photo = body.photo ? await storePhoto(body.photo) : null;
   const id = await db.transaction(async (trx) => {
-    const [inserted] = await trx('garden_seed_packets').insert(
-      {
-        owner,
-        uid: randomUUID(),
-        pepper_id: body.pepperId,
-        source: body.source,
-        year: body.year,
-        seeds_left: body.seedsLeft,
-        note: body.note.trim(),
-        harvest_entry_id: harvestEntryId,
-        created_at: now(),
-      },
-      ['id'],
-    );
-    const packetId = insertedId(inserted);
+    const packetId = await insertRow(trx, 'garden_seed_packets', {
+      owner,
+      uid: randomUUID(),
+      pepper_id: body.pepperId,
+      source: body.source,
+      year: body.year,
+      seeds_left: body.seedsLeft,
+      note: body.note.trim(),
+      harvest_entry_id: harvestEntryId,
+      created_at: now(),
+    });
     if (photo)
       await trx('garden_seed_photos').insert({
         owner,
@@ -373,8 +365,7 @@ export async function addTest(
     read_on: body.readOn,
     created_at: now(),
   };
-  const [inserted] = await db('garden_germination_tests').insert(row, ['id']);
-  return testOut({ ...row, id: insertedId(inserted) });
+  return testOut({ ...row, id: await insertRow(db, 'garden_germination_tests', row) });
 }
 
 export async function deleteTest(db: Db, owner: string | null, id: number): Promise<boolean> {

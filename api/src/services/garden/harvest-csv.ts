@@ -1,7 +1,7 @@
 /** Every harvest of an account as CSV (RFC 4180 quoting), one row per harvest entry. */
 import type { Db } from '../../db/connection.js';
 import type { Catalog } from '../catalog/catalog.js';
-import { userOwner } from '../data/favorites.js';
+import { userOwner } from '../my-data/favorites.js';
 
 const cell = (value: string | number | null) => {
   const text = value === null ? '' : String(value);

@@ -11,6 +11,7 @@ import { parseDateInput } from '@pepper/domain';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/connection.js';
 import { now } from '../../db/connection.js';
+import { insertRow } from '../../db/insert-row.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { Catalog } from '../catalog/catalog.js';
 import { addFavorite, listFavorites, userOwner } from './favorites.js';
@@ -253,8 +254,7 @@ const journal: ExportSection<JournalData> = {
       for (const e of value) {
         if (await trx('garden_entries').where({ owner, uid: e.uid }).first('id')) continue;
         const planting = await trx('garden_plantings').where({ owner, uid: e.plantingUid }).first('id');
-        const [inserted] = await trx('garden_entries').insert(
-          {
+        const entryId = await insertRow(trx, 'garden_entries', {
             owner,
             uid: e.uid,
             planting_id: planting.id,
@@ -265,11 +265,7 @@ const journal: ExportSection<JournalData> = {
             harvest_grams: e.harvestWeightGrams,
             pest: e.pest,
             created_at: e.createdAt,
-          },
-          ['id'],
-        );
-        const entryId =
-          typeof inserted === 'object' ? Number((inserted as { id: number }).id) : Number(inserted);
+        });
         if (e.photo) {
           const photo = await storePhoto(e.photo);
           await trx('garden_photos').insert({
