@@ -20,12 +20,14 @@ import {
   gardenOverview,
   isFutureDay,
   parseDateInput,
+  plantingLabel,
+  plantingOf,
   type GardenEvent,
   type GrowPlace,
-  type PlannedPlanting,
 } from '@pepper/domain';
 import type { Db } from '../../db/connection.js';
 import { now } from '../../db/connection.js';
+import { insertRow } from '../../db/insert-row.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { Catalog } from '../catalog/catalog.js';
 import { lastFrostFor } from './garden-frost.js';
@@ -64,12 +66,15 @@ const latestToday = (today: Date) => addDays(today, 1);
 
 export const photoUrl = (photoId: number) => `/api/garden/photos/${photoId}`;
 
-/** A planting row as the domain's garden rules read it, the row kept for what only the API shows. */
+/** A planting row as the domain's garden rules read it, the row kept for what only the API reads (the calendar's uid). */
 const plantingRecord = (row: PlantingRow) => ({
   id: Number(row.id),
   pepperId: Number(row.pepper_id),
   sownOn: row.sown_on,
   place: row.place as GrowPlace,
+  count: Number(row.count),
+  label: row.label,
+  createdAt: row.created_at,
   row,
 });
 
@@ -81,25 +86,6 @@ const journalRecord = (row: EntryRow) => ({
   harvestWeightGrams: row.harvest_grams === null ? null : Number(row.harvest_grams),
   row,
 });
-
-type Planned = PlannedPlanting<ReturnType<typeof plantingRecord>, ReturnType<typeof journalRecord>>;
-
-function plantingOut(planned: Planned): Planting {
-  const { row } = planned.record;
-  return {
-    id: Number(row.id),
-    pepperId: Number(row.pepper_id),
-    pepperName: planned.pepperName,
-    count: Number(row.count),
-    place: row.place as Planting['place'],
-    label: row.label,
-    sownOn: row.sown_on,
-    stage: planned.stage,
-    stageLabel: planned.stageLabel,
-    nextTask: planned.nextTask,
-    createdAt: row.created_at,
-  };
-}
 
 function entryOut(row: EntryRow, photoId: number | undefined): JournalEntry {
   return {
@@ -169,7 +155,7 @@ export async function gardenOf(
   return {
     signedIn,
     lastFrost: overview.settings?.last_frost ?? null,
-    plantings: overview.plantings.map(plantingOut),
+    plantings: overview.plantings.map(plantingOf),
     thisWeek: overview.thisWeek,
     harvestTotals: overview.harvestTotals,
   };
@@ -192,23 +178,19 @@ export async function createPlanting(
   today = new Date(),
 ): Promise<Planting> {
   checkPlanting(body, catalog);
-  const label = body.label.trim() || catalog.pepper(body.pepperId)!.name;
-  const [id] = await db('garden_plantings').insert(
-    {
-      owner,
-      uid: randomUUID(),
-      pepper_id: body.pepperId,
-      count: body.count,
-      place: body.place,
-      label,
-      sown_on: body.sownOn,
-      created_at: now(),
-    },
-    ['id'],
-  );
-  const plantingId = typeof id === 'object' ? Number((id as { id: number }).id) : Number(id);
+  const label = plantingLabel(body.label, catalog.pepper(body.pepperId)!.name);
+  const plantingId = await insertRow(db, 'garden_plantings', {
+    owner,
+    uid: randomUUID(),
+    pepper_id: body.pepperId,
+    count: body.count,
+    place: body.place,
+    label,
+    sown_on: body.sownOn,
+    created_at: now(),
+  });
   const { plantings } = await gardenOverviewOf(db, catalog, owner, today);
-  return plantingOut(plantings.find((p) => p.record.id === plantingId)!);
+  return plantingOf(plantings.find((p) => p.record.id === plantingId)!);
 }
 
 export async function plantingDetail(
@@ -233,7 +215,7 @@ export async function plantingDetail(
     photos.map((p: { id: number; entry_id: number }) => [Number(p.entry_id), Number(p.id)]),
   );
   return {
-    planting: plantingOut(planted),
+    planting: plantingOf(planted),
     entries: [...planted.journal].reverse().map(({ row }) => entryOut(row, photoOf.get(Number(row.id)))),
     plan: planted.plan.map((t) => datedTask(id, t)),
   };
@@ -302,16 +284,16 @@ export async function addEntry(
       pest: body.event === 'problem' ? body.pest! : null,
       created_at: now(),
     };
-    const [inserted] = await trx('garden_entries').insert(row, ['id']);
-    const id = typeof inserted === 'object' ? Number((inserted as { id: number }).id) : Number(inserted);
-    let photoId: number | undefined;
-    if (photo) {
-      const [p] = await trx('garden_photos').insert(
-        { owner, entry_id: id, mime: photo.mime, data: photo.data, created_at: now() },
-        ['id'],
-      );
-      photoId = typeof p === 'object' ? Number((p as { id: number }).id) : Number(p);
-    }
+    const id = await insertRow(trx, 'garden_entries', row);
+    const photoId = photo
+      ? await insertRow(trx, 'garden_photos', {
+          owner,
+          entry_id: id,
+          mime: photo.mime,
+          data: photo.data,
+          created_at: now(),
+        })
+      : undefined;
     return entryOut({ ...row, id } as EntryRow, photoId);
   });
 }
