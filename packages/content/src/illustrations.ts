@@ -1,6 +1,7 @@
 /**
  * Generated SVG illustrations: a pod drawn from a pepper's ripe colour, shape and length, and simple
  * badges for recipes and shop items. Deterministic, so an address that names the drawing is cached forever.
+ * Pure string building from the content's own facts, so the API and the mock API draw the same pictures.
  */
 import type { Pepper, PodColor, PodShape, Recipe, RecipeHeatLevel } from '@pepper/contract';
 

@@ -1,7 +1,25 @@
 /** Small, real fixtures typed by the contract, for component tests, browser mock mode and QA. */
-import type { GrowKit, Merchandise, Pepper, PremiumRecipe, Recipe, Stats, User } from '@pepper/contract';
+import type {
+  GrowKit,
+  Merchandise,
+  Pepper,
+  PlanType,
+  PremiumRecipe,
+  Recipe,
+  Stats,
+  User,
+} from '@pepper/contract';
+import type { GrowKitSeed, MerchandiseSeed } from '@pepper/content';
 import { pepperAliases } from '@pepper/content/aliases';
-import { heatLevelLabel, linkPeppers, pepperHeatLevel, pepperNameResolver } from '@pepper/domain';
+import { growKits as growKitSeeds, merchandise as merchandiseSeeds } from '@pepper/content/shop';
+import {
+  heatLevelLabel,
+  linkPeppers,
+  pepperHeatLevel,
+  pepperNameResolver,
+  planPrice,
+  type MemberPricedItem,
+} from '@pepper/domain';
 
 type PepperFacts = Pick<Pepper, 'id' | 'name' | 'scientificName' | 'shuMin' | 'shuMax' | 'origin'> &
   Partial<Omit<Pepper, 'heatLevel'>>;
@@ -253,53 +271,30 @@ export const premiumRecipes: PremiumRecipe[] = linked([
   },
 ] as Omit<PremiumRecipe, 'pepperLinks'>[]);
 
-export const growKits: GrowKit[] = [
-  {
-    id: 1,
-    name: 'Salsa Garden Starter',
-    description: 'Everything for a first season of salsa peppers.',
-    imageUrl: '/api/images/kits/1.svg',
-    difficultyLevel: 'beginner',
-    originalPrice: 2999,
-    discountPercent: 0,
-    discountedPrice: 2999,
-    includes: ['Jalapeño seeds', 'Serrano seeds', 'Poblano seeds', 'Peat pots', 'Seed-starting mix'],
-  },
-  {
-    id: 2,
-    name: 'Superhot Challenge',
-    description: 'Five of the hottest peppers on record.',
-    imageUrl: '/api/images/kits/2.svg',
-    difficultyLevel: 'expert',
-    originalPrice: 5999,
-    discountPercent: 0,
-    discountedPrice: 5999,
-    includes: ['Carolina Reaper seeds', 'Ghost Pepper seeds', 'Heat mat', 'Grow guide'],
-  },
-] as GrowKit[];
+/** A shop item as the API keeps it: its facts, its illustration and the percentages members get off. */
+type Stocked<Item> = Item & { imageUrl: string };
 
-export const merchandise: Merchandise[] = [
-  {
-    id: 1,
-    name: 'Scoville Scale Apron',
-    description: 'Heavy canvas apron printed with the heat scale.',
-    imageUrl: '/api/images/merch/1.svg',
-    category: 'kitchen',
-    originalPrice: 2499,
-    discountPercent: 0,
-    discountedPrice: 2499,
-  },
-  {
-    id: 2,
-    name: 'Pepper Atlas Tee',
-    description: 'Soft cotton tee with the atlas logo.',
-    imageUrl: '/api/images/merch/2.svg',
-    category: 'apparel',
-    originalPrice: 1999,
-    discountPercent: 0,
-    discountedPrice: 1999,
-  },
-] as Merchandise[];
+/** The grow kits and merchandise the API seeds, each with its own member percentages. */
+export const growKits: Stocked<GrowKitSeed>[] = growKitSeeds.map((kit) => ({
+  ...kit,
+  imageUrl: `/api/images/grow-kits/${kit.id}.svg`,
+}));
+
+export const merchandise: Stocked<MerchandiseSeed>[] = merchandiseSeeds.map((item) => ({
+  ...item,
+  imageUrl: `/api/images/merchandise/${item.id}.svg`,
+}));
+
+/** An item as the API answers it to a caller on `plan`: its member percentages turned into its price by the domain's rule. */
+function pricedFor<Item extends MemberPricedItem>(item: Item, plan: PlanType | null) {
+  const { premiumDiscountPercent: _premium, proDiscountPercent: _pro, ...facts } = item;
+  return { ...facts, ...planPrice(item, plan) };
+}
+
+export const growKitsFor = (plan: PlanType | null): GrowKit[] => growKits.map((kit) => pricedFor(kit, plan));
+
+export const merchandiseFor = (plan: PlanType | null): Merchandise[] =>
+  merchandise.map((item) => pricedFor(item, plan));
 
 export function userFor(planType: 'free' | 'premium' | 'pro', isAdmin = false): User {
   return {

@@ -5,8 +5,8 @@ import { PepperCatalog, pepperQueryFrom, RecipeCatalog, recipeQueryFrom } from '
 import { gardenHandlers, resetGardenMock } from './garden-handlers';
 import { resetSeedMock, seedHandlers } from './seed-handlers';
 import {
-  growKits,
-  merchandise,
+  growKitsFor,
+  merchandiseFor,
   peppers,
   premiumRecipes,
   recipes,
@@ -15,7 +15,6 @@ import {
   userFor,
 } from './fixtures';
 import { getScenario, planFor, setScenario } from './scenarios';
-import { memberDiscountPercent } from './member-discount';
 import { resetShopMock, shopHandlers } from './shop-handlers';
 import { weatherHandlers } from './weather';
 import { identifyHandlers, mockCandidates, resetIdentifyMocks } from './identify-handlers';
@@ -126,26 +125,12 @@ export const handlers = [
   http.get('/api/grow-kits', async () => {
     const gate = await scenarioGate();
     if (gate) return gate;
-    const pct = memberDiscountPercent(planFor(getScenario()));
-    return json(
-      growKits.map((k) => ({
-        ...k,
-        discountPercent: pct,
-        discountedPrice: Math.round(k.originalPrice * (1 - pct / 100)),
-      })),
-    );
+    return json(growKitsFor(planFor(getScenario())));
   }),
   http.get('/api/merchandise', async () => {
     const gate = await scenarioGate();
     if (gate) return gate;
-    const pct = memberDiscountPercent(planFor(getScenario()));
-    return json(
-      merchandise.map((m) => ({
-        ...m,
-        discountPercent: pct,
-        discountedPrice: Math.round(m.originalPrice * (1 - pct / 100)),
-      })),
-    );
+    return json(merchandiseFor(planFor(getScenario())));
   }),
   http.get(
     '/api/clicks/:shopId',

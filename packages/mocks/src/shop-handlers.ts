@@ -1,12 +1,12 @@
 /**
- * The shop in QA mode: checkout is priced as the API prices it (the mocks' plan discount, never a price
- * from the request), the mocked Stripe pays at once, and the order is kept here as the API's webhook
+ * The shop in QA mode: checkout is priced as the API prices it (the item's own member percentage for the
+ * buyer's plan, never a price from the request), the mocked Stripe pays at once, and the order is kept here as the API's webhook
  * would record it, so GET /api/orders lists it. The answered URL is the app's own success path, where
  * Stripe's hosted page would send the buyer back.
  */
-import { memberDiscountPercent } from './member-discount';
 import { http, HttpResponse } from 'msw';
 import { MAX_ORDER_QUANTITY, SHOP_ITEM_KINDS, type Order } from '@pepper/contract';
+import { planPrice } from '@pepper/domain';
 import { growKits, merchandise } from './fixtures';
 import { getScenario, planFor } from './scenarios';
 
@@ -78,8 +78,7 @@ export const shopHandlers = [
     const item = list.find((i) => i.id === body!.itemId);
     if (!item) return error(404, body!.kind === 'grow-kit' ? 'Grow kit not found' : 'Item not found');
     const plan = planFor(getScenario());
-    const discountPercent = memberDiscountPercent(plan);
-    const unitPrice = Math.round(item.originalPrice * (1 - discountPercent / 100));
+    const { discountPercent, discountedPrice: unitPrice } = planPrice(item, plan);
     const id = Math.max(0, ...orders.map((o) => o.id)) + 1;
     const sessionId = `cs_mock_${id}`;
     // A visitor's order is paid too, but no account lists it.

@@ -2,23 +2,10 @@
  * Catalog rows as the contract shapes them: peppers, recipes and shop items from their database rows, each
  * with the address of its illustration (the drawings are kept for the image routes).
  */
-import type {
-  Pepper,
-  PlanType,
-  PremiumRecipe,
-  Recipe,
-  RecipeHeatLevel,
-  RecipeWaitKind,
-} from '@pepper/contract';
+import type { Pepper, PremiumRecipe, Recipe, RecipeHeatLevel, RecipeWaitKind } from '@pepper/contract';
 import { createHash } from 'node:crypto';
-import {
-  discountedPrice,
-  discountPercentForPlan,
-  linkPeppers,
-  pepperHeatLevel,
-  type NamedVariety,
-} from '@pepper/domain';
-import { pepperSvg, recipeSvg } from './illustrations.js';
+import { linkPeppers, type MemberPricedItem, pepperHeatLevel, type NamedVariety } from '@pepper/domain';
+import { pepperSvg, recipeSvg } from '@pepper/content/illustrations';
 
 export type Row = Record<string, unknown>;
 
@@ -48,12 +35,6 @@ export function illustrate(
 ): string {
   drawings.set(`${kind}|${id}`, svg);
   return `/api/images/${IMAGE_DIR[kind]}/${id}.svg?v=${createHash('sha1').update(svg).digest('hex').slice(0, 10)}`;
-}
-
-export interface PricedItem {
-  originalPrice: number;
-  premiumDiscountPercent: number;
-  proDiscountPercent: number;
 }
 
 export function toPepper(r: Row, drawings: Map<string, string>): Pepper {
@@ -150,17 +131,8 @@ export function toRecipe(
   };
 }
 
-export const prices = (r: Row): PricedItem => ({
+export const prices = (r: Row): MemberPricedItem => ({
   originalPrice: Number(r.original_price),
   premiumDiscountPercent: Number(r.premium_discount_percent),
   proDiscountPercent: Number(r.pro_discount_percent),
 });
-
-export function priced(item: PricedItem, plan: PlanType) {
-  const percent = discountPercentForPlan(item, plan);
-  return {
-    originalPrice: item.originalPrice,
-    discountPercent: percent,
-    discountedPrice: discountedPrice(item.originalPrice, percent),
-  };
-}

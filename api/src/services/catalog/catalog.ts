@@ -21,21 +21,19 @@ import type { Knex } from 'knex';
 import { catalogVersion } from '../../db/seed.js';
 import { BodyCache } from '../../lib/body-cache.js';
 import { PepperCatalog, RecipeCatalog } from '@pepper/search';
-import { pepperNameResolver } from '@pepper/domain';
+import { pepperNameResolver, planPrice, type MemberPricedItem } from '@pepper/domain';
 import { pepperAliases } from '@pepper/content/aliases';
 import {
   IMAGE_DIR,
   illustrate,
   list,
-  priced,
   prices,
   toPepper,
   toRecipe,
   type IllustrationKind,
-  type PricedItem,
   type Row,
 } from './catalog-rows.js';
-import { pepperSvg, shopItemSvg } from './illustrations.js';
+import { pepperSvg, shopItemSvg } from '@pepper/content/illustrations';
 
 export { PREMIUM_RECIPE_LABEL, type IllustrationKind } from './catalog-rows.js';
 
@@ -46,11 +44,11 @@ export class Catalog {
   recipesById = new Map<number, Recipe | PremiumRecipe>();
   private kits: {
     base: Omit<GrowKit, 'originalPrice' | 'discountPercent' | 'discountedPrice'>;
-    price: PricedItem;
+    price: MemberPricedItem;
   }[] = [];
   private merch: {
     base: Omit<Merchandise, 'originalPrice' | 'discountPercent' | 'discountedPrice'>;
-    price: PricedItem;
+    price: MemberPricedItem;
   }[] = [];
   stats!: Stats;
   private drawings = new Map<string, string>();
@@ -175,18 +173,18 @@ export class Catalog {
   }
 
   growKits(plan: PlanType): GrowKit[] {
-    return this.kits.map(({ base, price }) => ({ ...base, ...priced(price, plan) }));
+    return this.kits.map(({ base, price }) => ({ ...base, ...planPrice(price, plan) }));
   }
 
   merchandise(plan: PlanType): Merchandise[] {
-    return this.merch.map(({ base, price }) => ({ ...base, ...priced(price, plan) }));
+    return this.merch.map(({ base, price }) => ({ ...base, ...planPrice(price, plan) }));
   }
 
   /** One kit or merchandise item with its prices, for pricing a checkout; undefined when there is none. */
   shopItem(
     kind: 'grow-kit' | 'merchandise',
     id: number,
-  ): { name: string; description: string; price: PricedItem } | undefined {
+  ): { name: string; description: string; price: MemberPricedItem } | undefined {
     const found = (kind === 'grow-kit' ? this.kits : this.merch).find((k) => k.base.id === id);
     return found && { name: found.base.name, description: found.base.description, price: found.price };
   }
