@@ -17,6 +17,7 @@ import {
 import { getScenario, planFor, setScenario } from './scenarios';
 import { resetShopMock, shopHandlers } from './shop-handlers';
 import { weatherHandlers } from './weather';
+import { imageHandlers } from './image-handlers';
 import { identifyHandlers, mockCandidates, resetIdentifyMocks } from './identify-handlers';
 
 const error = (statusCode: number, message: string) =>
@@ -333,4 +334,5 @@ export const handlers = [
   ...seedHandlers,
   ...gardenHandlers,
   ...shopHandlers,
+  ...imageHandlers,
 ];
