@@ -28,7 +28,8 @@ function pepper(facts: PepperFacts): Pepper {
   const species = facts.species ?? facts.scientificName.split(' ').slice(0, 2).join(' ');
   return {
     baseName: null,
-    shu: Math.round((facts.shuMin + facts.shuMax) / 2),
+    // The contract's single figure is the top of the range, as the API answers it.
+    shu: facts.shuMax,
     species,
     maturityDays: 80,
     size: '2-3 in (5-8 cm) long',

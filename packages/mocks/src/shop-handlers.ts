@@ -16,9 +16,21 @@ import { getScenario, planFor } from './scenarios';
  */
 const STORAGE_KEY = 'pepper-mock-orders';
 
+/** The tab's session storage; Node (the API's agreement test) has none. */
+const tabStorage = () =>
+  (
+    globalThis as {
+      sessionStorage?: {
+        getItem(key: string): string | null;
+        setItem(key: string, value: string): void;
+        removeItem(key: string): void;
+      };
+    }
+  ).sessionStorage;
+
 function loadOrders(): Order[] {
   try {
-    const kept = globalThis.sessionStorage?.getItem(STORAGE_KEY);
+    const kept = tabStorage()?.getItem(STORAGE_KEY);
     return kept ? (JSON.parse(kept) as Order[]) : [];
   } catch {
     return [];
@@ -27,7 +39,7 @@ function loadOrders(): Order[] {
 
 function saveOrders() {
   try {
-    globalThis.sessionStorage?.setItem(STORAGE_KEY, JSON.stringify(orders));
+    tabStorage()?.setItem(STORAGE_KEY, JSON.stringify(orders));
   } catch {
     /* storage may be unavailable (private mode): the orders then last as long as the page */
   }
@@ -38,7 +50,7 @@ let orders: Order[] = loadOrders();
 export function resetShopMock() {
   orders = [];
   try {
-    globalThis.sessionStorage?.removeItem(STORAGE_KEY);
+    tabStorage()?.removeItem(STORAGE_KEY);
   } catch {
     /* nothing kept */
   }
