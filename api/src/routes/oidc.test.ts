@@ -37,6 +37,8 @@ const provider = new Provider(issuer, {
   claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
   pkce: { required: () => true },
   cookies: { keys: ['test-cookie-key'] },
+  // Lifetimes set, so the provider does not announce each default it falls back to.
+  ttl: { AccessToken: 3600, Grant: 3600, IdToken: 3600, Interaction: 3600, Session: 3600 },
 });
 console.warn = warn;
 server.on('request', provider.callback());
