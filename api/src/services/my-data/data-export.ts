@@ -255,16 +255,16 @@ const journal: ExportSection<JournalData> = {
         if (await trx('garden_entries').where({ owner, uid: e.uid }).first('id')) continue;
         const planting = await trx('garden_plantings').where({ owner, uid: e.plantingUid }).first('id');
         const entryId = await insertRow(trx, 'garden_entries', {
-            owner,
-            uid: e.uid,
-            planting_id: planting.id,
-            date: e.date,
-            note: e.note,
-            event: e.event,
-            harvest_count: e.harvestCount,
-            harvest_grams: e.harvestWeightGrams,
-            pest: e.pest,
-            created_at: e.createdAt,
+          owner,
+          uid: e.uid,
+          planting_id: planting.id,
+          date: e.date,
+          note: e.note,
+          event: e.event,
+          harvest_count: e.harvestCount,
+          harvest_grams: e.harvestWeightGrams,
+          pest: e.pest,
+          created_at: e.createdAt,
         });
         if (e.photo) {
           const photo = await storePhoto(e.photo);
