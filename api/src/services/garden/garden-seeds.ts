@@ -264,17 +264,25 @@ export async function createPacket(
       harvest_entry_id: harvestEntryId,
       created_at: now(),
     });
-    if (photo)
-      await trx('garden_seed_photos').insert({
-        owner,
-        packet_id: packetId,
-        mime: photo.mime,
-        data: photo.data,
-        created_at: now(),
-      });
+    if (photo) await keepPacketPhoto(trx, owner, packetId, photo);
     return packetId;
   });
   return (await onePacket(db, catalog, owner, id, today)).packet;
+}
+
+async function keepPacketPhoto(
+  trx: Db,
+  owner: string,
+  packetId: number,
+  photo: { mime: string; data: Buffer },
+): Promise<void> {
+  await trx('garden_seed_photos').insert({
+    owner,
+    packet_id: packetId,
+    mime: photo.mime,
+    data: photo.data,
+    created_at: now(),
+  });
 }
 
 export async function updatePacket(
@@ -302,14 +310,7 @@ export async function updatePacket(
         ...(body.source === 'own-harvest' ? {} : { harvest_entry_id: null }),
       });
     if (photo || body.removePhoto) await trx('garden_seed_photos').where({ owner, packet_id: id }).delete();
-    if (photo)
-      await trx('garden_seed_photos').insert({
-        owner,
-        packet_id: id,
-        mime: photo.mime,
-        data: photo.data,
-        created_at: now(),
-      });
+    if (photo) await keepPacketPhoto(trx, owner, id, photo);
   });
   return (await onePacket(db, catalog, owner, id, today)).packet;
 }
