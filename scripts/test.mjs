@@ -1,5 +1,5 @@
-// `npm test`: formatting, then every suite (domain, contract, content, API on SQLite and MySQL, components, end to end in
-// Chromium), then one closing line adding up every runner's counts.
+// `npm test`: formatting, the package layers, then every suite (domain, contract, content, API on SQLite and
+// MySQL, components, end to end in Chromium), then one closing line adding up every runner's counts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApps, ensureInstalled, root, run } from './lib.mjs';
@@ -17,6 +17,7 @@ const step = (name, cmd, args, extraEnv = {}) => {
 };
 
 step('formatting', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+step('package layers', 'node', ['scripts/check-layers.mjs']);
 step('typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static', '--skip-nx-cache']);
 step('lint', 'npx', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static', '--skip-nx-cache']);
 step('unit, API and component tests', 'npx', [

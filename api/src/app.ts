@@ -16,6 +16,7 @@ import securityPlugin from './plugins/security.js';
 import sessionPlugin from './plugins/session.js';
 import authPlugin from './plugins/auth.js';
 import contractRoutesPlugin from './plugins/contract-routes.js';
+import pageHeadsPlugin from './plugins/page-heads.js';
 import staticPlugin from './plugins/static.js';
 import servicesPlugin, { type Services } from './plugins/services.js';
 import routesPlugin from './routes/index.js';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(authPlugin);
   await app.register(contractRoutesPlugin);
   await app.register(servicesPlugin, { services: options.services });
+  await app.register(pageHeadsPlugin);
   await app.register(docsPlugin);
   await app.register(idempotencyPlugin);
   // After the writes' hooks: an answer is kept for repeats before it is compressed.

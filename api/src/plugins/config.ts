@@ -7,7 +7,7 @@ import platform from '@pepper/rspack-config/remotes.json';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_DB_WAITS, type DbWaits } from '../db/connection.js';
 import fp from 'fastify-plugin';
-import { remoteRouteFor, remoteRoutes } from '@pepper/domain';
+import { remoteRouteFor, remoteRoutes } from '@pepper/contract';
 
 /** Every remote the shell loads, each built into its own folder (one list for every tool). */
 export const REMOTES: readonly { name: string; dir: string }[] = platform.remotes;

@@ -7,7 +7,6 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/connection.js';
 import fp from 'fastify-plugin';
-import { isAppPage } from './config.js';
 
 export class HttpError extends Error {
   constructor(
@@ -70,7 +69,7 @@ const genericMessage = (status: number) =>
     ? 'A service this needs is not answering right now. Please try again in a few seconds.'
     : 'Something went wrong';
 
-type ShellDocument = (pathname: string, search: string, request: FastifyRequest) => string;
+type ShellDocument = (pathname: string, search: string, request: FastifyRequest, head: string) => string;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -120,20 +119,22 @@ export default fp(
       return reply.code(status).send(body(status, error.message));
     });
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const page =
         (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
       const [pathname, search = ''] = request.url.split('?');
       if (page && app.shellDocument && !/\.[a-z0-9]+$/i.test(pathname)) {
+        // 404 for a path no page has and for an id or key nothing has (pepper, recipe, collection).
+        const head = app.pageHeadFor(pathname, request);
         return (
           reply
             // The same document shows the not-found page, but tells browsers and crawlers the page is not there.
-            .code(isAppPage(pathname) ? 200 : 404)
+            .code(head.status)
             .type('text/html; charset=utf-8')
             .header('cache-control', 'no-cache')
             // What the document says it knows depends on the caller's session.
             .header('vary', 'Cookie')
-            .send(app.shellDocument(pathname, search, request))
+            .send(app.shellDocument(pathname, search, request, head.html))
         );
       }
       return reply

@@ -7,8 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { answersWithoutSession } from '@pepper/client/first-calls';
-import { routes } from '@pepper/contract';
+import { ANSWERS_WITHOUT_SESSION, readAddress, routes } from '@pepper/contract';
 import fp from 'fastify-plugin';
 import { FirstScreen } from '../services/platform/first-screen.js';
 import { RemoteManifests } from '../services/platform/remote-files.js';
@@ -96,13 +95,16 @@ export default fp(
         ? (JSON.parse(fs.readFileSync(routePreloads, 'utf8')) as Record<string, string[]>)
         : {};
       const firstScreen = new FirstScreen(config.remotes, localDist, REMOTE_ROUTES, manifests, shellPages);
-      const withoutSession = Object.fromEntries(answersWithoutSession().map((a) => [a.url, a.answer]));
-      app.shellDocument = (pathname, search, request) =>
+      const withoutSession = Object.fromEntries(
+        ANSWERS_WITHOUT_SESSION.map((a) => [readAddress(a), a.answer]),
+      );
+      app.shellDocument = (pathname, search, request, head) =>
         firstScreen.document(
           shellIndex,
           pathname,
           search,
           request.session?.userId || request.session?.visitorKey ? {} : withoutSession,
+          head,
         );
       // '/' is an app path like any other: the not-found handler answers it with the shell's document.
       app.get('/', async (_request, reply) => reply.callNotFound());

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import adminImageRoutes from './admin-images.js';
 import authRoutes from './auth.js';
 import clickRoutes from './clicks.js';
+import crawlerRoutes from './crawlers.js';
 import favoriteRoutes from './favorites.js';
 import gardenRoutes from './garden.js';
 import gardenSeedRoutes from './garden-seeds.js';
@@ -12,6 +13,7 @@ import metaRoutes from './meta.js';
 import myDataRoutes from './my-data.js';
 import orderRoutes from './orders.js';
 import pepperRoutes from './peppers.js';
+import previewRoutes from './previews.js';
 import recipeRoutes from './recipes.js';
 import shopRoutes from './shop.js';
 import stripeWebhookRoutes from './stripe-webhook.js';
@@ -38,4 +40,6 @@ export default async function routesPlugin(app: FastifyInstance, opts: { benchRo
   await app.register(gardenRoutes);
   await app.register(gardenSeedRoutes);
   await app.register(myDataRoutes);
+  await app.register(previewRoutes);
+  await app.register(crawlerRoutes);
 }

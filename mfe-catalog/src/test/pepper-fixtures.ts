@@ -1,5 +1,6 @@
 import type { Pepper } from '@pepper/contract';
-import { PepperCatalog, pepperQueryFrom } from '@pepper/search';
+import { pepperQueryFrom } from '@pepper/contract';
+import { PepperCatalog } from '@pepper/search';
 import { peppers } from '@pepper/mocks/fixtures';
 import { http, HttpResponse } from '@pepper/mocks/node';
 

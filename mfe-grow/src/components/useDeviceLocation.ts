@@ -1,5 +1,5 @@
-import { GEOLOCATION_OPTIONS, LOCATION_ERROR_LOG } from '@pepper/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { GEOLOCATION_OPTIONS, LOCATION_ERROR_LOG } from './location-settings';
 
 /** The detected location held on the page (it is not stored). */
 export interface DetectedPosition {

@@ -1,4 +1,4 @@
-import { queries } from '@pepper/client';
+import { queries, urls } from '@pepper/client';
 import type { PlanType } from '@pepper/domain';
 import { useQuery } from '@tanstack/react-query';
 
@@ -24,5 +24,5 @@ export const browser = { assign: (url: string) => window.location.assign(url) };
 
 /** Sends the browser to sign in, coming back to the premium page. */
 export function goToLogin() {
-  browser.assign('/api/login?returnTo=%2Fpremium');
+  browser.assign(urls.signIn('/premium'));
 }

@@ -35,12 +35,9 @@ import type {
   User,
   Weather,
 } from '@pepper/contract';
-import { QUEUED_HEADER } from '@pepper/contract';
-import { PEPPER_PAGE_SIZE } from '@pepper/domain';
-import { apiJson, apiRequest, buildUrl, getJson } from './request';
-import { filter, urls, type PepperPageParams } from './urls';
-
-export type { PepperPageParams };
+import { filterOrNone, pathTo, QUEUED_HEADER, routes, type PepperQuery } from '@pepper/contract';
+import { apiJson, apiRequest, getJson } from './request';
+import { sentPepperPage, urls, type RecipeFilters } from './urls';
 
 const MINUTE = 60_000;
 
@@ -57,27 +54,20 @@ async function must<T>(promise: Promise<T | null>): Promise<T> {
 }
 
 export const queries = {
-  pepperPage: (p: PepperPageParams) =>
-    queryOptions({
-      queryKey: [
-        '/api/peppers',
-        'page',
-        p.page,
-        p.limit ?? PEPPER_PAGE_SIZE,
-        p.letter ? undefined : filter(p.search),
-        filter(p.heatLevel),
-        filter(p.origin),
-        filter(p.letter),
-      ],
-      queryFn: () => must(getJson<PepperPage>(urls.pepperPage(p))),
+  pepperPage: (p: PepperQuery) => {
+    const q = sentPepperPage(p);
+    return queryOptions({
+      queryKey: [routes.listPeppers.path, 'page', q.page, q.limit, q.search, q.heatLevel, q.origin, q.letter],
+      queryFn: () => must(getJson<PepperPage>(urls.pepperPage(q))),
       staleTime: CACHE.listStaleMs,
       gcTime: CACHE.listGcMs,
       placeholderData: (previous) => previous,
-    }),
+    });
+  },
   /** The plain list used by home, heat index, grow, menu, random and collections. */
   peppers: () =>
     queryOptions({
-      queryKey: ['/api/peppers'],
+      queryKey: [routes.listPeppers.path],
       queryFn: () => must(getJson<PepperList>(urls.peppers)),
       staleTime: CACHE.listStaleMs,
       gcTime: CACHE.listGcMs,
@@ -85,15 +75,15 @@ export const queries = {
   /** As-you-type suggestions: up to 6 peppers for the text so far (none under 2 characters). */
   suggestPeppers: (text: string) =>
     queryOptions({
-      queryKey: ['/api/peppers/suggest', text.trim().toLowerCase()],
-      queryFn: () => must(getJson<PepperCard[]>(buildUrl('/api/peppers/suggest', { q: text.trim() }))),
+      queryKey: [routes.suggestPeppers.path, text.trim().toLowerCase()],
+      queryFn: () => must(getJson<PepperCard[]>(pathTo(routes.suggestPeppers, {}, { q: text.trim() }))),
       enabled: text.trim().length >= 2,
       staleTime: CACHE.listStaleMs,
     }),
   allPeppers: () =>
     queryOptions({
-      queryKey: ['/api/peppers/all'],
-      queryFn: () => must(getJson<PepperCard[]>('/api/peppers/all')),
+      queryKey: [routes.allPeppers.path],
+      queryFn: () => must(getJson<PepperCard[]>(pathTo(routes.allPeppers))),
       staleTime: CACHE.allStaleMs,
     }),
   pepperLetters: () =>
@@ -104,49 +94,57 @@ export const queries = {
     }),
   pepper: (id: number | string) =>
     queryOptions({
-      queryKey: ['/api/peppers', String(id)],
+      queryKey: [routes.listPeppers.path, String(id)],
       queryFn: () => must(getJson<Pepper>(urls.pepper(id))),
     }),
   /** Public recipes; `pepper` keeps those that use that variety (by id). */
-  recipes: (params: { category?: string; heatLevel?: string; pepper?: number } = {}) =>
+  recipes: (params: RecipeFilters = {}) =>
     queryOptions({
-      queryKey: ['/api/recipes', filter(params.category), filter(params.heatLevel), params.pepper ?? null],
+      queryKey: [
+        routes.listRecipes.path,
+        filterOrNone(params.category),
+        filterOrNone(params.heatLevel),
+        params.pepper ?? null,
+      ],
       queryFn: () => must(getJson<Recipe[]>(urls.recipes(params))),
     }),
   premiumRecipes: () =>
     queryOptions({
-      queryKey: ['/api/premium/recipes'],
-      queryFn: () => must(getJson<PremiumRecipe[]>('/api/premium/recipes')),
+      queryKey: [routes.premiumRecipes.path],
+      queryFn: () => must(getJson<PremiumRecipe[]>(pathTo(routes.premiumRecipes))),
     }),
   /** The current user, or null when signed out (a 401 is an answer here, not a failure). */
   user: () =>
     queryOptions({
-      queryKey: ['/api/user'],
+      queryKey: [urls.user],
       queryFn: () => getJson<User>(urls.user, 'returnNull'),
       staleTime: 5 * MINUTE,
     }),
   subscription: () =>
     queryOptions({
-      queryKey: ['/api/subscription'],
-      queryFn: () => must(getJson<Subscription>('/api/subscription')),
+      queryKey: [routes.subscription.path],
+      queryFn: () => must(getJson<Subscription>(pathTo(routes.subscription))),
     }),
   growKits: () =>
-    queryOptions({ queryKey: ['/api/grow-kits'], queryFn: () => must(getJson<GrowKit[]>('/api/grow-kits')) }),
+    queryOptions({
+      queryKey: [routes.growKits.path],
+      queryFn: () => must(getJson<GrowKit[]>(pathTo(routes.growKits))),
+    }),
   merchandise: () =>
     queryOptions({
-      queryKey: ['/api/merchandise'],
-      queryFn: () => must(getJson<Merchandise[]>('/api/merchandise')),
+      queryKey: [routes.merchandise.path],
+      queryFn: () => must(getJson<Merchandise[]>(pathTo(routes.merchandise))),
     }),
   /** The signed-in member's paid orders, newest first. */
   orders: () =>
     queryOptions({
-      queryKey: ['/api/orders'],
-      queryFn: () => must(getJson<OrderList>('/api/orders')),
+      queryKey: [routes.orders.path],
+      queryFn: () => must(getJson<OrderList>(pathTo(routes.orders))),
     }),
   clicks: (shopId: string) =>
     queryOptions({
-      queryKey: ['/api/clicks', shopId],
-      queryFn: () => must(getJson<ClickCount>(`/api/clicks/${encodeURIComponent(shopId)}`)),
+      queryKey: [routes.getClicks.path, shopId],
+      queryFn: () => must(getJson<ClickCount>(pathTo(routes.getClicks, { shopId }))),
     }),
   favorites: () =>
     queryOptions({
@@ -155,64 +153,64 @@ export const queries = {
     }),
   config: () =>
     queryOptions({
-      queryKey: ['/api/config'],
+      queryKey: [urls.config],
       queryFn: () => must(getJson<Config>(urls.config)),
       staleTime: Infinity,
     }),
   stats: () =>
     queryOptions({
-      queryKey: ['/api/stats'],
+      queryKey: [urls.stats],
       queryFn: () => must(getJson<Stats>(urls.stats)),
       staleTime: CACHE.allStaleMs,
     }),
   /** The forecast for a place; the server rounds the position and keeps each answer 15 minutes. */
   weather: (lat: number, lon: number) =>
     queryOptions({
-      queryKey: ['/api/weather', lat, lon],
-      queryFn: () => must(getJson<Weather>(buildUrl('/api/weather', { lat, lon }))),
+      queryKey: [routes.weather.path, lat, lon],
+      queryFn: () => must(getJson<Weather>(pathTo(routes.weather, {}, { lat, lon }))),
       staleTime: MINUTE,
       retry: false,
     }),
   /** Average frost dates change only with the climate: keep them for the visit. */
   frostDates: (lat: number, lon: number) =>
     queryOptions({
-      queryKey: ['/api/frost-dates', lat, lon],
-      queryFn: () => must(getJson<FrostDates>(buildUrl('/api/frost-dates', { lat, lon }))),
+      queryKey: [routes.frostDates.path, lat, lon],
+      queryFn: () => must(getJson<FrostDates>(pathTo(routes.frostDates, {}, { lat, lon }))),
       staleTime: Infinity,
       retry: false,
     }),
   imageResearchStatus: () =>
     queryOptions({
-      queryKey: ['/api/admin/update-pepper-images/status'],
-      queryFn: () => must(getJson<ImageResearchStatus>('/api/admin/update-pepper-images/status')),
+      queryKey: [routes.imageResearchStatus.path],
+      queryFn: () => must(getJson<ImageResearchStatus>(pathTo(routes.imageResearchStatus))),
     }),
 };
 
 export const mutations = {
   /** `queued`: the device is offline and keeps the suggestion to send when the connection returns. */
   submitSuggestion: async (body: SuggestionBody) => {
-    const res = await apiRequest('POST', '/api/suggestions', body);
+    const res = await apiRequest('POST', pathTo(routes.createSuggestion), body);
     return { queued: res.headers.get(QUEUED_HEADER) === '1' };
   },
-  registerClick: (shopId: string) => apiJson<ClickCount>('POST', `/api/clicks/${encodeURIComponent(shopId)}`),
-  addFavorite: (body: FavoriteBody) => apiJson<Favorite>('POST', '/api/user/favorites', body),
-  removeFavorite: (id: number) => apiJson<void>('DELETE', `/api/user/favorites/${id}`),
+  registerClick: (shopId: string) => apiJson<ClickCount>('POST', pathTo(routes.addClick, { shopId })),
+  addFavorite: (body: FavoriteBody) => apiJson<Favorite>('POST', pathTo(routes.addFavorite), body),
+  removeFavorite: (id: number) => apiJson<void>('DELETE', pathTo(routes.removeFavorite, { id })),
   createSubscription: (body: CreateSubscriptionBody) =>
-    apiJson<CreateSubscriptionResponse>('POST', '/api/create-subscription', body),
+    apiJson<CreateSubscriptionResponse>('POST', pathTo(routes.createSubscription), body),
   changeSubscription: (body: ChangeSubscriptionBody) =>
-    apiJson<Subscription>('POST', '/api/subscription/change', body),
-  cancelSubscription: () => apiJson<Subscription>('POST', '/api/subscription/cancel'),
-  resumeSubscription: () => apiJson<Subscription>('POST', '/api/subscription/resume'),
+    apiJson<Subscription>('POST', pathTo(routes.changeSubscription), body),
+  cancelSubscription: () => apiJson<Subscription>('POST', pathTo(routes.cancelSubscription)),
+  resumeSubscription: () => apiJson<Subscription>('POST', pathTo(routes.resumeSubscription)),
   /** Opens the hosted payment page for one shop item; the browser goes to the answered URL next. */
-  checkout: (body: CheckoutRequest) => apiJson<CheckoutSession>('POST', '/api/checkout', body),
-  identify: (body: IdentifyBody) => apiJson<IdentifyResponse>('POST', '/api/identify', body),
-  startImageResearch: () => apiJson<ImageResearchStatus>('POST', '/api/admin/update-pepper-images'),
-  login: (body: LoginBody) => apiJson<User>('POST', '/api/auth/login', body),
-  register: (body: RegisterBody) => apiJson<SignUpStarted>('POST', '/api/auth/register', body),
-  confirmSignUp: (body: ConfirmSignUpBody) => apiJson<User>('POST', '/api/auth/register/confirm', body),
-  logout: () => apiJson<void>('POST', '/api/logout'),
-  changePassword: (body: ChangePasswordBody) => apiJson<{ ok: boolean }>('POST', '/api/auth/password', body),
-  sendEmailCode: () => apiJson<unknown>('POST', '/api/auth/email-verification'),
-  confirmEmailCode: (body: EmailCodeBody) =>
-    apiJson<User>('POST', '/api/auth/email-verification/confirm', body),
+  checkout: (body: CheckoutRequest) => apiJson<CheckoutSession>('POST', pathTo(routes.checkout), body),
+  identify: (body: IdentifyBody) => apiJson<IdentifyResponse>('POST', pathTo(routes.identify), body),
+  startImageResearch: () => apiJson<ImageResearchStatus>('POST', pathTo(routes.startImageResearch)),
+  login: (body: LoginBody) => apiJson<User>('POST', pathTo(routes.authLogin), body),
+  register: (body: RegisterBody) => apiJson<SignUpStarted>('POST', pathTo(routes.authRegister), body),
+  confirmSignUp: (body: ConfirmSignUpBody) => apiJson<User>('POST', pathTo(routes.confirmSignUp), body),
+  logout: () => apiJson<void>('POST', pathTo(routes.logout)),
+  changePassword: (body: ChangePasswordBody) =>
+    apiJson<{ ok: boolean }>('POST', pathTo(routes.changePassword), body),
+  sendEmailCode: () => apiJson<unknown>('POST', pathTo(routes.sendEmailCode)),
+  confirmEmailCode: (body: EmailCodeBody) => apiJson<User>('POST', pathTo(routes.confirmEmailCode), body),
 };

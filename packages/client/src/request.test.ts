@@ -2,7 +2,7 @@ import { http, HttpResponse, server } from '@pepper/mocks/node';
 import { describe, expect, it } from 'vitest';
 import { CACHE, queries } from './endpoints';
 import { createQueryClient } from './query-client';
-import { apiJson, buildUrl, getJson, HttpError } from './request';
+import { apiJson, getJson, HttpError } from './request';
 
 describe('the shared request behaviour', () => {
   it('sends credentials, and a body as JSON with a JSON content type', async () => {
@@ -58,13 +58,6 @@ describe('the shared request behaviour', () => {
       (e: unknown) => e,
     )) as HttpError;
     expect(error.serverMessage).toBe('Payments are not configured');
-  });
-
-  it('omits empty or null query parameters', () => {
-    expect(
-      buildUrl('/api/peppers', { page: 1, limit: 20, search: '', heatLevel: null, origin: undefined }),
-    ).toBe('/api/peppers?page=1&limit=20');
-    expect(buildUrl('/api/peppers', {})).toBe('/api/peppers');
   });
 
   it("never sends 'all' or blank filters for the pepper list", async () => {

@@ -34,20 +34,6 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   throw new HttpError(res.status, text, `${res.status}: ${text}`);
 }
 
-export type QueryValue = string | number | boolean | null | undefined;
-
-/** Empty or null query parameters are omitted. */
-export function buildUrl(path: string, params?: Record<string, QueryValue>): string {
-  if (!params) return path;
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === null || value === undefined || value === '') continue;
-    search.set(key, String(value));
-  }
-  const qs = search.toString();
-  return qs ? `${path}?${qs}` : path;
-}
-
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**

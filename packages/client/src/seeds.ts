@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
+  pathTo,
   QUEUED_HEADER,
+  routes,
   type GerminationTest,
   type GerminationTestBody,
   type SeedPacket,
@@ -21,12 +23,12 @@ export const seedQueries = {
   stash: () =>
     queryOptions({
       queryKey: SEEDS_KEY,
-      queryFn: async () => (await getJson<SeedStash>('/api/garden/seeds'))!,
+      queryFn: async () => (await getJson<SeedStash>(pathTo(routes.seedStash)))!,
     }),
   packet: (id: number) =>
     queryOptions({
       queryKey: [...SEEDS_KEY, id],
-      queryFn: async () => (await getJson<SeedPacketDetail>(`/api/garden/seeds/${id}`))!,
+      queryFn: async () => (await getJson<SeedPacketDetail>(pathTo(routes.seedPacket, { id })))!,
     }),
 };
 
@@ -43,13 +45,16 @@ async function stashWrite<T>(method: string, url: string, body?: unknown): Promi
 }
 
 export const seedMutations = {
-  createPacket: (body: SeedPacketBody) => stashWrite<SeedPacket>('POST', '/api/garden/seeds', body),
+  createPacket: (body: SeedPacketBody) =>
+    stashWrite<SeedPacket>('POST', pathTo(routes.createSeedPacket), body),
   updatePacket: (id: number, body: SeedPacketUpdate) =>
-    stashWrite<SeedPacket>('POST', `/api/garden/seeds/${id}`, body),
-  deletePacket: (id: number) => stashWrite<{ ok: boolean }>('DELETE', `/api/garden/seeds/${id}`),
+    stashWrite<SeedPacket>('POST', pathTo(routes.updateSeedPacket, { id }), body),
+  deletePacket: (id: number) =>
+    stashWrite<{ ok: boolean }>('DELETE', pathTo(routes.deleteSeedPacket, { id })),
   addTest: (packetId: number, body: GerminationTestBody) =>
-    stashWrite<GerminationTest>('POST', `/api/garden/seeds/${packetId}/tests`, body),
-  deleteTest: (id: number) => stashWrite<{ ok: boolean }>('DELETE', `/api/garden/germination-tests/${id}`),
+    stashWrite<GerminationTest>('POST', pathTo(routes.createGerminationTest, { id: packetId }), body),
+  deleteTest: (id: number) =>
+    stashWrite<{ ok: boolean }>('DELETE', pathTo(routes.deleteGerminationTest, { id })),
   sow: (packetId: number, body: SowFromPacketBody) =>
-    stashWrite<SownFromPacket>('POST', `/api/garden/seeds/${packetId}/sow`, body),
+    stashWrite<SownFromPacket>('POST', pathTo(routes.sowFromPacket, { id: packetId }), body),
 };

@@ -1,43 +1,41 @@
+import { filterOrNone, pathTo, routes, sentPepperQuery, type PepperQuery } from '@pepper/contract';
 import { PEPPER_PAGE_SIZE } from '@pepper/domain';
-import { buildUrl } from './request';
 
-export interface PepperPageParams {
-  page: number;
-  limit?: number;
-  search?: string;
+/** The recipe vault's filters; `pepper` keeps the recipes that use that variety (by id). */
+export interface RecipeFilters {
+  category?: string;
   heatLevel?: string;
-  origin?: string;
-  /** Names starting with it. It replaces the search: the text a letter also sets would match it anywhere in a name. */
-  letter?: string;
+  pepper?: number;
 }
 
-/** Empty or 'all' filters are not sent. */
-export function filter(value: string | undefined): string | undefined {
-  return value && value !== 'all' ? value : undefined;
-}
+/** A page of the pepper list as it is asked for: the first page of PEPPER_PAGE_SIZE unless told otherwise. */
+export const sentPepperPage = (q: PepperQuery): PepperQuery =>
+  sentPepperQuery({ ...q, page: q.page ?? 1, limit: q.limit ?? PEPPER_PAGE_SIZE });
 
 /** The addresses of the reads pages open with: the queries ask for them, and the server names them for preloading. */
 export const urls = {
-  pepperPage: (p: PepperPageParams) =>
-    buildUrl('/api/peppers', {
-      page: p.page,
-      limit: p.limit ?? PEPPER_PAGE_SIZE,
-      search: p.letter ? undefined : filter(p.search?.trim()),
-      heatLevel: filter(p.heatLevel),
-      origin: filter(p.origin),
-      letter: filter(p.letter),
-    }),
-  peppers: '/api/peppers',
-  pepperLetters: '/api/peppers/letters',
-  stats: '/api/stats',
-  user: '/api/user',
-  favorites: '/api/user/favorites',
-  config: '/api/config',
-  pepper: (id: number | string) => `/api/peppers/${encodeURIComponent(String(id))}`,
-  recipes: (params: { category?: string; heatLevel?: string; pepper?: number } = {}) =>
-    buildUrl('/api/recipes', {
-      category: filter(params.category),
-      heatLevel: filter(params.heatLevel),
-      pepper: params.pepper === undefined ? undefined : String(params.pepper),
-    }),
+  pepperPage: (q: PepperQuery) => pathTo(routes.listPeppers, {}, sentPepperPage(q)),
+  peppers: pathTo(routes.listPeppers),
+  pepperLetters: pathTo(routes.pepperLetters),
+  stats: pathTo(routes.stats),
+  user: pathTo(routes.user),
+  favorites: pathTo(routes.listFavorites),
+  config: pathTo(routes.config),
+  pepper: (id: number | string) => pathTo(routes.getPepper, { id }),
+  /** Whether the server answers at all. */
+  health: pathTo(routes.health),
+  /** The browser's sign-in (the provider's when one is configured), coming back to `returnTo`. */
+  signIn: (returnTo: string) => pathTo(routes.login, {}, { returnTo }),
+  /** The harvest totals as a spreadsheet, downloaded rather than read. */
+  harvestsCsv: pathTo(routes.exportHarvests),
+  recipes: (filters: RecipeFilters = {}) =>
+    pathTo(
+      routes.listRecipes,
+      {},
+      {
+        category: filterOrNone(filters.category),
+        heatLevel: filterOrNone(filters.heatLevel),
+        pepper: filters.pepper,
+      },
+    ),
 } as const;

@@ -3,22 +3,11 @@
  * user's data export and import. Request schemas are closed so unknown fields are a 400.
  */
 import { Type, type Static } from 'typebox';
-import { errors, route } from './route-parts.js';
+import { GARDEN_EVENTS, GROW_PLACES } from './garden-vocabulary.js';
+import { errors, route, type RouteDef } from './route-parts.js';
 import { closed, Id, Nullable, StringEnum } from './schema-parts.js';
-import type { RouteDef } from './routes.js';
 import { Ok } from './schemas.js';
 
-export const GROW_PLACE_VALUES = ['container', 'raised-bed', 'ground', 'greenhouse', 'indoors'] as const;
-export const GARDEN_EVENT_VALUES = [
-  'germinated',
-  'potted-up',
-  'hardened-off',
-  'transplanted',
-  'first-flower',
-  'first-fruit',
-  'harvest',
-  'problem',
-] as const;
 export const TASK_KIND_VALUES = [
   'sow',
   'pot-up',
@@ -50,7 +39,7 @@ export const Planting = Type.Object({
   pepperId: Id,
   pepperName: Type.String(),
   count: Type.Integer({ minimum: 1 }),
-  place: StringEnum(GROW_PLACE_VALUES),
+  place: StringEnum(GROW_PLACES),
   label: Type.String(),
   sownOn: DateOnly,
   stage: Type.String(),
@@ -83,7 +72,7 @@ export const JournalEntry = Type.Object({
   plantingId: Id,
   date: DateOnly,
   note: Type.String(),
-  event: Nullable(StringEnum(GARDEN_EVENT_VALUES)),
+  event: Nullable(StringEnum(GARDEN_EVENTS)),
   harvestCount: Nullable(Type.Integer({ minimum: 0 })),
   harvestWeightGrams: Nullable(Type.Number({ minimum: 0 })),
   pest: Nullable(Type.String()),
@@ -104,7 +93,7 @@ export const PlantingBody = Type.Object(
   {
     pepperId: Id,
     count: Type.Integer({ minimum: 1, maximum: 10_000 }),
-    place: StringEnum(GROW_PLACE_VALUES),
+    place: StringEnum(GROW_PLACES),
     label: Type.String({ maxLength: 100 }),
     sownOn: DateOnly,
   },
@@ -116,7 +105,7 @@ export const JournalEntryBody = Type.Object(
   {
     date: DateOnly,
     note: Type.String({ maxLength: 2000 }),
-    event: Type.Optional(Nullable(StringEnum(GARDEN_EVENT_VALUES))),
+    event: Type.Optional(Nullable(StringEnum(GARDEN_EVENTS))),
     harvestCount: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 1_000_000 }))),
     harvestWeightGrams: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 10_000_000 }))),
     pest: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),

@@ -1,4 +1,6 @@
 export * from './heat-levels.js';
+export * from './recipe-categories.js';
+export * from './garden-vocabulary.js';
 export * from './schemas.js';
 export * from './routes.js';
 export * from './weather.js';
@@ -9,3 +11,6 @@ export * from './offline.js';
 export * from './orders.js';
 export * from './idempotency.js';
 export * from './paths.js';
+export * from './list-queries.js';
+export * from './app-routes.js';
+export * from './page-reads.js';

@@ -4,8 +4,7 @@
  * quantities. An order is recorded from the provider's signed webhook, once per checkout session.
  */
 import { Type, type Static } from 'typebox';
-import { errors } from './route-parts.js';
-import type { RouteDef } from './routes.js';
+import { errors, type RouteDef } from './route-parts.js';
 import { closed, Id } from './schema-parts.js';
 
 const Cents = Type.Integer({ minimum: 0 });

@@ -3,12 +3,17 @@
  * worker write an endpoint's address, so a path is spelled once, where the route is declared.
  */
 
+/** A parameter's name: the text after its `:` up to the next `/` or `.` (`:id.svg` is the parameter `id`). */
+type ParamName<S extends string> = S extends `${infer Name}/${string}`
+  ? ParamName<Name>
+  : S extends `${infer Name}.${string}`
+    ? Name
+    : S;
+
 /** The `:name` parameters of a path template, as an object type. */
-export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? { [K in Name | keyof PathParams<`/${Rest}`>]: string | number }
-  : P extends `${string}:${infer Name}`
-    ? { [K in Name]: string | number }
-    : Record<never, never>;
+export type PathParams<P extends string> = P extends `${string}:${infer Rest}`
+  ? { [K in ParamName<Rest> | keyof PathParams<Rest>]: string | number }
+  : Record<never, never>;
 
 /** A query string value; empty ones (undefined, null, '') are left out. */
 export type QueryValue = string | number | boolean | null | undefined;
@@ -48,4 +53,39 @@ export function pathTo<const P extends string>(route: { path: P }, ...[params, q
  */
 export function pathPattern(route: { path: string }, origin = ''): string {
   return `${origin}${route.path}`;
+}
+
+/** What every API address starts with: pages, files and documents never do. */
+export const API_PREFIX = '/api/';
+
+/** Whether an address is the API's. */
+export const isApiPath = (pathname: string): boolean => pathname.startsWith(API_PREFIX);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The parameters of `pathname` when it is an address of the route (each parameter one path segment, or what
+ * `param` allows), else null: `matchPath(routes.removeFavorite, '/api/user/favorites/4')` is `{ id: '4' }`.
+ */
+export function matchPath(
+  route: { path: string },
+  pathname: string,
+  param = '[^/]+',
+): Record<string, string> | null {
+  const names: string[] = [];
+  const pattern = route.path
+    .split(/:([A-Za-z0-9_]+)/)
+    .map((part, i) => {
+      if (i % 2 === 0) return escapeRegExp(part);
+      names.push(part);
+      return `(${param})`;
+    })
+    .join('');
+  const found = new RegExp(`^${pattern}$`).exec(pathname);
+  if (!found) return null;
+  try {
+    return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1])]));
+  } catch {
+    return null; // a malformed escape is no address of the route
+  }
 }

@@ -1,12 +1,32 @@
 /** How a part of the contract declares its routes: method, path, guard and schemas, and its error answers. */
-import type { RouteDef } from './routes.js';
+import type { TSchema } from 'typebox';
 import { ApiError } from './schemas.js';
 
-export function route<
-  const M extends RouteDef['method'],
-  const P extends string,
-  Sc extends RouteDef['schema'],
->(method: M, path: P, auth: RouteDef['auth'], schema: Sc) {
+type Method = 'GET' | 'POST' | 'DELETE';
+
+export interface RouteSchema {
+  summary: string;
+  tags: string[];
+  querystring?: TSchema;
+  params?: TSchema;
+  headers?: TSchema;
+  body?: TSchema;
+  response: Record<number, TSchema>;
+}
+
+export interface RouteDef {
+  method: Method;
+  path: string;
+  auth: 'none' | 'user' | 'admin';
+  schema: RouteSchema;
+}
+
+export function route<const M extends Method, const P extends string, Sc extends RouteSchema>(
+  method: M,
+  path: P,
+  auth: RouteDef['auth'],
+  schema: Sc,
+) {
   return { method, path, auth, schema };
 }
 

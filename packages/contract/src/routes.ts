@@ -3,33 +3,17 @@
  * `schema: routes.x.schema`; the mocks and the client use the paths and the types.
  * `auth`: 'none' (anyone), 'user' (signed in, else 401), 'admin' (signed-in admin, else 401/403).
  */
-import { Type, type TSchema } from 'typebox';
+import { Type } from 'typebox';
 import { gardenRoutes } from './garden.js';
 import { IdempotencyHeaders } from './idempotency.js';
 import { orderRoutes } from './orders.js';
+import { errors, route, type RouteDef, type RouteSchema } from './route-parts.js';
 import { seedRoutes } from './seeds.js';
 import * as S from './schemas.js';
 import * as W from './weather.js';
 import * as I from './identify.js';
 
-type Method = 'GET' | 'POST' | 'DELETE';
-
-export interface RouteSchema {
-  summary: string;
-  tags: string[];
-  querystring?: TSchema;
-  params?: TSchema;
-  headers?: TSchema;
-  body?: TSchema;
-  response: Record<number, TSchema>;
-}
-
-export interface RouteDef {
-  method: Method;
-  path: string;
-  auth: 'none' | 'user' | 'admin';
-  schema: RouteSchema;
-}
+export type { RouteDef, RouteSchema };
 
 /** Keeps its own idempotency (Stripe's event ids) and is called by Stripe, not by the app. */
 export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
@@ -71,25 +55,9 @@ function withIdempotency<R extends Record<string, RouteDef>>(defs: R): WithIdemp
   return out as WithIdempotency<R>;
 }
 
-/** ApiError responses for the given status codes. */
-function errors<const C extends readonly number[]>(...codes: C) {
-  return Object.fromEntries(codes.map((code) => [code, S.ApiError])) as {
-    [K in C[number]]: typeof S.ApiError;
-  };
-}
-
 /** SVG illustrations are not JSON; documented as a string. */
 const Svg = Type.String({ description: 'image/svg+xml' });
 const Redirect = Type.Null({ description: '302 redirect' });
-
-function route<const M extends Method, const P extends string, Sc extends RouteSchema>(
-  method: M,
-  path: P,
-  auth: RouteDef['auth'],
-  schema: Sc,
-) {
-  return { method, path, auth, schema };
-}
 
 export const routes = withIdempotency({
   /* operations */

@@ -5,6 +5,7 @@
  */
 import { Type, type Static, type TSchema } from 'typebox';
 import { HEAT_LEVELS, RECIPE_HEAT_LEVELS } from './heat-levels.js';
+import { RECIPE_CATEGORIES } from './recipe-categories.js';
 
 /** A string enum that keeps `type: 'string'` in the JSON Schema (better OpenAPI and serializer output). */
 function StringEnum<const T extends readonly string[]>(values: T, options: Record<string, unknown> = {}) {
@@ -17,7 +18,6 @@ const closed = { additionalProperties: false } as const;
 
 /* ---------------------------------------------------------------- constants */
 
-export const RECIPE_CATEGORIES = ['sauce', 'rub', 'salsa', 'marinade', 'pickle', 'main'] as const;
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 /** What a recipe waits for between the work and the eating: a ferment, a cure, a marinade, a pickle's brine, a rest, a chill, a soak or a steep. */
 export const RECIPE_WAIT_KINDS = [
@@ -153,6 +153,9 @@ const Filter = Type.String({ maxLength: 100 });
 /** Empty strings and 'all' mean "no filter" (the client omits them, but tolerating them is cheap). */
 const HeatFilter = StringEnum(['', 'all', ...HEAT_LEVELS] as const);
 const RecipeHeatFilter = StringEnum(['', 'all', ...RECIPE_HEAT_LEVELS] as const);
+
+/** The pepper database asks for its list this many varieties at a time. */
+export const PEPPER_PAGE_SIZE = 20;
 
 export const PepperQuery = Type.Object(
   {

@@ -5,10 +5,10 @@
  * fields are a 400; an unknown variety is a 404, as for plantings.
  */
 import { Type, type Static } from 'typebox';
-import { errors, route } from './route-parts.js';
+import { errors, route, type RouteDef } from './route-parts.js';
 import { closed, Id, Nullable, StringEnum } from './schema-parts.js';
-import { DateOnly, GARDEN_PHOTO_MAX_LENGTH, GROW_PLACE_VALUES, Planting } from './garden.js';
-import type { RouteDef } from './routes.js';
+import { DateOnly, GARDEN_PHOTO_MAX_LENGTH, Planting } from './garden.js';
+import { GROW_PLACES } from './garden-vocabulary.js';
 import { Ok } from './schemas.js';
 
 export const SEED_SOURCE_VALUES = ['shop', 'swap', 'own-harvest'] as const;
@@ -157,7 +157,7 @@ export const SowFromPacketBody = Type.Object(
     seeds: Type.Integer({ minimum: 1, maximum: MAX_PACKET_SEEDS }),
     /** Plants wanted. */
     count: Type.Integer({ minimum: 1, maximum: 10_000 }),
-    place: StringEnum(GROW_PLACE_VALUES),
+    place: StringEnum(GROW_PLACES),
     label: Type.String({ maxLength: 100 }),
     sownOn: DateOnly,
   },

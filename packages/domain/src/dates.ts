@@ -25,3 +25,10 @@ export function parseDateInput(value: string | null | undefined): Date | null {
 export function toDateInputValue(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
+
+/** Day of the year on the local calendar, 1 January being day 1 (so 31 December is 365, or 366 in a leap year). */
+export function dayOfYear(date: Date): number {
+  const start = Date.UTC(date.getFullYear(), 0, 1);
+  const today = Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
+  return Math.round((today - start) / 86_400_000) + 1;
+}

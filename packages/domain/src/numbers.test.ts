@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, groupThousands } from './numbers';
+import { formatCount, groupThousands, numberOrZero } from './numbers';
 
 describe('numbers as the app writes them', () => {
   it.each([
@@ -29,4 +29,19 @@ describe('numbers as the app writes them', () => {
     expect(groupThousands('1234567')).toBe('1,234,567');
     expect(groupThousands('123')).toBe('123');
   });
+});
+
+describe('a form value as a number', () => {
+  it.each([
+    [12, 12],
+    ['12', 12],
+    [' 4.5 ', 4.5],
+    ['', 0],
+    ['  ', 0],
+    ['twelve', 0],
+    [Number.NaN, 0],
+    [Infinity, 0],
+    [null, 0],
+    [undefined, 0],
+  ])('reads %j as %s', (value, expected) => expect(numberOrZero(value)).toBe(expected));
 });

@@ -15,3 +15,9 @@ export function formatCount(n: number): string {
   const sign = n < 0 && rounded !== 0 ? '-' : '';
   return `${sign}${groupThousands(whole)}${fraction ? `.${fraction}` : ''}`;
 }
+
+/** A form's value as a number: a number, or a numeric string; anything else counts as 0. */
+export const numberOrZero = (v: unknown): number => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  return Number.isFinite(n) ? n : 0;
+};

@@ -1,13 +1,15 @@
 /** Small, real fixtures typed by the contract, for component tests, browser mock mode and QA. */
-import type {
-  GrowKit,
-  Merchandise,
-  Pepper,
-  PlanType,
-  PremiumRecipe,
-  Recipe,
-  Stats,
-  User,
+import {
+  pathTo,
+  routes,
+  type GrowKit,
+  type Merchandise,
+  type Pepper,
+  type PlanType,
+  type PremiumRecipe,
+  type Recipe,
+  type Stats,
+  type User,
 } from '@pepper/contract';
 import type { GrowKitSeed, MerchandiseSeed } from '@pepper/content';
 import { pepperAliases } from '@pepper/content/aliases';
@@ -43,7 +45,7 @@ function pepper(facts: PepperFacts): Pepper {
     growingTips: 'Full sun, steady water and warm soil.',
     commonNames: [],
     featured: false,
-    imageUrl: `/api/images/peppers/${facts.id}.svg`,
+    imageUrl: pathTo(routes.pepperImage, { id: facts.id }),
     ...facts,
     // Named by the heat scale from its SHU, as the API names it.
     heatLevel: pepperHeatLevel(facts),
@@ -191,7 +193,7 @@ export const peppers: Pepper[] = [
 ];
 
 const recipeBase = {
-  imageUrl: '/api/images/recipes/1.svg',
+  imageUrl: pathTo(routes.recipeImage, { id: 1 }),
   prepTimeMinutes: 15,
   cookTimeMinutes: 10,
   servings: 4,
@@ -216,7 +218,7 @@ export const recipes: Recipe[] = linked([
     description: 'A bright, tangy everyday sauce.',
     heatLevel: 'medium',
     category: 'sauce',
-    imageUrl: '/api/images/recipes/1.svg',
+    imageUrl: pathTo(routes.recipeImage, { id: 1 }),
   },
   {
     ...recipeBase,
@@ -226,7 +228,7 @@ export const recipes: Recipe[] = linked([
     heatLevel: 'medium',
     category: 'rub',
     difficulty: 'medium',
-    imageUrl: '/api/images/recipes/2.svg',
+    imageUrl: pathTo(routes.recipeImage, { id: 2 }),
   },
   {
     ...recipeBase,
@@ -236,7 +238,7 @@ export const recipes: Recipe[] = linked([
     heatLevel: 'hot',
     category: 'salsa',
     difficulty: 'hard',
-    imageUrl: '/api/images/recipes/3.svg',
+    imageUrl: pathTo(routes.recipeImage, { id: 3 }),
     peppers: ['Habanero'],
   },
 ] as Omit<Recipe, 'pepperLinks'>[]);
@@ -254,7 +256,7 @@ export const premiumRecipes: PremiumRecipe[] = linked([
     difficulty: 'hard',
     chefNotes: 'Keep the mash under brine at 2.5% salt.',
     premiumTier: 'pro',
-    imageUrl: '/api/images/recipes/1001.svg',
+    imageUrl: pathTo(routes.recipeImage, { id: 1001 }),
     peppers: ['Reaper'],
   },
   {
@@ -267,7 +269,7 @@ export const premiumRecipes: PremiumRecipe[] = linked([
     difficulty: 'medium',
     chefNotes: 'Toast the anchos only until fragrant.',
     premiumTier: 'premium',
-    imageUrl: '/api/images/recipes/1002.svg',
+    imageUrl: pathTo(routes.recipeImage, { id: 1002 }),
     peppers: ['Ancho', 'Poblano'],
   },
 ] as Omit<PremiumRecipe, 'pepperLinks'>[]);
@@ -278,12 +280,12 @@ type Stocked<Item> = Item & { imageUrl: string };
 /** The grow kits and merchandise the API seeds, each with its own member percentages. */
 export const growKits: Stocked<GrowKitSeed>[] = growKitSeeds.map((kit) => ({
   ...kit,
-  imageUrl: `/api/images/grow-kits/${kit.id}.svg`,
+  imageUrl: pathTo(routes.growKitImage, { id: kit.id }),
 }));
 
 export const merchandise: Stocked<MerchandiseSeed>[] = merchandiseSeeds.map((item) => ({
   ...item,
-  imageUrl: `/api/images/merchandise/${item.id}.svg`,
+  imageUrl: pathTo(routes.merchandiseImage, { id: item.id }),
 }));
 
 /** An item as the API answers it to a caller on `plan`: its member percentages turned into its price by the domain's rule. */

@@ -3,7 +3,16 @@
  * week, totals), so the garden screens behave alike against the mocks and the real server.
  */
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import type { Garden, JournalEntry, JournalEntryBody, Planting, PlantingBody } from '@pepper/contract';
+import {
+  pathPattern,
+  pathTo,
+  routes,
+  type Garden,
+  type JournalEntry,
+  type JournalEntryBody,
+  type Planting,
+  type PlantingBody,
+} from '@pepper/contract';
 import { datedTask, gardenOverview, parseDateInput, plantingLabel, plantingOf } from '@pepper/domain';
 import { peppers } from './fixtures';
 
@@ -59,22 +68,22 @@ export function addMockPlanting(body: PlantingBody): Planting {
 
 const feed = () => ({
   token,
-  url: `http://localhost/api/garden/calendar.ics?token=${token}`,
-  webcalUrl: `webcal://localhost/api/garden/calendar.ics?token=${token}`,
+  url: `http://localhost${pathTo(routes.calendarIcs, {}, { token })}`,
+  webcalUrl: `webcal://localhost${pathTo(routes.calendarIcs, {}, { token })}`,
 });
 
 export const gardenHandlers = [
-  http.get('/api/garden', () => json(garden())),
-  http.post('/api/garden/settings', async ({ request }) => {
+  http.get(pathPattern(routes.garden), () => json(garden())),
+  http.post(pathPattern(routes.gardenSettings), async ({ request }) => {
     lastFrost = ((await request.json()) as { lastFrost: string | null }).lastFrost;
     return json(garden());
   }),
-  http.post('/api/garden/plantings', async ({ request }) => {
+  http.post(pathPattern(routes.createPlanting), async ({ request }) => {
     const body = (await request.json()) as PlantingBody;
     if (!pepperOf(body.pepperId)) return error(404, 'Pepper not found: choose a variety from the database');
     return json(addMockPlanting(body), { status: 201 });
   }),
-  http.get('/api/garden/plantings/:id', ({ params }) => {
+  http.get(pathPattern(routes.planting), ({ params }) => {
     const found = plantings.find((p) => String(p.id) === params.id);
     if (!found) return error(404, 'Planting not found');
     const planned = plannedOf(found.id);
@@ -84,13 +93,13 @@ export const gardenHandlers = [
       plan: planned.plan.map((t) => datedTask(found.id, t)),
     });
   }),
-  http.delete('/api/garden/plantings/:id', ({ params }) => {
+  http.delete(pathPattern(routes.deletePlanting), ({ params }) => {
     if (!plantings.some((p) => String(p.id) === params.id)) return error(404, 'Planting not found');
     plantings = plantings.filter((p) => String(p.id) !== params.id);
     entries = entries.filter((e) => String(e.plantingId) !== params.id);
     return json({ ok: true });
   }),
-  http.post('/api/garden/plantings/:id/entries', async ({ params, request }) => {
+  http.post(pathPattern(routes.createJournalEntry), async ({ params, request }) => {
     const planting = plantings.find((p) => String(p.id) === params.id);
     if (!planting) return error(404, 'Planting not found');
     const body = (await request.json()) as JournalEntryBody;
@@ -104,7 +113,7 @@ export const gardenHandlers = [
       harvestCount: body.harvestCount ?? null,
       harvestWeightGrams: body.harvestWeightGrams ?? null,
       pest: body.pest ?? null,
-      photoUrl: body.photo ? `/api/garden/photos/${id}` : null,
+      photoUrl: body.photo ? pathTo(routes.gardenPhoto, { id }) : null,
       createdAt: new Date().toISOString(),
       photo: body.photo,
     };
@@ -112,32 +121,32 @@ export const gardenHandlers = [
     const { photo: _photo, ...out } = entry;
     return json(out, { status: 201 });
   }),
-  http.delete('/api/garden/entries/:id', ({ params }) => {
+  http.delete(pathPattern(routes.deleteJournalEntry), ({ params }) => {
     if (!entries.some((e) => String(e.id) === params.id)) return error(404, 'Journal entry not found');
     entries = entries.filter((e) => String(e.id) !== params.id);
     return json({ ok: true });
   }),
-  http.get('/api/garden/photos/:id', ({ params }) => {
+  http.get(pathPattern(routes.gardenPhoto), ({ params }) => {
     const photo = entries.find((e) => String(e.id) === params.id)?.photo;
     if (!photo) return error(404, 'Photo not found');
     const [head, data] = photo.split(',');
     const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
     return new HttpResponse(bytes, { headers: { 'content-type': head.slice(5, head.indexOf(';')) } });
   }),
-  http.get('/api/garden/calendar', () => json(feed())),
-  http.post('/api/garden/calendar', () => {
+  http.get(pathPattern(routes.calendarFeed), () => json(feed())),
+  http.post(pathPattern(routes.regenerateCalendarFeed), () => {
     token = `mock-calendar-token-${nextId++}`;
     return json(feed());
   }),
   http.get(
-    '/api/garden/calendar.ics',
+    pathPattern(routes.calendarIcs),
     () =>
       new HttpResponse(
         'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Pepper Atlas//My Garden//EN\r\nEND:VCALENDAR\r\n',
         { headers: { 'content-type': 'text/calendar' } },
       ),
   ),
-  http.get('/api/me/export', () =>
+  http.get(pathPattern(routes.exportData), () =>
     json({
       format: 'pepper-atlas-export',
       version: 1,
@@ -148,14 +157,16 @@ export const gardenHandlers = [
     }),
   ),
   http.get(
-    '/api/me/export/harvests.csv',
+    pathPattern(routes.exportHarvests),
     () =>
       new HttpResponse('date,variety,planting,count,weight_grams,note\r\n', {
         headers: { 'content-type': 'text/csv' },
       }),
   ),
-  http.post('/api/me/import', () => json({ imported: { favorites: 0, garden: 0, journal: 0 } })),
-  http.post('/api/me/delete', () => {
+  http.post(pathPattern(routes.importData), () =>
+    json({ imported: { favorites: 0, garden: 0, journal: 0 } }),
+  ),
+  http.post(pathPattern(routes.deleteAccount), () => {
     resetGardenMock();
     return json({ ok: true });
   }),

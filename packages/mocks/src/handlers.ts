@@ -1,7 +1,15 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { candidateWarnings, identifiedHeatText, premiumRecipesFor } from '@pepper/domain';
-import type { Favorite, Identification, Pepper } from '@pepper/contract';
-import { PepperCatalog, pepperQueryFrom, RecipeCatalog, recipeQueryFrom } from '@pepper/search';
+import {
+  pathPattern,
+  pepperQueryFrom,
+  recipeQueryFrom,
+  routes,
+  type Favorite,
+  type Identification,
+  type Pepper,
+} from '@pepper/contract';
+import { PepperCatalog, RecipeCatalog } from '@pepper/search';
 import { gardenHandlers, resetGardenMock } from './garden-handlers';
 import { resetSeedMock, seedHandlers } from './seed-handlers';
 import {
@@ -71,36 +79,39 @@ const json = (body: JsonBodyType, init?: ResponseInit) => HttpResponse.json(body
 
 export const handlers = [
   ...identifyHandlers,
-  http.get('/api/peppers/all', async () => (await scenarioGate()) ?? json(catalogOf(listPeppers()).cards())),
   http.get(
-    '/api/peppers/letters',
+    pathPattern(routes.allPeppers),
+    async () => (await scenarioGate()) ?? json(catalogOf(listPeppers()).cards()),
+  ),
+  http.get(
+    pathPattern(routes.pepperLetters),
     async () => (await scenarioGate()) ?? json(catalogOf(listPeppers()).letters()),
   ),
-  http.get('/api/peppers/suggest', async ({ request }) => {
+  http.get(pathPattern(routes.suggestPeppers), async ({ request }) => {
     const q = new URL(request.url).searchParams.get('q') ?? '';
     return json(catalogOf(listPeppers()).suggest(q));
   }),
-  http.get('/api/offline-pack', async () =>
+  http.get(pathPattern(routes.offlinePack), async () =>
     json({ version: 'mock', peppers: listPeppers(), recipes, illustrations: {} }),
   ),
-  http.get('/api/peppers/:id', async ({ params }) => {
+  http.get(pathPattern(routes.getPepper), async ({ params }) => {
     const gate = await scenarioGate();
     if (gate) return gate;
     const found = listPeppers().find((p) => String(p.id) === params.id);
     return found ? json(found) : error(404, 'Pepper not found');
   }),
-  http.get('/api/peppers', async ({ request }) => {
+  http.get(pathPattern(routes.listPeppers), async ({ request }) => {
     const gate = await scenarioGate();
     if (gate) return gate;
     return json(catalogOf(listPeppers()).find(pepperQueryFrom(new URL(request.url).searchParams)));
   }),
-  http.get('/api/recipes', async ({ request }) => {
+  http.get(pathPattern(routes.listRecipes), async ({ request }) => {
     const gate = await scenarioGate();
     if (gate) return gate;
     if (getScenario() === 'empty') return json([]);
     return json(recipeCatalog.find(recipeQueryFrom(new URL(request.url).searchParams)));
   }),
-  http.get('/api/premium/recipes', async () => {
+  http.get(pathPattern(routes.premiumRecipes), async () => {
     const gate = await scenarioGate();
     if (gate) return gate;
     const plan = planFor(getScenario());
@@ -108,14 +119,14 @@ export const handlers = [
     if (plan === 'free') return error(403, 'Premium recipes need the Premium or Pro plan');
     return json(premiumRecipesFor(plan, premiumRecipes));
   }),
-  http.get('/api/user', async () => {
+  http.get(pathPattern(routes.user), async () => {
     const gate = await scenarioGate();
     if (gate) return gate;
     const scenario = getScenario();
     const plan = planFor(scenario);
     return plan ? json(userFor(plan, scenario === 'admin')) : error(401, 'Not signed in');
   }),
-  http.get('/api/subscription', async () => {
+  http.get(pathPattern(routes.subscription), async () => {
     const gate = await scenarioGate();
     if (gate) return gate;
     const plan = planFor(getScenario());
@@ -123,38 +134,38 @@ export const handlers = [
       ? json(plan === 'free' ? { planType: plan } : { planType: plan, status: 'active' })
       : error(401, 'Not signed in');
   }),
-  http.get('/api/grow-kits', async () => {
+  http.get(pathPattern(routes.growKits), async () => {
     const gate = await scenarioGate();
     if (gate) return gate;
     return json(growKitsFor(planFor(getScenario())));
   }),
-  http.get('/api/merchandise', async () => {
+  http.get(pathPattern(routes.merchandise), async () => {
     const gate = await scenarioGate();
     if (gate) return gate;
     return json(merchandiseFor(planFor(getScenario())));
   }),
   http.get(
-    '/api/clicks/:shopId',
+    pathPattern(routes.getClicks),
     async ({ params }) =>
       (await scenarioGate()) ??
       (params.shopId === SHOP_ID ? json({ clickCount }) : error(404, 'Unknown shop')),
   ),
-  http.post('/api/clicks/:shopId', async ({ params }) => {
+  http.post(pathPattern(routes.addClick), async ({ params }) => {
     const gate = await scenarioGate();
     if (gate) return gate;
     if (params.shopId !== SHOP_ID) return error(404, 'Unknown shop');
     clickCount += 1;
     return json({ clickCount });
   }),
-  http.post('/api/suggestions', async ({ request }) => {
+  http.post(pathPattern(routes.createSuggestion), async ({ request }) => {
     const gate = await scenarioGate();
     if (gate) return gate;
     const body = (await request.json()) as { content?: string };
     if (!body?.content?.trim()) return error(400, 'content must not be blank');
     return json({ id: 1, createdAt: new Date().toISOString() }, { status: 201 });
   }),
-  http.get('/api/user/favorites', async () => (await scenarioGate()) ?? json(favorites)),
-  http.post('/api/user/favorites', async ({ request }) => {
+  http.get(pathPattern(routes.listFavorites), async () => (await scenarioGate()) ?? json(favorites)),
+  http.post(pathPattern(routes.addFavorite), async ({ request }) => {
     const gate = await scenarioGate();
     if (gate) return gate;
     const body = (await request.json()) as { pepperId?: number; recipeId?: number };
@@ -172,20 +183,20 @@ export const handlers = [
     favorites = [...favorites, fav];
     return json(fav, { status: 201 });
   }),
-  http.delete('/api/user/favorites/:id', async ({ params }) => {
+  http.delete(pathPattern(routes.removeFavorite), async ({ params }) => {
     const gate = await scenarioGate();
     if (gate) return gate;
     favorites = favorites.filter((f) => String(f.id) !== params.id);
     return new HttpResponse(null, { status: 204 });
   }),
-  http.post('/api/create-subscription', async () => {
+  http.post(pathPattern(routes.createSubscription), async () => {
     const gate = await scenarioGate();
     if (gate) return gate;
     if (!planFor(getScenario())) return error(401, 'Not signed in');
     // As the API without Stripe keys (the mocked config has no publishable key).
     return error(503, 'Payments are not configured');
   }),
-  http.post('/api/subscription/change', async ({ request }) => {
+  http.post(pathPattern(routes.changeSubscription), async ({ request }) => {
     const gate = await scenarioGate();
     if (gate) return gate;
     const plan = planFor(getScenario());
@@ -197,8 +208,8 @@ export const handlers = [
       return error(409, 'You have no active subscription to change. Choose a plan to subscribe.');
     return json({ planType: body.planType, status: 'active' });
   }),
-  ...(['cancel', 'resume'] as const).map((action) =>
-    http.post(`/api/subscription/${action}`, async () => {
+  ...[routes.cancelSubscription, routes.resumeSubscription].map((route) =>
+    http.post(pathPattern(route), async () => {
       const gate = await scenarioGate();
       if (gate) return gate;
       const plan = planFor(getScenario());
@@ -209,11 +220,11 @@ export const handlers = [
         planType: plan,
         status: 'active',
         currentPeriodEnd: periodEnd,
-        ...(action === 'cancel' ? { cancelAtPeriodEnd: true } : {}),
+        ...(route === routes.cancelSubscription ? { cancelAtPeriodEnd: true } : {}),
       });
     }),
   ),
-  http.post('/api/identify', async ({ request }) => {
+  http.post(pathPattern(routes.identify), async ({ request }) => {
     const gate = await scenarioGate();
     if (gate) return gate;
     const body = (await request.json()) as { useAI?: boolean };
@@ -247,13 +258,13 @@ export const handlers = [
     } as Identification;
     return json({ identification });
   }),
-  http.post('/api/admin/update-pepper-images', async () => {
+  http.post(pathPattern(routes.startImageResearch), async () => {
     const gate = await scenarioGate();
     if (gate) return gate;
     if (getScenario() !== 'admin') return error(403, 'Administrators only');
     return json({ status: 'running', progress: 0 }, { status: 202 });
   }),
-  http.get('/api/admin/update-pepper-images/status', async () => {
+  http.get(pathPattern(routes.imageResearchStatus), async () => {
     const gate = await scenarioGate();
     if (gate) return gate;
     if (getScenario() !== 'admin') return error(403, 'Administrators only');
@@ -269,7 +280,7 @@ export const handlers = [
       },
     });
   }),
-  http.get('/api/config', () =>
+  http.get(pathPattern(routes.config), () =>
     json({
       stripePublishableKey: null,
       checkout: true,
@@ -279,13 +290,13 @@ export const handlers = [
       hostedBy: null,
     }),
   ),
-  http.get('/api/stats', async () => (await scenarioGate()) ?? json(statsFor(listPeppers()))),
+  http.get(pathPattern(routes.stats), async () => (await scenarioGate()) ?? json(statsFor(listPeppers()))),
   // Signing in or out in the mocks moves between the signed-out and free scenarios, until the page reloads.
-  http.post('/api/auth/login', () => {
+  http.post(pathPattern(routes.authLogin), () => {
     if (!planFor(getScenario())) setScenario('free');
     return json(userFor('free'));
   }),
-  http.post('/api/auth/register', async ({ request }) => {
+  http.post(pathPattern(routes.authRegister), async ({ request }) => {
     const { email } = (await request.json()) as { email: string };
     const address = email.trim().toLowerCase();
     return json(
@@ -296,7 +307,7 @@ export const handlers = [
     );
   }),
   // In the mocks the code is always 123456.
-  http.post('/api/auth/register/confirm', async ({ request }) => {
+  http.post(pathPattern(routes.confirmSignUp), async ({ request }) => {
     const { code } = (await request.json()) as { code: string };
     if (code !== '123456')
       return error(
@@ -306,12 +317,12 @@ export const handlers = [
     if (!planFor(getScenario())) setScenario('free');
     return json(userFor('free'), { status: 201 });
   }),
-  http.post('/api/logout', () => {
+  http.post(pathPattern(routes.logout), () => {
     setScenario('signed-out');
     return json({ ok: true });
   }),
   // In the mocks the current password is always 'correct horse'.
-  http.post('/api/auth/password', async ({ request }) => {
+  http.post(pathPattern(routes.changePassword), async ({ request }) => {
     if (!planFor(getScenario())) return error(401, 'Sign in required');
     const body = (await request.json()) as { currentPassword?: string; newPassword?: string };
     if (typeof body.newPassword !== 'string' || body.newPassword.length < 8)
@@ -319,9 +330,9 @@ export const handlers = [
     if (body.currentPassword !== 'correct horse') return error(403, 'Your current password is not right.');
     return json({ ok: true });
   }),
-  http.post('/api/auth/email-verification', () => json({ ok: true }, { status: 202 })),
+  http.post(pathPattern(routes.sendEmailCode), () => json({ ok: true }, { status: 202 })),
   // In the mocks the code is always 123456.
-  http.post('/api/auth/email-verification/confirm', async ({ request }) => {
+  http.post(pathPattern(routes.confirmEmailCode), async ({ request }) => {
     const { code } = (await request.json()) as { code: string };
     if (code !== '123456')
       return error(

@@ -1,6 +1,13 @@
 /** Confirmations of identifications, kept in memory for the session of the mock API. */
 import { http, HttpResponse } from 'msw';
-import type { Confirmation, ConfirmationBody, IdentificationCandidate, Pepper } from '@pepper/contract';
+import {
+  pathPattern,
+  routes,
+  type Confirmation,
+  type ConfirmationBody,
+  type IdentificationCandidate,
+  type Pepper,
+} from '@pepper/contract';
 import { peppers } from './fixtures';
 import { getScenario, planFor } from './scenarios';
 
@@ -35,7 +42,7 @@ const unauthorized = () =>
   HttpResponse.json({ statusCode: 401, error: 'Unauthorized', message: 'Sign in required' }, { status: 401 });
 
 export const identifyHandlers = [
-  http.post('/api/identify/confirmations', async ({ request }) => {
+  http.post(pathPattern(routes.confirmIdentification), async ({ request }) => {
     if (!planFor(getScenario())) return unauthorized();
     const body = (await request.json()) as ConfirmationBody;
     const pepper = body.pepperId === null ? null : peppers.find((p) => p.id === body.pepperId);
@@ -52,7 +59,7 @@ export const identifyHandlers = [
     confirmations = [confirmation, ...confirmations];
     return HttpResponse.json(confirmation, { status: 201 });
   }),
-  http.get('/api/identify/confirmations', () =>
+  http.get(pathPattern(routes.listConfirmations), () =>
     planFor(getScenario()) ? HttpResponse.json(confirmations) : unauthorized(),
   ),
 ];

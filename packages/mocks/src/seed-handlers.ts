@@ -3,14 +3,17 @@
  * domain rules as the API, and sowing that starts a planting in the mock garden.
  */
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import type {
-  GerminationTest,
-  GerminationTestBody,
-  SeedPacket,
-  SeedPacketBody,
-  SeedPacketUpdate,
-  SeedStash,
-  SowFromPacketBody,
+import {
+  pathPattern,
+  pathTo,
+  routes,
+  type GerminationTest,
+  type GerminationTestBody,
+  type SeedPacket,
+  type SeedPacketBody,
+  type SeedPacketUpdate,
+  type SeedStash,
+  type SowFromPacketBody,
 } from '@pepper/contract';
 import { germinationRate, packetViability, parseDateInput, sowingWindow } from '@pepper/domain';
 import { peppers } from './fixtures';
@@ -62,7 +65,7 @@ function packetOut(p: StoredPacket): SeedPacket {
     year: p.year,
     seedsLeft: p.seedsLeft,
     note: p.note,
-    photoUrl: p.photo ? `/api/garden/seeds/${p.id}/photo?v=${p.id}` : null,
+    photoUrl: p.photo ? pathTo(routes.seedPacketPhoto, { id: p.id }, { v: p.id }) : null,
     harvestEntryId: p.harvestEntryId,
     latestTest,
     viability: packetViability({ year: p.year, species: pepper?.species }, latestTest?.rate ?? null, today),
@@ -89,8 +92,8 @@ function refusal(body: SeedPacketBody | SeedPacketUpdate): Response | null {
 const packetById = (id: unknown) => packets.find((p) => String(p.id) === id);
 
 export const seedHandlers = [
-  http.get('/api/garden/seeds', () => json(stash())),
-  http.post('/api/garden/seeds', async ({ request }) => {
+  http.get(pathPattern(routes.seedStash), () => json(stash())),
+  http.post(pathPattern(routes.createSeedPacket), async ({ request }) => {
     const body = (await request.json()) as SeedPacketBody;
     const refused = refusal(body);
     if (refused) return refused;
@@ -109,7 +112,7 @@ export const seedHandlers = [
     packets = [...packets, stored];
     return json(packetOut(stored), { status: 201 });
   }),
-  http.get('/api/garden/seeds/:id', ({ params }) => {
+  http.get(pathPattern(routes.seedPacket), ({ params }) => {
     const found = packetById(params.id);
     if (!found) return error(404, 'Seed packet not found');
     return json({
@@ -119,7 +122,7 @@ export const seedHandlers = [
         .sort((a, b) => b.readOn.localeCompare(a.readOn) || b.id - a.id),
     });
   }),
-  http.post('/api/garden/seeds/:id', async ({ params, request }) => {
+  http.post(pathPattern(routes.updateSeedPacket), async ({ params, request }) => {
     const found = packetById(params.id);
     if (!found) return error(404, 'Seed packet not found');
     const body = (await request.json()) as SeedPacketUpdate;
@@ -135,20 +138,20 @@ export const seedHandlers = [
     });
     return json(packetOut(found));
   }),
-  http.delete('/api/garden/seeds/:id', ({ params }) => {
+  http.delete(pathPattern(routes.deleteSeedPacket), ({ params }) => {
     if (!packetById(params.id)) return error(404, 'Seed packet not found');
     packets = packets.filter((p) => String(p.id) !== params.id);
     tests = tests.filter((t) => String(t.packetId) !== params.id);
     return json({ ok: true });
   }),
-  http.get('/api/garden/seeds/:id/photo', ({ params }) => {
+  http.get(pathPattern(routes.seedPacketPhoto), ({ params }) => {
     const photo = packetById(params.id)?.photo;
     if (!photo) return error(404, 'Photo not found');
     const [head, data] = photo.split(',');
     const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
     return new HttpResponse(bytes, { headers: { 'content-type': head.slice(5, head.indexOf(';')) } });
   }),
-  http.post('/api/garden/seeds/:id/tests', async ({ params, request }) => {
+  http.post(pathPattern(routes.createGerminationTest), async ({ params, request }) => {
     const found = packetById(params.id);
     if (!found) return error(404, 'Seed packet not found');
     const body = (await request.json()) as GerminationTestBody;
@@ -165,12 +168,12 @@ export const seedHandlers = [
     tests = [...tests, test];
     return json(test, { status: 201 });
   }),
-  http.delete('/api/garden/germination-tests/:id', ({ params }) => {
+  http.delete(pathPattern(routes.deleteGerminationTest), ({ params }) => {
     if (!tests.some((t) => String(t.id) === params.id)) return error(404, 'Germination test not found');
     tests = tests.filter((t) => String(t.id) !== params.id);
     return json({ ok: true });
   }),
-  http.post('/api/garden/seeds/:id/sow', async ({ params, request }) => {
+  http.post(pathPattern(routes.sowFromPacket), async ({ params, request }) => {
     const found = packetById(params.id);
     if (!found) return error(404, 'Seed packet not found');
     const body = (await request.json()) as SowFromPacketBody;

@@ -5,7 +5,7 @@
  * Stripe's hosted page would send the buyer back.
  */
 import { http, HttpResponse } from 'msw';
-import { MAX_ORDER_QUANTITY, SHOP_ITEM_KINDS, type Order } from '@pepper/contract';
+import { MAX_ORDER_QUANTITY, pathPattern, routes, SHOP_ITEM_KINDS, type Order } from '@pepper/contract';
 import { planPrice } from '@pepper/domain';
 import { growKits, merchandise } from './fixtures';
 import { getScenario, planFor } from './scenarios';
@@ -72,7 +72,7 @@ const error = (statusCode: number, message: string) =>
   );
 
 export const shopHandlers = [
-  http.post('/api/checkout', async ({ request }) => {
+  http.post(pathPattern(routes.checkout), async ({ request }) => {
     if (getScenario() === 'server-error') return error(500, 'Internal Server Error');
     const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
     const keys = body && typeof body === 'object' ? Object.keys(body).sort().join(',') : '';
@@ -116,7 +116,7 @@ export const shopHandlers = [
     }
     return HttpResponse.json({ url: `/premium?order=placed&session_id=${sessionId}` });
   }),
-  http.get('/api/orders', () => {
+  http.get(pathPattern(routes.orders), () => {
     const scenario = getScenario();
     if (scenario === 'server-error') return error(500, 'Internal Server Error');
     return planFor(scenario)

@@ -4,7 +4,7 @@ import { resetMockState, server, setScenario } from './node';
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  // Node's fetch has no page to resolve '/api/...' against: resolve it against jsdom's location, as a browser does.
+  // Node's fetch has no page to resolve a relative address against: resolve it against jsdom's location, as a browser does.
   const mswFetch = globalThis.fetch;
   globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) =>
     mswFetch(

@@ -1,5 +1,5 @@
 /** Mocked weather and frost dates: a week with one frost night and one scorching day, and a temperate place. */
-import type { FrostDates, Weather } from '@pepper/contract';
+import { pathPattern, routes, type FrostDates, type Weather } from '@pepper/contract';
 import { frostFreeSeasonDays, isFrostRisk, isHeatStress, snapToGrid, weatherWarnings } from '@pepper/domain';
 import { http, HttpResponse } from 'msw';
 
@@ -46,11 +46,11 @@ const place = (request: Request) => {
 };
 
 export const weatherHandlers = [
-  http.get('/api/weather', ({ request }) => {
+  http.get(pathPattern(routes.weather), ({ request }) => {
     const { lat, lon } = place(request);
     return HttpResponse.json(mockWeather(lat, lon));
   }),
-  http.get('/api/frost-dates', ({ request }) => {
+  http.get(pathPattern(routes.frostDates), ({ request }) => {
     const { lat, lon } = place(request);
     return HttpResponse.json(mockFrostDates(lat, lon));
   }),

@@ -7,11 +7,4 @@ export {
 } from './pepper-search';
 export { SEARCH_TABLE } from './search-table';
 export { RecipeSearch, RECIPE_FIELD_BOOSTS, type SearchableRecipe } from './recipe-search';
-export {
-  PepperCatalog,
-  RecipeCatalog,
-  isFilter,
-  pepperQueryFrom,
-  recipeQueryFrom,
-  toPepperCard,
-} from './pepper-catalog';
+export { PepperCatalog, RecipeCatalog, toPepperCard } from './pepper-catalog';

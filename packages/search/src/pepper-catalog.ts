@@ -3,7 +3,7 @@
  * and paging. The API answers from it, so do the mock API and the offline app, and so all three agree.
  */
 import type { Pepper, PepperCard, PepperPage, PepperQuery, Recipe, RecipeQuery } from '@pepper/contract';
-import { PEPPER_LIMIT_MAX } from '@pepper/contract';
+import { isFilter, PEPPER_LIMIT_MAX } from '@pepper/contract';
 import { foldForSearch, letterBar, pepperHeatLevel } from '@pepper/domain';
 import { PepperSearch } from './pepper-search';
 import { RecipeSearch } from './recipe-search';
@@ -32,10 +32,6 @@ export function toPepperCard(p: Pepper): PepperCard {
   ) as PepperCard;
 }
 
-/** Empty, blank and 'all' do not filter. */
-export const isFilter = (value: string | undefined | null): value is string =>
-  Boolean(value && value.trim() && value !== 'all');
-
 interface Entry {
   pepper: Pepper;
   card: PepperCard;
@@ -50,21 +46,6 @@ function byName(a: Entry, b: Entry) {
   const db = /^[0-9]/.test(b.foldedName);
   if (da !== db) return da ? 1 : -1;
   return a.foldedName.localeCompare(b.foldedName) || a.pepper.id - b.pepper.id;
-}
-
-const whole = (text: string | null) => (text && /^[1-9][0-9]{0,9}$/.test(text) ? Number(text) : undefined);
-
-/** A list query from an address's parameters, leniently: what cannot be read is left out. */
-export function pepperQueryFrom(params: URLSearchParams): PepperQuery {
-  const letter = params.get('letter') ?? '';
-  return {
-    page: whole(params.get('page')),
-    limit: whole(params.get('limit')),
-    search: params.get('search') ?? undefined,
-    heatLevel: (params.get('heatLevel') ?? undefined) as PepperQuery['heatLevel'],
-    origin: params.get('origin') ?? undefined,
-    letter: /^[A-Za-z0-9]$/.test(letter) ? letter : undefined,
-  };
 }
 
 export class PepperCatalog {
@@ -191,14 +172,4 @@ export class RecipeCatalog<R extends Recipe = Recipe> {
         (q.pepper === undefined || r.pepperLinks.some((link) => link.pepperId === q.pepper)),
     );
   }
-}
-
-/** A recipe query from an address's parameters. */
-export function recipeQueryFrom(params: URLSearchParams): RecipeQuery {
-  return {
-    category: (params.get('category') ?? undefined) as RecipeQuery['category'],
-    heatLevel: (params.get('heatLevel') ?? undefined) as RecipeQuery['heatLevel'],
-    search: params.get('search') ?? undefined,
-    pepper: whole(params.get('pepper')),
-  };
 }

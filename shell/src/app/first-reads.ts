@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { answersWithoutSession, firstReads } from '@pepper/client/first-calls';
+import { answersWithoutSession, firstReads } from '@pepper/client/page-reads';
 import { documentData } from './document-data';
 import { REMOTE_ROUTES } from './route-table';
 

@@ -1,9 +1,11 @@
-import { MENU_LINKS, NAV_TABS, remoteRouteFor } from '@pepper/domain';
+import { remoteRouteFor } from '@pepper/contract';
 import { matchRoutes } from '@pepper/router';
 import platform from '@pepper/rspack-config/remotes.json';
 import { describe, expect, it } from 'vitest';
 import { REMOTE_NAMES } from '../federation/remotes';
+import { MENU_LINKS } from '../features/menu/menu-links';
 import { YOUR_LINKS } from '../features/menu/MenuPage';
+import { NAV_TABS } from '../layout/nav-tabs';
 import { SHELL_PATHS } from './App';
 import { nextPageHint, REMOTE_ROUTES } from './route-table';
 

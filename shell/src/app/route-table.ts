@@ -1,4 +1,4 @@
-import { remoteRoutes, type RemoteRoute } from '@pepper/domain';
+import { remoteRoutes, type RemoteRoute } from '@pepper/contract';
 import platform from '@pepper/rspack-config/remotes.json';
 import type { RemoteName } from '../federation/remotes';
 

@@ -1,4 +1,4 @@
-import { isNavTabActive, NAV_TABS } from '@pepper/domain';
+import { isNavTabActive, NAV_TABS } from './nav-tabs';
 import { Home, Menu, Search, Sprout } from 'lucide-react';
 import { Link, useLocation } from '@pepper/router';
 import { cn } from '@pepper/ui';

@@ -3,14 +3,17 @@
  * germination tests, and starting a planting from a packet. They are kept and sent in order when the
  * connection returns, like favorites.
  */
-const STASH_WRITES: { method: string; path: RegExp }[] = [
-  { method: 'POST', path: /^\/api\/garden\/seeds$/ },
-  { method: 'POST', path: /^\/api\/garden\/seeds\/[0-9]+$/ },
-  { method: 'DELETE', path: /^\/api\/garden\/seeds\/[0-9]+$/ },
-  { method: 'POST', path: /^\/api\/garden\/seeds\/[0-9]+\/(tests|sow)$/ },
-  { method: 'DELETE', path: /^\/api\/garden\/germination-tests\/[0-9]+$/ },
+import { matchPath, routes } from '@pepper/contract';
+
+const STASH_WRITES = [
+  routes.createSeedPacket,
+  routes.updateSeedPacket,
+  routes.deleteSeedPacket,
+  routes.createGerminationTest,
+  routes.sowFromPacket,
+  routes.deleteGerminationTest,
 ];
 
 export function isStashWrite(method: string, path: string): boolean {
-  return STASH_WRITES.some((w) => w.method === method && w.path.test(path));
+  return STASH_WRITES.some((w) => w.method === method && matchPath(w, path, '[0-9]+') !== null);
 }

@@ -144,6 +144,11 @@ export class Catalog {
       .finally(() => (this.checking = false));
   }
 
+  /** Changes whenever the catalog does: what anything built from it is kept by. */
+  get contentVersion(): string {
+    return this.version;
+  }
+
   pepper(id: number): Pepper | undefined {
     return this.peppers.get(id);
   }

@@ -6,14 +6,12 @@
  */
 import { Type, type Static, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { GARDEN_EVENT_VALUES, GROW_PLACE_VALUES, type JournalEntryBody } from '@pepper/contract';
+import { GARDEN_EVENTS, GROW_PLACES, type JournalEntryBody } from '@pepper/contract';
 import { parseDateInput } from '@pepper/domain';
-import type { Knex } from 'knex';
 import type { Db } from '../../db/connection.js';
 import { now } from '../../db/connection.js';
 import { insertRow } from '../../db/insert-row.js';
 import { HttpError } from '../../plugins/errors.js';
-import type { Catalog } from '../catalog/catalog.js';
 import { addFavorite, listFavorites, userOwner } from './favorites.js';
 import { checkEntry, type EntryRow, type PlantingRow } from '../garden/garden.js';
 import { storePhoto } from '../garden/garden-photos.js';
@@ -22,33 +20,11 @@ import { seedStashSection } from '../garden/garden-seeds-export.js';
 import { confirmationPhoto, listConfirmations } from '../identify/confirmations.js';
 import { anonymiseOrders, listOrders } from '../payments/orders.js';
 import { recipeFor } from '../catalog/recipe-access.js';
+import type { ExportSection, SectionContext } from './export-section.js';
 import { findUserById } from '../accounts/users.js';
 
 export const EXPORT_FORMAT = 'pepper-atlas-export';
 export const EXPORT_VERSION = 1;
-
-export interface SectionContext {
-  db: Db;
-  catalog: Pick<Catalog, 'pepper' | 'recipesById'>;
-  userId: number;
-  owner: string;
-}
-
-export interface ExportSection<T = unknown> {
-  name: string;
-  read(ctx: SectionContext): Promise<T>;
-  /** Restoring is for what the user made; account facts (email, plan) are only exported. */
-  restore?: {
-    schema: TSchema;
-    check(ctx: SectionContext, value: T, all: Record<string, unknown>): Promise<void> | void;
-    write(
-      trx: Knex.Transaction,
-      ctx: SectionContext,
-      value: T,
-      all: Record<string, unknown>,
-    ): Promise<number>;
-  };
-}
 
 const DateOnly = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const Uid = Type.String({ minLength: 1, maxLength: 64 });
@@ -126,7 +102,7 @@ const GardenData = Type.Object({
       uid: Uid,
       pepperId: Type.Integer({ minimum: 1 }),
       count: Type.Integer({ minimum: 1, maximum: 10_000 }),
-      place: OneOf(GROW_PLACE_VALUES),
+      place: OneOf(GROW_PLACES),
       label: Type.String({ maxLength: 100 }),
       sownOn: DateOnly,
       createdAt: Type.String(),
@@ -144,7 +120,7 @@ const garden: ExportSection<Static<typeof GardenData>> = {
         uid: r.uid,
         pepperId: Number(r.pepper_id),
         count: Number(r.count),
-        place: r.place as (typeof GROW_PLACE_VALUES)[number],
+        place: r.place as (typeof GROW_PLACES)[number],
         label: r.label,
         sownOn: r.sown_on,
         createdAt: r.created_at,
@@ -196,7 +172,7 @@ const JournalData = Type.Array(
     plantingUid: Uid,
     date: DateOnly,
     note: Type.String({ maxLength: 2000 }),
-    event: Nullable(OneOf(GARDEN_EVENT_VALUES)),
+    event: Nullable(OneOf(GARDEN_EVENTS)),
     harvestCount: Nullable(Type.Integer({ minimum: 0 })),
     harvestWeightGrams: Nullable(Type.Number({ minimum: 0 })),
     pest: Nullable(Type.String({ maxLength: 100 })),

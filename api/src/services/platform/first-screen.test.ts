@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { remoteRoutes } from '@pepper/domain';
+import { remoteRoutes } from '@pepper/contract';
 import { describe, expect, it } from 'vitest';
 import { FirstScreen } from './first-screen.js';
 import { RemoteManifests } from './remote-files.js';
@@ -147,6 +147,17 @@ describe('the first screen of a path, named in the document head', () => {
       '<script type="application/json" id="first-answers">{"/api/user/favorites":[]}</script>',
     );
     expect(screen.document(INDEX, '/peppers/3')).not.toContain('first-answers');
+  });
+
+  it('writes the page’s head in place of the shell’s own title and description, and keeps them without one', () => {
+    const screen = new FirstScreen(remotes, {}, routes, new RemoteManifests(60_000));
+    const shell =
+      '<html><head><meta name="description" content="Shell words."><title>Pepper Atlas</title></head><body></body></html>';
+    const html = screen.document(shell, '/peppers/3', '', {}, '<title>Habanero | Pepper Atlas</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Habanero | Pepper Atlas</title>');
+    expect(html).not.toContain('Shell words.');
+    expect(screen.document(shell, '/peppers/3')).toContain('<title>Pepper Atlas</title>');
   });
 
   it('does not preload a read whose answer it writes', () => {

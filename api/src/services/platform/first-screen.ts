@@ -6,8 +6,7 @@
  * so a remote deployed on its own is preloaded as it now is, with no shell rebuild.
  */
 import fs from 'node:fs';
-import { firstReads } from '@pepper/client/first-calls';
-import { remoteRouteFor, type RemoteRoute } from '@pepper/domain';
+import { pageReadsAt, readAddress, remoteRouteFor, type RemoteRoute } from '@pepper/contract';
 import { localRemoteFile, ReadWhenChanged, type RemoteManifests } from './remote-files.js';
 
 /** The parts of a Module Federation manifest the first screen needs. */
@@ -33,6 +32,10 @@ const escapeAttribute = (value: string) =>
 /** Data for the page, as JSON that cannot end its script element early. */
 const dataScript = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
+/** The shell's document without the title and description it was built with. */
+const withoutOwnTitle = (html: string) =>
+  html.replace(/<title>[\s\S]*?<\/title>/i, '').replace(/<meta\s+name="description"[^>]*>/i, '');
 
 export class FirstScreen {
   private local = new ReadWhenChanged<FederationManifest>();
@@ -103,8 +106,8 @@ export class FirstScreen {
    * with when its address carries no filters.
    */
   preloads(pathname: string, search = ''): Preload[] {
-    const data: Preload[] = firstReads(this.routes, pathname, search).map(({ url }) => ({
-      href: url,
+    const data: Preload[] = pageReadsAt(this.routes, pathname, search).map((read) => ({
+      href: readAddress(read),
       as: 'fetch',
       data: true,
     }));
@@ -141,9 +144,16 @@ export class FirstScreen {
 
   /**
    * The shell's document for an address, with the remote map and the address's preloads in its head, and
-   * `answers` (read address to answer) the server knows for this caller without reading them.
+   * `answers` (read address to answer) the server knows for this caller without reading them. `head` (the page's
+   * title, description and link-preview tags) takes the place of the shell's own title and description.
    */
-  document(shellIndex: string, pathname: string, search = '', answers: Record<string, unknown> = {}): string {
+  document(
+    shellIndex: string,
+    pathname: string,
+    search = '',
+    answers: Record<string, unknown> = {},
+    head = '',
+  ): string {
     // A preload is used only when asked as its fetch will be: a page's query reads the API with cookies.
     const crossorigin = ({ data }: Preload) => (data ? ' crossorigin="use-credentials"' : '');
     // Scripts are named early to save the round trips, but come after the shell's entry (which asks for high
@@ -162,6 +172,7 @@ export class FirstScreen {
             `<link rel="preload" as="${p.as}" href="${escapeAttribute(p.href)}"${crossorigin(p)}${priority(p)}>`,
         ),
     ];
-    return shellIndex.replace('</head>', `${hints.join('')}</head>`);
+    const shell = head ? withoutOwnTitle(shellIndex) : shellIndex;
+    return shell.replace('</head>', `${head}${hints.join('')}</head>`);
   }
 }

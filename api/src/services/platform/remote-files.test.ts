@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { remoteRoutes } from '@pepper/domain';
+import { remoteRoutes } from '@pepper/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FirstScreen } from './first-screen.js';
 import { RemoteManifests } from './remote-files.js';

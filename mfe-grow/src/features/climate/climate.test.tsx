@@ -1,6 +1,6 @@
-import { GEOLOCATION_OPTIONS } from '@pepper/domain';
 import { http, HttpResponse, server } from '@pepper/mocks/node';
 import { screen, within } from '@testing-library/react';
+import { GEOLOCATION_OPTIONS } from '../../components/location-settings';
 import { fakeGeolocation, removeGeolocation } from '../../test/geolocation';
 import ClimateGuide from '../../pages/ClimateGuide';
 import { renderRoutes } from '@pepper/ui/testing';

@@ -1,9 +1,9 @@
-import { resolveToolTab } from '@pepper/domain';
 import { useNavigate, useParams } from '@pepper/router';
 import { PageFrame, SectionTab, SectionTabs } from '@pepper/ui';
 import { CalendarTool } from './CalendarTool';
 import { FertilizerTool } from './FertilizerTool';
 import { SpacingTool } from './SpacingTool';
+import { resolveToolTab } from './tool-tabs';
 import { WeatherTool } from './weather/WeatherTool';
 import { YieldTool } from './YieldTool';
 

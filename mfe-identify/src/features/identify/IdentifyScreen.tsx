@@ -1,17 +1,10 @@
-import {
-  CAMERA_CONSTRAINTS,
-  CAMERA_ERROR,
-  canIdentify,
-  cannotTell,
-  IMAGE_ACCEPT,
-  LOW_CONFIDENCE,
-  type IdentificationResult,
-} from '@pepper/domain';
+import { canIdentify, cannotTell, LOW_CONFIDENCE, type IdentificationResult } from '@pepper/domain';
 import { Button, Card, NeedsConnection, PageFrame } from '@pepper/ui';
 import { useOnline } from '@pepper/ui/connection';
 import { Link } from '@pepper/router';
 import { Camera, History, ImagePlus, Lightbulb, LoaderCircle, ScanSearch, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { CAMERA_CONSTRAINTS, CAMERA_ERROR, IMAGE_ACCEPT } from './camera-settings';
 import { CameraPreview } from './components/CameraPreview';
 import { CandidateCards } from './components/CandidateCards';
 import { ConfirmPanel } from './components/ConfirmPanel';

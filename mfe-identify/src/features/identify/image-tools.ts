@@ -4,7 +4,8 @@
  * frame from the camera. JPEG at quality 0.8.
  */
 import { readFileAsDataUrl } from '@pepper/client';
-import { JPEG_QUALITY, MAX_UPLOAD_SIDE, scaleToFit } from '@pepper/domain';
+import { MAX_UPLOAD_SIDE, scaleToFit } from '@pepper/domain';
+import { JPEG_QUALITY } from './camera-settings';
 
 /** Draws a source (photo or video frame) at most `max` px on its longest side, on white, as a JPEG data URL. */
 export function drawScaled(

@@ -1,4 +1,4 @@
-import { gardenMutations } from '@pepper/client';
+import { gardenMutations, urls } from '@pepper/client';
 import { Button, Dialog } from '@pepper/ui';
 import { toast } from '@pepper/ui/toast';
 import { useNavigate } from '@pepper/router';
@@ -96,7 +96,7 @@ export function YourData() {
           Export my data
         </Button>
         <Button asChild variant="outline">
-          <a href="/api/me/export/harvests.csv" download>
+          <a href={urls.harvestsCsv} download>
             Harvests as CSV
           </a>
         </Button>

@@ -1,4 +1,4 @@
-import { HttpError, mutations, queries } from '@pepper/client';
+import { HttpError, mutations, queries, urls } from '@pepper/client';
 import { planName, returnToOr } from '@pepper/domain';
 import { Button, Card, NeedsConnection, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
 import { useOnline } from '@pepper/ui/connection';
@@ -191,7 +191,7 @@ function ProviderSignIn() {
   const returnTo = useReturnTo();
   return (
     <Button asChild variant="outline" className="mb-4 w-full">
-      <a href={`/api/login?returnTo=${encodeURIComponent(returnTo)}`}>Continue with your sign-in provider</a>
+      <a href={urls.signIn(returnTo)}>Continue with your sign-in provider</a>
     </Button>
   );
 }

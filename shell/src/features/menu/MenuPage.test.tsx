@@ -1,4 +1,4 @@
-import { MENU_LINKS } from '@pepper/domain';
+import { MENU_LINKS } from './menu-links';
 import { http, HttpResponse, server, setScenario } from '@pepper/mocks/node';
 import { Route, Routes, useLocation } from '@pepper/router';
 import { screen, within } from '@testing-library/react';

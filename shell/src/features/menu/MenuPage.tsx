@@ -1,5 +1,6 @@
 import { queries } from '@pepper/client';
-import { formatShuFull, MENU_LINKS } from '@pepper/domain';
+import { formatShuFull } from '@pepper/domain';
+import { MENU_LINKS } from './menu-links';
 import { Card, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';

@@ -3,6 +3,7 @@
  * server and the mock API's own worker stay in charge) and wires it to the page: its reports, the offer to
  * reload into a new version, and checks for the server while it cannot be reached.
  */
+import { urls } from '@pepper/client';
 import { isOnline, subscribeConnection } from '@pepper/ui/connection';
 import { toast } from '@pepper/ui/toast';
 import { Workbox } from 'workbox-window';
@@ -44,7 +45,7 @@ function offerReload(wb: Workbox, reloadRequested: { value: boolean }) {
 /** While the server cannot be reached, asks it now and then; any answer is reported by the worker. */
 function watchForReconnection() {
   let timer: ReturnType<typeof setInterval> | undefined;
-  const check = () => void fetch('/api/health', { cache: 'no-store' }).catch(() => undefined);
+  const check = () => void fetch(urls.health, { cache: 'no-store' }).catch(() => undefined);
   subscribeConnection(() => {
     if (!isOnline() && !timer) timer = setInterval(check, RECONNECT_CHECK_MS);
     if (isOnline() && timer) {

@@ -1,18 +1,13 @@
 import { queries, HttpError } from '@pepper/client';
 import type { Weather } from '@pepper/contract';
-import {
-  isWetDay,
-  snapToGrid,
-  WEATHER_GRID_DEGREES,
-  WEATHER_SAMPLE,
-  type TemperatureUnit,
-} from '@pepper/domain';
+import { isWetDay, snapToGrid, WEATHER_GRID_DEGREES, type TemperatureUnit } from '@pepper/domain';
 import { Button, InfoCard } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { CloudRain, Flame, Loader2, LocateFixed, Snowflake, Sun } from 'lucide-react';
 import { useDeviceLocation } from '../../../components/useDeviceLocation';
 import { useOnline } from '@pepper/ui/connection';
 import { formatRain, formatTemperature, formatWind, useTemperatureUnit } from './units';
+import { WEATHER_SAMPLE } from './weather-sample';
 
 const NOTES = {
   temperature: 'Peppers grow best at 70-85°F (21-29°C) by day.',

@@ -1,4 +1,4 @@
-import { identifyMutations, queries } from '@pepper/client';
+import { identifyMutations, identifyQueries, queries } from '@pepper/client';
 import type { IdentificationSource } from '@pepper/contract';
 import { gardenAddPath, type ResultCandidate } from '@pepper/domain';
 import { Button, Card, CardTitle } from '@pepper/ui';
@@ -24,7 +24,7 @@ export function ConfirmPanel({ candidates, image, source }: Props) {
   const [confirmed, setConfirmed] = useState<{ pepperId: number | null } | null>(null);
   const save = useMutation({
     mutationFn: identifyMutations.confirm,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['/api/identify/confirmations'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: identifyQueries.confirmations().queryKey }),
   });
   const name = useId();
   const signedIn = Boolean(user.data);

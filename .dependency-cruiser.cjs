@@ -1,0 +1,92 @@
+/**
+ * The package layers (docs/architecture.md): imports only point down, and nothing imports in a circle.
+ * `node scripts/check-layers.mjs` (a step of `npm test`) checks the tree against these rules.
+ */
+const path = require('node:path');
+
+/**
+ * Lowest first. A part may import its own layer's parts only where `may` says so, and any layer below.
+ * The platform's build setup and list of remotes (packages/rspack-config) is data every layer may read.
+ */
+const LAYERS = [
+  {
+    name: 'foundations',
+    parts: ['packages/contract', 'packages/domain', 'packages/content'],
+    // The contract imports none of ours; the domain uses the contract's words; content is written in both.
+    may: {
+      'packages/domain': ['packages/contract'],
+      'packages/content': ['packages/contract', 'packages/domain'],
+    },
+  },
+  { name: 'shared logic', parts: ['packages/search', 'packages/client', 'packages/router'], may: {} },
+  { name: 'libraries and server', parts: ['packages/ui', 'packages/mocks', 'api'], may: {} },
+  { name: 'apps', parts: ['shell', 'mfe-[^/]+'], may: {} },
+  { name: 'tools', parts: ['packages/e2e', 'bench'], may: {} },
+];
+
+const pattern = (parts) => `^(${parts.join('|')})/`;
+
+const TEST_FILE = '\\.(test|spec)\\.tsx?$';
+/** Tests of any layer may serve their calls with the mock API. */
+const TEST_SUPPORT = 'packages/mocks';
+
+/** What each part may not import: every layer above it, and the parts of its own layer it is not given. */
+const layerRules = LAYERS.flatMap((layer, index) => {
+  const above = LAYERS.slice(index + 1).flatMap((l) => l.parts);
+  return layer.parts.flatMap((part) => {
+    const siblings = layer.parts.filter((p) => p !== part && !(layer.may[part] ?? []).includes(p));
+    const forbidden = [...above, ...siblings];
+    const rule = (name, from, to) => ({
+      name: `layers: ${part.replace('[^/]+', '*')}${name}`,
+      comment: `${part} (${layer.name}) imports only from the layers below it${
+        layer.may[part] ? ` and ${layer.may[part].join(', ')}` : ''
+      }.`,
+      severity: 'error',
+      from,
+      to: { path: pattern(to) },
+    });
+    const forTests = forbidden.filter((p) => p !== TEST_SUPPORT);
+    return [
+      rule('', { path: pattern([part]), pathNot: TEST_FILE }, forbidden),
+      rule(' (tests)', { path: `${pattern([part])}.*${TEST_FILE}` }, forTests),
+    ].filter((r) => r.to.path !== '^()/');
+  });
+});
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'A module never imports itself through others: split out what both sides need.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    ...layerRules,
+    {
+      name: 'remotes stay apart',
+      comment: 'A remote never imports another remote or the shell: what two apps share lives in packages/.',
+      severity: 'error',
+      from: { path: '^(mfe-[^/]+)/' },
+      to: { path: '^(mfe-[^/]+|shell)/', pathNot: '^$1/' },
+    },
+    {
+      name: 'the shell loads remotes at run time',
+      comment: 'The shell reaches a remote through Module Federation, never by importing its code.',
+      severity: 'error',
+      from: { path: '^shell/' },
+      to: { path: '^mfe-[^/]+/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|\\.nx|test-results|\\.test-results)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: path.join(__dirname, 'tsconfig.base.json') },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+      mainFields: ['module', 'main', 'types'],
+    },
+  },
+};

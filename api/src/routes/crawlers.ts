@@ -1,0 +1,37 @@
+/** /sitemap.xml and /robots.txt, answered whether or not this server also serves the built app. */
+import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { robotsTxt, sitemapPaths, sitemapXml } from '../services/page-heads/sitemap.js';
+
+const CACHE_CONTROL = 'public, max-age=3600';
+
+export default async function crawlerRoutes(app: FastifyInstance) {
+  const { catalog } = app;
+  // One sitemap per origin it is asked on, built again when the catalog changes.
+  const sitemaps = new LRUCache<string, string>({ max: 20 });
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    catalog.refreshIfStale();
+    const base = app.publicBase(request);
+    const key = `${catalog.contentVersion} ${base}`;
+    let xml = sitemaps.get(key);
+    if (xml === undefined) {
+      xml = sitemapXml(
+        base,
+        sitemapPaths(
+          catalog.allPeppers().map((p) => p.id),
+          catalog.publicRecipes.map((r) => r.id),
+        ),
+      );
+      sitemaps.set(key, xml);
+    }
+    return reply.type('application/xml; charset=utf-8').header('cache-control', CACHE_CONTROL).send(xml);
+  });
+
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', CACHE_CONTROL)
+      .send(robotsTxt(app.publicBase(request))),
+  );
+}

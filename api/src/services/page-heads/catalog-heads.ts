@@ -1,0 +1,82 @@
+/** The heads of the pages the catalog fills: a variety's page and a recipe's. */
+import type { Pepper, PremiumRecipe, Recipe } from '@pepper/contract';
+import { PREMIUM_RECIPE_TEXT, SITE_NAME } from '@pepper/content/pages';
+import { heatLevelLabel, pepperHeatLevel, recipeTimeSummary, shuRangeText } from '@pepper/domain';
+import { breadcrumbList, recipeJsonLd } from './json-ld.js';
+import { previewPath, type PageHead } from './page-head.js';
+
+export const DESCRIPTION_MAX = 160;
+
+/** The text up to the end of its first sentence (a stop before a capital or the end, so 'U.S.A. since' runs on). */
+export function firstSentence(text: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  const end = clean.search(/[.!?](?=\s+[\p{Lu}\p{N}"“‘(]|$)/u);
+  return end === -1 ? clean : clean.slice(0, end + 1);
+}
+
+/** At most `max` characters, cut at a word and closed with an ellipsis when it had to be cut. */
+export function fitted(text: string, max = DESCRIPTION_MAX): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–—-]+$/, '')}…`;
+}
+
+export const siteTitle = (title: string) => `${title} | ${SITE_NAME}`;
+
+export function pepperHead(base: string, pepper: Pepper): PageHead {
+  const path = `/peppers/${pepper.id}`;
+  const level = heatLevelLabel(pepperHeatLevel(pepper));
+  return {
+    status: 200,
+    title: siteTitle(`${pepper.name} — ${shuRangeText(pepper)}`),
+    description: fitted(`${level} chili from ${pepper.origin}. ${firstSentence(pepper.description)}`),
+    canonical: `${base}${path}`,
+    image: `${base}${previewPath.pepper(pepper.id)}`,
+    type: 'article',
+    noindex: false,
+    jsonLd: [
+      breadcrumbList(base, [
+        { name: 'Pepper Database', path: '/peppers' },
+        { name: pepper.name, path },
+      ]),
+    ],
+  };
+}
+
+const RECIPES_PAGE = { name: 'Recipe Vault', path: '/recipes' };
+
+export function recipeHead(base: string, recipe: Recipe | PremiumRecipe): PageHead {
+  const path = `/recipes/${recipe.id}`;
+  if ('premiumTier' in recipe) {
+    // A members' recipe says nothing of itself to whoever reads the document: not its title, not its text.
+    return {
+      status: 200,
+      title: siteTitle(PREMIUM_RECIPE_TEXT.title),
+      description: PREMIUM_RECIPE_TEXT.description,
+      canonical: `${base}${path}`,
+      image: `${base}${previewPath.site}`,
+      type: 'website',
+      noindex: true,
+      jsonLd: [breadcrumbList(base, [RECIPES_PAGE, { name: PREMIUM_RECIPE_TEXT.title, path }])],
+    };
+  }
+  const image = `${base}${previewPath.recipe(recipe.id)}`;
+  const sentence = firstSentence(recipe.description);
+  // The servings and time when they fit whole; a half-written time would say less than none.
+  const withTime = `${sentence} Serves ${recipe.servings}, ready in ${recipeTimeSummary(recipe)}.`;
+  return {
+    status: 200,
+    title: siteTitle(`${recipe.title} — Recipe`),
+    description: withTime.length <= DESCRIPTION_MAX ? withTime : fitted(sentence),
+    canonical: `${base}${path}`,
+    image,
+    type: 'article',
+    noindex: false,
+    jsonLd: [
+      recipeJsonLd(base, recipe, image),
+      breadcrumbList(base, [RECIPES_PAGE, { name: recipe.title, path }]),
+    ],
+  };
+}

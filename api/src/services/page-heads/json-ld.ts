@@ -1,0 +1,59 @@
+/** schema.org structured data for a page: its breadcrumb trail and, on a recipe's page, the recipe. */
+import type { Recipe } from '@pepper/contract';
+import type { PageLink } from '@pepper/content/pages';
+import { SITE_NAME } from '@pepper/content/pages';
+import { recipeTotalMinutes } from '@pepper/domain';
+
+/** Minutes as an ISO 8601 duration, as schema.org wants times: 90 → 'PT1H30M', 0 → 'PT0M', 2 days → 'P2D'. */
+export function isoDuration(minutes: number): string {
+  let rest = Math.max(0, Math.round(Number.isFinite(minutes) ? minutes : 0));
+  const days = Math.floor(rest / 1440);
+  rest -= days * 1440;
+  const hours = Math.floor(rest / 60);
+  const mins = rest - hours * 60;
+  const time = `${hours ? `${hours}H` : ''}${mins ? `${mins}M` : ''}`;
+  if (days && !time) return `P${days}D`;
+  return `P${days ? `${days}D` : ''}T${time || '0M'}`;
+}
+
+/** Home first, then each page down to this one; the last item is the page itself. */
+export function breadcrumbList(base: string, trail: readonly PageLink[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ name: 'Home', path: '/' }, ...trail].map((link, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: link.name,
+      item: `${base}${link.path}`,
+    })),
+  };
+}
+
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** What a recipe is called in its category, as a search engine lists it: 'Sauce', 'Main course'. */
+export const recipeCategoryName = (category: Recipe['category']) =>
+  category === 'main' ? 'Main course' : capitalized(category);
+
+/** A public recipe as schema.org Recipe, with every property Google's recipe results read. */
+export function recipeJsonLd(base: string, recipe: Recipe, image: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: recipe.title,
+    image: [image],
+    description: recipe.description,
+    recipeIngredient: recipe.ingredients,
+    recipeInstructions: recipe.instructions.map((text) => ({ '@type': 'HowToStep', text })),
+    prepTime: isoDuration(recipe.prepTimeMinutes),
+    cookTime: isoDuration(recipe.cookTimeMinutes),
+    // The wait (a ferment, a marinade) is part of the time until it is ready, as the app's total counts it.
+    totalTime: isoDuration(recipeTotalMinutes(recipe)),
+    recipeYield: `${recipe.servings} ${recipe.servings === 1 ? 'serving' : 'servings'}`,
+    recipeCategory: recipeCategoryName(recipe.category),
+    keywords: [`${recipe.heatLevel} heat`, recipe.category, ...recipe.peppers].join(', '),
+    author: { '@type': 'Organization', name: SITE_NAME, url: `${base}/` },
+    url: `${base}/recipes/${recipe.id}`,
+  };
+}

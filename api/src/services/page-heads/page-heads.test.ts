@@ -1,0 +1,299 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PAGE_TEXTS } from '@pepper/content/pages';
+import type { TSchema } from 'typebox';
+import { Value } from 'typebox/value';
+import { REMOTE_ROUTES, SHELL_PATHS } from '../../plugins/config.js';
+import { fixtures } from '../../test/fixtures.js';
+import { Client, describeDialects, PUBLIC_URL } from '../../test/helpers.js';
+import { BreadcrumbRichResult, RecipeRichResult } from './rich-result-schemas.js';
+
+const SECRET = {
+  title: 'Midnight Reaper Ramen',
+  description: 'Our chef’s late-night broth with a whole reaper.',
+  ingredient: '1 whole smoked Carolina Reaper',
+  step: 'Simmer the bones for nine hours with the smoked reaper.',
+};
+
+const content = {
+  ...fixtures,
+  publicRecipes: [
+    ...fixtures.publicRecipes,
+    {
+      ...fixtures.publicRecipes[1],
+      id: 4,
+      title: 'Fermented Habanero Sauce',
+      description:
+        'A bright sauce that ferments for two weeks. </script><script>alert(1)</script> Then it keeps.',
+      prepTimeMinutes: 20,
+      cookTimeMinutes: 10,
+      wait: { kind: 'ferment' as const, minutes: 14 * 24 * 60 },
+      ingredients: ['10 habaneros', '2% brine'],
+      instructions: ['Slice the peppers.', 'Cover with brine and wait.', 'Blend and bottle.'],
+    },
+  ],
+  premiumRecipes: [
+    {
+      ...fixtures.premiumRecipes[0],
+      title: SECRET.title,
+      description: SECRET.description,
+      ingredients: [SECRET.ingredient],
+      instructions: [SECRET.step],
+    },
+  ],
+};
+
+/** The JSON-LD objects of a head as written in its HTML. */
+const jsonLdIn = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json) as Record<string, unknown>,
+  );
+
+const errorsOf = (schema: TSchema, value: unknown) =>
+  [...Value.Errors(schema, value)].map((e) => `${e.instancePath} ${e.message}`);
+
+describe('page texts', () => {
+  it('give every page of the app a title and a description of at most 160 characters', () => {
+    // A variety's, a recipe's, a collection's and a grow category's page take their words from what they show.
+    const named = ['/peppers/:id', '/recipes/:id', '/collections/:collection', '/grow/:category'];
+    const pages = [...SHELL_PATHS, ...REMOTE_ROUTES.map((r) => r.path)].filter((p) => !named.includes(p));
+    for (const page of [...pages, '/collections/heirlooms', '/grow/beginner']) {
+      const text = PAGE_TEXTS[page];
+      expect(text, page).toBeDefined();
+      expect(text.title.length, page).toBeGreaterThan(2);
+      expect(text.description.length, page).toBeGreaterThan(30);
+      expect(text.description.length, page).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it('describe each page in words of its own: no two pages with their own address share a description', () => {
+    const own = Object.entries(PAGE_TEXTS).filter(([key, text]) => !text.sameAs && !key.includes('/:'));
+    const descriptions = own.map(([, text]) => text.description);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+});
+
+describe('the rich-result schemas', () => {
+  const recipe = {
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: 'Salsa',
+    image: ['https://atlas.example/previews/recipes/1.png'],
+    description: 'Fresh.',
+    recipeIngredient: ['1 tomato'],
+    recipeInstructions: [{ '@type': 'HowToStep', text: 'Chop.' }],
+    prepTime: 'PT10M',
+    cookTime: 'PT0M',
+    totalTime: 'PT10M',
+    recipeYield: '2 servings',
+    recipeCategory: 'Salsa',
+    keywords: 'salsa',
+    author: { '@type': 'Organization', name: 'Pepper Atlas' },
+  };
+
+  it('refuse a Recipe without its image, with a relative image, or with a time that is no ISO 8601 duration', () => {
+    expect(errorsOf(RecipeRichResult, recipe)).toEqual([]);
+    const { image: _image, ...imageless } = recipe;
+    expect(errorsOf(RecipeRichResult, imageless)).not.toEqual([]);
+    expect(errorsOf(RecipeRichResult, { ...recipe, image: ['/previews/recipes/1.png'] })).not.toEqual([]);
+    expect(errorsOf(RecipeRichResult, { ...recipe, totalTime: '10 min' })).not.toEqual([]);
+    expect(errorsOf(RecipeRichResult, { ...recipe, recipeInstructions: ['Chop.'] })).not.toEqual([]);
+  });
+
+  it('refuse a breadcrumb of one item, or an item without its address', () => {
+    const item = (position: number, item?: string) => ({ '@type': 'ListItem', position, name: 'x', item });
+    const trail = (items: object[]) => ({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: items,
+    });
+    expect(
+      errorsOf(BreadcrumbRichResult, trail([item(1, 'https://a.example/'), item(2, 'https://a.example/b')])),
+    ).toEqual([]);
+    expect(errorsOf(BreadcrumbRichResult, trail([item(1, 'https://a.example/')]))).not.toEqual([]);
+    expect(errorsOf(BreadcrumbRichResult, trail([item(1, 'https://a.example/'), item(2)]))).not.toEqual([]);
+  });
+});
+
+describeDialects(
+  'page heads',
+  (app) => {
+    const head = (pathname: string) => app().pageHeads.head(pathname, PUBLIC_URL);
+
+    it('title a pepper page with its name and SHU range, describe it by heat level, origin and first sentence, and preview it with its own image', () => {
+      const pepper = head('/peppers/3');
+      expect(pepper).toMatchObject({
+        status: 200,
+        title: 'Habanero — 100,000 - 350,000 SHU | Pepper Atlas',
+        description: 'Very Hot chili from Yucatán, Mexico. A test pepper.',
+        canonical: `${PUBLIC_URL}/peppers/3`,
+        image: `${PUBLIC_URL}/previews/peppers/3.png`,
+        type: 'article',
+        noindex: false,
+      });
+      const [trail] = pepper.jsonLd;
+      expect(errorsOf(BreadcrumbRichResult, trail)).toEqual([]);
+      expect(
+        (trail as { itemListElement: { name: string; item: string }[] }).itemListElement.map((i) => [
+          i.name,
+          i.item,
+        ]),
+      ).toEqual([
+        ['Home', `${PUBLIC_URL}/`],
+        ['Pepper Database', `${PUBLIC_URL}/peppers`],
+        ['Habanero', `${PUBLIC_URL}/peppers/3`],
+      ]);
+    });
+
+    it('give a public recipe a Recipe that meets Google’s recipe requirements, with the wait counted in its total time', () => {
+      const recipe = head('/recipes/4');
+      expect(recipe.title).toBe('Fermented Habanero Sauce — Recipe | Pepper Atlas');
+      expect(recipe.image).toBe(`${PUBLIC_URL}/previews/recipes/4.png`);
+      expect(recipe.description.length).toBeLessThanOrEqual(160);
+      const [data, trail] = recipe.jsonLd as Record<string, unknown>[];
+      expect(errorsOf(RecipeRichResult, data)).toEqual([]);
+      expect(errorsOf(BreadcrumbRichResult, trail)).toEqual([]);
+      expect(data).toMatchObject({
+        name: 'Fermented Habanero Sauce',
+        image: [`${PUBLIC_URL}/previews/recipes/4.png`],
+        recipeIngredient: ['10 habaneros', '2% brine'],
+        recipeInstructions: [
+          { '@type': 'HowToStep', text: 'Slice the peppers.' },
+          { '@type': 'HowToStep', text: 'Cover with brine and wait.' },
+          { '@type': 'HowToStep', text: 'Blend and bottle.' },
+        ],
+        prepTime: 'PT20M',
+        cookTime: 'PT10M',
+        totalTime: 'P14DT30M',
+        recipeYield: '4 servings',
+        recipeCategory: 'Sauce',
+        author: { '@type': 'Organization', name: 'Pepper Atlas' },
+      });
+    });
+
+    it('writes structured data that cannot end its script element early', () => {
+      const { html } = app().pageHeads.rendered('/recipes/4', PUBLIC_URL);
+      expect(html).not.toContain('</script><script>alert(1)');
+      const scripts = html.match(/<script/g) ?? [];
+      expect(scripts).toHaveLength(2);
+      expect(JSON.stringify(jsonLdIn(html)[0])).toContain('</script><script>alert(1)</script>');
+    });
+
+    it('never puts a members’ recipe’s title or text into the document: a generic head, no Recipe, no picture of its own', () => {
+      const premium = head('/recipes/1001');
+      expect(premium).toMatchObject({
+        status: 200,
+        title: 'Premium recipe | Pepper Atlas',
+        image: `${PUBLIC_URL}/previews/pepper-atlas.png`,
+        noindex: true,
+      });
+      const { html } = app().pageHeads.rendered('/recipes/1001', PUBLIC_URL);
+      for (const secret of Object.values(SECRET)) expect(html).not.toContain(secret);
+      expect(html).not.toContain('Reaper');
+      expect(jsonLdIn(html).map((d) => d['@type'])).toEqual(['BreadcrumbList']);
+    });
+
+    it('head a guide with its own title and description and a breadcrumb through the guides', () => {
+      const guide = head('/guides/seeds');
+      expect(guide).toMatchObject({
+        status: 200,
+        title: 'Seed Starting Guide | Pepper Atlas',
+        description: PAGE_TEXTS['/guides/seeds'].description,
+        canonical: `${PUBLIC_URL}/guides/seeds`,
+        type: 'website',
+      });
+      expect(errorsOf(BreadcrumbRichResult, guide.jsonLd[0])).toEqual([]);
+      expect(JSON.stringify(guide.jsonLd[0])).toContain(`"item":"${PUBLIC_URL}/guides"`);
+      const tool = head('/tools/spacing');
+      expect(errorsOf(BreadcrumbRichResult, tool.jsonLd[0])).toEqual([]);
+    });
+
+    it('point a second address of a page at the page’s own address', () => {
+      expect(head('/heat-tolerance-quiz').canonical).toBe(`${PUBLIC_URL}/tools/heat-quiz`);
+      expect(head('/tools/anything').canonical).toBe(`${PUBLIC_URL}/tools`);
+      expect(head('/collections/Superhots')).toMatchObject({
+        status: 200,
+        canonical: `${PUBLIC_URL}/collections/superhots`,
+      });
+      expect(head('/guides/').canonical).toBe(`${PUBLIC_URL}/guides`);
+    });
+
+    it('keep personal pages out of search results', () => {
+      for (const page of ['/favorites', '/garden', '/account', '/login', '/admin/images'])
+        expect(head(page).noindex, page).toBe(true);
+      expect(head('/peppers').noindex).toBe(false);
+    });
+
+    it('answer 404 with a "Page not found" head for an unknown pepper, recipe, collection, grow category or path', () => {
+      for (const page of [
+        '/peppers/99999999',
+        '/peppers/abc',
+        '/peppers/%E0%A4%A',
+        '/recipes/99999999',
+        '/recipes/0',
+        '/collections/nothing',
+        '/grow/nothing',
+        '/no-such-page',
+        '/peppers/3/extra',
+      ]) {
+        expect(head(page), page).toMatchObject({
+          status: 404,
+          title: 'Page not found | Pepper Atlas',
+          canonical: null,
+          noindex: true,
+        });
+      }
+    });
+
+    it('write a head again once the catalog changes', async () => {
+      const before = app().pageHeads.rendered('/peppers/5', PUBLIC_URL).html;
+      expect(before).toContain('<title>Bell Pepper');
+      await app().db('peppers').where({ id: 5 }).update({ name: 'Sweet Bell' });
+      await app().db('meta').where({ key: 'catalog_version' }).update({ value: 'changed-for-heads' });
+      await app().catalog.load();
+      expect(app().pageHeads.rendered('/peppers/5', PUBLIC_URL).html).toContain('<title>Sweet Bell');
+    });
+  },
+  { content },
+);
+
+/** A built shell with nothing but its document. */
+function fakeShell(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pepper-heads-'));
+  fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+  fs.writeFileSync(
+    path.join(root, 'shell', 'dist', 'index.html'),
+    '<!doctype html><html><head><meta charset="utf-8"><meta name="description" content="The shell’s own words."><title>Pepper Atlas: From Dainty to Devilish</title></head><body><div id="root"></div></body></html>',
+  );
+  return root;
+}
+
+describeDialects(
+  'the document a page is served in',
+  (app) => {
+    const client = new Client(app);
+
+    it('carries the page’s head in place of the shell’s title and description', async () => {
+      const res = await client.get('/peppers/3?utm_source=feed');
+      expect(res.statusCode).toBe(200);
+      expect(res.body.match(/<title>/g)).toHaveLength(1);
+      expect(res.body).toContain('<title>Habanero — 100,000 - 350,000 SHU | Pepper Atlas</title>');
+      expect(res.body).not.toContain('The shell’s own words.');
+      expect(res.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/peppers/3">`);
+      expect(res.body).toContain('<meta property="og:image:width" content="1200">');
+      expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image">');
+      expect(res.body).toContain('<div id="root"></div>');
+    });
+
+    it('answers 404, with the app’s document, for a pepper, recipe or collection that does not exist', async () => {
+      for (const url of ['/peppers/99999999', '/recipes/99999999', '/collections/nothing', '/no-such-page']) {
+        const res = await client.get(url);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body, url).toContain('<title>Page not found | Pepper Atlas</title>');
+        expect(res.body, url).toContain('<div id="root"></div>');
+      }
+    });
+  },
+  { content, config: { serveApp: true, appRoot: fakeShell() } },
+);

@@ -1,0 +1,55 @@
+/** What the preview of a variety, a recipe and the app itself shows. */
+import type { Pepper, Recipe } from '@pepper/contract';
+import { SITE_NAME } from '@pepper/content/pages';
+import {
+  heatScaleLevel,
+  recipeTimeSummary,
+  shuRangeText,
+  typicalShu,
+  type HeatScaleLevel,
+} from '@pepper/domain';
+import { pepperSvg } from '@pepper/content/illustrations';
+import { recipeCategoryName } from './json-ld.js';
+import { HEAT_BADGE_COLORS, type PreviewCard } from './preview-image.js';
+
+export function pepperPreviewCard(pepper: Pepper, drawing: string): PreviewCard {
+  const level = heatScaleLevel(typicalShu(pepper));
+  return {
+    drawing,
+    kicker: 'Pepper Database',
+    name: pepper.name,
+    badge: level.label,
+    badgeColor: HEAT_BADGE_COLORS[level.color],
+    detail: shuRangeText(pepper),
+  };
+}
+
+/** A recipe's four heat words on the scale's colours. */
+const RECIPE_HEAT: Record<Recipe['heatLevel'], [label: string, color: HeatScaleLevel['color']]> = {
+  mild: ['Mild', 'green'],
+  medium: ['Medium', 'yellow'],
+  hot: ['Hot', 'orange'],
+  extreme: ['Extreme', 'red'],
+};
+
+export function recipePreviewCard(recipe: Recipe, drawing: string): PreviewCard {
+  const [label, color] = RECIPE_HEAT[recipe.heatLevel];
+  return {
+    drawing,
+    kicker: 'Recipe Vault',
+    name: recipe.title,
+    badge: label,
+    badgeColor: HEAT_BADGE_COLORS[color],
+    detail: `${recipeCategoryName(recipe.category)} · ${recipeTimeSummary(recipe)}`,
+  };
+}
+
+/** The app's own preview, for every page without a picture of its own. */
+export const sitePreviewCard: PreviewCard = {
+  drawing: pepperSvg({ name: SITE_NAME, ripeColor: 'red', shape: 'conical', lengthCm: 12 }),
+  kicker: 'Chili encyclopedia',
+  name: SITE_NAME,
+  badge: '',
+  badgeColor: '',
+  detail: 'Scoville heat, spicy recipes, grow guides and photo identification',
+};

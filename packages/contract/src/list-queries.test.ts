@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { filterOrNone, isFilter, pepperQueryFrom, recipeQueryFrom, sentPepperQuery } from './list-queries.js';
+
+describe('what filters a list', () => {
+  it('an empty, blank or "all" value is no filter; any other value is', () => {
+    for (const none of [undefined, null, '', '   ', 'all']) expect(isFilter(none)).toBe(false);
+    expect(isFilter('hot')).toBe(true);
+    expect(isFilter('Mexico')).toBe(true);
+  });
+
+  it('leaves a value that does not filter out of an address', () => {
+    expect(filterOrNone('all')).toBeUndefined();
+    expect(filterOrNone('')).toBeUndefined();
+    expect(filterOrNone('mild')).toBe('mild');
+  });
+});
+
+describe('the pepper query read from an address', () => {
+  it('reads every parameter the list knows', () => {
+    expect(
+      pepperQueryFrom(new URLSearchParams('page=2&limit=20&search=hab&heatLevel=hot&letter=x&origin=Peru')),
+    ).toEqual({ page: 2, limit: 20, search: 'hab', heatLevel: 'hot', letter: 'x', origin: 'Peru' });
+  });
+
+  it('leaves out what cannot be read: a page that is no whole number, a letter of two, an unknown heat', () => {
+    expect(pepperQueryFrom(new URLSearchParams('page=zero&limit=-3&letter=ab&heatLevel=lava'))).toEqual({
+      page: undefined,
+      limit: undefined,
+      search: undefined,
+      heatLevel: undefined,
+      origin: undefined,
+      letter: undefined,
+    });
+  });
+});
+
+describe('the pepper query as the app sends it', () => {
+  it('keeps only the values that filter, the search trimmed', () => {
+    expect(sentPepperQuery({ page: 3, search: '  scotch ', heatLevel: 'all', origin: '' })).toEqual({
+      page: 3,
+      limit: undefined,
+      search: 'scotch',
+      heatLevel: undefined,
+      origin: undefined,
+      letter: undefined,
+    });
+  });
+
+  it('drops the search beside a letter, which names the start of the name', () => {
+    expect(sentPepperQuery({ search: 'C', letter: 'C', origin: 'Mexico' })).toMatchObject({
+      search: undefined,
+      letter: 'C',
+      origin: 'Mexico',
+    });
+  });
+});
+
+describe('the recipe query read from an address', () => {
+  it('reads a known category and heat and a whole pepper id', () => {
+    expect(
+      recipeQueryFrom(new URLSearchParams('category=salsa&heatLevel=extreme&pepper=7&search=mole')),
+    ).toEqual({ category: 'salsa', heatLevel: 'extreme', pepper: 7, search: 'mole' });
+  });
+
+  it('leaves out an unknown category or heat and a pepper that is no id', () => {
+    expect(recipeQueryFrom(new URLSearchParams('category=soup&heatLevel=superhot&pepper=x'))).toEqual({
+      category: undefined,
+      heatLevel: undefined,
+      pepper: undefined,
+      search: undefined,
+    });
+  });
+});

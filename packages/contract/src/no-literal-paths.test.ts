@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * An API address is spelled once, in its route definition here; the app builds it with pathTo, matches it with
+ * pathPattern or matchPath. Only the API's own routes and plugins, the benches, the end-to-end suite and tests
+ * may write one out.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'coverage', 'test', 'tests', 'bench']);
+const SKIPPED_PATHS = new Set(['api/src', 'packages/contract', 'packages/e2e']);
+const SOURCE = /\.(ts|tsx|js|mjs|cjs)$/;
+const TEST = /\.(test|spec)\.[a-z]+$/;
+
+function sourceFiles(dir: string, found: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    const relative = path.relative(ROOT, full).split(path.sep).join('/');
+    if (entry.isDirectory()) {
+      if (entry.name.startsWith('.') || SKIPPED_FOLDERS.has(entry.name) || SKIPPED_PATHS.has(relative))
+        continue;
+      sourceFiles(full, found);
+    } else if (SOURCE.test(entry.name) && !TEST.test(entry.name)) {
+      found.push(relative);
+    }
+  }
+  return found;
+}
+
+/** The lines of a source text that write an API address, comments aside (they may name an endpoint). */
+function literalApiPaths(text: string): string[] {
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+  return code
+    .split('\n')
+    .filter((line) => line.includes('/api/'))
+    .map((line) => line.trim());
+}
+
+describe('API addresses come from the route definitions', () => {
+  it('finds an address written out in code, not one named in a comment', () => {
+    expect(literalApiPaths("// GET /api/peppers\nfetch('/api/peppers');")).toEqual([
+      "fetch('/api/peppers');",
+    ]);
+    expect(literalApiPaths('/** GET /api/recipes?pepper=id */\nconst a = `http://localhost/api/x`;')).toEqual(
+      ['const a = `http://localhost/api/x`;'],
+    );
+    expect(literalApiPaths('fetch(pathTo(routes.health)); // not /api/health')).toEqual([]);
+  });
+
+  it('no source outside the contract, the API, the benches and the tests writes one out', () => {
+    const files = sourceFiles(ROOT);
+    expect(files.length).toBeGreaterThan(100);
+    const written = files.flatMap((file) =>
+      literalApiPaths(fs.readFileSync(path.join(ROOT, file), 'utf8')).map((line) => `${file}: ${line}`),
+    );
+    expect(written).toEqual([]);
+  });
+});

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkLayers } from '../../../scripts/check-layers.mjs';
+
+const fixture = path.resolve(import.meta.dirname, '../../../scripts/layers-fixture');
+// dependency-cruiser reads every module of the tree: allow it the time a busy machine takes.
+const CRUISE_MS = 120_000;
+
+describe('the package layers check', () => {
+  it(
+    'reports a foundation importing an app, a circle, and a remote importing another, and nothing allowed',
+    () => {
+      const violations = checkLayers({
+        cwd: fixture,
+        folders: ['packages', 'shell', 'mfe-catalog', 'mfe-grow'],
+      });
+      expect(violations.map(({ rule, from, to }) => ({ rule, from, to }))).toEqual(
+        expect.arrayContaining([
+          { rule: 'layers: packages/domain', from: 'packages/domain/src/rule.ts', to: 'shell/src/page.ts' },
+          { rule: 'remotes stay apart', from: 'mfe-catalog/src/list.ts', to: 'mfe-grow/src/plan.ts' },
+        ]),
+      );
+      const circle = violations.find((v) => v.rule === 'no-circular');
+      expect(circle?.cycle?.toSorted()).toEqual([
+        'packages/contract/src/garden.ts',
+        'packages/contract/src/routes.ts',
+      ]);
+      expect(violations.some((v) => v.from === 'packages/client/src/reads.ts')).toBe(false);
+      expect(violations).toHaveLength(3);
+    },
+    CRUISE_MS,
+  );
+
+  it('finds none in the repository', () => expect(checkLayers()).toEqual([]), CRUISE_MS);
+});

@@ -1,0 +1,44 @@
+/**
+ * The grow rules every grow screen asks: when plants go out for a given last frost, and how long after that the
+ * first ripe pods come. My Garden's plan, its reminders and calendar feed, the Planting Calendar and the
+ * harvest calculator all answer from here, so no two screens give a grower different dates.
+ */
+import type { HeatLevel } from '@pepper/contract';
+import { addDays } from '../dates';
+import { daysFromRange, HARVEST_RANGES, type HarvestClass } from './harvest-time';
+import { plantingCalendar } from './planting-calendar';
+
+/**
+ * Peppers go out two weeks after the average last frost: an average date is still followed by a frost one
+ * spring in two, and pepper roots stall in soil below about 60 °F (16 °C), which the two weeks let warm.
+ */
+export const TRANSPLANT_DAYS_AFTER_LAST_FROST = 14;
+
+/** The day to plant out for a last frost (both UTC calendar days). */
+export function transplantDateForFrost(lastFrost: Date): Date {
+  return addDays(lastFrost, TRANSPLANT_DAYS_AFTER_LAST_FROST);
+}
+
+/** The day to sow for a last frost: the grow calendar's 8 weeks before that frost's transplant date. */
+export function seedStartForFrost(lastFrost: Date): Date {
+  return plantingCalendar(transplantDateForFrost(lastFrost)).seedStart;
+}
+
+/** The harvest calculator's four heat classes over the heat scale's six levels. */
+export const HARVEST_CLASS_OF: Readonly<Record<HeatLevel, HarvestClass>> = {
+  'no-heat': 'mild',
+  mild: 'mild',
+  medium: 'medium',
+  hot: 'hot',
+  'very-hot': 'hot',
+  superhot: 'superhot',
+};
+
+/**
+ * Days from transplant to the first ripe pods of a variety: its own days to maturity when the database knows
+ * them, else the first number of its heat class's ripe range (as the harvest calculator counts).
+ */
+export function daysToFirstHarvest(variety: { maturityDays: number | null; heatLevel: HeatLevel }): number {
+  if (variety.maturityDays && variety.maturityDays > 0) return variety.maturityDays;
+  return daysFromRange(HARVEST_RANGES[HARVEST_CLASS_OF[variety.heatLevel] ?? 'medium'].ripe);
+}

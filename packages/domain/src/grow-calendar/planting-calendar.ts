@@ -1,0 +1,26 @@
+import { addDays, parseDateInput } from '../dates';
+
+interface PlantingCalendar {
+  seedStart: Date;
+  transplant: Date;
+  firstFlowers: Date;
+  harvest: Date;
+}
+
+/**
+ * From the transplant date, seed start 8 weeks before, first flowers 6 weeks after, harvest
+ * 14 weeks after. Works on the date's UTC calendar day (a 'YYYY-MM-DD' string is parsed as that day), so
+ * daylight saving never shifts a result; null for a blank or invalid date string (an Invalid Date gives Invalid Dates).
+ */
+export function plantingCalendar(transplantDate: Date): PlantingCalendar;
+export function plantingCalendar(transplantDate: Date | string | null | undefined): PlantingCalendar | null;
+export function plantingCalendar(transplantDate: Date | string | null | undefined): PlantingCalendar | null {
+  const transplant = typeof transplantDate === 'string' ? parseDateInput(transplantDate) : transplantDate;
+  if (!transplant) return null;
+  return {
+    seedStart: addDays(transplant, -8 * 7),
+    transplant: addDays(transplant, 0),
+    firstFlowers: addDays(transplant, 6 * 7),
+    harvest: addDays(transplant, 14 * 7),
+  };
+}

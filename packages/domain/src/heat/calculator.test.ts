@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import {
+  blendLevel,
+  blendShu,
+  canRemoveIngredient,
+  DEFAULT_INGREDIENT,
+  parseIntegerInput,
+  QUICK_ADD_PEPPERS,
+  removeIngredient,
+} from './calculator';
+
+describe('heat calculator defaults', () => {
+  it('starts with one ingredient, which cannot be removed, and blends to its heat', () => {
+    expect(blendShu([DEFAULT_INGREDIENT])).toBe(DEFAULT_INGREDIENT.shu);
+    expect(canRemoveIngredient(1)).toBe(false);
+  });
+  it('offers exactly the eight quick-add peppers, each at 100 g', () => {
+    expect(QUICK_ADD_PEPPERS.map((p) => `${p.name} ${p.shu} ${p.amount}g`)).toEqual([
+      'Bell 0 100g',
+      'Poblano 1500 100g',
+      'Jalapeño 5000 100g',
+      'Serrano 15000 100g',
+      'Cayenne 35000 100g',
+      'Habanero 200000 100g',
+      'Ghost 1000000 100g',
+      'Carolina Reaper 2200000 100g',
+    ]);
+  });
+});
+
+describe('number inputs', () => {
+  it.each([
+    ['250', 250],
+    ['12.7', 12],
+    ['  42 g', 42],
+    ['-5', -5],
+    ['hot', 0],
+    ['', 0],
+    [null, 0],
+  ])('parse %j as %s', (text, n) => expect(parseIntegerInput(text)).toBe(n));
+});
+
+describe('the blend', () => {
+  it('is the weight-averaged SHU', () =>
+    expect(
+      blendShu([
+        { shu: 5000, amount: 100 },
+        { shu: 200000, amount: 100 },
+      ]),
+    ).toBe(102500));
+  it('weighs by grams', () =>
+    expect(
+      blendShu([
+        { shu: 10000, amount: 300 },
+        { shu: 0, amount: 100 },
+      ]),
+    ).toBe(7500));
+  it('is rounded', () => {
+    expect(
+      blendShu([
+        { shu: 1000, amount: 1 },
+        { shu: 0, amount: 2 },
+      ]),
+    ).toBe(333);
+    expect(
+      blendShu([
+        { shu: 1001, amount: 1 },
+        { shu: 0, amount: 1 },
+      ]),
+    ).toBe(501);
+  });
+  it('is 0 when the total weight is 0', () => {
+    expect(blendShu([{ shu: 5000, amount: 0 }])).toBe(0);
+    expect(blendShu([])).toBe(0);
+  });
+});
+
+describe('blend level', () => {
+  it.each([
+    [0, 'No Heat'],
+    [-10, 'No Heat'],
+    [1, 'Mild'],
+    [2_499, 'Mild'],
+    [2_500, 'Medium'],
+    [29_999, 'Medium'],
+    [30_000, 'Hot'],
+    [99_999, 'Hot'],
+    [100_000, 'Very Hot'],
+    [999_999, 'Very Hot'],
+    [1_000_000, 'Superhot'],
+  ])('calls %s SHU %s on the heat scale', (shu, level) => expect(blendLevel(shu)).toBe(level));
+});
+
+describe('removing ingredients', () => {
+  it('is not allowed for the last one', () => {
+    expect(canRemoveIngredient(1)).toBe(false);
+    expect(canRemoveIngredient(0)).toBe(false);
+  });
+  it('is allowed when more than one exists', () => expect(canRemoveIngredient(2)).toBe(true));
+  it('removes by id but keeps the last row', () => {
+    expect(removeIngredient([{ id: 'a' }, { id: 'b' }], 'a')).toEqual([{ id: 'b' }]);
+    expect(removeIngredient([{ id: 'a' }], 'a')).toEqual([{ id: 'a' }]);
+  });
+});

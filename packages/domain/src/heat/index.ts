@@ -1,0 +1,7 @@
+export * from './bar';
+export * from './calculator';
+export * from './ranges';
+export * from './scale';
+export * from './shu-format';
+export * from './tolerance-quiz';
+export * from './warnings';

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { QUIZ_MAX_SCORE, quizHeatFilter, quizScore, quizTier } from './tolerance-quiz';
+
+/** The five tiers, from the lowest score of each. */
+const tiers = [0, 16, 36, 56, 76].map((score) => quizTier(score));
+
+describe('the heat tolerance quiz', () => {
+  it('keeps the thresholds beginner 15, mild 35, moderate 55, hot 75, extreme 100', () => {
+    expect(tiers.map((t) => `${t.level} ${t.threshold}`)).toEqual([
+      'beginner 15',
+      'mild 35',
+      'moderate 55',
+      'hot 75',
+      'extreme 100',
+    ]);
+  });
+
+  it('gives each tier the heat range of its levels on the heat scale', () => {
+    expect(tiers.map((t) => t.shuRange)).toEqual([
+      '0-2,499',
+      '2,500-29,999',
+      '30,000-99,999',
+      '100,000-999,999',
+      '1,000,000+',
+    ]);
+  });
+
+  it('gives every tier a title, description, recommended peppers, tips, colour and icon', () => {
+    for (const t of tiers) {
+      expect(t.title && t.description && t.color && t.icon).toBeTruthy();
+      expect(t.recommendedPeppers.length).toBeGreaterThan(0);
+      expect(t.tips.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('the score', () => {
+  it('is the sum of the answers’ points', () =>
+    expect(quizScore([{ points: 12 }, { points: 0 }, { points: 7 }])).toBe(19));
+  it('is 0 with no answers', () => expect(quizScore([])).toBe(0));
+  it('skips unanswered questions', () =>
+    expect(quizScore([{ points: 5 }, null, undefined, { points: 3 }])).toBe(8));
+  it('reaches 84 with the top answer everywhere', () =>
+    expect(quizScore(Array.from({ length: 7 }, () => ({ points: 12 })))).toBe(QUIZ_MAX_SCORE));
+});
+
+describe('the result tier (thresholds read as each tier’s top score)', () => {
+  it.each([
+    [0, 'beginner'],
+    [15, 'beginner'],
+    [16, 'mild'],
+    [35, 'mild'],
+    [36, 'moderate'],
+    [55, 'moderate'],
+    [56, 'hot'],
+    [75, 'hot'],
+    [76, 'extreme'],
+    [84, 'extreme'],
+  ])('puts a score of %i in %s', (score, level) => expect(quizTier(score).level).toBe(level));
+
+  it('maps every score from 0 to 84 to a tier and reaches every tier', () => {
+    const levels = new Set(Array.from({ length: QUIZ_MAX_SCORE + 1 }, (_, s) => quizTier(s).level));
+    expect([...levels]).toEqual(['beginner', 'mild', 'moderate', 'hot', 'extreme']);
+  });
+
+  it('still answers outside 0-84', () => {
+    expect(quizTier(-3).level).toBe('beginner');
+    expect(quizTier(100).level).toBe('extreme');
+    expect(quizTier(Number.NaN).level).toBe('beginner');
+  });
+});
+
+describe('Explore Recommended Peppers', () => {
+  it.each([
+    ['beginner', 'mild'],
+    ['mild', 'medium'],
+    ['moderate', 'hot'],
+    ['hot', 'very-hot'],
+    ['extreme', 'superhot'],
+  ] as const)('opens the %s tier at the %s heat level', (level, heat) =>
+    expect(quizHeatFilter(level)).toBe(heat),
+  );
+});

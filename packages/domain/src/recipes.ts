@@ -1,2 +1,0 @@
-/** Recipe categories. */
-export const RECIPE_CATEGORIES = ['sauce', 'rub', 'salsa', 'marinade', 'pickle', 'main'] as const;

@@ -1,0 +1,3 @@
+export * from './difficulty';
+export * from './pepper-links';
+export * from './times';

@@ -1,0 +1,4 @@
+// One remote importing another.
+import { plan } from '../../mfe-grow/src/plan';
+
+export const list = [plan];

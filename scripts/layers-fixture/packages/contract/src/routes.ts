@@ -1,0 +1,3 @@
+import { gardenRoutes } from './garden';
+
+export const routes = { base: '/api', garden: () => gardenRoutes };

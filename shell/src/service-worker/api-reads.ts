@@ -1,0 +1,27 @@
+/// <reference lib="webworker" />
+import { isApiPath, routes } from '@pepper/contract';
+import type { WorkboxPlugin } from 'workbox-core/types';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { registerRoute } from 'workbox-routing';
+import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { anyOf, ownAddress } from './addresses';
+import { NETWORK_TIMEOUT_S } from './cache-names';
+
+/** Health checks and the offline pack's own fetch always ask the server. */
+const isAlwaysAsked = anyOf(routes.health, routes.ready, routes.offlinePack);
+
+/** The API reads the catalog and the favorites leave: the server first, the last answer kept. */
+export function serveOtherReads(userCache: string, connection: WorkboxPlugin): void {
+  // Health checks are how a page learns the connection is back.
+  registerRoute(({ url }) => ownAddress(url, isAlwaysAsked), new NetworkOnly({ plugins: [connection] }));
+
+  // Everything else the user reads, kept for when the server cannot be reached.
+  registerRoute(
+    ({ url, request }) => request.method === 'GET' && ownAddress(url, isApiPath),
+    new NetworkFirst({
+      cacheName: userCache,
+      networkTimeoutSeconds: NETWORK_TIMEOUT_S,
+      plugins: [connection, new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
+    }),
+  );
+}

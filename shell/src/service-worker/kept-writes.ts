@@ -1,0 +1,82 @@
+/**
+ * What a write made offline becomes: a favorite, a suggestion or a change to the seed stash is kept to send
+ * later, with the answer the page gets now; anything else needs the server, and the words say why.
+ */
+import { matchPath, routes, type Favorite } from '@pepper/contract';
+import { QUEUED_HEADER, type QueuedWriteKind } from './messages';
+import { KEPT_FAVORITE_ID_BASE } from './pending-favorites';
+import { isStashWrite } from './stash-writes';
+
+export interface KeptWrite {
+  kind: QueuedWriteKind;
+  favorite?: Favorite;
+  favoriteId?: number;
+}
+
+export const answerJson = (body: unknown, status: number, header: string): Response =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', [header]: '1' },
+  });
+
+/** The favorite a removal names, when the request is one. */
+export function removedFavoriteId(request: Request, path: string): number | null {
+  if (request.method !== 'DELETE') return null;
+  const id = matchPath(routes.removeFavorite, path, '[0-9]+')?.id;
+  return id === undefined ? null : Number(id);
+}
+
+let keptIds = 0;
+
+/** What a write becomes when it is kept to send later, or null when it needs the server now. */
+export async function keepable(
+  request: Request,
+  path: string,
+): Promise<{ write: KeptWrite; answer: Response } | null> {
+  if (request.method === 'POST' && path === routes.addFavorite.path) {
+    const body = (await request.clone().json()) as { pepperId?: number; recipeId?: number };
+    const favorite: Favorite = {
+      id: KEPT_FAVORITE_ID_BASE + ((Date.now() + keptIds++) % 100_000_000),
+      pepperId: body.pepperId ?? null,
+      recipeId: body.recipeId ?? null,
+      createdAt: new Date().toISOString(),
+    };
+    return { write: { kind: 'favorite-added', favorite }, answer: answerJson(favorite, 202, QUEUED_HEADER) };
+  }
+  const removed = removedFavoriteId(request, path);
+  if (removed !== null)
+    return {
+      write: { kind: 'favorite-removed', favoriteId: removed },
+      answer: new Response(null, { status: 204, headers: { [QUEUED_HEADER]: '1' } }),
+    };
+  if (request.method === 'POST' && path === routes.createSuggestion.path) {
+    return { write: { kind: 'suggestion' }, answer: answerJson({ queued: true }, 202, QUEUED_HEADER) };
+  }
+  if (isStashWrite(request.method, path))
+    return { write: { kind: 'seed-stash' }, answer: answerJson({ queued: true }, 202, QUEUED_HEADER) };
+  return null;
+}
+
+/** Signing in, signing up, the account's address and password, and signing out. */
+const ACCOUNT_WRITES = [
+  routes.authLogin,
+  routes.authRegister,
+  routes.confirmSignUp,
+  routes.sendEmailCode,
+  routes.confirmEmailCode,
+  routes.changePassword,
+  routes.logout,
+];
+export const isAccountWrite = (path: string): boolean =>
+  ACCOUNT_WRITES.some((def) => matchPath(def, path) !== null);
+
+const IDENTIFY_WRITES = [routes.identify, routes.confirmIdentification];
+
+/** Which actions need the server, in words a person reads when they try one offline. */
+export function needsConnection(path: string): string {
+  if (IDENTIFY_WRITES.some((def) => matchPath(def, path) !== null))
+    return 'Identifying a photo needs a connection.';
+  if (isAccountWrite(path)) return 'Signing in needs a connection.';
+  if (path.includes('subscription')) return 'Payments need a connection.';
+  return 'This needs a connection.';
+}

@@ -1,0 +1,121 @@
+/// <reference lib="webworker" />
+/**
+ * The catalog kept for offline reading and searching: the offline pack (every pepper, the public recipes and
+ * their drawings) and the lists every screen starts from. When the server cannot answer a catalog read, the
+ * pack does, by the same rules the server uses.
+ */
+import { pathTo, routes, type OfflinePack } from '@pepper/contract';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import type { WorkboxPlugin } from 'workbox-core/types';
+import { anyOf, ownAddress } from './addresses';
+import { NETWORK_TIMEOUT_S, type CacheNames } from './cache-names';
+import { OFFLINE_HEADER } from './messages';
+import { answerOffline, offlineCatalog, type OfflineCatalog } from './offline-answers';
+
+export const PACK_URL = pathTo(routes.offlinePack);
+/** The offline pack is fetched again when older than this and a page opens with a connection. */
+const PACK_REFRESH_MS = 6 * 60 * 60 * 1000;
+
+// Lists read by many screens: kept with the pack, shown at once from what is kept, refreshed behind.
+const CATALOG_LISTS = [
+  routes.allPeppers,
+  routes.pepperLetters,
+  routes.listPeppers,
+  routes.listRecipes,
+  routes.stats,
+  routes.config,
+].map((def) => pathTo(def));
+const isCatalogList = (path: string) => CATALOG_LISTS.includes(path);
+const isCatalogRead = anyOf(routes.listPeppers, routes.getPepper, routes.listRecipes);
+const isIllustration = anyOf(
+  routes.pepperImage,
+  routes.recipeImage,
+  routes.growKitImage,
+  routes.merchandiseImage,
+);
+const isSearch = (url: URL) => url.search.length > 1;
+
+export interface OfflinePackKeeper {
+  /** Fetches the pack again when it is old (or always, when forced). */
+  refresh(force?: boolean): Promise<void>;
+  /** The pack and the lists every screen starts from. */
+  keepCatalog(): Promise<void>;
+  isKept(): Promise<boolean>;
+  /** Catalog lists, searches, single peppers and illustrations, answered from the pack when the server cannot. */
+  serveCatalogReads(): void;
+}
+
+export function offlinePack(names: CacheNames, connection: WorkboxPlugin): OfflinePackKeeper {
+  let kept: Promise<OfflineCatalog | null> | null = null;
+  const keptCatalog = (): Promise<OfflineCatalog | null> => {
+    kept ??= caches
+      .open(names.pack)
+      .then((cache) => cache.match(PACK_URL))
+      .then(async (res) => (res ? offlineCatalog((await res.json()) as OfflinePack) : null))
+      .catch(() => null);
+    return kept;
+  };
+
+  const offlineResponse = async (request: Request): Promise<Response | undefined> => {
+    const catalog = await keptCatalog();
+    const answer = catalog && answerOffline(catalog, new URL(request.url));
+    if (!answer) return undefined;
+    return new Response(answer.body, {
+      status: answer.status,
+      headers: { 'content-type': answer.contentType, [OFFLINE_HEADER]: '1' },
+    });
+  };
+
+  /** When the server cannot answer a catalog read, the kept pack does. */
+  const answerFromPack: WorkboxPlugin = {
+    handlerDidError: async ({ request }) => offlineResponse(request),
+  };
+
+  const refresh = async (force = false): Promise<void> => {
+    const cache = await caches.open(names.pack);
+    const current = await cache.match(PACK_URL);
+    const age = current ? Date.now() - new Date(current.headers.get('date') ?? 0).getTime() : Infinity;
+    if (!force && age < PACK_REFRESH_MS) return;
+    const res = await fetch(PACK_URL, { cache: 'no-store' });
+    if (!res.ok) throw new Error(`${res.status} for ${PACK_URL}`);
+    await cache.put(PACK_URL, res);
+    kept = null;
+  };
+
+  return {
+    refresh,
+    keepCatalog: async () => {
+      await refresh(true);
+      const cache = await caches.open(names.catalog);
+      await cache.addAll(CATALOG_LISTS);
+    },
+    isKept: async () => Boolean(await (await caches.open(names.pack)).match(PACK_URL)),
+    serveCatalogReads: () => {
+      registerRoute(
+        ({ url, request }) => request.method === 'GET' && ownAddress(url, isCatalogList) && !isSearch(url),
+        new StaleWhileRevalidate({ cacheName: names.catalog, plugins: [connection, answerFromPack] }),
+      );
+
+      // Searches, filters and single peppers: the server while it answers, the kept pack when it does not.
+      registerRoute(
+        ({ url, request }) => request.method === 'GET' && ownAddress(url, isCatalogRead),
+        new NetworkOnly({ networkTimeoutSeconds: NETWORK_TIMEOUT_S, plugins: [connection, answerFromPack] }),
+      );
+
+      // Illustrations' addresses name their drawing, so a kept one is always right.
+      registerRoute(
+        ({ url, request }) => request.method === 'GET' && ownAddress(url, isIllustration),
+        new CacheFirst({
+          cacheName: names.images,
+          plugins: [
+            connection,
+            new ExpirationPlugin({ maxEntries: 1500, purgeOnQuotaError: true }),
+            answerFromPack,
+          ],
+        }),
+      );
+    },
+  };
+}
