@@ -55,16 +55,21 @@ function boundQueries(db: Db, queryMs: number): Db {
   return db;
 }
 
-/** mysql://... selects MySQL (mysql2); anything else is a SQLite file path (better-sqlite3). */
+/**
+ * mysql://... selects MySQL (mysql2); anything else is a SQLite file path (better-sqlite3). `log` takes the
+ * client's own warnings (a pooled connection that failed, a lost connection), which knex prints otherwise.
+ */
 export function createDb(
   databaseUrl: string | null,
   sqliteFile: string,
   waits: DbWaits = DEFAULT_DB_WAITS,
+  log?: Knex.Logger,
 ): Db {
   if (databaseUrl && /^mysql2?:\/\//.test(databaseUrl)) {
     const url = new URL(databaseUrl.replace(/^mysql2:/, 'mysql:'));
     const db = knexFactory({
       client: 'mysql2',
+      log,
       connection: {
         host: url.hostname,
         port: Number(url.port) || 3306,
@@ -89,6 +94,7 @@ export function createDb(
   if (filename !== ':memory:') fs.mkdirSync(path.dirname(filename), { recursive: true });
   const sqlite = knexFactory({
     client: 'better-sqlite3',
+    log,
     acquireConnectionTimeout: waits.acquireMs,
     connection: { filename },
     useNullAsDefault: true,

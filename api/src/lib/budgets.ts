@@ -6,7 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimits } from '../plugins/config.js';
 import { HttpError } from '../plugins/errors.js';
-import type { Limiter } from '../services/rate-limit-store.js';
+import type { Limiter } from '../services/platform/rate-limit-store.js';
 
 export type BudgetName = 'gardenWrites' | 'gardenSettings' | 'photoCpuMs' | 'suggestions' | 'imports';
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Limiter, type Counter } from '../services/rate-limit-store.js';
+import { Limiter, type Counter } from '../services/platform/rate-limit-store.js';
 import { BodyCache } from './body-cache.js';
 import { QueryBudget } from './query-budget.js';
 

@@ -7,7 +7,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../plugins/errors.js';
-import { batchFor, type Limiter } from '../services/rate-limit-store.js';
+import { batchFor, type Limiter } from '../services/platform/rate-limit-store.js';
 import type { BodyCache } from './body-cache.js';
 import type { CachedBody, Serialized } from './http-cache.js';
 

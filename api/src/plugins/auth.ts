@@ -7,9 +7,9 @@ import type { User } from '@pepper/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { moveFavorites, userOwner, visitorOwner } from '../services/favorites.js';
-import { moveGarden } from '../services/garden.js';
-import { findUserById, toUser } from '../services/users.js';
+import { moveFavorites, userOwner, visitorOwner } from '../services/my-data/favorites.js';
+import { moveGarden } from '../services/garden/garden.js';
+import { findUserById, toUser } from '../services/accounts/users.js';
 import { HttpError } from './errors.js';
 
 declare module 'fastify' {

@@ -8,7 +8,7 @@ import { migrate } from '../db/migrate.js';
 import { loadContent, seed, type SeedContent } from '../db/seed.js';
 import fp from 'fastify-plugin';
 import { QueryBudget } from '../lib/query-budget.js';
-import { Catalog } from '../services/catalog.js';
+import { Catalog } from '../services/catalog/catalog.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,7 +26,13 @@ export interface DatabaseOptions {
 
 export default fp(
   async function databasePlugin(app: FastifyInstance, opts: DatabaseOptions) {
-    const db = createDb(app.config.databaseUrl, app.config.sqliteFile, app.config.dbWaits);
+    const db = createDb(app.config.databaseUrl, app.config.sqliteFile, app.config.dbWaits, {
+      warn: (message) => app.log.warn({ database: message }, 'database client warning'),
+      error: (message) => app.log.error({ database: message }, 'database client error'),
+      deprecate: (method, alternative) =>
+        app.log.warn({ database: `${method} is deprecated: use ${alternative}` }, 'database client warning'),
+      debug: (message) => app.log.debug({ database: message }, 'database client debug'),
+    });
     app.addHook('onClose', async () => {
       await db.destroy();
     });

@@ -17,7 +17,7 @@ import {
   sharedRateLimitStore,
   type Counter,
   type RedisState,
-} from '../services/rate-limit-store.js';
+} from '../services/platform/rate-limit-store.js';
 import { Budgets } from '../lib/budgets.js';
 import { remoteOrigins } from './config.js';
 import { HttpError } from './errors.js';

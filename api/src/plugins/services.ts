@@ -2,10 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createIdentifier, type PhotoIdentifier } from '../services/identify/ai.js';
-import { ImageResearchJob, type ImageResearcher } from '../services/image-research.js';
+import { ImageResearchJob, type ImageResearcher } from '../services/image-research/research-job.js';
 import { WikimediaImageResearcher } from '../services/image-research/wikimedia.js';
-import { createMailer, type Mailer } from '../services/mailer.js';
-import { createPayments, type Payments } from '../services/payments.js';
+import { createMailer, type Mailer } from '../services/accounts/mailer.js';
+import { createPayments, type Payments } from '../services/payments/payments.js';
+import { PlanChanges } from '../services/payments/plan-changes.js';
 import { OpenMeteo } from '../services/weather/open-meteo.js';
 import { WeatherService } from '../services/weather/weather-service.js';
 
@@ -21,6 +22,8 @@ export interface Services {
   mailer: Mailer;
   /** Forecasts and frost dates from Open-Meteo (OPEN_METEO_URL, OPEN_METEO_ARCHIVE_URL), cached in the database. */
   weather: WeatherService;
+  /** Starting, changing, cancelling and resuming a member's plan, with `payments` (503 without it). */
+  planChanges: PlanChanges;
 }
 
 declare module 'fastify' {
@@ -32,7 +35,7 @@ declare module 'fastify' {
 export default fp(
   async function servicesPlugin(app: FastifyInstance, opts: { services?: Partial<Services> }) {
     const identifier = createIdentifier(app.config);
-    const services: Services = {
+    const external = {
       payments: createPayments(app.config),
       identifier,
       // Wikimedia Commons needs no key; the vision model confirms photos when it is configured.
@@ -51,6 +54,11 @@ export default fp(
         }),
       ),
       ...opts.services,
+    };
+    // Built from the payments in use, a test's fake included.
+    const services: Services = {
+      planChanges: new PlanChanges(app.db, external.payments ?? null),
+      ...external,
     };
     app.decorate('services', services);
     app.addHook('onClose', async () => {

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { bumpCatalogVersion } from '../db/seed.js';
 import { outsideWriteScope } from '../db/write-scope.js';
 import { HttpError } from '../plugins/errors.js';
-import { SharedJobState } from '../services/shared-job.js';
+import { SharedJobState } from '../services/platform/shared-job.js';
 
 export default async function adminImageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();

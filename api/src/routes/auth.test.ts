@@ -1,4 +1,4 @@
-import { createUser } from '../services/users.js';
+import { createUser } from '../services/accounts/users.js';
 import { Client, describeDialects, lastCodeSentTo, sentMail, setPlan } from '../test/helpers.js';
 
 describeDialects('sign-in with email and password', (app) => {
@@ -202,7 +202,7 @@ describeDialects('sign-in with email and password', (app) => {
   });
 
   it('makes a listed address of an older, unconfirmed account an administrator once its owner confirms the code', async () => {
-    const { hashPassword } = await import('../services/passwords.js');
+    const { hashPassword } = await import('../services/accounts/passwords.js');
     await createUser(app().db, {
       email: 'boss@example.com',
       passwordHash: await hashPassword('long enough'),

@@ -9,11 +9,19 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { perMinute } from '../lib/route.js';
 import { HttpError } from '../plugins/errors.js';
-import { Oidc } from '../services/oidc.js';
-import { DUMMY_HASH, hashPassword, verifyPassword } from '../services/passwords.js';
-import { codeRefusedMessage, confirmEmailCode, issueEmailCode } from '../services/email-verification.js';
-import { clearSignInFailures, recordSignInFailure, signInWait } from '../services/sign-in-failures.js';
-import { confirmSignUp, signUpStartedMessage, startSignUp } from '../services/sign-up.js';
+import { Oidc } from '../services/accounts/oidc.js';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../services/accounts/passwords.js';
+import {
+  codeRefusedMessage,
+  confirmEmailCode,
+  issueEmailCode,
+} from '../services/accounts/email-verification.js';
+import {
+  clearSignInFailures,
+  recordSignInFailure,
+  signInWait,
+} from '../services/accounts/sign-in-failures.js';
+import { confirmSignUp, signUpStartedMessage, startSignUp } from '../services/accounts/sign-up.js';
 import {
   createUser,
   findUserByEmail,
@@ -22,7 +30,7 @@ import {
   normalizeEmail,
   toUser,
   type UserRow,
-} from '../services/users.js';
+} from '../services/accounts/users.js';
 
 /**
  * The page of this site a browser came from (its Referer), to return to after signing in when the link named

@@ -7,8 +7,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../plugins/errors.js';
-import { addFavorite, listFavorites, removeFavorite } from '../services/favorites.js';
-import { recipeFor } from '../services/recipe-access.js';
+import { addFavorite, listFavorites, removeFavorite } from '../services/my-data/favorites.js';
+import { recipeFor } from '../services/catalog/recipe-access.js';
 
 export default async function favoriteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();

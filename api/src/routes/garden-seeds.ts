@@ -18,7 +18,7 @@ import {
   sowFromPacket,
   stashOf,
   updatePacket,
-} from '../services/garden-seeds.js';
+} from '../services/garden/garden-seeds.js';
 
 /** Room for a packet's photo beside its fields. */
 const PHOTO_BODY_LIMIT = GARDEN_PHOTO_MAX_LENGTH + 64 * 1024;

@@ -17,15 +17,15 @@ import {
   photoOf,
   plantingDetail,
   setLastFrost,
-} from '../services/garden.js';
+} from '../services/garden/garden.js';
 import {
   calendarFeed,
   calendarToken,
   feedUrls,
   ownerOfToken,
   regenerateCalendarToken,
-} from '../services/garden-calendar.js';
-import { userOwner } from '../services/favorites.js';
+} from '../services/garden/garden-calendar.js';
+import { userOwner } from '../services/my-data/favorites.js';
 
 /** A journal entry without a photo is far smaller than this. */
 const WITHOUT_PHOTO = 64 * 1024;

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { sendCached } from '../lib/http-cache.js';
 import { perMinute } from '../lib/route.js';
 import { HttpError } from '../plugins/errors.js';
-import type { IllustrationKind } from '../services/catalog.js';
-import { isMembersRecipe, recipeFor } from '../services/recipe-access.js';
+import type { IllustrationKind } from '../services/catalog/catalog.js';
+import { isMembersRecipe, recipeFor } from '../services/catalog/recipe-access.js';
 
 const SVG = {
   contentType: 'image/svg+xml; charset=utf-8',

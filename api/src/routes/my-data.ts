@@ -7,8 +7,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../plugins/errors.js';
 import { spends } from '../lib/budgets.js';
-import { contextFor, deleteAccountData, exportData, importData } from '../services/data-export.js';
-import { harvestCsv } from '../services/harvest-csv.js';
+import { contextFor, deleteAccountData, exportData, importData } from '../services/my-data/data-export.js';
+import { harvestCsv } from '../services/garden/harvest-csv.js';
 
 /** An export embeds its photos (each re-encoded to a few hundred KB): room for several hundred. */
 const IMPORT_BODY_LIMIT = 128 * 1024 * 1024;

@@ -4,12 +4,17 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Provider from 'oidc-provider';
 import { Client, describeDialects, PUBLIC_URL } from '../test/helpers.js';
 
 const server = http.createServer();
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+// The local provider runs on its development settings on purpose: its warnings about them are no news here.
+const warn = console.warn;
+console.warn = (...args: unknown[]) => {
+  if (!String(args[0]).startsWith('oidc-provider WARNING')) warn(...args);
+};
+const { default: Provider } = await import('oidc-provider');
 const provider = new Provider(issuer, {
   clients: [
     {
@@ -32,7 +37,10 @@ const provider = new Provider(issuer, {
   claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
   pkce: { required: () => true },
   cookies: { keys: ['test-cookie-key'] },
+  // Lifetimes set, so the provider does not announce each default it falls back to.
+  ttl: { AccessToken: 3600, Grant: 3600, IdToken: 3600, Interaction: 3600, Session: 3600 },
 });
+console.warn = warn;
 server.on('request', provider.callback());
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 

@@ -3,8 +3,8 @@ import { routes } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../plugins/errors.js';
-import { PaymentsError } from '../services/payments.js';
-import { checkoutMetadata, listOrders, ORDER_CURRENCY, quoteCheckout } from '../services/orders.js';
+import { PaymentsError } from '../services/payments/payments.js';
+import { checkoutMetadata, listOrders, ORDER_CURRENCY, quoteCheckout } from '../services/payments/orders.js';
 
 /** What the buyer is told when this server has no payment provider. */
 export const NO_PAYMENTS_MESSAGE = 'This server does not take payments, so nothing can be bought here.';

@@ -13,7 +13,7 @@ import {
   sitePreviewCard,
 } from '../services/page-heads/preview-cards.js';
 import { previewPath } from '../services/page-heads/page-head.js';
-import { isMembersRecipe } from '../services/recipe-access.js';
+import { isMembersRecipe } from '../services/catalog/recipe-access.js';
 
 /** 'NNN.png', the only file name a preview has. */
 const idOf = (file: string) => {

@@ -3,16 +3,16 @@ import { routes } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../plugins/errors.js';
-import { paidCheckoutOf, recordOrder } from '../services/orders.js';
-import { PaymentsError, UnknownSubscriptionError, type Payments } from '../services/payments.js';
+import { paidCheckoutOf, recordOrder } from '../services/payments/orders.js';
+import { PaymentsError, UnknownSubscriptionError, type Payments } from '../services/payments/payments.js';
+import { applySubscriptionState } from '../services/payments/subscription-state.js';
 import {
-  applySubscriptionState,
   forgetEvent,
   isReadableEvent,
   PLAN_EVENTS,
   recordEvent,
   subscriptionIdOf,
-} from '../services/subscriptions.js';
+} from '../services/payments/webhook-events.js';
 
 /** A checkout session paid at once, or later for a delayed payment method: either may bring the order. */
 const CHECKOUT_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);

@@ -12,7 +12,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import knexFactory from 'knex';
 import { buildApp, type BuildOptions } from '../app.js';
 import type { AppConfig } from '../plugins/config.js';
-import type { MailMessage } from '../services/mailer.js';
+import type { MailMessage } from '../services/accounts/mailer.js';
 import { fixtures } from './fixtures.js';
 
 export type Dialect = 'sqlite' | 'mysql';

@@ -317,31 +317,36 @@ describe('grow kits and merchandise', () => {
   it('shows at most three included items on a kit card, and how many more', async () => {
     renderPremium('/premium?tab=kits');
     const list = await screen.findByRole('list', { name: 'Grow kits' });
-    const starter = within(list).getByRole('heading', { name: 'Salsa Garden Starter' }).closest('li')!;
-    expect(within(starter).getByText('Jalapeño seeds')).toBeInTheDocument();
-    expect(within(starter).getByText('Poblano seeds')).toBeInTheDocument();
-    expect(within(starter).queryByText('Peat pots')).not.toBeInTheDocument();
-    expect(within(starter).getByRole('button', { name: 'and 2 more' })).toBeInTheDocument();
-    expect(starter).toHaveTextContent('$29.99');
+    const salsa = within(list).getByRole('heading', { name: 'Salsa Garden Kit' }).closest('li')!;
+    expect(within(salsa).getByText('Seed packet: Jalapeño (25 seeds)')).toBeInTheDocument();
+    expect(within(salsa).getByText('Seed packet: Poblano (20 seeds)')).toBeInTheDocument();
+    expect(within(salsa).queryByText('8 biodegradable 3 in (8 cm) pots')).not.toBeInTheDocument();
+    expect(within(salsa).getByRole('button', { name: 'and 5 more' })).toBeInTheDocument();
+    expect(salsa).toHaveTextContent('$29.99');
   });
 
   it("shows a member the server's discounted price in dollars beside the original", async () => {
     setScenario('pro');
     renderPremium('/premium?tab=kits');
     const list = await screen.findByRole('list', { name: 'Grow kits' });
-    const starter = within(list).getByRole('heading', { name: 'Salsa Garden Starter' }).closest('li')!;
-    // The mock API takes 30% off for pro: 2999 → 2099 cents.
-    expect(starter).toHaveTextContent('Member price $20.99');
-    expect(starter).toHaveTextContent('Regular price $29.99');
-    expect(within(starter).getByText('Save 30%')).toBeInTheDocument();
+    const salsa = within(list).getByRole('heading', { name: 'Salsa Garden Kit' }).closest('li')!;
+    // The kit takes 30% off for pro members: 2999 → 2099 cents.
+    expect(salsa).toHaveTextContent('Member price $20.99');
+    expect(salsa).toHaveTextContent('Regular price $29.99');
+    expect(within(salsa).getByText('Save 30%')).toBeInTheDocument();
+    // Each item has its own percentage: the Dainty Beginnings kit takes 25% off.
+    const dainty = within(list)
+      .getByRole('heading', { name: 'Dainty Beginnings Sweet & Mild Starter Kit' })
+      .closest('li')!;
+    expect(within(dainty).getByText('Save 25%')).toBeInTheDocument();
   });
 
   it('lists merchandise with its category and price', async () => {
     renderPremium('/premium?tab=merch');
     const list = await screen.findByRole('list', { name: 'Merchandise' });
-    const apron = within(list).getByRole('heading', { name: 'Scoville Scale Apron' }).closest('li')!;
+    const apron = within(list).getByRole('heading', { name: 'Waxed Canvas Chile Apron' }).closest('li')!;
     expect(within(apron).getByText('Kitchen')).toBeInTheDocument();
-    expect(apron).toHaveTextContent('$24.99');
+    expect(apron).toHaveTextContent('$32.99');
   });
 
   it('invites visitors and free members to see what a plan would save', async () => {

@@ -12,8 +12,7 @@ import { recipeVarieties } from './peppers/recipe-varieties';
 import { premiumRecipes } from './recipes/premium';
 import { publicRecipesA } from './recipes/public-a';
 import { publicRecipesB } from './recipes/public-b';
-import { growKits } from './shop/grow-kits';
-import { merchandise } from './shop/merchandise';
+import { growKits, merchandise } from './shop';
 import type { PepperSeed, RecipeSeed } from './types';
 
 export type * from './types';

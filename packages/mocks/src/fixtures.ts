@@ -5,13 +5,23 @@ import {
   type GrowKit,
   type Merchandise,
   type Pepper,
+  type PlanType,
   type PremiumRecipe,
   type Recipe,
   type Stats,
   type User,
 } from '@pepper/contract';
+import type { GrowKitSeed, MerchandiseSeed } from '@pepper/content';
 import { pepperAliases } from '@pepper/content/aliases';
-import { heatLevelLabel, linkPeppers, pepperHeatLevel, pepperNameResolver } from '@pepper/domain';
+import { growKits as growKitSeeds, merchandise as merchandiseSeeds } from '@pepper/content/shop';
+import {
+  heatLevelLabel,
+  linkPeppers,
+  pepperHeatLevel,
+  pepperNameResolver,
+  planPrice,
+  type MemberPricedItem,
+} from '@pepper/domain';
 
 type PepperFacts = Pick<Pepper, 'id' | 'name' | 'scientificName' | 'shuMin' | 'shuMax' | 'origin'> &
   Partial<Omit<Pepper, 'heatLevel'>>;
@@ -20,7 +30,8 @@ function pepper(facts: PepperFacts): Pepper {
   const species = facts.species ?? facts.scientificName.split(' ').slice(0, 2).join(' ');
   return {
     baseName: null,
-    shu: Math.round((facts.shuMin + facts.shuMax) / 2),
+    // The contract's single figure is the top of the range, as the API answers it.
+    shu: facts.shuMax,
     species,
     maturityDays: 80,
     size: '2-3 in (5-8 cm) long',
@@ -263,53 +274,30 @@ export const premiumRecipes: PremiumRecipe[] = linked([
   },
 ] as Omit<PremiumRecipe, 'pepperLinks'>[]);
 
-export const growKits: GrowKit[] = [
-  {
-    id: 1,
-    name: 'Salsa Garden Starter',
-    description: 'Everything for a first season of salsa peppers.',
-    imageUrl: pathTo(routes.growKitImage, { id: 1 }),
-    difficultyLevel: 'beginner',
-    originalPrice: 2999,
-    discountPercent: 0,
-    discountedPrice: 2999,
-    includes: ['Jalapeño seeds', 'Serrano seeds', 'Poblano seeds', 'Peat pots', 'Seed-starting mix'],
-  },
-  {
-    id: 2,
-    name: 'Superhot Challenge',
-    description: 'Five of the hottest peppers on record.',
-    imageUrl: pathTo(routes.growKitImage, { id: 2 }),
-    difficultyLevel: 'expert',
-    originalPrice: 5999,
-    discountPercent: 0,
-    discountedPrice: 5999,
-    includes: ['Carolina Reaper seeds', 'Ghost Pepper seeds', 'Heat mat', 'Grow guide'],
-  },
-] as GrowKit[];
+/** A shop item as the API keeps it: its facts, its illustration and the percentages members get off. */
+type Stocked<Item> = Item & { imageUrl: string };
 
-export const merchandise: Merchandise[] = [
-  {
-    id: 1,
-    name: 'Scoville Scale Apron',
-    description: 'Heavy canvas apron printed with the heat scale.',
-    imageUrl: pathTo(routes.merchandiseImage, { id: 1 }),
-    category: 'kitchen',
-    originalPrice: 2499,
-    discountPercent: 0,
-    discountedPrice: 2499,
-  },
-  {
-    id: 2,
-    name: 'Pepper Atlas Tee',
-    description: 'Soft cotton tee with the atlas logo.',
-    imageUrl: pathTo(routes.merchandiseImage, { id: 2 }),
-    category: 'apparel',
-    originalPrice: 1999,
-    discountPercent: 0,
-    discountedPrice: 1999,
-  },
-] as Merchandise[];
+/** The grow kits and merchandise the API seeds, each with its own member percentages. */
+export const growKits: Stocked<GrowKitSeed>[] = growKitSeeds.map((kit) => ({
+  ...kit,
+  imageUrl: pathTo(routes.growKitImage, { id: kit.id }),
+}));
+
+export const merchandise: Stocked<MerchandiseSeed>[] = merchandiseSeeds.map((item) => ({
+  ...item,
+  imageUrl: pathTo(routes.merchandiseImage, { id: item.id }),
+}));
+
+/** An item as the API answers it to a caller on `plan`: its member percentages turned into its price by the domain's rule. */
+function pricedFor<Item extends MemberPricedItem>(item: Item, plan: PlanType | null) {
+  const { premiumDiscountPercent: _premium, proDiscountPercent: _pro, ...facts } = item;
+  return { ...facts, ...planPrice(item, plan) };
+}
+
+export const growKitsFor = (plan: PlanType | null): GrowKit[] => growKits.map((kit) => pricedFor(kit, plan));
+
+export const merchandiseFor = (plan: PlanType | null): Merchandise[] =>
+  merchandise.map((item) => pricedFor(item, plan));
 
 export function userFor(planType: 'free' | 'premium' | 'pro', isAdmin = false): User {
   return {

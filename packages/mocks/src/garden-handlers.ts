@@ -13,7 +13,7 @@ import {
   type Planting,
   type PlantingBody,
 } from '@pepper/contract';
-import { datedTask, gardenOverview, parseDateInput } from '@pepper/domain';
+import { datedTask, gardenOverview, parseDateInput, plantingLabel, plantingOf } from '@pepper/domain';
 import { peppers } from './fixtures';
 
 interface StoredPlanting extends PlantingBody {
@@ -44,22 +44,11 @@ function overview() {
   return gardenOverview(plantings, entries, parseDateInput(lastFrost), pepperOf, new Date());
 }
 
-const plantingOut = ({ record: { createdAt, ...record }, ...planned }: Planned): Planting => ({
-  ...record,
-  pepperName: planned.pepperName,
-  stage: planned.stage,
-  stageLabel: planned.stageLabel,
-  nextTask: planned.nextTask,
-  createdAt,
-});
-
-type Planned = ReturnType<typeof overview>['plantings'][number];
-
 const plannedOf = (id: number) => overview().plantings.find((p) => p.record.id === id)!;
 
 function garden(): Garden {
   const { plantings: all, thisWeek, harvestTotals } = overview();
-  return { signedIn: true, lastFrost, plantings: all.map(plantingOut), thisWeek, harvestTotals };
+  return { signedIn: true, lastFrost, plantings: all.map(plantingOf), thisWeek, harvestTotals };
 }
 
 /** The garden's last frost: the seed stash's sowing window counts from it. */
@@ -69,12 +58,12 @@ export const mockLastFrost = () => lastFrost;
 export function addMockPlanting(body: PlantingBody): Planting {
   const stored = {
     ...body,
-    label: body.label.trim() || pepperOf(body.pepperId)!.name,
+    label: plantingLabel(body.label, pepperOf(body.pepperId)!.name),
     id: nextId++,
     createdAt: new Date().toISOString(),
   };
   plantings = [...plantings, stored];
-  return plantingOut(plannedOf(stored.id));
+  return plantingOf(plannedOf(stored.id));
 }
 
 const feed = () => ({
@@ -99,7 +88,7 @@ export const gardenHandlers = [
     if (!found) return error(404, 'Planting not found');
     const planned = plannedOf(found.id);
     return json({
-      planting: plantingOut(planned),
+      planting: plantingOf(planned),
       entries: [...planned.journal].reverse().map(({ photo: _photo, ...e }) => e),
       plan: planned.plan.map((t) => datedTask(found.id, t)),
     });

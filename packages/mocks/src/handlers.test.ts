@@ -2,15 +2,11 @@ import { routes } from '@pepper/contract';
 import { describe, expect, it } from 'vitest';
 import { handlers } from './handlers';
 
-/** Endpoints the browser never calls with fetch (navigation, images, ops, server-to-server). */
+/** Endpoints the app never calls in mock mode (navigation, ops, server-to-server). */
 const NOT_FETCHED = new Set([
   'health',
   'ready',
   'remotes',
-  'pepperImage',
-  'recipeImage',
-  'growKitImage',
-  'merchandiseImage',
   'login',
   'oidcCallback',
   'stripeWebhook',

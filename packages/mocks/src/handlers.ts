@@ -13,8 +13,8 @@ import { PepperCatalog, RecipeCatalog } from '@pepper/search';
 import { gardenHandlers, resetGardenMock } from './garden-handlers';
 import { resetSeedMock, seedHandlers } from './seed-handlers';
 import {
-  growKits,
-  merchandise,
+  growKitsFor,
+  merchandiseFor,
   peppers,
   premiumRecipes,
   recipes,
@@ -23,9 +23,9 @@ import {
   userFor,
 } from './fixtures';
 import { getScenario, planFor, setScenario } from './scenarios';
-import { memberDiscountPercent } from './member-discount';
 import { resetShopMock, shopHandlers } from './shop-handlers';
 import { weatherHandlers } from './weather';
+import { imageHandlers } from './image-handlers';
 import { identifyHandlers, mockCandidates, resetIdentifyMocks } from './identify-handlers';
 
 const error = (statusCode: number, message: string) =>
@@ -137,26 +137,12 @@ export const handlers = [
   http.get(pathPattern(routes.growKits), async () => {
     const gate = await scenarioGate();
     if (gate) return gate;
-    const pct = memberDiscountPercent(planFor(getScenario()));
-    return json(
-      growKits.map((k) => ({
-        ...k,
-        discountPercent: pct,
-        discountedPrice: Math.round(k.originalPrice * (1 - pct / 100)),
-      })),
-    );
+    return json(growKitsFor(planFor(getScenario())));
   }),
   http.get(pathPattern(routes.merchandise), async () => {
     const gate = await scenarioGate();
     if (gate) return gate;
-    const pct = memberDiscountPercent(planFor(getScenario()));
-    return json(
-      merchandise.map((m) => ({
-        ...m,
-        discountPercent: pct,
-        discountedPrice: Math.round(m.originalPrice * (1 - pct / 100)),
-      })),
-    );
+    return json(merchandiseFor(planFor(getScenario())));
   }),
   http.get(
     pathPattern(routes.getClicks),
@@ -359,4 +345,5 @@ export const handlers = [
   ...seedHandlers,
   ...gardenHandlers,
   ...shopHandlers,
+  ...imageHandlers,
 ];

@@ -1,12 +1,12 @@
 /**
- * The shop in QA mode: checkout is priced as the API prices it (the mocks' plan discount, never a price
- * from the request), the mocked Stripe pays at once, and the order is kept here as the API's webhook
+ * The shop in QA mode: checkout is priced as the API prices it (the item's own member percentage for the
+ * buyer's plan, never a price from the request), the mocked Stripe pays at once, and the order is kept here as the API's webhook
  * would record it, so GET /api/orders lists it. The answered URL is the app's own success path, where
  * Stripe's hosted page would send the buyer back.
  */
-import { memberDiscountPercent } from './member-discount';
 import { http, HttpResponse } from 'msw';
 import { MAX_ORDER_QUANTITY, pathPattern, routes, SHOP_ITEM_KINDS, type Order } from '@pepper/contract';
+import { planPrice } from '@pepper/domain';
 import { growKits, merchandise } from './fixtures';
 import { getScenario, planFor } from './scenarios';
 
@@ -16,9 +16,21 @@ import { getScenario, planFor } from './scenarios';
  */
 const STORAGE_KEY = 'pepper-mock-orders';
 
+/** The tab's session storage; Node (the API's agreement test) has none. */
+const tabStorage = () =>
+  (
+    globalThis as {
+      sessionStorage?: {
+        getItem(key: string): string | null;
+        setItem(key: string, value: string): void;
+        removeItem(key: string): void;
+      };
+    }
+  ).sessionStorage;
+
 function loadOrders(): Order[] {
   try {
-    const kept = globalThis.sessionStorage?.getItem(STORAGE_KEY);
+    const kept = tabStorage()?.getItem(STORAGE_KEY);
     return kept ? (JSON.parse(kept) as Order[]) : [];
   } catch {
     return [];
@@ -27,7 +39,7 @@ function loadOrders(): Order[] {
 
 function saveOrders() {
   try {
-    globalThis.sessionStorage?.setItem(STORAGE_KEY, JSON.stringify(orders));
+    tabStorage()?.setItem(STORAGE_KEY, JSON.stringify(orders));
   } catch {
     /* storage may be unavailable (private mode): the orders then last as long as the page */
   }
@@ -38,7 +50,7 @@ let orders: Order[] = loadOrders();
 export function resetShopMock() {
   orders = [];
   try {
-    globalThis.sessionStorage?.removeItem(STORAGE_KEY);
+    tabStorage()?.removeItem(STORAGE_KEY);
   } catch {
     /* nothing kept */
   }
@@ -78,8 +90,7 @@ export const shopHandlers = [
     const item = list.find((i) => i.id === body!.itemId);
     if (!item) return error(404, body!.kind === 'grow-kit' ? 'Grow kit not found' : 'Item not found');
     const plan = planFor(getScenario());
-    const discountPercent = memberDiscountPercent(plan);
-    const unitPrice = Math.round(item.originalPrice * (1 - discountPercent / 100));
+    const { discountPercent, discountedPrice: unitPrice } = planPrice(item, plan);
     const id = Math.max(0, ...orders.map((o) => o.id)) + 1;
     const sessionId = `cs_mock_${id}`;
     // A visitor's order is paid too, but no account lists it.

@@ -5,7 +5,7 @@
  * A pepper whose current researched photo still loads keeps it.
  */
 import type { Pepper } from '@pepper/contract';
-import type { FoundImage, ImageResearcher } from '../image-research.js';
+import type { FoundImage, ImageResearcher } from './research-job.js';
 
 export const WIKIMEDIA_COMMONS_API = 'https://commons.wikimedia.org/w/api.php';
 const USER_AGENT = 'PepperAtlas/1.0 (admin image research; https://github.com/pepper-atlas)';

@@ -8,7 +8,7 @@ import {
   typicalShu,
   type HeatScaleLevel,
 } from '@pepper/domain';
-import { pepperSvg } from '../illustrations.js';
+import { pepperSvg } from '@pepper/content/illustrations';
 import { recipeCategoryName } from './json-ld.js';
 import { HEAT_BADGE_COLORS, type PreviewCard } from './preview-image.js';
 

@@ -15,8 +15,8 @@ import {
   remoteRouteFor,
   type RemoteRoute,
 } from '@pepper/contract';
-import type { FirstScreen } from '../first-screen.js';
-import type { RemoteReleases } from '../remote-releases.js';
+import type { FirstScreen } from '../platform/first-screen.js';
+import type { RemoteReleases } from '../platform/remote-releases.js';
 import type { RemotePages } from './remote-pages.js';
 import { renderHtml } from './render-html.js';
 import type { ShellBundle } from './shell-bundle.js';

@@ -47,17 +47,18 @@ describe('a grow kit card', () => {
   it('opens the rest of what the kit includes from "and N more", and closes it again', async () => {
     const { user } = renderShop('/premium?tab=kits');
     const list = await screen.findByRole('list', { name: 'Grow kits' });
-    const starter = within(list).getByRole('heading', { name: 'Salsa Garden Starter' }).closest('li')!;
-    expect(within(starter).queryByText('Peat pots')).not.toBeInTheDocument();
-    const more = within(starter).getByRole('button', { name: 'and 2 more' });
+    const salsa = within(list).getByRole('heading', { name: 'Salsa Garden Kit' }).closest('li')!;
+    const pots = '8 biodegradable 3 in (8 cm) pots';
+    expect(within(salsa).queryByText(pots)).not.toBeInTheDocument();
+    const more = within(salsa).getByRole('button', { name: 'and 5 more' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
     await user.click(more);
-    expect(within(starter).getByText('Peat pots')).toBeInTheDocument();
-    expect(within(starter).getByText('Seed-starting mix')).toBeInTheDocument();
-    const fewer = within(starter).getByRole('button', { name: 'Show fewer' });
+    expect(within(salsa).getByText(pots)).toBeInTheDocument();
+    expect(within(salsa).getByText('Set of 4 salsa recipe cards and a planting guide')).toBeInTheDocument();
+    const fewer = within(salsa).getByRole('button', { name: 'Show fewer' });
     expect(fewer).toHaveAttribute('aria-expanded', 'true');
     await user.click(fewer);
-    expect(within(starter).queryByText('Peat pots')).not.toBeInTheDocument();
+    expect(within(salsa).queryByText(pots)).not.toBeInTheDocument();
   });
 });
 
@@ -68,15 +69,21 @@ describe("a grow kit's detail", () => {
     const checkouts = recordCheckouts();
     const { user } = renderShop('/premium?tab=kits');
     const list = await screen.findByRole('list', { name: 'Grow kits' });
-    await user.click(within(list).getAllByRole('button', { name: 'Details and buying' })[0]);
+    const salsa = within(list).getByRole('heading', { name: 'Salsa Garden Kit' }).closest('li')!;
+    await user.click(within(salsa).getByRole('button', { name: 'Details and buying' }));
 
-    const title = await screen.findByRole('heading', { name: 'Salsa Garden Starter', level: 2 });
+    const title = await screen.findByRole('heading', { name: 'Salsa Garden Kit', level: 2 });
     expect(title).toHaveFocus();
     const detail = title.closest('[aria-labelledby]') as HTMLElement;
-    expect(detail).toHaveTextContent('Everything for a first season of salsa peppers.');
-    for (const item of ['Jalapeño seeds', 'Serrano seeds', 'Poblano seeds', 'Peat pots', 'Seed-starting mix'])
+    expect(detail).toHaveTextContent('Grow a whole bowl of salsa');
+    for (const item of [
+      'Seed packet: Jalapeño (25 seeds)',
+      'Seed packet: Serrano (25 seeds)',
+      '8 biodegradable 3 in (8 cm) pots',
+      'Set of 4 salsa recipe cards and a planting guide',
+    ])
       expect(within(detail).getByText(item)).toBeInTheDocument();
-    // The mocked API takes 15% off for premium members: 2999 → 2549 cents.
+    // The kit takes 15% off for premium members: 2999 → 2549 cents.
     expect(detail).toHaveTextContent('Member price $25.49');
     expect(detail).toHaveTextContent('Regular price $29.99');
     expect(within(detail).getByText('Save 15%')).toBeInTheDocument();
@@ -88,7 +95,7 @@ describe("a grow kit's detail", () => {
     await user.click(within(detail).getByRole('button', { name: 'Buy now' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_1'));
     // The client names the item and quantity only: the price is the server's to decide.
-    expect(checkouts).toEqual([{ kind: 'grow-kit', itemId: 1, quantity: 3 }]);
+    expect(checkouts).toEqual([{ kind: 'grow-kit', itemId: 2, quantity: 3 }]);
   });
 
   it('keeps the quantity between 1 and 10', async () => {
@@ -130,13 +137,13 @@ describe("a grow kit's detail", () => {
   it('lets a visitor buy at full price', async () => {
     shopPayments(true);
     const checkouts = recordCheckouts();
-    const { user } = renderShop('/premium?tab=kits&kit=1');
-    const title = await screen.findByRole('heading', { name: 'Salsa Garden Starter', level: 2 });
+    const { user } = renderShop('/premium?tab=kits&kit=2');
+    const title = await screen.findByRole('heading', { name: 'Salsa Garden Kit', level: 2 });
     const detail = title.closest('[aria-labelledby]') as HTMLElement;
     expect(detail).toHaveTextContent('$29.99');
     expect(within(detail).queryByText(/^Save/)).not.toBeInTheDocument();
     await user.click(within(detail).getByRole('button', { name: 'Buy now' }));
-    await waitFor(() => expect(checkouts).toEqual([{ kind: 'grow-kit', itemId: 1, quantity: 1 }]));
+    await waitFor(() => expect(checkouts).toEqual([{ kind: 'grow-kit', itemId: 2, quantity: 1 }]));
   });
 });
 
@@ -147,12 +154,18 @@ describe("a piece of merchandise's detail", () => {
     const checkouts = recordCheckouts();
     const { user } = renderShop('/premium?tab=merch');
     const list = await screen.findByRole('list', { name: 'Merchandise' });
-    const tee = within(list).getByRole('heading', { name: 'Pepper Atlas Tee' }).closest('li')!;
-    await user.click(within(tee).getByRole('button', { name: 'Details and buying' }));
-    const title = await screen.findByRole('heading', { name: 'Pepper Atlas Tee', level: 2 });
+    const cap = within(list)
+      .getByRole('heading', { name: 'Pepper Atlas Embroidered Chile Cap' })
+      .closest('li')!;
+    await user.click(within(cap).getByRole('button', { name: 'Details and buying' }));
+    const title = await screen.findByRole('heading', {
+      name: 'Pepper Atlas Embroidered Chile Cap',
+      level: 2,
+    });
     const detail = title.closest('[aria-labelledby]') as HTMLElement;
     expect(detail).toHaveTextContent('Apparel');
-    expect(detail).toHaveTextContent('Member price $13.99');
+    // The cap takes 25% off for pro members: 2499 → 1874 cents.
+    expect(detail).toHaveTextContent('Member price $18.74');
     await user.click(within(detail).getByRole('button', { name: 'Buy now' }));
     await waitFor(() => expect(checkouts).toEqual([{ kind: 'merchandise', itemId: 2, quantity: 1 }]));
   });

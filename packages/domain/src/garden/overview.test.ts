@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gardenOverview } from './overview';
+import { gardenOverview, plantingLabel, plantingOf } from './overview';
 
 const today = new Date('2026-05-20T12:00:00Z');
 const varieties = new Map([
@@ -60,5 +60,35 @@ describe('a garden as of today', () => {
     expect(overview.harvestTotals).toEqual([
       { variety: 'Habanero', season: 2026, count: 6, weightGrams: 58 },
     ]);
+  });
+});
+
+describe('a planting as the garden answers it', () => {
+  const kept = { id: 10, pepperId: 1, sownOn: '2026-03-01', place: 'container' as const };
+  const [planned] = gardenOverview(
+    [{ ...kept, count: 3, label: 'Balcony habaneros', createdAt: '2026-03-01T09:00:00.000Z' }],
+    journal,
+    new Date('2026-04-15T00:00:00Z'),
+    (id) => varieties.get(id),
+    today,
+  ).plantings;
+
+  it('carries what the grower kept with the variety’s name, the stage and the next task', () => {
+    expect(plantingOf(planned)).toEqual({
+      ...kept,
+      count: 3,
+      label: 'Balcony habaneros',
+      createdAt: '2026-03-01T09:00:00.000Z',
+      pepperName: 'Habanero',
+      stage: planned.stage,
+      stageLabel: planned.stageLabel,
+      nextTask: planned.nextTask,
+    });
+    expect(planned.stageLabel).not.toBe('');
+  });
+
+  it('is called after its variety when the grower gave it no name', () => {
+    expect(plantingLabel('  ', 'Habanero')).toBe('Habanero');
+    expect(plantingLabel(' Back fence ', 'Habanero')).toBe('Back fence');
   });
 });

@@ -1,4 +1,4 @@
-import type { GardenEvent, GrowPlace, HeatLevel } from '@pepper/contract';
+import type { GardenEvent, GrowPlace, HeatLevel, Planting } from '@pepper/contract';
 import { parseDateInput, toDateInputValue } from '../dates';
 import { type HarvestTotal, harvestTotals } from './harvest';
 import {
@@ -129,3 +129,31 @@ export function gardenOverview<P extends PlantingRecord, J extends JournalRecord
     ),
   };
 }
+
+/** A planting as it is kept in full: what the grower entered, and when. */
+interface KeptPlanting extends PlantingRecord {
+  count: number;
+  label: string;
+  createdAt: string;
+}
+
+/** A planting as the garden answers it: what was kept, with its variety's name, its stage and its next task. */
+export function plantingOf<P extends KeptPlanting>(planned: PlannedPlanting<P, JournalRecord>): Planting {
+  const { record } = planned;
+  return {
+    id: record.id,
+    pepperId: record.pepperId,
+    pepperName: planned.pepperName,
+    count: record.count,
+    place: record.place,
+    label: record.label,
+    sownOn: record.sownOn,
+    stage: planned.stage,
+    stageLabel: planned.stageLabel,
+    nextTask: planned.nextTask,
+    createdAt: record.createdAt,
+  };
+}
+
+/** A planting left unnamed is called after its variety. */
+export const plantingLabel = (label: string, varietyName: string): string => label.trim() || varietyName;

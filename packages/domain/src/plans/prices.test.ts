@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountedPrice, discountPercentForPlan, formatCents } from './prices';
+import { discountedPrice, discountPercentForPlan, formatCents, planPrice } from './prices';
 
 describe('prices in cents', () => {
   it.each([
@@ -21,6 +21,20 @@ describe('discounts', () => {
   it('give premium and pro members their own percentage', () => {
     expect(discountPercentForPlan(item, 'premium')).toBe(15);
     expect(discountPercentForPlan(item, 'pro')).toBe(30);
+  });
+  it("price an item for a plan from the item's own percentage", () => {
+    const kit = { originalPrice: 2999, ...item };
+    expect(planPrice(kit, 'pro')).toEqual({
+      originalPrice: 2999,
+      discountPercent: 30,
+      discountedPrice: 2099,
+    });
+    expect(planPrice(kit, 'premium')).toEqual({
+      originalPrice: 2999,
+      discountPercent: 15,
+      discountedPrice: 2549,
+    });
+    expect(planPrice(kit, null)).toEqual({ originalPrice: 2999, discountPercent: 0, discountedPrice: 2999 });
   });
   it.each([
     [2999, 15, 2549],

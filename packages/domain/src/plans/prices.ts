@@ -14,12 +14,29 @@ export function discountedPrice(originalCents: number, percent: number): number 
   return Math.round(originalCents * (1 - pct / 100));
 }
 
+/** A shop item's price and the percentages its members get off. Cents. */
+export interface MemberPricedItem {
+  originalPrice: number;
+  premiumDiscountPercent: number;
+  proDiscountPercent: number;
+}
+
 /** Server-decided discount: none for visitors and free, the item's own premium or pro percentage otherwise. */
 export function discountPercentForPlan(
-  item: { premiumDiscountPercent: number; proDiscountPercent: number },
+  item: Pick<MemberPricedItem, 'premiumDiscountPercent' | 'proDiscountPercent'>,
   planType: PlanType | null | undefined,
 ): number {
   if (planType === 'pro') return item.proDiscountPercent;
   if (planType === 'premium') return item.premiumDiscountPercent;
   return 0;
+}
+
+/** What a shop item costs on a plan: its original price, the plan's percentage off and the price after it. */
+export function planPrice(item: MemberPricedItem, planType: PlanType | null | undefined) {
+  const discountPercent = discountPercentForPlan(item, planType);
+  return {
+    originalPrice: item.originalPrice,
+    discountPercent,
+    discountedPrice: discountedPrice(item.originalPrice, discountPercent),
+  };
 }
