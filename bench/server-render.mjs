@@ -2,6 +2,7 @@
 // document cache warm and with it off (every page rendered afresh), beside the time the JSON API takes for the
 // same data (the page's first reads), and the throughput of an anonymous pepper page as a ratio to the
 // hello-world route of the same server in the same run. Goal: ratio >= 0.3.
+import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { startServer } from './lib.mjs';
 
