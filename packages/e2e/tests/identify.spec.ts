@@ -1,20 +1,13 @@
 import type { Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromium.mjs';
 import { expect, expectAccessible, signUp, test } from '../fixtures';
 
 // Chromium's fake camera: a generated test pattern instead of a device, and no permission prompt.
 test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  },
+  launchOptions: chromiumLaunchOptions([
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+  ]),
 });
 
 /** A photo of an orange, habanero-style lantern pepper on a pale table, drawn by the browser as a PNG. */
