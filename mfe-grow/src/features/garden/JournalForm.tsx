@@ -1,7 +1,7 @@
 import { GARDEN_KEY, gardenMutations, readFileAsDataUrl } from '@pepper/client';
 import type { JournalEntryBody } from '@pepper/contract';
 import { GARDEN_EVENT_LABELS, GARDEN_EVENTS, GARDEN_PESTS, type GardenEvent } from '@pepper/domain';
-import { Button, CountField, Field, InfoCard, SelectField } from '@pepper/ui';
+import { Button, CountField, Field, InfoCard, NumberField, SelectField } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { localToday, problemText } from './format';
@@ -107,15 +107,7 @@ export function JournalForm({ plantingId }: { plantingId: number }) {
               value={count}
               onChange={(e) => setCount(e.target.value)}
             />
-            <Field
-              label="Weight (g)"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              value={weight}
-              onChange={(e) => setWeight(e.target.value)}
-            />
+            <NumberField label="Weight" unit="g" value={weight} onChange={(e) => setWeight(e.target.value)} />
           </div>
         ) : null}
         {event === 'problem' ? (

@@ -42,15 +42,31 @@ export function Field({
   );
 }
 
-/** A whole-number field (counts of seeds, plants, pods): a phone shows its number pad, and steps are whole. */
-export function CountField({
-  min = 0,
-  ...field
-}: { label: string; hint?: string } & Omit<
+type NumberFieldProps = { label: string; hint?: string; unit?: string; whole?: boolean } & Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'type' | 'inputMode' | 'step'
->) {
-  return <Field type="number" inputMode="numeric" step={1} min={min} {...field} />;
+>;
+
+/**
+ * A number field: a phone shows its number pad. A measure (the default) takes any decimal; a `whole` number
+ * steps by one. A unit is named after the label, as "Bed length (ft)".
+ */
+export function NumberField({ label, unit, whole = false, min = 0, ...field }: NumberFieldProps) {
+  return (
+    <Field
+      type="number"
+      inputMode={whole ? 'numeric' : 'decimal'}
+      step={whole ? 1 : 'any'}
+      min={min}
+      label={unit ? `${label} (${unit})` : label}
+      {...field}
+    />
+  );
+}
+
+/** A whole-number field (counts of seeds, plants, pods). */
+export function CountField(field: Omit<NumberFieldProps, 'whole'>) {
+  return <NumberField whole {...field} />;
 }
 
 /** A labelled native select at touch size. */
