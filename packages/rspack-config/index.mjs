@@ -144,16 +144,21 @@ function shareOneStylesheetAndShakeTheKit(config) {
 
 /**
  * A remote, from its entry in remotes.json: exposes its pages, uses the shell's federation runtime, publishes
- * mf-manifest.json. `manyPages` applies shareOneStylesheetAndShakeTheKit.
+ * mf-manifest.json. `manyPages` applies shareOneStylesheetAndShakeTheKit. `screens` maps a page to the module
+ * that renders it when that is not src/pages/<Page>.tsx.
  */
-export function createRemoteConfig(configUrl, { mode = process.env.NODE_ENV ?? 'production' } = {}) {
+export function createRemoteConfig(
+  configUrl,
+  { mode = process.env.NODE_ENV ?? 'production', screens = {} } = {},
+) {
   const dir = path.dirname(new URL(configUrl).pathname);
   const remote = PLATFORM.remotes.find((r) => r.dir === path.basename(dir));
   if (!remote) throw new Error(`${path.basename(dir)} is not in packages/rspack-config/remotes.json`);
   const { name, pages, manyPages = false } = remote;
-  // Each page is loaded by the shell's route table as '<remote>/<Page>', for the paths listed with it.
+  // Each page is loaded by the shell's route table as '<remote>/<Page>', for the paths listed with it: the screen
+  // the remote names for it, else its own module src/pages/<Page>.tsx. Either default-exports the component.
   const exposes = Object.fromEntries(
-    Object.keys(pages).map((page) => [`./${page}`, `./src/pages/${page}.tsx`]),
+    Object.keys(pages).map((page) => [`./${page}`, screens[page] ?? `./src/pages/${page}.tsx`]),
   );
   const config = baseConfig({ name, dir, mode, port: DEV_PORTS[name] });
   // A deploy may build straight into its release folder.

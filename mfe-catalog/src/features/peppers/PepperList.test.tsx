@@ -1,6 +1,6 @@
 import { server, http, HttpResponse } from '@pepper/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
-import PepperList from '../../pages/PepperList';
+import PepperList from './PepperListScreen';
 import { renderRoutes } from '@pepper/ui/testing';
 import { manyPeppers, pepperListHandler, peppers } from '../../test/pepper-fixtures';
 

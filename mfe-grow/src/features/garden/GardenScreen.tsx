@@ -1,3 +1,4 @@
+import '../../styles.css';
 import { gardenQueries, seedQueries } from '@pepper/client';
 import type { Planting } from '@pepper/contract';
 import { GROW_PLACE_LABELS } from '@pepper/domain';
@@ -38,7 +39,7 @@ function PlantingLink({ planting }: { planting: Planting }) {
 }
 
 /** /garden: the grower's plantings with their stage and next task, this week's tasks, totals and the feed. */
-export function GardenScreen() {
+export default function GardenScreen() {
   const [params, setParams] = useSearchParams();
   const garden = useQuery(gardenQueries.garden());
   // The stash's sowing days are reminders here too.

@@ -1,3 +1,4 @@
+import '../../styles.css';
 import { gardenMutations, gardenQueries, GARDEN_KEY } from '@pepper/client';
 import type { JournalEntry } from '@pepper/contract';
 import { GARDEN_EVENT_LABELS, GROW_PLACE_LABELS } from '@pepper/domain';
@@ -70,7 +71,7 @@ function EntryItem({
 }
 
 /** /garden/:id: one planting, its plan (done tasks ticked) and its journal. */
-export function PlantingScreen() {
+export default function PlantingScreen() {
   const { id } = useParams();
   const plantingId = Number(id);
   const navigate = useNavigate();

@@ -1,3 +1,4 @@
+import '../../styles.css';
 import {
   Badge,
   Bullets,
@@ -17,7 +18,7 @@ const DIFFICULTY_STYLE: Record<BreedingMethod['difficulty'], string> = {
   Advanced: 'bg-heat-extreme-bg text-heat-extreme',
 };
 
-export function BreedingScreen() {
+export default function BreedingScreen() {
   return (
     <PageFrame
       area="Guides"

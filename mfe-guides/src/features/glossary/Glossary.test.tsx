@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import Glossary from '../../pages/Glossary';
+import Glossary from './GlossaryScreen';
 import { renderPage } from '@pepper/ui/testing';
 import { filterTerms } from './filter-terms';
 import { GLOSSARY_CATEGORIES, GLOSSARY_TERMS } from './terms';

@@ -1,6 +1,6 @@
 import { renderPage } from '@pepper/ui/testing';
 import { screen, within } from '@testing-library/react';
-import GuidesIndex from '../../pages/GuidesIndex';
+import GuidesIndex from './GuidesIndexScreen';
 
 /** The guide pages of the specification's route table. */
 const SPEC_GUIDES = [

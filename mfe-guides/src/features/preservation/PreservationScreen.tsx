@@ -1,3 +1,4 @@
+import '../../styles.css';
 import {
   AIR_DRYING_WEEKS,
   CANNING_PH_CEILING,
@@ -183,7 +184,7 @@ function HelpTab() {
   );
 }
 
-export function PreservationScreen() {
+export default function PreservationScreen() {
   return (
     <PageFrame
       area="Guides"

@@ -1,7 +1,7 @@
 import { CAMERA_CONSTRAINTS, CAMERA_ERROR } from '@pepper/domain';
 import { http, HttpResponse, server, delay } from '@pepper/mocks/node';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import IdentifyPage from '../../pages/IdentifyPage';
+import IdentifyPage from './IdentifyScreen';
 import { renderRoutes } from '@pepper/ui/testing';
 
 // jsdom decodes no images: a chosen file is read as a data URL and kept at its size.

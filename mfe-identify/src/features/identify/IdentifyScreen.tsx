@@ -1,3 +1,4 @@
+import '../../styles.css';
 import {
   CAMERA_CONSTRAINTS,
   CAMERA_ERROR,
@@ -22,7 +23,7 @@ import { identifyPhoto, type IdentifySource } from './identify-flow';
 import { preparePhoto, stopStream } from './image-tools';
 
 /** /identify: choose or capture a photo, analyse it, read an honest result. */
-export function IdentifyScreen() {
+export default function IdentifyScreen() {
   const online = useOnline();
   const [image, setImage] = useState<string | null>(null);
   const [result, setResult] = useState<IdentificationResult | null>(null);

@@ -1,3 +1,4 @@
+import '../../../styles.css';
 import { seedMutations, seedQueries, SEEDS_KEY } from '@pepper/client';
 import type { GerminationTest } from '@pepper/contract';
 import { Link, useNavigate, useParams } from '@pepper/router';
@@ -39,7 +40,7 @@ function TestItem({ test, onDelete }: { test: GerminationTest; onDelete: () => v
 }
 
 /** /garden/seeds/:id: one packet, how good it still is, when to sow it, its tests, and sowing from it. */
-export function SeedPacketScreen() {
+export default function SeedPacketScreen() {
   const { id } = useParams();
   const packetId = Number(id);
   const valid = Number.isInteger(packetId) && packetId > 0;

@@ -1,3 +1,4 @@
+import '../../../styles.css';
 import { seedQueries } from '@pepper/client';
 import { Link, useSearchParams } from '@pepper/router';
 import { Button, PageFrame, Section, SignInToKeep } from '@pepper/ui';
@@ -31,7 +32,7 @@ function draftFrom(params: URLSearchParams): PacketDraft {
 }
 
 /** /garden/seeds: the seed stash and its sowing plan from the grower's last frost. */
-export function SeedStashScreen() {
+export default function SeedStashScreen() {
   const [params, setParams] = useSearchParams();
   const stash = useQuery(seedQueries.stash());
   const [status, setStatus] = useState('');
