@@ -10,19 +10,9 @@ const shown = () =>
     .map((a) => within(a).getByRole('heading', { level: 3 }).textContent);
 
 describe('Glossary content', () => {
-  it('has 20 distinct terms over the eight categories, each with a definition and an example', () => {
+  it('has 20 distinct terms, some in every category, each with a definition and an example', () => {
     expect(GLOSSARY_TERMS).toHaveLength(20);
     expect(new Set(GLOSSARY_TERMS.map((t) => t.term)).size).toBe(20);
-    expect(GLOSSARY_CATEGORIES).toEqual([
-      'anatomy',
-      'botany',
-      'chemistry',
-      'classification',
-      'cultivation',
-      'disease',
-      'measurement',
-      'species',
-    ]);
     for (const c of GLOSSARY_CATEGORIES)
       expect(
         GLOSSARY_TERMS.some((t) => t.category === c),
