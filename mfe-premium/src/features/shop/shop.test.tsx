@@ -1,26 +1,8 @@
 import { http, HttpResponse, server, setScenario } from '@pepper/mocks/node';
 import { getToasts, resetToasts } from '@pepper/ui/toast';
-import { renderRoutes } from '@pepper/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import PremiumPage from '../../pages/PremiumPage';
+import { renderPremium, serverConfig } from '../../test/premium-page';
 import { browser } from '../../components/useAccount';
-
-const renderShop = (path: string) => renderRoutes(path, [{ path: '/premium', element: <PremiumPage /> }]);
-
-/** The server's configuration: whether the shop takes payments. */
-function shopPayments(checkout: boolean) {
-  server.use(
-    http.get('/api/config', () =>
-      HttpResponse.json({
-        stripePublishableKey: null,
-        checkout,
-        oidc: false,
-        shopId: 'shop',
-        shopUrl: 'https://example.com',
-      }),
-    ),
-  );
-}
 
 /** Every checkout the page asks for, with its body. */
 function recordCheckouts(
@@ -45,7 +27,7 @@ afterEach(() => assign.mockRestore());
 
 describe('a grow kit card', () => {
   it('opens the rest of what the kit includes from "and N more", and closes it again', async () => {
-    const { user } = renderShop('/premium?tab=kits');
+    const { user } = renderPremium('/premium?tab=kits');
     const list = await screen.findByRole('list', { name: 'Grow kits' });
     const starter = within(list).getByRole('heading', { name: 'Salsa Garden Starter' }).closest('li')!;
     expect(within(starter).queryByText('Peat pots')).not.toBeInTheDocument();
@@ -64,9 +46,9 @@ describe('a grow kit card', () => {
 describe("a grow kit's detail", () => {
   it('shows everything the kit includes, its description and the member price, and buys the chosen quantity', async () => {
     setScenario('premium');
-    shopPayments(true);
+    serverConfig({ checkout: true });
     const checkouts = recordCheckouts();
-    const { user } = renderShop('/premium?tab=kits');
+    const { user } = renderPremium('/premium?tab=kits');
     const list = await screen.findByRole('list', { name: 'Grow kits' });
     await user.click(within(list).getAllByRole('button', { name: 'Details and buying' })[0]);
 
@@ -92,8 +74,8 @@ describe("a grow kit's detail", () => {
   });
 
   it('keeps the quantity between 1 and 10', async () => {
-    shopPayments(true);
-    const { user } = renderShop('/premium?tab=kits&kit=2');
+    serverConfig({ checkout: true });
+    const { user } = renderPremium('/premium?tab=kits&kit=2');
     const fewer = await screen.findByRole('button', { name: 'One fewer' });
     const more = screen.getByRole('button', { name: 'One more' });
     const group = screen.getByRole('group', { name: 'Quantity' });
@@ -107,14 +89,14 @@ describe("a grow kit's detail", () => {
   });
 
   it("shows the server's refusal beside the button, and stays on the page", async () => {
-    shopPayments(true);
+    serverConfig({ checkout: true });
     recordCheckouts(() =>
       HttpResponse.json(
         { statusCode: 404, error: 'Not Found', message: 'Grow kit not found' },
         { status: 404 },
       ),
     );
-    const { user } = renderShop('/premium?tab=kits&kit=1');
+    const { user } = renderPremium('/premium?tab=kits&kit=1');
     await user.click(await screen.findByRole('button', { name: 'Buy now' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Grow kit not found');
     expect(assign).not.toHaveBeenCalled();
@@ -122,15 +104,15 @@ describe("a grow kit's detail", () => {
   });
 
   it('goes back to all grow kits', async () => {
-    const { user } = renderShop('/premium?tab=kits&kit=1');
+    const { user } = renderPremium('/premium?tab=kits&kit=1');
     await user.click(await screen.findByRole('button', { name: 'All grow kits' }));
     expect(await screen.findByRole('list', { name: 'Grow kits' })).toBeInTheDocument();
   });
 
   it('lets a visitor buy at full price', async () => {
-    shopPayments(true);
+    serverConfig({ checkout: true });
     const checkouts = recordCheckouts();
-    const { user } = renderShop('/premium?tab=kits&kit=1');
+    const { user } = renderPremium('/premium?tab=kits&kit=1');
     const title = await screen.findByRole('heading', { name: 'Salsa Garden Starter', level: 2 });
     const detail = title.closest('[aria-labelledby]') as HTMLElement;
     expect(detail).toHaveTextContent('$29.99');
@@ -143,9 +125,9 @@ describe("a grow kit's detail", () => {
 describe("a piece of merchandise's detail", () => {
   it('opens from its card and buys it', async () => {
     setScenario('pro');
-    shopPayments(true);
+    serverConfig({ checkout: true });
     const checkouts = recordCheckouts();
-    const { user } = renderShop('/premium?tab=merch');
+    const { user } = renderPremium('/premium?tab=merch');
     const list = await screen.findByRole('list', { name: 'Merchandise' });
     const tee = within(list).getByRole('heading', { name: 'Pepper Atlas Tee' }).closest('li')!;
     await user.click(within(tee).getByRole('button', { name: 'Details and buying' }));
@@ -160,9 +142,9 @@ describe("a piece of merchandise's detail", () => {
 
 describe('the shop on a server without payments', () => {
   it('disables Buy now and says plainly that this server does not take payments, with no error toast', async () => {
-    shopPayments(false);
+    serverConfig({ checkout: false });
     const checkouts = recordCheckouts();
-    const { user } = renderShop('/premium?tab=kits&kit=1');
+    const { user } = renderPremium('/premium?tab=kits&kit=1');
     const buy = await screen.findByRole('button', { name: 'Buy now' });
     await waitFor(() => expect(buy).toBeDisabled());
     expect(screen.getByRole('note')).toHaveTextContent(
@@ -180,7 +162,7 @@ describe('the shop on a server without payments', () => {
 describe('coming back from the payment page', () => {
   it('says the order is placed and where to see it', async () => {
     setScenario('premium');
-    const { user } = renderShop('/premium?order=placed&session_id=cs_test_1');
+    const { user } = renderPremium('/premium?order=placed&session_id=cs_test_1');
     expect(await screen.findByRole('heading', { name: 'Your order is placed' })).toHaveFocus();
     expect(screen.getByRole('link', { name: 'See my orders' })).toHaveAttribute('href', '/account');
     await user.click(screen.getByRole('button', { name: 'Back to the shop' }));
@@ -188,9 +170,50 @@ describe('coming back from the payment page', () => {
   });
 
   it("tells a visitor the emailed receipt is the order's record", async () => {
-    renderShop('/premium?order=placed&session_id=cs_test_1');
+    renderPremium('/premium?order=placed&session_id=cs_test_1');
     expect(await screen.findByRole('heading', { name: 'Your order is placed' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'See my orders' })).not.toBeInTheDocument();
     expect(screen.getByText(/receipt in your email is your record/)).toBeInTheDocument();
+  });
+});
+
+describe('grow kits and merchandise', () => {
+  it('shows at most three included items on a kit card, and how many more', async () => {
+    renderPremium('/premium?tab=kits');
+    const list = await screen.findByRole('list', { name: 'Grow kits' });
+    const starter = within(list).getByRole('heading', { name: 'Salsa Garden Starter' }).closest('li')!;
+    expect(within(starter).getByText('Jalapeño seeds')).toBeInTheDocument();
+    expect(within(starter).getByText('Poblano seeds')).toBeInTheDocument();
+    expect(within(starter).queryByText('Peat pots')).not.toBeInTheDocument();
+    expect(within(starter).getByRole('button', { name: 'and 2 more' })).toBeInTheDocument();
+    expect(starter).toHaveTextContent('$29.99');
+  });
+
+  it("shows a member the server's discounted price in dollars beside the original", async () => {
+    setScenario('pro');
+    renderPremium('/premium?tab=kits');
+    const list = await screen.findByRole('list', { name: 'Grow kits' });
+    const starter = within(list).getByRole('heading', { name: 'Salsa Garden Starter' }).closest('li')!;
+    // The mock API takes 30% off for pro: 2999 → 2099 cents.
+    expect(starter).toHaveTextContent('Member price $20.99');
+    expect(starter).toHaveTextContent('Regular price $29.99');
+    expect(within(starter).getByText('Save 30%')).toBeInTheDocument();
+  });
+
+  it('lists merchandise with its category and price', async () => {
+    renderPremium('/premium?tab=merch');
+    const list = await screen.findByRole('list', { name: 'Merchandise' });
+    const apron = within(list).getByRole('heading', { name: 'Scoville Scale Apron' }).closest('li')!;
+    expect(within(apron).getByText('Kitchen')).toBeInTheDocument();
+    expect(apron).toHaveTextContent('$24.99');
+  });
+
+  it('invites visitors and free members to see what a plan would save', async () => {
+    const { user } = renderPremium('/premium?tab=merch');
+    expect(
+      await screen.findByText(/Premium members save 10-20% and Pro members 25-40%\./),
+    ).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'See the plans' }));
+    expect(screen.getByRole('tab', { name: 'Pricing' })).toHaveAttribute('aria-selected', 'true');
   });
 });
