@@ -1,5 +1,5 @@
 import { createUser } from '../services/users.js';
-import { Client, describeDialects, lastCodeSentTo, sentMail, setPlan } from '../test/helpers.js';
+import { Client, describeDialects, lastCodeSentTo, limitsWith, sentMail, setPlan } from '../test/helpers.js';
 
 describeDialects('sign-in with email and password', (app) => {
   it('creates an account with the code mailed to the address, signs in and answers the user', async () => {
@@ -293,20 +293,7 @@ describeDialects(
   },
   {
     config: {
-      rateLimits: {
-        signIn: 2,
-        suggestions: 10,
-        clicks: 10,
-        identify: 10,
-        weather: 1000,
-        visitorWrites: 1000,
-        catalog: 100000,
-        newQueries: 100000,
-        gardenWrites: 100000,
-        gardenSettings: 100000,
-        photoCpuMs: 100000000,
-        imports: 100000,
-      },
+      rateLimits: limitsWith({ signIn: 2, suggestions: 10, clicks: 10, identify: 10 }),
     },
   },
 );
@@ -363,20 +350,14 @@ describeDialects(
   {
     config: {
       trustProxy: 1,
-      rateLimits: {
+      rateLimits: limitsWith({
         signIn: 5,
         suggestions: 10,
         clicks: 10,
         identify: 10,
         weather: 10,
         visitorWrites: 10,
-        catalog: 100000,
-        newQueries: 100000,
-        gardenWrites: 100000,
-        gardenSettings: 100000,
-        photoCpuMs: 100000000,
-        imports: 100000,
-      },
+      }),
     },
   },
 );

@@ -1,4 +1,4 @@
-import { Client, describeDialects, PUBLIC_URL } from '../test/helpers.js';
+import { Client, describeDialects, limitsWith, PUBLIC_URL } from '../test/helpers.js';
 
 describeDialects('suggestions', (app) => {
   const client = new Client(app);
@@ -140,20 +140,7 @@ describeDialects(
   },
   {
     config: {
-      rateLimits: {
-        signIn: 10,
-        suggestions: 2,
-        clicks: 10,
-        identify: 10,
-        weather: 1000,
-        visitorWrites: 1000,
-        catalog: 100000,
-        newQueries: 100000,
-        gardenWrites: 100000,
-        gardenSettings: 100000,
-        photoCpuMs: 100000000,
-        imports: 100000,
-      },
+      rateLimits: limitsWith({ signIn: 10, suggestions: 2, clicks: 10, identify: 10 }),
     },
   },
 );

@@ -6,6 +6,7 @@ import {
   Client,
   createTestDatabase,
   describeDialects,
+  limitsWith,
   PUBLIC_URL,
   testApp,
   type TestDatabase,
@@ -58,20 +59,7 @@ describeDialects(
   },
   {
     config: {
-      rateLimits: {
-        signIn: 1000,
-        suggestions: 1000,
-        clicks: 1000,
-        identify: 1000,
-        weather: 1000,
-        visitorWrites: 5,
-        catalog: 100000,
-        newQueries: 100000,
-        gardenWrites: 100000,
-        gardenSettings: 100000,
-        photoCpuMs: 100000000,
-        imports: 100000,
-      },
+      rateLimits: limitsWith({ visitorWrites: 5 }),
     },
   },
 );
@@ -146,20 +134,7 @@ describeDialects(
   },
   {
     config: {
-      rateLimits: {
-        signIn: 1000,
-        suggestions: 1000,
-        clicks: 1000,
-        identify: 1000,
-        weather: 1000,
-        visitorWrites: 1000,
-        catalog: 5,
-        newQueries: 100000,
-        gardenWrites: 100000,
-        gardenSettings: 100000,
-        photoCpuMs: 100000000,
-        imports: 100000,
-      },
+      rateLimits: limitsWith({ catalog: 5 }),
     },
   },
 );
@@ -197,20 +172,7 @@ describeDialects(
   },
   {
     config: {
-      rateLimits: {
-        signIn: 1000,
-        suggestions: 1000,
-        clicks: 1000,
-        identify: 1000,
-        weather: 1000,
-        visitorWrites: 1000,
-        catalog: 100000,
-        newQueries: 3,
-        gardenWrites: 100000,
-        gardenSettings: 100000,
-        photoCpuMs: 100000000,
-        imports: 100000,
-      },
+      rateLimits: limitsWith({ newQueries: 3 }),
     },
   },
 );

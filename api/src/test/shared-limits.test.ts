@@ -11,8 +11,8 @@ import {
   Client,
   createTestDatabase,
   describeMysql,
+  limitsWith,
   testApp,
-  testConfig,
   type TestDatabase,
 } from './helpers.js';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
@@ -40,13 +40,7 @@ if (!redisUp) {
 const describeMysqlRedis = redisUp ? describeMysql : describe.skip;
 
 const limited = (overrides: Partial<AppConfig> = {}): Partial<AppConfig> => ({
-  rateLimits: {
-    ...testConfig().rateLimits!,
-    catalog: 5,
-    newQueries: 3,
-    gardenWrites: 3,
-    suggestions: 2,
-  },
+  rateLimits: limitsWith({ catalog: 5, newQueries: 3, gardenWrites: 3, suggestions: 2 }),
   ...overrides,
 });
 
