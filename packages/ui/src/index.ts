@@ -32,6 +32,7 @@ export { INCREMENT, ShowMore, useIncrementalList } from './components/Incrementa
 export { PageFrame, type PageFrameProps } from './components/PageFrame';
 export { Thumbnail, type ThumbnailProps } from './components/Thumbnail';
 export { CountField, Field, NumberField, SelectField } from './components/Field';
+export { FormProblem } from './components/FormProblem';
 export { FigureTable, type FigureColumn, type FigureRow } from './components/FigureTable';
 export { SignInToKeep } from './components/SignInToKeep';
 export { CardSection } from './components/CardSection';

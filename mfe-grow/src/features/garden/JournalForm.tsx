@@ -1,7 +1,7 @@
 import { GARDEN_KEY, gardenMutations, readFileAsDataUrl } from '@pepper/client';
 import type { JournalEntryBody } from '@pepper/contract';
 import { GARDEN_EVENT_LABELS, GARDEN_EVENTS, GARDEN_PESTS, type GardenEvent } from '@pepper/domain';
-import { Button, CountField, Field, InfoCard, NumberField, SelectField } from '@pepper/ui';
+import { Button, CountField, Field, FormProblem, InfoCard, NumberField, SelectField } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { localToday, problemText } from './format';
@@ -132,11 +132,7 @@ export function JournalForm({ plantingId }: { plantingId: number }) {
             className="min-h-touch text-sm"
           />
         </div>
-        {problem ? (
-          <p role="alert" className="text-sm font-semibold text-red-800">
-            {problem}
-          </p>
-        ) : null}
+        <FormProblem>{problem}</FormProblem>
         <p role="status" className="text-sm text-ink-soft">
           {saved}
         </p>

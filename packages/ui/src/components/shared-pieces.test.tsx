@@ -7,6 +7,7 @@ import { useTabInAddress } from '../hooks/useTabInAddress';
 import { EmptyState } from './EmptyState';
 import { CountField, Field, NumberField } from './Field';
 import { FigureTable } from './FigureTable';
+import { FormProblem } from './FormProblem';
 import { SignInToKeep } from './SignInToKeep';
 import { SectionTab, SectionTabs } from './Tabs';
 import { Thumbnail } from './Thumbnail';
@@ -131,6 +132,13 @@ describe('shared pieces', () => {
     await userEvent.clear(plants);
     await userEvent.type(plants, '-1');
     expect(plants).toBeInvalid();
+  });
+
+  it("announces a form's problem as an alert, and shows nothing while there is none", () => {
+    const { rerender } = render(<FormProblem>{null}</FormProblem>);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    rerender(<FormProblem>Give the day the seeds were sown.</FormProblem>);
+    expect(screen.getByRole('alert')).toHaveTextContent('Give the day the seeds were sown.');
   });
 
   it('reads a table of figures row by row, each row named by its first cell', () => {

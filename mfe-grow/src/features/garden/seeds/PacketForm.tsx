@@ -1,6 +1,6 @@
 import { readFileAsDataUrl, SEEDS_KEY, seedMutations } from '@pepper/client';
 import type { SeedPacket, SeedPacketBody } from '@pepper/contract';
-import { Button, CountField, Field, InfoCard, SelectField } from '@pepper/ui';
+import { Button, CountField, Field, FormProblem, InfoCard, SelectField } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { localToday, problemText } from '../format';
@@ -132,11 +132,7 @@ export function PacketForm({
             </label>
           ) : null}
         </div>
-        {problem ? (
-          <p role="alert" className="text-sm font-semibold text-red-800">
-            {problem}
-          </p>
-        ) : null}
+        <FormProblem>{problem}</FormProblem>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : packetId === undefined ? 'Add packet' : 'Save packet'}
         </Button>
