@@ -29,6 +29,7 @@ import {
 import { useState } from 'react';
 import { PRESERVATION_HELP, PRESERVATION_METHODS, PRESERVATION_SAFETY, STORAGE } from './content';
 import { MethodGuide } from './MethodGuide';
+import { ProsAndCons } from '../../components/ProsAndCons';
 
 /** Each type is a level of the heat scale, named as the scale names it, with peppers a cook knows. */
 const TYPE_EXAMPLES: Record<PepperType, string> = {
@@ -123,16 +124,12 @@ function MethodsTab() {
                 ))}
               </ol>
             </details>
-            <div className="grid gap-2 sm:grid-cols-2">
-              <div>
-                <p className="text-sm font-semibold text-heat-mild">Advantages</p>
-                <Bullets items={m.advantages} />
-              </div>
-              <div>
-                <p className="text-sm font-semibold text-heat-hot">Considerations</p>
-                <Bullets items={m.considerations} />
-              </div>
-            </div>
+            <ProsAndCons
+              pros={m.advantages}
+              cons={m.considerations}
+              labels={['Advantages', 'Considerations']}
+              sideBySide
+            />
           </InfoCard>
         ))}
       </Section>
