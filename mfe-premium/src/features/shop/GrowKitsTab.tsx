@@ -12,16 +12,9 @@ export function GrowKitsTab({ account, onSeePlans }: { account: Account; onSeePl
     <ShopShelf
       account={account}
       onSeePlans={onSeePlans}
-      products={useQuery(queries.growKits())}
-      toItem={kitItem}
+      products={useQuery({ ...queries.growKits(), select: (products) => products.map(kitItem) })}
+      holds="grow kits"
       param="kit"
-      words={{
-        list: 'Grow kits',
-        loading: 'Loading grow kits…',
-        failed: 'Grow kits could not be loaded',
-        none: 'No grow kits available',
-        back: 'All grow kits',
-      }}
       cardClassName="grid gap-2"
       card={(kit, titleId) => (
         <>

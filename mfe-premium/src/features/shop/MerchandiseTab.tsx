@@ -11,16 +11,9 @@ export function MerchandiseTab({ account, onSeePlans }: { account: Account; onSe
     <ShopShelf
       account={account}
       onSeePlans={onSeePlans}
-      products={useQuery(queries.merchandise())}
-      toItem={merchandiseItem}
+      products={useQuery({ ...queries.merchandise(), select: (products) => products.map(merchandiseItem) })}
+      holds="merchandise"
       param="merch"
-      words={{
-        list: 'Merchandise',
-        loading: 'Loading merchandise…',
-        failed: 'Merchandise could not be loaded',
-        none: 'No merchandise available',
-        back: 'All merchandise',
-      }}
       cardClassName="grid gap-3"
       card={(merch, titleId) => (
         <div className="flex gap-3">

@@ -7,49 +7,50 @@ import type { ShopItem } from './shop-item';
 import { ShopItemDetail } from './ShopItemDetail';
 import { useShownItem } from './useShownItem';
 
-export interface ShopShelfProps<T> {
+export interface ShopShelfProps {
   account: Account;
   onSeePlans: () => void;
-  products: UseQueryResult<T[]>;
-  toItem: (product: T) => ShopItem;
+  products: UseQueryResult<ShopItem[]>;
+  /** What the shelf holds, in the words of its list, its messages and its back link: 'grow kits'. */
+  holds: string;
   /** The address parameter naming the open item (`?kit=2`), and the start of each card's title id. */
   param: 'kit' | 'merch';
-  /** What the shelf holds, as its list, its back link and its messages name it. */
-  words: { list: string; loading: string; failed: string; none: string; back: string };
   cardClassName: string;
   /** The card's content above its Details and buying button; the title carries `titleId`. */
   card: (item: ShopItem, titleId: string) => ReactNode;
 }
 
 /** One shelf of the shop: its products as cards, or, when one is open in the address, that product's detail. */
-export function ShopShelf<T>({
+export function ShopShelf({
   account,
   onSeePlans,
   products,
-  toItem,
+  holds,
   param,
-  words,
   cardClassName,
   card,
-}: ShopShelfProps<T>) {
+}: ShopShelfProps) {
   const [shown, show] = useShownItem(param);
+  const title = holds.charAt(0).toUpperCase() + holds.slice(1);
   if (products.isPending)
     return (
       <p role="status" className="text-sm text-ink-soft">
-        {words.loading}
+        Loading {holds}…
       </p>
     );
   if (products.isError)
-    return <EmptyState title={words.failed} description="Check your connection and try again." />;
-  const items = products.data.map(toItem);
-  if (items.length === 0) return <EmptyState title={words.none} />;
+    return (
+      <EmptyState title={`${title} could not be loaded`} description="Check your connection and try again." />
+    );
+  const items = products.data;
+  if (items.length === 0) return <EmptyState title={`No ${holds} available`} />;
   const open = shown !== null ? items.find((item) => item.id === shown) : undefined;
   if (open)
     return (
       <ShopItemDetail
         item={open}
         account={account}
-        backLabel={words.back}
+        backLabel={`All ${holds}`}
         onBack={() => show(null)}
         onSeePlans={onSeePlans}
       />
@@ -57,7 +58,7 @@ export function ShopShelf<T>({
   return (
     <div className="grid gap-3">
       <MemberHint account={account} onSeePlans={onSeePlans} />
-      <ul className="grid grid-cols-1 gap-3" aria-label={words.list}>
+      <ul className="grid grid-cols-1 gap-3" aria-label={title}>
         {items.map((item) => {
           const titleId = `${param}-${item.id}-title`;
           return (

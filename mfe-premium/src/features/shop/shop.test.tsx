@@ -43,6 +43,19 @@ describe('a grow kit card', () => {
   });
 });
 
+describe('a shelf of the shop', () => {
+  it('says when the grow kits cannot be loaded, and when there is no merchandise', async () => {
+    server.use(
+      http.get('/api/grow-kits', () => HttpResponse.json({}, { status: 503 })),
+      http.get('/api/merchandise', () => HttpResponse.json([])),
+    );
+    const { user } = renderPremium('/premium?tab=kits');
+    expect(await screen.findByRole('heading', { name: 'Grow kits could not be loaded' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Merchandise' }));
+    expect(await screen.findByRole('heading', { name: 'No merchandise available' })).toBeInTheDocument();
+  });
+});
+
 describe("a grow kit's detail", () => {
   it('shows everything the kit includes, its description and the member price, and buys the chosen quantity', async () => {
     setScenario('premium');
