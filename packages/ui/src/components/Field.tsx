@@ -69,6 +69,23 @@ export function CountField(field: Omit<NumberFieldProps, 'whole'>) {
   return <NumberField whole {...field} />;
 }
 
+/** The six-digit code mailed to confirm an address: the phone offers it from the mail, and only digits stay. */
+export function EmailCodeField({ value, onChange }: { value: string; onChange: (code: string) => void }) {
+  return (
+    <Field
+      label="Code from the email"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]{6}"
+      maxLength={6}
+      required
+      value={value}
+      onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
+      className="tracking-widest"
+    />
+  );
+}
+
 /** A labelled native select at touch size. */
 export function SelectField({
   label,
