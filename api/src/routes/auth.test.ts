@@ -1,5 +1,13 @@
 import { createUser } from '../services/users.js';
-import { Client, describeDialects, lastCodeSentTo, limitsWith, sentMail, setPlan } from '../test/helpers.js';
+import {
+  Client,
+  describeDialects,
+  lastCodeSentTo,
+  limitsWith,
+  sentMail,
+  setPlan,
+  statusCodes,
+} from '../test/helpers.js';
 
 describeDialects('sign-in with email and password', (app) => {
   it('creates an account with the code mailed to the address, signs in and answers the user', async () => {
@@ -285,9 +293,9 @@ describeDialects(
   (app) => {
     it('answers 429 after the per-minute limit', async () => {
       const client = new Client(app);
-      const codes = [];
-      for (let i = 0; i < 3; i++)
-        codes.push((await client.post('/api/auth/login', { email: 'a@b.co', password: 'x' })).statusCode);
+      const codes = await statusCodes(3, () =>
+        client.post('/api/auth/login', { email: 'a@b.co', password: 'x' }),
+      );
       expect(codes).toEqual([401, 401, 429]);
     });
   },

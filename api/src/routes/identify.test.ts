@@ -4,7 +4,7 @@ import { OpenAiIdentifier } from '../services/identify/ai.js';
 import { podPhoto } from '../services/identify/synthetic-photos.js';
 import { startFakeOpenAi } from '../test/identify/fake-openai.js';
 import { blueSky, dataUrl, orangeLanternPepper, redRoundPepper } from '../test/identify/photos.js';
-import { Client, describeDialects, limitsWith } from '../test/helpers.js';
+import { Client, describeDialects, limitsWith, statusCodes } from '../test/helpers.js';
 
 const INCONCLUSIVE = 'Capsicum specimen - identification inconclusive';
 const lantern = dataUrl(await orangeLanternPepper());
@@ -200,9 +200,7 @@ describeDialects(
   (app) => {
     it('answers 429 past the per-client limit', async () => {
       const client = new Client(app);
-      const codes: number[] = [];
-      for (let i = 0; i < 4; i++)
-        codes.push((await client.post('/api/identify', { image: sky, useAI: false })).statusCode);
+      const codes = await statusCodes(4, () => client.post('/api/identify', { image: sky, useAI: false }));
       expect(codes).toEqual([200, 200, 200, 429]);
     });
   },

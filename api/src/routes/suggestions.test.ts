@@ -1,4 +1,4 @@
-import { Client, describeDialects, limitsWith, PUBLIC_URL } from '../test/helpers.js';
+import { Client, describeDialects, limitsWith, PUBLIC_URL, statusCodes } from '../test/helpers.js';
 
 describeDialects('suggestions', (app) => {
   const client = new Client(app);
@@ -130,11 +130,9 @@ describeDialects(
   (app) => {
     it('answers 429 after the per-minute limit', async () => {
       const client = new Client(app);
-      const codes = [];
-      for (let i = 0; i < 3; i++)
-        codes.push(
-          (await client.post('/api/suggestions', { content: `n${i}`, category: 'other' })).statusCode,
-        );
+      const codes = await statusCodes(3, (i) =>
+        client.post('/api/suggestions', { content: `n${i}`, category: 'other' }),
+      );
       expect(codes).toEqual([201, 201, 429]);
     });
   },

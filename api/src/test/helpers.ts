@@ -235,3 +235,13 @@ export class Client {
 export async function setPlan(app: FastifyInstance, userId: number, plan: 'free' | 'premium' | 'pro') {
   await app.db('users').where({ id: userId }).update({ plan_type: plan });
 }
+
+/** The status codes of `times` requests sent one after another; `send` gets the request's index. */
+export async function statusCodes(
+  times: number,
+  send: (i: number) => Promise<{ statusCode: number }>,
+): Promise<number[]> {
+  const codes: number[] = [];
+  for (let i = 0; i < times; i++) codes.push((await send(i)).statusCode);
+  return codes;
+}

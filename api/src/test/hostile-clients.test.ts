@@ -8,6 +8,7 @@ import {
   describeDialects,
   limitsWith,
   PUBLIC_URL,
+  statusCodes,
   testApp,
   type TestDatabase,
 } from './helpers.js';
@@ -49,9 +50,7 @@ describeDialects(
   (app) => {
     it('are limited per address, so a flood of cookieless adds cannot fill the session table', async () => {
       const before = Number((await app().db('sessions').count({ n: '*' }))[0].n);
-      const codes: number[] = [];
-      for (let i = 0; i < 20; i++)
-        codes.push((await new Client(app).post('/api/user/favorites', { pepperId: 1 })).statusCode);
+      const codes = await statusCodes(20, () => new Client(app).post('/api/user/favorites', { pepperId: 1 }));
       expect(codes.filter((c) => c === 201)).toHaveLength(5);
       expect(codes.filter((c) => c === 429)).toHaveLength(15);
       expect(Number((await app().db('sessions').count({ n: '*' }))[0].n) - before).toBe(5);
@@ -126,9 +125,7 @@ describeDialects(
   (app) => {
     it('are limited per address, generously enough for a person', async () => {
       const client = new Client(app);
-      const codes: number[] = [];
-      for (let i = 0; i < 8; i++)
-        codes.push((await client.get(`/api/peppers?page=1&limit=20&search=q${i}`)).statusCode);
+      const codes = await statusCodes(8, (i) => client.get(`/api/peppers?page=1&limit=20&search=q${i}`));
       expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
     });
   },
@@ -156,9 +153,7 @@ describeDialects(
   (app) => {
     it('are limited per minute, while searches already answered stay free', async () => {
       const client = new Client(app);
-      const codes: number[] = [];
-      for (let i = 0; i < 5; i++)
-        codes.push((await client.get(`/api/peppers?page=1&limit=20&search=new${i}`)).statusCode);
+      const codes = await statusCodes(5, (i) => client.get(`/api/peppers?page=1&limit=20&search=new${i}`));
       expect(codes).toEqual([200, 200, 200, 429, 429]);
       const refused = await client.get('/api/peppers?page=1&limit=20&search=new9');
       expect(refused.json().message).toBe(
