@@ -21,7 +21,12 @@ const LAYERS = [
   { name: 'shared logic', parts: ['packages/search', 'packages/client', 'packages/router'], may: {} },
   { name: 'libraries and server', parts: ['packages/ui', 'packages/mocks', 'api'], may: {} },
   { name: 'apps', parts: ['shell', 'mfe-[^/]+'], may: {} },
-  { name: 'tools', parts: ['packages/e2e', 'bench'], may: {} },
+  {
+    name: 'tools',
+    parts: ['packages/e2e', 'bench'],
+    // The bench starts the production server and Chromium the way the end-to-end tests do.
+    may: { bench: ['packages/e2e'] },
+  },
 ];
 
 const pattern = (parts) => `^(${parts.join('|')})/`;

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../packages/e2e/chromium.mjs';
 import { kb, root, startServer } from './lib.mjs';
 
 const BUDGET_HOME = 150 * 1024;
@@ -39,16 +39,7 @@ async function jsLoadedFor(browser, url, until, { withPrefetches = false } = {})
 
 export async function runBundleBench() {
   const server = await startServer({ port: 4390 });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-    ],
-  });
+  const browser = await launchChromium();
   const failures = [];
   try {
     // Home until its content is on screen, and then until the work that waits for it has started (offline

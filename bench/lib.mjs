@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnApiServer } from '../packages/e2e/api-server.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -41,21 +41,10 @@ function stopChild(child) {
 /** Starts the production server on a port with a fresh database and waits until it is ready. */
 export async function startServer({ port, env = {} }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pepper-bench-'));
-  const child = spawn('npx', ['tsx', 'api/src/server.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SERVE_APP: '1',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000000',
-      ...env,
-    },
+  const child = spawnApiServer({
+    port,
+    env: { DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000000', ...env },
+    stderr: 'inherit',
   });
   running.add(child);
   const deadline = Date.now() + 120_000;

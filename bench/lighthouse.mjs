@@ -2,6 +2,7 @@
 // production build on the embedded database: the median of three runs per route. Goal: performance >= 95 and
 // CLS <= 0.05 on each.
 import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../packages/e2e/chromium.mjs';
 import lighthouse from 'lighthouse';
 import { startServer } from './lib.mjs';
 
@@ -47,15 +48,8 @@ export async function runLighthouseBench({ routes = LIGHTHOUSE_ROUTES } = {}) {
   console.log(`\n=== Lighthouse (mobile, simulated slow 4G, median of ${RUNS})`);
   const server = await startServer({ port: 3960 });
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const failures = [];
   try {

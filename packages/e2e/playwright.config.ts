@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
+import { chromiumLaunchOptions } from './chromium.mjs';
 import {
   APP_PORT,
   DEAD_REMOTE_PORT,
@@ -66,16 +67,7 @@ export default defineConfig({
     // Page-level request interception cannot see what a service worker fetches: only the offline suite,
     // which tests the worker itself, lets it run.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [

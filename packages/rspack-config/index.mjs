@@ -190,7 +190,7 @@ const NO_STYLES = {
  * API over HTTP through Module Federation's node runtime, which fetches the remote's own chunks the same way.
  * The API provides React, the router and the query client, so a page renders inside the shell's frame.
  */
-export function createRemoteServerConfig(configUrl) {
+export function createRemoteServerConfig(configUrl, { screens = {} } = {}) {
   const dir = path.dirname(new URL(configUrl).pathname);
   const remote = PLATFORM.remotes.find((r) => r.dir === path.basename(dir));
   if (!remote) throw new Error(`${path.basename(dir)} is not in packages/rspack-config/remotes.json`);
@@ -218,7 +218,7 @@ export function createRemoteServerConfig(configUrl) {
       new ModuleFederationPlugin({
         name: remote.name,
         filename: 'remoteEntry.js',
-        exposes: remoteExposes(remote),
+        exposes: remoteExposes(remote, screens),
         shared: SHARED,
         library: { type: 'commonjs-module' },
         remoteType: 'script',
@@ -232,16 +232,22 @@ export function createRemoteServerConfig(configUrl) {
 }
 
 /** Each page is loaded by the shell's route table as '<remote>/<Page>', for the paths listed with it. */
-function remoteExposes({ pages }) {
-  return Object.fromEntries(Object.keys(pages).map((page) => [`./${page}`, `./src/pages/${page}.tsx`]));
+/**
+ * Each page is loaded by the shell's route table as '<remote>/<Page>', for the paths listed with it: the screen
+ * the remote names for it, else its own module src/pages/<Page>.tsx. Either default-exports the component.
+ */
+function remoteExposes({ pages }, screens = {}) {
+  return Object.fromEntries(
+    Object.keys(pages).map((page) => [`./${page}`, screens[page] ?? `./src/pages/${page}.tsx`]),
+  );
 }
 
 /** A remote's two builds: for the browser, and for the server that renders its pages into the document. */
-export function createRemoteConfigs(configUrl) {
+export function createRemoteConfigs(configUrl, options = {}) {
   // A dev server serves the browser build only; pages are then rendered in the browser.
-  const browser = createRemoteConfig(configUrl);
+  const browser = createRemoteConfig(configUrl, options);
   if (process.argv.includes('serve')) return browser;
-  const server = createRemoteServerConfig(configUrl);
+  const server = createRemoteServerConfig(configUrl, options);
   // After the browser build, which empties the folder the server build writes into.
   return [
     { ...browser, name: server.name.replace(/-server$/, '') },
@@ -251,14 +257,18 @@ export function createRemoteConfigs(configUrl) {
 
 /**
  * A remote, from its entry in remotes.json: exposes its pages, uses the shell's federation runtime, publishes
- * mf-manifest.json. `manyPages` applies shareOneStylesheetAndShakeTheKit.
+ * mf-manifest.json. `manyPages` applies shareOneStylesheetAndShakeTheKit. `screens` maps a page to the module
+ * that renders it when that is not src/pages/<Page>.tsx.
  */
-export function createRemoteConfig(configUrl, { mode = process.env.NODE_ENV ?? 'production' } = {}) {
+export function createRemoteConfig(
+  configUrl,
+  { mode = process.env.NODE_ENV ?? 'production', screens = {} } = {},
+) {
   const dir = path.dirname(new URL(configUrl).pathname);
   const remote = PLATFORM.remotes.find((r) => r.dir === path.basename(dir));
   if (!remote) throw new Error(`${path.basename(dir)} is not in packages/rspack-config/remotes.json`);
   const { name, manyPages = false } = remote;
-  const exposes = remoteExposes(remote);
+  const exposes = remoteExposes(remote, screens);
   const config = baseConfig({ name, dir, mode, port: DEV_PORTS[name] });
   // A deploy may build straight into its release folder.
   if (process.env.PEPPER_OUT_DIR) config.output.path = path.resolve(process.env.PEPPER_OUT_DIR);

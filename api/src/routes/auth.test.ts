@@ -1,5 +1,13 @@
 import { createUser } from '../services/accounts/users.js';
-import { Client, describeDialects, lastCodeSentTo, sentMail, setPlan } from '../test/helpers.js';
+import {
+  Client,
+  describeDialects,
+  lastCodeSentTo,
+  limitsWith,
+  sentMail,
+  setPlan,
+  statusCodes,
+} from '../test/helpers.js';
 
 describeDialects('sign-in with email and password', (app) => {
   it('creates an account with the code mailed to the address, signs in and answers the user', async () => {
@@ -285,28 +293,15 @@ describeDialects(
   (app) => {
     it('answers 429 after the per-minute limit', async () => {
       const client = new Client(app);
-      const codes = [];
-      for (let i = 0; i < 3; i++)
-        codes.push((await client.post('/api/auth/login', { email: 'a@b.co', password: 'x' })).statusCode);
+      const codes = await statusCodes(3, () =>
+        client.post('/api/auth/login', { email: 'a@b.co', password: 'x' }),
+      );
       expect(codes).toEqual([401, 401, 429]);
     });
   },
   {
     config: {
-      rateLimits: {
-        signIn: 2,
-        suggestions: 10,
-        clicks: 10,
-        identify: 10,
-        weather: 1000,
-        visitorWrites: 1000,
-        catalog: 100000,
-        newQueries: 100000,
-        gardenWrites: 100000,
-        gardenSettings: 100000,
-        photoCpuMs: 100000000,
-        imports: 100000,
-      },
+      rateLimits: limitsWith({ signIn: 2, suggestions: 10, clicks: 10, identify: 10 }),
     },
   },
 );
@@ -363,20 +358,14 @@ describeDialects(
   {
     config: {
       trustProxy: 1,
-      rateLimits: {
+      rateLimits: limitsWith({
         signIn: 5,
         suggestions: 10,
         clicks: 10,
         identify: 10,
         weather: 10,
         visitorWrites: 10,
-        catalog: 100000,
-        newQueries: 100000,
-        gardenWrites: 100000,
-        gardenSettings: 100000,
-        photoCpuMs: 100000000,
-        imports: 100000,
-      },
+      }),
     },
   },
 );

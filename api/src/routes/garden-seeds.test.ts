@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import sharp from 'sharp';
 import { addDays, toDateInputValue } from '@pepper/domain';
+import { jpegWithGps } from '../test/gps-photo.js';
 import { Client, describeDialects } from '../test/helpers.js';
 
 const today = toDateInputValue(new Date());
@@ -8,22 +9,28 @@ const thisYear = new Date().getUTCFullYear();
 const daysFromToday = (n: number) => toDateInputValue(addDays(new Date(), n));
 
 /** A JPEG photo of a packet carrying EXIF with a GPS position. */
-async function packetPhoto(): Promise<string> {
-  const jpeg = await sharp({
-    create: { width: 800, height: 600, channels: 3, background: { r: 230, g: 200, b: 90 } },
-  })
-    .withExif({
-      IFD0: { Make: 'PhoneCam' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '51/1 30/1 0/1',
-        GPSLongitudeRef: 'W',
-        GPSLongitude: '0/1 7/1 0/1',
-      },
+const packetPhoto = () => jpegWithGps({ width: 800, height: 600, background: { r: 230, g: 200, b: 90 } });
+
+/** A Jalapeño planting sown 120 days ago, and a harvest of five pods logged on it today. */
+async function plantedAndHarvested(client: Client) {
+  const planting = (
+    await client.post('/api/garden/plantings', {
+      pepperId: 1,
+      count: 1,
+      place: 'ground',
+      label: 'Row 1',
+      sownOn: daysFromToday(-120),
     })
-    .jpeg()
-    .toBuffer();
-  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+  ).json();
+  const harvest = (
+    await client.post(`/api/garden/plantings/${planting.id}/entries`, {
+      date: today,
+      note: '',
+      event: 'harvest',
+      harvestCount: 5,
+    })
+  ).json();
+  return { planting, harvest };
 }
 
 /** Jalapeño (id 1) from a shop this year; the first pepper of the database is an annuum. */
@@ -229,23 +236,7 @@ describeDialects('seed stash', (app) => {
 
   it("saves seeds from a harvest entry of the grower's own planting", async () => {
     const client = new Client(app);
-    const planting = (
-      await client.post('/api/garden/plantings', {
-        pepperId: 1,
-        count: 1,
-        place: 'ground',
-        label: 'Row 1',
-        sownOn: daysFromToday(-120),
-      })
-    ).json();
-    const harvest = (
-      await client.post(`/api/garden/plantings/${planting.id}/entries`, {
-        date: today,
-        note: '',
-        event: 'harvest',
-        harvestCount: 5,
-      })
-    ).json();
+    const { planting, harvest } = await plantedAndHarvested(client);
     const note = (
       await client.post(`/api/garden/plantings/${planting.id}/entries`, { date: today, note: 'x' })
     ).json();
@@ -346,23 +337,7 @@ describeDialects('seed stash in your data', (app) => {
   async function grower() {
     const client = new Client(app);
     const user = await client.register();
-    const planting = (
-      await client.post('/api/garden/plantings', {
-        pepperId: 1,
-        count: 1,
-        place: 'ground',
-        label: 'Row 1',
-        sownOn: daysFromToday(-120),
-      })
-    ).json();
-    const harvest = (
-      await client.post(`/api/garden/plantings/${planting.id}/entries`, {
-        date: today,
-        note: '',
-        event: 'harvest',
-        harvestCount: 5,
-      })
-    ).json();
+    const { harvest } = await plantedAndHarvested(client);
     const saved = (
       await client.post('/api/garden/seeds', {
         ...packet,

@@ -1,29 +1,14 @@
 import ICAL from 'ical.js';
 import sharp from 'sharp';
 import { addDays, toDateInputValue, transplantDateAfterFrost } from '@pepper/domain';
+import { jpegWithGps } from '../test/gps-photo.js';
 import { Client, describeDialects } from '../test/helpers.js';
 
 const today = toDateInputValue(new Date());
 const daysFromToday = (n: number) => toDateInputValue(addDays(new Date(), n));
 
 /** A 2400×1800 JPEG carrying EXIF with a GPS position. */
-async function gpsPhoto(): Promise<string> {
-  const jpeg = await sharp({
-    create: { width: 2400, height: 1800, channels: 3, background: { r: 200, g: 40, b: 30 } },
-  })
-    .withExif({
-      IFD0: { Make: 'PhoneCam' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '51/1 30/1 0/1',
-        GPSLongitudeRef: 'W',
-        GPSLongitude: '0/1 7/1 0/1',
-      },
-    })
-    .jpeg()
-    .toBuffer();
-  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
-}
+const gpsPhoto = () => jpegWithGps({ width: 2400, height: 1800, background: { r: 200, g: 40, b: 30 } });
 
 const planting = {
   pepperId: 1,

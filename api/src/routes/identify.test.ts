@@ -4,7 +4,7 @@ import { OpenAiIdentifier } from '../services/identify/ai.js';
 import { podPhoto } from '../services/identify/synthetic-photos.js';
 import { startFakeOpenAi } from '../test/identify/fake-openai.js';
 import { blueSky, dataUrl, orangeLanternPepper, redRoundPepper } from '../test/identify/photos.js';
-import { Client, describeDialects } from '../test/helpers.js';
+import { Client, describeDialects, limitsWith, statusCodes } from '../test/helpers.js';
 
 const INCONCLUSIVE = 'Capsicum specimen - identification inconclusive';
 const lantern = dataUrl(await orangeLanternPepper());
@@ -200,28 +200,13 @@ describeDialects(
   (app) => {
     it('answers 429 past the per-client limit', async () => {
       const client = new Client(app);
-      const codes: number[] = [];
-      for (let i = 0; i < 4; i++)
-        codes.push((await client.post('/api/identify', { image: sky, useAI: false })).statusCode);
+      const codes = await statusCodes(4, () => client.post('/api/identify', { image: sky, useAI: false }));
       expect(codes).toEqual([200, 200, 200, 429]);
     });
   },
   {
     config: {
-      rateLimits: {
-        signIn: 1000,
-        suggestions: 1000,
-        clicks: 1000,
-        identify: 3,
-        weather: 1000,
-        visitorWrites: 1000,
-        catalog: 100000,
-        newQueries: 100000,
-        gardenWrites: 100000,
-        gardenSettings: 100000,
-        photoCpuMs: 100000000,
-        imports: 100000,
-      },
+      rateLimits: limitsWith({ identify: 3 }),
     },
   },
 );

@@ -1,5 +1,5 @@
 import { planDiscountRange } from '@pepper/domain';
-import { Client, describeDialects, setPlan } from '../test/helpers.js';
+import { Client, describeDialects, limitsWith, setPlan, statusCodes } from '../test/helpers.js';
 
 /** The discount range a plan advertises on the Pricing tab ('10-20%'), as numbers. */
 function advertisedRange(plan: 'premium' | 'pro'): [number, number] {
@@ -114,27 +114,13 @@ describeDialects(
   (app) => {
     it('answers 429 after the per-minute limit', async () => {
       const client = new Client(app);
-      const codes = [];
-      for (let i = 0; i < 4; i++) codes.push((await client.post('/api/clicks/test-shop')).statusCode);
+      const codes = await statusCodes(4, () => client.post('/api/clicks/test-shop'));
       expect(codes).toEqual([200, 200, 200, 429]);
     });
   },
   {
     config: {
-      rateLimits: {
-        signIn: 10,
-        suggestions: 10,
-        clicks: 3,
-        identify: 10,
-        weather: 1000,
-        visitorWrites: 1000,
-        catalog: 100000,
-        newQueries: 100000,
-        gardenWrites: 100000,
-        gardenSettings: 100000,
-        photoCpuMs: 100000000,
-        imports: 100000,
-      },
+      rateLimits: limitsWith({ signIn: 10, suggestions: 10, clicks: 3, identify: 10 }),
     },
   },
 );

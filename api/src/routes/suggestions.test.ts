@@ -1,4 +1,4 @@
-import { Client, describeDialects, PUBLIC_URL } from '../test/helpers.js';
+import { Client, describeDialects, limitsWith, PUBLIC_URL, statusCodes } from '../test/helpers.js';
 
 describeDialects('suggestions', (app) => {
   const client = new Client(app);
@@ -130,30 +130,15 @@ describeDialects(
   (app) => {
     it('answers 429 after the per-minute limit', async () => {
       const client = new Client(app);
-      const codes = [];
-      for (let i = 0; i < 3; i++)
-        codes.push(
-          (await client.post('/api/suggestions', { content: `n${i}`, category: 'other' })).statusCode,
-        );
+      const codes = await statusCodes(3, (i) =>
+        client.post('/api/suggestions', { content: `n${i}`, category: 'other' }),
+      );
       expect(codes).toEqual([201, 201, 429]);
     });
   },
   {
     config: {
-      rateLimits: {
-        signIn: 10,
-        suggestions: 2,
-        clicks: 10,
-        identify: 10,
-        weather: 1000,
-        visitorWrites: 1000,
-        catalog: 100000,
-        newQueries: 100000,
-        gardenWrites: 100000,
-        gardenSettings: 100000,
-        photoCpuMs: 100000000,
-        imports: 100000,
-      },
+      rateLimits: limitsWith({ signIn: 10, suggestions: 2, clicks: 10, identify: 10 }),
     },
   },
 );

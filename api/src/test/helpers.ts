@@ -90,6 +90,28 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   };
 }
 
+// Generous limits: the rate-limit suites set their own low ones.
+const GENEROUS_LIMITS: AppConfig['rateLimits'] = {
+  signIn: 1000,
+  suggestions: 1000,
+  clicks: 1000,
+  identify: 1000,
+  weather: 1000,
+  visitorWrites: 1000,
+  catalog: 100000,
+  newQueries: 100000,
+  gardenWrites: 100000,
+  gardenSettings: 100000,
+  photoCpuMs: 100000000,
+  imports: 100000,
+};
+
+/** The generous limits, but for the few a suite tests. */
+export const limitsWith = (low: Partial<AppConfig['rateLimits']>): AppConfig['rateLimits'] => ({
+  ...GENEROUS_LIMITS,
+  ...low,
+});
+
 export const testConfig = (overrides: Partial<AppConfig> = {}): Partial<AppConfig> => ({
   publicUrl: PUBLIC_URL,
   serveApp: false,
@@ -98,21 +120,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): Partial<AppConfi
   stripeSecretKey: null,
   openaiApiKey: null,
   shopId: 'test-shop',
-  // Generous limits: the rate-limit suites set their own low ones.
-  rateLimits: {
-    signIn: 1000,
-    suggestions: 1000,
-    clicks: 1000,
-    identify: 1000,
-    weather: 1000,
-    visitorWrites: 1000,
-    catalog: 100000,
-    newQueries: 100000,
-    gardenWrites: 100000,
-    gardenSettings: 100000,
-    photoCpuMs: 100000000,
-    imports: 100000,
-  },
+  rateLimits: GENEROUS_LIMITS,
   ...overrides,
 });
 
@@ -226,4 +234,14 @@ export class Client {
 /** Puts a user on a plan directly (the payment flow is tested separately). */
 export async function setPlan(app: FastifyInstance, userId: number, plan: 'free' | 'premium' | 'pro') {
   await app.db('users').where({ id: userId }).update({ plan_type: plan });
+}
+
+/** The status codes of `times` requests sent one after another; `send` gets the request's index. */
+export async function statusCodes(
+  times: number,
+  send: (i: number) => Promise<{ statusCode: number }>,
+): Promise<number[]> {
+  const codes: number[] = [];
+  for (let i = 0; i < times; i++) codes.push((await send(i)).statusCode);
+  return codes;
 }

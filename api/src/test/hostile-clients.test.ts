@@ -6,7 +6,9 @@ import {
   Client,
   createTestDatabase,
   describeDialects,
+  limitsWith,
   PUBLIC_URL,
+  statusCodes,
   testApp,
   type TestDatabase,
 } from './helpers.js';
@@ -48,9 +50,7 @@ describeDialects(
   (app) => {
     it('are limited per address, so a flood of cookieless adds cannot fill the session table', async () => {
       const before = Number((await app().db('sessions').count({ n: '*' }))[0].n);
-      const codes: number[] = [];
-      for (let i = 0; i < 20; i++)
-        codes.push((await new Client(app).post('/api/user/favorites', { pepperId: 1 })).statusCode);
+      const codes = await statusCodes(20, () => new Client(app).post('/api/user/favorites', { pepperId: 1 }));
       expect(codes.filter((c) => c === 201)).toHaveLength(5);
       expect(codes.filter((c) => c === 429)).toHaveLength(15);
       expect(Number((await app().db('sessions').count({ n: '*' }))[0].n) - before).toBe(5);
@@ -58,20 +58,7 @@ describeDialects(
   },
   {
     config: {
-      rateLimits: {
-        signIn: 1000,
-        suggestions: 1000,
-        clicks: 1000,
-        identify: 1000,
-        weather: 1000,
-        visitorWrites: 5,
-        catalog: 100000,
-        newQueries: 100000,
-        gardenWrites: 100000,
-        gardenSettings: 100000,
-        photoCpuMs: 100000000,
-        imports: 100000,
-      },
+      rateLimits: limitsWith({ visitorWrites: 5 }),
     },
   },
 );
@@ -138,28 +125,13 @@ describeDialects(
   (app) => {
     it('are limited per address, generously enough for a person', async () => {
       const client = new Client(app);
-      const codes: number[] = [];
-      for (let i = 0; i < 8; i++)
-        codes.push((await client.get(`/api/peppers?page=1&limit=20&search=q${i}`)).statusCode);
+      const codes = await statusCodes(8, (i) => client.get(`/api/peppers?page=1&limit=20&search=q${i}`));
       expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
     });
   },
   {
     config: {
-      rateLimits: {
-        signIn: 1000,
-        suggestions: 1000,
-        clicks: 1000,
-        identify: 1000,
-        weather: 1000,
-        visitorWrites: 1000,
-        catalog: 5,
-        newQueries: 100000,
-        gardenWrites: 100000,
-        gardenSettings: 100000,
-        photoCpuMs: 100000000,
-        imports: 100000,
-      },
+      rateLimits: limitsWith({ catalog: 5 }),
     },
   },
 );
@@ -181,9 +153,7 @@ describeDialects(
   (app) => {
     it('are limited per minute, while searches already answered stay free', async () => {
       const client = new Client(app);
-      const codes: number[] = [];
-      for (let i = 0; i < 5; i++)
-        codes.push((await client.get(`/api/peppers?page=1&limit=20&search=new${i}`)).statusCode);
+      const codes = await statusCodes(5, (i) => client.get(`/api/peppers?page=1&limit=20&search=new${i}`));
       expect(codes).toEqual([200, 200, 200, 429, 429]);
       const refused = await client.get('/api/peppers?page=1&limit=20&search=new9');
       expect(refused.json().message).toBe(
@@ -197,20 +167,7 @@ describeDialects(
   },
   {
     config: {
-      rateLimits: {
-        signIn: 1000,
-        suggestions: 1000,
-        clicks: 1000,
-        identify: 1000,
-        weather: 1000,
-        visitorWrites: 1000,
-        catalog: 100000,
-        newQueries: 3,
-        gardenWrites: 100000,
-        gardenSettings: 100000,
-        photoCpuMs: 100000000,
-        imports: 100000,
-      },
+      rateLimits: limitsWith({ newQueries: 3 }),
     },
   },
 );

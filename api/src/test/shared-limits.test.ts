@@ -11,8 +11,8 @@ import {
   Client,
   createTestDatabase,
   describeMysql,
+  limitsWith,
   testApp,
-  testConfig,
   type TestDatabase,
 } from './helpers.js';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
@@ -40,15 +40,13 @@ if (!redisUp) {
 const describeMysqlRedis = redisUp ? describeMysql : describe.skip;
 
 const limited = (overrides: Partial<AppConfig> = {}): Partial<AppConfig> => ({
-  rateLimits: {
-    ...testConfig().rateLimits!,
-    catalog: 5,
-    newQueries: 3,
-    gardenWrites: 3,
-    suggestions: 2,
-  },
+  rateLimits: limitsWith({ catalog: 5, newQueries: 3, gardenWrites: 3, suggestions: 2 }),
   ...overrides,
 });
+
+/** The rate-limit windows counted in the database. */
+const rowsCounted = async (app: FastifyInstance) =>
+  Number((await app.db('rate_limits').count({ n: '*' }))[0].n);
 
 let addresses = 0;
 const newAddress = () => `10.7.${Math.floor(++addresses / 250)}.${addresses % 250}`;
@@ -184,19 +182,23 @@ describeMysql('Redis unreachable from the start', () => {
       codes.push((await send(app, 'POST', '/api/suggestions', suggestion)).statusCode);
     for (let i = 0; i < 6; i++) codes.push((await send(app, 'GET', '/api/peppers/2')).statusCode);
     expect(codes).toEqual([201, 201, 429, 200, 200, 200, 200, 200, 429]);
-    expect(Number((await app.db('rate_limits').count({ n: '*' }))[0].n)).toBeGreaterThan(0);
+    expect(await rowsCounted(app)).toBeGreaterThan(0);
   });
 });
 
-describeMysqlRedis('Redis lost mid-way', () => {
+/**
+ * An API on a MySQL database of its own whose Redis is reached through a proxy the test can cut, stall and
+ * restore; `refusingAtStart` starts it cut. Registers its own setup and teardown in the calling suite.
+ */
+function apiBehindRedisProxy({ refusingAtStart = false } = {}) {
   let database: TestDatabase;
   let proxy: TcpProxy;
   let app: FastifyInstance;
-  const ready = async () => (await new Client(() => app).get('/api/ready')).json().redis;
   beforeAll(async () => {
     database = await createTestDatabase('mysql');
     const { hostname, port } = new URL(REDIS_URL);
     proxy = await startTcpProxy({ host: hostname, port: Number(port) || 6379 });
+    if (refusingAtStart) await proxy.refuse();
     app = await testApp(database.url, { config: limited({ redisUrl: `redis://127.0.0.1:${proxy.port}` }) });
   });
   afterAll(async () => {
@@ -204,69 +206,64 @@ describeMysqlRedis('Redis lost mid-way', () => {
     await proxy?.close();
     await database?.drop();
   });
+  return {
+    app: () => app,
+    proxy: () => proxy,
+    /** What the API's readiness says of Redis: 'up' or 'down'. */
+    ready: async () => (await new Client(() => app).get('/api/ready')).json().redis,
+  };
+}
+
+describeMysqlRedis('Redis lost mid-way', () => {
+  const api = apiBehindRedisProxy();
 
   it('counts the very first limited request after the start in Redis, without an error', async () => {
-    const res = await caller()(app, 'POST', '/api/suggestions', suggestion);
+    const res = await caller()(api.app(), 'POST', '/api/suggestions', suggestion);
     expect(res.statusCode).toBe(201);
-    expect(await ready()).toBe('up');
-    expect(Number((await app.db('rate_limits').count({ n: '*' }))[0].n)).toBe(0);
+    expect(await api.ready()).toBe('up');
+    expect(await rowsCounted(api.app())).toBe(0);
   });
 
   it('goes on counting in the database when Redis stops, and back in Redis once it returns', async () => {
     const send = caller();
-    expect((await send(app, 'POST', '/api/suggestions', suggestion)).statusCode).toBe(201);
-    await proxy.refuse();
+    expect((await send(api.app(), 'POST', '/api/suggestions', suggestion)).statusCode).toBe(201);
+    await api.proxy().refuse();
     // A window starts again in the database: the caller gets its two there, then the limit holds.
     const codes = [];
     for (let i = 0; i < 3; i++)
-      codes.push((await send(app, 'POST', '/api/suggestions', suggestion)).statusCode);
+      codes.push((await send(api.app(), 'POST', '/api/suggestions', suggestion)).statusCode);
     expect(codes).toEqual([201, 201, 429]);
-    expect(await ready()).toBe('down');
-    await proxy.accept();
-    await vi.waitFor(async () => expect(await ready()).toBe('up'), { timeout: 5000, interval: 100 });
-    expect((await caller()(app, 'POST', '/api/suggestions', suggestion)).statusCode).toBe(201);
+    expect(await api.ready()).toBe('down');
+    await api.proxy().accept();
+    await vi.waitFor(async () => expect(await api.ready()).toBe('up'), { timeout: 5000, interval: 100 });
+    expect((await caller()(api.app(), 'POST', '/api/suggestions', suggestion)).statusCode).toBe(201);
   });
 
   it('answers quickly and without an error while Redis holds every reply', async () => {
-    proxy.stall();
+    api.proxy().stall();
     try {
       const started = Date.now();
-      const res = await caller()(app, 'POST', '/api/suggestions', suggestion);
+      const res = await caller()(api.app(), 'POST', '/api/suggestions', suggestion);
       expect(res.statusCode).toBe(201);
       expect(Date.now() - started).toBeLessThan(1500);
-      expect(await ready()).toBe('down');
+      expect(await api.ready()).toBe('down');
     } finally {
-      proxy.flow();
+      api.proxy().flow();
     }
   });
 });
 
 describeMysqlRedis('Redis that comes up after the API', () => {
-  let database: TestDatabase;
-  let proxy: TcpProxy;
-  let app: FastifyInstance;
-  const ready = async () => (await new Client(() => app).get('/api/ready')).json().redis;
-  beforeAll(async () => {
-    database = await createTestDatabase('mysql');
-    const { hostname, port } = new URL(REDIS_URL);
-    proxy = await startTcpProxy({ host: hostname, port: Number(port) || 6379 });
-    await proxy.refuse();
-    app = await testApp(database.url, { config: limited({ redisUrl: `redis://127.0.0.1:${proxy.port}` }) });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await proxy?.close();
-    await database?.drop();
-  });
+  const api = apiBehindRedisProxy({ refusingAtStart: true });
 
   it('is used as soon as it answers, the database counting until then', async () => {
-    expect(await ready()).toBe('down');
-    expect((await caller()(app, 'POST', '/api/suggestions', suggestion)).statusCode).toBe(201);
-    const counted = Number((await app.db('rate_limits').count({ n: '*' }))[0].n);
+    expect(await api.ready()).toBe('down');
+    expect((await caller()(api.app(), 'POST', '/api/suggestions', suggestion)).statusCode).toBe(201);
+    const counted = await rowsCounted(api.app());
     expect(counted).toBeGreaterThan(0);
-    await proxy.accept();
-    await vi.waitFor(async () => expect(await ready()).toBe('up'), { timeout: 5000, interval: 100 });
-    expect((await caller()(app, 'POST', '/api/suggestions', suggestion)).statusCode).toBe(201);
-    expect(Number((await app.db('rate_limits').count({ n: '*' }))[0].n)).toBe(counted);
+    await api.proxy().accept();
+    await vi.waitFor(async () => expect(await api.ready()).toBe('up'), { timeout: 5000, interval: 100 });
+    expect((await caller()(api.app(), 'POST', '/api/suggestions', suggestion)).statusCode).toBe(201);
+    expect(await rowsCounted(api.app())).toBe(counted);
   });
 });

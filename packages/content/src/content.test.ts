@@ -1,29 +1,17 @@
 import fs from 'node:fs';
 import { GrowKit, Merchandise, Pepper, PremiumRecipe, Recipe } from '@pepper/contract';
-import { foldName, pepperHeatLevel, pepperNameResolver, recipeTotalMinutes } from '@pepper/domain';
+import {
+  foldName,
+  ORIGIN_OPTIONS,
+  pepperHeatLevel,
+  pepperNameResolver,
+  recipeTotalMinutes,
+} from '@pepper/domain';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { growKits, merchandise, pepperAliases, peppers, premiumRecipes, publicRecipes } from './index';
 import { ingredientName, ingredientSimilarity } from './ingredient-names';
 import { agreesWithReference, loadReference, REFERENCE_CSV, referenceKey, SHU_TOLERANCE } from './reference';
-
-const ORIGIN_FILTER = [
-  'Mexico',
-  'USA',
-  'Peru',
-  'Brazil',
-  'Thailand',
-  'China',
-  'Italy',
-  'Spain',
-  'Caribbean',
-  'India',
-  'Korea',
-  'Japan',
-  'Hungary',
-  'Trinidad',
-  'New Mexico',
-];
 
 const firstSentence = (text: string) =>
   text
@@ -98,7 +86,7 @@ describe('pepper varieties', () => {
   });
 
   it('cover every origin of the database filter', () => {
-    for (const option of ORIGIN_FILTER) {
+    for (const option of ORIGIN_OPTIONS) {
       expect(
         peppers.some((p) => p.origin.toLowerCase().includes(option.toLowerCase())),
         option,

@@ -1,50 +1,19 @@
 import type { Page } from '@playwright/test';
 import { IDENTIFY_AI_PORT } from '../paths';
 import { expect, expectAccessible, mailedCode, test } from '../fixtures';
+import { drawnPhoto } from '../photos';
 
 const AI_URL = `http://127.0.0.1:${IDENTIFY_AI_PORT}`;
 
-/** A photo drawn by the browser as a PNG: an orange lantern pod on a pale table, or a blue sky. */
-async function drawnPhoto(page: Page, subject: 'pod' | 'sky'): Promise<Buffer> {
-  const dataUrl = await page.evaluate((what) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 800;
-    canvas.height = 880;
-    const c = canvas.getContext('2d')!;
-    c.scale(2, 2);
-    if (what === 'sky') {
-      const sky = c.createLinearGradient(0, 0, 0, 440);
-      sky.addColorStop(0, '#2f6fd0');
-      sky.addColorStop(1, '#bcd8f5');
-      c.fillStyle = sky;
-      c.fillRect(0, 0, 400, 440);
-      return canvas.toDataURL('image/png');
-    }
-    c.fillStyle = '#f4f1ea';
-    c.fillRect(0, 0, 400, 440);
-    c.fillStyle = '#f27a0c';
-    c.beginPath();
-    c.moveTo(110, 130);
-    c.bezierCurveTo(110, 95, 160, 88, 200, 96);
-    c.bezierCurveTo(240, 88, 290, 95, 290, 130);
-    c.bezierCurveTo(296, 190, 270, 250, 235, 300);
-    c.bezierCurveTo(220, 322, 205, 340, 198, 342);
-    c.bezierCurveTo(190, 338, 176, 320, 162, 300);
-    c.bezierCurveTo(128, 250, 104, 190, 110, 130);
-    c.fill();
-    c.fillStyle = '#4f7a2a';
-    c.fillRect(192, 66, 14, 34);
-    return canvas.toDataURL('image/png');
-  }, subject);
-  return Buffer.from(dataUrl.split(',')[1], 'base64');
-}
+/** The pod or the sky at 800 × 880 pixels. */
+const drawn = (page: Page, subject: 'pod' | 'sky') => drawnPhoto(page, subject, 2);
 
 async function identify(page: Page, subject: 'pod' | 'sky') {
   await page.goto('/identify');
   await page.getByLabel('Pepper photo file').setInputFiles({
     name: `${subject}.png`,
     mimeType: 'image/png',
-    buffer: await drawnPhoto(page, subject),
+    buffer: await drawn(page, subject),
   });
   await expect(page.getByRole('img', { name: 'Selected pepper photo' })).toBeVisible();
   await page.getByRole('button', { name: 'Identify Pepper' }).click();

@@ -1,48 +1,18 @@
 import type { Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromium.mjs';
 import { expect, expectAccessible, signUp, test } from '../fixtures';
+import { drawnPhoto } from '../photos';
 
 // Chromium's fake camera: a generated test pattern instead of a device, and no permission prompt.
 test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  },
+  launchOptions: chromiumLaunchOptions([
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+  ]),
 });
 
-/** A photo of an orange, habanero-style lantern pepper on a pale table, drawn by the browser as a PNG. */
-async function lanternPhoto(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 1600;
-    canvas.height = 1760;
-    const c = canvas.getContext('2d')!;
-    c.scale(4, 4);
-    c.fillStyle = '#f4f1ea';
-    c.fillRect(0, 0, 400, 440);
-    c.fillStyle = '#f27a0c';
-    c.beginPath();
-    c.moveTo(110, 130);
-    c.bezierCurveTo(110, 95, 160, 88, 200, 96);
-    c.bezierCurveTo(240, 88, 290, 95, 290, 130);
-    c.bezierCurveTo(296, 190, 270, 250, 235, 300);
-    c.bezierCurveTo(220, 322, 205, 340, 198, 342);
-    c.bezierCurveTo(190, 338, 176, 320, 162, 300);
-    c.bezierCurveTo(128, 250, 104, 190, 110, 130);
-    c.fill();
-    c.fillStyle = '#4f7a2a';
-    c.fillRect(192, 66, 14, 34);
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.split(',')[1], 'base64');
-}
+/** The lantern pod at 1600 × 1760 pixels. */
+const lanternPhoto = (page: Page) => drawnPhoto(page, 'pod', 4);
 
 test.describe('photo identification', () => {
   test('an uploaded photo is scaled, the primary call fails without an AI key, and the fallback names its closest look-alikes', async ({

@@ -7,6 +7,7 @@ import http from 'node:http';
 import path from 'node:path';
 import mysql from 'mysql2/promise';
 import { startFakeWeb, type FakeWeb } from '../../../api/src/test/identify/fake-web';
+import { spawnApiServer } from '../api-server.mjs';
 import { expect, mailedCode, serverReady, test } from '../fixtures';
 import { FAKE_SMTP_PORT, MULTI_PROCESS_PORTS } from '../paths';
 
@@ -24,16 +25,9 @@ let proxy: http.Server;
 const servedBy: string[] = [];
 
 function startServer(port: number): ChildProcess {
-  const child = spawn('npx', ['tsx', 'api/src/server.ts'], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
+  const child = spawnApiServer({
+    port,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SERVE_APP: '1',
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       PUBLIC_URL: PROXY,
       TRUST_PROXY: '1',
@@ -42,7 +36,6 @@ function startServer(port: number): ChildProcess {
       IMAGE_SEARCH_URL: web.searchUrl,
       SMTP_URL: `smtp://127.0.0.1:${FAKE_SMTP_PORT}`,
       RATE_LIMIT_MAX: '',
-      LOG_LEVEL: 'warn',
     },
   });
   servers.push(child);

@@ -3,12 +3,13 @@
  * stopped, not merely a browser flag), sends what was done offline when the server is back, and offers a new
  * version when a remote is deployed again on its own host.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { spawnApiServer } from '../api-server.mjs';
 import { folderHost, serverReady } from '../fixtures';
 import { OFFLINE_APP_PORT, OFFLINE_REMOTE_HOST_PORT } from '../paths';
 
@@ -24,22 +25,14 @@ let server: ChildProcess | null = null;
 let host: http.Server;
 
 function startServer() {
-  server = spawn('npx', ['tsx', 'api/src/server.ts'], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
+  server = spawnApiServer({
+    port: OFFLINE_APP_PORT,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SERVE_APP: '1',
-      PORT: String(OFFLINE_APP_PORT),
-      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       PUBLIC_URL: APP,
       SESSION_SECRET: 'offline-suite-secret-that-is-long-enough-0123',
       RATE_LIMIT_MAX: '100000',
-      LOG_LEVEL: 'warn',
       // The guides remote lives on a host of its own, deployed without the shell.
       REMOTE_GUIDES_URL: `http://127.0.0.1:${OFFLINE_REMOTE_HOST_PORT}/mf-manifest.json`,
       REMOTE_RECHECK_SECONDS: '1',

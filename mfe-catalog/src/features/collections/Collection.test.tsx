@@ -1,6 +1,6 @@
 import { server, http, HttpResponse, setScenario } from '@pepper/mocks/node';
 import { screen, within } from '@testing-library/react';
-import Collection from '../../pages/Collection';
+import Collection from './CollectionScreen';
 import { renderRoutes } from '@pepper/ui/testing';
 
 const renderCollection = (path: string) =>

@@ -1,3 +1,4 @@
+import '../../styles.css';
 import { SearchX } from 'lucide-react';
 import type { PepperCard } from '@pepper/contract';
 import { queries } from '@pepper/client';
@@ -54,7 +55,7 @@ function CollectionStats({ peppers }: { peppers: PepperCard[] }) {
   );
 }
 
-export function CollectionScreen() {
+export default function CollectionScreen() {
   const { collection = DEFAULT_COLLECTION } = useParams();
   const key = collection.toLowerCase();
   // Any key is accepted; an unknown one simply has no members.

@@ -1,10 +1,10 @@
 import { server, http, HttpResponse, setScenario, delay } from '@pepper/mocks/node';
 import { getToasts } from '@pepper/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
-import Favorites from '../../pages/Favorites';
-import PepperDetail from '../../pages/PepperDetail';
-import PepperList from '../../pages/PepperList';
-import RecipeList from '../../pages/RecipeList';
+import Favorites from './FavoritesScreen';
+import PepperDetail from '../pepper-detail/PepperDetailScreen';
+import PepperList from '../peppers/PepperListScreen';
+import RecipeList from '../recipes/RecipeListScreen';
 import { renderRoutes } from '@pepper/ui/testing';
 
 const renderFavorites = () => renderRoutes('/favorites', [{ path: '/favorites', element: <Favorites /> }]);

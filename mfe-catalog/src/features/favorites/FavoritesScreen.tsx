@@ -1,3 +1,4 @@
+import '../../styles.css';
 import { Heart, Soup } from 'lucide-react';
 import type { PepperCard, Recipe } from '@pepper/contract';
 import { queries } from '@pepper/client';
@@ -49,7 +50,7 @@ function FavoritesStats({ peppers, recipes }: { peppers: PepperCard[]; recipes: 
   );
 }
 
-export function FavoritesScreen() {
+export default function FavoritesScreen() {
   useDocumentMeta('Favorites | Pepper Atlas');
   const favorites = useFavorites();
   // Favorites hold ids only: they are resolved against the full lists.

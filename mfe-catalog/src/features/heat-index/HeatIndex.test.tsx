@@ -1,6 +1,6 @@
 import { server, http, HttpResponse, setScenario } from '@pepper/mocks/node';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import HeatIndex from '../../pages/HeatIndex';
+import HeatIndex from './HeatIndexScreen';
 import { renderRoutes } from '@pepper/ui/testing';
 
 const renderIndex = () => renderRoutes('/scoville', [{ path: '/scoville', element: <HeatIndex /> }]);

@@ -1,3 +1,4 @@
+import '../../styles.css';
 import { Thermometer } from 'lucide-react';
 import { queries } from '@pepper/client';
 import {
@@ -33,7 +34,7 @@ const TICKS = [
   { shu: 500_000_000, label: '500M' },
 ];
 
-export function HeatIndexScreen() {
+export default function HeatIndexScreen() {
   useDocumentMeta(
     'Scoville Heat Index | Pepper Atlas',
     'Explore peppers by Scoville heat units, from 0 to 500,000,000 SHU.',

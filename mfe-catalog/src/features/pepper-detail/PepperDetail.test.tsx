@@ -1,7 +1,7 @@
 import { server, http, HttpResponse } from '@pepper/mocks/node';
 import { screen, within } from '@testing-library/react';
 import { recipes } from '@pepper/mocks/fixtures';
-import PepperDetail from '../../pages/PepperDetail';
+import PepperDetail from './PepperDetailScreen';
 import { renderRoutes } from '@pepper/ui/testing';
 import { pepperNamed } from '../../test/pepper-fixtures';
 

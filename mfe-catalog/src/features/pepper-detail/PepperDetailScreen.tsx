@@ -1,3 +1,4 @@
+import '../../styles.css';
 import type { Pepper } from '@pepper/contract';
 import { HttpError, queries } from '@pepper/client';
 import {
@@ -39,7 +40,7 @@ function BackToDatabase() {
   );
 }
 
-export function PepperDetailScreen() {
+export default function PepperDetailScreen() {
   const { id = '' } = useParams();
   const pepper = useQuery(queries.pepper(id));
 

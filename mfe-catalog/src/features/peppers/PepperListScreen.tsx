@@ -1,3 +1,4 @@
+import '../../styles.css';
 import { SearchX, Type } from 'lucide-react';
 import { formatCount, isLetterActive, letterBar } from '@pepper/domain';
 import { queries } from '@pepper/client';
@@ -32,7 +33,7 @@ function AvailableLetterBar({ selected, onPick }: { selected: string; onPick: (l
   );
 }
 
-export function PepperListScreen() {
+export default function PepperListScreen() {
   useDocumentMeta(
     'Pepper Database: 500+ Varieties | Pepper Atlas',
     'Search 500+ chili pepper varieties by name, heat level and origin, from dainty to devilish.',

@@ -1,6 +1,6 @@
 import { renderRoutes } from '@pepper/ui/testing';
 import { screen, within } from '@testing-library/react';
-import PepperList from '../../pages/PepperList';
+import PepperList from './PepperListScreen';
 
 const renderList = () =>
   renderRoutes('/peppers', [

@@ -1,8 +1,7 @@
 import { server, http, HttpResponse, setScenario } from '@pepper/mocks/node';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import RandomPepper from '../../pages/RandomPepper';
+import RandomPepper, { pickIndex } from './RandomPepperScreen';
 import { renderRoutes } from '@pepper/ui/testing';
-import { pickIndex } from './RandomPepperScreen';
 
 const renderRandom = () => renderRoutes('/random', [{ path: '/random', element: <RandomPepper /> }]);
 const shownName = () => screen.getByRole('heading', { level: 2 }).textContent;

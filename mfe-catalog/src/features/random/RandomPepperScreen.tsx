@@ -1,3 +1,4 @@
+import '../../styles.css';
 import type { PepperCard } from '@pepper/contract';
 import { queries } from '@pepper/client';
 import { databaseHeatBarPercent, showsBomb } from '@pepper/domain';
@@ -46,7 +47,7 @@ function PepperImage({ pepper }: { pepper: PepperCard }) {
   );
 }
 
-export function RandomPepperScreen() {
+export default function RandomPepperScreen() {
   useDocumentMeta('Random Pepper | Pepper Atlas');
   const peppers = useQuery(queries.peppers());
   const list = peppers.data?.peppers ?? [];

@@ -1,7 +1,7 @@
 import { server, http, HttpResponse, setScenario } from '@pepper/mocks/node';
 import { screen, within } from '@testing-library/react';
 import { recipes } from '@pepper/mocks/fixtures';
-import RecipeDetail from '../../pages/RecipeDetail';
+import RecipeDetail from './RecipeDetailScreen';
 import { renderRoutes } from '@pepper/ui/testing';
 
 const renderDetail = (id: number | string) =>

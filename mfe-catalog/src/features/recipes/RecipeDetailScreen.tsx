@@ -1,3 +1,4 @@
+import '../../styles.css';
 import { Utensils } from 'lucide-react';
 import type { PremiumRecipe, Recipe } from '@pepper/contract';
 import {
@@ -36,7 +37,7 @@ function BackToRecipes() {
   );
 }
 
-export function RecipeDetailScreen() {
+export default function RecipeDetailScreen() {
   const { id = '' } = useParams();
   const lookup = useRecipeLookup(id);
 

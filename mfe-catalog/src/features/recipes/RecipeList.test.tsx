@@ -1,7 +1,7 @@
 import { server, http, HttpResponse, setScenario } from '@pepper/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { recipes } from '@pepper/mocks/fixtures';
-import RecipeList from '../../pages/RecipeList';
+import RecipeList from './RecipeListScreen';
 import { renderRoutes } from '@pepper/ui/testing';
 
 const renderList = (path = '/recipes') => renderRoutes(path, [{ path: '/recipes', element: <RecipeList /> }]);

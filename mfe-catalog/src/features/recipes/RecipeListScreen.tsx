@@ -1,3 +1,4 @@
+import '../../styles.css';
 import { Soup } from 'lucide-react';
 import { queries } from '@pepper/client';
 import {
@@ -31,7 +32,7 @@ const CATEGORY_OPTIONS: SelectOption[] = [
  * The Recipe Vault: category and heat filter on the server; the search as you type ranks the loaded recipes by
  * title, peppers used and ingredients, with the same rules as the pepper search (typos forgiven).
  */
-export function RecipeListScreen() {
+export default function RecipeListScreen() {
   useDocumentMeta(
     'Recipe Vault | Pepper Atlas',
     'Spicy recipes: sauces, rubs, salsas, marinades, pickles and mains.',

@@ -1,3 +1,4 @@
+import '../../styles.css';
 import { climateReading, CLIMATE_ZONES, type ClimateBand, type ClimateZoneName } from '@pepper/domain';
 import { Bullets, Button, Card, InfoCard, PageFrame, Section, SectionTab, SectionTabs } from '@pepper/ui';
 import { LocateFixed, Loader2, MapPin } from 'lucide-react';
@@ -24,7 +25,7 @@ const coords = (lat: number, lon: number) =>
   `${Math.abs(lat).toFixed(1)}°${lat >= 0 ? 'N' : 'S'}, ${Math.abs(lon).toFixed(1)}°${lon >= 0 ? 'E' : 'W'}`;
 
 /** /grow/climate: the Climate Zones Guide. */
-export function ClimateScreen() {
+export default function ClimateScreen() {
   const { position, detecting, detect } = useDeviceLocation({ askOnLoad: true });
   const reading = position ? climateReading(position.lat, position.lon, new Date().getMonth()) : null;
   const variant = reading?.calendar ?? 'northern';

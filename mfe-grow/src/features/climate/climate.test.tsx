@@ -2,7 +2,7 @@ import { http, HttpResponse, server } from '@pepper/mocks/node';
 import { screen, within } from '@testing-library/react';
 import { GEOLOCATION_OPTIONS } from '../../components/location-settings';
 import { fakeGeolocation, removeGeolocation } from '../../test/geolocation';
-import ClimateGuide from '../../pages/ClimateGuide';
+import ClimateGuide from './ClimateScreen';
 import { renderRoutes } from '@pepper/ui/testing';
 
 const renderClimate = () =>

@@ -1,7 +1,8 @@
+import '../../styles.css';
 import { gardenQueries, seedQueries } from '@pepper/client';
 import type { Planting } from '@pepper/contract';
 import { GROW_PLACE_LABELS } from '@pepper/domain';
-import { Link, useSearchParams } from '@pepper/router';
+import { Link } from '@pepper/router';
 import { Button, PageFrame, Section, SignInToKeep } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Package, Sprout } from 'lucide-react';
@@ -11,6 +12,7 @@ import { HarvestTotals } from './HarvestTotals';
 import { LastFrostCard } from './LastFrostCard';
 import { NewPlantingForm } from './NewPlantingForm';
 import { ThisWeek } from './ThisWeek';
+import { useAddFormInAddress } from './useAddFormInAddress';
 
 function PlantingLink({ planting }: { planting: Planting }) {
   return (
@@ -38,8 +40,8 @@ function PlantingLink({ planting }: { planting: Planting }) {
 }
 
 /** /garden: the grower's plantings with their stage and next task, this week's tasks, totals and the feed. */
-export function GardenScreen() {
-  const [params, setParams] = useSearchParams();
+export default function GardenScreen() {
+  const { params, adding, setAdding } = useAddFormInAddress();
   const garden = useQuery(gardenQueries.garden());
   // The stash's sowing days are reminders here too.
   const stash = useQuery(seedQueries.stash());
@@ -47,13 +49,6 @@ export function GardenScreen() {
     (p) => p.seedsLeft > 0 && p.sowing.window === 'sow-this-week',
   );
   const addId = Number(params.get('add'));
-  const adding = params.has('add');
-  const setAdding = (open: boolean) => {
-    const next = new URLSearchParams(params);
-    if (open) next.set('add', '');
-    else next.delete('add');
-    setParams(next, { replace: true });
-  };
 
   return (
     <PageFrame

@@ -1,13 +1,13 @@
-import { GARDEN_KEY, gardenMutations, readFileAsDataUrl } from '@pepper/client';
+import { GARDEN_KEY, gardenMutations } from '@pepper/client';
 import type { JournalEntryBody } from '@pepper/contract';
 import { GARDEN_EVENT_LABELS, GARDEN_EVENTS, GARDEN_PESTS, type GardenEvent } from '@pepper/domain';
-import { Button, CountField, Field, InfoCard, SelectField } from '@pepper/ui';
+import { Button, CountField, Field, FormProblem, InfoCard, NumberField, SelectField } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { localToday, problemText } from './format';
+import { photoForUpload } from './photo-upload';
 
 /** The API refuses photos above 8 MB; saying so before the upload saves a phone's data. */
-const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
 const EVENT_OPTIONS = [
   { value: '', label: 'Just a note' },
   ...GARDEN_EVENTS.map((value) => ({ value, label: GARDEN_EVENT_LABELS[value] })),
@@ -69,11 +69,9 @@ export function JournalForm({ plantingId }: { plantingId: number }) {
       body.pest = pest;
     }
     if (photo) {
-      if (!photo.type.startsWith('image/'))
-        return setProblem('The photo must be an image (JPEG, PNG, WebP or HEIC).');
-      if (photo.size > MAX_PHOTO_BYTES)
-        return setProblem('The photo is larger than 8 MB: choose a smaller one.');
-      body.photo = await readFileAsDataUrl(photo);
+      const upload = await photoForUpload(photo);
+      if ('problem' in upload) return setProblem(upload.problem);
+      body.photo = upload.dataUrl;
     }
     add.mutate(body);
   };
@@ -107,15 +105,7 @@ export function JournalForm({ plantingId }: { plantingId: number }) {
               value={count}
               onChange={(e) => setCount(e.target.value)}
             />
-            <Field
-              label="Weight (g)"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              value={weight}
-              onChange={(e) => setWeight(e.target.value)}
-            />
+            <NumberField label="Weight" unit="g" value={weight} onChange={(e) => setWeight(e.target.value)} />
           </div>
         ) : null}
         {event === 'problem' ? (
@@ -140,11 +130,7 @@ export function JournalForm({ plantingId }: { plantingId: number }) {
             className="min-h-touch text-sm"
           />
         </div>
-        {problem ? (
-          <p role="alert" className="text-sm font-semibold text-red-800">
-            {problem}
-          </p>
-        ) : null}
+        <FormProblem>{problem}</FormProblem>
         <p role="status" className="text-sm text-ink-soft">
           {saved}
         </p>

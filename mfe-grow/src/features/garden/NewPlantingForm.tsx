@@ -1,20 +1,12 @@
 import { gardenMutations, GARDEN_KEY } from '@pepper/client';
 import type { PlantingBody } from '@pepper/contract';
-import {
-  GROW_PLACE_LABELS,
-  GROW_PLACES,
-  parseDateInput,
-  seedStartForFrost,
-  toDateInputValue,
-  type GrowPlace,
-} from '@pepper/domain';
-import { Button, CountField, Field, InfoCard, SelectField } from '@pepper/ui';
+import { parseDateInput, seedStartForFrost, toDateInputValue, type GrowPlace } from '@pepper/domain';
+import { Button, CountField, Field, FormProblem, InfoCard } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { localToday, problemText, shortDay } from './format';
 import { VarietyPicker } from './VarietyPicker';
-
-const PLACE_OPTIONS = GROW_PLACES.map((value) => ({ value, label: GROW_PLACE_LABELS[value] }));
+import { PlaceField } from './PlaceField';
 
 /** Starts a planting: a variety of the database, how many plants, where they grow, a label and the sowing day. */
 export function NewPlantingForm({
@@ -72,12 +64,7 @@ export function NewPlantingForm({
           value={count}
           onChange={(e) => setCount(e.target.value)}
         />
-        <SelectField
-          label="Where it grows"
-          options={PLACE_OPTIONS}
-          value={place}
-          onChange={(e) => setPlace(e.target.value as GrowPlace)}
-        />
+        <PlaceField value={place} onChange={setPlace} />
         <Field
           label="Label"
           hint="Optional: e.g. Balcony pots. The variety's name is used when blank."
@@ -92,11 +79,7 @@ export function NewPlantingForm({
           value={sownOn}
           onChange={(e) => setSownOn(e.target.value)}
         />
-        {problem ? (
-          <p role="alert" className="text-sm font-semibold text-red-800">
-            {problem}
-          </p>
-        ) : null}
+        <FormProblem>{problem}</FormProblem>
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? 'Adding…' : 'Add planting'}
         </Button>

@@ -1,11 +1,13 @@
+import '../../styles.css';
 import { gardenMutations, gardenQueries, GARDEN_KEY } from '@pepper/client';
 import type { JournalEntry } from '@pepper/contract';
 import { GARDEN_EVENT_LABELS, GROW_PLACE_LABELS } from '@pepper/domain';
 import { Link, useNavigate, useParams } from '@pepper/router';
 import { Button, InfoCard, PageFrame, Section } from '@pepper/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { grams, problemText, shortDay } from './format';
+import { grams, shortDay } from './format';
 import { JournalForm } from './JournalForm';
+import { RemoveAfterAsking } from './RemoveAfterAsking';
 
 function EntryItem({
   entry,
@@ -70,7 +72,7 @@ function EntryItem({
 }
 
 /** /garden/:id: one planting, its plan (done tasks ticked) and its journal. */
-export function PlantingScreen() {
+export default function PlantingScreen() {
   const { id } = useParams();
   const plantingId = Number(id);
   const navigate = useNavigate();
@@ -157,20 +159,11 @@ export function PlantingScreen() {
               <p className="text-sm text-ink-soft">No entries yet.</p>
             )}
           </Section>
-          {removePlanting.isError ? (
-            <p role="alert" className="text-sm text-red-800">
-              {problemText(removePlanting.error)}
-            </p>
-          ) : null}
-          <Button
-            type="button"
-            variant="danger"
-            onClick={() => {
-              if (window.confirm(`Remove ${planting.label} and its whole journal?`)) removePlanting.mutate();
-            }}
-          >
-            Remove planting
-          </Button>
+          <RemoveAfterAsking
+            label="Remove planting"
+            question={`Remove ${planting.label} and its whole journal?`}
+            removal={removePlanting}
+          />
         </>
       ) : null}
     </PageFrame>

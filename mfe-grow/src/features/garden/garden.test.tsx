@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { fakeGeolocation, removeGeolocation } from '../../test/geolocation';
 import { renderRoutes } from '@pepper/ui/testing';
 import { GARDEN_PESTS } from '@pepper/domain';
-import Garden from '../../pages/Garden';
-import GardenPlanting from '../../pages/GardenPlanting';
+import Garden from './GardenScreen';
+import GardenPlanting from './PlantingScreen';
 import { PESTS } from '../pests/content';
 import { localToday } from './format';
 

@@ -1,3 +1,4 @@
+import '../../styles.css';
 import { queries } from '@pepper/client';
 import type { PepperCard } from '@pepper/contract';
 import {
@@ -112,7 +113,7 @@ function SpeciesGroup({
 }
 
 /** /grow/:category: the varieties for a grower's experience, or all of them by species. */
-export function GrowCategoryScreen() {
+export default function GrowCategoryScreen() {
   const { category = '' } = useParams();
   const peppers = useQuery(queries.peppers());
   const known = isGrowCategory(category);

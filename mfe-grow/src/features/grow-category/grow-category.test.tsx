@@ -1,6 +1,6 @@
 import { setScenario } from '@pepper/mocks/node';
 import { screen, within } from '@testing-library/react';
-import GrowCategory from '../../pages/GrowCategory';
+import GrowCategory from './GrowCategoryScreen';
 import { renderRoutes } from '@pepper/ui/testing';
 
 const renderCategory = (path: string) =>

@@ -1,3 +1,4 @@
+import '../../styles.css';
 import { queries } from '@pepper/client';
 import {
   CLIMATE_ZONES,
@@ -82,7 +83,7 @@ function LinkCard({
 }
 
 /** /grow: the grow center with its guides, variety categories and climate zones. */
-export function GrowCenterScreen() {
+export default function GrowCenterScreen() {
   const [tab, show] = useTabInAddress(['guides', 'varieties', 'climate', 'garden']);
   const peppers = useQuery(queries.peppers());
   const list = peppers.data?.peppers ?? [];

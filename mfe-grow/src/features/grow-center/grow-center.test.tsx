@@ -1,6 +1,6 @@
 import { setScenario } from '@pepper/mocks/node';
 import { screen, within } from '@testing-library/react';
-import GrowCenter from '../../pages/GrowCenter';
+import GrowCenter from './GrowCenterScreen';
 import { renderRoutes } from '@pepper/ui/testing';
 
 const renderGrow = (path = '/grow') => renderRoutes(path, [{ path: '/grow', element: <GrowCenter /> }]);

@@ -1,3 +1,4 @@
+import '../../styles.css';
 import { harvestPrediction, parseDateInput } from '@pepper/domain';
 import { Field, InfoCard, PageFrame, SectionTab, SectionTabs, SelectField } from '@pepper/ui';
 import { useState } from 'react';
@@ -17,7 +18,7 @@ function Cards({ items }: { items: readonly { title: string; text: string }[] })
 }
 
 /** /guides/harvest: when and how to pick, and a calculator from a transplant date and a variety class. */
-export function HarvestGuideScreen() {
+export default function HarvestGuideScreen() {
   const [date, setDate] = useState('');
   const [variety, setVariety] = useState('');
   const prediction = harvestPrediction(parseDateInput(date), variety);

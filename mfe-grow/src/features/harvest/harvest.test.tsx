@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import HarvestGuide from '../../pages/HarvestGuide';
+import HarvestGuide from './HarvestGuideScreen';
 import { renderRoutes } from '@pepper/ui/testing';
 
 const renderHarvest = () =>

@@ -1,3 +1,4 @@
+import '../../styles.css';
 import { filterPests, PEST_SEVERITY_OPTIONS } from '@pepper/domain';
 import {
   Badge,
@@ -64,7 +65,7 @@ function TroubleList({ items, label }: { items: Trouble[]; label: string }) {
 }
 
 /** /guides/pests: pests, diseases, treatments and prevention, with combined filters. */
-export function PestGuideScreen() {
+export default function PestGuideScreen() {
   const [search, setSearch] = useState('');
   const [severity, setSeverity] = useState<string>('All');
   const [organicOnly, setOrganicOnly] = useState(false);

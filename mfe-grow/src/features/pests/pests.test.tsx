@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import PestGuide from '../../pages/PestGuide';
+import PestGuide from './PestGuideScreen';
 import { renderRoutes } from '@pepper/ui/testing';
 import { DISEASES, PESTS, TREATMENTS } from './content';
 

@@ -1,3 +1,4 @@
+import '../../styles.css';
 import {
   clampSeedWeek,
   GERMINATION,
@@ -12,7 +13,7 @@ import { useState } from 'react';
 import { GERMINATION_CLASSES, SEED_TROUBLES, SEED_WEEK_PLANS } from './content';
 
 /** /guides/seeds: a four-week seed-starting plan with per-task check-offs (kept in page memory only). */
-export function SeedGuideScreen() {
+export default function SeedGuideScreen() {
   const [week, setWeek] = useState(1);
   const [progress, setProgress] = useState<SeedTaskProgress>({});
   const plan = SEED_WEEK_PLANS[week - 1];

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import SeedGuide from '../../pages/SeedGuide';
+import SeedGuide from './SeedGuideScreen';
 import { renderRoutes } from '@pepper/ui/testing';
 
 const renderSeeds = () => renderRoutes('/guides/seeds', [{ path: '/guides/seeds', element: <SeedGuide /> }]);

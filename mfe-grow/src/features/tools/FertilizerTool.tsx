@@ -6,14 +6,14 @@ import {
   type GrowthStage,
 } from '@pepper/domain';
 import { useState } from 'react';
-import { Field, InfoCard, SelectField } from '@pepper/ui';
+import { InfoCard, SelectField } from '@pepper/ui';
+import { BedSizeFields, type BedSize } from './BedSizeFields';
 
 /** A feeding schedule by growth stage with N-P-K guidance, and the amount of product for a bed. */
 export function FertilizerTool() {
   const [stage, setStage] = useState<GrowthStage>('vegetative');
-  const [length, setLength] = useState('10');
-  const [width, setWidth] = useState('4');
-  const area = Math.max(0, Number(length) || 0) * Math.max(0, Number(width) || 0);
+  const [bed, setBed] = useState<BedSize>({ length: '10', width: '4' });
+  const area = Math.max(0, Number(bed.length) || 0) * Math.max(0, Number(bed.width) || 0);
   const amount = fertilizerAmount({ bedAreaSqFt: area, stage });
   const step = FERTILIZER_SCHEDULE[stage];
   return (
@@ -48,24 +48,7 @@ export function FertilizerTool() {
           options={GROWTH_STAGES.map((s) => ({ value: s, label: FERTILIZER_SCHEDULE[s].label }))}
         />
         <div className="grid grid-cols-2 gap-2">
-          <Field
-            label="Bed length (ft)"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            value={length}
-            onChange={(e) => setLength(e.target.value)}
-          />
-          <Field
-            label="Bed width (ft)"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            value={width}
-            onChange={(e) => setWidth(e.target.value)}
-          />
+          <BedSizeFields bed={bed} onChange={setBed} />
         </div>
         <div className="rounded-xl bg-green-50 p-3" aria-live="polite">
           <p className="text-sm text-ink-soft">

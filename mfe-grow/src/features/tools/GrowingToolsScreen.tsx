@@ -1,3 +1,4 @@
+import '../../styles.css';
 import { useNavigate, useParams } from '@pepper/router';
 import { PageFrame, SectionTab, SectionTabs } from '@pepper/ui';
 import { CalendarTool } from './CalendarTool';
@@ -8,7 +9,7 @@ import { WeatherTool } from './weather/WeatherTool';
 import { YieldTool } from './YieldTool';
 
 /** /tools and /tools/:tool: any other value shows the calendar. */
-export function GrowingToolsScreen() {
+export default function GrowingToolsScreen() {
   const { tool } = useParams();
   const navigate = useNavigate();
   const tab = resolveToolTab(tool);

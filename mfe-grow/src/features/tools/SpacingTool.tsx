@@ -1,46 +1,24 @@
 import { SPACING_DEFAULTS, spacingPlan } from '@pepper/domain';
 import { useState } from 'react';
-import { Field, InfoCard } from '@pepper/ui';
+import { InfoCard, NumberField } from '@pepper/ui';
+import { BedSizeFields, type BedSize } from './BedSizeFields';
 
 /** Plants per row and rows are the floor of the dimension in inches divided by the spacing. */
 export function SpacingTool() {
-  const [length, setLength] = useState(String(SPACING_DEFAULTS.bedLengthFt));
-  const [width, setWidth] = useState(String(SPACING_DEFAULTS.bedWidthFt));
+  const [bed, setBed] = useState<BedSize>({
+    length: String(SPACING_DEFAULTS.bedLengthFt),
+    width: String(SPACING_DEFAULTS.bedWidthFt),
+  });
   const [spacing, setSpacing] = useState(String(SPACING_DEFAULTS.spacingIn));
-  const plan = spacingPlan({ bedLengthFt: length, bedWidthFt: width, spacingIn: spacing });
+  const plan = spacingPlan({ bedLengthFt: bed.length, bedWidthFt: bed.width, spacingIn: spacing });
   return (
     <InfoCard title="Plant Spacing">
       <p className="text-sm text-ink-soft">
         Most peppers want 12-24 in (30-60 cm) each way; give superhots and big bells the wider end.
       </p>
       <div className="grid grid-cols-3 gap-2">
-        <Field
-          label="Bed length (ft)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
-          value={length}
-          onChange={(e) => setLength(e.target.value)}
-        />
-        <Field
-          label="Bed width (ft)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
-          value={width}
-          onChange={(e) => setWidth(e.target.value)}
-        />
-        <Field
-          label="Spacing (in)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
-          value={spacing}
-          onChange={(e) => setSpacing(e.target.value)}
-        />
+        <BedSizeFields bed={bed} onChange={setBed} />
+        <NumberField label="Spacing" unit="in" value={spacing} onChange={(e) => setSpacing(e.target.value)} />
       </div>
       <dl className="grid grid-cols-3 gap-2 text-center" aria-live="polite">
         <div className="rounded-xl bg-green-50 p-3">

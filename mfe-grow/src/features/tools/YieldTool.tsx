@@ -7,7 +7,7 @@ import {
   YIELD_VARIETIES,
 } from '@pepper/domain';
 import { useState } from 'react';
-import { Field, InfoCard, SelectField } from '@pepper/ui';
+import { CountField, InfoCard, SelectField } from '@pepper/ui';
 
 /** Peppers per plant per season by variety; 12 plants by default. */
 export function YieldTool() {
@@ -23,15 +23,7 @@ export function YieldTool() {
         onChange={(e) => setVariety(e.target.value)}
         options={YIELD_VARIETIES.map((v) => ({ value: v, label: YIELD_PER_PLANT[v].name }))}
       />
-      <Field
-        label="Number of plants"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
-        value={plants}
-        onChange={(e) => setPlants(e.target.value)}
-      />
+      <CountField label="Number of plants" value={plants} onChange={(e) => setPlants(e.target.value)} />
       <div className="rounded-xl bg-green-50 p-3" aria-live="polite">
         <p className="text-sm text-ink-soft">Expected peppers per season</p>
         <p className="text-2xl font-extrabold text-ink" data-testid="yield-range">

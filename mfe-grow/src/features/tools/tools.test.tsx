@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import GrowingTools from '../../pages/GrowingTools';
+import GrowingTools from './GrowingToolsScreen';
 import { renderRoutes } from '@pepper/ui/testing';
 
 const renderTools = (path: string) =>

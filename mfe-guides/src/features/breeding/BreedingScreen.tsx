@@ -1,3 +1,4 @@
+import '../../styles.css';
 import {
   Badge,
   Bullets,
@@ -10,6 +11,7 @@ import {
   SectionTabs,
 } from '@pepper/ui';
 import { BREEDING_METHODS, BREEDING_PROCESS, ETHICS, GENETICS_NOTES, type BreedingMethod } from './content';
+import { ProsAndCons } from '../../components/ProsAndCons';
 
 const DIFFICULTY_STYLE: Record<BreedingMethod['difficulty'], string> = {
   Beginner: 'bg-heat-mild-bg text-heat-mild',
@@ -17,7 +19,7 @@ const DIFFICULTY_STYLE: Record<BreedingMethod['difficulty'], string> = {
   Advanced: 'bg-heat-extreme-bg text-heat-extreme',
 };
 
-export function BreedingScreen() {
+export default function BreedingScreen() {
   return (
     <PageFrame
       area="Guides"
@@ -36,16 +38,7 @@ export function BreedingScreen() {
               >
                 <Fact label="Timeframe">{m.timeframe}</Fact>
                 <p className="text-sm leading-relaxed text-ink">{m.description}</p>
-                <div className="grid gap-2">
-                  <div>
-                    <p className="text-sm font-semibold text-heat-mild">Pros</p>
-                    <Bullets items={m.pros} />
-                  </div>
-                  <div>
-                    <p className="text-sm font-semibold text-heat-hot">Cons</p>
-                    <Bullets items={m.cons} />
-                  </div>
-                </div>
+                <ProsAndCons pros={m.pros} cons={m.cons} />
               </InfoCard>
             ))}
           </Section>

@@ -1,3 +1,4 @@
+import '../../styles.css';
 import { Bullets, Card, cn, Fact, InfoCard, PageFrame, Section, SectionTab, SectionTabs } from '@pepper/ui';
 import { useState } from 'react';
 import {
@@ -23,7 +24,7 @@ function Topics({ title, topics }: { title: string; topics: readonly CookingTopi
   );
 }
 
-export function CookingScreen() {
+export default function CookingScreen() {
   // The heat-level selection defaults to medium.
   const [heat, setHeat] = useState<CookingHeat>('medium');
   const advice = HEAT_ADVICE[heat];

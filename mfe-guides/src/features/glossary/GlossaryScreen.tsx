@@ -1,3 +1,4 @@
+import '../../styles.css';
 import { Badge, EmptyState, PageFrame, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
 import { Search, SearchX } from 'lucide-react';
 import { useState } from 'react';
@@ -38,7 +39,7 @@ function TermList({ terms }: { terms: GlossaryTerm[] }) {
   );
 }
 
-export function GlossaryScreen() {
+export default function GlossaryScreen() {
   const [query, setQuery] = useState('');
   const [tab, setTab] = useState<Tab>('all');
   const terms = filterTerms(GLOSSARY_TERMS, query, tab);

@@ -1,6 +1,7 @@
-import { renderPage } from '@pepper/ui/testing';
+import { renderPage, renderRoutes } from '@pepper/ui/testing';
 import { screen, within } from '@testing-library/react';
-import GuidesIndex from '../../pages/GuidesIndex';
+import PreservationGuide from '../preservation/PreservationScreen';
+import GuidesIndex from './GuidesIndexScreen';
 
 /** The guide pages of the specification's route table. */
 const SPEC_GUIDES = [
@@ -40,5 +41,15 @@ describe('the guides index (/guides)', () => {
     renderPage('/guides', <GuidesIndex />);
     expect(screen.getByRole('link', { name: 'Back to Menu' })).toHaveAttribute('href', '/menu');
     expect(screen.getByRole('link', { name: 'Glossary' })).toHaveAttribute('href', '/glossary');
+  });
+
+  it('opens a guide from its link', async () => {
+    const { user, location } = renderRoutes('/guides', [
+      { path: '/guides', element: <GuidesIndex /> },
+      { path: '/guides/preservation', element: <PreservationGuide /> },
+    ]);
+    await user.click(screen.getByRole('link', { name: /^Preservation/ }));
+    expect(location()).toBe('/guides/preservation');
+    expect(screen.getByRole('combobox', { name: 'Pepper type' })).toBeInTheDocument();
   });
 });

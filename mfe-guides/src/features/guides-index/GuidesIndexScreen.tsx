@@ -1,10 +1,11 @@
+import '../../styles.css';
 import { Link } from '@pepper/router';
 import { PageFrame, Section } from '@pepper/ui';
 import { ChevronRight } from 'lucide-react';
 import { GUIDE_GROUPS } from './guides';
 
 /** /guides: every guide, grouped, a line each. */
-export function GuidesIndexScreen() {
+export default function GuidesIndexScreen() {
   return (
     <PageFrame
       area="Guides"

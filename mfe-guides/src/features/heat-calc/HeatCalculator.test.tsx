@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import HeatCalculator from '../../pages/HeatCalculator';
+import HeatCalculator from './HeatCalculatorScreen';
 import { renderPage } from '@pepper/ui/testing';
 
 const renderCalc = () => renderPage('/tools/heat-calc', <HeatCalculator />);

@@ -1,3 +1,4 @@
+import '../../styles.css';
 import {
   blendLevel,
   blendShu,
@@ -27,7 +28,7 @@ const LEVEL_STYLE: Record<HeatScaleLevel['color'], string> = {
   purple: 'bg-heat-purple-bg text-heat-purple',
 };
 
-export function HeatCalculatorScreen() {
+export default function HeatCalculatorScreen() {
   const nextId = useRef(1);
   const newIngredient = (fields: Omit<Ingredient, 'id'>): Ingredient => ({
     id: `ingredient-${nextId.current++}`,

@@ -1,3 +1,4 @@
+import '../../styles.css';
 import { HEAT_SCALE, heatLevelRangeText } from '@pepper/domain';
 import { Bullets, Card, cn, Fact, InfoCard, PageFrame, Section } from '@pepper/ui';
 import { COMPARISONS, LEVEL_NOTES, NOTES, PRO_TIPS } from './content';
@@ -11,7 +12,7 @@ const LEVEL_STYLE: Record<string, string> = {
   superhot: 'border-l-purple-700',
 };
 
-export function HeatGuideScreen() {
+export default function HeatGuideScreen() {
   return (
     <PageFrame
       area="Guides"

@@ -1,7 +1,8 @@
+import '../../styles.css';
 import { Bullets, Card, InfoCard, PageFrame, Section } from '@pepper/ui';
 import { CULTURAL_IMPACT, FUN_FACTS, TIMELINE, TRADE_ROUTES } from './content';
 
-export function HistoryScreen() {
+export default function HistoryScreen() {
   return (
     <PageFrame
       area="Guides"

@@ -1,3 +1,4 @@
+import '../../styles.css';
 import { Bullets, cn, InfoCard, PageFrame, Section, SectionTab, SectionTabs } from '@pepper/ui';
 import { Clock } from 'lucide-react';
 import { PREP_TIPS, SHOPPING_LIST, WEEKLY_PLAN, type Meal, type MealHeat } from './content';
@@ -25,7 +26,7 @@ function MealRow({ name, meal }: { name: string; meal: Meal }) {
   );
 }
 
-export function MealPlanningScreen() {
+export default function MealPlanningScreen() {
   return (
     <PageFrame
       area="Guides"

@@ -1,8 +1,9 @@
+import '../../styles.css';
 import { dailyValueBarPercent } from '@pepper/domain';
 import { Bullets, Card, FigureTable, InfoCard, PageFrame, Section } from '@pepper/ui';
 import { CONSIDERATIONS, ENERGY, HEALTH_BENEFITS, NUTRIENTS, PEPPER_COMPARISON } from './content';
 
-export function NutritionScreen() {
+export default function NutritionScreen() {
   return (
     <PageFrame
       area="Guides"

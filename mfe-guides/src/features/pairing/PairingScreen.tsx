@@ -1,7 +1,8 @@
+import '../../styles.css';
 import { PAIRING_CATEGORIES } from './content';
 import { PageFrame, Section } from '@pepper/ui';
 
-export function PairingScreen() {
+export default function PairingScreen() {
   return (
     <PageFrame
       area="Guides"

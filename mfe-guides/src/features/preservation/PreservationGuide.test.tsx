@@ -1,6 +1,6 @@
 import { recommendedMethods } from '@pepper/domain';
 import { screen, within } from '@testing-library/react';
-import PreservationGuide from '../../pages/PreservationGuide';
+import PreservationGuide from './PreservationScreen';
 import { renderPage } from '@pepper/ui/testing';
 import { PRESERVATION_HELP, PRESERVATION_METHODS, PRESERVATION_SAFETY, STORAGE } from './content';
 

@@ -1,3 +1,4 @@
+import '../../styles.css';
 import {
   AIR_DRYING_WEEKS,
   CANNING_PH_CEILING,
@@ -13,11 +14,22 @@ import {
   type PepperType,
   type StepProgress,
 } from '@pepper/domain';
-import { Bullets, Card, cn, Fact, InfoCard, PageFrame, Section, SectionTab, SectionTabs } from '@pepper/ui';
-import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
+import {
+  Bullets,
+  Card,
+  cn,
+  Fact,
+  InfoCard,
+  PageFrame,
+  Section,
+  SectionTab,
+  SectionTabs,
+  SelectField,
+} from '@pepper/ui';
+import { useState } from 'react';
 import { PRESERVATION_HELP, PRESERVATION_METHODS, PRESERVATION_SAFETY, STORAGE } from './content';
 import { MethodGuide } from './MethodGuide';
+import { ProsAndCons } from '../../components/ProsAndCons';
 
 /** Each type is a level of the heat scale, named as the scale names it, with peppers a cook knows. */
 const TYPE_EXAMPLES: Record<PepperType, string> = {
@@ -28,10 +40,12 @@ const TYPE_EXAMPLES: Record<PepperType, string> = {
   'very-hot': 'habanero, Scotch bonnet',
   superhot: 'scorpion, reaper, 7 Pot',
 };
-const typeLabel = (t: PepperType) => `${heatLevelLabel(t)} (${TYPE_EXAMPLES[t]})`;
+const TYPE_OPTIONS = [
+  { value: '', label: 'Select pepper type...' },
+  ...PEPPER_TYPES.map((t) => ({ value: t, label: `${heatLevelLabel(t)} (${TYPE_EXAMPLES[t]})` })),
+];
 
 function MethodFinder() {
-  const selectId = useId();
   const [type, setType] = useState<PepperType | ''>('');
   const [chosen, setChosen] = useState<string | null>(null);
   const [progress, setProgress] = useState<StepProgress>({});
@@ -42,28 +56,12 @@ function MethodFinder() {
   return (
     <Card className="grid gap-3">
       <h2 className="text-lg font-bold text-ink">Find your method</h2>
-      <label htmlFor={selectId} className="text-sm font-semibold text-ink">
-        Pepper type
-      </label>
-      <span className="relative block">
-        <select
-          id={selectId}
-          value={type}
-          onChange={(e) => setType(e.target.value as PepperType | '')}
-          className="min-h-touch w-full appearance-none rounded-xl border border-stone-300 bg-white pl-3 pr-9 text-base text-ink"
-        >
-          <option value="">Select pepper type...</option>
-          {PEPPER_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {typeLabel(t)}
-            </option>
-          ))}
-        </select>
-        <ChevronDown
-          aria-hidden
-          className="pointer-events-none absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-soft"
-        />
-      </span>
+      <SelectField
+        label="Pepper type"
+        value={type}
+        onChange={(e) => setType(e.target.value as PepperType | '')}
+        options={TYPE_OPTIONS}
+      />
 
       {type ? (
         <div className="grid gap-2" role="group" aria-label="Recommended methods">
@@ -126,16 +124,12 @@ function MethodsTab() {
                 ))}
               </ol>
             </details>
-            <div className="grid gap-2 sm:grid-cols-2">
-              <div>
-                <p className="text-sm font-semibold text-heat-mild">Advantages</p>
-                <Bullets items={m.advantages} />
-              </div>
-              <div>
-                <p className="text-sm font-semibold text-heat-hot">Considerations</p>
-                <Bullets items={m.considerations} />
-              </div>
-            </div>
+            <ProsAndCons
+              pros={m.advantages}
+              cons={m.considerations}
+              labels={['Advantages', 'Considerations']}
+              sideBySide
+            />
           </InfoCard>
         ))}
       </Section>
@@ -187,7 +181,7 @@ function HelpTab() {
   );
 }
 
-export function PreservationScreen() {
+export default function PreservationScreen() {
   return (
     <PageFrame
       area="Guides"

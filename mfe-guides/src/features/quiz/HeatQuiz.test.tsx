@@ -1,6 +1,6 @@
 import { QUIZ_MAX_SCORE, quizTier, type QuizOption } from '@pepper/domain';
 import { act, screen, within } from '@testing-library/react';
-import HeatQuiz from '../../pages/HeatQuiz';
+import HeatQuiz from './HeatQuizScreen';
 import { renderPage } from '@pepper/ui/testing';
 import { QUIZ_QUESTIONS } from './questions';
 

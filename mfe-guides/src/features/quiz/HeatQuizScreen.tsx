@@ -1,3 +1,4 @@
+import '../../styles.css';
 import { QUIZ_MAX_SCORE } from '@pepper/domain';
 import { Badge, Card, cn, PageFrame } from '@pepper/ui';
 import { Check, Flame } from 'lucide-react';
@@ -15,7 +16,7 @@ function Working({ text }: { text: string }) {
   );
 }
 
-export function HeatQuizScreen() {
+export default function HeatQuizScreen() {
   const quiz = useQuiz(QUIZ_QUESTIONS.length);
   const question = QUIZ_QUESTIONS[quiz.index];
   const chosen = quiz.answers[quiz.index];

@@ -1,3 +1,4 @@
+import '../../styles.css';
 import { formatShuFull, RISK_BANDS } from '@pepper/domain';
 import { Badge, Bullets, cn, FigureTable, InfoCard, PageFrame, Section } from '@pepper/ui';
 import { Eye, Hand, ShieldAlert, Siren } from 'lucide-react';
@@ -22,7 +23,7 @@ const RISK_STYLE: Record<string, string> = {
 const bandRange = (min: number, max: number) =>
   max === Infinity ? `${formatShuFull(min)}+` : `${formatShuFull(min)}-${formatShuFull(max)}`;
 
-export function SafetyScreen() {
+export default function SafetyScreen() {
   return (
     <PageFrame
       area="Guides"

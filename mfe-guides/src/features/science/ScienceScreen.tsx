@@ -1,7 +1,8 @@
+import '../../styles.css';
 import { Bullets, Card, Fact, InfoCard, PageFrame, Section } from '@pepper/ui';
 import { GENETIC_TRAITS, RESEARCH_NOTES, SPECIES, TAXONOMY } from './content';
 
-export function ScienceScreen() {
+export default function ScienceScreen() {
   return (
     <PageFrame
       area="Guides"

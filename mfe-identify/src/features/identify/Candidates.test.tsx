@@ -1,7 +1,7 @@
 import { http, HttpResponse, server, setScenario } from '@pepper/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
-import IdentifyHistoryPage from '../../pages/IdentifyHistory';
-import IdentifyPage from '../../pages/IdentifyPage';
+import IdentifyHistoryPage from './IdentifyHistoryScreen';
+import IdentifyPage from './IdentifyScreen';
 import { renderRoutes } from '@pepper/ui/testing';
 
 vi.mock('./image-tools', async (importOriginal) => {

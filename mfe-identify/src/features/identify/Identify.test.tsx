@@ -1,6 +1,6 @@
 import { http, HttpResponse, server, delay } from '@pepper/mocks/node';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import IdentifyPage from '../../pages/IdentifyPage';
+import IdentifyPage from './IdentifyScreen';
 import { CAMERA_CONSTRAINTS, CAMERA_ERROR } from './camera-settings';
 import { renderRoutes } from '@pepper/ui/testing';
 

@@ -1,3 +1,4 @@
+import '../../styles.css';
 import { identifyQueries, queries } from '@pepper/client';
 import { gardenAddPath } from '@pepper/domain';
 import { Button, Card, EmptyState, PageFrame, Thumbnail } from '@pepper/ui';
@@ -9,7 +10,7 @@ const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** /identify/history: the identifications a signed-in user confirmed, newest first. */
-export function IdentifyHistoryScreen() {
+export default function IdentifyHistoryScreen() {
   const user = useQuery(queries.user());
   const history = useQuery({ ...identifyQueries.confirmations(), enabled: Boolean(user.data) });
 

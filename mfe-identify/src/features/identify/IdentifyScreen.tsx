@@ -1,3 +1,4 @@
+import '../../styles.css';
 import { canIdentify, cannotTell, LOW_CONFIDENCE, type IdentificationResult } from '@pepper/domain';
 import { Button, Card, NeedsConnection, PageFrame } from '@pepper/ui';
 import { useOnline } from '@pepper/ui/connection';
@@ -15,7 +16,7 @@ import { identifyPhoto, type IdentifySource } from './identify-flow';
 import { preparePhoto, stopStream } from './image-tools';
 
 /** /identify: choose or capture a photo, analyse it, read an honest result. */
-export function IdentifyScreen() {
+export default function IdentifyScreen() {
   const online = useOnline();
   const [image, setImage] = useState<string | null>(null);
   const [result, setResult] = useState<IdentificationResult | null>(null);

@@ -1,5 +1,5 @@
 import { HttpError, mutations, queries } from '@pepper/client';
-import { Button } from '@pepper/ui';
+import { Button, EmailCodeField } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
@@ -44,18 +44,7 @@ export function ConfirmEmail({ email }: { email: string }) {
           confirm.mutate();
         }}
       >
-        <label className="grid gap-1 font-semibold text-ink">
-          Code from the email
-          <input
-            className="min-h-11 rounded-lg border border-stone-300 px-3 font-normal tracking-widest"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-          />
-        </label>
+        <EmailCodeField value={code} onChange={setCode} />
         <Button type="submit" disabled={code.length !== 6 || confirm.isPending} aria-busy={confirm.isPending}>
           Confirm
         </Button>

@@ -1,6 +1,6 @@
 import { http, HttpResponse, server, setScenario } from '@pepper/mocks/node';
 import { screen, waitFor } from '@testing-library/react';
-import ImageResearch from '../../pages/ImageResearch';
+import ImageResearch from './ImageResearchScreen';
 import { renderRoutes } from '@pepper/ui/testing';
 
 const renderPage = () =>

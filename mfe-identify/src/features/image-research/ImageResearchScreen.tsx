@@ -1,3 +1,4 @@
+import '../../styles.css';
 import { formatCount } from '@pepper/domain';
 import type { ImageResearchStatus } from '@pepper/contract';
 import { HttpError, mutations, queries } from '@pepper/client';
@@ -149,7 +150,7 @@ function ResearchCenter() {
 }
 
 /** /admin/images: admins only (the server checks too); others see a sign-in or not-allowed screen. */
-export function ImageResearchScreen() {
+export default function ImageResearchScreen() {
   const user = useQuery(queries.user());
 
   return (

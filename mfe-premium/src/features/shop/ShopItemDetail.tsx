@@ -1,7 +1,7 @@
 import { HttpError, mutations } from '@pepper/client';
 import { MAX_ORDER_QUANTITY } from '@pepper/contract';
 import { formatCents } from '@pepper/domain';
-import { Badge, Button, Card, NeedsConnection } from '@pepper/ui';
+import { Badge, Button, Card, FormProblem, NeedsConnection } from '@pepper/ui';
 import { useOnline } from '@pepper/ui/connection';
 import { ArrowLeft, Minus, Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -110,11 +110,7 @@ export function ShopItemDetail({
         ) : (
           <PaymentsOffNote id={noteId} />
         )}
-        {error ? (
-          <p role="alert" className="text-sm font-semibold text-red-800">
-            {error}
-          </p>
-        ) : null}
+        <FormProblem>{error}</FormProblem>
       </Card>
     </div>
   );

@@ -1,26 +1,8 @@
 import { http, HttpResponse, server, setScenario } from '@pepper/mocks/node';
 import { getToasts, resetToasts } from '@pepper/ui/toast';
-import { renderRoutes } from '@pepper/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import PremiumPage from '../../pages/PremiumPage';
+import { renderPremium, serverConfig } from '../../test/premium-page';
 import { browser } from '../../components/useAccount';
-
-const renderShop = (path: string) => renderRoutes(path, [{ path: '/premium', element: <PremiumPage /> }]);
-
-/** The server's configuration: whether the shop takes payments. */
-function shopPayments(checkout: boolean) {
-  server.use(
-    http.get('/api/config', () =>
-      HttpResponse.json({
-        stripePublishableKey: null,
-        checkout,
-        oidc: false,
-        shopId: 'shop',
-        shopUrl: 'https://example.com',
-      }),
-    ),
-  );
-}
 
 /** Every checkout the page asks for, with its body. */
 function recordCheckouts(
@@ -45,7 +27,7 @@ afterEach(() => assign.mockRestore());
 
 describe('a grow kit card', () => {
   it('opens the rest of what the kit includes from "and N more", and closes it again', async () => {
-    const { user } = renderShop('/premium?tab=kits');
+    const { user } = renderPremium('/premium?tab=kits');
     const list = await screen.findByRole('list', { name: 'Grow kits' });
     const salsa = within(list).getByRole('heading', { name: 'Salsa Garden Kit' }).closest('li')!;
     const pots = '8 biodegradable 3 in (8 cm) pots';
@@ -62,12 +44,25 @@ describe('a grow kit card', () => {
   });
 });
 
+describe('a shelf of the shop', () => {
+  it('says when the grow kits cannot be loaded, and when there is no merchandise', async () => {
+    server.use(
+      http.get('/api/grow-kits', () => HttpResponse.json({}, { status: 503 })),
+      http.get('/api/merchandise', () => HttpResponse.json([])),
+    );
+    const { user } = renderPremium('/premium?tab=kits');
+    expect(await screen.findByRole('heading', { name: 'Grow kits could not be loaded' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Merchandise' }));
+    expect(await screen.findByRole('heading', { name: 'No merchandise available' })).toBeInTheDocument();
+  });
+});
+
 describe("a grow kit's detail", () => {
   it('shows everything the kit includes, its description and the member price, and buys the chosen quantity', async () => {
     setScenario('premium');
-    shopPayments(true);
+    serverConfig({ checkout: true });
     const checkouts = recordCheckouts();
-    const { user } = renderShop('/premium?tab=kits');
+    const { user } = renderPremium('/premium?tab=kits');
     const list = await screen.findByRole('list', { name: 'Grow kits' });
     const salsa = within(list).getByRole('heading', { name: 'Salsa Garden Kit' }).closest('li')!;
     await user.click(within(salsa).getByRole('button', { name: 'Details and buying' }));
@@ -99,8 +94,8 @@ describe("a grow kit's detail", () => {
   });
 
   it('keeps the quantity between 1 and 10', async () => {
-    shopPayments(true);
-    const { user } = renderShop('/premium?tab=kits&kit=2');
+    serverConfig({ checkout: true });
+    const { user } = renderPremium('/premium?tab=kits&kit=2');
     const fewer = await screen.findByRole('button', { name: 'One fewer' });
     const more = screen.getByRole('button', { name: 'One more' });
     const group = screen.getByRole('group', { name: 'Quantity' });
@@ -114,14 +109,14 @@ describe("a grow kit's detail", () => {
   });
 
   it("shows the server's refusal beside the button, and stays on the page", async () => {
-    shopPayments(true);
+    serverConfig({ checkout: true });
     recordCheckouts(() =>
       HttpResponse.json(
         { statusCode: 404, error: 'Not Found', message: 'Grow kit not found' },
         { status: 404 },
       ),
     );
-    const { user } = renderShop('/premium?tab=kits&kit=1');
+    const { user } = renderPremium('/premium?tab=kits&kit=1');
     await user.click(await screen.findByRole('button', { name: 'Buy now' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Grow kit not found');
     expect(assign).not.toHaveBeenCalled();
@@ -129,15 +124,15 @@ describe("a grow kit's detail", () => {
   });
 
   it('goes back to all grow kits', async () => {
-    const { user } = renderShop('/premium?tab=kits&kit=1');
+    const { user } = renderPremium('/premium?tab=kits&kit=1');
     await user.click(await screen.findByRole('button', { name: 'All grow kits' }));
     expect(await screen.findByRole('list', { name: 'Grow kits' })).toBeInTheDocument();
   });
 
   it('lets a visitor buy at full price', async () => {
-    shopPayments(true);
+    serverConfig({ checkout: true });
     const checkouts = recordCheckouts();
-    const { user } = renderShop('/premium?tab=kits&kit=2');
+    const { user } = renderPremium('/premium?tab=kits&kit=2');
     const title = await screen.findByRole('heading', { name: 'Salsa Garden Kit', level: 2 });
     const detail = title.closest('[aria-labelledby]') as HTMLElement;
     expect(detail).toHaveTextContent('$29.99');
@@ -150,9 +145,9 @@ describe("a grow kit's detail", () => {
 describe("a piece of merchandise's detail", () => {
   it('opens from its card and buys it', async () => {
     setScenario('pro');
-    shopPayments(true);
+    serverConfig({ checkout: true });
     const checkouts = recordCheckouts();
-    const { user } = renderShop('/premium?tab=merch');
+    const { user } = renderPremium('/premium?tab=merch');
     const list = await screen.findByRole('list', { name: 'Merchandise' });
     const cap = within(list)
       .getByRole('heading', { name: 'Pepper Atlas Embroidered Chile Cap' })
@@ -173,9 +168,9 @@ describe("a piece of merchandise's detail", () => {
 
 describe('the shop on a server without payments', () => {
   it('disables Buy now and says plainly that this server does not take payments, with no error toast', async () => {
-    shopPayments(false);
+    serverConfig({ checkout: false });
     const checkouts = recordCheckouts();
-    const { user } = renderShop('/premium?tab=kits&kit=1');
+    const { user } = renderPremium('/premium?tab=kits&kit=1');
     const buy = await screen.findByRole('button', { name: 'Buy now' });
     await waitFor(() => expect(buy).toBeDisabled());
     expect(screen.getByRole('note')).toHaveTextContent(
@@ -193,7 +188,7 @@ describe('the shop on a server without payments', () => {
 describe('coming back from the payment page', () => {
   it('says the order is placed and where to see it', async () => {
     setScenario('premium');
-    const { user } = renderShop('/premium?order=placed&session_id=cs_test_1');
+    const { user } = renderPremium('/premium?order=placed&session_id=cs_test_1');
     expect(await screen.findByRole('heading', { name: 'Your order is placed' })).toHaveFocus();
     expect(screen.getByRole('link', { name: 'See my orders' })).toHaveAttribute('href', '/account');
     await user.click(screen.getByRole('button', { name: 'Back to the shop' }));
@@ -201,9 +196,55 @@ describe('coming back from the payment page', () => {
   });
 
   it("tells a visitor the emailed receipt is the order's record", async () => {
-    renderShop('/premium?order=placed&session_id=cs_test_1');
+    renderPremium('/premium?order=placed&session_id=cs_test_1');
     expect(await screen.findByRole('heading', { name: 'Your order is placed' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'See my orders' })).not.toBeInTheDocument();
     expect(screen.getByText(/receipt in your email is your record/)).toBeInTheDocument();
+  });
+});
+
+describe('grow kits and merchandise', () => {
+  it('shows at most three included items on a kit card, and how many more', async () => {
+    renderPremium('/premium?tab=kits');
+    const list = await screen.findByRole('list', { name: 'Grow kits' });
+    const salsa = within(list).getByRole('heading', { name: 'Salsa Garden Kit' }).closest('li')!;
+    expect(within(salsa).getByText('Seed packet: Jalapeño (25 seeds)')).toBeInTheDocument();
+    expect(within(salsa).getByText('Seed packet: Poblano (20 seeds)')).toBeInTheDocument();
+    expect(within(salsa).queryByText('8 biodegradable 3 in (8 cm) pots')).not.toBeInTheDocument();
+    expect(within(salsa).getByRole('button', { name: 'and 5 more' })).toBeInTheDocument();
+    expect(salsa).toHaveTextContent('$29.99');
+  });
+
+  it("shows a member the server's discounted price in dollars beside the original", async () => {
+    setScenario('pro');
+    renderPremium('/premium?tab=kits');
+    const list = await screen.findByRole('list', { name: 'Grow kits' });
+    const salsa = within(list).getByRole('heading', { name: 'Salsa Garden Kit' }).closest('li')!;
+    // The kit takes 30% off for pro members: 2999 → 2099 cents.
+    expect(salsa).toHaveTextContent('Member price $20.99');
+    expect(salsa).toHaveTextContent('Regular price $29.99');
+    expect(within(salsa).getByText('Save 30%')).toBeInTheDocument();
+    // Each item has its own percentage: the Dainty Beginnings kit takes 25% off.
+    const dainty = within(list)
+      .getByRole('heading', { name: 'Dainty Beginnings Sweet & Mild Starter Kit' })
+      .closest('li')!;
+    expect(within(dainty).getByText('Save 25%')).toBeInTheDocument();
+  });
+
+  it('lists merchandise with its category and price', async () => {
+    renderPremium('/premium?tab=merch');
+    const list = await screen.findByRole('list', { name: 'Merchandise' });
+    const apron = within(list).getByRole('heading', { name: 'Waxed Canvas Chile Apron' }).closest('li')!;
+    expect(within(apron).getByText('Kitchen')).toBeInTheDocument();
+    expect(apron).toHaveTextContent('$32.99');
+  });
+
+  it('invites visitors and free members to see what a plan would save', async () => {
+    const { user } = renderPremium('/premium?tab=merch');
+    expect(
+      await screen.findByText(/Premium members save 10-20% and Pro members 25-40%\./),
+    ).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'See the plans' }));
+    expect(screen.getByRole('tab', { name: 'Pricing' })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -42,15 +42,48 @@ export function Field({
   );
 }
 
-/** A whole-number field (counts of seeds, plants, pods): a phone shows its number pad, and steps are whole. */
-export function CountField({
-  min = 0,
-  ...field
-}: { label: string; hint?: string } & Omit<
+type NumberFieldProps = { label: string; hint?: string; unit?: string; whole?: boolean } & Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'type' | 'inputMode' | 'step'
->) {
-  return <Field type="number" inputMode="numeric" step={1} min={min} {...field} />;
+>;
+
+/**
+ * A number field: a phone shows its number pad. A measure (the default) takes any decimal; a `whole` number
+ * steps by one. A unit is named after the label, as "Bed length (ft)".
+ */
+export function NumberField({ label, unit, whole = false, min = 0, ...field }: NumberFieldProps) {
+  return (
+    <Field
+      type="number"
+      inputMode={whole ? 'numeric' : 'decimal'}
+      step={whole ? 1 : 'any'}
+      min={min}
+      label={unit ? `${label} (${unit})` : label}
+      {...field}
+    />
+  );
+}
+
+/** A whole-number field (counts of seeds, plants, pods). */
+export function CountField(field: Omit<NumberFieldProps, 'whole'>) {
+  return <NumberField whole {...field} />;
+}
+
+/** The six-digit code mailed to confirm an address: the phone offers it from the mail, and only digits stay. */
+export function EmailCodeField({ value, onChange }: { value: string; onChange: (code: string) => void }) {
+  return (
+    <Field
+      label="Code from the email"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]{6}"
+      maxLength={6}
+      required
+      value={value}
+      onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
+      className="tracking-widest"
+    />
+  );
 }
 
 /** A labelled native select at touch size. */

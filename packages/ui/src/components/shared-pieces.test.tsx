@@ -5,8 +5,9 @@ import { SearchX } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { useTabInAddress } from '../hooks/useTabInAddress';
 import { EmptyState } from './EmptyState';
-import { Field } from './Field';
+import { CountField, Field, NumberField } from './Field';
 import { FigureTable } from './FigureTable';
+import { FormProblem } from './FormProblem';
 import { SignInToKeep } from './SignInToKeep';
 import { SectionTab, SectionTabs } from './Tabs';
 import { Thumbnail } from './Thumbnail';
@@ -109,6 +110,35 @@ describe('shared pieces', () => {
     expect(screen.getByRole('textbox', { name: 'Plants' })).toHaveAccessibleDescription(
       'How many you will set out',
     );
+  });
+
+  it('names a measure with its unit and takes a decimal from the phone’s decimal pad', async () => {
+    render(<NumberField label="Bed length" unit="ft" defaultValue="10" />);
+    const length = screen.getByRole('spinbutton', { name: 'Bed length (ft)' });
+    expect(length).toHaveAttribute('inputmode', 'decimal');
+    await userEvent.clear(length);
+    await userEvent.type(length, '2.5');
+    expect(length).toHaveValue(2.5);
+    expect(length).toBeValid();
+  });
+
+  it('takes a count as a whole number from zero up, from the phone’s number pad', async () => {
+    render(<CountField label="Plants" defaultValue="1" />);
+    const plants = screen.getByRole('spinbutton', { name: 'Plants' });
+    expect(plants).toHaveAttribute('inputmode', 'numeric');
+    await userEvent.clear(plants);
+    await userEvent.type(plants, '2.5');
+    expect(plants).toBeInvalid();
+    await userEvent.clear(plants);
+    await userEvent.type(plants, '-1');
+    expect(plants).toBeInvalid();
+  });
+
+  it("announces a form's problem as an alert, and shows nothing while there is none", () => {
+    const { rerender } = render(<FormProblem>{null}</FormProblem>);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    rerender(<FormProblem>Give the day the seeds were sown.</FormProblem>);
+    expect(screen.getByRole('alert')).toHaveTextContent('Give the day the seeds were sown.');
   });
 
   it('reads a table of figures row by row, each row named by its first cell', () => {

@@ -1,9 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import Toaster from './Toaster';
-import { resetToasts, toast } from './toast-store';
+import { getToasts, resetToasts, toast } from './toast-store';
 
-afterEach(() => resetToasts());
+afterEach(() => {
+  resetToasts();
+  vi.useRealTimers();
+});
 
 describe('the toast viewport', () => {
   it('shows the title and description, and F8 moves focus to it', async () => {
@@ -42,5 +45,19 @@ describe('the toast viewport', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(reloaded).toBe(1);
+  });
+
+  it('closes a toast by itself 5 seconds after it shows, unless it asks for longer', () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => void toast({ title: 'Saved' }));
+    act(() => void vi.advanceTimersByTime(4_900));
+    expect(getToasts()[0]).toMatchObject({ title: 'Saved', open: true });
+    act(() => void vi.advanceTimersByTime(200));
+    expect(getToasts()[0]).toMatchObject({ title: 'Saved', open: false });
+
+    act(() => void toast({ title: 'New version available', duration: 60_000 }));
+    act(() => void vi.advanceTimersByTime(30_000));
+    expect(getToasts()[0]).toMatchObject({ title: 'New version available', open: true });
   });
 });

@@ -1,6 +1,6 @@
 import type { User } from '@pepper/contract';
 import { mutations, queries } from '@pepper/client';
-import { Badge, Button, Field } from '@pepper/ui';
+import { Badge, Button, EmailCodeField } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AccountSection } from './AccountSection';
@@ -37,16 +37,7 @@ export function EmailSection({ user }: { user: User }) {
           <p role="status" className="text-sm text-ink">
             We sent a six-digit code to {user.email}. It works for 15 minutes.
           </p>
-          <Field
-            label="Code from the email"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            required
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-          />
+          <EmailCodeField value={code} onChange={setCode} />
           {confirm.isError ? (
             <p role="alert" className="text-sm font-semibold text-chili-800">
               {problemText(confirm.error)}

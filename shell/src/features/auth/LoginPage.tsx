@@ -1,6 +1,15 @@
 import { HttpError, mutations, queries, urls } from '@pepper/client';
 import { planName, returnToOr } from '@pepper/domain';
-import { Button, Card, NeedsConnection, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
+import {
+  Button,
+  Card,
+  EmailCodeField,
+  NeedsConnection,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@pepper/ui';
 import { useOnline } from '@pepper/ui/connection';
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -55,22 +64,7 @@ function SignUpCode({
       <p role="status" className="text-sm text-ink">
         {message}
       </p>
-      <div className="grid gap-1">
-        <label htmlFor="register-code" className="text-sm font-semibold">
-          Code from the email
-        </label>
-        <input
-          id="register-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]{6}"
-          maxLength={6}
-          required
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-          className="min-h-touch rounded-xl border border-stone-300 px-3 text-base tracking-widest"
-        />
-      </div>
+      <EmailCodeField value={code} onChange={setCode} />
       {confirm.isError ? (
         <p role="alert" className="text-sm font-semibold text-chili-800">
           {problem(confirm.error)}

@@ -1,7 +1,7 @@
 import { SEEDS_KEY, seedMutations } from '@pepper/client';
 import type { GerminationTestBody } from '@pepper/contract';
 import { addDays, parseDateInput, toDateInputValue } from '@pepper/domain';
-import { Button, CountField, Field, InfoCard } from '@pepper/ui';
+import { Button, CountField, Field, FormProblem, InfoCard } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { localToday, problemText } from '../format';
@@ -78,11 +78,7 @@ export function GerminationTestForm({ packetId }: { packetId: number }) {
             onChange={(e) => setReadOn(e.target.value)}
           />
         </div>
-        {problem ? (
-          <p role="alert" className="text-sm font-semibold text-red-800">
-            {problem}
-          </p>
-        ) : null}
+        <FormProblem>{problem}</FormProblem>
         <p role="status" className="text-sm text-ink-soft">
           {status}
         </p>

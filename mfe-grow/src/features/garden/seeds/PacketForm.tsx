@@ -1,11 +1,12 @@
-import { readFileAsDataUrl, SEEDS_KEY, seedMutations } from '@pepper/client';
+import { SEEDS_KEY, seedMutations } from '@pepper/client';
 import type { SeedPacket, SeedPacketBody } from '@pepper/contract';
-import { Button, CountField, Field, InfoCard, SelectField } from '@pepper/ui';
+import { Button, CountField, Field, FormProblem, InfoCard, SelectField } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { localToday, problemText } from '../format';
 import { VarietyPicker } from '../VarietyPicker';
-import { KEPT_OFFLINE, MAX_PHOTO_BYTES, SOURCE_OPTIONS } from './labels';
+import { photoForUpload } from '../photo-upload';
+import { KEPT_OFFLINE, SOURCE_OPTIONS } from './labels';
 
 export interface PacketDraft {
   pepperId: number | null;
@@ -72,11 +73,9 @@ export function PacketForm({
     if (packetId === undefined && initial.harvestEntryId !== null && source === 'own-harvest')
       body.harvestEntryId = initial.harvestEntryId;
     if (photo) {
-      if (!photo.type.startsWith('image/'))
-        return setProblem('The photo must be an image (JPEG, PNG, WebP or HEIC).');
-      if (photo.size > MAX_PHOTO_BYTES)
-        return setProblem('The photo is larger than 8 MB: choose a smaller one.');
-      body.photo = await readFileAsDataUrl(photo);
+      const upload = await photoForUpload(photo);
+      if ('problem' in upload) return setProblem(upload.problem);
+      body.photo = upload.dataUrl;
     }
     save.mutate(body);
   };
@@ -132,11 +131,7 @@ export function PacketForm({
             </label>
           ) : null}
         </div>
-        {problem ? (
-          <p role="alert" className="text-sm font-semibold text-red-800">
-            {problem}
-          </p>
-        ) : null}
+        <FormProblem>{problem}</FormProblem>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : packetId === undefined ? 'Add packet' : 'Save packet'}
         </Button>

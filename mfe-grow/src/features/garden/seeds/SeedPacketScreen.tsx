@@ -1,14 +1,16 @@
+import '../../../styles.css';
 import { seedMutations, seedQueries, SEEDS_KEY } from '@pepper/client';
 import type { GerminationTest } from '@pepper/contract';
 import { Link, useNavigate, useParams } from '@pepper/router';
 import { Badge, Button, cn, InfoCard, PageFrame, Section } from '@pepper/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { problemText, shortDay } from '../format';
+import { shortDay } from '../format';
 import { GerminationTestForm } from './GerminationTestForm';
 import { KEPT_OFFLINE, ratePercent, seedsText, SOURCE_LABELS, VIABILITY_STYLES } from './labels';
 import { PacketForm } from './PacketForm';
 import { SowFromPacketForm } from './SowFromPacketForm';
+import { RemoveAfterAsking } from '../RemoveAfterAsking';
 
 function TestItem({ test, onDelete }: { test: GerminationTest; onDelete: () => void }) {
   return (
@@ -39,7 +41,7 @@ function TestItem({ test, onDelete }: { test: GerminationTest; onDelete: () => v
 }
 
 /** /garden/seeds/:id: one packet, how good it still is, when to sow it, its tests, and sowing from it. */
-export function SeedPacketScreen() {
+export default function SeedPacketScreen() {
   const { id } = useParams();
   const packetId = Number(id);
   const valid = Number.isInteger(packetId) && packetId > 0;
@@ -180,21 +182,11 @@ export function SeedPacketScreen() {
               Change the packet
             </Button>
           )}
-          {removePacket.isError ? (
-            <p role="alert" className="text-sm text-red-800">
-              {problemText(removePacket.error)}
-            </p>
-          ) : null}
-          <Button
-            type="button"
-            variant="danger"
-            onClick={() => {
-              if (window.confirm(`Remove the ${packet.pepperName} packet and its tests?`))
-                removePacket.mutate();
-            }}
-          >
-            Remove packet
-          </Button>
+          <RemoveAfterAsking
+            label="Remove packet"
+            question={`Remove the ${packet.pepperName} packet and its tests?`}
+            removal={removePacket}
+          />
         </>
       ) : null}
     </PageFrame>

@@ -1,5 +1,6 @@
+import '../../../styles.css';
 import { seedQueries } from '@pepper/client';
-import { Link, useSearchParams } from '@pepper/router';
+import { Link } from '@pepper/router';
 import { Button, PageFrame, Section, SignInToKeep } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +9,7 @@ import { localToday } from '../format';
 import { PacketForm, type PacketDraft } from './PacketForm';
 import { PacketLink } from './PacketLink';
 import { SowingPlan } from './SowingPlan';
+import { useAddFormInAddress } from '../useAddFormInAddress';
 
 const whole = (value: string | null) => {
   const n = Number(value);
@@ -31,17 +33,10 @@ function draftFrom(params: URLSearchParams): PacketDraft {
 }
 
 /** /garden/seeds: the seed stash and its sowing plan from the grower's last frost. */
-export function SeedStashScreen() {
-  const [params, setParams] = useSearchParams();
+export default function SeedStashScreen() {
+  const { params, adding, setAdding } = useAddFormInAddress(['harvest', 'pepper', 'year']);
   const stash = useQuery(seedQueries.stash());
   const [status, setStatus] = useState('');
-  const adding = params.has('add');
-  const setAdding = (open: boolean) => {
-    const next = new URLSearchParams(params);
-    if (open) next.set('add', '');
-    else for (const key of ['add', 'harvest', 'pepper', 'year']) next.delete(key);
-    setParams(next, { replace: true });
-  };
 
   return (
     <PageFrame

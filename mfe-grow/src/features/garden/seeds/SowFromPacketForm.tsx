@@ -1,14 +1,13 @@
 import { GARDEN_KEY, seedMutations } from '@pepper/client';
 import type { SeedPacket, SowFromPacketBody } from '@pepper/contract';
-import { GROW_PLACE_LABELS, GROW_PLACES, seedsToSow, type GrowPlace } from '@pepper/domain';
+import { seedsToSow, type GrowPlace } from '@pepper/domain';
 import { Link } from '@pepper/router';
-import { Button, CountField, Field, InfoCard, SelectField } from '@pepper/ui';
+import { Button, CountField, Field, FormProblem, InfoCard } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { localToday, problemText } from '../format';
 import { KEPT_OFFLINE, seedsText } from './labels';
-
-const PLACE_OPTIONS = GROW_PLACES.map((value) => ({ value, label: GROW_PLACE_LABELS[value] }));
+import { PlaceField } from '../PlaceField';
 
 /** Seeds to sow for the plants wanted: more when the last test says fewer come up. */
 function suggestedSeeds(plants: number, packet: SeedPacket): number {
@@ -100,12 +99,7 @@ export function SowFromPacketForm({ packet }: { packet: SeedPacket }) {
             ? `${Math.round(rate * 100)}% came up in your last test, so the seeds to sow include extra.`
             : 'One seed per plant; record a germination test to sow extra for an older packet.'}
         </p>
-        <SelectField
-          label="Where it grows"
-          options={PLACE_OPTIONS}
-          value={place}
-          onChange={(e) => setPlace(e.target.value as GrowPlace)}
-        />
+        <PlaceField value={place} onChange={setPlace} />
         <Field
           label="Label"
           hint="Optional: the variety's name is used when blank."
@@ -114,11 +108,7 @@ export function SowFromPacketForm({ packet }: { packet: SeedPacket }) {
           onChange={(e) => setLabel(e.target.value)}
         />
         <Field label="Sowing date" type="date" value={sownOn} onChange={(e) => setSownOn(e.target.value)} />
-        {problem ? (
-          <p role="alert" className="text-sm font-semibold text-red-800">
-            {problem}
-          </p>
-        ) : null}
+        <FormProblem>{problem}</FormProblem>
         <p role="status" className="text-sm text-ink">
           {started ? (
             <>

@@ -22,9 +22,6 @@ export const seedsText = (n: number) => `${n} ${n === 1 ? 'seed' : 'seeds'}`;
 
 export const ratePercent = (rate: number) => `${Math.round(rate * 100)}%`;
 
-/** The photo limit of the API, checked before the upload to save a phone's data. */
-export const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
-
 /** The message for a change the device keeps while offline. */
 export const KEPT_OFFLINE =
   'You are offline: the change is saved on this device and sent when the connection returns.';

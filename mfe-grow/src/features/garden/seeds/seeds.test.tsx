@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoutes } from '@pepper/ui/testing';
-import GardenPlanting from '../../../pages/GardenPlanting';
-import SeedPacket from '../../../pages/SeedPacket';
-import SeedStash from '../../../pages/SeedStash';
-import Garden from '../../../pages/Garden';
+import GardenPlanting from '../PlantingScreen';
+import SeedPacket from './SeedPacketScreen';
+import SeedStash from './SeedStashScreen';
+import Garden from '../GardenScreen';
 
 const thisYear = new Date().getFullYear();
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse, server } from '@pepper/mocks/node';
 import { renderRoutes } from '@pepper/ui/testing';
 import { screen, within } from '@testing-library/react';
-import GrowingTools from '../../../pages/GrowingTools';
+import GrowingTools from '../GrowingToolsScreen';
 import { fakeGeolocation, removeGeolocation } from '../../../test/geolocation';
 
 const renderTool = (path = '/tools/weather') =>

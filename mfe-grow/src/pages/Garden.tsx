@@ -1,6 +1,0 @@
-import '../styles.css';
-import { GardenScreen } from '../features/garden/GardenScreen';
-
-export default function Garden() {
-  return <GardenScreen />;
-}
