@@ -12,6 +12,7 @@ import fp from 'fastify-plugin';
 import { FirstScreen } from '../services/platform/first-screen.js';
 import { localRemoteFile, RemoteManifests } from '../services/platform/remote-files.js';
 import { RemoteReleases } from '../services/platform/remote-releases.js';
+import { localStylesheets } from '../services/render/document-styles.js';
 import { PageRenderer } from '../services/render/page-renderer.js';
 import { RemotePages } from '../services/render/remote-pages.js';
 import { loadShellBundle } from '../services/render/shell-bundle.js';
@@ -157,6 +158,10 @@ export default fp(
           releases,
           BROWSER_ONLY_PAGES,
           limits,
+          localStylesheets({
+            '/': shellDist,
+            ...Object.fromEntries(REMOTES.map(({ name }) => [`/remotes/${name}/`, localDist[name]])),
+          }),
         );
         app.decorate('pageRenderer', renderer);
         app.shellDocument = (pathname, search, request, head) =>

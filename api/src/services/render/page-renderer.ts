@@ -18,6 +18,7 @@ import {
 import type { FirstScreen } from '../platform/first-screen.js';
 import type { RemoteReleases } from '../platform/remote-releases.js';
 import type { RemotePages } from './remote-pages.js';
+import { applyStyles, type StylesheetText } from './document-styles.js';
 import { renderHtml } from './render-html.js';
 import type { ShellBundle } from './shell-bundle.js';
 
@@ -31,16 +32,6 @@ export interface RenderLimits {
 }
 
 const ROOT = '<div id="root"></div>';
-
-/** A stylesheet the document only preloads (the page's code would apply it). */
-const PRELOADED_STYLE = /<link\b(?=[^>]*\bas="style")(?=[^>]*\brel="preload")[^>]*\bhref="([^"]+)"[^>]*>/g;
-
-/**
- * A rendered page shows before its code runs, so its stylesheets are applied by the document itself: otherwise
- * the browser paints the HTML unstyled and moves everything once the code brings the styles.
- */
-const applyStyles = (html: string) =>
-  html.replace(PRELOADED_STYLE, (_link, href: string) => `<link rel="stylesheet" href="${href}">`);
 
 /** Data for the browser, as JSON that cannot end its script element early. */
 const dataScript = (id: string, value: unknown) =>
@@ -67,6 +58,8 @@ export class PageRenderer {
     /** '<remote>/<module>' of the pages whose content is the caller's own or random: the browser renders them. */
     private readonly browserOnly: ReadonlySet<string>,
     private readonly limits: RenderLimits,
+    /** The stylesheets this server holds, written into rendered documents. */
+    private readonly stylesheetText: StylesheetText = () => null,
   ) {}
 
   /** How many anonymous documents are kept (for tests and the bench). */
@@ -112,7 +105,10 @@ export class PageRenderer {
       return this.clientDocument(pathname, search, anonymous, head);
     }
     const marker = page ? dataScript('server-page', page.name) : '';
-    const html = applyStyles(this.firstScreen.document(this.shellIndex, pathname, search, answers, head))
+    const html = applyStyles(
+      this.firstScreen.document(this.shellIndex, pathname, search, answers, head),
+      this.stylesheetText,
+    )
       .replace('</head>', `${marker}</head>`)
       .replace(ROOT, `<div id="root">${body}</div>`);
     if (anonymous && this.limits.cacheDocuments) this.cache.set(key, html);
