@@ -42,6 +42,7 @@ function stopChild(child) {
 export async function startServer({ port, env = {} }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pepper-bench-'));
   const child = spawnApiServer({
+    root,
     port,
     env: { DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000000', ...env },
     stderr: 'inherit',

@@ -26,6 +26,7 @@ const servedBy: string[] = [];
 
 function startServer(port: number): ChildProcess {
   const child = spawnApiServer({
+    root,
     port,
     env: {
       DATABASE_URL: databaseUrl,

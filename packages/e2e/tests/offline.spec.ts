@@ -26,6 +26,7 @@ let host: http.Server;
 
 function startServer() {
   server = spawnApiServer({
+    root,
     port: OFFLINE_APP_PORT,
     env: {
       DATA_DIR: dataDir,
