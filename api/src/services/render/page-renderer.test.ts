@@ -170,6 +170,14 @@ describe('server-rendered documents', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
+  it('leaves a page with filters or a search in its address to the browser, which reads for itself', async () => {
+    const { renderer, caller, state } = setup();
+    const html = await renderer.document(caller(null), '/peppers', '?search=habanero');
+    expect(state.pageLoads).toBe(0);
+    expect(html).toContain('Loading page…');
+    expect(html).not.toContain('server-page');
+  });
+
   it("renders a visitor's own pages without their content: the browser fills them in", async () => {
     const { renderer, caller, state } = setup();
     const html = await renderer.document(caller(null), '/favorites', '');

@@ -72,7 +72,9 @@ export class PageRenderer {
     const anonymous = !request.session?.userId && !request.session?.visitorKey;
     const route = remoteRouteFor(this.routes, pathname);
     const name = route ? `${route.remote}/${route.module}` : null;
-    const remoteRoute = route && name && !this.browserOnly.has(name) ? route : null;
+    // A remote page is rendered at its plain address; with filters or a search in it, the page reads for itself.
+    const plainAddress = !search || search === '?';
+    const remoteRoute = route && name && plainAddress && !this.browserOnly.has(name) ? route : null;
     // Only the remote this page comes from is asked which release is live: no other host can hold it up.
     const release = remoteRoute ? await this.releases.of(remoteRoute.remote) : 'shell';
     // The head names the page's absolute address, which may come from the request's host.
