@@ -56,6 +56,19 @@ test.describe('pages arrive rendered', () => {
     });
   }
 
+  test('an address with filters comes with its frame, and the page reads for itself without a warning', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/peppers?letter=C')).text();
+    expect(rootOf(html)).toContain('aria-label="Main"');
+    expect(html).not.toContain('id="server-page"');
+    const problems = consoleProblems(page);
+    await page.goto('/peppers?letter=C');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pepper Database' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+
   test('a hydrated page answers taps: a pepper card opens its page without reloading the document', async ({
     page,
   }) => {

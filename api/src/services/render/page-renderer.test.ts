@@ -172,8 +172,10 @@ describe('server-rendered documents', () => {
 
   it('leaves a page with filters or a search in its address to the browser, which reads for itself', async () => {
     const { renderer, caller, state } = setup();
-    const html = await renderer.document(caller(null), '/peppers', '?search=habanero');
+    const html = await renderer.document(caller(null), '/peppers', 'search=habanero');
     expect(state.pageLoads).toBe(0);
+    // The frame is rendered at the whole address, its query string included.
+    expect(html).toContain('data-url="/peppers?search=habanero"');
     expect(html).toContain('Loading page…');
     expect(html).not.toContain('server-page');
   });

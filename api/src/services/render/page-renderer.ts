@@ -99,7 +99,12 @@ export class PageRenderer {
     try {
       await this.shell.ready;
       body = await renderHtml(
-        this.shell.appFor({ url: `${pathname}${search}`, answers, page }),
+        // The query string may come with or without its '?'.
+        this.shell.appFor({
+          url: `${pathname}${search && !search.startsWith('?') ? '?' : ''}${search}`,
+          answers,
+          page,
+        }),
         this.limits.renderMs,
       );
     } catch (error) {
