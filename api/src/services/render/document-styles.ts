@@ -48,12 +48,3 @@ export function localStylesheets(folders: Record<string, string>): StylesheetTex
     return read.get(href) ?? null;
   };
 }
-
-/** A script the document asks for ahead of the code that would ask for it. */
-const PRELOADED_SCRIPT = /<link\b(?=[^>]*\bas="script")(?=[^>]*\brel="preload")[^>]*>/g;
-
-/**
- * A rendered page paints from its HTML alone: the scripts it hydrates with are left to the code that asks for
- * them, so they do not share the link with what the first paint needs.
- */
-export const withoutScriptPreloads = (html: string): string => html.replace(PRELOADED_SCRIPT, '');

@@ -18,7 +18,7 @@ import {
 import type { FirstScreen } from '../platform/first-screen.js';
 import type { RemoteReleases } from '../platform/remote-releases.js';
 import type { RemotePages } from './remote-pages.js';
-import { applyStyles, withoutScriptPreloads, type StylesheetText } from './document-styles.js';
+import { applyStyles, type StylesheetText } from './document-styles.js';
 import { renderHtml } from './render-html.js';
 import type { ShellBundle } from './shell-bundle.js';
 
@@ -113,7 +113,7 @@ export class PageRenderer {
     }
     const marker = page ? dataScript('server-page', page.name) : '';
     const html = applyStyles(
-      withoutScriptPreloads(this.firstScreen.document(this.shellIndex, pathname, search, answers, head)),
+      this.firstScreen.document(this.shellIndex, pathname, search, answers, head),
       this.stylesheetText,
     )
       .replace('</head>', `${marker}</head>`)
