@@ -1,4 +1,4 @@
-import { Client, describeDialects, limitsWith, PUBLIC_URL, statusCodes } from '../test/helpers.js';
+import { Client, describeDialects, describeRateLimit, PUBLIC_URL } from '../test/helpers.js';
 
 describeDialects('suggestions', (app) => {
   const client = new Client(app);
@@ -125,20 +125,10 @@ describeDialects('suggestions', (app) => {
   });
 });
 
-describeDialects(
+describeRateLimit(
   'suggestion rate limit',
-  (app) => {
-    it('answers 429 after the per-minute limit', async () => {
-      const client = new Client(app);
-      const codes = await statusCodes(3, (i) =>
-        client.post('/api/suggestions', { content: `n${i}`, category: 'other' }),
-      );
-      expect(codes).toEqual([201, 201, 429]);
-    });
-  },
-  {
-    config: {
-      rateLimits: limitsWith({ signIn: 10, suggestions: 2, clicks: 10, identify: 10 }),
-    },
-  },
+  'answers 429 after the per-minute limit',
+  { signIn: 10, suggestions: 2, clicks: 10, identify: 10 },
+  (client, i) => client.post('/api/suggestions', { content: `n${i}`, category: 'other' }),
+  [201, 201, 429],
 );

@@ -245,3 +245,26 @@ export async function statusCodes(
   for (let i = 0; i < times; i++) codes.push((await send(i)).statusCode);
   return codes;
 }
+
+/**
+ * One client sends the same kind of request again and again under the given per-minute limits: the answers,
+ * in turn, are `expected` (the last ones 429 once the limit is passed).
+ */
+export function describeRateLimit(
+  title: string,
+  sentence: string,
+  limits: Partial<AppConfig['rateLimits']>,
+  send: (client: Client, i: number) => Promise<{ statusCode: number }>,
+  expected: number[],
+) {
+  describeDialects(
+    title,
+    (app) => {
+      it(sentence, async () => {
+        const client = new Client(app);
+        expect(await statusCodes(expected.length, (i) => send(client, i))).toEqual(expected);
+      });
+    },
+    { config: { rateLimits: limitsWith(limits) } },
+  );
+}
