@@ -31,7 +31,7 @@ import { insertRow } from '../../db/insert-row.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { Catalog } from '../catalog/catalog.js';
 import { lastFrostFor } from './garden-frost.js';
-import { storePhoto } from './garden-photos.js';
+import { ownedPhoto, storePhoto } from './garden-photos.js';
 
 export interface PlantingRow {
   id: number;
@@ -306,14 +306,8 @@ export async function deleteEntry(db: Db, owner: string | null, id: number): Pro
   });
 }
 
-export async function photoOf(
-  db: Db,
-  owner: string | null,
-  id: number,
-): Promise<{ mime: string; data: Buffer } | undefined> {
-  if (!owner) return undefined;
-  return db('garden_photos').where({ owner, id }).first('mime', 'data');
-}
+export const photoOf = (db: Db, owner: string | null, id: number) =>
+  ownedPhoto(db, 'garden_photos', owner, { id });
 
 /** At sign-in a visitor's garden (seed stash included) joins the account's; the visitor's settings fill only what the account lacks. */
 export async function moveGarden(db: Db, from: string, to: string): Promise<void> {
