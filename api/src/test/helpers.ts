@@ -14,6 +14,7 @@ import { buildApp, type BuildOptions } from '../app.js';
 import type { AppConfig } from '../plugins/config.js';
 import type { MailMessage } from '../services/accounts/mailer.js';
 import { fixtures } from './fixtures.js';
+import { startTcpProxy } from './tcp-proxy.js';
 
 export type Dialect = 'sqlite' | 'mysql';
 
@@ -267,4 +268,15 @@ export function describeRateLimit(
     },
     { config: { rateLimits: limitsWith(limits) } },
   );
+}
+
+/** An app that reaches its MySQL database through a proxy the test can stall or cut, with these waits. */
+export async function appBehindProxy(database: TestDatabase, dbWaits: AppConfig['dbWaits']) {
+  const target = new URL(database.url);
+  const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port) || 3306 });
+  const viaProxy = new URL(database.url);
+  viaProxy.port = String(proxy.port);
+  viaProxy.hostname = '127.0.0.1';
+  const app = await testApp(viaProxy.href, { config: { dbWaits } });
+  return { proxy, app };
 }

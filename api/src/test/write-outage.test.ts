@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import knexFactory, { type Knex } from 'knex';
-import { Client, createTestDatabase, describeMysql, testApp, type TestDatabase } from './helpers.js';
-import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
+import { appBehindProxy, Client, createTestDatabase, describeMysql, type TestDatabase } from './helpers.js';
+import type { TcpProxy } from './tcp-proxy.js';
 
 const WAITS = { connectMs: 800, acquireMs: 800, queryMs: 800, writeMs: 2000 };
 /** The longest a write's claim on its key lasts: its deadline, its commit and a second. */
@@ -25,12 +25,7 @@ describeMysql('writes during a database stall', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase('mysql');
-    const target = new URL(database.url);
-    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port) || 3306 });
-    const viaProxy = new URL(database.url);
-    viaProxy.port = String(proxy.port);
-    viaProxy.hostname = '127.0.0.1';
-    app = await testApp(viaProxy.href, { config: { dbWaits: WAITS } });
+    ({ proxy, app } = await appBehindProxy(database, WAITS));
     direct = knexFactory({ client: 'mysql2', connection: database.url, pool: { min: 0, max: 2 } });
   });
   afterAll(async () => {
