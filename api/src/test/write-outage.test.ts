@@ -63,6 +63,12 @@ describeMysql('writes during a database stall', () => {
     return () => app.db.off('query', listener);
   }
 
+  /** One write that the client sends again with the same Idempotency-Key each time, as a retrying app does. */
+  function repeatable(client: Client, url: string, body: object) {
+    const key = randomUUID();
+    return () => client.post(url, body, { 'idempotency-key': key });
+  }
+
   function expectCleanError(res: LightMyRequestResponse, code: string) {
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('5');
@@ -73,9 +79,13 @@ describeMysql('writes during a database stall', () => {
 
   it('answers a planting sent into a stall with 503 in bounded time, and its retry stores it once', async () => {
     const client = new Client(() => app);
-    const key = randomUUID();
-    const body = { pepperId: 1, count: 1, place: 'container', label: 'during-stall-2', sownOn: '2026-03-01' };
-    const send = () => client.post('/api/garden/plantings', body, { 'idempotency-key': key });
+    const send = repeatable(client, '/api/garden/plantings', {
+      pepperId: 1,
+      count: 1,
+      place: 'container',
+      label: 'during-stall-2',
+      sownOn: '2026-03-01',
+    });
 
     proxy.stall();
     const started = Date.now();
@@ -96,9 +106,13 @@ describeMysql('writes during a database stall', () => {
   it('rolls back a planting or a setting whose statement stalled, though it reaches the database later', async () => {
     const client = new Client(() => app);
     await client.register();
-    const key = randomUUID();
-    const body = { pepperId: 1, count: 1, place: 'ground', label: 'stalled mid-write', sownOn: '2026-03-01' };
-    const send = () => client.post('/api/garden/plantings', body, { 'idempotency-key': key });
+    const send = repeatable(client, '/api/garden/plantings', {
+      pepperId: 1,
+      count: 1,
+      place: 'ground',
+      label: 'stalled mid-write',
+      sownOn: '2026-03-01',
+    });
 
     const stop = stallOn(/^insert into `garden_plantings`/);
     const during = await send();
@@ -113,9 +127,7 @@ describeMysql('writes during a database stall', () => {
     await sleep(500);
     expect(await rowsLabelled('stalled mid-write')).toBe(1);
 
-    const frostKey = randomUUID();
-    const setFrost = () =>
-      client.post('/api/garden/settings', { lastFrost: '2026-04-11' }, { 'idempotency-key': frostKey });
+    const setFrost = repeatable(client, '/api/garden/settings', { lastFrost: '2026-04-11' });
     const stopFrost = stallOn(/^insert into `garden_settings`/);
     expectCleanError(await setFrost(), 'database_unavailable');
     stopFrost();
@@ -128,17 +140,14 @@ describeMysql('writes during a database stall', () => {
   it('says the outcome is unknown when the commit stalls, and the retry leaves exactly one row', async () => {
     const client = new Client(() => app);
     await client.register();
-    const key = randomUUID();
-    const body = { lastFrost: '2026-04-20' };
-    const send = () => client.post('/api/garden/settings', body, { 'idempotency-key': key });
-    const planting = {
+    const send = repeatable(client, '/api/garden/settings', { lastFrost: '2026-04-20' });
+    const plant = repeatable(client, '/api/garden/plantings', {
       pepperId: 1,
       count: 1,
       place: 'ground',
       label: 'commit stalled',
       sownOn: '2026-03-01',
-    };
-    const plant = () => client.post('/api/garden/plantings', planting, { 'idempotency-key': `${key}-p` });
+    });
 
     const stop = stallOn(/^COMMIT/i);
     const during = await plant();
