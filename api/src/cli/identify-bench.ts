@@ -4,22 +4,13 @@
  * warm-up, with the image library on one thread (run it pinned to one core: bench/identify.mjs does).
  * Prints one JSON line last: { twelveMpMedianMs, phoneMedianMs }.
  */
-import type { Pepper } from '@pepper/contract';
-import { peppers as seeds } from '@pepper/content';
-import { pepperHeatLevel } from '@pepper/domain';
 import sharp from 'sharp';
+import { contentPeppers } from '../services/identify/content-peppers.js';
 import { identifyFallback } from '../services/identify/fallback.js';
 import { checkImageDataUrl } from '../services/identify/image-input.js';
 import { podPhoto } from '../services/identify/synthetic-photos.js';
 
 sharp.concurrency(1);
-const database: Pepper[] = seeds.map((s) => ({
-  ...s,
-  baseName: s.baseName ?? null,
-  heatLevel: pepperHeatLevel(s),
-  shu: s.shuMax,
-  imageUrl: `/api/images/peppers/${s.id}.svg`,
-}));
 const RUNS = 5;
 
 async function time(label: string, jpeg: Buffer): Promise<number> {
@@ -27,7 +18,7 @@ async function time(label: string, jpeg: Buffer): Promise<number> {
   const once = async () => {
     const started = performance.now();
     const image = await checkImageDataUrl(dataUrl);
-    const result = await identifyFallback(image.bytes, database);
+    const result = await identifyFallback(image.bytes, contentPeppers);
     return { ms: performance.now() - started, result };
   };
   const { result } = await once(); // warm-up

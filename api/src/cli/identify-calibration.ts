@@ -3,9 +3,7 @@
  * shown candidates by confidence with how often each was right, top-1 and top-3 accuracy, and the temperature
  * that fits the set best. Usage: npx tsx src/cli/identify-calibration.ts [photos per variety] [seed]
  */
-import type { Pepper } from '@pepper/contract';
-import { peppers as seeds } from '@pepper/content';
-import { pepperHeatLevel } from '@pepper/domain';
+import { contentPeppers } from '../services/identify/content-peppers.js';
 import {
   CALIBRATION_TEMPERATURE,
   calibrationReport,
@@ -16,13 +14,6 @@ import { labelledOutcomes } from '../services/identify/labelled-set.js';
 
 const perVariety = Number(process.argv[2] ?? 2);
 const seed = Number(process.argv[3] ?? 1);
-const database: Pepper[] = seeds.map((s) => ({
-  ...s,
-  baseName: s.baseName ?? null,
-  heatLevel: pepperHeatLevel(s),
-  shu: s.shuMax,
-  imageUrl: `/api/images/peppers/${s.id}.svg`,
-}));
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`.padStart(6);
 
@@ -41,10 +32,10 @@ export function printReport(title: string, r: CalibrationReport) {
 }
 
 const started = Date.now();
-const outcomes = await labelledOutcomes(database, database, perVariety, seed);
+const outcomes = await labelledOutcomes(contentPeppers, contentPeppers, perVariety, seed);
 const fitted = fitTemperature(outcomes);
 console.log(
-  `Labelled set: ${database.length} varieties × ${perVariety} generated photos (seed ${seed}), ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  `Labelled set: ${contentPeppers.length} varieties × ${perVariety} generated photos (seed ${seed}), ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
 printReport(
   `Shipped temperature ${CALIBRATION_TEMPERATURE}`,

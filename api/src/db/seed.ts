@@ -79,7 +79,11 @@ function recipeRow(r: RecipeSeed | PremiumRecipeSeed, premium: boolean) {
   };
 }
 
-const priceRow = (item: GrowKitSeed | MerchandiseSeed) => ({
+/** The columns every shop item has: what it is, and its price with each plan's discount. */
+const shopItemRow = (item: GrowKitSeed | MerchandiseSeed) => ({
+  id: item.id,
+  name: item.name,
+  description: item.description,
   original_price: item.originalPrice,
   premium_discount_percent: item.premiumDiscountPercent,
   pro_discount_percent: item.proDiscountPercent,
@@ -126,24 +130,15 @@ export async function seed(db: Knex, content: SeedContent, shopIds: string[] = [
       trx,
       'grow_kits',
       content.growKits.map((k) => ({
-        id: k.id,
-        name: k.name,
-        description: k.description,
+        ...shopItemRow(k),
         difficulty_level: k.difficultyLevel,
         includes: json(k.includes),
-        ...priceRow(k),
       })),
     );
     await sync(
       trx,
       'merchandise',
-      content.merchandise.map((m) => ({
-        id: m.id,
-        name: m.name,
-        description: m.description,
-        category: m.category,
-        ...priceRow(m),
-      })),
+      content.merchandise.map((m) => ({ ...shopItemRow(m), category: m.category })),
     );
     // Favorites of varieties or recipes that no longer exist would point nowhere.
     await trx('favorites')

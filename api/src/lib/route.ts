@@ -1,3 +1,6 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../plugins/errors.js';
+
 /**
  * Rate limit: `max` requests per minute per client address, per route, or shared by every route given the
  * same `group`.
@@ -5,3 +8,41 @@
 export const perMinute = (max: number, group?: string) => ({
   config: { rateLimit: { max, timeWindow: 60_000, ...(group ? { groupId: group } : {}) } },
 });
+
+/** Whether the caller is signed in to an account (a visitor has a session, but no user in it). */
+export const signedIn = (request: FastifyRequest) => Boolean(request.session.userId);
+
+/** An answer about one caller only: no browser or cache on the way may keep it. */
+export const privately = {
+  onSend: async (_request: FastifyRequest, reply: { header(k: string, v: string): unknown }) =>
+    void reply.header('cache-control', 'private, no-store'),
+};
+
+/**
+ * Writes per minute per client: a visitor's are limited tightly (each may start a session), an account's
+ * ten times as generously.
+ */
+export const visitorOrAccountWrites = (app: FastifyInstance) => ({
+  config: {
+    rateLimit: {
+      max: async (request: FastifyRequest) =>
+        signedIn(request) ? app.config.rateLimits.visitorWrites * 10 : app.config.rateLimits.visitorWrites,
+      timeWindow: 60_000,
+    },
+  },
+});
+
+/** The answer to a delete: ok, or 404 with `notFound` when the caller had no such thing to delete. */
+export async function deletedOr404(removal: Promise<boolean>, notFound: string): Promise<{ ok: true }> {
+  if (!(await removal)) throw new HttpError(404, notFound);
+  return { ok: true };
+}
+
+/** Answers the caller's own stored photo (a browser may keep it, but asks again before reuse); 404 without one. */
+export function sendOwnPhoto(reply: FastifyReply, photo: { mime: string; data: Buffer } | undefined) {
+  if (!photo) throw new HttpError(404, 'Photo not found');
+  return reply
+    .type(photo.mime)
+    .header('cache-control', 'private, no-cache')
+    .send(Buffer.from(photo.data) as unknown as string);
+}

@@ -5,7 +5,7 @@
 import { routes } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { FastifyRequest } from 'fastify';
+import { visitorOrAccountWrites } from '../lib/route.js';
 import { HttpError } from '../plugins/errors.js';
 import { addFavorite, listFavorites, removeFavorite } from '../services/my-data/favorites.js';
 import { recipeFor } from '../services/catalog/recipe-access.js';
@@ -13,18 +13,7 @@ import { recipeFor } from '../services/catalog/recipe-access.js';
 export default async function favoriteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, catalog } = app;
-  // Visitors' writes are limited tightly (each may start a session); an account's generously.
-  const writeLimit = {
-    config: {
-      rateLimit: {
-        max: async (request: FastifyRequest) =>
-          request.session.userId
-            ? app.config.rateLimits.visitorWrites * 10
-            : app.config.rateLimits.visitorWrites,
-        timeWindow: 60_000,
-      },
-    },
-  };
+  const writeLimit = visitorOrAccountWrites(app);
 
   app.get(routes.listFavorites.path, { schema: routes.listFavorites.schema }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');

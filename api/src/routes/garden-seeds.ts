@@ -5,8 +5,8 @@
  */
 import { GARDEN_PHOTO_MAX_LENGTH, routes } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../plugins/errors.js';
+import type { FastifyInstance } from 'fastify';
+import { deletedOr404, privately, sendOwnPhoto, signedIn } from '../lib/route.js';
 import {
   addTest,
   createPacket,
@@ -26,11 +26,6 @@ const PHOTO_BODY_LIMIT = GARDEN_PHOTO_MAX_LENGTH + 64 * 1024;
 export default async function gardenSeedRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, catalog } = app;
-  const signedIn = (request: FastifyRequest) => Boolean(request.session.userId);
-  const privately = {
-    onSend: async (_request: FastifyRequest, reply: { header(k: string, v: string): unknown }) =>
-      void reply.header('cache-control', 'private, no-store'),
-  };
 
   app.get(routes.seedStash.path, { schema: routes.seedStash.schema, ...privately }, async (request) =>
     stashOf(db, catalog, request.favoritesOwner(false), signedIn(request)),
@@ -54,20 +49,13 @@ export default async function gardenSeedRoutes(fastify: FastifyInstance) {
       updatePacket(db, catalog, request.favoritesOwner(false), request.params.id, request.body),
   );
 
-  app.delete(routes.deleteSeedPacket.path, { schema: routes.deleteSeedPacket.schema }, async (request) => {
-    if (!(await deletePacket(db, request.favoritesOwner(false), request.params.id)))
-      throw new HttpError(404, PACKET_NOT_FOUND);
-    return { ok: true };
-  });
+  app.delete(routes.deleteSeedPacket.path, { schema: routes.deleteSeedPacket.schema }, async (request) =>
+    deletedOr404(deletePacket(db, request.favoritesOwner(false), request.params.id), PACKET_NOT_FOUND),
+  );
 
-  app.get(routes.seedPacketPhoto.path, { schema: routes.seedPacketPhoto.schema }, async (request, reply) => {
-    const photo = await packetPhoto(db, request.favoritesOwner(false), request.params.id);
-    if (!photo) throw new HttpError(404, 'Photo not found');
-    return reply
-      .type(photo.mime)
-      .header('cache-control', 'private, no-cache')
-      .send(Buffer.from(photo.data) as unknown as string);
-  });
+  app.get(routes.seedPacketPhoto.path, { schema: routes.seedPacketPhoto.schema }, async (request, reply) =>
+    sendOwnPhoto(reply, await packetPhoto(db, request.favoritesOwner(false), request.params.id)),
+  );
 
   app.post(
     routes.createGerminationTest.path,
@@ -79,11 +67,11 @@ export default async function gardenSeedRoutes(fastify: FastifyInstance) {
   app.delete(
     routes.deleteGerminationTest.path,
     { schema: routes.deleteGerminationTest.schema },
-    async (request) => {
-      if (!(await deleteTest(db, request.favoritesOwner(false), request.params.id)))
-        throw new HttpError(404, 'Germination test not found');
-      return { ok: true };
-    },
+    async (request) =>
+      deletedOr404(
+        deleteTest(db, request.favoritesOwner(false), request.params.id),
+        'Germination test not found',
+      ),
   );
 
   app.post(routes.sowFromPacket.path, { schema: routes.sowFromPacket.schema }, async (request, reply) =>

@@ -6,6 +6,7 @@
 import { GARDEN_PHOTO_MAX_LENGTH, routes } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { deletedOr404, privately, sendOwnPhoto, signedIn } from '../lib/route.js';
 import { spends } from '../lib/budgets.js';
 import { HttpError } from '../plugins/errors.js';
 import {
@@ -34,12 +35,7 @@ export default async function gardenRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, catalog, config } = app;
   const origin = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
-  const signedIn = (request: FastifyRequest) => Boolean(request.session.userId);
   const writes = spends(app, 'gardenWrites');
-  const privately = {
-    onSend: async (_request: FastifyRequest, reply: { header(k: string, v: string): unknown }) =>
-      void reply.header('cache-control', 'private, no-store'),
-  };
 
   app.get(routes.garden.path, { schema: routes.garden.schema, ...privately }, async (request) =>
     gardenOf(db, catalog, request.favoritesOwner(false), signedIn(request)),
@@ -74,11 +70,11 @@ export default async function gardenRoutes(fastify: FastifyInstance) {
   app.delete(
     routes.deletePlanting.path,
     { schema: routes.deletePlanting.schema, ...writes },
-    async (request) => {
-      if (!(await deletePlanting(db, request.favoritesOwner(false), request.params.id)))
-        throw new HttpError(404, 'Planting not found');
-      return { ok: true };
-    },
+    async (request) =>
+      deletedOr404(
+        deletePlanting(db, request.favoritesOwner(false), request.params.id),
+        'Planting not found',
+      ),
   );
 
   app.post(
@@ -112,21 +108,16 @@ export default async function gardenRoutes(fastify: FastifyInstance) {
   app.delete(
     routes.deleteJournalEntry.path,
     { schema: routes.deleteJournalEntry.schema, ...writes },
-    async (request) => {
-      if (!(await deleteEntry(db, request.favoritesOwner(false), request.params.id)))
-        throw new HttpError(404, 'Journal entry not found');
-      return { ok: true };
-    },
+    async (request) =>
+      deletedOr404(
+        deleteEntry(db, request.favoritesOwner(false), request.params.id),
+        'Journal entry not found',
+      ),
   );
 
-  app.get(routes.gardenPhoto.path, { schema: routes.gardenPhoto.schema }, async (request, reply) => {
-    const photo = await photoOf(db, request.favoritesOwner(false), request.params.id);
-    if (!photo) throw new HttpError(404, 'Photo not found');
-    return reply
-      .type(photo.mime)
-      .header('cache-control', 'private, no-cache')
-      .send(Buffer.from(photo.data) as unknown as string);
-  });
+  app.get(routes.gardenPhoto.path, { schema: routes.gardenPhoto.schema }, async (request, reply) =>
+    sendOwnPhoto(reply, await photoOf(db, request.favoritesOwner(false), request.params.id)),
+  );
 
   app.get(routes.calendarFeed.path, { schema: routes.calendarFeed.schema, ...privately }, async (request) =>
     feedUrls(origin(request), await calendarToken(db, userOwner(request.session.userId!))),

@@ -11,15 +11,16 @@ const big = dataUrl(
     .toBuffer(),
 );
 
+/** Sends a user's verdict on an identification of a photo: the lantern's unless another is given. */
+const confirm = (
+  client: Client,
+  verdict: { pepperId: number | null; candidateIds: number[]; source: string; image?: string },
+) => client.post('/api/identify/confirmations', { image: lantern, ...verdict });
+
 describeDialects('confirming an identification', (app) => {
   it('needs a signed-in user', async () => {
     const client = new Client(app);
-    const res = await client.post('/api/identify/confirmations', {
-      image: lantern,
-      pepperId: 3,
-      candidateIds: [3, 4],
-      source: 'offline',
-    });
+    const res = await confirm(client, { pepperId: 3, candidateIds: [3, 4], source: 'offline' });
     expect(res.statusCode).toBe(401);
     expect((await client.get('/api/identify/confirmations')).statusCode).toBe(401);
   });
@@ -27,12 +28,7 @@ describeDialects('confirming an identification', (app) => {
   it('keeps the confirmed candidate with the resized photo and lists it in the history, newest first', async () => {
     const client = new Client(app);
     const user = await client.register();
-    const first = await client.post('/api/identify/confirmations', {
-      image: big,
-      pepperId: 4,
-      candidateIds: [3, 4],
-      source: 'ai',
-    });
+    const first = await confirm(client, { image: big, pepperId: 4, candidateIds: [3, 4], source: 'ai' });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
       pepperId: 4,
@@ -40,12 +36,7 @@ describeDialects('confirming an identification', (app) => {
       candidateIds: [3, 4],
       source: 'ai',
     });
-    const none = await client.post('/api/identify/confirmations', {
-      image: lantern,
-      pepperId: null,
-      candidateIds: [3],
-      source: 'offline',
-    });
+    const none = await confirm(client, { pepperId: null, candidateIds: [3], source: 'offline' });
     expect(none.json()).toMatchObject({ pepperId: null, pepperName: null });
 
     const history = (await client.get('/api/identify/confirmations')).json() as Confirmation[];
@@ -63,12 +54,7 @@ describeDialects('confirming an identification', (app) => {
     const alice = new Client(app);
     await alice.register();
     const saved = (
-      await alice.post('/api/identify/confirmations', {
-        image: lantern,
-        pepperId: 3,
-        candidateIds: [3],
-        source: 'offline',
-      })
+      await confirm(alice, { pepperId: 3, candidateIds: [3], source: 'offline' })
     ).json() as Confirmation;
     const bob = new Client(app);
     await bob.register();

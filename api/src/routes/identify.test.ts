@@ -4,7 +4,7 @@ import { OpenAiIdentifier } from '../services/identify/ai.js';
 import { podPhoto } from '../services/identify/synthetic-photos.js';
 import { startFakeOpenAi } from '../test/identify/fake-openai.js';
 import { blueSky, dataUrl, orangeLanternPepper, redRoundPepper } from '../test/identify/photos.js';
-import { Client, describeDialects, limitsWith, statusCodes } from '../test/helpers.js';
+import { Client, describeDialects, describeRateLimit } from '../test/helpers.js';
 
 const INCONCLUSIVE = 'Capsicum specimen - identification inconclusive';
 const lantern = dataUrl(await orangeLanternPepper());
@@ -195,20 +195,12 @@ describeDialects('photo identification without an AI key', (app) => {
   });
 });
 
-describeDialects(
+describeRateLimit(
   'photo identification rate limit',
-  (app) => {
-    it('answers 429 past the per-client limit', async () => {
-      const client = new Client(app);
-      const codes = await statusCodes(4, () => client.post('/api/identify', { image: sky, useAI: false }));
-      expect(codes).toEqual([200, 200, 200, 429]);
-    });
-  },
-  {
-    config: {
-      rateLimits: limitsWith({ identify: 3 }),
-    },
-  },
+  'answers 429 past the per-client limit',
+  { identify: 3 },
+  (client) => client.post('/api/identify', { image: sky, useAI: false }),
+  [200, 200, 200, 429],
 );
 
 describeDialects(

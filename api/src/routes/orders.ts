@@ -1,7 +1,8 @@
 /** The shop's checkout (a hosted Stripe Checkout page for one item) and the signed-in member's orders. */
 import { routes } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { visitorOrAccountWrites } from '../lib/route.js';
 import { HttpError } from '../plugins/errors.js';
 import { PaymentsError } from '../services/payments/payments.js';
 import { checkoutMetadata, listOrders, ORDER_CURRENCY, quoteCheckout } from '../services/payments/orders.js';
@@ -18,15 +19,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     {
       schema: routes.checkout.schema,
       // Each attempt calls the provider: visitors get few, an account more.
-      config: {
-        rateLimit: {
-          max: async (request: FastifyRequest) =>
-            request.session.userId
-              ? app.config.rateLimits.visitorWrites * 10
-              : app.config.rateLimits.visitorWrites,
-          timeWindow: 60_000,
-        },
-      },
+      ...visitorOrAccountWrites(app),
     },
     async (request, reply) => {
       const user = await request.currentUser();

@@ -1,7 +1,7 @@
 /** GET /api/peppers (paged or plain), /api/peppers/all, /api/peppers/letters, /api/peppers/:id and the offline pack, answered from memory. */
 import { routes } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import { sendCached } from '../lib/http-cache.js';
 import { perMinute } from '../lib/route.js';
 import { HttpError } from '../plugins/errors.js';
@@ -40,31 +40,23 @@ export default async function pepperRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(routes.allPeppers.path, { schema: routes.allPeppers.schema, ...limit }, async (request, reply) => {
-    const body = catalog.bodies.get('peppers-all', () => reply.serialize(catalog.allPepperCards()));
-    return sendCached(request, reply, body);
-  });
-
-  app.get(
-    routes.pepperLetters.path,
-    { schema: routes.pepperLetters.schema, ...limit },
-    async (request, reply) => {
-      const body = catalog.bodies.get('peppers-letters', () => reply.serialize(catalog.pepperLetters()));
-      return sendCached(request, reply, body);
-    },
-  );
-
-  app.get(
-    routes.offlinePack.path,
-    { schema: routes.offlinePack.schema, ...limit },
-    async (request, reply) => {
-      return sendCached(
+  /** A read whose answer is the same for everyone: serialized once per catalog version. */
+  const sameForEveryone = (
+    route: { path: string; schema: FastifySchema },
+    key: string,
+    answer: () => unknown,
+  ) =>
+    app.get(route.path, { schema: route.schema, ...limit }, async (request, reply) =>
+      sendCached(
         request,
         reply,
-        catalog.bodies.get('offline-pack', () => reply.serialize(catalog.offlinePack())),
-      );
-    },
-  );
+        catalog.bodies.get(key, () => reply.serialize(answer())),
+      ),
+    );
+
+  sameForEveryone(routes.allPeppers, 'peppers-all', () => catalog.allPepperCards());
+  sameForEveryone(routes.pepperLetters, 'peppers-letters', () => catalog.pepperLetters());
+  sameForEveryone(routes.offlinePack, 'offline-pack', () => catalog.offlinePack());
 
   app.get(routes.getPepper.path, { schema: routes.getPepper.schema, ...limit }, async (request, reply) => {
     const id = /^[1-9][0-9]{0,9}$/.test(request.params.id) ? Number(request.params.id) : NaN;

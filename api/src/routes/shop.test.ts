@@ -1,5 +1,5 @@
 import { planDiscountRange } from '@pepper/domain';
-import { Client, describeDialects, limitsWith, setPlan, statusCodes } from '../test/helpers.js';
+import { Client, describeDialects, describeRateLimit, setPlan } from '../test/helpers.js';
 
 /** The discount range a plan advertises on the Pricing tab ('10-20%'), as numbers. */
 function advertisedRange(plan: 'premium' | 'pro'): [number, number] {
@@ -109,18 +109,10 @@ describeDialects('shop clicks', (app) => {
   });
 });
 
-describeDialects(
+describeRateLimit(
   'click rate limit',
-  (app) => {
-    it('answers 429 after the per-minute limit', async () => {
-      const client = new Client(app);
-      const codes = await statusCodes(4, () => client.post('/api/clicks/test-shop'));
-      expect(codes).toEqual([200, 200, 200, 429]);
-    });
-  },
-  {
-    config: {
-      rateLimits: limitsWith({ signIn: 10, suggestions: 10, clicks: 3, identify: 10 }),
-    },
-  },
+  'answers 429 after the per-minute limit',
+  { signIn: 10, suggestions: 10, clicks: 3, identify: 10 },
+  (client) => client.post('/api/clicks/test-shop'),
+  [200, 200, 200, 429],
 );

@@ -16,7 +16,7 @@ describeDialects('subscriptions without Stripe', (app) => {
 
 const stripe = await startStripeHarness();
 afterAll(() => stripe.fake.close());
-const { fake, PRICES, deliver, eventsFor } = stripe;
+const { fake, PRICES, deliver, eventsFor, subscriptionOf } = stripe;
 
 describeDialects(
   'subscriptions with Stripe',
@@ -34,10 +34,7 @@ describeDialects(
         expect(sub.item.price).toBe(PRICES[planType]);
         expect(sub.metadata.planType).toBe(planType);
         // Nothing is granted before the payment.
-        expect((await client.get('/api/subscription')).json()).toMatchObject({
-          planType: 'free',
-          status: 'incomplete',
-        });
+        expect(await subscriptionOf(client)).toMatchObject({ planType: 'free', status: 'incomplete' });
         expect((await client.get('/api/user')).json().planType).toBe('free');
       },
     );
@@ -67,10 +64,7 @@ describeDialects(
         (await deliver(app(), eventsFor(first.subscriptionId, 'customer.subscription.deleted')[0]))
           .statusCode,
       ).toBe(200);
-      expect((await client.get('/api/subscription')).json()).toMatchObject({
-        planType: 'free',
-        status: 'incomplete',
-      });
+      expect(await subscriptionOf(client)).toMatchObject({ planType: 'free', status: 'incomplete' });
     });
 
     it('grants nothing for a payment that never completes', async () => {
@@ -85,10 +79,7 @@ describeDialects(
       fake.expire(subscriptionId);
       for (const event of eventsFor(subscriptionId, 'customer.subscription.updated'))
         expect((await deliver(app(), event)).statusCode).toBe(200);
-      expect((await client.get('/api/subscription')).json()).toMatchObject({
-        planType: 'free',
-        status: 'incomplete_expired',
-      });
+      expect(await subscriptionOf(client)).toMatchObject({ planType: 'free', status: 'incomplete_expired' });
       expect((await client.get('/api/user')).json().planType).toBe('free');
     });
 
@@ -96,10 +87,7 @@ describeDialects(
       const { client } = await subscriber();
       const { subscriptionId } = await subscribe(client, 'pro');
       await fake.pay(subscriptionId);
-      expect((await client.get('/api/subscription')).json()).toMatchObject({
-        planType: 'pro',
-        status: 'active',
-      });
+      expect(await subscriptionOf(client)).toMatchObject({ planType: 'pro', status: 'active' });
     });
 
     it('refuses a second subscription to a subscriber, and the current plan', async () => {
@@ -129,7 +117,7 @@ describeDialects(
       const res = await client.post('/api/subscription/change', { planType: 'pro' });
       expect(res.statusCode).toBe(402);
       expect(res.json().message).toBe('Your card was declined.');
-      expect((await client.get('/api/subscription')).json().planType).toBe('premium');
+      expect((await subscriptionOf(client)).planType).toBe('premium');
       expect(fake.subscriptions.get(subscriptionId)!.item.price).toBe(PRICES.premium);
     });
 
@@ -183,7 +171,7 @@ describeDialects(
         expect(res.json().message).toEqual(expect.any(String));
       }
       expect(fake.requests.length).toBe(sentToStripe);
-      expect((await client.get('/api/subscription')).json()).toEqual({ planType: 'free' });
+      expect(await subscriptionOf(client)).toEqual({ planType: 'free' });
     });
 
     it('ends an unpaid subscription before starting a new one, so the old one can never be charged beside it', async () => {
@@ -197,15 +185,9 @@ describeDialects(
       expect(
         (await deliver(app(), eventsFor(subscriptionId, 'customer.subscription.deleted')[0])).statusCode,
       ).toBe(200);
-      expect((await client.get('/api/subscription')).json()).toMatchObject({
-        planType: 'free',
-        status: 'incomplete',
-      });
+      expect(await subscriptionOf(client)).toMatchObject({ planType: 'free', status: 'incomplete' });
       await fake.pay(next.subscriptionId);
-      expect((await client.get('/api/subscription')).json()).toMatchObject({
-        planType: 'premium',
-        status: 'active',
-      });
+      expect(await subscriptionOf(client)).toMatchObject({ planType: 'premium', status: 'active' });
     });
 
     it('starts afresh when Stripe no longer has the unpaid attempt on record', async () => {

@@ -1,4 +1,4 @@
-import { Client, describeDialects, limitsWith, PUBLIC_URL, statusCodes } from '../test/helpers.js';
+import { Client, describeDialects, describeRateLimit, PUBLIC_URL } from '../test/helpers.js';
 
 describeDialects('suggestions', (app) => {
   const client = new Client(app);
@@ -55,32 +55,26 @@ describeDialects('suggestions', (app) => {
     expect(res.body).not.toMatch(/\n\s+at /); // no stack trace
   });
 
-  it('answers malformed JSON with 400, not 500', async () => {
-    const res = await client.request({
+  /** A POST of the suggestion form's address with a body of the given type, as a browser of this site sends it. */
+  const postAs = (contentType: string, payload: string) =>
+    client.request({
       method: 'POST',
       url: '/api/suggestions',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"content": "Hi",',
+      headers: { 'content-type': contentType },
+      payload,
     });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const res = await postAs('application/json', '{"content": "Hi",');
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('Bad Request');
   });
 
   it('refuses a body that is not JSON (415) or over 1 MB (413)', async () => {
-    const text = await client.request({
-      method: 'POST',
-      url: '/api/suggestions',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'content=hi',
-    });
-    expect(text.statusCode).toBe(415);
-    const form = await client.request({
-      method: 'POST',
-      url: '/api/suggestions',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'content=hi&category=other',
-    });
-    expect(form.statusCode).toBe(415);
+    expect((await postAs('text/plain', 'content=hi')).statusCode).toBe(415);
+    expect((await postAs('application/x-www-form-urlencoded', 'content=hi&category=other')).statusCode).toBe(
+      415,
+    );
     const big = await client.post('/api/suggestions', {
       content: 'x'.repeat(1024 * 1024 + 10),
       category: 'other',
@@ -89,56 +83,27 @@ describeDialects('suggestions', (app) => {
     expect(big.json().statusCode).toBe(413);
   });
 
-  it('refuses a cross-site request, and one with no origin information', async () => {
-    const body = JSON.stringify({ content: 'Hi', category: 'other' });
-    const headers = { 'content-type': 'application/json' };
-    const evil = await app().inject({
+  it.each([
+    ['refuses a request from another site', { origin: 'https://evil.example' }, 403],
+    ['refuses a request the browser marks cross-site', { 'sec-fetch-site': 'cross-site' }, 403],
+    ['refuses a request with no origin information', {}, 403],
+    ['accepts a request the browser marks same-origin', { 'sec-fetch-site': 'same-origin' }, 201],
+    ['accepts a request from its own origin', { origin: PUBLIC_URL }, 201],
+  ])('%s', async (_case, origin, status) => {
+    const res = await app().inject({
       method: 'POST',
       url: '/api/suggestions',
-      headers: { ...headers, origin: 'https://evil.example' },
-      payload: body,
+      headers: { 'content-type': 'application/json', ...origin },
+      payload: JSON.stringify({ content: 'Hi', category: 'other' }),
     });
-    expect(evil.statusCode).toBe(403);
-    const crossSite = await app().inject({
-      method: 'POST',
-      url: '/api/suggestions',
-      headers: { ...headers, 'sec-fetch-site': 'cross-site' },
-      payload: body,
-    });
-    expect(crossSite.statusCode).toBe(403);
-    const none = await app().inject({ method: 'POST', url: '/api/suggestions', headers, payload: body });
-    expect(none.statusCode).toBe(403);
-    const sameOrigin = await app().inject({
-      method: 'POST',
-      url: '/api/suggestions',
-      headers: { ...headers, 'sec-fetch-site': 'same-origin' },
-      payload: body,
-    });
-    expect(sameOrigin.statusCode).toBe(201);
-    const ownOrigin = await app().inject({
-      method: 'POST',
-      url: '/api/suggestions',
-      headers: { ...headers, origin: PUBLIC_URL },
-      payload: body,
-    });
-    expect(ownOrigin.statusCode).toBe(201);
+    expect(res.statusCode).toBe(status);
   });
 });
 
-describeDialects(
+describeRateLimit(
   'suggestion rate limit',
-  (app) => {
-    it('answers 429 after the per-minute limit', async () => {
-      const client = new Client(app);
-      const codes = await statusCodes(3, (i) =>
-        client.post('/api/suggestions', { content: `n${i}`, category: 'other' }),
-      );
-      expect(codes).toEqual([201, 201, 429]);
-    });
-  },
-  {
-    config: {
-      rateLimits: limitsWith({ signIn: 10, suggestions: 2, clicks: 10, identify: 10 }),
-    },
-  },
+  'answers 429 after the per-minute limit',
+  { signIn: 10, suggestions: 2, clicks: 10, identify: 10 },
+  (client, i) => client.post('/api/suggestions', { content: `n${i}`, category: 'other' }),
+  [201, 201, 429],
 );

@@ -4,8 +4,8 @@
  * is in the database afterwards.
  */
 import type { FastifyInstance } from 'fastify';
-import { Client, createTestDatabase, describeMysql, testApp, type TestDatabase } from './helpers.js';
-import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
+import { appBehindProxy, Client, createTestDatabase, describeMysql, type TestDatabase } from './helpers.js';
+import type { TcpProxy } from './tcp-proxy.js';
 
 const WAITS = { connectMs: 800, acquireMs: 800, queryMs: 800 };
 
@@ -18,12 +18,7 @@ describeMysql('a database outage', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase('mysql');
-    const direct = new URL(database.url);
-    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port) || 3306 });
-    const viaProxy = new URL(database.url);
-    viaProxy.port = String(proxy.port);
-    viaProxy.hostname = '127.0.0.1';
-    app = await testApp(viaProxy.href, { config: { dbWaits: WAITS } });
+    ({ proxy, app } = await appBehindProxy(database, WAITS));
   });
   afterAll(async () => {
     await app?.close();

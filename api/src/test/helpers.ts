@@ -14,6 +14,7 @@ import { buildApp, type BuildOptions } from '../app.js';
 import type { AppConfig } from '../plugins/config.js';
 import type { MailMessage } from '../services/accounts/mailer.js';
 import { fixtures } from './fixtures.js';
+import { startTcpProxy } from './tcp-proxy.js';
 
 export type Dialect = 'sqlite' | 'mysql';
 
@@ -244,4 +245,38 @@ export async function statusCodes(
   const codes: number[] = [];
   for (let i = 0; i < times; i++) codes.push((await send(i)).statusCode);
   return codes;
+}
+
+/**
+ * One client sends the same kind of request again and again under the given per-minute limits: the answers,
+ * in turn, are `expected` (the last ones 429 once the limit is passed).
+ */
+export function describeRateLimit(
+  title: string,
+  sentence: string,
+  limits: Partial<AppConfig['rateLimits']>,
+  send: (client: Client, i: number) => Promise<{ statusCode: number }>,
+  expected: number[],
+) {
+  describeDialects(
+    title,
+    (app) => {
+      it(sentence, async () => {
+        const client = new Client(app);
+        expect(await statusCodes(expected.length, (i) => send(client, i))).toEqual(expected);
+      });
+    },
+    { config: { rateLimits: limitsWith(limits) } },
+  );
+}
+
+/** An app that reaches its MySQL database through a proxy the test can stall or cut, with these waits. */
+export async function appBehindProxy(database: TestDatabase, dbWaits: AppConfig['dbWaits']) {
+  const target = new URL(database.url);
+  const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port) || 3306 });
+  const viaProxy = new URL(database.url);
+  viaProxy.port = String(proxy.port);
+  viaProxy.hostname = '127.0.0.1';
+  const app = await testApp(viaProxy.href, { config: { dbWaits } });
+  return { proxy, app };
 }

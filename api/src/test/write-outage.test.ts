@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import knexFactory, { type Knex } from 'knex';
-import { Client, createTestDatabase, describeMysql, testApp, type TestDatabase } from './helpers.js';
-import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
+import { appBehindProxy, Client, createTestDatabase, describeMysql, type TestDatabase } from './helpers.js';
+import type { TcpProxy } from './tcp-proxy.js';
 
 const WAITS = { connectMs: 800, acquireMs: 800, queryMs: 800, writeMs: 2000 };
 /** The longest a write's claim on its key lasts: its deadline, its commit and a second. */
@@ -25,12 +25,7 @@ describeMysql('writes during a database stall', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase('mysql');
-    const target = new URL(database.url);
-    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port) || 3306 });
-    const viaProxy = new URL(database.url);
-    viaProxy.port = String(proxy.port);
-    viaProxy.hostname = '127.0.0.1';
-    app = await testApp(viaProxy.href, { config: { dbWaits: WAITS } });
+    ({ proxy, app } = await appBehindProxy(database, WAITS));
     direct = knexFactory({ client: 'mysql2', connection: database.url, pool: { min: 0, max: 2 } });
   });
   afterAll(async () => {
@@ -68,6 +63,12 @@ describeMysql('writes during a database stall', () => {
     return () => app.db.off('query', listener);
   }
 
+  /** One write that the client sends again with the same Idempotency-Key each time, as a retrying app does. */
+  function repeatable(client: Client, url: string, body: object) {
+    const key = randomUUID();
+    return () => client.post(url, body, { 'idempotency-key': key });
+  }
+
   function expectCleanError(res: LightMyRequestResponse, code: string) {
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('5');
@@ -78,9 +79,13 @@ describeMysql('writes during a database stall', () => {
 
   it('answers a planting sent into a stall with 503 in bounded time, and its retry stores it once', async () => {
     const client = new Client(() => app);
-    const key = randomUUID();
-    const body = { pepperId: 1, count: 1, place: 'container', label: 'during-stall-2', sownOn: '2026-03-01' };
-    const send = () => client.post('/api/garden/plantings', body, { 'idempotency-key': key });
+    const send = repeatable(client, '/api/garden/plantings', {
+      pepperId: 1,
+      count: 1,
+      place: 'container',
+      label: 'during-stall-2',
+      sownOn: '2026-03-01',
+    });
 
     proxy.stall();
     const started = Date.now();
@@ -101,9 +106,13 @@ describeMysql('writes during a database stall', () => {
   it('rolls back a planting or a setting whose statement stalled, though it reaches the database later', async () => {
     const client = new Client(() => app);
     await client.register();
-    const key = randomUUID();
-    const body = { pepperId: 1, count: 1, place: 'ground', label: 'stalled mid-write', sownOn: '2026-03-01' };
-    const send = () => client.post('/api/garden/plantings', body, { 'idempotency-key': key });
+    const send = repeatable(client, '/api/garden/plantings', {
+      pepperId: 1,
+      count: 1,
+      place: 'ground',
+      label: 'stalled mid-write',
+      sownOn: '2026-03-01',
+    });
 
     const stop = stallOn(/^insert into `garden_plantings`/);
     const during = await send();
@@ -118,9 +127,7 @@ describeMysql('writes during a database stall', () => {
     await sleep(500);
     expect(await rowsLabelled('stalled mid-write')).toBe(1);
 
-    const frostKey = randomUUID();
-    const setFrost = () =>
-      client.post('/api/garden/settings', { lastFrost: '2026-04-11' }, { 'idempotency-key': frostKey });
+    const setFrost = repeatable(client, '/api/garden/settings', { lastFrost: '2026-04-11' });
     const stopFrost = stallOn(/^insert into `garden_settings`/);
     expectCleanError(await setFrost(), 'database_unavailable');
     stopFrost();
@@ -133,17 +140,14 @@ describeMysql('writes during a database stall', () => {
   it('says the outcome is unknown when the commit stalls, and the retry leaves exactly one row', async () => {
     const client = new Client(() => app);
     await client.register();
-    const key = randomUUID();
-    const body = { lastFrost: '2026-04-20' };
-    const send = () => client.post('/api/garden/settings', body, { 'idempotency-key': key });
-    const planting = {
+    const send = repeatable(client, '/api/garden/settings', { lastFrost: '2026-04-20' });
+    const plant = repeatable(client, '/api/garden/plantings', {
       pepperId: 1,
       count: 1,
       place: 'ground',
       label: 'commit stalled',
       sownOn: '2026-03-01',
-    };
-    const plant = () => client.post('/api/garden/plantings', planting, { 'idempotency-key': `${key}-p` });
+    });
 
     const stop = stallOn(/^COMMIT/i);
     const during = await plant();

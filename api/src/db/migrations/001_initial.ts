@@ -1,20 +1,25 @@
 import type { Knex } from 'knex';
+import { createTable } from '../table-builders.js';
+
+/** A shop item: what it is, how it is sorted, and its price with each plan's discount. */
+function shopItemColumns(t: Knex.CreateTableBuilder, sortColumn: string): void {
+  t.integer('id').primary();
+  t.string('name', 200).notNullable();
+  t.text('description').notNullable();
+  t.string(sortColumn, 16).notNullable();
+  t.integer('original_price').notNullable();
+  t.integer('premium_discount_percent').notNullable();
+  t.integer('pro_discount_percent').notNullable();
+}
 
 /** Catalog tables are seeded from packages/content; the rest is written by users. */
 export async function up(knex: Knex): Promise<void> {
-  const mysql = knex.client.config.client === 'mysql2';
-  const utf8 = (t: Knex.CreateTableBuilder) => {
-    if (mysql) t.charset('utf8mb4');
-  };
-
-  await knex.schema.createTable('meta', (t) => {
-    utf8(t);
+  await createTable(knex, 'meta', (t) => {
     t.string('key', 64).primary();
     t.text('value').notNullable();
   });
 
-  await knex.schema.createTable('peppers', (t) => {
-    utf8(t);
+  await createTable(knex, 'peppers', (t) => {
     t.integer('id').primary();
     t.string('name', 120).notNullable();
     t.string('base_name', 120).nullable();
@@ -40,8 +45,7 @@ export async function up(knex: Knex): Promise<void> {
     t.string('image_url', 1000).nullable();
   });
 
-  await knex.schema.createTable('recipes', (t) => {
-    utf8(t);
+  await createTable(knex, 'recipes', (t) => {
     t.integer('id').primary();
     t.boolean('premium').notNullable().defaultTo(false);
     t.string('title', 200).notNullable();
@@ -61,31 +65,16 @@ export async function up(knex: Knex): Promise<void> {
     t.string('premium_tier', 16).nullable();
   });
 
-  await knex.schema.createTable('grow_kits', (t) => {
-    utf8(t);
-    t.integer('id').primary();
-    t.string('name', 200).notNullable();
-    t.text('description').notNullable();
-    t.string('difficulty_level', 16).notNullable();
-    t.integer('original_price').notNullable();
-    t.integer('premium_discount_percent').notNullable();
-    t.integer('pro_discount_percent').notNullable();
+  await createTable(knex, 'grow_kits', (t) => {
+    shopItemColumns(t, 'difficulty_level');
     t.text('includes').notNullable(); // JSON array
   });
 
-  await knex.schema.createTable('merchandise', (t) => {
-    utf8(t);
-    t.integer('id').primary();
-    t.string('name', 200).notNullable();
-    t.text('description').notNullable();
-    t.string('category', 16).notNullable();
-    t.integer('original_price').notNullable();
-    t.integer('premium_discount_percent').notNullable();
-    t.integer('pro_discount_percent').notNullable();
+  await createTable(knex, 'merchandise', (t) => {
+    shopItemColumns(t, 'category');
   });
 
-  await knex.schema.createTable('users', (t) => {
-    utf8(t);
+  await createTable(knex, 'users', (t) => {
     t.increments('id');
     t.string('email', 254).notNullable().unique();
     t.string('name', 100).nullable();
@@ -100,15 +89,13 @@ export async function up(knex: Knex): Promise<void> {
     t.string('created_at', 30).notNullable();
   });
 
-  await knex.schema.createTable('sessions', (t) => {
-    utf8(t);
+  await createTable(knex, 'sessions', (t) => {
     t.string('sid', 128).primary();
     t.text('data').notNullable();
     t.bigInteger('expires_at').notNullable().index();
   });
 
-  await knex.schema.createTable('favorites', (t) => {
-    utf8(t);
+  await createTable(knex, 'favorites', (t) => {
     t.increments('id');
     /** 'u:<user id>' for accounts, 'v:<visitor key>' for a visitor session: one column keeps both unique. */
     t.string('owner', 64).notNullable();
@@ -119,8 +106,7 @@ export async function up(knex: Knex): Promise<void> {
     t.unique(['owner', 'recipe_id']);
   });
 
-  await knex.schema.createTable('suggestions', (t) => {
-    utf8(t);
+  await createTable(knex, 'suggestions', (t) => {
     t.increments('id');
     t.text('content').notNullable();
     t.string('category', 16).notNullable();
@@ -129,8 +115,7 @@ export async function up(knex: Knex): Promise<void> {
     t.string('created_at', 30).notNullable();
   });
 
-  await knex.schema.createTable('shop_clicks', (t) => {
-    utf8(t);
+  await createTable(knex, 'shop_clicks', (t) => {
     t.string('shop_id', 64).primary();
     t.integer('click_count').notNullable().defaultTo(0);
   });

@@ -1,10 +1,9 @@
 import type { Knex } from 'knex';
+import { createTable } from '../table-builders.js';
 
 /** Stripe events already applied (a replayed event changes nothing), and a subscription set to end. */
 export async function up(knex: Knex): Promise<void> {
-  const mysql = knex.client.config.client === 'mysql2';
-  await knex.schema.createTable('stripe_events', (t) => {
-    if (mysql) t.charset('utf8mb4');
+  await createTable(knex, 'stripe_events', (t) => {
     t.string('id', 255).primary();
     t.string('type', 100).notNullable();
     t.string('received_at', 30).notNullable();

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { createTable } from '../table-builders.js';
 
 /**
  * Proof of an email address (admin rights from ADMIN_EMAILS need it): when it was verified, and the one-time
@@ -6,27 +7,23 @@ import type { Knex } from 'knex';
  * changes addresses or servers still meets a growing wait.
  */
 export async function up(knex: Knex): Promise<void> {
-  const mysql = knex.client.config.client === 'mysql2';
   await knex.schema.alterTable('users', (t) => {
     t.string('email_verified_at', 30).nullable();
   });
-  await knex.schema.createTable('email_codes', (t) => {
-    if (mysql) t.charset('utf8mb4');
+  await createTable(knex, 'email_codes', (t) => {
     t.integer('user_id').unsigned().primary().references('users.id').onDelete('CASCADE');
     t.string('code_hash', 64).notNullable();
     t.bigInteger('expires_at').notNullable();
     t.integer('attempts').notNullable().defaultTo(0);
   });
   // Rate-limit windows shared by every API process (when Redis is not used for them).
-  await knex.schema.createTable('rate_limits', (t) => {
-    if (mysql) t.charset('utf8mb4');
+  await createTable(knex, 'rate_limits', (t) => {
     t.string('key', 255).primary();
     t.integer('hits').notNullable();
     t.bigInteger('reset_at').notNullable();
   });
   // Sign-ups waiting for the code mailed to their address; the account exists only once it is confirmed.
-  await knex.schema.createTable('pending_signups', (t) => {
-    if (mysql) t.charset('utf8mb4');
+  await createTable(knex, 'pending_signups', (t) => {
     t.string('email', 254).primary();
     t.string('name', 100).nullable();
     t.string('password_hash', 200).notNullable();
@@ -35,16 +32,14 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('attempts').notNullable().defaultTo(0);
   });
   // Background jobs' shared state: progress any process can report, and who runs it (with a heartbeat).
-  await knex.schema.createTable('jobs', (t) => {
-    if (mysql) t.charset('utf8mb4');
+  await createTable(knex, 'jobs', (t) => {
     t.string('name', 64).primary();
     t.text('status').notNullable();
     t.boolean('running').notNullable().defaultTo(false);
     t.string('owner', 64).nullable();
     t.bigInteger('heartbeat_at').notNullable().defaultTo(0);
   });
-  await knex.schema.createTable('sign_in_failures', (t) => {
-    if (mysql) t.charset('utf8mb4');
+  await createTable(knex, 'sign_in_failures', (t) => {
     t.string('email', 254).primary();
     t.integer('failures').notNullable().defaultTo(0);
     t.bigInteger('locked_until').notNullable().defaultTo(0);

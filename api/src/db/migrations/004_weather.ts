@@ -1,14 +1,13 @@
 import type { Knex } from 'knex';
+import { createTable } from '../table-builders.js';
 
 /**
  * Weather answers shared by every API process: the forecast of each 0.1° cell (fresh for 15 minutes, and
  * the last one kept for outages) and the frost dates of each 0.25° cell (the climate record is asked once).
  */
 export async function up(knex: Knex): Promise<void> {
-  const mysql = knex.client.config.client === 'mysql2';
   for (const table of ['weather_forecasts', 'frost_dates']) {
-    await knex.schema.createTable(table, (t) => {
-      if (mysql) t.charset('utf8mb4');
+    await createTable(knex, table, (t) => {
       t.string('cell', 40).primary();
       t.text('payload').notNullable();
       t.string('fetched_at', 30).notNullable();

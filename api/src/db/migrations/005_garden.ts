@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { cascadingReference, createPhotoTable, createTable, ownedRowColumns } from '../table-builders.js';
 
 /**
  * My Garden: plantings and their journal, photos kept in the database (every API process reads them),
@@ -6,36 +7,19 @@ import type { Knex } from 'knex';
  * as for favorites; `uid` names a row across export and import, so importing twice adds nothing.
  */
 export async function up(knex: Knex): Promise<void> {
-  const mysql = knex.client.config.client === 'mysql2';
-  const utf8 = (t: Knex.CreateTableBuilder) => {
-    if (mysql) t.charset('utf8mb4');
-  };
-
-  await knex.schema.createTable('garden_plantings', (t) => {
-    utf8(t);
-    t.increments('id');
-    t.string('owner', 64).notNullable().index();
-    t.string('uid', 64).notNullable();
+  await createTable(knex, 'garden_plantings', (t) => {
+    ownedRowColumns(t);
     t.integer('pepper_id').notNullable();
     t.integer('count').notNullable();
     t.string('place', 16).notNullable();
     t.string('label', 100).notNullable();
     t.string('sown_on', 10).notNullable();
     t.string('created_at', 30).notNullable();
-    t.unique(['owner', 'uid']);
   });
 
-  await knex.schema.createTable('garden_entries', (t) => {
-    utf8(t);
-    t.increments('id');
-    t.string('owner', 64).notNullable().index();
-    t.string('uid', 64).notNullable();
-    t.integer('planting_id')
-      .unsigned()
-      .notNullable()
-      .references('id')
-      .inTable('garden_plantings')
-      .onDelete('CASCADE');
+  await createTable(knex, 'garden_entries', (t) => {
+    ownedRowColumns(t);
+    cascadingReference(t, 'planting_id', 'garden_plantings');
     t.string('date', 10).notNullable();
     t.text('note').notNullable();
     t.string('event', 16).nullable();
@@ -43,29 +27,12 @@ export async function up(knex: Knex): Promise<void> {
     t.double('harvest_grams').nullable();
     t.string('pest', 100).nullable();
     t.string('created_at', 30).notNullable();
-    t.unique(['owner', 'uid']);
     t.index(['planting_id']);
   });
 
-  await knex.schema.createTable('garden_photos', (t) => {
-    utf8(t);
-    t.increments('id');
-    t.string('owner', 64).notNullable().index();
-    t.integer('entry_id')
-      .unsigned()
-      .notNullable()
-      .unique()
-      .references('id')
-      .inTable('garden_entries')
-      .onDelete('CASCADE');
-    t.string('mime', 32).notNullable();
-    if (mysql) t.specificType('data', 'mediumblob').notNullable();
-    else t.binary('data').notNullable();
-    t.string('created_at', 30).notNullable();
-  });
+  await createPhotoTable(knex, 'garden_photos', 'entry_id', 'garden_entries');
 
-  await knex.schema.createTable('garden_settings', (t) => {
-    utf8(t);
+  await createTable(knex, 'garden_settings', (t) => {
     t.string('owner', 64).primary();
     t.string('last_frost', 10).nullable();
     t.string('calendar_token', 64).nullable().unique();

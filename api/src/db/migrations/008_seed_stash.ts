@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { cascadingReference, createPhotoTable, createTable, ownedRowColumns } from '../table-builders.js';
 
 /**
  * The seed stash of My Garden: seed packets (with an optional photo kept in the database, like journal
@@ -7,16 +8,8 @@ import type { Knex } from 'knex';
  * import, so importing twice adds nothing.
  */
 export async function up(knex: Knex): Promise<void> {
-  const mysql = knex.client.config.client === 'mysql2';
-  const utf8 = (t: Knex.CreateTableBuilder) => {
-    if (mysql) t.charset('utf8mb4');
-  };
-
-  await knex.schema.createTable('garden_seed_packets', (t) => {
-    utf8(t);
-    t.increments('id');
-    t.string('owner', 64).notNullable().index();
-    t.string('uid', 64).notNullable();
+  await createTable(knex, 'garden_seed_packets', (t) => {
+    ownedRowColumns(t);
     t.integer('pepper_id').notNullable();
     t.string('source', 16).notNullable();
     t.integer('year').notNullable();
@@ -25,66 +18,27 @@ export async function up(knex: Knex): Promise<void> {
     /** The journal's harvest entry the seeds were saved from; it may since have been deleted. */
     t.integer('harvest_entry_id').nullable();
     t.string('created_at', 30).notNullable();
-    t.unique(['owner', 'uid']);
   });
 
-  await knex.schema.createTable('garden_seed_photos', (t) => {
-    utf8(t);
-    t.increments('id');
-    t.string('owner', 64).notNullable().index();
-    t.integer('packet_id')
-      .unsigned()
-      .notNullable()
-      .unique()
-      .references('id')
-      .inTable('garden_seed_packets')
-      .onDelete('CASCADE');
-    t.string('mime', 32).notNullable();
-    if (mysql) t.specificType('data', 'mediumblob').notNullable();
-    else t.binary('data').notNullable();
-    t.string('created_at', 30).notNullable();
-  });
+  await createPhotoTable(knex, 'garden_seed_photos', 'packet_id', 'garden_seed_packets');
 
-  await knex.schema.createTable('garden_germination_tests', (t) => {
-    utf8(t);
-    t.increments('id');
-    t.string('owner', 64).notNullable().index();
-    t.string('uid', 64).notNullable();
-    t.integer('packet_id')
-      .unsigned()
-      .notNullable()
-      .references('id')
-      .inTable('garden_seed_packets')
-      .onDelete('CASCADE');
+  await createTable(knex, 'garden_germination_tests', (t) => {
+    ownedRowColumns(t);
+    cascadingReference(t, 'packet_id', 'garden_seed_packets');
     t.integer('sown').notNullable();
     t.integer('sprouted').notNullable();
     t.string('started_on', 10).notNullable();
     t.string('read_on', 10).notNullable();
     t.string('created_at', 30).notNullable();
-    t.unique(['owner', 'uid']);
     t.index(['packet_id']);
   });
 
-  await knex.schema.createTable('garden_seed_sowings', (t) => {
-    utf8(t);
-    t.increments('id');
-    t.string('owner', 64).notNullable().index();
-    t.string('uid', 64).notNullable();
-    t.integer('packet_id')
-      .unsigned()
-      .notNullable()
-      .references('id')
-      .inTable('garden_seed_packets')
-      .onDelete('CASCADE');
-    t.integer('planting_id')
-      .unsigned()
-      .notNullable()
-      .references('id')
-      .inTable('garden_plantings')
-      .onDelete('CASCADE');
+  await createTable(knex, 'garden_seed_sowings', (t) => {
+    ownedRowColumns(t);
+    cascadingReference(t, 'packet_id', 'garden_seed_packets');
+    cascadingReference(t, 'planting_id', 'garden_plantings');
     t.integer('seeds').notNullable();
     t.string('created_at', 30).notNullable();
-    t.unique(['owner', 'uid']);
     t.index(['packet_id']);
   });
 }

@@ -1,13 +1,12 @@
 import type { Knex } from 'knex';
+import { cascadingReference, createTable } from '../table-builders.js';
 
 /**
  * Orders from the shop, one per paid checkout session: the session id is unique, so a replayed or repeated
  * event can never record the same payment twice. A deleted account's orders stay as anonymous sales.
  */
 export async function up(knex: Knex): Promise<void> {
-  const mysql = knex.client.config.client === 'mysql2';
-  await knex.schema.createTable('orders', (t) => {
-    if (mysql) t.charset('utf8mb4');
+  await createTable(knex, 'orders', (t) => {
     t.increments('id');
     t.string('checkout_session_id', 255).notNullable().unique();
     /** Null for a visitor's purchase, and once the buyer's account is deleted. */
@@ -19,10 +18,9 @@ export async function up(knex: Knex): Promise<void> {
     t.string('created_at', 30).notNullable();
     t.index(['user_id', 'id']);
   });
-  await knex.schema.createTable('order_lines', (t) => {
-    if (mysql) t.charset('utf8mb4');
+  await createTable(knex, 'order_lines', (t) => {
     t.increments('id');
-    t.integer('order_id').unsigned().notNullable().references('id').inTable('orders').onDelete('CASCADE');
+    cascadingReference(t, 'order_id', 'orders');
     t.string('kind', 16).notNullable();
     t.integer('item_id').notNullable();
     t.string('name', 200).notNullable();

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { createTable, isMysql } from '../table-builders.js';
 
 /**
  * Idempotency keys of writes (the Idempotency-Key header): one row per caller and key, holding what the
@@ -7,9 +8,7 @@ import type { Knex } from 'knex';
  * until when a repeat waits (409) before it may run the write again.
  */
 export async function up(knex: Knex): Promise<void> {
-  const mysql = knex.client.config.client === 'mysql2';
-  await knex.schema.createTable('idempotency_keys', (t) => {
-    if (mysql) t.charset('utf8mb4');
+  await createTable(knex, 'idempotency_keys', (t) => {
     /** 'u:<user id>', 'v:<visitor key>' or 'a:<address>'. */
     t.string('caller', 100).notNullable();
     t.string('idempotency_key', 255).notNullable();
@@ -24,7 +23,7 @@ export async function up(knex: Knex): Promise<void> {
     /** Null while running; the answer's status once stored. */
     t.integer('status').nullable();
     /** The answer: {headers, body} as JSON. */
-    if (mysql) t.specificType('response', 'mediumtext').nullable();
+    if (isMysql(knex)) t.specificType('response', 'mediumtext').nullable();
     else t.text('response').nullable();
     t.bigInteger('created_at').notNullable();
     t.primary(['caller', 'idempotency_key']);

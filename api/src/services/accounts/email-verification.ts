@@ -44,24 +44,38 @@ export function codeRefusedMessage({ triesLeft }: CodeRefused, newCodeHint: stri
   return `That code has expired or was tried too often. ${newCodeHint}`;
 }
 
+/** A code in flight as stored: its keyed hash, until when it lives, and how often it was tried. */
+export interface CodeRow {
+  code_hash: string;
+  expires_at: number | string;
+  attempts: number | string;
+}
+
 /**
- * Counts one try of a live code and compares it. The try is counted before comparing, so parallel guesses
- * cannot share one attempt. `row` is the code's row as read before the try.
+ * Counts one try of the live code kept in `table`'s row that matches `key`, and compares it. The try is
+ * counted before comparing, so parallel guesses cannot share one attempt. A right code answers the row as read
+ * before the try.
  */
-export async function tryCode(
-  counter: () => Promise<number>,
-  row: { code_hash: string; expires_at: number | string; attempts: number | string } | undefined,
+export async function tryCode<Row extends CodeRow>(
+  db: Db,
+  table: 'email_codes' | 'pending_signups',
+  key: Record<string, string | number>,
   givenHash: string,
   clock: number,
-): Promise<true | CodeRefused> {
+): Promise<{ row: Row } | CodeRefused> {
+  const row: Row | undefined = await db(table).where(key).first();
   if (!row || Number(row.expires_at) < clock || Number(row.attempts) >= CODE_MAX_ATTEMPTS)
     return { triesLeft: 0 };
-  if (!(await counter())) return { triesLeft: 0 };
+  const counted = await db(table)
+    .where(key)
+    .andWhere('attempts', '<', CODE_MAX_ATTEMPTS)
+    .increment('attempts', 1);
+  if (!counted) return { triesLeft: 0 };
   const triesLeft = CODE_MAX_ATTEMPTS - Number(row.attempts) - 1;
   const expected = Buffer.from(String(row.code_hash), 'hex');
   const given = Buffer.from(givenHash, 'hex');
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { triesLeft };
-  return true;
+  return { row };
 }
 
 /** True, and the address marked verified, when the code is the account's live one; every try counts. */
@@ -72,18 +86,8 @@ export async function confirmEmailCode(
   code: string,
   clock = Date.now(),
 ): Promise<true | CodeRefused> {
-  const row = await db('email_codes').where({ user_id: userId }).first();
-  const tried = await tryCode(
-    () =>
-      db('email_codes')
-        .where({ user_id: userId })
-        .andWhere('attempts', '<', CODE_MAX_ATTEMPTS)
-        .increment('attempts', 1),
-    row,
-    hashCode(secret, userId, code),
-    clock,
-  );
-  if (tried !== true) return tried;
+  const tried = await tryCode(db, 'email_codes', { user_id: userId }, hashCode(secret, userId, code), clock);
+  if (!('row' in tried)) return tried;
   await db.transaction(async (trx) => {
     await trx('users').where({ id: userId }).update({ email_verified_at: now() });
     await trx('email_codes').where({ user_id: userId }).delete();

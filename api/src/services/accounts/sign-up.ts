@@ -5,9 +5,15 @@
  */
 import { createHmac, randomInt } from 'node:crypto';
 import type { Db } from '../../db/connection.js';
-import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, tryCode, type CodeRefused } from './email-verification.js';
+import { CODE_TTL_MS, tryCode, type CodeRefused, type CodeRow } from './email-verification.js';
 import type { Mailer } from './mailer.js';
 import { createUser, findUserByEmail, normalizeEmail, type UserRow } from './users.js';
+
+/** A sign-up waiting for the code mailed to its address. */
+interface PendingSignup extends CodeRow {
+  name: string | null;
+  password_hash: string;
+}
 
 export const signUpStartedMessage = (email: string) =>
   `We sent a message to ${email}. Enter the six-digit code from it to finish creating your account; it works for 15 minutes.`;
@@ -59,18 +65,15 @@ export async function confirmSignUp(
   clock = Date.now(),
 ): Promise<UserRow | CodeRefused> {
   const email = normalizeEmail(rawEmail);
-  const pending = await db('pending_signups').where({ email }).first();
-  const tried = await tryCode(
-    () =>
-      db('pending_signups')
-        .where({ email })
-        .andWhere('attempts', '<', CODE_MAX_ATTEMPTS)
-        .increment('attempts', 1),
-    pending,
+  const tried = await tryCode<PendingSignup>(
+    db,
+    'pending_signups',
+    { email },
     hashCode(secret, email, code),
     clock,
   );
-  if (tried !== true) return tried;
+  if (!('row' in tried)) return tried;
+  const pending = tried.row;
   const user = await createUser(db, {
     email,
     name: pending.name,

@@ -4,7 +4,14 @@
  * keeping metadata drops EXIF (and so any GPS position) and anything hidden in the original file.
  */
 import sharp from 'sharp';
+import type { Db } from '../../db/connection.js';
 import { checkImageDataUrl, decodeOrRefuse, SHARP_INPUT } from '../identify/image-input.js';
+
+/** A photo as it is stored: its type and bytes. */
+export interface StoredPhoto {
+  mime: string;
+  data: Buffer;
+}
 
 export const PHOTO_MAX_EDGE = 1600;
 export const PHOTO_QUALITY = 80;
@@ -35,7 +42,7 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
 export async function storePhoto(
   dataUrl: string,
   spend: (costMs: number) => Promise<void> = async () => undefined,
-): Promise<{ mime: string; data: Buffer }> {
+): Promise<StoredPhoto> {
   const image = await checkImageDataUrl(dataUrl);
   await spend(photoCostMs(image.width, image.height));
   const data = await oneAtATime(() =>
@@ -48,4 +55,17 @@ export async function storePhoto(
     ),
   );
   return { mime: 'image/webp', data };
+}
+
+/** The owner's photo in `table` that matches `match`; none for a caller who has no garden. */
+export async function ownedPhoto(
+  db: Db,
+  table: 'garden_photos' | 'garden_seed_photos',
+  owner: string | null,
+  match: Record<string, number>,
+): Promise<StoredPhoto | undefined> {
+  if (!owner) return undefined;
+  return db(table)
+    .where({ owner, ...match })
+    .first('mime', 'data');
 }

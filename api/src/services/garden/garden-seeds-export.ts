@@ -147,6 +147,12 @@ export const seedStashSection: ExportSection<SeedsData> = {
       let added = 0;
       const idOf = async (table: string, uid: string) =>
         Number((await trx(table).where({ owner, uid }).first('id')).id);
+      /** Adds a row the owner does not have yet (a row is named by its uid), and counts it. */
+      const addOnce = async (table: string, uid: string, row: () => Promise<Record<string, unknown>>) => {
+        if (await trx(table).where({ owner, uid }).first('id')) return;
+        await trx(table).insert({ owner, uid, ...(await row()) });
+        added += 1;
+      };
       for (const p of value.packets) {
         if (await trx('garden_seed_packets').where({ owner, uid: p.uid }).first('id')) continue;
         const entry = p.harvestEntryUid
@@ -175,32 +181,22 @@ export const seedStashSection: ExportSection<SeedsData> = {
         }
         added += 1;
       }
-      for (const t of value.tests) {
-        if (await trx('garden_germination_tests').where({ owner, uid: t.uid }).first('id')) continue;
-        await trx('garden_germination_tests').insert({
-          owner,
-          uid: t.uid,
+      for (const t of value.tests)
+        await addOnce('garden_germination_tests', t.uid, async () => ({
           packet_id: await idOf('garden_seed_packets', t.packetUid),
           sown: t.sown,
           sprouted: t.sprouted,
           started_on: t.startedOn,
           read_on: t.readOn,
           created_at: t.createdAt,
-        });
-        added += 1;
-      }
-      for (const s of value.sowings) {
-        if (await trx('garden_seed_sowings').where({ owner, uid: s.uid }).first('id')) continue;
-        await trx('garden_seed_sowings').insert({
-          owner,
-          uid: s.uid,
+        }));
+      for (const s of value.sowings)
+        await addOnce('garden_seed_sowings', s.uid, async () => ({
           packet_id: await idOf('garden_seed_packets', s.packetUid),
           planting_id: await idOf('garden_plantings', s.plantingUid),
           seeds: s.seeds,
           created_at: s.createdAt,
-        });
-        added += 1;
-      }
+        }));
       return added;
     },
   },

@@ -32,7 +32,7 @@ import { HttpError } from '../../plugins/errors.js';
 import type { Catalog } from '../catalog/catalog.js';
 import { createPlanting, getSettings } from './garden.js';
 import { lastFrostFor } from './garden-frost.js';
-import { storePhoto } from './garden-photos.js';
+import { ownedPhoto, storePhoto } from './garden-photos.js';
 
 export interface PacketRow {
   id: number;
@@ -324,14 +324,8 @@ export async function deletePacket(db: Db, owner: string | null, id: number): Pr
   });
 }
 
-export async function packetPhoto(
-  db: Db,
-  owner: string | null,
-  packetId: number,
-): Promise<{ mime: string; data: Buffer } | undefined> {
-  if (!owner) return undefined;
-  return db('garden_seed_photos').where({ owner, packet_id: packetId }).first('mime', 'data');
-}
+export const packetPhoto = (db: Db, owner: string | null, packetId: number) =>
+  ownedPhoto(db, 'garden_seed_photos', owner, { packet_id: packetId });
 
 /** The rules a germination test must meet; each failure names what to fix. */
 export function checkTest(body: GerminationTestBody, today: Date): void {

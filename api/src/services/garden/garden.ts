@@ -31,7 +31,7 @@ import { insertRow } from '../../db/insert-row.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { Catalog } from '../catalog/catalog.js';
 import { lastFrostFor } from './garden-frost.js';
-import { storePhoto } from './garden-photos.js';
+import { ownedPhoto, storePhoto } from './garden-photos.js';
 
 export interface PlantingRow {
   id: number;
@@ -306,28 +306,24 @@ export async function deleteEntry(db: Db, owner: string | null, id: number): Pro
   });
 }
 
-export async function photoOf(
-  db: Db,
-  owner: string | null,
-  id: number,
-): Promise<{ mime: string; data: Buffer } | undefined> {
-  if (!owner) return undefined;
-  return db('garden_photos').where({ owner, id }).first('mime', 'data');
-}
+export const photoOf = (db: Db, owner: string | null, id: number) =>
+  ownedPhoto(db, 'garden_photos', owner, { id });
+
+/** The tables of someone's garden besides its settings, each after the tables its rows point to. */
+const GARDEN_ROW_TABLES = [
+  'garden_plantings',
+  'garden_entries',
+  'garden_photos',
+  'garden_seed_packets',
+  'garden_seed_photos',
+  'garden_germination_tests',
+  'garden_seed_sowings',
+];
 
 /** At sign-in a visitor's garden (seed stash included) joins the account's; the visitor's settings fill only what the account lacks. */
 export async function moveGarden(db: Db, from: string, to: string): Promise<void> {
   await db.transaction(async (trx) => {
-    for (const table of [
-      'garden_plantings',
-      'garden_entries',
-      'garden_photos',
-      'garden_seed_packets',
-      'garden_seed_photos',
-      'garden_germination_tests',
-      'garden_seed_sowings',
-    ])
-      await trx(table).where({ owner: from }).update({ owner: to });
+    for (const table of GARDEN_ROW_TABLES) await trx(table).where({ owner: from }).update({ owner: to });
     const visitor = await trx('garden_settings').where({ owner: from }).first();
     if (visitor?.last_frost) {
       const account = await trx('garden_settings').where({ owner: to }).first();
@@ -342,16 +338,8 @@ export async function moveGarden(db: Db, from: string, to: string): Promise<void
 /** Removes an owner's whole garden (account deletion). */
 export async function deleteGarden(db: Db, owner: string): Promise<void> {
   await db.transaction(async (trx) => {
-    for (const table of [
-      'garden_seed_sowings',
-      'garden_germination_tests',
-      'garden_seed_photos',
-      'garden_seed_packets',
-      'garden_photos',
-      'garden_entries',
-      'garden_plantings',
-      'garden_settings',
-    ])
-      await trx(table).where({ owner }).delete();
+    // Rows that point to others go first.
+    for (const table of [...GARDEN_ROW_TABLES].reverse()) await trx(table).where({ owner }).delete();
+    await trx('garden_settings').where({ owner }).delete();
   });
 }

@@ -1,4 +1,4 @@
-import { contentPeppers } from '../../test/identify/peppers.js';
+import { contentPeppers } from './content-peppers.js';
 import {
   CALIBRATION_TEMPERATURE,
   calibratedConfidences,

@@ -1,7 +1,7 @@
 import { FALLBACK_METHOD, INCONCLUSIVE_RESULT } from '@pepper/domain';
 import { podPhoto } from './synthetic-photos.js';
 import sharp from 'sharp';
-import { contentPeppers } from '../../test/identify/peppers.js';
+import { contentPeppers } from './content-peppers.js';
 import {
   blueMug,
   blueSky,

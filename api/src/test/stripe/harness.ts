@@ -52,6 +52,9 @@ export async function startStripeHarness() {
     fake.requests.filter((r) => r.method === 'GET' && r.path === `/v1/subscriptions/${subscriptionId}`)
       .length;
 
+  /** What the account's subscription page reads. */
+  const subscriptionOf = async (client: Client) => (await client.get('/api/subscription')).json();
+
   /** Accounts of the app under test that sign up, subscribe and pay. */
   function accounts(app: () => FastifyInstance) {
     async function subscriber() {
@@ -66,17 +69,33 @@ export async function startStripeHarness() {
       return res.json() as { clientSecret: string; subscriptionId: string };
     }
 
+    /** Delivers the newest event of a type about a subscription, which the webhook acknowledges. */
+    async function deliverLatest(subscriptionId: string, type: string) {
+      expect((await deliver(app(), eventsFor(subscriptionId, type).at(-1)!)).statusCode).toBe(200);
+    }
+
     /** Subscribes, pays with a good card and delivers the paid invoice's event. */
     async function paidSubscriber(planType: 'premium' | 'pro' = 'premium') {
       const { client, user } = await subscriber();
       const { subscriptionId } = await subscribe(client, planType);
       expect(await fake.pay(subscriptionId)).toEqual({ ok: true });
-      expect((await deliver(app(), eventsFor(subscriptionId, 'invoice.paid').at(-1)!)).statusCode).toBe(200);
+      await deliverLatest(subscriptionId, 'invoice.paid');
       return { client, user, subscriptionId };
     }
 
-    return { subscriber, subscribe, paidSubscriber };
+    return { subscriber, subscribe, paidSubscriber, deliverLatest };
   }
 
-  return { PRICES, fake, config, deliver, deliverRaw, eventsFor, eventId, retrievals, accounts };
+  return {
+    PRICES,
+    fake,
+    config,
+    deliver,
+    deliverRaw,
+    eventsFor,
+    eventId,
+    retrievals,
+    subscriptionOf,
+    accounts,
+  };
 }

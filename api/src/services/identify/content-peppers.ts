@@ -1,4 +1,4 @@
-/** The real seed peppers (packages/content) in the API's Pepper shape, for matcher tests against the whole database. */
+/** The seed peppers (packages/content) in the API's Pepper shape: the whole database the matcher is measured against. */
 import type { Pepper } from '@pepper/contract';
 import { peppers as seeds } from '@pepper/content';
 import { pepperHeatLevel } from '@pepper/domain';
