@@ -1,6 +1,7 @@
 import '../../styles.css';
 import { HEAT_SCALE, heatLevelRangeText } from '@pepper/domain';
-import { Bullets, Card, cn, Fact, InfoCard, PageFrame, Section } from '@pepper/ui';
+import { Card, cn, Fact, InfoCard, PageFrame, Section } from '@pepper/ui';
+import { BulletSection, TextCardSection } from '../../components/GuideSections';
 import { COMPARISONS, LEVEL_NOTES, NOTES, PRO_TIPS } from './content';
 
 const LEVEL_STYLE: Record<string, string> = {
@@ -52,19 +53,9 @@ export default function HeatGuideScreen() {
         </Card>
       </Section>
 
-      <Section title="How heat works">
-        {NOTES.map((n) => (
-          <InfoCard key={n.title} title={n.title}>
-            <p className="text-sm leading-relaxed text-ink">{n.text}</p>
-          </InfoCard>
-        ))}
-      </Section>
+      <TextCardSection title="How heat works" items={NOTES} titleOf={(n) => n.title} />
 
-      <Section title="Pro tips">
-        <Card>
-          <Bullets items={PRO_TIPS} />
-        </Card>
-      </Section>
+      <BulletSection title="Pro tips" items={PRO_TIPS} />
     </PageFrame>
   );
 }

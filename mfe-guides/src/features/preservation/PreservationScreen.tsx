@@ -15,7 +15,6 @@ import {
   type StepProgress,
 } from '@pepper/domain';
 import {
-  Bullets,
   Card,
   cn,
   Fact,
@@ -30,6 +29,7 @@ import { useState } from 'react';
 import { PRESERVATION_HELP, PRESERVATION_METHODS, PRESERVATION_SAFETY, STORAGE } from './content';
 import { MethodGuide } from './MethodGuide';
 import { ProsAndCons } from '../../components/ProsAndCons';
+import { PointCards } from '../../components/GuideSections';
 
 /** Each type is a level of the heat scale, named as the scale names it, with peppers a cook knows. */
 const TYPE_EXAMPLES: Record<PepperType, string> = {
@@ -159,11 +159,7 @@ function StorageTab() {
 function SafetyTab() {
   return (
     <Section title="Preserving safely">
-      {PRESERVATION_SAFETY.map((c) => (
-        <InfoCard key={c.title} title={c.title}>
-          <Bullets items={c.points} />
-        </InfoCard>
-      ))}
+      <PointCards items={PRESERVATION_SAFETY} titleOf={(c) => c.title} pointsOf={(c) => c.points} />
     </Section>
   );
 }
