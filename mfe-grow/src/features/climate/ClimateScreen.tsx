@@ -8,7 +8,7 @@ import {
   LOCAL_FACTORS,
   SEASONS,
   ZONE_DETAILS,
-} from '../../components/climate-content';
+} from '@pepper/content/grow/climate';
 import { FrostDatesSummary } from '../../components/FrostDatesSummary';
 import { useDeviceLocation } from '../../components/useDeviceLocation';
 

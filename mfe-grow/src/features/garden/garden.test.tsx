@@ -4,7 +4,7 @@ import { renderRoutes } from '@pepper/ui/testing';
 import { GARDEN_PESTS } from '@pepper/domain';
 import Garden from './GardenScreen';
 import GardenPlanting from './PlantingScreen';
-import { PESTS } from '../pests/content';
+import { PESTS } from '@pepper/content/grow/pests';
 import { localToday } from './format';
 
 const renderGarden = (path = '/garden') =>

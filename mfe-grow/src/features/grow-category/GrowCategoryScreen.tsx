@@ -23,7 +23,7 @@ import {
 } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { CATEGORY_TIPS } from './content';
+import { CATEGORY_TIPS } from '@pepper/content/grow/grow-category';
 
 function VarietyCard({ pepper }: { pepper: PepperCard }) {
   return (

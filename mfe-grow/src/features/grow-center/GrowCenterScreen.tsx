@@ -12,7 +12,7 @@ import { Card, PageFrame, Section, SectionTab, SectionTabs, useTabInAddress } fr
 import { useQuery } from '@tanstack/react-query';
 import { Bug, CalendarDays, ChevronRight, Globe2, NotebookPen, Scissors, Sprout, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ZONE_DETAILS } from '../../components/climate-content';
+import { ZONE_DETAILS } from '@pepper/content/grow/climate';
 
 const GUIDES = [
   {

@@ -3,7 +3,7 @@ import { harvestPrediction, parseDateInput } from '@pepper/domain';
 import { Field, InfoCard, PageFrame, SectionTab, SectionTabs, SelectField } from '@pepper/ui';
 import { useState } from 'react';
 import { longDate } from '../../components/format';
-import { HARVEST_VARIETY_CLASSES, METHODS, RIPENESS, STORAGE, TIMING } from './content';
+import { HARVEST_VARIETY_CLASSES, METHODS, RIPENESS, STORAGE, TIMING } from '@pepper/content/grow/harvest';
 
 function Cards({ items }: { items: readonly { title: string; text: string }[] }) {
   return (

@@ -15,7 +15,14 @@ import {
   SelectField,
 } from '@pepper/ui';
 import { useId, useState } from 'react';
-import { DISEASES, PESTS, PREVENTION, TREATMENTS, type Severity, type Trouble } from './content';
+import {
+  DISEASES,
+  PESTS,
+  PREVENTION,
+  TREATMENTS,
+  type Severity,
+  type Trouble,
+} from '@pepper/content/grow/pests';
 
 const SEVERITY_STYLE: Record<Severity, string> = {
   Low: 'bg-green-100 text-green-900',

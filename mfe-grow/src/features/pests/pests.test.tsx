@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import PestGuide from './PestGuideScreen';
 import { renderRoutes } from '@pepper/ui/testing';
-import { DISEASES, PESTS, TREATMENTS } from './content';
+import { DISEASES, PESTS, TREATMENTS } from '@pepper/content/grow/pests';
 
 const renderPests = () => renderRoutes('/guides/pests', [{ path: '/guides/pests', element: <PestGuide /> }]);
 const shownPests = () =>

@@ -10,7 +10,13 @@ import {
   SectionTab,
   SectionTabs,
 } from '@pepper/ui';
-import { BREEDING_METHODS, BREEDING_PROCESS, ETHICS, GENETICS_NOTES, type BreedingMethod } from './content';
+import {
+  BREEDING_METHODS,
+  BREEDING_PROCESS,
+  ETHICS,
+  GENETICS_NOTES,
+  type BreedingMethod,
+} from '@pepper/content/guides/breeding';
 import { ProsAndCons } from '../../components/ProsAndCons';
 import { TextCardSection } from '../../components/GuideSections';
 

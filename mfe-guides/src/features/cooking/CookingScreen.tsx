@@ -10,7 +10,7 @@ import {
   TECHNIQUES,
   type CookingHeat,
   type CookingTopic,
-} from './content';
+} from '@pepper/content/guides/cooking';
 
 function Topics({ title, topics }: { title: string; topics: readonly CookingTopic[] }) {
   return (

@@ -2,7 +2,7 @@ import '../../styles.css';
 import { HEAT_SCALE, heatLevelRangeText } from '@pepper/domain';
 import { Card, cn, Fact, InfoCard, PageFrame, Section } from '@pepper/ui';
 import { BulletSection, TextCardSection } from '../../components/GuideSections';
-import { COMPARISONS, LEVEL_NOTES, NOTES, PRO_TIPS } from './content';
+import { COMPARISONS, LEVEL_NOTES, NOTES, PRO_TIPS } from '@pepper/content/guides/heat-guide';
 
 const LEVEL_STYLE: Record<string, string> = {
   'no-heat': 'border-l-stone-400',

@@ -1,7 +1,7 @@
 import '../../styles.css';
 import { PageFrame, Section } from '@pepper/ui';
 import { BulletSection, TextCardSection } from '../../components/GuideSections';
-import { CULTURAL_IMPACT, FUN_FACTS, TIMELINE, TRADE_ROUTES } from './content';
+import { CULTURAL_IMPACT, FUN_FACTS, TIMELINE, TRADE_ROUTES } from '@pepper/content/guides/history';
 
 export default function HistoryScreen() {
   return (

@@ -2,7 +2,13 @@ import '../../styles.css';
 import { cn, InfoCard, PageFrame, Section, SectionTab, SectionTabs } from '@pepper/ui';
 import { Clock } from 'lucide-react';
 import { PointCards, TextCardSection } from '../../components/GuideSections';
-import { PREP_TIPS, SHOPPING_LIST, WEEKLY_PLAN, type Meal, type MealHeat } from './content';
+import {
+  PREP_TIPS,
+  SHOPPING_LIST,
+  WEEKLY_PLAN,
+  type Meal,
+  type MealHeat,
+} from '@pepper/content/guides/meal-planning';
 
 const HEAT_STYLE: Record<MealHeat, string> = {
   Sweet: 'bg-stone-100 text-ink',

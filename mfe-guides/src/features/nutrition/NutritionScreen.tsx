@@ -2,7 +2,13 @@ import '../../styles.css';
 import { dailyValueBarPercent } from '@pepper/domain';
 import { Card, FigureTable, PageFrame, Section } from '@pepper/ui';
 import { BulletSection, TextCardSection } from '../../components/GuideSections';
-import { CONSIDERATIONS, ENERGY, HEALTH_BENEFITS, NUTRIENTS, PEPPER_COMPARISON } from './content';
+import {
+  CONSIDERATIONS,
+  ENERGY,
+  HEALTH_BENEFITS,
+  NUTRIENTS,
+  PEPPER_COMPARISON,
+} from '@pepper/content/guides/nutrition';
 
 export default function NutritionScreen() {
   return (

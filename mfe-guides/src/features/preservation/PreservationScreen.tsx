@@ -26,7 +26,12 @@ import {
   SelectField,
 } from '@pepper/ui';
 import { useState } from 'react';
-import { PRESERVATION_HELP, PRESERVATION_METHODS, PRESERVATION_SAFETY, STORAGE } from './content';
+import {
+  PRESERVATION_HELP,
+  PRESERVATION_METHODS,
+  PRESERVATION_SAFETY,
+  STORAGE,
+} from '@pepper/content/guides/preservation';
 import { MethodGuide } from './MethodGuide';
 import { ProsAndCons } from '../../components/ProsAndCons';
 import { PointCards } from '../../components/GuideSections';

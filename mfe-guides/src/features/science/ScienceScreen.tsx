@@ -1,7 +1,7 @@
 import '../../styles.css';
 import { Bullets, Card, Fact, InfoCard, PageFrame, Section } from '@pepper/ui';
 import { BulletSection, TextCardSection } from '../../components/GuideSections';
-import { GENETIC_TRAITS, RESEARCH_NOTES, SPECIES, TAXONOMY } from './content';
+import { GENETIC_TRAITS, RESEARCH_NOTES, SPECIES, TAXONOMY } from '@pepper/content/guides/science';
 
 export default function ScienceScreen() {
   return (
