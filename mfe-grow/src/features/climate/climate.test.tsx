@@ -3,10 +3,10 @@ import { screen, within } from '@testing-library/react';
 import { GEOLOCATION_OPTIONS } from '../../components/location-settings';
 import { fakeGeolocation, removeGeolocation } from '../../test/geolocation';
 import ClimateGuide from './ClimateScreen';
-import { renderRoutes } from '@pepper/ui/testing';
+import { renderPage } from '@pepper/ui/testing';
+import { expectBackToMenu, expectTabs } from '../../test/page-checks';
 
-const renderClimate = () =>
-  renderRoutes('/grow/climate', [{ path: '/grow/climate', element: <ClimateGuide /> }]);
+const renderClimate = () => renderPage('/grow/climate', <ClimateGuide />);
 let logged: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
@@ -25,7 +25,7 @@ describe('the climate zones guide', () => {
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
       'Climate Zones Guide',
     ]);
-    expect(screen.getByRole('link', { name: 'Back to Menu' })).toHaveAttribute('href', '/menu');
+    expectBackToMenu();
   });
 
   it('asks the device for its location on load, with high accuracy, a 10 s timeout and positions up to 5 minutes old', () => {
@@ -209,13 +209,7 @@ describe('the climate zones guide', () => {
 
   it('has the tabs Zones (default), Seasons, Local Factors and Global, with the content of each', async () => {
     const { user } = renderClimate();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'Zones',
-      'Seasons',
-      'Local Factors',
-      'Global',
-    ]);
-    expect(screen.getByRole('tab', { name: 'Zones' })).toHaveAttribute('aria-selected', 'true');
+    expectTabs(['Zones', 'Seasons', 'Local Factors', 'Global']);
     for (const [zone, range] of [
       ['Tropical/Subtropical', '10-11'],
       ['Temperate/Mediterranean', '8-9'],

@@ -1,21 +1,15 @@
 import { screen } from '@testing-library/react';
 import HarvestGuide from './HarvestGuideScreen';
-import { renderRoutes } from '@pepper/ui/testing';
+import { renderPage } from '@pepper/ui/testing';
+import { expectBackToMenu, expectTabs } from '../../test/page-checks';
 
-const renderHarvest = () =>
-  renderRoutes('/guides/harvest', [{ path: '/guides/harvest', element: <HarvestGuide /> }]);
+const renderHarvest = () => renderPage('/guides/harvest', <HarvestGuide />);
 
 describe('the harvest guide', () => {
   it('links back to the menu and has the tabs timing, methods, ripeness and storage, timing first', () => {
     renderHarvest();
-    expect(screen.getByRole('link', { name: 'Back to Menu' })).toHaveAttribute('href', '/menu');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'Timing',
-      'Methods',
-      'Ripeness',
-      'Storage',
-    ]);
-    expect(screen.getByRole('tab', { name: 'Timing' })).toHaveAttribute('aria-selected', 'true');
+    expectBackToMenu();
+    expectTabs(['Timing', 'Methods', 'Ripeness', 'Storage']);
   });
 
   it('needs both a transplant date and a variety before it predicts', async () => {
