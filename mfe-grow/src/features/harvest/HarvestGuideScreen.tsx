@@ -17,6 +17,13 @@ function Cards({ items }: { items: readonly { title: string; text: string }[] })
   );
 }
 
+const GUIDE_TABS = [
+  { value: 'timing', title: 'Timing', items: TIMING },
+  { value: 'methods', title: 'Methods', items: METHODS },
+  { value: 'ripeness', title: 'Ripeness', items: RIPENESS },
+  { value: 'storage', title: 'Storage', items: STORAGE },
+];
+
 /** /guides/harvest: when and how to pick, and a calculator from a transplant date and a variety class. */
 export default function HarvestGuideScreen() {
   const [date, setDate] = useState('');
@@ -65,18 +72,11 @@ export default function HarvestGuideScreen() {
         </div>
       </InfoCard>
       <SectionTabs label="Harvest guide sections">
-        <SectionTab value="timing" title="Timing" className="grid gap-3">
-          <Cards items={TIMING} />
-        </SectionTab>
-        <SectionTab value="methods" title="Methods" className="grid gap-3">
-          <Cards items={METHODS} />
-        </SectionTab>
-        <SectionTab value="ripeness" title="Ripeness" className="grid gap-3">
-          <Cards items={RIPENESS} />
-        </SectionTab>
-        <SectionTab value="storage" title="Storage" className="grid gap-3">
-          <Cards items={STORAGE} />
-        </SectionTab>
+        {GUIDE_TABS.map((tab) => (
+          <SectionTab key={tab.value} value={tab.value} title={tab.title} className="grid gap-3">
+            <Cards items={tab.items} />
+          </SectionTab>
+        ))}
       </SectionTabs>
     </PageFrame>
   );
