@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { localToday, problemText, shortDay } from './format';
 import { VarietyPicker } from './VarietyPicker';
 import { PlaceField } from './PlaceField';
+import { bindField } from '../../components/bind-field';
 
 /** Starts a planting: a variety of the database, how many plants, where they grow, a label and the sowing day. */
 export function NewPlantingForm({
@@ -58,27 +59,15 @@ export function NewPlantingForm({
     <InfoCard title="New planting">
       <form className="grid gap-3" onSubmit={submit} aria-label="New planting" noValidate>
         <VarietyPicker value={pepperId} onChange={setPepperId} />
-        <CountField
-          label="Number of plants"
-          min={1}
-          value={count}
-          onChange={(e) => setCount(e.target.value)}
-        />
+        <CountField label="Number of plants" min={1} {...bindField(count, setCount)} />
         <PlaceField value={place} onChange={setPlace} />
         <Field
           label="Label"
           hint="Optional: e.g. Balcony pots. The variety's name is used when blank."
           maxLength={100}
-          value={label}
-          onChange={(e) => setLabel(e.target.value)}
+          {...bindField(label, setLabel)}
         />
-        <Field
-          label="Sowing date"
-          type="date"
-          hint={sowingHint}
-          value={sownOn}
-          onChange={(e) => setSownOn(e.target.value)}
-        />
+        <Field label="Sowing date" type="date" hint={sowingHint} {...bindField(sownOn, setSownOn)} />
         <FormProblem>{problem}</FormProblem>
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? 'Adding…' : 'Add planting'}

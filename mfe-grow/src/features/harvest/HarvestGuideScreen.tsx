@@ -4,6 +4,7 @@ import { Field, InfoCard, PageFrame, SectionTab, SectionTabs, SelectField } from
 import { useState } from 'react';
 import { longDate } from '../../components/format';
 import { HARVEST_VARIETY_CLASSES, METHODS, RIPENESS, STORAGE, TIMING } from '@pepper/content/grow/harvest';
+import { bindField } from '../../components/bind-field';
 
 function Cards({ items }: { items: readonly { title: string; text: string }[] }) {
   return (
@@ -39,11 +40,10 @@ export default function HarvestGuideScreen() {
     >
       <InfoCard title="Harvest Calculator">
         <p className="text-sm text-ink-soft">Enter when your plants went outside and what you grow.</p>
-        <Field label="Transplant date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+        <Field label="Transplant date" type="date" {...bindField(date, setDate)} />
         <SelectField
           label="Variety"
-          value={variety}
-          onChange={(e) => setVariety(e.target.value)}
+          {...bindField(variety, setVariety)}
           options={[{ value: '', label: 'Select a variety...' }, ...HARVEST_VARIETY_CLASSES]}
         />
         <div aria-live="polite">

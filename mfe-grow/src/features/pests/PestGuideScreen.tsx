@@ -23,6 +23,7 @@ import {
   type Severity,
   type Trouble,
 } from '@pepper/content/grow/pests';
+import { bindField } from '../../components/bind-field';
 
 const SEVERITY_STYLE: Record<Severity, string> = {
   Low: 'bg-green-100 text-green-900',
@@ -98,14 +99,12 @@ export default function PestGuideScreen() {
           label="Search"
           type="search"
           placeholder="e.g. aphids, wilt, spots"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          {...bindField(search, setSearch)}
         />
         <div className="grid grid-cols-2 items-end gap-2">
           <SelectField
             label="Severity"
-            value={severity}
-            onChange={(e) => setSeverity(e.target.value)}
+            {...bindField(severity, setSeverity)}
             options={PEST_SEVERITY_OPTIONS.map((s) => ({ value: s, label: s }))}
           />
           <label

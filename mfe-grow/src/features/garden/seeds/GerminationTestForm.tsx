@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { localToday, problemText } from '../format';
 import { KEPT_OFFLINE } from './labels';
+import { bindField } from '../../../components/bind-field';
 
 /** A rag-doll test takes about ten days for pepper seed: the start date defaults to that long ago. */
 const TEST_DAYS = 10;
@@ -56,27 +57,10 @@ export function GerminationTestForm({ packetId }: { packetId: number }) {
       </p>
       <form className="grid gap-3" aria-label="Record a germination test" onSubmit={submit} noValidate>
         <div className="grid grid-cols-2 gap-2">
-          <CountField label="Seeds sown" min={1} value={sown} onChange={(e) => setSown(e.target.value)} />
-          <CountField
-            label="Seeds sprouted"
-            min={0}
-            value={sprouted}
-            onChange={(e) => setSprouted(e.target.value)}
-          />
-          <Field
-            label="Started on"
-            type="date"
-            max={today}
-            value={startedOn}
-            onChange={(e) => setStartedOn(e.target.value)}
-          />
-          <Field
-            label="Read on"
-            type="date"
-            max={today}
-            value={readOn}
-            onChange={(e) => setReadOn(e.target.value)}
-          />
+          <CountField label="Seeds sown" min={1} {...bindField(sown, setSown)} />
+          <CountField label="Seeds sprouted" min={0} {...bindField(sprouted, setSprouted)} />
+          <Field label="Started on" type="date" max={today} {...bindField(startedOn, setStartedOn)} />
+          <Field label="Read on" type="date" max={today} {...bindField(readOn, setReadOn)} />
         </div>
         <FormProblem>{problem}</FormProblem>
         <p role="status" className="text-sm text-ink-soft">

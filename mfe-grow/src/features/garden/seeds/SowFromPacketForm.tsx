@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { localToday, problemText } from '../format';
 import { KEPT_OFFLINE, seedsText } from './labels';
 import { PlaceField } from '../PlaceField';
+import { bindField } from '../../../components/bind-field';
 
 /** Seeds to sow for the plants wanted: more when the last test says fewer come up. */
 function suggestedSeeds(plants: number, packet: SeedPacket): number {
@@ -104,10 +105,9 @@ export function SowFromPacketForm({ packet }: { packet: SeedPacket }) {
           label="Label"
           hint="Optional: the variety's name is used when blank."
           maxLength={100}
-          value={label}
-          onChange={(e) => setLabel(e.target.value)}
+          {...bindField(label, setLabel)}
         />
-        <Field label="Sowing date" type="date" value={sownOn} onChange={(e) => setSownOn(e.target.value)} />
+        <Field label="Sowing date" type="date" {...bindField(sownOn, setSownOn)} />
         <FormProblem>{problem}</FormProblem>
         <p role="status" className="text-sm text-ink">
           {started ? (
