@@ -182,6 +182,13 @@ function HelpTab() {
   );
 }
 
+const TOPICS = [
+  { value: 'methods', title: 'Methods', Topic: MethodsTab },
+  { value: 'storage', title: 'Storage', Topic: StorageTab },
+  { value: 'safety', title: 'Safety', Topic: SafetyTab },
+  { value: 'help', title: 'Help', Topic: HelpTab },
+];
+
 export default function PreservationScreen() {
   return (
     <PageFrame
@@ -205,18 +212,11 @@ export default function PreservationScreen() {
         </ul>
       </Card>
       <SectionTabs label="Preservation topics">
-        <SectionTab value="methods" title="Methods">
-          <MethodsTab />
-        </SectionTab>
-        <SectionTab value="storage" title="Storage">
-          <StorageTab />
-        </SectionTab>
-        <SectionTab value="safety" title="Safety">
-          <SafetyTab />
-        </SectionTab>
-        <SectionTab value="help" title="Help">
-          <HelpTab />
-        </SectionTab>
+        {TOPICS.map(({ value, title, Topic }) => (
+          <SectionTab key={value} value={value} title={title}>
+            <Topic />
+          </SectionTab>
+        ))}
       </SectionTabs>
     </PageFrame>
   );
