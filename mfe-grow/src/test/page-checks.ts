@@ -11,3 +11,8 @@ export function expectTabs(names: readonly string[]) {
   expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(names);
   expect(screen.getByRole('tab', { name: names[0] })).toHaveAttribute('aria-selected', 'true');
 }
+
+/** The page has one h1, and it reads `title`. */
+export function expectOneTitle(title: string) {
+  expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([title]);
+}

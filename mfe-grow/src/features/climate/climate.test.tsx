@@ -4,7 +4,7 @@ import { GEOLOCATION_OPTIONS } from '../../components/location-settings';
 import { fakeGeolocation, removeGeolocation } from '../../test/geolocation';
 import ClimateGuide from './ClimateScreen';
 import { renderPage } from '@pepper/ui/testing';
-import { expectBackToMenu, expectTabs } from '../../test/page-checks';
+import { expectBackToMenu, expectOneTitle, expectTabs } from '../../test/page-checks';
 
 const renderClimate = () => renderPage('/grow/climate', <ClimateGuide />);
 let logged: ReturnType<typeof vi.spyOn>;
@@ -22,9 +22,7 @@ afterEach(() => {
 describe('the climate zones guide', () => {
   it('has one h1 and, like every guide, a back link to the menu', () => {
     renderClimate();
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
-      'Climate Zones Guide',
-    ]);
+    expectOneTitle('Climate Zones Guide');
     expectBackToMenu();
   });
 

@@ -2,14 +2,14 @@ import { setScenario } from '@pepper/mocks/node';
 import { screen, within } from '@testing-library/react';
 import GrowCenter from './GrowCenterScreen';
 import { renderPage } from '@pepper/ui/testing';
-import { expectBackToMenu, expectTabs } from '../../test/page-checks';
+import { expectBackToMenu, expectOneTitle, expectTabs } from '../../test/page-checks';
 
 const renderGrow = (path = '/grow') => renderPage(path, <GrowCenter />);
 
 describe('the grow center', () => {
   it('has one h1, a back link to the menu and the tabs Guides, Varieties, Climate and My Garden, Guides first', () => {
     renderGrow();
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Grow Center']);
+    expectOneTitle('Grow Center');
     expectBackToMenu();
     expectTabs(['Guides', 'Varieties', 'Climate', 'My Garden']);
   });
