@@ -2,6 +2,7 @@ import { http, HttpResponse, server } from '@pepper/mocks/node';
 import { screen, within } from '@testing-library/react';
 import { GEOLOCATION_OPTIONS } from '../../components/location-settings';
 import { fakeGeolocation, removeGeolocation } from '../../test/geolocation';
+import { answerUnavailable } from '../../test/service-unavailable';
 import ClimateGuide from './ClimateScreen';
 import { renderPage } from '@pepper/ui/testing';
 import { expectBackToMenu, expectOneTitle, expectTabs } from '../../test/page-checks';
@@ -276,18 +277,7 @@ describe('frost dates in the climate guide', () => {
   });
 
   it("shows the server's message when the climate record cannot be reached", async () => {
-    server.use(
-      http.get('/api/frost-dates', () =>
-        HttpResponse.json(
-          {
-            statusCode: 503,
-            error: 'Service Unavailable',
-            message: 'The climate record is not answering right now.',
-          },
-          { status: 503 },
-        ),
-      ),
-    );
+    answerUnavailable('/api/frost-dates', 'The climate record is not answering right now.');
     const geo = fakeGeolocation();
     renderClimate();
     geo.grant(51.5, -0.1);
