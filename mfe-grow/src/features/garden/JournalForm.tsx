@@ -1,12 +1,13 @@
 import { GARDEN_KEY, gardenMutations } from '@pepper/client';
 import type { JournalEntryBody } from '@pepper/contract';
 import { GARDEN_EVENT_LABELS, GARDEN_EVENTS, GARDEN_PESTS, type GardenEvent } from '@pepper/domain';
-import { Button, CountField, Field, FormProblem, InfoCard, NumberField, SelectField } from '@pepper/ui';
+import { CountField, Field, InfoCard, NumberField, SelectField } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { localToday, problemText } from './format';
 import { photoForUpload } from './photo-upload';
 import { PhotoField } from './PhotoField';
+import { FormEnd } from './FormEnd';
 import { bindField } from '../../components/bind-field';
 
 /** The API refuses photos above 8 MB; saying so before the upload saves a phone's data. */
@@ -100,13 +101,13 @@ export function JournalForm({ plantingId }: { plantingId: number }) {
         <div className="grid gap-1">
           <PhotoField label="Photo (optional, up to 8 MB)" onPick={setPhoto} inputRef={fileInput} />
         </div>
-        <FormProblem>{problem}</FormProblem>
-        <p role="status" className="text-sm text-ink-soft">
-          {saved}
-        </p>
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? 'Saving…' : 'Save entry'}
-        </Button>
+        <FormEnd
+          problem={problem}
+          status={saved}
+          label="Save entry"
+          busyLabel="Saving…"
+          busy={add.isPending}
+        />
       </form>
     </InfoCard>
   );

@@ -1,12 +1,13 @@
 import { gardenMutations, GARDEN_KEY } from '@pepper/client';
 import type { PlantingBody } from '@pepper/contract';
 import { parseDateInput, seedStartForFrost, toDateInputValue, type GrowPlace } from '@pepper/domain';
-import { Button, CountField, Field, FormProblem, InfoCard } from '@pepper/ui';
+import { CountField, Field, InfoCard } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { localToday, problemText, shortDay } from './format';
 import { VarietyPicker } from './VarietyPicker';
 import { PlaceField } from './PlaceField';
+import { FormEnd } from './FormEnd';
 import { bindField } from '../../components/bind-field';
 
 /** Starts a planting: a variety of the database, how many plants, where they grow, a label and the sowing day. */
@@ -68,10 +69,7 @@ export function NewPlantingForm({
           {...bindField(label, setLabel)}
         />
         <Field label="Sowing date" type="date" hint={sowingHint} {...bindField(sownOn, setSownOn)} />
-        <FormProblem>{problem}</FormProblem>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Adding…' : 'Add planting'}
-        </Button>
+        <FormEnd problem={problem} label="Add planting" busyLabel="Adding…" busy={create.isPending} />
       </form>
     </InfoCard>
   );

@@ -1,11 +1,12 @@
 import { SEEDS_KEY, seedMutations } from '@pepper/client';
 import type { GerminationTestBody } from '@pepper/contract';
 import { addDays, parseDateInput, toDateInputValue } from '@pepper/domain';
-import { Button, CountField, Field, FormProblem, InfoCard } from '@pepper/ui';
+import { CountField, Field, InfoCard } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { localToday, problemText } from '../format';
 import { KEPT_OFFLINE } from './labels';
+import { FormEnd } from '../FormEnd';
 import { bindField } from '../../../components/bind-field';
 
 /** A rag-doll test takes about ten days for pepper seed: the start date defaults to that long ago. */
@@ -62,13 +63,13 @@ export function GerminationTestForm({ packetId }: { packetId: number }) {
           <Field label="Started on" type="date" max={today} {...bindField(startedOn, setStartedOn)} />
           <Field label="Read on" type="date" max={today} {...bindField(readOn, setReadOn)} />
         </div>
-        <FormProblem>{problem}</FormProblem>
-        <p role="status" className="text-sm text-ink-soft">
-          {status}
-        </p>
-        <Button type="submit" variant="outline" disabled={record.isPending}>
-          Record test
-        </Button>
+        <FormEnd
+          problem={problem}
+          status={status}
+          label="Record test"
+          busy={record.isPending}
+          variant="outline"
+        />
       </form>
     </InfoCard>
   );

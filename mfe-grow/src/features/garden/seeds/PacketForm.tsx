@@ -1,6 +1,6 @@
 import { SEEDS_KEY, seedMutations } from '@pepper/client';
 import type { SeedPacket, SeedPacketBody } from '@pepper/contract';
-import { Button, CountField, Field, FormProblem, InfoCard, SelectField } from '@pepper/ui';
+import { CountField, Field, InfoCard, SelectField } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { localToday, problemText } from '../format';
@@ -8,6 +8,7 @@ import { VarietyPicker } from '../VarietyPicker';
 import { photoForUpload } from '../photo-upload';
 import { PhotoField } from '../PhotoField';
 import { KEPT_OFFLINE, SOURCE_OPTIONS } from './labels';
+import { FormEnd } from '../FormEnd';
 import { bindField } from '../../../components/bind-field';
 
 export interface PacketDraft {
@@ -115,10 +116,12 @@ export function PacketForm({
             </label>
           ) : null}
         </div>
-        <FormProblem>{problem}</FormProblem>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : packetId === undefined ? 'Add packet' : 'Save packet'}
-        </Button>
+        <FormEnd
+          problem={problem}
+          label={packetId === undefined ? 'Add packet' : 'Save packet'}
+          busyLabel="Saving…"
+          busy={save.isPending}
+        />
       </form>
     </InfoCard>
   );
