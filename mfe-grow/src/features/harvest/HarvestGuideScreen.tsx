@@ -3,7 +3,7 @@ import { harvestPrediction, parseDateInput } from '@pepper/domain';
 import { Field, InfoCard, PageFrame, SectionTab, SectionTabs, SelectField } from '@pepper/ui';
 import { useState } from 'react';
 import { longDate } from '../../components/format';
-import { HARVEST_VARIETY_CLASSES, METHODS, RIPENESS, STORAGE, TIMING } from '@pepper/content/grow/harvest';
+import { HARVEST_TOPICS, HARVEST_VARIETY_CLASSES } from '@pepper/content/grow/harvest';
 import { bindField } from '../../components/bind-field';
 
 function Cards({ items }: { items: readonly { title: string; text: string }[] }) {
@@ -17,13 +17,6 @@ function Cards({ items }: { items: readonly { title: string; text: string }[] })
     </>
   );
 }
-
-const GUIDE_TABS = [
-  { value: 'timing', title: 'Timing', items: TIMING },
-  { value: 'methods', title: 'Methods', items: METHODS },
-  { value: 'ripeness', title: 'Ripeness', items: RIPENESS },
-  { value: 'storage', title: 'Storage', items: STORAGE },
-];
 
 /** /guides/harvest: when and how to pick, and a calculator from a transplant date and a variety class. */
 export default function HarvestGuideScreen() {
@@ -72,7 +65,7 @@ export default function HarvestGuideScreen() {
         </div>
       </InfoCard>
       <SectionTabs label="Harvest guide sections">
-        {GUIDE_TABS.map((tab) => (
+        {HARVEST_TOPICS.map((tab) => (
           <SectionTab key={tab.value} value={tab.value} title={tab.title} className="grid gap-3">
             <Cards items={tab.items} />
           </SectionTab>
