@@ -8,6 +8,7 @@ import { localToday, problemText, shortDay } from './format';
 import { VarietyPicker } from './VarietyPicker';
 import { PlaceField } from './PlaceField';
 import { FormEnd } from './FormEnd';
+import { PlantingLabelField } from './PlantingLabelField';
 import { bindField } from '../../components/bind-field';
 
 /** Starts a planting: a variety of the database, how many plants, where they grow, a label and the sowing day. */
@@ -62,10 +63,8 @@ export function NewPlantingForm({
         <VarietyPicker value={pepperId} onChange={setPepperId} />
         <CountField label="Number of plants" min={1} {...bindField(count, setCount)} />
         <PlaceField value={place} onChange={setPlace} />
-        <Field
-          label="Label"
+        <PlantingLabelField
           hint="Optional: e.g. Balcony pots. The variety's name is used when blank."
-          maxLength={100}
           {...bindField(label, setLabel)}
         />
         <Field label="Sowing date" type="date" hint={sowingHint} {...bindField(sownOn, setSownOn)} />

@@ -9,6 +9,7 @@ import { localToday, problemText } from '../format';
 import { KEPT_OFFLINE, seedsText } from './labels';
 import { PlaceField } from '../PlaceField';
 import { FormEnd } from '../FormEnd';
+import { PlantingLabelField } from '../PlantingLabelField';
 import { bindField } from '../../../components/bind-field';
 
 /** Seeds to sow for the plants wanted: more when the last test says fewer come up. */
@@ -102,10 +103,8 @@ export function SowFromPacketForm({ packet }: { packet: SeedPacket }) {
             : 'One seed per plant; record a germination test to sow extra for an older packet.'}
         </p>
         <PlaceField value={place} onChange={setPlace} />
-        <Field
-          label="Label"
+        <PlantingLabelField
           hint="Optional: the variety's name is used when blank."
-          maxLength={100}
           {...bindField(label, setLabel)}
         />
         <Field label="Sowing date" type="date" {...bindField(sownOn, setSownOn)} />
