@@ -24,6 +24,7 @@ import {
   type Trouble,
 } from '@pepper/content/grow/pests';
 import { bindField } from '../../components/bind-field';
+import { CardList } from '../../components/CardList';
 
 const SEVERITY_STYLE: Record<Severity, string> = {
   Low: 'bg-green-100 text-green-900',
@@ -62,13 +63,7 @@ function TroubleList({ items, label }: { items: Trouble[]; label: string }) {
       />
     );
   return (
-    <ul className="grid gap-3" aria-label={label}>
-      {items.map((item) => (
-        <li key={item.name}>
-          <TroubleCard item={item} />
-        </li>
-      ))}
-    </ul>
+    <CardList items={items} label={label} keyOf={(t) => t.name} card={(t) => <TroubleCard item={t} />} />
   );
 }
 
