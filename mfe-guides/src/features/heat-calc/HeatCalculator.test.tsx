@@ -13,6 +13,11 @@ async function retype(user: ReturnType<typeof renderCalc>['user'], input: HTMLEl
   await user.clear(input);
   await user.type(input, value);
 }
+/** The blend reads this many SHU and is named by this level of the heat scale. */
+function expectBlend(shu: string, levelLabel: string) {
+  expect(blend()).toBe(shu);
+  expect(level()).toBe(levelLabel);
+}
 /** The row holds this name, heat and amount. */
 function expectRow(row: HTMLElement, name: string, shu: string, grams: string) {
   expect(field(row, 'Name')).toHaveValue(name);
@@ -28,8 +33,7 @@ describe('Heat calculator (/tools/heat-calc)', () => {
     expect(rows()).toHaveLength(1);
     expectRow(rows()[0], 'Jalapeño', '5000', '100');
     expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
-    expect(blend()).toBe('5,000 SHU');
-    expect(level()).toBe('Medium');
+    expectBlend('5,000 SHU', 'Medium');
   });
 
   it('quick-adds the eight quick-add peppers, each at 100 g', async () => {
@@ -55,13 +59,11 @@ describe('Heat calculator (/tools/heat-calc)', () => {
   it('blends by weight: 100 g Jalapeño + 100 g Habanero is 102,500 SHU, Very Hot', async () => {
     const { user } = renderCalc();
     await user.click(screen.getByRole('button', { name: 'Add Habanero, 200,000 SHU' }));
-    expect(blend()).toBe('102,500 SHU');
-    expect(level()).toBe('Very Hot');
+    expectBlend('102,500 SHU', 'Very Hot');
     // Three times the jalapeño: (5000×300 + 200000×100) / 400 = 53,750.
     const amount = field(rows()[0], 'Amount (grams)');
     await retype(user, amount, '300');
-    expect(blend()).toBe('53,750 SHU');
-    expect(level()).toBe('Hot');
+    expectBlend('53,750 SHU', 'Hot');
   });
 
   it('names the blend by the heat scale at its bounds: No Heat, Mild, Medium, Hot, Very Hot, Superhot', async () => {
@@ -90,8 +92,7 @@ describe('Heat calculator (/tools/heat-calc)', () => {
     await retype(user, shu, '1234.9');
     expect(blend()).toBe('1,234 SHU');
     await retype(user, shu, 'hot!');
-    expect(blend()).toBe('0 SHU');
-    expect(level()).toBe('No Heat');
+    expectBlend('0 SHU', 'No Heat');
     await user.tab();
     expect(shu).toHaveValue('0');
   });
@@ -100,8 +101,7 @@ describe('Heat calculator (/tools/heat-calc)', () => {
     const { user } = renderCalc();
     const amount = field(rows()[0], 'Amount (grams)');
     await retype(user, amount, '0');
-    expect(blend()).toBe('0 SHU');
-    expect(level()).toBe('No Heat');
+    expectBlend('0 SHU', 'No Heat');
   });
 
   it('shows a remove button per row only while more than one row exists', async () => {
