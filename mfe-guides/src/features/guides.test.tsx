@@ -15,7 +15,7 @@ import PreservationGuide from './preservation/PreservationScreen';
 import SafetyGuide from './safety/SafetyScreen';
 import ScienceGuide from './science/ScienceScreen';
 import { renderPage } from '@pepper/ui/testing';
-import { SPECIES } from './science/content';
+import { SPECIES } from '@pepper/content/guides/science';
 
 const PAGES: [string, ComponentType, string][] = [
   ['/tools/heat-calc', HeatCalculator, 'Heat Calculator'],

@@ -8,7 +8,7 @@ import {
   LOCAL_FACTORS,
   SEASONS,
   ZONE_DETAILS,
-} from '../../components/climate-content';
+} from '@pepper/content/grow/climate';
 import { FrostDatesSummary } from '../../components/FrostDatesSummary';
 import { useDeviceLocation } from '../../components/useDeviceLocation';
 
@@ -23,6 +23,21 @@ const ZONE_FOR_BAND: Record<ClimateBand, ClimateZoneName> = {
 
 const coords = (lat: number, lon: number) =>
   `${Math.abs(lat).toFixed(1)}°${lat >= 0 ? 'N' : 'S'}, ${Math.abs(lon).toFixed(1)}°${lon >= 0 ? 'E' : 'W'}`;
+
+/** A card of short notes, each led by what it is about. */
+function NamedNotes({ title, notes }: { title: string; notes: readonly { name: string; text: string }[] }) {
+  return (
+    <InfoCard title={title}>
+      <ul className="grid gap-2 text-sm">
+        {notes.map((n) => (
+          <li key={n.name}>
+            <span className="font-semibold">{n.name}:</span> {n.text}
+          </li>
+        ))}
+      </ul>
+    </InfoCard>
+  );
+}
 
 /** /grow/climate: the Climate Zones Guide. */
 export default function ClimateScreen() {
@@ -153,24 +168,11 @@ export default function ClimateScreen() {
           ))}
         </SectionTab>
         <SectionTab value="global" title="Global" className="grid gap-3">
-          <InfoCard title="Regions">
-            <ul className="grid gap-2 text-sm">
-              {GLOBAL_VIEW.regions.map((r) => (
-                <li key={r.name}>
-                  <span className="font-semibold">{r.name}:</span> {r.text}
-                </li>
-              ))}
-            </ul>
-          </InfoCard>
-          <InfoCard title="Latitude Bands">
-            <ul className="grid gap-2 text-sm">
-              {GLOBAL_VIEW.latitudeBands.map((b) => (
-                <li key={b.band}>
-                  <span className="font-semibold">{b.band}:</span> {b.text}
-                </li>
-              ))}
-            </ul>
-          </InfoCard>
+          <NamedNotes title="Regions" notes={GLOBAL_VIEW.regions} />
+          <NamedNotes
+            title="Latitude Bands"
+            notes={GLOBAL_VIEW.latitudeBands.map((b) => ({ name: b.band, text: b.text }))}
+          />
           <InfoCard title="Hemisphere Timing">
             <Bullets items={GLOBAL_VIEW.hemisphereTiming} />
           </InfoCard>

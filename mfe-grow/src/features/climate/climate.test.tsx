@@ -2,11 +2,12 @@ import { http, HttpResponse, server } from '@pepper/mocks/node';
 import { screen, within } from '@testing-library/react';
 import { GEOLOCATION_OPTIONS } from '../../components/location-settings';
 import { fakeGeolocation, removeGeolocation } from '../../test/geolocation';
+import { answerUnavailable } from '../../test/service-unavailable';
 import ClimateGuide from './ClimateScreen';
-import { renderRoutes } from '@pepper/ui/testing';
+import { renderPage } from '@pepper/ui/testing';
+import { expectBackToMenu, expectOneTitle, expectTabs } from '../../test/page-checks';
 
-const renderClimate = () =>
-  renderRoutes('/grow/climate', [{ path: '/grow/climate', element: <ClimateGuide /> }]);
+const renderClimate = () => renderPage('/grow/climate', <ClimateGuide />);
 let logged: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
@@ -22,10 +23,8 @@ afterEach(() => {
 describe('the climate zones guide', () => {
   it('has one h1 and, like every guide, a back link to the menu', () => {
     renderClimate();
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
-      'Climate Zones Guide',
-    ]);
-    expect(screen.getByRole('link', { name: 'Back to Menu' })).toHaveAttribute('href', '/menu');
+    expectOneTitle('Climate Zones Guide');
+    expectBackToMenu();
   });
 
   it('asks the device for its location on load, with high accuracy, a 10 s timeout and positions up to 5 minutes old', () => {
@@ -209,13 +208,7 @@ describe('the climate zones guide', () => {
 
   it('has the tabs Zones (default), Seasons, Local Factors and Global, with the content of each', async () => {
     const { user } = renderClimate();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'Zones',
-      'Seasons',
-      'Local Factors',
-      'Global',
-    ]);
-    expect(screen.getByRole('tab', { name: 'Zones' })).toHaveAttribute('aria-selected', 'true');
+    expectTabs(['Zones', 'Seasons', 'Local Factors', 'Global']);
     for (const [zone, range] of [
       ['Tropical/Subtropical', '10-11'],
       ['Temperate/Mediterranean', '8-9'],
@@ -284,18 +277,7 @@ describe('frost dates in the climate guide', () => {
   });
 
   it("shows the server's message when the climate record cannot be reached", async () => {
-    server.use(
-      http.get('/api/frost-dates', () =>
-        HttpResponse.json(
-          {
-            statusCode: 503,
-            error: 'Service Unavailable',
-            message: 'The climate record is not answering right now.',
-          },
-          { status: 503 },
-        ),
-      ),
-    );
+    answerUnavailable('/api/frost-dates', 'The climate record is not answering right now.');
     const geo = fakeGeolocation();
     renderClimate();
     geo.grant(51.5, -0.1);

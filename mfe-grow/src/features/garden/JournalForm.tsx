@@ -1,11 +1,14 @@
 import { GARDEN_KEY, gardenMutations } from '@pepper/client';
 import type { JournalEntryBody } from '@pepper/contract';
 import { GARDEN_EVENT_LABELS, GARDEN_EVENTS, GARDEN_PESTS, type GardenEvent } from '@pepper/domain';
-import { Button, CountField, Field, FormProblem, InfoCard, NumberField, SelectField } from '@pepper/ui';
+import { CountField, Field, InfoCard, NumberField, SelectField } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { localToday, problemText } from './format';
 import { photoForUpload } from './photo-upload';
+import { PhotoField } from './PhotoField';
+import { FormEnd } from './FormEnd';
+import { bindField } from '../../components/bind-field';
 
 /** The API refuses photos above 8 MB; saying so before the upload saves a phone's data. */
 const EVENT_OPTIONS = [
@@ -19,7 +22,6 @@ const PEST_OPTIONS = [
 
 /** Logs a dated journal entry: a note, an optional photo and an optional event (harvest with count and weight, problem with a pest). */
 export function JournalForm({ plantingId }: { plantingId: number }) {
-  const photoId = useId();
   const queryClient = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
   const [date, setDate] = useState(localToday());
@@ -84,59 +86,28 @@ export function JournalForm({ plantingId }: { plantingId: number }) {
         onSubmit={(e) => void submit(e)}
         noValidate
       >
-        <Field
-          label="Date"
-          type="date"
-          max={localToday()}
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
-        />
-        <SelectField
-          label="Event"
-          options={EVENT_OPTIONS}
-          value={event}
-          onChange={(e) => setEvent(e.target.value as GardenEvent | '')}
-        />
+        <Field label="Date" type="date" max={localToday()} {...bindField(date, setDate)} />
+        <SelectField label="Event" options={EVENT_OPTIONS} {...bindField(event, setEvent)} />
         {event === 'harvest' ? (
           <div className="grid grid-cols-2 gap-2">
-            <CountField
-              label="Pods picked"
-              min={0}
-              value={count}
-              onChange={(e) => setCount(e.target.value)}
-            />
-            <NumberField label="Weight" unit="g" value={weight} onChange={(e) => setWeight(e.target.value)} />
+            <CountField label="Pods picked" min={0} {...bindField(count, setCount)} />
+            <NumberField label="Weight" unit="g" {...bindField(weight, setWeight)} />
           </div>
         ) : null}
         {event === 'problem' ? (
-          <SelectField
-            label="Pest"
-            options={PEST_OPTIONS}
-            value={pest}
-            onChange={(e) => setPest(e.target.value)}
-          />
+          <SelectField label="Pest" options={PEST_OPTIONS} {...bindField(pest, setPest)} />
         ) : null}
-        <Field label="Note" maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
+        <Field label="Note" maxLength={2000} {...bindField(note, setNote)} />
         <div className="grid gap-1">
-          <label htmlFor={photoId} className="text-sm font-semibold text-ink">
-            Photo (optional, up to 8 MB)
-          </label>
-          <input
-            id={photoId}
-            ref={fileInput}
-            type="file"
-            accept="image/*"
-            onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
-            className="min-h-touch text-sm"
-          />
+          <PhotoField label="Photo (optional, up to 8 MB)" onPick={setPhoto} inputRef={fileInput} />
         </div>
-        <FormProblem>{problem}</FormProblem>
-        <p role="status" className="text-sm text-ink-soft">
-          {saved}
-        </p>
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? 'Saving…' : 'Save entry'}
-        </Button>
+        <FormEnd
+          problem={problem}
+          status={saved}
+          label="Save entry"
+          busyLabel="Saving…"
+          busy={add.isPending}
+        />
       </form>
     </InfoCard>
   );

@@ -7,6 +7,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { frostDatesNear } from '../../components/FrostDatesSummary';
 import { useDeviceLocation } from '../../components/useDeviceLocation';
 import { problemText, shortDay } from './format';
+import { bindField } from '../../components/bind-field';
 
 /** The last spring frost the plan counts from: transplanting waits for it, seed starting counts back from it. */
 export function LastFrostCard({ lastFrost }: { lastFrost: string | null }) {
@@ -56,7 +57,7 @@ export function LastFrostCard({ lastFrost }: { lastFrost: string | null }) {
           : 'Enter your average last spring frost so transplanting waits for it.'}
       </p>
       <form className="grid gap-2" onSubmit={submit} aria-label="Last frost">
-        <Field label="Last frost date" type="date" value={value} onChange={(e) => setValue(e.target.value)} />
+        <Field label="Last frost date" type="date" {...bindField(value, setValue)} />
         <Button type="submit" variant="outline" disabled={save.isPending}>
           Save last frost
         </Button>

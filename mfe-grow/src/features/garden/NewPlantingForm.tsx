@@ -1,12 +1,15 @@
 import { gardenMutations, GARDEN_KEY } from '@pepper/client';
 import type { PlantingBody } from '@pepper/contract';
 import { parseDateInput, seedStartForFrost, toDateInputValue, type GrowPlace } from '@pepper/domain';
-import { Button, CountField, Field, FormProblem, InfoCard } from '@pepper/ui';
+import { CountField, Field, InfoCard } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { localToday, problemText, shortDay } from './format';
 import { VarietyPicker } from './VarietyPicker';
 import { PlaceField } from './PlaceField';
+import { FormEnd } from './FormEnd';
+import { PlantingLabelField } from './PlantingLabelField';
+import { bindField } from '../../components/bind-field';
 
 /** Starts a planting: a variety of the database, how many plants, where they grow, a label and the sowing day. */
 export function NewPlantingForm({
@@ -58,31 +61,14 @@ export function NewPlantingForm({
     <InfoCard title="New planting">
       <form className="grid gap-3" onSubmit={submit} aria-label="New planting" noValidate>
         <VarietyPicker value={pepperId} onChange={setPepperId} />
-        <CountField
-          label="Number of plants"
-          min={1}
-          value={count}
-          onChange={(e) => setCount(e.target.value)}
-        />
+        <CountField label="Number of plants" min={1} {...bindField(count, setCount)} />
         <PlaceField value={place} onChange={setPlace} />
-        <Field
-          label="Label"
+        <PlantingLabelField
           hint="Optional: e.g. Balcony pots. The variety's name is used when blank."
-          maxLength={100}
-          value={label}
-          onChange={(e) => setLabel(e.target.value)}
+          {...bindField(label, setLabel)}
         />
-        <Field
-          label="Sowing date"
-          type="date"
-          hint={sowingHint}
-          value={sownOn}
-          onChange={(e) => setSownOn(e.target.value)}
-        />
-        <FormProblem>{problem}</FormProblem>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Adding…' : 'Add planting'}
-        </Button>
+        <Field label="Sowing date" type="date" hint={sowingHint} {...bindField(sownOn, setSownOn)} />
+        <FormEnd problem={problem} label="Add planting" busyLabel="Adding…" busy={create.isPending} />
       </form>
     </InfoCard>
   );

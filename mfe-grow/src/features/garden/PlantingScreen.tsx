@@ -2,12 +2,14 @@ import '../../styles.css';
 import { gardenMutations, gardenQueries, GARDEN_KEY } from '@pepper/client';
 import type { JournalEntry } from '@pepper/contract';
 import { GARDEN_EVENT_LABELS, GROW_PLACE_LABELS } from '@pepper/domain';
-import { Link, useNavigate, useParams } from '@pepper/router';
+import { Link } from '@pepper/router';
 import { Button, InfoCard, PageFrame, Section } from '@pepper/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { grams, shortDay } from './format';
 import { JournalForm } from './JournalForm';
 import { RemoveAfterAsking } from './RemoveAfterAsking';
+import { RecordNotFound } from './RecordNotFound';
+import { useRecordId, useRemoveAndLeave } from './record-page';
 
 function EntryItem({
   entry,
@@ -73,23 +75,18 @@ function EntryItem({
 
 /** /garden/:id: one planting, its plan (done tasks ticked) and its journal. */
 export default function PlantingScreen() {
-  const { id } = useParams();
-  const plantingId = Number(id);
-  const navigate = useNavigate();
+  const { recordId: plantingId, valid } = useRecordId();
   const queryClient = useQueryClient();
-  const valid = Number.isInteger(plantingId) && plantingId > 0;
   const detail = useQuery({ ...gardenQueries.planting(plantingId), enabled: valid, retry: false });
   const removeEntry = useMutation({
     mutationFn: (entryId: number) => gardenMutations.deleteEntry(entryId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [GARDEN_KEY] }),
   });
-  const removePlanting = useMutation({
-    mutationFn: () => gardenMutations.deletePlanting(plantingId),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: [GARDEN_KEY] });
-      navigate('/garden');
-    },
-  });
+  const removePlanting = useRemoveAndLeave(
+    () => gardenMutations.deletePlanting(plantingId),
+    [GARDEN_KEY],
+    '/garden',
+  );
 
   const planting = detail.data?.planting;
   return (
@@ -102,12 +99,7 @@ export default function PlantingScreen() {
       backLabel="Back to My Garden"
     >
       {!valid || detail.isError ? (
-        <p role="alert" className="text-sm text-ink">
-          This planting was not found.{' '}
-          <Link to="/garden" className="font-semibold underline">
-            Go to My Garden
-          </Link>
-        </p>
+        <RecordNotFound what="This planting" to="/garden" back="Go to My Garden" />
       ) : null}
       {detail.isPending && valid ? <p className="text-sm text-ink-soft">Loading the planting…</p> : null}
       {detail.data && planting ? (

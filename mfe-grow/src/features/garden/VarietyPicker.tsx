@@ -3,6 +3,7 @@ import { foldForSearch } from '@pepper/domain';
 import { Button, useCodeWhenNeeded } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
+import { bindField } from '../../components/bind-field';
 
 const MAX_RESULTS = 8;
 
@@ -67,8 +68,7 @@ export function VarietyPicker({
       <input
         id={id}
         type="search"
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
+        {...bindField(search, setSearch)}
         placeholder="Search the database, e.g. Habanero"
         aria-describedby={`${id}-hint`}
         className="min-h-touch rounded-xl border border-stone-400 bg-white px-3 text-base text-ink focus:outline focus:outline-2 focus:outline-green-800"

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeGeolocation, removeGeolocation } from '../../test/geolocation';
+import { expectOneTitle } from '../../test/page-checks';
 import { renderRoutes } from '@pepper/ui/testing';
 import { GARDEN_PESTS } from '@pepper/domain';
 import Garden from './GardenScreen';
 import GardenPlanting from './PlantingScreen';
-import { PESTS } from '../pests/content';
+import { PESTS } from '@pepper/content/grow/pests';
 import { localToday } from './format';
 
 const renderGarden = (path = '/garden') =>
@@ -29,10 +30,18 @@ async function addPlanting(user: ReturnType<typeof renderGarden>['user'], name =
   await user.click(screen.getByRole('button', { name: 'Add planting' }));
 }
 
+/** From an empty garden: adds the Back bed planting and opens its page. */
+async function openNewPlanting(user: ReturnType<typeof renderGarden>['user']) {
+  await screen.findByText('No plantings yet: add the first one.');
+  await addPlanting(user);
+  await user.click(await screen.findByRole('link', { name: /Back bed/ }));
+  await screen.findByRole('heading', { level: 1, name: 'Back bed' });
+}
+
 describe('My Garden', () => {
   it('has one h1 and starts with no plantings and nothing due', async () => {
     renderGarden();
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['My Garden']);
+    expectOneTitle('My Garden');
     expect(await screen.findByText('No plantings yet: add the first one.')).toBeInTheDocument();
     expect(screen.getByText('Nothing is due this week.')).toBeInTheDocument();
     expect(screen.getByText('Log a harvest on a planting to see your totals here.')).toBeInTheDocument();
@@ -180,10 +189,7 @@ describe('a planting', () => {
 
   it('refuses a future date, a negative count and a problem without a pest, before sending', async () => {
     const { user } = renderGarden();
-    await screen.findByText('No plantings yet: add the first one.');
-    await addPlanting(user);
-    await user.click(await screen.findByRole('link', { name: /Back bed/ }));
-    await screen.findByRole('heading', { level: 1, name: 'Back bed' });
+    await openNewPlanting(user);
     const date = screen.getByLabelText('Date');
     await user.clear(date);
     await user.type(date, '2999-01-01');
@@ -208,10 +214,7 @@ describe('a planting', () => {
 
   it('removes a planting after confirmation', async () => {
     const { user, location } = renderGarden();
-    await screen.findByText('No plantings yet: add the first one.');
-    await addPlanting(user);
-    await user.click(await screen.findByRole('link', { name: /Back bed/ }));
-    await screen.findByRole('heading', { level: 1, name: 'Back bed' });
+    await openNewPlanting(user);
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     await user.click(screen.getByRole('button', { name: 'Remove planting' }));
     await waitFor(() => expect(location()).toBe('/garden'));
@@ -221,10 +224,7 @@ describe('a planting', () => {
 
   it('deletes a journal entry only once the grower confirms it', async () => {
     const { user } = renderGarden();
-    await screen.findByText('No plantings yet: add the first one.');
-    await addPlanting(user);
-    await user.click(await screen.findByRole('link', { name: /Back bed/ }));
-    await screen.findByRole('heading', { level: 1, name: 'Back bed' });
+    await openNewPlanting(user);
     await user.type(screen.getByLabelText('Note'), 'First true leaves');
     await user.click(screen.getByRole('button', { name: 'Save entry' }));
     const entry = await screen.findByText('First true leaves');

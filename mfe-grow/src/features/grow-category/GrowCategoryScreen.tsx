@@ -23,7 +23,8 @@ import {
 } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { CATEGORY_TIPS } from './content';
+import { CATEGORY_TIPS } from '@pepper/content/grow/grow-category';
+import { CardList } from '../../components/CardList';
 
 function VarietyCard({ pepper }: { pepper: PepperCard }) {
   return (
@@ -55,13 +56,7 @@ const SPECIES_PREVIEW = 6;
 
 function VarietyList({ peppers, label }: { peppers: readonly PepperCard[]; label: string }) {
   return (
-    <ul className="grid gap-3" aria-label={label}>
-      {peppers.map((p) => (
-        <li key={p.id}>
-          <VarietyCard pepper={p} />
-        </li>
-      ))}
-    </ul>
+    <CardList items={peppers} label={label} keyOf={(p) => p.id} card={(p) => <VarietyCard pepper={p} />} />
   );
 }
 

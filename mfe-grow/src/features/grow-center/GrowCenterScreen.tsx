@@ -10,48 +10,30 @@ import {
 import { Link } from '@pepper/router';
 import { Card, PageFrame, Section, SectionTab, SectionTabs, useTabInAddress } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Bug, CalendarDays, ChevronRight, Globe2, NotebookPen, Scissors, Sprout, Wrench } from 'lucide-react';
+import {
+  Bug,
+  CalendarDays,
+  ChevronRight,
+  Globe2,
+  NotebookPen,
+  Scissors,
+  Sprout,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ZONE_DETAILS } from '../../components/climate-content';
+import { ZONE_DETAILS } from '@pepper/content/grow/climate';
+import { GROW_GUIDE_LINKS } from '@pepper/content/grow/grow-center';
 
-const GUIDES = [
-  {
-    to: '/guides/seeds',
-    title: 'Seed Starting',
-    text: 'A four-week plan from sowing to sturdy seedlings.',
-    icon: <Sprout aria-hidden className="h-6 w-6" />,
-  },
-  {
-    to: '/tools',
-    title: 'Growing Tools',
-    text: 'Planting calendar, spacing, yield, weather and feeding.',
-    icon: <Wrench aria-hidden className="h-6 w-6" />,
-  },
-  {
-    to: '/guides/pests',
-    title: 'Pests & Diseases',
-    text: 'Recognise, prevent and treat the usual troubles.',
-    icon: <Bug aria-hidden className="h-6 w-6" />,
-  },
-  {
-    to: '/guides/harvest',
-    title: 'Harvest Guide',
-    text: 'When and how to pick, and how to keep the crop.',
-    icon: <Scissors aria-hidden className="h-6 w-6" />,
-  },
-  {
-    to: '/grow/climate',
-    title: 'Climate Zones',
-    text: 'Your zone, season and growing calendar from your location.',
-    icon: <Globe2 aria-hidden className="h-6 w-6" />,
-  },
-  {
-    to: '/tools/calendar',
-    title: 'Planting Calendar',
-    text: 'Seed start, flowering and harvest dates from one date.',
-    icon: <CalendarDays aria-hidden className="h-6 w-6" />,
-  },
-];
+/** Each guide's picture, by the address it leads to. */
+const GUIDE_ICONS: Record<(typeof GROW_GUIDE_LINKS)[number]['to'], LucideIcon> = {
+  '/guides/seeds': Sprout,
+  '/tools': Wrench,
+  '/guides/pests': Bug,
+  '/guides/harvest': Scissors,
+  '/grow/climate': Globe2,
+  '/tools/calendar': CalendarDays,
+};
 
 function LinkCard({
   to,
@@ -104,11 +86,14 @@ export default function GrowCenterScreen() {
         <SectionTab value="guides" title="Guides">
           <Section title="Growing Guides" intro="Everything a pepper grower needs through the season.">
             <ul className="grid gap-3">
-              {GUIDES.map((g) => (
-                <li key={g.to}>
-                  <LinkCard {...g} />
-                </li>
-              ))}
+              {GROW_GUIDE_LINKS.map((g) => {
+                const Icon = GUIDE_ICONS[g.to];
+                return (
+                  <li key={g.to}>
+                    <LinkCard {...g} icon={<Icon aria-hidden className="h-6 w-6" />} />
+                  </li>
+                );
+              })}
             </ul>
           </Section>
         </SectionTab>

@@ -1,22 +1,17 @@
 import { setScenario } from '@pepper/mocks/node';
 import { screen, within } from '@testing-library/react';
 import GrowCenter from './GrowCenterScreen';
-import { renderRoutes } from '@pepper/ui/testing';
+import { renderPage } from '@pepper/ui/testing';
+import { expectBackToMenu, expectOneTitle, expectTabs } from '../../test/page-checks';
 
-const renderGrow = (path = '/grow') => renderRoutes(path, [{ path: '/grow', element: <GrowCenter /> }]);
+const renderGrow = (path = '/grow') => renderPage(path, <GrowCenter />);
 
 describe('the grow center', () => {
   it('has one h1, a back link to the menu and the tabs Guides, Varieties, Climate and My Garden, Guides first', () => {
     renderGrow();
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Grow Center']);
-    expect(screen.getByRole('link', { name: 'Back to Menu' })).toHaveAttribute('href', '/menu');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'Guides',
-      'Varieties',
-      'Climate',
-      'My Garden',
-    ]);
-    expect(screen.getByRole('tab', { name: 'Guides' })).toHaveAttribute('aria-selected', 'true');
+    expectOneTitle('Grow Center');
+    expectBackToMenu();
+    expectTabs(['Guides', 'Varieties', 'Climate', 'My Garden']);
   });
 
   it('the Guides tab links to every growing guide and tool', () => {

@@ -3,7 +3,8 @@ import { harvestPrediction, parseDateInput } from '@pepper/domain';
 import { Field, InfoCard, PageFrame, SectionTab, SectionTabs, SelectField } from '@pepper/ui';
 import { useState } from 'react';
 import { longDate } from '../../components/format';
-import { HARVEST_VARIETY_CLASSES, METHODS, RIPENESS, STORAGE, TIMING } from './content';
+import { HARVEST_TOPICS, HARVEST_VARIETY_CLASSES } from '@pepper/content/grow/harvest';
+import { bindField } from '../../components/bind-field';
 
 function Cards({ items }: { items: readonly { title: string; text: string }[] }) {
   return (
@@ -32,11 +33,10 @@ export default function HarvestGuideScreen() {
     >
       <InfoCard title="Harvest Calculator">
         <p className="text-sm text-ink-soft">Enter when your plants went outside and what you grow.</p>
-        <Field label="Transplant date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+        <Field label="Transplant date" type="date" {...bindField(date, setDate)} />
         <SelectField
           label="Variety"
-          value={variety}
-          onChange={(e) => setVariety(e.target.value)}
+          {...bindField(variety, setVariety)}
           options={[{ value: '', label: 'Select a variety...' }, ...HARVEST_VARIETY_CLASSES]}
         />
         <div aria-live="polite">
@@ -65,18 +65,11 @@ export default function HarvestGuideScreen() {
         </div>
       </InfoCard>
       <SectionTabs label="Harvest guide sections">
-        <SectionTab value="timing" title="Timing" className="grid gap-3">
-          <Cards items={TIMING} />
-        </SectionTab>
-        <SectionTab value="methods" title="Methods" className="grid gap-3">
-          <Cards items={METHODS} />
-        </SectionTab>
-        <SectionTab value="ripeness" title="Ripeness" className="grid gap-3">
-          <Cards items={RIPENESS} />
-        </SectionTab>
-        <SectionTab value="storage" title="Storage" className="grid gap-3">
-          <Cards items={STORAGE} />
-        </SectionTab>
+        {HARVEST_TOPICS.map((tab) => (
+          <SectionTab key={tab.value} value={tab.value} title={tab.title} className="grid gap-3">
+            <Cards items={tab.items} />
+          </SectionTab>
+        ))}
       </SectionTabs>
     </PageFrame>
   );

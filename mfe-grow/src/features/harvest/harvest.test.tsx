@@ -1,21 +1,15 @@
 import { screen } from '@testing-library/react';
 import HarvestGuide from './HarvestGuideScreen';
-import { renderRoutes } from '@pepper/ui/testing';
+import { renderPage } from '@pepper/ui/testing';
+import { expectBackToMenu, expectTabs } from '../../test/page-checks';
 
-const renderHarvest = () =>
-  renderRoutes('/guides/harvest', [{ path: '/guides/harvest', element: <HarvestGuide /> }]);
+const renderHarvest = () => renderPage('/guides/harvest', <HarvestGuide />);
 
 describe('the harvest guide', () => {
   it('links back to the menu and has the tabs timing, methods, ripeness and storage, timing first', () => {
     renderHarvest();
-    expect(screen.getByRole('link', { name: 'Back to Menu' })).toHaveAttribute('href', '/menu');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'Timing',
-      'Methods',
-      'Ripeness',
-      'Storage',
-    ]);
-    expect(screen.getByRole('tab', { name: 'Timing' })).toHaveAttribute('aria-selected', 'true');
+    expectBackToMenu();
+    expectTabs(['Timing', 'Methods', 'Ripeness', 'Storage']);
   });
 
   it('needs both a transplant date and a variety before it predicts', async () => {
@@ -41,31 +35,32 @@ describe('the harvest guide', () => {
     );
   });
 
-  it('has no green pick for a hot variety, which ripens from 100 days', async () => {
+  it.each([
+    [
+      'has no green pick for a hot variety, which ripens from 100 days',
+      'hot',
+      'no green harvest',
+      'First ripe peppers: Sun, August 9, 2026 (100-120 days)',
+    ],
+    [
+      'predicts green at 70 and ripe at 90 days for a medium variety',
+      'medium',
+      'First green peppers: Fri, July 10, 2026 (70-90 days)',
+      'First ripe peppers: Thu, July 30, 2026 (90-110 days)',
+    ],
+    [
+      'has no green pick for a superhot, which ripens from 120 days',
+      'superhot',
+      'no green harvest',
+      'First ripe peppers: Sat, August 29, 2026 (120-150+ days)',
+    ],
+  ])('%s', async (_, variety, green, ripe) => {
     const { user } = renderHarvest();
     await user.type(screen.getByLabelText('Transplant date'), '2026-05-01');
-    await user.selectOptions(screen.getByLabelText('Variety'), 'hot');
+    await user.selectOptions(screen.getByLabelText('Variety'), variety);
     const list = screen.getByRole('list', { name: 'Harvest predictions' });
-    expect(list).toHaveTextContent('no green harvest');
-    expect(list).toHaveTextContent('First ripe peppers: Sun, August 9, 2026 (100-120 days)');
-  });
-
-  it('predicts green at 70 and ripe at 90 days for a medium variety', async () => {
-    const { user } = renderHarvest();
-    await user.type(screen.getByLabelText('Transplant date'), '2026-05-01');
-    await user.selectOptions(screen.getByLabelText('Variety'), 'medium');
-    const list = screen.getByRole('list', { name: 'Harvest predictions' });
-    expect(list).toHaveTextContent('First green peppers: Fri, July 10, 2026 (70-90 days)');
-    expect(list).toHaveTextContent('First ripe peppers: Thu, July 30, 2026 (90-110 days)');
-  });
-
-  it('has no green pick for a superhot, which ripens from 120 days', async () => {
-    const { user } = renderHarvest();
-    await user.type(screen.getByLabelText('Transplant date'), '2026-05-01');
-    await user.selectOptions(screen.getByLabelText('Variety'), 'superhot');
-    const list = screen.getByRole('list', { name: 'Harvest predictions' });
-    expect(list).toHaveTextContent('no green harvest');
-    expect(list).toHaveTextContent('First ripe peppers: Sat, August 29, 2026 (120-150+ days)');
+    expect(list).toHaveTextContent(green);
+    expect(list).toHaveTextContent(ripe);
   });
 
   it('explains methods, ripeness and storage', async () => {

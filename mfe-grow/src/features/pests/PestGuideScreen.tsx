@@ -15,7 +15,16 @@ import {
   SelectField,
 } from '@pepper/ui';
 import { useId, useState } from 'react';
-import { DISEASES, PESTS, PREVENTION, TREATMENTS, type Severity, type Trouble } from './content';
+import {
+  DISEASES,
+  PESTS,
+  PREVENTION,
+  TREATMENTS,
+  type Severity,
+  type Trouble,
+} from '@pepper/content/grow/pests';
+import { bindField } from '../../components/bind-field';
+import { CardList } from '../../components/CardList';
 
 const SEVERITY_STYLE: Record<Severity, string> = {
   Low: 'bg-green-100 text-green-900',
@@ -54,13 +63,7 @@ function TroubleList({ items, label }: { items: Trouble[]; label: string }) {
       />
     );
   return (
-    <ul className="grid gap-3" aria-label={label}>
-      {items.map((item) => (
-        <li key={item.name}>
-          <TroubleCard item={item} />
-        </li>
-      ))}
-    </ul>
+    <CardList items={items} label={label} keyOf={(t) => t.name} card={(t) => <TroubleCard item={t} />} />
   );
 }
 
@@ -91,14 +94,12 @@ export default function PestGuideScreen() {
           label="Search"
           type="search"
           placeholder="e.g. aphids, wilt, spots"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          {...bindField(search, setSearch)}
         />
         <div className="grid grid-cols-2 items-end gap-2">
           <SelectField
             label="Severity"
-            value={severity}
-            onChange={(e) => setSeverity(e.target.value)}
+            {...bindField(severity, setSeverity)}
             options={PEST_SEVERITY_OPTIONS.map((s) => ({ value: s, label: s }))}
           />
           <label

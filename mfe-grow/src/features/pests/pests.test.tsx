@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import PestGuide from './PestGuideScreen';
-import { renderRoutes } from '@pepper/ui/testing';
-import { DISEASES, PESTS, TREATMENTS } from './content';
+import { renderPage } from '@pepper/ui/testing';
+import { expectBackToMenu, expectTabs } from '../../test/page-checks';
+import { DISEASES, PESTS, TREATMENTS } from '@pepper/content/grow/pests';
 
-const renderPests = () => renderRoutes('/guides/pests', [{ path: '/guides/pests', element: <PestGuide /> }]);
+const renderPests = () => renderPage('/guides/pests', <PestGuide />);
 const shownPests = () =>
   within(screen.getByRole('list', { name: 'Pests' }))
     .getAllByRole('heading', { level: 3 })
@@ -24,13 +25,8 @@ describe('the pest and disease guide', () => {
 
   it('links back to the menu and has the tabs pests, diseases, treatments and prevention, pests first', () => {
     renderPests();
-    expect(screen.getByRole('link', { name: 'Back to Menu' })).toHaveAttribute('href', '/menu');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'Pests',
-      'Diseases',
-      'Treatments',
-      'Prevention',
-    ]);
+    expectBackToMenu();
+    expectTabs(['Pests', 'Diseases', 'Treatments', 'Prevention']);
     expect(shownPests()).toHaveLength(PESTS.length);
   });
 

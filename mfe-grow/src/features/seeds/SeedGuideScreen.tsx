@@ -10,7 +10,7 @@ import {
 import { cn, InfoCard, PageFrame, SectionTab, SectionTabs } from '@pepper/ui';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
-import { GERMINATION_CLASSES, SEED_TROUBLES, SEED_WEEK_PLANS } from './content';
+import { GERMINATION_CLASSES, SEED_TROUBLES, SEED_WEEK_PLANS } from '@pepper/content/grow/seeds';
 
 /** /guides/seeds: a four-week seed-starting plan with per-task check-offs (kept in page memory only). */
 export default function SeedGuideScreen() {

@@ -1,18 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import SeedGuide from './SeedGuideScreen';
-import { renderRoutes } from '@pepper/ui/testing';
+import { renderPage } from '@pepper/ui/testing';
+import { expectBackToMenu, expectTabs } from '../../test/page-checks';
 
-const renderSeeds = () => renderRoutes('/guides/seeds', [{ path: '/guides/seeds', element: <SeedGuide /> }]);
+const renderSeeds = () => renderPage('/guides/seeds', <SeedGuide />);
 
 describe('the seed starting guide', () => {
   it('links back to the menu and has the tabs timeline, varieties and troubleshooting', () => {
     renderSeeds();
-    expect(screen.getByRole('link', { name: 'Back to Menu' })).toHaveAttribute('href', '/menu');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'Timeline',
-      'Varieties',
-      'Troubleshooting',
-    ]);
+    expectBackToMenu();
+    expectTabs(['Timeline', 'Varieties', 'Troubleshooting']);
   });
 
   it('shows week 1 at 75-85°F first, and each week with its temperature range', async () => {

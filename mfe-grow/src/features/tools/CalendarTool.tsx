@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { longDate } from '../../components/format';
 import { frostDatesNear } from '../../components/FrostDatesSummary';
 import { useDeviceLocation } from '../../components/useDeviceLocation';
+import { bindField } from '../../components/bind-field';
 
 /**
  * The transplant date the reader types, or "Use my frost date": two weeks after the average last frost where the
@@ -44,7 +45,7 @@ export function CalendarTool() {
       <p className="text-sm text-ink-soft">
         Enter the day you plan to set plants outside; the rest of the season follows from it.
       </p>
-      <Field label="Transplant date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+      <Field label="Transplant date" type="date" {...bindField(date, setDate)} />
       <Button variant="outline" onClick={frost.ask} disabled={frost.busy} aria-busy={frost.busy}>
         {frost.busy ? (
           <Loader2 aria-hidden className="h-4 w-4 animate-spin" />

@@ -8,6 +8,7 @@ import {
 import { useState } from 'react';
 import { InfoCard, SelectField } from '@pepper/ui';
 import { BedSizeFields, type BedSize } from './BedSizeFields';
+import { bindField } from '../../components/bind-field';
 
 /** A feeding schedule by growth stage with N-P-K guidance, and the amount of product for a bed. */
 export function FertilizerTool() {
@@ -43,8 +44,7 @@ export function FertilizerTool() {
       <InfoCard title="Amount for Your Bed">
         <SelectField
           label="Growth stage"
-          value={stage}
-          onChange={(e) => setStage(e.target.value as GrowthStage)}
+          {...bindField(stage, setStage)}
           options={GROWTH_STAGES.map((s) => ({ value: s, label: FERTILIZER_SCHEDULE[s].label }))}
         />
         <div className="grid grid-cols-2 gap-2">

@@ -8,6 +8,14 @@ import { resolveToolTab } from './tool-tabs';
 import { WeatherTool } from './weather/WeatherTool';
 import { YieldTool } from './YieldTool';
 
+const TOOLS = [
+  { value: 'calendar', title: 'Calendar', Tool: CalendarTool },
+  { value: 'spacing', title: 'Spacing', Tool: SpacingTool },
+  { value: 'yield', title: 'Yield', Tool: YieldTool },
+  { value: 'weather', title: 'Weather', Tool: WeatherTool },
+  { value: 'fertilizer', title: 'Fertilizer', Tool: FertilizerTool },
+];
+
 /** /tools and /tools/:tool: any other value shows the calendar. */
 export default function GrowingToolsScreen() {
   const { tool } = useParams();
@@ -25,21 +33,11 @@ export default function GrowingToolsScreen() {
         value={tab}
         onValueChange={(value) => navigate(`/tools/${value}`, { replace: true })}
       >
-        <SectionTab value="calendar" title="Calendar" className="grid gap-3">
-          <CalendarTool />
-        </SectionTab>
-        <SectionTab value="spacing" title="Spacing" className="grid gap-3">
-          <SpacingTool />
-        </SectionTab>
-        <SectionTab value="yield" title="Yield" className="grid gap-3">
-          <YieldTool />
-        </SectionTab>
-        <SectionTab value="weather" title="Weather" className="grid gap-3">
-          <WeatherTool />
-        </SectionTab>
-        <SectionTab value="fertilizer" title="Fertilizer" className="grid gap-3">
-          <FertilizerTool />
-        </SectionTab>
+        {TOOLS.map(({ value, title, Tool }) => (
+          <SectionTab key={value} value={value} title={title} className="grid gap-3">
+            <Tool />
+          </SectionTab>
+        ))}
       </SectionTabs>
     </PageFrame>
   );

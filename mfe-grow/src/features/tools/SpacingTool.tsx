@@ -2,6 +2,7 @@ import { SPACING_DEFAULTS, spacingPlan } from '@pepper/domain';
 import { useState } from 'react';
 import { InfoCard, NumberField } from '@pepper/ui';
 import { BedSizeFields, type BedSize } from './BedSizeFields';
+import { bindField } from '../../components/bind-field';
 
 /** Plants per row and rows are the floor of the dimension in inches divided by the spacing. */
 export function SpacingTool() {
@@ -18,7 +19,7 @@ export function SpacingTool() {
       </p>
       <div className="grid grid-cols-3 gap-2">
         <BedSizeFields bed={bed} onChange={setBed} />
-        <NumberField label="Spacing" unit="in" value={spacing} onChange={(e) => setSpacing(e.target.value)} />
+        <NumberField label="Spacing" unit="in" {...bindField(spacing, setSpacing)} />
       </div>
       <dl className="grid grid-cols-3 gap-2 text-center" aria-live="polite">
         <div className="rounded-xl bg-green-50 p-3">

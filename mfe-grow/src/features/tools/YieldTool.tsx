@@ -8,6 +8,7 @@ import {
 } from '@pepper/domain';
 import { useState } from 'react';
 import { CountField, InfoCard, SelectField } from '@pepper/ui';
+import { bindField } from '../../components/bind-field';
 
 /** Peppers per plant per season by variety; 12 plants by default. */
 export function YieldTool() {
@@ -19,11 +20,10 @@ export function YieldTool() {
     <InfoCard title="Yield Estimator">
       <SelectField
         label="Variety"
-        value={variety}
-        onChange={(e) => setVariety(e.target.value)}
+        {...bindField(variety, setVariety)}
         options={YIELD_VARIETIES.map((v) => ({ value: v, label: YIELD_PER_PLANT[v].name }))}
       />
-      <CountField label="Number of plants" value={plants} onChange={(e) => setPlants(e.target.value)} />
+      <CountField label="Number of plants" {...bindField(plants, setPlants)} />
       <div className="rounded-xl bg-green-50 p-3" aria-live="polite">
         <p className="text-sm text-ink-soft">Expected peppers per season</p>
         <p className="text-2xl font-extrabold text-ink" data-testid="yield-range">

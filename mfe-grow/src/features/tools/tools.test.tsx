@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import GrowingTools from './GrowingToolsScreen';
 import { renderRoutes } from '@pepper/ui/testing';
+import { expectTabs } from '../../test/page-checks';
 
 const renderTools = (path: string) =>
   renderRoutes(path, [
@@ -25,13 +26,7 @@ describe('the growing tools', () => {
 
   it('has the calendar, spacing, yield, weather and fertilizer tabs, in that order', () => {
     renderTools('/tools');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'Calendar',
-      'Spacing',
-      'Yield',
-      'Weather',
-      'Fertilizer',
-    ]);
+    expectTabs(['Calendar', 'Spacing', 'Yield', 'Weather', 'Fertilizer']);
   });
 
   it('moves to /tools/<tab> when a tab is chosen', async () => {

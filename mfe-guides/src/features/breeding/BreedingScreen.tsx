@@ -10,8 +10,15 @@ import {
   SectionTab,
   SectionTabs,
 } from '@pepper/ui';
-import { BREEDING_METHODS, BREEDING_PROCESS, ETHICS, GENETICS_NOTES, type BreedingMethod } from './content';
+import {
+  BREEDING_METHODS,
+  BREEDING_PROCESS,
+  ETHICS,
+  GENETICS_NOTES,
+  type BreedingMethod,
+} from '@pepper/content/guides/breeding';
 import { ProsAndCons } from '../../components/ProsAndCons';
+import { TextCardSection } from '../../components/GuideSections';
 
 const DIFFICULTY_STYLE: Record<BreedingMethod['difficulty'], string> = {
   Beginner: 'bg-heat-mild-bg text-heat-mild',
@@ -67,13 +74,7 @@ export default function BreedingScreen() {
           </Section>
         </SectionTab>
         <SectionTab value="genetics" title="Genetics">
-          <Section title="Genetics basics">
-            {GENETICS_NOTES.map((g) => (
-              <InfoCard key={g.title} title={g.title}>
-                <p className="text-sm leading-relaxed text-ink">{g.text}</p>
-              </InfoCard>
-            ))}
-          </Section>
+          <TextCardSection title="Genetics basics" items={GENETICS_NOTES} titleOf={(g) => g.title} />
         </SectionTab>
       </SectionTabs>
 

@@ -1,5 +1,6 @@
 import '../../styles.css';
-import { Bullets, Card, cn, Fact, InfoCard, PageFrame, Section, SectionTab, SectionTabs } from '@pepper/ui';
+import { Bullets, Card, cn, Fact, PageFrame, SectionTab, SectionTabs } from '@pepper/ui';
+import { TextCardSection } from '../../components/GuideSections';
 import { useState } from 'react';
 import {
   COOKING_HEAT_LEVELS,
@@ -9,18 +10,16 @@ import {
   TECHNIQUES,
   type CookingHeat,
   type CookingTopic,
-} from './content';
+} from '@pepper/content/guides/cooking';
 
 function Topics({ title, topics }: { title: string; topics: readonly CookingTopic[] }) {
   return (
-    <Section title={title}>
-      {topics.map((t) => (
-        <InfoCard key={t.title} title={t.title}>
-          <p className="text-sm leading-relaxed text-ink">{t.text}</p>
-          <Bullets items={t.tips} />
-        </InfoCard>
-      ))}
-    </Section>
+    <TextCardSection
+      title={title}
+      items={topics}
+      titleOf={(t) => t.title}
+      more={(t) => <Bullets items={t.tips} />}
+    />
   );
 }
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import Glossary from './GlossaryScreen';
 import { renderPage } from '@pepper/ui/testing';
 import { filterTerms } from './filter-terms';
-import { GLOSSARY_CATEGORIES, GLOSSARY_TERMS } from './terms';
+import { GLOSSARY_CATEGORIES, GLOSSARY_TERMS } from '@pepper/content/guides/glossary';
 
 const shown = () =>
   within(screen.getByRole('tabpanel'))

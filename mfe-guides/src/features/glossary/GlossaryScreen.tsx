@@ -3,7 +3,12 @@ import { Badge, EmptyState, PageFrame, Tabs, TabsContent, TabsList, TabsTrigger 
 import { Search, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { filterTerms } from './filter-terms';
-import { GLOSSARY_CATEGORIES, GLOSSARY_TERMS, type GlossaryCategory, type GlossaryTerm } from './terms';
+import {
+  GLOSSARY_CATEGORIES,
+  GLOSSARY_TERMS,
+  type GlossaryCategory,
+  type GlossaryTerm,
+} from '@pepper/content/guides/glossary';
 
 type Tab = GlossaryCategory | 'all';
 const TABS: Tab[] = ['all', ...GLOSSARY_CATEGORIES];

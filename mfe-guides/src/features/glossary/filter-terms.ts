@@ -1,5 +1,5 @@
 import { foldForSearch } from '@pepper/domain';
-import type { GlossaryCategory, GlossaryTerm } from './terms';
+import type { GlossaryCategory, GlossaryTerm } from '@pepper/content/guides/glossary';
 
 /**
  * Search matches term and definition (ignoring case and accents, as the database search does),

@@ -8,6 +8,22 @@ const level = () => screen.getByTestId('blend-level').textContent;
 const rows = () => within(screen.getByRole('region', { name: 'Ingredients' })).getAllByRole('group');
 const field = (row: HTMLElement, name: 'Name' | 'Heat (SHU)' | 'Amount (grams)') =>
   within(row).getByRole('textbox', { name });
+/** Empties a field and types `value` into it, as a person correcting it would. */
+async function retype(user: ReturnType<typeof renderCalc>['user'], input: HTMLElement, value: string) {
+  await user.clear(input);
+  await user.type(input, value);
+}
+/** The blend reads this many SHU and is named by this level of the heat scale. */
+function expectBlend(shu: string, levelLabel: string) {
+  expect(blend()).toBe(shu);
+  expect(level()).toBe(levelLabel);
+}
+/** The row holds this name, heat and amount. */
+function expectRow(row: HTMLElement, name: string, shu: string, grams: string) {
+  expect(field(row, 'Name')).toHaveValue(name);
+  expect(field(row, 'Heat (SHU)')).toHaveValue(shu);
+  expect(field(row, 'Amount (grams)')).toHaveValue(grams);
+}
 
 describe('Heat calculator (/tools/heat-calc)', () => {
   it('starts with one row, Jalapeño at 5000 SHU and 100 g, and no remove button', () => {
@@ -15,12 +31,9 @@ describe('Heat calculator (/tools/heat-calc)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Heat Calculator' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Menu' })).toHaveAttribute('href', '/menu');
     expect(rows()).toHaveLength(1);
-    expect(field(rows()[0], 'Name')).toHaveValue('Jalapeño');
-    expect(field(rows()[0], 'Heat (SHU)')).toHaveValue('5000');
-    expect(field(rows()[0], 'Amount (grams)')).toHaveValue('100');
+    expectRow(rows()[0], 'Jalapeño', '5000', '100');
     expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
-    expect(blend()).toBe('5,000 SHU');
-    expect(level()).toBe('Medium');
+    expectBlend('5,000 SHU', 'Medium');
   });
 
   it('quick-adds the eight quick-add peppers, each at 100 g', async () => {
@@ -40,22 +53,17 @@ describe('Heat calculator (/tools/heat-calc)', () => {
     ]);
     await user.click(screen.getByRole('button', { name: 'Add Carolina Reaper, 2,200,000 SHU' }));
     expect(rows()).toHaveLength(2);
-    expect(field(rows()[1], 'Name')).toHaveValue('Carolina Reaper');
-    expect(field(rows()[1], 'Heat (SHU)')).toHaveValue('2200000');
-    expect(field(rows()[1], 'Amount (grams)')).toHaveValue('100');
+    expectRow(rows()[1], 'Carolina Reaper', '2200000', '100');
   });
 
   it('blends by weight: 100 g Jalapeño + 100 g Habanero is 102,500 SHU, Very Hot', async () => {
     const { user } = renderCalc();
     await user.click(screen.getByRole('button', { name: 'Add Habanero, 200,000 SHU' }));
-    expect(blend()).toBe('102,500 SHU');
-    expect(level()).toBe('Very Hot');
+    expectBlend('102,500 SHU', 'Very Hot');
     // Three times the jalapeño: (5000×300 + 200000×100) / 400 = 53,750.
     const amount = field(rows()[0], 'Amount (grams)');
-    await user.clear(amount);
-    await user.type(amount, '300');
-    expect(blend()).toBe('53,750 SHU');
-    expect(level()).toBe('Hot');
+    await retype(user, amount, '300');
+    expectBlend('53,750 SHU', 'Hot');
   });
 
   it('names the blend by the heat scale at its bounds: No Heat, Mild, Medium, Hot, Very Hot, Superhot', async () => {
@@ -73,8 +81,7 @@ describe('Heat calculator (/tools/heat-calc)', () => {
       ['999999', 'Very Hot'],
       ['1000000', 'Superhot'],
     ]) {
-      await user.clear(shu);
-      await user.type(shu, value);
+      await retype(user, shu, value);
       expect(level(), value).toBe(label);
     }
   });
@@ -82,13 +89,10 @@ describe('Heat calculator (/tools/heat-calc)', () => {
   it('reads inputs as integers; non-numeric input becomes 0', async () => {
     const { user } = renderCalc();
     const shu = field(rows()[0], 'Heat (SHU)');
-    await user.clear(shu);
-    await user.type(shu, '1234.9');
+    await retype(user, shu, '1234.9');
     expect(blend()).toBe('1,234 SHU');
-    await user.clear(shu);
-    await user.type(shu, 'hot!');
-    expect(blend()).toBe('0 SHU');
-    expect(level()).toBe('No Heat');
+    await retype(user, shu, 'hot!');
+    expectBlend('0 SHU', 'No Heat');
     await user.tab();
     expect(shu).toHaveValue('0');
   });
@@ -96,10 +100,8 @@ describe('Heat calculator (/tools/heat-calc)', () => {
   it('is 0 SHU when the total weight is 0', async () => {
     const { user } = renderCalc();
     const amount = field(rows()[0], 'Amount (grams)');
-    await user.clear(amount);
-    await user.type(amount, '0');
-    expect(blend()).toBe('0 SHU');
-    expect(level()).toBe('No Heat');
+    await retype(user, amount, '0');
+    expectBlend('0 SHU', 'No Heat');
   });
 
   it('shows a remove button per row only while more than one row exists', async () => {
@@ -122,8 +124,7 @@ describe('Heat calculator (/tools/heat-calc)', () => {
     await user.type(field(row, 'Name'), 'Aji Amarillo');
     expect(rows()[1]).toHaveAccessibleName('Aji Amarillo');
     const shu = field(rows()[1], 'Heat (SHU)');
-    await user.clear(shu);
-    await user.type(shu, '45000');
+    await retype(user, shu, '45000');
     expect(blend()).toBe('25,000 SHU');
   });
 });

@@ -1,7 +1,8 @@
 import '../../styles.css';
 import { HEAT_SCALE, heatLevelRangeText } from '@pepper/domain';
-import { Bullets, Card, cn, Fact, InfoCard, PageFrame, Section } from '@pepper/ui';
-import { COMPARISONS, LEVEL_NOTES, NOTES, PRO_TIPS } from './content';
+import { Card, cn, Fact, InfoCard, PageFrame, Section } from '@pepper/ui';
+import { BulletSection, TextCardSection } from '../../components/GuideSections';
+import { COMPARISONS, LEVEL_NOTES, NOTES, PRO_TIPS } from '@pepper/content/guides/heat-guide';
 
 const LEVEL_STYLE: Record<string, string> = {
   'no-heat': 'border-l-stone-400',
@@ -52,19 +53,9 @@ export default function HeatGuideScreen() {
         </Card>
       </Section>
 
-      <Section title="How heat works">
-        {NOTES.map((n) => (
-          <InfoCard key={n.title} title={n.title}>
-            <p className="text-sm leading-relaxed text-ink">{n.text}</p>
-          </InfoCard>
-        ))}
-      </Section>
+      <TextCardSection title="How heat works" items={NOTES} titleOf={(n) => n.title} />
 
-      <Section title="Pro tips">
-        <Card>
-          <Bullets items={PRO_TIPS} />
-        </Card>
-      </Section>
+      <BulletSection title="Pro tips" items={PRO_TIPS} />
     </PageFrame>
   );
 }

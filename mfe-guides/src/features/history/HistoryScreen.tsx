@@ -1,6 +1,7 @@
 import '../../styles.css';
-import { Bullets, Card, InfoCard, PageFrame, Section } from '@pepper/ui';
-import { CULTURAL_IMPACT, FUN_FACTS, TIMELINE, TRADE_ROUTES } from './content';
+import { PageFrame, Section } from '@pepper/ui';
+import { BulletSection, TextCardSection } from '../../components/GuideSections';
+import { CULTURAL_IMPACT, FUN_FACTS, TIMELINE, TRADE_ROUTES } from '@pepper/content/guides/history';
 
 export default function HistoryScreen() {
   return (
@@ -26,30 +27,16 @@ export default function HistoryScreen() {
         </ol>
       </Section>
 
-      <Section title="Cultural impact">
-        {CULTURAL_IMPACT.map((c) => (
-          <InfoCard key={c.place} title={c.place}>
-            <p className="text-sm leading-relaxed text-ink">{c.text}</p>
-          </InfoCard>
-        ))}
-      </Section>
+      <TextCardSection title="Cultural impact" items={CULTURAL_IMPACT} titleOf={(c) => c.place} />
 
-      <Section
+      <TextCardSection
         title="Trade routes"
         intro="How a plant of the Americas reached the rest of the world in the 16th century."
-      >
-        {TRADE_ROUTES.map((r) => (
-          <InfoCard key={r.route} title={r.route}>
-            <p className="text-sm leading-relaxed text-ink">{r.text}</p>
-          </InfoCard>
-        ))}
-      </Section>
+        items={TRADE_ROUTES}
+        titleOf={(r) => r.route}
+      />
 
-      <Section title="Fun facts">
-        <Card>
-          <Bullets items={FUN_FACTS} />
-        </Card>
-      </Section>
+      <BulletSection title="Fun facts" items={FUN_FACTS} />
     </PageFrame>
   );
 }

@@ -1,7 +1,14 @@
 import '../../styles.css';
-import { Bullets, cn, InfoCard, PageFrame, Section, SectionTab, SectionTabs } from '@pepper/ui';
+import { cn, InfoCard, PageFrame, Section, SectionTab, SectionTabs } from '@pepper/ui';
 import { Clock } from 'lucide-react';
-import { PREP_TIPS, SHOPPING_LIST, WEEKLY_PLAN, type Meal, type MealHeat } from './content';
+import { PointCards, TextCardSection } from '../../components/GuideSections';
+import {
+  PREP_TIPS,
+  SHOPPING_LIST,
+  WEEKLY_PLAN,
+  type Meal,
+  type MealHeat,
+} from '@pepper/content/guides/meal-planning';
 
 const HEAT_STYLE: Record<MealHeat, string> = {
   Sweet: 'bg-stone-100 text-ink',
@@ -52,21 +59,11 @@ export default function MealPlanningScreen() {
           </Section>
         </SectionTab>
         <SectionTab value="prep" title="Prep Tips">
-          <Section title="Prep tips">
-            {PREP_TIPS.map((t) => (
-              <InfoCard key={t.title} title={t.title}>
-                <p className="text-sm leading-relaxed text-ink">{t.text}</p>
-              </InfoCard>
-            ))}
-          </Section>
+          <TextCardSection title="Prep tips" items={PREP_TIPS} titleOf={(t) => t.title} />
         </SectionTab>
         <SectionTab value="shopping" title="Shopping">
           <Section title="Shopping list" intro="Everything for the three days, by aisle.">
-            {SHOPPING_LIST.map((c) => (
-              <InfoCard key={c.category} title={c.category}>
-                <Bullets items={c.items} />
-              </InfoCard>
-            ))}
+            <PointCards items={SHOPPING_LIST} titleOf={(c) => c.category} pointsOf={(c) => c.items} />
           </Section>
         </SectionTab>
       </SectionTabs>

@@ -1,7 +1,14 @@
 import '../../styles.css';
 import { dailyValueBarPercent } from '@pepper/domain';
-import { Bullets, Card, FigureTable, InfoCard, PageFrame, Section } from '@pepper/ui';
-import { CONSIDERATIONS, ENERGY, HEALTH_BENEFITS, NUTRIENTS, PEPPER_COMPARISON } from './content';
+import { Card, FigureTable, PageFrame, Section } from '@pepper/ui';
+import { BulletSection, TextCardSection } from '../../components/GuideSections';
+import {
+  CONSIDERATIONS,
+  ENERGY,
+  HEALTH_BENEFITS,
+  NUTRIENTS,
+  PEPPER_COMPARISON,
+} from '@pepper/content/guides/nutrition';
 
 export default function NutritionScreen() {
   return (
@@ -53,13 +60,7 @@ export default function NutritionScreen() {
         </ul>
       </Section>
 
-      <Section title="Health benefits">
-        {HEALTH_BENEFITS.map((b) => (
-          <InfoCard key={b.title} title={b.title}>
-            <p className="text-sm leading-relaxed text-ink">{b.text}</p>
-          </InfoCard>
-        ))}
-      </Section>
+      <TextCardSection title="Health benefits" items={HEALTH_BENEFITS} titleOf={(b) => b.title} />
 
       <Section title="Pepper comparison" intro="Per 100 g, raw.">
         <FigureTable
@@ -76,11 +77,7 @@ export default function NutritionScreen() {
         />
       </Section>
 
-      <Section title="Considerations">
-        <Card>
-          <Bullets items={CONSIDERATIONS} />
-        </Card>
-      </Section>
+      <BulletSection title="Considerations" items={CONSIDERATIONS} />
     </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import '../../styles.css';
-import { PAIRING_CATEGORIES } from './content';
+import { PAIRING_CATEGORIES } from '@pepper/content/guides/pairing';
 import { PageFrame, Section } from '@pepper/ui';
 
 export default function PairingScreen() {

@@ -1,7 +1,7 @@
 import { completedSteps, isStepDone, type StepProgress } from '@pepper/domain';
 import { Badge, Bullets, cn, Fact } from '@pepper/ui';
 import { CheckCircle2, Circle } from 'lucide-react';
-import type { PreservationMethod } from './content';
+import type { PreservationMethod } from '@pepper/content/guides/preservation';
 
 /** The chosen method's guide: duration, equipment and a numbered checklist whose steps toggle done. */
 export function MethodGuide({

@@ -2,7 +2,12 @@ import { recommendedMethods } from '@pepper/domain';
 import { screen, within } from '@testing-library/react';
 import PreservationGuide from './PreservationScreen';
 import { renderPage } from '@pepper/ui/testing';
-import { PRESERVATION_HELP, PRESERVATION_METHODS, PRESERVATION_SAFETY, STORAGE } from './content';
+import {
+  PRESERVATION_HELP,
+  PRESERVATION_METHODS,
+  PRESERVATION_SAFETY,
+  STORAGE,
+} from '@pepper/content/guides/preservation';
 
 const renderGuide = () => renderPage('/guides/preservation', <PreservationGuide />);
 const recommended = () =>

@@ -15,7 +15,6 @@ import {
   type StepProgress,
 } from '@pepper/domain';
 import {
-  Bullets,
   Card,
   cn,
   Fact,
@@ -27,9 +26,15 @@ import {
   SelectField,
 } from '@pepper/ui';
 import { useState } from 'react';
-import { PRESERVATION_HELP, PRESERVATION_METHODS, PRESERVATION_SAFETY, STORAGE } from './content';
+import {
+  PRESERVATION_HELP,
+  PRESERVATION_METHODS,
+  PRESERVATION_SAFETY,
+  STORAGE,
+} from '@pepper/content/guides/preservation';
 import { MethodGuide } from './MethodGuide';
 import { ProsAndCons } from '../../components/ProsAndCons';
+import { PointCards } from '../../components/GuideSections';
 
 /** Each type is a level of the heat scale, named as the scale names it, with peppers a cook knows. */
 const TYPE_EXAMPLES: Record<PepperType, string> = {
@@ -159,11 +164,7 @@ function StorageTab() {
 function SafetyTab() {
   return (
     <Section title="Preserving safely">
-      {PRESERVATION_SAFETY.map((c) => (
-        <InfoCard key={c.title} title={c.title}>
-          <Bullets items={c.points} />
-        </InfoCard>
-      ))}
+      <PointCards items={PRESERVATION_SAFETY} titleOf={(c) => c.title} pointsOf={(c) => c.points} />
     </Section>
   );
 }
@@ -180,6 +181,13 @@ function HelpTab() {
     </Section>
   );
 }
+
+const TOPICS = [
+  { value: 'methods', title: 'Methods', Topic: MethodsTab },
+  { value: 'storage', title: 'Storage', Topic: StorageTab },
+  { value: 'safety', title: 'Safety', Topic: SafetyTab },
+  { value: 'help', title: 'Help', Topic: HelpTab },
+];
 
 export default function PreservationScreen() {
   return (
@@ -204,18 +212,11 @@ export default function PreservationScreen() {
         </ul>
       </Card>
       <SectionTabs label="Preservation topics">
-        <SectionTab value="methods" title="Methods">
-          <MethodsTab />
-        </SectionTab>
-        <SectionTab value="storage" title="Storage">
-          <StorageTab />
-        </SectionTab>
-        <SectionTab value="safety" title="Safety">
-          <SafetyTab />
-        </SectionTab>
-        <SectionTab value="help" title="Help">
-          <HelpTab />
-        </SectionTab>
+        {TOPICS.map(({ value, title, Topic }) => (
+          <SectionTab key={value} value={value} title={title}>
+            <Topic />
+          </SectionTab>
+        ))}
       </SectionTabs>
     </PageFrame>
   );

@@ -2,7 +2,7 @@ import { QUIZ_MAX_SCORE, quizTier, type QuizOption } from '@pepper/domain';
 import { act, screen, within } from '@testing-library/react';
 import HeatQuiz from './HeatQuizScreen';
 import { renderPage } from '@pepper/ui/testing';
-import { QUIZ_QUESTIONS } from './questions';
+import { QUIZ_QUESTIONS } from '@pepper/content/guides/quiz-questions';
 
 /** One option per question adding up to `target` (a small search over the written questions). */
 function answersFor(target: number): QuizOption[] {

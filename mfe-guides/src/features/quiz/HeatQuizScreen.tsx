@@ -3,7 +3,7 @@ import { QUIZ_MAX_SCORE } from '@pepper/domain';
 import { Badge, Card, cn, PageFrame } from '@pepper/ui';
 import { Check, Flame } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { QUIZ_QUESTIONS } from './questions';
+import { QUIZ_QUESTIONS } from '@pepper/content/guides/quiz-questions';
 import { QuizResult } from './QuizResult';
 import { useQuiz } from './useQuiz';
 

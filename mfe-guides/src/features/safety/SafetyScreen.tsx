@@ -2,7 +2,7 @@ import '../../styles.css';
 import { formatShuFull, RISK_BANDS } from '@pepper/domain';
 import { Badge, Bullets, cn, FigureTable, InfoCard, PageFrame, Section } from '@pepper/ui';
 import { Eye, Hand, ShieldAlert, Siren } from 'lucide-react';
-import { RISK_GUIDANCE, SAFETY_CARDS, type SafetyCard } from './content';
+import { RISK_GUIDANCE, SAFETY_CARDS, type SafetyCard } from '@pepper/content/guides/safety';
 
 const PRIORITY_STYLE: Record<SafetyCard['priority'], string> = {
   Critical: 'bg-heat-extreme-bg text-heat-extreme',

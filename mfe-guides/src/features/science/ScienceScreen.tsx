@@ -1,6 +1,7 @@
 import '../../styles.css';
 import { Bullets, Card, Fact, InfoCard, PageFrame, Section } from '@pepper/ui';
-import { GENETIC_TRAITS, RESEARCH_NOTES, SPECIES, TAXONOMY } from './content';
+import { BulletSection, TextCardSection } from '../../components/GuideSections';
+import { GENETIC_TRAITS, RESEARCH_NOTES, SPECIES, TAXONOMY } from '@pepper/content/guides/science';
 
 export default function ScienceScreen() {
   return (
@@ -39,19 +40,9 @@ export default function ScienceScreen() {
         ))}
       </Section>
 
-      <Section title="Genetic traits">
-        {GENETIC_TRAITS.map((t) => (
-          <InfoCard key={t.trait} title={t.trait}>
-            <p className="text-sm leading-relaxed text-ink">{t.text}</p>
-          </InfoCard>
-        ))}
-      </Section>
+      <TextCardSection title="Genetic traits" items={GENETIC_TRAITS} titleOf={(t) => t.trait} />
 
-      <Section title="Research notes">
-        <Card>
-          <Bullets items={RESEARCH_NOTES} />
-        </Card>
-      </Section>
+      <BulletSection title="Research notes" items={RESEARCH_NOTES} />
     </PageFrame>
   );
 }

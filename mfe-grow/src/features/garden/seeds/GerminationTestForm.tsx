@@ -1,11 +1,13 @@
 import { SEEDS_KEY, seedMutations } from '@pepper/client';
 import type { GerminationTestBody } from '@pepper/contract';
 import { addDays, parseDateInput, toDateInputValue } from '@pepper/domain';
-import { Button, CountField, Field, FormProblem, InfoCard } from '@pepper/ui';
+import { CountField, Field, InfoCard } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { localToday, problemText } from '../format';
 import { KEPT_OFFLINE } from './labels';
+import { FormEnd } from '../FormEnd';
+import { bindField } from '../../../components/bind-field';
 
 /** A rag-doll test takes about ten days for pepper seed: the start date defaults to that long ago. */
 const TEST_DAYS = 10;
@@ -56,35 +58,18 @@ export function GerminationTestForm({ packetId }: { packetId: number }) {
       </p>
       <form className="grid gap-3" aria-label="Record a germination test" onSubmit={submit} noValidate>
         <div className="grid grid-cols-2 gap-2">
-          <CountField label="Seeds sown" min={1} value={sown} onChange={(e) => setSown(e.target.value)} />
-          <CountField
-            label="Seeds sprouted"
-            min={0}
-            value={sprouted}
-            onChange={(e) => setSprouted(e.target.value)}
-          />
-          <Field
-            label="Started on"
-            type="date"
-            max={today}
-            value={startedOn}
-            onChange={(e) => setStartedOn(e.target.value)}
-          />
-          <Field
-            label="Read on"
-            type="date"
-            max={today}
-            value={readOn}
-            onChange={(e) => setReadOn(e.target.value)}
-          />
+          <CountField label="Seeds sown" min={1} {...bindField(sown, setSown)} />
+          <CountField label="Seeds sprouted" min={0} {...bindField(sprouted, setSprouted)} />
+          <Field label="Started on" type="date" max={today} {...bindField(startedOn, setStartedOn)} />
+          <Field label="Read on" type="date" max={today} {...bindField(readOn, setReadOn)} />
         </div>
-        <FormProblem>{problem}</FormProblem>
-        <p role="status" className="text-sm text-ink-soft">
-          {status}
-        </p>
-        <Button type="submit" variant="outline" disabled={record.isPending}>
-          Record test
-        </Button>
+        <FormEnd
+          problem={problem}
+          status={status}
+          label="Record test"
+          busy={record.isPending}
+          variant="outline"
+        />
       </form>
     </InfoCard>
   );

@@ -1,12 +1,15 @@
 import { SEEDS_KEY, seedMutations } from '@pepper/client';
 import type { SeedPacket, SeedPacketBody } from '@pepper/contract';
-import { Button, CountField, Field, FormProblem, InfoCard, SelectField } from '@pepper/ui';
+import { CountField, Field, InfoCard, SelectField } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { localToday, problemText } from '../format';
 import { VarietyPicker } from '../VarietyPicker';
 import { photoForUpload } from '../photo-upload';
+import { PhotoField } from '../PhotoField';
 import { KEPT_OFFLINE, SOURCE_OPTIONS } from './labels';
+import { FormEnd } from '../FormEnd';
+import { bindField } from '../../../components/bind-field';
 
 export interface PacketDraft {
   pepperId: number | null;
@@ -30,7 +33,6 @@ export function PacketForm({
   hasPhoto?: boolean;
   onDone: (message: string, packet: SeedPacket | null) => void;
 }) {
-  const photoId = useId();
   const queryClient = useQueryClient();
   const thisYear = Number(localToday().slice(0, 4));
   const [pepperId, setPepperId] = useState(initial.pepperId);
@@ -88,37 +90,20 @@ export function PacketForm({
         <SelectField
           label="Where the seeds came from"
           options={SOURCE_OPTIONS}
-          value={source}
-          onChange={(e) => setSource(e.target.value as SeedPacket['source'])}
+          {...bindField(source, setSource)}
         />
         <div className="grid grid-cols-2 gap-2">
-          <CountField
-            label="Year packed or saved"
-            min={1950}
-            max={thisYear}
-            value={year}
-            onChange={(e) => setYear(e.target.value)}
-          />
-          <CountField label="Seeds left" min={0} value={seeds} onChange={(e) => setSeeds(e.target.value)} />
+          <CountField label="Year packed or saved" min={1950} max={thisYear} {...bindField(year, setYear)} />
+          <CountField label="Seeds left" min={0} {...bindField(seeds, setSeeds)} />
         </div>
         <Field
           label="Note"
           hint="Optional: where it came from, the plant it was saved from…"
           maxLength={1000}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
+          {...bindField(note, setNote)}
         />
         <div className="grid gap-1">
-          <label htmlFor={photoId} className="text-sm font-semibold text-ink">
-            Photo of the packet (optional, up to 8 MB)
-          </label>
-          <input
-            id={photoId}
-            type="file"
-            accept="image/*"
-            onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
-            className="min-h-touch text-sm"
-          />
+          <PhotoField label="Photo of the packet (optional, up to 8 MB)" onPick={setPhoto} />
           {hasPhoto ? (
             <label className="flex min-h-touch items-center gap-2 text-sm text-ink">
               <input
@@ -131,10 +116,12 @@ export function PacketForm({
             </label>
           ) : null}
         </div>
-        <FormProblem>{problem}</FormProblem>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : packetId === undefined ? 'Add packet' : 'Save packet'}
-        </Button>
+        <FormEnd
+          problem={problem}
+          label={packetId === undefined ? 'Add packet' : 'Save packet'}
+          busyLabel="Saving…"
+          busy={save.isPending}
+        />
       </form>
     </InfoCard>
   );

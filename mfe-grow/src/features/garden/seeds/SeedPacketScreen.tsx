@@ -1,7 +1,7 @@
 import '../../../styles.css';
 import { seedMutations, seedQueries, SEEDS_KEY } from '@pepper/client';
 import type { GerminationTest } from '@pepper/contract';
-import { Link, useNavigate, useParams } from '@pepper/router';
+import { Link } from '@pepper/router';
 import { Badge, Button, cn, InfoCard, PageFrame, Section } from '@pepper/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +11,8 @@ import { KEPT_OFFLINE, ratePercent, seedsText, SOURCE_LABELS, VIABILITY_STYLES }
 import { PacketForm } from './PacketForm';
 import { SowFromPacketForm } from './SowFromPacketForm';
 import { RemoveAfterAsking } from '../RemoveAfterAsking';
+import { RecordNotFound } from '../RecordNotFound';
+import { useRecordId, useRemoveAndLeave } from '../record-page';
 
 function TestItem({ test, onDelete }: { test: GerminationTest; onDelete: () => void }) {
   return (
@@ -42,10 +44,7 @@ function TestItem({ test, onDelete }: { test: GerminationTest; onDelete: () => v
 
 /** /garden/seeds/:id: one packet, how good it still is, when to sow it, its tests, and sowing from it. */
 export default function SeedPacketScreen() {
-  const { id } = useParams();
-  const packetId = Number(id);
-  const valid = Number.isInteger(packetId) && packetId > 0;
-  const navigate = useNavigate();
+  const { recordId: packetId, valid } = useRecordId();
   const queryClient = useQueryClient();
   const detail = useQuery({ ...seedQueries.packet(packetId), enabled: valid, retry: false });
   const [editing, setEditing] = useState(false);
@@ -57,13 +56,11 @@ export default function SeedPacketScreen() {
       await queryClient.invalidateQueries({ queryKey: SEEDS_KEY });
     },
   });
-  const removePacket = useMutation({
-    mutationFn: () => seedMutations.deletePacket(packetId),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: SEEDS_KEY });
-      navigate('/garden/seeds');
-    },
-  });
+  const removePacket = useRemoveAndLeave(
+    () => seedMutations.deletePacket(packetId),
+    SEEDS_KEY,
+    '/garden/seeds',
+  );
 
   const packet = detail.data?.packet;
   return (
@@ -76,12 +73,7 @@ export default function SeedPacketScreen() {
       backLabel="Back to the seed stash"
     >
       {!valid || detail.isError ? (
-        <p role="alert" className="text-sm text-ink">
-          This seed packet was not found.{' '}
-          <Link to="/garden/seeds" className="font-semibold underline">
-            Go to the seed stash
-          </Link>
-        </p>
+        <RecordNotFound what="This seed packet" to="/garden/seeds" back="Go to the seed stash" />
       ) : null}
       {detail.isPending && valid ? <p className="text-sm text-ink-soft">Loading the packet…</p> : null}
       {detail.data && packet ? (

@@ -2,12 +2,15 @@ import { GARDEN_KEY, seedMutations } from '@pepper/client';
 import type { SeedPacket, SowFromPacketBody } from '@pepper/contract';
 import { seedsToSow, type GrowPlace } from '@pepper/domain';
 import { Link } from '@pepper/router';
-import { Button, CountField, Field, FormProblem, InfoCard } from '@pepper/ui';
+import { CountField, Field, InfoCard } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { localToday, problemText } from '../format';
 import { KEPT_OFFLINE, seedsText } from './labels';
 import { PlaceField } from '../PlaceField';
+import { FormEnd } from '../FormEnd';
+import { PlantingLabelField } from '../PlantingLabelField';
+import { bindField } from '../../../components/bind-field';
 
 /** Seeds to sow for the plants wanted: more when the last test says fewer come up. */
 function suggestedSeeds(plants: number, packet: SeedPacket): number {
@@ -100,30 +103,30 @@ export function SowFromPacketForm({ packet }: { packet: SeedPacket }) {
             : 'One seed per plant; record a germination test to sow extra for an older packet.'}
         </p>
         <PlaceField value={place} onChange={setPlace} />
-        <Field
-          label="Label"
+        <PlantingLabelField
           hint="Optional: the variety's name is used when blank."
-          maxLength={100}
-          value={label}
-          onChange={(e) => setLabel(e.target.value)}
+          {...bindField(label, setLabel)}
         />
-        <Field label="Sowing date" type="date" value={sownOn} onChange={(e) => setSownOn(e.target.value)} />
-        <FormProblem>{problem}</FormProblem>
-        <p role="status" className="text-sm text-ink">
-          {started ? (
-            <>
-              Planting started.{' '}
-              <Link to={`/garden/${started.id}`} className="font-semibold text-green-800 underline">
-                Open {started.label}
-              </Link>
-            </>
-          ) : (
-            status
-          )}
-        </p>
-        <Button type="submit" disabled={sow.isPending}>
-          {sow.isPending ? 'Starting…' : 'Sow and start planting'}
-        </Button>
+        <Field label="Sowing date" type="date" {...bindField(sownOn, setSownOn)} />
+        <FormEnd
+          problem={problem}
+          status={
+            started ? (
+              <>
+                Planting started.{' '}
+                <Link to={`/garden/${started.id}`} className="font-semibold text-green-800 underline">
+                  Open {started.label}
+                </Link>
+              </>
+            ) : (
+              status
+            )
+          }
+          statusClassName="text-sm text-ink"
+          label="Sow and start planting"
+          busyLabel="Starting…"
+          busy={sow.isPending}
+        />
       </form>
     </InfoCard>
   );

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoutes } from '@pepper/ui/testing';
+import { expectOneTitle } from '../../../test/page-checks';
 import GardenPlanting from '../PlantingScreen';
 import SeedPacket from './SeedPacketScreen';
 import SeedStash from './SeedStashScreen';
@@ -41,7 +42,7 @@ async function addPacket(user: User, name: string, year: number, seeds: string) 
 describe('the seed stash', () => {
   it('has one h1 and starts with no packets', async () => {
     renderStash();
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Seed stash']);
+    expectOneTitle('Seed stash');
     expect(await screen.findByText('No seed packets yet: add the first one.')).toBeInTheDocument();
     expect(screen.getByText('Add a packet with seeds left to see when to sow it.')).toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import { renderRoutes } from '@pepper/ui/testing';
 import { screen, within } from '@testing-library/react';
 import GrowingTools from '../GrowingToolsScreen';
 import { fakeGeolocation, removeGeolocation } from '../../../test/geolocation';
+import { answerUnavailable } from '../../../test/service-unavailable';
 
 const renderTool = (path = '/tools/weather') =>
   renderRoutes(path, [{ path: '/tools/:tool', element: <GrowingTools /> }]);
@@ -149,18 +150,7 @@ describe('the weather tool', () => {
   });
 
   it("shows the server's message when nothing can be had, with no made-up figures", async () => {
-    server.use(
-      http.get('/api/weather', () =>
-        HttpResponse.json(
-          {
-            statusCode: 503,
-            error: 'Service Unavailable',
-            message: 'The weather service is not answering right now.',
-          },
-          { status: 503 },
-        ),
-      ),
-    );
+    answerUnavailable('/api/weather', 'The weather service is not answering right now.');
     const geo = fakeGeolocation();
     const { user } = renderTool();
     await user.click(screen.getByRole('button', { name: 'Use My Location' }));

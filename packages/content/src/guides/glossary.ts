@@ -1,14 +1,6 @@
-/** The glossary's eight categories. */
-export const GLOSSARY_CATEGORIES = [
-  'anatomy',
-  'botany',
-  'chemistry',
-  'classification',
-  'cultivation',
-  'disease',
-  'measurement',
-  'species',
-] as const;
+import { GLOSSARY_CATEGORIES } from '@pepper/domain';
+
+export { GLOSSARY_CATEGORIES };
 export type GlossaryCategory = (typeof GLOSSARY_CATEGORIES)[number];
 
 export interface GlossaryTerm {

@@ -80,3 +80,11 @@ export const STORAGE = [
     text: 'Vinegar pickles keep 1-2 years when processed; ferments keep for months in the fridge once finished.',
   },
 ];
+
+/** The harvest guide's topics, one tab each, in the order the guide shows them. */
+export const HARVEST_TOPICS = [
+  { value: 'timing', title: 'Timing', items: TIMING },
+  { value: 'methods', title: 'Methods', items: METHODS },
+  { value: 'ripeness', title: 'Ripeness', items: RIPENESS },
+  { value: 'storage', title: 'Storage', items: STORAGE },
+];
