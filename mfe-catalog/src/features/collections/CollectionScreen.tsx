@@ -16,8 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from '@pepper/router';
 import { PepperCardList } from '../../components/CatalogPepperCard';
-import { ErrorNotice } from '../../components/ErrorNotice';
-import { CardListSkeleton } from '../../components/Skeleton';
+import { FetchedContent } from '../../components/FetchedContent';
 import { CollectionTiles } from './components/CollectionTiles';
 
 function CollectionStats({ peppers }: { peppers: PepperCard[] }) {
@@ -75,32 +74,32 @@ export default function CollectionScreen() {
       <PageHeader title={title} backTo="/menu" backLabel="Back to Menu" />
       <p className="-mt-2 text-sm text-ink-soft">{info.description}</p>
       <CollectionTiles keys={COLLECTION_KEYS} current={key} />
-      {peppers.isPending ? (
-        <CardListSkeleton />
-      ) : peppers.isError ? (
-        <ErrorNotice
-          title="Failed to fetch peppers"
-          description="Check your connection and try again."
-          onRetry={() => peppers.refetch()}
-        />
-      ) : members.length === 0 ? (
-        <EmptyState
-          icon={SearchX}
-          title="No Peppers Found"
-          description="No variety in the database belongs to this collection yet."
-          link={{ to: '/peppers', label: 'Browse the database' }}
-        />
-      ) : (
-        <>
-          <CollectionStats peppers={members} />
-          <section aria-labelledby="members" className="grid grid-cols-1 gap-2">
-            <h2 id="members" className="text-lg font-bold">
-              Peppers in this collection
-            </h2>
-            <PepperCardList peppers={members} />
-          </section>
-        </>
-      )}
+      <FetchedContent
+        read={peppers}
+        failed="Failed to fetch peppers"
+        empty={
+          members.length === 0 && (
+            <EmptyState
+              icon={SearchX}
+              title="No Peppers Found"
+              description="No variety in the database belongs to this collection yet."
+              link={{ to: '/peppers', label: 'Browse the database' }}
+            />
+          )
+        }
+      >
+        {() => (
+          <>
+            <CollectionStats peppers={members} />
+            <section aria-labelledby="members" className="grid grid-cols-1 gap-2">
+              <h2 id="members" className="text-lg font-bold">
+                Peppers in this collection
+              </h2>
+              <PepperCardList peppers={members} />
+            </section>
+          </>
+        )}
+      </FetchedContent>
     </div>
   );
 }

@@ -15,7 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { PepperCardList } from '../../components/CatalogPepperCard';
-import { ErrorNotice } from '../../components/ErrorNotice';
+import { FetchedContent } from '../../components/FetchedContent';
 import { CardListSkeleton } from '../../components/Skeleton';
 import { useFavorites } from '../../hooks/useFavorites';
 import { FavoriteRecipeList } from './components/FavoriteRecipeList';
@@ -73,6 +73,11 @@ export default function FavoritesScreen() {
 
   const loading = favorites.isPending || peppers.isPending || recipes.isPending;
   const failed = favorites.isError || peppers.isError || recipes.isError;
+  const refetchAll = () => {
+    void favorites.refetch();
+    void peppers.refetch();
+    void recipes.refetch();
+  };
 
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -82,56 +87,50 @@ export default function FavoritesScreen() {
         backTo="/menu"
         backLabel="Back to Menu"
       />
-      {loading ? (
-        <CardListSkeleton count={3} label="Loading favorites…" />
-      ) : failed ? (
-        <ErrorNotice
-          title="Failed to load favorites"
-          description="Check your connection and try again."
-          onRetry={() => {
-            void favorites.refetch();
-            void peppers.refetch();
-            void recipes.refetch();
-          }}
-        />
-      ) : (
-        <>
-          {user.isSuccess && !user.data ? (
-            <SignInToKeep
-              kept="Favorites are kept on this device for now."
-              gain="to keep them on every device."
-              returnTo="/favorites"
-            />
-          ) : null}
-          <FavoritesStats peppers={favoritePeppers} recipes={favoriteRecipes} />
-          <SectionTabs label="Favorite type">
-            <SectionTab value="peppers" title={`Peppers (${favoritePeppers.length})`}>
-              {favoritePeppers.length ? (
-                <PepperCardList peppers={favoritePeppers} />
-              ) : (
-                <EmptyState
-                  icon={Heart}
-                  title="No Favorite Peppers Yet"
-                  description="Tap the heart on any pepper to keep it here."
-                  link={{ to: '/peppers', label: 'Browse Peppers' }}
-                />
-              )}
-            </SectionTab>
-            <SectionTab value="recipes" title={`Recipes (${favoriteRecipes.length})`}>
-              {favoriteRecipes.length ? (
-                <FavoriteRecipeList recipes={favoriteRecipes} />
-              ) : (
-                <EmptyState
-                  icon={Soup}
-                  title="No Favorite Recipes Yet"
-                  description="Tap the heart on any recipe to keep it here."
-                  link={{ to: '/recipes', label: 'Browse Recipes' }}
-                />
-              )}
-            </SectionTab>
-          </SectionTabs>
-        </>
-      )}
+      <FetchedContent
+        read={{ isPending: loading, isError: failed, refetch: refetchAll }}
+        loading={<CardListSkeleton count={3} label="Loading favorites…" />}
+        failed="Failed to load favorites"
+      >
+        {() => (
+          <>
+            {user.isSuccess && !user.data ? (
+              <SignInToKeep
+                kept="Favorites are kept on this device for now."
+                gain="to keep them on every device."
+                returnTo="/favorites"
+              />
+            ) : null}
+            <FavoritesStats peppers={favoritePeppers} recipes={favoriteRecipes} />
+            <SectionTabs label="Favorite type">
+              <SectionTab value="peppers" title={`Peppers (${favoritePeppers.length})`}>
+                {favoritePeppers.length ? (
+                  <PepperCardList peppers={favoritePeppers} />
+                ) : (
+                  <EmptyState
+                    icon={Heart}
+                    title="No Favorite Peppers Yet"
+                    description="Tap the heart on any pepper to keep it here."
+                    link={{ to: '/peppers', label: 'Browse Peppers' }}
+                  />
+                )}
+              </SectionTab>
+              <SectionTab value="recipes" title={`Recipes (${favoriteRecipes.length})`}>
+                {favoriteRecipes.length ? (
+                  <FavoriteRecipeList recipes={favoriteRecipes} />
+                ) : (
+                  <EmptyState
+                    icon={Soup}
+                    title="No Favorite Recipes Yet"
+                    description="Tap the heart on any recipe to keep it here."
+                    link={{ to: '/recipes', label: 'Browse Recipes' }}
+                  />
+                )}
+              </SectionTab>
+            </SectionTabs>
+          </>
+        )}
+      </FetchedContent>
     </div>
   );
 }

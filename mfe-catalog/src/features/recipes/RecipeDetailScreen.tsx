@@ -9,19 +9,11 @@ import {
   recipeTotalMinutes,
   waitLabel,
 } from '@pepper/domain';
-import {
-  Badge,
-  Button,
-  Card,
-  CardSection,
-  EmptyState,
-  HeatBadge,
-  PageHeader,
-  useDocumentMeta,
-} from '@pepper/ui';
+import { Badge, Card, CardSection, EmptyState, HeatBadge, PageHeader, useDocumentMeta } from '@pepper/ui';
 import type { ReactNode } from 'react';
 import { ChefHat, Clock, Flame, Gauge, Hourglass, Star, Timer, Users } from 'lucide-react';
-import { Link, useParams } from '@pepper/router';
+import { useParams } from '@pepper/router';
+import { BackButton, DetailFallback, type WayBack } from '../../components/DetailFallback';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { FavoriteButton } from '../../components/FavoriteButton';
 import { Skeleton } from '../../components/Skeleton';
@@ -29,13 +21,7 @@ import { CATEGORY_LABELS } from './components/RecipeCard';
 import { RecipePeppers } from './components/RecipePeppers';
 import { useRecipeLookup } from './hooks/useRecipeLookup';
 
-function BackToRecipes() {
-  return (
-    <Button asChild>
-      <Link to="/recipes">Back to Recipes</Link>
-    </Button>
-  );
-}
+const BACK_TO_RECIPES: WayBack = { to: '/recipes', label: 'Back to Recipes' };
 
 export default function RecipeDetailScreen() {
   const { id = '' } = useParams();
@@ -43,8 +29,7 @@ export default function RecipeDetailScreen() {
 
   if (lookup.status === 'loading') {
     return (
-      <div>
-        <PageHeader title="Recipe" backTo="/recipes" backLabel="Back to Recipes" />
+      <DetailFallback title="Recipe" back={BACK_TO_RECIPES}>
         <div role="status" aria-live="polite" className="grid grid-cols-1 gap-4">
           <span className="sr-only">Loading recipe…</span>
           <Skeleton className="aspect-[16/9] w-full rounded-2xl" />
@@ -52,33 +37,31 @@ export default function RecipeDetailScreen() {
           <Skeleton className="h-20 w-full rounded-2xl" />
           <Skeleton className="h-48 w-full rounded-2xl" />
         </div>
-      </div>
+      </DetailFallback>
     );
   }
   if (lookup.status === 'error') {
     return (
-      <div>
-        <PageHeader title="Recipe" backTo="/recipes" backLabel="Back to Recipes" />
+      <DetailFallback title="Recipe" back={BACK_TO_RECIPES}>
         <ErrorNotice
           title="Failed to load recipe"
           description="Check your connection and try again."
           onRetry={lookup.retry}
-          action={<BackToRecipes />}
+          action={<BackButton {...BACK_TO_RECIPES} />}
         />
-      </div>
+      </DetailFallback>
     );
   }
   if (lookup.status === 'not-found') {
     return (
-      <div>
-        <PageHeader title="Recipe Not Found" backTo="/recipes" backLabel="Back to Recipes" />
+      <DetailFallback title="Recipe Not Found" back={BACK_TO_RECIPES}>
         <EmptyState
           icon={Utensils}
           title="Recipe Not Found"
           description="The recipe you're looking for doesn't exist or you don't have access to it."
-          action={<BackToRecipes />}
+          action={<BackButton {...BACK_TO_RECIPES} />}
         />
-      </div>
+      </DetailFallback>
     );
   }
   return <RecipeDetailView recipe={lookup.recipe} />;

@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from '@pepper/router';
-import { ErrorNotice } from '../../components/ErrorNotice';
+import { FetchedContent } from '../../components/FetchedContent';
 import { CardListSkeleton } from '../../components/Skeleton';
 import { RECIPE_HEAT_OPTIONS } from '../../config/filter-options';
 import { CATEGORY_LABELS, RecipeCard } from './components/RecipeCard';
@@ -98,38 +98,39 @@ export default function RecipeListScreen() {
         </div>
       </div>
 
-      {recipes.isPending || !found ? (
-        <CardListSkeleton label="Loading recipes…" />
-      ) : recipes.isError ? (
-        <ErrorNotice
-          title="Failed to load recipes"
-          description="Check your connection and try again."
-          onRetry={() => recipes.refetch()}
-        />
-      ) : shown.length === 0 ? (
-        <EmptyState
-          icon={Soup}
-          title="No recipes found"
-          description="Try another title, category or heat level."
-        />
-      ) : (
-        <div
-          aria-busy={recipes.isPlaceholderData}
-          className={recipes.isPlaceholderData ? 'opacity-60' : undefined}
-        >
-          <p aria-live="polite" className="mb-2 text-sm text-ink-soft">
-            {shown.length} {shown.length === 1 ? 'recipe' : 'recipes'}
-          </p>
-          <ul className="grid grid-cols-1 gap-3">
-            {visible.map((r) => (
-              <li key={r.id}>
-                <RecipeCard recipe={r} />
-              </li>
-            ))}
-          </ul>
-          <ShowMore remaining={remaining} onMore={more} noun="recipes" />
-        </div>
-      )}
+      <FetchedContent
+        read={{ isPending: recipes.isPending || !found, isError: recipes.isError, refetch: recipes.refetch }}
+        loading={<CardListSkeleton label="Loading recipes…" />}
+        failed="Failed to load recipes"
+        empty={
+          shown.length === 0 && (
+            <EmptyState
+              icon={Soup}
+              title="No recipes found"
+              description="Try another title, category or heat level."
+            />
+          )
+        }
+      >
+        {() => (
+          <div
+            aria-busy={recipes.isPlaceholderData}
+            className={recipes.isPlaceholderData ? 'opacity-60' : undefined}
+          >
+            <p aria-live="polite" className="mb-2 text-sm text-ink-soft">
+              {shown.length} {shown.length === 1 ? 'recipe' : 'recipes'}
+            </p>
+            <ul className="grid grid-cols-1 gap-3">
+              {visible.map((r) => (
+                <li key={r.id}>
+                  <RecipeCard recipe={r} />
+                </li>
+              ))}
+            </ul>
+            <ShowMore remaining={remaining} onMore={more} noun="recipes" />
+          </div>
+        )}
+      </FetchedContent>
     </div>
   );
 }
