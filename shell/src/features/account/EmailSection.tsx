@@ -4,7 +4,7 @@ import { Badge, Button, EmailCodeField } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AccountSection } from './AccountSection';
-import { problemText } from '../../components/problem';
+import { RequestProblem } from '../../components/RequestProblem';
 
 /** The address the account signs in with, whether its owner has confirmed it, and the way to confirm it. */
 export function EmailSection({ user }: { user: User }) {
@@ -38,11 +38,7 @@ export function EmailSection({ user }: { user: User }) {
             We sent a six-digit code to {user.email}. It works for 15 minutes.
           </p>
           <EmailCodeField value={code} onChange={setCode} />
-          {confirm.isError ? (
-            <p role="alert" className="text-sm font-semibold text-chili-800">
-              {problemText(confirm.error)}
-            </p>
-          ) : null}
+          <RequestProblem request={confirm} />
           <Button type="submit" disabled={code.length !== 6 || confirm.isPending}>
             Confirm email
           </Button>
@@ -52,11 +48,7 @@ export function EmailSection({ user }: { user: User }) {
           <p className="text-sm text-ink-soft">
             Confirm that this address is yours: we send a code to it, and you enter it here.
           </p>
-          {send.isError ? (
-            <p role="alert" className="text-sm font-semibold text-chili-800">
-              {problemText(send.error)}
-            </p>
-          ) : null}
+          <RequestProblem request={send} />
           <Button type="button" variant="outline" onClick={() => send.mutate()} disabled={send.isPending}>
             Send me a code
           </Button>
