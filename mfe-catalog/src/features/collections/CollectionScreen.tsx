@@ -17,6 +17,7 @@ import { useMemo } from 'react';
 import { useParams } from '@pepper/router';
 import { PepperCardList } from '../../components/CatalogPepperCard';
 import { FetchedContent } from '../../components/FetchedContent';
+import { StatTiles } from '../../components/StatTiles';
 import { CollectionTiles } from './components/CollectionTiles';
 
 function CollectionStats({ peppers }: { peppers: PepperCard[] }) {
@@ -27,22 +28,17 @@ function CollectionStats({ peppers }: { peppers: PepperCard[] }) {
   const origins = new Set(peppers.map((p) => p.origin.split(',').pop()!.trim())).size;
   return (
     <CardSection title="Collection stats">
-      <dl className="grid grid-cols-3 gap-2 text-center">
-        <div className="rounded-xl bg-stone-50 p-2">
-          <dt className="text-xs text-ink-soft">Varieties</dt>
-          <dd className="text-lg font-extrabold text-ink">{peppers.length}</dd>
-        </div>
-        <div className="rounded-xl bg-stone-50 p-2">
-          <dt className="text-xs text-ink-soft">Origins</dt>
-          <dd className="text-lg font-extrabold text-ink">{origins}</dd>
-        </div>
-        <div className="rounded-xl bg-stone-50 p-2">
-          <dt className="text-xs text-ink-soft">Hottest</dt>
-          <dd className="text-sm font-extrabold text-chili-800">
-            {hottest ? `${formatShuFull(hottest.shuMax)}` : '-'}
-          </dd>
-        </div>
-      </dl>
+      <StatTiles
+        tiles={[
+          { label: 'Varieties', value: peppers.length, valueClassName: 'text-lg font-extrabold text-ink' },
+          { label: 'Origins', value: origins, valueClassName: 'text-lg font-extrabold text-ink' },
+          {
+            label: 'Hottest',
+            value: hottest ? `${formatShuFull(hottest.shuMax)}` : '-',
+            valueClassName: 'text-sm font-extrabold text-chili-800',
+          },
+        ]}
+      />
       {hottest && mildest ? (
         <p className="mt-2 text-xs text-ink-soft">
           {mildest === hottest

@@ -10,8 +10,7 @@ import {
   waitLabel,
 } from '@pepper/domain';
 import { Badge, Card, CardSection, EmptyState, HeatBadge, PageHeader, useDocumentMeta } from '@pepper/ui';
-import type { ReactNode } from 'react';
-import { ChefHat, Clock, Flame, Gauge, Hourglass, Star, Timer, Users } from 'lucide-react';
+import { ChefHat, Clock, Flame, Gauge, Hourglass, Star, Timer, Users, type LucideIcon } from 'lucide-react';
 import { useParams } from '@pepper/router';
 import { BackButton, DetailFallback, type WayBack } from '../../components/DetailFallback';
 import { ErrorNotice } from '../../components/ErrorNotice';
@@ -71,10 +70,36 @@ function isPremium(recipe: Recipe | PremiumRecipe): recipe is PremiumRecipe {
   return 'premiumTier' in recipe && 'chefNotes' in recipe;
 }
 
-function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+interface RecipeStat {
+  icon: LucideIcon;
+  label: string;
+  value: string;
+}
+
+/** The figures under a recipe's title, in reading order; the wait only when the recipe has one. */
+function recipeStats(recipe: Recipe | PremiumRecipe, difficulty: string): RecipeStat[] {
+  const wait = recipe.wait;
+  return [
+    { icon: Clock, label: 'Prep time', value: formatDuration(recipe.prepTimeMinutes) },
+    { icon: Flame, label: 'Cook time', value: formatDuration(recipe.cookTimeMinutes) },
+    ...(wait
+      ? [{ icon: Hourglass, label: `${waitLabel(wait.kind)} time`, value: formatDuration(wait.minutes) }]
+      : []),
+    { icon: Timer, label: 'Total time', value: formatDuration(recipeTotalMinutes(recipe)) },
+    { icon: Users, label: 'Servings', value: String(recipe.servings) },
+    {
+      icon: Flame,
+      label: 'Heat',
+      value: recipe.heatLevel.charAt(0).toUpperCase() + recipe.heatLevel.slice(1),
+    },
+    { icon: Gauge, label: 'Difficulty', value: difficulty },
+  ];
+}
+
+function Stat({ icon: Icon, label, value }: RecipeStat) {
   return (
     <div className="flex flex-col items-center gap-1 rounded-xl bg-stone-50 p-2 text-center">
-      {icon}
+      <Icon aria-hidden className="h-5 w-5 text-chili-700" />
       <dt className="text-[11px] font-semibold uppercase tracking-wide text-ink-soft">{label}</dt>
       <dd className="text-sm font-bold text-ink">{value}</dd>
     </div>
@@ -116,43 +141,9 @@ export function RecipeDetailView({ recipe }: { recipe: Recipe | PremiumRecipe })
       </div>
 
       <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-        <Stat
-          icon={<Clock aria-hidden className="h-5 w-5 text-chili-700" />}
-          label="Prep time"
-          value={formatDuration(recipe.prepTimeMinutes)}
-        />
-        <Stat
-          icon={<Flame aria-hidden className="h-5 w-5 text-chili-700" />}
-          label="Cook time"
-          value={formatDuration(recipe.cookTimeMinutes)}
-        />
-        {recipe.wait ? (
-          <Stat
-            icon={<Hourglass aria-hidden className="h-5 w-5 text-chili-700" />}
-            label={`${waitLabel(recipe.wait.kind)} time`}
-            value={formatDuration(recipe.wait.minutes)}
-          />
-        ) : null}
-        <Stat
-          icon={<Timer aria-hidden className="h-5 w-5 text-chili-700" />}
-          label="Total time"
-          value={formatDuration(recipeTotalMinutes(recipe))}
-        />
-        <Stat
-          icon={<Users aria-hidden className="h-5 w-5 text-chili-700" />}
-          label="Servings"
-          value={String(recipe.servings)}
-        />
-        <Stat
-          icon={<Flame aria-hidden className="h-5 w-5 text-chili-700" />}
-          label="Heat"
-          value={recipe.heatLevel.charAt(0).toUpperCase() + recipe.heatLevel.slice(1)}
-        />
-        <Stat
-          icon={<Gauge aria-hidden className="h-5 w-5 text-chili-700" />}
-          label="Difficulty"
-          value={difficulty.label}
-        />
+        {recipeStats(recipe, difficulty.label).map((stat) => (
+          <Stat key={stat.label} {...stat} />
+        ))}
       </dl>
 
       <p className="text-base leading-relaxed text-ink">{recipe.description}</p>
