@@ -1,20 +1,11 @@
 import { mutations, queries, urls } from '@pepper/client';
 import { planName, returnToOr } from '@pepper/domain';
-import {
-  Button,
-  Card,
-  EmailCodeField,
-  Field,
-  NeedsConnection,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from '@pepper/ui';
+import { Button, Card, Field, NeedsConnection, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
 import { useOnline } from '@pepper/ui/connection';
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@pepper/router';
+import { EmailCodeForm } from '../../components/EmailCodeForm';
 import { RequestProblem } from '../../components/RequestProblem';
 
 /** The page to come back to: the one named in the address when it is of this site, else Home. */
@@ -44,34 +35,25 @@ function SignUpCode({
   message: string;
   onRestart: () => void;
 }) {
-  const [code, setCode] = useState('');
   const online = useOnline();
   const signedIn = useSignedIn();
   const confirm = useMutation({
-    mutationFn: () => mutations.confirmSignUp({ email, code }),
+    mutationFn: (code: string) => mutations.confirmSignUp({ email, code }),
     onSuccess: signedIn,
   });
   return (
-    <form
-      className="grid gap-3"
-      aria-label="Confirm your email"
-      onSubmit={(e) => {
-        e.preventDefault();
-        confirm.mutate();
-      }}
-    >
-      <p role="status" className="text-sm text-ink">
-        {message}
-      </p>
-      <EmailCodeField value={code} onChange={setCode} />
-      <RequestProblem request={confirm} />
-      <Button type="submit" disabled={code.length !== 6 || confirm.isPending || !online}>
-        {confirm.isPending ? 'Please wait...' : 'Finish Creating Account'}
-      </Button>
-      <Button type="button" variant="ghost" onClick={onRestart}>
-        Use another email or send a new code
-      </Button>
-    </form>
+    <EmailCodeForm className="grid gap-3" message={message} confirm={confirm}>
+      {(code) => (
+        <>
+          <Button type="submit" disabled={code.length !== 6 || confirm.isPending || !online}>
+            {confirm.isPending ? 'Please wait...' : 'Finish Creating Account'}
+          </Button>
+          <Button type="button" variant="ghost" onClick={onRestart}>
+            Use another email or send a new code
+          </Button>
+        </>
+      )}
+    </EmailCodeForm>
   );
 }
 
