@@ -31,7 +31,14 @@ export { NeedsConnection } from './components/NeedsConnection';
 export { INCREMENT, ShowMore, useIncrementalList } from './components/IncrementalList';
 export { PageFrame, type PageFrameProps } from './components/PageFrame';
 export { Thumbnail, type ThumbnailProps } from './components/Thumbnail';
-export { CountField, EmailCodeField, Field, NumberField, SelectField } from './components/Field';
+export {
+  CountField,
+  EmailCodeField,
+  Field,
+  NumberField,
+  SelectField,
+  TextAreaField,
+} from './components/Field';
 export { FormProblem } from './components/FormProblem';
 export { FigureTable, type FigureColumn, type FigureRow } from './components/FigureTable';
 export { SignInToKeep } from './components/SignInToKeep';
