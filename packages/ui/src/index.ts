@@ -28,7 +28,7 @@ export { ReleaseNote } from './components/ReleaseNote';
 export { useCodeWhenNeeded } from './hooks/useCodeWhenNeeded';
 export { useDocumentMeta } from './hooks/useDocumentMeta';
 export { NeedsConnection } from './components/NeedsConnection';
-export { INCREMENT, ShowMore, useIncrementalList } from './components/IncrementalList';
+export { IncrementalCards, INCREMENT, ShowMore, useIncrementalList } from './components/IncrementalList';
 export { PageFrame, type PageFrameProps } from './components/PageFrame';
 export { Thumbnail, type ThumbnailProps } from './components/Thumbnail';
 export {

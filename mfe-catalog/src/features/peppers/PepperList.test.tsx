@@ -1,4 +1,4 @@
-import { ORIGIN_OPTIONS } from '@pepper/domain';
+import { HEAT_SCALE, ORIGIN_OPTIONS } from '@pepper/domain';
 import { server, http, HttpResponse } from '@pepper/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import PepperList from './PepperListScreen';
@@ -39,15 +39,7 @@ describe('Pepper database (/peppers)', () => {
     const { user, location } = renderList('/peppers?page=3');
     await screen.findByRole('link', { name: 'Jalapeño' });
     const heat = screen.getByRole('combobox', { name: 'Heat level' });
-    expect(optionTexts(heat)).toEqual([
-      'All heat levels',
-      'No Heat',
-      'Mild',
-      'Medium',
-      'Hot',
-      'Very Hot',
-      'Superhot',
-    ]);
+    expect(optionTexts(heat)).toEqual(['All heat levels', ...HEAT_SCALE.map((l) => l.label)]);
     await user.selectOptions(heat, 'Superhot');
     expect(location()).toBe('/peppers?heatLevel=superhot');
     // Alphabetical, as the server lists them; the ghost pepper, typically 948,214 SHU, is Very Hot.

@@ -5,10 +5,9 @@ import {
   EmptyState,
   PageHeader,
   Select,
-  ShowMore,
   type SelectOption,
   useDocumentMeta,
-  useIncrementalList,
+  IncrementalCards,
 } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
@@ -59,7 +58,6 @@ export default function RecipeListScreen() {
   const [searchWanted, setSearchWanted] = useState(false);
   const found = useRecipeSearch(recipes.data, search, searchWanted);
   const shown = found ?? NOT_YET;
-  const { visible, remaining, more } = useIncrementalList(shown);
 
   return (
     <div>
@@ -120,14 +118,7 @@ export default function RecipeListScreen() {
             <p aria-live="polite" className="mb-2 text-sm text-ink-soft">
               {shown.length} {shown.length === 1 ? 'recipe' : 'recipes'}
             </p>
-            <ul className="grid grid-cols-1 gap-3">
-              {visible.map((r) => (
-                <li key={r.id}>
-                  <RecipeCard recipe={r} />
-                </li>
-              ))}
-            </ul>
-            <ShowMore remaining={remaining} onMore={more} noun="recipes" />
+            <IncrementalCards items={shown} noun="recipes" card={(r) => <RecipeCard recipe={r} />} />
           </div>
         )}
       </FetchedContent>
