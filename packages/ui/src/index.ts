@@ -18,7 +18,12 @@ export { NativeSelect, type NativeSelectProps } from './components/NativeSelect'
 export { RangeSlider, type RangeSliderProps } from './components/Slider';
 export { Dialog, type DialogProps } from './components/Dialog';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
-export { SearchCombobox, type SearchComboboxProps, type SearchSuggestion } from './components/SearchCombobox';
+export {
+  PepperSearchCombobox,
+  SearchCombobox,
+  type SearchComboboxProps,
+  type SearchSuggestion,
+} from './components/SearchCombobox';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader';
 export { HeatBadge, type HeatLevelName } from './components/HeatBadge';
 export { HeatBar, type HeatBarProps } from './components/HeatBar';
