@@ -50,6 +50,15 @@ function CollectionStats({ peppers }: { peppers: PepperCard[] }) {
   );
 }
 
+const NO_MEMBERS = (
+  <EmptyState
+    icon={SearchX}
+    title="No Peppers Found"
+    description="No variety in the database belongs to this collection yet."
+    link={{ to: '/peppers', label: 'Browse the database' }}
+  />
+);
+
 export default function CollectionScreen() {
   const { collection = DEFAULT_COLLECTION } = useParams();
   const key = collection.toLowerCase();
@@ -73,16 +82,7 @@ export default function CollectionScreen() {
       <FetchedContent
         read={peppers}
         failed="Failed to fetch peppers"
-        empty={
-          members.length === 0 && (
-            <EmptyState
-              icon={SearchX}
-              title="No Peppers Found"
-              description="No variety in the database belongs to this collection yet."
-              link={{ to: '/peppers', label: 'Browse the database' }}
-            />
-          )
-        }
+        empty={members.length === 0 && NO_MEMBERS}
       >
         {() => (
           <>

@@ -34,6 +34,14 @@ const TICKS = [
   { shu: 500_000_000, label: '500M' },
 ];
 
+const NONE_IN_RANGE = (
+  <EmptyState
+    icon={Thermometer}
+    title="No peppers found"
+    description="No variety in the database falls in this range. Try widening it."
+  />
+);
+
 export default function HeatIndexScreen() {
   useDocumentMeta(
     'Scoville Heat Index | Pepper Atlas',
@@ -133,15 +141,7 @@ export default function HeatIndexScreen() {
           read={peppers}
           loading={<CardListSkeleton count={4} />}
           failed="Failed to fetch peppers"
-          empty={
-            inRange.length === 0 && (
-              <EmptyState
-                icon={Thermometer}
-                title="No peppers found"
-                description="No variety in the database falls in this range. Try widening it."
-              />
-            )
-          }
+          empty={inRange.length === 0 && NONE_IN_RANGE}
         >
           {() => (
             <>

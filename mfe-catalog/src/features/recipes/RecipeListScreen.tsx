@@ -31,6 +31,10 @@ const CATEGORY_OPTIONS: SelectOption[] = [
  * The Recipe Vault: category and heat filter on the server; the search as you type ranks the loaded recipes by
  * title, peppers used and ingredients, with the same rules as the pepper search (typos forgiven).
  */
+const NO_RECIPES_FOUND = (
+  <EmptyState icon={Soup} title="No recipes found" description="Try another title, category or heat level." />
+);
+
 export default function RecipeListScreen() {
   useDocumentMeta(
     'Recipe Vault | Pepper Atlas',
@@ -100,15 +104,7 @@ export default function RecipeListScreen() {
         read={{ isPending: recipes.isPending || !found, isError: recipes.isError, refetch: recipes.refetch }}
         loading={<CardListSkeleton label="Loading recipes…" />}
         failed="Failed to load recipes"
-        empty={
-          shown.length === 0 && (
-            <EmptyState
-              icon={Soup}
-              title="No recipes found"
-              description="Try another title, category or heat level."
-            />
-          )
-        }
+        empty={shown.length === 0 && NO_RECIPES_FOUND}
       >
         {() => (
           <div
