@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { PepperCard as PepperCardType } from '@pepper/contract';
 import { databaseHeatBarPercent, showsBomb, shuRangeText } from '@pepper/domain';
-import { PepperCard, ShowMore, useIncrementalList } from '@pepper/ui';
+import { IncrementalCards, PepperCard } from '@pepper/ui';
 import { FavoriteButton } from './FavoriteButton';
 
 /** 'min - max SHU', or one figure when the range is a single value. */
@@ -26,17 +26,5 @@ export function CatalogPepperCard({ pepper }: { pepper: PepperCardType }) {
  * peppers change, not each time a read elsewhere on the page arrives.
  */
 export const PepperCardList = memo(function PepperCardList({ peppers }: { peppers: PepperCardType[] }) {
-  const { visible, remaining, more } = useIncrementalList(peppers);
-  return (
-    <>
-      <ul className="grid grid-cols-1 gap-3">
-        {visible.map((p) => (
-          <li key={p.id}>
-            <CatalogPepperCard pepper={p} />
-          </li>
-        ))}
-      </ul>
-      <ShowMore remaining={remaining} onMore={more} noun="peppers" />
-    </>
-  );
+  return <IncrementalCards items={peppers} noun="peppers" card={(p) => <CatalogPepperCard pepper={p} />} />;
 });

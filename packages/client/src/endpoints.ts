@@ -53,6 +53,14 @@ async function must<T>(promise: Promise<T | null>): Promise<T> {
   return value as T;
 }
 
+/** The whole of what one route without parameters answers, kept under its path. */
+function everythingAt<T>(route: { path: string }) {
+  return queryOptions({
+    queryKey: [route.path],
+    queryFn: () => must(getJson<T>(route.path)),
+  });
+}
+
 export const queries = {
   pepperPage: (p: PepperQuery) => {
     const q = sentPepperPage(p);
@@ -108,11 +116,7 @@ export const queries = {
       ],
       queryFn: () => must(getJson<Recipe[]>(urls.recipes(params))),
     }),
-  premiumRecipes: () =>
-    queryOptions({
-      queryKey: [routes.premiumRecipes.path],
-      queryFn: () => must(getJson<PremiumRecipe[]>(pathTo(routes.premiumRecipes))),
-    }),
+  premiumRecipes: () => everythingAt<PremiumRecipe[]>(routes.premiumRecipes),
   /** The current user, or null when signed out (a 401 is an answer here, not a failure). */
   user: () =>
     queryOptions({
@@ -120,27 +124,11 @@ export const queries = {
       queryFn: () => getJson<User>(urls.user, 'returnNull'),
       staleTime: 5 * MINUTE,
     }),
-  subscription: () =>
-    queryOptions({
-      queryKey: [routes.subscription.path],
-      queryFn: () => must(getJson<Subscription>(pathTo(routes.subscription))),
-    }),
-  growKits: () =>
-    queryOptions({
-      queryKey: [routes.growKits.path],
-      queryFn: () => must(getJson<GrowKit[]>(pathTo(routes.growKits))),
-    }),
-  merchandise: () =>
-    queryOptions({
-      queryKey: [routes.merchandise.path],
-      queryFn: () => must(getJson<Merchandise[]>(pathTo(routes.merchandise))),
-    }),
+  subscription: () => everythingAt<Subscription>(routes.subscription),
+  growKits: () => everythingAt<GrowKit[]>(routes.growKits),
+  merchandise: () => everythingAt<Merchandise[]>(routes.merchandise),
   /** The signed-in member's paid orders, newest first. */
-  orders: () =>
-    queryOptions({
-      queryKey: [routes.orders.path],
-      queryFn: () => must(getJson<OrderList>(pathTo(routes.orders))),
-    }),
+  orders: () => everythingAt<OrderList>(routes.orders),
   clicks: (shopId: string) =>
     queryOptions({
       queryKey: [routes.getClicks.path, shopId],
@@ -179,11 +167,7 @@ export const queries = {
       staleTime: Infinity,
       retry: false,
     }),
-  imageResearchStatus: () =>
-    queryOptions({
-      queryKey: [routes.imageResearchStatus.path],
-      queryFn: () => must(getJson<ImageResearchStatus>(pathTo(routes.imageResearchStatus))),
-    }),
+  imageResearchStatus: () => everythingAt<ImageResearchStatus>(routes.imageResearchStatus),
 };
 
 export const mutations = {

@@ -1,4 +1,4 @@
-import { http, HttpResponse, server } from '@pepper/mocks/node';
+import { apiError, http, HttpResponse, server } from '@pepper/mocks/node';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gardenMutations } from './garden';
 import { apiJson, HttpError, WRITE_RETRY } from './request';
@@ -99,11 +99,7 @@ describe('idempotency keys on writes', () => {
           },
           { status: 503 },
         ),
-      () =>
-        HttpResponse.json(
-          { statusCode: 404, error: 'Not Found', message: 'Pepper not found' },
-          { status: 404 },
-        ),
+      () => apiError(404, 'Pepper not found', 'Not Found'),
     );
     await expect(gardenMutations.createPlanting(planting)).rejects.toThrow(/^503: /);
     await expect(gardenMutations.createPlanting(planting)).rejects.toThrow(/^404: /);

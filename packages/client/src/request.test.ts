@@ -1,4 +1,4 @@
-import { http, HttpResponse, server } from '@pepper/mocks/node';
+import { apiError, http, HttpResponse, server } from '@pepper/mocks/node';
 import { describe, expect, it } from 'vitest';
 import { queries } from './endpoints';
 import { createQueryClient } from './query-client';
@@ -48,10 +48,7 @@ describe('the shared request behaviour', () => {
   it("exposes the server's message of a JSON error", async () => {
     server.use(
       http.post('/api/create-subscription', () =>
-        HttpResponse.json(
-          { statusCode: 503, error: 'Service Unavailable', message: 'Payments are not configured' },
-          { status: 503 },
-        ),
+        apiError(503, 'Payments are not configured', 'Service Unavailable'),
       ),
     );
     const error = (await apiJson('POST', '/api/create-subscription', { planType: 'pro' }).catch(

@@ -3,17 +3,17 @@
  * stopped, not merely a browser flag), sends what was done offline when the server is back, and offers a new
  * version when a remote is deployed again on its own host.
  */
-import { execFileSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { spawnApiServer } from '../api-server.mjs';
-import { folderHost, serverReady } from '../fixtures';
+import { serverReady } from '../fixtures';
+import { hostGuidesRelease, shipGuidesRelease } from '../guides-release';
 import { OFFLINE_APP_PORT, OFFLINE_REMOTE_HOST_PORT } from '../paths';
 
-const root = path.resolve(__dirname, '../../..');
 const APP = `http://127.0.0.1:${OFFLINE_APP_PORT}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pepper-offline-'));
 const releaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pepper-offline-guides-'));
@@ -60,8 +60,7 @@ async function stopServer() {
 }
 
 test.beforeAll(async () => {
-  fs.cpSync(path.join(root, 'mfe-guides/dist'), releaseDir, { recursive: true });
-  host = http.createServer(folderHost(releaseDir)).listen(OFFLINE_REMOTE_HOST_PORT, '127.0.0.1');
+  host = hostGuidesRelease(releaseDir, OFFLINE_REMOTE_HOST_PORT);
   startServer();
   await serverReady(APP);
 });
@@ -172,11 +171,7 @@ test('a remote deployed again on its own host offers the new version, and Reload
   await expect(note).toBeAttached();
   const before = await note.textContent();
 
-  execFileSync('npx', ['rspack', 'build', '--mode', 'production'], {
-    cwd: path.join(root, 'mfe-guides'),
-    env: { ...process.env, PEPPER_RELEASE: 'offline-e2e-2', PEPPER_OUT_DIR: releaseDir },
-    stdio: 'pipe',
-  });
+  shipGuidesRelease(releaseDir, 'offline-e2e-2');
   // Until the user reloads, the page keeps the version it started with.
   await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
   await expect(toastText(page, 'New version available')).toBeVisible({ timeout: 60_000 });

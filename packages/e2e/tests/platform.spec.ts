@@ -1,17 +1,15 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {
   DEAD_REMOTE_URL,
   expect,
   expectAccessible,
-  folderHost,
   RELEASE_HOST_PORT,
   SHIPPING_URL,
   test,
 } from '../fixtures';
+import { hostGuidesRelease, shipGuidesRelease } from '../guides-release';
 
 /** Every route of the app, with a concrete address for each parameter. */
 const ROUTES = [
@@ -303,8 +301,7 @@ test.describe('independent shipping', () => {
 
     // Deploy the guides remote to its own host, as a team shipping alone would.
     const releaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guides-release-'));
-    fs.cpSync(path.join(root, 'mfe-guides/dist'), releaseDir, { recursive: true });
-    const host = http.createServer(folderHost(releaseDir)).listen(RELEASE_HOST_PORT, '127.0.0.1');
+    const host = hostGuidesRelease(releaseDir, RELEASE_HOST_PORT);
     try {
       // This server's /remotes.json sends the guides remote to that host.
       await page.goto(`${SHIPPING_URL}/glossary`);
@@ -312,11 +309,7 @@ test.describe('independent shipping', () => {
       await expect(note).toBeAttached();
       const first = await note.textContent();
 
-      execFileSync('npx', ['rspack', 'build', '--mode', 'production'], {
-        cwd: path.join(root, 'mfe-guides'),
-        env: { ...process.env, PEPPER_RELEASE: 'e2e-hotfix-2', PEPPER_OUT_DIR: releaseDir },
-        stdio: 'pipe',
-      });
+      shipGuidesRelease(releaseDir, 'e2e-hotfix-2');
       // The server renders the new release into the document (it reads that host's manifest every second).
       await expect
         .poll(

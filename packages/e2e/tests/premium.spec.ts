@@ -25,6 +25,15 @@ async function routeStripe(page: Page) {
   });
 }
 
+/** The 'Current Plan' button on a plan's card (the card holds the plan's heading): shown on the plan held. */
+function currentPlanButton(page: Page, plan: 'Free' | 'Premium' | 'Pro') {
+  return page
+    .getByRole('heading', { name: plan, level: 3 })
+    .locator('..')
+    .locator('..')
+    .getByRole('button', { name: 'Current Plan' });
+}
+
 async function payWithCard(page: Page, plan: 'Premium' | 'Pro', card: string) {
   await page.getByRole('button', { name: `Choose ${plan}`, exact: true }).click();
   await expect(page.getByRole('heading', { name: `Pay for ${plan}` })).toBeVisible();
@@ -63,13 +72,7 @@ test.describe('premium', () => {
     await expect(page.getByText('Payment Successful', { exact: true })).toBeVisible();
     await expect(page.getByText('Welcome to the Premium plan', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Manage Subscription' })).toBeVisible();
-    await expect(
-      page
-        .getByRole('heading', { name: 'Premium', level: 3 })
-        .locator('..')
-        .locator('..')
-        .getByRole('button', { name: 'Current Plan' }),
-    ).toBeDisabled();
+    await expect(currentPlanButton(page, 'Premium')).toBeDisabled();
     await expectAccessible(page);
 
     await page.getByRole('tab', { name: 'Premium Recipes' }).click();
@@ -97,13 +100,7 @@ test.describe('premium', () => {
     await expect(page.getByText('Payment Failed', { exact: true })).toBeVisible();
     await expect(page.getByText('Your card was declined.').first()).toBeVisible();
     await page.reload();
-    await expect(
-      page
-        .getByRole('heading', { name: 'Free', level: 3 })
-        .locator('..')
-        .locator('..')
-        .getByRole('button', { name: 'Current Plan' }),
-    ).toBeDisabled();
+    await expect(currentPlanButton(page, 'Free')).toBeDisabled();
     const plan = await page.request.get('/api/subscription');
     expect((await plan.json()).planType).toBe('free');
   });

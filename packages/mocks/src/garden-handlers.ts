@@ -3,6 +3,7 @@
  * week, totals), so the garden screens behave alike against the mocks and the real server.
  */
 import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { apiError } from './api-error';
 import {
   pathPattern,
   pathTo,
@@ -36,8 +37,7 @@ export function resetGardenMock() {
 }
 
 const json = (body: JsonBodyType, init?: ResponseInit) => HttpResponse.json(body, init);
-const error = (statusCode: number, message: string) =>
-  json({ statusCode, error: 'Error', message }, { status: statusCode });
+const error = apiError;
 const pepperOf = (id: number) => peppers.find((p) => p.id === id);
 
 function overview() {

@@ -22,6 +22,7 @@ import {
   statsFor,
   userFor,
 } from './fixtures';
+import { apiError } from './api-error';
 import { getScenario, planFor, setScenario } from './scenarios';
 import { resetShopMock, shopHandlers } from './shop-handlers';
 import { weatherHandlers } from './weather';
@@ -29,13 +30,10 @@ import { imageHandlers } from './image-handlers';
 import { identifyHandlers, mockCandidates, resetIdentifyMocks } from './identify-handlers';
 
 const error = (statusCode: number, message: string) =>
-  HttpResponse.json(
-    {
-      statusCode,
-      error: statusCode === 404 ? 'Not Found' : statusCode === 401 ? 'Unauthorized' : 'Error',
-      message,
-    },
-    { status: statusCode },
+  apiError(
+    statusCode,
+    message,
+    statusCode === 404 ? 'Not Found' : statusCode === 401 ? 'Unauthorized' : 'Error',
   );
 
 /** Applies the scenario's global behaviour: slow answers or server errors on every call. */

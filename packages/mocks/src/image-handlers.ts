@@ -3,6 +3,7 @@
  * badge, a kit's or an item's card. A members' recipe, like an unknown id, has none here.
  */
 import { http, HttpResponse } from 'msw';
+import { apiError } from './api-error';
 import { pathPattern, routes } from '@pepper/contract';
 import { pepperSvg, recipeSvg, shopItemSvg } from '@pepper/content/illustrations';
 import { growKits, merchandise, peppers, recipes } from './fixtures';
@@ -44,10 +45,7 @@ export const imageHandlers = drawings.map(([route, draw]) =>
   http.get(pathPattern(route), ({ params }) => {
     const svg = draw(Number(params.id));
     return svg === null
-      ? HttpResponse.json(
-          { statusCode: 404, error: 'Not Found', message: 'Image not found' },
-          { status: 404 },
-        )
+      ? apiError(404, 'Image not found', 'Not Found')
       : new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml; charset=utf-8' } });
   }),
 );

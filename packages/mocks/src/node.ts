@@ -5,5 +5,6 @@ import { handlers } from './handlers';
 export const server = setupServer(...handlers);
 export { http, HttpResponse, delay } from 'msw';
 export { resetMockState } from './handlers';
+export { apiError } from './api-error';
 export { recordMockOrder } from './shop-handlers';
 export { setScenario, getScenario, SCENARIOS, type Scenario } from './scenarios';

@@ -3,6 +3,7 @@
  * domain rules as the API, and sowing that starts a planting in the mock garden.
  */
 import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { apiError } from './api-error';
 import {
   pathPattern,
   pathTo,
@@ -43,8 +44,7 @@ export function resetSeedMock() {
 }
 
 const json = (body: JsonBodyType, init?: ResponseInit) => HttpResponse.json(body, init);
-const error = (statusCode: number, message: string) =>
-  json({ statusCode, error: 'Error', message }, { status: statusCode });
+const error = apiError;
 const pepperOf = (id: number) => peppers.find((p) => p.id === id);
 
 const latestTestOf = (packetId: number) =>

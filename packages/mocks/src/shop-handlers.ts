@@ -5,6 +5,7 @@
  * Stripe's hosted page would send the buyer back.
  */
 import { http, HttpResponse } from 'msw';
+import { apiError } from './api-error';
 import { MAX_ORDER_QUANTITY, pathPattern, routes, SHOP_ITEM_KINDS, type Order } from '@pepper/contract';
 import { planPrice } from '@pepper/domain';
 import { growKits, merchandise } from './fixtures';
@@ -66,10 +67,7 @@ export function recordMockOrder(order: Order) {
 }
 
 const error = (statusCode: number, message: string) =>
-  HttpResponse.json(
-    { statusCode, error: statusCode === 404 ? 'Not Found' : 'Bad Request', message },
-    { status: statusCode },
-  );
+  apiError(statusCode, message, statusCode === 404 ? 'Not Found' : 'Bad Request');
 
 export const shopHandlers = [
   http.post(pathPattern(routes.checkout), async ({ request }) => {

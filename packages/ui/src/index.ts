@@ -18,7 +18,12 @@ export { NativeSelect, type NativeSelectProps } from './components/NativeSelect'
 export { RangeSlider, type RangeSliderProps } from './components/Slider';
 export { Dialog, type DialogProps } from './components/Dialog';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
-export { SearchCombobox, type SearchComboboxProps, type SearchSuggestion } from './components/SearchCombobox';
+export {
+  PepperSearchCombobox,
+  SearchCombobox,
+  type SearchComboboxProps,
+  type SearchSuggestion,
+} from './components/SearchCombobox';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader';
 export { HeatBadge, type HeatLevelName } from './components/HeatBadge';
 export { HeatBar, type HeatBarProps } from './components/HeatBar';
@@ -28,10 +33,17 @@ export { ReleaseNote } from './components/ReleaseNote';
 export { useCodeWhenNeeded } from './hooks/useCodeWhenNeeded';
 export { useDocumentMeta } from './hooks/useDocumentMeta';
 export { NeedsConnection } from './components/NeedsConnection';
-export { INCREMENT, ShowMore, useIncrementalList } from './components/IncrementalList';
+export { IncrementalCards, INCREMENT, ShowMore, useIncrementalList } from './components/IncrementalList';
 export { PageFrame, type PageFrameProps } from './components/PageFrame';
 export { Thumbnail, type ThumbnailProps } from './components/Thumbnail';
-export { CountField, EmailCodeField, Field, NumberField, SelectField } from './components/Field';
+export {
+  CountField,
+  EmailCodeField,
+  Field,
+  NumberField,
+  SelectField,
+  TextAreaField,
+} from './components/Field';
 export { FormProblem } from './components/FormProblem';
 export { FigureTable, type FigureColumn, type FigureRow } from './components/FigureTable';
 export { SignInToKeep } from './components/SignInToKeep';

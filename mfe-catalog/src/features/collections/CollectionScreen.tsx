@@ -16,8 +16,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from '@pepper/router';
 import { PepperCardList } from '../../components/CatalogPepperCard';
-import { ErrorNotice } from '../../components/ErrorNotice';
-import { CardListSkeleton } from '../../components/Skeleton';
+import { FetchedContent } from '../../components/FetchedContent';
+import { StatTiles } from '../../components/StatTiles';
 import { CollectionTiles } from './components/CollectionTiles';
 
 function CollectionStats({ peppers }: { peppers: PepperCard[] }) {
@@ -28,22 +28,17 @@ function CollectionStats({ peppers }: { peppers: PepperCard[] }) {
   const origins = new Set(peppers.map((p) => p.origin.split(',').pop()!.trim())).size;
   return (
     <CardSection title="Collection stats">
-      <dl className="grid grid-cols-3 gap-2 text-center">
-        <div className="rounded-xl bg-stone-50 p-2">
-          <dt className="text-xs text-ink-soft">Varieties</dt>
-          <dd className="text-lg font-extrabold text-ink">{peppers.length}</dd>
-        </div>
-        <div className="rounded-xl bg-stone-50 p-2">
-          <dt className="text-xs text-ink-soft">Origins</dt>
-          <dd className="text-lg font-extrabold text-ink">{origins}</dd>
-        </div>
-        <div className="rounded-xl bg-stone-50 p-2">
-          <dt className="text-xs text-ink-soft">Hottest</dt>
-          <dd className="text-sm font-extrabold text-chili-800">
-            {hottest ? `${formatShuFull(hottest.shuMax)}` : '-'}
-          </dd>
-        </div>
-      </dl>
+      <StatTiles
+        tiles={[
+          { label: 'Varieties', value: peppers.length, valueClassName: 'text-lg font-extrabold text-ink' },
+          { label: 'Origins', value: origins, valueClassName: 'text-lg font-extrabold text-ink' },
+          {
+            label: 'Hottest',
+            value: hottest ? `${formatShuFull(hottest.shuMax)}` : '-',
+            valueClassName: 'text-sm font-extrabold text-chili-800',
+          },
+        ]}
+      />
       {hottest && mildest ? (
         <p className="mt-2 text-xs text-ink-soft">
           {mildest === hottest
@@ -54,6 +49,15 @@ function CollectionStats({ peppers }: { peppers: PepperCard[] }) {
     </CardSection>
   );
 }
+
+const NO_MEMBERS = (
+  <EmptyState
+    icon={SearchX}
+    title="No Peppers Found"
+    description="No variety in the database belongs to this collection yet."
+    link={{ to: '/peppers', label: 'Browse the database' }}
+  />
+);
 
 export default function CollectionScreen() {
   const { collection = DEFAULT_COLLECTION } = useParams();
@@ -75,32 +79,23 @@ export default function CollectionScreen() {
       <PageHeader title={title} backTo="/menu" backLabel="Back to Menu" />
       <p className="-mt-2 text-sm text-ink-soft">{info.description}</p>
       <CollectionTiles keys={COLLECTION_KEYS} current={key} />
-      {peppers.isPending ? (
-        <CardListSkeleton />
-      ) : peppers.isError ? (
-        <ErrorNotice
-          title="Failed to fetch peppers"
-          description="Check your connection and try again."
-          onRetry={() => peppers.refetch()}
-        />
-      ) : members.length === 0 ? (
-        <EmptyState
-          icon={SearchX}
-          title="No Peppers Found"
-          description="No variety in the database belongs to this collection yet."
-          link={{ to: '/peppers', label: 'Browse the database' }}
-        />
-      ) : (
-        <>
-          <CollectionStats peppers={members} />
-          <section aria-labelledby="members" className="grid grid-cols-1 gap-2">
-            <h2 id="members" className="text-lg font-bold">
-              Peppers in this collection
-            </h2>
-            <PepperCardList peppers={members} />
-          </section>
-        </>
-      )}
+      <FetchedContent
+        read={peppers}
+        failed="Failed to fetch peppers"
+        empty={members.length === 0 && NO_MEMBERS}
+      >
+        {() => (
+          <>
+            <CollectionStats peppers={members} />
+            <section aria-labelledby="members" className="grid grid-cols-1 gap-2">
+              <h2 id="members" className="text-lg font-bold">
+                Peppers in this collection
+              </h2>
+              <PepperCardList peppers={members} />
+            </section>
+          </>
+        )}
+      </FetchedContent>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import '../../styles.css';
-import { Heart, Soup } from 'lucide-react';
+import { Heart, Soup, type LucideIcon } from 'lucide-react';
 import type { PepperCard, Recipe } from '@pepper/contract';
 import { queries } from '@pepper/client';
 import { formatShuFull } from '@pepper/domain';
@@ -13,9 +13,10 @@ import {
   useDocumentMeta,
 } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { PepperCardList } from '../../components/CatalogPepperCard';
-import { ErrorNotice } from '../../components/ErrorNotice';
+import { FetchedContent } from '../../components/FetchedContent';
+import { StatTiles } from '../../components/StatTiles';
 import { CardListSkeleton } from '../../components/Skeleton';
 import { useFavorites } from '../../hooks/useFavorites';
 import { FavoriteRecipeList } from './components/FavoriteRecipeList';
@@ -27,26 +28,47 @@ function FavoritesStats({ peppers, recipes }: { peppers: PepperCard[]; recipes: 
   );
   return (
     <CardSection title="Your collection">
-      <dl className="grid grid-cols-3 gap-2 text-center">
-        <div className="rounded-xl bg-stone-50 p-2">
-          <dt className="text-xs text-ink-soft">Peppers</dt>
-          <dd className="text-lg font-extrabold">{peppers.length}</dd>
-        </div>
-        <div className="rounded-xl bg-stone-50 p-2">
-          <dt className="text-xs text-ink-soft">Recipes</dt>
-          <dd className="text-lg font-extrabold">{recipes.length}</dd>
-        </div>
-        <div className="rounded-xl bg-stone-50 p-2">
-          <dt className="text-xs text-ink-soft">Hottest</dt>
-          <dd className="truncate text-sm font-extrabold text-chili-800" title={hottest?.name}>
-            {hottest ? hottest.name : '-'}
-          </dd>
-        </div>
-      </dl>
+      <StatTiles
+        tiles={[
+          { label: 'Peppers', value: peppers.length, valueClassName: 'text-lg font-extrabold' },
+          { label: 'Recipes', value: recipes.length, valueClassName: 'text-lg font-extrabold' },
+          {
+            label: 'Hottest',
+            value: hottest ? hottest.name : '-',
+            valueClassName: 'truncate text-sm font-extrabold text-chili-800',
+            title: hottest?.name,
+          },
+        ]}
+      />
       {hottest ? (
         <p className="mt-2 text-xs text-ink-soft">Up to {formatShuFull(hottest.shuMax)} SHU.</p>
       ) : null}
     </CardSection>
+  );
+}
+
+/** The favorites of one kind, or, while there are none, how to keep one and where to find them. */
+function FavoritesOrNone({
+  kind,
+  icon,
+  count,
+  children,
+}: {
+  kind: 'pepper' | 'recipe';
+  icon: LucideIcon;
+  count: number;
+  children: ReactNode;
+}) {
+  const plural = kind === 'pepper' ? 'Peppers' : 'Recipes';
+  return count ? (
+    children
+  ) : (
+    <EmptyState
+      icon={icon}
+      title={`No Favorite ${plural} Yet`}
+      description={`Tap the heart on any ${kind} to keep it here.`}
+      link={{ to: `/${kind}s`, label: `Browse ${plural}` }}
+    />
   );
 }
 
@@ -73,6 +95,11 @@ export default function FavoritesScreen() {
 
   const loading = favorites.isPending || peppers.isPending || recipes.isPending;
   const failed = favorites.isError || peppers.isError || recipes.isError;
+  const refetchAll = () => {
+    void favorites.refetch();
+    void peppers.refetch();
+    void recipes.refetch();
+  };
 
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -82,56 +109,36 @@ export default function FavoritesScreen() {
         backTo="/menu"
         backLabel="Back to Menu"
       />
-      {loading ? (
-        <CardListSkeleton count={3} label="Loading favorites…" />
-      ) : failed ? (
-        <ErrorNotice
-          title="Failed to load favorites"
-          description="Check your connection and try again."
-          onRetry={() => {
-            void favorites.refetch();
-            void peppers.refetch();
-            void recipes.refetch();
-          }}
-        />
-      ) : (
-        <>
-          {user.isSuccess && !user.data ? (
-            <SignInToKeep
-              kept="Favorites are kept on this device for now."
-              gain="to keep them on every device."
-              returnTo="/favorites"
-            />
-          ) : null}
-          <FavoritesStats peppers={favoritePeppers} recipes={favoriteRecipes} />
-          <SectionTabs label="Favorite type">
-            <SectionTab value="peppers" title={`Peppers (${favoritePeppers.length})`}>
-              {favoritePeppers.length ? (
-                <PepperCardList peppers={favoritePeppers} />
-              ) : (
-                <EmptyState
-                  icon={Heart}
-                  title="No Favorite Peppers Yet"
-                  description="Tap the heart on any pepper to keep it here."
-                  link={{ to: '/peppers', label: 'Browse Peppers' }}
-                />
-              )}
-            </SectionTab>
-            <SectionTab value="recipes" title={`Recipes (${favoriteRecipes.length})`}>
-              {favoriteRecipes.length ? (
-                <FavoriteRecipeList recipes={favoriteRecipes} />
-              ) : (
-                <EmptyState
-                  icon={Soup}
-                  title="No Favorite Recipes Yet"
-                  description="Tap the heart on any recipe to keep it here."
-                  link={{ to: '/recipes', label: 'Browse Recipes' }}
-                />
-              )}
-            </SectionTab>
-          </SectionTabs>
-        </>
-      )}
+      <FetchedContent
+        read={{ isPending: loading, isError: failed, refetch: refetchAll }}
+        loading={<CardListSkeleton count={3} label="Loading favorites…" />}
+        failed="Failed to load favorites"
+      >
+        {() => (
+          <>
+            {user.isSuccess && !user.data ? (
+              <SignInToKeep
+                kept="Favorites are kept on this device for now."
+                gain="to keep them on every device."
+                returnTo="/favorites"
+              />
+            ) : null}
+            <FavoritesStats peppers={favoritePeppers} recipes={favoriteRecipes} />
+            <SectionTabs label="Favorite type">
+              <SectionTab value="peppers" title={`Peppers (${favoritePeppers.length})`}>
+                <FavoritesOrNone kind="pepper" icon={Heart} count={favoritePeppers.length}>
+                  <PepperCardList peppers={favoritePeppers} />
+                </FavoritesOrNone>
+              </SectionTab>
+              <SectionTab value="recipes" title={`Recipes (${favoriteRecipes.length})`}>
+                <FavoritesOrNone kind="recipe" icon={Soup} count={favoriteRecipes.length}>
+                  <FavoriteRecipeList recipes={favoriteRecipes} />
+                </FavoritesOrNone>
+              </SectionTab>
+            </SectionTabs>
+          </>
+        )}
+      </FetchedContent>
     </div>
   );
 }

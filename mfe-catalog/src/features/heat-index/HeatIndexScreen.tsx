@@ -18,7 +18,7 @@ import { Card, CardTitle, EmptyState, PageHeader, RangeSlider, useDocumentMeta }
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { PepperCardList } from '../../components/CatalogPepperCard';
-import { ErrorNotice } from '../../components/ErrorNotice';
+import { FetchedContent } from '../../components/FetchedContent';
 import { CardListSkeleton } from '../../components/Skeleton';
 import { HeatRangeCards } from './components/HeatRangeCards';
 import { ShuInput } from './components/ShuInput';
@@ -33,6 +33,14 @@ const TICKS = [
   { shu: 10_000_000, label: '10M' },
   { shu: 500_000_000, label: '500M' },
 ];
+
+const NONE_IN_RANGE = (
+  <EmptyState
+    icon={Thermometer}
+    title="No peppers found"
+    description="No variety in the database falls in this range. Try widening it."
+  />
+);
 
 export default function HeatIndexScreen() {
   useDocumentMeta(
@@ -129,29 +137,22 @@ export default function HeatIndexScreen() {
         <h2 id="in-range" className="text-lg font-bold">
           Peppers in this range
         </h2>
-        {peppers.isPending ? (
-          <CardListSkeleton count={4} />
-        ) : peppers.isError ? (
-          <ErrorNotice
-            title="Failed to fetch peppers"
-            description="Check your connection and try again."
-            onRetry={() => peppers.refetch()}
-          />
-        ) : inRange.length === 0 ? (
-          <EmptyState
-            icon={Thermometer}
-            title="No peppers found"
-            description="No variety in the database falls in this range. Try widening it."
-          />
-        ) : (
-          <>
-            <p className="text-sm text-ink-soft" aria-live="polite">
-              {formatCount(inRange.length)} {inRange.length === 1 ? 'variety' : 'varieties'} whose typical
-              heat is in this range, mildest first
-            </p>
-            <PepperCardList peppers={inRange} />
-          </>
-        )}
+        <FetchedContent
+          read={peppers}
+          loading={<CardListSkeleton count={4} />}
+          failed="Failed to fetch peppers"
+          empty={inRange.length === 0 && NONE_IN_RANGE}
+        >
+          {() => (
+            <>
+              <p className="text-sm text-ink-soft" aria-live="polite">
+                {formatCount(inRange.length)} {inRange.length === 1 ? 'variety' : 'varieties'} whose typical
+                heat is in this range, mildest first
+              </p>
+              <PepperCardList peppers={inRange} />
+            </>
+          )}
+        </FetchedContent>
       </section>
     </div>
   );

@@ -2,7 +2,7 @@ import { server, http, HttpResponse } from '@pepper/mocks/node';
 import { screen, within } from '@testing-library/react';
 import { recipes } from '@pepper/mocks/fixtures';
 import PepperDetail from './PepperDetailScreen';
-import { renderRoutes } from '@pepper/ui/testing';
+import { linkTargets, renderRoutes } from '@pepper/ui/testing';
 import { pepperNamed } from '../../test/pepper-fixtures';
 
 const renderDetail = (id: number | string) =>
@@ -46,9 +46,7 @@ describe('Pepper detail (/peppers/{id})', () => {
     expect(
       within(region('Recipe Ideas')).getByText('2 recipes in the vault use Jalapeño.'),
     ).toBeInTheDocument();
-    expect(
-      screen.getAllByRole('link', { name: 'Back to Database' }).map((l) => l.getAttribute('href')),
-    ).toEqual(['/peppers']);
+    expect(linkTargets('Back to Database')).toEqual(['/peppers']);
   });
 
   it('asks the vault only for the recipes that use the variety, and shows five before "Show all"', async () => {
@@ -146,9 +144,7 @@ describe('Pepper detail (/peppers/{id})', () => {
     renderDetail(424242);
     expect(await screen.findByRole('heading', { level: 2, name: 'Pepper not found' })).toBeInTheDocument();
     expect(screen.getByText("This pepper doesn't exist in our database.")).toBeInTheDocument();
-    expect(
-      screen.getAllByRole('link', { name: 'Back to Database' }).map((l) => l.getAttribute('href')),
-    ).toEqual(['/peppers', '/peppers']);
+    expect(linkTargets('Back to Database')).toEqual(['/peppers', '/peppers']);
   });
 
   it("shows 'Error loading pepper' with Back to Database when the server fails", async () => {
@@ -158,8 +154,6 @@ describe('Pepper detail (/peppers/{id})', () => {
       await screen.findByRole('heading', { level: 2, name: 'Error loading pepper' }),
     ).toBeInTheDocument();
     expect(screen.getByText('There was a problem loading this pepper.')).toBeInTheDocument();
-    expect(
-      screen.getAllByRole('link', { name: 'Back to Database' }).map((l) => l.getAttribute('href')),
-    ).toEqual(['/peppers', '/peppers']);
+    expect(linkTargets('Back to Database')).toEqual(['/peppers', '/peppers']);
   });
 });

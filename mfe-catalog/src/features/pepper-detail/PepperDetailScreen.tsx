@@ -13,32 +13,18 @@ import {
   heatLevelLabel,
   typicalShu,
 } from '@pepper/domain';
-import {
-  Badge,
-  Button,
-  CardSection,
-  EmptyState,
-  HeatBadge,
-  HeatBar,
-  PageHeader,
-  useDocumentMeta,
-} from '@pepper/ui';
+import { Badge, CardSection, EmptyState, HeatBadge, HeatBar, PageHeader, useDocumentMeta } from '@pepper/ui';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Bomb, ChefHat, Flame, Leaf, SearchX, ShieldAlert, Sprout } from 'lucide-react';
-import { Link, useParams } from '@pepper/router';
+import { useParams } from '@pepper/router';
+import { BackButton, DetailFallback, type WayBack } from '../../components/DetailFallback';
 import { FavoriteButton } from '../../components/FavoriteButton';
 import { DetailSkeleton } from './components/DetailSkeleton';
 import { DifficultyStars } from './components/DifficultyStars';
 import { RecipeIdeas } from './components/RecipeIdeas';
 
-function BackToDatabase() {
-  return (
-    <Button asChild>
-      <Link to="/peppers">Back to Database</Link>
-    </Button>
-  );
-}
+const BACK_TO_DATABASE: WayBack = { to: '/peppers', label: 'Back to Database' };
 
 export default function PepperDetailScreen() {
   const { id = '' } = useParams();
@@ -46,21 +32,15 @@ export default function PepperDetailScreen() {
 
   if (pepper.isPending) {
     return (
-      <div>
-        <PageHeader title="Pepper" backTo="/peppers" backLabel="Back to Database" />
+      <DetailFallback title="Pepper" back={BACK_TO_DATABASE}>
         <DetailSkeleton label="Loading pepper…" />
-      </div>
+      </DetailFallback>
     );
   }
   if (pepper.isError) {
     const notFound = pepper.error instanceof HttpError && pepper.error.status === 404;
     return (
-      <div>
-        <PageHeader
-          title={notFound ? 'Pepper not found' : 'Error loading pepper'}
-          backTo="/peppers"
-          backLabel="Back to Database"
-        />
+      <DetailFallback title={notFound ? 'Pepper not found' : 'Error loading pepper'} back={BACK_TO_DATABASE}>
         <EmptyState
           icon={notFound ? SearchX : AlertTriangle}
           title={notFound ? 'Pepper not found' : 'Error loading pepper'}
@@ -69,9 +49,9 @@ export default function PepperDetailScreen() {
               ? "This pepper doesn't exist in our database."
               : 'There was a problem loading this pepper.'
           }
-          action={<BackToDatabase />}
+          action={<BackButton {...BACK_TO_DATABASE} />}
         />
-      </div>
+      </DetailFallback>
     );
   }
   return <PepperDetailView pepper={pepper.data} />;

@@ -1,8 +1,8 @@
-import { ORIGIN_OPTIONS } from '@pepper/domain';
+import { HEAT_SCALE, ORIGIN_OPTIONS } from '@pepper/domain';
 import { server, http, HttpResponse } from '@pepper/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import PepperList from './PepperListScreen';
-import { renderRoutes } from '@pepper/ui/testing';
+import { optionTexts, renderRoutes } from '@pepper/ui/testing';
 import { manyPeppers, pepperListHandler, peppers } from '../../test/pepper-fixtures';
 
 const renderList = (path = '/peppers') => renderRoutes(path, [{ path: '/peppers', element: <PepperList /> }]);
@@ -39,11 +39,7 @@ describe('Pepper database (/peppers)', () => {
     const { user, location } = renderList('/peppers?page=3');
     await screen.findByRole('link', { name: 'Jalapeño' });
     const heat = screen.getByRole('combobox', { name: 'Heat level' });
-    expect(
-      within(heat)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['All heat levels', 'No Heat', 'Mild', 'Medium', 'Hot', 'Very Hot', 'Superhot']);
+    expect(optionTexts(heat)).toEqual(['All heat levels', ...HEAT_SCALE.map((l) => l.label)]);
     await user.selectOptions(heat, 'Superhot');
     expect(location()).toBe('/peppers?heatLevel=superhot');
     // Alphabetical, as the server lists them; the ghost pepper, typically 948,214 SHU, is Very Hot.
@@ -58,9 +54,7 @@ describe('Pepper database (/peppers)', () => {
     const { user, location } = renderList();
     await screen.findByRole('link', { name: 'Jalapeño' });
     const origin = screen.getByRole('combobox', { name: 'Origin' });
-    const offered = within(origin)
-      .getAllByRole('option')
-      .map((o) => o.textContent);
+    const offered = optionTexts(origin);
     expect(offered).toEqual(['All origins', ...ORIGIN_OPTIONS]);
     expect(offered.filter((o) => o === 'USA')).toHaveLength(1);
     await user.selectOptions(origin, 'Peru');

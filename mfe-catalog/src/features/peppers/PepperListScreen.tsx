@@ -6,8 +6,7 @@ import { Button, EmptyState, PageHeader, Select, useDocumentMeta } from '@pepper
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { PepperCardList } from '../../components/CatalogPepperCard';
-import { ErrorNotice } from '../../components/ErrorNotice';
-import { CardListSkeleton } from '../../components/Skeleton';
+import { FetchedContent } from '../../components/FetchedContent';
 import { LetterBar } from './components/LetterBar';
 import { Pagination } from './components/Pagination';
 import { PepperSearch } from './components/PepperSearch';
@@ -86,51 +85,52 @@ export default function PepperListScreen() {
       <AvailableLetterBar selected={filters.letter} onPick={pickLetter} />
 
       <section aria-label="Results" className="mt-3">
-        {list.isPending ? (
-          <CardListSkeleton />
-        ) : list.isError ? (
-          <ErrorNotice
-            title="Failed to fetch peppers"
-            description="Check your connection and try again."
-            onRetry={() => list.refetch()}
-          />
-        ) : data && data.peppers.length === 0 ? (
-          filters.letter ? (
-            <EmptyState
-              icon={Type}
-              title={`No peppers start with letter "${filters.letter}"`}
-              description="Try another letter, or clear the letter to see every variety."
-              action={
-                <Button onClick={() => setFilters({ letter: '', search: '' })}>Clear Letter Filter</Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              icon={SearchX}
-              title="No peppers found"
-              description="Try adjusting your search or filters"
-              action={
-                data.didYouMean ? (
-                  <Button variant="outline" onClick={() => onSearch(data.didYouMean!, { replace: false })}>
-                    Did you mean {data.didYouMean}?
-                  </Button>
-                ) : undefined
-              }
-            />
-          )
-        ) : data ? (
-          <div
-            aria-busy={list.isPlaceholderData}
-            className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
-          >
-            <p aria-live="polite" className="mb-2 text-sm text-ink-soft">
-              {formatCount(data.total)} {data.total === 1 ? 'variety' : 'varieties'}
-              {data.totalPages > 1 ? ` · page ${filters.page} of ${data.totalPages}` : ''}
-            </p>
-            <PepperCardList peppers={data.peppers} />
-            <Pagination page={filters.page} totalPages={data.totalPages} onPage={changePage} />
-          </div>
-        ) : null}
+        <FetchedContent read={list} failed="Failed to fetch peppers">
+          {() =>
+            data && data.peppers.length === 0 ? (
+              filters.letter ? (
+                <EmptyState
+                  icon={Type}
+                  title={`No peppers start with letter "${filters.letter}"`}
+                  description="Try another letter, or clear the letter to see every variety."
+                  action={
+                    <Button onClick={() => setFilters({ letter: '', search: '' })}>
+                      Clear Letter Filter
+                    </Button>
+                  }
+                />
+              ) : (
+                <EmptyState
+                  icon={SearchX}
+                  title="No peppers found"
+                  description="Try adjusting your search or filters"
+                  action={
+                    data.didYouMean ? (
+                      <Button
+                        variant="outline"
+                        onClick={() => onSearch(data.didYouMean!, { replace: false })}
+                      >
+                        Did you mean {data.didYouMean}?
+                      </Button>
+                    ) : undefined
+                  }
+                />
+              )
+            ) : data ? (
+              <div
+                aria-busy={list.isPlaceholderData}
+                className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+              >
+                <p aria-live="polite" className="mb-2 text-sm text-ink-soft">
+                  {formatCount(data.total)} {data.total === 1 ? 'variety' : 'varieties'}
+                  {data.totalPages > 1 ? ` · page ${filters.page} of ${data.totalPages}` : ''}
+                </p>
+                <PepperCardList peppers={data.peppers} />
+                <Pagination page={filters.page} totalPages={data.totalPages} onPage={changePage} />
+              </div>
+            ) : null
+          }
+        </FetchedContent>
       </section>
     </div>
   );

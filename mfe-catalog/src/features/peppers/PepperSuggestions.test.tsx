@@ -16,6 +16,14 @@ const suggestions = () => {
 };
 const findSuggestions = async () => within(await screen.findByRole('listbox', LIST)).findAllByRole('option');
 
+/** Opens the database, types into its search box and waits for the suggestions that answer. */
+async function suggestFor(text: string) {
+  const page = renderList();
+  const box = screen.getByRole('combobox', { name: 'Search peppers' });
+  await page.user.type(box, text);
+  return { ...page, box, options: await findSuggestions() };
+}
+
 describe('suggestions in the database search box', () => {
   it('offers nothing for one character, then up to six peppers with name and heat, named for screen readers', async () => {
     const { user } = renderList();
@@ -31,10 +39,7 @@ describe('suggestions in the database search box', () => {
   });
 
   it('moves through the suggestions with the arrow keys and opens the chosen pepper with Enter', async () => {
-    const { user, location } = renderList();
-    const box = screen.getByRole('combobox', { name: 'Search peppers' });
-    await user.type(box, 'haba');
-    await findSuggestions();
+    const { user, location, box } = await suggestFor('haba');
     await user.keyboard('{ArrowDown}');
     expect(box).toHaveAttribute('aria-activedescendant', suggestions()[0].id);
     expect(suggestions()[0]).toHaveAttribute('aria-selected', 'true');
@@ -44,10 +49,7 @@ describe('suggestions in the database search box', () => {
   });
 
   it('opens a pepper chosen with a tap, and closes the list with Escape', async () => {
-    const { user, location } = renderList();
-    const box = screen.getByRole('combobox', { name: 'Search peppers' });
-    await user.type(box, 'jal');
-    await findSuggestions();
+    const { user, location, box } = await suggestFor('jal');
     await user.keyboard('{Escape}');
     expect(suggestions()).toEqual([]);
     await user.type(box, 'a');

@@ -8,7 +8,7 @@ import { Bomb, Dices, ImageOff, Shuffle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '@pepper/router';
 import { cardShuText } from '../../components/CatalogPepperCard';
-import { ErrorNotice } from '../../components/ErrorNotice';
+import { FetchedContent } from '../../components/FetchedContent';
 import { Skeleton } from '../../components/Skeleton';
 
 /** A random index, never the current one when there is a choice, so every click shows a new pepper. */
@@ -69,64 +69,66 @@ export default function RandomPepperScreen() {
         backTo="/menu"
         backLabel="Back to Menu"
       />
-      {peppers.isPending ? (
-        <div role="status" aria-live="polite" className="grid grid-cols-1 gap-3">
-          <span className="sr-only">Loading peppers…</span>
-          <Skeleton className="aspect-[4/3] w-full rounded-2xl" />
-          <Skeleton className="h-6 w-1/2" />
-          <Skeleton className="h-16 w-full" />
-        </div>
-      ) : peppers.isError ? (
-        <ErrorNotice
-          title="Failed to fetch peppers"
-          description="Check your connection and try again."
-          onRetry={() => peppers.refetch()}
-        />
-      ) : list.length === 0 || !pepper ? (
-        <EmptyState
-          icon={Dices}
-          title="No peppers available to randomize"
-          description="Check back once varieties have been added."
-        />
-      ) : (
-        <>
-          <Button onClick={next} className="w-full">
-            <Dices aria-hidden className="h-5 w-5" />
-            Generate Random Pepper
-          </Button>
-          <article
-            className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
-            aria-live="polite"
-            aria-atomic
-          >
-            <PepperImage pepper={pepper} />
-            <div className="grid grid-cols-1 gap-2 p-4">
-              <h2 className="flex items-center gap-2 text-2xl font-extrabold text-ink">
-                {pepper.name}
-                {showsBomb(pepper.shuMax) ? (
-                  <Bomb role="img" aria-label="Over 3 million SHU" className="h-5 w-5 text-chili-700" />
-                ) : null}
-              </h2>
-              <p className="text-sm italic text-ink-soft">{pepper.scientificName}</p>
-              <div className="flex flex-wrap items-center gap-2 text-sm text-ink-soft">
-                <HeatBadge level={pepper.heatLevel} />
-                <span>{cardShuText(pepper)}</span>
-                <span>· {pepper.origin}</span>
-              </div>
-              <HeatBar percent={databaseHeatBarPercent(pepper.shuMax)} label={`${pepper.name} heat`} />
-              <div className="mt-2 grid grid-cols-1 gap-2">
-                <Button asChild variant="outline">
-                  <Link to={`/peppers/${pepper.id}`}>View Full Details</Link>
-                </Button>
-                <Button variant="secondary" onClick={next}>
-                  <Shuffle aria-hidden className="h-4 w-4" />
-                  Next Random
-                </Button>
-              </div>
-            </div>
-          </article>
-        </>
-      )}
+      <FetchedContent
+        read={peppers}
+        loading={
+          <div role="status" aria-live="polite" className="grid grid-cols-1 gap-3">
+            <span className="sr-only">Loading peppers…</span>
+            <Skeleton className="aspect-[4/3] w-full rounded-2xl" />
+            <Skeleton className="h-6 w-1/2" />
+            <Skeleton className="h-16 w-full" />
+          </div>
+        }
+        failed="Failed to fetch peppers"
+      >
+        {() =>
+          list.length === 0 || !pepper ? (
+            <EmptyState
+              icon={Dices}
+              title="No peppers available to randomize"
+              description="Check back once varieties have been added."
+            />
+          ) : (
+            <>
+              <Button onClick={next} className="w-full">
+                <Dices aria-hidden className="h-5 w-5" />
+                Generate Random Pepper
+              </Button>
+              <article
+                className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
+                aria-live="polite"
+                aria-atomic
+              >
+                <PepperImage pepper={pepper} />
+                <div className="grid grid-cols-1 gap-2 p-4">
+                  <h2 className="flex items-center gap-2 text-2xl font-extrabold text-ink">
+                    {pepper.name}
+                    {showsBomb(pepper.shuMax) ? (
+                      <Bomb role="img" aria-label="Over 3 million SHU" className="h-5 w-5 text-chili-700" />
+                    ) : null}
+                  </h2>
+                  <p className="text-sm italic text-ink-soft">{pepper.scientificName}</p>
+                  <div className="flex flex-wrap items-center gap-2 text-sm text-ink-soft">
+                    <HeatBadge level={pepper.heatLevel} />
+                    <span>{cardShuText(pepper)}</span>
+                    <span>· {pepper.origin}</span>
+                  </div>
+                  <HeatBar percent={databaseHeatBarPercent(pepper.shuMax)} label={`${pepper.name} heat`} />
+                  <div className="mt-2 grid grid-cols-1 gap-2">
+                    <Button asChild variant="outline">
+                      <Link to={`/peppers/${pepper.id}`}>View Full Details</Link>
+                    </Button>
+                    <Button variant="secondary" onClick={next}>
+                      <Shuffle aria-hidden className="h-4 w-4" />
+                      Next Random
+                    </Button>
+                  </div>
+                </div>
+              </article>
+            </>
+          )
+        }
+      </FetchedContent>
     </div>
   );
 }

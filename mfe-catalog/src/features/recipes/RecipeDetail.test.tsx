@@ -2,7 +2,7 @@ import { server, http, HttpResponse, setScenario } from '@pepper/mocks/node';
 import { screen, within } from '@testing-library/react';
 import { recipes } from '@pepper/mocks/fixtures';
 import RecipeDetail from './RecipeDetailScreen';
-import { renderRoutes } from '@pepper/ui/testing';
+import { linkTargets, renderRoutes } from '@pepper/ui/testing';
 
 const renderDetail = (id: number | string) =>
   renderRoutes(`/recipes/${id}`, [{ path: '/recipes/:id', element: <RecipeDetail /> }]);
@@ -95,9 +95,7 @@ describe('Recipe detail (/recipes/{id})', () => {
     expect(
       screen.getByText("The recipe you're looking for doesn't exist or you don't have access to it."),
     ).toBeInTheDocument();
-    expect(
-      screen.getAllByRole('link', { name: 'Back to Recipes' }).map((l) => l.getAttribute('href')),
-    ).toEqual(['/recipes', '/recipes']);
+    expect(linkTargets('Back to Recipes')).toEqual(['/recipes', '/recipes']);
   });
 
   it('refuses a premium recipe on the free plan', async () => {

@@ -9,19 +9,10 @@ import {
   recipeTotalMinutes,
   waitLabel,
 } from '@pepper/domain';
-import {
-  Badge,
-  Button,
-  Card,
-  CardSection,
-  EmptyState,
-  HeatBadge,
-  PageHeader,
-  useDocumentMeta,
-} from '@pepper/ui';
-import type { ReactNode } from 'react';
-import { ChefHat, Clock, Flame, Gauge, Hourglass, Star, Timer, Users } from 'lucide-react';
-import { Link, useParams } from '@pepper/router';
+import { Badge, Card, CardSection, EmptyState, HeatBadge, PageHeader, useDocumentMeta } from '@pepper/ui';
+import { ChefHat, Clock, Flame, Gauge, Hourglass, Star, Timer, Users, type LucideIcon } from 'lucide-react';
+import { useParams } from '@pepper/router';
+import { BackButton, DetailFallback, type WayBack } from '../../components/DetailFallback';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { FavoriteButton } from '../../components/FavoriteButton';
 import { Skeleton } from '../../components/Skeleton';
@@ -29,13 +20,7 @@ import { CATEGORY_LABELS } from './components/RecipeCard';
 import { RecipePeppers } from './components/RecipePeppers';
 import { useRecipeLookup } from './hooks/useRecipeLookup';
 
-function BackToRecipes() {
-  return (
-    <Button asChild>
-      <Link to="/recipes">Back to Recipes</Link>
-    </Button>
-  );
-}
+const BACK_TO_RECIPES: WayBack = { to: '/recipes', label: 'Back to Recipes' };
 
 export default function RecipeDetailScreen() {
   const { id = '' } = useParams();
@@ -43,8 +28,7 @@ export default function RecipeDetailScreen() {
 
   if (lookup.status === 'loading') {
     return (
-      <div>
-        <PageHeader title="Recipe" backTo="/recipes" backLabel="Back to Recipes" />
+      <DetailFallback title="Recipe" back={BACK_TO_RECIPES}>
         <div role="status" aria-live="polite" className="grid grid-cols-1 gap-4">
           <span className="sr-only">Loading recipe…</span>
           <Skeleton className="aspect-[16/9] w-full rounded-2xl" />
@@ -52,33 +36,31 @@ export default function RecipeDetailScreen() {
           <Skeleton className="h-20 w-full rounded-2xl" />
           <Skeleton className="h-48 w-full rounded-2xl" />
         </div>
-      </div>
+      </DetailFallback>
     );
   }
   if (lookup.status === 'error') {
     return (
-      <div>
-        <PageHeader title="Recipe" backTo="/recipes" backLabel="Back to Recipes" />
+      <DetailFallback title="Recipe" back={BACK_TO_RECIPES}>
         <ErrorNotice
           title="Failed to load recipe"
           description="Check your connection and try again."
           onRetry={lookup.retry}
-          action={<BackToRecipes />}
+          action={<BackButton {...BACK_TO_RECIPES} />}
         />
-      </div>
+      </DetailFallback>
     );
   }
   if (lookup.status === 'not-found') {
     return (
-      <div>
-        <PageHeader title="Recipe Not Found" backTo="/recipes" backLabel="Back to Recipes" />
+      <DetailFallback title="Recipe Not Found" back={BACK_TO_RECIPES}>
         <EmptyState
           icon={Utensils}
           title="Recipe Not Found"
           description="The recipe you're looking for doesn't exist or you don't have access to it."
-          action={<BackToRecipes />}
+          action={<BackButton {...BACK_TO_RECIPES} />}
         />
-      </div>
+      </DetailFallback>
     );
   }
   return <RecipeDetailView recipe={lookup.recipe} />;
@@ -88,10 +70,36 @@ function isPremium(recipe: Recipe | PremiumRecipe): recipe is PremiumRecipe {
   return 'premiumTier' in recipe && 'chefNotes' in recipe;
 }
 
-function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+interface RecipeStat {
+  icon: LucideIcon;
+  label: string;
+  value: string;
+}
+
+/** The figures under a recipe's title, in reading order; the wait only when the recipe has one. */
+function recipeStats(recipe: Recipe | PremiumRecipe, difficulty: string): RecipeStat[] {
+  const wait = recipe.wait;
+  return [
+    { icon: Clock, label: 'Prep time', value: formatDuration(recipe.prepTimeMinutes) },
+    { icon: Flame, label: 'Cook time', value: formatDuration(recipe.cookTimeMinutes) },
+    ...(wait
+      ? [{ icon: Hourglass, label: `${waitLabel(wait.kind)} time`, value: formatDuration(wait.minutes) }]
+      : []),
+    { icon: Timer, label: 'Total time', value: formatDuration(recipeTotalMinutes(recipe)) },
+    { icon: Users, label: 'Servings', value: String(recipe.servings) },
+    {
+      icon: Flame,
+      label: 'Heat',
+      value: recipe.heatLevel.charAt(0).toUpperCase() + recipe.heatLevel.slice(1),
+    },
+    { icon: Gauge, label: 'Difficulty', value: difficulty },
+  ];
+}
+
+function Stat({ icon: Icon, label, value }: RecipeStat) {
   return (
     <div className="flex flex-col items-center gap-1 rounded-xl bg-stone-50 p-2 text-center">
-      {icon}
+      <Icon aria-hidden className="h-5 w-5 text-chili-700" />
       <dt className="text-[11px] font-semibold uppercase tracking-wide text-ink-soft">{label}</dt>
       <dd className="text-sm font-bold text-ink">{value}</dd>
     </div>
@@ -133,43 +141,9 @@ export function RecipeDetailView({ recipe }: { recipe: Recipe | PremiumRecipe })
       </div>
 
       <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-        <Stat
-          icon={<Clock aria-hidden className="h-5 w-5 text-chili-700" />}
-          label="Prep time"
-          value={formatDuration(recipe.prepTimeMinutes)}
-        />
-        <Stat
-          icon={<Flame aria-hidden className="h-5 w-5 text-chili-700" />}
-          label="Cook time"
-          value={formatDuration(recipe.cookTimeMinutes)}
-        />
-        {recipe.wait ? (
-          <Stat
-            icon={<Hourglass aria-hidden className="h-5 w-5 text-chili-700" />}
-            label={`${waitLabel(recipe.wait.kind)} time`}
-            value={formatDuration(recipe.wait.minutes)}
-          />
-        ) : null}
-        <Stat
-          icon={<Timer aria-hidden className="h-5 w-5 text-chili-700" />}
-          label="Total time"
-          value={formatDuration(recipeTotalMinutes(recipe))}
-        />
-        <Stat
-          icon={<Users aria-hidden className="h-5 w-5 text-chili-700" />}
-          label="Servings"
-          value={String(recipe.servings)}
-        />
-        <Stat
-          icon={<Flame aria-hidden className="h-5 w-5 text-chili-700" />}
-          label="Heat"
-          value={recipe.heatLevel.charAt(0).toUpperCase() + recipe.heatLevel.slice(1)}
-        />
-        <Stat
-          icon={<Gauge aria-hidden className="h-5 w-5 text-chili-700" />}
-          label="Difficulty"
-          value={difficulty.label}
-        />
+        {recipeStats(recipe, difficulty.label).map((stat) => (
+          <Stat key={stat.label} {...stat} />
+        ))}
       </dl>
 
       <p className="text-base leading-relaxed text-ink">{recipe.description}</p>

@@ -5,16 +5,15 @@ import {
   EmptyState,
   PageHeader,
   Select,
-  ShowMore,
   type SelectOption,
   useDocumentMeta,
-  useIncrementalList,
+  IncrementalCards,
 } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from '@pepper/router';
-import { ErrorNotice } from '../../components/ErrorNotice';
+import { FetchedContent } from '../../components/FetchedContent';
 import { CardListSkeleton } from '../../components/Skeleton';
 import { RECIPE_HEAT_OPTIONS } from '../../config/filter-options';
 import { CATEGORY_LABELS, RecipeCard } from './components/RecipeCard';
@@ -32,6 +31,10 @@ const CATEGORY_OPTIONS: SelectOption[] = [
  * The Recipe Vault: category and heat filter on the server; the search as you type ranks the loaded recipes by
  * title, peppers used and ingredients, with the same rules as the pepper search (typos forgiven).
  */
+const NO_RECIPES_FOUND = (
+  <EmptyState icon={Soup} title="No recipes found" description="Try another title, category or heat level." />
+);
+
 export default function RecipeListScreen() {
   useDocumentMeta(
     'Recipe Vault | Pepper Atlas',
@@ -59,7 +62,6 @@ export default function RecipeListScreen() {
   const [searchWanted, setSearchWanted] = useState(false);
   const found = useRecipeSearch(recipes.data, search, searchWanted);
   const shown = found ?? NOT_YET;
-  const { visible, remaining, more } = useIncrementalList(shown);
 
   return (
     <div>
@@ -98,38 +100,24 @@ export default function RecipeListScreen() {
         </div>
       </div>
 
-      {recipes.isPending || !found ? (
-        <CardListSkeleton label="Loading recipes…" />
-      ) : recipes.isError ? (
-        <ErrorNotice
-          title="Failed to load recipes"
-          description="Check your connection and try again."
-          onRetry={() => recipes.refetch()}
-        />
-      ) : shown.length === 0 ? (
-        <EmptyState
-          icon={Soup}
-          title="No recipes found"
-          description="Try another title, category or heat level."
-        />
-      ) : (
-        <div
-          aria-busy={recipes.isPlaceholderData}
-          className={recipes.isPlaceholderData ? 'opacity-60' : undefined}
-        >
-          <p aria-live="polite" className="mb-2 text-sm text-ink-soft">
-            {shown.length} {shown.length === 1 ? 'recipe' : 'recipes'}
-          </p>
-          <ul className="grid grid-cols-1 gap-3">
-            {visible.map((r) => (
-              <li key={r.id}>
-                <RecipeCard recipe={r} />
-              </li>
-            ))}
-          </ul>
-          <ShowMore remaining={remaining} onMore={more} noun="recipes" />
-        </div>
-      )}
+      <FetchedContent
+        read={{ isPending: recipes.isPending || !found, isError: recipes.isError, refetch: recipes.refetch }}
+        loading={<CardListSkeleton label="Loading recipes…" />}
+        failed="Failed to load recipes"
+        empty={shown.length === 0 && NO_RECIPES_FOUND}
+      >
+        {() => (
+          <div
+            aria-busy={recipes.isPlaceholderData}
+            className={recipes.isPlaceholderData ? 'opacity-60' : undefined}
+          >
+            <p aria-live="polite" className="mb-2 text-sm text-ink-soft">
+              {shown.length} {shown.length === 1 ? 'recipe' : 'recipes'}
+            </p>
+            <IncrementalCards items={shown} noun="recipes" card={(r) => <RecipeCard recipe={r} />} />
+          </div>
+        )}
+      </FetchedContent>
     </div>
   );
 }

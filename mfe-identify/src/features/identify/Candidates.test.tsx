@@ -1,4 +1,4 @@
-import { http, HttpResponse, server, setScenario } from '@pepper/mocks/node';
+import { apiError, http, HttpResponse, server, setScenario } from '@pepper/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import IdentifyHistoryPage from './IdentifyHistoryScreen';
 import IdentifyPage from './IdentifyScreen';
@@ -61,12 +61,7 @@ describe('Identification candidates', () => {
     server.use(
       http.post('/api/identify', async ({ request }) => {
         const body = (await request.clone().json()) as { useAI?: boolean };
-        return body.useAI === false
-          ? undefined
-          : HttpResponse.json(
-              { statusCode: 503, error: 'Error', message: 'Identification service is not configured' },
-              { status: 503 },
-            );
+        return body.useAI === false ? undefined : apiError(503, 'Identification service is not configured');
       }),
     );
     const { user } = renderIdentify();
@@ -204,14 +199,7 @@ describe('Identification candidates', () => {
 
   it('keeps the choice and says so when saving fails', async () => {
     setScenario('free');
-    server.use(
-      http.post('/api/identify/confirmations', () =>
-        HttpResponse.json(
-          { statusCode: 500, error: 'Error', message: 'Internal Server Error' },
-          { status: 500 },
-        ),
-      ),
-    );
+    server.use(http.post('/api/identify/confirmations', () => apiError(500, 'Internal Server Error')));
     const { user } = renderIdentify();
     await identify(user);
     await user.click(screen.getByRole('radio', { name: 'Habanero' }));

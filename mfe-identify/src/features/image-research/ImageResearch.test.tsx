@@ -1,4 +1,4 @@
-import { http, HttpResponse, server, setScenario } from '@pepper/mocks/node';
+import { apiError, http, HttpResponse, server, setScenario } from '@pepper/mocks/node';
 import { screen, waitFor } from '@testing-library/react';
 import ImageResearch from './ImageResearchScreen';
 import { renderRoutes } from '@pepper/ui/testing';
@@ -159,12 +159,7 @@ describe('AI Image Research Center (/admin/images)', () => {
           },
         }),
       ),
-      http.post(START, () =>
-        HttpResponse.json(
-          { statusCode: 503, error: 'Service Unavailable', message: 'Image research is not configured' },
-          { status: 503 },
-        ),
-      ),
+      http.post(START, () => apiError(503, 'Image research is not configured', 'Service Unavailable')),
     );
     const { user } = renderPage();
     expect(

@@ -30,6 +30,16 @@ async function pay(
   await user.click(screen.getByRole('button', { name: `Subscribe to ${plan}` }));
 }
 
+/** Chooses a plan, pays for it with what is given of a card, and waits for the toast that answers. */
+async function payFor(
+  plan: 'Premium' | 'Pro',
+  card: Parameters<typeof pay>[2],
+  toast: { title: string; description: string; variant?: string },
+) {
+  await pay(await choose(plan), plan, card);
+  await waitFor(() => expect(lastToast()).toMatchObject(toast));
+}
+
 describe('the card payment form', () => {
   it("names the plan and its monthly price: 'Pay for Pro', $19.99 a month", async () => {
     await choose('Pro');
@@ -38,26 +48,19 @@ describe('the card payment form', () => {
   });
 
   it("pays with a good card: 'Payment Successful' / 'Welcome to the Premium plan'", async () => {
-    const page = await choose('Premium');
-    await pay(page, 'Premium', { number: TEST_CARDS.success, expiry: '1234', code: '123' });
-    await waitFor(() =>
-      expect(lastToast()).toMatchObject({
-        title: 'Payment Successful',
-        description: 'Welcome to the Premium plan',
-      }),
+    await payFor(
+      'Premium',
+      { number: TEST_CARDS.success, expiry: '1234', code: '123' },
+      { title: 'Payment Successful', description: 'Welcome to the Premium plan' },
     );
     await waitFor(() => expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument());
   });
 
   it("shows a declined card as 'Payment Failed' with the provider's message and keeps the form", async () => {
-    const page = await choose('Pro');
-    await pay(page, 'Pro', { number: TEST_CARDS.declined, expiry: '1234', code: '123' });
-    await waitFor(() =>
-      expect(lastToast()).toMatchObject({
-        title: 'Payment Failed',
-        description: 'Your card was declined.',
-        variant: 'destructive',
-      }),
+    await payFor(
+      'Pro',
+      { number: TEST_CARDS.declined, expiry: '1234', code: '123' },
+      { title: 'Payment Failed', description: 'Your card was declined.', variant: 'destructive' },
     );
     expect(screen.getByLabelText('Card number')).toBeInTheDocument();
   });
@@ -75,9 +78,7 @@ describe('the card payment form', () => {
       "Your card's security code is incomplete.",
     ],
   ])('does not send a card without its %s, and says what is missing', async (_, card, message) => {
-    const page = await choose('Premium');
-    await pay(page, 'Premium', card);
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Payment Failed', description: message }));
+    await payFor('Premium', card, { title: 'Payment Failed', description: message });
     expect(screen.getByLabelText('Card number')).toBeInTheDocument();
   });
 

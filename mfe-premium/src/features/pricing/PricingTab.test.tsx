@@ -1,4 +1,4 @@
-import { http, HttpResponse, server, setScenario } from '@pepper/mocks/node';
+import { apiError, http, server, setScenario } from '@pepper/mocks/node';
 import { installFakeStripeJs } from '@pepper/mocks/stripe';
 import { getToasts } from '@pepper/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -38,10 +38,7 @@ describe('the pricing tab for a free member', () => {
     withPayments();
     server.use(
       http.post('/api/create-subscription', () =>
-        HttpResponse.json(
-          { statusCode: 502, error: 'Bad Gateway', message: 'The payment provider could not be reached.' },
-          { status: 502 },
-        ),
+        apiError(502, 'The payment provider could not be reached.', 'Bad Gateway'),
       ),
     );
     const { user } = renderPremium();
@@ -148,10 +145,7 @@ describe('managing a paid plan', () => {
   it("shows the server's refusal of a switch as 'Subscription Error'", async () => {
     server.use(
       http.post('/api/subscription/change', () =>
-        HttpResponse.json(
-          { statusCode: 402, error: 'Payment Required', message: 'Your card was declined.' },
-          { status: 402 },
-        ),
+        apiError(402, 'Your card was declined.', 'Payment Required'),
       ),
     );
     const { user } = renderPremium();

@@ -5,6 +5,7 @@ import type { Account } from '../../components/useAccount';
 import { Includes } from './Includes';
 import { Price } from './Price';
 import { kitItem } from './shop-item';
+import { ShopPicture } from './ShopPicture';
 import { ShopShelf } from './ShopShelf';
 
 export function GrowKitsTab({ account, onSeePlans }: { account: Account; onSeePlans: () => void }) {
@@ -18,14 +19,7 @@ export function GrowKitsTab({ account, onSeePlans }: { account: Account; onSeePl
       cardClassName="grid gap-2"
       card={(kit, titleId) => (
         <>
-          <img
-            src={kit.imageUrl}
-            alt=""
-            width={320}
-            height={160}
-            loading="lazy"
-            className="h-40 w-full rounded-xl bg-stone-100 object-contain"
-          />
+          <ShopPicture src={kit.imageUrl} lazy className="h-40" />
           <div className="flex items-start justify-between gap-2">
             <h3 id={titleId} className="font-bold text-ink">
               {kit.name}

@@ -11,6 +11,7 @@ import { MemberHint } from './MemberHint';
 import { PaymentsOffNote } from '../../components/PaymentsOffNote';
 import { usePayments } from '../../components/payments';
 import { Price } from './Price';
+import { ShopPicture } from './ShopPicture';
 import type { ShopItem } from './shop-item';
 
 const messageOf = (err: unknown) =>
@@ -69,13 +70,7 @@ export function ShopItemDetail({
         {backLabel}
       </Button>
       <Card className="grid gap-3" aria-labelledby={titleId}>
-        <img
-          src={item.imageUrl}
-          alt=""
-          width={320}
-          height={160}
-          className="h-44 w-full rounded-xl bg-stone-100 object-contain"
-        />
+        <ShopPicture src={item.imageUrl} className="h-44" />
         <div className="flex items-start justify-between gap-2">
           <h2 id={titleId} ref={heading} tabIndex={-1} className="text-xl font-bold text-ink outline-none">
             {item.name}

@@ -1,4 +1,4 @@
-import { http, HttpResponse, server, setScenario } from '@pepper/mocks/node';
+import { apiError, http, HttpResponse, server, setScenario } from '@pepper/mocks/node';
 import { getToasts, resetToasts } from '@pepper/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderPremium, serverConfig } from '../../test/premium-page';
@@ -16,6 +16,16 @@ function recordCheckouts(
     }),
   );
   return bodies;
+}
+
+/** Opens an item's detail from its card on a shelf; gives back the detail and its title. */
+async function openFromCard(url: string, shelf: string, name: string) {
+  const { user } = renderPremium(url);
+  const list = await screen.findByRole('list', { name: shelf });
+  const card = within(list).getByRole('heading', { name }).closest('li')!;
+  await user.click(within(card).getByRole('button', { name: 'Details and buying' }));
+  const title = await screen.findByRole('heading', { name, level: 2 });
+  return { user, title, detail: title.closest('[aria-labelledby]') as HTMLElement };
 }
 
 let assign: ReturnType<typeof vi.spyOn>;
@@ -62,14 +72,8 @@ describe("a grow kit's detail", () => {
     setScenario('premium');
     serverConfig({ checkout: true });
     const checkouts = recordCheckouts();
-    const { user } = renderPremium('/premium?tab=kits');
-    const list = await screen.findByRole('list', { name: 'Grow kits' });
-    const salsa = within(list).getByRole('heading', { name: 'Salsa Garden Kit' }).closest('li')!;
-    await user.click(within(salsa).getByRole('button', { name: 'Details and buying' }));
-
-    const title = await screen.findByRole('heading', { name: 'Salsa Garden Kit', level: 2 });
+    const { user, title, detail } = await openFromCard('/premium?tab=kits', 'Grow kits', 'Salsa Garden Kit');
     expect(title).toHaveFocus();
-    const detail = title.closest('[aria-labelledby]') as HTMLElement;
     expect(detail).toHaveTextContent('Grow a whole bowl of salsa');
     for (const item of [
       'Seed packet: Jalapeño (25 seeds)',
@@ -110,12 +114,7 @@ describe("a grow kit's detail", () => {
 
   it("shows the server's refusal beside the button, and stays on the page", async () => {
     serverConfig({ checkout: true });
-    recordCheckouts(() =>
-      HttpResponse.json(
-        { statusCode: 404, error: 'Not Found', message: 'Grow kit not found' },
-        { status: 404 },
-      ),
-    );
+    recordCheckouts(() => apiError(404, 'Grow kit not found', 'Not Found'));
     const { user } = renderPremium('/premium?tab=kits&kit=1');
     await user.click(await screen.findByRole('button', { name: 'Buy now' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Grow kit not found');
@@ -147,17 +146,11 @@ describe("a piece of merchandise's detail", () => {
     setScenario('pro');
     serverConfig({ checkout: true });
     const checkouts = recordCheckouts();
-    const { user } = renderPremium('/premium?tab=merch');
-    const list = await screen.findByRole('list', { name: 'Merchandise' });
-    const cap = within(list)
-      .getByRole('heading', { name: 'Pepper Atlas Embroidered Chile Cap' })
-      .closest('li')!;
-    await user.click(within(cap).getByRole('button', { name: 'Details and buying' }));
-    const title = await screen.findByRole('heading', {
-      name: 'Pepper Atlas Embroidered Chile Cap',
-      level: 2,
-    });
-    const detail = title.closest('[aria-labelledby]') as HTMLElement;
+    const { user, detail } = await openFromCard(
+      '/premium?tab=merch',
+      'Merchandise',
+      'Pepper Atlas Embroidered Chile Cap',
+    );
     expect(detail).toHaveTextContent('Apparel');
     // The cap takes 25% off for pro members: 2499 → 1874 cents.
     expect(detail).toHaveTextContent('Member price $18.74');

@@ -1,4 +1,5 @@
 import { HEAT_LEVELS, type HeatLevel } from '@pepper/contract';
+import { isTicked, tickedCount, toggleTick, type Ticks } from './ticks';
 
 /** The preservation guide's pepper types are the heat scale's levels; none is chosen by default. */
 export const PEPPER_TYPES = HEAT_LEVELS;
@@ -44,24 +45,13 @@ export function toggleMethod(current: string | null, clicked: string): string | 
   return current === clicked ? null : clicked;
 }
 
-export type StepProgress = Readonly<Record<string, readonly number[]>>;
+/** The steps ticked done, per method. */
+export type StepProgress = Ticks<string>;
 
 /** Clicking a step toggles it done; progress lives in page memory only. */
-export function toggleStep(progress: StepProgress, method: string, step: number): StepProgress {
-  const done = progress[method] ?? [];
-  return {
-    ...progress,
-    [method]: done.includes(step) ? done.filter((s) => s !== step) : [...done, step].sort((a, b) => a - b),
-  };
-}
-
-export function isStepDone(progress: StepProgress, method: string, step: number): boolean {
-  return (progress[method] ?? []).includes(step);
-}
-
-export function completedSteps(progress: StepProgress, method: string): number {
-  return (progress[method] ?? []).length;
-}
+export const toggleStep: (progress: StepProgress, method: string, step: number) => StepProgress = toggleTick;
+export const isStepDone: (progress: StepProgress, method: string, step: number) => boolean = isTicked;
+export const completedSteps: (progress: StepProgress, method: string) => number = tickedCount;
 
 /** Preservation figures. */
 export const DEHYDRATOR_TEMP = { f: 135, c: 57 } as const;

@@ -1,3 +1,5 @@
+import { isTicked, toggleTick, type Ticks } from './ticks';
+
 /** Four weeks of seed starting with their temperature ranges (°F). */
 export const SEED_WEEKS = [
   { week: 1, temperatureF: '75-85' },
@@ -17,17 +19,9 @@ export function clampSeedWeek(week: unknown): number {
   return Math.min(SEED_WEEK_COUNT, Math.max(1, n));
 }
 
-export type SeedTaskProgress = Readonly<Record<number, readonly number[]>>;
+export type SeedTaskProgress = Ticks<number>;
 
 /** Tasks are ticked done per week and task, in page memory only; a second tick undoes. */
-export function toggleSeedTask(progress: SeedTaskProgress, week: number, task: number): SeedTaskProgress {
-  const done = progress[week] ?? [];
-  return {
-    ...progress,
-    [week]: done.includes(task) ? done.filter((t) => t !== task) : [...done, task].sort((a, b) => a - b),
-  };
-}
-
-export function isSeedTaskDone(progress: SeedTaskProgress, week: number, task: number): boolean {
-  return (progress[week] ?? []).includes(task);
-}
+export const toggleSeedTask: (progress: SeedTaskProgress, week: number, task: number) => SeedTaskProgress =
+  toggleTick;
+export const isSeedTaskDone: (progress: SeedTaskProgress, week: number, task: number) => boolean = isTicked;

@@ -32,39 +32,62 @@ describe('collection keys', () => {
   });
 });
 
-describe('superhots: typical heat at or above the scale’s superhot bound (1,000,000 SHU)', () => {
-  it('includes a pepper whose typical heat is 1,000,000 SHU', () =>
-    expect(member('superhots', { shuMin: 800_000, shuMax: 1_200_000 })).toBe(true));
-  it('excludes a ghost pepper whose range only reaches past 1,000,000', () =>
-    expect(member('superhots', { shuMin: 855_000, shuMax: 1_041_427 })).toBe(false));
-  it('excludes a 50,000-100,000 SHU pepper', () =>
-    expect(member('superhots', { shuMin: 50_000, shuMax: 100_000 })).toBe(false));
-  it('no longer takes a pepper by its name alone', () =>
-    expect(member('superhots', { name: 'Scotch Bonnet', shuMin: 100_000, shuMax: 350_000 })).toBe(false));
-  it('says what it means', () =>
-    expect(COLLECTIONS.superhots.description).toContain('1,000,000 SHU or more'));
-});
+type Case = [sentence: string, figures: Partial<Pepper>, member: boolean];
 
-describe('nuclear: superhots measured in the Heat Index’s Nuclear range (2,200,000 SHU) or above', () => {
-  it('includes a Carolina Reaper measured at 2,200,000', () =>
-    expect(member('nuclear', { shuMin: 1_400_000, shuMax: 2_200_000 })).toBe(true));
-  it('excludes a superhot that tops out below it', () =>
-    expect(member('nuclear', { shuMin: 1_400_000, shuMax: 2_199_999 })).toBe(false));
-  it('excludes a pepper that is no superhot, however wide its range', () =>
-    expect(member('nuclear', { shuMin: 10_000, shuMax: 1_800_000 })).toBe(false));
-  it('says what it means', () => expect(COLLECTIONS.nuclear.description).toContain('2,200,000 SHU or more'));
-});
+/** A collection's rule, told by the varieties it takes and those it leaves, and by what it says it means. */
+function describeCollection(rule: string, key: CollectionKey, cases: Case[], meaning?: string) {
+  describe(rule, () => {
+    it.each(cases)('%s', (_, figures, inside) => expect(member(key, figures)).toBe(inside));
+    if (meaning) it('says what it means', () => expect(COLLECTIONS[key].description).toContain(meaning));
+  });
+}
 
-describe('mild: typical heat below the scale’s mild ceiling (2,500 SHU)', () => {
-  it('includes a sweet pepper', () => expect(member('mild', { shuMin: 0, shuMax: 0 })).toBe(true));
-  it('includes a typical 2,499 SHU', () =>
-    expect(member('mild', { shuMin: 2_000, shuMax: 2_998 })).toBe(true));
-  it('excludes a typical 2,500 SHU', () =>
-    expect(member('mild', { shuMin: 2_000, shuMax: 3_000 })).toBe(false));
-  it('excludes a 0-75,000 SHU pepper, whatever its lowest figure', () =>
-    expect(member('mild', { shuMin: 0, shuMax: 75_000 })).toBe(false));
-  it('says what it means', () => expect(COLLECTIONS.mild.description).toContain('below 2,500 SHU'));
-});
+describeCollection(
+  'superhots: typical heat at or above the scale’s superhot bound (1,000,000 SHU)',
+  'superhots',
+  [
+    ['includes a pepper whose typical heat is 1,000,000 SHU', { shuMin: 800_000, shuMax: 1_200_000 }, true],
+    [
+      'excludes a ghost pepper whose range only reaches past 1,000,000',
+      { shuMin: 855_000, shuMax: 1_041_427 },
+      false,
+    ],
+    ['excludes a 50,000-100,000 SHU pepper', { shuMin: 50_000, shuMax: 100_000 }, false],
+    [
+      'no longer takes a pepper by its name alone',
+      { name: 'Scotch Bonnet', shuMin: 100_000, shuMax: 350_000 },
+      false,
+    ],
+  ],
+  '1,000,000 SHU or more',
+);
+
+describeCollection(
+  'nuclear: superhots measured in the Heat Index’s Nuclear range (2,200,000 SHU) or above',
+  'nuclear',
+  [
+    ['includes a Carolina Reaper measured at 2,200,000', { shuMin: 1_400_000, shuMax: 2_200_000 }, true],
+    ['excludes a superhot that tops out below it', { shuMin: 1_400_000, shuMax: 2_199_999 }, false],
+    [
+      'excludes a pepper that is no superhot, however wide its range',
+      { shuMin: 10_000, shuMax: 1_800_000 },
+      false,
+    ],
+  ],
+  '2,200,000 SHU or more',
+);
+
+describeCollection(
+  'mild: typical heat below the scale’s mild ceiling (2,500 SHU)',
+  'mild',
+  [
+    ['includes a sweet pepper', { shuMin: 0, shuMax: 0 }, true],
+    ['includes a typical 2,499 SHU', { shuMin: 2_000, shuMax: 2_998 }, true],
+    ['excludes a typical 2,500 SHU', { shuMin: 2_000, shuMax: 3_000 }, false],
+    ['excludes a 0-75,000 SHU pepper, whatever its lowest figure', { shuMin: 0, shuMax: 75_000 }, false],
+  ],
+  'below 2,500 SHU',
+);
 
 describe('the heat a collection spans', () => {
   it('runs from its members’ lowest shuMin to their highest shuMax', () => {
@@ -75,14 +98,13 @@ describe('the heat a collection spans', () => {
   });
 });
 
-describe('wild: shuMax of 5,000 or less and above 0, plus real wild names', () => {
-  it('includes 5,000 SHU', () => expect(member('wild', { shuMax: 5_000 })).toBe(true));
-  it('includes 1 SHU', () => expect(member('wild', { shuMax: 1 })).toBe(true));
-  it('excludes 0 SHU', () => expect(member('wild', { shuMax: 0 })).toBe(false));
-  it('excludes 5,001 SHU', () => expect(member('wild', { shuMax: 5_001 })).toBe(false));
-  it('includes Chiltepin at 100,000 SHU', () =>
-    expect(member('wild', { name: 'Chiltepín', shuMax: 100_000 })).toBe(true));
-});
+describeCollection('wild: shuMax of 5,000 or less and above 0, plus real wild names', 'wild', [
+  ['includes 5,000 SHU', { shuMax: 5_000 }, true],
+  ['includes 1 SHU', { shuMax: 1 }, true],
+  ['excludes 0 SHU', { shuMax: 0 }, false],
+  ['excludes 5,001 SHU', { shuMax: 5_001 }, false],
+  ['includes Chiltepin at 100,000 SHU', { name: 'Chiltepín', shuMax: 100_000 }, true],
+]);
 
 describe('ornamental: shuMax from 30,000 to 50,000, plus ornamental cultivars', () => {
   it.each([
@@ -95,28 +117,25 @@ describe('ornamental: shuMax from 30,000 to 50,000, plus ornamental cultivars', 
     expect(member('ornamental', { name: 'Numex Twilight', shuMax: 60_000 })).toBe(true));
 });
 
-describe('regional: featured, or from a regional origin', () => {
-  it('includes a featured pepper', () => expect(member('regional', { featured: true })).toBe(true));
-  it('includes a pepper from Trinidad', () =>
-    expect(member('regional', { origin: 'Moruga, Trinidad' })).toBe(true));
-  it('includes a pepper from México', () =>
-    expect(member('regional', { origin: 'Yucatán, México' })).toBe(true));
-  it('excludes an unlisted origin', () => expect(member('regional', { origin: 'Canada' })).toBe(false));
-  it('does not mistake Indiana for India', () =>
-    expect(member('regional', { origin: 'Indiana, USA' })).toBe(false));
-});
+describeCollection('regional: featured, or from a regional origin', 'regional', [
+  ['includes a featured pepper', { featured: true }, true],
+  ['includes a pepper from Trinidad', { origin: 'Moruga, Trinidad' }, true],
+  ['includes a pepper from México', { origin: 'Yucatán, México' }, true],
+  ['excludes an unlisted origin', { origin: 'Canada' }, false],
+  ['does not mistake Indiana for India', { origin: 'Indiana, USA' }, false],
+]);
 
-describe('heirlooms: a documented heirloom name or a variety described as heirloom', () => {
-  it('includes Fish Pepper', () => expect(member('heirlooms', { name: 'Fish Pepper' })).toBe(true));
-  it("includes Bishop's Crown with a curly apostrophe", () =>
-    expect(member('heirlooms', { name: 'Bishop’s Crown' })).toBe(true));
-  it('includes a description mentioning heirloom', () =>
-    expect(member('heirlooms', { description: 'A Basque heirloom dried in strings.' })).toBe(true));
-  it('includes a common name saying open-pollinated', () =>
-    expect(member('heirlooms', { commonNames: ['Open-pollinated wax'] })).toBe(true));
-  it('excludes a modern hybrid', () =>
-    expect(member('heirlooms', { name: 'Carolina Reaper', description: 'A modern cross.' })).toBe(false));
-});
+describeCollection('heirlooms: a documented heirloom name or a variety described as heirloom', 'heirlooms', [
+  ['includes Fish Pepper', { name: 'Fish Pepper' }, true],
+  ["includes Bishop's Crown with a curly apostrophe", { name: 'Bishop’s Crown' }, true],
+  [
+    'includes a description mentioning heirloom',
+    { description: 'A Basque heirloom dried in strings.' },
+    true,
+  ],
+  ['includes a common name saying open-pollinated', { commonNames: ['Open-pollinated wax'] }, true],
+  ['excludes a modern hybrid', { name: 'Carolina Reaper', description: 'A modern cross.' }, false],
+]);
 
 describe('collection members', () => {
   const list = [

@@ -17,35 +17,42 @@ const resolve = pepperNameResolver(varieties, [
 const id = (name: string) => resolve(name)?.id ?? null;
 
 describe('which variety a recipe’s pepper name means', () => {
-  it('is the variety of that name, whatever the case, accents or apostrophes', () => {
-    expect(id('jalapeno')).toBe(4);
-    expect(id('JALAPEÑO')).toBe(4);
-    expect(id('Bird’s  Eye')).toBe(7);
-  });
-
-  it('is the variety a documented alias names', () => {
-    expect(id('Korean Hot Pepper')).toBe(2);
-  });
-
-  it('is the variety that goes by that other name', () => {
-    expect(id('Kashmiri Mirch')).toBe(1);
-    expect(id('Korean red pepper')).toBe(2);
-  });
-
-  it('drops a closing pepper, chili or chile on either side', () => {
-    expect(id('Kashmiri')).toBe(1);
-    expect(id('Facing Heaven')).toBe(3);
-    expect(id('Jalapeño Pepper')).toBe(4);
-  });
-
-  it('prefers a variety’s own name to another variety’s other name', () => {
-    expect(id('Cherry Bomb')).toBe(6);
-  });
-
-  it('is none for a name that means no variety, and an alias to a missing variety counts for nothing', () => {
-    expect(id('Nowhere Pepper')).toBeNull();
-    expect(id('Dragon Fruit')).toBeNull();
-    expect(id('')).toBeNull();
+  it.each<[string, [name: string, variety: number | null][]]>([
+    [
+      'is the variety of that name, whatever the case, accents or apostrophes',
+      [
+        ['jalapeno', 4],
+        ['JALAPEÑO', 4],
+        ['Bird’s  Eye', 7],
+      ],
+    ],
+    ['is the variety a documented alias names', [['Korean Hot Pepper', 2]]],
+    [
+      'is the variety that goes by that other name',
+      [
+        ['Kashmiri Mirch', 1],
+        ['Korean red pepper', 2],
+      ],
+    ],
+    [
+      'drops a closing pepper, chili or chile on either side',
+      [
+        ['Kashmiri', 1],
+        ['Facing Heaven', 3],
+        ['Jalapeño Pepper', 4],
+      ],
+    ],
+    ['prefers a variety’s own name to another variety’s other name', [['Cherry Bomb', 6]]],
+    [
+      'is none for a name that means no variety, and an alias to a missing variety counts for nothing',
+      [
+        ['Nowhere Pepper', null],
+        ['Dragon Fruit', null],
+        ['', null],
+      ],
+    ],
+  ])('%s', (_, names) => {
+    for (const [name, variety] of names) expect(id(name), name).toBe(variety);
   });
 
   it('links a recipe’s names in order', () => {

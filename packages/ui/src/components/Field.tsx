@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { cn } from '../cn';
 import { NativeSelect } from './NativeSelect';
 
@@ -14,6 +20,9 @@ function Labelled({ id, label, children }: { id: string; label: string; children
   );
 }
 
+const BOX =
+  'w-full rounded-xl border border-stone-400 bg-white text-base text-ink focus:outline focus:outline-2 focus:outline-green-800';
+
 /** A labelled input at touch size, with an optional hint read out with it. */
 export function Field({
   label,
@@ -28,10 +37,7 @@ export function Field({
         id={id}
         {...input}
         aria-describedby={hint ? `${id}-hint` : undefined}
-        className={cn(
-          'min-h-touch w-full rounded-xl border border-stone-400 bg-white px-3 text-base text-ink focus:outline focus:outline-2 focus:outline-green-800',
-          className,
-        )}
+        className={cn('min-h-touch px-3', BOX, className)}
       />
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-ink-soft">
@@ -99,6 +105,20 @@ export function SelectField({
   return (
     <Labelled id={id} label={label}>
       <NativeSelect id={id} options={[...options]} {...select} />
+    </Labelled>
+  );
+}
+
+/** A labelled box for a few lines of free text. */
+export function TextAreaField({
+  label,
+  className,
+  ...area
+}: { label: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = useId();
+  return (
+    <Labelled id={id} label={label}>
+      <textarea id={id} {...area} className={cn('p-3', BOX, className)} />
     </Labelled>
   );
 }

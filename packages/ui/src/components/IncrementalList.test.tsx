@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ShowMore, useIncrementalList } from './IncrementalList';
+import { IncrementalCards, ShowMore, useIncrementalList } from './IncrementalList';
 
 const numbers = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
@@ -38,5 +38,15 @@ describe('a long list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show 10 more numbers' }));
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
     expect(screen.getAllByRole('listitem')).toHaveLength(10);
+  });
+
+  it('as cards, shows the first 24, one card an item, then the rest on request', async () => {
+    const items = numbers(30).map((id) => ({ id }));
+    render(<IncrementalCards items={items} noun="peppers" card={(item) => <p>Pepper {item.id}</p>} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(24);
+    expect(screen.getByText('Pepper 24')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show 6 more peppers' }));
+    expect(screen.getAllByRole('listitem')).toHaveLength(30);
+    expect(screen.queryByRole('button', { name: /more peppers/ })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from './Button';
 
 /** How many items a long list renders at first, and adds each time the reader nears its end. */
@@ -55,5 +55,29 @@ export function ShowMore({
     <Button ref={ref} variant="outline" className="mt-3 w-full" onClick={onMore}>
       Show {Math.min(step, remaining)} more {noun}
     </Button>
+  );
+}
+
+/** A long list of cards, one per item, that grows as the reader scrolls and ends with its ShowMore. */
+export function IncrementalCards<T extends { id: number | string }>({
+  items,
+  noun,
+  card,
+}: {
+  items: readonly T[];
+  /** What the items are called in "Show 24 more …". */
+  noun: string;
+  card: (item: T) => ReactNode;
+}) {
+  const { visible, remaining, more } = useIncrementalList(items);
+  return (
+    <>
+      <ul className="grid grid-cols-1 gap-3">
+        {visible.map((item) => (
+          <li key={item.id}>{card(item)}</li>
+        ))}
+      </ul>
+      <ShowMore remaining={remaining} onMore={more} noun={noun} />
+    </>
   );
 }

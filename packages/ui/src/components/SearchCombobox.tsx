@@ -1,5 +1,7 @@
 import { useCombobox } from 'downshift';
 import type { ReactNode } from 'react';
+import { heatLine } from '@pepper/domain';
+import { useNavigate } from '@pepper/router';
 import { cn } from '../cn';
 
 export interface SearchSuggestion {
@@ -105,5 +107,34 @@ export function SearchCombobox({
           : null}
       </ul>
     </div>
+  );
+}
+
+type SuggestedPepper = Parameters<typeof heatLine>[0] & { id: number; name: string };
+
+/**
+ * The peppers search box: from two characters typed it offers the given peppers, by name and heat; choosing one
+ * opens its page.
+ */
+export function PepperSearchCombobox({
+  peppers,
+  ...box
+}: Omit<SearchComboboxProps, 'label' | 'placeholder' | 'suggestions' | 'onChoose'> & {
+  /** The suggestions for the text so far (none while they are on their way). */
+  peppers: readonly SuggestedPepper[] | undefined;
+}) {
+  const navigate = useNavigate();
+  return (
+    <SearchCombobox
+      label="Search peppers"
+      placeholder="Search peppers..."
+      suggestions={
+        box.value.trim().length >= 2
+          ? (peppers ?? []).map((p) => ({ id: p.id, name: p.name, detail: heatLine(p) }))
+          : []
+      }
+      onChoose={(p) => navigate(`/peppers/${p.id}`)}
+      {...box}
+    />
   );
 }

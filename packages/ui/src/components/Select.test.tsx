@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { optionTexts } from '../testing/render-routes';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -30,11 +31,7 @@ describe('a select in a filter bar', () => {
     render(<HeatFilter onChange={() => {}} />);
     const select = screen.getByRole('combobox', { name: 'Heat level' });
     expect(select.tagName).toBe('SELECT');
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['All heat levels', 'Mild', 'Hot']);
+    expect(optionTexts(select)).toEqual(['All heat levels', 'Mild', 'Hot']);
     expect(select).toHaveValue('all');
   });
 

@@ -5,7 +5,7 @@ import { SearchX } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { useTabInAddress } from '../hooks/useTabInAddress';
 import { EmptyState } from './EmptyState';
-import { CountField, Field, NumberField } from './Field';
+import { CountField, Field, NumberField, TextAreaField } from './Field';
 import { FigureTable } from './FigureTable';
 import { FormProblem } from './FormProblem';
 import { SignInToKeep } from './SignInToKeep';
@@ -110,6 +110,13 @@ describe('shared pieces', () => {
     expect(screen.getByRole('textbox', { name: 'Plants' })).toHaveAccessibleDescription(
       'How many you will set out',
     );
+  });
+
+  it('labels a box of free text and keeps what is typed, line breaks included', async () => {
+    render(<TextAreaField label="Your suggestion" rows={3} />);
+    const box = screen.getByRole('textbox', { name: 'Your suggestion' });
+    await userEvent.type(box, 'More peppers{enter}from Peru');
+    expect(box).toHaveValue('More peppers\nfrom Peru');
   });
 
   it('names a measure with its unit and takes a decimal from the phone’s decimal pad', async () => {

@@ -6,7 +6,7 @@ import { createQueryClient } from '@pepper/client';
 import { MemoryRouter, Route, Routes, useLocation } from '@pepper/router';
 import { resetToasts } from '../toast';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
@@ -63,3 +63,13 @@ export function renderPage(
 ) {
   return renderRoutes(path, [{ path: path.split('?')[0], element: page }], options);
 }
+
+/** The names of a select's options, in order, as a visitor reads them. */
+export const optionTexts = (select: HTMLElement): (string | null)[] =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+
+/** Where every link of that name on the page leads, in order. */
+export const linkTargets = (name: string | RegExp): (string | null)[] =>
+  screen.getAllByRole('link', { name }).map((l) => l.getAttribute('href'));

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithShell } from '../../test/render';
+import { watchSignOut } from '../../test/sign-out';
 import AccountPage from './AccountPage';
 
 function Where() {
@@ -171,18 +172,11 @@ describe('the account page for a member', () => {
     setScenario('free');
     const postMessage = vi.fn();
     vi.stubGlobal('navigator', { ...navigator, serviceWorker: { controller: { postMessage } } });
-    let signedOut = false;
-    server.use(
-      http.post('/api/logout', () => {
-        signedOut = true;
-        setScenario('signed-out');
-        return HttpResponse.json({ ok: true });
-      }),
-    );
+    const logout = watchSignOut();
     renderAccount();
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('Home page')).toBeInTheDocument();
-    expect(signedOut).toBe(true);
+    expect(logout.signedOut).toBe(true);
     expect(postMessage).toHaveBeenCalledWith({ type: 'FORGET_USER_DATA' });
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
   });

@@ -5,9 +5,9 @@ import { EmailSection } from './EmailSection';
 import { OrdersSection } from './OrdersSection';
 import { PasswordSection } from './PasswordSection';
 import { PlanSection } from './PlanSection';
-import { problemText } from '../../components/problem';
 import { useCurrentUser, useSignOut } from '../../components/session';
 import { YourData } from './YourData';
+import { RequestProblem } from '../../components/RequestProblem';
 
 function SignedOut() {
   return (
@@ -52,11 +52,7 @@ export default function AccountPage() {
           <PasswordSection user={user} />
           <YourData />
           <div className="grid gap-2">
-            {signOut.isError ? (
-              <p role="alert" className="text-sm font-semibold text-chili-800">
-                {problemText(signOut.error)}
-              </p>
-            ) : null}
+            <RequestProblem request={signOut} />
             <Button
               type="button"
               variant="outline"

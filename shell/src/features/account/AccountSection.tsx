@@ -1,5 +1,5 @@
-import { Card } from '@pepper/ui';
-import { useId, type ReactNode } from 'react';
+import { Card, Section } from '@pepper/ui';
+import type { ReactNode } from 'react';
 
 /** One part of the account page: a card named by its heading, so a screen reader can jump to it. */
 export function AccountSection({
@@ -11,18 +11,11 @@ export function AccountSection({
   intro?: string;
   children: ReactNode;
 }) {
-  const id = useId();
   return (
-    <section aria-labelledby={id}>
-      <Card className="grid gap-3">
-        <div>
-          <h2 id={id} className="text-lg font-bold text-ink">
-            {title}
-          </h2>
-          {intro ? <p className="mt-1 text-sm text-ink-soft">{intro}</p> : null}
-        </div>
+    <Card>
+      <Section title={title} intro={intro}>
         {children}
-      </Card>
-    </section>
+      </Section>
+    </Card>
   );
 }

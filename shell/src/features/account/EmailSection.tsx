@@ -1,18 +1,17 @@
 import type { User } from '@pepper/contract';
 import { mutations, queries } from '@pepper/client';
-import { Badge, Button, EmailCodeField } from '@pepper/ui';
+import { Badge, Button } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { AccountSection } from './AccountSection';
-import { problemText } from '../../components/problem';
+import { EmailCodeForm } from '../../components/EmailCodeForm';
+import { RequestProblem } from '../../components/RequestProblem';
 
 /** The address the account signs in with, whether its owner has confirmed it, and the way to confirm it. */
 export function EmailSection({ user }: { user: User }) {
   const queryClient = useQueryClient();
-  const [code, setCode] = useState('');
   const send = useMutation({ mutationFn: () => mutations.sendEmailCode() });
   const confirm = useMutation({
-    mutationFn: () => mutations.confirmEmailCode({ code }),
+    mutationFn: (code: string) => mutations.confirmEmailCode({ code }),
     onSuccess: (updated) => queryClient.setQueryData(queries.user().queryKey, updated),
   });
   return (
@@ -26,37 +25,23 @@ export function EmailSection({ user }: { user: User }) {
         )}
       </p>
       {user.emailVerified ? null : send.isSuccess ? (
-        <form
+        <EmailCodeForm
           className="grid gap-2"
-          aria-label="Confirm your email"
-          onSubmit={(e) => {
-            e.preventDefault();
-            confirm.mutate();
-          }}
+          message={`We sent a six-digit code to ${user.email}. It works for 15 minutes.`}
+          confirm={confirm}
         >
-          <p role="status" className="text-sm text-ink">
-            We sent a six-digit code to {user.email}. It works for 15 minutes.
-          </p>
-          <EmailCodeField value={code} onChange={setCode} />
-          {confirm.isError ? (
-            <p role="alert" className="text-sm font-semibold text-chili-800">
-              {problemText(confirm.error)}
-            </p>
-          ) : null}
-          <Button type="submit" disabled={code.length !== 6 || confirm.isPending}>
-            Confirm email
-          </Button>
-        </form>
+          {(code) => (
+            <Button type="submit" disabled={code.length !== 6 || confirm.isPending}>
+              Confirm email
+            </Button>
+          )}
+        </EmailCodeForm>
       ) : (
         <>
           <p className="text-sm text-ink-soft">
             Confirm that this address is yours: we send a code to it, and you enter it here.
           </p>
-          {send.isError ? (
-            <p role="alert" className="text-sm font-semibold text-chili-800">
-              {problemText(send.error)}
-            </p>
-          ) : null}
+          <RequestProblem request={send} />
           <Button type="button" variant="outline" onClick={() => send.mutate()} disabled={send.isPending}>
             Send me a code
           </Button>

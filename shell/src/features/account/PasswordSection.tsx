@@ -5,7 +5,7 @@ import { Button, Field } from '@pepper/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AccountSection } from './AccountSection';
-import { problemText } from '../../components/problem';
+import { RequestProblem } from '../../components/RequestProblem';
 
 /** A new password, given with the current one; an account from the sign-in provider is told it has none. */
 export function PasswordSection({ user }: { user: User }) {
@@ -62,11 +62,7 @@ export function PasswordSection({ user }: { user: User }) {
             change.reset();
           }}
         />
-        {change.isError ? (
-          <p role="alert" className="text-sm font-semibold text-chili-800">
-            {problemText(change.error)}
-          </p>
-        ) : null}
+        <RequestProblem request={change} />
         <p role="status" className="text-sm font-semibold text-green-800 empty:hidden">
           {change.isSuccess ? 'Your password was changed.' : ''}
         </p>

@@ -7,6 +7,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { AccountSection } from './AccountSection';
 import { problemText } from '../../components/problem';
 import { forgetSignedInAnswers } from '../../components/session';
+import { RequestProblem } from '../../components/RequestProblem';
 
 const CONFIRM_WORD = 'DELETE';
 
@@ -152,11 +153,7 @@ export function YourData() {
             autoComplete="off"
             className="min-h-touch rounded-xl border border-stone-400 px-3 text-base"
           />
-          {remover.isError ? (
-            <p role="alert" className="text-sm font-semibold text-chili-800">
-              {problemText(remover.error)}
-            </p>
-          ) : null}
+          <RequestProblem request={remover} />
           <Button
             type="submit"
             variant="destructive"

@@ -1,28 +1,18 @@
-import { HttpError, mutations, queries, urls } from '@pepper/client';
+import { mutations, queries, urls } from '@pepper/client';
 import { planName, returnToOr } from '@pepper/domain';
-import {
-  Button,
-  Card,
-  EmailCodeField,
-  NeedsConnection,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from '@pepper/ui';
+import { Button, Card, Field, NeedsConnection, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
 import { useOnline } from '@pepper/ui/connection';
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@pepper/router';
+import { EmailCodeForm } from '../../components/EmailCodeForm';
+import { RequestProblem } from '../../components/RequestProblem';
 
 /** The page to come back to: the one named in the address when it is of this site, else Home. */
 function useReturnTo(): string {
   const [params] = useSearchParams();
   return returnToOr(params.get('returnTo'));
 }
-
-const problem = (error: unknown) =>
-  error instanceof HttpError ? error.serverMessage : 'Something went wrong. Please try again.';
 
 /** After signing in or up: fresh data everywhere, then back to where the visitor came from. */
 function useSignedIn() {
@@ -45,38 +35,25 @@ function SignUpCode({
   message: string;
   onRestart: () => void;
 }) {
-  const [code, setCode] = useState('');
   const online = useOnline();
   const signedIn = useSignedIn();
   const confirm = useMutation({
-    mutationFn: () => mutations.confirmSignUp({ email, code }),
+    mutationFn: (code: string) => mutations.confirmSignUp({ email, code }),
     onSuccess: signedIn,
   });
   return (
-    <form
-      className="grid gap-3"
-      aria-label="Confirm your email"
-      onSubmit={(e) => {
-        e.preventDefault();
-        confirm.mutate();
-      }}
-    >
-      <p role="status" className="text-sm text-ink">
-        {message}
-      </p>
-      <EmailCodeField value={code} onChange={setCode} />
-      {confirm.isError ? (
-        <p role="alert" className="text-sm font-semibold text-chili-800">
-          {problem(confirm.error)}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={code.length !== 6 || confirm.isPending || !online}>
-        {confirm.isPending ? 'Please wait...' : 'Finish Creating Account'}
-      </Button>
-      <Button type="button" variant="ghost" onClick={onRestart}>
-        Use another email or send a new code
-      </Button>
-    </form>
+    <EmailCodeForm className="grid gap-3" message={message} confirm={confirm}>
+      {(code) => (
+        <>
+          <Button type="submit" disabled={code.length !== 6 || confirm.isPending || !online}>
+            {confirm.isPending ? 'Please wait...' : 'Finish Creating Account'}
+          </Button>
+          <Button type="button" variant="ghost" onClick={onRestart}>
+            Use another email or send a new code
+          </Button>
+        </>
+      )}
+    </EmailCodeForm>
   );
 }
 
@@ -103,58 +80,35 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
       <SignUpCode email={email.trim().toLowerCase()} message={started} onRestart={() => setStarted(null)} />
     );
   }
-  const id = (field: string) => `${mode}-${field}`;
   return (
     <form onSubmit={onSubmit} className="grid gap-3">
       {mode === 'register' ? (
-        <div className="grid gap-1">
-          <label htmlFor={id('name')} className="text-sm font-semibold">
-            Name (optional)
-          </label>
-          <input
-            id={id('name')}
-            autoComplete="name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            className="min-h-touch rounded-xl border border-stone-300 px-3 text-base"
-          />
-        </div>
-      ) : null}
-      <div className="grid gap-1">
-        <label htmlFor={id('email')} className="text-sm font-semibold">
-          Email
-        </label>
-        <input
-          id={id('email')}
-          type="email"
-          required
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          className="min-h-touch rounded-xl border border-stone-300 px-3 text-base"
+        <Field
+          label="Name (optional)"
+          autoComplete="name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
         />
-      </div>
-      <div className="grid gap-1">
-        <label htmlFor={id('password')} className="text-sm font-semibold">
-          Password
-        </label>
-        <input
-          id={id('password')}
-          type="password"
-          required
-          minLength={mode === 'register' ? 8 : undefined}
-          autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          className="min-h-touch rounded-xl border border-stone-300 px-3 text-base"
-        />
-        {mode === 'register' ? <p className="text-xs text-ink-soft">At least 8 characters.</p> : null}
-      </div>
-      {submit.isError ? (
-        <p role="alert" className="text-sm font-semibold text-chili-800">
-          {problem(submit.error)}
-        </p>
       ) : null}
+      <Field
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <Field
+        label="Password"
+        hint={mode === 'register' ? 'At least 8 characters.' : undefined}
+        type="password"
+        required
+        minLength={mode === 'register' ? 8 : undefined}
+        autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <RequestProblem request={submit} />
       <Button type="submit" disabled={submit.isPending || !online}>
         {submit.isPending ? 'Please wait...' : mode === 'login' ? 'Sign In' : 'Create Account'}
       </Button>

@@ -2,8 +2,8 @@ import { isSafeReturnTo, planName, signInAddress } from '@pepper/domain';
 import { Link, useLocation } from '@pepper/router';
 import { Badge, Button, Card } from '@pepper/ui';
 import { UserRound } from 'lucide-react';
-import { problemText } from '../../components/problem';
 import { useCurrentUser, useSignOut } from '../../components/session';
+import { RequestProblem } from '../../components/RequestProblem';
 
 /**
  * Who is signed in, with their plan, the account and signing out; for a visitor, signing in or creating an
@@ -44,11 +44,7 @@ export function MenuAccount() {
           <Badge className="mt-1 bg-chili-50 text-chili-900">{planName(user.planType)} plan</Badge>
         </div>
       </div>
-      {signOut.isError ? (
-        <p role="alert" className="text-sm font-semibold text-chili-800">
-          {problemText(signOut.error)}
-        </p>
-      ) : null}
+      <RequestProblem request={signOut} />
       <div className="grid grid-cols-2 gap-2">
         <Button asChild variant="outline">
           <Link to="/account">Your account</Link>

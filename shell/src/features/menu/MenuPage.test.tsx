@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithShell } from '../../test/render';
+import { watchSignOut } from '../../test/sign-out';
 import MenuPage, { YOUR_LINKS } from './MenuPage';
 
 const EVERY_LINK = [...YOUR_LINKS, ...MENU_LINKS].map((l) => l.to);
@@ -144,19 +145,12 @@ describe('the Menu for a member', () => {
 
   it('signs out on the server, stays on the Menu, and then offers signing in', async () => {
     setScenario('free');
-    let signedOut = false;
-    server.use(
-      http.post('/api/logout', () => {
-        signedOut = true;
-        setScenario('signed-out');
-        return HttpResponse.json({ ok: true });
-      }),
-    );
+    const logout = watchSignOut();
     renderMenuAt({ pathname: '/menu' });
     const account = await screen.findByRole('region', { name: 'Your account' });
     await userEvent.click(await within(account).findByRole('button', { name: 'Sign out' }));
     expect(await within(account).findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
-    expect(signedOut).toBe(true);
+    expect(logout.signedOut).toBe(true);
     expect(screen.queryByText('Sam Grower')).not.toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/menu');
   });

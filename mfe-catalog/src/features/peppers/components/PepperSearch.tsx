@@ -1,7 +1,5 @@
 import { queries } from '@pepper/client';
-import { heatLine } from '@pepper/domain';
-import { useNavigate } from '@pepper/router';
-import { SearchCombobox } from '@pepper/ui';
+import { PepperSearchCombobox } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -22,7 +20,6 @@ export interface PepperSearchProps {
 export function PepperSearch({ value, onSearch }: PepperSearchProps) {
   const [draft, setDraft] = useState(value);
   const committed = useRef(value);
-  const navigate = useNavigate();
   const suggestions = useQuery({ ...queries.suggestPeppers(draft), placeholderData: (previous) => previous });
 
   useEffect(() => {
@@ -48,18 +45,11 @@ export function PepperSearch({ value, onSearch }: PepperSearchProps) {
         aria-hidden
         className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-soft"
       />
-      <SearchCombobox
+      <PepperSearchCombobox
         id="pepper-search"
-        label="Search peppers"
-        placeholder="Search peppers..."
         value={draft}
         onValueChange={setDraft}
-        suggestions={
-          draft.trim().length >= 2
-            ? (suggestions.data ?? []).map((p) => ({ id: p.id, name: p.name, detail: heatLine(p) }))
-            : []
-        }
-        onChoose={(p) => navigate(`/peppers/${p.id}`)}
+        peppers={suggestions.data}
         inputClassName="min-h-touch w-full rounded-xl border border-stone-300 bg-white pl-10 pr-11 text-base text-ink placeholder:text-stone-500 [&::-webkit-search-cancel-button]:hidden"
       />
       {draft ? (

@@ -1,7 +1,7 @@
 import { queries } from '@pepper/client';
-import { heatLine, searchHref } from '@pepper/domain';
+import { searchHref } from '@pepper/domain';
 import { useNavigate } from '@pepper/router';
-import { SearchCombobox } from '@pepper/ui';
+import { PepperSearchCombobox } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
@@ -28,18 +28,11 @@ export function SearchBox() {
         aria-hidden
         className="pointer-events-none absolute left-3 top-1/2 z-10 h-5 w-5 -translate-y-1/2 text-ink-soft"
       />
-      <SearchCombobox
+      <PepperSearchCombobox
         id="home-search"
-        label="Search peppers"
-        placeholder="Search peppers..."
         value={text}
         onValueChange={setText}
-        suggestions={
-          text.trim().length >= 2
-            ? (suggestions.data ?? []).map((p) => ({ id: p.id, name: p.name, detail: heatLine(p) }))
-            : []
-        }
-        onChoose={(p) => navigate(`/peppers/${p.id}`)}
+        peppers={suggestions.data}
         inputClassName="min-h-[48px] w-full rounded-2xl border border-stone-300 bg-white pl-10 pr-24 text-base text-ink shadow-sm placeholder:text-stone-500"
       >
         <button
@@ -48,7 +41,7 @@ export function SearchBox() {
         >
           Search
         </button>
-      </SearchCombobox>
+      </PepperSearchCombobox>
     </form>
   );
 }

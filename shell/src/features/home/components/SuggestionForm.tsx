@@ -5,7 +5,7 @@ import {
   SUGGESTION_CATEGORIES,
   SUGGESTION_MAX_LENGTH,
 } from '@pepper/domain';
-import { Button, Card, CardTitle, NativeSelect } from '@pepper/ui';
+import { Button, Card, CardTitle, Field, SelectField, TextAreaField } from '@pepper/ui';
 import { toast } from '@pepper/ui/toast';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -61,43 +61,26 @@ export function SuggestionForm() {
           submit.mutate(prepared.payload as Parameters<typeof mutations.submitSuggestion>[0]);
         }}
       >
-        <div className="grid gap-1">
-          <label htmlFor="suggestion-category" className="text-sm font-semibold">
-            Category
-          </label>
-          <NativeSelect
-            id="suggestion-category"
-            value={category}
-            onChange={(e) => setCategory(e.target.value)}
-            options={SUGGESTION_CATEGORIES.map((c) => ({ value: c.value, label: c.label }))}
-          />
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor="suggestion-content" className="text-sm font-semibold">
-            Your suggestion
-          </label>
-          <textarea
-            id="suggestion-content"
-            rows={3}
-            maxLength={SUGGESTION_MAX_LENGTH}
-            value={content}
-            onChange={(e) => setContent(e.target.value)}
-            className="rounded-xl border border-stone-300 p-3 text-base"
-          />
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor="suggestion-email" className="text-sm font-semibold">
-            Email (optional)
-          </label>
-          <input
-            id="suggestion-email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            className="min-h-touch rounded-xl border border-stone-300 px-3 text-base"
-          />
-        </div>
+        <SelectField
+          label="Category"
+          value={category}
+          onChange={(e) => setCategory(e.target.value)}
+          options={SUGGESTION_CATEGORIES.map((c) => ({ value: c.value, label: c.label }))}
+        />
+        <TextAreaField
+          label="Your suggestion"
+          rows={3}
+          maxLength={SUGGESTION_MAX_LENGTH}
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+        />
+        <Field
+          label="Email (optional)"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <Button type="submit" disabled={submit.isPending}>
           {submit.isPending ? 'Submitting...' : 'Submit Suggestion'}
         </Button>

@@ -1,0 +1,39 @@
+import { EmailCodeField } from '@pepper/ui';
+import { useState, type ReactNode } from 'react';
+import { RequestProblem } from './RequestProblem';
+
+/**
+ * The form that takes the six-digit code mailed to an address: what was sent and where, the code, why the
+ * last try failed, and the caller's buttons. The code is handed to `confirm` with the request it sends.
+ */
+export function EmailCodeForm({
+  message,
+  confirm,
+  className,
+  children,
+}: {
+  message: ReactNode;
+  confirm: { mutate: (code: string) => void; isError: boolean; error: unknown };
+  className: string;
+  /** The buttons, given the code typed so far (a code is whole at six digits). */
+  children: (code: string) => ReactNode;
+}) {
+  const [code, setCode] = useState('');
+  return (
+    <form
+      className={className}
+      aria-label="Confirm your email"
+      onSubmit={(e) => {
+        e.preventDefault();
+        confirm.mutate(code);
+      }}
+    >
+      <p role="status" className="text-sm text-ink">
+        {message}
+      </p>
+      <EmailCodeField value={code} onChange={setCode} />
+      <RequestProblem request={confirm} />
+      {children(code)}
+    </form>
+  );
+}

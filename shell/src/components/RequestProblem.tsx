@@ -1,0 +1,10 @@
+import { problemText } from './problem';
+
+/** Why a request failed, read out as soon as it shows; nothing while it has not failed. */
+export function RequestProblem({ request }: { request: { isError: boolean; error: unknown } }) {
+  return request.isError ? (
+    <p role="alert" className="text-sm font-semibold text-chili-800">
+      {problemText(request.error)}
+    </p>
+  ) : null;
+}

@@ -1,0 +1,14 @@
+import { http, HttpResponse, server, setScenario } from '@pepper/mocks/node';
+
+/** Answers the next sign-out as the server does (the visitor is signed out after it), and tells whether it came. */
+export function watchSignOut(): { readonly signedOut: boolean } {
+  const seen = { signedOut: false };
+  server.use(
+    http.post('/api/logout', () => {
+      seen.signedOut = true;
+      setScenario('signed-out');
+      return HttpResponse.json({ ok: true });
+    }),
+  );
+  return seen;
+}
