@@ -14,6 +14,8 @@ import { serverReady } from '../fixtures';
 import { hostGuidesRelease, shipGuidesRelease } from '../guides-release';
 import { OFFLINE_APP_PORT, OFFLINE_REMOTE_HOST_PORT } from '../paths';
 
+const root = path.resolve(__dirname, '../../..');
+
 const APP = `http://127.0.0.1:${OFFLINE_APP_PORT}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pepper-offline-'));
 const releaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pepper-offline-guides-'));
