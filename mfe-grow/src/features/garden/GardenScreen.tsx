@@ -3,11 +3,13 @@ import { gardenQueries, seedQueries } from '@pepper/client';
 import type { Planting } from '@pepper/contract';
 import { GROW_PLACE_LABELS } from '@pepper/domain';
 import { Link } from '@pepper/router';
-import { Button, PageFrame, Section, SignInToKeep } from '@pepper/ui';
+import { PageFrame, Section } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Package, Sprout } from 'lucide-react';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { shortDay } from './format';
+import { StoredListNotices } from './StoredListNotices';
+import { FormBehindButton } from './FormBehindButton';
 import { HarvestTotals } from './HarvestTotals';
 import { LastFrostCard } from './LastFrostCard';
 import { NewPlantingForm } from './NewPlantingForm';
@@ -59,18 +61,13 @@ export default function GardenScreen() {
       backTo="/grow?tab=garden"
       backLabel="Back to Grow Center"
     >
-      {garden.isError ? (
-        <p role="alert" className="text-sm font-semibold text-red-800">
-          Your garden could not be loaded: check your connection and try again.
-        </p>
-      ) : null}
-      {garden.data && !garden.data.signedIn && garden.data.plantings.length ? (
-        <SignInToKeep
-          kept="This garden is kept in this browser only."
-          gain="to keep it in your account."
-          returnTo="/garden"
-        />
-      ) : null}
+      <StoredListNotices
+        failed={garden.isError}
+        what="Your garden"
+        keptInBrowser={Boolean(garden.data && !garden.data.signedIn && garden.data.plantings.length)}
+        kept="This garden is kept in this browser only."
+        returnTo="/garden"
+      />
 
       <Section title="Plantings">
         {garden.isPending ? <p className="text-sm text-ink-soft">Loading your garden…</p> : null}
@@ -85,23 +82,19 @@ export default function GardenScreen() {
         ) : garden.data ? (
           <p className="text-sm text-ink-soft">No plantings yet: add the first one.</p>
         ) : null}
-        {adding ? (
-          <>
-            <NewPlantingForm
-              key={addId || 'new'}
-              initialPepperId={Number.isInteger(addId) && addId > 0 ? addId : null}
-              lastFrost={garden.data?.lastFrost ?? null}
-              onCreated={() => setAdding(false)}
-            />
-            <Button type="button" variant="ghost" onClick={() => setAdding(false)}>
-              Cancel
-            </Button>
-          </>
-        ) : (
-          <Button type="button" onClick={() => setAdding(true)}>
-            Add a planting
-          </Button>
-        )}
+        <FormBehindButton
+          open={adding}
+          onOpen={() => setAdding(true)}
+          onClose={() => setAdding(false)}
+          openLabel="Add a planting"
+        >
+          <NewPlantingForm
+            key={addId || 'new'}
+            initialPepperId={Number.isInteger(addId) && addId > 0 ? addId : null}
+            lastFrost={garden.data?.lastFrost ?? null}
+            onCreated={() => setAdding(false)}
+          />
+        </FormBehindButton>
       </Section>
 
       <Section title="Seeds">

@@ -3,12 +3,12 @@ import { gardenMutations, gardenQueries, GARDEN_KEY } from '@pepper/client';
 import type { JournalEntry } from '@pepper/contract';
 import { GARDEN_EVENT_LABELS, GROW_PLACE_LABELS } from '@pepper/domain';
 import { Link } from '@pepper/router';
-import { Button, InfoCard, PageFrame, Section } from '@pepper/ui';
+import { Button, InfoCard, Section } from '@pepper/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { grams, shortDay } from './format';
 import { JournalForm } from './JournalForm';
 import { RemoveAfterAsking } from './RemoveAfterAsking';
-import { RecordNotFound } from './RecordNotFound';
+import { RecordPage } from './RecordPage';
 import { useRecordId, useRemoveAndLeave } from './record-page';
 
 function EntryItem({
@@ -90,18 +90,17 @@ export default function PlantingScreen() {
 
   const planting = detail.data?.planting;
   return (
-    <PageFrame
-      area="Grow"
+    <RecordPage
       title={planting?.label ?? 'Planting'}
       subtitle={planting ? `${planting.pepperName} · ${planting.stageLabel}` : undefined}
       description="A planting of My Garden: its plan and journal."
-      backTo="/garden"
-      backLabel="Back to My Garden"
+      list={{ to: '/garden', name: 'My Garden' }}
+      what="This planting"
+      loading="Loading the planting…"
+      valid={valid}
+      failed={detail.isError}
+      pending={detail.isPending}
     >
-      {!valid || detail.isError ? (
-        <RecordNotFound what="This planting" to="/garden" back="Go to My Garden" />
-      ) : null}
-      {detail.isPending && valid ? <p className="text-sm text-ink-soft">Loading the planting…</p> : null}
       {detail.data && planting ? (
         <>
           <InfoCard title="About">
@@ -158,6 +157,6 @@ export default function PlantingScreen() {
           />
         </>
       ) : null}
-    </PageFrame>
+    </RecordPage>
   );
 }

@@ -2,7 +2,7 @@ import '../../../styles.css';
 import { seedMutations, seedQueries, SEEDS_KEY } from '@pepper/client';
 import type { GerminationTest } from '@pepper/contract';
 import { Link } from '@pepper/router';
-import { Badge, Button, cn, InfoCard, PageFrame, Section } from '@pepper/ui';
+import { Badge, Button, cn, InfoCard, Section } from '@pepper/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { shortDay } from '../format';
@@ -11,7 +11,8 @@ import { KEPT_OFFLINE, ratePercent, seedsText, SOURCE_LABELS, VIABILITY_STYLES }
 import { PacketForm } from './PacketForm';
 import { SowFromPacketForm } from './SowFromPacketForm';
 import { RemoveAfterAsking } from '../RemoveAfterAsking';
-import { RecordNotFound } from '../RecordNotFound';
+import { RecordPage } from '../RecordPage';
+import { FormBehindButton } from '../FormBehindButton';
 import { useRecordId, useRemoveAndLeave } from '../record-page';
 
 function TestItem({ test, onDelete }: { test: GerminationTest; onDelete: () => void }) {
@@ -64,18 +65,17 @@ export default function SeedPacketScreen() {
 
   const packet = detail.data?.packet;
   return (
-    <PageFrame
-      area="Grow"
+    <RecordPage
       title={packet?.pepperName ?? 'Seed packet'}
       subtitle={packet ? `${SOURCE_LABELS[packet.source]} · ${packet.year}` : undefined}
       description="A seed packet of the seed stash: its germination and when to sow it."
-      backTo="/garden/seeds"
-      backLabel="Back to the seed stash"
+      list={{ to: '/garden/seeds', name: 'the seed stash' }}
+      what="This seed packet"
+      loading="Loading the packet…"
+      valid={valid}
+      failed={detail.isError}
+      pending={detail.isPending}
     >
-      {!valid || detail.isError ? (
-        <RecordNotFound what="This seed packet" to="/garden/seeds" back="Go to the seed stash" />
-      ) : null}
-      {detail.isPending && valid ? <p className="text-sm text-ink-soft">Loading the packet…</p> : null}
       {detail.data && packet ? (
         <>
           <InfoCard title="Packet">
@@ -154,26 +154,23 @@ export default function SeedPacketScreen() {
           <p role="status" className="text-sm font-semibold text-ink">
             {status}
           </p>
-          {editing ? (
-            <>
-              <PacketForm
-                packetId={packet.id}
-                hasPhoto={Boolean(packet.photoUrl)}
-                initial={{ ...packet, harvestEntryId: packet.harvestEntryId }}
-                onDone={(message) => {
-                  setStatus(message);
-                  setEditing(false);
-                }}
-              />
-              <Button type="button" variant="ghost" onClick={() => setEditing(false)}>
-                Cancel
-              </Button>
-            </>
-          ) : (
-            <Button type="button" variant="outline" onClick={() => setEditing(true)}>
-              Change the packet
-            </Button>
-          )}
+          <FormBehindButton
+            open={editing}
+            onOpen={() => setEditing(true)}
+            onClose={() => setEditing(false)}
+            openLabel="Change the packet"
+            openVariant="outline"
+          >
+            <PacketForm
+              packetId={packet.id}
+              hasPhoto={Boolean(packet.photoUrl)}
+              initial={{ ...packet, harvestEntryId: packet.harvestEntryId }}
+              onDone={(message) => {
+                setStatus(message);
+                setEditing(false);
+              }}
+            />
+          </FormBehindButton>
           <RemoveAfterAsking
             label="Remove packet"
             question={`Remove the ${packet.pepperName} packet and its tests?`}
@@ -181,6 +178,6 @@ export default function SeedPacketScreen() {
           />
         </>
       ) : null}
-    </PageFrame>
+    </RecordPage>
   );
 }

@@ -1,11 +1,13 @@
 import '../../../styles.css';
 import { seedQueries } from '@pepper/client';
 import { Link } from '@pepper/router';
-import { Button, PageFrame, Section, SignInToKeep } from '@pepper/ui';
+import { PageFrame, Section } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LastFrostCard } from '../LastFrostCard';
 import { localToday } from '../format';
+import { StoredListNotices } from '../StoredListNotices';
+import { FormBehindButton } from '../FormBehindButton';
 import { PacketForm, type PacketDraft } from './PacketForm';
 import { PacketLink } from './PacketLink';
 import { SowingPlan } from './SowingPlan';
@@ -47,18 +49,13 @@ export default function SeedStashScreen() {
       backTo="/garden"
       backLabel="Back to My Garden"
     >
-      {stash.isError ? (
-        <p role="alert" className="text-sm font-semibold text-red-800">
-          Your seed stash could not be loaded: check your connection and try again.
-        </p>
-      ) : null}
-      {stash.data && !stash.data.signedIn && stash.data.packets.length ? (
-        <SignInToKeep
-          kept="This stash is kept in this browser only."
-          gain="to keep it in your account."
-          returnTo="/garden/seeds"
-        />
-      ) : null}
+      <StoredListNotices
+        failed={stash.isError}
+        what="Your seed stash"
+        keptInBrowser={Boolean(stash.data && !stash.data.signedIn && stash.data.packets.length)}
+        kept="This stash is kept in this browser only."
+        returnTo="/garden/seeds"
+      />
 
       <Section title="Packets">
         {stash.isPending ? <p className="text-sm text-ink-soft">Loading your seed stash…</p> : null}
@@ -76,31 +73,24 @@ export default function SeedStashScreen() {
         <p role="status" className="text-sm font-semibold text-ink">
           {status}
         </p>
-        {adding ? (
-          <>
-            <PacketForm
-              key={params.get('harvest') ?? 'new'}
-              initial={draftFrom(params)}
-              onDone={(message) => {
-                setStatus(message);
-                setAdding(false);
-              }}
-            />
-            <Button type="button" variant="ghost" onClick={() => setAdding(false)}>
-              Cancel
-            </Button>
-          </>
-        ) : (
-          <Button
-            type="button"
-            onClick={() => {
-              setStatus('');
-              setAdding(true);
+        <FormBehindButton
+          open={adding}
+          onOpen={() => {
+            setStatus('');
+            setAdding(true);
+          }}
+          onClose={() => setAdding(false)}
+          openLabel="Add a seed packet"
+        >
+          <PacketForm
+            key={params.get('harvest') ?? 'new'}
+            initial={draftFrom(params)}
+            onDone={(message) => {
+              setStatus(message);
+              setAdding(false);
             }}
-          >
-            Add a seed packet
-          </Button>
-        )}
+          />
+        </FormBehindButton>
       </Section>
 
       {stash.data ? (
