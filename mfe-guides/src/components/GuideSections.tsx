@@ -48,20 +48,3 @@ export function BulletSection({ title, items }: { title: string; items: readonly
     </Section>
   );
 }
-
-/** One card per entry, headed by its name, listing its points. */
-export function PointCards<T>({
-  items,
-  titleOf,
-  pointsOf,
-}: {
-  items: readonly T[];
-  titleOf: (item: T) => string;
-  pointsOf: (item: T) => readonly string[];
-}) {
-  return items.map((item) => (
-    <InfoCard key={titleOf(item)} title={titleOf(item)}>
-      <Bullets items={pointsOf(item)} />
-    </InfoCard>
-  ));
-}

@@ -1,7 +1,7 @@
 export { cn } from './cn';
 export { Button, type ButtonProps, type ButtonVariant } from './components/Button';
 export { Card, CardTitle } from './components/Card';
-export { Section, InfoCard, Bullets, Fact } from './components/Section';
+export { Section, InfoCard, Bullets, Fact, PointCards } from './components/Section';
 export { Badge } from './components/Badge';
 export {
   Tabs,

@@ -1,6 +1,16 @@
 import '../../styles.css';
 import { climateReading, CLIMATE_ZONES, type ClimateBand, type ClimateZoneName } from '@pepper/domain';
-import { Bullets, Button, Card, InfoCard, PageFrame, Section, SectionTab, SectionTabs } from '@pepper/ui';
+import {
+  Bullets,
+  Button,
+  Card,
+  InfoCard,
+  PageFrame,
+  PointCards,
+  Section,
+  SectionTab,
+  SectionTabs,
+} from '@pepper/ui';
 import { LocateFixed, Loader2, MapPin } from 'lucide-react';
 import {
   GLOBAL_VIEW,
@@ -154,11 +164,7 @@ export default function ClimateScreen() {
           })}
         </SectionTab>
         <SectionTab value="seasons" title="Seasons" className="grid gap-3">
-          {SEASONS.map((s) => (
-            <InfoCard key={s.title} title={s.title}>
-              <Bullets items={s.points} />
-            </InfoCard>
-          ))}
+          <PointCards items={SEASONS} titleOf={(s) => s.title} pointsOf={(s) => s.points} />
         </SectionTab>
         <SectionTab value="local" title="Local Factors" className="grid gap-3">
           {LOCAL_FACTORS.map((f) => (

@@ -10,6 +10,7 @@ import {
   Field,
   InfoCard,
   PageFrame,
+  PointCards,
   SectionTab,
   SectionTabs,
   SelectField,
@@ -149,11 +150,7 @@ export default function PestGuideScreen() {
           ))}
         </SectionTab>
         <SectionTab value="prevention" title="Prevention" className="grid gap-3">
-          {PREVENTION.map((p) => (
-            <InfoCard key={p.title} title={p.title}>
-              <Bullets items={p.points} />
-            </InfoCard>
-          ))}
+          <PointCards items={PREVENTION} titleOf={(p) => p.title} pointsOf={(p) => p.points} />
         </SectionTab>
       </SectionTabs>
     </PageFrame>

@@ -1,7 +1,7 @@
 import '../../styles.css';
-import { cn, InfoCard, PageFrame, Section, SectionTab, SectionTabs } from '@pepper/ui';
+import { cn, InfoCard, PageFrame, PointCards, Section, SectionTab, SectionTabs } from '@pepper/ui';
 import { Clock } from 'lucide-react';
-import { PointCards, TextCardSection } from '../../components/GuideSections';
+import { TextCardSection } from '../../components/GuideSections';
 import {
   PREP_TIPS,
   SHOPPING_LIST,

@@ -21,6 +21,7 @@ import {
   InfoCard,
   PageFrame,
   Section,
+  PointCards,
   SectionTab,
   SectionTabs,
   SelectField,
@@ -34,7 +35,6 @@ import {
 } from '@pepper/content/guides/preservation';
 import { MethodGuide } from './MethodGuide';
 import { ProsAndCons } from '../../components/ProsAndCons';
-import { PointCards } from '../../components/GuideSections';
 
 /** Each type is a level of the heat scale, named as the scale names it, with peppers a cook knows. */
 const TYPE_EXAMPLES: Record<PepperType, string> = {

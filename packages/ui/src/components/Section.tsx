@@ -70,3 +70,20 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
     </p>
   );
 }
+
+/** One card per entry, headed by its name, listing its points. */
+export function PointCards<T>({
+  items,
+  titleOf,
+  pointsOf,
+}: {
+  items: readonly T[];
+  titleOf: (item: T) => string;
+  pointsOf: (item: T) => readonly string[];
+}) {
+  return items.map((item) => (
+    <InfoCard key={titleOf(item)} title={titleOf(item)}>
+      <Bullets items={pointsOf(item)} />
+    </InfoCard>
+  ));
+}
