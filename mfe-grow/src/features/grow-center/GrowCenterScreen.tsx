@@ -39,13 +39,13 @@ function LinkCard({
   to,
   title,
   text,
-  icon,
+  icon: Icon,
   aside,
 }: {
   to: string;
   title: string;
   text: string;
-  icon?: ReactNode;
+  icon?: LucideIcon;
   aside?: ReactNode;
 }) {
   return (
@@ -53,7 +53,11 @@ function LinkCard({
       to={to}
       className="flex min-h-touch items-center gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm hover:border-green-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-green-800"
     >
-      {icon ? <span className="rounded-xl bg-green-50 p-2 text-green-800">{icon}</span> : null}
+      {Icon ? (
+        <span className="rounded-xl bg-green-50 p-2 text-green-800">
+          <Icon aria-hidden className="h-6 w-6" />
+        </span>
+      ) : null}
       <span className="grid min-w-0 flex-1 gap-0.5">
         <span className="font-bold text-ink">{title}</span>
         <span className="text-sm text-ink-soft">{text}</span>
@@ -86,14 +90,11 @@ export default function GrowCenterScreen() {
         <SectionTab value="guides" title="Guides">
           <Section title="Growing Guides" intro="Everything a pepper grower needs through the season.">
             <ul className="grid gap-3">
-              {GROW_GUIDE_LINKS.map((g) => {
-                const Icon = GUIDE_ICONS[g.to];
-                return (
-                  <li key={g.to}>
-                    <LinkCard {...g} icon={<Icon aria-hidden className="h-6 w-6" />} />
-                  </li>
-                );
-              })}
+              {GROW_GUIDE_LINKS.map((g) => (
+                <li key={g.to}>
+                  <LinkCard {...g} icon={GUIDE_ICONS[g.to]} />
+                </li>
+              ))}
             </ul>
           </Section>
         </SectionTab>
@@ -143,7 +144,7 @@ export default function GrowCenterScreen() {
               to="/grow/climate"
               title="Find Your Zone"
               text="Detect your location for your zone, season and calendar."
-              icon={<Globe2 aria-hidden className="h-6 w-6" />}
+              icon={Globe2}
             />
           </Section>
         </SectionTab>
@@ -156,7 +157,7 @@ export default function GrowCenterScreen() {
               to="/garden"
               title="Open My Garden"
               text="See what is due this week and log what happened."
-              icon={<NotebookPen aria-hidden className="h-6 w-6" />}
+              icon={NotebookPen}
             />
           </Section>
         </SectionTab>
