@@ -1,0 +1,20 @@
+/** Which bottom navigation tab a page lights up (none for pages outside the four sections); read by the tests. */
+export const ACTIVE_TAB_BY_PATH: [path: string, tabs: string[]][] = [
+  ['/', ['Home']],
+  ['/peppers', ['Search']],
+  ['/peppers/12', ['Search']],
+  ['/peppers/3001', ['Search']],
+  ['/grow', ['Grow']],
+  ['/grow/climate', ['Grow']],
+  ['/menu', ['Menu']],
+  ['/recipes', ['Menu']],
+  ['/recipes/4', ['Menu']],
+  ['/recipes/1001', ['Menu']],
+  ['/tools', ['Menu']],
+  ['/tools/heat-calc', ['Menu']],
+  ['/guides/recipes', ['Menu']],
+  ['/glossary', []],
+  ['/favorites', []],
+  ['/scoville', []],
+  ['/random', []],
+];
