@@ -61,6 +61,17 @@ function everythingAt<T>(route: { path: string }) {
   });
 }
 
+/** What a route answers for a position, kept per position; a failed answer is shown, not retried. */
+function atPlace<T>(route: typeof routes.weather | typeof routes.frostDates, staleTime: number) {
+  return (lat: number, lon: number) =>
+    queryOptions({
+      queryKey: [route.path, lat, lon],
+      queryFn: () => must(getJson<T>(pathTo(route, {}, { lat, lon }))),
+      staleTime,
+      retry: false,
+    });
+}
+
 export const queries = {
   pepperPage: (p: PepperQuery) => {
     const q = sentPepperPage(p);
@@ -152,21 +163,9 @@ export const queries = {
       staleTime: CACHE.allStaleMs,
     }),
   /** The forecast for a place; the server rounds the position and keeps each answer 15 minutes. */
-  weather: (lat: number, lon: number) =>
-    queryOptions({
-      queryKey: [routes.weather.path, lat, lon],
-      queryFn: () => must(getJson<Weather>(pathTo(routes.weather, {}, { lat, lon }))),
-      staleTime: MINUTE,
-      retry: false,
-    }),
+  weather: atPlace<Weather>(routes.weather, MINUTE),
   /** Average frost dates change only with the climate: keep them for the visit. */
-  frostDates: (lat: number, lon: number) =>
-    queryOptions({
-      queryKey: [routes.frostDates.path, lat, lon],
-      queryFn: () => must(getJson<FrostDates>(pathTo(routes.frostDates, {}, { lat, lon }))),
-      staleTime: Infinity,
-      retry: false,
-    }),
+  frostDates: atPlace<FrostDates>(routes.frostDates, Infinity),
   imageResearchStatus: () => everythingAt<ImageResearchStatus>(routes.imageResearchStatus),
 };
 

@@ -15,6 +15,16 @@ describe('what filters a list', () => {
   });
 });
 
+/** A pepper query in which no parameter is set. */
+const NO_PEPPER_FILTER = {
+  page: undefined,
+  limit: undefined,
+  search: undefined,
+  heatLevel: undefined,
+  origin: undefined,
+  letter: undefined,
+};
+
 describe('the pepper query read from an address', () => {
   it('reads every parameter the list knows', () => {
     expect(
@@ -23,26 +33,18 @@ describe('the pepper query read from an address', () => {
   });
 
   it('leaves out what cannot be read: a page that is no whole number, a letter of two, an unknown heat', () => {
-    expect(pepperQueryFrom(new URLSearchParams('page=zero&limit=-3&letter=ab&heatLevel=lava'))).toEqual({
-      page: undefined,
-      limit: undefined,
-      search: undefined,
-      heatLevel: undefined,
-      origin: undefined,
-      letter: undefined,
-    });
+    expect(pepperQueryFrom(new URLSearchParams('page=zero&limit=-3&letter=ab&heatLevel=lava'))).toEqual(
+      NO_PEPPER_FILTER,
+    );
   });
 });
 
 describe('the pepper query as the app sends it', () => {
   it('keeps only the values that filter, the search trimmed', () => {
     expect(sentPepperQuery({ page: 3, search: '  scotch ', heatLevel: 'all', origin: '' })).toEqual({
+      ...NO_PEPPER_FILTER,
       page: 3,
-      limit: undefined,
       search: 'scotch',
-      heatLevel: undefined,
-      origin: undefined,
-      letter: undefined,
     });
   });
 

@@ -75,6 +75,12 @@ export function resetMockState() {
 
 const json = (body: JsonBodyType, init?: ResponseInit) => HttpResponse.json(body, init);
 
+/** In the mocks the code mailed for signing up or confirming an address is always 123456. */
+const carriesTheMailedCode = async (request: Request) =>
+  ((await request.json()) as { code: string }).code === '123456';
+const wrongCode = () =>
+  error(400, 'That code is not right. Check the newest email and type its code again (4 tries left).');
+
 export const handlers = [
   ...identifyHandlers,
   http.get(
@@ -304,14 +310,8 @@ export const handlers = [
       { status: 202 },
     );
   }),
-  // In the mocks the code is always 123456.
   http.post(pathPattern(routes.confirmSignUp), async ({ request }) => {
-    const { code } = (await request.json()) as { code: string };
-    if (code !== '123456')
-      return error(
-        400,
-        'That code is not right. Check the newest email and type its code again (4 tries left).',
-      );
+    if (!(await carriesTheMailedCode(request))) return wrongCode();
     if (!planFor(getScenario())) setScenario('free');
     return json(userFor('free'), { status: 201 });
   }),
@@ -329,14 +329,8 @@ export const handlers = [
     return json({ ok: true });
   }),
   http.post(pathPattern(routes.sendEmailCode), () => json({ ok: true }, { status: 202 })),
-  // In the mocks the code is always 123456.
   http.post(pathPattern(routes.confirmEmailCode), async ({ request }) => {
-    const { code } = (await request.json()) as { code: string };
-    if (code !== '123456')
-      return error(
-        400,
-        'That code is not right. Check the newest email and type its code again (4 tries left).',
-      );
+    if (!(await carriesTheMailedCode(request))) return wrongCode();
     return json({ ...userFor(planFor(getScenario()) ?? 'free', true), emailVerified: true });
   }),
   ...weatherHandlers,

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithShell } from '../test/render';
+import { ACTIVE_TAB_BY_PATH } from './active-tab-by-path';
 import { BottomNav } from './BottomNav';
 
 const active = () =>
@@ -10,16 +11,7 @@ const active = () =>
     .map((l) => l.textContent);
 
 describe('Bottom navigation', () => {
-  it.each([
-    ['/', ['Home']],
-    ['/peppers', ['Search']],
-    ['/peppers/3001', ['Search']],
-    ['/grow/climate', ['Grow']],
-    ['/menu', ['Menu']],
-    ['/recipes/4', ['Menu']],
-    ['/tools/heat-calc', ['Menu']],
-    ['/glossary', []],
-  ])('on %s highlights %j', (path, expected) => {
+  it.each(ACTIVE_TAB_BY_PATH)('on %s highlights %j', (path, expected) => {
     renderWithShell(<BottomNav />, { path });
     expect(active()).toEqual(expected);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACTIVE_TAB_BY_PATH } from './active-tab-by-path';
 import { isNavTabActive, NAV_TABS } from './nav-tabs';
 
 describe('bottom navigation', () => {
@@ -12,21 +13,5 @@ describe('bottom navigation', () => {
   });
 
   const active = (path: string) => NAV_TABS.filter((t) => isNavTabActive(t, path)).map((t) => t.label);
-  it.each([
-    ['/', ['Home']],
-    ['/peppers', ['Search']],
-    ['/peppers/12', ['Search']],
-    ['/grow', ['Grow']],
-    ['/grow/climate', ['Grow']],
-    ['/menu', ['Menu']],
-    ['/recipes', ['Menu']],
-    ['/recipes/1001', ['Menu']],
-    ['/tools', ['Menu']],
-    ['/tools/heat-calc', ['Menu']],
-    ['/guides/recipes', ['Menu']],
-    ['/glossary', []],
-    ['/favorites', []],
-    ['/scoville', []],
-    ['/random', []],
-  ])('activates %s as %j', (path, tabs) => expect(active(path)).toEqual(tabs));
+  it.each(ACTIVE_TAB_BY_PATH)('activates %s as %j', (path, tabs) => expect(active(path)).toEqual(tabs));
 });

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import IdentifyHistoryPage from './IdentifyHistoryScreen';
 import IdentifyPage from './IdentifyScreen';
 import { renderRoutes } from '@pepper/ui/testing';
+import { photo, quietConsoleErrors } from '../../test/identify-photo';
 
 vi.mock('./image-tools', async (importOriginal) => {
   const original = await importOriginal<typeof import('./image-tools')>();
@@ -18,9 +19,6 @@ const renderIdentify = (path = '/identify') =>
     { path: '/peppers/:id', element: <p>Pepper page</p> },
   ]);
 
-const photo = () =>
-  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], 'pepper.png', { type: 'image/png' });
-
 async function identify(user: ReturnType<typeof renderIdentify>['user']) {
   await user.upload(screen.getByLabelText('Pepper photo file'), photo());
   await screen.findByRole('img', { name: 'Selected pepper photo' });
@@ -28,11 +26,7 @@ async function identify(user: ReturnType<typeof renderIdentify>['user']) {
   await screen.findByRole('heading', { level: 2, name: 'Habanero' });
 }
 
-let errors: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => errors.mockRestore());
+quietConsoleErrors();
 
 describe('Identification candidates', () => {
   it('shows the first candidate in full with its confidence, the others as cards with a bar and Why', async () => {

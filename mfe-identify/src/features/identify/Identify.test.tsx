@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import IdentifyPage from './IdentifyScreen';
 import { CAMERA_CONSTRAINTS, CAMERA_ERROR } from './camera-settings';
 import { renderRoutes } from '@pepper/ui/testing';
+import { photo, quietConsoleErrors } from '../../test/identify-photo';
 
 // jsdom decodes no images: a chosen file is read as a data URL and kept at its size.
 vi.mock('./image-tools', async (importOriginal) => {
@@ -17,8 +18,6 @@ const renderIdentify = () =>
     { path: '/peppers/:id', element: <p>Pepper page</p> },
   ]);
 
-const photo = (name = 'pepper.png') =>
-  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], name, { type: 'image/png' });
 const identifyButton = () => screen.getByRole('button', { name: /Identify Pepper|Analyzing/ });
 
 async function choosePhoto(user: ReturnType<typeof renderIdentify>['user'], file = photo()) {
@@ -34,11 +33,7 @@ const inconclusive = {
   warning: 'Heat level unknown - handle with extreme caution',
 };
 
-let errors: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => errors.mockRestore());
+const consoleErrors = quietConsoleErrors();
 
 describe('Photo identification (/identify)', () => {
   it('has one heading, a disabled Identify button without a photo, and the real variety count', async () => {
@@ -107,7 +102,7 @@ describe('Photo identification (/identify)', () => {
     expect(screen.getByText('PROBABLE')).toBeInTheDocument();
     expect(screen.queryByText('DEFINITIVE')).not.toBeInTheDocument();
     expect(screen.getAllByText('Database pattern matching').length).toBeGreaterThan(0);
-    expect(errors).toHaveBeenCalledWith(
+    expect(consoleErrors()).toHaveBeenCalledWith(
       expect.stringContaining('Primary identification failed'),
       expect.objectContaining({ message: 'Failed to analyze pepper image' }),
     );
@@ -129,7 +124,7 @@ describe('Photo identification (/identify)', () => {
     expect(screen.queryByText('None noted')).not.toBeInTheDocument();
     expect(screen.getAllByText(/calyx/)).toHaveLength(1);
     expect(screen.queryByRole('link', { name: /in the database/ })).not.toBeInTheDocument();
-    expect(errors).toHaveBeenCalledWith(
+    expect(consoleErrors()).toHaveBeenCalledWith(
       expect.stringContaining('Fallback identification failed'),
       expect.any(Error),
     );
@@ -148,7 +143,7 @@ describe('Photo identification (/identify)', () => {
     await choosePhoto(user);
     await user.click(identifyButton());
     await screen.findByRole('heading', { level: 2, name: inconclusive.pepperName });
-    expect(errors).toHaveBeenCalledWith(
+    expect(consoleErrors()).toHaveBeenCalledWith(
       expect.stringContaining('Fallback identification failed'),
       expect.objectContaining({ message: 'No identification data received' }),
     );

@@ -89,9 +89,6 @@ describe('region by coordinates', () => {
     ['Sydney', -33.87, 151.21, 'Australia/Oceania'],
     ['Lima', -12.05, -77.04, 'South America'],
     ['mid-Pacific', 0, -150, 'Global'],
-  ])('puts %s in %s', (_city, lat, lon, region) => expect(regionAt(lat, lon)).toBe(region));
-
-  it.each([
     ['Miami', 25.76, -80.19, 'North America'],
     ['Houston', 29.76, -95.37, 'North America'],
     ['Tucson', 32.22, -110.97, 'North America'],
@@ -122,7 +119,7 @@ describe('region by coordinates', () => {
     ['Darwin', -12.46, 130.84, 'Australia/Oceania'],
     ['Buenos Aires', -34.6, -58.38, 'South America'],
     ['Antarctica', -80, 0, 'Global'],
-  ])('also puts %s in %s', (_city, lat, lon, region) => expect(regionAt(lat, lon)).toBe(region));
+  ])('puts %s in %s', (_city, lat, lon, region) => expect(regionAt(lat, lon)).toBe(region));
 });
 
 describe('growing calendar variant', () => {

@@ -61,100 +61,52 @@ interface RegionBox {
  * The product names the regions but not their bounds. These coarse boxes, checked first to last, follow the
  * continents closely enough for a season label; the first box holding the point wins, anything else is Global.
  */
-const REGION_BOXES: readonly RegionBox[] = [
-  {
-    region: 'Mexico/Central America',
-    lat: [14.5, 25.9],
-    lon: [-118, -86.7],
-    note: 'southern and central Mexico, Yucatán, Guatemala',
-  },
-  {
-    region: 'Mexico/Central America',
-    lat: [25.9, 29.5],
-    lon: [-115, -100],
-    note: 'northern Mexico west of the Rio Grande bend',
-  },
-  {
-    region: 'Mexico/Central America',
-    lat: [29.5, 31.3],
-    lon: [-115, -106.5],
-    note: 'Sonora and Chihuahua up to the border',
-  },
-  {
-    region: 'Mexico/Central America',
-    lat: [31.3, 32.6],
-    lon: [-117.2, -114.7],
-    note: 'northern Baja California (Tijuana)',
-  },
-  { region: 'Mexico/Central America', lat: [7, 18.5], lon: [-92.3, -77.1], note: 'Belize to Panama' },
-  {
-    region: 'Mexico/Central America',
-    lat: [11.3, 23.7],
-    lon: [-85, -59],
-    note: 'the Caribbean islands, counted with Central America',
-  },
-  { region: 'North America', lat: [14, 84], lon: [-170, -50], note: 'USA, Canada, Greenland, Hawaii' },
-  {
-    region: 'South America',
-    lat: [-56, 13],
-    lon: [-82, -34],
-    note: 'Colombia to Tierra del Fuego, Trinidad',
-  },
-  { region: 'Africa', lat: [30, 37.4], lon: [-2, 11.5], note: 'the Algerian and Tunisian coast' },
-  { region: 'Europe', lat: [34.8, 36], lon: [23, 27], note: 'Crete' },
-  { region: 'Europe', lat: [35.7, 36.1], lon: [14, 15], note: 'Malta' },
-  {
-    region: 'Europe',
-    lat: [36, 72],
-    lon: [-32, 26],
-    note: 'western and central Europe, the Azores to Greece',
-  },
-  { region: 'Europe', lat: [40.5, 42.5], lon: [26, 30], note: 'Istanbul and Thrace' },
-  { region: 'Europe', lat: [42, 72], lon: [26, 60], note: 'eastern Europe to the Urals' },
-  {
-    region: 'Africa',
-    lat: [-35, 36],
-    lon: [-26, 32],
-    note: 'west, north and southern Africa, Egypt west of Suez',
-  },
-  { region: 'Africa', lat: [-35, 12], lon: [32, 52], note: 'east Africa, the Horn, Madagascar' },
-  { region: 'Africa', lat: [12, 22], lon: [32, 38.6], note: 'Sudan and the African Red Sea coast' },
-  { region: 'Africa', lat: [22, 29.5], lon: [32, 34.5], note: 'Egypt east of the Nile' },
-  { region: 'Africa', lat: [-35, -3], lon: [52, 60], note: 'Seychelles, Mauritius, Réunion' },
-  {
-    region: 'Southeast/South Asia',
-    lat: [0, 37],
-    lon: [60, 80],
-    note: 'Pakistan, western India, Sri Lanka, Maldives',
-  },
-  {
-    region: 'Southeast/South Asia',
-    lat: [5, 28.5],
-    lon: [80, 97.5],
-    note: 'eastern India, Nepal, Bangladesh, Myanmar',
-  },
-  {
-    region: 'Southeast/South Asia',
-    lat: [5, 23.5],
-    lon: [97.5, 110],
-    note: 'Thailand, Laos, Cambodia, Vietnam',
-  },
-  {
-    region: 'Southeast/South Asia',
-    lat: [-11, 21],
-    lon: [95, 141],
-    note: 'Malaysia, Indonesia, the Philippines',
-  },
-  { region: 'Australia/Oceania', lat: [-50, 0], lon: [110, 180], note: 'Australia, New Zealand, Melanesia' },
-  { region: 'Australia/Oceania', lat: [0, 24], lon: [141, 180], note: 'Micronesia and Guam' },
-  { region: 'Australia/Oceania', lat: [-25, -5], lon: [-180, -168], note: 'Samoa and Tonga' },
-  {
-    region: 'East/Central Asia',
-    lat: [12, 78],
-    lon: [34.5, 180],
-    note: 'China, Japan, Korea, Mongolia, Siberia, Central and West Asia',
-  },
-];
+const REGION_BOXES: readonly RegionBox[] = (
+  [
+    [
+      'Mexico/Central America',
+      [14.5, 25.9],
+      [-118, -86.7],
+      'southern and central Mexico, Yucatán, Guatemala',
+    ],
+    ['Mexico/Central America', [25.9, 29.5], [-115, -100], 'northern Mexico west of the Rio Grande bend'],
+    ['Mexico/Central America', [29.5, 31.3], [-115, -106.5], 'Sonora and Chihuahua up to the border'],
+    ['Mexico/Central America', [31.3, 32.6], [-117.2, -114.7], 'northern Baja California (Tijuana)'],
+    ['Mexico/Central America', [7, 18.5], [-92.3, -77.1], 'Belize to Panama'],
+    [
+      'Mexico/Central America',
+      [11.3, 23.7],
+      [-85, -59],
+      'the Caribbean islands, counted with Central America',
+    ],
+    ['North America', [14, 84], [-170, -50], 'USA, Canada, Greenland, Hawaii'],
+    ['South America', [-56, 13], [-82, -34], 'Colombia to Tierra del Fuego, Trinidad'],
+    ['Africa', [30, 37.4], [-2, 11.5], 'the Algerian and Tunisian coast'],
+    ['Europe', [34.8, 36], [23, 27], 'Crete'],
+    ['Europe', [35.7, 36.1], [14, 15], 'Malta'],
+    ['Europe', [36, 72], [-32, 26], 'western and central Europe, the Azores to Greece'],
+    ['Europe', [40.5, 42.5], [26, 30], 'Istanbul and Thrace'],
+    ['Europe', [42, 72], [26, 60], 'eastern Europe to the Urals'],
+    ['Africa', [-35, 36], [-26, 32], 'west, north and southern Africa, Egypt west of Suez'],
+    ['Africa', [-35, 12], [32, 52], 'east Africa, the Horn, Madagascar'],
+    ['Africa', [12, 22], [32, 38.6], 'Sudan and the African Red Sea coast'],
+    ['Africa', [22, 29.5], [32, 34.5], 'Egypt east of the Nile'],
+    ['Africa', [-35, -3], [52, 60], 'Seychelles, Mauritius, Réunion'],
+    ['Southeast/South Asia', [0, 37], [60, 80], 'Pakistan, western India, Sri Lanka, Maldives'],
+    ['Southeast/South Asia', [5, 28.5], [80, 97.5], 'eastern India, Nepal, Bangladesh, Myanmar'],
+    ['Southeast/South Asia', [5, 23.5], [97.5, 110], 'Thailand, Laos, Cambodia, Vietnam'],
+    ['Southeast/South Asia', [-11, 21], [95, 141], 'Malaysia, Indonesia, the Philippines'],
+    ['Australia/Oceania', [-50, 0], [110, 180], 'Australia, New Zealand, Melanesia'],
+    ['Australia/Oceania', [0, 24], [141, 180], 'Micronesia and Guam'],
+    ['Australia/Oceania', [-25, -5], [-180, -168], 'Samoa and Tonga'],
+    [
+      'East/Central Asia',
+      [12, 78],
+      [34.5, 180],
+      'China, Japan, Korea, Mongolia, Siberia, Central and West Asia',
+    ],
+  ] as const
+).map(([region, lat, lon, note]) => ({ region, lat, lon, note }));
 
 /** Region by coordinates: the first of REGION_BOXES containing the point, else 'Global'. */
 function regionFor(lat: number, lon: number): Region {

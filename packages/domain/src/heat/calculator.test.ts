@@ -41,38 +41,15 @@ describe('number inputs', () => {
 });
 
 describe('the blend', () => {
-  it('is the weight-averaged SHU', () =>
-    expect(
-      blendShu([
-        { shu: 5000, amount: 100 },
-        { shu: 200000, amount: 100 },
-      ]),
-    ).toBe(102500));
-  it('weighs by grams', () =>
-    expect(
-      blendShu([
-        { shu: 10000, amount: 300 },
-        { shu: 0, amount: 100 },
-      ]),
-    ).toBe(7500));
-  it('is rounded', () => {
-    expect(
-      blendShu([
-        { shu: 1000, amount: 1 },
-        { shu: 0, amount: 2 },
-      ]),
-    ).toBe(333);
-    expect(
-      blendShu([
-        { shu: 1001, amount: 1 },
-        { shu: 0, amount: 1 },
-      ]),
-    ).toBe(501);
-  });
-  it('is 0 when the total weight is 0', () => {
-    expect(blendShu([{ shu: 5000, amount: 0 }])).toBe(0);
-    expect(blendShu([])).toBe(0);
-  });
+  const grams = (amount: number, shu: number) => ({ shu, amount });
+  it.each([
+    ['is the weight-averaged SHU', [grams(100, 5000), grams(100, 200000)], 102500],
+    ['weighs by grams', [grams(300, 10000), grams(100, 0)], 7500],
+    ['is rounded down', [grams(1, 1000), grams(2, 0)], 333],
+    ['is rounded up', [grams(1, 1001), grams(1, 0)], 501],
+    ['is 0 when the total weight is 0', [grams(0, 5000)], 0],
+    ['is 0 with no ingredients', [], 0],
+  ])('%s', (_rule, ingredients, shu) => expect(blendShu(ingredients)).toBe(shu));
 });
 
 describe('blend level', () => {

@@ -5,6 +5,7 @@ import {
   isValidElement,
   type ComponentPropsWithoutRef,
   type ElementRef,
+  type ElementType,
   type ReactElement,
   type ReactNode,
 } from 'react';
@@ -12,53 +13,40 @@ import { cn } from '../cn';
 
 export const Tabs = TabsPrimitive.Root;
 
+/** A part of the Radix tabs with its look; a caller's `className` adds to it. */
+function styledPart<
+  Part extends typeof TabsPrimitive.List | typeof TabsPrimitive.Trigger | typeof TabsPrimitive.Content,
+>(Part: Part, name: string, ...looks: string[]) {
+  const Styled = forwardRef<ElementRef<Part>, ComponentPropsWithoutRef<Part>>(
+    ({ className, ...props }, ref) => {
+      const Element = Part as ElementType;
+      return <Element ref={ref} className={cn(...looks, className)} {...props} />;
+    },
+  );
+  Styled.displayName = name;
+  return Styled;
+}
+
 // A row of tabs scrolls sideways when it is wider than the phone: wrapping left a lone tab on a second
 // line, which read as a row of its own. Tabs share the width while they fit.
-export const TabsList = forwardRef<
-  ElementRef<typeof TabsPrimitive.List>,
-  ComponentPropsWithoutRef<typeof TabsPrimitive.List>
->(function TabsList({ className, ...props }, ref) {
-  return (
-    <TabsPrimitive.List
-      ref={ref}
-      className={cn(
-        'flex w-full gap-1 overflow-x-auto overscroll-x-contain rounded-xl bg-stone-100 p-1 [scrollbar-width:none]',
-        className,
-      )}
-      {...props}
-    />
-  );
-});
+export const TabsList = styledPart(
+  TabsPrimitive.List,
+  'TabsList',
+  'flex w-full gap-1 overflow-x-auto overscroll-x-contain rounded-xl bg-stone-100 p-1 [scrollbar-width:none]',
+);
 
-export const TabsTrigger = forwardRef<
-  ElementRef<typeof TabsPrimitive.Trigger>,
-  ComponentPropsWithoutRef<typeof TabsPrimitive.Trigger>
->(function TabsTrigger({ className, ...props }, ref) {
-  return (
-    <TabsPrimitive.Trigger
-      ref={ref}
-      className={cn(
-        'min-h-touch flex-1 shrink-0 whitespace-nowrap rounded-lg px-3 text-sm font-semibold text-ink-soft',
-        'data-[state=active]:bg-white data-[state=active]:text-chili-800 data-[state=active]:shadow-sm',
-        className,
-      )}
-      {...props}
-    />
-  );
-});
+export const TabsTrigger = styledPart(
+  TabsPrimitive.Trigger,
+  'TabsTrigger',
+  'min-h-touch flex-1 shrink-0 whitespace-nowrap rounded-lg px-3 text-sm font-semibold text-ink-soft',
+  'data-[state=active]:bg-white data-[state=active]:text-chili-800 data-[state=active]:shadow-sm',
+);
 
-export const TabsContent = forwardRef<
-  ElementRef<typeof TabsPrimitive.Content>,
-  ComponentPropsWithoutRef<typeof TabsPrimitive.Content>
->(function TabsContent({ className, ...props }, ref) {
-  return (
-    <TabsPrimitive.Content
-      ref={ref}
-      className={cn('mt-4 focus-visible:outline-none', className)}
-      {...props}
-    />
-  );
-});
+export const TabsContent = styledPart(
+  TabsPrimitive.Content,
+  'TabsContent',
+  'mt-4 focus-visible:outline-none',
+);
 
 export interface SectionTabProps {
   /** The tab's key, also its value in the address where the tabs live there. */

@@ -26,6 +26,16 @@ const renderAccount = () =>
 
 const section = (name: string) => screen.findByRole('region', { name });
 
+/** The server's answer for who is signed in: a free member who is no admin. */
+const signedInAs = (user: {
+  id: number;
+  email: string;
+  name: string | null;
+  emailVerified: boolean;
+  hasPassword: boolean;
+}) =>
+  server.use(http.get('/api/user', () => HttpResponse.json({ ...user, isAdmin: false, planType: 'free' })));
+
 describe('the account page for a visitor', () => {
   it('asks to sign in or create an account, coming back here', async () => {
     renderAccount();
@@ -61,19 +71,7 @@ describe('the account page for a member', () => {
 
   it('lets an owner confirm an unconfirmed address with the code mailed to it', async () => {
     setScenario('free');
-    server.use(
-      http.get('/api/user', () =>
-        HttpResponse.json({
-          id: 1,
-          email: 'new@example.com',
-          name: null,
-          isAdmin: false,
-          emailVerified: false,
-          hasPassword: true,
-          planType: 'free',
-        }),
-      ),
-    );
+    signedInAs({ id: 1, email: 'new@example.com', name: null, emailVerified: false, hasPassword: true });
     renderAccount();
     const email = await section('Email');
     expect(within(email).getByText('Not confirmed')).toBeInTheDocument();
@@ -104,19 +102,13 @@ describe('the account page for a member', () => {
 
   it('tells an account from the sign-in provider that it has no password here', async () => {
     setScenario('free');
-    server.use(
-      http.get('/api/user', () =>
-        HttpResponse.json({
-          id: 2,
-          email: 'alice@oidc.example',
-          name: 'Alice',
-          isAdmin: false,
-          emailVerified: true,
-          hasPassword: false,
-          planType: 'free',
-        }),
-      ),
-    );
+    signedInAs({
+      id: 2,
+      email: 'alice@oidc.example',
+      name: 'Alice',
+      emailVerified: true,
+      hasPassword: false,
+    });
     renderAccount();
     const password = await section('Password');
     expect(password).toHaveTextContent('this account has no password here');

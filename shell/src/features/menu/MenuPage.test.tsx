@@ -94,7 +94,8 @@ function Where() {
   return <p data-testid="where">{`${pathname}${search}`}</p>;
 }
 
-const renderMenuAt = (entry: { pathname: string; state?: unknown }) =>
+/** Opens the Menu (with the router state it was opened with) and waits for its account region. */
+const openMenuAccount = (state?: unknown) => {
   renderWithShell(
     <>
       <Routes>
@@ -103,51 +104,42 @@ const renderMenuAt = (entry: { pathname: string; state?: unknown }) =>
       </Routes>
       <Where />
     </>,
-    { path: entry },
+    { path: { pathname: '/menu', state } },
   );
+  return screen.findByRole('region', { name: 'Your account' });
+};
+
+const link = (region: HTMLElement, name: string) => within(region).getByRole('link', { name });
 
 describe('the Menu for a visitor', () => {
   it('offers Sign in and Create account, which come back to the page the Menu was opened from', async () => {
-    renderMenuAt({ pathname: '/menu', state: { from: '/peppers/12' } });
-    const account = await screen.findByRole('region', { name: 'Your account' });
-    expect(within(account).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
-      'href',
-      '/login?returnTo=%2Fpeppers%2F12',
-    );
-    expect(within(account).getByRole('link', { name: 'Create account' })).toHaveAttribute(
-      'href',
-      '/signup?returnTo=%2Fpeppers%2F12',
-    );
+    const account = await openMenuAccount({ from: '/peppers/12' });
+    expect(link(account, 'Sign in')).toHaveAttribute('href', '/login?returnTo=%2Fpeppers%2F12');
+    expect(link(account, 'Create account')).toHaveAttribute('href', '/signup?returnTo=%2Fpeppers%2F12');
     expect(within(account).queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
   });
 
   it('comes back to the Menu when it was opened directly, and never to another site', async () => {
-    renderMenuAt({ pathname: '/menu', state: { from: '//evil.example' } });
-    const account = await screen.findByRole('region', { name: 'Your account' });
-    expect(within(account).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
-      'href',
-      '/login?returnTo=%2Fmenu',
-    );
+    const account = await openMenuAccount({ from: '//evil.example' });
+    expect(link(account, 'Sign in')).toHaveAttribute('href', '/login?returnTo=%2Fmenu');
   });
 });
 
 describe('the Menu for a member', () => {
   it('shows who is signed in, with the plan, and the way to the account', async () => {
     setScenario('premium');
-    renderMenuAt({ pathname: '/menu' });
-    const account = await screen.findByRole('region', { name: 'Your account' });
+    const account = await openMenuAccount();
     expect(await within(account).findByText('Sam Grower')).toBeInTheDocument();
     expect(within(account).getByText('grower@example.com')).toBeInTheDocument();
     expect(within(account).getByText('Premium plan')).toBeInTheDocument();
-    expect(within(account).getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/account');
+    expect(link(account, 'Your account')).toHaveAttribute('href', '/account');
     expect(within(account).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
   it('signs out on the server, stays on the Menu, and then offers signing in', async () => {
     setScenario('free');
     const logout = watchSignOut();
-    renderMenuAt({ pathname: '/menu' });
-    const account = await screen.findByRole('region', { name: 'Your account' });
+    const account = await openMenuAccount();
     await userEvent.click(await within(account).findByRole('button', { name: 'Sign out' }));
     expect(await within(account).findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     expect(logout.signedOut).toBe(true);

@@ -1,6 +1,6 @@
 import { queries } from '@pepper/client';
 import { formatShuFull } from '@pepper/domain';
-import { MENU_LINKS } from './menu-links';
+import { MENU_LINKS, menuLinks, type MenuLink } from './menu-links';
 import { Card, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
@@ -8,14 +8,12 @@ import { Link } from '@pepper/router';
 import { MenuAccount } from './MenuAccount';
 
 /** The places that are the visitor's own, listed first. */
-export const YOUR_LINKS = [
-  { to: '/account', label: 'Account' },
-  { to: '/premium', label: 'Premium' },
-  { to: '/garden', label: 'My Garden' },
-  { to: '/identify/history', label: 'Identification History' },
-] as const;
-
-type MenuLink = { readonly to: string; readonly label: string };
+export const YOUR_LINKS = menuLinks([
+  ['/account', 'Account'],
+  ['/premium', 'Premium'],
+  ['/garden', 'My Garden'],
+  ['/identify/history', 'Identification History'],
+]);
 
 const SECTIONS: { title: string; test: (to: string) => boolean }[] = [
   { title: 'Yours', test: (to) => YOUR_LINKS.some((l) => l.to === to) },
