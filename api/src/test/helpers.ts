@@ -175,6 +175,15 @@ export function describeDialects(
   }
 }
 
+/** Like describeDialects, for suites that all ask as one visitor (a browser with no account yet). */
+export function describeAsVisitor(
+  title: string,
+  suite: (client: Client, ctx: () => FastifyInstance) => void,
+  options: BuildOptions = {},
+) {
+  describeDialects(title, (app) => suite(new Client(app), app), options);
+}
+
 /** A browser-like caller: same-origin headers, JSON bodies, and it keeps its session cookie. */
 export class Client {
   cookie = '';
