@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { addDays, toDateInputValue } from '@pepper/domain';
 import { jpegWithGps } from '../test/gps-photo.js';
 import { logEntry, plant } from '../test/garden.js';
-import { Client, describeDialects } from '../test/helpers.js';
+import { Client, describeDialects, expectNoRowsOfAccount } from '../test/helpers.js';
 
 const today = toDateInputValue(new Date());
 const thisYear = new Date().getUTCFullYear();
@@ -398,13 +398,11 @@ describeDialects('seed stash in your data', (app) => {
   it('deletes the stash with the account', async () => {
     const { client, user } = await grower();
     expect((await client.post('/api/me/delete', { confirm: 'DELETE' })).statusCode).toBe(200);
-    const owner = `u:${user.id}`;
-    for (const table of [
+    await expectNoRowsOfAccount(app(), user.id, [
       'garden_seed_packets',
       'garden_seed_photos',
       'garden_germination_tests',
       'garden_seed_sowings',
-    ])
-      expect(await app().db(table).where({ owner }).count({ n: '*' }).first()).toMatchObject({ n: 0 });
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { toDateInputValue } from '@pepper/domain';
 import { dataUrl, orangeLanternPepper } from '../test/identify/photos.js';
 import { logEntry, plant } from '../test/garden.js';
-import { Client, describeDialects } from '../test/helpers.js';
+import { Client, describeDialects, expectNoRowsOfAccount } from '../test/helpers.js';
 
 const today = toDateInputValue(new Date());
 
@@ -181,16 +181,13 @@ describeDialects('your data', (app) => {
     expect((await otherDevice.get('/api/garden')).json()).toMatchObject({ signedIn: false, plantings: [] });
     expect((await client.get('/api/user')).statusCode).toBe(401);
     expect((await client.get(entry.photoUrl)).statusCode).toBe(404);
-    const owner = `u:${user.id}`;
-    for (const table of [
+    await expectNoRowsOfAccount(app(), user.id, [
       'garden_plantings',
       'garden_entries',
       'garden_photos',
       'garden_settings',
       'favorites',
-    ]) {
-      expect(await app().db(table).where({ owner }).count({ n: '*' }).first()).toMatchObject({ n: 0 });
-    }
+    ]);
     expect(await app().db('users').where({ id: user.id }).first()).toBeUndefined();
     expect(
       (await client.post('/api/auth/login', { email: user.email, password: 'correct horse' })).statusCode,

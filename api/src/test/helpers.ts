@@ -289,3 +289,18 @@ export async function appBehindProxy(database: TestDatabase, dbWaits: AppConfig[
   const app = await testApp(viaProxy.href, { config: { dbWaits } });
   return { proxy, app };
 }
+
+/** Expects none of `tables` to keep a row of the given account (their `owner` column). */
+export async function expectNoRowsOfAccount(app: FastifyInstance, userId: number, tables: string[]) {
+  for (const table of tables)
+    expect(
+      await app
+        .db(table)
+        .where({ owner: `u:${userId}` })
+        .count({ n: '*' })
+        .first(),
+      table,
+    ).toMatchObject({
+      n: 0,
+    });
+}
