@@ -16,14 +16,21 @@ describeDialects('idempotent writes', (app) => {
   const plantingsLabelled = (label: string) =>
     app().db('garden_plantings').where({ label }).count({ n: '*' });
   const countOf = async (label: string) => Number((await plantingsLabelled(label))[0].n);
-
-  it('answers a repeat with the first answer and stores the planting once', async () => {
+  const grower = async () => {
     const client = new Client(app);
     await client.register();
+    return client;
+  };
+  const plantWithKey = (client: Client, body: object, key: string) =>
+    client.post('/api/garden/plantings', body, keyed(key));
+  /** The same request sent twice, one after the other: both answers. */
+  const twice = async <T>(send: () => Promise<T>) => [await send(), await send()];
+
+  it('answers a repeat with the first answer and stores the planting once', async () => {
+    const client = await grower();
     const key = randomUUID();
     const body = { ...planting, label: 'retried once' };
-    const first = await client.post('/api/garden/plantings', body, keyed(key));
-    const again = await client.post('/api/garden/plantings', body, keyed(key));
+    const [first, again] = await twice(() => plantWithKey(client, body, key));
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
@@ -33,20 +40,11 @@ describeDialects('idempotent writes', (app) => {
   });
 
   it('refuses the same key with another body (422) and changes nothing', async () => {
-    const client = new Client(app);
-    await client.register();
+    const client = await grower();
     const key = randomUUID();
-    const first = await client.post(
-      '/api/garden/plantings',
-      { ...planting, label: 'first body' },
-      keyed(key),
-    );
+    const first = await plantWithKey(client, { ...planting, label: 'first body' }, key);
     expect(first.statusCode).toBe(201);
-    const other = await client.post(
-      '/api/garden/plantings',
-      { ...planting, label: 'other body' },
-      keyed(key),
-    );
+    const other = await plantWithKey(client, { ...planting, label: 'other body' }, key);
     expect(other.statusCode).toBe(422);
     expect(other.json()).toMatchObject({ statusCode: 422, code: 'idempotency_key_reused' });
     expect(await countOf('first body')).toBe(1);
@@ -54,14 +52,10 @@ describeDialects('idempotent writes', (app) => {
   });
 
   it('runs two requests sent at once with one key once: a 409 or the same answer, and one row', async () => {
-    const client = new Client(app);
-    await client.register();
+    const client = await grower();
     const key = randomUUID();
     const body = { ...planting, label: 'sent twice at once' };
-    const answers = await Promise.all([
-      client.post('/api/garden/plantings', body, keyed(key)),
-      client.post('/api/garden/plantings', body, keyed(key)),
-    ]);
+    const answers = await Promise.all([plantWithKey(client, body, key), plantWithKey(client, body, key)]);
     const statuses = answers.map((res) => res.statusCode).sort();
     expect([
       [201, 201],
@@ -78,27 +72,24 @@ describeDialects('idempotent writes', (app) => {
   });
 
   it('refuses an empty or overlong key with 400, before anything is stored', async () => {
-    const client = new Client(app);
-    await client.register();
+    const client = await grower();
     const body = { ...planting, label: 'bad key' };
-    const empty = await client.post('/api/garden/plantings', body, keyed(''));
-    const long = await client.post('/api/garden/plantings', body, keyed('k'.repeat(256)));
+    const empty = await plantWithKey(client, body, '');
+    const long = await plantWithKey(client, body, 'k'.repeat(256));
     expect(empty.statusCode).toBe(400);
     expect(long.statusCode).toBe(400);
     expect(await countOf('bad key')).toBe(0);
-    const longest = await client.post('/api/garden/plantings', body, keyed('k'.repeat(255)));
+    const longest = await plantWithKey(client, body, 'k'.repeat(255));
     expect(longest.statusCode).toBe(201);
   });
 
   it("never answers one caller with another caller's answer", async () => {
-    const alice = new Client(app);
-    const bob = new Client(app);
-    await alice.register();
-    await bob.register();
+    const alice = await grower();
+    const bob = await grower();
     const key = randomUUID();
     const body = { ...planting, label: 'same key, two growers' };
-    const hers = await alice.post('/api/garden/plantings', body, keyed(key));
-    const his = await bob.post('/api/garden/plantings', body, keyed(key));
+    const hers = await plantWithKey(alice, body, key);
+    const his = await plantWithKey(bob, body, key);
     expect(hers.statusCode).toBe(201);
     expect(his.statusCode).toBe(201);
     expect(his.headers['idempotent-replayed']).toBeUndefined();
@@ -110,11 +101,11 @@ describeDialects('idempotent writes', (app) => {
     const key = randomUUID();
     const body = { ...planting, label: 'visitor retry' };
     const lost = new Client(app);
-    const first = await lost.post('/api/garden/plantings', body, keyed(key));
+    const first = await plantWithKey(lost, body, key);
     expect(first.statusCode).toBe(201);
     // The answer never arrived: the retry comes from the same address, still without a cookie.
     const retry = new Client(app);
-    const again = await retry.post('/api/garden/plantings', body, keyed(key));
+    const again = await plantWithKey(retry, body, key);
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
     expect(retry.cookie).toBe(lost.cookie);
@@ -124,30 +115,23 @@ describeDialects('idempotent writes', (app) => {
   });
 
   it('repeats settings and removals with their first answers', async () => {
-    const client = new Client(app);
-    await client.register();
+    const client = await grower();
     const settingsKey = randomUUID();
-    const frost = await client.post('/api/garden/settings', { lastFrost: '2026-04-15' }, keyed(settingsKey));
-    const frostAgain = await client.post(
-      '/api/garden/settings',
-      { lastFrost: '2026-04-15' },
-      keyed(settingsKey),
+    const [frost, frostAgain] = await twice(() =>
+      client.post('/api/garden/settings', { lastFrost: '2026-04-15' }, keyed(settingsKey)),
     );
     expect(frost.statusCode).toBe(200);
     expect(frostAgain.json()).toEqual(frost.json());
 
     const created = (await client.post('/api/garden/plantings', { ...planting, label: 'to remove' })).json();
     const removeKey = randomUUID();
-    const removed = await client.request({
-      method: 'DELETE',
-      url: `/api/garden/plantings/${created.id}`,
-      headers: keyed(removeKey),
-    });
-    const removedAgain = await client.request({
-      method: 'DELETE',
-      url: `/api/garden/plantings/${created.id}`,
-      headers: keyed(removeKey),
-    });
+    const [removed, removedAgain] = await twice(() =>
+      client.request({
+        method: 'DELETE',
+        url: `/api/garden/plantings/${created.id}`,
+        headers: keyed(removeKey),
+      }),
+    );
     expect(removed.statusCode).toBe(200);
     expect(removedAgain.statusCode).toBe(200);
     expect(removedAgain.json()).toEqual({ ok: true });
@@ -156,12 +140,10 @@ describeDialects('idempotent writes', (app) => {
   });
 
   it('answers the repeat of a refused write with the same refusal', async () => {
-    const client = new Client(app);
-    await client.register();
+    const client = await grower();
     const key = randomUUID();
     const body = { ...planting, pepperId: 999_999 };
-    const unknown = await client.post('/api/garden/plantings', body, keyed(key));
-    const again = await client.post('/api/garden/plantings', body, keyed(key));
+    const [unknown, again] = await twice(() => plantWithKey(client, body, key));
     expect(unknown.statusCode).toBe(404);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual(unknown.json());
@@ -169,10 +151,9 @@ describeDialects('idempotent writes', (app) => {
   });
 
   it('forgets keys after a day', async () => {
-    const client = new Client(app);
-    await client.register();
+    const client = await grower();
     const key = randomUUID();
-    await client.post('/api/garden/plantings', { ...planting, label: 'kept a day' }, keyed(key));
+    await plantWithKey(client, { ...planting, label: 'kept a day' }, key);
     const db = app().db;
     expect(await db('idempotency_keys').where({ idempotency_key: key })).toHaveLength(1);
     expect(await pruneKeys(db, Date.now() + IDEMPOTENCY_TTL_MS - 60_000)).toBe(0);

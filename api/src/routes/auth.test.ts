@@ -319,27 +319,11 @@ describeDialects(
     it('counts sign-ups and sign-ins against one budget per address', async () => {
       const headers = viaProxy('203.0.113.8');
       const codes: number[] = [];
-      for (let i = 0; i < 3; i++) {
-        codes.push(
-          (
-            await new Client(app).post(
-              '/api/auth/register',
-              { email: `new${i}@example.com`, password: 'long enough' },
-              headers,
-            )
-          ).statusCode,
-        );
-      }
-      for (let i = 0; i < 3; i++) {
-        codes.push(
-          (
-            await new Client(app).post(
-              '/api/auth/login',
-              { email: `new${i}@example.com`, password: 'long enough' },
-              headers,
-            )
-          ).statusCode,
-        );
+      for (const path of ['/api/auth/register', '/api/auth/login']) {
+        for (let i = 0; i < 3; i++) {
+          const body = { email: `new${i}@example.com`, password: 'long enough' };
+          codes.push((await new Client(app).post(path, body, headers)).statusCode);
+        }
       }
       // Sign-ups answer 202 (a code is mailed); none was confirmed, so no sign-in finds an account.
       expect(codes).toEqual([202, 202, 202, 401, 401, 429]);

@@ -1,6 +1,6 @@
 import { SaxesParser } from 'saxes';
 import { fixtures } from '../test/fixtures.js';
-import { Client, describeDialects, PUBLIC_URL } from '../test/helpers.js';
+import { describeAsVisitor, PUBLIC_URL } from '../test/helpers.js';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
@@ -22,9 +22,7 @@ function sitemapLocations(xml: string): { root: { name: string; uri: string }; l
   return { root, locations };
 }
 
-describeDialects('crawler files', (app) => {
-  const client = new Client(app);
-
+describeAsVisitor('crawler files', (client) => {
   it('lists every public page in the sitemap, with absolute addresses in the sitemap namespace', async () => {
     const res = await client.get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
@@ -83,11 +81,9 @@ describeDialects('crawler files', (app) => {
   });
 });
 
-describeDialects(
+describeAsVisitor(
   'crawler files without PUBLIC_URL',
-  (app) => {
-    const client = new Client(app);
-
+  (client) => {
     it('take their origin from the request, and a Host header that is no host name from nowhere', async () => {
       const own = await client.get('/robots.txt', { host: 'peppers.example:8080' });
       expect(own.body).toContain('Sitemap: http://peppers.example:8080/sitemap.xml');

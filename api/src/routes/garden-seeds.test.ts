@@ -2,7 +2,8 @@ import ICAL from 'ical.js';
 import sharp from 'sharp';
 import { addDays, toDateInputValue } from '@pepper/domain';
 import { jpegWithGps } from '../test/gps-photo.js';
-import { Client, describeDialects } from '../test/helpers.js';
+import { logEntry, plant } from '../test/garden.js';
+import { Client, describeDialects, expectNoRowsOfAccount } from '../test/helpers.js';
 
 const today = toDateInputValue(new Date());
 const thisYear = new Date().getUTCFullYear();
@@ -13,18 +14,9 @@ const packetPhoto = () => jpegWithGps({ width: 800, height: 600, background: { r
 
 /** A Jalapeño planting sown 120 days ago, and a harvest of five pods logged on it today. */
 async function plantedAndHarvested(client: Client) {
-  const planting = (
-    await client.post('/api/garden/plantings', {
-      pepperId: 1,
-      count: 1,
-      place: 'ground',
-      label: 'Row 1',
-      sownOn: daysFromToday(-120),
-    })
-  ).json();
+  const planting = await plant(client, { sownOn: daysFromToday(-120) });
   const harvest = (
-    await client.post(`/api/garden/plantings/${planting.id}/entries`, {
-      date: today,
+    await logEntry(client, planting.id, {
       note: '',
       event: 'harvest',
       harvestCount: 5,
@@ -237,9 +229,7 @@ describeDialects('seed stash', (app) => {
   it("saves seeds from a harvest entry of the grower's own planting", async () => {
     const client = new Client(app);
     const { planting, harvest } = await plantedAndHarvested(client);
-    const note = (
-      await client.post(`/api/garden/plantings/${planting.id}/entries`, { date: today, note: 'x' })
-    ).json();
+    const note = (await logEntry(client, planting.id, { note: 'x' })).json();
     const saved = await client.post('/api/garden/seeds', {
       ...packet,
       source: 'own-harvest',
@@ -408,13 +398,11 @@ describeDialects('seed stash in your data', (app) => {
   it('deletes the stash with the account', async () => {
     const { client, user } = await grower();
     expect((await client.post('/api/me/delete', { confirm: 'DELETE' })).statusCode).toBe(200);
-    const owner = `u:${user.id}`;
-    for (const table of [
+    await expectNoRowsOfAccount(app(), user.id, [
       'garden_seed_packets',
       'garden_seed_photos',
       'garden_germination_tests',
       'garden_seed_sowings',
-    ])
-      expect(await app().db(table).where({ owner }).count({ n: '*' }).first()).toMatchObject({ n: 0 });
+    ]);
   });
 });

@@ -6,7 +6,7 @@
 import { GARDEN_PHOTO_MAX_LENGTH, routes } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { deletedOr404, privately, sendOwnPhoto, signedIn } from '../lib/route.js';
+import { deleteOwn, privately, sendOwnPhoto, signedIn } from '../lib/route.js';
 import {
   addTest,
   createPacket,
@@ -49,8 +49,10 @@ export default async function gardenSeedRoutes(fastify: FastifyInstance) {
       updatePacket(db, catalog, request.favoritesOwner(false), request.params.id, request.body),
   );
 
-  app.delete(routes.deleteSeedPacket.path, { schema: routes.deleteSeedPacket.schema }, async (request) =>
-    deletedOr404(deletePacket(db, request.favoritesOwner(false), request.params.id), PACKET_NOT_FOUND),
+  app.delete(
+    routes.deleteSeedPacket.path,
+    { schema: routes.deleteSeedPacket.schema },
+    deleteOwn((owner, id) => deletePacket(db, owner, id), PACKET_NOT_FOUND),
   );
 
   app.get(routes.seedPacketPhoto.path, { schema: routes.seedPacketPhoto.schema }, async (request, reply) =>
@@ -67,11 +69,7 @@ export default async function gardenSeedRoutes(fastify: FastifyInstance) {
   app.delete(
     routes.deleteGerminationTest.path,
     { schema: routes.deleteGerminationTest.schema },
-    async (request) =>
-      deletedOr404(
-        deleteTest(db, request.favoritesOwner(false), request.params.id),
-        'Germination test not found',
-      ),
+    deleteOwn((owner, id) => deleteTest(db, owner, id), 'Germination test not found'),
   );
 
   app.post(routes.sowFromPacket.path, { schema: routes.sowFromPacket.schema }, async (request, reply) =>

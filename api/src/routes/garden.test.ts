@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import sharp from 'sharp';
 import { addDays, toDateInputValue, transplantDateAfterFrost } from '@pepper/domain';
 import { jpegWithGps } from '../test/gps-photo.js';
+import { logEntry } from '../test/garden.js';
 import { Client, describeDialects } from '../test/helpers.js';
 
 const today = toDateInputValue(new Date());
@@ -73,8 +74,7 @@ describeDialects('garden', (app) => {
   it('logs germination with a photo that is resized, re-encoded and stripped of EXIF and GPS', async () => {
     const client = new Client(app);
     const { id } = (await client.post('/api/garden/plantings', planting)).json();
-    const res = await client.post(`/api/garden/plantings/${id}/entries`, {
-      date: today,
+    const res = await logEntry(client, id, {
       note: 'First hooks up!',
       event: 'germinated',
       photo: await gpsPhoto(),
@@ -103,14 +103,13 @@ describeDialects('garden', (app) => {
   it('refuses a photo that is not an image, and a past event dated in the future, keeping nothing', async () => {
     const client = new Client(app);
     const { id } = (await client.post('/api/garden/plantings', planting)).json();
-    const text = await client.post(`/api/garden/plantings/${id}/entries`, {
-      date: today,
+    const text = await logEntry(client, id, {
       note: 'x',
       photo: `data:image/jpeg;base64,${Buffer.from('not a photo at all').toString('base64')}`,
     });
     expect(text.statusCode).toBe(400);
     expect(text.json().message).toMatch(/not a JPEG, PNG, WebP/);
-    const future = await client.post(`/api/garden/plantings/${id}/entries`, {
+    const future = await logEntry(client, id, {
       date: daysFromToday(3),
       note: 'x',
       event: 'transplanted',
@@ -119,8 +118,7 @@ describeDialects('garden', (app) => {
     expect(future.json().message).toBe('Transplanted can only be logged for today or an earlier day');
     expect(
       (
-        await client.post(`/api/garden/plantings/${id}/entries`, {
-          date: today,
+        await logEntry(client, id, {
           note: '',
           event: 'harvest',
           harvestCount: -1,
@@ -129,8 +127,7 @@ describeDialects('garden', (app) => {
     ).toBe(400);
     expect(
       (
-        await client.post(`/api/garden/plantings/${id}/entries`, {
-          date: today,
+        await logEntry(client, id, {
           note: '',
           event: 'harvest',
           harvestCount: 0,
@@ -139,18 +136,14 @@ describeDialects('garden', (app) => {
     ).toMatch(/count or a weight/);
     expect(
       (
-        await client.post(`/api/garden/plantings/${id}/entries`, {
-          date: today,
+        await logEntry(client, id, {
           note: '',
           event: 'problem',
           pest: 'Dragons',
         })
       ).json().message,
     ).toMatch(/pest guide/);
-    expect(
-      (await client.post(`/api/garden/plantings/${id}/entries`, { date: today, note: '', harvestCount: 3 }))
-        .statusCode,
-    ).toBe(400);
+    expect((await logEntry(client, id, { note: '', harvestCount: 3 })).statusCode).toBe(400);
     expect((await client.get(`/api/garden/plantings/${id}`)).json().entries).toEqual([]);
   });
 
@@ -158,8 +151,7 @@ describeDialects('garden', (app) => {
     const client = new Client(app);
     const { id } = (await client.post('/api/garden/plantings', planting)).json();
     const big = `data:image/jpeg;base64,${Buffer.alloc(9 * 1024 * 1024, 0xff).toString('base64')}`;
-    const res = await client.post(`/api/garden/plantings/${id}/entries`, {
-      date: today,
+    const res = await logEntry(client, id, {
       note: 'x',
       photo: big,
     });
@@ -170,21 +162,18 @@ describeDialects('garden', (app) => {
   it('logs a harvest and a pest problem, and totals harvests per variety and season', async () => {
     const client = new Client(app);
     const { id } = (await client.post('/api/garden/plantings', planting)).json();
-    await client.post(`/api/garden/plantings/${id}/entries`, {
-      date: today,
+    await logEntry(client, id, {
       note: '',
       event: 'harvest',
       harvestCount: 12,
       harvestWeightGrams: 240.5,
     });
-    await client.post(`/api/garden/plantings/${id}/entries`, {
-      date: today,
+    await logEntry(client, id, {
       note: '',
       event: 'harvest',
       harvestCount: 3,
     });
-    const problem = await client.post(`/api/garden/plantings/${id}/entries`, {
-      date: today,
+    const problem = await logEntry(client, id, {
       note: 'Under the leaves',
       event: 'problem',
       pest: 'Aphids',
@@ -215,8 +204,7 @@ describeDialects('garden', (app) => {
     ).json();
     const week = (await client.get('/api/garden')).json().thisWeek.map((t: { kind: string }) => t.kind);
     expect(week).toEqual(['harden-off', 'transplant', 'feed']);
-    await client.post(`/api/garden/plantings/${id}/entries`, {
-      date: today,
+    await logEntry(client, id, {
       note: '',
       event: 'transplanted',
     });
@@ -235,8 +223,7 @@ describeDialects('garden', (app) => {
     const visitor = new Client(app);
     await visitor.post('/api/garden/settings', { lastFrost: '2026-05-01' });
     const { id } = (await visitor.post('/api/garden/plantings', planting)).json();
-    await visitor.post(`/api/garden/plantings/${id}/entries`, {
-      date: today,
+    await logEntry(visitor, id, {
       note: 'up',
       event: 'germinated',
       photo: await gpsPhoto(),
@@ -256,8 +243,7 @@ describeDialects('garden', (app) => {
     await owner.register();
     const { id } = (await owner.post('/api/garden/plantings', planting)).json();
     const entry = (
-      await owner.post(`/api/garden/plantings/${id}/entries`, {
-        date: today,
+      await logEntry(owner, id, {
         note: 'mine',
         photo: await gpsPhoto(),
       })
@@ -266,10 +252,7 @@ describeDialects('garden', (app) => {
     for (const stranger of [new Client(app), new Client(app)]) {
       if (stranger !== undefined) await stranger.register();
       expect((await stranger.get(`/api/garden/plantings/${id}`)).statusCode).toBe(404);
-      expect(
-        (await stranger.post(`/api/garden/plantings/${id}/entries`, { date: today, note: 'theirs' }))
-          .statusCode,
-      ).toBe(404);
+      expect((await logEntry(stranger, id, { note: 'theirs' })).statusCode).toBe(404);
       expect((await stranger.delete(`/api/garden/entries/${entry.id}`)).statusCode).toBe(404);
       expect((await stranger.get(`/api/garden/photos/${photoId}`)).statusCode).toBe(404);
       expect((await stranger.delete(`/api/garden/plantings/${id}`)).statusCode).toBe(404);

@@ -6,7 +6,7 @@
 import { GARDEN_PHOTO_MAX_LENGTH, routes } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { deletedOr404, privately, sendOwnPhoto, signedIn } from '../lib/route.js';
+import { deleteOwn, privately, sendOwnPhoto, signedIn } from '../lib/route.js';
 import { spends } from '../lib/budgets.js';
 import { HttpError } from '../plugins/errors.js';
 import {
@@ -70,11 +70,7 @@ export default async function gardenRoutes(fastify: FastifyInstance) {
   app.delete(
     routes.deletePlanting.path,
     { schema: routes.deletePlanting.schema, ...writes },
-    async (request) =>
-      deletedOr404(
-        deletePlanting(db, request.favoritesOwner(false), request.params.id),
-        'Planting not found',
-      ),
+    deleteOwn((owner, id) => deletePlanting(db, owner, id), 'Planting not found'),
   );
 
   app.post(
@@ -108,11 +104,7 @@ export default async function gardenRoutes(fastify: FastifyInstance) {
   app.delete(
     routes.deleteJournalEntry.path,
     { schema: routes.deleteJournalEntry.schema, ...writes },
-    async (request) =>
-      deletedOr404(
-        deleteEntry(db, request.favoritesOwner(false), request.params.id),
-        'Journal entry not found',
-      ),
+    deleteOwn((owner, id) => deleteEntry(db, owner, id), 'Journal entry not found'),
   );
 
   app.get(routes.gardenPhoto.path, { schema: routes.gardenPhoto.schema }, async (request, reply) =>

@@ -4,7 +4,7 @@ import { OpenAiIdentifier } from '../services/identify/ai.js';
 import { podPhoto } from '../services/identify/synthetic-photos.js';
 import { startFakeOpenAi } from '../test/identify/fake-openai.js';
 import { blueSky, dataUrl, orangeLanternPepper, redRoundPepper } from '../test/identify/photos.js';
-import { Client, describeDialects, describeRateLimit } from '../test/helpers.js';
+import { Client, describeAsVisitor, describeDialects, describeRateLimit } from '../test/helpers.js';
 
 const INCONCLUSIVE = 'Capsicum specimen - identification inconclusive';
 const lantern = dataUrl(await orangeLanternPepper());
@@ -43,9 +43,7 @@ const habaneroAnswer = {
   warnings: ['Very hot: wear gloves'],
 };
 
-describeDialects('photo identification without an AI key', (app) => {
-  const client = new Client(app);
-
+describeAsVisitor('photo identification without an AI key', (client) => {
   it('answers 503 for the primary call at once', async () => {
     const res = await client.post('/api/identify', { image: lantern });
     expect(res.statusCode).toBe(503);
@@ -203,10 +201,9 @@ describeRateLimit(
   [200, 200, 200, 429],
 );
 
-describeDialects(
+describeAsVisitor(
   'photo identification with the OpenAI SDK against a local fake',
-  (app) => {
-    const client = new Client(app);
+  (client) => {
     beforeEach(() => {
       fake.requests.length = 0;
     });

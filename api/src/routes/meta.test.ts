@@ -2,11 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../plugins/config.js';
-import { Client, describeDialects } from '../test/helpers.js';
+import { Client, describeAsVisitor, describeDialects } from '../test/helpers.js';
 
-describeDialects('operations', (app) => {
-  const client = new Client(app);
-
+describeAsVisitor('operations', (client, app) => {
   it('answers /api/health and /api/ready', async () => {
     expect((await client.get('/api/health')).json()).toEqual({ status: 'ok' });
     expect((await client.get('/api/ready')).json()).toEqual({
@@ -136,11 +134,9 @@ function fakeBuild(): string {
 
 const buildRoot = fakeBuild();
 
-describeDialects(
+describeAsVisitor(
   'serving the built app',
-  (app) => {
-    const client = new Client(app);
-
+  (client, app) => {
     it("serves the shell's index.html uncached for / and every page path", async () => {
       for (const url of ['/', '/peppers/3', '/tools/heat-calc']) {
         const res = await client.get(url);

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { toDateInputValue } from '@pepper/domain';
 import { dataUrl, orangeLanternPepper } from '../test/identify/photos.js';
-import { Client, describeDialects } from '../test/helpers.js';
+import { logEntry, plant } from '../test/garden.js';
+import { Client, describeDialects, expectNoRowsOfAccount } from '../test/helpers.js';
 
 const today = toDateInputValue(new Date());
 
@@ -21,23 +22,13 @@ async function gardener(app: () => FastifyInstance) {
   const user = await client.register();
   await client.post('/api/user/favorites', { pepperId: 2 });
   await client.post('/api/garden/settings', { lastFrost: '2026-05-01' });
-  const planting = (
-    await client.post('/api/garden/plantings', {
-      pepperId: 1,
-      count: 2,
-      place: 'ground',
-      label: 'Row, "A"',
-      sownOn: '2026-03-01',
-    })
-  ).json();
-  await client.post(`/api/garden/plantings/${planting.id}/entries`, {
-    date: today,
+  const planting = await plant(client, { count: 2, label: 'Row, "A"', sownOn: '2026-03-01' });
+  await logEntry(client, planting.id, {
     note: 'up',
     event: 'germinated',
     photo: await photo(),
   });
-  await client.post(`/api/garden/plantings/${planting.id}/entries`, {
-    date: today,
+  await logEntry(client, planting.id, {
     note: '=SUM(A1)',
     event: 'harvest',
     harvestCount: 7,
@@ -190,16 +181,13 @@ describeDialects('your data', (app) => {
     expect((await otherDevice.get('/api/garden')).json()).toMatchObject({ signedIn: false, plantings: [] });
     expect((await client.get('/api/user')).statusCode).toBe(401);
     expect((await client.get(entry.photoUrl)).statusCode).toBe(404);
-    const owner = `u:${user.id}`;
-    for (const table of [
+    await expectNoRowsOfAccount(app(), user.id, [
       'garden_plantings',
       'garden_entries',
       'garden_photos',
       'garden_settings',
       'favorites',
-    ]) {
-      expect(await app().db(table).where({ owner }).count({ n: '*' }).first()).toMatchObject({ n: 0 });
-    }
+    ]);
     expect(await app().db('users').where({ id: user.id }).first()).toBeUndefined();
     expect(
       (await client.post('/api/auth/login', { email: user.email, password: 'correct horse' })).statusCode,

@@ -1,10 +1,8 @@
 import zlib from 'node:zlib';
 import { fixtures } from '../test/fixtures.js';
-import { Client, describeDialects } from '../test/helpers.js';
+import { describeAsVisitor } from '../test/helpers.js';
 
-describeDialects('peppers', (app) => {
-  const client = new Client(app);
-
+describeAsVisitor('peppers', (client, app) => {
   it('answers a page with peppers, total and totalPages', async () => {
     const res = await client.get('/api/peppers?page=1&limit=2');
     expect(res.statusCode).toBe(200);
@@ -243,10 +241,9 @@ const sunglo = {
   shuMeasured: false as const,
 };
 
-describeDialects(
+describeAsVisitor(
   'a pepper whose heat was never measured',
-  (app) => {
-    const client = new Client(app);
+  (client) => {
     it('says so in its card and its record, and measured peppers carry no such flag', async () => {
       const cards = (await client.get('/api/peppers')).json().peppers;
       expect(cards.find((p: { name: string }) => p.name === 'NuMex Sunglo').shuMeasured).toBe(false);

@@ -1,9 +1,7 @@
 import sharp from 'sharp';
-import { Client, describeDialects } from '../test/helpers.js';
+import { describeAsVisitor } from '../test/helpers.js';
 
-describeDialects('link-preview images', (app) => {
-  const client = new Client(app);
-
+describeAsVisitor('link-preview images', (client, app) => {
   it('draws a variety’s preview as a 1200×630 PNG, cached by browsers for a day', async () => {
     const res = await client.get('/previews/peppers/3.png');
     expect(res.statusCode).toBe(200);

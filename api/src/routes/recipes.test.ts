@@ -1,6 +1,13 @@
 import { Client, describeDialects, setPlan } from '../test/helpers.js';
 
 describeDialects('recipes', (app) => {
+  /** A signed-in account on the given plan. */
+  const member = async (plan: Parameters<typeof setPlan>[2]) => {
+    const client = new Client(app);
+    await setPlan(app(), (await client.register()).id, plan);
+    return client;
+  };
+
   it('lists public recipes, filtered by category and heat level', async () => {
     const client = new Client(app);
     expect((await client.get('/api/recipes')).json()).toHaveLength(3);
@@ -42,32 +49,27 @@ describeDialects('recipes', (app) => {
     expect(res.json().error).toBe('Forbidden');
   });
 
-  it('answers the premium plan exactly the premium-tier recipes, with chefNotes', async () => {
-    const client = new Client(app);
-    const user = await client.register();
-    await setPlan(app(), user.id, 'premium');
+  it.each([
+    ['premium', 'exactly the premium-tier recipes', [['Reaper Ramen', 'premium']]],
+    [
+      'pro',
+      'both tiers',
+      [
+        ['Reaper Ramen', 'premium'],
+        ['Fermented Mash', 'pro'],
+      ],
+    ],
+  ] as const)('answers the %s plan %s, with chefNotes', async (plan, _which, tiers) => {
+    const client = await member(plan);
     const recipes = (await client.get('/api/premium/recipes')).json();
-    expect(recipes.map((r: { title: string; premiumTier: string }) => [r.title, r.premiumTier])).toEqual([
-      ['Reaper Ramen', 'premium'],
-    ]);
+    expect(recipes.map((r: { title: string; premiumTier: string }) => [r.title, r.premiumTier])).toEqual(
+      tiers,
+    );
     expect(recipes[0]).toMatchObject({ chefNotes: 'Gloves.' });
   });
 
-  it('answers the pro plan both tiers', async () => {
-    const client = new Client(app);
-    const user = await client.register();
-    await setPlan(app(), user.id, 'pro');
-    const recipes = (await client.get('/api/premium/recipes')).json();
-    expect(recipes.map((r: { title: string; premiumTier: string }) => [r.title, r.premiumTier])).toEqual([
-      ['Reaper Ramen', 'premium'],
-      ['Fermented Mash', 'pro'],
-    ]);
-  });
-
   it('answers the wait of a recipe that waits (a ferment of two weeks), and none for one ready once cooked', async () => {
-    const client = new Client(app);
-    const user = await client.register();
-    await setPlan(app(), user.id, 'pro');
+    const client = await member('pro');
     const [ramen, mash] = (await client.get('/api/premium/recipes')).json();
     expect(mash.wait).toEqual({ kind: 'ferment', minutes: 14 * 24 * 60 });
     expect(ramen).not.toHaveProperty('wait');
@@ -75,8 +77,7 @@ describeDialects('recipes', (app) => {
   });
 
   it("draws a members' recipe without its title, for members whose plan includes it", async () => {
-    const client = new Client(app);
-    await setPlan(app(), (await client.register()).id, 'premium');
+    const client = await member('premium');
     const res = await client.get('/api/images/recipes/1001.svg');
     expect(res.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     const members = res.body;
@@ -95,11 +96,7 @@ describeDialects('recipes', (app) => {
   ] as const)(
     "lets %s favorite a members' recipe only when its plan includes it (recipe %i: %i)",
     async (_who, plan, recipeId, status) => {
-      const client = new Client(app);
-      if (plan) {
-        const user = await client.register();
-        await setPlan(app(), user.id, plan);
-      }
+      const client = plan ? await member(plan) : new Client(app);
       const res = await client.post('/api/user/favorites', { recipeId });
       expect(res.statusCode).toBe(status);
       if (status === 404) expect(res.json().message).toBe('Recipe not found');

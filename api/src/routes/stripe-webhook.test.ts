@@ -26,6 +26,20 @@ describeDialects(
   'the Stripe webhook',
   (app) => {
     const { subscriber, subscribe, paidSubscriber, deliverLatest } = stripe.accounts(app);
+    /** Stripe fails the next renewal, leaving the subscription in `status`, and tells us with `event`. */
+    const renewalFails = async (
+      subscriptionId: string,
+      status: Parameters<typeof fake.renewalFails>[1],
+      event: string,
+    ) => {
+      fake.renewalFails(subscriptionId, status);
+      await deliverLatest(subscriptionId, event);
+    };
+    /** The account is back on the free plan, with the subscription's last status, and members' recipes closed. */
+    const expectPlanEnded = async (client: Client, status: string) => {
+      expect(await subscriptionOf(client)).toMatchObject({ planType: 'free', status });
+      expect((await client.get('/api/premium/recipes')).statusCode).toBe(403);
+    };
 
     it('grants the plan when the webhook brings the paid invoice with a valid signature', async () => {
       const { client } = await paidSubscriber('premium');
@@ -78,26 +92,21 @@ describeDialects(
       expect((await client.get('/api/user')).json().planType).toBe('pro');
       await app().services.payments!.cancelNow(subscriptionId);
       await deliver(app(), eventsFor(subscriptionId, 'customer.subscription.deleted')[0]);
-      expect(await subscriptionOf(client)).toMatchObject({ planType: 'free', status: 'canceled' });
-      expect((await client.get('/api/premium/recipes')).statusCode).toBe(403);
+      await expectPlanEnded(client, 'canceled');
     });
 
     it('keeps the plan while Stripe retries a failed renewal (past_due), and ends it when the subscription becomes unpaid', async () => {
       const { client, subscriptionId } = await paidSubscriber('pro');
-      fake.renewalFails(subscriptionId, 'past_due');
-      await deliverLatest(subscriptionId, 'customer.subscription.updated');
+      await renewalFails(subscriptionId, 'past_due', 'customer.subscription.updated');
       expect(await subscriptionOf(client)).toMatchObject({ planType: 'pro', status: 'past_due' });
-      fake.renewalFails(subscriptionId, 'unpaid');
-      await deliverLatest(subscriptionId, 'customer.subscription.updated');
-      expect(await subscriptionOf(client)).toMatchObject({ planType: 'free', status: 'unpaid' });
-      expect((await client.get('/api/premium/recipes')).statusCode).toBe(403);
+      await renewalFails(subscriptionId, 'unpaid', 'customer.subscription.updated');
+      await expectPlanEnded(client, 'unpaid');
     });
 
     it('ends the plan when Stripe gives up on a renewal by cancelling the subscription', async () => {
       const { client, subscriptionId } = await paidSubscriber('premium');
-      fake.renewalFails(subscriptionId, 'canceled');
-      await deliverLatest(subscriptionId, 'customer.subscription.deleted');
-      expect(await subscriptionOf(client)).toMatchObject({ planType: 'free', status: 'canceled' });
+      await renewalFails(subscriptionId, 'canceled', 'customer.subscription.deleted');
+      await expectPlanEnded(client, 'canceled');
     });
 
     it('acknowledges and records an event about a subscription Stripe does not know, so its retries change nothing', async () => {

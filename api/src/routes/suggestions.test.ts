@@ -1,8 +1,6 @@
-import { Client, describeDialects, describeRateLimit, PUBLIC_URL } from '../test/helpers.js';
+import { Client, describeAsVisitor, describeRateLimit, PUBLIC_URL } from '../test/helpers.js';
 
-describeDialects('suggestions', (app) => {
-  const client = new Client(app);
-
+describeAsVisitor('suggestions', (client, app) => {
   it("stores a suggestion trimmed, with the time, the user and the account's own address, whatever the form names", async () => {
     const signedIn = new Client(app);
     const user = await signedIn.register();

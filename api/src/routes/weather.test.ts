@@ -6,7 +6,7 @@ import {
   WeatherService,
 } from '../services/weather/weather-service.js';
 import { startFakeOpenMeteo } from '../test/open-meteo/fake-open-meteo.js';
-import { Client, describeDialects } from '../test/helpers.js';
+import { describeAsVisitor } from '../test/helpers.js';
 
 const fake = await startFakeOpenMeteo();
 afterAll(() => fake.close());
@@ -18,11 +18,9 @@ const TIMEOUT_MS = 400;
 const weatherConfig = { openMeteoUrl: fake.url, openMeteoArchiveUrl: fake.url, weatherTimeoutMs: TIMEOUT_MS };
 const source = () => new OpenMeteo({ forecastUrl: fake.url, archiveUrl: fake.url, timeoutMs: TIMEOUT_MS });
 
-describeDialects(
+describeAsVisitor(
   'weather for a place',
-  (app) => {
-    const client = new Client(app);
-
+  (client, app) => {
     it('answers the current conditions and the week ahead, rounded to 0.1°, with frost and heat warnings', async () => {
       const res = await client.get('/api/weather?lat=51.5074&lon=-0.1278');
       expect(res.statusCode).toBe(200);
@@ -135,11 +133,9 @@ describeDialects(
   { config: weatherConfig },
 );
 
-describeDialects(
+describeAsVisitor(
   'frost dates for a place',
-  (app) => {
-    const client = new Client(app);
-
+  (client, app) => {
     it('takes the median last spring and first fall frost over ten years of record, for a 0.25° cell', async () => {
       const res = await client.get('/api/frost-dates?lat=40.7128&lon=-74.006');
       expect(res.statusCode).toBe(200);

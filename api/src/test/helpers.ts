@@ -175,6 +175,15 @@ export function describeDialects(
   }
 }
 
+/** Like describeDialects, for suites that all ask as one visitor (a browser with no account yet). */
+export function describeAsVisitor(
+  title: string,
+  suite: (client: Client, ctx: () => FastifyInstance) => void,
+  options: BuildOptions = {},
+) {
+  describeDialects(title, (app) => suite(new Client(app), app), options);
+}
+
 /** A browser-like caller: same-origin headers, JSON bodies, and it keeps its session cookie. */
 export class Client {
   cookie = '';
@@ -279,4 +288,19 @@ export async function appBehindProxy(database: TestDatabase, dbWaits: AppConfig[
   viaProxy.hostname = '127.0.0.1';
   const app = await testApp(viaProxy.href, { config: { dbWaits } });
   return { proxy, app };
+}
+
+/** Expects none of `tables` to keep a row of the given account (their `owner` column). */
+export async function expectNoRowsOfAccount(app: FastifyInstance, userId: number, tables: string[]) {
+  for (const table of tables)
+    expect(
+      await app
+        .db(table)
+        .where({ owner: `u:${userId}` })
+        .count({ n: '*' })
+        .first(),
+      table,
+    ).toMatchObject({
+      n: 0,
+    });
 }

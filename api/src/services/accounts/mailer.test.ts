@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
+import { smtpReceiver } from '../../test/mail/smtp-receiver.js';
 import { createMailer } from './mailer.js';
 
 const silent = { warn: () => undefined } as never;
@@ -8,18 +8,7 @@ const silent = { warn: () => undefined } as never;
 describe('outgoing mail', () => {
   it('goes through the SMTP server named by SMTP_URL', async () => {
     const received: string[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        let data = '';
-        stream.on('data', (chunk) => (data += chunk));
-        stream.on('end', () => {
-          received.push(data);
-          callback();
-        });
-      },
-    });
+    const server = smtpReceiver((raw) => received.push(raw));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.server.address() as AddressInfo;
     try {

@@ -6,7 +6,7 @@ import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { REMOTE_ROUTES, SHELL_PATHS } from '../../plugins/config.js';
 import { fixtures } from '../../test/fixtures.js';
-import { Client, describeDialects, PUBLIC_URL } from '../../test/helpers.js';
+import { describeAsVisitor, describeDialects, PUBLIC_URL } from '../../test/helpers.js';
 import { BreadcrumbRichResult, RecipeRichResult } from './rich-result-schemas.js';
 
 const SECRET = {
@@ -269,11 +269,9 @@ function fakeShell(): string {
   return root;
 }
 
-describeDialects(
+describeAsVisitor(
   'the document a page is served in',
-  (app) => {
-    const client = new Client(app);
-
+  (client) => {
     it('carries the page’s head in place of the shell’s title and description', async () => {
       const res = await client.get('/peppers/3?utm_source=feed');
       expect(res.statusCode).toBe(200);

@@ -3,7 +3,7 @@
  * address over HTTP (GET /latest?to=…), so a test can read a code the way a person reads their inbox.
  */
 import http from 'node:http';
-import { SMTPServer } from 'smtp-server';
+import { smtpReceiver } from './smtp-receiver.js';
 
 export interface FakeMailbox {
   close(): Promise<void>;
@@ -17,17 +17,8 @@ export async function startFakeMailbox({
   httpPort: number;
 }): Promise<FakeMailbox> {
   const latest = new Map<string, string>();
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk) => (data += chunk));
-      stream.on('end', () => {
-        for (const rcpt of session.envelope.rcptTo) latest.set(rcpt.address.toLowerCase(), data);
-        callback();
-      });
-    },
+  const smtp = smtpReceiver((raw, recipients) => {
+    for (const address of recipients) latest.set(address.toLowerCase(), raw);
   });
   const web = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://mailbox');

@@ -39,6 +39,20 @@ const DECLINES: Record<string, { code: string; decline_code: string; message: st
 
 type Obj = Record<string, unknown>;
 
+/** The fields every customer-owned Stripe object opens with. */
+const ownedObject = (
+  object: string,
+  { id, customer, status }: { id: string; customer: string; status: string },
+) => ({
+  id,
+  object,
+  customer,
+  status,
+});
+
+/** A Stripe list of `data`, as embedded in the object that owns it. */
+const listOf = (data: Obj[]) => ({ object: 'list', data });
+
 interface Customer {
   id: string;
   object: 'customer';
@@ -188,22 +202,16 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     const sub = subscriptions.get(inv.subscription)!;
     const intent = intents.get(inv.payment_intent)!;
     return {
-      id: inv.id,
-      object: 'invoice',
-      customer: inv.customer,
-      status: inv.status,
+      ...ownedObject('invoice', inv),
       amount_due: amountOf(inv.price),
       amount_paid: inv.status === 'paid' ? amountOf(inv.price) : 0,
       parent: {
         type: 'subscription_details',
         subscription_details: { subscription: inv.subscription, metadata: sub.metadata },
       },
-      lines: {
-        object: 'list',
-        data: [
-          { object: 'line_item', pricing: { type: 'price_details', price_details: { price: inv.price } } },
-        ],
-      },
+      lines: listOf([
+        { object: 'line_item', pricing: { type: 'price_details', price_details: { price: inv.price } } },
+      ]),
       ...(expand.includes('latest_invoice.confirmation_secret') || expand.includes('confirmation_secret')
         ? { confirmation_secret: { client_secret: intent.client_secret, type: 'payment_intent' } }
         : {}),
@@ -213,31 +221,25 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   function subscriptionJson(sub: Subscription, expand: string[] = []): Obj {
     const invoice = invoices.get(sub.latest_invoice)!;
     return {
-      id: sub.id,
-      object: 'subscription',
-      customer: sub.customer,
-      status: sub.status,
+      ...ownedObject('subscription', sub),
       cancel_at_period_end: sub.cancel_at_period_end,
       metadata: sub.metadata,
       created: sub.created,
-      items: {
-        object: 'list',
-        data: [
-          {
-            id: sub.item.id,
-            object: 'subscription_item',
-            price: {
-              id: sub.item.price,
-              object: 'price',
-              unit_amount: amountOf(sub.item.price),
-              recurring: { interval: 'month' },
-            },
-            quantity: 1,
-            current_period_start: sub.item.current_period_start,
-            current_period_end: sub.item.current_period_end,
+      items: listOf([
+        {
+          id: sub.item.id,
+          object: 'subscription_item',
+          price: {
+            id: sub.item.price,
+            object: 'price',
+            unit_amount: amountOf(sub.item.price),
+            recurring: { interval: 'month' },
           },
-        ],
-      },
+          quantity: 1,
+          current_period_start: sub.item.current_period_start,
+          current_period_end: sub.item.current_period_end,
+        },
+      ]),
       latest_invoice: expand.some((e) => e.startsWith('latest_invoice'))
         ? invoiceJson(invoice, expand)
         : invoice.id,
