@@ -5,24 +5,21 @@
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { startServer } from './lib.mjs';
+import { LIGHTHOUSE_ROUTES } from './lighthouse.mjs';
 
 const GOAL = 0.3;
 const SAMPLES = Number(process.env.RENDER_SAMPLES ?? 40);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 
-/** Each route with the API reads its page opens with. */
-const ROUTES = [
-  ['/', ['/api/peppers', '/api/stats']],
-  ['/peppers', ['/api/peppers?page=1&limit=24', '/api/peppers/letters']],
-  ['/peppers/1000', ['/api/peppers/1000']],
-  ['/scoville', ['/api/peppers']],
-  ['/recipes', ['/api/recipes']],
-  ['/recipes/1', ['/api/recipes']],
-  ['/grow', ['/api/peppers']],
-  ['/glossary', []],
-  ['/premium', ['/api/user', '/api/config']],
-  ['/identify', []],
-];
+/** The nine main routes and a recipe page. */
+const ROUTES = [...LIGHTHOUSE_ROUTES, '/recipes/1'];
+
+/** The API reads a rendered page carries (its first answers): the same data, asked of the JSON API. */
+async function readsOf(base, route) {
+  const html = await (await fetch(`${base}${route}`)).text();
+  const json = html.match(/<script type="application\/json" id="first-answers">([^<]*)<\/script>/)?.[1];
+  return json ? Object.keys(JSON.parse(json)) : [];
+}
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -65,8 +62,8 @@ async function renderTimes(port, env) {
   const server = await startServer({ port, env: { BENCH_ROUTES: '1', ...env } });
   try {
     const rows = [];
-    for (const [route, reads] of ROUTES) {
-      await timed(`${server.url}${route}`); // the remote's server build is loaded once, as in use
+    for (const route of ROUTES) {
+      const reads = await readsOf(server.url, route); // also loads the remote's server build once, as in use
       rows.push({ route, page: await latency(server.url, [route]), api: await latency(server.url, reads) });
     }
     return { rows, server };

@@ -124,12 +124,13 @@ describe('contract', () => {
   });
 
   it('gives frost dates as MM-DD, or null where frost is rare', () => {
+    // A southern garden: spring frost ends in September, autumn frost comes back in May.
     const answer = {
-      place: { lat: 40.75, lon: -74 },
-      hemisphere: 'north',
-      lastSpringFrost: '04-15',
-      firstFallFrost: '10-15',
-      frostFreeDays: 183,
+      place: { lat: -33.75, lon: 151.25 },
+      hemisphere: 'south',
+      lastSpringFrost: '09-20',
+      firstFallFrost: '05-10',
+      frostFreeDays: 232,
       years: 10,
     };
     expect(Value.Check(FrostDates, answer)).toBe(true);
