@@ -66,6 +66,8 @@ test.describe('one heat scale', () => {
 
       // The calculator's verdict for that heat.
       await page.goto('/tools/heat-calc');
+      // The calculator arrives rendered; it answers typing once its code has come.
+      await page.waitForLoadState('networkidle');
       await page.getByRole('textbox', { name: 'Heat (SHU)' }).fill(String(s.typical));
       await expect(page.getByTestId('blend-level')).toHaveText(s.level);
 
