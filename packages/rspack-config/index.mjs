@@ -291,6 +291,9 @@ export function createRemoteConfig(
     }),
   ];
   if (manyPages) shareOneStylesheetAndShakeTheKit(config);
+  // The federation plugin notes, for every build, that publicPath 'auto' makes the manifest's addresses resolve
+  // against wherever the remote is deployed: that is the design (a remote moves without a rebuild), not a fault.
+  config.infrastructureLogging = { level: 'error' };
   return config;
 }
 
