@@ -18,7 +18,13 @@ const ROUTES = [...LIGHTHOUSE_ROUTES, '/recipes/1'];
 async function readsOf(base, route) {
   const html = await (await fetch(`${base}${route}`)).text();
   const json = html.match(/<script type="application\/json" id="first-answers">([^<]*)<\/script>/)?.[1];
-  return json ? Object.keys(JSON.parse(json)) : [];
+  // Answers known without reading (nobody signed in, no favorites) are no reads.
+  const known = (answer) => answer === null || (Array.isArray(answer) && answer.length === 0);
+  return json
+    ? Object.entries(JSON.parse(json))
+        .filter(([, answer]) => !known(answer))
+        .map(([url]) => url)
+    : [];
 }
 
 const percentile = (values, p) => {

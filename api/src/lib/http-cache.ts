@@ -63,9 +63,13 @@ export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   body: CachedBody,
-  { contentType = 'application/json; charset=utf-8', cacheControl = 'no-cache' } = {},
+  {
+    contentType = 'application/json; charset=utf-8',
+    cacheControl = 'no-cache',
+    vary = 'Accept-Encoding',
+  } = {},
 ) {
-  reply.header('etag', body.etag).header('vary', 'Accept-Encoding').header('cache-control', cacheControl);
+  reply.header('etag', body.etag).header('vary', vary).header('cache-control', cacheControl);
   if (etagMatches(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
   const encoding = pickEncoding(request.headers['accept-encoding']);
   reply.header('content-type', contentType);

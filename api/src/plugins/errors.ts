@@ -3,6 +3,7 @@
  * request id instead). Unknown paths are 404 JSON, except page paths in production mode, which get the
  * shell's index.html so the client-side router can answer them (with 404 when no page of the app has the path).
  */
+import { sendCached, type CachedBody } from '../lib/http-cache.js';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/connection.js';
@@ -74,7 +75,7 @@ type ShellDocument = (
   search: string,
   request: FastifyRequest,
   head: string,
-) => Promise<string>;
+) => Promise<string | CachedBody>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -131,16 +132,20 @@ export default fp(
       if (page && app.shellDocument && !/\.[a-z0-9]+$/i.test(pathname)) {
         // 404 for a path no page has and for an id or key nothing has (pepper, recipe, collection).
         const head = app.pageHeadFor(pathname, request);
-        return (
-          reply
-            // The same document shows the not-found page, but tells browsers and crawlers the page is not there.
-            .code(head.status)
-            .type('text/html; charset=utf-8')
-            .header('cache-control', 'no-cache')
-            // What the document says it knows depends on the caller's session.
-            .header('vary', 'Cookie')
-            .send(await app.shellDocument(pathname, search, request, head.html))
-        );
+        const document = await app.shellDocument(pathname, search, request, head.html);
+        // The same document shows the not-found page, but tells browsers and crawlers the page is not there.
+        reply.code(head.status);
+        // What the document says it knows depends on the caller's session.
+        if (typeof document !== 'string')
+          return sendCached(request, reply, document, {
+            contentType: 'text/html; charset=utf-8',
+            vary: 'Accept-Encoding, Cookie',
+          });
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('vary', 'Cookie')
+          .send(document);
       }
       return reply
         .code(404)

@@ -164,8 +164,10 @@ export default fp(
           }),
         );
         app.decorate('pageRenderer', renderer);
-        app.shellDocument = (pathname, search, request, head) =>
-          renderer.document(request, pathname, search, head);
+        app.shellDocument = async (pathname, search, request, head) => {
+          const { html, body } = await renderer.rendered(request, pathname, search, head);
+          return body ?? html;
+        };
       }
       // '/' is an app path like any other: the not-found handler answers it with the shell's document.
       app.get('/', async (_request, reply) => reply.callNotFound());

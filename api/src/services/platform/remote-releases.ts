@@ -43,11 +43,20 @@ export class RemoteReleases {
     return text === null ? 'unreachable' : sha(text);
   }
 
-  /** The live deployment of one remote; only that remote's host is asked. */
-  async of(name: string): Promise<string> {
+  private lastSeen = new Map<string, { at: number; version: string }>();
+
+  /**
+   * The live deployment of one remote; only that remote's host is asked. Asked on every rendered page, the
+   * answer is kept for `recheckMs` (a second by default), so a busy server looks at the files once a second.
+   */
+  async of(name: string, recheckMs = 1000): Promise<string> {
     const manifest = this.remotes[name];
     if (!manifest) return 'unknown';
-    return this.local(name, manifest) ?? (await this.remote(manifest));
+    const seen = this.lastSeen.get(name);
+    if (seen && Date.now() - seen.at < recheckMs) return seen.version;
+    const version = this.local(name, manifest) ?? (await this.remote(manifest));
+    this.lastSeen.set(name, { at: Date.now(), version });
+    return version;
   }
 
   async current(): Promise<Release> {

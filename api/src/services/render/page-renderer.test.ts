@@ -145,6 +145,16 @@ describe('server-rendered documents', () => {
     expect(renderer.cachedDocuments).toBe(1);
   });
 
+  it('keeps the compressed bytes of a document anonymous callers share, and of no one else', async () => {
+    const { renderer, caller } = setup();
+    const shared = await renderer.rendered(caller(null), '/peppers/1000', '');
+    expect(shared.body?.identity.toString()).toBe(shared.html);
+    expect(shared.body?.etag).toMatch(/^"/);
+    expect(
+      (await renderer.rendered(caller({ userId: 7 }, 'sid=alice'), '/peppers/1000', '')).body,
+    ).toBeNull();
+  });
+
   it('leaves the page to the browser when its remote cannot be loaded, and tries again on a later request', async () => {
     const { renderer, caller, state } = setup();
     state.remoteUp = false;

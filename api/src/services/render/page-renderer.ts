@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ComponentType } from 'react';
 import { LRUCache } from 'lru-cache';
+import { cacheBody, type CachedBody } from '../../lib/http-cache.js';
 import {
   ANSWERS_WITHOUT_SESSION,
   pageReadsAt,
@@ -37,11 +38,17 @@ const ROOT = '<div id="root"></div>';
 const dataScript = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
+/** A document, with its compressed bytes when it is one anonymous callers share. */
+export interface RenderedDocument {
+  html: string;
+  body: CachedBody | null;
+}
+
 export class PageRenderer {
-  private readonly cache = new LRUCache<string, string>({
+  private readonly cache = new LRUCache<string, RenderedDocument>({
     max: 300,
-    maxSize: 64 * 1024 * 1024,
-    sizeCalculation: (html) => html.length || 1,
+    maxSize: 128 * 1024 * 1024,
+    sizeCalculation: ({ html, body }) => html.length + (body ? body.br.length + body.gzip.length : 0) || 1,
   });
   private readonly withoutSession = Object.fromEntries(
     ANSWERS_WITHOUT_SESSION.map((known) => [readAddress(known), known.answer]),
@@ -69,6 +76,19 @@ export class PageRenderer {
 
   /** The document for an address, with `head` (the page's title, description, links and structured data). */
   async document(request: FastifyRequest, pathname: string, search: string, head = ''): Promise<string> {
+    return (await this.rendered(request, pathname, search, head)).html;
+  }
+
+  /**
+   * The document, and for one every anonymous caller shares, its bytes compressed once with their validator: a
+   * kept page is answered without rendering, serializing or compressing it again.
+   */
+  async rendered(
+    request: FastifyRequest,
+    pathname: string,
+    search: string,
+    head = '',
+  ): Promise<RenderedDocument> {
     const anonymous = !request.session?.userId && !request.session?.visitorKey;
     const route = remoteRouteFor(this.routes, pathname);
     const name = route ? `${route.remote}/${route.module}` : null;
@@ -81,6 +101,7 @@ export class PageRenderer {
     const key = [pathname + search, release, this.app.catalog.contentVersion, head].join('\n');
     const cached = anonymous ? this.cache.get(key) : undefined;
     if (cached) return cached;
+    const fresh = (html: string): RenderedDocument => ({ html, body: null });
 
     let page: { name: string; component: ComponentType } | null = null;
     if (remoteRoute && name) {
@@ -90,7 +111,7 @@ export class PageRenderer {
         release,
         this.limits.remoteLoadMs,
       );
-      if (!component) return this.clientDocument(pathname, search, anonymous, head);
+      if (!component) return fresh(this.clientDocument(pathname, search, anonymous, head));
       page = { name, component };
     }
 
@@ -109,7 +130,7 @@ export class PageRenderer {
       );
     } catch (error) {
       request.log.warn({ err: error, page: name ?? pathname }, 'page left to the browser');
-      return this.clientDocument(pathname, search, anonymous, head);
+      return fresh(this.clientDocument(pathname, search, anonymous, head));
     }
     const marker = page ? dataScript('server-page', page.name) : '';
     const html = applyStyles(
@@ -118,8 +139,10 @@ export class PageRenderer {
     )
       .replace('</head>', `${marker}</head>`)
       .replace(ROOT, `<div id="root">${body}</div>`);
-    if (anonymous && this.limits.cacheDocuments) this.cache.set(key, html);
-    return html;
+    if (!anonymous || !this.limits.cacheDocuments) return fresh(html);
+    const shared = { html, body: cacheBody(html, { shared: false }) };
+    this.cache.set(key, shared);
+    return shared;
   }
 
   /** Today's document: the browser renders the page. */
