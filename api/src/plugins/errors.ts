@@ -128,7 +128,9 @@ export default fp(
     app.setNotFoundHandler(async (request, reply) => {
       const page =
         (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-      const [pathname, search = ''] = request.url.split('?');
+      const [pathname] = request.url.split('?');
+      // The query string with its '?', as the browser's location.search has it.
+      const search = request.url.slice(pathname.length);
       if (page && app.shellDocument && !/\.[a-z0-9]+$/i.test(pathname)) {
         // 404 for a path no page has and for an id or key nothing has (pepper, recipe, collection).
         const head = app.pageHeadFor(pathname, request);

@@ -9,7 +9,7 @@ import * as Connection from '@pepper/ui/connection';
 import * as Toast from '@pepper/ui/toast';
 import * as QueryCore from '@tanstack/query-core';
 import * as ReactQuery from '@tanstack/react-query';
-import { StrictMode, type ComponentType, type ReactElement } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { createQueryClient } from '@pepper/client';
 import { App } from '../app/App';
 import { putAnswers } from '../app/first-reads';
@@ -34,7 +34,7 @@ export interface PageToRender {
   /** Read address to answer, as written into the document for the browser. */
   answers: Record<string, unknown>;
   /** The remote page rendered into the document, or null when it is left to the browser. */
-  page: { name: string; component: ComponentType } | null;
+  page: RenderedPage | null;
 }
 
 /** The element the server renders for an address: the same tree the browser hydrates. */
@@ -42,10 +42,9 @@ export function appFor({ url, answers, page }: PageToRender): ReactElement {
   const client = createQueryClient();
   const { pathname, search } = new URL(url, 'http://server.invalid');
   putAnswers(client, answers, { pathname, search });
-  const rendered: RenderedPage | null = page;
   return (
     <StrictMode>
-      <ServerPageContext.Provider value={rendered}>
+      <ServerPageContext.Provider value={page}>
         <App client={client} location={url} />
       </ServerPageContext.Provider>
     </StrictMode>

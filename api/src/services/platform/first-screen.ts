@@ -30,7 +30,7 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Data for the page, as JSON that cannot end its script element early. */
-const dataScript = (id: string, value: unknown) =>
+export const dataScript = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 /** The shell's document without the title and description it was built with. */

@@ -16,6 +16,10 @@ function PepperPage() {
   return createElement('h1', null, 'Jalapeño');
 }
 
+/** The rendered document's text. */
+const htmlOf = async (renderer: PageRenderer, ...args: Parameters<PageRenderer['rendered']>) =>
+  (await renderer.rendered(...args)).html;
+
 function setup({ throwing = false, slow = false } = {}) {
   const state = {
     release: 'r1',
@@ -98,7 +102,7 @@ function setup({ throwing = false, slow = false } = {}) {
 describe('server-rendered documents', () => {
   it('renders a remote page with its first reads into the document the browser hydrates', async () => {
     const { renderer, caller } = setup();
-    const html = await renderer.document(caller(null), '/peppers/1000', '');
+    const html = await htmlOf(renderer, caller(null), '/peppers/1000', '');
     expect(html).toContain('<div id="root"><main');
     expect(html).toContain('<h1>Jalapeño</h1>');
     expect(html).toContain('id="server-page">"catalog/PepperDetail"');
@@ -107,40 +111,40 @@ describe('server-rendered documents', () => {
 
   it('applies its stylesheets itself, so the page shows styled before its code runs', async () => {
     const { renderer, caller, state } = setup();
-    expect(await renderer.document(caller(null), '/peppers/1000', '')).toContain(
+    expect(await htmlOf(renderer, caller(null), '/peppers/1000', '')).toContain(
       '<link rel="stylesheet" href="/shell.css">',
     );
     state.remoteUp = false;
     // A page left to the browser keeps the preload: its code applies the styles as it renders.
-    expect(await renderer.document(caller(null), '/peppers/1001', '')).toContain('rel="preload"');
+    expect(await htmlOf(renderer, caller(null), '/peppers/1001', '')).toContain('rel="preload"');
   });
 
   it('renders an address once for anonymous callers, and again when a remote is deployed or the content changes', async () => {
     const { renderer, caller, state } = setup();
-    const first = await renderer.document(caller(null), '/peppers/1000', '');
-    expect(await renderer.document(caller(null), '/peppers/1000', '')).toBe(first);
+    const first = await htmlOf(renderer, caller(null), '/peppers/1000', '');
+    expect(await htmlOf(renderer, caller(null), '/peppers/1000', '')).toBe(first);
     expect(state.renders).toBe(1);
 
     state.release = 'r2';
-    await renderer.document(caller(null), '/peppers/1000', '');
+    await htmlOf(renderer, caller(null), '/peppers/1000', '');
     expect(state.renders).toBe(2);
 
     state.content = 'c2';
-    await renderer.document(caller(null), '/peppers/1000', '');
+    await htmlOf(renderer, caller(null), '/peppers/1000', '');
     expect(state.renders).toBe(3);
-    await renderer.document(caller(null), '/peppers/1000', '');
+    await htmlOf(renderer, caller(null), '/peppers/1000', '');
     expect(state.renders).toBe(3);
   });
 
   it("renders a signed-in caller's page for them alone: never cached, never shown to anyone else", async () => {
     const { renderer, caller, state } = setup();
-    const mine = await renderer.document(caller({ userId: 7 }, 'sid=alice'), '/peppers/1000', '');
+    const mine = await htmlOf(renderer, caller({ userId: 7 }, 'sid=alice'), '/peppers/1000', '');
     expect(mine).toContain('sid=alice');
-    const anonymous = await renderer.document(caller(null), '/peppers/1000', '');
-    const someoneElse = await renderer.document(caller({ visitorKey: 'v' }, 'sid=bob'), '/peppers/1000', '');
+    const anonymous = await htmlOf(renderer, caller(null), '/peppers/1000', '');
+    const someoneElse = await htmlOf(renderer, caller({ visitorKey: 'v' }, 'sid=bob'), '/peppers/1000', '');
     expect(anonymous).not.toContain('sid=alice');
     expect(someoneElse).not.toContain('sid=alice');
-    await renderer.document(caller({ userId: 7 }, 'sid=alice'), '/peppers/1000', '');
+    await htmlOf(renderer, caller({ userId: 7 }, 'sid=alice'), '/peppers/1000', '');
     expect(state.renders).toBe(4);
     expect(renderer.cachedDocuments).toBe(1);
   });
@@ -158,16 +162,16 @@ describe('server-rendered documents', () => {
   it('leaves the page to the browser when its remote cannot be loaded, and tries again on a later request', async () => {
     const { renderer, caller, state } = setup();
     state.remoteUp = false;
-    const html = await renderer.document(caller(null), '/peppers/1000', '');
+    const html = await htmlOf(renderer, caller(null), '/peppers/1000', '');
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('server-page');
     state.remoteUp = true;
-    expect(await renderer.document(caller(null), '/peppers/1000', '')).toContain('<h1>Jalapeño</h1>');
+    expect(await htmlOf(renderer, caller(null), '/peppers/1000', '')).toContain('<h1>Jalapeño</h1>');
   });
 
   it('leaves the page to the browser when it throws while rendering', async () => {
     const { renderer, caller } = setup({ throwing: true });
-    const html = await renderer.document(caller(null), '/peppers/1000', '');
+    const html = await htmlOf(renderer, caller(null), '/peppers/1000', '');
     expect(html).toContain('<div id="root"></div>');
     expect(renderer.cachedDocuments).toBe(0);
   });
@@ -175,14 +179,14 @@ describe('server-rendered documents', () => {
   it('cuts off a render that takes too long and lets the browser finish the page', async () => {
     const { renderer, caller } = setup({ slow: true });
     const started = Date.now();
-    const html = await renderer.document(caller(null), '/peppers/1000', '');
+    const html = await htmlOf(renderer, caller(null), '/peppers/1000', '');
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(html).toContain('<div id="root"></div>');
   });
 
   it('leaves a page with filters or a search in its address to the browser, which reads for itself', async () => {
     const { renderer, caller, state } = setup();
-    const html = await renderer.document(caller(null), '/peppers', 'search=habanero');
+    const html = await htmlOf(renderer, caller(null), '/peppers', '?search=habanero');
     expect(state.pageLoads).toBe(0);
     // The frame is rendered at the whole address, its query string included.
     expect(html).toContain('data-url="/peppers?search=habanero"');
@@ -192,7 +196,7 @@ describe('server-rendered documents', () => {
 
   it("renders a visitor's own pages without their content: the browser fills them in", async () => {
     const { renderer, caller, state } = setup();
-    const html = await renderer.document(caller(null), '/favorites', '');
+    const html = await htmlOf(renderer, caller(null), '/favorites', '');
     expect(state.pageLoads).toBe(0);
     expect(html).toContain('Loading page…');
     expect(html).not.toContain('server-page');

@@ -16,7 +16,7 @@ import {
   remoteRouteFor,
   type RemoteRoute,
 } from '@pepper/contract';
-import type { FirstScreen } from '../platform/first-screen.js';
+import { dataScript, type FirstScreen } from '../platform/first-screen.js';
 import type { RemoteReleases } from '../platform/remote-releases.js';
 import type { RemotePages } from './remote-pages.js';
 import { applyStyles, type StylesheetText } from './document-styles.js';
@@ -33,10 +33,6 @@ export interface RenderLimits {
 }
 
 const ROOT = '<div id="root"></div>';
-
-/** Data for the browser, as JSON that cannot end its script element early. */
-const dataScript = (id: string, value: unknown) =>
-  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 /** A document, with its compressed bytes when it is one anonymous callers share. */
 export interface RenderedDocument {
@@ -74,14 +70,10 @@ export class PageRenderer {
     return this.cache.size;
   }
 
-  /** The document for an address, with `head` (the page's title, description, links and structured data). */
-  async document(request: FastifyRequest, pathname: string, search: string, head = ''): Promise<string> {
-    return (await this.rendered(request, pathname, search, head)).html;
-  }
-
   /**
-   * The document, and for one every anonymous caller shares, its bytes compressed once with their validator: a
-   * kept page is answered without rendering, serializing or compressing it again.
+   * The document for an address, with `head` (the page's title, description, links and structured data), and for
+   * one every anonymous caller shares, its bytes compressed once with their validator: a kept page is answered
+   * without rendering, serializing or compressing it again.
    */
   async rendered(
     request: FastifyRequest,
@@ -120,12 +112,7 @@ export class PageRenderer {
     try {
       await this.shell.ready;
       body = await renderHtml(
-        // The query string may come with or without its '?'.
-        this.shell.appFor({
-          url: `${pathname}${search && !search.startsWith('?') ? '?' : ''}${search}`,
-          answers,
-          page,
-        }),
+        this.shell.appFor({ url: `${pathname}${search}`, answers, page }),
         this.limits.renderMs,
       );
     } catch (error) {
