@@ -17,7 +17,7 @@ export function SpacingTool() {
       <p className="text-sm text-ink-soft">
         Most peppers want 12-24 in (30-60 cm) each way; give superhots and big bells the wider end.
       </p>
-      <div className="grid grid-cols-3 gap-2">
+      <div className="grid grid-cols-3 items-end gap-2">
         <BedSizeFields bed={bed} onChange={setBed} />
         <NumberField label="Spacing" unit="in" {...bindField(spacing, setSpacing)} />
       </div>

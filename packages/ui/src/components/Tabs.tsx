@@ -42,10 +42,12 @@ export const TabsTrigger = styledPart(
   'data-[state=active]:bg-white data-[state=active]:text-chili-800 data-[state=active]:shadow-sm',
 );
 
+// A hidden panel stays hidden whatever layout a caller gives the panels ('grid' would otherwise show it, empty,
+// and stack its margin above the open one).
 export const TabsContent = styledPart(
   TabsPrimitive.Content,
   'TabsContent',
-  'mt-4 focus-visible:outline-none',
+  'mt-4 focus-visible:outline-none data-[state=inactive]:hidden',
 );
 
 export interface SectionTabProps {
