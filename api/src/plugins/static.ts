@@ -87,7 +87,12 @@ export default fp(
 
     if (!config.serveApp) return;
     let decorated = false;
-    const serve = async (root: string, prefix: string, cors: boolean, index = true) => {
+    /**
+     * `fixed`: the folder's files are known at start (the shell's, deployed with this process), so each gets a
+     * route of its own and an app address goes straight to its document without looking on disk. A remote's
+     * folder may be deployed again while this process runs, so its files are looked up per request.
+     */
+    const serve = async (root: string, prefix: string, cors: boolean, fixed = false) => {
       if (!fs.existsSync(root)) {
         app.log.warn({ root }, 'build folder missing: not served');
         return false;
@@ -97,7 +102,11 @@ export default fp(
         prefix,
         decorateReply: !decorated,
         // The shell's document is answered for every app path, '/' too, with that path's first files named.
-        index: index ? undefined : false,
+        index: fixed ? false : undefined,
+        wildcard: !fixed,
+        // The shell's server build is this process's own code, not a file for browsers; the service worker has a
+        // route of its own.
+        globIgnore: ['server/**', 'sw.js*'],
         cacheControl: false,
         preCompressed: true,
         setHeaders: (res, filePath) => {
@@ -116,7 +125,7 @@ export default fp(
     );
     // One reader of the manifests on other hosts, for the preloads and the service worker's release line.
     const manifests = new RemoteManifests(config.remoteRecheckMs);
-    if (await serve(shellDist, '/', false, false)) {
+    if (await serve(shellDist, '/', false, true)) {
       const shellIndex = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
       // Written by the shell's build beside its index.html: the files of the shell pages it loads on demand.
       const routePreloads = path.join(shellDist, 'route-preloads.json');

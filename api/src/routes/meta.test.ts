@@ -129,6 +129,7 @@ function fakeBuild(): string {
   write('mfe-catalog/dist/PepperList.abcdef0123.js', 'export{}');
   write('mfe-catalog/dist/remoteEntry.js', 'var catalog;');
   write('shell/dist/sw.js', 'self.addEventListener("fetch",()=>{});');
+  write('shell/dist/server/209.js', 'exports.ids = [209];');
   return root;
 }
 
@@ -195,6 +196,13 @@ describeAsVisitor(
       const res = await client.get('/main.0123456789.js', { 'accept-encoding': 'br' });
       expect(res.headers['cache-control']).toContain('immutable');
       expect(res.headers['content-encoding']).toBe('br');
+    });
+
+    it("keeps the shell's server build to itself, and answers a missing file 404", async () => {
+      expect((await client.get('/server/209.js')).statusCode).toBe(404);
+      const missing = await client.get('/main.ffffffffff.js');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers['content-type']).toContain('application/json');
     });
 
     it('serves each remote under /remotes/<name>/ with its manifest uncached', async () => {
