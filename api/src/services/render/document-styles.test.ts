@@ -16,7 +16,13 @@ describe("a rendered document's stylesheets", () => {
       '<head><link as="style" href="/app.0123456789.css" rel="preload"><link rel="preload" as="style" href="/remotes/catalog/page.abcdef0123.css"></head>',
       held,
     );
-    expect(html).toContain('<style data-href="/app.0123456789.css">main{color:red}</style>');
+    expect(html).toContain(
+      '<style data-href="/app.0123456789.css">main{color:red}</style><link rel="stylesheet" href="/app.0123456789.css" disabled>',
+    );
+    // A remote's code knows the sheet by its full address, which the page gives the link before the code starts.
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/remotes/catalog/page.abcdef0123.css" disabled data-full-href>',
+    );
     // A sheet's text can never close its element early.
     expect(html).toContain('h1{font-weight:800}<\\/style></style>');
     expect(html).not.toContain('rel="preload"');
@@ -33,6 +39,7 @@ describe("a rendered document's stylesheets", () => {
   });
 
   it('reads nothing outside the build folders', () => {
+    expect(held('/app.0123456789.css')).toEqual({ css: 'main{color:red}', remote: false });
     expect(held('/../etc/passwd.0123456789.css')).toBeNull();
     expect(held('/remotes/catalog/../../app.0123456789.css')).toBeNull();
   });

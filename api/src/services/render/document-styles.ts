@@ -10,16 +10,30 @@ import path from 'node:path';
 /** A stylesheet the document only preloads (the page's code would apply it). */
 const PRELOADED_STYLE = /<link\b(?=[^>]*\bas="style")(?=[^>]*\brel="preload")[^>]*\bhref="([^"]+)"[^>]*>/g;
 
-/** The text of a stylesheet by its address, or null when this server does not hold it. */
-export type StylesheetText = (href: string) => string | null;
+/** A stylesheet this server holds. */
+export interface HeldStylesheet {
+  css: string;
+  /**
+   * Whether it is a remote's: a remote's code resolves its files against the address it was loaded from, so it
+   * recognises a sheet already in the document only by its full address.
+   */
+  remote: boolean;
+}
+
+/** A stylesheet by its address, or null when this server does not hold it. */
+export type StylesheetText = (href: string) => HeldStylesheet | null;
+
+/** Marks the links whose address the page makes absolute before its code starts. */
+export const FULL_ADDRESS_ATTRIBUTE = 'data-full-href';
 
 export function applyStyles(html: string, stylesheetText: StylesheetText): string {
   return html.replace(PRELOADED_STYLE, (_link, href: string) => {
-    const css = stylesheetText(href);
-    // The address stays on the element, so the page's code finds the sheet already there.
-    return css === null
-      ? `<link rel="stylesheet" href="${href}">`
-      : `<style data-href="${href}">${css.replace(/<\//g, '<\\/')}</style>`;
+    const held = stylesheetText(href);
+    if (held === null) return `<link rel="stylesheet" href="${href}">`;
+    // The page's code loads a sheet unless a stylesheet link with its address is there: a disabled one, which
+    // the browser neither fetches nor applies, tells it the sheet is already in the document.
+    const marker = held.remote ? ` ${FULL_ADDRESS_ATTRIBUTE}` : '';
+    return `<style data-href="${href}">${held.css.replace(/<\//g, '<\\/')}</style><link rel="stylesheet" href="${href}" disabled${marker}>`;
   });
 }
 
@@ -28,22 +42,23 @@ export function applyStyles(html: string, stylesheetText: StylesheetText): strin
  * names carry a hash of their content, so each is read once.
  */
 export function localStylesheets(folders: Record<string, string>): StylesheetText {
-  const read = new Map<string, string | null>();
+  const read = new Map<string, HeldStylesheet | null>();
   return (href) => {
     if (!/^\/[\w./-]+\.[0-9a-f]{8,}\.css$/.test(href) || href.includes('..')) return null;
     if (!read.has(href)) {
       const prefix = Object.keys(folders)
         .filter((p) => href.startsWith(p))
         .sort((a, b) => b.length - a.length)[0];
-      let text: string | null = null;
+      let held: HeldStylesheet | null = null;
       if (prefix) {
         try {
-          text = fs.readFileSync(path.join(folders[prefix], href.slice(prefix.length)), 'utf8');
+          const css = fs.readFileSync(path.join(folders[prefix], href.slice(prefix.length)), 'utf8');
+          held = { css, remote: prefix !== '/' };
         } catch {
-          text = null;
+          held = null;
         }
       }
-      read.set(href, text);
+      read.set(href, held);
     }
     return read.get(href) ?? null;
   };

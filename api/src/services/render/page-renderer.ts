@@ -21,6 +21,7 @@ import type { RemoteReleases } from '../platform/remote-releases.js';
 import type { RemotePages } from './remote-pages.js';
 import { applyStyles, type StylesheetText } from './document-styles.js';
 import { renderHtml } from './render-html.js';
+import { startAfterPaint } from './start-after-paint.js';
 import type { ShellBundle } from './shell-bundle.js';
 
 export interface RenderLimits {
@@ -120,9 +121,11 @@ export class PageRenderer {
       return fresh(this.clientDocument(pathname, search, anonymous, head));
     }
     const marker = page ? dataScript('server-page', page.name) : '';
-    const html = applyStyles(
-      this.firstScreen.document(this.shellIndex, pathname, search, answers, head),
-      this.stylesheetText,
+    const html = startAfterPaint(
+      applyStyles(
+        this.firstScreen.document(this.shellIndex, pathname, search, answers, head),
+        this.stylesheetText,
+      ),
     )
       .replace('</head>', `${marker}</head>`)
       .replace(ROOT, `<div id="root">${body}</div>`);
