@@ -2,6 +2,7 @@ export * from './heat-levels.js';
 export * from './recipe-categories.js';
 export * from './garden-vocabulary.js';
 export * from './schemas.js';
+export * from './endpoint-paths.js';
 export * from './routes.js';
 export * from './weather.js';
 export * from './garden.js';
