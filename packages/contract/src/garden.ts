@@ -3,23 +3,12 @@
  * user's data export and import. Request schemas are closed so unknown fields are a 400.
  */
 import { Type, type Static } from 'typebox';
-import { GARDEN_EVENTS, GROW_PLACES } from './garden-vocabulary.js';
 import { endpoints } from './endpoint-paths.js';
+import { GARDEN_EVENTS, GROW_PLACES, TASK_KIND_VALUES } from './garden-vocabulary.js';
+import { GARDEN_PHOTO_MAX_LENGTH } from './limits.js';
 import { errors, route, type RouteDef } from './route-parts.js';
 import { closed, Id, Nullable, StringEnum } from './schema-parts.js';
 import { Ok } from './schemas.js';
-
-export const TASK_KIND_VALUES = [
-  'sow',
-  'pot-up',
-  'harden-off',
-  'transplant',
-  'feed',
-  'first-harvest',
-] as const;
-
-/** A photo is sent as a data URL; the server refuses more than 8 MB of image (about 11 MB of base64) with its own message. */
-export const GARDEN_PHOTO_MAX_LENGTH = 16 * 1024 * 1024;
 
 /** A calendar day, 'YYYY-MM-DD'. */
 export const DateOnly = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });

@@ -1,6 +1,8 @@
 export * from './heat-levels.js';
 export * from './recipe-categories.js';
 export * from './garden-vocabulary.js';
+export * from './vocabulary.js';
+export * from './limits.js';
 export * from './schemas.js';
 export * from './endpoint-paths.js';
 export * from './routes.js';
@@ -10,6 +12,7 @@ export * from './seeds.js';
 export * from './identify.js';
 export * from './offline.js';
 export * from './orders.js';
+export * from './idempotency-key.js';
 export * from './idempotency.js';
 export * from './paths.js';
 export * from './list-queries.js';

@@ -5,14 +5,14 @@
  */
 import { Type, type Static } from 'typebox';
 import { endpoints } from './endpoint-paths.js';
+import { MAX_ORDER_QUANTITY } from './limits.js';
 import { errors, route, type RouteDef } from './route-parts.js';
 import { closed, Id } from './schema-parts.js';
+import { SHOP_ITEM_KINDS } from './vocabulary.js';
 
 const Cents = Type.Integer({ minimum: 0 });
 
-export const SHOP_ITEM_KINDS = ['grow-kit', 'merchandise'] as const;
 export type ShopItemKind = (typeof SHOP_ITEM_KINDS)[number];
-export const MAX_ORDER_QUANTITY = 10;
 
 const ShopItemKind = Type.Unsafe<ShopItemKind>({ type: 'string', enum: [...SHOP_ITEM_KINDS] });
 

@@ -4,9 +4,9 @@
  * queries before that code has come, so the page's first render already has its data.
  */
 import { remoteRouteFor, routeParams, type RemoteRoute } from './app-routes.js';
+import { PEPPER_PAGE_SIZE } from './limits.js';
 import { pathTo, type QueryValue } from './paths.js';
 import { routes } from './routes.js';
-import { PEPPER_PAGE_SIZE } from './schemas.js';
 
 /** A read of the API: one of the contract's GET routes, with its path parameters and query. */
 export interface PageRead {

@@ -6,28 +6,17 @@
  */
 import { Type, type Static } from 'typebox';
 import { endpoints } from './endpoint-paths.js';
+import { DateOnly, Planting } from './garden.js';
+import {
+  GROW_PLACES,
+  SEED_SOURCE_VALUES,
+  SEED_VIABILITY_VALUES,
+  SOWING_WINDOW_VALUES,
+} from './garden-vocabulary.js';
+import { GARDEN_PHOTO_MAX_LENGTH, MAX_PACKET_SEEDS, MAX_TEST_SEEDS, MIN_PACKET_YEAR } from './limits.js';
 import { errors, route, type RouteDef } from './route-parts.js';
 import { closed, Id, Nullable, StringEnum } from './schema-parts.js';
-import { DateOnly, GARDEN_PHOTO_MAX_LENGTH, Planting } from './garden.js';
-import { GROW_PLACES } from './garden-vocabulary.js';
 import { Ok } from './schemas.js';
-
-export const SEED_SOURCE_VALUES = ['shop', 'swap', 'own-harvest'] as const;
-export const SEED_VIABILITY_VALUES = ['fresh', 'ageing', 'old'] as const;
-export const SOWING_WINDOW_VALUES = [
-  'sow-this-week',
-  'sow-soon',
-  'later',
-  'too-late',
-  'no-frost-date',
-] as const;
-
-/** Seeds in one packet: more than a grower keeps of one variety. */
-export const MAX_PACKET_SEEDS = 100_000;
-/** Seeds in one germination test. */
-export const MAX_TEST_SEEDS = 1_000;
-/** The oldest packing year a packet can have. */
-export const MIN_PACKET_YEAR = 1950;
 
 export const GerminationTest = Type.Object({
   id: Id,
