@@ -1,6 +1,7 @@
 /**
  * Every endpoint's route: its method and path (from endpoint-paths.ts), who may call it and its schemas. The
- * API registers each route with `schema: routes.x.schema`; the mocks validate with the schemas and use the types.
+ * API registers each route with `schema: routes.x.schema`; the mocks match the paths and take the types. The
+ * app builds its addresses from the endpoint table instead, so it never loads the schemas.
  * `auth`: 'none' (anyone), 'user' (signed in, else 401), 'admin' (signed-in admin, else 401/403).
  */
 import { Type } from 'typebox';
