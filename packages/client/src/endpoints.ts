@@ -35,7 +35,7 @@ import type {
   User,
   Weather,
 } from '@pepper/contract';
-import { filterOrNone, pathTo, QUEUED_HEADER, routes, type PepperQuery } from '@pepper/contract';
+import { endpoints, filterOrNone, pathTo, QUEUED_HEADER, type PepperQuery } from '@pepper/contract';
 import { apiJson, apiRequest, getJson } from './request';
 import { sentPepperPage, urls, type RecipeFilters } from './urls';
 
@@ -62,7 +62,7 @@ function everythingAt<T>(route: { path: string }) {
 }
 
 /** What a route answers for a position, kept per position; a failed answer is shown, not retried. */
-function atPlace<T>(route: typeof routes.weather | typeof routes.frostDates, staleTime: number) {
+function atPlace<T>(route: typeof endpoints.weather | typeof endpoints.frostDates, staleTime: number) {
   return (lat: number, lon: number) =>
     queryOptions({
       queryKey: [route.path, lat, lon],
@@ -76,7 +76,16 @@ export const queries = {
   pepperPage: (p: PepperQuery) => {
     const q = sentPepperPage(p);
     return queryOptions({
-      queryKey: [routes.listPeppers.path, 'page', q.page, q.limit, q.search, q.heatLevel, q.origin, q.letter],
+      queryKey: [
+        endpoints.listPeppers.path,
+        'page',
+        q.page,
+        q.limit,
+        q.search,
+        q.heatLevel,
+        q.origin,
+        q.letter,
+      ],
       queryFn: () => must(getJson<PepperPage>(urls.pepperPage(q))),
       staleTime: CACHE.listStaleMs,
       gcTime: CACHE.listGcMs,
@@ -86,7 +95,7 @@ export const queries = {
   /** The plain list used by home, heat index, grow, menu, random and collections. */
   peppers: () =>
     queryOptions({
-      queryKey: [routes.listPeppers.path],
+      queryKey: [endpoints.listPeppers.path],
       queryFn: () => must(getJson<PepperList>(urls.peppers)),
       staleTime: CACHE.listStaleMs,
       gcTime: CACHE.listGcMs,
@@ -94,15 +103,15 @@ export const queries = {
   /** As-you-type suggestions: up to 6 peppers for the text so far (none under 2 characters). */
   suggestPeppers: (text: string) =>
     queryOptions({
-      queryKey: [routes.suggestPeppers.path, text.trim().toLowerCase()],
-      queryFn: () => must(getJson<PepperCard[]>(pathTo(routes.suggestPeppers, {}, { q: text.trim() }))),
+      queryKey: [endpoints.suggestPeppers.path, text.trim().toLowerCase()],
+      queryFn: () => must(getJson<PepperCard[]>(pathTo(endpoints.suggestPeppers, {}, { q: text.trim() }))),
       enabled: text.trim().length >= 2,
       staleTime: CACHE.listStaleMs,
     }),
   allPeppers: () =>
     queryOptions({
-      queryKey: [routes.allPeppers.path],
-      queryFn: () => must(getJson<PepperCard[]>(pathTo(routes.allPeppers))),
+      queryKey: [endpoints.allPeppers.path],
+      queryFn: () => must(getJson<PepperCard[]>(pathTo(endpoints.allPeppers))),
       staleTime: CACHE.allStaleMs,
     }),
   pepperLetters: () =>
@@ -113,21 +122,21 @@ export const queries = {
     }),
   pepper: (id: number | string) =>
     queryOptions({
-      queryKey: [routes.listPeppers.path, String(id)],
+      queryKey: [endpoints.listPeppers.path, String(id)],
       queryFn: () => must(getJson<Pepper>(urls.pepper(id))),
     }),
   /** Public recipes; `pepper` keeps those that use that variety (by id). */
   recipes: (params: RecipeFilters = {}) =>
     queryOptions({
       queryKey: [
-        routes.listRecipes.path,
+        endpoints.listRecipes.path,
         filterOrNone(params.category),
         filterOrNone(params.heatLevel),
         params.pepper ?? null,
       ],
       queryFn: () => must(getJson<Recipe[]>(urls.recipes(params))),
     }),
-  premiumRecipes: () => everythingAt<PremiumRecipe[]>(routes.premiumRecipes),
+  premiumRecipes: () => everythingAt<PremiumRecipe[]>(endpoints.premiumRecipes),
   /** The current user, or null when signed out (a 401 is an answer here, not a failure). */
   user: () =>
     queryOptions({
@@ -135,15 +144,15 @@ export const queries = {
       queryFn: () => getJson<User>(urls.user, 'returnNull'),
       staleTime: 5 * MINUTE,
     }),
-  subscription: () => everythingAt<Subscription>(routes.subscription),
-  growKits: () => everythingAt<GrowKit[]>(routes.growKits),
-  merchandise: () => everythingAt<Merchandise[]>(routes.merchandise),
+  subscription: () => everythingAt<Subscription>(endpoints.subscription),
+  growKits: () => everythingAt<GrowKit[]>(endpoints.growKits),
+  merchandise: () => everythingAt<Merchandise[]>(endpoints.merchandise),
   /** The signed-in member's paid orders, newest first. */
-  orders: () => everythingAt<OrderList>(routes.orders),
+  orders: () => everythingAt<OrderList>(endpoints.orders),
   clicks: (shopId: string) =>
     queryOptions({
-      queryKey: [routes.getClicks.path, shopId],
-      queryFn: () => must(getJson<ClickCount>(pathTo(routes.getClicks, { shopId }))),
+      queryKey: [endpoints.getClicks.path, shopId],
+      queryFn: () => must(getJson<ClickCount>(pathTo(endpoints.getClicks, { shopId }))),
     }),
   favorites: () =>
     queryOptions({
@@ -163,37 +172,37 @@ export const queries = {
       staleTime: CACHE.allStaleMs,
     }),
   /** The forecast for a place; the server rounds the position and keeps each answer 15 minutes. */
-  weather: atPlace<Weather>(routes.weather, MINUTE),
+  weather: atPlace<Weather>(endpoints.weather, MINUTE),
   /** Average frost dates change only with the climate: keep them for the visit. */
-  frostDates: atPlace<FrostDates>(routes.frostDates, Infinity),
-  imageResearchStatus: () => everythingAt<ImageResearchStatus>(routes.imageResearchStatus),
+  frostDates: atPlace<FrostDates>(endpoints.frostDates, Infinity),
+  imageResearchStatus: () => everythingAt<ImageResearchStatus>(endpoints.imageResearchStatus),
 };
 
 export const mutations = {
   /** `queued`: the device is offline and keeps the suggestion to send when the connection returns. */
   submitSuggestion: async (body: SuggestionBody) => {
-    const res = await apiRequest('POST', pathTo(routes.createSuggestion), body);
+    const res = await apiRequest('POST', pathTo(endpoints.createSuggestion), body);
     return { queued: res.headers.get(QUEUED_HEADER) === '1' };
   },
-  registerClick: (shopId: string) => apiJson<ClickCount>('POST', pathTo(routes.addClick, { shopId })),
-  addFavorite: (body: FavoriteBody) => apiJson<Favorite>('POST', pathTo(routes.addFavorite), body),
-  removeFavorite: (id: number) => apiJson<void>('DELETE', pathTo(routes.removeFavorite, { id })),
+  registerClick: (shopId: string) => apiJson<ClickCount>('POST', pathTo(endpoints.addClick, { shopId })),
+  addFavorite: (body: FavoriteBody) => apiJson<Favorite>('POST', pathTo(endpoints.addFavorite), body),
+  removeFavorite: (id: number) => apiJson<void>('DELETE', pathTo(endpoints.removeFavorite, { id })),
   createSubscription: (body: CreateSubscriptionBody) =>
-    apiJson<CreateSubscriptionResponse>('POST', pathTo(routes.createSubscription), body),
+    apiJson<CreateSubscriptionResponse>('POST', pathTo(endpoints.createSubscription), body),
   changeSubscription: (body: ChangeSubscriptionBody) =>
-    apiJson<Subscription>('POST', pathTo(routes.changeSubscription), body),
-  cancelSubscription: () => apiJson<Subscription>('POST', pathTo(routes.cancelSubscription)),
-  resumeSubscription: () => apiJson<Subscription>('POST', pathTo(routes.resumeSubscription)),
+    apiJson<Subscription>('POST', pathTo(endpoints.changeSubscription), body),
+  cancelSubscription: () => apiJson<Subscription>('POST', pathTo(endpoints.cancelSubscription)),
+  resumeSubscription: () => apiJson<Subscription>('POST', pathTo(endpoints.resumeSubscription)),
   /** Opens the hosted payment page for one shop item; the browser goes to the answered URL next. */
-  checkout: (body: CheckoutRequest) => apiJson<CheckoutSession>('POST', pathTo(routes.checkout), body),
-  identify: (body: IdentifyBody) => apiJson<IdentifyResponse>('POST', pathTo(routes.identify), body),
-  startImageResearch: () => apiJson<ImageResearchStatus>('POST', pathTo(routes.startImageResearch)),
-  login: (body: LoginBody) => apiJson<User>('POST', pathTo(routes.authLogin), body),
-  register: (body: RegisterBody) => apiJson<SignUpStarted>('POST', pathTo(routes.authRegister), body),
-  confirmSignUp: (body: ConfirmSignUpBody) => apiJson<User>('POST', pathTo(routes.confirmSignUp), body),
-  logout: () => apiJson<void>('POST', pathTo(routes.logout)),
+  checkout: (body: CheckoutRequest) => apiJson<CheckoutSession>('POST', pathTo(endpoints.checkout), body),
+  identify: (body: IdentifyBody) => apiJson<IdentifyResponse>('POST', pathTo(endpoints.identify), body),
+  startImageResearch: () => apiJson<ImageResearchStatus>('POST', pathTo(endpoints.startImageResearch)),
+  login: (body: LoginBody) => apiJson<User>('POST', pathTo(endpoints.authLogin), body),
+  register: (body: RegisterBody) => apiJson<SignUpStarted>('POST', pathTo(endpoints.authRegister), body),
+  confirmSignUp: (body: ConfirmSignUpBody) => apiJson<User>('POST', pathTo(endpoints.confirmSignUp), body),
+  logout: () => apiJson<void>('POST', pathTo(endpoints.logout)),
   changePassword: (body: ChangePasswordBody) =>
-    apiJson<{ ok: boolean }>('POST', pathTo(routes.changePassword), body),
-  sendEmailCode: () => apiJson<unknown>('POST', pathTo(routes.sendEmailCode)),
-  confirmEmailCode: (body: EmailCodeBody) => apiJson<User>('POST', pathTo(routes.confirmEmailCode), body),
+    apiJson<{ ok: boolean }>('POST', pathTo(endpoints.changePassword), body),
+  sendEmailCode: () => apiJson<unknown>('POST', pathTo(endpoints.sendEmailCode)),
+  confirmEmailCode: (body: EmailCodeBody) => apiJson<User>('POST', pathTo(endpoints.confirmEmailCode), body),
 };

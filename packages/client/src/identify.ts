@@ -1,17 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import { pathTo, routes, type Confirmation, type ConfirmationBody } from '@pepper/contract';
+import { endpoints, pathTo, type Confirmation, type ConfirmationBody } from '@pepper/contract';
 import { apiJson, getJson } from './request';
 
 /** A signed-in user's confirmed identifications (null when signed out: a 401 is an answer here). */
 export const identifyQueries = {
   confirmations: () =>
     queryOptions({
-      queryKey: [routes.listConfirmations.path],
-      queryFn: () => getJson<Confirmation[]>(pathTo(routes.listConfirmations), 'returnNull'),
+      queryKey: [endpoints.listConfirmations.path],
+      queryFn: () => getJson<Confirmation[]>(pathTo(endpoints.listConfirmations), 'returnNull'),
     }),
 };
 
 export const identifyMutations = {
   confirm: (body: ConfirmationBody) =>
-    apiJson<Confirmation>('POST', pathTo(routes.confirmIdentification), body),
+    apiJson<Confirmation>('POST', pathTo(endpoints.confirmIdentification), body),
 };

@@ -1,9 +1,9 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import {
   ANSWERS_WITHOUT_SESSION,
+  endpoints,
   pageReadsAt,
   readAddress,
-  routes,
   type KnownAnswer,
   type PageRead,
   type RemoteRoute,
@@ -16,17 +16,17 @@ type AnyQuery = FetchQueryOptions<any, any, any, any>;
 
 /** The query a page asks a read through, by the route it reads. */
 const QUERY_OF_ROUTE: Record<string, (read: PageRead) => AnyQuery> = {
-  [routes.listPeppers.path]: ({ query }) =>
+  [endpoints.listPeppers.path]: ({ query }) =>
     query?.page === undefined
       ? queries.peppers()
       : queries.pepperPage({ page: Number(query.page), limit: Number(query.limit) || undefined }),
-  [routes.pepperLetters.path]: () => queries.pepperLetters(),
-  [routes.getPepper.path]: ({ params }) => queries.pepper(params?.id ?? ''),
-  [routes.listRecipes.path]: () => queries.recipes(),
-  [routes.stats.path]: () => queries.stats(),
-  [routes.user.path]: () => queries.user(),
-  [routes.config.path]: () => queries.config(),
-  [routes.listFavorites.path]: () => queries.favorites(),
+  [endpoints.pepperLetters.path]: () => queries.pepperLetters(),
+  [endpoints.getPepper.path]: ({ params }) => queries.pepper(params?.id ?? ''),
+  [endpoints.listRecipes.path]: () => queries.recipes(),
+  [endpoints.stats.path]: () => queries.stats(),
+  [endpoints.user.path]: () => queries.user(),
+  [endpoints.config.path]: () => queries.config(),
+  [endpoints.listFavorites.path]: () => queries.favorites(),
 };
 
 /** A read a page opens with: its address, and the query the page asks it through. */

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
+  endpoints,
   pathTo,
   QUEUED_HEADER,
-  routes,
   type GerminationTest,
   type GerminationTestBody,
   type SeedPacket,
@@ -23,12 +23,12 @@ export const seedQueries = {
   stash: () =>
     queryOptions({
       queryKey: SEEDS_KEY,
-      queryFn: async () => (await getJson<SeedStash>(pathTo(routes.seedStash)))!,
+      queryFn: async () => (await getJson<SeedStash>(pathTo(endpoints.seedStash)))!,
     }),
   packet: (id: number) =>
     queryOptions({
       queryKey: [...SEEDS_KEY, id],
-      queryFn: async () => (await getJson<SeedPacketDetail>(pathTo(routes.seedPacket, { id })))!,
+      queryFn: async () => (await getJson<SeedPacketDetail>(pathTo(endpoints.seedPacket, { id })))!,
     }),
 };
 
@@ -46,15 +46,15 @@ async function stashWrite<T>(method: string, url: string, body?: unknown): Promi
 
 export const seedMutations = {
   createPacket: (body: SeedPacketBody) =>
-    stashWrite<SeedPacket>('POST', pathTo(routes.createSeedPacket), body),
+    stashWrite<SeedPacket>('POST', pathTo(endpoints.createSeedPacket), body),
   updatePacket: (id: number, body: SeedPacketUpdate) =>
-    stashWrite<SeedPacket>('POST', pathTo(routes.updateSeedPacket, { id }), body),
+    stashWrite<SeedPacket>('POST', pathTo(endpoints.updateSeedPacket, { id }), body),
   deletePacket: (id: number) =>
-    stashWrite<{ ok: boolean }>('DELETE', pathTo(routes.deleteSeedPacket, { id })),
+    stashWrite<{ ok: boolean }>('DELETE', pathTo(endpoints.deleteSeedPacket, { id })),
   addTest: (packetId: number, body: GerminationTestBody) =>
-    stashWrite<GerminationTest>('POST', pathTo(routes.createGerminationTest, { id: packetId }), body),
+    stashWrite<GerminationTest>('POST', pathTo(endpoints.createGerminationTest, { id: packetId }), body),
   deleteTest: (id: number) =>
-    stashWrite<{ ok: boolean }>('DELETE', pathTo(routes.deleteGerminationTest, { id })),
+    stashWrite<{ ok: boolean }>('DELETE', pathTo(endpoints.deleteGerminationTest, { id })),
   sow: (packetId: number, body: SowFromPacketBody) =>
-    stashWrite<SownFromPacket>('POST', pathTo(routes.sowFromPacket, { id: packetId }), body),
+    stashWrite<SownFromPacket>('POST', pathTo(endpoints.sowFromPacket, { id: packetId }), body),
 };

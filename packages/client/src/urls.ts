@@ -1,4 +1,4 @@
-import { filterOrNone, pathTo, routes, sentPepperQuery, type PepperQuery } from '@pepper/contract';
+import { endpoints, filterOrNone, pathTo, sentPepperQuery, type PepperQuery } from '@pepper/contract';
 import { PEPPER_PAGE_SIZE } from '@pepper/domain';
 
 /** The recipe vault's filters; `pepper` keeps the recipes that use that variety (by id). */
@@ -14,23 +14,23 @@ export const sentPepperPage = (q: PepperQuery): PepperQuery =>
 
 /** The addresses of the reads pages open with: the queries ask for them, and the server names them for preloading. */
 export const urls = {
-  pepperPage: (q: PepperQuery) => pathTo(routes.listPeppers, {}, sentPepperPage(q)),
-  peppers: pathTo(routes.listPeppers),
-  pepperLetters: pathTo(routes.pepperLetters),
-  stats: pathTo(routes.stats),
-  user: pathTo(routes.user),
-  favorites: pathTo(routes.listFavorites),
-  config: pathTo(routes.config),
-  pepper: (id: number | string) => pathTo(routes.getPepper, { id }),
+  pepperPage: (q: PepperQuery) => pathTo(endpoints.listPeppers, {}, sentPepperPage(q)),
+  peppers: pathTo(endpoints.listPeppers),
+  pepperLetters: pathTo(endpoints.pepperLetters),
+  stats: pathTo(endpoints.stats),
+  user: pathTo(endpoints.user),
+  favorites: pathTo(endpoints.listFavorites),
+  config: pathTo(endpoints.config),
+  pepper: (id: number | string) => pathTo(endpoints.getPepper, { id }),
   /** Whether the server answers at all. */
-  health: pathTo(routes.health),
+  health: pathTo(endpoints.health),
   /** The browser's sign-in (the provider's when one is configured), coming back to `returnTo`. */
-  signIn: (returnTo: string) => pathTo(routes.login, {}, { returnTo }),
+  signIn: (returnTo: string) => pathTo(endpoints.login, {}, { returnTo }),
   /** The harvest totals as a spreadsheet, downloaded rather than read. */
-  harvestsCsv: pathTo(routes.exportHarvests),
+  harvestsCsv: pathTo(endpoints.exportHarvests),
   recipes: (filters: RecipeFilters = {}) =>
     pathTo(
-      routes.listRecipes,
+      endpoints.listRecipes,
       {},
       {
         category: filterOrNone(filters.category),

@@ -1,7 +1,7 @@
 /**
- * The app's own addresses (as opposed to the API's, in routes.ts): which remote page renders a path. The API
- * (document heads, 404s), the client (a page's first reads) and the shell (its route table) all read them
- * from the one list of remotes the platform keeps.
+ * The app's own addresses (as opposed to the API's, in endpoint-paths.ts): which remote page renders a path.
+ * The API (document heads, 404s), the client (a page's first reads) and the shell (its route table) all read
+ * them from the one list of remotes the platform keeps.
  */
 
 /** A path of the app and the remote page that renders it, loaded as '<remote>/<module>'. */

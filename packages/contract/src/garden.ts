@@ -3,22 +3,12 @@
  * user's data export and import. Request schemas are closed so unknown fields are a 400.
  */
 import { Type, type Static } from 'typebox';
-import { GARDEN_EVENTS, GROW_PLACES } from './garden-vocabulary.js';
+import { endpoints } from './endpoint-paths.js';
+import { GARDEN_EVENTS, GROW_PLACES, TASK_KIND_VALUES } from './garden-vocabulary.js';
+import { GARDEN_PHOTO_MAX_LENGTH } from './limits.js';
 import { errors, route, type RouteDef } from './route-parts.js';
 import { closed, Id, Nullable, StringEnum } from './schema-parts.js';
 import { Ok } from './schemas.js';
-
-export const TASK_KIND_VALUES = [
-  'sow',
-  'pot-up',
-  'harden-off',
-  'transplant',
-  'feed',
-  'first-harvest',
-] as const;
-
-/** A photo is sent as a data URL; the server refuses more than 8 MB of image (about 11 MB of base64) with its own message. */
-export const GARDEN_PHOTO_MAX_LENGTH = 16 * 1024 * 1024;
 
 /** A calendar day, 'YYYY-MM-DD'. */
 export const DateOnly = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
@@ -149,65 +139,65 @@ export type DeleteAccountBody = Static<typeof DeleteAccountBody>;
 
 export const gardenRoutes = {
   /* my garden: a visitor's garden lives in the session and moves into the account at sign-in */
-  garden: route('GET', '/api/garden', 'none', {
+  garden: route(endpoints.garden, 'none', {
     summary: "The caller's plantings, this week's tasks and harvest totals",
     tags: ['garden'],
     response: { 200: Garden },
   }),
-  gardenSettings: route('POST', '/api/garden/settings', 'none', {
+  gardenSettings: route(endpoints.gardenSettings, 'none', {
     summary: 'Set the last-frost date the plan is made from',
     tags: ['garden'],
     body: GardenSettingsBody,
     response: { 200: Garden, ...errors(400, 403, 415) },
   }),
-  createPlanting: route('POST', '/api/garden/plantings', 'none', {
+  createPlanting: route(endpoints.createPlanting, 'none', {
     summary: 'Start a planting of a variety',
     tags: ['garden'],
     body: PlantingBody,
     response: { 201: Planting, ...errors(400, 403, 404, 415) },
   }),
-  planting: route('GET', '/api/garden/plantings/:id', 'none', {
+  planting: route(endpoints.planting, 'none', {
     summary: 'One planting with its journal and plan',
     tags: ['garden'],
     params: IdParams,
     response: { 200: PlantingDetail, ...errors(400, 404) },
   }),
-  deletePlanting: route('DELETE', '/api/garden/plantings/:id', 'none', {
+  deletePlanting: route(endpoints.deletePlanting, 'none', {
     summary: 'Remove a planting with its journal',
     tags: ['garden'],
     params: IdParams,
     response: { 200: Ok, ...errors(400, 403, 404) },
   }),
-  createJournalEntry: route('POST', '/api/garden/plantings/:id/entries', 'none', {
+  createJournalEntry: route(endpoints.createJournalEntry, 'none', {
     summary: 'Log a journal entry (note, optional photo and event)',
     tags: ['garden'],
     params: IdParams,
     body: JournalEntryBody,
     response: { 201: JournalEntry, ...errors(400, 403, 404, 413, 415) },
   }),
-  deleteJournalEntry: route('DELETE', '/api/garden/entries/:id', 'none', {
+  deleteJournalEntry: route(endpoints.deleteJournalEntry, 'none', {
     summary: 'Remove a journal entry and its photo',
     tags: ['garden'],
     params: IdParams,
     response: { 200: Ok, ...errors(400, 403, 404) },
   }),
-  gardenPhoto: route('GET', '/api/garden/photos/:id', 'none', {
+  gardenPhoto: route(endpoints.gardenPhoto, 'none', {
     summary: "A journal photo (WebP), for the entry's owner only",
     tags: ['garden'],
     params: IdParams,
     response: { 200: Type.String({ description: 'image/webp' }), ...errors(400, 404) },
   }),
-  calendarFeed: route('GET', '/api/garden/calendar', 'user', {
+  calendarFeed: route(endpoints.calendarFeed, 'user', {
     summary: 'The address of the private calendar feed',
     tags: ['garden'],
     response: { 200: CalendarFeed, ...errors(401) },
   }),
-  regenerateCalendarFeed: route('POST', '/api/garden/calendar', 'user', {
+  regenerateCalendarFeed: route(endpoints.regenerateCalendarFeed, 'user', {
     summary: 'A new calendar feed address; the old one stops working',
     tags: ['garden'],
     response: { 200: CalendarFeed, ...errors(401, 403) },
   }),
-  calendarIcs: route('GET', '/api/garden/calendar.ics', 'none', {
+  calendarIcs: route(endpoints.calendarIcs, 'none', {
     summary: 'iCalendar feed of upcoming garden tasks (token from the feed address)',
     tags: ['garden'],
     querystring: CalendarQuery,
@@ -215,23 +205,23 @@ export const gardenRoutes = {
   }),
 
   /* your data */
-  exportData: route('GET', '/api/me/export', 'user', {
+  exportData: route(endpoints.exportData, 'user', {
     summary: 'Everything the account holds, as one JSON document (photos embedded)',
     tags: ['account'],
     response: { 200: DataExport, ...errors(401) },
   }),
-  exportHarvests: route('GET', '/api/me/export/harvests.csv', 'user', {
+  exportHarvests: route(endpoints.exportHarvests, 'user', {
     summary: 'Every harvest as CSV',
     tags: ['account'],
     response: { 200: Type.String({ description: 'text/csv' }), ...errors(401) },
   }),
-  importData: route('POST', '/api/me/import', 'user', {
+  importData: route(endpoints.importData, 'user', {
     summary: 'Restore an export into the account (importing twice adds nothing)',
     tags: ['account'],
     body: DataExport,
     response: { 200: ImportResult, ...errors(400, 401, 403, 413, 415) },
   }),
-  deleteAccount: route('POST', '/api/me/delete', 'user', {
+  deleteAccount: route(endpoints.deleteAccount, 'user', {
     summary: 'Delete the account and everything it holds',
     tags: ['account'],
     body: DeleteAccountBody,

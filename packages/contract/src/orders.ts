@@ -4,14 +4,15 @@
  * quantities. An order is recorded from the provider's signed webhook, once per checkout session.
  */
 import { Type, type Static } from 'typebox';
-import { errors, type RouteDef } from './route-parts.js';
+import { endpoints } from './endpoint-paths.js';
+import { MAX_ORDER_QUANTITY } from './limits.js';
+import { errors, route, type RouteDef } from './route-parts.js';
 import { closed, Id } from './schema-parts.js';
+import { SHOP_ITEM_KINDS } from './vocabulary.js';
 
 const Cents = Type.Integer({ minimum: 0 });
 
-export const SHOP_ITEM_KINDS = ['grow-kit', 'merchandise'] as const;
 export type ShopItemKind = (typeof SHOP_ITEM_KINDS)[number];
-export const MAX_ORDER_QUANTITY = 10;
 
 const ShopItemKind = Type.Unsafe<ShopItemKind>({ type: 'string', enum: [...SHOP_ITEM_KINDS] });
 
@@ -58,25 +59,15 @@ export const OrderList = Type.Object({ orders: Type.Array(Order) });
 export type OrderList = Static<typeof OrderList>;
 
 export const orderRoutes = {
-  checkout: {
-    method: 'POST',
-    path: '/api/checkout',
-    auth: 'none',
-    schema: {
-      summary: 'Start paying for one shop item; answers the hosted payment page to send the buyer to',
-      tags: ['shop'],
-      body: CheckoutRequest,
-      response: { 200: CheckoutSession, ...errors(400, 404, 429, 502, 503) },
-    },
-  },
-  orders: {
-    method: 'GET',
-    path: '/api/orders',
-    auth: 'user',
-    schema: {
-      summary: "The signed-in member's paid orders, newest first",
-      tags: ['shop'],
-      response: { 200: OrderList, ...errors(401) },
-    },
-  },
-} as const satisfies Record<string, RouteDef>;
+  checkout: route(endpoints.checkout, 'none', {
+    summary: 'Start paying for one shop item; answers the hosted payment page to send the buyer to',
+    tags: ['shop'],
+    body: CheckoutRequest,
+    response: { 200: CheckoutSession, ...errors(400, 404, 429, 502, 503) },
+  }),
+  orders: route(endpoints.orders, 'user', {
+    summary: "The signed-in member's paid orders, newest first",
+    tags: ['shop'],
+    response: { 200: OrderList, ...errors(401) },
+  }),
+} satisfies Record<string, RouteDef>;

@@ -4,11 +4,11 @@
  * queries before that code has come, so the page's first render already has its data.
  */
 import { remoteRouteFor, routeParams, type RemoteRoute } from './app-routes.js';
+import { endpoints } from './endpoint-paths.js';
+import { PEPPER_PAGE_SIZE } from './limits.js';
 import { pathTo, type QueryValue } from './paths.js';
-import { routes } from './routes.js';
-import { PEPPER_PAGE_SIZE } from './schemas.js';
 
-/** A read of the API: one of the contract's GET routes, with its path parameters and query. */
+/** A read of the API: one of the contract's GET endpoints, with its path parameters and query. */
 export interface PageRead {
   route: { method: 'GET'; path: string };
   /** A value ':name' stands for the page's own path parameter of that name ('/peppers/:id' gives the pepper's id). */
@@ -21,20 +21,20 @@ export const HOME_PAGE = '/';
 
 /** The reads of each page: the shell's home by its path, the remote pages by their module names. */
 export const PAGE_READS: Readonly<Record<string, readonly PageRead[]>> = {
-  [HOME_PAGE]: [{ route: routes.listPeppers }, { route: routes.stats }],
+  [HOME_PAGE]: [{ route: endpoints.listPeppers }, { route: endpoints.stats }],
   PepperList: [
-    { route: routes.listPeppers, query: { page: 1, limit: PEPPER_PAGE_SIZE } },
-    { route: routes.pepperLetters },
+    { route: endpoints.listPeppers, query: { page: 1, limit: PEPPER_PAGE_SIZE } },
+    { route: endpoints.pepperLetters },
   ],
-  PepperDetail: [{ route: routes.getPepper, params: { id: ':id' } }],
-  HeatIndex: [{ route: routes.listPeppers }],
-  RecipeList: [{ route: routes.listRecipes }],
+  PepperDetail: [{ route: endpoints.getPepper, params: { id: ':id' } }],
+  HeatIndex: [{ route: endpoints.listPeppers }],
+  RecipeList: [{ route: endpoints.listRecipes }],
   // A recipe's page finds it among the public recipes.
-  RecipeDetail: [{ route: routes.listRecipes }],
-  Collection: [{ route: routes.listPeppers }],
-  GrowCenter: [{ route: routes.listPeppers }],
+  RecipeDetail: [{ route: endpoints.listRecipes }],
+  Collection: [{ route: endpoints.listPeppers }],
+  GrowCenter: [{ route: endpoints.listPeppers }],
   // Who is looking decides the plan buttons; the card form needs the payment settings.
-  PremiumPage: [{ route: routes.user }, { route: routes.config }],
+  PremiumPage: [{ route: endpoints.user }, { route: endpoints.config }],
 };
 
 /** A read whose answer the server knows as it writes the document, without reading anything. */
@@ -48,8 +48,8 @@ export interface KnownAnswer extends PageRead {
  * a caller's document and the shell puts them in the query cache, so no page needs to ask.
  */
 export const ANSWERS_WITHOUT_SESSION: readonly KnownAnswer[] = [
-  { route: routes.user, answer: null },
-  { route: routes.listFavorites, answer: [] },
+  { route: endpoints.user, answer: null },
+  { route: endpoints.listFavorites, answer: [] },
 ];
 
 /** The address a read asks for. */

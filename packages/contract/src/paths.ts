@@ -1,6 +1,6 @@
 /**
- * Addresses built from the contract's route definitions: the one way the client, the mocks and the service
- * worker write an endpoint's address, so a path is spelled once, where the route is declared.
+ * Addresses built from the contract's endpoint table: the one way the client, the mocks and the service
+ * worker write an endpoint's address, so a path is spelled once, where the endpoint is declared.
  */
 
 /** A parameter's name: the text after its `:` up to the next `/` or `.` (`:id.svg` is the parameter `id`). */
@@ -36,7 +36,7 @@ type Args<P extends string> = keyof PathParams<P> extends never
 
 /**
  * The address of a route: its path with each `:name` filled in (encoded) and the query's set values appended.
- * `pathTo(routes.getPepper, { id: 7 })` is `/api/peppers/7`.
+ * `pathTo(endpoints.getPepper, { id: 7 })` is `/api/peppers/7`.
  */
 export function pathTo<const P extends string>(route: { path: P }, ...[params, query]: Args<P>): string {
   const filled = route.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
@@ -65,7 +65,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /**
  * The parameters of `pathname` when it is an address of the route (each parameter one path segment, or what
- * `param` allows), else null: `matchPath(routes.removeFavorite, '/api/user/favorites/4')` is `{ id: '4' }`.
+ * `param` allows), else null: `matchPath(endpoints.removeFavorite, '/api/user/favorites/4')` is `{ id: '4' }`.
  */
 export function matchPath(
   route: { path: string },

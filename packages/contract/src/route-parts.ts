@@ -1,8 +1,7 @@
-/** How a part of the contract declares its routes: method, path, guard and schemas, and its error answers. */
+/** How a part of the contract declares its routes: an endpoint with its guard and schemas, and its error answers. */
 import type { TSchema } from 'typebox';
+import type { Endpoint } from './endpoint-paths.js';
 import { ApiError } from './schemas.js';
-
-type Method = 'GET' | 'POST' | 'DELETE';
 
 export interface RouteSchema {
   summary: string;
@@ -14,20 +13,18 @@ export interface RouteSchema {
   response: Record<number, TSchema>;
 }
 
-export interface RouteDef {
-  method: Method;
-  path: string;
+export interface RouteDef extends Endpoint {
   auth: 'none' | 'user' | 'admin';
   schema: RouteSchema;
 }
 
-export function route<const M extends Method, const P extends string, Sc extends RouteSchema>(
-  method: M,
-  path: P,
+/** The route of an endpoint: its method and path as the endpoint table spells them, its guard and schemas. */
+export function route<E extends Endpoint, Sc extends RouteSchema>(
+  endpoint: E,
   auth: RouteDef['auth'],
   schema: Sc,
-) {
-  return { method, path, auth, schema };
+): { method: E['method']; path: E['path']; auth: RouteDef['auth']; schema: Sc } {
+  return { method: endpoint.method, path: endpoint.path, auth, schema };
 }
 
 /** ApiError answers for the given status codes. */

@@ -1,9 +1,11 @@
 /**
- * Every endpoint: method, path, who may call it and its schemas. The API registers each route with
- * `schema: routes.x.schema`; the mocks and the client use the paths and the types.
+ * Every endpoint's route: its method and path (from endpoint-paths.ts), who may call it and its schemas. The
+ * API registers each route with `schema: routes.x.schema`; the mocks match the paths and take the types. The
+ * app builds its addresses from the endpoint table instead, so it never loads the schemas.
  * `auth`: 'none' (anyone), 'user' (signed in, else 401), 'admin' (signed-in admin, else 401/403).
  */
 import { Type } from 'typebox';
+import { endpoints, isIdempotentWrite, STRIPE_WEBHOOK_PATH } from './endpoint-paths.js';
 import { gardenRoutes } from './garden.js';
 import { IdempotencyHeaders } from './idempotency.js';
 import { orderRoutes } from './orders.js';
@@ -14,13 +16,6 @@ import * as W from './weather.js';
 import * as I from './identify.js';
 
 export type { RouteDef, RouteSchema };
-
-/** Keeps its own idempotency (Stripe's event ids) and is called by Stripe, not by the app. */
-export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
-
-/** A call that changes state, and so honours the Idempotency-Key header. */
-export const isIdempotentWrite = (def: Pick<RouteDef, 'method' | 'path'>): boolean =>
-  (def.method === 'POST' || def.method === 'DELETE') && def.path !== STRIPE_WEBHOOK_PATH;
 
 type IdempotentSchema<Sc extends RouteSchema> = Sc & {
   headers: typeof IdempotencyHeaders;
@@ -61,121 +56,121 @@ const Redirect = Type.Null({ description: '302 redirect' });
 
 export const routes = withIdempotency({
   /* operations */
-  health: route('GET', '/api/health', 'none', {
+  health: route(endpoints.health, 'none', {
     summary: 'Process is alive',
     tags: ['ops'],
     response: { 200: S.Health },
   }),
-  ready: route('GET', '/api/ready', 'none', {
+  ready: route(endpoints.ready, 'none', {
     summary: 'Database is reachable (and whether Redis is)',
     tags: ['ops'],
     response: { 200: S.Ready, ...errors(503) },
   }),
-  config: route('GET', '/api/config', 'none', {
+  config: route(endpoints.config, 'none', {
     summary: 'Public client configuration',
     tags: ['ops'],
     response: { 200: S.Config },
   }),
-  stats: route('GET', '/api/stats', 'none', {
+  stats: route(endpoints.stats, 'none', {
     summary: 'Counts claimed by home and menu',
     tags: ['catalog'],
     response: { 200: S.Stats },
   }),
-  remotes: route('GET', '/remotes.json', 'none', {
+  remotes: route(endpoints.remotes, 'none', {
     summary: 'Module Federation remotes: name → manifest URL',
     tags: ['ops'],
     response: { 200: S.RemotesConfig },
   }),
 
   /* catalog */
-  listPeppers: route('GET', '/api/peppers', 'none', {
+  listPeppers: route(endpoints.listPeppers, 'none', {
     summary: 'Peppers (paged with limit; every match without it)',
     tags: ['catalog'],
     querystring: S.PepperQuery,
     response: { 200: S.PepperPage, ...errors(400) },
   }),
-  suggestPeppers: route('GET', '/api/peppers/suggest', 'none', {
+  suggestPeppers: route(endpoints.suggestPeppers, 'none', {
     summary: 'Up to 6 peppers for what has been typed (from 2 characters), best first, typos forgiven',
     tags: ['catalog'],
     querystring: S.SuggestQuery,
     response: { 200: S.PepperArray, ...errors(400, 429) },
   }),
-  allPeppers: route('GET', '/api/peppers/all', 'none', {
+  allPeppers: route(endpoints.allPeppers, 'none', {
     summary: 'Every pepper as an array',
     tags: ['catalog'],
     response: { 200: S.PepperArray },
   }),
-  pepperLetters: route('GET', '/api/peppers/letters', 'none', {
+  pepperLetters: route(endpoints.pepperLetters, 'none', {
     summary: 'The letters and digits some pepper name starts with, as the letter bar orders them',
     tags: ['catalog'],
     response: { 200: S.PepperLetters },
   }),
-  offlinePack: route('GET', '/api/offline-pack', 'none', {
+  offlinePack: route(endpoints.offlinePack, 'none', {
     summary:
       'Every pepper in full, the public recipes and their illustrations, kept by the app for offline use',
     tags: ['catalog'],
     response: { 200: S.OfflinePack },
   }),
-  getPepper: route('GET', '/api/peppers/:id', 'none', {
+  getPepper: route(endpoints.getPepper, 'none', {
     summary: 'One pepper, full record',
     tags: ['catalog'],
     params: S.PepperIdParams,
     response: { 200: S.Pepper, ...errors(404) },
   }),
-  pepperImage: route('GET', '/api/images/peppers/:id.svg', 'none', {
+  pepperImage: route(endpoints.pepperImage, 'none', {
     summary: 'Generated illustration of a pepper',
     tags: ['images'],
     params: S.IdParams,
     response: { 200: Svg, ...errors(400, 404) },
   }),
-  recipeImage: route('GET', '/api/images/recipes/:id.svg', 'none', {
+  recipeImage: route(endpoints.recipeImage, 'none', {
     summary: 'Generated illustration of a recipe',
     tags: ['images'],
     params: S.IdParams,
     response: { 200: Svg, ...errors(400, 404) },
   }),
-  growKitImage: route('GET', '/api/images/grow-kits/:id.svg', 'none', {
+  growKitImage: route(endpoints.growKitImage, 'none', {
     summary: 'Generated illustration of a grow kit',
     tags: ['images'],
     params: S.IdParams,
     response: { 200: Svg, ...errors(400, 404) },
   }),
-  merchandiseImage: route('GET', '/api/images/merchandise/:id.svg', 'none', {
+  merchandiseImage: route(endpoints.merchandiseImage, 'none', {
     summary: 'Generated illustration of a merchandise item',
     tags: ['images'],
     params: S.IdParams,
     response: { 200: Svg, ...errors(400, 404) },
   }),
-  listRecipes: route('GET', '/api/recipes', 'none', {
+  listRecipes: route(endpoints.listRecipes, 'none', {
     summary: 'Public recipes',
     tags: ['recipes'],
     querystring: S.RecipeQuery,
     response: { 200: S.RecipeArray, ...errors(400) },
   }),
-  premiumRecipes: route('GET', '/api/premium/recipes', 'user', {
+  premiumRecipes: route(endpoints.premiumRecipes, 'user', {
     summary: 'Premium recipes (premium and pro plans)',
     tags: ['recipes'],
     response: { 200: S.PremiumRecipeArray, ...errors(401, 403) },
   }),
 
   /* shop */
-  growKits: route('GET', '/api/grow-kits', 'none', {
+  growKits: route(endpoints.growKits, 'none', {
     summary: 'Grow kits, discounted by the caller plan',
     tags: ['shop'],
     response: { 200: S.GrowKitArray },
   }),
-  merchandise: route('GET', '/api/merchandise', 'none', {
+  merchandise: route(endpoints.merchandise, 'none', {
     summary: 'Merchandise, discounted by the caller plan',
     tags: ['shop'],
     response: { 200: S.MerchandiseArray },
   }),
-  getClicks: route('GET', '/api/clicks/:shopId', 'none', {
+  getClicks: route(endpoints.getClicks, 'none', {
     summary: 'Click count of a configured shop',
     tags: ['shop'],
     params: S.ShopParams,
     response: { 200: S.ClickCount, ...errors(400, 404) },
   }),
-  addClick: route('POST', '/api/clicks/:shopId', 'none', {
+  addClick: route(endpoints.addClick, 'none', {
     summary: 'Count one click on a configured shop (no body)',
     tags: ['shop'],
     params: S.ShopParams,
@@ -183,7 +178,7 @@ export const routes = withIdempotency({
   }),
 
   /* feedback */
-  createSuggestion: route('POST', '/api/suggestions', 'none', {
+  createSuggestion: route(endpoints.createSuggestion, 'none', {
     summary: 'Send a suggestion',
     tags: ['feedback'],
     body: S.SuggestionBody,
@@ -191,18 +186,18 @@ export const routes = withIdempotency({
   }),
 
   /* favorites: visitors keep them in their session; they move into the account at sign-in */
-  listFavorites: route('GET', '/api/user/favorites', 'none', {
+  listFavorites: route(endpoints.listFavorites, 'none', {
     summary: 'Favorites of the caller (account or visitor session)',
     tags: ['favorites'],
     response: { 200: S.FavoriteArray },
   }),
-  addFavorite: route('POST', '/api/user/favorites', 'none', {
+  addFavorite: route(endpoints.addFavorite, 'none', {
     summary: 'Add a favorite (idempotent: 200 with the existing one, 201 when new)',
     tags: ['favorites'],
     body: S.FavoriteBody,
     response: { 200: S.Favorite, 201: S.Favorite, ...errors(400, 403, 404, 415) },
   }),
-  removeFavorite: route('DELETE', '/api/user/favorites/:id', 'none', {
+  removeFavorite: route(endpoints.removeFavorite, 'none', {
     summary: 'Remove one favorite of the caller',
     tags: ['favorites'],
     params: S.IdParams,
@@ -210,139 +205,139 @@ export const routes = withIdempotency({
   }),
 
   /* account */
-  login: route('GET', '/api/login', 'none', {
+  login: route(endpoints.login, 'none', {
     summary: 'Browser sign-in: the OIDC provider when configured, else the /login screen',
     tags: ['auth'],
     querystring: S.LoginQuery,
     response: { 302: Redirect, ...errors(400, 503) },
   }),
-  oidcCallback: route('GET', '/api/auth/callback', 'none', {
+  oidcCallback: route(endpoints.oidcCallback, 'none', {
     summary: 'OIDC redirect target',
     tags: ['auth'],
     response: { 302: Redirect, ...errors(400, 401, 404) },
   }),
-  authLogin: route('POST', '/api/auth/login', 'none', {
+  authLogin: route(endpoints.authLogin, 'none', {
     summary: 'Email and password sign-in',
     tags: ['auth'],
     body: S.LoginBody,
     response: { 200: S.User, ...errors(400, 401, 403, 429) },
   }),
-  authRegister: route('POST', '/api/auth/register', 'none', {
+  authRegister: route(endpoints.authRegister, 'none', {
     summary: 'Start a sign-up: a code goes to the address (or, when it has an account, a note to its owner)',
     tags: ['auth'],
     body: S.RegisterBody,
     response: { 202: S.SignUpStarted, ...errors(400, 403, 429) },
   }),
-  confirmSignUp: route('POST', '/api/auth/register/confirm', 'none', {
+  confirmSignUp: route(endpoints.confirmSignUp, 'none', {
     summary: 'Finish a sign-up with the mailed code: creates the account and signs in',
     tags: ['auth'],
     body: S.ConfirmSignUpBody,
     response: { 201: S.User, ...errors(400, 403, 429) },
   }),
-  sendEmailCode: route('POST', '/api/auth/email-verification', 'user', {
+  sendEmailCode: route(endpoints.sendEmailCode, 'user', {
     summary: "Send a six-digit code to the account's address, to prove it is the owner's",
     tags: ['auth'],
     response: { 202: S.Ok, ...errors(401, 403, 409, 429) },
   }),
-  confirmEmailCode: route('POST', '/api/auth/email-verification/confirm', 'user', {
+  confirmEmailCode: route(endpoints.confirmEmailCode, 'user', {
     summary: 'Confirm the address with the code sent to it',
     tags: ['auth'],
     body: S.EmailCodeBody,
     response: { 200: S.User, ...errors(400, 401, 403, 429) },
   }),
-  changePassword: route('POST', '/api/auth/password', 'user', {
+  changePassword: route(endpoints.changePassword, 'user', {
     summary: "Change the account's password; the current one is asked for",
     tags: ['auth'],
     body: S.ChangePasswordBody,
     response: { 200: S.Ok, ...errors(400, 401, 403, 409, 429) },
   }),
-  logout: route('POST', '/api/logout', 'none', {
+  logout: route(endpoints.logout, 'none', {
     summary: 'Sign out',
     tags: ['auth'],
     response: { 200: S.Ok, ...errors(403) },
   }),
-  user: route('GET', '/api/user', 'user', {
+  user: route(endpoints.user, 'user', {
     summary: 'Current user',
     tags: ['auth'],
     response: { 200: S.User, ...errors(401) },
   }),
-  subscription: route('GET', '/api/subscription', 'user', {
+  subscription: route(endpoints.subscription, 'user', {
     summary: 'Plan of the current user (free when none)',
     tags: ['premium'],
     response: { 200: S.Subscription, ...errors(401) },
   }),
-  createSubscription: route('POST', '/api/create-subscription', 'user', {
+  createSubscription: route(endpoints.createSubscription, 'user', {
     summary: 'Start a subscription; answers the Payment Element client secret',
     tags: ['premium'],
     body: S.CreateSubscriptionBody,
     response: { 200: S.CreateSubscriptionResponse, ...errors(400, 401, 403, 409, 502, 503) },
   }),
-  changeSubscription: route('POST', '/api/subscription/change', 'user', {
+  changeSubscription: route(endpoints.changeSubscription, 'user', {
     summary:
       'Switch the active subscription to the other paid plan; the plan changes once the proration is paid',
     tags: ['premium'],
     body: S.ChangeSubscriptionBody,
     response: { 200: S.Subscription, ...errors(400, 401, 402, 403, 409, 502, 503) },
   }),
-  cancelSubscription: route('POST', '/api/subscription/cancel', 'user', {
+  cancelSubscription: route(endpoints.cancelSubscription, 'user', {
     summary: 'End the subscription at the close of the paid period',
     tags: ['premium'],
     response: { 200: S.Subscription, ...errors(401, 403, 409, 502, 503) },
   }),
-  resumeSubscription: route('POST', '/api/subscription/resume', 'user', {
+  resumeSubscription: route(endpoints.resumeSubscription, 'user', {
     summary: 'Keep a subscription that was set to end',
     tags: ['premium'],
     response: { 200: S.Subscription, ...errors(401, 403, 409, 502, 503) },
   }),
-  stripeWebhook: route('POST', STRIPE_WEBHOOK_PATH, 'none', {
+  stripeWebhook: route(endpoints.stripeWebhook, 'none', {
     summary: 'Stripe events (signed; raw body)',
     tags: ['premium'],
     response: { 200: Type.Object({ received: Type.Boolean() }), ...errors(400, 502, 503) },
   }),
 
   /* identification and image research */
-  identify: route('POST', '/api/identify', 'none', {
+  identify: route(endpoints.identify, 'none', {
     summary: 'Identify a pepper from a photo (useAI false: database pattern matching)',
     tags: ['identify'],
     body: S.IdentifyBody,
     response: { 200: S.IdentifyResponse, ...errors(400, 403, 413, 429, 502, 503) },
   }),
-  confirmIdentification: route('POST', '/api/identify/confirmations', 'user', {
+  confirmIdentification: route(endpoints.confirmIdentification, 'user', {
     summary: 'Confirm one candidate of an identification, or say none fits (kept with the resized photo)',
     tags: ['identify'],
     body: I.ConfirmationBody,
     response: { 201: I.Confirmation, ...errors(400, 401, 403, 404, 413, 429) },
   }),
-  listConfirmations: route('GET', '/api/identify/confirmations', 'user', {
+  listConfirmations: route(endpoints.listConfirmations, 'user', {
     summary: 'Identifications the caller confirmed, newest first',
     tags: ['identify'],
     response: { 200: I.ConfirmationArray, ...errors(401) },
   }),
-  confirmationPhoto: route('GET', '/api/identify/confirmations/:id/photo.jpg', 'user', {
+  confirmationPhoto: route(endpoints.confirmationPhoto, 'user', {
     summary: 'The stored photo of a confirmation (JPEG)',
     tags: ['identify'],
     params: S.IdParams,
     response: { 200: Type.String({ description: 'image/jpeg' }), ...errors(401, 404) },
   }),
-  startImageResearch: route('POST', '/api/admin/update-pepper-images', 'admin', {
+  startImageResearch: route(endpoints.startImageResearch, 'admin', {
     summary: 'Start researching pepper photos (admin)',
     tags: ['admin'],
     response: { 202: S.ImageResearchStatus, ...errors(401, 403) },
   }),
-  imageResearchStatus: route('GET', '/api/admin/update-pepper-images/status', 'admin', {
+  imageResearchStatus: route(endpoints.imageResearchStatus, 'admin', {
     summary: 'Progress of the image research job (admin)',
     tags: ['admin'],
     response: { 200: S.ImageResearchStatus, ...errors(401, 403) },
   }),
 
   /* weather and frost dates for the grower's place */
-  weather: route('GET', '/api/weather', 'none', {
+  weather: route(endpoints.weather, 'none', {
     summary: 'Current conditions, the week ahead and frost and heat warnings for a place (rounded to 0.1°)',
     tags: ['grow'],
     querystring: W.PlaceQuery,
     response: { 200: W.Weather, ...errors(400, 429, 503) },
   }),
-  frostDates: route('GET', '/api/frost-dates', 'none', {
+  frostDates: route(endpoints.frostDates, 'none', {
     summary: 'Average last spring and first fall frost and the frost-free season for a place (0.25° cell)',
     tags: ['grow'],
     querystring: W.PlaceQuery,
@@ -353,7 +348,7 @@ export const routes = withIdempotency({
   ...orderRoutes,
 
   /* benchmark baseline, only with the app option benchRoutes */
-  benchHello: route('GET', '/api/bench/hello', 'none', {
+  benchHello: route(endpoints.benchHello, 'none', {
     summary: 'Trivial JSON route',
     tags: ['ops'],
     response: { 200: S.Hello },

@@ -5,7 +5,25 @@
  */
 import { Type, type Static, type TSchema } from 'typebox';
 import { HEAT_LEVELS, RECIPE_HEAT_LEVELS } from './heat-levels.js';
+import {
+  IDENTIFY_IMAGE_MAX_LENGTH,
+  MAX_IDENTIFICATION_CANDIDATES,
+  PASSWORD_MIN_LENGTH,
+  SUGGESTION_MAX_LENGTH,
+} from './limits.js';
 import { RECIPE_CATEGORIES } from './recipe-categories.js';
+import {
+  DIFFICULTIES,
+  GROW_KIT_LEVELS,
+  JOB_STATUSES,
+  MERCHANDISE_CATEGORIES,
+  PAID_PLAN_TYPES,
+  PLAN_TYPES,
+  POD_COLORS,
+  POD_SHAPES,
+  RECIPE_WAIT_KINDS,
+  SUGGESTION_CATEGORIES,
+} from './vocabulary.js';
 
 /** A string enum that keeps `type: 'string'` in the JSON Schema (better OpenAPI and serializer output). */
 function StringEnum<const T extends readonly string[]>(values: T, options: Record<string, unknown> = {}) {
@@ -15,63 +33,6 @@ function StringEnum<const T extends readonly string[]>(values: T, options: Recor
 const Id = Type.Integer({ minimum: 1 });
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const closed = { additionalProperties: false } as const;
-
-/* ---------------------------------------------------------------- constants */
-
-export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
-/** What a recipe waits for between the work and the eating: a ferment, a cure, a marinade, a pickle's brine, a rest, a chill, a soak or a steep. */
-export const RECIPE_WAIT_KINDS = [
-  'ferment',
-  'cure',
-  'marinate',
-  'pickle',
-  'rest',
-  'chill',
-  'soak',
-  'steep',
-] as const;
-export const PLAN_TYPES = ['free', 'premium', 'pro'] as const;
-export const PAID_PLAN_TYPES = ['premium', 'pro'] as const;
-export const SUGGESTION_CATEGORIES = ['feature', 'pepper', 'recipe', 'improvement', 'other'] as const;
-export const POD_SHAPES = [
-  'bell',
-  'round',
-  'lantern',
-  'wrinkled',
-  'conical',
-  'long',
-  'slim',
-  'bonnet',
-  'bishop',
-] as const;
-export const POD_COLORS = [
-  'red',
-  'orange',
-  'yellow',
-  'green',
-  'brown',
-  'purple',
-  'white',
-  'peach',
-  'black',
-] as const;
-export const GROW_KIT_LEVELS = ['beginner', 'intermediate', 'expert'] as const;
-export const MERCHANDISE_CATEGORIES = [
-  'apparel',
-  'kitchen',
-  'garden',
-  'pantry',
-  'books',
-  'accessories',
-] as const;
-export const JOB_STATUSES = ['idle', 'running', 'complete', 'failed'] as const;
-
-/** Largest page the pepper list serves; larger `limit` values are capped to it by the server. */
-export const PEPPER_LIMIT_MAX = 100;
-export const SUGGESTION_MAX_LENGTH = 2000;
-export const PASSWORD_MIN_LENGTH = 8;
-/** Identify accepts photos up to 12 MB of request body; the data URL itself must fit in it. */
-export const IDENTIFY_IMAGE_MAX_LENGTH = 12 * 1024 * 1024;
 
 /* ---------------------------------------------------------------- peppers */
 
@@ -153,9 +114,6 @@ const Filter = Type.String({ maxLength: 100 });
 /** Empty strings and 'all' mean "no filter" (the client omits them, but tolerating them is cheap). */
 const HeatFilter = StringEnum(['', 'all', ...HEAT_LEVELS] as const);
 const RecipeHeatFilter = StringEnum(['', 'all', ...RECIPE_HEAT_LEVELS] as const);
-
-/** The pepper database asks for its list this many varieties at a time. */
-export const PEPPER_PAGE_SIZE = 20;
 
 export const PepperQuery = Type.Object(
   {
@@ -496,7 +454,6 @@ export const IdentificationCandidate = Type.Object({
   supportingFeatures: Type.Array(Type.String()),
 });
 export type IdentificationCandidate = Static<typeof IdentificationCandidate>;
-export const MAX_IDENTIFICATION_CANDIDATES = 3;
 
 export const Identification = Type.Object({
   pepperName: Type.String(),

@@ -5,28 +5,18 @@
  * fields are a 400; an unknown variety is a 404, as for plantings.
  */
 import { Type, type Static } from 'typebox';
+import { endpoints } from './endpoint-paths.js';
+import { DateOnly, Planting } from './garden.js';
+import {
+  GROW_PLACES,
+  SEED_SOURCE_VALUES,
+  SEED_VIABILITY_VALUES,
+  SOWING_WINDOW_VALUES,
+} from './garden-vocabulary.js';
+import { GARDEN_PHOTO_MAX_LENGTH, MAX_PACKET_SEEDS, MAX_TEST_SEEDS, MIN_PACKET_YEAR } from './limits.js';
 import { errors, route, type RouteDef } from './route-parts.js';
 import { closed, Id, Nullable, StringEnum } from './schema-parts.js';
-import { DateOnly, GARDEN_PHOTO_MAX_LENGTH, Planting } from './garden.js';
-import { GROW_PLACES } from './garden-vocabulary.js';
 import { Ok } from './schemas.js';
-
-export const SEED_SOURCE_VALUES = ['shop', 'swap', 'own-harvest'] as const;
-export const SEED_VIABILITY_VALUES = ['fresh', 'ageing', 'old'] as const;
-export const SOWING_WINDOW_VALUES = [
-  'sow-this-week',
-  'sow-soon',
-  'later',
-  'too-late',
-  'no-frost-date',
-] as const;
-
-/** Seeds in one packet: more than a grower keeps of one variety. */
-export const MAX_PACKET_SEEDS = 100_000;
-/** Seeds in one germination test. */
-export const MAX_TEST_SEEDS = 1_000;
-/** The oldest packing year a packet can have. */
-export const MIN_PACKET_YEAR = 1950;
 
 export const GerminationTest = Type.Object({
   id: Id,
@@ -172,57 +162,57 @@ const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) }, closed);
 const PhotoQuery = Type.Object({ v: Type.Optional(Type.Integer({ minimum: 0 })) }, closed);
 
 export const seedRoutes = {
-  seedStash: route('GET', '/api/garden/seeds', 'none', {
+  seedStash: route(endpoints.seedStash, 'none', {
     summary: "The caller's seed packets with viability and this season's sowing window",
     tags: ['garden'],
     response: { 200: SeedStash },
   }),
-  createSeedPacket: route('POST', '/api/garden/seeds', 'none', {
+  createSeedPacket: route(endpoints.createSeedPacket, 'none', {
     summary: 'Add a seed packet (optionally with a photo, EXIF removed)',
     tags: ['garden'],
     body: SeedPacketBody,
     response: { 201: SeedPacket, ...errors(400, 403, 404, 413, 415) },
   }),
-  seedPacket: route('GET', '/api/garden/seeds/:id', 'none', {
+  seedPacket: route(endpoints.seedPacket, 'none', {
     summary: 'One seed packet with its germination tests',
     tags: ['garden'],
     params: IdParams,
     response: { 200: SeedPacketDetail, ...errors(400, 404) },
   }),
-  updateSeedPacket: route('POST', '/api/garden/seeds/:id', 'none', {
+  updateSeedPacket: route(endpoints.updateSeedPacket, 'none', {
     summary: 'Change a seed packet',
     tags: ['garden'],
     params: IdParams,
     body: SeedPacketUpdate,
     response: { 200: SeedPacket, ...errors(400, 403, 404, 413, 415) },
   }),
-  deleteSeedPacket: route('DELETE', '/api/garden/seeds/:id', 'none', {
+  deleteSeedPacket: route(endpoints.deleteSeedPacket, 'none', {
     summary: 'Remove a seed packet with its tests and photo (plantings started from it stay)',
     tags: ['garden'],
     params: IdParams,
     response: { 200: Ok, ...errors(400, 403, 404) },
   }),
-  seedPacketPhoto: route('GET', '/api/garden/seeds/:id/photo', 'none', {
+  seedPacketPhoto: route(endpoints.seedPacketPhoto, 'none', {
     summary: "A seed packet's photo (WebP), for its owner only",
     tags: ['garden'],
     params: IdParams,
     querystring: PhotoQuery,
     response: { 200: Type.String({ description: 'image/webp' }), ...errors(400, 404) },
   }),
-  createGerminationTest: route('POST', '/api/garden/seeds/:id/tests', 'none', {
+  createGerminationTest: route(endpoints.createGerminationTest, 'none', {
     summary: 'Record a germination test of a packet',
     tags: ['garden'],
     params: IdParams,
     body: GerminationTestBody,
     response: { 201: GerminationTest, ...errors(400, 403, 404, 415) },
   }),
-  deleteGerminationTest: route('DELETE', '/api/garden/germination-tests/:id', 'none', {
+  deleteGerminationTest: route(endpoints.deleteGerminationTest, 'none', {
     summary: 'Remove a germination test',
     tags: ['garden'],
     params: IdParams,
     response: { 200: Ok, ...errors(400, 403, 404) },
   }),
-  sowFromPacket: route('POST', '/api/garden/seeds/:id/sow', 'none', {
+  sowFromPacket: route(endpoints.sowFromPacket, 'none', {
     summary: "Start a planting from a packet: its seeds come off the packet's count",
     tags: ['garden'],
     params: IdParams,

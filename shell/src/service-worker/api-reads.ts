@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { isApiPath, routes } from '@pepper/contract';
+import { endpoints, isApiPath } from '@pepper/contract';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
@@ -8,7 +8,7 @@ import { anyOf, ownAddress } from './addresses';
 import { NETWORK_TIMEOUT_S } from './cache-names';
 
 /** Health checks and the offline pack's own fetch always ask the server. */
-const isAlwaysAsked = anyOf(routes.health, routes.ready, routes.offlinePack);
+const isAlwaysAsked = anyOf(endpoints.health, endpoints.ready, endpoints.offlinePack);
 
 /** The API reads the catalog and the favorites leave: the server first, the last answer kept. */
 export function serveOtherReads(userCache: string, connection: WorkboxPlugin): void {

@@ -2,7 +2,7 @@
  * What a write made offline becomes: a favorite, a suggestion or a change to the seed stash is kept to send
  * later, with the answer the page gets now; anything else needs the server, and the words say why.
  */
-import { matchPath, routes, type Favorite } from '@pepper/contract';
+import { endpoints, matchPath, type Favorite } from '@pepper/contract';
 import { QUEUED_HEADER, type QueuedWriteKind } from './messages';
 import { KEPT_FAVORITE_ID_BASE } from './pending-favorites';
 import { isStashWrite } from './stash-writes';
@@ -22,7 +22,7 @@ export const answerJson = (body: unknown, status: number, header: string): Respo
 /** The favorite a removal names, when the request is one. */
 export function removedFavoriteId(request: Request, path: string): number | null {
   if (request.method !== 'DELETE') return null;
-  const id = matchPath(routes.removeFavorite, path, '[0-9]+')?.id;
+  const id = matchPath(endpoints.removeFavorite, path, '[0-9]+')?.id;
   return id === undefined ? null : Number(id);
 }
 
@@ -33,7 +33,7 @@ export async function keepable(
   request: Request,
   path: string,
 ): Promise<{ write: KeptWrite; answer: Response } | null> {
-  if (request.method === 'POST' && path === routes.addFavorite.path) {
+  if (request.method === 'POST' && path === endpoints.addFavorite.path) {
     const body = (await request.clone().json()) as { pepperId?: number; recipeId?: number };
     const favorite: Favorite = {
       id: KEPT_FAVORITE_ID_BASE + ((Date.now() + keptIds++) % 100_000_000),
@@ -49,7 +49,7 @@ export async function keepable(
       write: { kind: 'favorite-removed', favoriteId: removed },
       answer: new Response(null, { status: 204, headers: { [QUEUED_HEADER]: '1' } }),
     };
-  if (request.method === 'POST' && path === routes.createSuggestion.path) {
+  if (request.method === 'POST' && path === endpoints.createSuggestion.path) {
     return { write: { kind: 'suggestion' }, answer: answerJson({ queued: true }, 202, QUEUED_HEADER) };
   }
   if (isStashWrite(request.method, path))
@@ -59,18 +59,18 @@ export async function keepable(
 
 /** Signing in, signing up, the account's address and password, and signing out. */
 const ACCOUNT_WRITES = [
-  routes.authLogin,
-  routes.authRegister,
-  routes.confirmSignUp,
-  routes.sendEmailCode,
-  routes.confirmEmailCode,
-  routes.changePassword,
-  routes.logout,
+  endpoints.authLogin,
+  endpoints.authRegister,
+  endpoints.confirmSignUp,
+  endpoints.sendEmailCode,
+  endpoints.confirmEmailCode,
+  endpoints.changePassword,
+  endpoints.logout,
 ];
 export const isAccountWrite = (path: string): boolean =>
   ACCOUNT_WRITES.some((def) => matchPath(def, path) !== null);
 
-const IDENTIFY_WRITES = [routes.identify, routes.confirmIdentification];
+const IDENTIFY_WRITES = [endpoints.identify, endpoints.confirmIdentification];
 
 /** Which actions need the server, in words a person reads when they try one offline. */
 export function needsConnection(path: string): string {

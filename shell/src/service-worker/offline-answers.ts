@@ -3,10 +3,10 @@
  * implementation in @pepper/search, the query read by the contract's parser), so a search gives the same peppers with or without a connection.
  */
 import {
+  endpoints,
   matchPath,
   pepperQueryFrom,
   recipeQueryFrom,
-  routes,
   type OfflinePack,
   type Recipe,
 } from '@pepper/contract';
@@ -42,24 +42,26 @@ const json = (body: unknown, status = 200): OfflineAnswer => ({
 const notFound = (message: string) => json({ statusCode: 404, error: 'Not Found', message }, 404);
 
 const isIllustration = (path: string) =>
-  [routes.pepperImage, routes.recipeImage, routes.growKitImage, routes.merchandiseImage].some(
+  [endpoints.pepperImage, endpoints.recipeImage, endpoints.growKitImage, endpoints.merchandiseImage].some(
     (def) => matchPath(def, path) !== null,
   );
 
 /** The answer the server would give to this GET, or null when only the server can answer it. */
 export function answerOffline(catalog: OfflineCatalog, url: URL): OfflineAnswer | null {
   const path = url.pathname;
-  if (path === routes.allPeppers.path) return json(catalog.peppers.cards());
-  if (path === routes.pepperLetters.path) return json(catalog.peppers.letters());
-  if (path === routes.listPeppers.path) return json(catalog.peppers.find(pepperQueryFrom(url.searchParams)));
-  if (path === routes.suggestPeppers.path)
+  if (path === endpoints.allPeppers.path) return json(catalog.peppers.cards());
+  if (path === endpoints.pepperLetters.path) return json(catalog.peppers.letters());
+  if (path === endpoints.listPeppers.path)
+    return json(catalog.peppers.find(pepperQueryFrom(url.searchParams)));
+  if (path === endpoints.suggestPeppers.path)
     return json(catalog.peppers.suggest(url.searchParams.get('q') ?? ''));
-  const pepperId = matchPath(routes.getPepper, path)?.id;
+  const pepperId = matchPath(endpoints.getPepper, path)?.id;
   if (pepperId !== undefined) {
     const pepper = /^[1-9][0-9]{0,9}$/.test(pepperId) ? catalog.peppers.get(Number(pepperId)) : undefined;
     return pepper ? json(pepper) : notFound('Pepper not found');
   }
-  if (path === routes.listRecipes.path) return json(catalog.recipes.find(recipeQueryFrom(url.searchParams)));
+  if (path === endpoints.listRecipes.path)
+    return json(catalog.recipes.find(recipeQueryFrom(url.searchParams)));
   if (isIllustration(path)) {
     const svg = catalog.illustrations[path];
     return svg ? { status: 200, contentType: 'image/svg+xml; charset=utf-8', body: svg } : null;

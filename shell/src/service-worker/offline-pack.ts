@@ -4,7 +4,7 @@
  * their drawings) and the lists every screen starts from. When the server cannot answer a catalog read, the
  * pack does, by the same rules the server uses.
  */
-import { pathTo, routes, type OfflinePack } from '@pepper/contract';
+import { endpoints, pathTo, type OfflinePack } from '@pepper/contract';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
@@ -14,26 +14,26 @@ import { NETWORK_TIMEOUT_S, type CacheNames } from './cache-names';
 import { OFFLINE_HEADER } from './messages';
 import { answerOffline, offlineCatalog, type OfflineCatalog } from './offline-answers';
 
-export const PACK_URL = pathTo(routes.offlinePack);
+export const PACK_URL = pathTo(endpoints.offlinePack);
 /** The offline pack is fetched again when older than this and a page opens with a connection. */
 const PACK_REFRESH_MS = 6 * 60 * 60 * 1000;
 
 // Lists read by many screens: kept with the pack, shown at once from what is kept, refreshed behind.
 const CATALOG_LISTS = [
-  routes.allPeppers,
-  routes.pepperLetters,
-  routes.listPeppers,
-  routes.listRecipes,
-  routes.stats,
-  routes.config,
+  endpoints.allPeppers,
+  endpoints.pepperLetters,
+  endpoints.listPeppers,
+  endpoints.listRecipes,
+  endpoints.stats,
+  endpoints.config,
 ].map((def) => pathTo(def));
 const isCatalogList = (path: string) => CATALOG_LISTS.includes(path);
-const isCatalogRead = anyOf(routes.listPeppers, routes.getPepper, routes.listRecipes);
+const isCatalogRead = anyOf(endpoints.listPeppers, endpoints.getPepper, endpoints.listRecipes);
 const isIllustration = anyOf(
-  routes.pepperImage,
-  routes.recipeImage,
-  routes.growKitImage,
-  routes.merchandiseImage,
+  endpoints.pepperImage,
+  endpoints.recipeImage,
+  endpoints.growKitImage,
+  endpoints.merchandiseImage,
 );
 const isSearch = (url: URL) => url.search.length > 1;
 

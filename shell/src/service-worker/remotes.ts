@@ -3,7 +3,7 @@
  * The remotes' files: each remote's current files are cached at install from its mf-manifest.json, in a cache
  * named after this release, so a page never mixes two deployments of a remote.
  */
-import { routes } from '@pepper/contract';
+import { endpoints } from '@pepper/contract';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { REMOTE_CACHE_PREFIX } from './cache-names';
@@ -47,7 +47,7 @@ export function serveRemotes(release: Release, cacheName: string): void {
   // The page reads which remotes exist from the remotes list: this version answers with the ones it keeps.
   if (release.remotes.length) {
     registerRoute(
-      ({ url }) => url.origin === self.location.origin && url.pathname === routes.remotes.path,
+      ({ url }) => url.origin === self.location.origin && url.pathname === endpoints.remotes.path,
       async () =>
         new Response(JSON.stringify(Object.fromEntries(release.remotes.map((r) => [r.name, r.manifest]))), {
           headers: { 'content-type': 'application/json; charset=utf-8' },

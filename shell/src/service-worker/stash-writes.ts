@@ -3,15 +3,15 @@
  * germination tests, and starting a planting from a packet. They are kept and sent in order when the
  * connection returns, like favorites.
  */
-import { matchPath, routes } from '@pepper/contract';
+import { endpoints, matchPath } from '@pepper/contract';
 
 const STASH_WRITES = [
-  routes.createSeedPacket,
-  routes.updateSeedPacket,
-  routes.deleteSeedPacket,
-  routes.createGerminationTest,
-  routes.sowFromPacket,
-  routes.deleteGerminationTest,
+  endpoints.createSeedPacket,
+  endpoints.updateSeedPacket,
+  endpoints.deleteSeedPacket,
+  endpoints.createGerminationTest,
+  endpoints.sowFromPacket,
+  endpoints.deleteGerminationTest,
 ];
 
 export function isStashWrite(method: string, path: string): boolean {

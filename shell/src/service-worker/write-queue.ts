@@ -3,7 +3,7 @@
  * The user's changes while the server cannot be reached: kept in Workbox's queue (IndexedDB) and sent in order
  * when it answers again. Favorites read meanwhile show what is waiting; other writes answer a clear 503.
  */
-import { isApiPath, routes, type Favorite } from '@pepper/contract';
+import { endpoints, isApiPath, type Favorite } from '@pepper/contract';
 import { Queue } from 'workbox-background-sync';
 import type { RouteHandlerCallbackOptions } from 'workbox-core';
 import type { WorkboxPlugin } from 'workbox-core/types';
@@ -139,7 +139,7 @@ export function writeQueue({
     serveFavorites: () => {
       registerRoute(
         ({ url, request }) =>
-          request.method === 'GET' && ownAddress(url, (p) => p === routes.listFavorites.path),
+          request.method === 'GET' && ownAddress(url, (p) => p === endpoints.listFavorites.path),
         new NetworkFirst({
           cacheName: userCache,
           networkTimeoutSeconds: NETWORK_TIMEOUT_S,
