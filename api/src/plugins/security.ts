@@ -21,7 +21,6 @@ import {
 import { Budgets } from '../lib/budgets.js';
 import { remoteOrigins } from './config.js';
 import { HttpError } from './errors.js';
-import { START_AFTER_PAINT_SOURCE } from '../services/render/start-after-paint.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,8 +49,7 @@ export default fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          // A rendered page's code is started by one inline script, allowed by its hash.
-          scriptSrc: ["'self'", START_AFTER_PAINT_SOURCE, 'https://js.stripe.com', ...remotes],
+          scriptSrc: ["'self'", 'https://js.stripe.com', ...remotes],
           // Radix and react-remove-scroll inject <style> elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
           imgSrc: ["'self'", 'data:', 'https:'],

@@ -82,7 +82,7 @@ describeAsVisitor('operations', (client, app) => {
   it('sends a CSP that allows the app and Stripe only', async () => {
     const csp = String((await client.get('/api/health')).headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*' https:\/\/js\.stripe\.com;/);
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
     expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
     expect(csp).toContain("connect-src 'self' https://api.stripe.com");
     expect(csp).toContain("img-src 'self' data: https:");

@@ -15,13 +15,14 @@ describe("a rendered document's stylesheets", () => {
     const html = applyStyles(
       '<head><link as="style" href="/app.0123456789.css" rel="preload"><link rel="preload" as="style" href="/remotes/catalog/page.abcdef0123.css"></head>',
       held,
+      'https://pepper.example',
     );
     expect(html).toContain(
       '<style data-href="/app.0123456789.css">main{color:red}</style><link rel="stylesheet" href="/app.0123456789.css" disabled>',
     );
-    // A remote's code knows the sheet by its full address, which the page gives the link before the code starts.
+    // A remote's code knows the sheet by its full address.
     expect(html).toContain(
-      '<link rel="stylesheet" href="/remotes/catalog/page.abcdef0123.css" disabled data-full-href>',
+      '<link rel="stylesheet" href="https://pepper.example/remotes/catalog/page.abcdef0123.css" disabled>',
     );
     // A sheet's text can never close its element early.
     expect(html).toContain('h1{font-weight:800}<\\/style></style>');
@@ -32,6 +33,7 @@ describe("a rendered document's stylesheets", () => {
     const html = applyStyles(
       '<link rel="preload" as="style" href="https://cdn.example/x.0123456789.css"><link rel="preload" as="style" href="/gone.0123456789.css">',
       held,
+      'https://pepper.example',
     );
     expect(html).toBe(
       '<link rel="stylesheet" href="https://cdn.example/x.0123456789.css"><link rel="stylesheet" href="/gone.0123456789.css">',

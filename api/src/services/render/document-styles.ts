@@ -23,17 +23,15 @@ export interface HeldStylesheet {
 /** A stylesheet by its address, or null when this server does not hold it. */
 export type StylesheetText = (href: string) => HeldStylesheet | null;
 
-/** Marks the links whose address the page makes absolute before its code starts. */
-export const FULL_ADDRESS_ATTRIBUTE = 'data-full-href';
-
-export function applyStyles(html: string, stylesheetText: StylesheetText): string {
+/** `origin`: where the browser opened the document (a remote's sheets are named by their full address). */
+export function applyStyles(html: string, stylesheetText: StylesheetText, origin: string): string {
   return html.replace(PRELOADED_STYLE, (_link, href: string) => {
     const held = stylesheetText(href);
     if (held === null) return `<link rel="stylesheet" href="${href}">`;
     // The page's code loads a sheet unless a stylesheet link with its address is there: a disabled one, which
     // the browser neither fetches nor applies, tells it the sheet is already in the document.
-    const marker = held.remote ? ` ${FULL_ADDRESS_ATTRIBUTE}` : '';
-    return `<style data-href="${href}">${held.css.replace(/<\//g, '<\\/')}</style><link rel="stylesheet" href="${href}" disabled${marker}>`;
+    const address = held.remote ? `${origin}${href}` : href;
+    return `<style data-href="${href}">${held.css.replace(/<\//g, '<\\/')}</style><link rel="stylesheet" href="${address}" disabled>`;
   });
 }
 

@@ -21,7 +21,6 @@ import type { RemoteReleases } from '../platform/remote-releases.js';
 import type { RemotePages } from './remote-pages.js';
 import { applyStyles, type StylesheetText } from './document-styles.js';
 import { renderHtml } from './render-html.js';
-import { startAfterPaint } from './start-after-paint.js';
 import type { ShellBundle } from './shell-bundle.js';
 
 export interface RenderLimits {
@@ -91,7 +90,9 @@ export class PageRenderer {
     // Only the remote this page comes from is asked which release is live: no other host can hold it up.
     const release = remoteRoute ? await this.releases.of(remoteRoute.remote) : 'shell';
     // The head names the page's absolute address, which may come from the request's host.
-    const key = [pathname + search, release, this.app.catalog.contentVersion, head].join('\n');
+    // Where the browser is, by which a remote's code knows the stylesheets already in the document.
+    const origin = `${request.protocol}://${request.host}`;
+    const key = [pathname + search, release, this.app.catalog.contentVersion, head, origin].join('\n');
     const cached = anonymous ? this.cache.get(key) : undefined;
     if (cached) return cached;
     const fresh = (html: string): RenderedDocument => ({ html, body: null });
@@ -121,11 +122,10 @@ export class PageRenderer {
       return fresh(this.clientDocument(pathname, search, anonymous, head));
     }
     const marker = page ? dataScript('server-page', page.name) : '';
-    const html = startAfterPaint(
-      applyStyles(
-        this.firstScreen.document(this.shellIndex, pathname, search, answers, head),
-        this.stylesheetText,
-      ),
+    const html = applyStyles(
+      this.firstScreen.document(this.shellIndex, pathname, search, answers, head),
+      this.stylesheetText,
+      origin,
     )
       .replace('</head>', `${marker}</head>`)
       .replace(ROOT, `<div id="root">${body}</div>`);
