@@ -93,7 +93,39 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
+/**
+ * Resolves once the page's controls work: a server-rendered page shows them before its code has come, and a tap
+ * or a choice made then does nothing. React marks each element it has hydrated with its own property, so the
+ * last control of the main area having one means the open page is alive. Pages without a main area (files, API
+ * answers) are ready as they come; a page whose code never comes leaves its test to fail on what it expects.
+ */
+export async function pageAlive(page: Page, timeout = 15_000) {
+  await page
+    .waitForFunction(
+      () => {
+        const main = document.querySelector('main');
+        if (!main) return true;
+        const controls = main.querySelectorAll('a, button, input, select, textarea');
+        const last = controls[controls.length - 1] ?? main;
+        return Object.keys(last).some((key) => key.startsWith('__reactFiber'));
+      },
+      undefined,
+      { timeout },
+    )
+    .catch(() => undefined);
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Every visit waits until the page it opens answers taps.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await pageAlive(page);
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
