@@ -1,4 +1,4 @@
-import { expect, signUp, test } from '../fixtures';
+import { expect, pageAlive, signUp, test } from '../fixtures';
 import type { Page } from '@playwright/test';
 
 /** The names on the cards of a list, in order. */
@@ -139,8 +139,10 @@ test.describe('catalog', () => {
     expect((await cardNames(page, region)).length).toBeGreaterThan(5);
     await page.getByRole('navigation', { name: 'Collections' }).getByRole('link', { name: /Mild/ }).click();
     await expect(page).toHaveURL(/\/collections\/mild$/);
+    await pageAlive(page);
     // A long collection shows its first cards at once, and more each time the reader asks (or scrolls near).
     const more = page.getByRole('button', { name: /^Show \d+ more peppers$/ });
+    await expect(more).toBeVisible();
     for (let i = 0; i < 60 && (await more.count()) > 0; i++) await more.dispatchEvent('click');
     await expect(region.getByRole('link', { name: 'Bell Pepper', exact: true }).first()).toBeVisible();
   });
