@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { REMOTE_ROUTES } from '../../plugins/config.js';
 import type { FirstScreen } from '../platform/first-screen.js';
 import type { RemoteReleases } from '../platform/remote-releases.js';
+import type { StylesheetText } from './document-styles.js';
 import { PageRenderer } from './page-renderer.js';
 import type { RemotePages } from './remote-pages.js';
 import type { PageToRender, ShellBundle } from './shell-bundle.js';
@@ -20,7 +21,12 @@ function PepperPage() {
 const htmlOf = async (renderer: PageRenderer, ...args: Parameters<PageRenderer['rendered']>) =>
   (await renderer.rendered(...args)).html;
 
-function setup({ throwing = false, slow = false } = {}) {
+function setup({
+  throwing = false,
+  slow = false,
+  index = SHELL_INDEX,
+  stylesheets,
+}: { throwing?: boolean; slow?: boolean; index?: string; stylesheets?: StylesheetText } = {}) {
   const state = {
     release: 'r1',
     content: 'c1',
@@ -80,7 +86,7 @@ function setup({ throwing = false, slow = false } = {}) {
   } as unknown as RemoteReleases;
   const renderer = new PageRenderer(
     app,
-    SHELL_INDEX,
+    index,
     firstScreen,
     REMOTE_ROUTES,
     shell,
@@ -88,10 +94,13 @@ function setup({ throwing = false, slow = false } = {}) {
     releases,
     new Set(['catalog/Favorites']),
     { remoteLoadMs: 200, renderMs: 200, cacheDocuments: true },
+    stylesheets,
   );
-  const caller = (session: { userId?: number; visitorKey?: string } | null, cookie?: string) =>
+  const caller = (session: { userId?: number; visitorKey?: string } | null, cookie?: string, host?: string) =>
     ({
       session,
+      protocol: 'http',
+      host,
       ip: '203.0.113.9',
       headers: cookie ? { cookie } : {},
       log: { warn: () => undefined },
@@ -117,6 +126,27 @@ describe('server-rendered documents', () => {
     state.remoteUp = false;
     // A page left to the browser keeps the preload: its code applies the styles as it renders.
     expect(await htmlOf(renderer, caller(null), '/peppers/1001', '')).toContain('rel="preload"');
+  });
+
+  it("names a remote's sheets by the caller's origin, and writes no Host header that is no host name", async () => {
+    const { renderer, caller } = setup({
+      index: SHELL_INDEX.replace(
+        '</head>',
+        '<link rel="preload" as="style" href="/remotes/catalog/p.css"></head>',
+      ),
+      stylesheets: (href) => (href.startsWith('/remotes/') ? { css: 'h1{}', remote: true } : null),
+    });
+    expect(
+      await htmlOf(renderer, caller(null, undefined, 'pepper.example:8080'), '/peppers/1000', ''),
+    ).toContain('<link rel="stylesheet" href="http://pepper.example:8080/remotes/catalog/p.css" disabled>');
+    const forged = await htmlOf(
+      renderer,
+      caller(null, undefined, 'x"><script>alert(1)</script>'),
+      '/peppers/1000',
+      '',
+    );
+    expect(forged).not.toContain('<script>alert(1)');
+    expect(forged).toContain('href="http://localhost/remotes/catalog/p.css" disabled>');
   });
 
   it('renders an address once for anonymous callers, and again when a remote is deployed or the content changes', async () => {

@@ -16,6 +16,7 @@ import {
   remoteRouteFor,
   type RemoteRoute,
 } from '@pepper/contract';
+import { baseUrl } from '../page-heads/index.js';
 import { dataScript, type FirstScreen } from '../platform/first-screen.js';
 import type { RemoteReleases } from '../platform/remote-releases.js';
 import type { RemotePages } from './remote-pages.js';
@@ -90,8 +91,9 @@ export class PageRenderer {
     // Only the remote this page comes from is asked which release is live: no other host can hold it up.
     const release = remoteRoute ? await this.releases.of(remoteRoute.remote) : 'shell';
     // The head names the page's absolute address, which may come from the request's host.
-    // Where the browser is, by which a remote's code knows the stylesheets already in the document.
-    const origin = `${request.protocol}://${request.host}`;
+    // Where the browser is, by which a remote's code knows the stylesheets already in the document: the
+    // request's own origin (not PUBLIC_URL), with a Host header that is no host name never written out.
+    const origin = baseUrl(null, request);
     const key = [pathname + search, release, this.app.catalog.contentVersion, head, origin].join('\n');
     const cached = anonymous ? this.cache.get(key) : undefined;
     if (cached) return cached;
