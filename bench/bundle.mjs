@@ -12,6 +12,9 @@ const BUDGET_ENTRY = 10 * 1024;
 const { remotes: REMOTES } = createRequire(import.meta.url)('../packages/rspack-config/remotes.json');
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 
+/** Addresses fetched as prefetches (fetched ahead at the lowest priority, not run) in any page measured. */
+const prefetched = new Set();
+
 /**
  * The JavaScript a page loads until `until` holds, by address: its gzipped size. Files fetched ahead for the next
  * page (`<link rel=prefetch>`, sent with `Sec-Purpose: prefetch`) are left out unless `withPrefetches`.
@@ -26,6 +29,7 @@ async function jsLoadedFor(browser, url, until, { withPrefetches = false } = {})
       const purpose = (await res.request().allHeaders())['sec-purpose'] ?? '';
       if (purpose.includes('prefetch') && !withPrefetches) return;
       seen.set(res.url(), gz(await res.body()));
+      if (purpose.includes('prefetch')) prefetched.add(res.url());
     } catch {
       // the page navigated away
     }
@@ -59,11 +63,12 @@ export async function runBundleBench() {
       },
       { withPrefetches: true },
     );
-    const isRemote = (u) => new URL(u).pathname.startsWith('/remotes/');
+    // Files fetched ahead while idle (the likely next page, the search box's combobox) are not run for Home.
+    const isAhead = (u) => prefetched.has(u);
     // Offline support starts after the page has loaded: it never delays the first screen.
     const isAfterLoad = (u) => new URL(u).pathname.startsWith('/offline-support.');
-    const home = [...all.entries()].filter(([u]) => !isRemote(u) && !isAfterLoad(u));
-    const preload = [...all.entries()].filter(([u]) => isRemote(u));
+    const home = [...all.entries()].filter(([u]) => !isAhead(u) && !isAfterLoad(u));
+    const preload = [...all.entries()].filter(([u]) => isAhead(u));
     const afterLoad = [...all.entries()].filter(([u]) => isAfterLoad(u));
     const homeBytes = home.reduce((a, [, b]) => a + b, 0);
     console.log(
@@ -73,7 +78,7 @@ export async function runBundleBench() {
       console.log(`  ${kb(b).padStart(9)}  ${new URL(u).pathname}`);
     const preloadBytes = preload.reduce((a, [, b]) => a + b, 0);
     console.log(
-      `  plus ${kb(preloadBytes)} in ${preload.length} files preloaded while idle for the likely next page`,
+      `  plus ${kb(preloadBytes)} in ${preload.length} files fetched ahead while idle, not run (the likely next page, the search box's combobox)`,
     );
     console.log(
       `  plus ${kb(afterLoad.reduce((a, [, b]) => a + b, 0))} for offline support, started once the page is on screen`,

@@ -14,7 +14,6 @@ const config = createHostConfig({
   dir,
   runtimePlugins: [
     path.join(dir, 'src/federation/load-error-plugin.ts'),
-    path.join(dir, 'src/federation/prefetch-links-plugin.ts'),
     path.join(dir, 'src/federation/inline-manifests-plugin.ts'),
   ],
   proxyApi: process.env.PEPPER_MOCK !== '1',

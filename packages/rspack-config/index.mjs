@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PaintFirstPlugin } from './paint-first.mjs';
 import { StartupPreloadsPlugin } from './startup-preloads.mjs';
 
 const require = createRequire(import.meta.url);
@@ -329,6 +330,7 @@ export function createHostConfig({
     }),
     new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'defer', templateParameters }),
     new StartupPreloadsPlugin({ routeChunks }),
+    new PaintFirstPlugin(),
     new rspack.DefinePlugin({ 'process.env.PEPPER_MOCK': JSON.stringify(process.env.PEPPER_MOCK ?? '0') }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
   ];

@@ -1,11 +1,5 @@
 import '@pepper/ui/styles.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createQueryClient } from '@pepper/client';
-import { App } from './app/App';
-import { startFirstReads } from './app/first-reads';
-import { loadHomePage } from './features/home/home-page';
-import { remotesReady } from './federation/remotes';
+import { nextTask } from './app/next-task';
 
 async function enableMocking() {
   if (process.env.PEPPER_MOCK !== '1') return;
@@ -16,16 +10,39 @@ async function enableMocking() {
 /** Opening on Home, its code (named in the document's head) is awaited, so the first render already shows it. */
 async function homeWhenOpeningOnIt() {
   if (window.location.pathname !== '/') return;
+  const { loadHomePage } = await import(/* webpackMode: "eager" */ './features/home/home-page');
   // A Home that cannot load shows the error screen from its route, as any page does.
   await loadHomePage().catch(() => undefined);
 }
 
-void enableMocking().then(async () => {
+/**
+ * The app starts in steps, each in a task of its own: the libraries, then the query cache with the answers the
+ * document carries, then the app's own modules, then the render. On a slow phone no step holds a tap for long.
+ * (The modules are in the chunks already loaded; the imports only choose when each one runs.)
+ */
+async function start() {
+  await enableMocking();
+  const { remotesReady } = await import(/* webpackMode: "eager" */ './federation/remotes');
   // Register remotes in the background: Home and Menu never wait for them.
   void remotesReady().catch((error: unknown) => console.error('Remote registry unavailable', error));
+  await nextTask();
+  const [{ StrictMode, startTransition }, { createRoot, hydrateRoot }] = await Promise.all([
+    import(/* webpackMode: "eager" */ 'react'),
+    import(/* webpackMode: "eager" */ 'react-dom/client'),
+  ]);
+  await nextTask();
+  const [{ createQueryClient }, { startFirstReads }] = await Promise.all([
+    import(/* webpackMode: "eager" */ '@pepper/client'),
+    import(/* webpackMode: "eager" */ './app/first-reads'),
+  ]);
   const queryClient = createQueryClient();
   startFirstReads(queryClient, window.location);
-  await homeWhenOpeningOnIt();
+  await nextTask();
+  const [{ App }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './app/App'),
+    homeWhenOpeningOnIt(),
+  ]);
+  await nextTask();
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
@@ -36,4 +53,6 @@ void enableMocking().then(async () => {
   // A document the server rendered is hydrated: its HTML stays, and comes alive as its code arrives.
   if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
   else startTransition(() => createRoot(container).render(app));
-});
+}
+
+void start();

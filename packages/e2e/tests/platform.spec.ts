@@ -137,10 +137,15 @@ test.describe('the shell', () => {
           .map((e) => ({
             path: new URL(e.name).pathname,
             bytes: (e as PerformanceResourceTiming).transferSize,
+            // Files the visited page fetches ahead in turn (<link rel=prefetch>) are not run on the visit.
+            ahead: (e as PerformanceResourceTiming).initiatorType === 'link',
           }))
           .filter(
-            ({ path, bytes }) =>
-              /^\/remotes\/catalog\/.*\.js$/.test(path) && !path.includes('PepperDetail') && bytes > 0,
+            ({ path, bytes, ahead }) =>
+              /^\/remotes\/catalog\/.*\.js$/.test(path) &&
+              !path.includes('PepperDetail') &&
+              !ahead &&
+              bytes > 0,
           )
           .map(({ path }) => path),
       tappedAt,

@@ -69,6 +69,39 @@ test.describe('pages arrive rendered', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a rendered page paints its content, its first screen’s images included, before its code starts', async ({
+    page,
+  }) => {
+    const problems = consoleProblems(page);
+    await page.addInitScript(() => {
+      (window as unknown as { codeStartedAt: number }).codeStartedAt = -1;
+      new MutationObserver((changes, observer) => {
+        for (const change of changes)
+          for (const node of change.addedNodes)
+            if (node instanceof HTMLScriptElement && /\/main\.[^/]*\.js$/.test(node.src)) {
+              (window as unknown as { codeStartedAt?: number }).codeStartedAt = performance.now();
+              observer.disconnect();
+            }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/peppers/1000');
+    await expect(page.getByRole('button', { name: 'Add Ace to favorites' })).toBeVisible();
+    const { codeStartedAt, firstPaint, imageLoaded } = await page.evaluate(() => ({
+      codeStartedAt: (window as unknown as { codeStartedAt: number }).codeStartedAt,
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      imageLoaded:
+        performance.getEntriesByType('resource').find((e) => e.name.includes('/api/images/peppers/1000'))
+          ?.responseEnd ?? Infinity,
+    }));
+    expect(codeStartedAt).toBeGreaterThan(firstPaint);
+    expect(codeStartedAt).toBeGreaterThan(imageLoaded);
+    // The code the document named does start, and the page answers: the favorite control is React's.
+    const favorite = page.locator('main header button[aria-pressed]');
+    await favorite.click();
+    await expect(favorite).toHaveAttribute('aria-pressed', 'true');
+    expect(problems).toEqual([]);
+  });
+
   test('a hydrated page answers taps: a pepper card opens its page without reloading the document', async ({
     page,
   }) => {

@@ -36,3 +36,17 @@ describe('a remote manifest written into the document', () => {
     expect(inlineManifestsPlugin().fetch!('/remotes/catalog/mf-manifest.json', {})).toBeUndefined();
   });
 });
+
+describe('a remote manifest read ahead of a visit', () => {
+  it('is what the runtime reads for that address at the visit, once', async () => {
+    const { keepManifest } = await import('./inline-manifests-plugin');
+    keepManifest('/remotes/catalog/mf-manifest.json', catalog);
+    const fetchManifest = inlineManifestsPlugin().fetch!;
+    const response = await fetchManifest(
+      new URL('/remotes/catalog/mf-manifest.json', document.baseURI).href,
+      {},
+    );
+    expect(await (response as Response).json()).toEqual(catalog);
+    expect(fetchManifest('/remotes/catalog/mf-manifest.json', {})).toBeUndefined();
+  });
+});

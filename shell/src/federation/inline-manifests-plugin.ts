@@ -9,10 +9,19 @@ function documentManifests(): Map<string, unknown> {
   );
 }
 
+/** Manifests read ahead of a visit (see prefetchPage), by full address. */
+const readAhead = new Map<string, unknown>();
+
+/** A manifest read ahead of a visit: the visit's runtime takes it instead of asking again. */
+export function keepManifest(url: string, manifest: unknown): void {
+  readAhead.set(new URL(url, document.baseURI).href, manifest);
+}
+
 /**
  * The document of a remote page carries that remote's manifest, read by the server as it answered: the runtime
  * takes it from there instead of asking again, a round trip and a connection the first screen needs for its
- * own files. Any other manifest (another remote, or this one again later) comes from the network.
+ * own files. A manifest read ahead for the likely next page is taken the same way. Any other manifest (another
+ * remote, or this one again later) comes from the network.
  */
 export default function inlineManifestsPlugin(): ModuleFederationRuntimePlugin {
   let manifests: Map<string, unknown> | null = null;
@@ -21,9 +30,10 @@ export default function inlineManifestsPlugin(): ModuleFederationRuntimePlugin {
     fetch(url) {
       manifests ??= documentManifests();
       const href = new URL(url, document.baseURI).href;
-      if (!manifests.has(href)) return undefined;
-      const manifest = manifests.get(href);
-      manifests.delete(href);
+      const known = manifests.has(href) ? manifests : readAhead.has(href) ? readAhead : null;
+      if (!known) return undefined;
+      const manifest = known.get(href);
+      known.delete(href);
       return Promise.resolve(
         new Response(JSON.stringify(manifest), { headers: { 'Content-Type': 'application/json' } }),
       );

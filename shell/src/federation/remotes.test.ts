@@ -52,3 +52,69 @@ describe('loading a remote page', () => {
     ]);
   });
 });
+
+describe('fetching the likely next page ahead', () => {
+  const manifest = {
+    metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [
+      {
+        name: 'PepperDetail',
+        path: './PepperDetail',
+        assets: { js: { sync: ['expose_PepperDetail.js'] }, css: { sync: ['267.css'] } },
+      },
+    ],
+  };
+
+  afterEach(() => document.head.querySelectorAll('link[rel="prefetch"]').forEach((link) => link.remove()));
+
+  it('asks for its remote’s entry and its files as prefetches, and runs none of them', async () => {
+    putDocumentData('remote-map', JSON.stringify({ catalog: '/remotes/catalog/mf-manifest.json' }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(manifest))),
+    );
+    const runtime = await import('@module-federation/enhanced/runtime');
+    vi.mocked(runtime.loadRemote).mockClear();
+    const { prefetchPage } = await import('./remotes');
+    await prefetchPage('catalog', 'PepperDetail');
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
+    const at = (file: string) => new URL(`/remotes/catalog/${file}`, document.baseURI).href;
+    expect(links.map((link) => [link.href, link.as])).toEqual([
+      [at('remoteEntry.js'), 'script'],
+      [at('267.css'), 'style'],
+      [at('expose_PepperDetail.js'), 'script'],
+    ]);
+    expect(document.querySelectorAll('script[src]')).toHaveLength(0);
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('leaves out files the page already asked for', async () => {
+    putDocumentData('remote-map', JSON.stringify({ catalog: '/remotes/catalog/mf-manifest.json' }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(manifest))),
+    );
+    const entry = document.createElement('link');
+    entry.rel = 'preload';
+    entry.href = '/remotes/catalog/remoteEntry.js';
+    document.head.append(entry);
+    const { prefetchPage } = await import('./remotes');
+    await prefetchPage('catalog', 'PepperDetail');
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
+    expect(links.map((link) => link.href)).not.toContain(entry.href);
+    expect(links).toHaveLength(2);
+    entry.remove();
+  });
+
+  it('takes the manifest the document carries for the open page’s remote, without asking for it', async () => {
+    putDocumentData('remote-map', JSON.stringify({ catalog: '/remotes/catalog/mf-manifest.json' }));
+    putDocumentData('remote-manifests', JSON.stringify({ '/remotes/catalog/mf-manifest.json': manifest }));
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const { prefetchPage } = await import('./remotes');
+    await prefetchPage('catalog', 'PepperDetail');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(3);
+    document.getElementById('remote-manifests')?.remove();
+  });
+});

@@ -1,22 +1,29 @@
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import platform from '@pepper/rspack-config/remotes.json';
 import type { ComponentType } from 'react';
 import { documentData } from '../app/document-data';
+import { keepManifest } from './inline-manifests-plugin';
+import { pageFiles, type RemoteManifest } from './page-files';
 
 /** The remotes the shell knows, from the one list every tool reads. */
 export const REMOTE_NAMES: readonly string[] = platform.remotes.map((remote) => remote.name);
 export type RemoteName = string;
 
 /** Remote locations are data: /remotes.json maps each remote to the URL of its mf-manifest.json. */
-async function fetchAndRegister(): Promise<void> {
+async function readRemoteMap(): Promise<Record<string, string>> {
   // The map the server wrote into the document spares a round trip on the first load.
-  let map = documentData<Record<string, string>>('remote-map');
-  if (!map) {
-    const res = await fetch('/remotes.json', { cache: 'no-cache' });
-    if (!res.ok) throw new Error(`${res.status}: could not read /remotes.json`);
-    map = (await res.json()) as Record<string, string>;
-  }
-  registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
+  const map = documentData<Record<string, string>>('remote-map');
+  if (map) return map;
+  const res = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!res.ok) throw new Error(`${res.status}: could not read /remotes.json`);
+  return (await res.json()) as Record<string, string>;
+}
+
+let remoteMap: Record<string, string> = {};
+
+async function fetchAndRegister(): Promise<void> {
+  remoteMap = await readRemoteMap();
+  registerRemotes(Object.entries(remoteMap).map(([name, entry]) => ({ name, entry })));
 }
 
 let registration: Promise<void> | null = null;
@@ -60,12 +67,48 @@ export async function loadPage(
   }
 }
 
+/** The manifest the document carries for this address (the open page's remote), if any. */
+function documentManifest(manifestUrl: string): RemoteManifest | null {
+  const manifests = documentData<Record<string, RemoteManifest>>('remote-manifests') ?? {};
+  const found = Object.entries(manifests).find(
+    ([url]) => new URL(url, document.baseURI).href === manifestUrl,
+  );
+  return found ? found[1] : null;
+}
+
+/** Reads a manifest ahead of a visit; the visit's runtime takes it from here instead of asking again. */
+async function readManifest(manifestUrl: string): Promise<RemoteManifest | null> {
+  const res = await fetch(manifestUrl);
+  if (!res.ok) return null;
+  const manifest = (await res.json()) as RemoteManifest;
+  keepManifest(manifestUrl, manifest);
+  return manifest;
+}
+
 /**
- * Fetches a page's files ahead of a visit without running them: the remote's entry (a few KB, run so the
- * runtime knows the page's files), then its code and styles as prefetches. Running the page's code waits for
- * the visit, so fetching ahead costs the open page no processor time.
+ * Fetches a page's files ahead of a visit without running any of them: its remote's manifest, then the remote's
+ * entry and the page's code and styles as prefetches, which the browser fetches at its lowest priority and keeps
+ * for the visit. Running the remote's entry, or the page's code, waits for the visit, so fetching ahead costs the
+ * open page no processor time. The visit takes the manifest from here instead of asking again.
  */
 export async function prefetchPage(remote: RemoteName, module: string): Promise<void> {
   await remotesReady();
-  await preloadRemote([{ nameOrAlias: remote, exposes: [module] }]);
+  const address = remoteMap[remote];
+  if (!address) return;
+  const manifestUrl = new URL(address, document.baseURI).href;
+  const manifest = documentManifest(manifestUrl) ?? (await readManifest(manifestUrl));
+  if (!manifest) return;
+  const asked = new Set(
+    [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[href], script[src]')].map((e) =>
+      'href' in e ? e.href : e.src,
+    ),
+  );
+  for (const { href, as } of pageFiles(manifest, manifestUrl, module)) {
+    if (asked.has(href)) continue;
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.as = as;
+    link.href = href;
+    document.head.append(link);
+  }
 }

@@ -35,7 +35,7 @@ describe('suggestions in the database search box', () => {
     expect(options.length).toBeLessThanOrEqual(6);
     expect(options[0]).toHaveTextContent('Habanero');
     expect(options[0]).toHaveTextContent('Hot · 100K-350K SHU');
-    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('combobox', { name: 'Search peppers' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('moves through the suggestions with the arrow keys and opens the chosen pepper with Enter', async () => {

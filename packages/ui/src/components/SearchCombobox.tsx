@@ -1,111 +1,86 @@
-import { useCombobox } from 'downshift';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { heatLine } from '@pepper/domain';
 import { useNavigate } from '@pepper/router';
-import { cn } from '../cn';
+import type { LiveSearchComboboxProps, SearchComboboxProps } from './search-combobox-props';
 
-export interface SearchSuggestion {
-  id: number;
-  name: string;
-  /** A short second line, e.g. the heat. */
-  detail: string;
-}
+export type { SearchComboboxProps, SearchSuggestion } from './search-combobox-props';
 
-export interface SearchComboboxProps {
-  id: string;
-  label: string;
-  placeholder: string;
-  value: string;
-  onValueChange: (text: string) => void;
-  suggestions: readonly SearchSuggestion[];
-  onChoose: (suggestion: SearchSuggestion) => void;
-  inputClassName?: string;
-  /** Buttons inside the box (clear, submit). */
-  children?: ReactNode;
+type Live = ComponentType<LiveSearchComboboxProps>;
+let live: Live | null = null;
+let loading: Promise<Live> | null = null;
+
+/** The combobox's code (Downshift) is fetched ahead at the lowest priority, and runs once the box is first used. */
+function loadLive(): Promise<Live> {
+  loading ??= import(/* webpackChunkName: "search-combobox", webpackPrefetch: true */ './LiveSearchCombobox')
+    .then((module) => (live = module.LiveSearchCombobox))
+    .catch((error: unknown) => {
+      loading = null; // the next touch tries again; the plain box goes on working meanwhile
+      throw error;
+    });
+  return loading;
 }
 
 /**
- * A search box that offers suggestions as the reader types: the ARIA combobox pattern from Downshift (arrow
- * keys move through the list, Enter chooses, Escape closes, the list is announced), so no focus handling is
- * written by hand. Enter without a highlighted suggestion submits the surrounding form as before.
+ * A search box that offers suggestions as the reader types (see LiveSearchCombobox). Until the box is first
+ * touched or focused it is a plain search field with the same name, look and role, which the page renders (on the
+ * server too) without the combobox's code: typing in it and submitting work the same. At the first touch the
+ * code is loaded and the combobox takes the field's place, keeping the text, the focus and the caret.
  */
-export function SearchCombobox({
-  id,
-  label,
-  placeholder,
-  value,
-  onValueChange,
-  suggestions,
-  onChoose,
-  inputClassName,
-  children,
-}: SearchComboboxProps) {
-  const items = [...suggestions];
-  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } =
-    useCombobox<SearchSuggestion>({
-      id: `${id}-combobox`,
-      inputId: id,
-      items,
-      inputValue: value,
-      selectedItem: null,
-      itemToString: (item) => item?.name ?? '',
-      onInputValueChange: ({ inputValue, type }) => {
-        // Choosing a suggestion opens its page; the box keeps what was typed.
-        if (
-          type !== useCombobox.stateChangeTypes.ItemClick &&
-          type !== useCombobox.stateChangeTypes.InputKeyDownEnter
-        )
-          onValueChange(inputValue ?? '');
-      },
-      onSelectedItemChange: ({ selectedItem }) => {
-        if (selectedItem) onChoose(selectedItem);
-      },
-    });
-  const open = isOpen && items.length > 0;
+export function SearchCombobox(props: SearchComboboxProps) {
+  const [Loaded, setLoaded] = useState<Live | null>(() => live);
+  const [takeFocus, setTakeFocus] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+  if (Loaded) return <Loaded {...props} takeFocus={takeFocus} />;
+
+  const wake = () => {
+    void loadLive()
+      .then((component) => {
+        if (!mounted.current) return;
+        setTakeFocus(document.activeElement === field.current);
+        setLoaded(() => component);
+      })
+      .catch(() => undefined);
+  };
+  const { id, label, placeholder, value, onValueChange, inputClassName, children } = props;
+  const combobox = `${id}-combobox`;
   return (
     <div className="relative">
-      <label {...getLabelProps()} className="sr-only">
+      <label id={`${combobox}-label`} htmlFor={id} className="sr-only">
         {label}
       </label>
       <input
-        {...getInputProps({
-          type: 'search',
-          placeholder,
-          autoComplete: 'off',
-          enterKeyHint: 'search',
-          onKeyDown: (e) => {
-            // Enter with nothing highlighted is the form's submit, not a choice.
-            if (e.key === 'Enter' && highlightedIndex < 0)
-              (e.nativeEvent as unknown as { preventDownshiftDefault?: boolean }).preventDownshiftDefault =
-                true;
-          },
-        })}
+        ref={field}
+        id={id}
+        type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={false}
+        aria-controls={`${combobox}-menu`}
+        aria-labelledby={`${combobox}-label`}
+        placeholder={placeholder}
+        autoComplete="off"
+        enterKeyHint="search"
+        value={value}
+        onChange={(e) => onValueChange(e.target.value)}
+        onFocus={wake}
+        onPointerDown={wake}
         className={inputClassName}
       />
       {children}
       <ul
-        {...getMenuProps({ 'aria-label': `${label}: suggestions` })}
-        className={cn(
-          'absolute left-0 right-0 top-full z-20 mt-1 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-lg',
-          !open && 'hidden',
-        )}
-      >
-        {open
-          ? items.map((item, index) => (
-              <li
-                key={item.id}
-                {...getItemProps({ item, index })}
-                className={cn(
-                  'flex min-h-touch cursor-pointer flex-col justify-center px-3 py-1.5',
-                  highlightedIndex === index && 'bg-stone-100',
-                )}
-              >
-                <span className="font-semibold text-ink">{item.name}</span>
-                <span className="text-xs text-ink-soft">{item.detail}</span>
-              </li>
-            ))
-          : null}
-      </ul>
+        id={`${combobox}-menu`}
+        role="listbox"
+        aria-labelledby={`${combobox}-label`}
+        aria-label={`${label}: suggestions`}
+        className="hidden"
+      />
     </div>
   );
 }

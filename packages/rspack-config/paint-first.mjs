@@ -1,0 +1,74 @@
+import { rspack } from '@rspack/core';
+
+/**
+ * The document's first screen is painted before the app's code runs.
+ *
+ * A deferred entry runs as soon as the document is parsed, if it has arrived by then: on a fast link and a slow
+ * phone, the app's code (evaluating it, then hydrating) keeps a server-rendered page from showing at all. So the
+ * entry is only fetched from the head (a preload, at the entry's high priority), and a small script at the end
+ * of the body starts it once the page has painted its content and the images on its first screen have come (or
+ * failed), one frame later. A document with nothing rendered in it (the browser renders the page), a page opened
+ * in the background, and a browser without paint timing start the code at once; a first screen that never
+ * finishes painting starts it after START_AT_THE_LATEST_MS.
+ *
+ * The starter is inline (the API's Content Security Policy allows exactly this script by its hash).
+ */
+export const START_AT_THE_LATEST_MS = 3000;
+
+/**
+ * The starter's source for the entry's scripts at `srcs` (run in order; each is evaluated in a task of its own).
+ * The build minifies it, and the API hashes what the document holds.
+ */
+export function starterScript(srcs) {
+  return [
+    '(function(){',
+    'var d=document,started=0,waiting=1;',
+    `function go(){if(started++)return;${JSON.stringify(srcs)}.forEach(function(src){`,
+    'var s=d.createElement("script");s.src=src;s.async=false;d.head.appendChild(s)})}',
+    'function one(){if(--waiting===0)requestAnimationFrame(function(){setTimeout(go)})}',
+    'var root=d.getElementById("root");',
+    'if(!root||!root.firstElementChild||d.visibilityState!=="visible"||!window.PerformanceObserver)return go();',
+    `setTimeout(go,${START_AT_THE_LATEST_MS});`,
+    '[].forEach.call(root.getElementsByTagName("img"),function(i){',
+    'if(i.complete||i.loading==="lazy"||i.getBoundingClientRect().top>=innerHeight)return;',
+    'waiting++;i.addEventListener("load",one,{once:true});i.addEventListener("error",one,{once:true})});',
+    'new PerformanceObserver(function(list,o){',
+    'if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();one()}',
+    '}).observe({type:"paint",buffered:true})',
+    '})()',
+  ].join('');
+}
+
+export class PaintFirstPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PaintFirstPlugin', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tapPromise(
+        'PaintFirstPlugin',
+        async (data) => {
+          const entries = data.headTags.filter((tag) => tag.tagName === 'script' && tag.attributes.src);
+          if (entries.length === 0) throw new Error('PaintFirstPlugin found no entry script in the head');
+          for (const entry of entries) {
+            const { src, fetchpriority } = entry.attributes;
+            data.headTags[data.headTags.indexOf(entry)] = {
+              tagName: 'link',
+              voidTag: true,
+              attributes: {
+                rel: 'preload',
+                as: 'script',
+                href: src,
+                ...(fetchpriority ? { fetchpriority } : {}),
+              },
+            };
+          }
+          data.bodyTags.push({
+            tagName: 'script',
+            voidTag: false,
+            attributes: {},
+            innerHTML: starterScript(entries.map((entry) => entry.attributes.src)),
+          });
+          return data;
+        },
+      );
+    });
+  }
+}

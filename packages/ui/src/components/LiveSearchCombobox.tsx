@@ -1,0 +1,102 @@
+import { useCombobox } from 'downshift';
+import { useLayoutEffect, useRef } from 'react';
+import { cn } from '../cn';
+import type { LiveSearchComboboxProps, SearchSuggestion } from './search-combobox-props';
+
+/**
+ * A search box that offers suggestions as the reader types: the ARIA combobox pattern from Downshift (arrow
+ * keys move through the list, Enter chooses, Escape closes, the list is announced), so no focus handling is
+ * written by hand. Enter without a highlighted suggestion submits the surrounding form as before.
+ */
+export function LiveSearchCombobox({
+  id,
+  label,
+  placeholder,
+  value,
+  onValueChange,
+  suggestions,
+  onChoose,
+  inputClassName,
+  children,
+  takeFocus = false,
+}: LiveSearchComboboxProps) {
+  const items = [...suggestions];
+  const input = useRef<HTMLInputElement>(null);
+  // In the same task as the plain field leaves, so a phone's keyboard stays up.
+  useLayoutEffect(() => {
+    const box = input.current;
+    if (!takeFocus || !box) return;
+    box.focus();
+    box.setSelectionRange(box.value.length, box.value.length);
+  }, [takeFocus]);
+  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } =
+    useCombobox<SearchSuggestion>({
+      id: `${id}-combobox`,
+      inputId: id,
+      items,
+      inputValue: value,
+      selectedItem: null,
+      // Text typed before the box came alive shows its suggestions at once.
+      initialIsOpen: takeFocus,
+      itemToString: (item) => item?.name ?? '',
+      onInputValueChange: ({ inputValue, type }) => {
+        // Choosing a suggestion opens its page; the box keeps what was typed.
+        if (
+          type !== useCombobox.stateChangeTypes.ItemClick &&
+          type !== useCombobox.stateChangeTypes.InputKeyDownEnter
+        )
+          onValueChange(inputValue ?? '');
+      },
+      onSelectedItemChange: ({ selectedItem }) => {
+        if (selectedItem) onChoose(selectedItem);
+      },
+    });
+  const open = isOpen && items.length > 0;
+  return (
+    <div className="relative">
+      <label {...getLabelProps()} className="sr-only">
+        {label}
+      </label>
+      <input
+        {...getInputProps({
+          ref: input,
+          type: 'search',
+          placeholder,
+          autoComplete: 'off',
+          enterKeyHint: 'search',
+          onKeyDown: (e) => {
+            // Enter with nothing highlighted is the form's submit, not a choice.
+            if (e.key === 'Enter' && highlightedIndex < 0)
+              (e.nativeEvent as unknown as { preventDownshiftDefault?: boolean }).preventDownshiftDefault =
+                true;
+          },
+        })}
+        className={inputClassName}
+      />
+      {children}
+      <ul
+        {...getMenuProps({ 'aria-label': `${label}: suggestions` })}
+        className={cn(
+          'absolute left-0 right-0 top-full z-20 mt-1 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-lg',
+          !open && 'hidden',
+        )}
+      >
+        {open
+          ? items.map((item, index) => (
+              <li
+                key={item.id}
+                {...getItemProps({ item, index })}
+                className={cn(
+                  'flex min-h-touch cursor-pointer flex-col justify-center px-3 py-1.5',
+                  highlightedIndex === index && 'bg-stone-100',
+                )}
+              >
+                <span className="font-semibold text-ink">{item.name}</span>
+                <span className="text-xs text-ink-soft">{item.detail}</span>
+              </li>
+            ))
+          : null}
+      </ul>
+    </div>
+  );
+}
