@@ -90,8 +90,11 @@ test.describe('pages arrive rendered', () => {
       codeStartedAt: (window as unknown as { codeStartedAt: number }).codeStartedAt,
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
       imageLoaded:
-        performance.getEntriesByType('resource').find((e) => e.name.includes('/api/images/peppers/1000'))
-          ?.responseEnd ?? Infinity,
+        (
+          performance
+            .getEntriesByType('resource')
+            .find((e) => e.name.includes('/api/images/peppers/1000')) as PerformanceResourceTiming | undefined
+        )?.responseEnd ?? Infinity,
     }));
     expect(codeStartedAt).toBeGreaterThan(firstPaint);
     expect(codeStartedAt).toBeGreaterThan(imageLoaded);

@@ -16,32 +16,33 @@ const suggestions = () => {
 };
 const findSuggestions = async () => within(await screen.findByRole('listbox', LIST)).findAllByRole('option');
 
+/** The search box on screen (a plain field until first used, then the combobox in its place). */
+const searchBox = () => screen.getByRole('combobox', { name: 'Search peppers' });
+
 /** Opens the database, types into its search box and waits for the suggestions that answer. */
 async function suggestFor(text: string) {
   const page = renderList();
-  const box = screen.getByRole('combobox', { name: 'Search peppers' });
-  await page.user.type(box, text);
-  return { ...page, box, options: await findSuggestions() };
+  await page.user.type(searchBox(), text);
+  return { ...page, options: await findSuggestions() };
 }
 
 describe('suggestions in the database search box', () => {
   it('offers nothing for one character, then up to six peppers with name and heat, named for screen readers', async () => {
     const { user } = renderList();
-    const box = screen.getByRole('combobox', { name: 'Search peppers' });
-    await user.type(box, 'h');
+    await user.type(searchBox(), 'h');
     expect(suggestions()).toEqual([]);
-    await user.type(box, 'abenero');
+    await user.type(searchBox(), 'abenero');
     const options = await findSuggestions();
     expect(options.length).toBeLessThanOrEqual(6);
     expect(options[0]).toHaveTextContent('Habanero');
     expect(options[0]).toHaveTextContent('Hot · 100K-350K SHU');
-    expect(screen.getByRole('combobox', { name: 'Search peppers' })).toHaveAttribute('aria-expanded', 'true');
+    expect(searchBox()).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('moves through the suggestions with the arrow keys and opens the chosen pepper with Enter', async () => {
-    const { user, location, box } = await suggestFor('haba');
+    const { user, location } = await suggestFor('haba');
     await user.keyboard('{ArrowDown}');
-    expect(box).toHaveAttribute('aria-activedescendant', suggestions()[0].id);
+    expect(searchBox()).toHaveAttribute('aria-activedescendant', suggestions()[0].id);
     expect(suggestions()[0]).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Pepper page')).toBeInTheDocument();
@@ -49,10 +50,10 @@ describe('suggestions in the database search box', () => {
   });
 
   it('opens a pepper chosen with a tap, and closes the list with Escape', async () => {
-    const { user, location, box } = await suggestFor('jal');
+    const { user, location } = await suggestFor('jal');
     await user.keyboard('{Escape}');
     expect(suggestions()).toEqual([]);
-    await user.type(box, 'a');
+    await user.type(searchBox(), 'a');
     const [first] = await findSuggestions();
     await user.click(first);
     expect(await screen.findByText('Pepper page')).toBeInTheDocument();
@@ -61,7 +62,7 @@ describe('suggestions in the database search box', () => {
 
   it('still searches the list on Enter when no suggestion is highlighted', async () => {
     const { user, location } = renderList();
-    await user.type(screen.getByRole('combobox', { name: 'Search peppers' }), 'haba{Enter}');
+    await user.type(searchBox(), 'haba{Enter}');
     expect(location()).toBe('/peppers?search=haba');
   });
 });

@@ -168,7 +168,8 @@ describe('Home', () => {
     await userEvent.type(box, '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByRole('combobox', { name: 'Search peppers' })).toBeInTheDocument();
-    await userEvent.type(box, '  ghost pepper ');
+    // The field becomes the combobox at its first use: the one on screen now is typed into.
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search peppers' }), '  ghost pepper ');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/peppers?search=ghost%20pepper');
   });
