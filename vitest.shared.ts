@@ -23,6 +23,9 @@ export function projectConfig(
         ...(options.setupFiles ?? []),
       ],
       testTimeout: options.timeoutMs ?? 15_000,
+      // A file's setup (a fresh MySQL database with its schema, on a machine running two files at once) gets
+      // the same time as a test.
+      hookTimeout: options.timeoutMs ?? 15_000,
       pool: 'forks',
       maxWorkers: 2,
       reporters: reportDir
