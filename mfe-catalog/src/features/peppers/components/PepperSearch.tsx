@@ -43,7 +43,7 @@ export function PepperSearch({ value, onSearch }: PepperSearchProps) {
     <form role="search" onSubmit={submit} className="relative">
       <Search
         aria-hidden
-        className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-soft"
+        className="pointer-events-none absolute left-3 top-1/2 z-10 h-5 w-5 -translate-y-1/2 text-ink-soft"
       />
       <PepperSearchCombobox
         id="pepper-search"
