@@ -9,6 +9,11 @@ function documentManifests(): Map<string, unknown> {
   );
 }
 
+/** The manifest the document carries for this address (the open page's remote), if any; it stays there. */
+export function documentManifest(url: string): unknown {
+  return documentManifests().get(new URL(url, document.baseURI).href) ?? null;
+}
+
 /** Manifests read ahead of a visit (see prefetchPage), by full address. */
 const readAhead = new Map<string, unknown>();
 

@@ -2,7 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import platform from '@pepper/rspack-config/remotes.json';
 import type { ComponentType } from 'react';
 import { documentData } from '../app/document-data';
-import { keepManifest } from './inline-manifests-plugin';
+import { documentManifest, keepManifest } from './inline-manifests-plugin';
 import { pageFiles, type RemoteManifest } from './page-files';
 
 /** The remotes the shell knows, from the one list every tool reads. */
@@ -67,15 +67,6 @@ export async function loadPage(
   }
 }
 
-/** The manifest the document carries for this address (the open page's remote), if any. */
-function documentManifest(manifestUrl: string): RemoteManifest | null {
-  const manifests = documentData<Record<string, RemoteManifest>>('remote-manifests') ?? {};
-  const found = Object.entries(manifests).find(
-    ([url]) => new URL(url, document.baseURI).href === manifestUrl,
-  );
-  return found ? found[1] : null;
-}
-
 /** Reads a manifest ahead of a visit; the visit's runtime takes it from here instead of asking again. */
 async function readManifest(manifestUrl: string): Promise<RemoteManifest | null> {
   const res = await fetch(manifestUrl);
@@ -96,7 +87,8 @@ export async function prefetchPage(remote: RemoteName, module: string): Promise<
   const address = remoteMap[remote];
   if (!address) return;
   const manifestUrl = new URL(address, document.baseURI).href;
-  const manifest = documentManifest(manifestUrl) ?? (await readManifest(manifestUrl));
+  const manifest =
+    (documentManifest(manifestUrl) as RemoteManifest | null) ?? (await readManifest(manifestUrl));
   if (!manifest) return;
   const asked = new Set(
     [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[href], script[src]')].map((e) =>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { heatLine } from '@pepper/domain';
 import { useNavigate } from '@pepper/router';
 import type { LiveSearchComboboxProps, SearchComboboxProps } from './search-combobox-props';
@@ -30,19 +30,11 @@ export function SearchCombobox(props: SearchComboboxProps) {
   const [Loaded, setLoaded] = useState<Live | null>(() => live);
   const [takeFocus, setTakeFocus] = useState(false);
   const field = useRef<HTMLInputElement>(null);
-  const mounted = useRef(true);
-  useEffect(
-    () => () => {
-      mounted.current = false;
-    },
-    [],
-  );
   if (Loaded) return <Loaded {...props} takeFocus={takeFocus} />;
 
   const wake = () => {
     void loadLive()
       .then((component) => {
-        if (!mounted.current) return;
         setTakeFocus(document.activeElement === field.current);
         setLoaded(() => component);
       })
