@@ -168,7 +168,8 @@ describe('Home', () => {
     await userEvent.type(box, '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByRole('combobox', { name: 'Search peppers' })).toBeInTheDocument();
-    // The field becomes the combobox at its first use: the one on screen now is typed into.
+    // The field becomes the combobox at its first use: once it has, the one on screen is typed into.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Search peppers' })).not.toBe(box));
     await userEvent.type(screen.getByRole('combobox', { name: 'Search peppers' }), '  ghost pepper ');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/peppers?search=ghost%20pepper');
