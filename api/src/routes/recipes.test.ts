@@ -34,6 +34,22 @@ describeDialects('recipes', (app) => {
       expect((await client.get(`/api/recipes?pepper=${bad}`)).statusCode, bad).toBe(400);
   });
 
+  it('lists the same recipes as summaries, each without its method, under the same filters', async () => {
+    const client = new Client(app);
+    const whole = (await client.get('/api/recipes?category=sauce')).json();
+    const summaries = (await client.get('/api/recipes/summaries?category=sauce')).json();
+    expect(summaries.map((r: { id: number }) => r.id)).toEqual(whole.map((r: { id: number }) => r.id));
+    for (const [i, summary] of summaries.entries()) {
+      expect(summary).not.toHaveProperty('instructions');
+      const { instructions, ...rest } = whole[i];
+      expect(instructions.length).toBeGreaterThan(0);
+      expect(summary).toEqual(rest);
+    }
+    expect((await client.get('/api/recipes/summaries')).json()).toHaveLength(3);
+    expect((await client.get('/api/recipes/summaries?category=dessert')).statusCode).toBe(400);
+    expect((await client.get('/api/recipes/summaries?pepper=jalapeno')).statusCode).toBe(400);
+  });
+
   it('refuses an unknown category or field with 400', async () => {
     const client = new Client(app);
     expect((await client.get('/api/recipes?category=dessert')).statusCode).toBe(400);

@@ -11,23 +11,32 @@ export default async function recipeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { catalog } = app;
 
-  app.get(
-    routes.listRecipes.path,
-    { schema: routes.listRecipes.schema, ...perMinute(app.config.rateLimits.catalog, 'catalog') },
-    async (request, reply) => {
-      const { category = '', heatLevel = '', search = '', pepper = '' } = request.query;
-      const key = ['recipes', category, heatLevel, search.trim().toLowerCase(), pepper].join('|');
-      const build = () => reply.serialize(catalog.findRecipes(request.query));
-      const filtered = Boolean(search.trim() || category || heatLevel || pepper);
-      return sendCached(
-        request,
-        reply,
-        filtered
-          ? await app.newQueries.body(request, reply, catalog.bodies, key, build)
-          : catalog.bodies.get(key, build),
-      );
-    },
-  );
+  /**
+   * The public recipes a query keeps, whole or (for lists) as summaries: each answer is serialized by its own
+   * route's schema, and the summary's schema has no method, so a summary never carries one.
+   */
+  for (const [route, prefix] of [
+    [routes.listRecipes, 'recipes'],
+    [routes.listRecipeSummaries, 'recipe-summaries'],
+  ] as const) {
+    app.get(
+      route.path,
+      { schema: route.schema, ...perMinute(app.config.rateLimits.catalog, 'catalog') },
+      async (request, reply) => {
+        const { category = '', heatLevel = '', search = '', pepper = '' } = request.query;
+        const key = [prefix, category, heatLevel, search.trim().toLowerCase(), pepper].join('|');
+        const build = () => reply.serialize(catalog.findRecipes(request.query));
+        const filtered = Boolean(search.trim() || category || heatLevel || pepper);
+        return sendCached(
+          request,
+          reply,
+          filtered
+            ? await app.newQueries.body(request, reply, catalog.bodies, key, build)
+            : catalog.bodies.get(key, build),
+        );
+      },
+    );
+  }
 
   app.get(routes.premiumRecipes.path, { schema: routes.premiumRecipes.schema }, async (request, reply) => {
     const user = await request.currentUser();

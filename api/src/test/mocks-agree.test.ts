@@ -156,6 +156,12 @@ describe('the mock API and the API, asked the same', () => {
     expectBothFit(routes.listRecipes, one.api, one.mocks);
     expect((one.mocks.body as Recipe[]).map((r) => r.title)).toEqual(['Mango Habanero Salsa']);
     expect(sameImages(one.api.body as Recipe[])).toEqual(sameImages(one.mocks.body as Recipe[]));
+
+    const summaries = await both('signed-out', visitor(), 'GET', '/api/recipes/summaries?category=salsa');
+    expectBothFit(routes.listRecipeSummaries, summaries.api, summaries.mocks);
+    expect(sameImages(summaries.api.body as Recipe[])).toEqual(sameImages(summaries.mocks.body as Recipe[]));
+    for (const side of [summaries.api.body, summaries.mocks.body] as Recipe[][])
+      expect(side.filter((r) => 'instructions' in r)).toEqual([]);
   });
 
   it.each(['premium', 'pro'] as const)(

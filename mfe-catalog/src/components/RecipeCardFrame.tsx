@@ -1,4 +1,4 @@
-import type { Recipe } from '@pepper/contract';
+import type { RecipeSummary } from '@pepper/contract';
 import { Thumbnail } from '@pepper/ui';
 import { Link } from '@pepper/router';
 import type { ReactNode } from 'react';
@@ -14,7 +14,7 @@ export function RecipeCardFrame({
   titleClassName,
   children,
 }: {
-  recipe: Recipe;
+  recipe: RecipeSummary;
   thumbnailSize: number;
   titleClassName: string;
   children: ReactNode;

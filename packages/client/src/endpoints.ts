@@ -27,6 +27,7 @@ import type {
   PepperPage,
   PremiumRecipe,
   Recipe,
+  RecipeSummary,
   RegisterBody,
   SignUpStarted,
   Stats,
@@ -135,6 +136,17 @@ export const queries = {
         params.pepper ?? null,
       ],
       queryFn: () => must(getJson<Recipe[]>(urls.recipes(params))),
+    }),
+  /** The public recipes as lists show them: the same filters, without each recipe's method. */
+  recipeSummaries: (params: RecipeFilters = {}) =>
+    queryOptions({
+      queryKey: [
+        endpoints.listRecipeSummaries.path,
+        filterOrNone(params.category),
+        filterOrNone(params.heatLevel),
+        params.pepper ?? null,
+      ],
+      queryFn: () => must(getJson<RecipeSummary[]>(urls.recipeSummaries(params))),
     }),
   premiumRecipes: () => everythingAt<PremiumRecipe[]>(endpoints.premiumRecipes),
   /** The current user, or null when signed out (a 401 is an answer here, not a failure). */

@@ -23,6 +23,7 @@ const QUERY_OF_ROUTE: Record<string, (read: PageRead) => AnyQuery> = {
   [endpoints.pepperLetters.path]: () => queries.pepperLetters(),
   [endpoints.getPepper.path]: ({ params }) => queries.pepper(params?.id ?? ''),
   [endpoints.listRecipes.path]: () => queries.recipes(),
+  [endpoints.listRecipeSummaries.path]: () => queries.recipeSummaries(),
   [endpoints.stats.path]: () => queries.stats(),
   [endpoints.user.path]: () => queries.user(),
   [endpoints.config.path]: () => queries.config(),

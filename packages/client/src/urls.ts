@@ -8,6 +8,21 @@ export interface RecipeFilters {
   pepper?: number;
 }
 
+/** The address of the public recipes (whole or as summaries) a vault's filters keep. */
+const recipesAt = (
+  endpoint: typeof endpoints.listRecipes | typeof endpoints.listRecipeSummaries,
+  filters: RecipeFilters,
+) =>
+  pathTo(
+    endpoint,
+    {},
+    {
+      category: filterOrNone(filters.category),
+      heatLevel: filterOrNone(filters.heatLevel),
+      pepper: filters.pepper,
+    },
+  );
+
 /** A page of the pepper list as it is asked for: the first page of PEPPER_PAGE_SIZE unless told otherwise. */
 export const sentPepperPage = (q: PepperQuery): PepperQuery =>
   sentPepperQuery({ ...q, page: q.page ?? 1, limit: q.limit ?? PEPPER_PAGE_SIZE });
@@ -28,14 +43,7 @@ export const urls = {
   signIn: (returnTo: string) => pathTo(endpoints.login, {}, { returnTo }),
   /** The harvest totals as a spreadsheet, downloaded rather than read. */
   harvestsCsv: pathTo(endpoints.exportHarvests),
-  recipes: (filters: RecipeFilters = {}) =>
-    pathTo(
-      endpoints.listRecipes,
-      {},
-      {
-        category: filterOrNone(filters.category),
-        heatLevel: filterOrNone(filters.heatLevel),
-        pepper: filters.pepper,
-      },
-    ),
+  recipes: (filters: RecipeFilters = {}) => recipesAt(endpoints.listRecipes, filters),
+  /** The same recipes without their method, as lists show them. */
+  recipeSummaries: (filters: RecipeFilters = {}) => recipesAt(endpoints.listRecipeSummaries, filters),
 } as const;

@@ -40,6 +40,7 @@ export const endpoints = {
   growKitImage: { method: 'GET', path: '/api/images/grow-kits/:id.svg' },
   merchandiseImage: { method: 'GET', path: '/api/images/merchandise/:id.svg' },
   listRecipes: { method: 'GET', path: '/api/recipes' },
+  listRecipeSummaries: { method: 'GET', path: '/api/recipes/summaries' },
   premiumRecipes: { method: 'GET', path: '/api/premium/recipes' },
 
   /* shop */

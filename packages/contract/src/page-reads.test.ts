@@ -34,7 +34,7 @@ describe('the reads a page opens with at its plain address', () => {
     ['/peppers/12', ['/api/peppers/12']],
     ['/peppers/a%20b', ['/api/peppers/a%20b']],
     ['/scoville', ['/api/peppers']],
-    ['/recipes', ['/api/recipes']],
+    ['/recipes', ['/api/recipes/summaries']],
     ['/grow', ['/api/peppers']],
     ['/premium', ['/api/user', '/api/config']],
   ])('%s opens with %j', (path, expected) => expect(addressesAt(path)).toEqual(expected));

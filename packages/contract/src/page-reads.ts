@@ -28,7 +28,7 @@ export const PAGE_READS: Readonly<Record<string, readonly PageRead[]>> = {
   ],
   PepperDetail: [{ route: endpoints.getPepper, params: { id: ':id' } }],
   HeatIndex: [{ route: endpoints.listPeppers }],
-  RecipeList: [{ route: endpoints.listRecipes }],
+  RecipeList: [{ route: endpoints.listRecipeSummaries }],
   // A recipe's page finds it among the public recipes.
   RecipeDetail: [{ route: endpoints.listRecipes }],
   Collection: [{ route: endpoints.listPeppers }],

@@ -147,6 +147,12 @@ export const routes = withIdempotency({
     querystring: S.RecipeQuery,
     response: { 200: S.RecipeArray, ...errors(400) },
   }),
+  listRecipeSummaries: route(endpoints.listRecipeSummaries, 'none', {
+    summary: 'Public recipes without their method, for lists',
+    tags: ['recipes'],
+    querystring: S.RecipeQuery,
+    response: { 200: S.RecipeSummaryArray, ...errors(400) },
+  }),
   premiumRecipes: route(endpoints.premiumRecipes, 'user', {
     summary: 'Premium recipes (premium and pro plans)',
     tags: ['recipes'],

@@ -193,6 +193,14 @@ export const PremiumRecipe = Type.Object({
 export type PremiumRecipe = Static<typeof PremiumRecipe>;
 
 export const RecipeArray = Type.Array(Recipe);
+
+/**
+ * A recipe as a list shows it and its search ranks it: everything but the method, which only its own page
+ * reads (the method is a third of a recipe's size).
+ */
+export const RecipeSummary = Type.Omit(Recipe, ['instructions']);
+export type RecipeSummary = Static<typeof RecipeSummary>;
+export const RecipeSummaryArray = Type.Array(RecipeSummary);
 export const PremiumRecipeArray = Type.Array(PremiumRecipe);
 
 /** What the app keeps to work offline: every pepper in full, the public recipes, and their illustrations by address. */

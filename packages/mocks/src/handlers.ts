@@ -115,6 +115,13 @@ export const handlers = [
     if (getScenario() === 'empty') return json([]);
     return json(recipeCatalog.find(recipeQueryFrom(new URL(request.url).searchParams)));
   }),
+  http.get(pathPattern(routes.listRecipeSummaries), async ({ request }) => {
+    const gate = await scenarioGate();
+    if (gate) return gate;
+    if (getScenario() === 'empty') return json([]);
+    const found = recipeCatalog.find(recipeQueryFrom(new URL(request.url).searchParams));
+    return json(found.map(({ instructions: _method, ...summary }) => summary));
+  }),
   http.get(pathPattern(routes.premiumRecipes), async () => {
     const gate = await scenarioGate();
     if (gate) return gate;

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from '@pepper/router';
 import { nextPageHint } from '../app/route-table';
-import { loadHomePage } from '../features/home/home-page';
 import { afterPageSettled } from '../federation/page-shown';
 import { prefetchPage } from '../federation/remotes';
 
@@ -12,7 +11,7 @@ type IdleWindow = Window & {
 };
 
 /**
- * Fetch (without running) the remote page a visitor most likely opens next, and load Home's code, once the
+ * Fetch (without running) the remote page a visitor most likely opens next once the
  * browser has nothing better to do: not before the document has loaded and the open page is on screen with
  * its first reads: it would otherwise share the connection and the processor with them.
  */
@@ -24,8 +23,6 @@ export function useIdlePreload() {
     const w = window as IdleWindow;
     const run = () => {
       void prefetchPage(hint.remote, hint.module).catch(() => undefined);
-      // Home, a tap away on every page, came with the app only when the app opened on it.
-      if (pathname !== '/') void loadHomePage().catch(() => undefined);
     };
     const cleanups: (() => void)[] = [];
     const whenIdle = () => {

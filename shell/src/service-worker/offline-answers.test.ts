@@ -106,6 +106,13 @@ describe('catalog reads answered offline', () => {
     expect(titles('/api/recipes')).toHaveLength(2);
   });
 
+  it('list the same recipes as summaries, without their method, for the Recipe Vault', () => {
+    const summaries = ask('/api/recipes/summaries?pepper=1')!.json;
+    expect(summaries.map((r: Recipe) => r.title)).toEqual(['Two-Pepper Salsa']);
+    expect(summaries[0]).not.toHaveProperty('instructions');
+    expect(summaries[0]).toHaveProperty('ingredients');
+  });
+
   it('draw kept illustrations and leave the rest to the server', () => {
     expect(ask('/api/images/peppers/1.svg?v=abc')).toMatchObject({
       status: 200,

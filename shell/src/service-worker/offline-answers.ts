@@ -62,6 +62,12 @@ export function answerOffline(catalog: OfflineCatalog, url: URL): OfflineAnswer 
   }
   if (path === endpoints.listRecipes.path)
     return json(catalog.recipes.find(recipeQueryFrom(url.searchParams)));
+  if (path === endpoints.listRecipeSummaries.path)
+    return json(
+      catalog.recipes
+        .find(recipeQueryFrom(url.searchParams))
+        .map(({ instructions: _method, ...summary }) => summary),
+    );
   if (isIllustration(path)) {
     const svg = catalog.illustrations[path];
     return svg ? { status: 200, contentType: 'image/svg+xml; charset=utf-8', body: svg } : null;

@@ -24,11 +24,17 @@ const CATALOG_LISTS = [
   endpoints.pepperLetters,
   endpoints.listPeppers,
   endpoints.listRecipes,
+  endpoints.listRecipeSummaries,
   endpoints.stats,
   endpoints.config,
 ].map((def) => pathTo(def));
 const isCatalogList = (path: string) => CATALOG_LISTS.includes(path);
-const isCatalogRead = anyOf(endpoints.listPeppers, endpoints.getPepper, endpoints.listRecipes);
+const isCatalogRead = anyOf(
+  endpoints.listPeppers,
+  endpoints.getPepper,
+  endpoints.listRecipes,
+  endpoints.listRecipeSummaries,
+);
 const isIllustration = anyOf(
   endpoints.pepperImage,
   endpoints.recipeImage,

@@ -18,18 +18,41 @@ describe('Recipe Vault (/recipes)', () => {
     expect(titles()).toEqual(['Green Jalapeño Hot Sauce', 'Smoky Chipotle Rub', 'Mango Habanero Salsa']);
   });
 
+  it('reads the recipes as summaries, and the whole recipes (for a recipe opened from it) once the browser is idle', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));
+    const calls: string[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      const { pathname } = new URL(request.url);
+      if (pathname.startsWith('/api/recipes')) calls.push(pathname);
+    };
+    server.events.on('request:start', listen);
+    try {
+      renderList();
+      await screen.findByRole('link', { name: 'Mango Habanero Salsa' });
+      expect(calls).toEqual(['/api/recipes/summaries']);
+      idle.forEach((run) => run());
+      await waitFor(() => expect(calls).toEqual(['/api/recipes/summaries', '/api/recipes']));
+    } finally {
+      server.events.removeListener('request:start', listen);
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('shows on a card the work and the wait of a recipe that waits', async () => {
     server.use(
-      http.get('/api/recipes', () =>
-        HttpResponse.json([
-          {
-            ...recipes[0],
-            prepTimeMinutes: 25,
-            cookTimeMinutes: 0,
-            wait: { kind: 'ferment', minutes: 20160 },
-          },
-          recipes[1],
-        ]),
+      http.get('/api/recipes/summaries', () =>
+        HttpResponse.json(
+          [
+            {
+              ...recipes[0],
+              prepTimeMinutes: 25,
+              cookTimeMinutes: 0,
+              wait: { kind: 'ferment', minutes: 20160 },
+            },
+            recipes[1],
+          ].map(({ instructions: _method, ...summary }) => summary),
+        ),
       ),
     );
     renderList();
@@ -86,7 +109,7 @@ describe('Recipe Vault (/recipes)', () => {
   });
 
   it('says so when the recipes cannot be loaded', async () => {
-    server.use(http.get('/api/recipes', () => new HttpResponse('down', { status: 500 })));
+    server.use(http.get('/api/recipes/summaries', () => new HttpResponse('down', { status: 500 })));
     renderList();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load recipes');
   });

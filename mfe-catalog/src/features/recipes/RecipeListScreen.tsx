@@ -18,6 +18,7 @@ import { CardListSkeleton } from '../../components/Skeleton';
 import { RECIPE_HEAT_OPTIONS } from '../../config/filter-options';
 import { CATEGORY_LABELS, RecipeCard } from './components/RecipeCard';
 import { useRecipeSearch } from './hooks/useRecipeSearch';
+import { useWholeRecipesWhenIdle } from './hooks/useWholeRecipesWhenIdle';
 
 /** One empty list while a search has no answer yet: a new array each render would restart the list's paging. */
 const NOT_YET: readonly never[] = [];
@@ -28,7 +29,7 @@ const CATEGORY_OPTIONS: SelectOption[] = [
 ];
 
 /**
- * The Recipe Vault: category and heat filter on the server; the search as you type ranks the loaded recipes by
+ * The Recipe Vault: the recipes as summaries (a list shows no method); category and heat filter on the server; the search as you type ranks the loaded recipes by
  * title, peppers used and ingredients, with the same rules as the pepper search (typos forgiven).
  */
 const NO_RECIPES_FOUND = (
@@ -56,9 +57,10 @@ export default function RecipeListScreen() {
     );
 
   const recipes = useQuery({
-    ...queries.recipes({ category, heatLevel }),
+    ...queries.recipeSummaries({ category, heatLevel }),
     placeholderData: (previous) => previous,
   });
+  useWholeRecipesWhenIdle();
   const [searchWanted, setSearchWanted] = useState(false);
   const found = useRecipeSearch(recipes.data, search, searchWanted);
   const shown = found ?? NOT_YET;

@@ -58,6 +58,13 @@ export function ShowMore({
   );
 }
 
+/**
+ * A card below the screen is not styled, laid out or painted until it comes near: a list's first paint costs
+ * what the screen shows, not all its cards. It keeps the height it last had (a card's typical height before
+ * then), so the page's length barely changes as cards come into view.
+ */
+const OFFSCREEN_SKIPPED = '[content-visibility:auto] [contain-intrinsic-size:auto_112px]';
+
 /** A long list of cards, one per item, that grows as the reader scrolls and ends with its ShowMore. */
 export function IncrementalCards<T extends { id: number | string }>({
   items,
@@ -74,7 +81,9 @@ export function IncrementalCards<T extends { id: number | string }>({
     <>
       <ul className="grid grid-cols-1 gap-3">
         {visible.map((item) => (
-          <li key={item.id}>{card(item)}</li>
+          <li key={item.id} className={OFFSCREEN_SKIPPED}>
+            {card(item)}
+          </li>
         ))}
       </ul>
       <ShowMore remaining={remaining} onMore={more} noun={noun} />

@@ -1,4 +1,4 @@
-import type { Recipe } from '@pepper/contract';
+import type { Recipe, RecipeSummary } from '@pepper/contract';
 import { recipeTimeSummary } from '@pepper/domain';
 import { Badge, HeatBadge } from '@pepper/ui';
 import { Clock, Star } from 'lucide-react';
@@ -14,7 +14,7 @@ export const CATEGORY_LABELS: Record<Recipe['category'], string> = {
 };
 
 /** A recipe in the vault: the whole card opens it; the heart sits above the link. */
-export function RecipeCard({ recipe }: { recipe: Recipe }) {
+export function RecipeCard({ recipe }: { recipe: RecipeSummary }) {
   return (
     <RecipeCardFrame
       recipe={recipe}
