@@ -53,6 +53,7 @@ test.describe('pages arrive rendered', () => {
       // The data the document carries is not asked for again.
       if (path === '/peppers/1000') expect(reads).not.toContain('/api/peppers/1000');
       if (path === '/scoville') expect(reads).not.toContain('/api/peppers');
+      if (path === '/recipes') expect(reads).not.toContain('/api/recipes/summaries');
     });
   }
 
@@ -69,7 +70,7 @@ test.describe('pages arrive rendered', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a rendered page paints its content, its first screen’s images included, before its code starts', async ({
+  test('a rendered page paints its content, its first screen’s images included, before its code starts or its page’s scripts are fetched', async ({
     page,
   }) => {
     const problems = consoleProblems(page);
@@ -86,8 +87,13 @@ test.describe('pages arrive rendered', () => {
     });
     await page.goto('/peppers/1000');
     await expect(page.getByRole('button', { name: 'Add Ace to favorites' })).toBeVisible();
-    const { codeStartedAt, firstPaint, imageLoaded } = await page.evaluate(() => ({
+    const { codeStartedAt, firstPaint, imageLoaded, remoteAskedAt, waiting } = await page.evaluate(() => ({
       codeStartedAt: (window as unknown as { codeStartedAt: number }).codeStartedAt,
+      remoteAskedAt:
+        performance
+          .getEntriesByType('resource')
+          .find((e) => e.name.endsWith('/remotes/catalog/remoteEntry.js'))?.startTime ?? -1,
+      waiting: document.querySelectorAll('template[data-after-paint] link').length,
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
       imageLoaded:
         (
@@ -98,6 +104,9 @@ test.describe('pages arrive rendered', () => {
     }));
     expect(codeStartedAt).toBeGreaterThan(firstPaint);
     expect(codeStartedAt).toBeGreaterThan(imageLoaded);
+    // The page's remote files, named in the document, are asked for as the code starts, and none is left unasked.
+    expect(remoteAskedAt).toBeGreaterThan(firstPaint);
+    expect(waiting).toBe(0);
     // The code the document named does start, and the page answers: the favorite control is React's.
     const favorite = page.locator('main header button[aria-pressed]');
     await favorite.click();

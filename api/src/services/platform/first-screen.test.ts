@@ -75,7 +75,7 @@ describe('the first screen of a path, named in the document head', () => {
     expect(preloads.map((p) => p.href)).toContain('/remotes/catalog/remoteEntry.js');
   });
 
-  it('writes the remote map and the route’s manifest inline and the preloads as links, the reads asked with cookies, the scripts at low priority', () => {
+  it('writes the remote map and the route’s manifest inline and the preloads as links, the reads asked with cookies, the scripts at low priority once the page has painted', () => {
     const screen = new FirstScreen(remotes, { catalog: catalogDist() }, routes, new RemoteManifests(60_000));
     const html = screen.document(INDEX, '/peppers');
     const head = html.slice(0, html.indexOf('</head>'));
@@ -88,11 +88,15 @@ describe('the first screen of a path, named in the document head', () => {
     expect(head).not.toContain('mf-manifest.json" ');
     expect(head).toContain('<link rel="preload" as="style" href="/remotes/catalog/267.aaaa1111.css">');
     expect(head).toContain(
-      '<link rel="preload" as="script" href="/remotes/catalog/remoteEntry.js" fetchpriority="low">',
-    );
-    expect(head).toContain(
       '<link rel="preload" as="fetch" href="/api/peppers?page=1&amp;limit=20" crossorigin="use-credentials">',
     );
+    // Scripts wait in the template the shell's starter empties into the head as it starts the app.
+    const afterPaint = head.match(/<template data-after-paint>(.*?)<\/template>/)?.[1] ?? '';
+    expect(afterPaint).toContain(
+      '<link rel="preload" as="script" href="/remotes/catalog/remoteEntry.js" fetchpriority="low">',
+    );
+    expect(head.replace(afterPaint, '')).not.toContain('as="script"');
+    expect(afterPaint).not.toMatch(/as="(style|fetch)"/);
     expect(html).toContain('<div id="root"></div>');
   });
 
@@ -122,13 +126,21 @@ describe('the first screen of a path, named in the document head', () => {
       { href: '/home.cccc3333.css', as: 'style' },
     ]);
     expect(screen.document(INDEX, '/')).toContain(
-      '<link rel="preload" as="script" href="/home.cccc3333.js" fetchpriority="low">',
+      '<template data-after-paint><link rel="preload" as="script" href="/home.cccc3333.js" fetchpriority="low"></template>',
     );
-    for (const pathname of ['/menu', '/peppers'])
+    for (const pathname of ['/menu', '/peppers']) {
       expect(
         screen.preloads(pathname).map((p) => p.href),
         pathname,
       ).not.toContain('/home.cccc3333.js');
+      // Elsewhere Home's files are fetched ahead once the page has painted, and not run.
+      expect(
+        screen.document(INDEX, pathname).match(/<template data-after-paint>(.*?)<\/template>/)?.[1],
+      ).toContain(
+        '<link rel="prefetch" href="/home.cccc3333.js"><link rel="prefetch" href="/home.cccc3333.css">',
+      );
+    }
+    expect(screen.document(INDEX, '/')).not.toContain('rel="prefetch"');
   });
 
   it('follows a remote deployed again, with no restart', () => {

@@ -30,6 +30,12 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Data for the page, as JSON that cannot end its script element early. */
+/**
+ * The attribute of a head `<template>` whose links the shell's starter moves into the head when it starts the app
+ * (after the first paint): what is named there is fetched then, not while the document is still painting.
+ */
+const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
+
 export const dataScript = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
@@ -159,18 +165,29 @@ export class FirstScreen {
     // Scripts are named early to save the round trips, but come after the shell's entry (which asks for high
     // priority), the styles and the page's data.
     const priority = ({ as }: Preload) => (as === 'script' ? ' fetchpriority="low"' : '');
+    const link = (p: Preload) =>
+      `<link rel="preload" as="${p.as}" href="${escapeAttribute(p.href)}"${crossorigin(p)}${priority(p)}>`;
+    // A read answered in the document is not asked for.
+    const preloads = this.preloads(pathname, search).filter(
+      (p) => !(p.data && Object.hasOwn(answers, p.href)),
+    );
+    const later = [
+      ...preloads.filter((p) => p.as === 'script').map(link),
+      // The shell's own pages are a tap away from every other page: fetched ahead at the lowest priority, not run.
+      ...Object.entries(this.shellPages)
+        .filter(([path]) => path !== pathname)
+        .flatMap(([, files]) => files)
+        .map((href) => `<link rel="prefetch" href="${escapeAttribute(href)}">`),
+    ];
     const manifests = this.inlineManifests(pathname);
     const hints = [
       dataScript('remote-map', this.remotes),
       ...(Object.keys(manifests).length ? [dataScript('remote-manifests', manifests)] : []),
       ...(Object.keys(answers).length ? [dataScript('first-answers', answers)] : []),
-      // A read answered in the document is not asked for.
-      ...this.preloads(pathname, search)
-        .filter((p) => !(p.data && Object.hasOwn(answers, p.href)))
-        .map(
-          (p) =>
-            `<link rel="preload" as="${p.as}" href="${escapeAttribute(p.href)}"${crossorigin(p)}${priority(p)}>`,
-        ),
+      ...preloads.filter((p) => p.as !== 'script').map(link),
+      // The page's scripts are fetched once the page has painted, when the shell's starter starts the app: until
+      // then the document and the first screen's images have the link to themselves.
+      ...(later.length ? [`<template ${AFTER_PAINT_ATTRIBUTE}>${later.join('')}</template>`] : []),
     ];
     const shell = head ? withoutOwnTitle(shellIndex) : shellIndex;
     return shell.replace('</head>', `${head}${hints.join('')}</head>`);
