@@ -114,6 +114,30 @@ test.describe('pages arrive rendered', () => {
     expect(problems).toEqual([]);
   });
 
+  test('what a reader types or chooses before the page’s code runs is kept, and acted on once it runs', async ({
+    page,
+  }) => {
+    const problems = consoleProblems(page);
+    let startCode = () => {};
+    const codeMayStart = new Promise<void>((resolve) => (startCode = resolve));
+    await page.route(/\/main\.[^/]*\.js$/, async (route) => {
+      await codeMayStart;
+      await route.continue();
+    });
+    await page.goto('/recipes', { waitUntil: 'commit' });
+    const search = page.getByRole('searchbox', { name: 'Search recipes' });
+    await search.fill('habanero');
+    await page.getByRole('combobox', { name: 'Category' }).selectOption('salsa');
+    startCode();
+    await expect(page).toHaveURL(/\/recipes\?(?=.*search=habanero)(?=.*category=salsa)/);
+    await expect(search).toHaveValue('habanero');
+    await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('salsa');
+    const titles = page.locator('main article h3');
+    await expect(titles.first()).toContainText(/habanero/i);
+    // Held back on purpose, the code starts long after the files named with it have come: the browser says so.
+    expect(problems.filter((p) => !p.includes('was preloaded using link preload but not used'))).toEqual([]);
+  });
+
   test('a hydrated page answers taps: a pepper card opens its page without reloading the document', async ({
     page,
   }) => {

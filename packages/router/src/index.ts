@@ -13,7 +13,6 @@ export {
   useLocation,
   useNavigate,
   useParams,
-  useSearchParams,
   useMatch,
   useHref,
   useInRouterContext,
@@ -23,3 +22,4 @@ export {
   matchRoutes,
 } from 'react-router';
 export type { Location, NavigateFunction, NavigateOptions, SetURLSearchParams, To } from 'react-router';
+export { useSearchParams } from './search-params';

@@ -7,6 +7,7 @@ import {
   Select,
   type SelectOption,
   useDocumentMeta,
+  useValueEnteredEarly,
   IncrementalCards,
 } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -19,6 +20,9 @@ import { RECIPE_HEAT_OPTIONS } from '../../config/filter-options';
 import { CATEGORY_LABELS, RecipeCard } from './components/RecipeCard';
 import { useRecipeSearch } from './hooks/useRecipeSearch';
 import { useWholeRecipesWhenIdle } from './hooks/useWholeRecipesWhenIdle';
+
+/** A recipe card's typical height on a phone (a title of two lines, a description, two lines of facts). */
+const RECIPE_CARD_HEIGHT = 164;
 
 /** One empty list while a search has no answer yet: a new array each render would restart the list's paging. */
 const NOT_YET: readonly never[] = [];
@@ -62,6 +66,7 @@ export default function RecipeListScreen() {
   });
   useWholeRecipesWhenIdle();
   const [searchWanted, setSearchWanted] = useState(false);
+  const searchField = useValueEnteredEarly<HTMLInputElement>(search, (text) => set('search', text, true));
   const found = useRecipeSearch(recipes.data, search, searchWanted);
   const shown = found ?? NOT_YET;
 
@@ -76,6 +81,7 @@ export default function RecipeListScreen() {
             className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-soft"
           />
           <input
+            ref={searchField}
             type="search"
             aria-label="Search recipes"
             placeholder="Search recipes..."
@@ -116,7 +122,12 @@ export default function RecipeListScreen() {
             <p aria-live="polite" className="mb-2 text-sm text-ink-soft">
               {shown.length} {shown.length === 1 ? 'recipe' : 'recipes'}
             </p>
-            <IncrementalCards items={shown} noun="recipes" card={(r) => <RecipeCard recipe={r} />} />
+            <IncrementalCards
+              items={shown}
+              noun="recipes"
+              card={(r) => <RecipeCard recipe={r} />}
+              cardHeight={RECIPE_CARD_HEIGHT}
+            />
           </div>
         )}
       </FetchedContent>

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { IncrementalCards, ShowMore, useIncrementalList } from './IncrementalList';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { IncrementalCards, ShowMore, TYPICAL_CARD_HEIGHT, useIncrementalList } from './IncrementalList';
 
 const numbers = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
@@ -48,5 +49,19 @@ describe('a long list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show 6 more peppers' }));
     expect(screen.getAllByRole('listitem')).toHaveLength(30);
     expect(screen.queryByRole('button', { name: /more peppers/ })).not.toBeInTheDocument();
+  });
+
+  it('leaves each card below the screen undrawn until it comes near, standing in at the typical card height', () => {
+    const items = numbers(3).map((id) => ({ id }));
+    const cards = (cardHeight?: number) =>
+      renderToStaticMarkup(
+        <IncrementalCards items={items} noun="recipes" card={(i) => <p>{i.id}</p>} cardHeight={cardHeight} />,
+      ).match(/<li[^>]*>/g);
+    expect(cards()).toEqual(
+      Array(3).fill(
+        `<li class="[content-visibility:auto]" style="contain-intrinsic-size:auto ${TYPICAL_CARD_HEIGHT}px">`,
+      ),
+    );
+    expect(cards(164)?.[0]).toContain('contain-intrinsic-size:auto 164px');
   });
 });

@@ -58,30 +58,36 @@ export function ShowMore({
   );
 }
 
-/**
- * A card below the screen is not styled, laid out or painted until it comes near: a list's first paint costs
- * what the screen shows, not all its cards. It keeps the height it last had (a card's typical height before
- * then), so the page's length barely changes as cards come into view.
- */
-const OFFSCREEN_SKIPPED = '[content-visibility:auto] [contain-intrinsic-size:auto_112px]';
+/** A pepper card's height on a phone, which a card below the screen stands in with until it is drawn. */
+export const TYPICAL_CARD_HEIGHT = 112;
 
 /** A long list of cards, one per item, that grows as the reader scrolls and ends with its ShowMore. */
 export function IncrementalCards<T extends { id: number | string }>({
   items,
   noun,
   card,
+  cardHeight = TYPICAL_CARD_HEIGHT,
 }: {
   items: readonly T[];
   /** What the items are called in "Show 24 more …". */
   noun: string;
   card: (item: T) => ReactNode;
+  /** The typical height of a card on a phone, in pixels. */
+  cardHeight?: number;
 }) {
   const { visible, remaining, more } = useIncrementalList(items);
   return (
     <>
       <ul className="grid grid-cols-1 gap-3">
         {visible.map((item) => (
-          <li key={item.id} className={OFFSCREEN_SKIPPED}>
+          // A card below the screen is not styled, laid out or painted until it comes near: a list's first paint
+          // costs what the screen shows, not all its cards. It keeps the height it last had (the list's typical
+          // card height before then), so the page's length barely changes as cards come into view.
+          <li
+            key={item.id}
+            className="[content-visibility:auto]"
+            style={{ containIntrinsicSize: `auto ${cardHeight}px` }}
+          >
             {card(item)}
           </li>
         ))}

@@ -1,8 +1,8 @@
 import { ChevronDown } from 'lucide-react';
-import type { SelectHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { cn } from '../cn';
 
-export interface NativeSelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+export interface NativeSelectProps extends ComponentPropsWithRef<'select'> {
   options: { value: string; label: string }[];
 }
 

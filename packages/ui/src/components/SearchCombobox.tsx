@@ -1,6 +1,7 @@
-import { useRef, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { heatLine } from '@pepper/domain';
 import { useNavigate } from '@pepper/router';
+import { useValueEnteredEarly } from '../hooks/useValueEnteredEarly';
 import type { LiveSearchComboboxProps, SearchComboboxProps } from './search-combobox-props';
 
 export type { SearchComboboxProps, SearchSuggestion } from './search-combobox-props';
@@ -29,7 +30,7 @@ function loadLive(): Promise<Live> {
 export function SearchCombobox(props: SearchComboboxProps) {
   const [Loaded, setLoaded] = useState<Live | null>(() => live);
   const [takeFocus, setTakeFocus] = useState(false);
-  const field = useRef<HTMLInputElement>(null);
+  const field = useValueEnteredEarly<HTMLInputElement>(props.value, props.onValueChange);
   if (Loaded) return <Loaded {...props} takeFocus={takeFocus} />;
 
   const wake = () => {

@@ -1,0 +1,39 @@
+import { useCallback, useRef } from 'react';
+import {
+  createSearchParams,
+  useSearchParams as useAddressSearchParams,
+  type NavigateOptions,
+  type URLSearchParamsInit,
+} from 'react-router';
+
+type Next = URLSearchParamsInit | ((prev: URLSearchParams) => URLSearchParamsInit);
+
+/**
+ * The address's query, and a setter whose update function is handed the query as the changes before it left it,
+ * even before the page has rendered them. (React Router's hands it the query of the last render, so of two
+ * changes made at once, as when fields changed before the page's code ran are taken up, only the last would stay.)
+ */
+export function useSearchParams(): readonly [
+  URLSearchParams,
+  (next: Next, options?: NavigateOptions) => void,
+] {
+  const [params, setParams] = useAddressSearchParams();
+  const rendered = useRef(params);
+  const latest = useRef(params);
+  // A new address is the newest query; a render for any other reason leaves changes on their way alone.
+  if (rendered.current !== params) {
+    rendered.current = params;
+    latest.current = params;
+  }
+  const set = useCallback(
+    (next: Next, options?: NavigateOptions) => {
+      const query = createSearchParams(
+        typeof next === 'function' ? next(new URLSearchParams(latest.current)) : next,
+      );
+      latest.current = query;
+      setParams(query, options);
+    },
+    [setParams],
+  );
+  return [params, set] as const;
+}
