@@ -18,3 +18,4 @@ export * from './paths.js';
 export * from './list-queries.js';
 export * from './app-routes.js';
 export * from './page-reads.js';
+export * from './remote-manifest.js';

@@ -1,7 +1,5 @@
 /** The files a remote's mf-manifest.json says its pages need, as absolute addresses. */
-import { entryFile, manifestBase, type ManifestAssets, type RemoteManifest } from '../federation/page-files';
-
-export type { RemoteManifest } from '../federation/page-files';
+import { entryFile, manifestBase, type ManifestAssets, type RemoteManifest } from '@pepper/contract';
 
 const filesOf = (assets: ManifestAssets | undefined): string[] => [
   ...(assets?.js?.sync ?? []),

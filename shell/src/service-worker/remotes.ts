@@ -8,7 +8,8 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { REMOTE_CACHE_PREFIX } from './cache-names';
 import type { Release } from './messages';
-import { remoteAssetUrls, type RemoteManifest } from './remote-assets';
+import type { RemoteManifest } from '@pepper/contract';
+import { remoteAssetUrls } from './remote-assets';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -6,18 +6,17 @@
  * so a remote deployed on its own is preloaded as it now is, with no shell rebuild.
  */
 import fs from 'node:fs';
-import { pageReadsAt, readAddress, remoteRouteFor, type RemoteRoute } from '@pepper/contract';
+import {
+  pageFiles,
+  pageReadsAt,
+  readAddress,
+  remoteRouteFor,
+  type RemoteManifest,
+  type RemoteRoute,
+} from '@pepper/contract';
 import { localRemoteFile, ReadWhenChanged, type RemoteManifests } from './remote-files.js';
 
 /** The parts of a Module Federation manifest the first screen needs. */
-interface FederationManifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string }; publicPath?: string };
-  exposes?: {
-    path?: string;
-    name?: string;
-    assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } };
-  }[];
-}
 
 export interface Preload {
   href: string;
@@ -44,8 +43,8 @@ const withoutOwnTitle = (html: string) =>
   html.replace(/<title>[\s\S]*?<\/title>/i, '').replace(/<meta\s+name="description"[^>]*>/i, '');
 
 export class FirstScreen {
-  private local = new ReadWhenChanged<FederationManifest>();
-  private parsed = new Map<string, { text: string; manifest: FederationManifest | null }>();
+  private local = new ReadWhenChanged<RemoteManifest>();
+  private parsed = new Map<string, { text: string; manifest: RemoteManifest | null }>();
 
   constructor(
     /** Remote name to the address of its manifest, as /remotes.json lists them. */
@@ -59,29 +58,25 @@ export class FirstScreen {
     private readonly shellPages: Record<string, readonly string[]> = {},
   ) {}
 
-  private readLocal(name: string, url: string): FederationManifest | null | undefined {
+  private readLocal(name: string, url: string): RemoteManifest | null | undefined {
     const file = localRemoteFile(this.localDist, name, url);
     if (!file) return undefined;
     try {
-      return this.local.read(
-        name,
-        [file],
-        () => JSON.parse(fs.readFileSync(file, 'utf8')) as FederationManifest,
-      );
+      return this.local.read(name, [file], () => JSON.parse(fs.readFileSync(file, 'utf8')) as RemoteManifest);
     } catch {
       return null;
     }
   }
 
   /** A manifest on another host: the last one read, refreshed in the background so no page waits for it. */
-  private readRemote(url: string): FederationManifest | null {
+  private readRemote(url: string): RemoteManifest | null {
     const text = this.manifests.latest(url);
     if (text === null) return null;
     const known = this.parsed.get(url);
     if (known?.text === text) return known.manifest;
-    let manifest: FederationManifest | null = null;
+    let manifest: RemoteManifest | null = null;
     try {
-      manifest = JSON.parse(text) as FederationManifest;
+      manifest = JSON.parse(text) as RemoteManifest;
     } catch {
       // a manifest that is not JSON names nothing to preload
     }
@@ -102,7 +97,7 @@ export class FirstScreen {
    * runtime reads it from there instead of asking the network (it would be the same answer now), and the
    * connection it would take is left to the shell's entry, which nothing can show without.
    */
-  inlineManifests(pathname: string): Record<string, FederationManifest> {
+  inlineManifests(pathname: string): Record<string, RemoteManifest> {
     const found = this.routeManifest(remoteRouteFor(this.routes, pathname));
     return found ? { [found.url]: found.manifest } : {};
   }
@@ -127,25 +122,12 @@ export class FirstScreen {
   private pageFiles(route: RemoteRoute | undefined): Preload[] {
     const found = this.routeManifest(route);
     if (!route || !found) return [];
-    const { url: manifestUrl, manifest } = found;
-    const base = new URL('.', new URL(manifestUrl, 'http://origin.invalid'));
-    const publicPath = manifest.metaData?.publicPath;
-    const assetBase = publicPath && publicPath !== 'auto' ? new URL(publicPath, base) : base;
     // Same-origin files keep a path-only address, as the runtime asks for them.
-    const address = (file: string, from: URL) => {
-      const url = new URL(file, from);
-      return url.origin === 'http://origin.invalid' ? `${url.pathname}${url.search}` : url.href;
-    };
-    const entry = manifest.metaData?.remoteEntry;
-    const expose = manifest.exposes?.find((e) => e.path === `./${route.module}` || e.name === route.module);
-    const preloads: Preload[] = [];
-    if (entry?.name)
-      preloads.push({ href: address(`${entry.path ?? ''}${entry.name}`, assetBase), as: 'script' });
-    for (const file of expose?.assets?.css?.sync ?? [])
-      preloads.push({ href: address(file, assetBase), as: 'style' });
-    for (const file of expose?.assets?.js?.sync ?? [])
-      preloads.push({ href: address(file, assetBase), as: 'script' });
-    return preloads;
+    const here = 'http://origin.invalid';
+    return pageFiles(found.manifest, new URL(found.url, here).href, route.module).map(({ href, as }) => {
+      const url = new URL(href);
+      return { href: url.origin === here ? `${url.pathname}${url.search}` : href, as };
+    });
   }
 
   /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageFiles, type RemoteManifest } from './page-files';
+import { pageFiles, type RemoteManifest } from './remote-manifest.js';
 
 const manifest: RemoteManifest = {
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },

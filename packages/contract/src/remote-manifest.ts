@@ -1,4 +1,8 @@
-/** What a remote's mf-manifest.json lists: its entry, and each exposed page's scripts and styles. */
+/**
+ * What a remote's `mf-manifest.json` lists, as the shell (loading and fetching ahead), its service worker (keeping
+ * files for offline use) and the API (naming a page's first files in its document) read it: its entry, and each
+ * exposed page's scripts and styles. The remote's build writes it; nothing here imports a schema.
+ */
 export interface ManifestAssets {
   js?: { sync?: string[]; async?: string[] };
   css?: { sync?: string[]; async?: string[] };
