@@ -11,12 +11,14 @@ import { runServerRenderBench } from './server-render.mjs';
 const only = process.argv[2];
 const failures = [];
 if (!only || only === 'bundle') failures.push(...(await runBundleBench()));
+// Lighthouse times the page's tasks on this machine and scales them to a phone: it runs before the load tests,
+// whose work (the database catching up, the processes they leave winding down) would be counted as the page's.
+if (!only || only === 'lighthouse') failures.push(...(await runLighthouseBench()));
 if (!only || only === 'api') failures.push(...(await runApiBench()));
 if (!only || only === 'hostile') failures.push(...(await runHostileBench()));
 if (!only || only === 'search') failures.push(...(await runSearchBench()));
 if (!only || only === 'identify') failures.push(...(await runIdentifyBench()));
 if (!only || only === 'render') failures.push(...(await runServerRenderBench()));
-if (!only || only === 'lighthouse') failures.push(...(await runLighthouseBench()));
 if (!only || only === 'cluster') failures.push(...(await runClusterBench()));
 if (failures.length) {
   console.log(`\nOver budget:\n- ${failures.join('\n- ')}`);
