@@ -71,8 +71,9 @@ export class SharedJobState {
     return this.writing;
   }
 
-  /** What any process answers about the job. */
+  /** What any process answers about the job; in the process running it, after its own status has been written. */
   async read(): Promise<ImageResearchStatus> {
+    await this.writing;
     const row = await this.db('jobs').where({ name: this.name }).first();
     if (!row) return IDLE;
     const status = JSON.parse(row.status) as ImageResearchStatus;
