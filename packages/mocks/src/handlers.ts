@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
-import { candidateWarnings, identifiedHeatText, premiumRecipesFor } from '@pepper/domain';
+import { candidateWarnings, identifiedHeatText, premiumRecipesFor, recipeSummary } from '@pepper/domain';
 import {
   pathPattern,
   pepperQueryFrom,
@@ -120,7 +120,7 @@ export const handlers = [
     if (gate) return gate;
     if (getScenario() === 'empty') return json([]);
     const found = recipeCatalog.find(recipeQueryFrom(new URL(request.url).searchParams));
-    return json(found.map(({ instructions: _method, ...summary }) => summary));
+    return json(found.map(recipeSummary));
   }),
   http.get(pathPattern(routes.premiumRecipes), async () => {
     const gate = await scenarioGate();

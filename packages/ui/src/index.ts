@@ -32,6 +32,7 @@ export { default as Toaster } from './toast/Toaster';
 export { ReleaseNote } from './components/ReleaseNote';
 export { useCodeWhenNeeded } from './hooks/useCodeWhenNeeded';
 export { useDocumentMeta } from './hooks/useDocumentMeta';
+export { whenIdle } from './when-idle';
 export { useValueEnteredEarly } from './hooks/useValueEnteredEarly';
 export { NeedsConnection } from './components/NeedsConnection';
 export { IncrementalCards, INCREMENT, ShowMore, useIncrementalList } from './components/IncrementalList';

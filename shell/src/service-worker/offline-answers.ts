@@ -10,6 +10,7 @@ import {
   type OfflinePack,
   type Recipe,
 } from '@pepper/contract';
+import { recipeSummary } from '@pepper/domain';
 import { PepperCatalog, RecipeCatalog } from '@pepper/search';
 
 export interface OfflineAnswer {
@@ -63,11 +64,7 @@ export function answerOffline(catalog: OfflineCatalog, url: URL): OfflineAnswer 
   if (path === endpoints.listRecipes.path)
     return json(catalog.recipes.find(recipeQueryFrom(url.searchParams)));
   if (path === endpoints.listRecipeSummaries.path)
-    return json(
-      catalog.recipes
-        .find(recipeQueryFrom(url.searchParams))
-        .map(({ instructions: _method, ...summary }) => summary),
-    );
+    return json(catalog.recipes.find(recipeQueryFrom(url.searchParams)).map(recipeSummary));
   if (isIllustration(path)) {
     const svg = catalog.illustrations[path];
     return svg ? { status: 200, contentType: 'image/svg+xml; charset=utf-8', body: svg } : null;

@@ -16,8 +16,6 @@ import {
 } from '@pepper/contract';
 import { localRemoteFile, ReadWhenChanged, type RemoteManifests } from './remote-files.js';
 
-/** The parts of a Module Federation manifest the first screen needs. */
-
 export interface Preload {
   href: string;
   as: 'fetch' | 'script' | 'style';
@@ -28,13 +26,13 @@ export interface Preload {
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Data for the page, as JSON that cannot end its script element early. */
 /**
  * The attribute of a head `<template>` whose links the shell's starter moves into the head when it starts the app
  * (after the first paint): what is named there is fetched then, not while the document is still painting.
  */
 const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 
+/** Data for the page, as JSON that cannot end its script element early. */
 export const dataScript = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 

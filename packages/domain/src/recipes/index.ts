@@ -1,3 +1,4 @@
 export * from './difficulty';
 export * from './pepper-links';
 export * from './times';
+export * from './summary';
