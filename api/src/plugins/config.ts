@@ -8,6 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_DB_WAITS, type DbWaits } from '../db/connection.js';
 import fp from 'fastify-plugin';
 import { remoteRouteFor, remoteRoutes } from '@pepper/contract';
+import { ConfigError } from '../config/config-error.js';
+import { readSettings } from '../config/settings.js';
 
 /** Every remote the shell loads, each built into its own folder (one list for every tool). */
 export const REMOTES: readonly { name: string; dir: string }[] = platform.remotes;
@@ -55,10 +57,30 @@ export interface RateLimits {
   imports: number;
 }
 
+/** Per-minute limits when RATE_LIMIT_MAX does not raise them all. */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  signIn: 10,
+  suggestions: 10,
+  clicks: 60,
+  identify: 10,
+  weather: 30,
+  visitorWrites: 30,
+  catalog: 1200,
+  newQueries: 240,
+  gardenWrites: 30,
+  gardenSettings: 10,
+  photoCpuMs: 3600,
+  imports: 5,
+};
+
 export interface AppConfig {
   port: number;
   host: string;
   production: boolean;
+  /** LOG_LEVEL: how much the server log says (info by default). */
+  logLevel: string;
+  /** BENCH_ROUTES=1 adds GET /api/bench/hello, the benchmark's baseline. */
+  benchRoutes: boolean;
   /** knex connection: mysql://... or a SQLite file path. */
   databaseUrl: string | null;
   sqliteFile: string;
@@ -122,7 +144,7 @@ export interface AppConfig {
   trustProxy: false | number | string[];
 }
 
-export class ConfigError extends Error {}
+export { ConfigError };
 
 /** TRUST_PROXY: a hop count ('1') or a comma-separated list of proxy addresses or ranges. */
 export function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
@@ -174,104 +196,86 @@ export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<AppConfig> = {},
 ): AppConfig {
-  const production = env.NODE_ENV === 'production';
+  const settings = readSettings(env);
+  const production = settings.NODE_ENV === 'production';
+  const setting = (name: string): string | undefined =>
+    (settings as unknown as Record<string, string | undefined>)[name];
   const remotes = Object.fromEntries(
     REMOTES.map(({ name }) => [
       name,
-      env[`REMOTE_${name.toUpperCase()}_URL`] || `/remotes/${name}/mf-manifest.json`,
+      setting(`REMOTE_${name.toUpperCase()}_URL`) ?? `/remotes/${name}/mf-manifest.json`,
     ]),
   ) as Record<RemoteName, string>;
+  const rateLimitMax = settings.RATE_LIMIT_MAX;
   const base: AppConfig = {
-    port: Number(env.PORT) || 3000,
-    host: env.HOST || '0.0.0.0',
+    port: settings.PORT,
+    host: settings.HOST,
     production,
-    databaseUrl: env.DATABASE_URL || null,
+    logLevel: settings.LOG_LEVEL,
+    benchRoutes: settings.BENCH_ROUTES === '1',
+    databaseUrl: settings.DATABASE_URL ?? null,
     // DATA_DIR moves the embedded database (tests and benchmarks give each server a fresh one).
     dbWaits: DEFAULT_DB_WAITS,
     sqliteFile: path.join(
-      env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(API_DIR, 'data'),
+      settings.DATA_DIR ? path.resolve(settings.DATA_DIR) : path.join(API_DIR, 'data'),
       'pepper-atlas.sqlite',
     ),
-    // A fixed development secret keeps sessions across restarts; production should set its own.
-    sessionSecrets: list(env.SESSION_SECRET),
-    publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null,
-    adminEmails: list(env.ADMIN_EMAILS).map((e) => e.toLowerCase()),
-    smtpUrl: env.SMTP_URL || null,
-    redisUrl: env.REDIS_URL || null,
-    mailFrom: env.MAIL_FROM || 'Pepper Atlas <no-reply@pepperatlas.invalid>',
-    allowedOrigins: list(env.ALLOWED_ORIGINS),
-    openaiApiKey: env.OPENAI_API_KEY || null,
-    openaiModel: env.OPENAI_MODEL || 'gpt-4o',
-    openaiBaseUrl: env.OPENAI_BASE_URL || null,
-    imageSearchUrl: env.IMAGE_SEARCH_URL || 'https://commons.wikimedia.org/w/api.php',
-    openMeteoUrl: env.OPEN_METEO_URL || 'https://api.open-meteo.com',
-    openMeteoArchiveUrl: env.OPEN_METEO_ARCHIVE_URL || 'https://archive-api.open-meteo.com',
+    sessionSecrets: list(settings.SESSION_SECRET),
+    publicUrl: settings.PUBLIC_URL ? new URL(settings.PUBLIC_URL).origin : null,
+    adminEmails: list(settings.ADMIN_EMAILS).map((e) => e.toLowerCase()),
+    smtpUrl: settings.SMTP_URL ?? null,
+    redisUrl: settings.REDIS_URL ?? null,
+    mailFrom: settings.MAIL_FROM,
+    allowedOrigins: list(settings.ALLOWED_ORIGINS),
+    openaiApiKey: settings.OPENAI_API_KEY ?? null,
+    openaiModel: settings.OPENAI_MODEL,
+    openaiBaseUrl: settings.OPENAI_BASE_URL ?? null,
+    imageSearchUrl: settings.IMAGE_SEARCH_URL,
+    openMeteoUrl: settings.OPEN_METEO_URL,
+    openMeteoArchiveUrl: settings.OPEN_METEO_ARCHIVE_URL,
     weatherTimeoutMs: 8000,
-    stripeSecretKey: env.STRIPE_SECRET_KEY || null,
-    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
-    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
-    stripePrices: { premium: env.STRIPE_PRICE_PREMIUM || null, pro: env.STRIPE_PRICE_PRO || null },
-    stripeApi: stripeApiFromUrl(env.STRIPE_API_URL),
-    oidc: env.OIDC_ISSUER_URL
+    stripeSecretKey: settings.STRIPE_SECRET_KEY ?? null,
+    stripePublishableKey: settings.STRIPE_PUBLISHABLE_KEY ?? null,
+    stripeWebhookSecret: settings.STRIPE_WEBHOOK_SECRET ?? null,
+    stripePrices: { premium: settings.STRIPE_PRICE_PREMIUM ?? null, pro: settings.STRIPE_PRICE_PRO ?? null },
+    stripeApi: stripeApiFromUrl(settings.STRIPE_API_URL),
+    oidc: settings.OIDC_ISSUER_URL
       ? {
-          issuerUrl: env.OIDC_ISSUER_URL,
-          clientId: env.OIDC_CLIENT_ID || 'pepper-atlas',
-          clientSecret: env.OIDC_CLIENT_SECRET || null,
+          issuerUrl: settings.OIDC_ISSUER_URL,
+          clientId: settings.OIDC_CLIENT_ID,
+          clientSecret: settings.OIDC_CLIENT_SECRET ?? null,
         }
       : null,
-    shopId: (env.SHOP_ID || 'pepper-atlas-shop').trim().toLowerCase(),
-    shopUrl: env.SHOP_URL || 'https://www.pepperatlas-shop.example',
+    shopId: settings.SHOP_ID.toLowerCase(),
+    shopUrl: settings.SHOP_URL,
     hostedBy:
-      env.HOSTED_BY_NAME && env.HOSTED_BY_URL
-        ? { name: env.HOSTED_BY_NAME.trim(), url: env.HOSTED_BY_URL.trim() }
+      settings.HOSTED_BY_NAME && settings.HOSTED_BY_URL
+        ? { name: settings.HOSTED_BY_NAME, url: settings.HOSTED_BY_URL }
         : null,
-    serveApp: production || env.SERVE_APP === '1',
+    serveApp: production || settings.SERVE_APP === '1',
     appRoot: path.resolve(API_DIR, '..'),
     remotes,
-    remoteRecheckMs: (Number(env.REMOTE_RECHECK_SECONDS) || 60) * 1000,
+    remoteRecheckMs: settings.REMOTE_RECHECK_SECONDS * 1000,
     serverRender:
-      env.SERVER_RENDER === '0'
+      settings.SERVER_RENDER === '0'
         ? null
         : {
-            remoteLoadMs: Number(env.SERVER_RENDER_REMOTE_MS) || 1500,
-            renderMs: Number(env.SERVER_RENDER_MS) || 1000,
+            remoteLoadMs: settings.SERVER_RENDER_REMOTE_MS,
+            renderMs: settings.SERVER_RENDER_MS,
             // SERVER_RENDER_CACHE=0 renders every anonymous document afresh (the bench's cold figures).
-            cacheDocuments: env.SERVER_RENDER_CACHE !== '0',
+            cacheDocuments: settings.SERVER_RENDER_CACHE !== '0',
           },
     // RATE_LIMIT_MAX raises every limit at once, for load tests and end-to-end runs from one address.
-    rateLimits: env.RATE_LIMIT_MAX
-      ? {
-          signIn: Number(env.RATE_LIMIT_MAX),
-          suggestions: Number(env.RATE_LIMIT_MAX),
-          clicks: Number(env.RATE_LIMIT_MAX),
-          identify: Number(env.RATE_LIMIT_MAX),
-          weather: Number(env.RATE_LIMIT_MAX),
-          visitorWrites: Number(env.RATE_LIMIT_MAX),
-          catalog: Number(env.RATE_LIMIT_MAX),
-          newQueries: Number(env.RATE_LIMIT_MAX),
-          gardenWrites: Number(env.RATE_LIMIT_MAX),
-          gardenSettings: Number(env.RATE_LIMIT_MAX),
-          photoCpuMs: Number(env.RATE_LIMIT_MAX),
-          imports: Number(env.RATE_LIMIT_MAX),
-        }
-      : {
-          signIn: 10,
-          suggestions: 10,
-          clicks: 60,
-          identify: 10,
-          weather: 30,
-          visitorWrites: 30,
-          catalog: 1200,
-          newQueries: 240,
-          gardenWrites: 30,
-          gardenSettings: 10,
-          photoCpuMs: 3600,
-          imports: 5,
-        },
+    rateLimits:
+      rateLimitMax !== undefined
+        ? (Object.fromEntries(
+            Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, rateLimitMax]),
+          ) as unknown as RateLimits)
+        : DEFAULT_RATE_LIMITS,
     bodyLimit: 1024 * 1024,
     requestTimeoutMs: 60_000,
     identifyBodyLimit: 12 * 1024 * 1024,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(settings.TRUST_PROXY),
   };
   return { ...base, ...overrides };
 }
