@@ -58,6 +58,30 @@ const layerRules = LAYERS.flatMap((layer, index) => {
   });
 });
 
+/**
+ * The API's own layers, top to bottom: HTTP (the app, its plugins and routes, the server and the CLI) →
+ * services (the app's work, free of Fastify) → db and lib (the database, shared helpers and the settings).
+ * Tests may reach across, to build an app around what they test.
+ */
+const API_HTTP = '^api/src/(app|server)\\.ts$|^api/src/(routes|plugins|cli)/';
+const API_SERVICES = '^api/src/services/';
+const apiLayerRules = [
+  {
+    name: 'api layers: services',
+    comment: 'A service does the app’s work without HTTP: it imports no route, plugin, app or server.',
+    severity: 'error',
+    from: { path: API_SERVICES, pathNot: TEST_FILE },
+    to: { path: API_HTTP },
+  },
+  {
+    name: 'api layers: db and lib',
+    comment: 'The database, lib and the settings sit under the services: they import none of them, nor HTTP.',
+    severity: 'error',
+    from: { path: '^api/src/(db|lib|config)/', pathNot: TEST_FILE },
+    to: { path: `${API_HTTP}|${API_SERVICES}` },
+  },
+];
+
 module.exports = {
   forbidden: [
     {
@@ -68,6 +92,7 @@ module.exports = {
       to: { circular: true },
     },
     ...layerRules,
+    ...apiLayerRules,
     {
       name: 'remotes stay apart',
       comment: 'A remote never imports another remote or the shell: what two apps share lives in packages/.',

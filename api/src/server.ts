@@ -2,7 +2,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError } from './config/config-error.js';
-import { loadConfig } from './plugins/config.js';
+import { loadConfig } from './config/app-config.js';
 
 function refuseToStart(error: unknown): never {
   if (!(error instanceof ConfigError)) throw error;

@@ -5,7 +5,7 @@
  */
 import { createDb, type Db } from '../db/connection.js';
 import { migrate } from '../db/migrate.js';
-import { loadConfig } from '../plugins/config.js';
+import { loadConfig } from '../config/app-config.js';
 import { normalizeEmail, setAdmin } from '../services/accounts/users.js';
 
 export async function runAdminCommand(

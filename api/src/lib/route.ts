@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../plugins/errors.js';
+import { HttpError } from './http-error.js';
 
 /**
  * Rate limit: `max` requests per minute per client address, per route, or shared by every route given the

@@ -7,7 +7,7 @@ import { createDb, type Db } from '../db/connection.js';
 import { migrate } from '../db/migrate.js';
 import { loadContent, seed, type SeedContent } from '../db/seed.js';
 import fp from 'fastify-plugin';
-import { QueryBudget } from '../lib/query-budget.js';
+import { QueryBudget } from '../services/limits/query-budget.js';
 import { Catalog } from '../services/catalog/catalog.js';
 
 declare module 'fastify' {

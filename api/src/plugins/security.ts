@@ -19,7 +19,7 @@ import {
   type Counter,
   type RedisState,
 } from '../services/platform/rate-limit-store.js';
-import { Budgets } from '../lib/budgets.js';
+import { Budgets } from '../services/limits/budgets.js';
 import { documentScriptHashes } from '../services/platform/inline-scripts.js';
 import { remoteOrigins } from './config.js';
 import { HttpError } from './errors.js';

@@ -7,7 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { bumpCatalogVersion } from '../db/seed.js';
 import { outsideWriteScope } from '../db/write-scope.js';
-import { HttpError } from '../plugins/errors.js';
+import { HttpError } from '../lib/http-error.js';
 import { SharedJobState } from '../services/platform/shared-job.js';
 
 export default async function adminImageRoutes(fastify: FastifyInstance) {

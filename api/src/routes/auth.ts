@@ -8,7 +8,7 @@ import { isSafeReturnTo } from '@pepper/domain';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { perMinute } from '../lib/route.js';
-import { HttpError } from '../plugins/errors.js';
+import { HttpError } from '../lib/http-error.js';
 import { Oidc } from '../services/accounts/oidc.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../services/accounts/passwords.js';
 import {

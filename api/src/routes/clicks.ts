@@ -3,7 +3,7 @@ import { routes } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { perMinute } from '../lib/route.js';
-import { HttpError } from '../plugins/errors.js';
+import { HttpError } from '../lib/http-error.js';
 
 /**
  * Shop ids compare without case or surrounding spaces on every database (MySQL's collation already did,

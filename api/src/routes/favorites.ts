@@ -6,7 +6,7 @@ import { routes } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { visitorOrAccountWrites } from '../lib/route.js';
-import { HttpError } from '../plugins/errors.js';
+import { HttpError } from '../lib/http-error.js';
 import { addFavorite, listFavorites, removeFavorite } from '../services/my-data/favorites.js';
 import { recipeFor } from '../services/catalog/recipe-access.js';
 

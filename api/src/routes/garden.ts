@@ -7,8 +7,8 @@ import { GARDEN_PHOTO_MAX_LENGTH, routes } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { deleteOwn, privately, sendOwnPhoto, signedIn } from '../lib/route.js';
-import { spends } from '../lib/budgets.js';
-import { HttpError } from '../plugins/errors.js';
+import { spends } from '../services/limits/budgets.js';
+import { HttpError } from '../lib/http-error.js';
 import {
   addEntry,
   createPlanting,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../plugins/config.js';
+import { loadConfig } from '../config/app-config.js';
 import { Client, describeAsVisitor, describeDialects } from '../test/helpers.js';
 
 describeAsVisitor('operations', (client, app) => {

@@ -2,7 +2,7 @@
 import { routes } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../plugins/errors.js';
+import { HttpError } from '../lib/http-error.js';
 
 /** /api/ready answers within this, whatever the database does. */
 export const READY_DEADLINE_MS = 1500;

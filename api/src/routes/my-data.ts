@@ -5,8 +5,8 @@
 import { routes, type DataExport } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../plugins/errors.js';
-import { spends } from '../lib/budgets.js';
+import { HttpError } from '../lib/http-error.js';
+import { spends } from '../services/limits/budgets.js';
 import { contextFor, deleteAccountData, exportData, importData } from '../services/my-data/data-export.js';
 import { harvestCsv } from '../services/garden/harvest-csv.js';
 

@@ -3,7 +3,7 @@ import { routes } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { visitorOrAccountWrites } from '../lib/route.js';
-import { HttpError } from '../plugins/errors.js';
+import { HttpError } from '../lib/http-error.js';
 import { PaymentsError } from '../services/payments/payments.js';
 import { checkoutMetadata, listOrders, ORDER_CURRENCY, quoteCheckout } from '../services/payments/orders.js';
 

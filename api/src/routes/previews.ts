@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { perMinute } from '../lib/route.js';
-import { HttpError } from '../plugins/errors.js';
+import { HttpError } from '../lib/http-error.js';
 import { PreviewImages, type PreviewCard } from '../services/page-heads/preview-image.js';
 import {
   pepperPreviewCard,

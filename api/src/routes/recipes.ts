@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendCached } from '../lib/http-cache.js';
 import { perMinute } from '../lib/route.js';
 import { canSeePremiumRecipes, premiumRecipesFor } from '@pepper/domain';
-import { HttpError } from '../plugins/errors.js';
+import { HttpError } from '../lib/http-error.js';
 
 export default async function recipeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();

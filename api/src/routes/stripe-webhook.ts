@@ -2,7 +2,7 @@
 import { routes } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../plugins/errors.js';
+import { HttpError } from '../lib/http-error.js';
 import { paidCheckoutOf, recordOrder } from '../services/payments/orders.js';
 import { PaymentsError, UnknownSubscriptionError, type Payments } from '../services/payments/payments.js';
 import { applySubscriptionState } from '../services/payments/subscription-state.js';

@@ -3,8 +3,8 @@ import { routes, SUGGESTION_MAX_LENGTH } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { now } from '../db/connection.js';
-import { spends } from '../lib/budgets.js';
-import { HttpError } from '../plugins/errors.js';
+import { spends } from '../services/limits/budgets.js';
+import { HttpError } from '../lib/http-error.js';
 
 export default async function suggestionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();

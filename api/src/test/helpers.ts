@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import knexFactory from 'knex';
 import { buildApp, type BuildOptions } from '../app.js';
-import type { AppConfig } from '../plugins/config.js';
+import type { AppConfig } from '../config/app-config.js';
 import type { MailMessage } from '../services/accounts/mailer.js';
 import { fixtures } from './fixtures.js';
 import { startTcpProxy } from './tcp-proxy.js';

@@ -6,7 +6,7 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import type { AppConfig } from '../plugins/config.js';
+import type { AppConfig } from '../config/app-config.js';
 import {
   Client,
   createTestDatabase,

@@ -31,5 +31,25 @@ describe('the package layers check', () => {
     CRUISE_MS,
   );
 
+  it(
+    'reports a service importing a plugin and lib importing a service inside the API, and not a route calling a service',
+    () => {
+      const violations = checkLayers({ cwd: fixture, folders: ['api'] });
+      expect(violations.map(({ rule, from, to }) => ({ rule, from, to }))).toEqual([
+        {
+          rule: 'api layers: db and lib',
+          from: 'api/src/lib/limits.ts',
+          to: 'api/src/services/garden/plantings.ts',
+        },
+        {
+          rule: 'api layers: services',
+          from: 'api/src/services/garden/plantings.ts',
+          to: 'api/src/plugins/errors.ts',
+        },
+      ]);
+    },
+    CRUISE_MS,
+  );
+
   it('finds none in the repository', () => expect(checkLayers()).toEqual([]), CRUISE_MS);
 });

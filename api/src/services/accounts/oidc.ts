@@ -3,7 +3,7 @@
  * first use and is cached; a failed discovery is retried on the next sign-in.
  */
 import * as client from 'openid-client';
-import type { AppConfig } from '../../plugins/config.js';
+import type { AppConfig } from '../../config/app-config.js';
 
 export interface OidcStart {
   url: string;

@@ -6,7 +6,7 @@
 import { MAX_PACKET_SEEDS, MAX_TEST_SEEDS, MIN_PACKET_YEAR, SEED_SOURCE_VALUES } from '@pepper/contract';
 import { Type, type Static, type TSchema } from 'typebox';
 import { now } from '../../db/connection.js';
-import { HttpError } from '../../plugins/errors.js';
+import { HttpError } from '../../lib/http-error.js';
 import type { ExportSection } from '../my-data/export-section.js';
 import { storePhoto } from './garden-photos.js';
 import { checkPacket, checkTest, type PacketRow, type SowingRow, type TestRow } from './garden-seeds.js';

@@ -28,7 +28,7 @@ import type { Knex } from 'knex';
 import type { Db } from '../../db/connection.js';
 import { now } from '../../db/connection.js';
 import { insertRow } from '../../db/insert-row.js';
-import { HttpError } from '../../plugins/errors.js';
+import { HttpError } from '../../lib/http-error.js';
 import type { Catalog } from '../catalog/catalog.js';
 import { createPlanting, getSettings } from './garden.js';
 import { lastFrostFor } from './garden-frost.js';

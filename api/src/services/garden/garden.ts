@@ -28,7 +28,7 @@ import {
 import type { Db } from '../../db/connection.js';
 import { now } from '../../db/connection.js';
 import { insertRow } from '../../db/insert-row.js';
-import { HttpError } from '../../plugins/errors.js';
+import { HttpError } from '../../lib/http-error.js';
 import type { Catalog } from '../catalog/catalog.js';
 import { lastFrostFor } from './garden-frost.js';
 import { ownedPhoto, storePhoto } from './garden-photos.js';

@@ -16,7 +16,7 @@ import {
   normalisePrimaryResult,
   type IdentificationResult,
 } from '@pepper/domain';
-import type { AppConfig } from '../../plugins/config.js';
+import type { AppConfig } from '../../config/app-config.js';
 
 export interface PhotoIdentifier {
   identify(imageDataUrl: string, peppers: readonly Pepper[]): Promise<Identification>;

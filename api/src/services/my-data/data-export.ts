@@ -11,7 +11,7 @@ import { parseDateInput } from '@pepper/domain';
 import type { Db } from '../../db/connection.js';
 import { now } from '../../db/connection.js';
 import { insertRow } from '../../db/insert-row.js';
-import { HttpError } from '../../plugins/errors.js';
+import { HttpError } from '../../lib/http-error.js';
 import { addFavorite, listFavorites, userOwner } from './favorites.js';
 import { checkEntry, type EntryRow, type PlantingRow } from '../garden/garden.js';
 import { storePhoto } from '../garden/garden-photos.js';

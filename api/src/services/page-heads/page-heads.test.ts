@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PAGE_TEXTS } from '@pepper/content/pages';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { REMOTE_ROUTES, SHELL_PATHS } from '../../plugins/config.js';
+import { REMOTE_ROUTES, SHELL_PATHS } from '../../config/app-config.js';
 import { fixtures } from '../../test/fixtures.js';
 import { describeAsVisitor, describeDialects, PUBLIC_URL } from '../../test/helpers.js';
 import { BreadcrumbRichResult, RecipeRichResult } from './rich-result-schemas.js';

@@ -3,7 +3,7 @@
  * there is no implementation and the subscription routes answer 503.
  */
 import Stripe from 'stripe';
-import type { AppConfig } from '../../plugins/config.js';
+import type { AppConfig } from '../../config/app-config.js';
 
 export type PaidPlan = 'premium' | 'pro';
 

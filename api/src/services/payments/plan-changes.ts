@@ -7,7 +7,7 @@ import type { PlanType, Subscription, User } from '@pepper/contract';
 import { planName } from '@pepper/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection.js';
-import { HttpError } from '../../plugins/errors.js';
+import { HttpError } from '../../lib/http-error.js';
 import { grantsPlan, PaymentsError, UnknownSubscriptionError, type Payments } from './payments.js';
 import { applySubscriptionState, subscriptionOf } from './subscription-state.js';
 import { findUserById, type UserRow } from '../accounts/users.js';

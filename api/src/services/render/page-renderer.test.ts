@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createElement, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import { REMOTE_ROUTES } from '../../plugins/config.js';
+import { REMOTE_ROUTES } from '../../config/app-config.js';
 import type { FirstScreen } from '../platform/first-screen.js';
 import type { RemoteReleases } from '../platform/remote-releases.js';
 import type { StylesheetText } from './document-styles.js';

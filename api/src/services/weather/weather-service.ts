@@ -15,7 +15,7 @@ import {
 } from '@pepper/domain';
 import type { FrostDates, Weather } from '@pepper/contract';
 import type { Knex } from 'knex';
-import { HttpError } from '../../plugins/errors.js';
+import { HttpError } from '../../lib/http-error.js';
 import { WeatherSourceError, type WeatherSource } from './open-meteo.js';
 
 export const WEATHER_UNAVAILABLE =

@@ -6,10 +6,10 @@
  * batchFor), so every API process draws on one budget.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../plugins/errors.js';
-import { batchFor, type Limiter } from '../services/platform/rate-limit-store.js';
-import type { BodyCache } from './body-cache.js';
-import type { CachedBody, Serialized } from './http-cache.js';
+import { HttpError } from '../../lib/http-error.js';
+import { batchFor, type Limiter } from '../platform/rate-limit-store.js';
+import type { BodyCache } from '../../lib/body-cache.js';
+import type { CachedBody, Serialized } from '../../lib/http-cache.js';
 
 const WINDOW_MS = 60_000;
 

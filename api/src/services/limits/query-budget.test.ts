@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Limiter, type Counter } from '../services/platform/rate-limit-store.js';
-import { BodyCache } from './body-cache.js';
+import { Limiter, type Counter } from '../platform/rate-limit-store.js';
+import { BodyCache } from '../../lib/body-cache.js';
 import { QueryBudget } from './query-budget.js';
 
 /** One process's shared counter, in memory. */

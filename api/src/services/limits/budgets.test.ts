@@ -1,8 +1,8 @@
 /** Budgets of writes and expensive work: per visitor session, per account and per address, answered 429 with Retry-After. */
 import sharp from 'sharp';
 import { toDateInputValue } from '@pepper/domain';
-import type { RateLimits } from '../plugins/config.js';
-import { Client, describeDialects, testConfig } from '../test/helpers.js';
+import type { RateLimits } from '../../config/app-config.js';
+import { Client, describeDialects, testConfig } from '../../test/helpers.js';
 
 const limits = (overrides: Partial<RateLimits>) => ({
   config: { rateLimits: { ...testConfig().rateLimits!, ...overrides } },

@@ -4,9 +4,9 @@
  * 429 with Retry-After. A budget counts requests, or a cost (the CPU a photo takes) when the route says so.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RateLimits } from '../plugins/config.js';
-import { HttpError } from '../plugins/errors.js';
-import type { Limiter } from '../services/platform/rate-limit-store.js';
+import type { RateLimits } from '../../config/app-config.js';
+import { HttpError } from '../../lib/http-error.js';
+import type { Limiter } from '../platform/rate-limit-store.js';
 
 export type BudgetName = 'gardenWrites' | 'gardenSettings' | 'photoCpuMs' | 'suggestions' | 'imports';
 

@@ -1,0 +1,1 @@
+export const clamp = (n: number) => Math.max(0, n);
