@@ -79,18 +79,23 @@ describe('answers the server wrote into the document', () => {
 
 describe('a remote page waits for the first reads of the page the app opened on', () => {
   it('until they arrive', async () => {
-    let answer!: (r: Response) => void;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((r) => (answer = r))),
-    );
-    startFirstReads(createQueryClient(), { pathname: '/peppers/12', search: '' });
-    let settled = false;
-    void firstReadsSettled('/peppers/12').then(() => (settled = true));
-    await new Promise((r) => setTimeout(r, 20));
-    expect(settled).toBe(false);
-    answer(new Response('{"id":12}', { headers: { 'content-type': 'application/json' } }));
-    await vi.waitFor(() => expect(settled).toBe(true));
+    vi.useFakeTimers();
+    try {
+      let answer!: (r: Response) => void;
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => new Promise<Response>((r) => (answer = r))),
+      );
+      startFirstReads(createQueryClient(), { pathname: '/peppers/12', search: '' });
+      let settled = false;
+      void firstReadsSettled('/peppers/12').then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(FIRST_READS_WAIT_MS - 1);
+      expect(settled).toBe(false);
+      answer(new Response('{"id":12}', { headers: { 'content-type': 'application/json' } }));
+      await vi.waitFor(() => expect(settled).toBe(true));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('no longer than the wait, and not at all on another page', async () => {

@@ -23,7 +23,8 @@ afterEach(() => {
   window.history.pushState({}, '', '/');
 });
 
-const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** How long React holds back content that replaces a Suspense fallback after the fallback showed. */
+const FALLBACK_THROTTLE_MS = 300;
 
 describe('the page the app opened on', () => {
   it('shows the spinner while its code is on its way, then the page as soon as the code is there', async () => {
@@ -32,14 +33,14 @@ describe('the page the app opened on', () => {
     const shown = vi.fn();
     afterPageShown('guides/Glossary', shown);
     renderWithShell(<RemotePage remote="guides" module="Glossary" />, { path: '/glossary' });
-    await later(20);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading page…');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading page…');
     expect(shown).not.toHaveBeenCalled();
     arrive({ default: () => <h1>Glossary</h1> });
     // Content that replaces a Suspense fallback is held back until 300 ms after the fallback showed; the page
-    // the app opened on is not.
-    await later(120);
-    expect(screen.getByRole('heading', { name: 'Glossary' })).toBeInTheDocument();
+    // the app opened on is not, so it shows well inside that time.
+    expect(
+      await screen.findByRole('heading', { name: 'Glossary' }, { timeout: FALLBACK_THROTTLE_MS - 50 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(shown).toHaveBeenCalledOnce();
   });

@@ -72,10 +72,12 @@ describe('Home', () => {
 
   it('sends trimmed text, reads Submitting... while sending, then thanks the user and resets the form', async () => {
     let body: unknown;
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.post('/api/suggestions', async ({ request }) => {
         body = await request.json();
-        await new Promise((r) => setTimeout(r, 50));
+        await answered;
         return HttpResponse.json({ id: 7, createdAt: new Date().toISOString() }, { status: 201 });
       }),
     );
@@ -84,6 +86,7 @@ describe('Home', () => {
     await userEvent.type(screen.getByLabelText('Email (optional)'), ' cook@example.com ');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Suggestion' }));
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    answer();
     expect(await screen.findByText('Thank you!')).toBeInTheDocument();
     expect(
       screen.getByText('Your suggestion has been submitted successfully. We appreciate your feedback!'),
