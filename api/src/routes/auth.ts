@@ -4,7 +4,7 @@
  * at every sign-in (request.signIn).
  */
 import { routes } from '@pepper/contract';
-import { isSafeReturnTo } from '@pepper/domain';
+import { isSafeReturnTo } from '@pepper/domain/plans';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { perMinute } from '../lib/route.js';

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import sharp from 'sharp';
-import { addDays, toDateInputValue } from '@pepper/domain';
+import { addDays, toDateInputValue } from '@pepper/domain/dates';
 import { jpegWithGps } from '../test/gps-photo.js';
 import { logEntry, plant } from '../test/garden.js';
 import { Client, describeDialects, expectNoRowsOfAccount } from '../test/helpers.js';

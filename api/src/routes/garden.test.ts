@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import sharp from 'sharp';
-import { addDays, toDateInputValue, transplantDateAfterFrost } from '@pepper/domain';
+import { addDays, toDateInputValue } from '@pepper/domain/dates';
+import { transplantDateAfterFrost } from '@pepper/domain/weather';
 import { jpegWithGps } from '../test/gps-photo.js';
 import { logEntry } from '../test/garden.js';
 import { Client, describeDialects } from '../test/helpers.js';

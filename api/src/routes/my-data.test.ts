@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { toDateInputValue } from '@pepper/domain';
+import { toDateInputValue } from '@pepper/domain/dates';
 import { dataUrl, orangeLanternPepper } from '../test/identify/photos.js';
 import { logEntry, plant } from '../test/garden.js';
 import { Client, describeDialects, expectNoRowsOfAccount } from '../test/helpers.js';

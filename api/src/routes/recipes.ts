@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { sendCached } from '../lib/http-cache.js';
 import { perMinute } from '../lib/route.js';
-import { canSeePremiumRecipes, premiumRecipesFor } from '@pepper/domain';
+import { canSeePremiumRecipes, premiumRecipesFor } from '@pepper/domain/plans';
 import { HttpError } from '../lib/http-error.js';
 
 export default async function recipeRoutes(fastify: FastifyInstance) {

@@ -1,4 +1,4 @@
-import { planDiscountRange } from '@pepper/domain';
+import { planDiscountRange } from '@pepper/domain/plans';
 import { Client, describeDialects, describeRateLimit, setPlan } from '../test/helpers.js';
 
 /** The discount range a plan advertises on the Pricing tab ('10-20%'), as numbers. */

@@ -1,4 +1,4 @@
-import { toDateInputValue } from '@pepper/domain';
+import { toDateInputValue } from '@pepper/domain/dates';
 import type { Client } from './helpers.js';
 
 /** Logs a journal entry on one of the client's plantings, dated today unless `fields` give a date. */

@@ -3,7 +3,7 @@
  * Measured on packages/content when it loads with 500+ varieties, else on 520 generated varieties
  * with random names (which compress worse than real ones, so the check is conservative).
  */
-import { ORIGIN_OPTIONS } from '@pepper/domain';
+import { ORIGIN_OPTIONS } from '@pepper/domain/peppers';
 import { loadContent, type SeedContent } from '../db/seed.js';
 import type { PepperSeed } from '../../../packages/content/src/types.js';
 import { fixtures } from './fixtures.js';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { PepperCard as PepperCardType } from '@pepper/contract';
-import { databaseHeatBarPercent, showsBomb, shuRangeText } from '@pepper/domain';
+import { databaseHeatBarPercent, showsBomb, shuRangeText } from '@pepper/domain/heat';
 import { IncrementalCards, PepperCard } from '@pepper/ui';
 import { FavoriteButton } from './FavoriteButton';
 

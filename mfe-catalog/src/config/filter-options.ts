@@ -1,5 +1,6 @@
 import { RECIPE_HEAT_LEVELS } from '@pepper/contract';
-import { HEAT_SCALE, ORIGIN_OPTIONS as ORIGINS } from '@pepper/domain';
+import { HEAT_SCALE } from '@pepper/domain/heat';
+import { ORIGIN_OPTIONS as ORIGINS } from '@pepper/domain/peppers';
 import type { SelectOption } from '@pepper/ui';
 
 /**

@@ -1,5 +1,5 @@
 import { HttpError, queries } from '@pepper/client';
-import { FROST_GRID_DEGREES, monthDayLabel, snapToGrid } from '@pepper/domain';
+import { FROST_GRID_DEGREES, monthDayLabel, snapToGrid } from '@pepper/domain/weather';
 import { useQuery } from '@tanstack/react-query';
 import { Snowflake } from 'lucide-react';
 

@@ -1,5 +1,5 @@
 import { queries, urls } from '@pepper/client';
-import type { PlanType } from '@pepper/domain';
+import type { PlanType } from '@pepper/domain/plans';
 import { useQuery } from '@tanstack/react-query';
 
 export interface Account {

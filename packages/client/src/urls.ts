@@ -1,5 +1,5 @@
 import { endpoints, filterOrNone, pathTo, sentPepperQuery, type PepperQuery } from '@pepper/contract';
-import { PEPPER_PAGE_SIZE } from '@pepper/domain';
+import { PEPPER_PAGE_SIZE } from '@pepper/domain/peppers';
 
 /** The recipe vault's filters; `pepper` keeps the recipes that use that variety (by id). */
 export interface RecipeFilters {

@@ -1,12 +1,9 @@
 import fs from 'node:fs';
 import { GrowKit, Merchandise, Pepper, PremiumRecipe, Recipe } from '@pepper/contract';
-import {
-  foldName,
-  ORIGIN_OPTIONS,
-  pepperHeatLevel,
-  pepperNameResolver,
-  recipeTotalMinutes,
-} from '@pepper/domain';
+import { pepperHeatLevel } from '@pepper/domain/heat';
+import { ORIGIN_OPTIONS } from '@pepper/domain/peppers';
+import { pepperNameResolver, recipeTotalMinutes } from '@pepper/domain/recipes';
+import { foldName } from '@pepper/domain/text';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { growKits, merchandise, pepperAliases, peppers, premiumRecipes, publicRecipes } from './index';

@@ -1,20 +1,22 @@
 import {
-  COLLECTION_KEYS,
-  collectionHeatSpan,
-  collectionMembers,
-  COLLECTIONS,
   HEAT_RANGES,
   heatRangeCounts,
   MILD_CEILING_SHU,
-  NUCLEAR_MIN_SHU,
   pepperHeatLevel,
   peppersInRange,
   QUIZ_TIERS,
   quizTierLevels,
-  sameName,
   SUPERHOT_MIN_SHU,
   typicalShu,
-} from '@pepper/domain';
+} from '@pepper/domain/heat';
+import {
+  COLLECTION_KEYS,
+  collectionHeatSpan,
+  collectionMembers,
+  COLLECTIONS,
+  NUCLEAR_MIN_SHU,
+} from '@pepper/domain/peppers';
+import { sameName } from '@pepper/domain/text';
 import { describe, expect, it } from 'vitest';
 import { peppers } from './index';
 

@@ -3,7 +3,7 @@
  * page shows) and a description written for that page. The API writes them into the document's head; the apps
  * may read them too. Keys are app paths; a key with a `:name` segment stands for every path of that shape.
  */
-import { COLLECTION_KEYS, COLLECTIONS, GROW_CATEGORIES, GROW_CATEGORY_INFO } from '@pepper/domain';
+import { COLLECTION_KEYS, COLLECTIONS, GROW_CATEGORIES, GROW_CATEGORY_INFO } from '@pepper/domain/peppers';
 
 export interface PageLink {
   name: string;

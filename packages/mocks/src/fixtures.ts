@@ -14,14 +14,9 @@ import {
 import type { GrowKitSeed, MerchandiseSeed } from '@pepper/content';
 import { pepperAliases } from '@pepper/content/aliases';
 import { growKits as growKitSeeds, merchandise as merchandiseSeeds } from '@pepper/content/shop';
-import {
-  heatLevelLabel,
-  linkPeppers,
-  pepperHeatLevel,
-  pepperNameResolver,
-  planPrice,
-  type MemberPricedItem,
-} from '@pepper/domain';
+import { heatLevelLabel, pepperHeatLevel } from '@pepper/domain/heat';
+import { planPrice, type MemberPricedItem } from '@pepper/domain/plans';
+import { linkPeppers, pepperNameResolver } from '@pepper/domain/recipes';
 
 type PepperFacts = Pick<Pepper, 'id' | 'name' | 'scientificName' | 'shuMin' | 'shuMax' | 'origin'> &
   Partial<Omit<Pepper, 'heatLevel'>>;

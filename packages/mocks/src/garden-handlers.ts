@@ -14,7 +14,8 @@ import {
   type Planting,
   type PlantingBody,
 } from '@pepper/contract';
-import { datedTask, gardenOverview, parseDateInput, plantingLabel, plantingOf } from '@pepper/domain';
+import { parseDateInput } from '@pepper/domain/dates';
+import { datedTask, gardenOverview, plantingLabel, plantingOf } from '@pepper/domain/garden';
 import { peppers } from './fixtures';
 
 interface StoredPlanting extends PlantingBody {

@@ -1,5 +1,7 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
-import { candidateWarnings, identifiedHeatText, premiumRecipesFor, recipeSummary } from '@pepper/domain';
+import { candidateWarnings, identifiedHeatText } from '@pepper/domain/identification';
+import { premiumRecipesFor } from '@pepper/domain/plans';
+import { recipeSummary } from '@pepper/domain/recipes';
 import {
   pathPattern,
   pepperQueryFrom,

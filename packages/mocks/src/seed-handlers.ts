@@ -16,7 +16,9 @@ import {
   type SeedStash,
   type SowFromPacketBody,
 } from '@pepper/contract';
-import { germinationRate, packetViability, parseDateInput, sowingWindow } from '@pepper/domain';
+import { parseDateInput } from '@pepper/domain/dates';
+import { germinationRate, packetViability } from '@pepper/domain/garden';
+import { sowingWindow } from '@pepper/domain/grow-calendar';
 import { peppers } from './fixtures';
 import { addMockPlanting, mockLastFrost } from './garden-handlers';
 

@@ -7,7 +7,7 @@
 import { http, HttpResponse } from 'msw';
 import { apiError } from './api-error';
 import { MAX_ORDER_QUANTITY, pathPattern, routes, SHOP_ITEM_KINDS, type Order } from '@pepper/contract';
-import { planPrice } from '@pepper/domain';
+import { planPrice } from '@pepper/domain/plans';
 import { growKits, merchandise } from './fixtures';
 import { getScenario, planFor } from './scenarios';
 

@@ -1,6 +1,12 @@
 /** Mocked weather and frost dates: a week with one frost night and one scorching day, and a temperate place. */
 import { pathPattern, routes, type FrostDates, type Weather } from '@pepper/contract';
-import { frostFreeSeasonDays, isFrostRisk, isHeatStress, snapToGrid, weatherWarnings } from '@pepper/domain';
+import {
+  frostFreeSeasonDays,
+  isFrostRisk,
+  isHeatStress,
+  snapToGrid,
+  weatherWarnings,
+} from '@pepper/domain/weather';
 import { http, HttpResponse } from 'msw';
 
 const DAY_MS = 86_400_000;

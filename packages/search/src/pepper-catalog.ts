@@ -4,7 +4,9 @@
  */
 import type { Pepper, PepperCard, PepperPage, PepperQuery, Recipe, RecipeQuery } from '@pepper/contract';
 import { isFilter, PEPPER_LIMIT_MAX } from '@pepper/contract';
-import { foldForSearch, letterBar, pepperHeatLevel } from '@pepper/domain';
+import { pepperHeatLevel } from '@pepper/domain/heat';
+import { letterBar } from '@pepper/domain/peppers';
+import { foldForSearch } from '@pepper/domain/text';
 import { PepperSearch } from './pepper-search';
 import { RecipeSearch } from './recipe-search';
 

@@ -6,7 +6,7 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
-import { foldForSearch, foldName } from '@pepper/domain';
+import { foldForSearch, foldName } from '@pepper/domain/text';
 
 export interface SearchablePepper {
   id: number;

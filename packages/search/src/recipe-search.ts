@@ -3,7 +3,7 @@
  * folded), over the title first, then the peppers used, then the ingredients; a whole title always first.
  */
 import MiniSearch from 'minisearch';
-import { foldForSearch, foldName } from '@pepper/domain';
+import { foldForSearch, foldName } from '@pepper/domain/text';
 import { searchWords, typoAllowance } from './pepper-search';
 
 export interface SearchableRecipe {

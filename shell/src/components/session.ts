@@ -1,5 +1,5 @@
 import { mutations, queries } from '@pepper/client';
-import { pageAfterSignOut } from '@pepper/domain';
+import { pageAfterSignOut } from '@pepper/domain/plans';
 import { useLocation, useNavigate } from '@pepper/router';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PageMessage } from '../service-worker/messages';

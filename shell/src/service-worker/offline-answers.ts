@@ -10,7 +10,7 @@ import {
   type OfflinePack,
   type Recipe,
 } from '@pepper/contract';
-import { recipeSummary } from '@pepper/domain';
+import { recipeSummary } from '@pepper/domain/recipes';
 import { PepperCatalog, RecipeCatalog } from '@pepper/search';
 
 export interface OfflineAnswer {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { pepperHeatLevel } from '@pepper/domain';
+import { pepperHeatLevel } from '@pepper/domain/heat';
 
 /**
  * A pepper's heat level is derived from its SHU by the heat scale whenever it is read, so the stored copy

@@ -4,7 +4,9 @@
  */
 import type { Pepper, PremiumRecipe, Recipe, RecipeHeatLevel, RecipeWaitKind } from '@pepper/contract';
 import { createHash } from 'node:crypto';
-import { linkPeppers, type MemberPricedItem, pepperHeatLevel, type NamedVariety } from '@pepper/domain';
+import { pepperHeatLevel } from '@pepper/domain/heat';
+import { type MemberPricedItem } from '@pepper/domain/plans';
+import { linkPeppers, type NamedVariety } from '@pepper/domain/recipes';
 import { pepperSvg, recipeSvg } from '@pepper/content/illustrations';
 
 export type Row = Record<string, unknown>;

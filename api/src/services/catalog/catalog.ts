@@ -21,7 +21,8 @@ import type { Knex } from 'knex';
 import { catalogVersion } from '../../db/seed.js';
 import { BodyCache } from '../../lib/body-cache.js';
 import { PepperCatalog, RecipeCatalog } from '@pepper/search';
-import { pepperNameResolver, planPrice, type MemberPricedItem } from '@pepper/domain';
+import { planPrice, type MemberPricedItem } from '@pepper/domain/plans';
+import { pepperNameResolver } from '@pepper/domain/recipes';
 import { pepperAliases } from '@pepper/content/aliases';
 import {
   IMAGE_DIR,

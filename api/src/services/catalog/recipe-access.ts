@@ -3,7 +3,7 @@
  * anyone else a members' recipe is answered exactly like an id that does not exist, so nobody can list them.
  */
 import type { PlanType, PremiumRecipe, Recipe } from '@pepper/contract';
-import { premiumRecipesFor } from '@pepper/domain';
+import { premiumRecipesFor } from '@pepper/domain/plans';
 import type { Catalog } from './catalog.js';
 
 export const isMembersRecipe = (recipe: Recipe | PremiumRecipe): recipe is PremiumRecipe =>

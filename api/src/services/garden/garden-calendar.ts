@@ -5,7 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import ical, { ICalAlarmType } from 'ical-generator';
-import { parseDateInput, upcomingTasks } from '@pepper/domain';
+import { parseDateInput } from '@pepper/domain/dates';
+import { upcomingTasks } from '@pepper/domain/garden';
 import type { Db } from '../../db/connection.js';
 import type { Catalog } from '../catalog/catalog.js';
 import { gardenOverviewOf } from './garden.js';

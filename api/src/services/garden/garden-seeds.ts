@@ -15,15 +15,9 @@ import type {
   SowFromPacketBody,
   SownFromPacket,
 } from '@pepper/contract';
-import {
-  addDays,
-  germinationRate,
-  isFutureDay,
-  packetViability,
-  parseDateInput,
-  sowingWindow,
-  type SowingPlan,
-} from '@pepper/domain';
+import { addDays, parseDateInput } from '@pepper/domain/dates';
+import { germinationRate, isFutureDay, packetViability } from '@pepper/domain/garden';
+import { sowingWindow, type SowingPlan } from '@pepper/domain/grow-calendar';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/connection.js';
 import { now } from '../../db/connection.js';

@@ -12,19 +12,18 @@ import type {
   PlantingBody,
   PlantingDetail,
 } from '@pepper/contract';
+import { addDays, parseDateInput } from '@pepper/domain/dates';
 import {
-  addDays,
   datedTask,
   GARDEN_EVENT_LABELS,
   GARDEN_PESTS,
   gardenOverview,
   isFutureDay,
-  parseDateInput,
   plantingLabel,
   plantingOf,
   type GardenEvent,
   type GrowPlace,
-} from '@pepper/domain';
+} from '@pepper/domain/garden';
 import type { Db } from '../../db/connection.js';
 import { now } from '../../db/connection.js';
 import { insertRow } from '../../db/insert-row.js';

@@ -11,11 +11,11 @@ import { MAX_IDENTIFICATION_CANDIDATES } from '@pepper/contract';
 import {
   candidateWarnings,
   identifiedHeatText,
-  foldName,
   INCONCLUSIVE_RESULT,
   normalisePrimaryResult,
   type IdentificationResult,
-} from '@pepper/domain';
+} from '@pepper/domain/identification';
+import { foldName } from '@pepper/domain/text';
 import type { AppConfig } from '../../config/app-config.js';
 
 export interface PhotoIdentifier {

@@ -1,7 +1,7 @@
 /** The seed peppers (packages/content) in the API's Pepper shape: the whole database the matcher is measured against. */
 import type { Pepper } from '@pepper/contract';
 import { peppers as seeds } from '@pepper/content';
-import { pepperHeatLevel } from '@pepper/domain';
+import { pepperHeatLevel } from '@pepper/domain/heat';
 
 export const contentPeppers: Pepper[] = seeds.map((s) => ({
   ...s,

@@ -1,4 +1,4 @@
-import { FALLBACK_METHOD, INCONCLUSIVE_RESULT } from '@pepper/domain';
+import { FALLBACK_METHOD, INCONCLUSIVE_RESULT } from '@pepper/domain/identification';
 import { podPhoto } from './synthetic-photos.js';
 import sharp from 'sharp';
 import { contentPeppers } from './content-peppers.js';

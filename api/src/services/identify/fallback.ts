@@ -19,7 +19,7 @@ import {
   identifiedHeatText,
   INCONCLUSIVE_RESULT,
   normaliseFallbackResult,
-} from '@pepper/domain';
+} from '@pepper/domain/identification';
 import { CALIBRATION_TEMPERATURE, calibratedConfidences } from './confidence.js';
 import { analysePhoto, type ColourClass, type PhotoMeasurements } from './photo-analysis.js';
 

@@ -1,6 +1,6 @@
 /** Budgets of writes and expensive work: per visitor session, per account and per address, answered 429 with Retry-After. */
 import sharp from 'sharp';
-import { toDateInputValue } from '@pepper/domain';
+import { toDateInputValue } from '@pepper/domain/dates';
 import type { RateLimits } from '../../config/app-config.js';
 import { Client, describeDialects, testConfig } from '../../test/helpers.js';
 

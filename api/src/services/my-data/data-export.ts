@@ -7,7 +7,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { GARDEN_EVENTS, GROW_PLACES, type JournalEntryBody } from '@pepper/contract';
-import { parseDateInput } from '@pepper/domain';
+import { parseDateInput } from '@pepper/domain/dates';
 import type { Db } from '../../db/connection.js';
 import { now } from '../../db/connection.js';
 import { insertRow } from '../../db/insert-row.js';

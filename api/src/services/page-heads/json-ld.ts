@@ -2,7 +2,7 @@
 import type { Recipe } from '@pepper/contract';
 import type { PageLink } from '@pepper/content/pages';
 import { SITE_NAME } from '@pepper/content/pages';
-import { recipeTotalMinutes } from '@pepper/domain';
+import { recipeTotalMinutes } from '@pepper/domain/recipes';
 
 /** Minutes as an ISO 8601 duration, as schema.org wants times: 90 → 'PT1H30M', 0 → 'PT0M', 2 days → 'P2D'. */
 export function isoDuration(minutes: number): string {

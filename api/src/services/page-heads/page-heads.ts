@@ -12,7 +12,7 @@ import {
   type RemoteRoute,
 } from '@pepper/contract';
 import { NOT_FOUND_TEXT, PAGE_TEXTS, SITE_NAME, SITE_TAGLINE, type PageText } from '@pepper/content/pages';
-import { isCollectionKey, isGrowCategory } from '@pepper/domain';
+import { isCollectionKey, isGrowCategory } from '@pepper/domain/peppers';
 import { LRUCache } from 'lru-cache';
 import { pepperHead, recipeHead, siteTitle } from './catalog-heads.js';
 import { breadcrumbList } from './json-ld.js';

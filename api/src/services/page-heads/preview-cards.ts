@@ -1,13 +1,8 @@
 /** What the preview of a variety, a recipe and the app itself shows. */
 import type { Pepper, Recipe } from '@pepper/contract';
 import { SITE_NAME } from '@pepper/content/pages';
-import {
-  heatScaleLevel,
-  recipeTimeSummary,
-  shuRangeText,
-  typicalShu,
-  type HeatScaleLevel,
-} from '@pepper/domain';
+import { heatScaleLevel, shuRangeText, typicalShu, type HeatScaleLevel } from '@pepper/domain/heat';
+import { recipeTimeSummary } from '@pepper/domain/recipes';
 import { pepperSvg } from '@pepper/content/illustrations';
 import { recipeCategoryName } from './json-ld.js';
 import { HEAT_BADGE_COLORS, type PreviewCard } from './preview-image.js';

@@ -5,7 +5,7 @@
  */
 import type { Order, OrderLine, PlanType, ShopItemKind } from '@pepper/contract';
 import { SHOP_ITEM_KINDS } from '@pepper/contract';
-import { discountedPrice, discountPercentForPlan } from '@pepper/domain';
+import { discountedPrice, discountPercentForPlan } from '@pepper/domain/plans';
 import type { Db } from '../../db/connection.js';
 import type { Catalog } from '../catalog/catalog.js';
 import { isUniqueViolation } from '../accounts/users.js';

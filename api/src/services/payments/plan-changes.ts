@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { PlanType, Subscription, User } from '@pepper/contract';
-import { planName } from '@pepper/domain';
+import { planName } from '@pepper/domain/plans';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection.js';
 import { HttpError } from '../../lib/http-error.js';

@@ -2,7 +2,7 @@
  * Open-Meteo's forecast and archive APIs (no key needed; OPEN_METEO_URL and OPEN_METEO_ARCHIVE_URL point at a
  * self-hosted instance or a test fake). Answers are checked before use: a malformed one counts as an outage.
  */
-import type { DailyMinimum, ForecastDay } from '@pepper/domain';
+import type { DailyMinimum, ForecastDay } from '@pepper/domain/weather';
 
 export interface CurrentConditions {
   temperatureC: number;

@@ -12,7 +12,7 @@ import {
   weatherWarnings,
   isFrostRisk,
   isHeatStress,
-} from '@pepper/domain';
+} from '@pepper/domain/weather';
 import type { FrostDates, Weather } from '@pepper/contract';
 import type { Knex } from 'knex';
 import { HttpError } from '../../lib/http-error.js';

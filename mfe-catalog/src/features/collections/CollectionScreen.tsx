@@ -2,15 +2,15 @@ import '../../styles.css';
 import { SearchX } from 'lucide-react';
 import type { PepperCard } from '@pepper/contract';
 import { queries } from '@pepper/client';
+import { formatShuFull } from '@pepper/domain/heat';
 import {
   COLLECTION_KEYS,
   collectionHeatSpan,
   collectionMembers,
   COLLECTIONS,
   DEFAULT_COLLECTION,
-  formatShuFull,
   isCollectionKey,
-} from '@pepper/domain';
+} from '@pepper/domain/peppers';
 import { CardSection, EmptyState, PageHeader, useDocumentMeta } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';

@@ -2,7 +2,7 @@ import '../../styles.css';
 import { Heart, Soup, type LucideIcon } from 'lucide-react';
 import type { PepperCard, Recipe } from '@pepper/contract';
 import { queries } from '@pepper/client';
-import { formatShuFull } from '@pepper/domain';
+import { formatShuFull } from '@pepper/domain/heat';
 import {
   CardSection,
   EmptyState,

@@ -3,7 +3,6 @@ import { Thermometer } from 'lucide-react';
 import { queries } from '@pepper/client';
 import {
   clampShuRange,
-  formatCount,
   formatShuFull,
   HEAT_RANGES,
   heatRangeCounts,
@@ -13,7 +12,8 @@ import {
   SCOVILLE_MIN,
   shuAtPosition,
   SLIDER_STEPS,
-} from '@pepper/domain';
+} from '@pepper/domain/heat';
+import { formatCount } from '@pepper/domain/numbers';
 import { Card, CardTitle, EmptyState, PageHeader, RangeSlider, useDocumentMeta } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';

@@ -2,17 +2,16 @@ import '../../styles.css';
 import type { Pepper } from '@pepper/contract';
 import { HttpError, queries } from '@pepper/client';
 import {
-  climateZoneForOrigin,
   databaseHeatBarPercent,
   shuRangeText,
-  growDifficulty,
   showsBomb,
   showsExtremeWarning,
   showsSafetyCard,
   formatShuFull,
   heatLevelLabel,
   typicalShu,
-} from '@pepper/domain';
+} from '@pepper/domain/heat';
+import { climateZoneForOrigin, growDifficulty } from '@pepper/domain/peppers';
 import { Badge, CardSection, EmptyState, HeatBadge, HeatBar, PageHeader, useDocumentMeta } from '@pepper/ui';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';

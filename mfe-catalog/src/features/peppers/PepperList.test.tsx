@@ -1,4 +1,5 @@
-import { HEAT_SCALE, ORIGIN_OPTIONS } from '@pepper/domain';
+import { HEAT_SCALE } from '@pepper/domain/heat';
+import { ORIGIN_OPTIONS } from '@pepper/domain/peppers';
 import { server, http, HttpResponse } from '@pepper/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import PepperList from './PepperListScreen';

@@ -1,6 +1,7 @@
 import '../../styles.css';
 import { SearchX, Type } from 'lucide-react';
-import { formatCount, isLetterActive, letterBar } from '@pepper/domain';
+import { formatCount } from '@pepper/domain/numbers';
+import { isLetterActive, letterBar } from '@pepper/domain/peppers';
 import { queries } from '@pepper/client';
 import { Button, EmptyState, PageHeader, Select, useDocumentMeta } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';

@@ -1,7 +1,7 @@
 import '../../styles.css';
 import type { PepperCard } from '@pepper/contract';
 import { queries } from '@pepper/client';
-import { databaseHeatBarPercent, showsBomb } from '@pepper/domain';
+import { databaseHeatBarPercent, showsBomb } from '@pepper/domain/heat';
 import { Button, EmptyState, HeatBadge, HeatBar, PageHeader, useDocumentMeta } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Bomb, Dices, ImageOff, Shuffle } from 'lucide-react';

@@ -1,14 +1,9 @@
 import '../../styles.css';
 import { Utensils } from 'lucide-react';
 import type { PremiumRecipe, Recipe } from '@pepper/contract';
-import {
-  formatCount,
-  formatDuration,
-  premiumBadge,
-  recipeDifficulty,
-  recipeTotalMinutes,
-  waitLabel,
-} from '@pepper/domain';
+import { formatCount } from '@pepper/domain/numbers';
+import { premiumBadge } from '@pepper/domain/plans';
+import { formatDuration, recipeDifficulty, recipeTotalMinutes, waitLabel } from '@pepper/domain/recipes';
 import { Badge, Card, CardSection, EmptyState, HeatBadge, PageHeader, useDocumentMeta } from '@pepper/ui';
 import { ChefHat, Clock, Flame, Gauge, Hourglass, Star, Timer, Users, type LucideIcon } from 'lucide-react';
 import { useParams } from '@pepper/router';

@@ -1,5 +1,10 @@
 import '../../styles.css';
-import { climateReading, CLIMATE_ZONES, type ClimateBand, type ClimateZoneName } from '@pepper/domain';
+import {
+  climateReading,
+  CLIMATE_ZONES,
+  type ClimateBand,
+  type ClimateZoneName,
+} from '@pepper/domain/grow-calendar';
 import {
   Bullets,
   Button,

@@ -1,7 +1,7 @@
 import '../../styles.css';
 import { gardenQueries, seedQueries } from '@pepper/client';
 import type { Planting } from '@pepper/contract';
-import { GROW_PLACE_LABELS } from '@pepper/domain';
+import { GROW_PLACE_LABELS } from '@pepper/domain/garden';
 import { Link } from '@pepper/router';
 import { PageFrame, Section } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';

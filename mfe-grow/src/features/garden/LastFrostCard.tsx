@@ -1,5 +1,5 @@
 import { gardenMutations, GARDEN_KEY, HttpError, SEEDS_KEY } from '@pepper/client';
-import { monthDayLabel, seasonLastFrost } from '@pepper/domain';
+import { monthDayLabel, seasonLastFrost } from '@pepper/domain/weather';
 import { Button, Field, InfoCard } from '@pepper/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LocateFixed } from 'lucide-react';

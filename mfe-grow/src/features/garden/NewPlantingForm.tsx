@@ -1,6 +1,8 @@
 import { gardenMutations, GARDEN_KEY } from '@pepper/client';
 import type { PlantingBody } from '@pepper/contract';
-import { parseDateInput, seedStartForFrost, toDateInputValue, type GrowPlace } from '@pepper/domain';
+import { parseDateInput, toDateInputValue } from '@pepper/domain/dates';
+import { type GrowPlace } from '@pepper/domain/garden';
+import { seedStartForFrost } from '@pepper/domain/grow-calendar';
 import { CountField, Field, InfoCard } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';

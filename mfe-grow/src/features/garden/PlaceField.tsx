@@ -1,4 +1,4 @@
-import { GROW_PLACE_LABELS, GROW_PLACES, type GrowPlace } from '@pepper/domain';
+import { GROW_PLACE_LABELS, GROW_PLACES, type GrowPlace } from '@pepper/domain/garden';
 import { SelectField } from '@pepper/ui';
 
 const PLACE_OPTIONS = GROW_PLACES.map((value) => ({ value, label: GROW_PLACE_LABELS[value] }));

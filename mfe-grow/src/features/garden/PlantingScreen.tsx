@@ -1,7 +1,7 @@
 import '../../styles.css';
 import { gardenMutations, gardenQueries, GARDEN_KEY } from '@pepper/client';
 import type { JournalEntry } from '@pepper/contract';
-import { GARDEN_EVENT_LABELS, GROW_PLACE_LABELS } from '@pepper/domain';
+import { GARDEN_EVENT_LABELS, GROW_PLACE_LABELS } from '@pepper/domain/garden';
 import { Link } from '@pepper/router';
 import { Button, InfoCard, Section } from '@pepper/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

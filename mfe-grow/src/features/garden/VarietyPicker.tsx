@@ -1,5 +1,5 @@
 import { queries } from '@pepper/client';
-import { foldForSearch } from '@pepper/domain';
+import { foldForSearch } from '@pepper/domain/text';
 import { Button, useCodeWhenNeeded } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';

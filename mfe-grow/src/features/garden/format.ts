@@ -1,4 +1,4 @@
-import { parseDateInput } from '@pepper/domain';
+import { parseDateInput } from '@pepper/domain/dates';
 
 /** A 'YYYY-MM-DD' day as "Tue, May 5", in UTC like the plan that made it. */
 export function shortDay(day: string): string {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { fakeGeolocation, removeGeolocation } from '../../test/geolocation';
 import { expectOneTitle } from '../../test/page-checks';
 import { renderRoutes } from '@pepper/ui/testing';
-import { GARDEN_PESTS } from '@pepper/domain';
+import { GARDEN_PESTS } from '@pepper/domain/garden';
 import Garden from './GardenScreen';
 import GardenPlanting from './PlantingScreen';
 import { PESTS } from '@pepper/content/grow/pests';

@@ -1,14 +1,13 @@
 import '../../styles.css';
 import { queries } from '@pepper/client';
 import type { PepperCard } from '@pepper/contract';
+import { formatShuFull, SHU_NOT_MEASURED } from '@pepper/domain/heat';
 import {
-  formatShuFull,
-  SHU_NOT_MEASURED,
   GROW_CATEGORY_INFO,
   groupBySpecies,
   isGrowCategory,
   peppersForGrowCategory,
-} from '@pepper/domain';
+} from '@pepper/domain/peppers';
 import { Link, useParams } from '@pepper/router';
 import {
   Bullets,

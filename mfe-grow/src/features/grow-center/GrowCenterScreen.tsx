@@ -1,12 +1,12 @@
 import '../../styles.css';
 import { queries } from '@pepper/client';
+import { CLIMATE_ZONES } from '@pepper/domain/grow-calendar';
 import {
-  CLIMATE_ZONES,
   GROW_CATEGORIES,
   GROW_CATEGORY_INFO,
   countSpecies,
   peppersForGrowCategory,
-} from '@pepper/domain';
+} from '@pepper/domain/peppers';
 import { Link } from '@pepper/router';
 import { Card, PageFrame, Section, SectionTab, SectionTabs, useTabInAddress } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,6 @@
 import '../../styles.css';
-import { harvestPrediction, parseDateInput } from '@pepper/domain';
+import { parseDateInput } from '@pepper/domain/dates';
+import { harvestPrediction } from '@pepper/domain/grow-calendar';
 import { Field, InfoCard, PageFrame, SectionTab, SectionTabs, SelectField } from '@pepper/ui';
 import { useState } from 'react';
 import { longDate } from '../../components/format';

@@ -1,5 +1,5 @@
 import '../../styles.css';
-import { filterPests, PEST_SEVERITY_OPTIONS } from '@pepper/domain';
+import { filterPests, PEST_SEVERITY_OPTIONS } from '@pepper/domain/guides';
 import {
   Badge,
   Bullets,

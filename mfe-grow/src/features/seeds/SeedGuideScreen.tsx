@@ -6,7 +6,7 @@ import {
   SEED_WEEKS,
   toggleSeedTask,
   type SeedTaskProgress,
-} from '@pepper/domain';
+} from '@pepper/domain/guides';
 import { cn, InfoCard, PageFrame, SectionTab, SectionTabs } from '@pepper/ui';
 import { Check } from 'lucide-react';
 import { useState } from 'react';

@@ -1,5 +1,7 @@
 import { HttpError } from '@pepper/client';
-import { monthDayLabel, parseDateInput, plantingCalendar, transplantDateAfterFrost } from '@pepper/domain';
+import { parseDateInput } from '@pepper/domain/dates';
+import { plantingCalendar } from '@pepper/domain/grow-calendar';
+import { monthDayLabel, transplantDateAfterFrost } from '@pepper/domain/weather';
 import { Button, Field, InfoCard } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Loader2, Snowflake } from 'lucide-react';

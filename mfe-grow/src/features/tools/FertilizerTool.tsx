@@ -1,10 +1,10 @@
 import {
   FERTILIZER_SCHEDULE,
   fertilizerAmount,
-  formatCount,
   GROWTH_STAGES,
   type GrowthStage,
-} from '@pepper/domain';
+} from '@pepper/domain/garden';
+import { formatCount } from '@pepper/domain/numbers';
 import { useState } from 'react';
 import { InfoCard, SelectField } from '@pepper/ui';
 import { BedSizeFields, type BedSize } from './BedSizeFields';

@@ -1,4 +1,4 @@
-import { SPACING_DEFAULTS, spacingPlan } from '@pepper/domain';
+import { SPACING_DEFAULTS, spacingPlan } from '@pepper/domain/garden';
 import { useState } from 'react';
 import { InfoCard, NumberField } from '@pepper/ui';
 import { BedSizeFields, type BedSize } from './BedSizeFields';

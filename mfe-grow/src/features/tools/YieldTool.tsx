@@ -2,10 +2,10 @@ import {
   DEFAULT_PLANTS,
   DEFAULT_YIELD_VARIETY,
   expectedYield,
-  formatCount,
   YIELD_PER_PLANT,
   YIELD_VARIETIES,
-} from '@pepper/domain';
+} from '@pepper/domain/garden';
+import { formatCount } from '@pepper/domain/numbers';
 import { useState } from 'react';
 import { CountField, InfoCard, SelectField } from '@pepper/ui';
 import { bindField } from '../../components/bind-field';

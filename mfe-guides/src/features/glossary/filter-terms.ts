@@ -1,4 +1,4 @@
-import { foldForSearch } from '@pepper/domain';
+import { foldForSearch } from '@pepper/domain/text';
 import type { GlossaryCategory, GlossaryTerm } from '@pepper/content/guides/glossary';
 
 /**

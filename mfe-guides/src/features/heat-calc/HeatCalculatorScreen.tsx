@@ -4,7 +4,6 @@ import {
   blendShu,
   canRemoveIngredient,
   DEFAULT_INGREDIENT,
-  formatCount,
   formatShuFull,
   QUICK_ADD_AMOUNT,
   QUICK_ADD_PEPPERS,
@@ -12,7 +11,8 @@ import {
   heatScaleLevel,
   type HeatScaleLevel,
   type Ingredient,
-} from '@pepper/domain';
+} from '@pepper/domain/heat';
+import { formatCount } from '@pepper/domain/numbers';
 import { Button, Card, CardTitle, cn, PageFrame } from '@pepper/ui';
 import { Plus, X } from 'lucide-react';
 import { useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { parseIntegerInput } from '@pepper/domain';
+import { parseIntegerInput } from '@pepper/domain/heat';
 import { useState } from 'react';
 
 export interface IntegerFieldProps {

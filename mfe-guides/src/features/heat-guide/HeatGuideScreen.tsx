@@ -1,5 +1,5 @@
 import '../../styles.css';
-import { HEAT_SCALE, heatLevelRangeText } from '@pepper/domain';
+import { HEAT_SCALE, heatLevelRangeText } from '@pepper/domain/heat';
 import { Card, cn, Fact, InfoCard, PageFrame, Section } from '@pepper/ui';
 import { BulletSection, TextCardSection } from '../../components/GuideSections';
 import { COMPARISONS, LEVEL_NOTES, NOTES, PRO_TIPS } from '@pepper/content/guides/heat-guide';

@@ -1,5 +1,5 @@
 import '../../styles.css';
-import { dailyValueBarPercent } from '@pepper/domain';
+import { dailyValueBarPercent } from '@pepper/domain/heat';
 import { Card, FigureTable, PageFrame, Section } from '@pepper/ui';
 import { BulletSection, TextCardSection } from '../../components/GuideSections';
 import {

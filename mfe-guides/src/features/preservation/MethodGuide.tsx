@@ -1,4 +1,4 @@
-import { completedSteps, isStepDone, type StepProgress } from '@pepper/domain';
+import { completedSteps, isStepDone, type StepProgress } from '@pepper/domain/guides';
 import { Badge, Bullets, cn, Fact } from '@pepper/ui';
 import { CheckCircle2, Circle } from 'lucide-react';
 import type { PreservationMethod } from '@pepper/content/guides/preservation';

@@ -1,4 +1,4 @@
-import { recommendedMethods } from '@pepper/domain';
+import { recommendedMethods } from '@pepper/domain/guides';
 import { screen, within } from '@testing-library/react';
 import PreservationGuide from './PreservationScreen';
 import { renderPage } from '@pepper/ui/testing';

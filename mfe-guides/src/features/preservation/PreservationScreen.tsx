@@ -5,7 +5,6 @@ import {
   DEHYDRATING_HOURS,
   DEHYDRATOR_TEMP,
   FROZEN,
-  heatLevelLabel,
   PEPPER_TYPES,
   PICKLED_SHELF_LIFE,
   recommendedMethods,
@@ -13,7 +12,8 @@ import {
   toggleStep,
   type PepperType,
   type StepProgress,
-} from '@pepper/domain';
+} from '@pepper/domain/guides';
+import { heatLevelLabel } from '@pepper/domain/heat';
 import {
   Card,
   cn,

@@ -1,4 +1,4 @@
-import { QUIZ_MAX_SCORE, quizTier, type QuizOption } from '@pepper/domain';
+import { QUIZ_MAX_SCORE, quizTier, type QuizOption } from '@pepper/domain/heat';
 import { act, screen, within } from '@testing-library/react';
 import HeatQuiz from './HeatQuizScreen';
 import { renderPage } from '@pepper/ui/testing';

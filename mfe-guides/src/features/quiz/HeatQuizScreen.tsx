@@ -1,5 +1,5 @@
 import '../../styles.css';
-import { QUIZ_MAX_SCORE } from '@pepper/domain';
+import { QUIZ_MAX_SCORE } from '@pepper/domain/heat';
 import { Badge, Card, cn, PageFrame } from '@pepper/ui';
 import { Check, Flame } from 'lucide-react';
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-import { QUIZ_MAX_SCORE, quizHeatFilter, type QuizTier } from '@pepper/domain';
+import { QUIZ_MAX_SCORE, quizHeatFilter, type QuizTier } from '@pepper/domain/heat';
 import { Link } from '@pepper/router';
 import { Bullets, Button, Card, cn } from '@pepper/ui';
 import { Flame, RotateCcw } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { quizScore, quizTier, type QuizOption, type QuizTier } from '@pepper/domain';
+import { quizScore, quizTier, type QuizOption, type QuizTier } from '@pepper/domain/heat';
 import { useEffect, useReducer } from 'react';
 
 export type QuizPhase = 'question' | 'calculating' | 'revealing' | 'complete';

@@ -1,5 +1,5 @@
 import '../../styles.css';
-import { formatShuFull, RISK_BANDS } from '@pepper/domain';
+import { formatShuFull, RISK_BANDS } from '@pepper/domain/heat';
 import { Badge, Bullets, cn, FigureTable, InfoCard, PageFrame, Section } from '@pepper/ui';
 import { Eye, Hand, ShieldAlert, Siren } from 'lucide-react';
 import { RISK_GUIDANCE, SAFETY_CARDS, type SafetyCard } from '@pepper/content/guides/safety';

@@ -1,6 +1,6 @@
 import '../../styles.css';
 import { identifyQueries, queries } from '@pepper/client';
-import { gardenAddPath } from '@pepper/domain';
+import { gardenAddPath } from '@pepper/domain/identification';
 import { Button, Card, EmptyState, PageFrame, Thumbnail } from '@pepper/ui';
 import { Link } from '@pepper/router';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,10 @@
 import '../../styles.css';
-import { canIdentify, cannotTell, LOW_CONFIDENCE, type IdentificationResult } from '@pepper/domain';
+import {
+  canIdentify,
+  cannotTell,
+  LOW_CONFIDENCE,
+  type IdentificationResult,
+} from '@pepper/domain/identification';
 import { Button, Card, NeedsConnection, PageFrame } from '@pepper/ui';
 import { useOnline } from '@pepper/ui/connection';
 import { Link } from '@pepper/router';

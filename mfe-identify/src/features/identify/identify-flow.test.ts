@@ -1,4 +1,4 @@
-import { INCONCLUSIVE_RESULT } from '@pepper/domain';
+import { INCONCLUSIVE_RESULT } from '@pepper/domain/identification';
 import type { Identification } from '@pepper/contract';
 import { identifyPhoto } from './identify-flow';
 

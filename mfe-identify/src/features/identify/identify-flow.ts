@@ -12,7 +12,7 @@ import {
   normaliseFallbackResult,
   normalisePrimaryResult,
   type IdentificationResult,
-} from '@pepper/domain';
+} from '@pepper/domain/identification';
 
 export interface IdentifyDeps {
   call?: (body: IdentifyBody) => Promise<IdentifyResponse>;

@@ -4,7 +4,7 @@
  * frame from the camera. JPEG at quality 0.8.
  */
 import { readFileAsDataUrl } from '@pepper/client';
-import { MAX_UPLOAD_SIDE, scaleToFit } from '@pepper/domain';
+import { MAX_UPLOAD_SIDE, scaleToFit } from '@pepper/domain/identification';
 import { JPEG_QUALITY } from './camera-settings';
 
 /** Draws a source (photo or video frame) at most `max` px on its longest side, on white, as a JPEG data URL. */

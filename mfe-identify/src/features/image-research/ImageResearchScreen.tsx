@@ -1,5 +1,5 @@
 import '../../styles.css';
-import { formatCount } from '@pepper/domain';
+import { formatCount } from '@pepper/domain/numbers';
 import type { ImageResearchStatus } from '@pepper/contract';
 import { HttpError, mutations, queries } from '@pepper/client';
 import { Button, Card, CardTitle, EmptyState, PageFrame } from '@pepper/ui';

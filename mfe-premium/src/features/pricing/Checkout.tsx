@@ -1,4 +1,4 @@
-import { formatCents, planName, PLANS, type PlanType } from '@pepper/domain';
+import { formatCents, planName, PLANS, type PlanType } from '@pepper/domain/plans';
 import { Button, Card } from '@pepper/ui';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 import { HttpError, mutations, queries } from '@pepper/client';
-import { planName, type PlanType } from '@pepper/domain';
+import { planName, type PlanType } from '@pepper/domain/plans';
 import { Button, CardSection, Dialog } from '@pepper/ui';
 import { toast } from '@pepper/ui/toast';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { formatCents, type Plan } from '@pepper/domain';
+import { formatCents, type Plan } from '@pepper/domain/plans';
 import { Badge, Button, Card, cn } from '@pepper/ui';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 import { HttpError, mutations, queries } from '@pepper/client';
-import { PLANS, planButton, planDiscountRange, type PlanType } from '@pepper/domain';
+import { PLANS, planButton, planDiscountRange, type PlanType } from '@pepper/domain/plans';
 import { NeedsConnection, useCodeWhenNeeded } from '@pepper/ui';
 import { useOnline } from '@pepper/ui/connection';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { planName, type PlanType } from '@pepper/domain';
+import { planName, type PlanType } from '@pepper/domain/plans';
 import { toast } from '@pepper/ui/toast';
 
 /** The toasts of the subscription flow, with their exact titles. */

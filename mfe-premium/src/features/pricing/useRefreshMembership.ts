@@ -1,5 +1,5 @@
 import { queries } from '@pepper/client';
-import type { PlanType } from '@pepper/domain';
+import type { PlanType } from '@pepper/domain/plans';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 

@@ -1,5 +1,6 @@
 import { queries } from '@pepper/client';
-import { canSeePremiumRecipes, premiumBadge, recipeDifficulty, recipeTimeSummary } from '@pepper/domain';
+import { canSeePremiumRecipes, premiumBadge } from '@pepper/domain/plans';
+import { recipeDifficulty, recipeTimeSummary } from '@pepper/domain/recipes';
 import { Badge, Button, Card, EmptyState, HeatBadge, Thumbnail } from '@pepper/ui';
 import { Link } from '@pepper/router';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { planDiscountRange } from '@pepper/domain';
+import { planDiscountRange } from '@pepper/domain/plans';
 import type { Account } from '../../components/useAccount';
 
 /** Visitors and free members learn what a plan would save them; members see their prices already applied. */

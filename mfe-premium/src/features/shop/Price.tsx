@@ -1,4 +1,4 @@
-import { formatCents } from '@pepper/domain';
+import { formatCents } from '@pepper/domain/plans';
 import { Badge } from '@pepper/ui';
 
 /** The server's price for the caller's plan, with the original struck through when there is a discount. */

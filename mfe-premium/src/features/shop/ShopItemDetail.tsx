@@ -1,6 +1,6 @@
 import { HttpError, mutations } from '@pepper/client';
 import { MAX_ORDER_QUANTITY } from '@pepper/contract';
-import { formatCents } from '@pepper/domain';
+import { formatCents } from '@pepper/domain/plans';
 import { Badge, Button, Card, FormProblem, NeedsConnection } from '@pepper/ui';
 import { useOnline } from '@pepper/ui/connection';
 import { ArrowLeft, Minus, Plus } from 'lucide-react';

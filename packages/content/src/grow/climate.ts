@@ -1,4 +1,4 @@
-import type { CalendarVariant, ClimateZoneName } from '@pepper/domain';
+import type { CalendarVariant, ClimateZoneName } from '@pepper/domain/grow-calendar';
 
 /** A climate zone's fields, for the four static zones. */
 export interface ZoneDetail {

@@ -1,4 +1,4 @@
-import type { GrowCategory } from '@pepper/domain';
+import type { GrowCategory } from '@pepper/domain/peppers';
 
 /** What a grower at each level should know before choosing from the list (text written for the product). */
 export const CATEGORY_TIPS: Record<GrowCategory, { title: string; tips: string[] }> = {

@@ -1,4 +1,4 @@
-import { GLOSSARY_CATEGORIES } from '@pepper/domain';
+import { GLOSSARY_CATEGORIES } from '@pepper/domain/guides';
 
 export { GLOSSARY_CATEGORIES };
 export type GlossaryCategory = (typeof GLOSSARY_CATEGORIES)[number];

@@ -1,4 +1,4 @@
-import type { HEAT_SCALE } from '@pepper/domain';
+import type { HEAT_SCALE } from '@pepper/domain/heat';
 
 type ScaleLevel = (typeof HEAT_SCALE)[number]['level'];
 

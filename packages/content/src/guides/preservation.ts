@@ -5,7 +5,7 @@ import {
   DEHYDRATOR_TEMP,
   FROZEN,
   PICKLED_SHELF_LIFE,
-} from '@pepper/domain';
+} from '@pepper/domain/guides';
 
 /** A preservation method. */
 export interface PreservationMethod {

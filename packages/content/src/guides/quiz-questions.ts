@@ -1,4 +1,4 @@
-import type { QuizQuestion } from '@pepper/domain';
+import type { QuizQuestion } from '@pepper/domain/heat';
 
 /**
  * The seven questions, written for Pepper Atlas: option points run from 0 to 12 and the

@@ -1,4 +1,4 @@
-import type { RISK_BANDS } from '@pepper/domain';
+import type { RISK_BANDS } from '@pepper/domain/heat';
 
 type RiskLevel = (typeof RISK_BANDS)[number]['level'];
 

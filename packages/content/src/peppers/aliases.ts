@@ -3,7 +3,7 @@
  * a recipe's pepper to its variety (packages/domain pepperNameResolver) reads these after the variety names and
  * before the varieties' other names. Each note says why the alias means that variety.
  */
-import type { PepperAlias } from '@pepper/domain';
+import type { PepperAlias } from '@pepper/domain/recipes';
 
 export const pepperAliases: readonly PepperAlias[] = [
   {

@@ -1,5 +1,5 @@
 import type { HeatLevel, RecipeHeatLevel } from '@pepper/contract';
-import { heatLevelLabel } from '@pepper/domain';
+import { heatLevelLabel } from '@pepper/domain/heat';
 import { cn } from '../cn';
 import { Badge } from './Badge';
 

@@ -1,5 +1,5 @@
 import { useState, type ComponentType } from 'react';
-import { heatLine } from '@pepper/domain';
+import { heatLine } from '@pepper/domain/heat';
 import { useNavigate } from '@pepper/router';
 import { useValueEnteredEarly } from '../hooks/useValueEnteredEarly';
 import type { LiveSearchComboboxProps, SearchComboboxProps } from './search-combobox-props';

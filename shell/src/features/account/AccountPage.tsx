@@ -1,4 +1,4 @@
-import { signInAddress } from '@pepper/domain';
+import { signInAddress } from '@pepper/domain/plans';
 import { Link } from '@pepper/router';
 import { Button, Card, useDocumentMeta } from '@pepper/ui';
 import { EmailSection } from './EmailSection';

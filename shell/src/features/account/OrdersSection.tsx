@@ -1,6 +1,6 @@
 import type { Order } from '@pepper/contract';
 import { queries } from '@pepper/client';
-import { formatCents } from '@pepper/domain';
+import { formatCents } from '@pepper/domain/plans';
 import { Link } from '@pepper/router';
 import { useQuery } from '@tanstack/react-query';
 import { AccountSection } from './AccountSection';

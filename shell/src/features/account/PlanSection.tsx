@@ -1,6 +1,6 @@
 import type { User } from '@pepper/contract';
 import { queries } from '@pepper/client';
-import { planName } from '@pepper/domain';
+import { planName } from '@pepper/domain/plans';
 import { Link } from '@pepper/router';
 import { Button } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import { mutations, queries, urls } from '@pepper/client';
-import { planName, returnToOr } from '@pepper/domain';
+import { planName, returnToOr } from '@pepper/domain/plans';
 import { Button, Card, Field, NeedsConnection, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
 import { useOnline } from '@pepper/ui/connection';
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

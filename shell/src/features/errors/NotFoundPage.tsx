@@ -1,4 +1,4 @@
-import { searchHref } from '@pepper/domain';
+import { searchHref } from '@pepper/domain/peppers';
 import { Link, useLocation, useNavigate } from '@pepper/router';
 import { Button, Card, useDocumentMeta } from '@pepper/ui';
 import { BookOpen, ChefHat, LayoutGrid, Search, SearchX, Sprout } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { isSafeReturnTo, planName, signInAddress } from '@pepper/domain';
+import { isSafeReturnTo, planName, signInAddress } from '@pepper/domain/plans';
 import { Link, useLocation } from '@pepper/router';
 import { Badge, Button, Card } from '@pepper/ui';
 import { UserRound } from 'lucide-react';

@@ -1,5 +1,5 @@
 import { queries } from '@pepper/client';
-import { formatShuFull } from '@pepper/domain';
+import { formatShuFull } from '@pepper/domain/heat';
 import { MENU_LINKS, menuLinks, type MenuLink } from './menu-links';
 import { Card, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { COLLECTIONS, type CollectionKey } from '@pepper/domain';
+import { COLLECTIONS, type CollectionKey } from '@pepper/domain/peppers';
 import { cn } from '@pepper/ui';
 import {
   Carrot,

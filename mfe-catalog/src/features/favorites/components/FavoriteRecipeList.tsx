@@ -1,5 +1,5 @@
 import type { Recipe } from '@pepper/contract';
-import { recipeDifficulty } from '@pepper/domain';
+import { recipeDifficulty } from '@pepper/domain/recipes';
 import { Badge, HeatBadge } from '@pepper/ui';
 import { Clock, Gauge } from 'lucide-react';
 import { CardFact, RecipeCardFrame } from '../../../components/RecipeCardFrame';

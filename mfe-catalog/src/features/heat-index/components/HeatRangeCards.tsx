@@ -1,4 +1,4 @@
-import { heatLevelLabel, shuRangeText, type HeatRange } from '@pepper/domain';
+import { heatLevelLabel, shuRangeText, type HeatRange } from '@pepper/domain/heat';
 import { cn } from '@pepper/ui';
 
 /** Each card takes its level's colour (as the badges do); the five ranges of Superhot deepen as they climb. */

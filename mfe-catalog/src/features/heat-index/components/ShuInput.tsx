@@ -1,4 +1,4 @@
-import { formatCount } from '@pepper/domain';
+import { formatCount } from '@pepper/domain/numbers';
 import { Field } from '@pepper/ui';
 import { useEffect, useState } from 'react';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from '@pepper/router';
-import { changeFilters, DEFAULT_PEPPER_FILTERS, type PepperFilters } from '@pepper/domain';
+import { changeFilters, DEFAULT_PEPPER_FILTERS, type PepperFilters } from '@pepper/domain/peppers';
 
 export type { PepperFilters };
 type FilterChange = Partial<Omit<PepperFilters, 'page'>>;

@@ -1,5 +1,5 @@
 import type { Recipe, RecipeSummary } from '@pepper/contract';
-import { recipeTimeSummary } from '@pepper/domain';
+import { recipeTimeSummary } from '@pepper/domain/recipes';
 import { Badge, HeatBadge } from '@pepper/ui';
 import { Clock, Star } from 'lucide-react';
 import { CardFact, RecipeCardFrame } from '../../../components/RecipeCardFrame';

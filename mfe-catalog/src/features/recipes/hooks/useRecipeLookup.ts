@@ -1,6 +1,6 @@
 import type { PremiumRecipe, Recipe } from '@pepper/contract';
 import { queries } from '@pepper/client';
-import { canSeePremiumRecipes } from '@pepper/domain';
+import { canSeePremiumRecipes } from '@pepper/domain/plans';
 import { useQuery } from '@tanstack/react-query';
 
 export type RecipeLookup =

@@ -1,6 +1,6 @@
 import { SEEDS_KEY, seedMutations } from '@pepper/client';
 import type { GerminationTestBody } from '@pepper/contract';
-import { addDays, parseDateInput, toDateInputValue } from '@pepper/domain';
+import { addDays, parseDateInput, toDateInputValue } from '@pepper/domain/dates';
 import { CountField, Field, InfoCard } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';

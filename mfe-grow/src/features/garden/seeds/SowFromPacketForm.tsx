@@ -1,6 +1,6 @@
 import { GARDEN_KEY, seedMutations } from '@pepper/client';
 import type { SeedPacket, SowFromPacketBody } from '@pepper/contract';
-import { seedsToSow, type GrowPlace } from '@pepper/domain';
+import { seedsToSow, type GrowPlace } from '@pepper/domain/garden';
 import { Link } from '@pepper/router';
 import { CountField, Field, InfoCard } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

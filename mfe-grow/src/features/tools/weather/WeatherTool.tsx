@@ -1,6 +1,6 @@
 import { queries, HttpError } from '@pepper/client';
 import type { Weather } from '@pepper/contract';
-import { isWetDay, snapToGrid, WEATHER_GRID_DEGREES, type TemperatureUnit } from '@pepper/domain';
+import { isWetDay, snapToGrid, WEATHER_GRID_DEGREES, type TemperatureUnit } from '@pepper/domain/weather';
 import { Button, InfoCard } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { CloudRain, Flame, Loader2, LocateFixed, Snowflake, Sun } from 'lucide-react';

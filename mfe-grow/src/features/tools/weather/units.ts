@@ -4,7 +4,7 @@ import {
   mmToInches,
   preferredTemperatureUnit,
   type TemperatureUnit,
-} from '@pepper/domain';
+} from '@pepper/domain/weather';
 import { useCallback, useState } from 'react';
 
 const STORAGE_KEY = 'pepper-atlas:temperature-unit';

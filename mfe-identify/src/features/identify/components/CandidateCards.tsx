@@ -1,5 +1,6 @@
-import type { ResultCandidate } from '@pepper/domain';
-import { isSuperhot, shuRangeText } from '@pepper/domain';
+import type { ResultCandidate } from '@pepper/domain/identification';
+import { shuRangeText } from '@pepper/domain/heat';
+import { isSuperhot } from '@pepper/domain/identification';
 import { Badge, Card } from '@pepper/ui';
 import { Link } from '@pepper/router';
 import { ConfidenceBar } from './ConfidenceBar';

@@ -1,4 +1,4 @@
-import { confidencePercent } from '@pepper/domain';
+import { confidencePercent } from '@pepper/domain/identification';
 
 /** A confidence as a bar and its percentage: a meter, named with its value for screen readers. */
 export function ConfidenceBar({ confidence, label }: { confidence: number; label: string }) {

@@ -1,6 +1,6 @@
 import { identifyMutations, identifyQueries, queries } from '@pepper/client';
 import type { IdentificationSource } from '@pepper/contract';
-import { gardenAddPath, type ResultCandidate } from '@pepper/domain';
+import { gardenAddPath, type ResultCandidate } from '@pepper/domain/identification';
 import { Button, Card, CardTitle } from '@pepper/ui';
 import { Link } from '@pepper/router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

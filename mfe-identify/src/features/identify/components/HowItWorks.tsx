@@ -1,4 +1,4 @@
-import { formatCount } from '@pepper/domain';
+import { formatCount } from '@pepper/domain/numbers';
 import { queries } from '@pepper/client';
 import { Card, CardTitle } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';

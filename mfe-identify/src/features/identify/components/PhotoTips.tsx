@@ -1,4 +1,4 @@
-import { PHOTO_TIPS } from '@pepper/domain';
+import { PHOTO_TIPS } from '@pepper/domain/identification';
 
 /** What makes a photo easier to identify. */
 export function PhotoTipList() {

@@ -1,11 +1,11 @@
-import type { IdentificationResult } from '@pepper/domain';
+import type { IdentificationResult } from '@pepper/domain/identification';
 import {
   FALLBACK_METHOD,
   INCONCLUSIVE_RESULT,
   cannotTell,
   isFallbackResult,
   resultBadge,
-} from '@pepper/domain';
+} from '@pepper/domain/identification';
 import { Badge, Button, Card, CardTitle, cn } from '@pepper/ui';
 import { Link } from '@pepper/router';
 import { ArrowRight, TriangleAlert } from 'lucide-react';

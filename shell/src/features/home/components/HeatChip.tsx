@@ -1,5 +1,5 @@
 import type { HeatLevel } from '@pepper/contract';
-import { formatShuHome, HEAT_SCALE, heatScaleLevel } from '@pepper/domain';
+import { formatShuHome, HEAT_SCALE, heatScaleLevel } from '@pepper/domain/heat';
 
 const chip: Record<string, string> = {
   stone: 'bg-stone-100 text-stone-700',

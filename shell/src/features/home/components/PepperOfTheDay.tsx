@@ -1,5 +1,6 @@
 import type { PepperCard } from '@pepper/contract';
-import { homeHeatBarPercent, pepperOfTheDay } from '@pepper/domain';
+import { homeHeatBarPercent } from '@pepper/domain/heat';
+import { pepperOfTheDay } from '@pepper/domain/peppers';
 import { HeatBar } from '@pepper/ui';
 import { Link } from '@pepper/router';
 import { HeatChip } from './HeatChip';

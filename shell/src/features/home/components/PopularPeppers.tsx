@@ -1,6 +1,6 @@
 import { Thumbnail } from '@pepper/ui';
 import type { PepperCard } from '@pepper/contract';
-import { popularPeppers } from '@pepper/domain';
+import { popularPeppers } from '@pepper/domain/peppers';
 import { useMemo } from 'react';
 import { Link } from '@pepper/router';
 import { HeatChip } from './HeatChip';

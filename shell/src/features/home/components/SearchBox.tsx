@@ -1,5 +1,5 @@
 import { queries } from '@pepper/client';
-import { searchHref } from '@pepper/domain';
+import { searchHref } from '@pepper/domain/peppers';
 import { useNavigate } from '@pepper/router';
 import { PepperSearchCombobox } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { formatCount } from '@pepper/domain';
+import { formatCount } from '@pepper/domain/numbers';
 import { mutations, queries } from '@pepper/client';
 import { Card } from '@pepper/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -4,7 +4,7 @@ import {
   prepareSuggestion,
   SUGGESTION_CATEGORIES,
   SUGGESTION_MAX_LENGTH,
-} from '@pepper/domain';
+} from '@pepper/domain/feedback';
 import { Button, Card, CardTitle, Field, SelectField, TextAreaField } from '@pepper/ui';
 import { toast } from '@pepper/ui/toast';
 import { useMutation } from '@tanstack/react-query';
