@@ -41,8 +41,8 @@ export async function deletedOr404(removal: Promise<boolean>, notFound: string):
 /** A delete of one of the caller's own rows by its id: ok, or 404 with `notFound` when the caller has no such row. */
 export const deleteOwn =
   (remove: (owner: string | null, id: number) => Promise<boolean>, notFound: string) =>
-  async (request: Pick<FastifyRequest, 'favoritesOwner'> & { params: { id: number } }) =>
-    deletedOr404(remove(request.favoritesOwner(false), request.params.id), notFound);
+  async (request: Pick<FastifyRequest, 'dataOwner'> & { params: { id: number } }) =>
+    deletedOr404(remove(request.dataOwner(false), request.params.id), notFound);
 
 /** Answers the caller's own stored photo (a browser may keep it, but asks again before reuse); 404 without one. */
 export function sendOwnPhoto(reply: FastifyReply, photo: { mime: string; data: Buffer } | undefined) {

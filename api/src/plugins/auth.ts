@@ -16,8 +16,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, or null; read once per request. */
     currentUser(): Promise<User | null>;
-    /** Owner key of the caller's favorites; creates a visitor key (and so a session) when `create`. */
-    favoritesOwner(create: boolean): string | null;
+    /**
+     * Owner key of the caller's personal data (favorites, garden, seed stash, orders): the account's, or a
+     * visitor's; creates a visitor key (and so a session) when `create`.
+     */
+    dataOwner(create: boolean): string | null;
     signIn(userId: number): Promise<void>;
     signOut(): Promise<void>;
   }
@@ -48,7 +51,7 @@ export default fp(
       return pending;
     });
 
-    app.decorateRequest('favoritesOwner', function (this: FastifyRequest, create: boolean) {
+    app.decorateRequest('dataOwner', function (this: FastifyRequest, create: boolean) {
       const { session } = this;
       if (session.userId) return userOwner(session.userId);
       if (!session.visitorKey && create) session.visitorKey = randomUUID();

@@ -17,7 +17,7 @@ export default async function favoriteRoutes(fastify: FastifyInstance) {
 
   app.get(routes.listFavorites.path, { schema: routes.listFavorites.schema }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    const owner = request.favoritesOwner(false);
+    const owner = request.dataOwner(false);
     return owner ? listFavorites(db, owner) : [];
   });
 
@@ -33,7 +33,7 @@ export default async function favoriteRoutes(fastify: FastifyInstance) {
           ? catalog.pepper(item.pepperId)
           : recipeFor(catalog, item.recipeId, (await request.currentUser())?.planType);
       if (!exists) throw new HttpError(404, 'pepperId' in item ? 'Pepper not found' : 'Recipe not found');
-      const { favorite, created } = await addFavorite(db, request.favoritesOwner(true)!, item);
+      const { favorite, created } = await addFavorite(db, request.dataOwner(true)!, item);
       return reply.code(created ? 201 : 200).send(favorite);
     },
   );
@@ -42,7 +42,7 @@ export default async function favoriteRoutes(fastify: FastifyInstance) {
     routes.removeFavorite.path,
     { schema: routes.removeFavorite.schema, ...writeLimit },
     async (request) => {
-      const owner = request.favoritesOwner(false);
+      const owner = request.dataOwner(false);
       if (!owner || !(await removeFavorite(db, owner, request.params.id)))
         throw new HttpError(404, 'Favorite not found');
       return { ok: true };

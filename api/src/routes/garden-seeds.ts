@@ -28,25 +28,25 @@ export default async function gardenSeedRoutes(fastify: FastifyInstance) {
   const { db, catalog } = app;
 
   app.get(routes.seedStash.path, { schema: routes.seedStash.schema, ...privately }, async (request) =>
-    stashOf(db, catalog, request.favoritesOwner(false), signedIn(request)),
+    stashOf(db, catalog, request.dataOwner(false), signedIn(request)),
   );
 
   app.post(
     routes.createSeedPacket.path,
     { schema: routes.createSeedPacket.schema, bodyLimit: PHOTO_BODY_LIMIT },
     async (request, reply) =>
-      reply.code(201).send(await createPacket(db, catalog, request.favoritesOwner(true)!, request.body)),
+      reply.code(201).send(await createPacket(db, catalog, request.dataOwner(true)!, request.body)),
   );
 
   app.get(routes.seedPacket.path, { schema: routes.seedPacket.schema, ...privately }, async (request) =>
-    packetDetail(db, catalog, request.favoritesOwner(false), request.params.id),
+    packetDetail(db, catalog, request.dataOwner(false), request.params.id),
   );
 
   app.post(
     routes.updateSeedPacket.path,
     { schema: routes.updateSeedPacket.schema, bodyLimit: PHOTO_BODY_LIMIT },
     async (request) =>
-      updatePacket(db, catalog, request.favoritesOwner(false), request.params.id, request.body),
+      updatePacket(db, catalog, request.dataOwner(false), request.params.id, request.body),
   );
 
   app.delete(
@@ -56,14 +56,14 @@ export default async function gardenSeedRoutes(fastify: FastifyInstance) {
   );
 
   app.get(routes.seedPacketPhoto.path, { schema: routes.seedPacketPhoto.schema }, async (request, reply) =>
-    sendOwnPhoto(reply, await packetPhoto(db, request.favoritesOwner(false), request.params.id)),
+    sendOwnPhoto(reply, await packetPhoto(db, request.dataOwner(false), request.params.id)),
   );
 
   app.post(
     routes.createGerminationTest.path,
     { schema: routes.createGerminationTest.schema },
     async (request, reply) =>
-      reply.code(201).send(await addTest(db, request.favoritesOwner(false), request.params.id, request.body)),
+      reply.code(201).send(await addTest(db, request.dataOwner(false), request.params.id, request.body)),
   );
 
   app.delete(
@@ -75,6 +75,6 @@ export default async function gardenSeedRoutes(fastify: FastifyInstance) {
   app.post(routes.sowFromPacket.path, { schema: routes.sowFromPacket.schema }, async (request, reply) =>
     reply
       .code(201)
-      .send(await sowFromPacket(db, catalog, request.favoritesOwner(false), request.params.id, request.body)),
+      .send(await sowFromPacket(db, catalog, request.dataOwner(false), request.params.id, request.body)),
   );
 }

@@ -38,14 +38,14 @@ export default async function gardenRoutes(fastify: FastifyInstance) {
   const writes = spends(app, 'gardenWrites');
 
   app.get(routes.garden.path, { schema: routes.garden.schema, ...privately }, async (request) =>
-    gardenOf(db, catalog, request.favoritesOwner(false), signedIn(request)),
+    gardenOf(db, catalog, request.dataOwner(false), signedIn(request)),
   );
 
   app.post(
     routes.gardenSettings.path,
     { schema: routes.gardenSettings.schema, ...privately, ...spends(app, 'gardenSettings') },
     async (request) => {
-      const owner = request.favoritesOwner(true)!;
+      const owner = request.dataOwner(true)!;
       await setLastFrost(db, owner, request.body.lastFrost);
       return gardenOf(db, catalog, owner, signedIn(request));
     },
@@ -59,12 +59,12 @@ export default async function gardenRoutes(fastify: FastifyInstance) {
         throw new HttpError(404, 'Pepper not found: choose a variety from the database');
       return reply
         .code(201)
-        .send(await createPlanting(db, catalog, request.favoritesOwner(true)!, request.body));
+        .send(await createPlanting(db, catalog, request.dataOwner(true)!, request.body));
     },
   );
 
   app.get(routes.planting.path, { schema: routes.planting.schema, ...privately }, async (request) =>
-    plantingDetail(db, catalog, request.favoritesOwner(false), request.params.id),
+    plantingDetail(db, catalog, request.dataOwner(false), request.params.id),
   );
 
   app.delete(
@@ -92,7 +92,7 @@ export default async function gardenRoutes(fastify: FastifyInstance) {
         .send(
           await addEntry(
             db,
-            request.favoritesOwner(false),
+            request.dataOwner(false),
             request.params.id,
             request.body,
             new Date(),
@@ -108,7 +108,7 @@ export default async function gardenRoutes(fastify: FastifyInstance) {
   );
 
   app.get(routes.gardenPhoto.path, { schema: routes.gardenPhoto.schema }, async (request, reply) =>
-    sendOwnPhoto(reply, await photoOf(db, request.favoritesOwner(false), request.params.id)),
+    sendOwnPhoto(reply, await photoOf(db, request.dataOwner(false), request.params.id)),
   );
 
   app.get(routes.calendarFeed.path, { schema: routes.calendarFeed.schema, ...privately }, async (request) =>
