@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { pruneKeys, IDEMPOTENCY_TTL_MS } from '../services/platform/idempotency.js';
+import { pruneKeys, IDEMPOTENCY_TTL_MS } from '../services/writes/idempotency.js';
 import { Client, describeDialects } from '../test/helpers.js';
 
 const planting = {

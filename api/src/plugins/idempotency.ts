@@ -34,7 +34,7 @@ import {
   releaseKey,
   type KeyedRequest,
   type StoredAnswer,
-} from '../services/platform/idempotency.js';
+} from '../services/writes/idempotency.js';
 import { CodedHttpError, databaseUnavailable, outcomeUnknown } from './errors.js';
 
 /** Answers made without the database (an identification reads a photo and stores nothing). */

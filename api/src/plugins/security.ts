@@ -18,9 +18,9 @@ import {
   sharedRateLimitStore,
   type Counter,
   type RedisState,
-} from '../services/platform/rate-limit-store.js';
+} from '../services/limits/rate-limit-store.js';
 import { Budgets } from '../services/limits/budgets.js';
-import { documentScriptHashes } from '../services/platform/inline-scripts.js';
+import { documentScriptHashes } from '../services/render/inline-scripts.js';
 import { remoteOrigins } from './config.js';
 import { HttpError } from './errors.js';
 

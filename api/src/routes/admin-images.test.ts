@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { WikimediaImageResearcher } from '../services/image-research/wikimedia.js';
 import { startFakeOpenAi } from '../test/identify/fake-openai.js';
 import { startFakeWeb } from '../test/identify/fake-web.js';
-import { STALE_AFTER_MS, STOPPED_UNEXPECTEDLY } from '../services/platform/shared-job.js';
+import { STALE_AFTER_MS, STOPPED_UNEXPECTEDLY } from '../services/jobs/shared-job.js';
 import {
   Client,
   createTestDatabase,

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { bumpCatalogVersion } from '../db/seed.js';
 import { outsideWriteScope } from '../db/write-scope.js';
 import { HttpError } from '../lib/http-error.js';
-import { SharedJobState } from '../services/platform/shared-job.js';
+import { SharedJobState } from '../services/jobs/shared-job.js';
 
 export default async function adminImageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();

@@ -45,8 +45,7 @@ export default async function gardenSeedRoutes(fastify: FastifyInstance) {
   app.post(
     routes.updateSeedPacket.path,
     { schema: routes.updateSeedPacket.schema, bodyLimit: PHOTO_BODY_LIMIT },
-    async (request) =>
-      updatePacket(db, catalog, request.dataOwner(false), request.params.id, request.body),
+    async (request) => updatePacket(db, catalog, request.dataOwner(false), request.params.id, request.body),
   );
 
   app.delete(

@@ -57,9 +57,7 @@ export default async function gardenRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       if (!catalog.pepper(request.body.pepperId))
         throw new HttpError(404, 'Pepper not found: choose a variety from the database');
-      return reply
-        .code(201)
-        .send(await createPlanting(db, catalog, request.dataOwner(true)!, request.body));
+      return reply.code(201).send(await createPlanting(db, catalog, request.dataOwner(true)!, request.body));
     },
   );
 
@@ -90,13 +88,8 @@ export default async function gardenRoutes(fastify: FastifyInstance) {
       reply
         .code(201)
         .send(
-          await addEntry(
-            db,
-            request.dataOwner(false),
-            request.params.id,
-            request.body,
-            new Date(),
-            (cost) => app.budgets.spend(request, reply, 'photoCpuMs', cost),
+          await addEntry(db, request.dataOwner(false), request.params.id, request.body, new Date(), (cost) =>
+            app.budgets.spend(request, reply, 'photoCpuMs', cost),
           ),
         ),
   );

@@ -6,7 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimits } from '../../config/app-config.js';
 import { HttpError } from '../../lib/http-error.js';
-import type { Limiter } from '../platform/rate-limit-store.js';
+import type { Limiter } from './rate-limit-store.js';
 
 export type BudgetName = 'gardenWrites' | 'gardenSettings' | 'photoCpuMs' | 'suggestions' | 'imports';
 

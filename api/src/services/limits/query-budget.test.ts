@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Limiter, type Counter } from '../platform/rate-limit-store.js';
+import { Limiter, type Counter } from './rate-limit-store.js';
 import { BodyCache } from '../../lib/body-cache.js';
 import { QueryBudget } from './query-budget.js';
 

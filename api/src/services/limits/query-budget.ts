@@ -7,7 +7,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
-import { batchFor, type Limiter } from '../platform/rate-limit-store.js';
+import { batchFor, type Limiter } from './rate-limit-store.js';
 import type { BodyCache } from '../../lib/body-cache.js';
 import type { CachedBody, Serialized } from '../../lib/http-cache.js';
 

@@ -17,8 +17,8 @@ import {
   type RemoteRoute,
 } from '@pepper/contract';
 import { baseUrl } from '../page-heads/index.js';
-import { dataScript, type FirstScreen } from '../platform/first-screen.js';
-import type { RemoteReleases } from '../platform/remote-releases.js';
+import { dataScript, type FirstScreen } from './first-screen.js';
+import type { RemoteReleases } from '../remotes/remote-releases.js';
 import type { RemotePages } from './remote-pages.js';
 import { applyStyles, type StylesheetText } from './document-styles.js';
 import { renderHtml } from './render-html.js';

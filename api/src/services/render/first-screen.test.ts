@@ -4,7 +4,7 @@ import path from 'node:path';
 import { remoteRoutes } from '@pepper/contract';
 import { describe, expect, it } from 'vitest';
 import { FirstScreen } from './first-screen.js';
-import { RemoteManifests } from './remote-files.js';
+import { RemoteManifests } from '../remotes/remote-files.js';
 
 const routes = remoteRoutes([
   { name: 'catalog', pages: { PepperList: ['/peppers'], PepperDetail: ['/peppers/:id'] } },

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { remoteRoutes } from '@pepper/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FirstScreen } from './first-screen.js';
+import { FirstScreen } from '../render/first-screen.js';
 import { RemoteManifests } from './remote-files.js';
 import { RemoteReleases } from './remote-releases.js';
 

@@ -14,7 +14,7 @@ import {
   type RemoteManifest,
   type RemoteRoute,
 } from '@pepper/contract';
-import { localRemoteFile, ReadWhenChanged, type RemoteManifests } from './remote-files.js';
+import { localRemoteFile, ReadWhenChanged, type RemoteManifests } from '../remotes/remote-files.js';
 
 export interface Preload {
   href: string;
