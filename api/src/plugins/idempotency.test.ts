@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { pruneKeys, IDEMPOTENCY_TTL_MS } from '../services/platform/idempotency.js';
+import { hashBody, pruneKeys, IDEMPOTENCY_TTL_MS } from '../services/platform/idempotency.js';
 import { Client, describeDialects } from '../test/helpers.js';
 
 const planting = {
@@ -97,21 +97,71 @@ describeDialects('idempotent writes', (app) => {
     expect(await countOf('same key, two growers')).toBe(2);
   });
 
-  it('gives a visitor whose first answer was lost the same answer and the session it started', async () => {
+  it("answers a new visitor's retry that carries the cookie it was given with the first answer, storing once", async () => {
     const key = randomUUID();
-    const body = { ...planting, label: 'visitor retry' };
-    const lost = new Client(app);
-    const first = await plantWithKey(lost, body, key);
+    const body = { ...planting, label: 'first visit retried' };
+    const visitor = new Client(app);
+    const first = await plantWithKey(visitor, body, key);
     expect(first.statusCode).toBe(201);
-    // The answer never arrived: the retry comes from the same address, still without a cookie.
-    const retry = new Client(app);
-    const again = await plantWithKey(retry, body, key);
+    expect(visitor.cookie).not.toBe('');
+    // The answer arrived but the app could not tell (a connection cut as it was read): it sends the same write again.
+    const again = await plantWithKey(visitor, body, key);
     expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
-    expect(retry.cookie).toBe(lost.cookie);
-    const garden = (await retry.get('/api/garden')).json();
-    expect(garden.plantings.map((p: { label: string }) => p.label)).toEqual(['visitor retry']);
-    expect(await countOf('visitor retry')).toBe(1);
+    expect(await countOf('first visit retried')).toBe(1);
+  });
+
+  it('never gives one caller without a cookie the session another started from the same address', async () => {
+    const key = randomUUID();
+    const body = { ...planting, label: 'same address, two visitors' };
+    const first = new Client(app);
+    const second = new Client(app);
+    const hers = await plantWithKey(first, body, key);
+    const his = await plantWithKey(second, body, key);
+    expect(hers.statusCode).toBe(201);
+    expect(his.statusCode).toBe(201);
+    expect(his.headers['idempotent-replayed']).toBeUndefined();
+    expect(second.cookie).not.toBe('');
+    expect(second.cookie).not.toBe(first.cookie);
+    const labels = async (client: Client) =>
+      (await client.get('/api/garden')).json().plantings.map((p: { id: number }) => p.id);
+    expect(await labels(first)).toEqual([hers.json().id]);
+    expect(await labels(second)).toEqual([his.json().id]);
+    // Each one's retry with its own cookie gets its own answer.
+    expect((await plantWithKey(second, body, key)).json()).toEqual(his.json());
+    expect((await plantWithKey(first, body, key)).json()).toEqual(hers.json());
+  });
+
+  it('replays an answer kept for an address without the cookie it may hold', async () => {
+    const key = randomUUID();
+    const answer = {
+      status: 200,
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'set-cookie': 'pepper.sid=stolen; Path=/',
+      },
+      body: '{"ok":true}',
+    };
+    await app()
+      .db('idempotency_keys')
+      .insert({
+        caller: 'a:127.0.0.1',
+        idempotency_key: key,
+        method: 'POST',
+        path: '/api/garden/settings',
+        body_hash: hashBody(JSON.stringify({ lastFrost: '2026-04-02' })),
+        attempt: randomUUID(),
+        locked_until: Date.now(),
+        status: 200,
+        response: JSON.stringify(answer),
+        created_at: Date.now(),
+      });
+    const caller = new Client(app);
+    const res = await caller.post('/api/garden/settings', { lastFrost: '2026-04-02' }, keyed(key));
+    expect(res.headers['idempotent-replayed']).toBe('true');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(caller.cookie).toBe('');
   });
 
   it('repeats settings and removals with their first answers', async () => {
