@@ -16,8 +16,8 @@ import { root } from './lib.mjs';
 const PORT = 4397;
 const BASE = `http://127.0.0.1:${PORT}`;
 const MYSQL_URL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/pepper_keyed_writes';
-const WRITERS = Number(process.env.BENCH_KEYED_WRITERS ?? 8);
-const KILLS = Number(process.env.BENCH_KEYED_KILLS ?? 3);
+const WRITERS = Number(process.env.BENCH_KEYED_WRITERS ?? 16);
+const KILLS = Number(process.env.BENCH_KEYED_KILLS ?? 6);
 /** Writes acknowledged after a (re)start before the next kill, so each kill lands among writes on their way. */
 const WRITES_BETWEEN_KILLS = 40;
 /** How long one write is sent again before the writer gives up on it (a lease is 36 s). */
