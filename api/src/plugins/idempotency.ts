@@ -56,7 +56,15 @@ class Write implements WriteScope {
   connection: unknown = null;
   keyed: { request: KeyedRequest; attempt: string } | null = null;
   timer: NodeJS.Timeout | null = null;
+  /** SQLite: the connection's count of changes when the transaction began (has the write stored anything?). */
+  changesAtBegin = 0;
+  /** Runs work without holding the connection, where the dialect needs it (see `apart` in write-scope). */
+  pause: (<T>(work: () => Promise<T>) => Promise<T>) | null = null;
   constructor(readonly deadline: number) {}
+
+  apart<T>(work: () => Promise<T>): Promise<T> {
+    return this.pause ? this.pause(work) : work();
+  }
 
   /**
    * While the route runs, its queries go to the transaction; once it answered, work it started in the
@@ -163,6 +171,13 @@ export default fp(
      */
     const isolation = isMysql(pool) ? { isolationLevel: 'read committed' as const } : {};
 
+    /** SQLite: the changes a connection has made since it opened. */
+    const changesOf = (connection: unknown) =>
+      (connection as { prepare(sql: string): { pluck(): { get(): number } } })
+        .prepare('select total_changes()')
+        .pluck()
+        .get();
+
     const releaseConnection = (write: Write, broken: boolean) => {
       const connection = write.connection as { destroy?: () => void } | null;
       if (!connection) return;
@@ -218,12 +233,40 @@ export default fp(
       // Each statement sees what others committed, as it would on its own: code written for single
       // statements (insert, or read the row a racing insert stored) keeps working inside the transaction.
       // (SQLite has one writer at a time and no isolation levels to choose.)
+      if (!isMysql(pool)) write.changesAtBegin = changesOf(connection);
       const trx = await pool.transaction({ connection, ...isolation });
       trx.executionPromise?.catch(() => undefined);
       write.transaction = trx;
       if ((write.phase as Phase) === 'abandoned') {
         write.phase = 'running';
         abandon(write, request);
+      }
+    };
+
+    /**
+     * SQLite has one connection a process: slow work before a write stores anything (re-encoding a photo)
+     * gives it back, rolling back the empty transaction, and the write begins again afterwards.
+     */
+    const pause = async <T>(write: Write, request: FastifyRequest, work: () => Promise<T>): Promise<T> => {
+      const held = write.transaction;
+      if (
+        isMysql(pool) ||
+        write.phase !== 'running' ||
+        !held ||
+        held.isCompleted() ||
+        changesOf(write.connection) !== write.changesAtBegin
+      )
+        return work();
+      write.transaction = null;
+      await within(held.rollback(), Math.min(1000, waits.queryMs)).catch(() => undefined);
+      releaseConnection(write, false);
+      try {
+        return await work();
+      } finally {
+        // Until the next transaction begins the finished one refuses every query: a write abandoned meanwhile
+        // (its deadline passed) stores nothing.
+        write.transaction = held;
+        if ((write.phase as Phase) === 'running') await begin(write, request);
       }
     };
 
@@ -268,6 +311,7 @@ export default fp(
     const transactional = (handler: RouteHandlerMethod): RouteHandlerMethod =>
       async function (this: FastifyInstance, request, reply) {
         const write = new Write(Date.now() + deadlineMs);
+        write.pause = (work) => pause(write, request, work);
         write.keyed = claims.get(request) ?? null;
         writes.set(request, write);
         let expire!: (error: Error) => void;
