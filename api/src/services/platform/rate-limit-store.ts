@@ -144,7 +144,7 @@ export const batchFor = (max: number) => (max <= 50 ? 1 : Math.ceil(max / 50));
 /**
  * How long a hot read waits for the shared counter (a batch being added) before it is admitted on what this
  * process knows: a database that stalls on writes must not stop the catalog. The batch is still added when the
- * store answers, and a batch the store refused is carried by the next one.
+ * store answers, and a batch the store failed to add is carried by the next one.
  */
 export const HOT_WAIT_MS = 100;
 /** After the shared counter failed to add a batch, hot hits are counted here alone this long before it is asked again. */
@@ -182,11 +182,7 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
 export class Limiter {
   private readonly windows = new LRUCache<string, LocalWindow>({ max: 200_000 });
 
-  constructor(
-    readonly counter: Counter,
-    /** See HOT_WAIT_MS. */
-    private readonly hotWaitMs = HOT_WAIT_MS,
-  ) {}
+  constructor(readonly counter: Counter) {}
 
   /** Whether `key` is known here to be over its limit, without asking anyone. */
   blockedUntil(key: string): number | null {
@@ -234,7 +230,7 @@ export class Limiter {
           return undefined;
         },
       );
-      const hit = await within(shared, this.hotWaitMs);
+      const hit = await within(shared, HOT_WAIT_MS);
       if (hit) return { allowed: !w.blocked, ...hit };
       // No answer in time, or a failure: admitted on what this process knows; the store catches up when it answers.
       const known = count() - cost;
