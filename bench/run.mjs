@@ -5,6 +5,7 @@ import { runClusterBench } from './cluster.mjs';
 import { runHostileBench } from './hostile.mjs';
 import { runSearchBench } from './search.mjs';
 import { runIdentifyBench } from './identify.mjs';
+import { runKeyedWritesBench } from './keyed-writes.mjs';
 import { runLighthouseBench } from './lighthouse.mjs';
 import { runServerRenderBench } from './server-render.mjs';
 
@@ -20,6 +21,7 @@ if (!only || only === 'search') failures.push(...(await runSearchBench()));
 if (!only || only === 'identify') failures.push(...(await runIdentifyBench()));
 if (!only || only === 'render') failures.push(...(await runServerRenderBench()));
 if (!only || only === 'cluster') failures.push(...(await runClusterBench()));
+if (!only || only === 'keyed-writes') failures.push(...(await runKeyedWritesBench()));
 if (failures.length) {
   console.log(`\nOver budget:\n- ${failures.join('\n- ')}`);
   process.exit(1);

@@ -9,6 +9,8 @@ import type { Knex } from 'knex';
 export interface WriteScope {
   /** The transaction queries go to; null sends them to the pool (work that outlives the request). */
   readonly trx: Knex.Transaction | null;
+  /** See `apart`. */
+  apart?<T>(work: () => Promise<T>): Promise<T>;
 }
 
 const scopes = new AsyncLocalStorage<WriteScope>();
@@ -38,6 +40,18 @@ export function inWriteScope<T>(scope: WriteScope, fn: () => T): T {
  */
 export function outsideWriteScope<T>(fn: () => T): T {
   return scopes.exit(fn);
+}
+
+/**
+ * Runs slow work that needs no database of its own (re-encoding a photo) without holding the write's
+ * connection, when the write has stored nothing yet: SQLite has one connection a process, and every other
+ * request of the process would wait for it. The write's transaction starts again afterwards; what `work`
+ * itself writes (a budget it spends) goes to the pool. Elsewhere, and once the write has stored something,
+ * `work` simply runs.
+ */
+export function apart<T>(work: () => Promise<T>): Promise<T> {
+  const scope = scopes.getStore();
+  return scope?.apart ? scope.apart(work) : work();
 }
 
 /** The database the current code should use: the scope's transaction, or the pool. */

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { pruneKeys, IDEMPOTENCY_TTL_MS } from '../services/writes/idempotency.js';
-import { Client, describeDialects } from '../test/helpers.js';
+import type { FastifyInstance } from 'fastify';
+import { poolOf } from '../db/write-scope.js';
+import { hashBody, pruneKeys, IDEMPOTENCY_TTL_MS } from '../services/writes/idempotency.js';
+import { logEntry } from '../test/garden.js';
+import { jpegWithGps } from '../test/gps-photo.js';
+import { Client, createTestDatabase, describeDialects, testApp, type TestDatabase } from '../test/helpers.js';
 
 const planting = {
   pepperId: 1,
@@ -97,21 +101,71 @@ describeDialects('idempotent writes', (app) => {
     expect(await countOf('same key, two growers')).toBe(2);
   });
 
-  it('gives a visitor whose first answer was lost the same answer and the session it started', async () => {
+  it("answers a new visitor's retry that carries the cookie it was given with the first answer, storing once", async () => {
     const key = randomUUID();
-    const body = { ...planting, label: 'visitor retry' };
-    const lost = new Client(app);
-    const first = await plantWithKey(lost, body, key);
+    const body = { ...planting, label: 'first visit retried' };
+    const visitor = new Client(app);
+    const first = await plantWithKey(visitor, body, key);
     expect(first.statusCode).toBe(201);
-    // The answer never arrived: the retry comes from the same address, still without a cookie.
-    const retry = new Client(app);
-    const again = await plantWithKey(retry, body, key);
+    expect(visitor.cookie).not.toBe('');
+    // The answer arrived but the app could not tell (a connection cut as it was read): it sends the same write again.
+    const again = await plantWithKey(visitor, body, key);
     expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
-    expect(retry.cookie).toBe(lost.cookie);
-    const garden = (await retry.get('/api/garden')).json();
-    expect(garden.plantings.map((p: { label: string }) => p.label)).toEqual(['visitor retry']);
-    expect(await countOf('visitor retry')).toBe(1);
+    expect(await countOf('first visit retried')).toBe(1);
+  });
+
+  it('never gives one caller without a cookie the session another started from the same address', async () => {
+    const key = randomUUID();
+    const body = { ...planting, label: 'same address, two visitors' };
+    const first = new Client(app);
+    const second = new Client(app);
+    const hers = await plantWithKey(first, body, key);
+    const his = await plantWithKey(second, body, key);
+    expect(hers.statusCode).toBe(201);
+    expect(his.statusCode).toBe(201);
+    expect(his.headers['idempotent-replayed']).toBeUndefined();
+    expect(second.cookie).not.toBe('');
+    expect(second.cookie).not.toBe(first.cookie);
+    const labels = async (client: Client) =>
+      (await client.get('/api/garden')).json().plantings.map((p: { id: number }) => p.id);
+    expect(await labels(first)).toEqual([hers.json().id]);
+    expect(await labels(second)).toEqual([his.json().id]);
+    // Each one's retry with its own cookie gets its own answer.
+    expect((await plantWithKey(second, body, key)).json()).toEqual(his.json());
+    expect((await plantWithKey(first, body, key)).json()).toEqual(hers.json());
+  });
+
+  it('replays an answer kept for an address without the cookie it may hold', async () => {
+    const key = randomUUID();
+    const answer = {
+      status: 200,
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'set-cookie': 'pepper.sid=stolen; Path=/',
+      },
+      body: '{"ok":true}',
+    };
+    await app()
+      .db('idempotency_keys')
+      .insert({
+        caller: 'a:127.0.0.1',
+        idempotency_key: key,
+        method: 'POST',
+        path: '/api/garden/settings',
+        body_hash: hashBody(JSON.stringify({ lastFrost: '2026-04-02' })),
+        attempt: randomUUID(),
+        locked_until: Date.now(),
+        status: 200,
+        response: JSON.stringify(answer),
+        created_at: Date.now(),
+      });
+    const caller = new Client(app);
+    const res = await caller.post('/api/garden/settings', { lastFrost: '2026-04-02' }, keyed(key));
+    expect(res.headers['idempotent-replayed']).toBe('true');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(caller.cookie).toBe('');
   });
 
   it('repeats settings and removals with their first answers', async () => {
@@ -170,5 +224,53 @@ describeDialects('idempotent writes', (app) => {
     expect(Object.keys(write.responses)).toEqual(expect.arrayContaining(['409', '422']));
     const webhook = doc.paths['/api/stripe/webhook'].post;
     expect(webhook.parameters ?? []).not.toContainEqual(expect.objectContaining({ name: 'idempotency-key' }));
+  });
+});
+
+/**
+ * SQLite has one connection a process, and a write holds it until it commits: slow work a write does before it
+ * stores anything (re-encoding a photo) gives the connection back meanwhile, so the process's other requests
+ * are not kept waiting.
+ */
+describe('a write re-encoding a photo on SQLite', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+    app = await testApp(database.url);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it("lets another request's query run while the photo is re-encoded, then stores the entry whole", async () => {
+    const client = new Client(() => app);
+    const { id } = (
+      await client.post('/api/garden/plantings', { ...planting, label: 'photographed' })
+    ).json();
+    const photo = await jpegWithGps({ width: 2400, height: 1800, background: { r: 200, g: 40, b: 30 } });
+    const order: string[] = [];
+    let other: Promise<unknown> | undefined;
+    const listener = (query: { sql: string; bindings?: unknown[] }) => {
+      // The photo's cost is spent just before it is re-encoded: another request asks the database then.
+      if (!other && /rate_limits/.test(query.sql) && JSON.stringify(query.bindings).includes('photoCpuMs'))
+        other = poolOf(app.db)('garden_plantings')
+          .first('id')
+          .then(() => order.push('other request'));
+      if (/^insert into .garden_entries./i.test(query.sql)) order.push('entry stored');
+    };
+    app.db.on('query', listener);
+    try {
+      const res = await logEntry(client, id, { note: 'First hooks up', event: 'germinated', photo });
+      expect(res.statusCode).toBe(201);
+      await other;
+    } finally {
+      app.db.off('query', listener);
+    }
+    expect(order).toEqual(['other request', 'entry stored']);
+    const entries = await app.db('garden_entries').where({ planting_id: id });
+    expect(entries).toHaveLength(1);
+    expect(await app.db('garden_photos').where({ entry_id: entries[0].id })).toHaveLength(1);
   });
 });

@@ -28,6 +28,7 @@ import {
   claimKey,
   hashBody,
   LostKeyError,
+  moveAnswer,
   pruneKeys,
   recordAnswer,
   recordAnswerFor,
@@ -55,7 +56,15 @@ class Write implements WriteScope {
   connection: unknown = null;
   keyed: { request: KeyedRequest; attempt: string } | null = null;
   timer: NodeJS.Timeout | null = null;
+  /** SQLite: the connection's count of changes when the transaction began (has the write stored anything?). */
+  changesAtBegin = 0;
+  /** Runs work without holding the connection, where the dialect needs it (see `apart` in write-scope). */
+  pause: (<T>(work: () => Promise<T>) => Promise<T>) | null = null;
   constructor(readonly deadline: number) {}
+
+  apart<T>(work: () => Promise<T>): Promise<T> {
+    return this.pause ? this.pause(work) : work();
+  }
 
   /**
    * While the route runs, its queries go to the transaction; once it answered, work it started in the
@@ -105,6 +114,16 @@ function callerOf(request: FastifyRequest): string {
   return `a:${request.ip}`;
 }
 
+/** A caller that sent no session: several people may share its address. */
+const knownByAddressOnly = (caller: string) => caller.startsWith('a:');
+
+/** A session cookie only ever goes back to the session that holds it, never to a caller known by address. */
+function withoutCookie(answer: StoredAnswer): StoredAnswer {
+  if (!('set-cookie' in answer.headers)) return answer;
+  const { 'set-cookie': _cookie, ...headers } = answer.headers;
+  return { ...answer, headers };
+}
+
 function answerOf(reply: FastifyReply, payload: unknown): StoredAnswer {
   const headers: StoredAnswer['headers'] = {};
   for (const name of KEPT_HEADERS) {
@@ -145,13 +164,19 @@ export default fp(
     /** A claim outlives its write's deadline and commit, so a key is only taken over once its write is over. */
     const leaseMs = deadlineMs + waits.queryMs + 1000;
     /**
-     * On MySQL a statement can reach the server after its request gave up (a stalled network delivers it
-     * later) and a commit can be lost on the way: every write is one transaction. The embedded SQLite
-     * database runs each statement to its end in the process (busy_timeout bounds the wait for another
-     * process's lock), so its writes stay single statements, which keeps one process's requests from
-     * queueing behind another's open transaction.
+     * Every write is one transaction on both dialects. On MySQL a statement can reach the server after its
+     * request gave up (a stalled network delivers it later) and a commit can be lost on the way. On SQLite a
+     * process can die between a write's rows and its recorded answer: in one transaction both are kept or
+     * neither, so a retry after a crash stores the row once, and a 503 means nothing was stored.
      */
-    const transactions = isMysql(pool);
+    const isolation = isMysql(pool) ? { isolationLevel: 'read committed' as const } : {};
+
+    /** SQLite: the changes a connection has made since it opened. */
+    const changesOf = (connection: unknown) =>
+      (connection as { prepare(sql: string): { pluck(): { get(): number } } })
+        .prepare('select total_changes()')
+        .pluck()
+        .get();
 
     const releaseConnection = (write: Write, broken: boolean) => {
       const connection = write.connection as { destroy?: () => void } | null;
@@ -207,12 +232,41 @@ export default fp(
       if ((write.phase as Phase) === 'abandoned') return releaseConnection(write, false);
       // Each statement sees what others committed, as it would on its own: code written for single
       // statements (insert, or read the row a racing insert stored) keeps working inside the transaction.
-      const trx = await pool.transaction({ connection, isolationLevel: 'read committed' });
+      // (SQLite has one writer at a time and no isolation levels to choose.)
+      if (!isMysql(pool)) write.changesAtBegin = changesOf(connection);
+      const trx = await pool.transaction({ connection, ...isolation });
       trx.executionPromise?.catch(() => undefined);
       write.transaction = trx;
       if ((write.phase as Phase) === 'abandoned') {
         write.phase = 'running';
         abandon(write, request);
+      }
+    };
+
+    /**
+     * SQLite has one connection a process: slow work before a write stores anything (re-encoding a photo)
+     * gives it back, rolling back the empty transaction, and the write begins again afterwards.
+     */
+    const pause = async <T>(write: Write, request: FastifyRequest, work: () => Promise<T>): Promise<T> => {
+      const held = write.transaction;
+      if (
+        isMysql(pool) ||
+        write.phase !== 'running' ||
+        !held ||
+        held.isCompleted() ||
+        changesOf(write.connection) !== write.changesAtBegin
+      )
+        return work();
+      write.transaction = null;
+      await within(held.rollback(), Math.min(1000, waits.queryMs)).catch(() => undefined);
+      releaseConnection(write, false);
+      try {
+        return await work();
+      } finally {
+        // Until the next transaction begins the finished one refuses every query: a write abandoned meanwhile
+        // (its deadline passed) stores nothing.
+        write.transaction = held;
+        if ((write.phase as Phase) === 'running') await begin(write, request);
       }
     };
 
@@ -247,7 +301,7 @@ export default fp(
           'A request with this Idempotency-Key is still being processed. Try again in a moment.',
         );
       }
-      const { answer } = found;
+      const answer = knownByAddressOnly(keyed.caller) ? withoutCookie(found.answer) : found.answer;
       reply.code(answer.status);
       for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
       reply.header('idempotent-replayed', 'true');
@@ -257,6 +311,7 @@ export default fp(
     const transactional = (handler: RouteHandlerMethod): RouteHandlerMethod =>
       async function (this: FastifyInstance, request, reply) {
         const write = new Write(Date.now() + deadlineMs);
+        write.pause = (work) => pause(write, request, work);
         write.keyed = claims.get(request) ?? null;
         writes.set(request, write);
         let expire!: (error: Error) => void;
@@ -299,7 +354,7 @@ export default fp(
       const methods = asList(route.method);
       if (!methods.some((method) => isIdempotentWrite({ method: method as 'POST', path: route.url }))) return;
       route.preHandler = [...asList(route.preHandler), claim];
-      if (transactions && !STORES_NOTHING.has(route.url)) route.handler = transactional(route.handler);
+      if (!STORES_NOTHING.has(route.url)) route.handler = transactional(route.handler);
     });
 
     // Runs after the session is saved (part of the write) and before the answer is compressed.
@@ -312,10 +367,15 @@ export default fp(
         claims.delete(request);
         if (reply.statusCode >= 500)
           await releaseKey(pool, keyed.request, keyed.attempt).catch(() => undefined);
-        else
-          await recordAnswer(pool, keyed.request, keyed.attempt, answerOf(reply, payload)).catch((err) =>
-            request.log.warn({ err }, 'answer not kept for its idempotency key'),
-          );
+        else {
+          const answer = answerOf(reply, payload);
+          await recordAnswer(
+            pool,
+            keyed.request,
+            keyed.attempt,
+            knownByAddressOnly(keyed.request.caller) ? withoutCookie(answer) : answer,
+          ).catch((err) => request.log.warn({ err }, 'answer not kept for its idempotency key'));
+        }
         return payload;
       }
       if (write.phase !== 'running' || !write.transaction) return payload;
@@ -332,15 +392,21 @@ export default fp(
           await releaseKey(trx as unknown as Db, keyed.request, keyed.attempt);
         else if (keyed) {
           const answer = answerOf(reply, payload);
-          await recordAnswer(trx as unknown as Db, keyed.request, keyed.attempt, answer);
           const callerNow = callerOf(request);
-          if (callerNow !== keyed.request.caller)
-            await recordAnswerFor(
-              trx as unknown as Db,
-              { ...keyed.request, caller: callerNow },
-              keyed.attempt,
-              answer,
-            );
+          // A write that started a session belongs to that session alone when the caller came with none.
+          if (callerNow !== keyed.request.caller && knownByAddressOnly(keyed.request.caller))
+            await moveAnswer(trx as unknown as Db, keyed.request, callerNow, keyed.attempt, answer);
+          else {
+            await recordAnswer(trx as unknown as Db, keyed.request, keyed.attempt, answer);
+            // A sign-in makes a visitor a user: a retry that already carries the new cookie finds it too.
+            if (callerNow !== keyed.request.caller)
+              await recordAnswerFor(
+                trx as unknown as Db,
+                { ...keyed.request, caller: callerNow },
+                keyed.attempt,
+                answer,
+              );
+          }
         }
       } catch (error) {
         abandon(write, request);

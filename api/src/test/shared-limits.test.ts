@@ -7,9 +7,11 @@ import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config/app-config.js';
+import { batchFor } from '../services/limits/rate-limit-store.js';
 import {
   Client,
   createTestDatabase,
+  describeDialects,
   describeMysql,
   limitsWith,
   testApp,
@@ -267,3 +269,57 @@ describeMysqlRedis('Redis that comes up after the API', () => {
     expect(await rowsCounted(api.app())).toBe(counted);
   });
 });
+
+/**
+ * Without Redis the catalog's counters are rows in the database. A write that holds them (a long write on
+ * SQLite's one connection, a row lock on MySQL) must not stop the catalog: a read waits a moment for the
+ * counter, then is answered on what the process has counted itself, and the counter catches up afterwards.
+ */
+describeDialects(
+  'catalog reads while a database write holds the counters, without Redis',
+  (app) => {
+    const catalogCount = async () =>
+      Number(
+        (await app().db('rate_limits').where('key', 'like', 'group:catalog|%').first('hits'))?.hits ?? 0,
+      );
+
+    it('are answered at once, and counted in full once the write is over', async () => {
+      const send = caller();
+      const read = () => send(app(), 'GET', '/api/peppers/1');
+      const batch = batchFor(1200);
+      for (let i = 0; i < batch; i++) expect((await read()).statusCode).toBe(200);
+      expect(await catalogCount()).toBe(batch);
+
+      const held = await app().db.transaction();
+      let slowest = 0;
+      try {
+        await held('rate_limits')
+          .where('key', 'like', 'group:catalog|%')
+          .update({ hits: held.raw('??', ['hits']) });
+        for (let i = 0; i < batch * 2; i++) {
+          const started = Date.now();
+          expect((await read()).statusCode).toBe(200);
+          slowest = Math.max(slowest, Date.now() - started);
+        }
+      } finally {
+        await held.commit();
+      }
+      expect(slowest).toBeLessThan(1000);
+      // The batch sent during the stall lands, and the next batch sent carries every read counted meanwhile.
+      await vi.waitFor(async () => expect(await catalogCount()).toBe(batch * 2), {
+        timeout: 5000,
+        interval: 50,
+      });
+      let sent = batch * 3;
+      await vi.waitFor(
+        async () => {
+          expect((await read()).statusCode).toBe(200);
+          sent += 1;
+          expect(await catalogCount()).toBe(sent);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+    });
+  },
+  { config: { rateLimits: limitsWith({ catalog: 1200 }) } },
+);

@@ -4,9 +4,17 @@
  * database answers again. Error answers carry no driver or SQL text.
  */
 import { randomUUID } from 'node:crypto';
+import Database from 'better-sqlite3';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import knexFactory, { type Knex } from 'knex';
-import { appBehindProxy, Client, createTestDatabase, describeMysql, type TestDatabase } from './helpers.js';
+import {
+  appBehindProxy,
+  Client,
+  createTestDatabase,
+  describeMysql,
+  testApp,
+  type TestDatabase,
+} from './helpers.js';
 import type { TcpProxy } from './tcp-proxy.js';
 
 const WAITS = { connectMs: 800, acquireMs: 800, queryMs: 800, writeMs: 2000 };
@@ -193,5 +201,80 @@ describeMysql('writes during a database stall', () => {
     }
     const garden = (await client.get('/api/garden')).json();
     expect(garden.lastFrost).toBe('2026-04-01');
+  });
+});
+
+/**
+ * SQLite has one writer at a time: another process (a second API process on the same file, a backup) holding
+ * the write lock makes a write wait its busy timeout, then answer 503. Whether the lock is taken before the
+ * write or between two of its statements, a 503 stored nothing and a success stored the row with its answer.
+ */
+describe('writes while another process holds the SQLite write lock', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let other: Database.Database;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+    app = await testApp(database.url, { config: { dbWaits: WAITS } });
+    // Fails at once when the app holds the lock, rather than waiting for it.
+    other = new Database(database.url, { timeout: 0 });
+  });
+  afterAll(async () => {
+    other?.close();
+    await app?.close();
+    await database?.drop();
+  });
+  afterEach(() => {
+    if (other.inTransaction) other.exec('ROLLBACK');
+  });
+
+  const rowsLabelled = async (label: string) =>
+    Number((await app.db('garden_plantings').where({ label }).count({ n: '*' }))[0].n);
+
+  /** Takes the write lock from the other process, if nobody holds it. */
+  const lockFromElsewhere = () => {
+    try {
+      other.exec('BEGIN IMMEDIATE');
+    } catch {
+      // The app's own write holds it: it will finish.
+    }
+  };
+
+  it('answers 503 and stores nothing when the lock is held before the write starts', async () => {
+    const client = new Client(() => app);
+    await client.register();
+    const key = randomUUID();
+    const body = { pepperId: 1, count: 1, place: 'ground', label: 'locked out', sownOn: '2026-03-01' };
+    lockFromElsewhere();
+    const during = await client.post('/api/garden/plantings', body, { 'idempotency-key': key });
+    other.exec('ROLLBACK');
+    expect(during.statusCode).toBe(503);
+    expect(during.json()).toMatchObject({ code: 'database_unavailable' });
+    expect(await rowsLabelled('locked out')).toBe(0);
+    const after = await client.post('/api/garden/plantings', body, { 'idempotency-key': key });
+    expect(after.statusCode).toBe(201);
+    expect(await rowsLabelled('locked out')).toBe(1);
+  });
+
+  it('keeps a write whole when the lock is taken elsewhere right after its row', async () => {
+    const client = new Client(() => app);
+    await client.register();
+    const key = randomUUID();
+    const body = { pepperId: 1, count: 1, place: 'ground', label: 'lock between', sownOn: '2026-03-01' };
+    const listener = (_response: unknown, query: { sql: string }) => {
+      if (/^insert into .garden_plantings./i.test(query.sql)) lockFromElsewhere();
+    };
+    app.db.on('query-response', listener);
+    const during = await client.post('/api/garden/plantings', body, { 'idempotency-key': key });
+    app.db.off('query-response', listener);
+    if (other.inTransaction) other.exec('ROLLBACK');
+    expect([201, 503]).toContain(during.statusCode);
+    expect(await rowsLabelled('lock between')).toBe(during.statusCode === 201 ? 1 : 0);
+    // The retry returns the first answer, or stores the planting now: one row either way.
+    const after = await client.post('/api/garden/plantings', body, { 'idempotency-key': key });
+    expect(after.statusCode).toBe(201);
+    if (during.statusCode === 201) expect(after.json()).toEqual(during.json());
+    expect(await rowsLabelled('lock between')).toBe(1);
   });
 });

@@ -5,6 +5,7 @@
  */
 import sharp from 'sharp';
 import type { Db } from '../../db/connection.js';
+import { apart } from '../../db/write-scope.js';
 import { checkImageDataUrl, decodeOrRefuse, SHARP_INPUT } from '../identify/image-input.js';
 
 /** A photo as it is stored: its type and bytes. */
@@ -39,22 +40,25 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
  * Checks and re-encodes a photo; `spend` is told its cost before the work starts (and may refuse it by
  * throwing).
  */
-export async function storePhoto(
+export function storePhoto(
   dataUrl: string,
   spend: (costMs: number) => Promise<void> = async () => undefined,
 ): Promise<StoredPhoto> {
-  const image = await checkImageDataUrl(dataUrl);
-  await spend(photoCostMs(image.width, image.height));
-  const data = await oneAtATime(() =>
-    decodeOrRefuse(() =>
-      sharp(image.bytes, SHARP_INPUT)
-        .rotate()
-        .resize({ width: PHOTO_MAX_EDGE, height: PHOTO_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: PHOTO_QUALITY })
-        .toBuffer(),
-    ),
-  );
-  return { mime: 'image/webp', data };
+  // Photos are re-encoded before their write stores anything: the database is not held meanwhile.
+  return apart(async () => {
+    const image = await checkImageDataUrl(dataUrl);
+    await spend(photoCostMs(image.width, image.height));
+    const data = await oneAtATime(() =>
+      decodeOrRefuse(() =>
+        sharp(image.bytes, SHARP_INPUT)
+          .rotate()
+          .resize({ width: PHOTO_MAX_EDGE, height: PHOTO_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: PHOTO_QUALITY })
+          .toBuffer(),
+      ),
+    );
+    return { mime: 'image/webp', data };
+  });
 }
 
 /** The owner's photo in `table` that matches `match`; none for a caller who has no garden. */

@@ -4,9 +4,12 @@ import {
   batchFor,
   DatabaseCounter,
   FailoverCounter,
+  HOT_RETRY_MS,
+  HOT_WAIT_MS,
   Limiter,
   RedisCounter,
   type Counter,
+  type Hit,
 } from './rate-limit-store.js';
 
 /** What every counter must do, whichever store keeps it. */
@@ -164,5 +167,87 @@ describe('Redis with the database standing in', () => {
     expect(counter.state).toBe('down');
     expect((await counter.hit(key, 60_000)).count).toBe(2);
     expect(failures).toHaveLength(1);
+  });
+});
+
+/** A shared counter that answers only when the test says so: each hit waits for `answer` or `fail`. */
+function stalledCounter() {
+  const hits: { cost: number; answer: (hit: Hit) => void; fail: (err: Error) => void }[] = [];
+  const counter: Counter = {
+    hit: (_key, _windowMs, cost = 1) => new Promise<Hit>((answer, fail) => hits.push({ cost, answer, fail })),
+    peek: () => new Promise<Hit>(() => undefined),
+  };
+  return { counter, hits };
+}
+
+describe('hot limits while the shared counter does not answer', () => {
+  const max = 200;
+  const hot = { max, windowMs: 60_000, batch: batchFor(max) };
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  /** Takes `times` hits one after another, letting the short wait run out where one waits. */
+  async function takeMany(limiter: Limiter, times: number) {
+    const answers = [];
+    for (let i = 0; i < times; i++) {
+      const taking = limiter.take('reader', hot);
+      await vi.advanceTimersByTimeAsync(HOT_WAIT_MS);
+      answers.push(await taking);
+    }
+    return answers;
+  }
+
+  it('admits reads after a short wait, up to the limit on its own count, and adds them once the store answers', async () => {
+    const { counter, hits } = stalledCounter();
+    const limiter = new Limiter(counter);
+    const first = await takeMany(limiter, max);
+    expect(first.every((take) => take.allowed)).toBe(true);
+    // One batch was sent; the rest were counted here while it was on its way.
+    expect(hits.map((hit) => hit.cost)).toEqual([batchFor(max)]);
+    const [over] = await takeMany(limiter, 1);
+    expect(over.allowed).toBe(false);
+    expect(hits).toHaveLength(1);
+
+    hits[0].answer({ count: batchFor(max), resetAt: Date.now() + 60_000 });
+    await vi.advanceTimersByTimeAsync(0);
+    // The next hit sends everything admitted meanwhile.
+    const next = limiter.take('reader', hot);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(hits.map((hit) => hit.cost)).toEqual([batchFor(max), max - batchFor(max) + 1]);
+    hits[1].answer({ count: max + 1, resetAt: Date.now() + 60_000 });
+    expect((await next).allowed).toBe(false);
+  });
+
+  it('carries a batch the store failed to add into the next one, asking again after a pause', async () => {
+    const { counter, hits } = stalledCounter();
+    const limiter = new Limiter(counter);
+    const batch = batchFor(max);
+    await takeMany(limiter, batch - 1);
+    const failing = limiter.take('reader', hot);
+    hits[0].fail(new Error('database unavailable'));
+    expect((await failing).allowed).toBe(true);
+    // Counted here alone until the pause is over, without asking the store.
+    expect((await takeMany(limiter, batch * 2)).every((take) => take.allowed)).toBe(true);
+    expect(hits).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(HOT_RETRY_MS);
+    const later = limiter.take('reader', hot);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(hits.map((hit) => hit.cost)).toEqual([batch, batch + batch * 2 + 1]);
+    hits[1].answer({ count: batch * 3 + 1, resetAt: Date.now() + 60_000 });
+    expect((await later).allowed).toBe(true);
+  });
+
+  it('still waits for the store on exact limits (writes)', async () => {
+    const { counter, hits } = stalledCounter();
+    const limiter = new Limiter(counter);
+    let settled = false;
+    const write = limiter.take('writer', { max: 30, windowMs: 60_000 }).then((take) => {
+      settled = true;
+      return take;
+    });
+    await vi.advanceTimersByTimeAsync(HOT_WAIT_MS * 10);
+    expect(settled).toBe(false);
+    hits[0].answer({ count: 1, resetAt: Date.now() + 60_000 });
+    expect((await write).allowed).toBe(true);
   });
 });

@@ -141,14 +141,38 @@ export interface TakeOptions {
  */
 export const batchFor = (max: number) => (max <= 50 ? 1 : Math.ceil(max / 50));
 
+/**
+ * How long a hot read waits for the shared counter (a batch being added) before it is admitted on what this
+ * process knows: a database that stalls on writes must not stop the catalog. The batch is still added when the
+ * store answers, and a batch the store failed to add is carried by the next one.
+ */
+export const HOT_WAIT_MS = 100;
+/** After the shared counter failed to add a batch, hot hits are counted here alone this long before it is asked again. */
+export const HOT_RETRY_MS = 1000;
+
 interface LocalWindow {
   resetAt: number;
   /** The shared count when this process last asked. */
   known: number;
   /** Hits admitted here and not yet added to the shared count. */
   pending: number;
+  /** Hits on their way to the shared count. */
+  sending: number;
   /** Over the limit: refused here without asking again until the window closes. */
   blocked: boolean;
+  /** A batch is on its way to the shared counter, or it failed and is not retried before this time. */
+  busyUntil: number;
+}
+
+/** The promise's value, or `undefined` when it has not settled within `ms`. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -173,24 +197,55 @@ export class Limiter {
     if (w?.blocked) return { allowed: false, count: Math.max(w.known, max + 1), resetAt: w.resetAt };
     if (batch > 1) {
       if (!w) {
-        w = { resetAt: now + windowMs, known: 0, pending: 0, blocked: false };
+        w = { resetAt: now + windowMs, known: 0, pending: 0, sending: 0, blocked: false, busyUntil: 0 };
         this.windows.set(key, w);
       }
-      if (w.known + w.pending + cost <= max && w.pending + cost < batch) {
+      const window = w;
+      /** What this process knows of the window, this hit included. */
+      const count = () => window.known + window.sending + window.pending + cost;
+      const busy = w.busyUntil > now;
+      if (count() <= max && (w.pending + cost < batch || busy)) {
         w.pending += cost;
-        return { allowed: true, count: w.known + w.pending, resetAt: w.resetAt };
+        return { allowed: true, count: count() - cost, resetAt: w.resetAt };
       }
-      const charge = w.pending + cost;
+      // Over the limit by this process's count alone while the shared counter cannot be asked: refused here.
+      if (busy) return { allowed: false, count: count(), resetAt: w.resetAt };
+      w.sending = w.pending + cost;
       w.pending = 0;
-      const shared = await this.counter.hit(key, windowMs, charge);
-      w.known = shared.count;
-      w.resetAt = shared.resetAt;
-      w.blocked = shared.count > max;
-      return { allowed: !w.blocked, ...shared };
+      w.busyUntil = Infinity;
+      const shared = this.counter.hit(key, windowMs, w.sending).then(
+        (hit) => {
+          window.known = hit.count;
+          window.resetAt = hit.resetAt;
+          window.blocked = hit.count > max;
+          window.sending = 0;
+          window.busyUntil = 0;
+          return hit;
+        },
+        () => {
+          // The next batch carries these hits; until then they are counted here only.
+          window.pending += window.sending;
+          window.sending = 0;
+          window.busyUntil = Date.now() + HOT_RETRY_MS;
+          return undefined;
+        },
+      );
+      const hit = await within(shared, HOT_WAIT_MS);
+      if (hit) return { allowed: !w.blocked, ...hit };
+      // No answer in time, or a failure: admitted on what this process knows; the store catches up when it answers.
+      const known = count() - cost;
+      return { allowed: known <= max, count: known, resetAt: w.resetAt };
     }
     const shared = await this.counter.hit(key, windowMs, cost);
     if (shared.count > max)
-      this.windows.set(key, { resetAt: shared.resetAt, known: shared.count, pending: 0, blocked: true });
+      this.windows.set(key, {
+        resetAt: shared.resetAt,
+        known: shared.count,
+        pending: 0,
+        sending: 0,
+        blocked: true,
+        busyUntil: 0,
+      });
     return { allowed: shared.count <= max, ...shared };
   }
 }

@@ -171,6 +171,27 @@ export async function recordAnswerFor(
     .ignore();
 }
 
+/**
+ * Files the answer of a write that started a session under that session only, and gives up the claim the
+ * caller made by its address, in the write's transaction. Whoever shares an address (a household, an office,
+ * a carrier's gateway) may send the same key: the answer, and the cookie in it, stay with the session, and a
+ * repeat from the address without that cookie runs as a request of its own.
+ */
+export async function moveAnswer(
+  trx: Db,
+  request: KeyedRequest,
+  caller: string,
+  attempt: string,
+  answer: StoredAnswer,
+): Promise<void> {
+  const given = await trx(TABLE)
+    .where({ ...where(request), attempt })
+    .whereNull('status')
+    .delete();
+  if (given !== 1) throw new LostKeyError();
+  await recordAnswerFor(trx, { ...request, caller }, attempt, answer);
+}
+
 /** Gives the key back after a write that stored nothing, so the next attempt runs at once. */
 export async function releaseKey(db: Db, request: KeyedRequest, attempt: string): Promise<void> {
   await db(TABLE)
