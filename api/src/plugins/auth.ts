@@ -7,8 +7,8 @@ import type { User } from '@pepper/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { moveFavorites, userOwner, visitorOwner } from '../services/my-data/favorites.js';
-import { moveGarden } from '../services/garden/garden.js';
+import { userOwner, visitorOwner } from '../services/my-data/favorites.js';
+import { moveVisitorData } from '../services/my-data/personal-data.js';
 import { findUserById, toUser } from '../services/accounts/users.js';
 import { HttpError } from './errors.js';
 
@@ -71,8 +71,7 @@ export default fp(
       await this.session.regenerate();
       this.session.userId = userId;
       userCache.delete(this);
-      if (visitorKey) await moveFavorites(app.db, visitorOwner(visitorKey), userOwner(userId));
-      if (visitorKey) await moveGarden(app.db, visitorOwner(visitorKey), userOwner(userId));
+      if (visitorKey) await moveVisitorData(app.db, visitorOwner(visitorKey), userOwner(userId));
     });
 
     app.decorateRequest('signOut', async function (this: FastifyRequest) {

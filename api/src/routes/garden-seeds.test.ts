@@ -398,11 +398,6 @@ describeDialects('seed stash in your data', (app) => {
   it('deletes the stash with the account', async () => {
     const { client, user } = await grower();
     expect((await client.post('/api/me/delete', { confirm: 'DELETE' })).statusCode).toBe(200);
-    await expectNoRowsOfAccount(app(), user.id, [
-      'garden_seed_packets',
-      'garden_seed_photos',
-      'garden_germination_tests',
-      'garden_seed_sowings',
-    ]);
+    await expectNoRowsOfAccount(app(), user);
   });
 });

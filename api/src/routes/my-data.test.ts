@@ -181,13 +181,7 @@ describeDialects('your data', (app) => {
     expect((await otherDevice.get('/api/garden')).json()).toMatchObject({ signedIn: false, plantings: [] });
     expect((await client.get('/api/user')).statusCode).toBe(401);
     expect((await client.get(entry.photoUrl)).statusCode).toBe(404);
-    await expectNoRowsOfAccount(app(), user.id, [
-      'garden_plantings',
-      'garden_entries',
-      'garden_photos',
-      'garden_settings',
-      'favorites',
-    ]);
+    await expectNoRowsOfAccount(app(), user);
     expect(await app().db('users').where({ id: user.id }).first()).toBeUndefined();
     expect(
       (await client.post('/api/auth/login', { email: user.email, password: 'correct horse' })).statusCode,

@@ -14,6 +14,7 @@ import { buildApp, type BuildOptions } from '../app.js';
 import type { AppConfig } from '../config/app-config.js';
 import type { MailMessage } from '../services/accounts/mailer.js';
 import { fixtures } from './fixtures.js';
+import { PERSONAL_TABLES, sessionsOf, whereOf } from '../services/my-data/personal-data.js';
 import { startTcpProxy } from './tcp-proxy.js';
 
 export type Dialect = 'sqlite' | 'mysql';
@@ -293,17 +294,14 @@ export async function appBehindProxy(database: TestDatabase, dbWaits: AppConfig[
   return { proxy, app };
 }
 
-/** Expects none of `tables` to keep a row of the given account (their `owner` column). */
-export async function expectNoRowsOfAccount(app: FastifyInstance, userId: number, tables: string[]) {
-  for (const table of tables)
-    expect(
-      await app
-        .db(table)
-        .where({ owner: `u:${userId}` })
-        .count({ n: '*' })
-        .first(),
-      table,
-    ).toMatchObject({
-      n: 0,
-    });
+/** Expects no personal table (the registry of personal data) to keep a row of the given account. */
+export async function expectNoRowsOfAccount(app: FastifyInstance, user: { id: number; email: string }) {
+  const person = { userId: user.id, owner: `u:${user.id}`, email: user.email };
+  for (const { table, holder } of PERSONAL_TABLES) {
+    const rows =
+      holder === 'session'
+        ? (await sessionsOf(app.db, user.id)).length
+        : Number((await app.db(table).where(whereOf(holder, person)).count({ n: '*' }).first())?.n);
+    expect(rows, table).toBe(0);
+  }
 }

@@ -448,11 +448,3 @@ export async function sowingReminders(
       detail: sowing.detail,
     }));
 }
-
-/** The stash's tables, children first: deleting or moving an owner's stash walks them in this order. */
-export const SEED_TABLES = [
-  'garden_seed_sowings',
-  'garden_germination_tests',
-  'garden_seed_photos',
-  'garden_seed_packets',
-] as const;

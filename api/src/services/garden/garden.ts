@@ -307,38 +307,3 @@ export async function deleteEntry(db: Db, owner: string | null, id: number): Pro
 
 export const photoOf = (db: Db, owner: string | null, id: number) =>
   ownedPhoto(db, 'garden_photos', owner, { id });
-
-/** The tables of someone's garden besides its settings, each after the tables its rows point to. */
-const GARDEN_ROW_TABLES = [
-  'garden_plantings',
-  'garden_entries',
-  'garden_photos',
-  'garden_seed_packets',
-  'garden_seed_photos',
-  'garden_germination_tests',
-  'garden_seed_sowings',
-];
-
-/** At sign-in a visitor's garden (seed stash included) joins the account's; the visitor's settings fill only what the account lacks. */
-export async function moveGarden(db: Db, from: string, to: string): Promise<void> {
-  await db.transaction(async (trx) => {
-    for (const table of GARDEN_ROW_TABLES) await trx(table).where({ owner: from }).update({ owner: to });
-    const visitor = await trx('garden_settings').where({ owner: from }).first();
-    if (visitor?.last_frost) {
-      const account = await trx('garden_settings').where({ owner: to }).first();
-      if (!account) await trx('garden_settings').insert({ owner: to, last_frost: visitor.last_frost });
-      else if (!account.last_frost)
-        await trx('garden_settings').where({ owner: to }).update({ last_frost: visitor.last_frost });
-    }
-    await trx('garden_settings').where({ owner: from }).delete();
-  });
-}
-
-/** Removes an owner's whole garden (account deletion). */
-export async function deleteGarden(db: Db, owner: string): Promise<void> {
-  await db.transaction(async (trx) => {
-    // Rows that point to others go first.
-    for (const table of [...GARDEN_ROW_TABLES].reverse()) await trx(table).where({ owner }).delete();
-    await trx('garden_settings').where({ owner }).delete();
-  });
-}

@@ -1,7 +1,8 @@
 /**
  * "Your data": the export document is built from a list of sections, each owning one key of the document,
  * how to read it from the account and (for what a user made) how to restore it. A new kind of user data is
- * one more entry in EXPORT_SECTIONS. Import checks every section before it writes anything, then writes in
+ * one more entry in EXPORT_SECTIONS, and its tables go into the registry of personal data (personal-data.ts),
+ * which deletion and the sign-up move walk. Import checks every section before it writes anything, then writes in
  * one transaction; rows carry stable ids (`uid`), so importing the same file twice adds nothing.
  */
 import { Type, type Static, type TSchema } from 'typebox';
@@ -15,10 +16,10 @@ import { HttpError } from '../../lib/http-error.js';
 import { addFavorite, listFavorites, userOwner } from './favorites.js';
 import { checkEntry, type EntryRow, type PlantingRow } from '../garden/garden.js';
 import { storePhoto } from '../garden/garden-photos.js';
-import { SEED_TABLES } from '../garden/garden-seeds.js';
 import { seedStashSection } from '../garden/garden-seeds-export.js';
 import { confirmationPhoto, listConfirmations } from '../identify/confirmations.js';
-import { anonymiseOrders, listOrders } from '../payments/orders.js';
+import { listOrders } from '../payments/orders.js';
+import { deletePersonalData } from './personal-data.js';
 import { recipeFor } from '../catalog/recipe-access.js';
 import type { ExportSection, SectionContext } from './export-section.js';
 import { findUserById } from '../accounts/users.js';
@@ -331,30 +332,9 @@ export async function importData(
   });
 }
 
-/** Account deletion: every section's data, the sessions' link to it, then the user row. */
+/** Account deletion: every personal table's rows of the account (personal-data.ts), then the account. */
 export async function deleteAccountData(db: Db, userId: number): Promise<void> {
-  const owner = userOwner(userId);
-  await db.transaction(async (trx) => {
-    for (const table of [
-      ...SEED_TABLES,
-      'garden_photos',
-      'garden_entries',
-      'garden_plantings',
-      'garden_settings',
-      'favorites',
-    ])
-      await trx(table).where({ owner }).delete();
-    await trx('suggestions').where({ user_id: userId }).update({ user_id: null, user_email: null });
-    // Orders are sales the shop must keep for its books: they stay, no longer tied to anyone.
-    await anonymiseOrders(trx, userId);
-    await trx('users').where({ id: userId }).delete();
-    // Every device signed in to the account is signed out: its sessions name a user that is gone.
-    const sessions = await trx('sessions')
-      .where('data', 'like', `%"userId":${userId}%`)
-      .select('sid', 'data');
-    const signedIn = sessions
-      .filter((s: { data: string }) => (JSON.parse(s.data) as { userId?: number }).userId === userId)
-      .map((s: { sid: string }) => s.sid);
-    if (signedIn.length) await trx('sessions').whereIn('sid', signedIn).delete();
-  });
+  const user = await findUserById(db, userId);
+  if (!user) return;
+  await deletePersonalData(db, { userId, owner: userOwner(userId), email: user.email });
 }

@@ -55,18 +55,3 @@ export async function addFavorite(
 export async function removeFavorite(db: Db, owner: string, id: number): Promise<boolean> {
   return (await db('favorites').where({ owner, id }).delete()) > 0;
 }
-
-/** At sign-in a visitor's favorites join the account's (duplicates collapse into the existing ones). */
-export async function moveFavorites(db: Db, from: string, to: string): Promise<void> {
-  await db.transaction(async (trx) => {
-    const rows = await trx<FavoriteRow>('favorites').where({ owner: from });
-    for (const r of rows) {
-      const column = r.pepper_id !== null ? 'pepper_id' : 'recipe_id';
-      await trx('favorites')
-        .insert({ owner: to, pepper_id: r.pepper_id, recipe_id: r.recipe_id, created_at: r.created_at })
-        .onConflict(['owner', column])
-        .ignore();
-    }
-    await trx('favorites').where({ owner: from }).delete();
-  });
-}

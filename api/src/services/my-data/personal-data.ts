@@ -1,0 +1,270 @@
+/**
+ * Every table that holds a person's data, in one list, with what becomes of its rows: where the export
+ * carries them, whether a visitor's rows become the account's at sign-up, and what account deletion does.
+ * Deletion and the sign-up move walk this list; the export's sections are named from it, and its test fails
+ * when a table whose columns name a user or a visitor is missing here, so a new kind of personal data cannot
+ * be exported and not deleted, or deleted and not exported.
+ */
+import type { Knex } from 'knex';
+import type { Db } from '../../db/connection.js';
+import { anonymiseOrders } from '../payments/orders.js';
+
+/** Whose rows they are, by the column that says so. */
+export type Holder =
+  /** `owner`: 'u:<account id>' for an account, 'v:<key>' for a visitor. */
+  | 'owner'
+  /** `user_id`: an account's id. */
+  | 'user_id'
+  /** `caller`: whom a stored answer belongs to ('u:<id>', a visitor's session, or an address). */
+  | 'caller'
+  /** `email`: rows about an address before or around an account (sign-ups waiting for a code, failed sign-ins). */
+  | 'email'
+  /** the account's own row. */
+  | 'id'
+  /** a session's data names the account signed in on it. */
+  | 'session';
+
+/** The account being deleted, as each holder column names it. */
+export interface Person {
+  userId: number;
+  /** 'u:<id>' */
+  owner: string;
+  email: string;
+}
+
+export interface PersonalTable {
+  table: string;
+  holder: Holder;
+  /** The export document's key that carries these rows, or why they are not exported. */
+  exported: { sections: string[] } | { not: string };
+  /**
+   * At sign-up a visitor's rows become the account's: 'move' rewrites the owner; a function merges them where
+   * the account may already hold rows of its own.
+   */
+  atSignUp?: 'move' | ((trx: Knex.Transaction, from: string, to: string) => Promise<void>);
+  /** Account deletion: 'delete' removes the person's rows; a function keeps them, no longer tied to anyone. */
+  onDelete: 'delete' | ((trx: Knex.Transaction, person: Person) => Promise<void>);
+}
+
+/** Sessions store their data as JSON: an account's are those whose data names its id. */
+export async function sessionsOf(db: Knex | Knex.Transaction, userId: number): Promise<string[]> {
+  const sessions = await db('sessions').where('data', 'like', `%"userId":${userId}%`).select('sid', 'data');
+  return sessions
+    .filter((s: { data: string }) => (JSON.parse(s.data) as { userId?: number }).userId === userId)
+    .map((s: { sid: string }) => s.sid);
+}
+
+async function signOutEverywhere(trx: Knex.Transaction, { userId }: Person): Promise<void> {
+  const signedIn = await sessionsOf(trx, userId);
+  if (signedIn.length) await trx('sessions').whereIn('sid', signedIn).delete();
+}
+
+/** A favorite the account already has stays once. */
+async function mergeFavorites(trx: Knex.Transaction, from: string, to: string): Promise<void> {
+  const rows = await trx('favorites').where({ owner: from });
+  for (const r of rows) {
+    const column = r.pepper_id !== null ? 'pepper_id' : 'recipe_id';
+    await trx('favorites')
+      .insert({ owner: to, pepper_id: r.pepper_id, recipe_id: r.recipe_id, created_at: r.created_at })
+      .onConflict(['owner', column])
+      .ignore();
+  }
+  await trx('favorites').where({ owner: from }).delete();
+}
+
+/** The visitor's garden settings fill only what the account's lack. */
+async function mergeGardenSettings(trx: Knex.Transaction, from: string, to: string): Promise<void> {
+  const visitor = await trx('garden_settings').where({ owner: from }).first();
+  if (visitor?.last_frost) {
+    const account = await trx('garden_settings').where({ owner: to }).first();
+    if (!account) await trx('garden_settings').insert({ owner: to, last_frost: visitor.last_frost });
+    else if (!account.last_frost)
+      await trx('garden_settings').where({ owner: to }).update({ last_frost: visitor.last_frost });
+  }
+  await trx('garden_settings').where({ owner: from }).delete();
+}
+
+/**
+ * Rows that point to others come first: deletion walks the list in this order, and the account's own row
+ * (which the others may point to) is last.
+ */
+export const PERSONAL_TABLES: readonly PersonalTable[] = [
+  {
+    table: 'garden_seed_sowings',
+    holder: 'owner',
+    exported: { sections: ['seeds'] },
+    atSignUp: 'move',
+    onDelete: 'delete',
+  },
+  {
+    table: 'garden_germination_tests',
+    holder: 'owner',
+    exported: { sections: ['seeds'] },
+    atSignUp: 'move',
+    onDelete: 'delete',
+  },
+  {
+    table: 'garden_seed_photos',
+    holder: 'owner',
+    exported: { sections: ['seeds'] },
+    atSignUp: 'move',
+    onDelete: 'delete',
+  },
+  {
+    table: 'garden_seed_packets',
+    holder: 'owner',
+    exported: { sections: ['seeds'] },
+    atSignUp: 'move',
+    onDelete: 'delete',
+  },
+  {
+    table: 'garden_photos',
+    holder: 'owner',
+    exported: { sections: ['journal'] },
+    atSignUp: 'move',
+    onDelete: 'delete',
+  },
+  {
+    table: 'garden_entries',
+    holder: 'owner',
+    exported: { sections: ['journal'] },
+    atSignUp: 'move',
+    onDelete: 'delete',
+  },
+  {
+    table: 'garden_plantings',
+    holder: 'owner',
+    exported: { sections: ['garden'] },
+    atSignUp: 'move',
+    onDelete: 'delete',
+  },
+  {
+    table: 'garden_settings',
+    holder: 'owner',
+    exported: { sections: ['garden'] },
+    atSignUp: mergeGardenSettings,
+    onDelete: 'delete',
+  },
+  {
+    table: 'favorites',
+    holder: 'owner',
+    exported: { sections: ['favorites'] },
+    atSignUp: mergeFavorites,
+    onDelete: 'delete',
+  },
+  {
+    table: 'identification_confirmations',
+    holder: 'user_id',
+    exported: { sections: ['identifications'] },
+    onDelete: 'delete',
+  },
+  {
+    table: 'orders',
+    holder: 'user_id',
+    exported: { sections: ['orders'] },
+    // Orders are sales the shop must keep for its books: they stay, no longer tied to anyone.
+    onDelete: (trx, { userId }) => anonymiseOrders(trx, userId),
+  },
+  {
+    table: 'suggestions',
+    holder: 'user_id',
+    exported: { not: 'a suggestion is a message to the editors, not something kept for its sender' },
+    // The suggestion stays for the editors; who sent it does not.
+    onDelete: (trx, { userId }) =>
+      trx('suggestions').where({ user_id: userId }).update({ user_id: null, user_email: null }),
+  },
+  {
+    table: 'email_codes',
+    holder: 'user_id',
+    exported: { not: 'a mailed code is good for minutes only' },
+    onDelete: 'delete',
+  },
+  {
+    table: 'idempotency_keys',
+    holder: 'caller',
+    exported: { not: 'the stored answer to a request sent again, kept a day' },
+    onDelete: 'delete',
+  },
+  {
+    table: 'pending_signups',
+    holder: 'email',
+    exported: { not: 'a sign-up waiting for its code, gone once confirmed or expired' },
+    onDelete: 'delete',
+  },
+  {
+    table: 'sign_in_failures',
+    holder: 'email',
+    exported: { not: 'a count of failed sign-ins that guards the account' },
+    onDelete: 'delete',
+  },
+  {
+    table: 'sessions',
+    holder: 'session',
+    exported: { not: 'a signed-in device, which the account page lists' },
+    // Every device signed in to the account is signed out: its sessions name a user that is gone.
+    onDelete: signOutEverywhere,
+  },
+  { table: 'users', holder: 'id', exported: { sections: ['account', 'plan'] }, onDelete: 'delete' },
+];
+
+/** Tables whose columns look personal but hold no person's data. */
+export const NOT_PERSONAL: Readonly<Record<string, string>> = {
+  jobs: 'its owner is the API process running the job, not a person',
+};
+
+/** Column names that tie a row to a user or a visitor. */
+export const PERSON_COLUMNS = ['owner', 'user_id', 'user_email', 'email', 'caller', 'visitor'] as const;
+
+/** The rows of a personal table that are the person's. */
+export const whereOf = (
+  holder: Exclude<Holder, 'session'>,
+  person: Person,
+): Record<string, string | number> =>
+  ({
+    owner: { owner: person.owner },
+    user_id: { user_id: person.userId },
+    caller: { caller: person.owner },
+    email: { email: person.email },
+    id: { id: person.userId },
+  })[holder];
+
+/** Account deletion: every personal table's rows of the account, in one transaction. */
+export async function deletePersonalData(db: Db, person: Person): Promise<void> {
+  await db.transaction(async (trx) => {
+    for (const { table, holder, onDelete } of PERSONAL_TABLES) {
+      if (onDelete !== 'delete') await onDelete(trx, person);
+      else if (holder !== 'session') await trx(table).where(whereOf(holder, person)).delete();
+    }
+  });
+}
+
+/** At sign-up or sign-in, a visitor's rows become the account's. */
+export async function moveVisitorData(db: Db, from: string, to: string): Promise<void> {
+  await db.transaction(async (trx) => {
+    for (const { table, atSignUp } of PERSONAL_TABLES) {
+      if (atSignUp === 'move') await trx(table).where({ owner: from }).update({ owner: to });
+      else if (atSignUp) await atSignUp(trx, from, to);
+    }
+  });
+}
+
+/** The tables of a database whose columns name a person but that this list does not hold. */
+export async function unlistedPersonalTables(db: Db): Promise<string[]> {
+  const listed = new Set([...PERSONAL_TABLES.map((t) => t.table), ...Object.keys(NOT_PERSONAL)]);
+  const columns: { table: string; column: string }[] =
+    db.client.config.client === 'mysql2'
+      ? (
+          await db.raw(
+            'select table_name as `table`, column_name as `column` from information_schema.columns where table_schema = database()',
+          )
+        )[0]
+      : await db.raw(
+          "select m.name as `table`, p.name as `column` from sqlite_master m join pragma_table_info(m.name) p where m.type = 'table'",
+        );
+  const personal = new Set(
+    columns
+      .filter(({ column }) => (PERSON_COLUMNS as readonly string[]).includes(column.toLowerCase()))
+      .map(({ table }) => table),
+  );
+  return [...personal].filter((table) => !listed.has(table)).sort();
+}
