@@ -1,13 +1,7 @@
 /** What the preview of a variety, a recipe and the app itself shows. */
 import type { Pepper, Recipe } from '@pepper/contract';
 import { SITE_NAME } from '@pepper/content/pages';
-import {
-  heatScaleLevel,
-  recipeTimeSummary,
-  shuRangeText,
-  typicalShu,
-  type HeatScaleLevel,
-} from '@pepper/domain';
+import { HEAT_SCALE, heatScaleLevel, recipeTimeSummary, shuRangeText, typicalShu } from '@pepper/domain';
 import { pepperSvg } from '@pepper/content/illustrations';
 import { recipeCategoryName } from './json-ld.js';
 import { HEAT_BADGE_COLORS, type PreviewCard } from './preview-image.js';
@@ -24,16 +18,9 @@ export function pepperPreviewCard(pepper: Pepper, drawing: string): PreviewCard 
   };
 }
 
-/** A recipe's four heat words on the scale's colours. */
-const RECIPE_HEAT: Record<Recipe['heatLevel'], [label: string, color: HeatScaleLevel['color']]> = {
-  mild: ['Mild', 'green'],
-  medium: ['Medium', 'yellow'],
-  hot: ['Hot', 'orange'],
-  extreme: ['Extreme', 'red'],
-};
-
+/** A recipe's level of the scale, in the scale's words and colours, as a pepper's is. */
 export function recipePreviewCard(recipe: Recipe, drawing: string): PreviewCard {
-  const [label, color] = RECIPE_HEAT[recipe.heatLevel];
+  const { label, color } = HEAT_SCALE.find((l) => l.level === recipe.heatLevel) ?? HEAT_SCALE[0];
   return {
     drawing,
     kicker: 'Recipe Vault',

@@ -4,6 +4,7 @@ import type { PremiumRecipe, Recipe } from '@pepper/contract';
 import {
   formatCount,
   formatDuration,
+  heatLevelLabel,
   premiumBadge,
   recipeDifficulty,
   recipeTotalMinutes,
@@ -90,7 +91,7 @@ function recipeStats(recipe: Recipe | PremiumRecipe, difficulty: string): Recipe
     {
       icon: Flame,
       label: 'Heat',
-      value: recipe.heatLevel.charAt(0).toUpperCase() + recipe.heatLevel.slice(1),
+      value: heatLevelLabel(recipe.heatLevel),
     },
     { icon: Gauge, label: 'Difficulty', value: difficulty },
   ];

@@ -27,6 +27,11 @@ export const pepperAliases: readonly PepperAlias[] = [
     note: 'Recipes for stuffed and pickled cherry peppers mean the round, hot red cherry type.',
   },
   {
+    alias: 'Sweet Cherry Pepper',
+    variety: 'Pimento',
+    note: 'The sweet, round red peppers pickled whole for antipasto are cherry pimentos, not the hot cherry type.',
+  },
+  {
     alias: 'Facing Heaven',
     variety: 'Chao Tian Jiao',
     note: 'Chao tian jiao translates as "facing heaven pepper", for the pods that grow pointing up.',
