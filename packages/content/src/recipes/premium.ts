@@ -337,7 +337,7 @@ export const premiumRecipeEntries: PremiumRecipeEntry[] = [
     rating: 4.5,
     ratingCount: 88,
     ingredients: [
-      '2 tbsp black garlic powder (or 6 black garlic cloves, sliced and dehydrated)',
+      '2 tbsp black garlic powder (see the notes to make your own)',
       '2 tbsp coarse kosher salt',
       '1 tbsp coarse black pepper',
       '1 tbsp porcini powder',
@@ -347,7 +347,6 @@ export const premiumRecipeEntries: PremiumRecipeEntry[] = [
       '1 tsp ghost pepper powder',
     ],
     instructions: [
-      'If making your own black garlic powder, dehydrate thin slices of black garlic at 135°F (57°C) until completely brittle, 6 to 8 hours, then grind.',
       'Wearing gloves, mix all the ingredients in a bowl and break up any clumps with your fingers.',
       'Pat 2 thick steaks (about 2 1/2 lb / 1.1 kg total) dry and coat all sides with about 2 tbsp of rub per steak, pressing it in.',
       'Dry-brine uncovered on a rack in the refrigerator for 4 to 24 hours.',
@@ -357,7 +356,7 @@ export const premiumRecipeEntries: PremiumRecipeEntry[] = [
     difficulty: 'medium',
     peppers: ['Ghost Pepper'],
     chefNotes:
-      'One teaspoon of ghost powder per third of a cup of rub gives a serious but edible heat; increase in quarter-teaspoon steps, and label the jar so nobody mistakes it for your everyday blend. Searing capsaicin-coated meat indoors fills the kitchen with pepper smoke, so finish on an outdoor grill or side burner if you can. If you grind your own ghost pods, wear a mask and let the grinder sit for a few minutes before lifting the lid. The sugar and black garlic caramelize fast, so keep the sear short and hot rather than long and moderate.',
+      'To make your own black garlic powder, a day ahead, dehydrate thin slices of 6 black garlic cloves at 135°F (57°C) until completely brittle, 6 to 8 hours, then grind. One teaspoon of ghost powder per third of a cup of rub gives a serious but edible heat; increase in quarter-teaspoon steps, and label the jar so nobody mistakes it for your everyday blend. Searing capsaicin-coated meat indoors fills the kitchen with pepper smoke, so finish on an outdoor grill or side burner if you can. If you grind your own ghost pods, wear a mask and let the grinder sit for a few minutes before lifting the lid. The sugar and black garlic caramelize fast, so keep the sear short and hot rather than long and moderate.',
     premiumTier: 'premium',
   },
   // ---------------------------------------------------------------- salsas
@@ -763,7 +762,7 @@ export const premiumRecipeEntries: PremiumRecipeEntry[] = [
       'Leave the jar in a warm, sunny spot for 2 to 3 weeks, shaking it every day, until the lime peels are soft, translucent and olive-brown and the juices have turned syrupy.',
       'Heat the mustard oil until it smokes, then cool for 1 minute and add the mustard seeds, fenugreek and asafoetida; let them sizzle for 20 seconds.',
       'Cool the tempered oil completely, then stir it into the pickle with the Kashmiri chile powder.',
-      'Let the pickle rest 2 more days before eating. Store in a cool place, always use a dry spoon, and refrigerate once opened; it keeps for months.',
+      'Let the pickle rest 2 more days in the refrigerator before eating. Keep it refrigerated and always use a dry spoon; it keeps for months.',
     ],
     difficulty: 'medium',
     peppers: ['Serrano', 'Kashmiri'],
@@ -781,7 +780,7 @@ export const premiumRecipeEntries: PremiumRecipeEntry[] = [
     cookTimeMinutes: 5,
     wait: {
       kind: 'pickle',
-      minutes: 4320,
+      minutes: 1440,
     },
     servings: 16,
     rating: 4.6,
@@ -807,12 +806,12 @@ export const premiumRecipeEntries: PremiumRecipeEntry[] = [
       'Slit each banana pepper lengthwise on one side, scrape out the seeds, and stuff generously with the masala.',
       'Heat the remaining mustard oil until it just smokes, then cool to room temperature.',
       'Pack the stuffed peppers into a clean, dry jar, scrape any leftover masala over them and pour on the cooled oil to cover.',
-      'Rest at room temperature for 1 day, then refrigerate. It is ready after 3 days and keeps refrigerated for up to 1 month.',
+      'Cover and refrigerate at once, and keep it in the fridge: fresh peppers under oil are a botulism risk out of it. It is ready after 1 day; eat it within 4 days, as USDA advises for fresh vegetables kept in oil.',
     ],
     difficulty: 'medium',
     peppers: ['Banana Pepper', 'Kashmiri'],
     chefNotes:
-      'Heating mustard oil to its smoking point and cooling it removes its raw, sinus-clearing bite; skip this and the pickle tastes harsh. Because this is a low-sugar vegetable packed in oil, keep it refrigerated: the lemon and vinegar add acidity, but oil-packed homemade pickles are not shelf-stable. For a hotter version, use long Anaheims or Hungarian wax peppers. Coarsely ground spices cling better and give a more traditional texture than a fine powder.',
+      'Heating mustard oil to its smoking point and cooling it removes its raw, sinus-clearing bite; skip this and the pickle tastes harsh. Because this is a fresh, low-acid vegetable packed in oil, it goes into the fridge the moment the jar is filled and is eaten within 4 days: the lemon and vinegar add acidity, but no tested recipe shows they acidify the peppers all the way through, and oil keeps out the air that would warn you of spoilage. Make small batches rather than keeping it longer. For a hotter version, use long Anaheims or Hungarian wax peppers. Coarsely ground spices cling better and give a more traditional texture than a fine powder.',
     premiumTier: 'premium',
   },
   {

@@ -13,7 +13,7 @@ export const publicRecipesB: RecipeEntry[] = [
     cookTimeMinutes: 0,
     wait: {
       kind: 'marinate',
-      minutes: 240,
+      minutes: 60,
     },
     servings: 8,
     rating: 4.8,
@@ -175,7 +175,7 @@ export const publicRecipesB: RecipeEntry[] = [
     cookTimeMinutes: 0,
     wait: {
       kind: 'marinate',
-      minutes: 240,
+      minutes: 30,
     },
     servings: 4,
     rating: 4.6,
@@ -249,7 +249,7 @@ export const publicRecipesB: RecipeEntry[] = [
     cookTimeMinutes: 10,
     wait: {
       kind: 'marinate',
-      minutes: 120,
+      minutes: 30,
     },
     servings: 4,
     rating: 4.5,
@@ -697,7 +697,7 @@ export const publicRecipesB: RecipeEntry[] = [
     cookTimeMinutes: 0,
     wait: {
       kind: 'marinate',
-      minutes: 240,
+      minutes: 60,
     },
     servings: 10,
     rating: 4.5,
@@ -734,7 +734,7 @@ export const publicRecipesB: RecipeEntry[] = [
     cookTimeMinutes: 8,
     wait: {
       kind: 'marinate',
-      minutes: 120,
+      minutes: 30,
     },
     servings: 4,
     rating: 4.2,
@@ -770,7 +770,7 @@ export const publicRecipesB: RecipeEntry[] = [
     cookTimeMinutes: 240,
     wait: {
       kind: 'marinate',
-      minutes: 720,
+      minutes: 240,
     },
     servings: 8,
     rating: 4.7,
@@ -1269,6 +1269,10 @@ export const publicRecipesB: RecipeEntry[] = [
     category: 'pickle',
     prepTimeMinutes: 5,
     cookTimeMinutes: 0,
+    wait: {
+      kind: 'steep',
+      minutes: 30,
+    },
     servings: 12,
     rating: 4.6,
     ratingCount: 209,
