@@ -1015,7 +1015,7 @@ export const annuumLZB: PepperSeed[] = [
     maturityDays: 70,
     size: '3.5-4 in (9-10 cm) long and wide, 4 lobes',
     color: 'Green turning deep purple, ripening to red',
-    ripeColor: 'purple',
+    ripeColor: 'red',
     shape: 'bell',
     lengthCm: 10,
     description:
@@ -1040,7 +1040,7 @@ export const annuumLZB: PepperSeed[] = [
     maturityDays: 75,
     size: '2.5-3 in (6-8 cm) long, 1 in (2.5 cm) wide',
     color: 'Green turning purple, ripening to red',
-    ripeColor: 'purple',
+    ripeColor: 'red',
     shape: 'conical',
     lengthCm: 7,
     description:
@@ -1892,7 +1892,7 @@ export const annuumLZB: PepperSeed[] = [
     maturityDays: 70,
     size: '5-6 in (13-15 cm) long, 1 in (2.5 cm) wide',
     color: 'Green ripening to red, harvested green',
-    ripeColor: 'green',
+    ripeColor: 'red',
     shape: 'long',
     lengthCm: 14,
     description:
@@ -2078,7 +2078,7 @@ export const annuumLZB: PepperSeed[] = [
     maturityDays: 80,
     size: '4-5 in (10-13 cm) long, 1 in (2.5 cm) wide',
     color: 'Pale yellow-green ripening to red',
-    ripeColor: 'yellow',
+    ripeColor: 'red',
     shape: 'long',
     lengthCm: 12,
     description:
@@ -2321,8 +2321,8 @@ export const annuumLZB: PepperSeed[] = [
     country: 'South Korea',
     maturityDays: 70,
     size: '5-6 in (13-15 cm) long, 1 in (2.5 cm) wide',
-    color: 'Light green, harvested before colouring',
-    ripeColor: 'green',
+    color: 'Light green ripening to red, harvested before colouring',
+    ripeColor: 'red',
     shape: 'long',
     lengthCm: 14,
     description:
@@ -2422,7 +2422,7 @@ export const annuumLZB: PepperSeed[] = [
     maturityDays: 75,
     size: '5-6 in (13-15 cm) long, 1 in (2.5 cm) wide',
     color: 'Pale green, harvested before ripening to red',
-    ripeColor: 'green',
+    ripeColor: 'red',
     shape: 'long',
     lengthCm: 14,
     description:
@@ -2445,8 +2445,8 @@ export const annuumLZB: PepperSeed[] = [
     country: 'Japan',
     maturityDays: 70,
     size: '2.5-3 in (6-8 cm) long, 0.6 in (1.5 cm) wide',
-    color: 'Dark green, harvested before ripening',
-    ripeColor: 'green',
+    color: 'Dark green ripening to red, harvested before ripening',
+    ripeColor: 'red',
     shape: 'long',
     lengthCm: 7,
     description:
@@ -2470,7 +2470,7 @@ export const annuumLZB: PepperSeed[] = [
     maturityDays: 75,
     size: '6-8 in (15-20 cm) long, 0.6 in (1.5 cm) wide',
     color: 'Green ripening to red, harvested green',
-    ripeColor: 'green',
+    ripeColor: 'red',
     shape: 'long',
     lengthCm: 17,
     description:
@@ -2497,7 +2497,7 @@ export const annuumLZB: PepperSeed[] = [
     maturityDays: 75,
     size: '5-6 in (13-15 cm) long, 1.25 in (3 cm) wide',
     color: 'Pale yellow-green ripening to red',
-    ripeColor: 'yellow',
+    ripeColor: 'red',
     shape: 'long',
     lengthCm: 14,
     description:
@@ -3346,8 +3346,8 @@ export const annuumLZB: PepperSeed[] = [
     country: 'Spain',
     maturityDays: 75,
     size: '3-4.5 in (7.5-11 cm) long, 2-2.75 in (5-7 cm) wide, flared cone',
-    color: 'Light green, harvested before ripening',
-    ripeColor: 'green',
+    color: 'Light green ripening to red, harvested before ripening',
+    ripeColor: 'red',
     shape: 'conical',
     lengthCm: 9,
     description:

@@ -22,7 +22,7 @@ export const annuumWorldMore: PepperSeed[] = [
       'A compact F1 hybrid bred for pots, standing barely 18 in tall yet covered in small upright chillies. It suits a sunny windowsill as well as a patio. Pods are 1.5 to 2 in long and ripen red in about 80 days.',
     culinaryUses: ['Fresh in stir-fries', 'Dried whole', 'Chilli oil'],
     growingTips:
-      'Ideal in a 2-3 litre pot; pinch the first flowers for a bushier plant. Ideal in a 2 to 3 litre pot; pinch the first flowers for a bushier plant. Keep it in full sun on a patio or windowsill.',
+      'Ideal in a 2 to 3 litre pot; pinch the first flowers for a bushier plant. Keep it in full sun on a patio or windowsill.',
     commonNames: ['Apache F1'],
     featured: false,
   },
@@ -111,7 +111,7 @@ export const annuumWorldMore: PepperSeed[] = [
     maturityDays: 80,
     size: '5-6 in (13-15 cm), long, thick-walled',
     color: 'Green ripening to red',
-    ripeColor: 'green',
+    ripeColor: 'red',
     shape: 'long',
     lengthCm: 14,
     description:
@@ -206,14 +206,14 @@ export const annuumWorldMore: PepperSeed[] = [
     maturityDays: 75,
     size: '1 in (2.5 cm), conical',
     color: 'Purple ripening to red',
-    ripeColor: 'purple',
+    ripeColor: 'red',
     shape: 'conical',
     lengthCm: 2.5,
     description:
       'Purple stems, purple-tinged leaves and shiny violet pods that ripen red make this an old favourite of ornamental gardens. The pods are medium-hot and crisp. Pods are about an inch long and ripen in about 75 days. Their heat is moderate, about 15,000 to 25,000 SHU.',
     culinaryUses: ['Pickles', 'Salsas', 'Ornamental'],
     growingTips:
-      'Compact plants; pick purple for a milder taste. Compact plants suit pots and borders; pick purple for a milder taste, or leave pods to redden for full heat.',
+      'Compact plants suit pots and borders; pick purple for a milder taste, or leave pods to redden for full heat.',
     commonNames: ['Peruvian Purple Chili'],
     featured: false,
   },
@@ -357,7 +357,7 @@ export const annuumWorldMore: PepperSeed[] = [
       'A tiny Chiapas chile from the town of Simojovel, usually dried and smoked. Its smoky, fruity heat seasons regional salsas and stews. The oval pods are only about half an inch long and ripen red in about 90 days, and once smoked they turn dark and wrinkled and keep for a year in a jar.',
     culinaryUses: ['Smoked and dried', 'Salsas', 'Stews'],
     growingTips:
-      'A wild-type bush; germination can be slow and irregular. A wild-type bush whose germination can be slow and irregular, so sow seeds warm and be patient. Plants bear well in their second year.',
+      'A wild-type bush whose germination can be slow and irregular, so sow seeds warm and be patient. Plants bear well in their second year.',
     commonNames: ['Chile de Simojovel'],
     featured: false,
   },
@@ -422,14 +422,14 @@ export const annuumWorldMore: PepperSeed[] = [
     maturityDays: 70,
     size: '2-3 in (5-8 cm), wrinkled',
     color: 'Green ripening to red (eaten green)',
-    ripeColor: 'green',
+    ripeColor: 'red',
     shape: 'wrinkled',
     lengthCm: 6,
     description:
       'The crinkly Korean shishito, named for its resemblance to the groundcherry. Koreans braise it with anchovies or steam it coated in flour. Pods are 2 to 3 in long and crinkled, picked green about 70 days after transplant. Most are mild, though the odd one is hot, as with shishito.',
     culinaryUses: ['Myeolchi bokkeum with anchovies', 'Steamed and seasoned', 'Pan-fried'],
     growingTips:
-      'Pick green and young; plants keep producing all summer. Pick the pods green and young, at 2 to 3 in; plants keep producing all summer if picked often.',
+      'Pick the pods green and young, at 2 to 3 in; plants keep producing all summer if picked often.',
     commonNames: ['Ggwari Gochu', 'Groundcherry Pepper'],
     featured: false,
   },
@@ -446,7 +446,7 @@ export const annuumWorldMore: PepperSeed[] = [
     maturityDays: 80,
     size: '2-3 in (5-8 cm), blocky and bumpy',
     color: 'Green ripening to red',
-    ripeColor: 'green',
+    ripeColor: 'red',
     shape: 'bell',
     lengthCm: 6,
     description:
@@ -477,7 +477,7 @@ export const annuumWorldMore: PepperSeed[] = [
       'A long, pale green pepper from Gujarat, mild enough to stuff or to fry in chickpea batter. It is the classic choice for mirchi bhajji fritters. Pods grow 5 to 7 in long, and left on the plant they ripen red and turn sweeter.',
     culinaryUses: ['Mirchi bhajji fritters', 'Stuffed with spiced potato', 'Pickled'],
     growingTips:
-      'Heavy cropping; harvest green for frying. Heavy cropping plants reward frequent picking; harvest green for frying, or let some pods ripen red for pickles.',
+      'Heavy cropping plants reward frequent picking; harvest green for frying, or let some pods ripen red for pickles.',
     commonNames: ['Bhavnagri Mirch'],
     featured: false,
   },
@@ -549,7 +549,7 @@ export const annuumWorldMore: PepperSeed[] = [
       'Szeged and Kalocsa are Hungary’s two paprika capitals, and this is the pepper of the first. It dries into the sweet, richly coloured powder sold under the city’s name. Pods are 4 to 5 in long and ripen in about 90 days.',
     culinaryUses: ['Sweet paprika', 'Chicken paprikash', 'Fisherman’s soup'],
     growingTips:
-      'Grow in full sun and harvest when fully red and slightly soft. Grow it in full sun and harvest when fully red and slightly soft, then dry the pods in a warm, airy place.',
+      'Grow it in full sun and harvest when fully red and slightly soft, then dry the pods in a warm, airy place.',
     commonNames: ['Szegedi Paprika', 'Szegedi 80'],
     featured: false,
   },
@@ -566,7 +566,7 @@ export const annuumWorldMore: PepperSeed[] = [
     maturityDays: 70,
     size: '3-4 in (8-10 cm), slim and wrinkled',
     color: 'Pale green ripening to red',
-    ripeColor: 'green',
+    ripeColor: 'red',
     shape: 'long',
     lengthCm: 9,
     description:
@@ -589,7 +589,7 @@ export const annuumWorldMore: PepperSeed[] = [
     maturityDays: 75,
     size: '5-7 in (13-18 cm), long and thin',
     color: 'Light green ripening to red',
-    ripeColor: 'green',
+    ripeColor: 'red',
     shape: 'long',
     lengthCm: 15,
     description:
@@ -620,7 +620,7 @@ export const annuumWorldMore: PepperSeed[] = [
       'Screw pepper in Chinese, for its long, twisted pods. It comes from Shaanxi and is used fresh in stir-fries and dried for chili oil. Pods grow 6 to 8 in long and ripen red in about 80 days. Their heat is moderate, about 5,000 to 15,000 SHU.',
     culinaryUses: ['Stir-fries', 'Dried for chili oil', 'Pickled'],
     growingTips:
-      'Long pods twist naturally; give even watering to avoid splitting. The long pods twist naturally; give even watering to avoid splitting. Stake the plants once they carry heavy sets.',
+      'The long pods twist naturally; give even watering to avoid splitting. Stake the plants once they carry heavy sets.',
     commonNames: ['Screw Pepper', 'Luosijiao'],
     featured: false,
   },
@@ -644,7 +644,7 @@ export const annuumWorldMore: PepperSeed[] = [
       'An All-America Selections winner with cayenne-shaped fruit but thicker walls and a fruitier taste. It ripens early for a hot pepper. Pods are 3 to 4 in long and ripen red in about 75 days. The thick walls make it good fresh in salsa as well as dried for flakes.',
     culinaryUses: ['Fresh salsas', 'Roasted', 'Dried'],
     growingTips:
-      'Compact and early: a good hot pepper for short seasons. Compact and early, it is a good hot pepper for short seasons. Pick pods fully red for drying.',
+      'Compact and early, it is a good hot pepper for short seasons. Pick pods fully red for drying.',
     commonNames: ['Red Ember F1'],
     featured: false,
   },
@@ -758,7 +758,7 @@ export const annuumWorldMore: PepperSeed[] = [
     maturityDays: 80,
     size: '0.5 in (1.3 cm), round',
     color: 'Black-purple ripening to red',
-    ripeColor: 'purple',
+    ripeColor: 'red',
     shape: 'round',
     lengthCm: 1.2,
     description:
@@ -806,14 +806,14 @@ export const annuumWorldMore: PepperSeed[] = [
     maturityDays: 80,
     size: '1 in (2.5 cm), upright',
     color: 'Purple ripening to red',
-    ripeColor: 'purple',
+    ripeColor: 'red',
     shape: 'conical',
     lengthCm: 2.5,
     description:
       'A small ornamental with purple-splashed foliage and upright violet fruit that turn red. It is edible, hot and good in a pot. Pods are about an inch long and ripen red in about 80 days. Plants stay under a foot tall, with leaves splashed cream and purple, and the heat is close to a serrano.',
     culinaryUses: ['Ornamental', 'Garnish'],
     growingTips:
-      'Keep compact by pinching tips early. Keep it compact by pinching the tips early. It suits pots, and pods ripen red about 80 days after transplant.',
+      'Keep it compact by pinching the tips early. It suits pots, and pods ripen red about 80 days after transplant.',
     commonNames: ['Loco Pepper', 'Loco ornamental pepper'],
     featured: false,
   },
@@ -837,7 +837,7 @@ export const annuumWorldMore: PepperSeed[] = [
       'Jalisco’s dried red chile, a local cousin of the New Mexico type. It gives birria and regional sauces a sweet, earthy depth with little heat. Pods are 5 to 6 in long and take about 90 days to ripen deep red. Dried, they are soaked and blended for the adobo of birria and pozole rojo.',
     culinaryUses: ['Birria', 'Red chile sauces', 'Pozole'],
     growingTips:
-      'Grow like a New Mexico chile and dry the red pods on strings. Grow it like a New Mexico chile and dry the red pods on strings. It needs a long, warm season of about 90 days.',
+      'Grow it like a New Mexico chile and dry the red pods on strings. It needs a long, warm season of about 90 days.',
     commonNames: ['Chile Chilacate'],
     featured: false,
   },
@@ -854,14 +854,14 @@ export const annuumWorldMore: PepperSeed[] = [
     maturityDays: 95,
     size: '4-5 in (10-13 cm), heart-shaped',
     color: 'Green ripening to red',
-    ripeColor: 'green',
+    ripeColor: 'red',
     shape: 'conical',
     lengthCm: 11,
     description:
       'A poblano-like chile from the Miahuatlán valley of Oaxaca, roasted and stuffed for chiles rellenos. Its walls are thinner than a poblano’s and its flavour sharper. Pods are 4 to 5 in long and ready in about 95 days. It is also dried and smoked locally, like a pasilla de Oaxaca.',
     culinaryUses: ['Chiles rellenos', 'Rajas', 'Dried for moles'],
     growingTips:
-      'Treat as a poblano: long season, staked plants. Treat it as a poblano: a long season and staked plants. Pick green for roasting or let pods redden for drying.',
+      'Treat it as a poblano: a long season and staked plants. Pick green for roasting or let pods redden for drying.',
     commonNames: ['Chile Miahuateco'],
     featured: false,
   },
@@ -878,7 +878,7 @@ export const annuumWorldMore: PepperSeed[] = [
     maturityDays: 80,
     size: '2-3 in (5-8 cm), tapered',
     color: 'Pale yellow ripening to orange-red',
-    ripeColor: 'yellow',
+    ripeColor: 'red',
     shape: 'conical',
     lengthCm: 6,
     description:
@@ -902,7 +902,7 @@ export const annuumWorldMore: PepperSeed[] = [
     maturityDays: 75,
     size: '3-4 in (8-10 cm), wax-type',
     color: 'Pale yellow ripening to red',
-    ripeColor: 'yellow',
+    ripeColor: 'red',
     shape: 'conical',
     lengthCm: 9,
     description:
@@ -927,7 +927,7 @@ export const annuumWorldMore: PepperSeed[] = [
     maturityDays: 80,
     size: '2-3 in (5-8 cm), serrano-type',
     color: 'Green ripening to red',
-    ripeColor: 'green',
+    ripeColor: 'red',
     shape: 'slim',
     lengthCm: 6,
     description:
@@ -982,7 +982,7 @@ export const annuumWorldMore: PepperSeed[] = [
       'A sister of the jaranda in the La Vera valley, dried over oak fires for smoked paprika. It is used for the sweet (dulce) and bittersweet (agridulce) grades. Pods are about 3 in long and take about 110 days to ripen.',
     culinaryUses: ['Smoked paprika', 'Stews', 'Sausages'],
     growingTips:
-      'Grow in deep, fertile soil and a long, warm season. Grow it in deep, fertile soil and a long, warm season. Harvest fully red pods for drying in autumn.',
+      'Grow it in deep, fertile soil and a long, warm season. Harvest fully red pods for drying in autumn.',
     commonNames: ['Pimiento Jariza'],
     featured: false,
   },
@@ -999,7 +999,7 @@ export const annuumWorldMore: PepperSeed[] = [
     maturityDays: 75,
     size: '4-6 in (10-15 cm), tapered wax type',
     color: 'Pale yellow ripening to red',
-    ripeColor: 'yellow',
+    ripeColor: 'red',
     shape: 'long',
     lengthCm: 12,
     description:
@@ -1023,7 +1023,7 @@ export const annuumWorldMore: PepperSeed[] = [
     maturityDays: 75,
     size: '2-3 in (5-8 cm), round and squat',
     color: 'Light green ripening to red',
-    ripeColor: 'green',
+    ripeColor: 'red',
     shape: 'bell',
     lengthCm: 6,
     description:
@@ -1078,8 +1078,7 @@ export const annuumWorldMore: PepperSeed[] = [
     description:
       'A small Hungarian cheese pepper, flattened like a little wheel of cheese. It is sweet and thick-fleshed, good for pickling whole. Fruit are about 2 in wide and ripen red in about 70 days. The thick, crisp walls stay firm in vinegar, and the fruit are also stuffed with soft cheese.',
     culinaryUses: ['Pickled whole', 'Stuffed with cheese', 'Salads'],
-    growingTips:
-      'Compact plants; harvest red for sweetness. Compact plants suit small beds and pots; harvest red for sweetness and thick, crisp walls.',
+    growingTips: 'Compact plants suit small beds and pots; harvest red for sweetness and thick, crisp walls.',
     commonNames: ['Baby Cheese Pepper'],
     featured: false,
   },
@@ -1145,7 +1144,7 @@ export const annuumWorldMore: PepperSeed[] = [
     maturityDays: 75,
     size: '3-4 in (8-10 cm), slim',
     color: 'Purple ripening to red',
-    ripeColor: 'purple',
+    ripeColor: 'red',
     shape: 'long',
     lengthCm: 9,
     description:

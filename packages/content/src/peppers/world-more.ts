@@ -141,7 +141,7 @@ export const worldMore: PepperSeed[] = [
       'The curly red chili of Indonesia, thin-skinned and twisted, ground by the basketful for sambal and Padang cooking. It gives colour and a steady heat. Pods are 4 to 6 in long and ripen red in about 85 days. Its heat sits around 10,000 to 30,000 SHU.',
     culinaryUses: ['Sambal balado', 'Rendang pastes', 'Stir-fries'],
     growingTips:
-      'Grow in full sun with regular water; pods curl naturally. Grow it in full sun with regular water; the pods curl naturally. Pick fully red for sambal.',
+      'Grow it in full sun with regular water; the pods curl naturally. Pick fully red for sambal.',
     commonNames: ['Curly Chili', 'Cabe Keriting'],
     featured: false,
   },
@@ -213,7 +213,7 @@ export const worldMore: PepperSeed[] = [
       'A dwarf, mounded bush smothered in tiny upright chilies, grown as a pot plant and for the kitchen. The fruit is as fiery as any bird’s eye. Pods are under an inch long and ripen red in about 80 days.',
     culinaryUses: ['Thai dishes', 'Pickled', 'Ornamental'],
     growingTips:
-      'Only 8-12 in tall: perfect for a windowsill pot. Only 8 to 12 in tall, it is perfect for a windowsill pot. Give it full sun and pick the pods red.',
+      'Only 8 to 12 in tall, it is perfect for a windowsill pot. Give it full sun and pick the pods red.',
     commonNames: ['Thai Hot Ornamental'],
     featured: false,
   },
@@ -254,7 +254,7 @@ export const worldMore: PepperSeed[] = [
     maturityDays: 75,
     size: '4-5 in (10-13 cm), flat-sided, pale',
     color: 'Pale yellow ripening to red',
-    ripeColor: 'yellow',
+    ripeColor: 'red',
     shape: 'conical',
     lengthCm: 11,
     description:
@@ -310,7 +310,7 @@ export const worldMore: PepperSeed[] = [
       'A pale form of the African fatalii that ripens to ivory instead of yellow. It keeps the citrusy flavour and the sudden, sharp heat. Pods are 2 to 3 in long and ripen ivory in about 100 days. Its heat runs 125,000 to 325,000 SHU.',
     culinaryUses: ['Pale hot sauces', 'Fruit salsas'],
     growingTips:
-      'Grow like the yellow fatalii; isolate to keep the colour true. Grow it like the yellow fatalii; isolate the flowers to keep the colour true. Pods ripen ivory in about 100 days.',
+      'Grow it like the yellow fatalii, in warm soil and full sun; isolate the flowers when saving seed to keep the colour true.',
     commonNames: ['Fatalii White'],
     featured: false,
   },
