@@ -310,3 +310,26 @@ describe('heat records', () => {
     ).toBe(true);
   });
 });
+
+describe('the guides', () => {
+  const sentences = [...new Set(Object.values(modules).flatMap((m) => textsOf(m)))].flatMap(sentencesOf);
+
+  it('never give milk as first aid for an eye: it is flushed with cool running water or saline', () => {
+    const eyeAid = sentences.filter((s) => /\beyes?\b/i.test(s) && /\b(?:flush|rinse|wash)\w*/i.test(s));
+    expect(eyeAid.some((s) => /running water or sterile saline/.test(s))).toBe(true);
+    expect(eyeAid.filter((s) => /\bmilk\b/i.test(s) && !/\bdo not put milk\b/i.test(s))).toEqual([]);
+  });
+
+  it('never say capsaicinoids are made only in the placenta: superhots make them in the fruit wall too', () => {
+    expect(sentences.filter((s) => /\bonly in the placenta\b/i.test(s))).toEqual([]);
+    expect(sentences.some((s) => /fruit wall/.test(s) && /Bosland/.test(s) && /2015/.test(s))).toBe(true);
+  });
+
+  it('never make the Tien Tsin the chile of Sichuan cooking', () => {
+    const tienTsin = peppers.filter((p) => p.name === 'Tien Tsin').flatMap((p) => sentencesOf(p.description));
+    expect(tienTsin.length).toBeGreaterThan(0);
+    expect(tienTsin.filter((s) => /\bSichuan\b/.test(s) && !/\bnot the chile of Sichuan\b/.test(s))).toEqual(
+      [],
+    );
+  });
+});

@@ -32,6 +32,11 @@ export const pepperAliases: readonly PepperAlias[] = [
     note: 'The sweet, round red peppers pickled whole for antipasto are cherry pimentos, not the hot cherry type.',
   },
   {
+    alias: 'Chipotle',
+    variety: 'Jalapeño',
+    note: 'A chipotle is not a variety of its own: it is a red-ripe jalapeño, smoke-dried until leathery.',
+  },
+  {
     alias: 'Facing Heaven',
     variety: 'Chao Tian Jiao',
     note: 'Chao tian jiao translates as "facing heaven pepper", for the pods that grow pointing up.',

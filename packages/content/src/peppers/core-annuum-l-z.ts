@@ -430,7 +430,7 @@ export const coreAnnuumLZ: PepperSeed[] = [
     shape: 'slim',
     lengthCm: 5,
     description:
-      'Named for the city of Tianjin, this small dried chile is what gives kung pao chicken and many Sichuan and Hunan dishes their heat. It is usually fried whole in oil to release its aroma. Pods are 1.5 to 2 in long.',
+      'Named for the port city of Tianjin in northern China, this small dried chile is the one most Chinese restaurants abroad fry into kung pao chicken and stir-fries. It is not the chile of Sichuan cooking, which uses its own types such as er jing tiao and chao tian jiao. Pods are 1.5 to 2 in long.',
     culinaryUses: ['Kung pao and stir-fries', 'Chili oil'],
     growingTips:
       'Heavy-cropping plants; harvest red and dry quickly for bright colour. Plants stay compact, about 2 ft tall.',
