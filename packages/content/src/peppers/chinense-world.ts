@@ -1090,6 +1090,7 @@ export const chinenseWorld: PepperSeed[] = [
     species: 'Capsicum chinense',
     shuMin: 0,
     shuMax: 500,
+    shuMeasured: false,
     heatLevel: 'mild',
     origin: 'Guadeloupe',
     country: 'Guadeloupe',

@@ -1608,7 +1608,7 @@ export const publicRecipesA: RecipeEntry[] = [
     id: 49,
     title: 'Ghost Pepper Coffee Brisket Rub',
     description:
-      'A Texas-style salt-and-pepper brisket rub with dark coffee, and one ghost pepper for every pound of spice. The smoke mellows it; the heat still rolls in slowly.',
+      'A Texas-style salt-and-pepper brisket rub with dark coffee and 2 teaspoons of ground ghost pepper in a batch of about 4 oz (110 g). The smoke mellows it; the heat still rolls in slowly.',
     category: 'rub',
     prepTimeMinutes: 15,
     cookTimeMinutes: 0,
