@@ -11,8 +11,9 @@ describeDialects('recipes', (app) => {
   it('lists public recipes, filtered by category and heat level', async () => {
     const client = new Client(app);
     expect((await client.get('/api/recipes')).json()).toHaveLength(3);
-    const sauces = (await client.get('/api/recipes?category=sauce&heatLevel=hot')).json();
+    const sauces = (await client.get('/api/recipes?category=sauce&heatLevel=very-hot')).json();
     expect(sauces.map((r: { title: string }) => r.title)).toEqual(['Habanero Hot Sauce']);
+    expect((await client.get('/api/recipes?category=sauce&heatLevel=hot')).json()).toEqual([]);
     expect((await client.get('/api/recipes?category=all&heatLevel=')).json()).toHaveLength(3);
     expect((await client.get('/api/recipes')).json()[0]).not.toHaveProperty('chefNotes');
   });
@@ -48,6 +49,26 @@ describeDialects('recipes', (app) => {
     expect((await client.get('/api/recipes/summaries')).json()).toHaveLength(3);
     expect((await client.get('/api/recipes/summaries?category=dessert')).statusCode).toBe(400);
     expect((await client.get('/api/recipes/summaries?pepper=jalapeno')).statusCode).toBe(400);
+  });
+
+  it('names a recipe’s heat by the heat scale, and still takes the old recipe words as filters', async () => {
+    const client = new Client(app);
+    const heat = async (query: string) =>
+      (await client.get(`/api/recipes?${query}`)).json().map((r: { title: string }) => r.title);
+    expect((await client.get('/api/recipes')).json().find((r: { id: number }) => r.id === 2).heatLevel).toBe(
+      'very-hot',
+    );
+    // extreme was the old word for the two hottest levels; mild, medium and hot are levels of the scale.
+    expect(await heat('heatLevel=extreme')).toEqual(['Habanero Hot Sauce']);
+    expect(await heat('heatLevel=mild')).toEqual(['Smoky Rub']);
+    expect(await heat('heatLevel=medium')).toEqual(['Classic Pico de Gallo']);
+    expect(await heat('heatLevel=superhot')).toEqual([]);
+    expect(await heat('heatLevel=extreme&category=rub')).toEqual([]);
+    expect((await client.get('/api/recipes/summaries?heatLevel=extreme')).json()).toHaveLength(1);
+    for (const bad of ['scorching', 'Extreme', 'very hot'])
+      expect((await client.get(`/api/recipes?heatLevel=${encodeURIComponent(bad)}`)).statusCode, bad).toBe(
+        400,
+      );
   });
 
   it('refuses an unknown category or field with 400', async () => {

@@ -108,14 +108,14 @@ export const fixtures: SeedContent = {
       id: 2,
       title: 'Habanero Hot Sauce',
       category: 'sauce',
-      heatLevel: 'hot',
+      heatLevel: 'very-hot',
       peppers: ['Habanero'],
     }),
     recipe({ id: 3, title: 'Smoky Rub', category: 'rub', heatLevel: 'mild', difficulty: 'medium' }),
   ],
   premiumRecipes: [
     {
-      ...recipe({ id: 1001, title: 'Reaper Ramen', category: 'main', heatLevel: 'extreme' }),
+      ...recipe({ id: 1001, title: 'Reaper Ramen', category: 'main', heatLevel: 'superhot' }),
       chefNotes: 'Gloves.',
       premiumTier: 'premium',
     },

@@ -1,4 +1,3 @@
-import { RECIPE_HEAT_LEVELS } from '@pepper/contract';
 import { HEAT_SCALE } from '@pepper/domain/heat';
 import { ORIGIN_OPTIONS as ORIGINS } from '@pepper/domain/peppers';
 import type { SelectOption } from '@pepper/ui';
@@ -12,11 +11,11 @@ export const HEAT_OPTIONS: SelectOption[] = [
   ...HEAT_SCALE.map((l) => ({ value: l.level, label: l.label })),
 ];
 
-/** A dish's heat, as recipes state it. */
-export const RECIPE_HEAT_OPTIONS: SelectOption[] = [
-  { value: 'all', label: 'All heat levels' },
-  ...RECIPE_HEAT_LEVELS.map((l) => ({ value: l, label: l.charAt(0).toUpperCase() + l.slice(1) })),
-];
+/**
+ * A recipe's heat is a level of the same scale (derived from its peppers), so the Recipe Vault offers the very
+ * options the pepper database does.
+ */
+export const RECIPE_HEAT_OPTIONS: SelectOption[] = HEAT_OPTIONS;
 
 /** The domain's origins, with 'all' for no filter. */
 export const ORIGIN_OPTIONS: SelectOption[] = [

@@ -17,11 +17,14 @@ const POD: Record<PodColor, [fill: string, shade: string]> = {
   black: ['#2b2d42', '#0b0c10'],
 };
 
+/** A recipe's level of the heat scale, in the colours its badge has (stone, green, yellow, orange, red, purple). */
 const HEAT: Record<RecipeHeatLevel, string> = {
+  'no-heat': '#a8a29e',
   mild: '#52b788',
   medium: '#fcbf49',
   hot: '#f77f00',
-  extreme: '#9d0208',
+  'very-hot': '#9d0208',
+  superhot: '#7b2cbf',
 };
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

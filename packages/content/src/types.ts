@@ -1,7 +1,6 @@
 /** Seed shapes for the product's content. The API seeds its database from these. */
-import type { RecipeWait } from '@pepper/contract';
-
-import type { RecipeHeatLevel } from '@pepper/contract';
+import type { RecipeHeatLevel, RecipeWait } from '@pepper/contract';
+import type { MilderThanItsPeppers } from '@pepper/domain/recipes';
 
 /** The heat words the variety entries were written with, before the app had one heat scale. */
 export type EntryHeatWord = 'mild' | 'medium' | 'hot' | 'extreme';
@@ -74,12 +73,20 @@ export interface PepperSeed {
 export type RecipeCategory = 'sauce' | 'rub' | 'salsa' | 'marinade' | 'pickle' | 'main';
 export type Difficulty = 'easy' | 'medium' | 'hard';
 
-export interface RecipeSeed {
+/**
+ * A recipe as it is written. It states no heat of its own: its heat level is derived from the peppers it names
+ * (packages/domain recipeHeatLevel, docs/heat-scale.md), the level of the hottest of them.
+ */
+export interface RecipeEntry {
   /** Public recipes 1-999; premium recipes 1001-1999 (ids are unique across both). */
   id: number;
   title: string;
   description: string;
-  heatLevel: RecipeHeatLevel;
+  /**
+   * Only where the dish is milder than its hottest pepper (a small amount in a large dish, or a pepper seeded and
+   * cooled with dairy): the dish's level and why. A level that is not milder is not taken.
+   */
+  milderThanItsPeppers?: MilderThanItsPeppers;
   category: RecipeCategory;
   prepTimeMinutes: number;
   cookTimeMinutes: number;
@@ -101,9 +108,18 @@ export interface RecipeSeed {
   peppers: string[];
 }
 
-export interface PremiumRecipeSeed extends RecipeSeed {
+/** A recipe as the API seeds it: as written, with its heat level derived from its peppers. */
+export interface RecipeSeed extends RecipeEntry {
+  heatLevel: RecipeHeatLevel;
+}
+
+export interface PremiumRecipeEntry extends RecipeEntry {
   chefNotes: string;
   premiumTier: 'premium' | 'pro';
+}
+
+export interface PremiumRecipeSeed extends PremiumRecipeEntry {
+  heatLevel: RecipeHeatLevel;
 }
 
 export interface GrowKitSeed {

@@ -9,6 +9,7 @@ import {
   PepperCard,
   PepperQuery,
   Recipe,
+  RecipeQuery,
   RegisterBody,
   SuggestionBody,
   routes,
@@ -53,6 +54,12 @@ describe('contract', () => {
     expect(Value.Check(Recipe, { ...recipe, wait: { kind: 'ferment', minutes: 20160 } })).toBe(true);
     expect(Value.Check(Recipe, { ...recipe, wait: { kind: 'ferment', minutes: 0 } })).toBe(false);
     expect(Value.Check(Recipe, { ...recipe, wait: { kind: 'nap', minutes: 60 } })).toBe(false);
+    // A recipe's heat is a level of the one scale; the old word 'extreme' is only a filter's alias.
+    expect(Value.Check(Recipe, { ...recipe, heatLevel: 'very-hot' })).toBe(true);
+    expect(Value.Check(Recipe, { ...recipe, heatLevel: 'extreme' })).toBe(false);
+    expect(Value.Check(RecipeQuery, { heatLevel: 'superhot' })).toBe(true);
+    expect(Value.Check(RecipeQuery, { heatLevel: 'extreme' })).toBe(true);
+    expect(Value.Check(RecipeQuery, { heatLevel: 'scorching' })).toBe(false);
     expect(Value.Check(PepperCard, { ...card, shuMeasured: false })).toBe(true);
     expect(Value.Check(PepperCard, { ...card, shuMeasured: true })).toBe(false);
   });
@@ -74,7 +81,7 @@ describe('contract', () => {
       country: 'Mexico',
     };
     expect(Value.Check(Pepper, full)).toBe(true);
-    // A pepper's level is one of the heat scale's six; the recipes' 'extreme' is not one.
+    // A pepper's level is one of the heat scale's six; the recipes' old word 'extreme' is not one.
     expect(Value.Check(Pepper, { ...full, heatLevel: 'superhot' })).toBe(true);
     expect(Value.Check(Pepper, { ...full, heatLevel: 'extreme' })).toBe(false);
   });

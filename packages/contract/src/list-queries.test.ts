@@ -64,8 +64,13 @@ describe('the recipe query read from an address', () => {
     ).toEqual({ category: 'salsa', heatLevel: 'extreme', pepper: 7, search: 'mole' });
   });
 
+  it('reads a level of the heat scale, as the pepper list does', () => {
+    expect(recipeQueryFrom(new URLSearchParams('heatLevel=very-hot')).heatLevel).toBe('very-hot');
+    expect(recipeQueryFrom(new URLSearchParams('heatLevel=superhot')).heatLevel).toBe('superhot');
+  });
+
   it('leaves out an unknown category or heat and a pepper that is no id', () => {
-    expect(recipeQueryFrom(new URLSearchParams('category=soup&heatLevel=superhot&pepper=x'))).toEqual({
+    expect(recipeQueryFrom(new URLSearchParams('category=soup&heatLevel=scorching&pepper=x'))).toEqual({
       category: undefined,
       heatLevel: undefined,
       pepper: undefined,

@@ -2,7 +2,7 @@
  * The list queries an address carries, by one set of rules: the app writes them, the API validates them against
  * the same schemas, and the mock API and the offline app read them back from the address.
  */
-import { HEAT_LEVELS, RECIPE_HEAT_LEVELS } from './heat-levels.js';
+import { HEAT_LEVELS, RECIPE_HEAT_FILTERS } from './heat-levels.js';
 import { RECIPE_CATEGORIES } from './recipe-categories.js';
 import type { PepperQuery, RecipeQuery } from './schemas.js';
 
@@ -55,7 +55,7 @@ export function sentPepperQuery(q: PepperQuery): PepperQuery {
 export function recipeQueryFrom(params: URLSearchParams): RecipeQuery {
   return {
     category: oneOf(RECIPE_CATEGORIES, params.get('category')),
-    heatLevel: oneOf(RECIPE_HEAT_LEVELS, params.get('heatLevel')),
+    heatLevel: oneOf(RECIPE_HEAT_FILTERS, params.get('heatLevel')),
     search: params.get('search') ?? undefined,
     pepper: whole(params.get('pepper')),
   };

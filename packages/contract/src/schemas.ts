@@ -4,7 +4,7 @@
  * Request schemas are closed (additionalProperties: false) so unknown fields are a 400, not ignored.
  */
 import { Type, type Static, type TSchema } from 'typebox';
-import { HEAT_LEVELS, RECIPE_HEAT_LEVELS } from './heat-levels.js';
+import { HEAT_LEVELS, RECIPE_HEAT_FILTERS } from './heat-levels.js';
 import {
   IDENTIFY_IMAGE_MAX_LENGTH,
   MAX_IDENTIFICATION_CANDIDATES,
@@ -38,7 +38,8 @@ const closed = { additionalProperties: false } as const;
 
 export const HeatLevel = StringEnum(HEAT_LEVELS);
 export type HeatLevel = Static<typeof HeatLevel>;
-export const RecipeHeatLevel = StringEnum(RECIPE_HEAT_LEVELS);
+/** A recipe's heat: a level of the one heat scale, derived from its peppers. */
+export const RecipeHeatLevel = StringEnum(HEAT_LEVELS);
 export type RecipeHeatLevel = Static<typeof RecipeHeatLevel>;
 export const PodShape = StringEnum(POD_SHAPES);
 export type PodShape = Static<typeof PodShape>;
@@ -113,7 +114,8 @@ export type PepperLetters = Static<typeof PepperLetters>;
 const Filter = Type.String({ maxLength: 100 });
 /** Empty strings and 'all' mean "no filter" (the client omits them, but tolerating them is cheap). */
 const HeatFilter = StringEnum(['', 'all', ...HEAT_LEVELS] as const);
-const RecipeHeatFilter = StringEnum(['', 'all', ...RECIPE_HEAT_LEVELS] as const);
+/** The scale's levels, and the old recipe word 'extreme' (Very Hot and Superhot). */
+const RecipeHeatFilter = StringEnum(['', 'all', ...RECIPE_HEAT_FILTERS] as const);
 
 export const PepperQuery = Type.Object(
   {

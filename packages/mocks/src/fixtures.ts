@@ -16,7 +16,7 @@ import { pepperAliases } from '@pepper/content/aliases';
 import { growKits as growKitSeeds, merchandise as merchandiseSeeds } from '@pepper/content/shop';
 import { heatLevelLabel, pepperHeatLevel } from '@pepper/domain/heat';
 import { planPrice, type MemberPricedItem } from '@pepper/domain/plans';
-import { linkPeppers, pepperNameResolver } from '@pepper/domain/recipes';
+import { linkPeppers, pepperNameResolver, recipeHeatLevel } from '@pepper/domain/recipes';
 
 type PepperFacts = Pick<Pepper, 'id' | 'name' | 'scientificName' | 'shuMin' | 'shuMax' | 'origin'> &
   Partial<Omit<Pepper, 'heatLevel'>>;
@@ -200,10 +200,17 @@ const recipeBase = {
   peppers: ['Jalapeño'],
 };
 
-/** Each recipe's peppers linked to the fixtures' varieties by the API's own rule. */
+/**
+ * Each recipe's peppers linked to the fixtures' varieties by the API's own rule, and its heat derived from them
+ * as the content's is (its hottest pepper's level).
+ */
 const resolvePepper = pepperNameResolver(peppers, pepperAliases);
-const linked = <R extends Omit<Recipe, 'pepperLinks'>>(list: R[]) =>
-  list.map((r) => ({ ...r, pepperLinks: linkPeppers(r.peppers, resolvePepper) }));
+const linked = <R extends Omit<Recipe, 'pepperLinks' | 'heatLevel'>>(list: R[]) =>
+  list.map((r) => ({
+    ...r,
+    heatLevel: recipeHeatLevel(r.peppers.flatMap((name) => resolvePepper(name) ?? [])),
+    pepperLinks: linkPeppers(r.peppers, resolvePepper),
+  }));
 
 export const recipes: Recipe[] = linked([
   {
@@ -211,7 +218,6 @@ export const recipes: Recipe[] = linked([
     id: 1,
     title: 'Green Jalapeño Hot Sauce',
     description: 'A bright, tangy everyday sauce.',
-    heatLevel: 'medium',
     category: 'sauce',
     imageUrl: pathTo(routes.recipeImage, { id: 1 }),
   },
@@ -220,7 +226,6 @@ export const recipes: Recipe[] = linked([
     id: 2,
     title: 'Smoky Chipotle Rub',
     description: 'Deep smoke for ribs and brisket.',
-    heatLevel: 'medium',
     category: 'rub',
     difficulty: 'medium',
     imageUrl: pathTo(routes.recipeImage, { id: 2 }),
@@ -230,13 +235,12 @@ export const recipes: Recipe[] = linked([
     id: 3,
     title: 'Mango Habanero Salsa',
     description: 'Sweet fruit against fierce heat.',
-    heatLevel: 'hot',
     category: 'salsa',
     difficulty: 'hard',
     imageUrl: pathTo(routes.recipeImage, { id: 3 }),
     peppers: ['Habanero'],
   },
-] as Omit<Recipe, 'pepperLinks'>[]);
+] as Omit<Recipe, 'pepperLinks' | 'heatLevel'>[]);
 
 export const premiumRecipes: PremiumRecipe[] = linked([
   {
@@ -244,7 +248,6 @@ export const premiumRecipes: PremiumRecipe[] = linked([
     id: 1001,
     title: 'Fermented Reaper Mash',
     description: 'A six-week ferment for a deep superhot sauce.',
-    heatLevel: 'extreme',
     category: 'sauce',
     prepTimeMinutes: 60,
     wait: { kind: 'ferment', minutes: 6 * 7 * 24 * 60 },
@@ -252,14 +255,13 @@ export const premiumRecipes: PremiumRecipe[] = linked([
     chefNotes: 'Keep the mash under brine at 2.5% salt.',
     premiumTier: 'pro',
     imageUrl: pathTo(routes.recipeImage, { id: 1001 }),
-    peppers: ['Reaper'],
+    peppers: ['Carolina Reaper'],
   },
   {
     ...recipeBase,
     id: 1002,
     title: 'Ancho Braised Short Ribs',
     description: 'Slow braise in a dried-chile sauce.',
-    heatLevel: 'mild',
     category: 'main',
     difficulty: 'medium',
     chefNotes: 'Toast the anchos only until fragrant.',
@@ -267,7 +269,7 @@ export const premiumRecipes: PremiumRecipe[] = linked([
     imageUrl: pathTo(routes.recipeImage, { id: 1002 }),
     peppers: ['Ancho', 'Poblano'],
   },
-] as Omit<PremiumRecipe, 'pepperLinks'>[]);
+] as Omit<PremiumRecipe, 'pepperLinks' | 'heatLevel'>[]);
 
 /** A shop item as the API keeps it: its facts, its illustration and the percentages members get off. */
 type Stocked<Item> = Item & { imageUrl: string };

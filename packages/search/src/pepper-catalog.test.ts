@@ -121,7 +121,7 @@ describe('the pepper list rules shared by the API, the mocks and the offline app
       ...base,
       id: 1,
       title: 'Habanero Salsa',
-      heatLevel: 'hot' as const,
+      heatLevel: 'very-hot' as const,
       category: 'salsa' as const,
       ingredients: ['habanero'],
       peppers: ['Habanero'],
@@ -147,7 +147,15 @@ describe('the pepper list rules shared by the API, the mocks and the offline app
       1,
     ]);
     expect(recipes.find({ heatLevel: 'mild' }).map((r) => r.id)).toEqual([2]);
+    expect(recipes.find({ heatLevel: 'very-hot' }).map((r) => r.id)).toEqual([1]);
+    expect(recipes.find({ heatLevel: 'hot' }).map((r) => r.id)).toEqual([]);
     expect(recipes.find({ search: 'habanro' }).map((r) => r.id)).toEqual([1, 2]);
+  });
+
+  it('still takes the old recipe word extreme, for Very Hot and Superhot', () => {
+    expect(recipes.find(recipeQueryFrom(new URLSearchParams('heatLevel=extreme'))).map((r) => r.id)).toEqual([
+      1,
+    ]);
   });
 
   it('lists the recipes that use a variety: those with a pepper name linked to it', () => {

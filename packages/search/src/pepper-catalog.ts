@@ -6,6 +6,7 @@ import type { Pepper, PepperCard, PepperPage, PepperQuery, Recipe, RecipeQuery }
 import { isFilter, PEPPER_LIMIT_MAX } from '@pepper/contract';
 import { pepperHeatLevel } from '@pepper/domain/heat';
 import { letterBar } from '@pepper/domain/peppers';
+import { recipeHeatMatches } from '@pepper/domain/recipes';
 import { foldForSearch } from '@pepper/domain/text';
 import { PepperSearch } from './pepper-search';
 import { RecipeSearch } from './recipe-search';
@@ -154,7 +155,7 @@ export class PepperCatalog {
 }
 
 /**
- * The public recipes' rules: category, heat and a variety narrow (a recipe uses a variety when one of its pepper
+ * The public recipes' rules: category, heat (a level of the scale, or an old recipe word) and a variety narrow (a recipe uses a variety when one of its pepper
  * names links to it); a search term ranks by title, peppers and ingredients.
  */
 export class RecipeCatalog<R extends Recipe = Recipe> {
@@ -170,7 +171,8 @@ export class RecipeCatalog<R extends Recipe = Recipe> {
     return candidates.filter(
       (r) =>
         (!isFilter(q.category) || r.category === q.category) &&
-        (!isFilter(q.heatLevel) || r.heatLevel === q.heatLevel) &&
+        // A level of the scale, or an old recipe word standing for the levels it covers ('extreme').
+        recipeHeatMatches(r.heatLevel, q.heatLevel) &&
         (q.pepper === undefined || r.pepperLinks.some((link) => link.pepperId === q.pepper)),
     );
   }

@@ -54,6 +54,14 @@ const COLOUR_WORDS: Partial<Record<ColourClass, RegExp>> = {
 };
 /** A colour the variety's description names (an unripe or alternative ripe colour) counts this much. */
 const NAMED_COLOUR = 0.6;
+/**
+ * A colour the variety's texts say cooks pick, sell or cook it at before it ripens ('harvested green', 'roasted
+ * green', 'eaten green') counts nearly as its ripe colour: a photo shows the pod as it is bought, and a poblano,
+ * a shishito or a green chile is bought green though it ripens red.
+ */
+const PICKED_COLOUR = 0.9;
+const PICKED_AT =
+  /\b(?:harvest(?:ed)?|pick(?:ed)?|eaten|used|roast(?:ed)?|sold|fr(?:y|ied)|blistered|pickled|taken)\s+(?:(?:young|and|when|while|mostly|usually|still|it|them|pods)\s+){0,3}(\w+)/gi;
 
 const SHAPE_WORDS: Record<PodShape, string> = {
   round: 'round (cherry-like)',
@@ -74,11 +82,20 @@ export interface RankedPepper {
   shape: number;
 }
 
+/** Whether the variety's texts say it is picked or cooked at this colour before it ripens. */
+function pickedAt(cls: ColourClass, pepper: Pepper): boolean {
+  const words = COLOUR_WORDS[cls];
+  if (!words) return false;
+  const text = [pepper.color, pepper.description, ...(pepper.culinaryUses ?? [])].join(' ');
+  return [...text.matchAll(PICKED_AT)].some((m) => words.test(m[1]));
+}
+
 function colourAffinity(cls: ColourClass, pepper: Pepper): number {
   if (cls === 'grey' || cls === 'blue') return 0;
   const ripe = cls === pepper.ripeColor ? 1 : (NEAR[cls]?.[pepper.ripeColor] ?? 0);
   const named = COLOUR_WORDS[cls]?.test(pepper.color) ? NAMED_COLOUR : 0;
-  return Math.max(ripe, named);
+  const picked = named && pickedAt(cls, pepper) ? PICKED_COLOUR : 0;
+  return Math.max(ripe, named, picked);
 }
 
 export function rankPeppers(m: PhotoMeasurements, peppers: readonly Pepper[]): RankedPepper[] {

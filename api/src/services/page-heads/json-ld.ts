@@ -2,6 +2,7 @@
 import type { Recipe } from '@pepper/contract';
 import type { PageLink } from '@pepper/content/pages';
 import { SITE_NAME } from '@pepper/content/pages';
+import { heatLevelLabel } from '@pepper/domain/heat';
 import { recipeTotalMinutes } from '@pepper/domain/recipes';
 
 /** Minutes as an ISO 8601 duration, as schema.org wants times: 90 → 'PT1H30M', 0 → 'PT0M', 2 days → 'P2D'. */
@@ -52,7 +53,11 @@ export function recipeJsonLd(base: string, recipe: Recipe, image: string): objec
     totalTime: isoDuration(recipeTotalMinutes(recipe)),
     recipeYield: `${recipe.servings} ${recipe.servings === 1 ? 'serving' : 'servings'}`,
     recipeCategory: recipeCategoryName(recipe.category),
-    keywords: [`${recipe.heatLevel} heat`, recipe.category, ...recipe.peppers].join(', '),
+    keywords: [
+      `${heatLevelLabel(recipe.heatLevel).toLowerCase()} heat`,
+      recipe.category,
+      ...recipe.peppers,
+    ].join(', '),
     author: { '@type': 'Organization', name: SITE_NAME, url: `${base}/` },
     url: `${base}/recipes/${recipe.id}`,
   };

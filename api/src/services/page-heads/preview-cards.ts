@@ -1,7 +1,7 @@
 /** What the preview of a variety, a recipe and the app itself shows. */
 import type { Pepper, Recipe } from '@pepper/contract';
 import { SITE_NAME } from '@pepper/content/pages';
-import { heatScaleLevel, shuRangeText, typicalShu, type HeatScaleLevel } from '@pepper/domain/heat';
+import { HEAT_SCALE, heatScaleLevel, shuRangeText, typicalShu } from '@pepper/domain/heat';
 import { recipeTimeSummary } from '@pepper/domain/recipes';
 import { pepperSvg } from '@pepper/content/illustrations';
 import { recipeCategoryName } from './json-ld.js';
@@ -19,16 +19,9 @@ export function pepperPreviewCard(pepper: Pepper, drawing: string): PreviewCard 
   };
 }
 
-/** A recipe's four heat words on the scale's colours. */
-const RECIPE_HEAT: Record<Recipe['heatLevel'], [label: string, color: HeatScaleLevel['color']]> = {
-  mild: ['Mild', 'green'],
-  medium: ['Medium', 'yellow'],
-  hot: ['Hot', 'orange'],
-  extreme: ['Extreme', 'red'],
-};
-
+/** A recipe's level of the scale, in the scale's words and colours, as a pepper's is. */
 export function recipePreviewCard(recipe: Recipe, drawing: string): PreviewCard {
-  const [label, color] = RECIPE_HEAT[recipe.heatLevel];
+  const { label, color } = HEAT_SCALE.find((l) => l.level === recipe.heatLevel) ?? HEAT_SCALE[0];
   return {
     drawing,
     kicker: 'Recipe Vault',

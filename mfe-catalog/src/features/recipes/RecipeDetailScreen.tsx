@@ -1,6 +1,7 @@
 import '../../styles.css';
 import { Utensils } from 'lucide-react';
 import type { PremiumRecipe, Recipe } from '@pepper/contract';
+import { heatLevelLabel } from '@pepper/domain/heat';
 import { formatCount } from '@pepper/domain/numbers';
 import { premiumBadge } from '@pepper/domain/plans';
 import { formatDuration, recipeDifficulty, recipeTotalMinutes, waitLabel } from '@pepper/domain/recipes';
@@ -85,7 +86,7 @@ function recipeStats(recipe: Recipe | PremiumRecipe, difficulty: string): Recipe
     {
       icon: Flame,
       label: 'Heat',
-      value: recipe.heatLevel.charAt(0).toUpperCase() + recipe.heatLevel.slice(1),
+      value: heatLevelLabel(recipe.heatLevel),
     },
     { icon: Gauge, label: 'Difficulty', value: difficulty },
   ];

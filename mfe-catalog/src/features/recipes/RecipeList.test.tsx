@@ -91,7 +91,18 @@ describe('Recipe Vault (/recipes)', () => {
     ]);
     await user.selectOptions(category, 'Rub');
     await waitFor(() => expect(titles()).toEqual(['Smoky Chipotle Rub']));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Heat level' }), 'Hot');
+    const heat = screen.getByRole('combobox', { name: 'Heat level' });
+    // The same words as the pepper database's heat filter: the levels of the one heat scale.
+    expect(optionTexts(heat)).toEqual([
+      'All heat levels',
+      'No Heat',
+      'Mild',
+      'Medium',
+      'Hot',
+      'Very Hot',
+      'Superhot',
+    ]);
+    await user.selectOptions(heat, 'Hot');
     expect(await screen.findByText('No recipes found')).toBeInTheDocument();
     expect(calls.some((u) => u.includes('category=rub') && u.includes('heatLevel=hot'))).toBe(true);
     server.events.removeAllListeners();

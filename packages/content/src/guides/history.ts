@@ -47,17 +47,17 @@ export const TIMELINE: readonly { date: string; title: string; text: string }[] 
   {
     date: '2007',
     title: 'The ghost pepper record',
-    text: 'Bhut Jolokia from northeast India is certified the hottest pepper at over 1,000,000 SHU.',
+    text: 'Bhut Jolokia from northeast India is certified by Guinness in 2007 as the hottest pepper, at 1,001,304 SHU, the first past a million.',
   },
   {
     date: '2013',
     title: 'Carolina Reaper',
-    text: 'Ed Currie’s Carolina Reaper takes the record, averaging about 1.6 million SHU.',
+    text: 'Ed Currie’s Carolina Reaper takes the Guinness record in 2013 at an average of 1,569,300 SHU (revised to 1,641,183 SHU in 2017).',
   },
   {
     date: '2023',
     title: 'Pepper X',
-    text: 'Pepper X, also bred by Ed Currie, is certified at an average of about 2.69 million SHU.',
+    text: 'Pepper X, also bred by Ed Currie, is certified by Guinness in 2023 at an average of 2,693,000 SHU.',
   },
 ];
 

@@ -106,9 +106,9 @@ export const PRESERVATION_METHODS: readonly PreservationMethod[] = [
     steps: [
       'Wash the peppers, then slice them into rings or pierce whole ones so the brine gets in.',
       'Pack them into clean, hot jars with garlic, herbs or spices if you like.',
-      'Heat equal parts 5% vinegar and water with salt until it boils; never dilute the vinegar further.',
+      'For refrigerator pickles, bring equal parts 5% vinegar and water to a boil with salt; this brine is for the fridge only, never can it. For jars you will can, use a tested brine: NCHFP’s Pickled Hot Peppers uses 5 cups of 5% vinegar to 1 cup of water, with 4 tsp canning salt. Never dilute the vinegar further.',
       'Pour the hot brine over the peppers, leaving 1/2 inch (1 cm) of headspace, and release air bubbles.',
-      'Seal the jars and process them in a boiling-water canner by a tested recipe, or refrigerate them.',
+      'Refrigerate the refrigerator pickles at once. Process jars of the tested brine in a boiling-water canner for the time the tested recipe gives (10 minutes for half-pints and pints at up to 1,000 ft in NCHFP’s).',
       `Wait 1-2 weeks for the flavor to develop. Canned jars keep ${PICKLED_SHELF_LIFE}; refrigerator pickles about 2 months.`,
     ],
     advantages: ['Tangy flavor that softens the heat', 'Shelf stable when canned', 'Keeps a crunchy texture'],
@@ -193,6 +193,7 @@ export const PRESERVATION_SAFETY: readonly SafetyCategory[] = [
     points: [
       `Peppers are a low-acid food. Water-bath canning is safe only for pickled peppers whose pH is ${CANNING_PH_CEILING} or lower.`,
       'Use tested recipes and vinegar of at least 5% acidity; never reduce the vinegar in a recipe.',
+      'A 1:1 vinegar-to-water brine is for refrigerator pickles only. Tested canning brines for peppers are far stronger: NCHFP’s Pickled Hot Peppers uses 5 parts 5% vinegar to 1 part water.',
       'Plain (unpickled) peppers must be pressure canned to prevent botulism.',
       'Never store fresh peppers or garlic in oil at room temperature: keep infused oils in the fridge and use them within 4 days.',
     ],

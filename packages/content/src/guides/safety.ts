@@ -25,7 +25,7 @@ export const SAFETY_CARDS: readonly SafetyCard[] = [
     priority: 'Essential',
     points: [
       'Never touch your eyes, nose or contact lenses while handling peppers, even with gloves on.',
-      'If capsaicin gets in an eye, do not rub it. Flush it with cool running water (or milk) for 15 minutes.',
+      'If capsaicin gets in an eye, do not rub it. Flush it with cool running water or sterile saline for 15 minutes; do not put milk in the eye.',
       'Remove contact lenses before flushing, and throw away daily lenses that were exposed.',
       'See a doctor if pain, redness or blurred vision lasts after flushing.',
     ],

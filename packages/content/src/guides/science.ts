@@ -97,5 +97,5 @@ export const RESEARCH_NOTES: readonly string[] = [
   'Birds do not feel capsaicin because their TRPV1 receptor does not respond to it; they eat hot peppers and spread the seeds, while mammals that would crush the seeds are deterred.',
   'The pepper genome (about 3.5 billion base pairs, most of it repetitive DNA) was first published in 2014.',
   'Starch grains of chili peppers on grinding tools from Ecuador date domesticated peppers to at least 6,000 years ago.',
-  'Capsaicinoids are made only in the placenta of the fruit, which is why the ribs, not the seeds, hold most of the heat.',
+  'Capsaicinoids are made mostly in the placenta, the pale ribs that hold the seeds, which is why the ribs hold more heat than the seeds. Superhots also make them in the fruit wall itself (Bosland and colleagues, 2015), so their flesh burns too.',
 ];

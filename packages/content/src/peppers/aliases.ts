@@ -27,6 +27,16 @@ export const pepperAliases: readonly PepperAlias[] = [
     note: 'Recipes for stuffed and pickled cherry peppers mean the round, hot red cherry type.',
   },
   {
+    alias: 'Sweet Cherry Pepper',
+    variety: 'Pimento',
+    note: 'The sweet, round red peppers pickled whole for antipasto are cherry pimentos, not the hot cherry type.',
+  },
+  {
+    alias: 'Chipotle',
+    variety: 'Jalapeño',
+    note: 'A chipotle is not a variety of its own: it is a red-ripe jalapeño, smoke-dried until leathery.',
+  },
+  {
     alias: 'Facing Heaven',
     variety: 'Chao Tian Jiao',
     note: 'Chao tian jiao translates as "facing heaven pepper", for the pods that grow pointing up.',

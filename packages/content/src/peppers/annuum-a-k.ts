@@ -458,7 +458,7 @@ export const annuumAK: PepperSeed[] = [
     maturityDays: 65,
     size: '8-10 in (20-25 cm) long, 3 in wide',
     color: 'Light green ripening to red, then chocolate',
-    ripeColor: 'red',
+    ripeColor: 'brown',
     shape: 'long',
     lengthCm: 23,
     description:
@@ -577,7 +577,7 @@ export const annuumAK: PepperSeed[] = [
     maturityDays: 68,
     size: '5-7 in (13-18 cm) long, 1.5 in wide',
     color: 'Pale yellow ripening to orange and red',
-    ripeColor: 'yellow',
+    ripeColor: 'red',
     shape: 'long',
     lengthCm: 15,
     description:
@@ -606,7 +606,7 @@ export const annuumAK: PepperSeed[] = [
     maturityDays: 65,
     size: '7-8 in (18-20 cm) long, 1.5 in wide',
     color: 'Yellow ripening to orange-red',
-    ripeColor: 'yellow',
+    ripeColor: 'red',
     shape: 'long',
     lengthCm: 19,
     description:
@@ -739,7 +739,7 @@ export const annuumAK: PepperSeed[] = [
       'Belecanto is an Enza Zaden hybrid of the Italian frying type, with long, thick-walled, juicy red fruit. It was bred to perform both in open fields and under high tunnels, where its heavy, even yields suit market growers. Pods reach 7 to 8 in and turn from glossy green to red at full maturity.',
     culinaryUses: ['Grilled whole', 'Fried in olive oil', 'Roasted and dressed with garlic'],
     growingTips:
-      'Trellis or stake in tunnels. Harvest fully red for the sweetest fruit. Trellis or stake plants in tunnels, since the long fruit weigh down branches. Harvest fully red for the sweetest fruit.',
+      'Trellis or stake plants in tunnels, since the long fruit weigh down branches. Harvest fully red for the sweetest fruit.',
     commonNames: ['Belecanto F1', 'Belecanto Italian frying pepper'],
     featured: false,
   },
@@ -867,7 +867,7 @@ export const annuumAK: PepperSeed[] = [
       'Better Belle is a large, very blocky green bell with thick, juicy walls that make it a natural for stuffing. It matures faster than many full-size bells and carries resistance to tobacco mosaic virus. Pods reach about 4 in each way, ready green in some 65 days.',
     culinaryUses: ['Stuffed peppers', 'Stir-fries', 'Fresh salads'],
     growingTips:
-      'Ready about 65 days after transplant. Support plants once several large fruit have set. Fruit is ready about 65 days after transplant. Support plants with a cage or stake once several large fruit have set.',
+      'Fruit is ready about 65 days after transplant. Support plants with a cage or stake once several large fruit have set.',
     commonNames: ['Better Belle Improved'],
     featured: false,
   },
@@ -917,7 +917,7 @@ export const annuumAK: PepperSeed[] = [
       'Big Chile is a hybrid Anaheim-type with pods up to ten inches long and the same gentle warmth as the classic California chile. Its uniform, smooth fruit roast and peel evenly, which is the point of growing it. Pods ripen from green to red and are picked green from about 70 days.',
     culinaryUses: ['Roasted for chiles rellenos', 'Green chile sauce', 'Grilled strips'],
     growingTips:
-      'Stake early; long pods touching soil may rot. Pick green from about 70 days. Stake early, since long pods touching damp soil may rot. Pick green from about 70 days, or leave some to redden for drying.',
+      'Stake early, since long pods touching damp soil may rot. Pick green from about 70 days, or leave some to redden for drying.',
     commonNames: ['Big Chile II'],
     featured: false,
   },
@@ -941,7 +941,8 @@ export const annuumAK: PepperSeed[] = [
     description:
       'Big Dipper is a home-garden hybrid bell chosen for its reliable set of thick, four-lobed fruit on a well-leafed plant. The walls are crisp and sweet, and the foliage shields the fruit from sunscald in hot summers. Fruit reaches about 4 in long and is ready in roughly 70 days.',
     culinaryUses: ['Raw strips for dipping', 'Stuffed', 'Sautéed'],
-    growingTips: 'Space 18-24 in apart and keep watering even. Green fruit is ready in about 70 days.',
+    growingTips:
+      'Space plants 18-24 in apart and keep the watering even, so the thick walls fill out without blossom-end rot.',
     commonNames: ['Big Dipper hybrid', 'Big Dipper bell pepper'],
     featured: false,
   },
@@ -1196,6 +1197,7 @@ export const annuumAK: PepperSeed[] = [
     species: 'Capsicum annuum',
     shuMin: 10000,
     shuMax: 30000,
+    shuMeasured: false,
     heatLevel: 'medium',
     origin: 'USA',
     country: 'USA',
@@ -1471,7 +1473,7 @@ export const annuumAK: PepperSeed[] = [
     maturityDays: 75,
     size: '2.5-3 in (6-8 cm) long, 1.5 in wide',
     color: 'Pale yellow ripening to orange and red',
-    ripeColor: 'yellow',
+    ripeColor: 'red',
     shape: 'conical',
     lengthCm: 7,
     description:
@@ -1501,7 +1503,8 @@ export const annuumAK: PepperSeed[] = [
     description:
       'Camelot is a hybrid bell from the X3R series, bred to resist three races of bacterial leaf spot, a disease that can strip plants in humid regions. It sets large, blocky fruit evenly on a strong plant. Fruit measure about 4 in each way and ripen from green to red in roughly 75 days.',
     culinaryUses: ['Stuffed peppers', 'Fajitas', 'Fresh salads'],
-    growingTips: 'Good for humid climates where leaf spot is a problem. Allow about 75 days to green fruit.',
+    growingTips:
+      'Good for humid climates where leaf spot is a problem; space plants well so air moves between them, and stake heavy sets.',
     commonNames: ['X3R Camelot'],
     featured: false,
   },
@@ -1549,7 +1552,7 @@ export const annuumAK: PepperSeed[] = [
       "Carmagnola, near Turin, is one of Italy's pepper capitals and holds a festival for its crop each year. This red, four-lobed type has very thick, fragrant flesh and is classically roasted, peeled and served with bagna càuda. Pods are about 4 to 5 in long and almost as wide.",
     culinaryUses: ['Roasted with bagna càuda', 'Peperonata', 'Preserved in oil and vinegar'],
     growingTips:
-      'Likes deep, loamy soil and regular water. Harvest fully red for the sweetest flesh. Carmagnola likes deep, loamy soil and regular water through summer. Harvest fully red for the sweetest flesh, about 80 days after transplant.',
+      'Carmagnola likes deep, loamy soil and regular water through summer. Harvest fully red for the sweetest flesh, about 80 days after transplant.',
     commonNames: ['Peperone di Carmagnola', 'Quadrato di Carmagnola'],
     featured: false,
   },
@@ -1624,7 +1627,7 @@ export const annuumAK: PepperSeed[] = [
       'Carolina Wonder is a USDA bell released from Charleston as a near twin of California Wonder with one important addition: resistance to southern root-knot nematodes. It lets gardeners on sandy southern soils grow a classic bell without soil fumigation. Its fruit measure about 4 in each way and ripen from green to red.',
     culinaryUses: ['Stuffed peppers', 'Fresh slicing', 'Grilled'],
     growingTips:
-      'Plant where nematodes have stunted earlier crops. Otherwise grow like California Wonder. Plant it where nematodes have stunted earlier crops of peppers or tomatoes. Otherwise grow it exactly like California Wonder, in full sun and rich soil.',
+      'Plant it where nematodes have stunted earlier crops of peppers or tomatoes. Otherwise grow it exactly like California Wonder, in full sun and rich soil.',
     commonNames: ['Carolina Wonder bell pepper'],
     featured: false,
   },
@@ -1665,7 +1668,7 @@ export const annuumAK: PepperSeed[] = [
     maturityDays: 75,
     size: '1.5-2 in (4-5 cm) long, 0.75 in wide',
     color: 'Pale yellow ripening through orange to red',
-    ripeColor: 'yellow',
+    ripeColor: 'red',
     shape: 'conical',
     lengthCm: 4,
     description:
@@ -1746,7 +1749,7 @@ export const annuumAK: PepperSeed[] = [
       'Chablis is an early hybrid bell whose blocky fruit ripen from ivory white through orange to brilliant red, so a single plant offers three colours. The thick walls are super-sweet and hold their shape when sliced or stuffed. Fruit are about 4 in long and 3 in wide.',
     culinaryUses: ['Colourful salads', 'Stuffed', 'Roasted'],
     growingTips:
-      'Compact 18-24 in plants suit containers. Resists tobacco mosaic virus and bacterial leaf spot. Compact 18 to 24 in plants suit containers and small beds. It resists tobacco mosaic virus and bacterial leaf spot.',
+      'Compact 18 to 24 in plants suit containers and small beds. It resists tobacco mosaic virus and bacterial leaf spot.',
     commonNames: ['Chablis F1', 'Chablis bell pepper'],
     featured: false,
   },
@@ -1868,7 +1871,7 @@ export const annuumAK: PepperSeed[] = [
       'Cherry Bomb is a Petoseed hybrid hot cherry with thick, jalapeño-like walls, named for the firecracker it resembles. The bright red globes are mild enough to stuff whole and hot enough to notice. Fruit are 1.5 to 2.5 in across and ready in about 65 days.',
     culinaryUses: ['Stuffed with prosciutto and provolone', 'Pickled whole', 'Sliced onto pizza'],
     growingTips:
-      'Smaller plants than most cherry types and early, about 65 days. Good for containers. Plants are smaller than most cherry types and early, ready in about 65 days. A good choice for containers and short summers.',
+      'Plants are smaller than most cherry types and early, ready in about 65 days, which makes them a good choice for containers and short summers.',
     commonNames: ['Cherry Bomb F1', 'Cherry Bomb hot cherry pepper'],
     featured: false,
   },
@@ -1956,7 +1959,7 @@ export const annuumAK: PepperSeed[] = [
     maturityDays: 85,
     size: '4 in (10 cm) long, 1-1.5 in wide at the shoulders',
     color: 'Light green ripening to orange and red',
-    ripeColor: 'orange',
+    ripeColor: 'red',
     shape: 'conical',
     lengthCm: 10,
     description:
@@ -2058,7 +2061,7 @@ export const annuumAK: PepperSeed[] = [
       'Chilhuacle rojo is the red sibling of the negro, ripening to crimson and drying the colour of old brick. Oaxacan cooks use it for mole rojo and coloradito, where its flavour of dried cherry and sweet spice shows through. Pods are 2 to 3 in long and take about 100 days to ripen.',
     culinaryUses: ['Mole rojo and coloradito', 'Red adobos', 'Tamale sauces'],
     growingTips:
-      'Treat like the negro: long season, full sun and careful drying. Treat it like the chilhuacle negro: a long, warm season, full sun and careful drying in shade so the pods keep their colour.',
+      'Treat it like the chilhuacle negro: a long, warm season, full sun and careful drying in shade so the pods keep their colour.',
     commonNames: ['Chile chilhuacle rojo', 'Red chilhuacle'],
     featured: false,
   },
@@ -2082,7 +2085,7 @@ export const annuumAK: PepperSeed[] = [
       'Chilly Chili is an All-America Selections ornamental bred to look fiery while staying almost heatless, so it is safe around children who pick things. Upright cones shift from yellow to orange to red over a compact, mounded plant. Pods are about 2 in long and carry under 1,000 SHU.',
     culinaryUses: ['Mild garnish', 'Colourful pickles'],
     growingTips:
-      'Compact 10-12 in plants for pots and edging; tolerant of heat. Compact 10 to 12 in plants suit pots and edging, and they tolerate summer heat well. Keep them watered evenly for a steady display.',
+      'Compact 10 to 12 in plants suit pots and edging, and they tolerate summer heat well. Keep them watered evenly for a steady display.',
     commonNames: ['Chilly Chili ornamental pepper'],
     featured: false,
   },
@@ -2183,31 +2186,6 @@ export const annuumAK: PepperSeed[] = [
     featured: false,
   },
   {
-    id: 1088,
-    name: 'Chipotle',
-    baseName: 'Jalapeño',
-    scientificName: 'Capsicum annuum',
-    species: 'Capsicum annuum',
-    shuMin: 2500,
-    shuMax: 10000,
-    heatLevel: 'medium',
-    origin: 'Mexico',
-    country: 'Mexico',
-    maturityDays: 85,
-    size: '2-3 in (5-8 cm) long when dried',
-    color: 'Green ripening to red; smoke-dried to tan or brown',
-    ripeColor: 'brown',
-    shape: 'conical',
-    lengthCm: 6,
-    description:
-      "A chipotle is a red-ripe jalapeño slowly smoke-dried until leathery, and its name comes from the Nahuatl chilpoctli, 'smoked chile'. Two styles dominate: the dark, plum-coloured morita and the tan, tobacco-like meco. Canned in adobo, it is one of Mexico's best-known exports.",
-    culinaryUses: ['Chipotles en adobo', 'Ground chipotle powder for rubs', 'Smoky salsa and barbecue sauce'],
-    growingTips:
-      'Grow a thick-walled jalapeño and let pods turn fully red, then smoke them over low heat for several days until brittle.',
-    commonNames: ['Chile Chipotle', 'Chipotle Meco', 'Chipotle Morita'],
-    featured: false,
-  },
-  {
     id: 1089,
     name: 'Chocolate Beauty',
     baseName: 'Bell Pepper',
@@ -2276,7 +2254,7 @@ export const annuumAK: PepperSeed[] = [
       "Ciliegia piccante, 'spicy cherry', is the round southern Italian chile that ends up stuffed with tuna, anchovy and capers and packed under olive oil. The walls are firm enough to hold a filling, and the warmth is moderate. The round pods measure 1 to 1.5 in across and ripen red in about 75 days.",
     culinaryUses: ['Stuffed with tuna and capers in oil', 'Pickled whole', 'Sliced onto pizza'],
     growingTips:
-      'Bushy plants about 2 ft tall; harvest when fully red for preserving. Bushy plants grow about 2 ft tall and crop well in pots. Harvest when fully red and firm for stuffing and preserving in oil.',
+      'Bushy plants grow about 2 ft tall and crop well in pots. Harvest when fully red and firm for stuffing and preserving in oil.',
     commonNames: ['Peperoncino Ciliegia', 'Italian Hot Cherry'],
     featured: false,
   },
@@ -2399,7 +2377,7 @@ export const annuumAK: PepperSeed[] = [
       "Cornito Rosso is the red partner of Cornito Giallo from Johnny's breeding programme, a small-format Italian horn pepper for gardeners and growers who want frying-pepper flavour in a lunchbox size. Its fruit are sweet and bright red on a tidy, self-supporting plant.",
     culinaryUses: ['Snack packs', 'Pan-fried', 'Stuffed and baked'],
     growingTips:
-      'Plant with Cornito Giallo for mixed colours; both mature together in about 75 days. Plant it with Cornito Giallo for mixed colours, since both mature together in about 75 days. Stake plants that carry heavy sets.',
+      'Plant it with Cornito Giallo for mixed colours, since both mature together in about 75 days. Stake plants that carry heavy sets.',
     commonNames: ['Cornito Rosso F1'],
     featured: false,
   },
@@ -2684,7 +2662,7 @@ export const annuumAK: PepperSeed[] = [
       'Doe Hill is a flattened, squash-shaped golden pepper kept for generations in the Doe Hill area of Highland County, Virginia. It is early, productive and very sweet, with thick flesh that colours well even in short mountain summers. Fruit are 2 to 3 in across and ready in about 70 days.',
     culinaryUses: ['Raw snacking', 'Stuffed small peppers', 'Pickled'],
     growingTips:
-      'Early and compact; a good choice for cool or short seasons. Early and compact, it is a good choice for cool or short seasons. Pick when golden for the sweetest, thickest flesh.',
+      'Early and compact, it is a good choice for cool or short seasons. Pick when golden for the sweetest, thickest flesh.',
     commonNames: ['Doe Hill Golden Bell'],
     featured: false,
   },
@@ -2708,7 +2686,7 @@ export const annuumAK: PepperSeed[] = [
       "This long, thin sweet pepper comes from the Landes and the Basque coast of southwest France, where it is known as piment d'Anglet. Picked green and fried whole in olive oil with coarse salt, it is a summer snack with drinks.",
     culinaryUses: ['Fried whole in olive oil', 'Piperade', 'Grilled'],
     growingTips:
-      'Heavy-bearing; pick green and often to keep the plant producing. Heavy-bearing plants reward frequent picking; take pods green and often to keep the plant producing until autumn.',
+      'Heavy-bearing plants reward frequent picking; take pods green and often to keep the plant producing until autumn.',
     commonNames: ["Piment d'Anglet", 'Doux des Landes'],
     featured: false,
   },
@@ -2877,7 +2855,7 @@ export const annuumAK: PepperSeed[] = [
       "Elephant Ear is a broad, flattened Balkan paprika-type pepper that really does resemble an elephant's ear. Grown in home gardens across Serbia and Croatia, its juicy, apple-sweet flesh is a favourite base for ajvar and roasted pepper salads. Fruit grow 6 to 7 in long and about 4 in wide.",
     culinaryUses: ['Ajvar', 'Roasted pepper salad', 'Stuffed and baked'],
     growingTips:
-      'Plants grow large; give them space and support. Harvest fully red for sweetness. Plants grow large, so give them space and support. Harvest fully red for sweetness, about 85 days after transplant.',
+      'Plants grow large, so give them space and support. Harvest fully red for sweetness, about 85 days after transplant.',
     commonNames: ['Slonovo Uvo', "Elephant's Ear"],
     featured: false,
   },
@@ -2951,7 +2929,7 @@ export const annuumAK: PepperSeed[] = [
       "Escamillo is a broad-shouldered golden bull's-horn pepper bred by Johnny's Selected Seeds as the yellow partner to Carmen, and it won All-America Selections honours in 2016. The six-ounce fruits are sweet and mild, and the upright plants need no staking.",
     culinaryUses: ['Grilled or roasted', 'Raw salads', 'Stuffed'],
     growingTips:
-      'Upright habit keeps fruit clean; harvest when fully gold, about 75 days. Its upright habit keeps fruit clean and off the soil. Harvest when fully gold, about 75 days after transplant.',
+      'Its upright habit keeps fruit clean and off the soil. Harvest when fully gold, about 75 days after transplant.',
     commonNames: ['Escamillo F1'],
     featured: false,
   },
@@ -3144,7 +3122,7 @@ export const annuumAK: PepperSeed[] = [
       'Filius Blue is one of the few peppers with genuinely blue-violet fruit, small oval pods held on a compact plant with purple-tinged leaves. They ripen to bright red and are hot enough for any dish that needs a kick. Pods are about three quarters of an inch long and sit upright among the leaves.',
     culinaryUses: ['Hot garnish', 'Dried flakes'],
     growingTips:
-      'A neat 12-16 in plant for pots; overwinter indoors in a bright window. A neat 12 to 16 in plant for pots, it can be overwintered indoors in a bright window and will fruit again the next year.',
+      'A neat 12 to 16 in plant for pots, it can be overwintered indoors in a bright window and will fruit again the next year.',
     commonNames: ['Filius Blue ornamental pepper'],
     featured: false,
   },
@@ -3388,7 +3366,7 @@ export const annuumAK: PepperSeed[] = [
       "Gatherer's Gold appeared unexpectedly in Frank Morton's de-hybridisation project in Oregon, when a bright red hybrid parent threw golden Italian roasting peppers. The long, wrinkled, tapered fruit stay gold at full ripeness, have few seeds and are released under the Open Source Seed Initiative pledge.",
     culinaryUses: ['Roasted', 'Grilled', 'Fried with onions'],
     growingTips:
-      'Large plants; about 100 days in cool Oregon summers, sooner in hot climates. Large plants take about 100 days in cool Oregon summers and less in hot climates. Stake them, since the 8 in fruit are heavy.',
+      'Large plants take about 100 days in cool Oregon summers and less in hot climates. Stake them, since the 8 in fruit are heavy.',
     commonNames: ["Gatherer's Gold Sweet Italian"],
     featured: false,
   },
@@ -3577,7 +3555,7 @@ export const annuumAK: PepperSeed[] = [
     maturityDays: 70,
     size: '2-4 in (5-10 cm) long, 0.75 in wide',
     color: 'Yellow-green ripening to red',
-    ripeColor: 'yellow',
+    ripeColor: 'red',
     shape: 'long',
     lengthCm: 7,
     description:
@@ -3609,7 +3587,7 @@ export const annuumAK: PepperSeed[] = [
       'Golden Summer is a hybrid bell with blocky, thick-walled, four-lobed fruit that turn from lime green to gold in about 67 days. It is an early, reliable yellow bell for home gardens. Its four-lobed fruit stand about 4 in tall and wide. They are sweetest once fully gold, when the walls are at their thickest.',
     culinaryUses: ['Raw slices', 'Stir-fries', 'Stuffed'],
     growingTips:
-      'Compact plants; stake if many fruit set at once. Compact plants suit small gardens; stake them if many fruit set at once. Pick when fully gold for the sweetest flavour.',
+      'Compact plants suit small gardens; stake them if many fruit set at once. Pick when fully gold for the sweetest flavour.',
     commonNames: ['Golden Summer F1', 'Golden Summer bell pepper'],
     featured: false,
   },
@@ -3674,7 +3652,7 @@ export const annuumAK: PepperSeed[] = [
     maturityDays: 75,
     size: '3-4 in (8-10 cm) long, 0.5 in wide',
     color: 'Light green ripening to red',
-    ripeColor: 'green',
+    ripeColor: 'red',
     shape: 'long',
     lengthCm: 9,
     description:
@@ -3828,7 +3806,7 @@ export const annuumAK: PepperSeed[] = [
       "Hinkelhatz is Pennsylvania Dutch for 'chicken heart', which describes the small, heart-shaped pods exactly. Mentioned as early as 1832, it was grown by Pennsylvania German families for pickling and for hot pepper vinegar sprinkled on sauerkraut. Pods are 1 to 1.5 in long and ripen red or yellow.",
     culinaryUses: ['Pepper vinegar', 'Pickled whole', 'Hot sauce'],
     growingTips:
-      'Bushy 2-2.5 ft plants suited to tubs; fruit ripens late in the season. Bushy 2 to 2.5 ft plants suit tubs and large pots. The fruit ripens late in the season, so start seeds early indoors.',
+      'Bushy 2 to 2.5 ft plants suit tubs and large pots. The fruit ripens late in the season, so start seeds early indoors.',
     commonNames: ['Chicken Heart Pepper'],
     featured: false,
   },
@@ -3853,7 +3831,7 @@ export const annuumAK: PepperSeed[] = [
       'Holy Mole is a hybrid pasilla, an All-America Selections winner in 2007, bred for the nutty, lightly spicy flavour that mole needs. Its slim pods can be used green or left to turn deep chocolate brown for drying. Pods grow 7 to 9 in long.',
     culinaryUses: ['Mole sauce', 'Roasted green', 'Dried for chile negro'],
     growingTips:
-      'High-yielding and disease resistant, it needs stakes for its tall plants. Leave pods to turn chocolate brown for drying.',
+      'High-yielding and disease resistant, it needs stakes for its tall plants; pick some pods green and leave the rest on the plant to dry.',
     commonNames: ['Holy Mole F1', 'Holy Mole pasilla'],
     featured: false,
   },
@@ -3877,7 +3855,7 @@ export const annuumAK: PepperSeed[] = [
       'Hot cherry peppers are round, cherry-shaped pods with thick walls and a heat that ranges from barely warm to lively. They are the peppers packed in brine in Italian-American delis and sliced onto hoagies and pizzas. Pods are 1 to 2 in across and ripen red in about 75 days.',
     culinaryUses: ['Pickled hoagie peppers', 'Stuffed with prosciutto and provolone', 'Sliced onto pizza'],
     growingTips:
-      'Bushy 2 ft plants; harvest red for pickling. Bushy 2 ft plants give heavy crops. Harvest fully red for pickling, and wear gloves when coring the hotter strains.',
+      'Bushy 2 ft plants give heavy crops. Harvest fully red for pickling, and wear gloves when coring the hotter strains.',
     commonNames: ['Cherry Pepper', 'Pimento Cherry'],
     featured: false,
   },
@@ -3942,7 +3920,7 @@ export const annuumAK: PepperSeed[] = [
     maturityDays: 68,
     size: '5-6 in (13-15 cm) long, 1.5 in wide',
     color: 'Pale yellow ripening to orange and red',
-    ripeColor: 'yellow',
+    ripeColor: 'red',
     shape: 'long',
     lengthCm: 14,
     description:
@@ -3967,7 +3945,7 @@ export const annuumAK: PepperSeed[] = [
     maturityDays: 65,
     size: '7-8 in (18-20 cm) long, 1.5 in wide',
     color: 'Yellow ripening to orange-red',
-    ripeColor: 'yellow',
+    ripeColor: 'red',
     shape: 'long',
     lengthCm: 19,
     description:
@@ -3992,7 +3970,7 @@ export const annuumAK: PepperSeed[] = [
     maturityDays: 80,
     size: '3.5 in (9 cm) long and wide, 3 lobes',
     color: 'Lavender-purple with yellow-orange streaks, ripening to red',
-    ripeColor: 'purple',
+    ripeColor: 'red',
     shape: 'bell',
     lengthCm: 9,
     description:
@@ -4146,7 +4124,7 @@ export const annuumAK: PepperSeed[] = [
       'Jalapeño M is the standard open-pollinated jalapeño strain sold by many seed houses, with thick-walled, blunt, dark green pods and dependable heat. Because it breeds true, gardeners can save their own seed year after year. Pods are about 3 in long and redden if left on the plant.',
     culinaryUses: ['Salsa', 'Escabeche', 'Jalapeño jelly'],
     growingTips:
-      'Plants grow 24-30 in and rarely need support. Save seed from fully red pods. Plants grow 24 to 30 in and rarely need support. Save seed from fully red pods to grow the same strain next year.',
+      'Plants grow 24 to 30 in and rarely need support. Save seed from fully red pods to grow the same strain next year.',
     commonNames: ['Jalapeño M chile'],
     featured: false,
   },
@@ -4164,7 +4142,7 @@ export const annuumAK: PepperSeed[] = [
     maturityDays: 70,
     size: '2.5-3 in (6-8 cm) long, 1 in wide',
     color: 'Green ripening to yellow, then orange and red',
-    ripeColor: 'yellow',
+    ripeColor: 'red',
     shape: 'conical',
     lengthCm: 7,
     description:
@@ -4194,7 +4172,7 @@ export const annuumAK: PepperSeed[] = [
       'Chile japonés is an Asian-type chile now grown mostly in Mexico and China, named for its Japanese origins. It resembles a de árbol with a thinner skin and a clean, sharp heat, and it is the chile tossed whole into many Chinese-American stir-fries.',
     culinaryUses: ['Whole in stir-fries', 'Chili oil', 'Mexican table salsas'],
     growingTips:
-      'Compact plants; let pods dry on the plant or string them after picking. Compact plants set many upright pods. Let them dry on the plant in late summer or string them after picking.',
+      'Compact plants set many upright pods; let them dry on the plant in late summer, or string them after picking.',
     commonNames: ['Chile Japonés', 'Hontaka'],
     featured: false,
   },
@@ -4342,7 +4320,7 @@ export const annuumAK: PepperSeed[] = [
       'Jupiter is an open-pollinated bell with exceptionally thick walls and heavy, blocky fruit. Its dense foliage shields the crop from sunscald, so it performs well in hot, bright summers. Its four-lobed fruit measure about 4.5 in each way and can be picked green in about 75 days. Red fruit follow a few weeks later and are much sweeter.',
     culinaryUses: ['Stuffed', 'Roasted', 'Fresh slicing'],
     growingTips:
-      'Tolerant of heat; allow about 75 days for green fruit. Tolerant of heat, it needs about 75 days for green fruit. Red fruit follow some three weeks later and are much sweeter.',
+      'Tolerant of heat, it needs about 75 days for green fruit; leave some on the plant about three weeks longer to ripen red and sweet.',
     commonNames: ['Jupiter bell pepper'],
     featured: false,
   },

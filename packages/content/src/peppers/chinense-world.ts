@@ -598,7 +598,7 @@ export const chinenseWorld: PepperSeed[] = [
       'A soft peach colour sets this habanero apart on the plant and in the bowl. The fruit is sweet and gently floral, pairing naturally with stone fruit in jams and sauces. Pods are 1.5 to 2 in long and ripen in about 100 days.',
     culinaryUses: ['Peach-habanero jam', 'Hot sauce with stone fruit', 'Glazes for pork'],
     growingTips:
-      'Treat as a standard habanero: warm soil, full sun and steady watering. Treat it as a standard habanero: warm soil, full sun and steady watering. Pick when fully peach for the sweetest flavour.',
+      'Treat it as a standard habanero: warm soil, full sun and steady watering. Pick when fully peach for the sweetest flavour.',
     commonNames: ['Peach Hab'],
     featured: false,
   },
@@ -957,7 +957,7 @@ export const chinenseWorld: PepperSeed[] = [
       'The red sister of the Suave Orange, bred at the same university for habanero perfume with very little heat. Its flesh is slightly sweeter than the orange one. Pods are about 1.5 in long and ripen red in about 100 days. At 500 to 850 SHU it is milder than most jalapeños.',
     culinaryUses: ['Fresh salsas', 'Sauces for children', 'Grilled whole'],
     growingTips:
-      'Isolate from other chinense when saving seed; otherwise grow like any habanero. Isolate it from other chinense when saving seed, since crossing brings the heat back. Otherwise grow it like any habanero.',
+      'Grow it like any habanero, in warm soil and full sun. Isolate it from other chinense when saving seed, since crossing brings the heat back.',
     commonNames: ['Suave Red'],
     featured: false,
   },
@@ -1079,7 +1079,7 @@ export const chinenseWorld: PepperSeed[] = [
       'Martinique’s famous bonnet pepper, named in Creole with a cheeky comparison to a certain Madame Jacques. It flavours the island’s sauce chien and colombo curries. Pods are about 1.5 in across and ripen yellow or red in about 100 days. It runs about as hot as a scotch bonnet, 100,000 to 350,000 SHU.',
     culinaryUses: ['Sauce chien', 'Colombo curry', 'Accras batter'],
     growingTips:
-      'Grow like a scotch bonnet: warm, humid and well fed. Grow it like a scotch bonnet: warm, humid and well fed. Expect ripe pods about 100 days after transplant.',
+      'Grow it like a scotch bonnet: warm, humid and well fed. Expect ripe pods about 100 days after transplant.',
     commonNames: ['Bonda Man Jak', 'Piment Bonda'],
     featured: false,
   },
@@ -1090,6 +1090,7 @@ export const chinenseWorld: PepperSeed[] = [
     species: 'Capsicum chinense',
     shuMin: 0,
     shuMax: 500,
+    shuMeasured: false,
     heatLevel: 'mild',
     origin: 'Guadeloupe',
     country: 'Guadeloupe',
@@ -1175,7 +1176,7 @@ export const chinenseWorld: PepperSeed[] = [
       'The yellow member of the 7 Pot family has a cleaner, almost citrus flavour and slightly less punishing heat than the red. It makes a sunny superhot sauce. Pods are 1.5 to 2 in long and ripen in about 120 days.',
     culinaryUses: ['Yellow superhot sauces with pineapple', 'Fermented mash'],
     growingTips:
-      'Grow with other 7 Pots but isolate flowers to save seed; ripens late. Grow it with other 7 Pots but isolate the flowers to save seed. It ripens late, about 120 days after transplant.',
+      'Grow with other 7 Pots but isolate flowers to save seed; ripens late. It ripens late, about 120 days after transplant.',
     commonNames: ['Yellow 7 Pot', '7 Pod Yellow'],
     featured: false,
   },

@@ -15,7 +15,7 @@ export const coreAnnuumLZ: PepperSeed[] = [
     maturityDays: 85,
     size: '4-6 in (10-15 cm) long, heart-shaped',
     color: 'Dark green ripening to red',
-    ripeColor: 'green',
+    ripeColor: 'red',
     shape: 'conical',
     lengthCm: 12,
     description:
@@ -39,7 +39,7 @@ export const coreAnnuumLZ: PepperSeed[] = [
     maturityDays: 80,
     size: '1-2.5 in (2.5-6 cm) long, slender',
     color: 'Green ripening to red',
-    ripeColor: 'green',
+    ripeColor: 'red',
     shape: 'slim',
     lengthCm: 5,
     description:
@@ -87,7 +87,7 @@ export const coreAnnuumLZ: PepperSeed[] = [
     maturityDays: 60,
     size: '3-4 in (8-10 cm), thin-walled and wrinkled',
     color: 'Green ripening to red',
-    ripeColor: 'green',
+    ripeColor: 'red',
     shape: 'long',
     lengthCm: 9,
     description:
@@ -110,7 +110,7 @@ export const coreAnnuumLZ: PepperSeed[] = [
     maturityDays: 60,
     size: '1.5-2.5 in (4-6 cm), small and conical',
     color: 'Green ripening to red',
-    ripeColor: 'green',
+    ripeColor: 'red',
     shape: 'conical',
     lengthCm: 5,
     description:
@@ -181,7 +181,7 @@ export const coreAnnuumLZ: PepperSeed[] = [
     maturityDays: 70,
     size: '2-3 in (5-8 cm), wrinkled and tapered',
     color: 'Yellow-green ripening to red',
-    ripeColor: 'yellow',
+    ripeColor: 'red',
     shape: 'long',
     lengthCm: 6,
     description:
@@ -241,7 +241,7 @@ export const coreAnnuumLZ: PepperSeed[] = [
       'A poblano type that ripens brown instead of red, dried into the mulato chile. It tastes of chocolate, licorice and dried cherry, and is one of the three chiles of mole poblano. Pods are 4 to 6 in long and take about 95 days to turn brown.',
     culinaryUses: ['Mole poblano', 'Enchilada sauces'],
     growingTips:
-      'Grow like poblano but allow extra weeks for pods to turn fully brown. Grow it like poblano but allow extra weeks for pods to turn fully brown. Stake plants heavy with fruit.',
+      'Grow it like poblano but allow extra weeks for pods to turn fully brown. Stake plants heavy with fruit.',
     commonNames: ['Chile mulato'],
     featured: false,
   },
@@ -306,7 +306,7 @@ export const coreAnnuumLZ: PepperSeed[] = [
     maturityDays: 80,
     size: '7-12 in (18-30 cm), broad and long',
     color: 'Green ripening to red',
-    ripeColor: 'green',
+    ripeColor: 'red',
     shape: 'long',
     lengthCm: 25,
     description:
@@ -354,7 +354,7 @@ export const coreAnnuumLZ: PepperSeed[] = [
     maturityDays: 75,
     size: '3-4 in (8-10 cm), conical',
     color: 'Yellow ripening through orange to red',
-    ripeColor: 'yellow',
+    ripeColor: 'red',
     shape: 'conical',
     lengthCm: 9,
     description:
@@ -430,7 +430,7 @@ export const coreAnnuumLZ: PepperSeed[] = [
     shape: 'slim',
     lengthCm: 5,
     description:
-      'Named for the city of Tianjin, this small dried chile is what gives kung pao chicken and many Sichuan and Hunan dishes their heat. It is usually fried whole in oil to release its aroma. Pods are 1.5 to 2 in long.',
+      'Named for the port city of Tianjin in northern China, this small dried chile is the one most Chinese restaurants abroad fry into kung pao chicken and stir-fries. It is not the chile of Sichuan cooking, which uses its own types such as er jing tiao and chao tian jiao. Pods are 1.5 to 2 in long.',
     culinaryUses: ['Kung pao and stir-fries', 'Chili oil'],
     growingTips:
       'Heavy-cropping plants; harvest red and dry quickly for bright colour. Plants stay compact, about 2 ft tall.',

@@ -142,7 +142,7 @@ export const otherSpeciesWorld: PepperSeed[] = [
       'A coastal strain of the cambuci from Ubatuba on São Paulo’s shore, smaller and a little spicier than the sweet type. It keeps the three-winged hat shape. Fruit are about 2 in wide and ripen red in about 100 days.',
     culinaryUses: ['Stuffed peppers with a touch of heat', 'Salsas', 'Grilling'],
     growingTips:
-      "Treat as a bishop’s crown type: tall, staked and well fed. Treat it as a bishop's crown type: tall, staked and well fed. Pick when fully red for the most flavour.",
+      "Treat it as a bishop's crown type: tall, staked and well fed. Pick when fully red for the most flavour.",
     commonNames: ['Cambuci de Ubatuba'],
     featured: false,
   },
@@ -213,8 +213,7 @@ export const otherSpeciesWorld: PepperSeed[] = [
     description:
       'Little orange pumpkins with the fruity baccatum taste and a moderate heat. The ribbed pods look handsome on the plant and in a jar. Pods are about 1.5 in across and ripen orange in about 100 days. Their thick walls make them good for stuffing and for pickling whole.',
     culinaryUses: ['Pickled whole', 'Fruit salsas', 'Stuffed with cheese'],
-    growingTips:
-      'Spreads wide; give 2-3 ft between plants. Plants spread wide, so give them 2 to 3 ft between each. Stake branches heavy with fruit.',
+    growingTips: 'Plants spread wide, so give them 2 to 3 ft between each. Stake branches heavy with fruit.',
     commonNames: ['Brazilian Pumpkin'],
     featured: false,
   },
@@ -408,7 +407,7 @@ export const otherSpeciesWorld: PepperSeed[] = [
       'A Bolivian locoto shared by a grower named Alberto, now one of the best-known rocotos among home growers. It is prolific in cool summers that defeat other peppers. Pods are 1.5 to 2 in long and ripen red or orange.',
     culinaryUses: ['Llajwa tomato salsa', 'Stuffed', 'Pickled'],
     growingTips:
-      'Can grow for years as a shrub; protect from frost and prune in spring. It can grow for years as a shrub; protect it from frost and prune it in spring. Expect ripe pods about 120 days after transplant.',
+      'It can grow for years as a shrub; protect it from frost and prune it in spring. Expect ripe pods about 120 days after transplant.',
     commonNames: ['Alberto Locoto'],
     featured: false,
   },
@@ -457,7 +456,7 @@ export const otherSpeciesWorld: PepperSeed[] = [
       'Auburn University bred this tabasco in 1970 to resist tobacco etch virus, which had been ruining crops. It is the same juicy, upright pod used for Louisiana-style sauce. Pods are 1 to 1.5 in long and held upright, ripening from yellow-green through orange to red in about 110 days. The juicy pods ferment well, like the older tabasco strains it replaced in many fields.',
     culinaryUses: ['Pepper sauce', 'Fermented mash', 'Pickled in vinegar'],
     growingTips:
-      'Tall plants that fruit late; start early and give a long warm season. Tall plants fruit late; start early and give them a long, warm season of about 110 days before the first pods ripen.',
+      'Tall plants fruit late; start early and give them a long, warm season of about 110 days before the first pods ripen.',
     commonNames: ['Greenleaf'],
     featured: false,
   },
@@ -601,7 +600,7 @@ export const otherSpeciesWorld: PepperSeed[] = [
       'Grown by the Karen hill people of northern Thailand, this tiny chili is smaller and more fragrant than the common bird’s eye. Thai cooks pay a premium for it. Pods are half an inch to an inch long and ripen red in about 95 days. Karen growers raise it in upland rice fields.',
     culinaryUses: ['Nam prik chili dips', 'Som tam', 'Dried for chili flakes'],
     growingTips:
-      'Thrives in warm humid weather; keep watering even in dry spells. Thrives in warm, humid weather; keep watering even in dry spells. Pods ripen red about 95 days after transplant.',
+      'Thrives in warm, humid weather; keep watering even in dry spells. Pods ripen red about 95 days after transplant.',
     commonNames: ['Karen Chili', 'Phrik Kariang'],
     featured: false,
   },

@@ -1,14 +1,13 @@
-import type { PremiumRecipeSeed } from '../types';
+import type { PremiumRecipeEntry } from '../types';
 
 /** Premium and pro recipes (ids 1001-1999), with chef's notes. */
-export const premiumRecipes: PremiumRecipeSeed[] = [
+export const premiumRecipeEntries: PremiumRecipeEntry[] = [
   // ---------------------------------------------------------------- sauces
   {
     id: 1001,
     title: 'Six-Week Fermented Carolina Reaper Mash Hot Sauce',
     description:
       'A superhot pepper mash fermented under an airlock for six weeks, then blended with vinegar and pH-tested for a bottled sauce with real depth behind its brutal heat. This is how the small-batch makers do it.',
-    heatLevel: 'extreme',
     category: 'sauce',
     prepTimeMinutes: 60,
     cookTimeMinutes: 10,
@@ -49,7 +48,6 @@ export const premiumRecipes: PremiumRecipeSeed[] = [
     title: 'Nam Prik Pao from Scratch',
     description:
       "Thai roasted chile jam built by frying shallots, garlic and dried chiles separately, then pounding them with dried shrimp, shrimp paste, tamarind and palm sugar and cooking it down in the frying oil. Sweet, smoky, salty and sour, it's the backbone of tom yum and a great spread on toast.",
-    heatLevel: 'hot',
     category: 'sauce',
     prepTimeMinutes: 40,
     cookTimeMinutes: 45,
@@ -88,7 +86,6 @@ export const premiumRecipes: PremiumRecipeSeed[] = [
     title: 'Aged Sichuan Chile Bean Paste (Homemade Doubanjiang)',
     description:
       'A home version of Pixian doubanjiang: koji-fermented fava beans and heavily salted red chiles aged together for three months until the paste turns deep burgundy and savory. The soul of mapo tofu and twice-cooked pork.',
-    heatLevel: 'hot',
     category: 'sauce',
     prepTimeMinutes: 90,
     cookTimeMinutes: 40,
@@ -127,7 +124,10 @@ export const premiumRecipes: PremiumRecipeSeed[] = [
     title: 'Silky Huancaína Sauce with Fresh Ají Amarillo',
     description:
       "Peru's golden cheese sauce, made with fresh ají amarillo blanched three times to tame their bite while keeping their fruity perfume. Spooned over boiled potatoes it becomes papa a la huancaína; it's also a superb dip.",
-    heatLevel: 'medium',
+    milderThanItsPeppers: {
+      heatLevel: 'medium',
+      why: 'The chiles are seeded, deveined and blanched three times, then blended with fresh cheese, evaporated milk and crackers, which takes the sauce well below the heat of the pod.',
+    },
     category: 'sauce',
     prepTimeMinutes: 25,
     cookTimeMinutes: 15,
@@ -163,7 +163,6 @@ export const premiumRecipes: PremiumRecipeSeed[] = [
     title: 'Catalan Romesco with Ñora and Fire-Roasted Peppers',
     description:
       'The Tarragona sauce of fire-roasted red peppers, tomatoes and garlic, thickened with toasted almonds, hazelnuts and fried bread and scented with dried ñora peppers. Made for grilled calçots, leeks, fish and lamb.',
-    heatLevel: 'mild',
     category: 'sauce',
     prepTimeMinutes: 30,
     cookTimeMinutes: 45,
@@ -209,7 +208,6 @@ export const premiumRecipes: PremiumRecipeSeed[] = [
     title: 'Home-Smoked Chipotles and Chipotle Rub',
     description:
       'Turn a harvest of red-ripe jalapeños into your own chipotles: cold-smoked over hardwood, then slow-dried until brittle and ground into a smoky rub base. Nothing from a jar comes close.',
-    heatLevel: 'medium',
     category: 'rub',
     prepTimeMinutes: 45,
     cookTimeMinutes: 720,
@@ -245,7 +243,6 @@ export const premiumRecipes: PremiumRecipeSeed[] = [
     title: 'Ancho-Espresso Brisket Rub',
     description:
       'A dark, savory rub of freshly ground ancho chile, espresso, coarse black pepper and a touch of cocoa that builds a deep mahogany bark on smoked brisket or beef ribs. Mild on heat, huge on flavor.',
-    heatLevel: 'mild',
     category: 'rub',
     prepTimeMinutes: 20,
     cookTimeMinutes: 5,
@@ -287,7 +284,6 @@ export const premiumRecipes: PremiumRecipeSeed[] = [
     title: 'Hand-Toasted Ethiopian Berbere',
     description:
       'A complex Ethiopian spice blend of dried red chiles, fenugreek, coriander, cardamom, cloves and ginger, each spice toasted separately and ground fresh. The beating heart of doro wat and misir wat.',
-    heatLevel: 'hot',
     category: 'rub',
     prepTimeMinutes: 30,
     cookTimeMinutes: 15,
@@ -330,7 +326,6 @@ export const premiumRecipes: PremiumRecipeSeed[] = [
     title: 'Ghost Pepper and Black Garlic Steak Rub',
     description:
       'Sweet, molasses-dark black garlic and earthy porcini powder meet ghost pepper in a crust-building rub for thick ribeyes and tomahawks. Deep umami first, and a long, rolling burn after.',
-    heatLevel: 'extreme',
     category: 'rub',
     prepTimeMinutes: 15,
     cookTimeMinutes: 0,
@@ -342,7 +337,7 @@ export const premiumRecipes: PremiumRecipeSeed[] = [
     rating: 4.5,
     ratingCount: 88,
     ingredients: [
-      '2 tbsp black garlic powder (or 6 black garlic cloves, sliced and dehydrated)',
+      '2 tbsp black garlic powder (see the notes to make your own)',
       '2 tbsp coarse kosher salt',
       '1 tbsp coarse black pepper',
       '1 tbsp porcini powder',
@@ -352,7 +347,6 @@ export const premiumRecipes: PremiumRecipeSeed[] = [
       '1 tsp ghost pepper powder',
     ],
     instructions: [
-      'If making your own black garlic powder, dehydrate thin slices of black garlic at 135°F (57°C) until completely brittle, 6 to 8 hours, then grind.',
       'Wearing gloves, mix all the ingredients in a bowl and break up any clumps with your fingers.',
       'Pat 2 thick steaks (about 2 1/2 lb / 1.1 kg total) dry and coat all sides with about 2 tbsp of rub per steak, pressing it in.',
       'Dry-brine uncovered on a rack in the refrigerator for 4 to 24 hours.',
@@ -362,7 +356,7 @@ export const premiumRecipes: PremiumRecipeSeed[] = [
     difficulty: 'medium',
     peppers: ['Ghost Pepper'],
     chefNotes:
-      'One teaspoon of ghost powder per third of a cup of rub gives a serious but edible heat; increase in quarter-teaspoon steps, and label the jar so nobody mistakes it for your everyday blend. Searing capsaicin-coated meat indoors fills the kitchen with pepper smoke, so finish on an outdoor grill or side burner if you can. If you grind your own ghost pods, wear a mask and let the grinder sit for a few minutes before lifting the lid. The sugar and black garlic caramelize fast, so keep the sear short and hot rather than long and moderate.',
+      'To make your own black garlic powder, a day ahead, dehydrate thin slices of 6 black garlic cloves at 135°F (57°C) until completely brittle, 6 to 8 hours, then grind. One teaspoon of ghost powder per third of a cup of rub gives a serious but edible heat; increase in quarter-teaspoon steps, and label the jar so nobody mistakes it for your everyday blend. Searing capsaicin-coated meat indoors fills the kitchen with pepper smoke, so finish on an outdoor grill or side burner if you can. If you grind your own ghost pods, wear a mask and let the grinder sit for a few minutes before lifting the lid. The sugar and black garlic caramelize fast, so keep the sear short and hot rather than long and moderate.',
     premiumTier: 'premium',
   },
   // ---------------------------------------------------------------- salsas
@@ -371,7 +365,6 @@ export const premiumRecipes: PremiumRecipeSeed[] = [
     title: 'Salsa Macha with Árbol, Morita and Peanuts',
     description:
       "Veracruz's crunchy chile oil: dried árbol, morita and guajillo chiles fried with garlic, peanuts and sesame, then ground coarse and finished with a touch of vinegar and piloncillo. Spoon it over eggs, tacos, soups and ice cream.",
-    heatLevel: 'hot',
     category: 'salsa',
     prepTimeMinutes: 15,
     cookTimeMinutes: 15,
@@ -409,7 +402,6 @@ export const premiumRecipes: PremiumRecipeSeed[] = [
     title: 'Hatch Green Chile Pozole Verde with Chicken',
     description:
       "Guerrero's green pozole made with New Mexico's roasted Hatch chiles: a broth of charred tomatillos, toasted pumpkin seeds and chiles, thick with hominy and shredded chicken, finished at the table with radish, cabbage, oregano and lime. A late-summer project for roasting season.",
-    heatLevel: 'mild',
     category: 'main',
     prepTimeMinutes: 40,
     cookTimeMinutes: 75,
@@ -450,7 +442,6 @@ export const premiumRecipes: PremiumRecipeSeed[] = [
     title: 'Molcajete Salsa Tatemada',
     description:
       'Tomatoes, serranos, onion and garlic charred until blackened (tatemado), then ground by hand in a lava-stone molcajete. The texture and smoky depth no blender can match.',
-    heatLevel: 'medium',
     category: 'salsa',
     prepTimeMinutes: 20,
     cookTimeMinutes: 15,
@@ -485,7 +476,6 @@ export const premiumRecipes: PremiumRecipeSeed[] = [
     title: 'Carolina Reaper Tepache Hot Sauce',
     description:
       'A two-stage sauce: pineapple rinds are first fermented with piloncillo and cinnamon into tepache, the fizzy Mexican pineapple drink, which then becomes the liquid for a cooked sauce of charred pineapple, Fresnos and two Carolina Reapers. Sweet, tangy, gently spiced and brutally hot.',
-    heatLevel: 'extreme',
     category: 'sauce',
     prepTimeMinutes: 30,
     cookTimeMinutes: 25,
@@ -527,7 +517,6 @@ export const premiumRecipes: PremiumRecipeSeed[] = [
     title: 'Birria de Res with Consomé and Quesatacos',
     description:
       "Jalisco's chile-braised beef: chuck and short ribs marinated overnight in a guajillo, ancho and árbol adobo with warm spices, braised until they fall apart, then griddled into cheese-crusted tacos that are dipped in the rich consomé. A weekend project that feeds a crowd.",
-    heatLevel: 'medium',
     category: 'main',
     prepTimeMinutes: 60,
     cookTimeMinutes: 240,
@@ -578,7 +567,6 @@ export const premiumRecipes: PremiumRecipeSeed[] = [
     title: 'Peruvian Anticucho Marinade with Ají Panca',
     description:
       "The smoky, vinegary ají panca marinade behind Lima's street-corner anticuchos, for traditional beef heart or sirloin skewers. Basted on the grill with a corn-husk brush for an authentic finish.",
-    heatLevel: 'mild',
     category: 'marinade',
     prepTimeMinutes: 40,
     cookTimeMinutes: 10,
@@ -620,7 +608,6 @@ export const premiumRecipes: PremiumRecipeSeed[] = [
     title: 'Recado Rojo Cochinita Pibil with Habanero',
     description:
       "Whole achiote seeds ground from scratch into a recado rojo with sour orange and spices, used to marinate pork shoulder overnight before it's wrapped in banana leaves and slow-roasted. Habanero goes into the marinade itself for a fiery Yucatecan classic.",
-    heatLevel: 'hot',
     category: 'marinade',
     prepTimeMinutes: 40,
     cookTimeMinutes: 240,
@@ -667,7 +654,6 @@ export const premiumRecipes: PremiumRecipeSeed[] = [
     title: 'Bhut Jolokia Smoked Pork Belly Marinade',
     description:
       'Inspired by the smoked pork of Nagaland, home of the ghost pepper: pork belly rubbed with bhut jolokia, ginger, garlic and Sichuan pepper, then smoked and seared. Intensely aromatic, smoky and fierce.',
-    heatLevel: 'extreme',
     category: 'marinade',
     prepTimeMinutes: 30,
     cookTimeMinutes: 180,
@@ -707,7 +693,6 @@ export const premiumRecipes: PremiumRecipeSeed[] = [
     title: 'Sichuan Pao Jiao (Water-Seal Crock Pickled Chiles)',
     description:
       'Whole fresh chiles fermented in a spiced brine inside a traditional Sichuan water-seal crock, the sour, fragrant pickled chiles behind fish-fragrant eggplant and pickled-chile fish. The brine becomes a living starter you can keep for years.',
-    heatLevel: 'hot',
     category: 'pickle',
     prepTimeMinutes: 40,
     cookTimeMinutes: 10,
@@ -749,7 +734,6 @@ export const premiumRecipes: PremiumRecipeSeed[] = [
     title: 'Nimbu Mirch Achaar (Lime and Green Chile Pickle)',
     description:
       'An Indian salt-cured pickle of thin-skinned limes and slit green chiles that ripens in a sunny window for three weeks until the peels turn soft and jammy. Finished with a mustard-oil tempering.',
-    heatLevel: 'medium',
     category: 'pickle',
     prepTimeMinutes: 30,
     cookTimeMinutes: 5,
@@ -778,7 +762,7 @@ export const premiumRecipes: PremiumRecipeSeed[] = [
       'Leave the jar in a warm, sunny spot for 2 to 3 weeks, shaking it every day, until the lime peels are soft, translucent and olive-brown and the juices have turned syrupy.',
       'Heat the mustard oil until it smokes, then cool for 1 minute and add the mustard seeds, fenugreek and asafoetida; let them sizzle for 20 seconds.',
       'Cool the tempered oil completely, then stir it into the pickle with the Kashmiri chile powder.',
-      'Let the pickle rest 2 more days before eating. Store in a cool place, always use a dry spoon, and refrigerate once opened; it keeps for months.',
+      'Let the pickle rest 2 more days in the refrigerator before eating. Keep it refrigerated and always use a dry spoon; it keeps for months.',
     ],
     difficulty: 'medium',
     peppers: ['Serrano', 'Kashmiri'],
@@ -791,13 +775,12 @@ export const premiumRecipes: PremiumRecipeSeed[] = [
     title: 'Bharwa Banana Pepper Achaar',
     description:
       'Banana peppers stuffed with a roasted masala of mustard, fennel, fenugreek and dried mango powder, sealed in mustard oil and lemon. A mild, intensely aromatic Rajasthani-style pickle that pairs with parathas.',
-    heatLevel: 'mild',
     category: 'pickle',
     prepTimeMinutes: 40,
     cookTimeMinutes: 5,
     wait: {
       kind: 'pickle',
-      minutes: 4320,
+      minutes: 1440,
     },
     servings: 16,
     rating: 4.6,
@@ -823,12 +806,12 @@ export const premiumRecipes: PremiumRecipeSeed[] = [
       'Slit each banana pepper lengthwise on one side, scrape out the seeds, and stuff generously with the masala.',
       'Heat the remaining mustard oil until it just smokes, then cool to room temperature.',
       'Pack the stuffed peppers into a clean, dry jar, scrape any leftover masala over them and pour on the cooled oil to cover.',
-      'Rest at room temperature for 1 day, then refrigerate. It is ready after 3 days and keeps refrigerated for up to 1 month.',
+      'Cover and refrigerate at once, and keep it in the fridge: fresh peppers under oil are a botulism risk out of it. It is ready after 1 day; eat it within 4 days, as USDA advises for fresh vegetables kept in oil.',
     ],
     difficulty: 'medium',
     peppers: ['Banana Pepper', 'Kashmiri'],
     chefNotes:
-      'Heating mustard oil to its smoking point and cooling it removes its raw, sinus-clearing bite; skip this and the pickle tastes harsh. Because this is a low-sugar vegetable packed in oil, keep it refrigerated: the lemon and vinegar add acidity, but oil-packed homemade pickles are not shelf-stable. For a hotter version, use long Anaheims or Hungarian wax peppers. Coarsely ground spices cling better and give a more traditional texture than a fine powder.',
+      'Heating mustard oil to its smoking point and cooling it removes its raw, sinus-clearing bite; skip this and the pickle tastes harsh. Because this is a fresh, low-acid vegetable packed in oil, it goes into the fridge the moment the jar is filled and is eaten within 4 days: the lemon and vinegar add acidity, but no tested recipe shows they acidify the peppers all the way through, and oil keeps out the air that would warn you of spoilage. Make small batches rather than keeping it longer. For a hotter version, use long Anaheims or Hungarian wax peppers. Coarsely ground spices cling better and give a more traditional texture than a fine powder.',
     premiumTier: 'premium',
   },
   {
@@ -836,7 +819,6 @@ export const premiumRecipes: PremiumRecipeSeed[] = [
     title: 'Jamaican Escovitch Pickle with Scotch Bonnet',
     description:
       "Jamaica's hot vinegar pickle of carrots, chayote, onion and bell pepper, heavy with pimento berries and scotch bonnets. Poured over fried snapper it makes escovitch fish; on its own it livens up any plate.",
-    heatLevel: 'hot',
     category: 'pickle',
     prepTimeMinutes: 25,
     cookTimeMinutes: 5,
@@ -879,7 +861,6 @@ export const premiumRecipes: PremiumRecipeSeed[] = [
     title: 'Ghost Pepper Pickled Garlic',
     description:
       'Whole garlic cloves pickled with slivers of ghost pepper and bay until mellow, crunchy and fiercely hot. Slice it onto pizzas, drop it into martinis, or brave one straight from the jar.',
-    heatLevel: 'extreme',
     category: 'pickle',
     prepTimeMinutes: 30,
     cookTimeMinutes: 5,
@@ -919,7 +900,6 @@ export const premiumRecipes: PremiumRecipeSeed[] = [
     title: 'Oaxacan Mole Negro with Turkey',
     description:
       "The king of Oaxaca's seven moles: chilhuacle, mulato and pasilla chiles toasted until black, with their charred seeds, fried plantain, nuts, sesame, spices and Oaxacan chocolate, ground and fried into a velvety, near-black sauce. A two-day labor of love for a celebration.",
-    heatLevel: 'medium',
     category: 'main',
     prepTimeMinutes: 180,
     cookTimeMinutes: 240,
@@ -977,7 +957,6 @@ export const premiumRecipes: PremiumRecipeSeed[] = [
     title: 'Competition Texas Red Chili',
     description:
       "A championship-style bowl of red, with no beans or fillers: small, even cubes of beef simmered in three timed 'dumps' of chile powders and spices for layered flavor and heat that builds. The method cook-off teams use for their turn-in cups.",
-    heatLevel: 'hot',
     category: 'main',
     prepTimeMinutes: 40,
     cookTimeMinutes: 180,
@@ -1014,7 +993,6 @@ export const premiumRecipes: PremiumRecipeSeed[] = [
     title: 'Pimento-Wood Smoked Jerk Chicken',
     description:
       "Jerk as it's done at Boston Bay: chicken marinated for a day in a scotch bonnet and allspice paste, then slow-smoked over pimento wood and finished over hot coals. The pimento smoke is what makes jerk, jerk.",
-    heatLevel: 'hot',
     category: 'main',
     prepTimeMinutes: 45,
     cookTimeMinutes: 120,
@@ -1066,7 +1044,6 @@ export const premiumRecipes: PremiumRecipeSeed[] = [
     title: 'Chiles en Nogada',
     description:
       "Puebla's patriotic late-summer dish: roasted poblanos stuffed with a sweet-savory picadillo of pork, fruit and almonds, draped in a creamy fresh-walnut sauce and scattered with pomegranate and parsley in the colors of the Mexican flag.",
-    heatLevel: 'mild',
     category: 'main',
     prepTimeMinutes: 120,
     cookTimeMinutes: 50,
@@ -1116,7 +1093,6 @@ export const premiumRecipes: PremiumRecipeSeed[] = [
     title: 'Birmingham Curry-House Phaal',
     description:
       "The British curry house's hottest dish, built in layers with ghost pepper, scotch bonnet and cayenne in a rich tomato-ginger gravy. It's deeply flavorful under all that heat, and eaten with plenty of raita.",
-    heatLevel: 'extreme',
     category: 'main',
     prepTimeMinutes: 25,
     cookTimeMinutes: 40,

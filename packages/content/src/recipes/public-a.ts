@@ -1,17 +1,16 @@
-import type { RecipeSeed } from '../types';
+import type { RecipeEntry } from '../types';
 
 /**
  * Public recipes, part A: sauces, rubs and salsas (ids 1-299).
  * Marinades, pickles and mains start at 300; premium recipes at 1001.
  */
-export const publicRecipesA: RecipeSeed[] = [
+export const publicRecipesA: RecipeEntry[] = [
   // ---------------------------------------------------------------- sauces
   {
     id: 1,
     title: 'Louisiana-Style Aged Cayenne Hot Sauce',
     description:
       'A thin, tangy, bright-red pepper sauce in the Gulf Coast tradition: cayenne mash fermented with salt, then cut with vinegar. Shake it over eggs, gumbo, oysters and fried chicken.',
-    heatLevel: 'hot',
     category: 'sauce',
     prepTimeMinutes: 25,
     cookTimeMinutes: 0,
@@ -46,7 +45,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Fermented Red Jalapeño Sriracha',
     description:
       'A homemade rooster-style chili-garlic sauce made from ripe red jalapeños and Fresnos, fermented for a week so it tastes rounder and tangier than anything in a squeeze bottle.',
-    heatLevel: 'medium',
     category: 'sauce',
     prepTimeMinutes: 30,
     cookTimeMinutes: 10,
@@ -82,7 +80,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Green Jalapeño Garlic Table Sauce',
     description:
       'A quick-cooked, pourable green sauce with the grassy snap of fresh jalapeños and a little serrano for backbone. Made in 30 minutes, it belongs on tacos, breakfast burritos and pho.',
-    heatLevel: 'medium',
     category: 'sauce',
     prepTimeMinutes: 15,
     cookTimeMinutes: 12,
@@ -115,7 +112,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Roasted Poblano Crema',
     description:
       'Charred poblanos blended into cool crema with lime and cilantro. A gentle, smoky drizzle for enchiladas, grain bowls and grilled corn.',
-    heatLevel: 'mild',
     category: 'sauce',
     prepTimeMinutes: 15,
     cookTimeMinutes: 10,
@@ -146,7 +142,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Muhammara with Aleppo Pepper',
     description:
       "The Syrian red pepper and walnut dip from Aleppo, sweet-sour with pomegranate molasses and warm with the city's own crushed chile. Serve it with flatbread and grilled lamb, or spread it under roast vegetables.",
-    heatLevel: 'mild',
     category: 'sauce',
     prepTimeMinutes: 20,
     cookTimeMinutes: 25,
@@ -183,7 +178,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Jamaican Scotch Bonnet Pepper Sauce',
     description:
       'A fruity, fiery yellow pepper sauce with allspice, thyme and a touch of mustard, the kind that sits on every table in Kingston. Excellent with jerk, fried fish and rice and peas.',
-    heatLevel: 'hot',
     category: 'sauce',
     prepTimeMinutes: 20,
     cookTimeMinutes: 12,
@@ -218,7 +212,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Mango Habanero Hot Sauce',
     description:
       'Sweet ripe mango takes the edge off orange habaneros without hiding them. A sunny, tropical sauce for fish tacos, wings and grilled shrimp.',
-    heatLevel: 'hot',
     category: 'sauce',
     prepTimeMinutes: 20,
     cookTimeMinutes: 15,
@@ -252,7 +245,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Ají Amarillo Leche de Tigre',
     description:
       'The citrus marinade that cures Peruvian ceviche, blended with ají amarillo, ginger and a few pieces of the fish itself until it turns pale gold and silky. Use it to cure raw fish, or serve a small glass as the classic chilled shot.',
-    heatLevel: 'medium',
     category: 'sauce',
     prepTimeMinutes: 15,
     cookTimeMinutes: 0,
@@ -285,7 +277,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Yemeni Green Zhug',
     description:
       'A bright herb-and-chile relish spiced with cardamom and cumin, beloved across Yemen and Israel. Swirl it into hummus, eggs, soups and shawarma.',
-    heatLevel: 'medium',
     category: 'sauce',
     prepTimeMinutes: 15,
     cookTimeMinutes: 2,
@@ -320,7 +311,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Tunisian-Style Red Harissa',
     description:
       'A brick-red North African chile paste with toasted caraway, coriander and cumin, built from dried guajillos and árbols plus a roasted red pepper for body. Stir it into couscous, stews and roasted vegetables.',
-    heatLevel: 'hot',
     category: 'sauce',
     prepTimeMinutes: 30,
     cookTimeMinutes: 5,
@@ -357,7 +347,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Portuguese Piri Piri Sauce',
     description:
       'The garlicky, lemony chile oil-sauce that made Mozambican-Portuguese grilled chicken famous. Brush it on during grilling and serve more at the table.',
-    heatLevel: 'hot',
     category: 'sauce',
     prepTimeMinutes: 15,
     cookTimeMinutes: 8,
@@ -390,7 +379,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Roasted Garlic Ghost Pepper Sauce',
     description:
       'A whole head of sweet roasted garlic softens the landing of six ghost peppers, but only a little. Use it by the drop on pizza, chili and grilled meats.',
-    heatLevel: 'extreme',
     category: 'sauce',
     prepTimeMinutes: 20,
     cookTimeMinutes: 50,
@@ -423,7 +411,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Carolina Reaper Roasted Carrot Hot Sauce',
     description:
       'An unfermented superhot sauce you can bottle the same afternoon: roasted carrots and onion give body and sweetness, cider vinegar and lime keep it bright, and two Carolina Reapers bring the fire. Shake a drop or two over tacos, eggs and rice bowls.',
-    heatLevel: 'extreme',
     category: 'sauce',
     prepTimeMinutes: 20,
     cookTimeMinutes: 40,
@@ -457,7 +444,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Trinidad Scorpion Pineapple Hot Sauce',
     description:
       'Roasted pineapple, fresh ginger and a pinch of allspice frame the floral, punishing heat of the Trinidad Moruga Scorpion. Tropical on the first taste, volcanic on the second.',
-    heatLevel: 'extreme',
     category: 'sauce',
     prepTimeMinutes: 25,
     cookTimeMinutes: 20,
@@ -490,7 +476,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Carolina Reaper Hot Honey',
     description:
       'Wildflower honey steeped with dried Carolina Reapers and a splash of cider vinegar. Drizzle sparingly over pizza, fried chicken, biscuits or a cheese board.',
-    heatLevel: 'extreme',
     category: 'sauce',
     prepTimeMinutes: 5,
     cookTimeMinutes: 10,
@@ -523,7 +508,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Ghost Pepper Molasses BBQ Sauce',
     description:
       'A dark, sticky Southern barbecue sauce with molasses, smoked paprika and a chipotle base, then two ghost peppers for a slow-building burn. Mop it onto ribs in the last minutes of cooking.',
-    heatLevel: 'extreme',
     category: 'sauce',
     prepTimeMinutes: 15,
     cookTimeMinutes: 30,
@@ -560,7 +544,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Smoky Chipotle Adobo BBQ Sauce',
     description:
       'Chipotles in adobo give this tomato barbecue sauce a campfire smokiness and a friendly, lingering warmth. Great on pulled pork, burgers and grilled chicken.',
-    heatLevel: 'medium',
     category: 'sauce',
     prepTimeMinutes: 10,
     cookTimeMinutes: 25,
@@ -594,7 +577,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Korean Gochujang Glaze',
     description:
       'A glossy, sweet-savory glaze of fermented gochujang, gochugaru, soy and honey. Brush it on wings, salmon or tofu under the broiler until it lacquers.',
-    heatLevel: 'medium',
     category: 'sauce',
     prepTimeMinutes: 5,
     cookTimeMinutes: 4,
@@ -627,7 +609,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Thai Sweet Chili Dipping Sauce',
     description:
       'The sticky, sweet-sour nam jim kai served with Thai grilled chicken and spring rolls, flecked with red chile and garlic. It is far brighter than the bottled kind.',
-    heatLevel: 'medium',
     category: 'sauce',
     prepTimeMinutes: 10,
     cookTimeMinutes: 10,
@@ -660,10 +641,13 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Prik Nam Pla (Thai Chile Fish Sauce)',
     description:
       'The salty, sour, searing condiment found on every Thai table: sliced bird chiles in fish sauce and lime. A few drops lift fried rice, omelets and noodle soups.',
-    heatLevel: 'hot',
     category: 'sauce',
     prepTimeMinutes: 10,
     cookTimeMinutes: 0,
+    wait: {
+      kind: 'steep',
+      minutes: 15,
+    },
     servings: 8,
     rating: 4.8,
     ratingCount: 311,
@@ -689,7 +673,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Sichuan Chili Crisp Oil',
     description:
       'Aromatic oil poured over chile flakes and Sichuan peppercorns, loaded with crunchy fried shallots and garlic. Numbing, savory and addictive on noodles, dumplings and eggs.',
-    heatLevel: 'hot',
     category: 'sauce',
     prepTimeMinutes: 20,
     cookTimeMinutes: 35,
@@ -727,7 +710,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'St. Augustine Datil Pepper Sauce',
     description:
       "A sweet-hot tomato pepper sauce from Florida's oldest city, where Minorcan settlers have grown the datil for over two centuries. Brush it on shrimp, pork chops and burgers.",
-    heatLevel: 'hot',
     category: 'sauce',
     prepTimeMinutes: 15,
     cookTimeMinutes: 30,
@@ -760,7 +742,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Ethiopian Awaze Chile Sauce',
     description:
       'Berbere spice loosened with red wine, oil, garlic and ginger into a fiery dipping paste. Serve it with tibs, grilled meat and injera.',
-    heatLevel: 'hot',
     category: 'sauce',
     prepTimeMinutes: 10,
     cookTimeMinutes: 2,
@@ -791,7 +772,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'New Mexico Hatch Green Chile Sauce',
     description:
       'The smothering sauce of New Mexico: roasted Hatch green chiles simmered with onion, garlic and stock. Ladle it over enchiladas, burritos and eggs, Christmas-style with red if you like.',
-    heatLevel: 'mild',
     category: 'sauce',
     prepTimeMinutes: 15,
     cookTimeMinutes: 20,
@@ -825,7 +805,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Guajillo-Ancho Red Enchilada Sauce',
     description:
       'A proper from-scratch red chile sauce: toasted guajillos and anchos blended with stock and fried in a little oil until deep and velvety. Mild, earthy and a little fruity.',
-    heatLevel: 'mild',
     category: 'sauce',
     prepTimeMinutes: 20,
     cookTimeMinutes: 20,
@@ -861,7 +840,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Aleppo Brown Butter Yogurt Sauce',
     description:
       'Cool garlic yogurt crowned with sizzling butter that has been infused with fruity Aleppo pepper, as in Turkish çılbır. Spoon it under poached eggs, roasted carrots or lamb kofta.',
-    heatLevel: 'mild',
     category: 'sauce',
     prepTimeMinutes: 10,
     cookTimeMinutes: 4,
@@ -894,7 +872,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Kansas City Sweet Paprika Rib Rub',
     description:
       'A brown-sugar-forward barbecue rub with sweet paprika and ancho powder that builds a deep mahogany bark on ribs and pork shoulder. Friendly enough for the whole family.',
-    heatLevel: 'mild',
     category: 'rub',
     prepTimeMinutes: 10,
     cookTimeMinutes: 0,
@@ -931,7 +908,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Chimichurri Rojo Steak Rub',
     description:
       "Argentina's red chimichurri turned into a dry rub: oregano, parsley, garlic and sweet paprika with ground ancho and a pinch of chile flakes. Loosen a spoonful with oil and vinegar into a paste for flank steak, or sprinkle it dry on grilled vegetables.",
-    heatLevel: 'mild',
     category: 'rub',
     prepTimeMinutes: 10,
     cookTimeMinutes: 10,
@@ -969,7 +945,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'New Mexico Red Chile Pork Rub',
     description:
       'Pure ground Hatch red chile with garlic, cumin and Mexican oregano, in the spirit of carne adovada. Rub it on pork shoulder, chops or roasted squash.',
-    heatLevel: 'mild',
     category: 'rub',
     prepTimeMinutes: 10,
     cookTimeMinutes: 3,
@@ -1004,7 +979,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Aleppo Lemon Herb Chicken Rub',
     description:
       'Fruity, gently warm Aleppo flakes with lemon zest, sumac and thyme for roast chicken that tastes of the eastern Mediterranean. Lovely on fish and cauliflower too.',
-    heatLevel: 'mild',
     category: 'rub',
     prepTimeMinutes: 10,
     cookTimeMinutes: 0,
@@ -1040,7 +1014,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Pasilla Cocoa Cinnamon Rub',
     description:
       'Dark pasilla chiles, unsweetened cocoa and Mexican cinnamon echo the flavors of mole in a dry rub. Made for duck breast, pork tenderloin and short ribs.',
-    heatLevel: 'mild',
     category: 'rub',
     prepTimeMinutes: 15,
     cookTimeMinutes: 3,
@@ -1076,7 +1049,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Guajillo Citrus Fish Taco Rub',
     description:
       'Bright guajillo powder with orange and lime zest and a little garlic, for fish and shrimp tacos. Brick-red color, barely any bite.',
-    heatLevel: 'mild',
     category: 'rub',
     prepTimeMinutes: 15,
     cookTimeMinutes: 2,
@@ -1108,7 +1080,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Chipotle Brown Sugar Pork Rub',
     description:
       'Smoky chipotle powder and brown sugar make a sweet-heat bark on pork butt, chops and baby backs. A backyard staple with real but polite heat.',
-    heatLevel: 'medium',
     category: 'rub',
     prepTimeMinutes: 10,
     cookTimeMinutes: 0,
@@ -1144,7 +1115,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Texas Homemade Chili Powder',
     description:
       'Three whole dried chiles, toasted and ground with cumin and oregano, make a chili powder far livelier than store-bought. Use it in a bowl of red or as a brisket rub.',
-    heatLevel: 'medium',
     category: 'rub',
     prepTimeMinutes: 20,
     cookTimeMinutes: 5,
@@ -1176,7 +1146,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Gochugaru Sesame Barbecue Rub',
     description:
       'A dry rub that borrows the flavors of Korean barbecue: gochugaru, toasted sesame, brown sugar and garlic. Rub it on short ribs, pork belly or chicken thighs before grilling.',
-    heatLevel: 'medium',
     category: 'rub',
     prepTimeMinutes: 10,
     cookTimeMinutes: 3,
@@ -1212,7 +1181,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Shichimi Togarashi Seven-Spice',
     description:
       "Japan's seven-flavor chile blend with red pepper, sansho, orange peel, sesame, nori and ginger. Shake it onto udon, yakitori, rice bowls and buttered popcorn.",
-    heatLevel: 'medium',
     category: 'rub',
     prepTimeMinutes: 15,
     cookTimeMinutes: 3,
@@ -1244,10 +1212,13 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Tandoori Masala Dry Rub',
     description:
       'Vivid Kashmiri chile, garam masala, ginger and dried fenugreek leaves for chicken, paneer and cauliflower. Mix it into yogurt for a classic tandoori marinade or use it dry.',
-    heatLevel: 'medium',
     category: 'rub',
     prepTimeMinutes: 10,
     cookTimeMinutes: 3,
+    wait: {
+      kind: 'cure',
+      minutes: 60,
+    },
     servings: 12,
     rating: 4.8,
     ratingCount: 349,
@@ -1278,10 +1249,13 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Memphis-Style Dry Rib Rub',
     description:
       'Memphis ribs are served dry, and this paprika-heavy blend with cayenne, celery seed and mustard is what makes them sing. Shake extra on at the table.',
-    heatLevel: 'medium',
     category: 'rub',
     prepTimeMinutes: 10,
     cookTimeMinutes: 0,
+    wait: {
+      kind: 'cure',
+      minutes: 30,
+    },
     servings: 16,
     rating: 4.6,
     ratingCount: 412,
@@ -1313,7 +1287,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Jalapeño Lime Dust',
     description:
       'Green jalapeños dried at home and ground with lime zest, salt and garlic into a zippy seasoning. Sprinkle it on popcorn, corn on the cob, fries and the rim of a margarita glass.',
-    heatLevel: 'medium',
     category: 'rub',
     prepTimeMinutes: 20,
     cookTimeMinutes: 240,
@@ -1342,7 +1315,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Cajun Blackening Seasoning',
     description:
       'The peppery, herby blend behind blackened redfish, catfish and chicken, with a healthy dose of cayenne. Use it for a smoky cast-iron crust.',
-    heatLevel: 'hot',
     category: 'rub',
     prepTimeMinutes: 10,
     cookTimeMinutes: 0,
@@ -1376,7 +1348,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Jamaican Jerk Dry Rub',
     description:
       'Allspice, thyme, cinnamon, nutmeg and ground dried Scotch bonnet in a pantry-friendly jerk blend. Rub it on chicken, pork or jackfruit when you cannot get fresh peppers for a wet jerk.',
-    heatLevel: 'hot',
     category: 'rub',
     prepTimeMinutes: 10,
     cookTimeMinutes: 3,
@@ -1415,7 +1386,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Tunisian Tabil Spice Blend',
     description:
       'Tabil is the everyday seasoning of Tunisian kitchens: coriander and caraway ground with dried garlic and hot red chile. Rub it on lamb chops and fish, or stir a spoonful into tomato stews and shakshuka.',
-    heatLevel: 'medium',
     category: 'rub',
     prepTimeMinutes: 10,
     cookTimeMinutes: 3,
@@ -1443,7 +1413,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Nashville Hot Chicken Spice Paste',
     description:
       'A cayenne-loaded spiced fat brushed over fried chicken the moment it leaves the oil, Nashville-style. Serve on white bread with pickles to catch the drips.',
-    heatLevel: 'hot',
     category: 'rub',
     prepTimeMinutes: 5,
     cookTimeMinutes: 3,
@@ -1474,7 +1443,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Sichuan Cumin Lamb Rub',
     description:
       'The street-food seasoning of Xinjiang lamb skewers: toasted cumin, crushed chile and Sichuan peppercorn. Great on lamb, beef and mushrooms cooked over fire.',
-    heatLevel: 'hot',
     category: 'rub',
     prepTimeMinutes: 10,
     cookTimeMinutes: 3,
@@ -1506,7 +1474,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Peri-Peri Dry Rub',
     description:
       'A shelf-stable take on Portuguese-African piri piri with ground dried chiles, smoked paprika, lemon peel and oregano. Rub it on spatchcocked chicken, prawns or potato wedges.',
-    heatLevel: 'hot',
     category: 'rub',
     prepTimeMinutes: 10,
     cookTimeMinutes: 0,
@@ -1542,7 +1509,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Thai Chile Lemongrass Paste Rub',
     description:
       'A fragrant wet rub pounded from fresh Thai chiles, lemongrass, garlic, cilantro root and white pepper, as for gai yang. Smear it on chicken thighs or pork collar before grilling.',
-    heatLevel: 'hot',
     category: 'rub',
     prepTimeMinutes: 20,
     cookTimeMinutes: 0,
@@ -1578,7 +1544,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Habanero Garlic Chicken Rub',
     description:
       'Dried habanero, garlic and orange peel make a fruity, blazing rub, and baking powder on the skin lets oven-roasted wings crisp like fried ones. The blend makes enough for several batches.',
-    heatLevel: 'hot',
     category: 'rub',
     prepTimeMinutes: 10,
     cookTimeMinutes: 40,
@@ -1616,7 +1581,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Ethiopian Mitmita',
     description:
       "Berbere's hotter, simpler sibling: ground bird's eye chiles with cardamom, cloves and salt. It is served with kitfo and sprinkled over eggs and lentils.",
-    heatLevel: 'hot',
     category: 'rub',
     prepTimeMinutes: 10,
     cookTimeMinutes: 2,
@@ -1644,8 +1608,7 @@ export const publicRecipesA: RecipeSeed[] = [
     id: 49,
     title: 'Ghost Pepper Coffee Brisket Rub',
     description:
-      'A Texas-style salt-and-pepper brisket rub with dark coffee, and one ghost pepper for every pound of spice. The smoke mellows it; the heat still rolls in slowly.',
-    heatLevel: 'extreme',
+      'A Texas-style salt-and-pepper brisket rub with dark coffee and 2 teaspoons of ground ghost pepper in a batch of about 4 oz (110 g). The smoke mellows it; the heat still rolls in slowly.',
     category: 'rub',
     prepTimeMinutes: 15,
     cookTimeMinutes: 0,
@@ -1680,7 +1643,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Carolina Reaper Wing Dust',
     description:
       'A bright red dry seasoning for wings-night dares: Reaper powder tempered with paprika, garlic, sugar and a little vinegar powder for tang. Toss freshly fried wings and stand back.',
-    heatLevel: 'extreme',
     category: 'rub',
     prepTimeMinutes: 10,
     cookTimeMinutes: 0,
@@ -1711,7 +1673,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Trinidad Scorpion Beef Jerky Rub',
     description:
       'Soy, Worcestershire and black pepper jerky with a Trinidad Moruga Scorpion kick that arrives a few chews in. Enough for 2 lb of lean beef.',
-    heatLevel: 'extreme',
     category: 'rub',
     prepTimeMinutes: 20,
     cookTimeMinutes: 300,
@@ -1749,7 +1710,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Five-Chile Inferno Rub',
     description:
       'A layered superhot blend: árbol for the front, habanero for fruit, then ghost, scorpion and Reaper stacking up behind. For seasoned chileheads only.',
-    heatLevel: 'extreme',
     category: 'rub',
     prepTimeMinutes: 15,
     cookTimeMinutes: 0,
@@ -1783,7 +1743,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Ghost Pepper Finishing Salt',
     description:
       'Flaky sea salt rubbed with ghost pepper and lime zest, then dried. Pinch it over steak, watermelon, avocado toast or a Bloody Mary rim.',
-    heatLevel: 'extreme',
     category: 'rub',
     prepTimeMinutes: 10,
     cookTimeMinutes: 60,
@@ -1811,7 +1770,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Roasted Corn and Poblano Salsa',
     description:
       'Charred sweet corn and smoky poblano strips with red onion, lime and cilantro. A chunky, summery salsa for chips, grilled fish or a taco bar.',
-    heatLevel: 'mild',
     category: 'salsa',
     prepTimeMinutes: 20,
     cookTimeMinutes: 15,
@@ -1848,7 +1806,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Hatch Green Chile Salsa',
     description:
       'A New Mexico table salsa of fire-roasted Hatch chiles, ripe tomatoes and garlic. Smoky, savory and just warm; double it in August when the roasters are running.',
-    heatLevel: 'mild',
     category: 'salsa',
     prepTimeMinutes: 15,
     cookTimeMinutes: 12,
@@ -1884,7 +1841,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Grilled Peach and Red Pepper Salsa',
     description:
       'Caramelized peaches, sweet red bell pepper, basil and a splash of white balsamic. A mild, juicy salsa for pork chops, burgers and grilled halloumi.',
-    heatLevel: 'mild',
     category: 'salsa',
     prepTimeMinutes: 15,
     cookTimeMinutes: 8,
@@ -1917,7 +1873,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Black Bean, Corn and Anaheim Salsa',
     description:
       'A hearty, protein-packed salsa of black beans, corn and roasted Anaheim chiles in a cumin-lime dressing. It doubles as a side salad at cookouts.',
-    heatLevel: 'mild',
     category: 'salsa',
     prepTimeMinutes: 20,
     cookTimeMinutes: 10,
@@ -1955,7 +1910,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Salsa de Chile Pasilla',
     description:
       'A dark, glossy salsa of fried pasilla chiles, garlic and tomato with notes of raisin and cocoa. Spoon it over grilled steak, eggs or cheese quesadillas.',
-    heatLevel: 'mild',
     category: 'salsa',
     prepTimeMinutes: 15,
     cookTimeMinutes: 10,
@@ -1987,7 +1941,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Chunky Ancho Roasted Tomato Salsa',
     description:
       'Oven-roasted tomatoes and onion with a rehydrated ancho for a sweet, smoky, barely spicy salsa. Kid-friendly, and a good base for adding your own heat.',
-    heatLevel: 'mild',
     category: 'salsa',
     prepTimeMinutes: 15,
     cookTimeMinutes: 25,
@@ -2019,7 +1972,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Classic Pico de Gallo',
     description:
       'The fresh, chopped salsa of Mexico: ripe tomato, white onion, jalapeño, cilantro, lime and salt. Nothing more, and nothing less.',
-    heatLevel: 'medium',
     category: 'salsa',
     prepTimeMinutes: 15,
     cookTimeMinutes: 0,
@@ -2049,7 +2001,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Roasted Tomatillo Serrano Salsa Verde',
     description:
       'Broiled tomatillos, serranos, onion and garlic blended with cilantro into a tangy, bright green salsa. The taquería classic for carnitas and chips.',
-    heatLevel: 'medium',
     category: 'salsa',
     prepTimeMinutes: 10,
     cookTimeMinutes: 12,
@@ -2081,7 +2032,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Restaurant-Style Blender Salsa Roja',
     description:
       'The thin, chip-clinging red salsa served free at Tex-Mex restaurants, made in five minutes from canned tomatoes and fresh jalapeño.',
-    heatLevel: 'medium',
     category: 'salsa',
     prepTimeMinutes: 5,
     cookTimeMinutes: 0,
@@ -2119,7 +2069,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Creamy Avocado Salsa Verde',
     description:
       'Raw tomatillos and serranos blended with ripe avocado into the pale green, pourable salsa that taco trucks ladle over everything. Creamy, tart and sneakily spicy.',
-    heatLevel: 'medium',
     category: 'salsa',
     prepTimeMinutes: 10,
     cookTimeMinutes: 0,
@@ -2151,7 +2100,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Pineapple Jalapeño Salsa',
     description:
       'Juicy pineapple, jalapeño, red onion and mint with a squeeze of lime. Pile it onto al pastor tacos, grilled chicken or coconut shrimp.',
-    heatLevel: 'medium',
     category: 'salsa',
     prepTimeMinutes: 15,
     cookTimeMinutes: 0,
@@ -2186,7 +2134,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Chipotle Roasted Tomato Salsa',
     description:
       'Fire-roasted tomatoes blended with chipotles in adobo for a smoky, brick-red salsa with a slow heat. Ideal with grilled meats and nachos.',
-    heatLevel: 'medium',
     category: 'salsa',
     prepTimeMinutes: 10,
     cookTimeMinutes: 12,
@@ -2217,7 +2164,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Peruvian Salsa Criolla with Ají Amarillo',
     description:
       'Slivered red onion quickly cured in lime with fresh ají amarillo, cilantro and salt. The crunchy, tart relish Peruvians pile onto sandwiches, beans and fried pork.',
-    heatLevel: 'medium',
     category: 'salsa',
     prepTimeMinutes: 15,
     cookTimeMinutes: 0,
@@ -2246,10 +2192,13 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Chilean Pebre',
     description:
       "Chile's everyday table salsa: finely chopped tomato, onion, garlic, cilantro and hot pepper in olive oil and vinegar. Served with bread, empanadas and grilled meats.",
-    heatLevel: 'medium',
     category: 'salsa',
     prepTimeMinutes: 20,
     cookTimeMinutes: 0,
+    wait: {
+      kind: 'rest',
+      minutes: 30,
+    },
     servings: 6,
     rating: 4.6,
     ratingCount: 118,
@@ -2279,7 +2228,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Indian Kachumber with Green Chile',
     description:
       'A crisp chopped salad-salsa of cucumber, tomato and onion with green chile, lemon and roasted cumin. Cooling and sharp beside biryani, dal and kebabs.',
-    heatLevel: 'medium',
     category: 'salsa',
     prepTimeMinutes: 15,
     cookTimeMinutes: 2,
@@ -2312,7 +2260,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Guajillo Tomato Table Salsa',
     description:
       'Toasted guajillos and a couple of árbols simmered with tomato and garlic into a smooth, tangy red salsa. The all-purpose house salsa of many Mexican kitchens.',
-    heatLevel: 'medium',
     category: 'salsa',
     prepTimeMinutes: 10,
     cookTimeMinutes: 15,
@@ -2344,7 +2291,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Taquería Salsa de Chile de Árbol',
     description:
       'A smooth, fiery orange-red salsa of toasted árbol chiles, tomatillo and garlic. A few drops on a street taco go a long way.',
-    heatLevel: 'hot',
     category: 'salsa',
     prepTimeMinutes: 10,
     cookTimeMinutes: 12,
@@ -2376,10 +2322,13 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Yucatán Xnipec',
     description:
       'The Mayan "dog\'s nose" salsa, so named because it makes your nose run: raw habanero, red onion, tomato and sour orange. Classic with cochinita pibil.',
-    heatLevel: 'hot',
     category: 'salsa',
     prepTimeMinutes: 15,
     cookTimeMinutes: 0,
+    wait: {
+      kind: 'rest',
+      minutes: 30,
+    },
     servings: 6,
     rating: 4.7,
     ratingCount: 201,
@@ -2406,7 +2355,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Mango Habanero Salsa',
     description:
       'Diced ripe mango, red pepper and a full habanero with lime and cilantro. Sweet at first, then a bright, fruity blaze; perfect with blackened fish.',
-    heatLevel: 'hot',
     category: 'salsa',
     prepTimeMinutes: 15,
     cookTimeMinutes: 0,
@@ -2440,7 +2388,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Scotch Bonnet Papaya Black Bean Salsa',
     description:
       'A Caribbean-style salsa of ripe papaya, black beans, Scotch bonnet, scallion and allspice-lime dressing. Serve it with jerk chicken or grilled snapper.',
-    heatLevel: 'hot',
     category: 'salsa',
     prepTimeMinutes: 20,
     cookTimeMinutes: 0,
@@ -2477,7 +2424,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Ecuadorian Ají de Tomate de Árbol',
     description:
       "Ecuador's table salsa, made from tart, tomato-like tamarillos blended with rocoto and brightened with onion and cilantro. It goes on almost everything, from empanadas and potato soup to grilled meat.",
-    heatLevel: 'hot',
     category: 'salsa',
     prepTimeMinutes: 15,
     cookTimeMinutes: 3,
@@ -2508,7 +2454,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Balinese Sambal Matah',
     description:
       "A raw Balinese relish of shallots, lemongrass and bird's eye chiles dressed in hot coconut oil and lime. Intensely fresh with grilled fish, chicken satay and rice.",
-    heatLevel: 'hot',
     category: 'salsa',
     prepTimeMinutes: 20,
     cookTimeMinutes: 2,
@@ -2541,7 +2486,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Thai Nam Prik Num',
     description:
       'A smoky northern Thai green chile relish of charred long chiles, shallots and garlic pounded with fish sauce and lime. Eat it with sticky rice, pork cracklings and raw vegetables.',
-    heatLevel: 'hot',
     category: 'salsa',
     prepTimeMinutes: 15,
     cookTimeMinutes: 15,
@@ -2573,7 +2517,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Fatalii Peach Citrus Salsa',
     description:
       'The lemony Central African Fatalii pairs naturally with ripe peaches, orange segments and red onion. Bright yellow heat for grilled pork or seared scallops.',
-    heatLevel: 'hot',
     category: 'salsa',
     prepTimeMinutes: 20,
     cookTimeMinutes: 0,
@@ -2608,7 +2551,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Naga-Style Smoked Tomato and Ghost Pepper Chutney',
     description:
       'In Nagaland and Assam, where the ghost pepper is called raja mircha, tomatoes charred over an open flame are pounded with it, garlic and ginger into a smoky, rough chutney served with rice and pork. One pod heats the whole bowl.',
-    heatLevel: 'extreme',
     category: 'salsa',
     prepTimeMinutes: 15,
     cookTimeMinutes: 10,
@@ -2640,7 +2582,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Carolina Reaper Salsa Negra',
     description:
       'A glossy, almost black salsa of fried dried chiles, garlic and piloncillo: sweet and sour on the tongue, then searing from a single dried Carolina Reaper. Spoon it by the drop over tacos, eggs and grilled meat.',
-    heatLevel: 'extreme',
     category: 'salsa',
     prepTimeMinutes: 15,
     cookTimeMinutes: 15,
@@ -2679,7 +2620,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Trinidad Scorpion Watermelon Salsa',
     description:
       'Cold, crunchy watermelon, cucumber and mint meet a sliver of Trinidad Moruga Scorpion. Refreshing for exactly one bite, then not at all.',
-    heatLevel: 'extreme',
     category: 'salsa',
     prepTimeMinutes: 20,
     cookTimeMinutes: 0,
@@ -2709,7 +2649,6 @@ export const publicRecipesA: RecipeSeed[] = [
     title: 'Ghost Pepper Ajvar',
     description:
       'The Balkan roasted pepper and eggplant relish, slow-cooked in oil until thick and sweet, with two ghost peppers roasted in for a heat that arrives late and stays. Spread it on bread, serve it with grilled sausages or stir it into beans.',
-    heatLevel: 'extreme',
     category: 'salsa',
     prepTimeMinutes: 30,
     cookTimeMinutes: 70,

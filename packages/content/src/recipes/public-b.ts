@@ -1,20 +1,19 @@
-import type { RecipeSeed } from '../types';
+import type { RecipeEntry } from '../types';
 
 /** Public marinades, pickles and mains (ids 300-599). */
-export const publicRecipesB: RecipeSeed[] = [
+export const publicRecipesB: RecipeEntry[] = [
   // ---------------------------------------------------------------- marinades
   {
     id: 300,
     title: 'Bajan Seasoning with Scotch Bonnet',
     description:
       'The green seasoning every Barbadian kitchen keeps in a jar: scallions, herbs, garlic and Scotch bonnet ground with lime and cloves. It is pushed into slits in fish, chicken and pork before cooking, and a spoonful goes into soups and stews.',
-    heatLevel: 'hot',
     category: 'marinade',
     prepTimeMinutes: 15,
     cookTimeMinutes: 0,
     wait: {
       kind: 'marinate',
-      minutes: 240,
+      minutes: 60,
     },
     servings: 8,
     rating: 4.8,
@@ -47,7 +46,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Al Pastor Adobo for Pork Shoulder',
     description:
       "Guajillo and ancho chiles blended with achiote, pineapple juice and vinegar into the brick-red adobo behind Mexico City's favorite taco. Works for thinly sliced pork on a sheet pan or skewers on the grill.",
-    heatLevel: 'medium',
     category: 'marinade',
     prepTimeMinutes: 25,
     cookTimeMinutes: 5,
@@ -90,7 +88,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Gochujang Pork Bulgogi Marinade',
     description:
       "The sweet, garlicky, fiery marinade behind jeyuk bokkeum, Korea's spicy stir-fried pork. Grated pear tenderizes the meat while gochujang and gochugaru bring a rounded, fermented heat.",
-    heatLevel: 'medium',
     category: 'marinade',
     prepTimeMinutes: 15,
     cookTimeMinutes: 0,
@@ -129,7 +126,10 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Pollo a la Brasa Marinade',
     description:
       "Peru's rotisserie-chicken seasoning: cumin, garlic, soy, dark beer and a spoonful each of ají panca and ají amarillo paste. Gentle on heat, huge on savoriness.",
-    heatLevel: 'mild',
+    milderThanItsPeppers: {
+      heatLevel: 'medium',
+      why: 'One tablespoon of ají amarillo paste, beside milder ají panca, seasons a whole chicken for four, so the meat is warm rather than hot.',
+    },
     category: 'marinade',
     prepTimeMinutes: 15,
     cookTimeMinutes: 70,
@@ -167,10 +167,9 @@ export const publicRecipesB: RecipeSeed[] = [
   },
   {
     id: 304,
-    title: 'Portuguese Piri Piri Marinade',
+    title: 'Mozambican Coconut Piri Piri Marinade',
     description:
-      'Fresh piri piri chiles, roasted red pepper, lemon, garlic and smoked paprika blitzed with olive oil. Bright, sharp and built for flame-grilled chicken or prawns.',
-    heatLevel: 'hot',
+      'The marinade of galinha à zambeziana from central Mozambique: coconut milk, lime, garlic and fresh piri piri chiles blended smooth. It keeps grilled chicken moist and chars into a sweet, spicy crust.',
     category: 'marinade',
     prepTimeMinutes: 15,
     cookTimeMinutes: 0,
@@ -182,33 +181,28 @@ export const publicRecipesB: RecipeSeed[] = [
     rating: 4.6,
     ratingCount: 389,
     ingredients: [
-      "8 fresh piri piri or bird's eye chiles, stemmed",
-      '1 roasted red bell pepper, peeled and seeded',
-      '5 garlic cloves',
-      'Zest and juice of 1 lemon',
-      '2 tbsp red wine vinegar',
-      '1 tsp smoked paprika',
-      '1 tsp dried oregano',
-      '1 bay leaf, crumbled',
-      '1/3 cup (80 ml) olive oil',
+      "6 fresh red piri piri or bird's eye chiles, stemmed",
+      '1 cup (240 ml) full-fat coconut milk',
+      '4 garlic cloves',
+      '1 small onion, roughly chopped',
+      'Juice of 2 limes',
+      '1 tsp sweet paprika',
       '1 1/2 tsp kosher salt',
     ],
     instructions: [
-      'Wearing gloves, combine the chiles, roasted pepper, garlic, lemon zest and juice, vinegar, paprika, oregano, bay leaf and salt in a blender.',
-      'With the motor running, stream in the olive oil until the marinade is smooth and emulsified.',
-      'Set aside 1/4 cup (60 ml) for basting and pour the rest over 3 lb (1.4 kg) spatchcocked chicken or 2 lb (900 g) shell-on prawns.',
-      'Marinate chicken in the refrigerator for 4 to 12 hours; prawns need only 30 minutes, as the acid starts to cook them.',
-      'Grill over medium-high heat, brushing with the reserved marinade during the last few minutes of cooking.',
+      'Wearing gloves, blend the chiles, garlic, onion, lime juice, paprika and salt with half the coconut milk until smooth, then stir in the rest.',
+      'Set aside 1/2 cup (120 ml) in the refrigerator for basting, and pour the rest over 3 lb (1.4 kg) chicken pieces slashed to the bone, turning them to coat.',
+      'Marinate covered in the refrigerator for at least 4 hours, or overnight.',
+      'Grill over medium heat, turning and brushing with the reserved marinade, until the thickest pieces reach 165°F (74°C). Serve with lime wedges.',
     ],
     difficulty: 'easy',
-    peppers: ['Piri Piri', "Bird's Eye", 'Bell Pepper'],
+    peppers: ['Piri Piri', "Bird's Eye"],
   },
   {
     id: 305,
     title: "Lemongrass and Bird's Eye Chile Pork Marinade",
     description:
       "A Thai street-grill marinade of pounded lemongrass, garlic, coriander root and fiery bird's eye chiles, balanced with fish sauce and palm sugar. Perfect for pork skewers or neck steaks.",
-    heatLevel: 'hot',
     category: 'marinade',
     prepTimeMinutes: 20,
     cookTimeMinutes: 0,
@@ -246,13 +240,12 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Roasted Poblano and Cilantro Marinade',
     description:
       'Charred poblanos, garlic, cilantro and lime blended into a smoky green marinade with almost no bite. Excellent on chicken breasts, skirt steak or thick slices of cauliflower.',
-    heatLevel: 'mild',
     category: 'marinade',
     prepTimeMinutes: 15,
     cookTimeMinutes: 10,
     wait: {
       kind: 'marinate',
-      minutes: 120,
+      minutes: 30,
     },
     servings: 4,
     rating: 4.5,
@@ -282,7 +275,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Goan Vindaloo Marinade',
     description:
       'The vinegar-sharp, garlic-heavy spice paste at the heart of a true Goan vindaloo. Kashmiri chiles paint it deep red while a few dried cayennes deliver the famous kick.',
-    heatLevel: 'hot',
     category: 'marinade',
     prepTimeMinutes: 30,
     cookTimeMinutes: 95,
@@ -325,7 +317,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Kashmiri Chile Tandoori Marinade',
     description:
       'A classic two-stage tandoori marinade: a quick lemon-and-salt rub, then thick yogurt spiced with Kashmiri chile, garam masala and ginger-garlic. It delivers the color of a tandoor without the burn.',
-    heatLevel: 'mild',
     category: 'marinade',
     prepTimeMinutes: 20,
     cookTimeMinutes: 30,
@@ -365,7 +356,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Orange-Jalapeño Carne Asada Marinade',
     description:
       'Norteño-style carne asada gets its punch from fresh jalapeños, orange and lime juice, garlic and a splash of beer. Built for skirt or flank steak over a hot grill.',
-    heatLevel: 'medium',
     category: 'marinade',
     prepTimeMinutes: 15,
     cookTimeMinutes: 8,
@@ -407,7 +397,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Cumin-Chile Lamb Skewer Marinade',
     description:
       'The marinade for Xinjiang-style chuanr, the cumin-crusted lamb skewers sold on street corners across China. Coarse chile flakes, whole cumin and Sichuan pepper toast into a smoky, numbing crust.',
-    heatLevel: 'hot',
     category: 'marinade',
     prepTimeMinutes: 20,
     cookTimeMinutes: 10,
@@ -446,7 +435,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Cajun Butter Injection Marinade',
     description:
       'A Louisiana-style injectable of melted butter, cayenne hot sauce, garlic and Creole seasoning that seasons a turkey or pork shoulder from the inside out. Strain it well so it never clogs the needle.',
-    heatLevel: 'hot',
     category: 'marinade',
     prepTimeMinutes: 10,
     cookTimeMinutes: 5,
@@ -485,7 +473,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Fresno Honey-Lime Shrimp Marinade',
     description:
       'Thin rings of fruity red Fresno chile, lime zest, honey and garlic make a fast marinade for shrimp destined for tacos or rice bowls. Ready in the time it takes to light the grill.',
-    heatLevel: 'medium',
     category: 'marinade',
     prepTimeMinutes: 10,
     cookTimeMinutes: 0,
@@ -520,7 +507,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Serrano-Cilantro Fish Taco Marinade',
     description:
       'A bright green blend of serranos, cilantro, lime and a little mayonnaise that helps flaky white fish brown without sticking. Baja tacos without the deep fryer.',
-    heatLevel: 'medium',
     category: 'marinade',
     prepTimeMinutes: 10,
     cookTimeMinutes: 8,
@@ -557,7 +543,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Anaheim Garlic Marinade for Grilled Vegetables',
     description:
       'Mild roasted Anaheim chiles, garlic, sherry vinegar and oregano give zucchini, eggplant and onions a gentle green-chile flavor. A vegetarian grill staple that also suits chicken.',
-    heatLevel: 'mild',
     category: 'marinade',
     prepTimeMinutes: 15,
     cookTimeMinutes: 10,
@@ -593,7 +578,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Roasted Red Pepper and Smoked Paprika Chicken Marinade',
     description:
       'Sweet roasted bell peppers, smoked paprika, lemon and thyme pureed into a thick Spanish-leaning marinade. Family-friendly and deeply savory.',
-    heatLevel: 'mild',
     category: 'marinade',
     prepTimeMinutes: 15,
     cookTimeMinutes: 25,
@@ -630,7 +614,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Ghost Pepper Garlic Wing Marinade',
     description:
       "Fresh ghost peppers, a whole head of garlic, vinegar and brown sugar for wings that build slowly and then don't let go. Make the brave batch and a mild batch side by side.",
-    heatLevel: 'extreme',
     category: 'marinade',
     prepTimeMinutes: 15,
     cookTimeMinutes: 50,
@@ -668,7 +651,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Carolina Reaper Mango Pork Marinade',
     description:
       "Ripe mango's sweetness and lime's sharpness frame a single Carolina Reaper in this tropical marinade for pork tenderloin or chops. Fruity first, then ferocious.",
-    heatLevel: 'extreme',
     category: 'marinade',
     prepTimeMinutes: 15,
     cookTimeMinutes: 0,
@@ -706,13 +688,12 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Trinidad Scorpion Green Seasoning',
     description:
       "Trinidad's herb-packed green seasoning, loaded with culantro, thyme, scallions and garlic, turned up to eleven with a Trinidad Scorpion pepper. Use it to season chicken, fish or stewed meats overnight.",
-    heatLevel: 'extreme',
     category: 'marinade',
     prepTimeMinutes: 20,
     cookTimeMinutes: 0,
     wait: {
       kind: 'marinate',
-      minutes: 240,
+      minutes: 60,
     },
     servings: 10,
     rating: 4.5,
@@ -744,13 +725,12 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Scorpion Pepper Pineapple Teriyaki Marinade',
     description:
       'A glossy homemade teriyaki with fresh pineapple juice and a measured dose of dried scorpion pepper powder. Great on salmon, chicken thighs or tofu for anyone who finds regular teriyaki too tame.',
-    heatLevel: 'extreme',
     category: 'marinade',
     prepTimeMinutes: 10,
     cookTimeMinutes: 8,
     wait: {
       kind: 'marinate',
-      minutes: 120,
+      minutes: 30,
     },
     servings: 4,
     rating: 4.2,
@@ -781,13 +761,12 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Habanero Sour Orange Mojo',
     description:
       'Cuban mojo criollo meets the Yucatán: sour orange, a mountain of garlic, cumin and oregano, with orange habaneros blended right in. Ideal for pork shoulder, chicken or yuca.',
-    heatLevel: 'hot',
     category: 'marinade',
     prepTimeMinutes: 15,
     cookTimeMinutes: 240,
     wait: {
       kind: 'marinate',
-      minutes: 720,
+      minutes: 240,
     },
     servings: 8,
     rating: 4.7,
@@ -820,7 +799,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Quick Refrigerator Jalapeño Rings',
     description:
       'The nacho-stand classic made at home in fifteen minutes: crisp jalapeño rings in a garlicky, lightly sweet brine. They keep their snap for weeks in the fridge.',
-    heatLevel: 'medium',
     category: 'pickle',
     prepTimeMinutes: 15,
     cookTimeMinutes: 5,
@@ -855,7 +833,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Taqueria Jalapeño and Carrot Escabeche',
     description:
       'The tangy jar of chiles, carrots and onions found on every taqueria counter, fried briefly in oil before the brine goes in. Bay, oregano and marjoram give it that unmistakable aroma.',
-    heatLevel: 'medium',
     category: 'pickle',
     prepTimeMinutes: 20,
     cookTimeMinutes: 10,
@@ -897,7 +874,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Chicago-Style Hot Giardiniera',
     description:
       'The oil-packed relish Chicagoans pile onto Italian beef: serranos, cauliflower, celery, carrots and olives brined overnight, then bathed in vinegar and oil. Spoon it onto sandwiches, pizza and eggs.',
-    heatLevel: 'medium',
     category: 'pickle',
     prepTimeMinutes: 40,
     cookTimeMinutes: 0,
@@ -939,7 +915,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Refrigerator Pepperoncini with Garlic and Oregano',
     description:
       'Whole Tuscan-style pepperoncini pickled with garlic and dried oregano for a mild, tangy bite. Better than store-bought on Greek salads, antipasto boards and pot roast.',
-    heatLevel: 'mild',
     category: 'pickle',
     prepTimeMinutes: 20,
     cookTimeMinutes: 5,
@@ -975,7 +950,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Canned Banana Pepper Rings',
     description:
       'Shelf-stable banana pepper rings for sandwich season, made with the USDA-tested pickled pepper brine. One afternoon of canning fills the pantry for a year.',
-    heatLevel: 'mild',
     category: 'pickle',
     prepTimeMinutes: 40,
     cookTimeMinutes: 25,
@@ -1010,7 +984,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Pickled Sweet Cherry Peppers',
     description:
       'Round, ruby cherry peppers pickled whole with bay and garlic, ready to stuff with provolone and prosciutto for the antipasto platter. Sweet varieties keep them gentle.',
-    heatLevel: 'mild',
     category: 'pickle',
     prepTimeMinutes: 25,
     cookTimeMinutes: 5,
@@ -1038,14 +1011,13 @@ export const publicRecipesB: RecipeSeed[] = [
       'Cool, seal and refrigerate for at least 1 week before eating. Keep refrigerated and use within 2 months.',
     ],
     difficulty: 'easy',
-    peppers: ['Cherry Pepper'],
+    peppers: ['Sweet Cherry Pepper'],
   },
   {
     id: 327,
     title: 'Sherry Vinegar Pickled Padróns',
     description:
       'Blistered Padrón peppers tucked into a warm sherry-vinegar brine with smoked paprika and garlic. An unusual, addictive tapa that keeps in the fridge.',
-    heatLevel: 'mild',
     category: 'pickle',
     prepTimeMinutes: 15,
     cookTimeMinutes: 5,
@@ -1081,7 +1053,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Mirchi Thecha (Maharashtrian Green Chile and Garlic Relish)',
     description:
       'A coarse, fiery relish from Maharashtra: green chiles and garlic blistered in a dry pan, then pounded with roasted peanuts and cumin. Eat it with bhakri flatbread, dal and rice, or a fried egg.',
-    heatLevel: 'hot',
     category: 'salsa',
     prepTimeMinutes: 10,
     cookTimeMinutes: 8,
@@ -1112,7 +1083,10 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Cowboy Candy (Candied Jalapeños)',
     description:
       'Jalapeño rings simmered in a spiced cider-vinegar syrup until glossy and sweet-hot. Pile them on cream cheese, burgers or cornbread.',
-    heatLevel: 'medium',
+    milderThanItsPeppers: {
+      heatLevel: 'medium',
+      why: 'A quarter teaspoon of cayenne goes into the syrup for a pound and a half of jalapeños, so the jalapeños set the heat.',
+    },
     category: 'pickle',
     prepTimeMinutes: 20,
     cookTimeMinutes: 15,
@@ -1147,7 +1121,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Pickled Fresno Chiles and Shallots',
     description:
       'Thin coins of red Fresno chile and shallot in a rice-vinegar brine, the restaurant garnish that brightens tacos, grain bowls, ramen and avocado toast.',
-    heatLevel: 'medium',
     category: 'pickle',
     prepTimeMinutes: 10,
     cookTimeMinutes: 3,
@@ -1181,7 +1154,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Lacto-Fermented Serrano and Carrot Sticks',
     description:
       'Carrot sticks and whole serranos fermented in a simple 3.5% salt brine until tangy, fizzy and deeply flavored. No vinegar needed: the lactic acid does the work.',
-    heatLevel: 'medium',
     category: 'pickle',
     prepTimeMinutes: 20,
     cookTimeMinutes: 0,
@@ -1217,7 +1189,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Habanero Pickled Red Onions',
     description:
       'Yucatán-style cebollas encurtidas: paper-thin red onions and slivers of habanero soaked in lime and vinegar until shocking pink. The essential topping for cochinita pibil and panuchos.',
-    heatLevel: 'hot',
     category: 'pickle',
     prepTimeMinutes: 15,
     cookTimeMinutes: 0,
@@ -1253,7 +1224,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Haitian Pikliz',
     description:
       "Haiti's fiery slaw-pickle of cabbage, carrots, onion and scotch bonnets drowned in vinegar and lime. It cuts through fried griot and tassot like nothing else.",
-    heatLevel: 'hot',
     category: 'pickle',
     prepTimeMinutes: 25,
     cookTimeMinutes: 0,
@@ -1292,10 +1262,13 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Prik Nam Som (Thai Chiles in Vinegar)',
     description:
       "The small jar of sliced chiles in vinegar that sits beside fish sauce and sugar on every Thai noodle stall. Two minutes of work for a condiment you'll use daily.",
-    heatLevel: 'hot',
     category: 'pickle',
     prepTimeMinutes: 5,
     cookTimeMinutes: 0,
+    wait: {
+      kind: 'steep',
+      minutes: 30,
+    },
     servings: 12,
     rating: 4.6,
     ratingCount: 209,
@@ -1320,7 +1293,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Southern Hot Pepper Chow-Chow',
     description:
       'A sweet-sour relish of cabbage, green tomatoes and chopped hot peppers from the American South, salted overnight and then simmered briefly in spiced cider vinegar. Spoon it over pinto beans, collards and hot dogs.',
-    heatLevel: 'hot',
     category: 'pickle',
     prepTimeMinutes: 40,
     cookTimeMinutes: 15,
@@ -1358,7 +1330,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Gochu Jangajji (Korean Soy-Pickled Chiles)',
     description:
       'Korean green chiles pickled in a sweet soy, vinegar and water brine, a banchan that keeps for weeks. The chiles turn savory and tender while holding onto their heat.',
-    heatLevel: 'hot',
     category: 'pickle',
     prepTimeMinutes: 15,
     cookTimeMinutes: 5,
@@ -1393,7 +1364,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Ghost Pepper Dilly Beans',
     description:
       'Crisp green beans pickled with dill, garlic and slivers of ghost pepper. Every bean is loaded, so hand them out with a warning.',
-    heatLevel: 'extreme',
     category: 'pickle',
     prepTimeMinutes: 20,
     cookTimeMinutes: 5,
@@ -1428,7 +1398,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Carolina Reaper Bread-and-Butter Pickles',
     description:
       'Sweet, turmeric-gold bread-and-butter chips with a Carolina Reaper steeped in the brine. The sugar arrives first; the reaper arrives second and stays longer.',
-    heatLevel: 'extreme',
     category: 'pickle',
     prepTimeMinutes: 30,
     cookTimeMinutes: 5,
@@ -1465,7 +1434,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Scorpion Pepper Pickled Okra',
     description:
       'Whole young okra pods pickled Southern-style with garlic and Trinidad Scorpion peppers. Crunchy, tangy and punishing.',
-    heatLevel: 'extreme',
     category: 'pickle',
     prepTimeMinutes: 20,
     cookTimeMinutes: 5,
@@ -1500,7 +1468,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Ghost Pepper Pickled Watermelon Rind',
     description:
       'An old Southern thrift pickle, spiced with ginger, cinnamon and clove and then ignited with ghost pepper. Sweet and crisp, with heat that builds.',
-    heatLevel: 'extreme',
     category: 'pickle',
     prepTimeMinutes: 30,
     cookTimeMinutes: 15,
@@ -1537,7 +1504,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Rajas en Escabeche (Pickled Poblano Strips)',
     description:
       'Fire-roasted poblano strips pickled with onion, garlic and herbs for a smoky, mild condiment. Toss them into quesadillas, tortas and rice.',
-    heatLevel: 'mild',
     category: 'pickle',
     prepTimeMinutes: 25,
     cookTimeMinutes: 15,
@@ -1577,7 +1543,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Jerk Pork Chops with Grilled Pineapple',
     description:
       'Thick bone-in chops rubbed with a quick scotch bonnet and allspice paste, grilled until lacquered and served with charred pineapple to cool things down. A weeknight route to a Jamaican jerk shack.',
-    heatLevel: 'hot',
     category: 'main',
     prepTimeMinutes: 20,
     cookTimeMinutes: 20,
@@ -1618,7 +1583,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Sheet-Pan Tacos al Pastor',
     description:
       "No trompo, no problem: pork slices in our al pastor adobo, layered on a sheet pan, roasted hot and then charred under the broiler with pineapple. The taquería spit's crisp edges from a home oven.",
-    heatLevel: 'medium',
     category: 'main',
     prepTimeMinutes: 30,
     cookTimeMinutes: 30,
@@ -1652,7 +1616,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Chiles Rellenos with Ranchero Sauce',
     description:
       'Roasted poblanos stuffed with melting Oaxaca cheese, dipped in a cloud of egg batter and fried golden, then set in a simple tomato ranchero sauce. A Mexican comfort classic, worth the extra bowls.',
-    heatLevel: 'mild',
     category: 'main',
     prepTimeMinutes: 45,
     cookTimeMinutes: 35,
@@ -1688,7 +1651,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Mapo Tofu',
     description:
       "Sichuan's most famous home dish: silken tofu and ground beef in a glossy red sauce of doubanjiang, fermented black beans and chile oil, finished with a numbing shower of Sichuan pepper.",
-    heatLevel: 'hot',
     category: 'main',
     prepTimeMinutes: 15,
     cookTimeMinutes: 15,
@@ -1727,7 +1689,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Kung Pao Chicken',
     description:
       'The real Sichuan version: diced chicken stir-fried with a fistful of dried chiles and Sichuan peppercorns, roasted peanuts and a sweet-sour glaze. Scorched chiles perfume the oil; you eat around them.',
-    heatLevel: 'hot',
     category: 'main',
     prepTimeMinutes: 20,
     cookTimeMinutes: 10,
@@ -1764,7 +1725,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Pad Kra Pao Gai (Thai Holy Basil Chicken)',
     description:
       "Bangkok's favorite lunch: chopped chicken flash-fried with garlic, Thai chiles and holy basil, served over jasmine rice and topped with a crispy-edged fried egg.",
-    heatLevel: 'hot',
     category: 'main',
     prepTimeMinutes: 15,
     cookTimeMinutes: 10,
@@ -1802,7 +1762,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Chicken Chettinad',
     description:
       'A peppery, coconut-rich curry from Tamil Nadu built on a freshly roasted masala of dried red chiles, fennel, poppy seeds and black pepper. Aromatic, fiery and deeply layered.',
-    heatLevel: 'hot',
     category: 'main',
     prepTimeMinutes: 25,
     cookTimeMinutes: 45,
@@ -1845,7 +1804,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'New Mexico Green Chile Stew',
     description:
       'Roasted Hatch green chiles, pork shoulder and potatoes simmered into the brothy stew New Mexicans crave every fall. Serve with warm flour tortillas.',
-    heatLevel: 'medium',
     category: 'main',
     prepTimeMinutes: 30,
     cookTimeMinutes: 120,
@@ -1880,7 +1838,10 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Chicken and Andouille Jambalaya',
     description:
       "Louisiana's one-pot Creole rice with smoked andouille, chicken, the holy trinity of onion, celery and bell pepper, and a jalapeño and cayenne backbone. Feeds a crowd with one pot to wash.",
-    heatLevel: 'medium',
+    milderThanItsPeppers: {
+      heatLevel: 'medium',
+      why: 'Half a teaspoon of cayenne and one jalapeño season eight servings of rice, stock, chicken and sausage.',
+    },
     category: 'main',
     prepTimeMinutes: 25,
     cookTimeMinutes: 50,
@@ -1921,7 +1882,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Classic Stuffed Bell Peppers',
     description:
       'Bell peppers filled with seasoned beef, rice and tomato, baked under a blanket of cheese. The weeknight dinner nearly every family knows.',
-    heatLevel: 'mild',
     category: 'main',
     prepTimeMinutes: 25,
     cookTimeMinutes: 50,
@@ -1958,7 +1918,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Dakgalbi (Spicy Gochujang Chicken Stir-Fry)',
     description:
       "Chuncheon's famous griddle dish of chicken, cabbage, sweet potato and rice cakes tossed in a gochujang-gochugaru sauce. Finish it with melted cheese or fried rice in the same pan.",
-    heatLevel: 'medium',
     category: 'main',
     prepTimeMinutes: 25,
     cookTimeMinutes: 20,
@@ -2003,7 +1962,10 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Ají de Gallina',
     description:
       "Peru's creamy, golden chicken stew: shredded chicken in a sauce of ají amarillo, bread, evaporated milk, walnuts and Parmesan. Served over rice with potatoes, eggs and black olives.",
-    heatLevel: 'medium',
+    milderThanItsPeppers: {
+      heatLevel: 'medium',
+      why: 'A third of a cup of ají amarillo paste is cooked into a sauce of milk, bread, walnuts and cheese for six, which is far milder than the chile.',
+    },
     category: 'main',
     prepTimeMinutes: 30,
     cookTimeMinutes: 45,
@@ -2042,7 +2004,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Jamaican Curry Goat',
     description:
       'Bone-in goat marinated overnight in Jamaican curry powder, thyme, garlic and scotch bonnet, then braised until it falls from the bone. Sunday dinner with rice and peas.',
-    heatLevel: 'hot',
     category: 'main',
     prepTimeMinutes: 30,
     cookTimeMinutes: 150,
@@ -2084,7 +2045,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Shakshuka with Sautéed Peppers and Anaheims',
     description:
       'Eggs poached in a spiced, slow-cooked sauce of tomatoes, red bell peppers and Anaheim chiles. A one-pan breakfast or dinner, scooped up with warm bread.',
-    heatLevel: 'mild',
     category: 'main',
     prepTimeMinutes: 15,
     cookTimeMinutes: 35,
@@ -2121,7 +2081,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Italian Sausage with Peppers and Onions',
     description:
       'The Italian-American street-fair favorite: browned sausages nestled into sweet bell peppers, banana peppers and onions cooked down with a splash of wine. Pile it into hoagie rolls or onto polenta.',
-    heatLevel: 'mild',
     category: 'main',
     prepTimeMinutes: 15,
     cookTimeMinutes: 35,
@@ -2156,7 +2115,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Pork Chile Verde',
     description:
       'Chunks of pork shoulder braised in a roasted tomatillo sauce with poblanos, Anaheims and jalapeños until spoon-tender. Excellent in burritos, over rice or with warm tortillas.',
-    heatLevel: 'medium',
     category: 'main',
     prepTimeMinutes: 30,
     cookTimeMinutes: 150,
@@ -2194,7 +2152,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Pollo con Rajas y Crema',
     description:
       'Strips of roasted poblano and sautéed onion simmered with chicken in Mexican crema and melted cheese. Smoky, creamy and gentle enough for the whole table.',
-    heatLevel: 'mild',
     category: 'main',
     prepTimeMinutes: 25,
     cookTimeMinutes: 30,
@@ -2229,7 +2186,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Red Chile Chicken Enchiladas',
     description:
       'Corn tortillas dipped in a homemade guajillo and ancho chile sauce, rolled around shredded chicken and baked with cheese. Nothing like the canned stuff.',
-    heatLevel: 'medium',
     category: 'main',
     prepTimeMinutes: 40,
     cookTimeMinutes: 40,
@@ -2267,7 +2223,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Carolina Reaper Beef Chili',
     description:
       'A thick, beefy chili with chunks of chuck, dark beer and ancho, laced with Carolina Reaper. The recipe calls for one reaper; the brave can add a second.',
-    heatLevel: 'extreme',
     category: 'main',
     prepTimeMinutes: 30,
     cookTimeMinutes: 150,
@@ -2309,7 +2264,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Ghost Pepper Nashville Hot Chicken',
     description:
       'Buttermilk-brined fried chicken brushed with a lard-and-cayenne paste boosted with ghost pepper powder, served the Nashville way on white bread with pickles. Proceed with respect.',
-    heatLevel: 'extreme',
     category: 'main',
     prepTimeMinutes: 30,
     cookTimeMinutes: 30,
@@ -2351,7 +2305,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Scorpion Pepper Shrimp Tacos',
     description:
       'Shrimp seared in a Trinidad Scorpion and garlic butter, tucked into tortillas with a cooling lime crema and crunchy cabbage. The crema is not optional.',
-    heatLevel: 'extreme',
     category: 'main',
     prepTimeMinutes: 20,
     cookTimeMinutes: 8,
@@ -2388,7 +2341,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Ghost Pepper Queso Smash Burgers',
     description:
       'Two crisp-edged smashed patties under a ghost pepper and jalapeño queso that melts into every crag. A diner burger with a dangerous streak.',
-    heatLevel: 'extreme',
     category: 'main',
     prepTimeMinutes: 20,
     cookTimeMinutes: 15,
@@ -2425,7 +2377,6 @@ export const publicRecipesB: RecipeSeed[] = [
     title: 'Cajun Blackened Catfish',
     description:
       'Catfish fillets dipped in butter and pressed into our Cajun blackening seasoning, seared in a smoking cast-iron skillet until a dark crust forms, and served with a sharp Creole rémoulade. Open the windows first.',
-    heatLevel: 'hot',
     category: 'main',
     prepTimeMinutes: 15,
     cookTimeMinutes: 10,

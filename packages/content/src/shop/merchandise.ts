@@ -27,7 +27,7 @@ export const merchandise: MerchandiseSeed[] = [
     id: 3,
     name: 'Superhot Club Pullover Hoodie',
     description:
-      'A heavyweight fleece hoodie with a flame-orange Superhot Club patch on the chest and the Scoville scale running down one sleeve, from 0 SHU for a bell pepper to the record average of 2,693,000 SHU set by Pepper X.',
+      'A heavyweight fleece hoodie with a flame-orange Superhot Club patch on the chest and the Scoville scale running down one sleeve, from 0 SHU for a bell pepper to the record average of 2,693,000 SHU set by Pepper X in 2023.',
     category: 'apparel',
     originalPrice: 4999,
     premiumDiscountPercent: 15,

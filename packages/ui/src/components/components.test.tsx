@@ -14,8 +14,8 @@ describe('UI kit', () => {
   });
 
   it('labels heat badges by level', () => {
-    render(<HeatBadge level="extreme" />);
-    expect(screen.getByText('Extreme')).toBeInTheDocument();
+    render(<HeatBadge level="very-hot" />);
+    expect(screen.getByText('Very Hot')).toBeInTheDocument();
   });
 
   it('caps a heat bar at 100% and names it', () => {
@@ -40,7 +40,7 @@ describe('UI kit', () => {
           pepper={{
             id: 7,
             name: 'Pepper X',
-            heatLevel: 'extreme',
+            heatLevel: 'superhot',
             shuMin: 2_500_000,
             shuMax: 3_180_000,
             imageUrl: '/api/images/peppers/7.svg',
