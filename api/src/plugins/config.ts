@@ -35,6 +35,8 @@ export type RemoteName = string;
 export interface RateLimits {
   /** Requests per minute per client address. */
   signIn: number;
+  /** Password reset mails per account an hour (an address gets four times as many); code tries, twice that. */
+  passwordResets: number;
   suggestions: number;
   clicks: number;
   identify: number;
@@ -242,6 +244,7 @@ export function loadConfig(
     rateLimits: env.RATE_LIMIT_MAX
       ? {
           signIn: Number(env.RATE_LIMIT_MAX),
+          passwordResets: Number(env.RATE_LIMIT_MAX),
           suggestions: Number(env.RATE_LIMIT_MAX),
           clicks: Number(env.RATE_LIMIT_MAX),
           identify: Number(env.RATE_LIMIT_MAX),
@@ -256,6 +259,7 @@ export function loadConfig(
         }
       : {
           signIn: 10,
+          passwordResets: 5,
           suggestions: 10,
           clicks: 60,
           identify: 10,

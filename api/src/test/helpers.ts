@@ -94,6 +94,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
 // Generous limits: the rate-limit suites set their own low ones.
 const GENEROUS_LIMITS: AppConfig['rateLimits'] = {
   signIn: 1000,
+  passwordResets: 1000,
   suggestions: 1000,
   clicks: 1000,
   identify: 1000,

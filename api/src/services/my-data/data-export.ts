@@ -22,6 +22,8 @@ import { anonymiseOrders, listOrders } from '../payments/orders.js';
 import { recipeFor } from '../catalog/recipe-access.js';
 import type { ExportSection, SectionContext } from './export-section.js';
 import { findUserById } from '../accounts/users.js';
+import { endOtherSessions } from '../accounts/sessions.js';
+import { deleteAnswersOf } from '../platform/idempotency.js';
 
 export const EXPORT_FORMAT = 'pepper-atlas-export';
 export const EXPORT_VERSION = 1;
@@ -331,9 +333,14 @@ export async function importData(
   });
 }
 
-/** Account deletion: every section's data, the sessions' link to it, then the user row. */
+/**
+ * Account deletion: every section's data, the account's traces elsewhere (codes in flight, failed sign-ins,
+ * its budgets' counters, the answers kept for its idempotency keys), its sessions on every device, then the
+ * user row. The caller's own session ends with the request.
+ */
 export async function deleteAccountData(db: Db, userId: number): Promise<void> {
   const owner = userOwner(userId);
+  const email = (await findUserById(db, userId))?.email;
   await db.transaction(async (trx) => {
     for (const table of [
       ...SEED_TABLES,
@@ -344,17 +351,23 @@ export async function deleteAccountData(db: Db, userId: number): Promise<void> {
       'favorites',
     ])
       await trx(table).where({ owner }).delete();
-    await trx('suggestions').where({ user_id: userId }).update({ user_id: null, user_email: null });
+    await trx('suggestions')
+      .where({ user_id: userId })
+      .orWhere(email ? { user_email: email } : { user_id: userId })
+      .update({ user_id: null, user_email: null });
     // Orders are sales the shop must keep for its books: they stay, no longer tied to anyone.
     await anonymiseOrders(trx, userId);
+    await trx('password_resets').where({ user_id: userId }).delete();
+    await trx('email_codes').where({ user_id: userId }).delete();
+    if (email) {
+      await trx('sign_in_failures').where({ email }).delete();
+      await trx('pending_signups').where({ email }).delete();
+    }
+    // Budgets counted in the database for the account (`…|account:<id>`) name it; they would expire anyway.
+    await trx('rate_limits').where('key', 'like', `%|account:${userId}`).delete();
+    await deleteAnswersOf(trx, owner, { mentioning: email });
     await trx('users').where({ id: userId }).delete();
-    // Every device signed in to the account is signed out: its sessions name a user that is gone.
-    const sessions = await trx('sessions')
-      .where('data', 'like', `%"userId":${userId}%`)
-      .select('sid', 'data');
-    const signedIn = sessions
-      .filter((s: { data: string }) => (JSON.parse(s.data) as { userId?: number }).userId === userId)
-      .map((s: { sid: string }) => s.sid);
-    if (signedIn.length) await trx('sessions').whereIn('sid', signedIn).delete();
+    // Every device signed in to the account is signed out.
+    await endOtherSessions(trx, userId, null);
   });
 }

@@ -1,0 +1,38 @@
+/**
+ * A signed-in session's browser and system in plain words ("Chrome on Android"), read from its User-Agent
+ * header. Only the common browsers and systems are named; anything else is "Unknown browser" or "unknown
+ * device", never a guess. Order matters: Edge, Opera and Samsung Internet also call themselves Chrome and
+ * Safari, and Chrome on iOS calls itself Safari.
+ */
+
+const BROWSERS: [RegExp, string][] = [
+  [/\bEdg(e|A|iOS)?\//, 'Edge'],
+  [/\bOPR\/|\bOPiOS\//, 'Opera'],
+  [/\bSamsungBrowser\//, 'Samsung Internet'],
+  [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
+  [/\bCriOS\/|\bChrome\/|\bChromium\//, 'Chrome'],
+  [/\bSafari\//, 'Safari'],
+];
+
+const SYSTEMS: [RegExp, string][] = [
+  [/\biPhone\b/, 'iPhone'],
+  [/\biPad\b/, 'iPad'],
+  [/\bAndroid\b/, 'Android'],
+  [/\bCrOS\b/, 'ChromeOS'],
+  [/\bWindows\b/, 'Windows'],
+  [/\bMacintosh\b|\bMac OS X\b/, 'Mac'],
+  [/\bLinux\b/, 'Linux'],
+];
+
+const first = (table: [RegExp, string][], text: string) => table.find(([pattern]) => pattern.test(text))?.[1];
+
+/** "Firefox on Windows"; "Unknown browser" when the header names none of the known ones. */
+export function deviceName(userAgent: string | null | undefined): string {
+  const text = userAgent ?? '';
+  const browser = first(BROWSERS, text);
+  const system = first(SYSTEMS, text);
+  if (browser && system) return `${browser} on ${system}`;
+  if (browser) return `${browser} on an unknown device`;
+  if (system) return `A browser on ${system}`;
+  return 'Unknown browser';
+}
