@@ -11,6 +11,14 @@ import { Ok, User } from './schemas.js';
 
 const Email = Type.String({ format: 'email', maxLength: 254 });
 
+/** What anyone asking for a password reset is told, whether or not the address has an account. */
+export const RESET_STARTED_MESSAGE =
+  'If an account uses that address, we sent it an email with a code to set a new password. The code works for 30 minutes. Check your spam folder if it does not arrive.';
+
+/** One refusal for a wrong, used or expired code, and for an address without an account, so none tells which. */
+export const RESET_REFUSED_MESSAGE =
+  'That code does not work. It may be mistyped, already used, tried too often or more than 30 minutes old. Check the newest email from us, or ask for a new code.';
+
 export const ForgotPasswordBody = Type.Object({ email: Email }, closed);
 export type ForgotPasswordBody = Static<typeof ForgotPasswordBody>;
 

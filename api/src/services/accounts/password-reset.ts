@@ -13,13 +13,7 @@ import { findUserByEmail, normalizeEmail, type UserRow } from './users.js';
 
 export const RESET_CODE_TTL_MS = 30 * 60 * 1000;
 
-/** What the person asking is told, the same for every address. */
-export const RESET_STARTED_MESSAGE =
-  'If an account uses that address, we sent it an email with a code to set a new password. The code works for 30 minutes. Check your spam folder if it does not arrive.';
-
-/** One answer for a wrong, used or expired code, and for an address without an account, so none tells which. */
-export const RESET_REFUSED_MESSAGE =
-  'That code does not work. It may be mistyped, already used, tried too often or more than 30 minutes old. Check the newest email from us, or ask for a new code.';
+export { RESET_REFUSED_MESSAGE, RESET_STARTED_MESSAGE } from '@pepper/contract';
 
 const hashCode = (secret: string, userId: number, code: string) =>
   createHmac('sha256', secret).update(`password-reset:${userId}:${code}`).digest('hex');

@@ -75,15 +75,24 @@ export function CountField(field: Omit<NumberFieldProps, 'whole'>) {
   return <NumberField whole {...field} />;
 }
 
-/** The six-digit code mailed to confirm an address: the phone offers it from the mail, and only digits stay. */
-export function EmailCodeField({ value, onChange }: { value: string; onChange: (code: string) => void }) {
+/** The code mailed to an address (six digits unless told): the phone offers it from the mail, and only digits stay. */
+export function EmailCodeField({
+  value,
+  onChange,
+  digits = 6,
+}: {
+  value: string;
+  onChange: (code: string) => void;
+  /** How long the mailed code is. */
+  digits?: number;
+}) {
   return (
     <Field
       label="Code from the email"
       inputMode="numeric"
       autoComplete="one-time-code"
-      pattern="[0-9]{6}"
-      maxLength={6}
+      pattern={`[0-9]{${digits}}`}
+      maxLength={digits}
       required
       value={value}
       onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
