@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { deviceName, lastSeenText } from './devices';
 
 describe('the device a session was opened on, in plain words', () => {
@@ -21,6 +22,10 @@ describe('the device a session was opened on, in plain words', () => {
     [
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0',
       'Firefox on Windows',
+    ],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+      'Chrome on Linux',
     ],
     [
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0',

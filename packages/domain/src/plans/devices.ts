@@ -10,7 +10,8 @@ const BROWSERS: [RegExp, string][] = [
   [/\bOPR\/|\bOPiOS\//, 'Opera'],
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
-  [/\bCriOS\/|\bChrome\/|\bChromium\//, 'Chrome'],
+  // HeadlessChrome: Chrome run by a program (a test, a link preview) names itself so.
+  [/\bCriOS\/|Chrome\/|\bChromium\//, 'Chrome'],
   [/\bSafari\//, 'Safari'],
 ];
 

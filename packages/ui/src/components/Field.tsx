@@ -1,6 +1,7 @@
 import {
   useId,
   type InputHTMLAttributes,
+  type Ref,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
@@ -29,7 +30,7 @@ export function Field({
   hint,
   className,
   ...input
-}: { label: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+}: { label: string; hint?: string; ref?: Ref<HTMLInputElement> } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
     <Labelled id={id} label={label}>
@@ -80,14 +81,17 @@ export function EmailCodeField({
   value,
   onChange,
   digits = 6,
+  ref,
 }: {
   value: string;
   onChange: (code: string) => void;
   /** How long the mailed code is. */
   digits?: number;
+  ref?: Ref<HTMLInputElement>;
 }) {
   return (
     <Field
+      ref={ref}
       label="Code from the email"
       inputMode="numeric"
       autoComplete="one-time-code"

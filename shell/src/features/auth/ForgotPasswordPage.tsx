@@ -1,6 +1,6 @@
 import { mutations } from '@pepper/client';
 import { returnToOr } from '@pepper/domain';
-import { Button, Card, Field, NeedsConnection, useDocumentMeta } from '@pepper/ui';
+import { Button, Card, Field, NeedsConnection, useDocumentMeta, useValueEnteredEarly } from '@pepper/ui';
 import { useOnline } from '@pepper/ui/connection';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -25,6 +25,8 @@ export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const online = useOnline();
   const navigate = useNavigate();
+  // An address typed into the server's page before its code ran is kept.
+  const emailField = useValueEnteredEarly<HTMLInputElement>(email, setEmail);
   const ask = useMutation({
     mutationFn: () => mutations.forgotPassword({ email: email.trim() }),
     onSuccess: ({ message }) => {
@@ -51,6 +53,7 @@ export default function ForgotPasswordPage() {
           }}
         >
           <Field
+            ref={emailField}
             label="Email"
             type="email"
             required

@@ -1,7 +1,15 @@
 import { mutations } from '@pepper/client';
 import { PASSWORD_MIN_LENGTH, RESET_CODE_LENGTH } from '@pepper/contract';
 import { returnToOr } from '@pepper/domain';
-import { Button, Card, EmailCodeField, Field, NeedsConnection, useDocumentMeta } from '@pepper/ui';
+import {
+  Button,
+  Card,
+  EmailCodeField,
+  Field,
+  NeedsConnection,
+  useDocumentMeta,
+  useValueEnteredEarly,
+} from '@pepper/ui';
 import { useOnline } from '@pepper/ui/connection';
 import { toast } from '@pepper/ui/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -26,6 +34,12 @@ export default function ResetPasswordPage() {
   const online = useOnline();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // What was typed into the server's page before its code ran is kept.
+  const emailField = useValueEnteredEarly<HTMLInputElement>(email, setEmail);
+  const codeField = useValueEnteredEarly<HTMLInputElement>(code, (typed) =>
+    setCode(typed.replace(/\D/g, '')),
+  );
+  const passwordField = useValueEnteredEarly<HTMLInputElement>(password, setPassword);
   const reset = useMutation({
     mutationFn: () => mutations.resetPassword({ email: email.trim(), code, newPassword: password }),
     onSuccess: async () => {
@@ -63,6 +77,7 @@ export default function ResetPasswordPage() {
             </p>
           ) : null}
           <Field
+            ref={emailField}
             label="Email"
             type="email"
             required
@@ -74,6 +89,7 @@ export default function ResetPasswordPage() {
             }}
           />
           <EmailCodeField
+            ref={codeField}
             digits={RESET_CODE_LENGTH}
             value={code}
             onChange={(next) => {
@@ -82,6 +98,7 @@ export default function ResetPasswordPage() {
             }}
           />
           <Field
+            ref={passwordField}
             label="New password"
             type="password"
             required
