@@ -28,6 +28,7 @@ test.describe('account recovery and signed-in devices', () => {
     const other = await browser.newContext();
     const phone = await other.newPage();
     await phone.goto('/login?returnTo=%2Faccount');
+    if (SHOTS) await phone.screenshot({ path: `${SHOTS}/accounts-login.png`, fullPage: true });
     await phone.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(phone).toHaveURL(/\/forgot-password\?returnTo=%2Faccount$/);
     await expect(phone.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
