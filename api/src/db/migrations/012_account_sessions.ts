@@ -26,9 +26,7 @@ export async function up(knex: Knex): Promise<void> {
       continue;
     }
     if (typeof userId === 'number')
-      await knex('sessions')
-        .where({ sid: row.sid })
-        .update({ user_id: userId, last_seen_at: now });
+      await knex('sessions').where({ sid: row.sid }).update({ user_id: userId, last_seen_at: now });
   }
   await createTable(knex, 'password_resets', (t) => {
     t.integer('user_id').unsigned().primary().references('users.id').onDelete('CASCADE');
