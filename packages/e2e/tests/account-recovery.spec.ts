@@ -16,6 +16,23 @@ async function mailedResetCode(email: string): Promise<string> {
 }
 
 test.describe('account recovery and signed-in devices', () => {
+  test('the recovery screens are pages of their own, rendered by the server and kept out of search results', async ({
+    page,
+  }) => {
+    for (const [path, heading] of [
+      ['/forgot-password', 'Forgot your password?'],
+      ['/reset-password?returnTo=%2Fgarden', 'Set a new password'],
+    ]) {
+      const res = await page.request.get(path);
+      expect(res.status(), path).toBe(200);
+      const html = await res.text();
+      expect(html, path).toContain(`>${heading}</h1>`);
+      expect(html, path).toContain('<meta name="robots" content="noindex">');
+    }
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    expect(sitemap).not.toContain('password');
+  });
+
   test('forgot password: the mailed code sets a new password and signs in, and the old session elsewhere is signed out', async ({
     page,
     browser,
