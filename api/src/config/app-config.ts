@@ -35,6 +35,8 @@ export type RemoteName = string;
 export interface RateLimits {
   /** Requests per minute per client address. */
   signIn: number;
+  /** Password reset mails per account an hour (an address gets four times as many); code tries, twice that. */
+  passwordResets: number;
   suggestions: number;
   clicks: number;
   identify: number;
@@ -58,6 +60,7 @@ export interface RateLimits {
 /** Per-minute limits when RATE_LIMIT_MAX does not raise them all. */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   signIn: 10,
+  passwordResets: 5,
   suggestions: 10,
   clicks: 60,
   identify: 10,

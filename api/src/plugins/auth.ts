@@ -70,6 +70,8 @@ export default fp(
       // A new session id at sign-in defeats session fixation.
       await this.session.regenerate();
       this.session.userId = userId;
+      this.session.signedInAt = Date.now();
+      this.session.userAgent = this.headers['user-agent'];
       userCache.delete(this);
       if (visitorKey) await moveVisitorData(app.db, visitorOwner(visitorKey), userOwner(userId));
     });

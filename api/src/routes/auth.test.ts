@@ -392,7 +392,7 @@ describeDialects('the account: its password, signing out and coming back', (app)
       newPassword: 'battery staple',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true });
+    expect(res.json()).toEqual({ ok: true, otherSessionsEnded: 0 });
     // Still signed in, on a new session id.
     expect((await client.get('/api/user')).statusCode).toBe(200);
     const other = new Client(app);

@@ -6,7 +6,9 @@
 import { routes } from '@pepper/contract';
 import { isSafeReturnTo } from '@pepper/domain/plans';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHmac } from 'node:crypto';
+import type { MailMessage } from '../services/accounts/mailer.js';
 import { perMinute } from '../lib/route.js';
 import { HttpError } from '../lib/http-error.js';
 import { Oidc } from '../services/accounts/oidc.js';
@@ -22,6 +24,14 @@ import {
   signInWait,
 } from '../services/accounts/sign-in-failures.js';
 import { confirmSignUp, signUpStartedMessage, startSignUp } from '../services/accounts/sign-up.js';
+import {
+  passwordResetDoneMail,
+  RESET_REFUSED_MESSAGE,
+  RESET_STARTED_MESSAGE,
+  resetPassword,
+  startPasswordReset,
+} from '../services/accounts/password-reset.js';
+import { endOtherSessions } from '../services/accounts/sessions.js';
 import {
   createUser,
   findUserByEmail,
@@ -53,6 +63,8 @@ function pageCameFrom(request: FastifyRequest, origin: string): string | undefin
 const waitText = (seconds: number) =>
   seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
 
+const HOUR = 60 * 60 * 1000;
+
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, config } = app;
@@ -62,6 +74,48 @@ export default async function authRoutes(fastify: FastifyInstance) {
   const emailCodeLimit = perMinute(config.rateLimits.signIn, 'email-code');
   const origin = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
   const present = (row: UserRow) => toUser(row, config.adminEmails);
+
+  /** A mail sent after the answer is decided: how long the mail server takes never tells whether it was sent. */
+  const sendLater = (request: FastifyRequest, message: MailMessage) => {
+    app.services.mailer
+      .send(message)
+      .catch((err) => request.log.error({ err }, 'password reset mail not sent'));
+  };
+
+  /**
+   * Password resets are counted per account and per address, an hour at a time: the mails asked for (so nobody
+   * floods a mailbox) and the codes tried (so nobody guesses one). The account is named in the counter by a keyed
+   * hash of the address typed, whether or not it has an account, so a refusal tells nothing about that either.
+   */
+  const spendResetBudget = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kind: 'mails' | 'tries',
+    email: string,
+  ) => {
+    const perAccount = config.rateLimits.passwordResets * (kind === 'mails' ? 1 : 2);
+    const account = createHmac('sha256', app.signingSecret)
+      .update(`password-reset:${normalizeEmail(email)}`)
+      .digest('hex')
+      .slice(0, 32);
+    const takes = await Promise.all([
+      app.limiter.take(`password-reset-${kind}|account:${account}`, { max: perAccount, windowMs: HOUR }),
+      app.limiter.take(`password-reset-${kind}|address:${request.ip}`, {
+        max: perAccount * 4,
+        windowMs: HOUR,
+      }),
+    ]);
+    const refused = takes.filter((t) => !t.allowed);
+    if (!refused.length) return;
+    const seconds = Math.max(1, Math.ceil((Math.max(...refused.map((t) => t.resetAt)) - Date.now()) / 1000));
+    reply.header('retry-after', String(seconds));
+    throw new HttpError(
+      429,
+      kind === 'mails'
+        ? `Too many password reset emails asked for. Try again in ${waitText(seconds)}.`
+        : `Too many reset codes tried. Try again in ${waitText(seconds)}.`,
+    );
+  };
 
   app.get(routes.login.path, { schema: routes.login.schema, ...signInLimit }, async (request, reply) => {
     const returnTo = request.query.returnTo ?? pageCameFrom(request, origin(request)) ?? '/';
@@ -233,7 +287,40 @@ export default async function authRoutes(fastify: FastifyInstance) {
         .update({ password_hash: await hashPassword(request.body.newPassword) });
       // A new session id, as at sign-in: a copy of the old cookie no longer works.
       await request.signIn(row.id);
-      return { ok: true as const };
+      // Whoever else knew the old password is signed out everywhere else.
+      const otherSessionsEnded = await endOtherSessions(db, row.id, request.session.sessionId);
+      return { ok: true as const, otherSessionsEnded };
+    },
+  );
+
+  app.post(
+    routes.forgotPassword.path,
+    { schema: routes.forgotPassword.schema, ...signInLimit },
+    async (request, reply) => {
+      await spendResetBudget(request, reply, 'mails', request.body.email);
+      const mail = await startPasswordReset(db, app.signingSecret, request.body.email);
+      if (mail) sendLater(request, mail);
+      return reply.code(202).send({ message: RESET_STARTED_MESSAGE });
+    },
+  );
+
+  app.post(
+    routes.resetPassword.path,
+    { schema: routes.resetPassword.schema, ...signInLimit },
+    async (request, reply) => {
+      const { email, code, newPassword } = request.body;
+      await spendResetBudget(request, reply, 'tries', email);
+      // Hashed whether or not the address has an account, so the time taken tells nothing.
+      const passwordHash = await hashPassword(newPassword);
+      const row = await resetPassword(db, app.signingSecret, email, code, passwordHash);
+      if (!row) throw new HttpError(400, RESET_REFUSED_MESSAGE);
+      // The code came through the account's mailbox: the address is proved, and the lockout is lifted.
+      await markEmailVerified(db, row.id);
+      await clearSignInFailures(db, row.email);
+      const otherSessionsEnded = await endOtherSessions(db, row.id, null);
+      await request.signIn(row.id);
+      sendLater(request, passwordResetDoneMail(row.email, otherSessionsEnded));
+      return present((await findUserById(db, row.id))!);
     },
   );
 

@@ -58,6 +58,8 @@ describeAsVisitor('crawler files', (client) => {
       '/account',
       '/admin/images',
       '/login',
+      '/forgot-password',
+      '/reset-password',
       '/heat-tolerance-quiz',
       '/pricing',
     ])

@@ -1,5 +1,6 @@
 /** Every route of the API, registered in this one place (paths and schemas come from @pepper/contract). */
 import type { FastifyInstance } from 'fastify';
+import accountSessionRoutes from './account-sessions.js';
 import adminImageRoutes from './admin-images.js';
 import authRoutes from './auth.js';
 import clickRoutes from './clicks.js';
@@ -40,6 +41,7 @@ export default async function routesPlugin(app: FastifyInstance, opts: { benchRo
   await app.register(gardenRoutes);
   await app.register(gardenSeedRoutes);
   await app.register(myDataRoutes);
+  await app.register(accountSessionRoutes);
   await app.register(previewRoutes);
   await app.register(crawlerRoutes);
 }

@@ -152,6 +152,8 @@ describeAsVisitor(
       for (const url of [
         '/signin',
         '/signup',
+        '/forgot-password',
+        '/reset-password?returnTo=%2Fgarden',
         '/login?returnTo=%2Fmenu',
         '/logout',
         '/account',

@@ -9,6 +9,9 @@ import { HttpError } from '../lib/http-error.js';
 import { spends } from '../services/limits/budgets.js';
 import { contextFor, deleteAccountData, exportData, importData } from '../services/my-data/data-export.js';
 import { harvestCsv } from '../services/garden/harvest-csv.js';
+import { poolOf } from '../db/write-scope.js';
+import { userOwner } from '../services/my-data/favorites.js';
+import { deleteAnswersOf } from '../services/writes/idempotency.js';
 
 /** An export embeds its photos (each re-encoded to a few hundred KB): room for several hundred. */
 const IMPORT_BODY_LIMIT = 128 * 1024 * 1024;
@@ -49,14 +52,35 @@ export default async function myDataRoutes(fastify: FastifyInstance) {
     }),
   );
 
-  app.post(routes.deleteAccount.path, { schema: routes.deleteAccount.schema }, async (request) => {
-    const userId = request.session.userId!;
-    const user = await db('users').where({ id: userId }).first('subscription_status', 'cancel_at_period_end');
-    if (BILLING_STATUSES.includes(user?.subscription_status ?? '') && !user?.cancel_at_period_end) {
-      throw new HttpError(409, 'Cancel your subscription before deleting the account');
-    }
-    await deleteAccountData(db, userId);
-    await request.signOut();
-    return { ok: true };
-  });
+  /** Accounts deleted by the request (its session is gone by the time it has answered). */
+  const deleted = new WeakMap<object, number>();
+
+  app.post(
+    routes.deleteAccount.path,
+    {
+      schema: routes.deleteAccount.schema,
+      // The deletion's own answer was kept for its key under the account (`u:<id>`) as it was sent. A retry comes
+      // without the session and finds the copy kept under its new caller, so the account's one is dropped.
+      onResponse: async (request, reply) => {
+        const userId = deleted.get(request);
+        if (userId === undefined || reply.statusCode !== 200) return;
+        await deleteAnswersOf(poolOf(db), userOwner(userId), { copies: false }).catch((err) =>
+          request.log.warn({ err }, 'answer of the deletion not forgotten'),
+        );
+      },
+    },
+    async (request) => {
+      const userId = request.session.userId!;
+      deleted.set(request, userId);
+      const user = await db('users')
+        .where({ id: userId })
+        .first('subscription_status', 'cancel_at_period_end');
+      if (BILLING_STATUSES.includes(user?.subscription_status ?? '') && !user?.cancel_at_period_end) {
+        throw new HttpError(409, 'Cancel your subscription before deleting the account');
+      }
+      await deleteAccountData(db, userId);
+      await request.signOut();
+      return { ok: true };
+    },
+  );
 }

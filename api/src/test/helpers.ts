@@ -14,7 +14,7 @@ import { buildApp, type BuildOptions } from '../app.js';
 import type { AppConfig } from '../config/app-config.js';
 import type { MailMessage } from '../services/accounts/mailer.js';
 import { fixtures } from './fixtures.js';
-import { PERSONAL_TABLES, sessionsOf, whereOf } from '../services/my-data/personal-data.js';
+import { PERSONAL_TABLES, rowsOf } from '../services/my-data/personal-data.js';
 import { startTcpProxy } from './tcp-proxy.js';
 
 export type Dialect = 'sqlite' | 'mysql';
@@ -95,6 +95,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
 // Generous limits: the rate-limit suites set their own low ones.
 const GENEROUS_LIMITS: AppConfig['rateLimits'] = {
   signIn: 1000,
+  passwordResets: 1000,
   suggestions: 1000,
   clicks: 1000,
   identify: 1000,
@@ -297,11 +298,8 @@ export async function appBehindProxy(database: TestDatabase, dbWaits: AppConfig[
 /** Expects no personal table (the registry of personal data) to keep a row of the given account. */
 export async function expectNoRowsOfAccount(app: FastifyInstance, user: { id: number; email: string }) {
   const person = { userId: user.id, owner: `u:${user.id}`, email: user.email };
-  for (const { table, holder } of PERSONAL_TABLES) {
-    const rows =
-      holder === 'session'
-        ? (await sessionsOf(app.db, user.id)).length
-        : Number((await app.db(table).where(whereOf(holder, person)).count({ n: '*' }).first())?.n);
-    expect(rows, table).toBe(0);
+  for (const table of PERSONAL_TABLES) {
+    const rows = await rowsOf(app.db, table, person).count({ n: '*' }).first();
+    expect(Number(rows?.n), table.table).toBe(0);
   }
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  AccountSessions,
   CheckoutRequest,
   CheckoutSession,
   ClickCount,
@@ -12,6 +13,8 @@ import type {
   EmailCodeBody,
   Favorite,
   FavoriteBody,
+  ForgotPasswordBody,
+  ForgotPasswordStarted,
   FrostDates,
   GrowKit,
   IdentifyBody,
@@ -19,6 +22,8 @@ import type {
   ImageResearchStatus,
   LoginBody,
   Merchandise,
+  OtherSessionsEnded,
+  PasswordChanged,
   OrderList,
   Pepper,
   PepperCard,
@@ -29,6 +34,7 @@ import type {
   Recipe,
   RecipeSummary,
   RegisterBody,
+  ResetPasswordBody,
   SignUpStarted,
   Stats,
   Subscription,
@@ -159,6 +165,8 @@ export const queries = {
   subscription: () => everythingAt<Subscription>(endpoints.subscription),
   growKits: () => everythingAt<GrowKit[]>(endpoints.growKits),
   merchandise: () => everythingAt<Merchandise[]>(endpoints.merchandise),
+  /** The account's signed-in sessions, this device's first. */
+  accountSessions: () => everythingAt<AccountSessions>(endpoints.accountSessions),
   /** The signed-in member's paid orders, newest first. */
   orders: () => everythingAt<OrderList>(endpoints.orders),
   clicks: (shopId: string) =>
@@ -213,8 +221,17 @@ export const mutations = {
   register: (body: RegisterBody) => apiJson<SignUpStarted>('POST', pathTo(endpoints.authRegister), body),
   confirmSignUp: (body: ConfirmSignUpBody) => apiJson<User>('POST', pathTo(endpoints.confirmSignUp), body),
   logout: () => apiJson<void>('POST', pathTo(endpoints.logout)),
+  /** Answers how many other sessions of the account were signed out. */
   changePassword: (body: ChangePasswordBody) =>
-    apiJson<{ ok: boolean }>('POST', pathTo(endpoints.changePassword), body),
+    apiJson<PasswordChanged>('POST', pathTo(endpoints.changePassword), body),
+  /** The same answer whether or not the address has an account. */
+  forgotPassword: (body: ForgotPasswordBody) =>
+    apiJson<ForgotPasswordStarted>('POST', pathTo(endpoints.forgotPassword), body),
+  /** Sets the new password with the mailed code and signs in; every other session of the account ends. */
+  resetPassword: (body: ResetPasswordBody) => apiJson<User>('POST', pathTo(endpoints.resetPassword), body),
+  endAccountSession: (id: string) =>
+    apiJson<{ ok: boolean }>('DELETE', pathTo(endpoints.endAccountSession, { id })),
+  endOtherSessions: () => apiJson<OtherSessionsEnded>('POST', pathTo(endpoints.endOtherSessions)),
   sendEmailCode: () => apiJson<unknown>('POST', pathTo(endpoints.sendEmailCode)),
   confirmEmailCode: (body: EmailCodeBody) => apiJson<User>('POST', pathTo(endpoints.confirmEmailCode), body),
 };

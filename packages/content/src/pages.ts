@@ -83,6 +83,17 @@ export const PAGE_TEXTS: Readonly<Record<string, PageText>> = {
       'Create a free Pepper Atlas account with your email address and keep what you save in one place.',
     personal: true,
   },
+  '/forgot-password': {
+    title: 'Forgot your password?',
+    description:
+      'Ask for a code by email to set a new Pepper Atlas password and get back to your favorites, garden and seed stash.',
+    personal: true,
+  },
+  '/reset-password': {
+    title: 'Set a new password',
+    description: 'Enter the code we emailed you and choose a new Pepper Atlas password.',
+    personal: true,
+  },
   '/logout': {
     title: 'Signing out',
     description: 'Signing out of Pepper Atlas on this device.',

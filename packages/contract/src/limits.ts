@@ -21,3 +21,5 @@ export const MAX_TEST_SEEDS = 1_000;
 /** The oldest packing year a packet can have. */
 export const MIN_PACKET_YEAR = 1950;
 export const MAX_ORDER_QUANTITY = 10;
+/** Digits of the code a password reset mails: longer than a sign-up's, since it opens an existing account. */
+export const RESET_CODE_LENGTH = 8;

@@ -6,6 +6,7 @@
  */
 import { Type } from 'typebox';
 import { endpoints, isIdempotentWrite, STRIPE_WEBHOOK_PATH } from './endpoint-paths.js';
+import { accountRoutes, PasswordChanged } from './account.js';
 import { gardenRoutes } from './garden.js';
 import { IdempotencyHeaders } from './idempotency.js';
 import { orderRoutes } from './orders.js';
@@ -252,10 +253,10 @@ export const routes = withIdempotency({
     response: { 200: S.User, ...errors(400, 401, 403, 429) },
   }),
   changePassword: route(endpoints.changePassword, 'user', {
-    summary: "Change the account's password; the current one is asked for",
+    summary: "Change the account's password (the current one is asked for); signs out every other session",
     tags: ['auth'],
     body: S.ChangePasswordBody,
-    response: { 200: S.Ok, ...errors(400, 401, 403, 409, 429) },
+    response: { 200: PasswordChanged, ...errors(400, 401, 403, 409, 429) },
   }),
   logout: route(endpoints.logout, 'none', {
     summary: 'Sign out',
@@ -352,6 +353,7 @@ export const routes = withIdempotency({
   ...gardenRoutes,
   ...seedRoutes,
   ...orderRoutes,
+  ...accountRoutes,
 
   /* benchmark baseline, only with the app option benchRoutes */
   benchHello: route(endpoints.benchHello, 'none', {

@@ -12,6 +12,7 @@ import {
   type Pepper,
 } from '@pepper/contract';
 import { PepperCatalog, RecipeCatalog } from '@pepper/search';
+import { accountHandlers, endOtherMockSessions, resetAccountMock } from './account-handlers';
 import { gardenHandlers, resetGardenMock } from './garden-handlers';
 import { resetSeedMock, seedHandlers } from './seed-handlers';
 import {
@@ -73,6 +74,7 @@ export function resetMockState() {
   resetSeedMock();
   resetIdentifyMocks();
   resetShopMock();
+  resetAccountMock();
 }
 
 const json = (body: JsonBodyType, init?: ResponseInit) => HttpResponse.json(body, init);
@@ -335,16 +337,18 @@ export const handlers = [
     if (typeof body.newPassword !== 'string' || body.newPassword.length < 8)
       return error(400, 'body/newPassword must NOT have fewer than 8 characters');
     if (body.currentPassword !== 'correct horse') return error(403, 'Your current password is not right.');
-    return json({ ok: true });
+    return json({ ok: true, otherSessionsEnded: endOtherMockSessions() });
   }),
   http.post(pathPattern(routes.sendEmailCode), () => json({ ok: true }, { status: 202 })),
   http.post(pathPattern(routes.confirmEmailCode), async ({ request }) => {
     if (!(await carriesTheMailedCode(request))) return wrongCode();
     return json({ ...userFor(planFor(getScenario()) ?? 'free', true), emailVerified: true });
   }),
+  ...accountHandlers,
   ...weatherHandlers,
   ...seedHandlers,
   ...gardenHandlers,
   ...shopHandlers,
   ...imageHandlers,
 ];
+export { MOCK_RESET_CODE } from './account-handlers';

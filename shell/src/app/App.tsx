@@ -13,6 +13,8 @@ import { OfflineSupport } from '../features/offline/OfflineSupport';
 const LazyHomePage = lazy(() => loadHomePage().then((page) => ({ default: page })));
 const MenuPage = lazy(() => import('../features/menu/MenuPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 const AccountPage = lazy(() => import('../features/account/AccountPage'));
 const LogoutPage = lazy(() => import('../features/account/LogoutPage'));
 
@@ -52,6 +54,8 @@ const SHELL_PAGES: Record<string, ReactNode> = {
   '/login': <LoginPage />,
   '/signin': <SendTo to="/login" />,
   '/signup': <LoginPage />,
+  '/forgot-password': <ForgotPasswordPage />,
+  '/reset-password': <ResetPasswordPage />,
   '/logout': <LogoutPage />,
   '/account': <AccountPage />,
   '/pricing': <SendTo to="/premium?tab=pricing" />,

@@ -58,7 +58,7 @@ export interface CodeRow {
  */
 export async function tryCode<Row extends CodeRow>(
   db: Db,
-  table: 'email_codes' | 'pending_signups',
+  table: 'email_codes' | 'pending_signups' | 'password_resets',
   key: Record<string, string | number>,
   givenHash: string,
   clock: number,

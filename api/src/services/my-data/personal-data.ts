@@ -7,7 +7,9 @@
  */
 import type { Knex } from 'knex';
 import type { Db } from '../../db/connection.js';
+import { endOtherSessions } from '../accounts/sessions.js';
 import { anonymiseOrders } from '../payments/orders.js';
+import { deleteAnswersOf } from '../writes/idempotency.js';
 
 /** Whose rows they are, by the column that says so. */
 export type Holder =
@@ -21,8 +23,8 @@ export type Holder =
   | 'email'
   /** the account's own row. */
   | 'id'
-  /** a session's data names the account signed in on it. */
-  | 'session';
+  /** `key`: a budget's counter, whose key ends in 'account:<id>'. */
+  | 'budget';
 
 /** The account being deleted, as each holder column names it. */
 export interface Person {
@@ -44,19 +46,6 @@ export interface PersonalTable {
   atSignUp?: 'move' | ((trx: Knex.Transaction, from: string, to: string) => Promise<void>);
   /** Account deletion: 'delete' removes the person's rows; a function keeps them, no longer tied to anyone. */
   onDelete: 'delete' | ((trx: Knex.Transaction, person: Person) => Promise<void>);
-}
-
-/** Sessions store their data as JSON: an account's are those whose data names its id. */
-export async function sessionsOf(db: Knex | Knex.Transaction, userId: number): Promise<string[]> {
-  const sessions = await db('sessions').where('data', 'like', `%"userId":${userId}%`).select('sid', 'data');
-  return sessions
-    .filter((s: { data: string }) => (JSON.parse(s.data) as { userId?: number }).userId === userId)
-    .map((s: { sid: string }) => s.sid);
-}
-
-async function signOutEverywhere(trx: Knex.Transaction, { userId }: Person): Promise<void> {
-  const signedIn = await sessionsOf(trx, userId);
-  if (signedIn.length) await trx('sessions').whereIn('sid', signedIn).delete();
 }
 
 /** A favorite the account already has stays once. */
@@ -169,9 +158,18 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     table: 'suggestions',
     holder: 'user_id',
     exported: { not: 'a suggestion is a message to the editors, not something kept for its sender' },
-    // The suggestion stays for the editors; who sent it does not.
-    onDelete: (trx, { userId }) =>
-      trx('suggestions').where({ user_id: userId }).update({ user_id: null, user_email: null }),
+    // The suggestion stays for the editors; who sent it does not, whether signed in or by typing the address.
+    onDelete: (trx, { userId, email }) =>
+      trx('suggestions')
+        .where({ user_id: userId })
+        .orWhere({ user_email: email })
+        .update({ user_id: null, user_email: null }),
+  },
+  {
+    table: 'password_resets',
+    holder: 'user_id',
+    exported: { not: 'a reset code is good for half an hour only' },
+    onDelete: 'delete',
   },
   {
     table: 'email_codes',
@@ -183,6 +181,16 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     table: 'idempotency_keys',
     holder: 'caller',
     exported: { not: 'the stored answer to a request sent again, kept a day' },
+    // The account's answers, their copies filed under the visitor or address a sign-in came from, and any
+    // answer that carries the address (typed before the account existed).
+    onDelete: async (trx, { owner, email }) => {
+      await deleteAnswersOf(trx, owner, { mentioning: email });
+    },
+  },
+  {
+    table: 'rate_limits',
+    holder: 'budget',
+    exported: { not: 'a budget’s count of requests, gone within the hour' },
     onDelete: 'delete',
   },
   {
@@ -199,10 +207,12 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
   },
   {
     table: 'sessions',
-    holder: 'session',
+    holder: 'user_id',
     exported: { not: 'a signed-in device, which the account page lists' },
-    // Every device signed in to the account is signed out: its sessions name a user that is gone.
-    onDelete: signOutEverywhere,
+    // Every device signed in to the account is signed out, this one too.
+    onDelete: async (trx, { userId }) => {
+      await endOtherSessions(trx, userId, null);
+    },
   },
   { table: 'users', holder: 'id', exported: { sections: ['account', 'plan'] }, onDelete: 'delete' },
 ];
@@ -216,24 +226,30 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = {
 export const PERSON_COLUMNS = ['owner', 'user_id', 'user_email', 'email', 'caller', 'visitor'] as const;
 
 /** The rows of a personal table that are the person's. */
-export const whereOf = (
-  holder: Exclude<Holder, 'session'>,
-  person: Person,
-): Record<string, string | number> =>
-  ({
-    owner: { owner: person.owner },
-    user_id: { user_id: person.userId },
-    caller: { caller: person.owner },
-    email: { email: person.email },
-    id: { id: person.userId },
-  })[holder];
+export function rowsOf(db: Knex | Knex.Transaction, { table, holder }: PersonalTable, person: Person) {
+  const rows = db(table);
+  switch (holder) {
+    case 'owner':
+      return rows.where({ owner: person.owner });
+    case 'user_id':
+      return rows.where({ user_id: person.userId });
+    case 'caller':
+      return rows.where({ caller: person.owner });
+    case 'email':
+      return rows.where({ email: person.email });
+    case 'id':
+      return rows.where({ id: person.userId });
+    case 'budget':
+      return rows.where('key', 'like', `%|account:${person.userId}`);
+  }
+}
 
 /** Account deletion: every personal table's rows of the account, in one transaction. */
 export async function deletePersonalData(db: Db, person: Person): Promise<void> {
   await db.transaction(async (trx) => {
-    for (const { table, holder, onDelete } of PERSONAL_TABLES) {
-      if (onDelete !== 'delete') await onDelete(trx, person);
-      else if (holder !== 'session') await trx(table).where(whereOf(holder, person)).delete();
+    for (const table of PERSONAL_TABLES) {
+      if (table.onDelete === 'delete') await rowsOf(trx, table, person).delete();
+      else await table.onDelete(trx, person);
     }
   });
 }

@@ -220,7 +220,15 @@ describeDialects(
     });
 
     it('keep personal pages out of search results', () => {
-      for (const page of ['/favorites', '/garden', '/account', '/login', '/admin/images'])
+      for (const page of [
+        '/favorites',
+        '/garden',
+        '/account',
+        '/login',
+        '/forgot-password',
+        '/reset-password',
+        '/admin/images',
+      ])
         expect(head(page).noindex, page).toBe(true);
       expect(head('/peppers').noindex).toBe(false);
     });

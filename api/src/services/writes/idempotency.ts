@@ -206,3 +206,34 @@ export async function pruneKeys(db: Db, now = Date.now()): Promise<number> {
     .where('created_at', '<=', now - IDEMPOTENCY_TTL_MS)
     .delete();
 }
+
+/**
+ * Forgets the answers `caller` stored (they hold what it wrote and read back: an email, a note, a cookie) and,
+ * unless `copies` is false, the copies of them filed under another caller by the same attempt (a sign-in's
+ * answer is also filed under the visitor or address it came from), and every stored answer that mentions
+ * `mentioning` (an address typed before the account existed). A key still running (no answer yet) is left to
+ * its write. Answers how many rows went.
+ */
+export async function deleteAnswersOf(
+  db: Db,
+  caller: string,
+  { copies = true, mentioning }: { copies?: boolean; mentioning?: string } = {},
+): Promise<number> {
+  const answered = () => db(TABLE).where({ caller }).whereNotNull('status');
+  let deleted = 0;
+  if (copies) {
+    const attempts = (await answered().select('attempt')).map((r: { attempt: string }) => r.attempt);
+    for (let i = 0; i < attempts.length; i += 500)
+      deleted += await db(TABLE)
+        .whereIn('attempt', attempts.slice(i, i + 500))
+        .whereNotNull('status')
+        .delete();
+  }
+  deleted += await answered().delete();
+  if (mentioning) {
+    // '!' escapes LIKE's wildcards on both dialects (a backslash means something else in each).
+    const pattern = `%${mentioning.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+    deleted += await db(TABLE).whereRaw("?? like ? escape '!'", ['response', pattern]).delete();
+  }
+  return deleted;
+}

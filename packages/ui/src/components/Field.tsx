@@ -1,6 +1,7 @@
 import {
   useId,
   type InputHTMLAttributes,
+  type Ref,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
@@ -29,7 +30,7 @@ export function Field({
   hint,
   className,
   ...input
-}: { label: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+}: { label: string; hint?: string; ref?: Ref<HTMLInputElement> } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
     <Labelled id={id} label={label}>
@@ -75,15 +76,27 @@ export function CountField(field: Omit<NumberFieldProps, 'whole'>) {
   return <NumberField whole {...field} />;
 }
 
-/** The six-digit code mailed to confirm an address: the phone offers it from the mail, and only digits stay. */
-export function EmailCodeField({ value, onChange }: { value: string; onChange: (code: string) => void }) {
+/** The code mailed to an address (six digits unless told): the phone offers it from the mail, and only digits stay. */
+export function EmailCodeField({
+  value,
+  onChange,
+  digits = 6,
+  ref,
+}: {
+  value: string;
+  onChange: (code: string) => void;
+  /** How long the mailed code is. */
+  digits?: number;
+  ref?: Ref<HTMLInputElement>;
+}) {
   return (
     <Field
+      ref={ref}
       label="Code from the email"
       inputMode="numeric"
       autoComplete="one-time-code"
-      pattern="[0-9]{6}"
-      maxLength={6}
+      pattern={`[0-9]{${digits}}`}
+      maxLength={digits}
       required
       value={value}
       onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}

@@ -96,8 +96,16 @@ describe('the account page for a member', () => {
     await userEvent.clear(within(password).getByLabelText('Current password'));
     await userEvent.type(within(password).getByLabelText('Current password'), 'correct horse');
     await userEvent.click(change);
-    expect(await within(password).findByText('Your password was changed.')).toBeInTheDocument();
+    expect(
+      await within(password).findByText(
+        'Your password was changed. Every other device signed in to your account was signed out (2).',
+      ),
+    ).toBeInTheDocument();
     expect(within(password).getByLabelText('New password')).toHaveValue('');
+    // The list of devices shows the others gone.
+    const devices = await section('Signed-in devices');
+    await waitFor(() => expect(within(devices).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(devices).getByRole('listitem')).toHaveTextContent('This device');
   });
 
   it('tells an account from the sign-in provider that it has no password here', async () => {
@@ -171,5 +179,57 @@ describe('the account page for a member', () => {
     expect(logout.signedOut).toBe(true);
     expect(postMessage).toHaveBeenCalledWith({ type: 'FORGET_USER_DATA' });
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
+  });
+});
+
+describe('the devices signed in to the account', () => {
+  it('lists each device in plain words with when it was last used, this one marked', async () => {
+    setScenario('free');
+    renderAccount();
+    const devices = await section('Signed-in devices');
+    const items = await within(devices).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Chrome on AndroidThis device',
+      'Firefox on WindowsLast seen 2 hours agoSign out',
+      'Safari on iPadLast seen 5 days agoSign out',
+    ]);
+    // This device is signed out with the page's own Sign out button, not from the list.
+    expect(within(items[0]!).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('signs out one other device, and says so', async () => {
+    setScenario('free');
+    renderAccount();
+    const devices = await section('Signed-in devices');
+    await userEvent.click(
+      await within(devices).findByRole('button', {
+        name: 'Sign out Firefox on Windows (last seen 2 hours ago)',
+      }),
+    );
+    expect(await within(devices).findByText('Firefox on Windows was signed out.')).toBeInTheDocument();
+    await waitFor(() => expect(within(devices).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(devices).queryByText('Firefox on Windows')).not.toBeInTheDocument();
+  });
+
+  it('signs out every other device at once', async () => {
+    setScenario('free');
+    renderAccount();
+    const devices = await section('Signed-in devices');
+    await userEvent.click(await within(devices).findByRole('button', { name: 'Sign out all other devices' }));
+    expect(await within(devices).findByText('Signed out on 2 other devices.')).toBeInTheDocument();
+    await waitFor(() => expect(within(devices).getAllByRole('listitem')).toHaveLength(1));
+    expect(
+      within(devices).queryByRole('button', { name: 'Sign out all other devices' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says when the list cannot be read', async () => {
+    setScenario('free');
+    server.use(http.get('/api/me/sessions', () => HttpResponse.json({ message: 'down' }, { status: 503 })));
+    renderAccount();
+    const devices = await section('Signed-in devices');
+    expect(await within(devices).findByRole('alert')).toHaveTextContent(
+      'Your devices cannot be shown right now. Please try again later.',
+    );
   });
 });

@@ -5,6 +5,7 @@ import { EmailSection } from './EmailSection';
 import { OrdersSection } from './OrdersSection';
 import { PasswordSection } from './PasswordSection';
 import { PlanSection } from './PlanSection';
+import { SessionsSection } from './SessionsSection';
 import { useCurrentUser, useSignOut } from '../../components/session';
 import { YourData } from './YourData';
 import { RequestProblem } from '../../components/RequestProblem';
@@ -50,6 +51,7 @@ export default function AccountPage() {
           <PlanSection user={user} />
           <OrdersSection />
           <PasswordSection user={user} />
+          <SessionsSection />
           <YourData />
           <div className="grid gap-2">
             <RequestProblem request={signOut} />

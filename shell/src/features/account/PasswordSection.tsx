@@ -1,21 +1,31 @@
 import type { User } from '@pepper/contract';
-import { mutations } from '@pepper/client';
+import { mutations, queries } from '@pepper/client';
 import { PASSWORD_MIN_LENGTH } from '@pepper/contract';
 import { Button, Field } from '@pepper/ui';
-import { useMutation } from '@tanstack/react-query';
+import { toast } from '@pepper/ui/toast';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AccountSection } from './AccountSection';
 import { RequestProblem } from '../../components/RequestProblem';
+
+/** What a password change did: the new password, and the other devices it signed out. */
+export const changedText = (otherSessionsEnded: number) =>
+  otherSessionsEnded === 0
+    ? 'Your password was changed. No other device was signed in.'
+    : `Your password was changed. Every other device signed in to your account was signed out (${otherSessionsEnded}).`;
 
 /** A new password, given with the current one; an account from the sign-in provider is told it has none. */
 export function PasswordSection({ user }: { user: User }) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
+  const queryClient = useQueryClient();
   const change = useMutation({
     mutationFn: () => mutations.changePassword({ currentPassword: current, newPassword: next }),
-    onSuccess: () => {
+    onSuccess: ({ otherSessionsEnded }) => {
       setCurrent('');
       setNext('');
+      toast({ title: 'Password changed', description: changedText(otherSessionsEnded) });
+      return queryClient.invalidateQueries({ queryKey: queries.accountSessions().queryKey });
     },
   });
   if (!user.hasPassword) {
@@ -64,7 +74,7 @@ export function PasswordSection({ user }: { user: User }) {
         />
         <RequestProblem request={change} />
         <p role="status" className="text-sm font-semibold text-green-800 empty:hidden">
-          {change.isSuccess ? 'Your password was changed.' : ''}
+          {change.isSuccess ? changedText(change.data.otherSessionsEnded) : ''}
         </p>
         <Button
           type="submit"

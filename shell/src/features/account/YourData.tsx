@@ -63,7 +63,11 @@ export function YourData() {
       setConfirming(false);
       // The server signed the account out with it.
       forgetSignedInAnswers(queryClient);
-      toast({ title: 'Account deleted', description: 'Your account and everything in it were deleted.' });
+      toast({
+        title: 'Account deleted',
+        description:
+          'Your account and everything in it were deleted, and every device signed in to it was signed out.',
+      });
       navigate('/', { replace: true });
     },
   });

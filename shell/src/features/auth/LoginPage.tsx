@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@pepper/router';
 import { EmailCodeForm } from '../../components/EmailCodeForm';
 import { RequestProblem } from '../../components/RequestProblem';
+import { recoveryAddress } from './recovery-links';
 
 /** The page to come back to: the one named in the address when it is of this site, else Home. */
 function useReturnTo(): string {
@@ -54,6 +55,19 @@ function SignUpCode({
         </>
       )}
     </EmailCodeForm>
+  );
+}
+
+/** Where a person who cannot remember their password goes: a code by mail, then a new password. */
+function ForgotPasswordLink() {
+  const returnTo = useReturnTo();
+  return (
+    <Link
+      to={recoveryAddress('/forgot-password', returnTo)}
+      className="inline-flex min-h-touch items-center justify-self-start text-sm font-semibold text-chili-800 underline"
+    >
+      Forgot password?
+    </Link>
   );
 }
 
@@ -108,6 +122,7 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
+      {mode === 'login' ? <ForgotPasswordLink /> : null}
       <RequestProblem request={submit} />
       <Button type="submit" disabled={submit.isPending || !online}>
         {submit.isPending ? 'Please wait...' : mode === 'login' ? 'Sign In' : 'Create Account'}
