@@ -44,6 +44,8 @@ const ROUTES = [
   '/breeding',
   '/login',
   '/signup',
+  '/forgot-password',
+  '/reset-password',
   '/account',
   '/guides',
   '/identify',
