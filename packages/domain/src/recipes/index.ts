@@ -2,3 +2,4 @@ export * from './difficulty';
 export * from './pepper-links';
 export * from './times';
 export * from './summary';
+export * from './scaling';
