@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { scaleIngredient, scaleIngredients, servingsRange, servingsStep, yieldText } from './scaling';
 
 const twice = (line: string) => scaleIngredient(line, 2, 'us');
