@@ -51,6 +51,8 @@ export interface RateLimits {
   gardenSettings: number;
   /** Milliseconds of CPU journal photos may cost a session, account or address a minute (spent in 10 s sixths). */
   photoCpuMs: number;
+  /** Recipe ratings given or changed per account a minute; an address gets twice. */
+  ratings: number;
   /** Imports of an export file per account an hour (each may carry many photos to re-encode); an address gets twice. */
   imports: number;
 }
@@ -253,6 +255,7 @@ export function loadConfig(
           gardenSettings: Number(env.RATE_LIMIT_MAX),
           photoCpuMs: Number(env.RATE_LIMIT_MAX),
           imports: Number(env.RATE_LIMIT_MAX),
+          ratings: Number(env.RATE_LIMIT_MAX),
         }
       : {
           signIn: 10,
@@ -267,6 +270,7 @@ export function loadConfig(
           gardenSettings: 10,
           photoCpuMs: 3600,
           imports: 5,
+          ratings: 20,
         },
     bodyLimit: 1024 * 1024,
     requestTimeoutMs: 60_000,

@@ -12,6 +12,7 @@ export * from './seeds.js';
 export * from './identify.js';
 export * from './offline.js';
 export * from './orders.js';
+export * from './ratings.js';
 export * from './idempotency-key.js';
 export * from './idempotency.js';
 export * from './paths.js';

@@ -21,3 +21,7 @@ export const MAX_TEST_SEEDS = 1_000;
 /** The oldest packing year a packet can have. */
 export const MIN_PACKET_YEAR = 1950;
 export const MAX_ORDER_QUANTITY = 10;
+
+/** A recipe is rated in whole stars, 1 to 5. */
+export const MIN_RATING_STARS = 1;
+export const MAX_RATING_STARS = 5;

@@ -9,6 +9,7 @@ import { endpoints, isIdempotentWrite, STRIPE_WEBHOOK_PATH } from './endpoint-pa
 import { gardenRoutes } from './garden.js';
 import { IdempotencyHeaders } from './idempotency.js';
 import { orderRoutes } from './orders.js';
+import { ratingRoutes } from './ratings.js';
 import { errors, route, type RouteDef, type RouteSchema } from './route-parts.js';
 import { seedRoutes } from './seeds.js';
 import * as S from './schemas.js';
@@ -352,6 +353,7 @@ export const routes = withIdempotency({
   ...gardenRoutes,
   ...seedRoutes,
   ...orderRoutes,
+  ...ratingRoutes,
 
   /* benchmark baseline, only with the app option benchRoutes */
   benchHello: route(endpoints.benchHello, 'none', {

@@ -25,6 +25,7 @@ import {
 import { apiError } from './api-error';
 import { getScenario, planFor, setScenario } from './scenarios';
 import { resetShopMock, shopHandlers } from './shop-handlers';
+import { ratingHandlers, resetRatingMock } from './rating-handlers';
 import { weatherHandlers } from './weather';
 import { imageHandlers } from './image-handlers';
 import { identifyHandlers, mockCandidates, resetIdentifyMocks } from './identify-handlers';
@@ -71,6 +72,7 @@ export function resetMockState() {
   resetSeedMock();
   resetIdentifyMocks();
   resetShopMock();
+  resetRatingMock();
 }
 
 const json = (body: JsonBodyType, init?: ResponseInit) => HttpResponse.json(body, init);
@@ -344,5 +346,6 @@ export const handlers = [
   ...seedHandlers,
   ...gardenHandlers,
   ...shopHandlers,
+  ...ratingHandlers,
   ...imageHandlers,
 ];

@@ -20,6 +20,7 @@ import { seedStashSection } from '../garden/garden-seeds-export.js';
 import { confirmationPhoto, listConfirmations } from '../identify/confirmations.js';
 import { anonymiseOrders, listOrders } from '../payments/orders.js';
 import { recipeFor } from '../catalog/recipe-access.js';
+import { deleteRatingsOf, listRatings } from '../catalog/ratings.js';
 import type { ExportSection, SectionContext } from './export-section.js';
 import { findUserById } from '../accounts/users.js';
 
@@ -280,6 +281,12 @@ const orders: ExportSection = {
   read: ({ db, userId }) => listOrders(db, userId),
 };
 
+/** The stars the person gave recipes (exported, not restored: a rating counts in others' averages). */
+const ratings: ExportSection = {
+  name: 'ratings',
+  read: ({ db, userId }) => listRatings(db, userId),
+};
+
 export const EXPORT_SECTIONS: ExportSection[] = [
   account,
   plan,
@@ -289,6 +296,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   seedStashSection,
   identifications,
   orders,
+  ratings,
 ] as ExportSection[];
 
 export const contextFor = (db: Db, catalog: SectionContext['catalog'], userId: number): SectionContext => ({
@@ -344,6 +352,8 @@ export async function deleteAccountData(db: Db, userId: number): Promise<void> {
       'favorites',
     ])
       await trx(table).where({ owner }).delete();
+    // Their ratings leave each recipe's average with them.
+    await deleteRatingsOf(trx, userId);
     await trx('suggestions').where({ user_id: userId }).update({ user_id: null, user_email: null });
     // Orders are sales the shop must keep for its books: they stay, no longer tied to anyone.
     await anonymiseOrders(trx, userId);
