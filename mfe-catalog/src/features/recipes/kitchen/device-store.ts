@@ -39,12 +39,19 @@ function write(key: string, value: string | null) {
 /** Values that could not be stored, so the page still follows the reader's choice. */
 const memory = new Map<string, string | null>();
 
-export function useDeviceValue(key: string, fallback: () => string | null) {
+/** What the server renders with (it has no device), and the browser too until the page has hydrated. */
+const ON_SERVER = '\u0000server';
+
+/**
+ * The value kept under `key`, else `fallback()` (which may read the browser, e.g. its language); `onServer`
+ * while the page is rendered on the server and hydrated, so both renders agree.
+ */
+export function useDeviceValue(key: string, fallback: () => string | null, onServer: string | null = null) {
   const value = useSyncExternalStore(
     subscribe,
     () => (memory.has(key) ? memory.get(key)! : read(key)),
-    () => null,
+    () => ON_SERVER,
   );
   const set = useCallback((next: string | null) => write(key, next), [key]);
-  return [value ?? fallback(), set] as const;
+  return [value === ON_SERVER ? onServer : (value ?? fallback()), set] as const;
 }
