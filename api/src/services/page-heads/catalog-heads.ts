@@ -1,7 +1,7 @@
 /** The heads of the pages the catalog fills: a variety's page and a recipe's. */
 import type { Pepper, PremiumRecipe, Recipe } from '@pepper/contract';
 import { PREMIUM_RECIPE_TEXT, SITE_NAME } from '@pepper/content/pages';
-import { heatLevelLabel, pepperHeatLevel, recipeTimeSummary, shuRangeText } from '@pepper/domain';
+import { heatLevelLabel, pepperHeatLevel, recipeTimeSummary, shuRangeText, yieldText } from '@pepper/domain';
 import { breadcrumbList, recipeJsonLd } from './json-ld.js';
 import { previewPath, type PageHead } from './page-head.js';
 
@@ -65,7 +65,11 @@ export function recipeHead(base: string, recipe: Recipe | PremiumRecipe): PageHe
   const image = `${base}${previewPath.recipe(recipe.id)}`;
   const sentence = firstSentence(recipe.description);
   // The servings and time when they fit whole; a half-written time would say less than none.
-  const withTime = `${sentence} Serves ${recipe.servings}, ready in ${recipeTimeSummary(recipe)}.`;
+  // A yield with a unit is what the recipe makes ('Makes 28 tacos'), else how many it serves.
+  const makes = recipe.yieldUnit
+    ? `Makes ${yieldText(recipe.servings, recipe.yieldUnit)}`
+    : `Serves ${recipe.servings}`;
+  const withTime = `${sentence} ${makes}, ready in ${recipeTimeSummary(recipe)}.`;
   return {
     status: 200,
     title: siteTitle(`${recipe.title} — Recipe`),

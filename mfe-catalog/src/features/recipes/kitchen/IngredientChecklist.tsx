@@ -33,7 +33,8 @@ export function IngredientChecklist({
             <li key={i}>
               <label
                 className={cn(
-                  'flex min-h-touch cursor-pointer items-start gap-3 rounded-lg px-1 py-2 hover:bg-stone-50 print:min-h-0 print:py-0.5',
+                  // relative: the hidden checkbox sits in its row, so focusing it never scrolls elsewhere.
+                  'relative flex min-h-touch cursor-pointer items-start gap-3 rounded-lg px-1 py-2 hover:bg-stone-50 print:min-h-0 print:py-0.5',
                   large ? 'text-lg' : 'text-sm',
                 )}
               >
