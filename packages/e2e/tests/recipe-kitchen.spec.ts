@@ -32,7 +32,7 @@ test.describe('cooking from a recipe', () => {
     await expect(ingredients(page)).toContainText('1 small white onion, chopped');
     await page
       .getByRole('region', { name: 'Cook from this recipe' })
-      .evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 64));
     await page.screenshot({ path: '/work/shots/kitchen-scaled.png' });
 
     await page.getByRole('button', { name: 'Reset' }).click();
@@ -83,6 +83,9 @@ test.describe('cooking from a recipe', () => {
       }).length;
     });
     expect(outside).toBe(0);
+    // The whole title is printed, not the phone header's shortened one.
+    const title = page.getByRole('heading', { level: 1, name: TITLE });
+    expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await page.screenshot({ path: '/work/shots/kitchen-print.png', fullPage: true });
   });
 
