@@ -1,4 +1,4 @@
-import { expect, signUp, test } from '../fixtures';
+import { expect, expectAccessible, signUp, test } from '../fixtures';
 import type { Page } from '@playwright/test';
 
 /** Green Jalapeño Garlic Table Sauce: 24 servings, stepped six at a time. */
@@ -43,7 +43,8 @@ test.describe('cooking from a recipe', () => {
     await expect(ingredients(page)).toContainText('½ cup (120 ml) distilled white vinegar');
     await expect(ingredients(page)).toContainText('¼ small white onion, chopped');
 
-    await page.getByRole('radio', { name: 'Metric' }).click();
+    await page.locator('label', { hasText: 'Metric' }).click();
+    await expect(page.getByRole('radio', { name: 'Metric' })).toBeChecked();
     await expect(ingredients(page)).toContainText('120 ml (½ cup) distilled white vinegar');
 
     const garlic = ingredients(page).getByRole('checkbox', { name: /cloves garlic, smashed/ });
@@ -53,8 +54,9 @@ test.describe('cooking from a recipe', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
     await expect(ingredients(page).getByRole('checkbox', { name: /cloves garlic, smashed/ })).toBeChecked();
-    await expect(page.getByRole('radio', { name: 'Metric' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('radio', { name: 'Metric' })).toBeChecked();
     await expect(ingredients(page)).toContainText('240 ml (1 cup) distilled white vinegar');
+    await expectAccessible(page);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -130,16 +132,17 @@ test.describe('cooking from a recipe', () => {
     await signUp(page);
     await openRecipe(page);
     const summary = page.getByTestId('rating-summary');
-    await page.getByRole('radio', { name: '4 stars' }).click();
+    await page.getByRole('button', { name: 'Rate 4 stars' }).click();
     await expect(page.getByText('Your rating: 4 of 5')).toBeVisible();
     await expect(summary).toHaveText(/^\d\.\d \(\d+ ratings?\)$/);
-    await page.getByRole('radio', { name: '5 stars' }).click();
+    await page.getByRole('button', { name: 'Rate 5 stars' }).click();
     await expect(page.getByText('Your rating: 5 of 5')).toBeVisible();
     await page.reload();
     await expect(page.getByText('Your rating: 5 of 5')).toBeVisible();
-    await expect(page.getByRole('radio', { name: '5 stars' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('button', { name: 'Rate 5 stars' })).toHaveAttribute('aria-pressed', 'true');
     await summary.scrollIntoViewIfNeeded();
     await page.screenshot({ path: '/work/shots/kitchen-rated.png' });
+    await expectAccessible(page);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -166,7 +166,7 @@ describe('ratings', () => {
       'href',
       '/login?returnTo=%2Frecipes%2F1',
     );
-    expect(screen.queryByRole('radio', { name: '4 stars' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rate 4 stars' })).not.toBeInTheDocument();
   });
 
   it('shows the real average and count', async () => {
@@ -182,12 +182,13 @@ describe('ratings', () => {
     setScenario('free');
     const { user } = renderRecipe();
     await screen.findByRole('heading', { level: 1, name: 'Green Jalapeño Hot Sauce' });
-    await user.click(await screen.findByRole('radio', { name: '4 stars' }));
+    await user.click(await screen.findByRole('button', { name: 'Rate 4 stars' }));
     await waitFor(() => expect(screen.getByTestId('rating-summary')).toHaveTextContent('4.0 (1 rating)'));
     expect(screen.getByText('Your rating: 4 of 5')).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: '4 stars' })).toBeChecked();
-    await user.click(screen.getByRole('radio', { name: '2 stars' }));
+    expect(screen.getByRole('button', { name: 'Rate 4 stars' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Rate 2 stars' }));
     await waitFor(() => expect(screen.getByTestId('rating-summary')).toHaveTextContent('2.0 (1 rating)'));
-    expect(screen.getByRole('radio', { name: '2 stars' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Rate 2 stars' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Rate 4 stars' })).toHaveAttribute('aria-pressed', 'false');
   });
 });

@@ -74,32 +74,30 @@ export function UnitSwitch({
   onChange: (s: MeasureSystem) => void;
 }) {
   return (
-    <div className="grid gap-1">
-      <span id="units-label" className="text-xs font-semibold uppercase tracking-wide text-ink-soft">
-        Measures
-      </span>
-      <div
-        role="radiogroup"
-        aria-labelledby="units-label"
-        className="flex rounded-xl border border-stone-300 p-0.5"
-      >
+    <fieldset className="grid gap-1">
+      <legend className="mb-1 text-xs font-semibold uppercase tracking-wide text-ink-soft">Measures</legend>
+      <div className="flex rounded-xl border border-stone-300 p-0.5">
         {SYSTEMS.map((option) => (
-          <button
+          <label
             key={option.value}
-            type="button"
-            role="radio"
-            aria-checked={system === option.value}
-            onClick={() => onChange(option.value)}
             className={cn(
-              'min-h-[42px] flex-1 rounded-lg px-3 text-sm font-semibold',
+              'relative flex min-h-[42px] flex-1 cursor-pointer items-center justify-center rounded-lg px-3 text-sm font-semibold has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-chili-700',
               system === option.value ? 'bg-chili-700 text-white' : 'bg-white text-ink hover:bg-stone-50',
             )}
           >
+            <input
+              type="radio"
+              name="measure-system"
+              value={option.value}
+              checked={system === option.value}
+              onChange={() => onChange(option.value)}
+              className="sr-only"
+            />
             {option.label}
-          </button>
+          </label>
         ))}
       </div>
-    </div>
+    </fieldset>
   );
 }
 

@@ -68,21 +68,20 @@ export function RecipeRating({
           <span id="your-rating" className="text-sm font-semibold text-ink">
             {mine ? `Your rating: ${mine} of ${MAX_RATING_STARS}` : 'Rate this recipe'}
           </span>
-          <div role="radiogroup" aria-labelledby="your-rating" className="flex gap-1">
+          <div className="flex gap-1" role="group" aria-labelledby="your-rating">
             {STARS.map((stars) => (
               <button
                 key={stars}
                 type="button"
-                role="radio"
-                aria-checked={mine === stars}
-                aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}`}
+                aria-pressed={mine === stars}
+                aria-label={`Rate ${stars} ${stars === 1 ? 'star' : 'stars'}`}
                 disabled={rate.isPending}
                 onClick={() => rate.mutate(stars)}
                 className="inline-flex h-11 w-11 items-center justify-center rounded-xl hover:bg-amber-50 disabled:cursor-wait"
               >
                 <Star
                   aria-hidden
-                  className={cn('h-7 w-7', mine && stars <= mine ? 'text-amber-500' : 'text-stone-400')}
+                  className={cn('h-7 w-7', mine && stars <= mine ? 'text-amber-500' : 'text-stone-500')}
                   fill={mine && stars <= mine ? 'currentColor' : 'none'}
                 />
               </button>
