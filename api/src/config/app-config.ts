@@ -53,6 +53,8 @@ export interface RateLimits {
   gardenSettings: number;
   /** Milliseconds of CPU journal photos may cost a session, account or address a minute (spent in 10 s sixths). */
   photoCpuMs: number;
+  /** Recipe ratings given or changed per account a minute; an address gets twice. */
+  ratings: number;
   /** Imports of an export file per account an hour (each may carry many photos to re-encode); an address gets twice. */
   imports: number;
 }
@@ -71,6 +73,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   gardenWrites: 30,
   gardenSettings: 10,
   photoCpuMs: 3600,
+  ratings: 20,
   imports: 5,
 };
 

@@ -11,6 +11,7 @@ import * as orders from './migrations/009_orders.js';
 import * as heatFromShu from './migrations/010_heat_from_shu.js';
 import * as idempotencyKeys from './migrations/011_idempotency_keys.js';
 import * as accountSessions from './migrations/012_account_sessions.js';
+import * as recipeRatings from './migrations/013_recipe_ratings.js';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Knex.Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Knex.Migration> = {
   '010_heat_from_shu': heatFromShu,
   '011_idempotency_keys': idempotencyKeys,
   '012_account_sessions': accountSessions,
+  '013_recipe_ratings': recipeRatings,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -68,8 +68,11 @@ function recipeRow(r: RecipeSeed | PremiumRecipeSeed, premium: boolean) {
     wait_kind: r.wait?.kind ?? null,
     wait_minutes: r.wait?.minutes ?? null,
     servings: r.servings,
-    rating: r.rating,
-    rating_count: r.ratingCount,
+    yield_one: r.yieldUnit?.one ?? null,
+    yield_many: r.yieldUnit?.many ?? null,
+    // The average and count of real ratings, kept by the ratings as they are written: a new recipe has none.
+    rating: 0,
+    rating_count: 0,
     ingredients: json(r.ingredients),
     instructions: json(r.instructions),
     difficulty: r.difficulty,
@@ -122,10 +125,15 @@ export async function seed(db: Knex, content: SeedContent, shopIds: string[] = [
 
   await db.transaction(async (trx) => {
     await sync(trx, 'peppers', content.peppers.map(pepperRow));
-    await sync(trx, 'recipes', [
-      ...content.publicRecipes.map((r) => recipeRow(r, false)),
-      ...content.premiumRecipes.map((r) => recipeRow(r, true)),
-    ]);
+    await sync(
+      trx,
+      'recipes',
+      [
+        ...content.publicRecipes.map((r) => recipeRow(r, false)),
+        ...content.premiumRecipes.map((r) => recipeRow(r, true)),
+      ],
+      ['rating', 'rating_count'],
+    );
     await sync(
       trx,
       'grow_kits',
@@ -149,6 +157,7 @@ export async function seed(db: Knex, content: SeedContent, shopIds: string[] = [
       .whereNotNull('recipe_id')
       .whereNotIn('recipe_id', trx('recipes').select('id'))
       .delete();
+    await trx('recipe_ratings').whereNotIn('recipe_id', trx('recipes').select('id')).delete();
     await trx('meta').insert({ key: 'content_hash', value: hash }).onConflict('key').merge(['value']);
     await bumpCatalogVersion(trx);
   });

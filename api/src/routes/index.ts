@@ -15,6 +15,7 @@ import myDataRoutes from './my-data.js';
 import orderRoutes from './orders.js';
 import pepperRoutes from './peppers.js';
 import previewRoutes from './previews.js';
+import ratingRoutes from './ratings.js';
 import recipeRoutes from './recipes.js';
 import shopRoutes from './shop.js';
 import stripeWebhookRoutes from './stripe-webhook.js';
@@ -27,6 +28,7 @@ export default async function routesPlugin(app: FastifyInstance, opts: { benchRo
   await app.register(pepperRoutes);
   await app.register(imageRoutes);
   await app.register(recipeRoutes);
+  await app.register(ratingRoutes);
   await app.register(shopRoutes);
   await app.register(clickRoutes);
   await app.register(suggestionRoutes);

@@ -69,6 +69,7 @@ describeDialects('your data', (app) => {
       'seeds',
       'identifications',
       'orders',
+      'ratings',
     ]);
     expect(doc.account).toMatchObject({ email: user.email, name: 'Tester' });
     expect(doc.plan).toMatchObject({ planType: 'free' });

@@ -64,6 +64,8 @@ export default async function myDataRoutes(fastify: FastifyInstance) {
       onResponse: async (request, reply) => {
         const userId = deleted.get(request);
         if (userId === undefined || reply.statusCode !== 200) return;
+        // The account's ratings left the recipes' averages: this process shows that once it is stored.
+        await catalog.load();
         await deleteAnswersOf(poolOf(db), userOwner(userId), { copies: false }).catch((err) =>
           request.log.warn({ err }, 'answer of the deletion not forgotten'),
         );

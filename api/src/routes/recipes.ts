@@ -10,6 +10,8 @@ import { HttpError } from '../lib/http-error.js';
 export default async function recipeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { catalog } = app;
+  // Ratings change recipes in other processes too: notice their version as peppers do.
+  app.addHook('onRequest', async () => catalog.refreshIfStale());
 
   /**
    * The public recipes a query keeps, whole or (for lists) as summaries: each answer is serialized by its own

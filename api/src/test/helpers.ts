@@ -107,6 +107,7 @@ const GENEROUS_LIMITS: AppConfig['rateLimits'] = {
   gardenSettings: 100000,
   photoCpuMs: 100000000,
   imports: 100000,
+  ratings: 100000,
 };
 
 /** The generous limits, but for the few a suite tests. */

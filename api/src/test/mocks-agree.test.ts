@@ -223,4 +223,35 @@ describe('the mock API and the API, asked the same', () => {
     // Out two weeks after the last frost, as the grow rules say.
     expect(plans[1].find((t) => t.kind === 'transplant')?.due).toBe('2026-04-29');
   });
+  it('rate a recipe alike: 201 the first time, 200 on a change, the same average, count and refusals', async () => {
+    const cook = visitor();
+    await cook.register();
+    const url = '/api/recipes/1/rating';
+    const check = (status: number, answer: Answer) => {
+      expect(answer.status).toBe(status);
+      const schema = schemaOf(routes.rateRecipe, status);
+      expect([...Value.Errors(schema, answer.body)].map((e) => `${e.instancePath} ${e.message}`)).toEqual([]);
+    };
+    const first = await both('free', cook, 'POST', url, { stars: 4 });
+    check(201, first.api);
+    check(201, first.mocks);
+    expect(first.api.body).toEqual(first.mocks.body);
+    const changed = await both('free', cook, 'POST', url, { stars: 2 });
+    check(200, changed.api);
+    check(200, changed.mocks);
+    expect(changed.api.body).toEqual(changed.mocks.body);
+    const read = await both('free', cook, 'GET', url);
+    expect(read.api.body).toEqual(read.mocks.body);
+    const listed = await both('signed-out', visitor(), 'GET', '/api/recipes');
+    expect((listed.api.body as Recipe[])[0]).toMatchObject({ rating: 2, ratingCount: 1 });
+    expect(sameImages(listed.api.body as Recipe[])).toEqual(sameImages(listed.mocks.body as Recipe[]));
+    for (const body of [{ stars: 6 }, { stars: 2.5 }, {}]) {
+      const refused = await both('free', cook, 'POST', url, body);
+      expect([refused.api.status, refused.mocks.status]).toEqual([400, 400]);
+    }
+    const signedOut = await both('signed-out', visitor(), 'POST', url, { stars: 3 });
+    expect([signedOut.api.status, signedOut.mocks.status]).toEqual([401, 401]);
+    const members = await both('free', cook, 'POST', '/api/recipes/1001/rating', { stars: 3 });
+    expect([members.api.status, members.mocks.status]).toEqual([404, 404]);
+  });
 });

@@ -32,6 +32,7 @@ import type {
   PepperPage,
   PremiumRecipe,
   Recipe,
+  RecipeRating,
   RecipeSummary,
   RegisterBody,
   ResetPasswordBody,
@@ -155,6 +156,12 @@ export const queries = {
       queryFn: () => must(getJson<RecipeSummary[]>(urls.recipeSummaries(params))),
     }),
   premiumRecipes: () => everythingAt<PremiumRecipe[]>(endpoints.premiumRecipes),
+  /** A recipe's average, count and the signed-in person's own stars. */
+  recipeRating: (id: number) =>
+    queryOptions({
+      queryKey: [endpoints.recipeRating.path, id],
+      queryFn: () => must(getJson<RecipeRating>(pathTo(endpoints.recipeRating, { id }))),
+    }),
   /** The current user, or null when signed out (a 401 is an answer here, not a failure). */
   user: () =>
     queryOptions({
@@ -207,6 +214,8 @@ export const mutations = {
   registerClick: (shopId: string) => apiJson<ClickCount>('POST', pathTo(endpoints.addClick, { shopId })),
   addFavorite: (body: FavoriteBody) => apiJson<Favorite>('POST', pathTo(endpoints.addFavorite), body),
   removeFavorite: (id: number) => apiJson<void>('DELETE', pathTo(endpoints.removeFavorite, { id })),
+  rateRecipe: (id: number, stars: number) =>
+    apiJson<RecipeRating>('POST', pathTo(endpoints.rateRecipe, { id }), { stars }),
   createSubscription: (body: CreateSubscriptionBody) =>
     apiJson<CreateSubscriptionResponse>('POST', pathTo(endpoints.createSubscription), body),
   changeSubscription: (body: ChangeSubscriptionBody) =>

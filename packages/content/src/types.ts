@@ -96,6 +96,8 @@ export interface RecipeEntry {
    */
   wait?: RecipeWait;
   servings: number;
+  /** What the servings count, when it is not people: { one: 'taco', many: 'tacos' }, { one: 'cup', many: 'cups' }. */
+  yieldUnit?: { one: string; many: string };
   /** 1.0-5.0, one decimal. */
   rating: number;
   ratingCount: number;

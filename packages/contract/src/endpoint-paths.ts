@@ -42,6 +42,8 @@ export const endpoints = {
   listRecipes: { method: 'GET', path: '/api/recipes' },
   listRecipeSummaries: { method: 'GET', path: '/api/recipes/summaries' },
   premiumRecipes: { method: 'GET', path: '/api/premium/recipes' },
+  recipeRating: { method: 'GET', path: '/api/recipes/:id/rating' },
+  rateRecipe: { method: 'POST', path: '/api/recipes/:id/rating' },
 
   /* shop */
   growKits: { method: 'GET', path: '/api/grow-kits' },

@@ -13,6 +13,7 @@ export * from './identify.js';
 export * from './offline.js';
 export * from './orders.js';
 export * from './account.js';
+export * from './ratings.js';
 export * from './idempotency-key.js';
 export * from './idempotency.js';
 export * from './paths.js';

@@ -23,3 +23,7 @@ export const MIN_PACKET_YEAR = 1950;
 export const MAX_ORDER_QUANTITY = 10;
 /** Digits of the code a password reset mails: longer than a sign-up's, since it opens an existing account. */
 export const RESET_CODE_LENGTH = 8;
+
+/** A recipe is rated in whole stars, 1 to 5. */
+export const MIN_RATING_STARS = 1;
+export const MAX_RATING_STARS = 5;

@@ -10,6 +10,7 @@ import { accountRoutes, PasswordChanged } from './account.js';
 import { gardenRoutes } from './garden.js';
 import { IdempotencyHeaders } from './idempotency.js';
 import { orderRoutes } from './orders.js';
+import { ratingRoutes } from './ratings.js';
 import { errors, route, type RouteDef, type RouteSchema } from './route-parts.js';
 import { seedRoutes } from './seeds.js';
 import * as S from './schemas.js';
@@ -354,6 +355,7 @@ export const routes = withIdempotency({
   ...seedRoutes,
   ...orderRoutes,
   ...accountRoutes,
+  ...ratingRoutes,
 
   /* benchmark baseline, only with the app option benchRoutes */
   benchHello: route(endpoints.benchHello, 'none', {

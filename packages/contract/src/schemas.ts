@@ -169,7 +169,11 @@ export const Recipe = Type.Object({
   /** Absent when the recipe is ready as soon as it is cooked. */
   wait: Type.Optional(RecipeWait),
   servings: Type.Integer({ minimum: 1 }),
+  /** What the servings count, singular and plural ('taco', 'tacos'); absent: servings. */
+  yieldUnit: Type.Optional(Type.Object({ one: Type.String(), many: Type.String() })),
+  /** The average of the stars signed-in people gave it (0 while nobody has rated it). */
   rating: Type.Number({ minimum: 0, maximum: 5 }),
+  /** How many people rated it. */
   ratingCount: Type.Integer({ minimum: 0 }),
   ingredients: Type.Array(Type.String()),
   instructions: Type.Array(Type.String()),

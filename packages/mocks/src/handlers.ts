@@ -28,6 +28,7 @@ import {
 import { apiError } from './api-error';
 import { getScenario, planFor, setScenario } from './scenarios';
 import { resetShopMock, shopHandlers } from './shop-handlers';
+import { ratingHandlers, resetRatingMock } from './rating-handlers';
 import { weatherHandlers } from './weather';
 import { imageHandlers } from './image-handlers';
 import { identifyHandlers, mockCandidates, resetIdentifyMocks } from './identify-handlers';
@@ -75,6 +76,7 @@ export function resetMockState() {
   resetIdentifyMocks();
   resetShopMock();
   resetAccountMock();
+  resetRatingMock();
 }
 
 const json = (body: JsonBodyType, init?: ResponseInit) => HttpResponse.json(body, init);
@@ -349,6 +351,7 @@ export const handlers = [
   ...seedHandlers,
   ...gardenHandlers,
   ...shopHandlers,
+  ...ratingHandlers,
   ...imageHandlers,
 ];
 export { MOCK_RESET_CODE } from './account-handlers';

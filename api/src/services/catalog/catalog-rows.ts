@@ -117,7 +117,11 @@ export function toRecipe(
       ? { wait: { kind: r.wait_kind as RecipeWaitKind, minutes: Number(r.wait_minutes) } }
       : {}),
     servings: Number(r.servings),
-    rating: Number(r.rating),
+    ...(r.yield_one && r.yield_many
+      ? { yieldUnit: { one: String(r.yield_one), many: String(r.yield_many) } }
+      : {}),
+    // A single-precision column: read back to the two decimals the ratings write.
+    rating: Math.round(Number(r.rating) * 100) / 100,
     ratingCount: Number(r.rating_count),
     ingredients: list(r.ingredients),
     instructions: list(r.instructions),

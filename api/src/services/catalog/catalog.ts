@@ -145,6 +145,18 @@ export class Catalog {
       .finally(() => (this.checking = false));
   }
 
+  /**
+   * A recipe's new rating, in this process at once (other processes reload on the version the write bumped).
+   * The recipe objects are shared by the lists, the search and the lookups, so one change reaches them all.
+   */
+  setRating(recipeId: number, summary: { rating: number; ratingCount: number }): void {
+    const recipe = this.recipesById.get(recipeId);
+    if (!recipe) return;
+    recipe.rating = summary.rating;
+    recipe.ratingCount = summary.ratingCount;
+    this.bodies.clear();
+  }
+
   /** Changes whenever the catalog does: what anything built from it is kept by. */
   get contentVersion(): string {
     return this.version;

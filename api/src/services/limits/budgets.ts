@@ -8,7 +8,8 @@ import type { RateLimits } from '../../config/app-config.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { Limiter } from './rate-limit-store.js';
 
-export type BudgetName = 'gardenWrites' | 'gardenSettings' | 'photoCpuMs' | 'suggestions' | 'imports';
+export type BudgetName =
+  'gardenWrites' | 'gardenSettings' | 'photoCpuMs' | 'suggestions' | 'imports' | 'ratings';
 
 export interface BudgetRule {
   windowMs: number;
@@ -51,6 +52,12 @@ export function budgetRules(limits: RateLimits): Record<BudgetName, BudgetRule> 
       perCaller: limits.imports,
       perAddress: limits.imports * 2,
       message: 'Too many imports in an hour. Please try again later.',
+    },
+    ratings: {
+      windowMs: MINUTE,
+      perCaller: limits.ratings,
+      perAddress: limits.ratings * 2,
+      message: 'Too many ratings in a minute. Please wait a moment and try again.',
     },
     suggestions: {
       windowMs: MINUTE,

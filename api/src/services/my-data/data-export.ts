@@ -21,6 +21,7 @@ import { confirmationPhoto, listConfirmations } from '../identify/confirmations.
 import { listOrders } from '../payments/orders.js';
 import { deletePersonalData } from './personal-data.js';
 import { recipeFor } from '../catalog/recipe-access.js';
+import { listRatings } from '../catalog/ratings.js';
 import type { ExportSection, SectionContext } from './export-section.js';
 import { findUserById } from '../accounts/users.js';
 
@@ -281,6 +282,12 @@ const orders: ExportSection = {
   read: ({ db, userId }) => listOrders(db, userId),
 };
 
+/** The stars the person gave recipes (exported, not restored: a rating counts in others' averages). */
+const ratings: ExportSection = {
+  name: 'ratings',
+  read: ({ db, userId }) => listRatings(db, userId),
+};
+
 export const EXPORT_SECTIONS: ExportSection[] = [
   account,
   plan,
@@ -290,6 +297,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   seedStashSection,
   identifications,
   orders,
+  ratings,
 ] as ExportSection[];
 
 export const contextFor = (db: Db, catalog: SectionContext['catalog'], userId: number): SectionContext => ({

@@ -8,6 +8,7 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/connection.js';
 import { endOtherSessions } from '../accounts/sessions.js';
+import { deleteRatingsOf } from '../catalog/ratings.js';
 import { anonymiseOrders } from '../payments/orders.js';
 import { deleteAnswersOf } from '../writes/idempotency.js';
 
@@ -146,6 +147,13 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     holder: 'user_id',
     exported: { sections: ['identifications'] },
     onDelete: 'delete',
+  },
+  {
+    table: 'recipe_ratings',
+    holder: 'user_id',
+    exported: { sections: ['ratings'] },
+    // The ratings leave each recipe's average with them.
+    onDelete: (trx, { userId }) => deleteRatingsOf(trx, userId),
   },
   {
     table: 'orders',

@@ -2,7 +2,7 @@
 import type { Pepper, PremiumRecipe, Recipe } from '@pepper/contract';
 import { PREMIUM_RECIPE_TEXT, SITE_NAME } from '@pepper/content/pages';
 import { heatLevelLabel, pepperHeatLevel, shuRangeText } from '@pepper/domain/heat';
-import { recipeTimeSummary } from '@pepper/domain/recipes';
+import { recipeTimeSummary, yieldText } from '@pepper/domain/recipes';
 import { breadcrumbList, recipeJsonLd } from './json-ld.js';
 import { previewPath, type PageHead } from './page-head.js';
 
@@ -66,7 +66,11 @@ export function recipeHead(base: string, recipe: Recipe | PremiumRecipe): PageHe
   const image = `${base}${previewPath.recipe(recipe.id)}`;
   const sentence = firstSentence(recipe.description);
   // The servings and time when they fit whole; a half-written time would say less than none.
-  const withTime = `${sentence} Serves ${recipe.servings}, ready in ${recipeTimeSummary(recipe)}.`;
+  // A yield with a unit is what the recipe makes ('Makes 28 tacos'), else how many it serves.
+  const makes = recipe.yieldUnit
+    ? `Makes ${yieldText(recipe.servings, recipe.yieldUnit)}`
+    : `Serves ${recipe.servings}`;
+  const withTime = `${sentence} ${makes}, ready in ${recipeTimeSummary(recipe)}.`;
   return {
     status: 200,
     title: siteTitle(`${recipe.title} — Recipe`),

@@ -1,4 +1,7 @@
-import { isoDuration } from './json-ld.js';
+import type { Recipe } from '@pepper/contract';
+import { Value } from 'typebox/value';
+import { isoDuration, recipeJsonLd } from './json-ld.js';
+import { RecipeRichResult } from './rich-result-schemas.js';
 
 describe('recipe times as ISO 8601 durations', () => {
   it.each([
@@ -16,5 +19,47 @@ describe('recipe times as ISO 8601 durations', () => {
   it('reads a negative or missing time as none', () => {
     expect(isoDuration(-5)).toBe('PT0M');
     expect(isoDuration(Number.NaN)).toBe('PT0M');
+  });
+});
+
+describe('a recipe’s structured data', () => {
+  const recipe = {
+    id: 7,
+    title: 'Fish Tacos',
+    description: 'Crisp fish, cool slaw.',
+    imageUrl: '/api/images/recipes/7.svg',
+    heatLevel: 'medium',
+    category: 'main',
+    prepTimeMinutes: 20,
+    cookTimeMinutes: 10,
+    servings: 28,
+    rating: 0,
+    ratingCount: 0,
+    ingredients: ['1 lb cod'],
+    instructions: ['Fry the fish.'],
+    difficulty: 'easy',
+    peppers: [],
+    pepperLinks: [],
+  } as const satisfies Recipe;
+  const ld = (r: Recipe) => recipeJsonLd('https://atlas.example', r, 'https://atlas.example/p.png');
+
+  it('carries no aggregateRating while nobody has rated the recipe', () => {
+    expect(ld(recipe)).not.toHaveProperty('aggregateRating');
+    expect(Value.Check(RecipeRichResult, ld(recipe))).toBe(true);
+  });
+
+  it('carries the real average and count once people have rated it', () => {
+    const rated = ld({ ...recipe, rating: 3.67, ratingCount: 3 });
+    expect(rated).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 3.7, ratingCount: 3, bestRating: 5 },
+    });
+    expect(Value.Check(RecipeRichResult, rated)).toBe(true);
+  });
+
+  it('gives the yield with its unit', () => {
+    expect(ld(recipe)).toMatchObject({ recipeYield: '28 servings' });
+    expect(ld({ ...recipe, yieldUnit: { one: 'taco', many: 'tacos' } })).toMatchObject({
+      recipeYield: '28 tacos',
+    });
   });
 });

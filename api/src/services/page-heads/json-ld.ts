@@ -3,7 +3,7 @@ import type { Recipe } from '@pepper/contract';
 import type { PageLink } from '@pepper/content/pages';
 import { SITE_NAME } from '@pepper/content/pages';
 import { heatLevelLabel } from '@pepper/domain/heat';
-import { recipeTotalMinutes } from '@pepper/domain/recipes';
+import { recipeTotalMinutes, yieldText } from '@pepper/domain/recipes';
 
 /** Minutes as an ISO 8601 duration, as schema.org wants times: 90 → 'PT1H30M', 0 → 'PT0M', 2 days → 'P2D'. */
 export function isoDuration(minutes: number): string {
@@ -51,7 +51,7 @@ export function recipeJsonLd(base: string, recipe: Recipe, image: string): objec
     cookTime: isoDuration(recipe.cookTimeMinutes),
     // The wait (a ferment, a marinade) is part of the time until it is ready, as the app's total counts it.
     totalTime: isoDuration(recipeTotalMinutes(recipe)),
-    recipeYield: `${recipe.servings} ${recipe.servings === 1 ? 'serving' : 'servings'}`,
+    recipeYield: yieldText(recipe.servings, recipe.yieldUnit),
     recipeCategory: recipeCategoryName(recipe.category),
     keywords: [
       `${heatLevelLabel(recipe.heatLevel).toLowerCase()} heat`,
@@ -60,5 +60,17 @@ export function recipeJsonLd(base: string, recipe: Recipe, image: string): objec
     ].join(', '),
     author: { '@type': 'Organization', name: SITE_NAME, url: `${base}/` },
     url: `${base}/recipes/${recipe.id}`,
+    // Only real ratings: a recipe nobody has rated carries none.
+    ...(recipe.ratingCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: Math.round(recipe.rating * 10) / 10,
+            ratingCount: recipe.ratingCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   };
 }

@@ -34,6 +34,15 @@ export const RecipeRichResult = Type.Object({
     '@type': Type.Union([Type.Literal('Organization'), Type.Literal('Person')]),
     name: Text,
   }),
+  aggregateRating: Type.Optional(
+    Type.Object({
+      '@type': Type.Literal('AggregateRating'),
+      ratingValue: Type.Number({ minimum: 1, maximum: 5 }),
+      ratingCount: Type.Integer({ minimum: 1 }),
+      bestRating: Type.Literal(5),
+      worstRating: Type.Literal(1),
+    }),
+  ),
 });
 
 export const BreadcrumbRichResult = Type.Object({

@@ -2,11 +2,17 @@ import '../../styles.css';
 import { Utensils } from 'lucide-react';
 import type { PremiumRecipe, Recipe } from '@pepper/contract';
 import { heatLevelLabel } from '@pepper/domain/heat';
-import { formatCount } from '@pepper/domain/numbers';
 import { premiumBadge } from '@pepper/domain/plans';
-import { formatDuration, recipeDifficulty, recipeTotalMinutes, waitLabel } from '@pepper/domain/recipes';
-import { Badge, Card, CardSection, EmptyState, HeatBadge, PageHeader, useDocumentMeta } from '@pepper/ui';
-import { ChefHat, Clock, Flame, Gauge, Hourglass, Star, Timer, Users, type LucideIcon } from 'lucide-react';
+import {
+  formatDuration,
+  recipeDifficulty,
+  recipeTotalMinutes,
+  waitLabel,
+  yieldText,
+} from '@pepper/domain/recipes';
+import { Badge, Card, CardSection, cn, EmptyState, HeatBadge, PageHeader, useDocumentMeta } from '@pepper/ui';
+import { ChefHat, Clock, Flame, Gauge, Hourglass, Timer, Users, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useParams } from '@pepper/router';
 import { BackButton, DetailFallback, type WayBack } from '../../components/DetailFallback';
 import { ErrorNotice } from '../../components/ErrorNotice';
@@ -15,6 +21,11 @@ import { Skeleton } from '../../components/Skeleton';
 import { CATEGORY_LABELS } from './components/RecipeCard';
 import { RecipePeppers } from './components/RecipePeppers';
 import { useRecipeLookup } from './hooks/useRecipeLookup';
+import { IngredientChecklist } from './kitchen/IngredientChecklist';
+import { CookModeToggle, ServingsStepper, UnitSwitch } from './kitchen/KitchenTools';
+import { RecipeRating } from './kitchen/RecipeRating';
+import { useCookMode } from './kitchen/useCookMode';
+import { useMeasureSystem } from './kitchen/useMeasureSystem';
 
 const BACK_TO_RECIPES: WayBack = { to: '/recipes', label: 'Back to Recipes' };
 
@@ -72,8 +83,11 @@ interface RecipeStat {
   value: string;
 }
 
-/** The figures under a recipe's title, in reading order; the wait only when the recipe has one. */
-function recipeStats(recipe: Recipe | PremiumRecipe, difficulty: string): RecipeStat[] {
+/**
+ * The figures under a recipe's title, in reading order; the wait only when the recipe has one. The yield is the
+ * size the cook chose, with its unit, so a printed page matches its ingredients.
+ */
+function recipeStats(recipe: Recipe | PremiumRecipe, difficulty: string, servings: number): RecipeStat[] {
   const wait = recipe.wait;
   return [
     { icon: Clock, label: 'Prep time', value: formatDuration(recipe.prepTimeMinutes) },
@@ -82,7 +96,7 @@ function recipeStats(recipe: Recipe | PremiumRecipe, difficulty: string): Recipe
       ? [{ icon: Hourglass, label: `${waitLabel(wait.kind)} time`, value: formatDuration(wait.minutes) }]
       : []),
     { icon: Timer, label: 'Total time', value: formatDuration(recipeTotalMinutes(recipe)) },
-    { icon: Users, label: 'Servings', value: String(recipe.servings) },
+    { icon: Users, label: 'Servings', value: yieldText(servings, recipe.yieldUnit) },
     {
       icon: Flame,
       label: 'Heat',
@@ -106,22 +120,31 @@ export function RecipeDetailView({ recipe }: { recipe: Recipe | PremiumRecipe })
   useDocumentMeta(`${recipe.title} | Pepper Atlas`, recipe.description);
   const difficulty = recipeDifficulty(recipe.difficulty);
   const premium = isPremium(recipe) ? recipe : null;
+  const [servings, setServings] = useState(recipe.servings);
+  const [system, setSystem] = useMeasureSystem();
+  const cookMode = useCookMode();
+  const large = cookMode.on;
   return (
-    <article className="grid grid-cols-1 gap-4">
+    // Printing this page prints this article alone (packages/ui's print rule); its controls are left out.
+    <article className="grid grid-cols-1 gap-4" data-print="only">
       <PageHeader
         title={recipe.title}
         backTo="/recipes"
         backLabel="Back to Recipes"
-        actions={<FavoriteButton target={{ recipeId: recipe.id }} name={recipe.title} />}
+        actions={
+          <span className="print:hidden">
+            <FavoriteButton target={{ recipeId: recipe.id }} name={recipe.title} />
+          </span>
+        }
       />
       <img
         src={recipe.imageUrl}
         alt={recipe.title}
         width={480}
         height={270}
-        className="aspect-[16/9] w-full rounded-2xl border border-stone-200 bg-stone-100 object-contain"
+        className="aspect-[16/9] w-full rounded-2xl border border-stone-200 bg-stone-100 object-contain print:hidden"
       />
-      <p aria-hidden className="text-2xl font-extrabold leading-tight text-ink">
+      <p aria-hidden className="text-2xl font-extrabold leading-tight text-ink print:hidden">
         {recipe.title}
       </p>
       <div className="flex flex-wrap items-center gap-2">
@@ -130,14 +153,11 @@ export function RecipeDetailView({ recipe }: { recipe: Recipe | PremiumRecipe })
         ) : null}
         <Badge className="bg-stone-100 text-ink">{CATEGORY_LABELS[recipe.category] ?? recipe.category}</Badge>
         <HeatBadge level={recipe.heatLevel} />
-        <span className="inline-flex items-center gap-1 text-sm text-ink-soft">
-          <Star aria-hidden className="h-4 w-4 text-amber-500" fill="currentColor" />
-          {recipe.rating.toFixed(1)} ({formatCount(recipe.ratingCount)} ratings)
-        </span>
       </div>
+      <RecipeRating recipeId={recipe.id} rating={recipe.rating} ratingCount={recipe.ratingCount} />
 
       <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-        {recipeStats(recipe, difficulty.label).map((stat) => (
+        {recipeStats(recipe, difficulty.label, servings).map((stat) => (
           <Stat key={stat.label} {...stat} />
         ))}
       </dl>
@@ -154,20 +174,44 @@ export function RecipeDetailView({ recipe }: { recipe: Recipe | PremiumRecipe })
         </Card>
       ) : null}
 
-      <RecipePeppers recipe={recipe} />
+      <div className="print:hidden">
+        <RecipePeppers recipe={recipe} />
+      </div>
+
+      <Card role="region" aria-label="Cook from this recipe" className="grid gap-4 print:hidden">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <ServingsStepper
+            base={recipe.servings}
+            servings={servings}
+            unit={recipe.yieldUnit}
+            onChange={setServings}
+          />
+          <UnitSwitch system={system} onChange={setSystem} />
+        </div>
+        <CookModeToggle state={cookMode.state} onToggle={cookMode.toggle} />
+      </Card>
 
       <CardSection title="Ingredients">
-        <ul className="grid grid-cols-1 list-disc gap-1 pl-5 text-sm text-ink">
-          {recipe.ingredients.map((item, i) => (
-            <li key={i}>{item}</li>
-          ))}
-        </ul>
+        {servings !== recipe.servings ? (
+          <p className="mb-1 text-xs text-ink-soft">
+            For {yieldText(servings, recipe.yieldUnit)}; the recipe makes{' '}
+            {yieldText(recipe.servings, recipe.yieldUnit)}.
+          </p>
+        ) : null}
+        <IngredientChecklist
+          recipeId={recipe.id}
+          ingredients={recipe.ingredients}
+          base={recipe.servings}
+          servings={servings}
+          system={system}
+          large={large}
+        />
       </CardSection>
 
       <CardSection title="Instructions">
         <ol className="grid grid-cols-1 gap-3">
           {recipe.instructions.map((step, i) => (
-            <li key={i} className="flex gap-3 text-sm text-ink">
+            <li key={i} className={cn('flex gap-3 text-ink', large ? 'text-lg' : 'text-sm')}>
               <span
                 aria-hidden
                 className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-chili-700 text-xs font-bold text-white"

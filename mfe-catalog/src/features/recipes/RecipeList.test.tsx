@@ -18,6 +18,21 @@ describe('Recipe Vault (/recipes)', () => {
     expect(titles()).toEqual(['Green Jalapeño Hot Sauce', 'Smoky Chipotle Rub', 'Mango Habanero Salsa']);
   });
 
+  it('shows a star only on recipes people have rated, with their real average', async () => {
+    server.use(
+      http.get('/api/recipes/summaries', () =>
+        HttpResponse.json([
+          { ...recipes[0], rating: 0, ratingCount: 0 },
+          { ...recipes[1], rating: 4.5, ratingCount: 2 },
+        ]),
+      ),
+    );
+    renderList();
+    const [unrated, rated] = await screen.findAllByRole('article');
+    expect(within(unrated).queryByText(/Rated/)).not.toBeInTheDocument();
+    expect(rated).toHaveTextContent('Rated 4.5 out of 5 by 2 people');
+  });
+
   it('reads the recipes as summaries, and the whole recipes (for a recipe opened from it) once the browser is idle', async () => {
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));

@@ -3,3 +3,4 @@ export * from './pepper-links';
 export * from './times';
 export * from './summary';
 export * from './heat';
+export * from './scaling';

@@ -24,7 +24,8 @@ export function PageHeader({
         <Link
           to={backTo}
           aria-label={backLabel}
-          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl text-ink hover:bg-stone-100"
+          // A way back means nothing on paper.
+          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl text-ink hover:bg-stone-100 print:hidden"
         >
           <ArrowLeft aria-hidden className="h-5 w-5" />
         </Link>

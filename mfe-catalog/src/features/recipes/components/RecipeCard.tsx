@@ -26,9 +26,17 @@ export function RecipeCard({ recipe }: { recipe: RecipeSummary }) {
         <HeatBadge level={recipe.heatLevel} />
         <Badge className="bg-stone-100 text-ink">{CATEGORY_LABELS[recipe.category] ?? recipe.category}</Badge>
         <CardFact icon={<Clock aria-hidden className="h-3.5 w-3.5" />}>{recipeTimeSummary(recipe)}</CardFact>
-        <CardFact icon={<Star aria-hidden className="h-3.5 w-3.5 text-amber-500" fill="currentColor" />}>
-          {recipe.rating.toFixed(1)}
-        </CardFact>
+        {/* Only real ratings: a recipe nobody has rated shows none. */}
+        {recipe.ratingCount > 0 ? (
+          <CardFact icon={<Star aria-hidden className="h-3.5 w-3.5 text-amber-500" fill="currentColor" />}>
+            <span className="sr-only">Rated </span>
+            {recipe.rating.toFixed(1)}
+            <span className="sr-only">
+              {' '}
+              out of 5 by {recipe.ratingCount} {recipe.ratingCount === 1 ? 'person' : 'people'}
+            </span>
+          </CardFact>
+        ) : null}
       </div>
     </RecipeCardFrame>
   );

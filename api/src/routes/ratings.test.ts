@@ -1,0 +1,135 @@
+import { Client, describeDialects, describeRateLimit, setPlan } from '../test/helpers.js';
+
+const rate = (client: Client, recipeId: number, stars: unknown, headers: Record<string, string> = {}) =>
+  client.post(`/api/recipes/${recipeId}/rating`, { stars }, headers);
+
+const listed = async (client: Client, recipeId: number) =>
+  ((await client.get('/api/recipes')).json() as { id: number; rating: number; ratingCount: number }[]).find(
+    (r) => r.id === recipeId,
+  );
+
+describeDialects('recipe ratings', (app) => {
+  it('shows no rating on a recipe nobody has rated', async () => {
+    expect(await listed(new Client(app), 3)).toMatchObject({ rating: 0, ratingCount: 0 });
+  });
+
+  it('lets only a signed-in person rate or read their rating', async () => {
+    const visitor = new Client(app);
+    expect((await rate(visitor, 1, 5)).statusCode).toBe(401);
+    expect((await visitor.get('/api/recipes/1/rating')).statusCode).toBe(401);
+    expect(await listed(visitor, 1)).toMatchObject({ ratingCount: 0 });
+  });
+
+  it('keeps one rating per person, which they can change', async () => {
+    const cook = new Client(app);
+    await cook.register();
+    const first = await rate(cook, 1, 4);
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ recipeId: 1, rating: 4, ratingCount: 1, mine: 4 });
+    const changed = await rate(cook, 1, 2);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({ recipeId: 1, rating: 2, ratingCount: 1, mine: 2 });
+    expect((await cook.get('/api/recipes/1/rating')).json()).toEqual(changed.json());
+    expect(await app().db('recipe_ratings').where({ recipe_id: 1 }).count({ n: '*' }).first()).toMatchObject({
+      n: 1,
+    });
+  });
+
+  it('shows the real average and count of everyone’s ratings on the recipe', async () => {
+    const [a, b, c] = [new Client(app), new Client(app), new Client(app)];
+    for (const client of [a, b, c]) await client.register();
+    await rate(a, 2, 5);
+    await rate(b, 2, 4);
+    const third = await rate(c, 2, 2);
+    expect(third.json()).toMatchObject({ rating: 3.67, ratingCount: 3, mine: 2 });
+    const recipe = await listed(new Client(app), 2);
+    expect(recipe!.rating).toBe(3.67);
+    expect(recipe!.ratingCount).toBe(3);
+    expect((await a.get('/api/recipes/2/rating')).json()).toMatchObject({ ratingCount: 3, mine: 5 });
+  });
+
+  it('refuses stars outside 1-5 and other shapes with 400, and stores nothing', async () => {
+    const cook = new Client(app);
+    await cook.register();
+    for (const stars of [0, 6, 2.5, '5', null, -1])
+      expect((await rate(cook, 3, stars)).statusCode, JSON.stringify(stars)).toBe(400);
+    expect((await cook.post('/api/recipes/3/rating', {})).statusCode).toBe(400);
+    expect((await cook.post('/api/recipes/3/rating', { stars: 4, extra: 1 })).statusCode).toBe(400);
+    expect((await cook.post('/api/recipes/abc/rating', { stars: 4 })).statusCode).toBe(400);
+    const bad = await cook.request({
+      method: 'POST',
+      url: '/api/recipes/3/rating',
+      payload: '{"stars":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ statusCode: 400 });
+    expect((await cook.get('/api/recipes/3/rating')).json()).toMatchObject({ ratingCount: 0, mine: null });
+  });
+
+  it('answers 404 for a recipe that does not exist or a members’ recipe outside the plan', async () => {
+    const cook = new Client(app);
+    const user = await cook.register();
+    expect((await rate(cook, 999, 3)).statusCode).toBe(404);
+    expect((await rate(cook, 1001, 3)).statusCode).toBe(404);
+    expect((await cook.get('/api/recipes/1001/rating')).statusCode).toBe(404);
+    await setPlan(app(), user.id, 'premium');
+    expect((await rate(cook, 1001, 3)).statusCode).toBe(201);
+  });
+
+  it('answers a retry with the same idempotency key once, without counting it twice', async () => {
+    const cook = new Client(app);
+    await cook.register();
+    const key = { 'idempotency-key': 'rate-once-4' };
+    const first = await rate(cook, 1, 3, key);
+    const again = await rate(cook, 1, 3, key);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect((await rate(cook, 1, 5, key)).statusCode).toBe(422);
+  });
+
+  it('puts a person’s ratings in their export', async () => {
+    const cook = new Client(app);
+    await cook.register();
+    await rate(cook, 1, 5);
+    await rate(cook, 3, 2);
+    const doc = (await cook.get('/api/me/export')).json();
+    expect(doc.ratings.map((r: { recipeId: number; stars: number }) => [r.recipeId, r.stars])).toEqual([
+      [1, 5],
+      [3, 2],
+    ]);
+    expect(typeof doc.ratings[0].ratedAt).toBe('string');
+  });
+
+  it('deletes a person’s ratings with their account, and takes them out of the average', async () => {
+    const [stays, leaves] = [new Client(app), new Client(app)];
+    await stays.register();
+    await leaves.register();
+    const before = (await stays.get('/api/recipes/3/rating')).json();
+    await rate(stays, 3, 4);
+    await rate(leaves, 3, 1);
+    const sum = before.rating * before.ratingCount;
+    const both = (await stays.get('/api/recipes/3/rating')).json();
+    expect(both.ratingCount).toBe(before.ratingCount + 2);
+    expect(both.rating).toBeCloseTo((sum + 5) / (before.ratingCount + 2), 2);
+    expect((await leaves.post('/api/me/delete', { confirm: 'DELETE' })).statusCode).toBe(200);
+    const after = (await stays.get('/api/recipes/3/rating')).json();
+    expect(after.ratingCount).toBe(before.ratingCount + 1);
+    expect(after.rating).toBeCloseTo((sum + 4) / (before.ratingCount + 1), 2);
+    expect(await listed(stays, 3)).toMatchObject({ ratingCount: before.ratingCount + 1 });
+    expect(await app().db('recipe_ratings').where({ stars: 1, recipe_id: 3 }).first()).toBeUndefined();
+  });
+});
+
+describeRateLimit(
+  'recipe ratings flood',
+  'refuses a flood of ratings from one account with 429 once its budget is spent',
+  { ratings: 3 },
+  async (client, i) => {
+    if (i === 0) await client.register();
+    return rate(client, 1, (i % 5) + 1);
+  },
+  [201, 200, 200, 429, 429],
+);
