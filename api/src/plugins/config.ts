@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_DB_WAITS, type DbWaits } from '../db/connection.js';
 import fp from 'fastify-plugin';
 import { remoteRouteFor, remoteRoutes } from '@pepper/contract';
+import { allowedHosts } from '../lib/hosts.js';
 
 /** Every remote the shell loads, each built into its own folder (one list for every tool). */
 export const REMOTES: readonly { name: string; dir: string }[] = platform.remotes;
@@ -45,6 +46,8 @@ export interface RateLimits {
   catalog: number;
   /** Searches and filters answered for the first time (each builds a new body); cached ones do not count. */
   newQueries: number;
+  /** Pages rendered afresh for one address (a page already rendered for anonymous callers does not count). */
+  renders: number;
   /** Garden writes (plantings, journal entries, deletions) per visitor session or account; an address gets twice. */
   gardenWrites: number;
   /** Changes to the garden's settings per visitor session or account; an address gets twice. */
@@ -71,6 +74,11 @@ export interface AppConfig {
   sessionSecrets: string[];
   /** Origin the app is served from (e.g. https://atlas.example); null: the request's own host. */
   publicUrl: string | null;
+  /**
+   * The hosts (`host[:port]`) the app answers for: PUBLIC_URL's and ALLOWED_HOSTS'; any other gets 400. null:
+   * any host (outside production, with neither set). Production needs one of the two.
+   */
+  allowedHosts: string[] | null;
   adminEmails: string[];
   /** Redis for the rate-limit counters (REDIS_URL), the database standing in while it is down; null: the database. */
   redisUrl: string | null;
@@ -147,6 +155,11 @@ export function checkConfig(config: AppConfig): void {
       `SESSION_SECRET must be at least ${SESSION_SECRET_MIN_LENGTH} characters (each one, when several are listed for rotation).`,
     );
   }
+  if (config.production && !config.publicUrl && !config.allowedHosts?.length) {
+    throw new ConfigError(
+      'In production set PUBLIC_URL (the public address, e.g. https://pepperatlas.example) or ALLOWED_HOSTS (the host names the app answers for): otherwise any Host header a client sends would name the addresses in pages, the sitemap and robots.txt, and the rendered-page cache.',
+    );
+  }
   if (config.publicUrl?.startsWith('https:') && config.trustProxy === false) {
     throw new ConfigError(
       'PUBLIC_URL is https but TRUST_PROXY is not set: behind the TLS proxy the app would see plain http and never send its Secure sign-in cookie. Set TRUST_PROXY to the number of proxies in front of the app (usually 1) or their addresses.',
@@ -181,6 +194,13 @@ export function loadConfig(
       env[`REMOTE_${name.toUpperCase()}_URL`] || `/remotes/${name}/mf-manifest.json`,
     ]),
   ) as Record<RemoteName, string>;
+  const publicUrl = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null;
+  let hosts: string[] | null;
+  try {
+    hosts = allowedHosts(publicUrl, list(env.ALLOWED_HOSTS), production);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
   const base: AppConfig = {
     port: Number(env.PORT) || 3000,
     host: env.HOST || '0.0.0.0',
@@ -194,7 +214,8 @@ export function loadConfig(
     ),
     // A fixed development secret keeps sessions across restarts; production should set its own.
     sessionSecrets: list(env.SESSION_SECRET),
-    publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null,
+    publicUrl,
+    allowedHosts: hosts,
     adminEmails: list(env.ADMIN_EMAILS).map((e) => e.toLowerCase()),
     smtpUrl: env.SMTP_URL || null,
     redisUrl: env.REDIS_URL || null,
@@ -249,6 +270,7 @@ export function loadConfig(
           visitorWrites: Number(env.RATE_LIMIT_MAX),
           catalog: Number(env.RATE_LIMIT_MAX),
           newQueries: Number(env.RATE_LIMIT_MAX),
+          renders: Number(env.RATE_LIMIT_MAX),
           gardenWrites: Number(env.RATE_LIMIT_MAX),
           gardenSettings: Number(env.RATE_LIMIT_MAX),
           photoCpuMs: Number(env.RATE_LIMIT_MAX),
@@ -263,6 +285,7 @@ export function loadConfig(
           visitorWrites: 30,
           catalog: 1200,
           newQueries: 240,
+          renders: 300,
           gardenWrites: 30,
           gardenSettings: 10,
           photoCpuMs: 3600,

@@ -3,6 +3,7 @@
  * request id instead). Unknown paths are 404 JSON, except page paths in production mode, which get the
  * shell's index.html so the client-side router can answer them (with 404 when no page of the app has the path).
  */
+import { cacheControlFor, PRIVATE_NO_STORE } from '../lib/cache-rules.js';
 import { sendCached, type CachedBody } from '../lib/http-cache.js';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
@@ -26,6 +27,16 @@ export class CodedHttpError extends HttpError {
     message: string,
   ) {
     super(statusCode, message);
+  }
+}
+
+/** A 429 raised where the reply is not at hand: the answer carries its Retry-After. */
+export class TooManyRequests extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
   }
 }
 
@@ -120,6 +131,7 @@ export default fp(
       }
       if (error instanceof CodedHttpError)
         return reply.code(status).send(body(status, error.message, error.code));
+      if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
       if (status !== 404 && status !== 401)
         request.log.info({ code: error.code, message: error.message }, 'request refused');
       return reply.code(status).send(body(status, error.message));
@@ -137,17 +149,19 @@ export default fp(
         const document = await app.shellDocument(pathname, search, request, head.html);
         // The same document shows the not-found page, but tells browsers and crawlers the page is not there.
         reply.code(head.status);
-        // What the document says it knows depends on the caller's session.
+        // Without a session the document is everyone's (a shared cache may keep it); with one it holds the
+        // person's own answers, and nothing may keep it.
+        const cacheControl = cacheControlFor(
+          request,
+          head.status === 404 ? 'missingDocument' : 'document',
+          PRIVATE_NO_STORE,
+        );
         if (typeof document !== 'string')
           return sendCached(request, reply, document, {
             contentType: 'text/html; charset=utf-8',
-            vary: 'Accept-Encoding, Cookie',
+            cacheControl,
           });
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .header('vary', 'Cookie')
-          .send(document);
+        return reply.type('text/html; charset=utf-8').header('cache-control', cacheControl).send(document);
       }
       return reply
         .code(404)

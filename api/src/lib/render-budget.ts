@@ -1,0 +1,39 @@
+/**
+ * Pages rendered afresh per client address. A page already rendered for anonymous callers is answered from memory
+ * and costs nothing; a new one (a new address, an unknown id's not-found page, a signed-in person's own page) takes
+ * the server's renderer several milliseconds. A person opens a few new pages a minute; a client that invents
+ * addresses would otherwise make the server render one per request. Counted in the shared counters, in small
+ * batches (see batchFor), so every API process draws on one budget.
+ */
+import type { FastifyRequest } from 'fastify';
+import { TooManyRequests } from '../plugins/errors.js';
+import { batchFor, type Limiter } from '../services/platform/rate-limit-store.js';
+
+const WINDOW_MS = 60_000;
+
+export const TOO_MANY_RENDERS = 'Too many different pages in a minute. Please wait a moment and try again.';
+
+export class RenderBudget {
+  constructor(
+    private readonly limiter: Limiter,
+    private readonly perMinute: number,
+  ) {}
+
+  /** Spends one render from the request's address, or answers 429 (throws) when the minute's are spent. */
+  async spend(request: Pick<FastifyRequest, 'ip'>): Promise<void> {
+    const key = `renders|${request.ip}`;
+    // Refused from memory once this process knows the budget is spent: a flood costs no round trips.
+    const spent = this.limiter.blockedUntil(key);
+    if (spent) this.refuse(spent);
+    const { allowed, resetAt } = await this.limiter.take(key, {
+      max: this.perMinute,
+      windowMs: WINDOW_MS,
+      batch: batchFor(this.perMinute),
+    });
+    if (!allowed) this.refuse(resetAt);
+  }
+
+  private refuse(resetAt: number): never {
+    throw new TooManyRequests(TOO_MANY_RENDERS, Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)));
+  }
+}
