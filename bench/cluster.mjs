@@ -55,6 +55,8 @@ function startApi(port) {
       DATABASE_URL: MYSQL_URL,
       REDIS_URL,
       PUBLIC_URL,
+      // Each process is also asked directly (the sessions check at the end).
+      ALLOWED_HOSTS: API_PORTS.map((p) => `127.0.0.1:${p}`).join(','),
       TRUST_PROXY: '1',
       SESSION_SECRET: 'cluster-bench-session-secret-0123456789abcdef',
       // Every request comes from this one machine: the per-address budgets would otherwise be the subject.

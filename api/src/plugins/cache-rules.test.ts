@@ -1,41 +1,10 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { isPublic, publicCacheControl, type SharedKind } from '../lib/cache-rules.js';
+import { builtApp } from '../test/built-app.js';
 import { Client, describeDialects } from '../test/helpers.js';
 
-/**
- * A build layout with the shell's server bundle, so the shell's own pages are rendered and kept as anonymous
- * documents (a remote page, whose server build is not here, is left to the browser).
- */
-function builtApp(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pepper-cache-rules-'));
-  const write = (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  };
-  write(
-    'shell/dist/index.html',
-    '<!doctype html><html><head><title>Pepper Atlas</title></head><body><div id="root"></div></body></html>',
-  );
-  write('shell/dist/main.0123456789.js', 'console.log("shell");'.repeat(200));
-  const react = createRequire(import.meta.url).resolve('react');
-  write(
-    'shell/dist/server/render.js',
-    `const React = require(${JSON.stringify(react)});
-exports.shared = {};
-exports.ready = Promise.resolve();
-exports.appFor = ({ url }) => React.createElement('main', null, 'Rendered ' + url);`,
-  );
-  write('mfe-catalog/dist/mf-manifest.json', '{"name":"catalog"}');
-  write('mfe-catalog/dist/remoteEntry.js', 'var catalog;');
-  return root;
-}
-
-const buildRoot = builtApp();
-afterAll(() => fs.rmSync(buildRoot, { recursive: true, force: true }));
+const build = builtApp();
+afterAll(() => build.remove());
 
 /** Every kind of answer a shared cache may keep, by an address of each. */
 const PUBLIC_ANSWERS: [string, SharedKind][] = [
@@ -178,5 +147,5 @@ describeDialects(
         expect((await new Client(app).get(url)).headers['cache-control'], url).toBe('private, no-store');
     });
   },
-  { config: { serveApp: true, appRoot: buildRoot } },
+  { config: { serveApp: true, appRoot: build.root } },
 );
