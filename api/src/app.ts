@@ -13,6 +13,7 @@ import docsPlugin from './plugins/docs.js';
 import errorsPlugin from './plugins/errors.js';
 import hostsPlugin from './plugins/hosts.js';
 import cacheRulesPlugin from './plugins/cache-rules.js';
+import cachePurgePlugin from './plugins/cache-purge.js';
 import idempotencyPlugin from './plugins/idempotency.js';
 import securityPlugin from './plugins/security.js';
 import sessionPlugin from './plugins/session.js';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(hostsPlugin);
   await app.register(securityPlugin);
   await app.register(databasePlugin, { content: options.content });
+  await app.register(cachePurgePlugin);
   await app.register(sessionPlugin);
   // After the session's hooks, so it sees the cookie a session sets.
   await app.register(cacheRulesPlugin);

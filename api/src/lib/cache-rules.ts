@@ -82,6 +82,23 @@ export function cacheControlFor(
   return carriesSession(request) ? personal : publicCacheControl(kind);
 }
 
+/** The key every public answer built from the catalog carries. */
+export const CATALOG_KEY = 'catalog';
+
+/**
+ * The surrogate keys of a public answer at `path`: `catalog`, and the one item its address names, so a cache
+ * can purge one variety's page, read and preview together.
+ */
+export function surrogateKeys(path: string): string[] {
+  const keys = [CATALOG_KEY];
+  const pepper =
+    /^\/(?:api\/)?peppers\/([1-9]\d{0,9})(?:$|[/?])|^\/previews\/peppers\/([1-9]\d{0,9})\.png/.exec(path);
+  if (pepper) keys.push(`pepper-${pepper[1] ?? pepper[2]}`);
+  const recipe = /^\/recipes\/([1-9]\d{0,9})(?:$|[/?])|^\/previews\/recipes\/([1-9]\d{0,9})\.png/.exec(path);
+  if (recipe) keys.push(`recipe-${recipe[1] ?? recipe[2]}`);
+  return keys;
+}
+
 /** Whether a Cache-Control value lets a shared cache keep the answer. */
 export const isPublic = (cacheControl: string | undefined) =>
   Boolean(cacheControl && /(^|,)\s*(public|s-maxage=)/i.test(cacheControl));
@@ -98,7 +115,8 @@ function replyCacheControl(reply: FastifyReply): string | undefined {
  *   otherwise keep it for its own default time);
  * - an answer to a request that carries a session is never public (content-hashed files excepted: they are
  *   the same bytes for everyone);
- * - a public answer never sets a cookie.
+ * - a public answer never sets a cookie;
+ * - a public answer names what it was built from, for a cache to purge it by (services/platform/cache-purge.ts).
  */
 export function enforceCacheRules(request: FastifyRequest, reply: FastifyReply): void {
   const cacheControl = replyCacheControl(reply);
@@ -110,5 +128,8 @@ export function enforceCacheRules(request: FastifyRequest, reply: FastifyReply):
   if (carriesSession(request) || reply.hasHeader('set-cookie') || reply.raw.hasHeader('set-cookie')) {
     reply.header('cache-control', PRIVATE_REVALIDATE);
     reply.raw.removeHeader('cache-control');
+    return;
   }
+  const keys = surrogateKeys(request.url);
+  reply.header('surrogate-key', keys.join(' ')).header('cache-tag', keys.join(','));
 }

@@ -9,15 +9,24 @@ import type { FastifyRequest } from 'fastify';
 import { TooManyRequests } from '../plugins/errors.js';
 import { batchFor, type Limiter } from '../services/platform/rate-limit-store.js';
 
-const WINDOW_MS = 60_000;
+/**
+ * Counted in 10-second windows of a sixth of the minute's figure, so a flood cannot spend a whole minute's renders in
+ * its first seconds: a person opens a few new pages in ten seconds, a script a hundred.
+ */
+const WINDOW_MS = 10_000;
 
-export const TOO_MANY_RENDERS = 'Too many different pages in a minute. Please wait a moment and try again.';
+export const TOO_MANY_RENDERS =
+  'Too many different pages in a short time. Please wait a moment and try again.';
 
 export class RenderBudget {
+  private readonly perWindow: number;
+
   constructor(
     private readonly limiter: Limiter,
-    private readonly perMinute: number,
-  ) {}
+    perMinute: number,
+  ) {
+    this.perWindow = Math.max(1, Math.ceil(perMinute / 6));
+  }
 
   /** Spends one render from the request's address, or answers 429 (throws) when the minute's are spent. */
   async spend(request: Pick<FastifyRequest, 'ip'>): Promise<void> {
@@ -26,9 +35,9 @@ export class RenderBudget {
     const spent = this.limiter.blockedUntil(key);
     if (spent) this.refuse(spent);
     const { allowed, resetAt } = await this.limiter.take(key, {
-      max: this.perMinute,
+      max: this.perWindow,
       windowMs: WINDOW_MS,
-      batch: batchFor(this.perMinute),
+      batch: batchFor(this.perWindow),
     });
     if (!allowed) this.refuse(resetAt);
   }

@@ -46,7 +46,10 @@ export interface RateLimits {
   catalog: number;
   /** Searches and filters answered for the first time (each builds a new body); cached ones do not count. */
   newQueries: number;
-  /** Pages rendered afresh for one address (a page already rendered for anonymous callers does not count). */
+  /**
+   * Pages rendered afresh per minute for one address (a page already rendered for anonymous callers does not
+   * count), spent in 10-second sixths.
+   */
   renders: number;
   /** Garden writes (plantings, journal entries, deletions) per visitor session or account; an address gets twice. */
   gardenWrites: number;
@@ -79,6 +82,8 @@ export interface AppConfig {
    * any host (outside production, with neither set). Production needs one of the two.
    */
   allowedHosts: string[] | null;
+  /** Where catalog changes are reported for a shared cache to purge (CACHE_PURGE_URL, CACHE_PURGE_TOKEN); null: none. */
+  cachePurge: { url: string; token: string | null } | null;
   adminEmails: string[];
   /** Redis for the rate-limit counters (REDIS_URL), the database standing in while it is down; null: the database. */
   redisUrl: string | null;
@@ -216,6 +221,9 @@ export function loadConfig(
     sessionSecrets: list(env.SESSION_SECRET),
     publicUrl,
     allowedHosts: hosts,
+    cachePurge: env.CACHE_PURGE_URL
+      ? { url: env.CACHE_PURGE_URL, token: env.CACHE_PURGE_TOKEN || null }
+      : null,
     adminEmails: list(env.ADMIN_EMAILS).map((e) => e.toLowerCase()),
     smtpUrl: env.SMTP_URL || null,
     redisUrl: env.REDIS_URL || null,
@@ -285,7 +293,7 @@ export function loadConfig(
           visitorWrites: 30,
           catalog: 1200,
           newQueries: 240,
-          renders: 300,
+          renders: 120,
           gardenWrites: 30,
           gardenSettings: 10,
           photoCpuMs: 3600,
