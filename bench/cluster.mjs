@@ -557,7 +557,9 @@ export async function runClusterBench() {
     const [rows] = await db.query(
       "select label, count(*) as n from garden_plantings where label like 'cluster-%' group by label",
     );
-    const [seedRows] = await db.query("select count(*) as n from garden_seed_packets where note like 'cluster-%'");
+    const [seedRows] = await db.query(
+      "select count(*) as n from garden_seed_packets where note like 'cluster-%'",
+    );
     await db.end();
     const stored = new Map(rows.map((r) => [r.label, Number(r.n)]));
     const duplicates = [...stored.values()].filter((n) => n > 1).length;
