@@ -51,7 +51,6 @@ async function benchDialect(label, env) {
       ['search page', '/api/peppers?page=1&limit=20&search=hab'],
       ['pepper by id', `/api/peppers/${id}`],
       ['plain list', '/api/peppers'],
-      ['recipes', '/api/recipes'],
     ];
     await load(`${server.url}/api/bench/hello`); // warm up the process and caches
     console.log(
