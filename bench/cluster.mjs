@@ -408,8 +408,6 @@ function reads(url) {
   );
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 async function preconditions(db) {
   if (!NGINX) return 'nginx is not installed (apt-get install nginx)';
   try {
