@@ -56,6 +56,15 @@ describeDialects(
       await app().catalog.load();
       expect(told).toHaveLength(1);
     });
+
+    it('made by another process is found without any request coming in (a cache in front may answer them all)', async () => {
+      told.length = 0;
+      await app().db('peppers').where({ id: 5 }).update({ name: 'Renamed Elsewhere' });
+      await bumpCatalogVersion(app().db);
+      await vi.waitFor(() => expect(told).toHaveLength(1), { timeout: 15_000, interval: 250 });
+      expect(told[0].body.keys).toContain('pepper-5');
+      expect(app().catalog.pepper(5)?.name).toBe('Renamed Elsewhere');
+    });
   },
   { config: { cachePurge: { url: hookUrl, token: 'purge-secret' } } },
 );
