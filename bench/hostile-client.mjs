@@ -1,10 +1,12 @@
 // The one-address client of hostile.mjs, run in a process of its own. 'hostile' sends, one after another on
 // each connection, a new query for a large list, a new 100-character as-you-type suggestion and a journal
-// photo (a 36 MP JPEG), never waiting for Retry-After; 'plain' repeats one ordinary search. Prints its counts as JSON.
+// photo (a 36 MP JPEG), never waiting for Retry-After; 'renders' asks for pages nobody has asked for (unknown
+// ids, half of them for a host name of their own); 'plain' repeats one ordinary search. Prints its counts as JSON.
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 
 const [base, seconds, connections, mode, address, offset, photoFile] = process.argv.slice(2);
+const count = (result, code) => result.statusCodeStats?.[code]?.count ?? 0;
 const HEAT = ['all', 'mild', 'medium', 'hot', 'very-hot', 'superhot'];
 const TERMS = ['a', 'e', 'i', 'o', 'r', 'n', 'an', 'er', 'in', 'ch'];
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
@@ -43,7 +45,20 @@ const suggest = () => {
 };
 
 let requests;
-if (mode === 'plain') {
+if (mode === 'renders') {
+  // A forced-render flood: every request a page nobody has asked for (an unknown id, whose not-found page is
+  // rendered), every other one for a host name of its own.
+  requests = [
+    {
+      setupRequest: (req) => {
+        i += 1;
+        const headers = { ...req.headers, accept: 'text/html' };
+        if (i % 2) headers['x-forwarded-host'] = `h${i}.example`;
+        return { ...req, method: 'GET', path: `/peppers/zz${i}`, headers, body: undefined };
+      },
+    },
+  ];
+} else if (mode === 'plain') {
   requests = [{ setupRequest: (req) => ({ ...req, path: '/api/peppers?page=1&limit=20&search=hab' }) }];
 } else {
   const { cookie, id } = await plantingWithSession();
@@ -81,7 +96,9 @@ const result = await autocannon({
 process.stdout.write(
   JSON.stringify({
     total: result.requests.total,
-    refused: result.statusCodeStats?.['429']?.count ?? 0,
+    refused: count(result, '429'),
+    unknownHost: count(result, '400'),
+    rendered: count(result, '200') + count(result, '404'),
     serverErrors: Object.entries(result.statusCodeStats ?? {})
       .filter(([code]) => Number(code) >= 500)
       .reduce((sum, [, { count }]) => sum + count, 0),

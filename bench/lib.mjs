@@ -44,7 +44,7 @@ export async function startServer({ port, env = {} }) {
   const child = spawnApiServer({
     root,
     port,
-    env: { DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000000', ...env },
+    env: { DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000000', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
     stderr: 'inherit',
   });
   running.add(child);

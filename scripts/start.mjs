@@ -3,8 +3,14 @@ import { buildApps, ensureInstalled, start } from './lib.mjs';
 
 ensureInstalled();
 buildApps();
+const port = process.env.PORT ?? '3000';
+// The app answers only for hosts it is told of (PUBLIC_URL or ALLOWED_HOSTS): on this machine, its own names.
+const hosts =
+  process.env.PUBLIC_URL || process.env.ALLOWED_HOSTS
+    ? {}
+    : { ALLOWED_HOSTS: `localhost:${port},127.0.0.1:${port},[::1]:${port}` };
 const api = start('npx', ['tsx', 'api/src/server.ts'], {
-  env: { NODE_ENV: 'production', PORT: process.env.PORT ?? '3000', SERVE_APP: '1' },
+  env: { NODE_ENV: 'production', PORT: port, SERVE_APP: '1', ...hosts },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
 api.on('exit', (code) => process.exit(code ?? 0));

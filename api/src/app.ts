@@ -12,6 +12,9 @@ import configPlugin from './plugins/config.js';
 import databasePlugin from './plugins/database.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin from './plugins/errors.js';
+import hostsPlugin from './plugins/hosts.js';
+import cacheRulesPlugin from './plugins/cache-rules.js';
+import cachePurgePlugin from './plugins/cache-purge.js';
 import idempotencyPlugin from './plugins/idempotency.js';
 import securityPlugin from './plugins/security.js';
 import sessionPlugin from './plugins/session.js';
@@ -106,9 +109,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin);
+  await app.register(hostsPlugin);
   await app.register(securityPlugin);
   await app.register(databasePlugin, { content: options.content });
+  await app.register(cachePurgePlugin);
   await app.register(sessionPlugin);
+  // After the session's hooks, so it sees the cookie a session sets.
+  await app.register(cacheRulesPlugin);
   await app.register(authPlugin);
   await app.register(contractRoutesPlugin);
   await app.register(servicesPlugin, { services: options.services });

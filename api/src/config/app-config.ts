@@ -8,6 +8,7 @@ import { DEFAULT_DB_WAITS, type DbWaits } from '../db/connection.js';
 import { remoteRouteFor, remoteRoutes } from '@pepper/contract';
 import { ConfigError } from './config-error.js';
 import { readSettings } from './settings.js';
+import { allowedHosts } from '../lib/hosts.js';
 
 /** Every remote the shell loads, each built into its own folder (one list for every tool). */
 export const REMOTES: readonly { name: string; dir: string }[] = platform.remotes;
@@ -47,6 +48,11 @@ export interface RateLimits {
   catalog: number;
   /** Searches and filters answered for the first time (each builds a new body); cached ones do not count. */
   newQueries: number;
+  /**
+   * Pages rendered afresh per minute for one address (a page already rendered for anonymous callers does not
+   * count), spent in 10-second sixths.
+   */
+  renders: number;
   /** Garden writes (plantings, journal entries, deletions) per visitor session or account; an address gets twice. */
   gardenWrites: number;
   /** Changes to the garden's settings per visitor session or account; an address gets twice. */
@@ -70,6 +76,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   visitorWrites: 30,
   catalog: 1200,
   newQueries: 240,
+  renders: 120,
   gardenWrites: 30,
   gardenSettings: 10,
   photoCpuMs: 3600,
@@ -97,6 +104,13 @@ export interface AppConfig {
   sessionSecrets: string[];
   /** Origin the app is served from (e.g. https://atlas.example); null: the request's own host. */
   publicUrl: string | null;
+  /**
+   * The hosts (`host[:port]`) the app answers for: PUBLIC_URL's and ALLOWED_HOSTS'; any other gets 400. null:
+   * any host (outside production, with neither set). Production needs one of the two.
+   */
+  allowedHosts: string[] | null;
+  /** Where catalog changes are reported for a shared cache to purge (CACHE_PURGE_URL, CACHE_PURGE_TOKEN); null: none. */
+  cachePurge: { url: string; token: string | null } | null;
   adminEmails: string[];
   /** Redis for the rate-limit counters (REDIS_URL), the database standing in while it is down; null: the database. */
   redisUrl: string | null;
@@ -171,6 +185,11 @@ export function checkConfig(config: AppConfig): void {
       `SESSION_SECRET must be at least ${SESSION_SECRET_MIN_LENGTH} characters (each one, when several are listed for rotation).`,
     );
   }
+  if (config.production && !config.publicUrl && !config.allowedHosts?.length) {
+    throw new ConfigError(
+      'In production set PUBLIC_URL (the public address, e.g. https://pepperatlas.example) or ALLOWED_HOSTS (the host names the app answers for): otherwise any Host header a client sends would name the addresses in pages, the sitemap and robots.txt, and the rendered-page cache.',
+    );
+  }
   if (config.publicUrl?.startsWith('https:') && config.trustProxy === false) {
     throw new ConfigError(
       'PUBLIC_URL is https but TRUST_PROXY is not set: behind the TLS proxy the app would see plain http and never send its Secure sign-in cookie. Set TRUST_PROXY to the number of proxies in front of the app (usually 1) or their addresses.',
@@ -209,6 +228,13 @@ export function loadConfig(
     ]),
   ) as Record<RemoteName, string>;
   const rateLimitMax = settings.RATE_LIMIT_MAX;
+  const publicUrl = settings.PUBLIC_URL ? new URL(settings.PUBLIC_URL).origin : null;
+  let hosts: string[] | null;
+  try {
+    hosts = allowedHosts(publicUrl, list(settings.ALLOWED_HOSTS), production);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
   const base: AppConfig = {
     port: settings.PORT,
     host: settings.HOST,
@@ -223,7 +249,11 @@ export function loadConfig(
       'pepper-atlas.sqlite',
     ),
     sessionSecrets: list(settings.SESSION_SECRET),
-    publicUrl: settings.PUBLIC_URL ? new URL(settings.PUBLIC_URL).origin : null,
+    publicUrl,
+    allowedHosts: hosts,
+    cachePurge: settings.CACHE_PURGE_URL
+      ? { url: settings.CACHE_PURGE_URL, token: settings.CACHE_PURGE_TOKEN ?? null }
+      : null,
     adminEmails: list(settings.ADMIN_EMAILS).map((e) => e.toLowerCase()),
     smtpUrl: settings.SMTP_URL ?? null,
     redisUrl: settings.REDIS_URL ?? null,

@@ -79,6 +79,9 @@ export const SETTINGS = Type.Object({
   DATABASE_URL: pattern('a mysql:// address (empty for the embedded SQLite database)', '^mysql2?://[^\\s]+$'),
   SESSION_SECRET: text('one or more secrets of at least 32 characters, comma-separated'),
   PUBLIC_URL: address('the app’s public http(s) address, such as https://pepperatlas.example'),
+  ALLOWED_HOSTS: text('host names the app answers for (host or host:port), comma-separated'),
+  CACHE_PURGE_URL: address('an http(s) address that takes the list of changed addresses and keys'),
+  CACHE_PURGE_TOKEN: text('the token sent with each purge request'),
   ADMIN_EMAILS: text('email addresses, comma-separated'),
   SMTP_URL: pattern('an smtp:// or smtps:// address', '^smtps?://[^\\s]+$'),
   MAIL_FROM: text('a sender such as Pepper Atlas <no-reply@example.com>', {

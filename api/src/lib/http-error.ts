@@ -22,6 +22,16 @@ export class CodedHttpError extends HttpError {
   }
 }
 
+/** A 429 raised where the reply is not at hand: the answer carries its Retry-After. */
+export class TooManyRequests extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
 export const DATABASE_UNAVAILABLE =
   'The database is not answering right now. Please try again in a few seconds.';
 export const OUTCOME_UNKNOWN =

@@ -3,18 +3,20 @@
  * request id instead). Unknown paths are 404 JSON, except page paths in production mode, which get the
  * shell's index.html so the client-side router can answer them (with 404 when no page of the app has the path).
  */
+import { cacheControlFor, PRIVATE_NO_STORE } from '../lib/cache-rules.js';
 import { sendCached, type CachedBody } from '../lib/http-cache.js';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/connection.js';
 import fp from 'fastify-plugin';
-import { CodedHttpError, DATABASE_UNAVAILABLE, HttpError } from '../lib/http-error.js';
+import { CodedHttpError, DATABASE_UNAVAILABLE, HttpError, TooManyRequests } from '../lib/http-error.js';
 
 export {
   CodedHttpError,
   DATABASE_UNAVAILABLE,
   HttpError,
   OUTCOME_UNKNOWN,
+  TooManyRequests,
   databaseUnavailable,
   outcomeUnknown,
 } from '../lib/http-error.js';
@@ -95,6 +97,7 @@ export default fp(
       }
       if (error instanceof CodedHttpError)
         return reply.code(status).send(body(status, error.message, error.code));
+      if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
       if (status !== 404 && status !== 401)
         request.log.info({ code: error.code, message: error.message }, 'request refused');
       return reply.code(status).send(body(status, error.message));
@@ -112,17 +115,19 @@ export default fp(
         const document = await app.shellDocument(pathname, search, request, head.html);
         // The same document shows the not-found page, but tells browsers and crawlers the page is not there.
         reply.code(head.status);
-        // What the document says it knows depends on the caller's session.
+        // Without a session the document is everyone's (a shared cache may keep it); with one it holds the
+        // person's own answers, and nothing may keep it.
+        const cacheControl = cacheControlFor(
+          request,
+          head.status === 404 ? 'missingDocument' : 'document',
+          PRIVATE_NO_STORE,
+        );
         if (typeof document !== 'string')
           return sendCached(request, reply, document, {
             contentType: 'text/html; charset=utf-8',
-            vary: 'Accept-Encoding, Cookie',
+            cacheControl,
           });
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .header('vary', 'Cookie')
-          .send(document);
+        return reply.type('text/html; charset=utf-8').header('cache-control', cacheControl).send(document);
       }
       return reply
         .code(404)

@@ -9,6 +9,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ANSWERS_WITHOUT_SESSION, readAddress, routes } from '@pepper/contract';
 import fp from 'fastify-plugin';
+import { IMMUTABLE, REVALIDATE } from '../lib/cache-rules.js';
+import { RenderBudget } from '../services/limits/render-budget.js';
 import { FirstScreen } from '../services/render/first-screen.js';
 import { localRemoteFile, RemoteManifests } from '../services/remotes/remote-files.js';
 import { RemoteReleases } from '../services/remotes/remote-releases.js';
@@ -23,8 +25,8 @@ const ENTRY_DOCUMENTS = new Set(['index.html', 'remotes.json', 'mf-manifest.json
 
 function cacheHeaders(res: { header(name: string, value: string): unknown }, filePath: string) {
   const name = path.basename(filePath);
-  if (ENTRY_DOCUMENTS.has(name)) res.header('cache-control', 'no-cache');
-  else if (HASHED.test(name)) res.header('cache-control', 'public, max-age=31536000, immutable');
+  if (ENTRY_DOCUMENTS.has(name)) res.header('cache-control', REVALIDATE);
+  else if (HASHED.test(name)) res.header('cache-control', IMMUTABLE);
   else res.header('cache-control', 'public, max-age=3600');
 }
 
@@ -46,7 +48,7 @@ function serveServiceWorker(
     const { mtimeMs } = fs.statSync(file);
     if (script?.mtimeMs !== mtimeMs) script = { mtimeMs, text: fs.readFileSync(file, 'utf8') };
     const release = await releases.current();
-    reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8');
+    reply.header('cache-control', REVALIDATE).type('text/javascript; charset=utf-8');
     return `self.__PEPPER_RELEASE__=${JSON.stringify(release)};\n${script.text}`;
   });
 }
@@ -81,7 +83,7 @@ export default fp(
     const { config } = app;
 
     app.get(routes.remotes.path, { schema: routes.remotes.schema }, async (_request, reply) => {
-      reply.header('cache-control', 'no-cache');
+      reply.header('cache-control', REVALIDATE);
       return config.remotes;
     });
 
@@ -148,6 +150,7 @@ export default fp(
       const shell = limits ? loadShellBundle(shellDist) : null;
       if (shell && limits) {
         const releases = new RemoteReleases(config.remotes, localDist, manifests);
+        const renderBudget = new RenderBudget(app.limiter, config.rateLimits.renders);
         const renderer = new PageRenderer(
           app,
           shellIndex,
@@ -171,6 +174,10 @@ export default fp(
             '/': shellDist,
             ...Object.fromEntries(REMOTES.map(({ name }) => [`/remotes/${name}/`, localDist[name]])),
           }),
+          {
+            origin: (request) => app.requestOrigin(request),
+            spendRender: (request) => renderBudget.spend(request),
+          },
         );
         app.decorate('pageRenderer', renderer);
         app.shellDocument = async (pathname, search, request, head) => {
@@ -186,5 +193,5 @@ export default fp(
       await serve(path.join(config.appRoot, dir, 'dist'), `/remotes/${name}/`, true);
     }
   },
-  { name: 'static', dependencies: ['config', 'errors'] },
+  { name: 'static', dependencies: ['config', 'errors', 'hosts', 'security'] },
 );

@@ -1,4 +1,5 @@
 import { SaxesParser } from 'saxes';
+import { publicCacheControl } from '../lib/cache-rules.js';
 import { fixtures } from '../test/fixtures.js';
 import { describeAsVisitor, PUBLIC_URL } from '../test/helpers.js';
 
@@ -27,7 +28,7 @@ describeAsVisitor('crawler files', (client) => {
     const res = await client.get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.headers['cache-control']).toBe(publicCacheControl('sitemap'));
     const { root, locations } = sitemapLocations(res.body);
     expect(root).toEqual({ name: 'urlset', uri: SITEMAP_NS });
     for (const page of [
@@ -70,7 +71,7 @@ describeAsVisitor('crawler files', (client) => {
     const res = await client.get('/robots.txt');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.headers['cache-control']).toBe(publicCacheControl('sitemap'));
     expect(res.body.split('\n')).toEqual([
       'User-agent: *',
       'Allow: /',

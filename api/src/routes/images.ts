@@ -3,6 +3,7 @@ import { routes } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { sendCached } from '../lib/http-cache.js';
+import { IMMUTABLE } from '../lib/cache-rules.js';
 import { perMinute } from '../lib/route.js';
 import { HttpError } from '../lib/http-error.js';
 import type { IllustrationKind } from '../services/catalog/catalog.js';
@@ -10,7 +11,7 @@ import { isMembersRecipe, recipeFor } from '../services/catalog/recipe-access.js
 
 const SVG = {
   contentType: 'image/svg+xml; charset=utf-8',
-  cacheControl: 'public, max-age=31536000, immutable',
+  cacheControl: IMMUTABLE,
 };
 
 export default async function imageRoutes(fastify: FastifyInstance) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { publicCacheControl } from '../lib/cache-rules.js';
 import { loadConfig } from '../config/app-config.js';
 import { Client, describeAsVisitor, describeDialects } from '../test/helpers.js';
 
@@ -138,12 +139,12 @@ const buildRoot = fakeBuild();
 describeAsVisitor(
   'serving the built app',
   (client, app) => {
-    it("serves the shell's index.html uncached for / and every page path", async () => {
+    it("serves the shell's index.html for / and every page path, for a shared cache to keep a while", async () => {
       for (const url of ['/', '/peppers/3', '/tools/heat-calc']) {
         const res = await client.get(url);
         expect(res.statusCode, url).toBe(200);
         expect(res.body).toContain('Pepper Atlas');
-        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.headers['cache-control']).toBe(publicCacheControl('document'));
         expect(res.body).toContain('<script type="application/json" id="remote-map">');
       }
     });
@@ -186,7 +187,8 @@ describeAsVisitor(
     it('tells a caller without a session, in the document, that nobody is signed in and there are no favorites; a caller with one reads them', async () => {
       const visitor = new Client(app);
       const first = await visitor.get('/peppers/3');
-      expect(first.headers.vary).toContain('Cookie');
+      // The same document for every caller without a session: it does not vary on Cookie.
+      expect(first.headers.vary ?? '').not.toContain('Cookie');
       expect(first.body).toContain(
         '<script type="application/json" id="first-answers">{"/api/user":null,"/api/user/favorites":[]}</script>',
       );

@@ -2,6 +2,7 @@
 import { routes } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { cacheControlFor } from '../lib/cache-rules.js';
 import { HttpError } from '../lib/http-error.js';
 
 /** /api/ready answers within this, whatever the database does. */
@@ -35,16 +36,23 @@ export default async function metaRoutes(fastify: FastifyInstance, opts: { bench
     return { status: 'ready' as const, database: 'up' as const, redis: app.redisState() };
   });
 
-  app.get(routes.config.path, { schema: routes.config.schema }, async () => ({
-    stripePublishableKey: config.stripePublishableKey,
-    checkout: Boolean(app.services.payments),
-    oidc: config.oidc !== null,
-    shopId: config.shopId,
-    shopUrl: config.shopUrl,
-    hostedBy: config.hostedBy,
-  }));
+  // The same for everyone: a shared cache may answer it.
+  app.get(routes.config.path, { schema: routes.config.schema }, async (request, reply) => {
+    reply.header('cache-control', cacheControlFor(request, 'catalog'));
+    return {
+      stripePublishableKey: config.stripePublishableKey,
+      checkout: Boolean(app.services.payments),
+      oidc: config.oidc !== null,
+      shopId: config.shopId,
+      shopUrl: config.shopUrl,
+      hostedBy: config.hostedBy,
+    };
+  });
 
-  app.get(routes.stats.path, { schema: routes.stats.schema }, async () => app.catalog.stats);
+  app.get(routes.stats.path, { schema: routes.stats.schema }, async (request, reply) => {
+    reply.header('cache-control', cacheControlFor(request, 'catalog'));
+    return app.catalog.stats;
+  });
 
   if (opts.benchRoutes) {
     app.get(routes.benchHello.path, { schema: routes.benchHello.schema }, async () => ({ hello: 'world' }));

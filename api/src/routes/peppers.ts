@@ -2,6 +2,7 @@
 import { routes } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifySchema } from 'fastify';
+import { cacheControlFor } from '../lib/cache-rules.js';
 import { sendCached } from '../lib/http-cache.js';
 import { perMinute } from '../lib/route.js';
 import { HttpError } from '../lib/http-error.js';
@@ -19,10 +20,13 @@ export default async function pepperRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const key = PepperCatalog.queryKey(request.query);
       const build = () => reply.serialize(catalog.findPeppers(request.query));
-      const body = PepperCatalog.isFiltered(request.query)
+      const filtered = PepperCatalog.isFiltered(request.query);
+      const body = filtered
         ? await app.newQueries.body(request, reply, catalog.bodies, key, build)
         : catalog.bodies.get(key, build);
-      return sendCached(request, reply, body);
+      return sendCached(request, reply, body, {
+        cacheControl: cacheControlFor(request, filtered ? 'catalogQuery' : 'catalog'),
+      });
     },
   );
 
@@ -36,7 +40,7 @@ export default async function pepperRoutes(fastify: FastifyInstance) {
         reply.serialize(catalog.suggestPeppers(q)),
       );
       // As-you-type answers change with every key: the browser may keep each for a minute.
-      return sendCached(request, reply, body, { cacheControl: 'public, max-age=60' });
+      return sendCached(request, reply, body, { cacheControl: cacheControlFor(request, 'catalogQuery') });
     },
   );
 
@@ -51,6 +55,7 @@ export default async function pepperRoutes(fastify: FastifyInstance) {
         request,
         reply,
         catalog.bodies.get(key, () => reply.serialize(answer())),
+        { cacheControl: cacheControlFor(request, 'catalog') },
       ),
     );
 
@@ -66,6 +71,7 @@ export default async function pepperRoutes(fastify: FastifyInstance) {
       request,
       reply,
       catalog.bodies.get(`pepper|${id}`, () => reply.serialize(pepper)),
+      { cacheControl: cacheControlFor(request, 'catalog') },
     );
   });
 }

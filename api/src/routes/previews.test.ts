@@ -1,12 +1,13 @@
 import sharp from 'sharp';
+import { publicCacheControl } from '../lib/cache-rules.js';
 import { describeAsVisitor } from '../test/helpers.js';
 
 describeAsVisitor('link-preview images', (client, app) => {
-  it('draws a variety’s preview as a 1200×630 PNG, cached by browsers for a day', async () => {
+  it('draws a variety’s preview as a 1200×630 PNG, kept by browsers for an hour and shared caches for a day', async () => {
     const res = await client.get('/previews/peppers/3.png');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
-    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.headers['cache-control']).toBe(publicCacheControl('preview'));
     const { width, height, format } = await sharp(res.rawPayload).metadata();
     expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'png' });
   });

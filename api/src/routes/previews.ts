@@ -4,6 +4,7 @@
  * one does, so no preview shows its title.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cacheControlFor } from '../lib/cache-rules.js';
 import { perMinute } from '../lib/route.js';
 import { HttpError } from '../lib/http-error.js';
 import { PreviewImages, type PreviewCard } from '../services/page-heads/preview-image.js';
@@ -32,7 +33,7 @@ export default async function previewRoutes(app: FastifyInstance) {
 
   async function send(request: FastifyRequest, reply: FastifyReply, card: PreviewCard) {
     const { etag, png } = await images.render(card);
-    reply.header('etag', etag).header('cache-control', 'public, max-age=86400');
+    reply.header('etag', etag).header('cache-control', cacheControlFor(request, 'preview'));
     if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.type('image/png').send(png);
   }

@@ -2,6 +2,7 @@
 import { routes } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { cacheControlFor, PRIVATE_REVALIDATE } from '../lib/cache-rules.js';
 import { sendCached } from '../lib/http-cache.js';
 import { perMinute } from '../lib/route.js';
 import { canSeePremiumRecipes, premiumRecipesFor } from '@pepper/domain/plans';
@@ -35,6 +36,7 @@ export default async function recipeRoutes(fastify: FastifyInstance) {
           filtered
             ? await app.newQueries.body(request, reply, catalog.bodies, key, build)
             : catalog.bodies.get(key, build),
+          { cacheControl: cacheControlFor(request, filtered ? 'catalogQuery' : 'catalog') },
         );
       },
     );
@@ -47,6 +49,6 @@ export default async function recipeRoutes(fastify: FastifyInstance) {
     const body = catalog.bodies.get(`premium-recipes|${user.planType}`, () =>
       reply.serialize(premiumRecipesFor(user.planType, catalog.premiumRecipes)),
     );
-    return sendCached(request, reply, body, { cacheControl: 'private, no-cache' });
+    return sendCached(request, reply, body, { cacheControl: PRIVATE_REVALIDATE });
   });
 }

@@ -103,6 +103,7 @@ const GENEROUS_LIMITS: AppConfig['rateLimits'] = {
   visitorWrites: 1000,
   catalog: 100000,
   newQueries: 100000,
+  renders: 100000,
   gardenWrites: 100000,
   gardenSettings: 100000,
   photoCpuMs: 100000000,

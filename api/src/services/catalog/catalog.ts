@@ -19,6 +19,7 @@ import type {
 } from '@pepper/contract';
 import type { Knex } from 'knex';
 import { catalogVersion } from '../../db/seed.js';
+import type { ContentChange } from '../cache/cache-purge.js';
 import { BodyCache } from '../../lib/body-cache.js';
 import { PepperCatalog, RecipeCatalog } from '@pepper/search';
 import { planPrice, type MemberPricedItem } from '@pepper/domain/plans';
@@ -59,6 +60,8 @@ export class Catalog {
   private version = '';
   private lastVersionCheck = 0;
   private checking = false;
+  /** Told of each reload that found the catalog changed (not of the first load). */
+  private readonly changeListeners: ((change: ContentChange) => void)[] = [];
 
   constructor(
     private readonly db: Knex,
@@ -66,7 +69,33 @@ export class Catalog {
     public versionCheckMs = 5000,
   ) {}
 
+  /** Calls `listener` with what changed each time a reload finds a new catalog version. */
+  onChange(listener: (change: ContentChange) => void): void {
+    this.changeListeners.push(listener);
+  }
+
   async load(): Promise<void> {
+    const before = this.version ? { version: this.version, items: this.itemTexts() } : null;
+    await this.loadRows();
+    if (!before || before.version === this.version) return;
+    const after = this.itemTexts();
+    const changed = (kind: 'pepper' | 'recipe') =>
+      [...new Set([...before.items.keys(), ...after.keys()])]
+        .filter((key) => key.startsWith(`${kind}:`) && before.items.get(key) !== after.get(key))
+        .map((key) => Number(key.slice(kind.length + 1)));
+    const change = { peppers: changed('pepper'), recipes: changed('recipe') };
+    for (const listener of this.changeListeners) listener(change);
+  }
+
+  /** Each pepper and recipe as text, to tell which a reload changed. */
+  private itemTexts(): Map<string, string> {
+    const items = new Map<string, string>();
+    for (const pepper of this.peppers.all()) items.set(`pepper:${pepper.id}`, JSON.stringify(pepper));
+    for (const [id, recipe] of this.recipesById) items.set(`recipe:${id}`, JSON.stringify(recipe));
+    return items;
+  }
+
+  private async loadRows(): Promise<void> {
     const [version, pepperRows, recipeRows, kitRows, merchRows] = await Promise.all([
       catalogVersion(this.db),
       this.db('peppers').select(),

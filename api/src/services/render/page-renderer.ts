@@ -35,6 +35,22 @@ export interface RenderLimits {
 
 const ROOT = '<div id="root"></div>';
 
+/** What the renderer asks of the HTTP side about a request. */
+export interface RenderGuards {
+  /**
+   * Where the browser opened the document, from a known, finite set of origins (the host rule): documents are
+   * kept per origin, so no Host header a client invents makes a page render again.
+   */
+  origin(request: FastifyRequest): string;
+  /** Spends one fresh render from the caller's budget; throws (429) when it is spent. */
+  spendRender(request: FastifyRequest): Promise<void>;
+}
+
+const unguarded: RenderGuards = {
+  origin: (request) => baseUrl(null, request),
+  spendRender: async () => undefined,
+};
+
 /** A document, with its compressed bytes when it is one anonymous callers share. */
 export interface RenderedDocument {
   html: string;
@@ -64,6 +80,7 @@ export class PageRenderer {
     private readonly limits: RenderLimits,
     /** The stylesheets this server holds, written into rendered documents. */
     private readonly stylesheetText: StylesheetText = () => null,
+    private readonly guards: RenderGuards = unguarded,
   ) {}
 
   /** How many anonymous documents are kept (for tests and the bench). */
@@ -90,13 +107,14 @@ export class PageRenderer {
     const remoteRoute = route && name && plainAddress && !this.browserOnly.has(name) ? route : null;
     // Only the remote this page comes from is asked which release is live: no other host can hold it up.
     const release = remoteRoute ? await this.releases.of(remoteRoute.remote) : 'shell';
-    // The head names the page's absolute address, which may come from the request's host.
-    // Where the browser is, by which a remote's code knows the stylesheets already in the document: the
-    // request's own origin (not PUBLIC_URL), with a Host header that is no host name never written out.
-    const origin = baseUrl(null, request);
+    // Where the browser is, by which a remote's code knows the stylesheets already in the document: one of the
+    // origins the app answers for, never a name a client made up.
+    const origin = this.guards.origin(request);
     const key = [pathname + search, release, this.app.catalog.contentVersion, head, origin].join('\n');
     const cached = anonymous ? this.cache.get(key) : undefined;
     if (cached) return cached;
+    // Everything past here builds a document afresh (a not-found page too): it is counted against the caller.
+    await this.guards.spendRender(request);
     const fresh = (html: string): RenderedDocument => ({ html, body: null });
 
     let page: { name: string; component: ComponentType } | null = null;
@@ -111,7 +129,7 @@ export class PageRenderer {
       page = { name, component };
     }
 
-    const answers = await this.answers(request, pathname, search, anonymous);
+    const answers = await this.answers(request, pathname, search, anonymous, new URL(origin).host);
     let body: string;
     try {
       await this.shell.ready;
@@ -152,7 +170,13 @@ export class PageRenderer {
    * The answers the page is rendered with: those known without a session, and the page's first reads, asked of
    * this API as the browser would ask them, with the caller's cookies and address.
    */
-  private async answers(request: FastifyRequest, pathname: string, search: string, anonymous: boolean) {
+  private async answers(
+    request: FastifyRequest,
+    pathname: string,
+    search: string,
+    anonymous: boolean,
+    host: string,
+  ) {
     const answers: Record<string, unknown> = anonymous ? { ...this.withoutSession } : {};
     const reads = pageReadsAt(this.routes, pathname, search).map(readAddress);
     if (!anonymous) reads.push(...ANSWERS_WITHOUT_SESSION.map(readAddress));
@@ -162,7 +186,8 @@ export class PageRenderer {
           method: 'GET',
           url,
           remoteAddress: request.ip,
-          headers: anonymous ? {} : { cookie: request.headers.cookie ?? '' },
+          // Asked for a host the app answers for (the host rule refuses any other).
+          headers: anonymous ? { host } : { host, cookie: request.headers.cookie ?? '' },
         });
         if (res.statusCode === 200) answers[url] = res.json();
       }),

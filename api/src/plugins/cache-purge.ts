@@ -1,0 +1,23 @@
+/**
+ * Content changes reach a shared cache: every process looks for a new catalog version on a timer (not only when a
+ * request comes, since a cache in front may answer every read itself, and an answer fetched again once its
+ * s-maxage is over must already be the new one), and reports each change to the deployment's purge hook
+ * (CACHE_PURGE_URL) when one is set.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { CachePurge } from '../services/cache/cache-purge.js';
+
+export default fp(
+  async function cachePurgePlugin(app: FastifyInstance) {
+    const { catalog } = app;
+    const timer = setInterval(() => catalog.refreshIfStale(), catalog.versionCheckMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+    const { cachePurge, publicUrl } = app.config;
+    if (!cachePurge) return;
+    const purge = new CachePurge(cachePurge, publicUrl, app.log);
+    catalog.onChange((change) => void purge.report(change));
+  },
+  { name: 'cache-purge', dependencies: ['config', 'database'] },
+);
