@@ -45,7 +45,8 @@ describeDialects('garden', (app) => {
       stage: 'sown',
       stageLabel: 'Sown, waiting to sprout',
     });
-    expect(res.json().nextTask).toMatchObject({ kind: 'pot-up', due: daysFromToday(11) });
+    // A jalapeño (medium heat) comes up in 10-21 days: potted up 21 days after the middle of that, day 37.
+    expect(res.json().nextTask).toMatchObject({ kind: 'pot-up', due: daysFromToday(17) });
     const garden = (await client.get('/api/garden')).json();
     expect(garden.signedIn).toBe(true);
     expect(garden.plantings.map((p: { id: number }) => p.id)).toEqual([res.json().id]);
@@ -297,6 +298,7 @@ describeDialects('garden calendar feed', (app) => {
     const summaries = events.map((e) => String(e.getFirstPropertyValue('summary')));
     expect(summaries.sort()).toEqual(
       [
+        'Pot up the seedlings: Balcony jalapeños',
         'Feed (10-10-10): Balcony jalapeños',
         'Harden off: Balcony jalapeños',
         'Transplant: Balcony jalapeños',

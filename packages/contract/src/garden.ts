@@ -24,6 +24,13 @@ export const GardenTask = Type.Object({
 });
 export type GardenTask = Static<typeof GardenTask>;
 
+export const SeasonNote = Type.Object({
+  kind: StringEnum(['needs-place', 'too-late', 'too-early'] as const),
+  title: Type.String(),
+  text: Type.String(),
+});
+export type SeasonNote = Static<typeof SeasonNote>;
+
 export const Planting = Type.Object({
   id: Id,
   pepperId: Id,
@@ -35,6 +42,10 @@ export const Planting = Type.Object({
   stage: Type.String(),
   stageLabel: Type.String(),
   nextTask: Nullable(GardenTask),
+  /** Why the plan is not the usual one: no last frost yet (outdoor steps undated), or sown too late or early. */
+  seasonNote: Nullable(SeasonNote),
+  /** Weeks indoors from sowing to planting out, from the variety's lead time. */
+  weeksIndoors: Type.Integer({ minimum: 0 }),
   createdAt: Type.String(),
 });
 export type Planting = Static<typeof Planting>;

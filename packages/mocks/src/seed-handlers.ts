@@ -16,7 +16,7 @@ import {
   type SeedStash,
   type SowFromPacketBody,
 } from '@pepper/contract';
-import { germinationRate, packetViability, parseDateInput, sowingWindow } from '@pepper/domain';
+import { germinationRate, leadTimeFor, packetViability, parseDateInput, sowingWindow } from '@pepper/domain';
 import { peppers } from './fixtures';
 import { addMockPlanting, mockLastFrost } from './garden-handlers';
 
@@ -69,7 +69,7 @@ function packetOut(p: StoredPacket): SeedPacket {
     harvestEntryId: p.harvestEntryId,
     latestTest,
     viability: packetViability({ year: p.year, species: pepper?.species }, latestTest?.rate ?? null, today),
-    sowing: sowingWindow(parseDateInput(mockLastFrost()), today),
+    sowing: sowingWindow(parseDateInput(mockLastFrost()), today, leadTimeFor(pepper ?? {})),
     plantings: p.plantings,
     createdAt: p.createdAt,
   };

@@ -19,6 +19,7 @@ import {
   addDays,
   germinationRate,
   isFutureDay,
+  leadTimeFor,
   packetViability,
   parseDateInput,
   sowingWindow,
@@ -108,7 +109,9 @@ interface OwnerStash {
   plantingLabels: Map<number, string>;
   harvestEntries: Set<number>;
   lastFrost: string | null;
-  sowing: SowingPlan;
+  /** The season's last frost the sowing plan counts from. */
+  frost: Date | null;
+  today: Date;
 }
 
 async function ownerStash(db: Db | Knex.Transaction, owner: string, today: Date): Promise<OwnerStash> {
@@ -132,8 +135,14 @@ async function ownerStash(db: Db | Knex.Transaction, owner: string, today: Date)
     plantingLabels: new Map(plantings.map((p: { id: number; label: string }) => [Number(p.id), p.label])),
     harvestEntries: new Set(harvests.map((e: { id: number }) => Number(e.id))),
     lastFrost: settings?.last_frost ?? null,
-    sowing: sowingWindow(lastFrost, today),
+    frost: lastFrost,
+    today,
   };
+}
+
+/** A packet's sowing window: the season's last frost and the variety's lead time. */
+function packetSowing(stash: OwnerStash, pepper: Parameters<typeof leadTimeFor>[0] | undefined): SowingPlan {
+  return sowingWindow(stash.frost, stash.today, leadTimeFor(pepper ?? {}));
 }
 
 function packetOut(row: PacketRow, stash: OwnerStash, catalog: PepperLookup, today: Date): SeedPacket {
@@ -161,7 +170,7 @@ function packetOut(row: PacketRow, stash: OwnerStash, catalog: PepperLookup, tod
       latestTest ? latestTest.rate : null,
       today,
     ),
-    sowing: stash.sowing,
+    sowing: packetSowing(stash, pepper),
     plantings: stash.sowings
       .filter((s) => Number(s.packet_id) === id)
       .map((s) => ({
@@ -441,18 +450,22 @@ export async function sowingReminders(
   today = new Date(),
 ): Promise<SowingReminder[]> {
   const stash = await ownerStash(db, owner, today);
-  const { sowing } = stash;
-  if (!sowing.sowOn || !sowing.lastDay || sowing.window === 'too-late') return [];
-  return stash.packets
-    .filter((p) => Number(p.seeds_left) > 0)
-    .map((p) => ({
-      uid: p.uid,
-      packetId: Number(p.id),
-      pepperName: catalog.pepper(Number(p.pepper_id))?.name ?? 'Unknown variety',
-      sowOn: sowing.sowOn!,
-      lastDay: sowing.lastDay!,
-      detail: sowing.detail,
-    }));
+  return stash.packets.flatMap((p) => {
+    const pepper = catalog.pepper(Number(p.pepper_id));
+    const sowing = packetSowing(stash, pepper);
+    if (Number(p.seeds_left) <= 0 || !sowing.sowOn || !sowing.lastDay || sowing.window === 'too-late')
+      return [];
+    return [
+      {
+        uid: p.uid,
+        packetId: Number(p.id),
+        pepperName: pepper?.name ?? 'Unknown variety',
+        sowOn: sowing.sowOn,
+        lastDay: sowing.lastDay,
+        detail: sowing.detail,
+      },
+    ];
+  });
 }
 
 /** The stash's tables, children first: deleting or moving an owner's stash walks them in this order. */

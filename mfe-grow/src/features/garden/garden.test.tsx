@@ -124,7 +124,8 @@ describe('My Garden', () => {
     const { user } = renderGarden();
     await screen.findByText('No plantings yet: add the first one.');
     const d = new Date();
-    d.setDate(d.getDate() - 28);
+    // A habanero (C. chinense, 14-28 days to germinate) is potted up 21 days after the middle of that: day 42.
+    d.setDate(d.getDate() - 38);
     const sown = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     await addPlanting(user, 'Haban', sown);
     const week = await screen.findByRole('list', { name: 'Due this week' });

@@ -164,7 +164,7 @@ export const coreOtherSpecies: PepperSeed[] = [
       'Challenge sauces',
     ],
     growingTips:
-      'Start indoors 10-12 weeks before transplant; wear gloves when harvesting and handling seeds. Start seeds indoors 10 to 12 weeks before transplant on a heat mat. Wear gloves when harvesting and handling seeds, and keep pods away from children.',
+      'Start seeds indoors early, on a heat mat. Wear gloves when harvesting and handling seeds, and keep pods away from children.',
     commonNames: ['HP22B'],
     featured: true,
   },

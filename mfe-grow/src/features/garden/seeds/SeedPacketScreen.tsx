@@ -139,7 +139,7 @@ export default function SeedPacketScreen() {
           ) : null}
 
           <Section title="Germination tests">
-            <GerminationTestForm packetId={packetId} />
+            <GerminationTestForm packetId={packetId} pepperId={packet.pepperId} />
             {detail.data.tests.length ? (
               <ul className="grid gap-2" aria-label="Germination tests">
                 {detail.data.tests.map((t) => (

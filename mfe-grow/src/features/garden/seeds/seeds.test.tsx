@@ -88,7 +88,9 @@ describe('the seed stash', () => {
     await screen.findByText('No seed packets yet: add the first one.');
     await addPacket(user, 'Jalapeño', thisYear, '25');
     expect(
-      screen.getByText(/Enter your last frost in My Garden: seed is sown 6 weeks before it./),
+      screen.getByText(
+        /Add your town or postcode \(or your last frost\) in My Garden to date the sowing: this seed is sown 6 weeks before your last frost./,
+      ),
     ).toBeVisible();
     await user.type(screen.getByLabelText('Last frost date'), day(44));
     await user.click(screen.getByRole('button', { name: 'Save last frost' }));
