@@ -10,6 +10,7 @@ import * as seedStash from './migrations/008_seed_stash.js';
 import * as orders from './migrations/009_orders.js';
 import * as heatFromShu from './migrations/010_heat_from_shu.js';
 import * as idempotencyKeys from './migrations/011_idempotency_keys.js';
+import * as seasonPlan from './migrations/012_season_plan.js';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Knex.Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Knex.Migration> = {
   '009_orders': orders,
   '010_heat_from_shu': heatFromShu,
   '011_idempotency_keys': idempotencyKeys,
+  '012_season_plan': seasonPlan,
 };
 
 const source: Knex.MigrationSource<string> = {

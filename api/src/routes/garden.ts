@@ -26,6 +26,7 @@ import {
   ownerOfToken,
   regenerateCalendarToken,
 } from '../services/garden/garden-calendar.js';
+import { markPlantingSown } from '../services/garden/garden-seeds.js';
 import { userOwner } from '../services/my-data/favorites.js';
 
 /** A journal entry without a photo is far smaller than this. */
@@ -61,6 +62,13 @@ export default async function gardenRoutes(fastify: FastifyInstance) {
         .code(201)
         .send(await createPlanting(db, catalog, request.favoritesOwner(true)!, request.body));
     },
+  );
+
+  app.post(
+    routes.markPlantingSown.path,
+    { schema: routes.markPlantingSown.schema, ...writes },
+    async (request) =>
+      markPlantingSown(db, catalog, request.favoritesOwner(false), request.params.id, request.body),
   );
 
   app.get(routes.planting.path, { schema: routes.planting.schema, ...privately }, async (request) =>

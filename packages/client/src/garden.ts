@@ -9,6 +9,7 @@ import {
   type ImportResult,
   type JournalEntry,
   type JournalEntryBody,
+  type MarkSownBody,
   type Planting,
   type PlantingBody,
   type PlantingDetail,
@@ -42,6 +43,8 @@ export const gardenMutations = {
   createPlanting: (body: PlantingBody) => apiJson<Planting>('POST', pathTo(endpoints.createPlanting), body),
   deletePlanting: (id: number) =>
     apiJson<{ ok: boolean }>('DELETE', pathTo(endpoints.deletePlanting, { id })),
+  markSown: (id: number, body: MarkSownBody) =>
+    apiJson<Planting>('POST', pathTo(endpoints.markPlantingSown, { id }), body),
   addEntry: (plantingId: number, body: JournalEntryBody) =>
     apiJson<JournalEntry>('POST', pathTo(endpoints.createJournalEntry, { id: plantingId }), body),
   deleteEntry: (id: number) =>

@@ -95,6 +95,7 @@ export const endpoints = {
   createPlanting: { method: 'POST', path: '/api/garden/plantings' },
   planting: { method: 'GET', path: '/api/garden/plantings/:id' },
   deletePlanting: { method: 'DELETE', path: '/api/garden/plantings/:id' },
+  markPlantingSown: { method: 'POST', path: '/api/garden/plantings/:id/sown' },
   createJournalEntry: { method: 'POST', path: '/api/garden/plantings/:id/entries' },
   deleteJournalEntry: { method: 'DELETE', path: '/api/garden/entries/:id' },
   gardenPhoto: { method: 'GET', path: '/api/garden/photos/:id' },

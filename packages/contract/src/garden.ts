@@ -116,6 +116,10 @@ export const JournalEntryBody = Type.Object(
 );
 export type JournalEntryBody = Static<typeof JournalEntryBody>;
 
+/** Marks a planned planting sown: the day it was sown (today or earlier). */
+export const MarkSownBody = Type.Object({ sownOn: DateOnly }, closed);
+export type MarkSownBody = Static<typeof MarkSownBody>;
+
 export const GardenSettingsBody = Type.Object({ lastFrost: Nullable(DateOnly) }, closed);
 export type GardenSettingsBody = Static<typeof GardenSettingsBody>;
 
@@ -166,6 +170,13 @@ export const gardenRoutes = {
     tags: ['garden'],
     body: PlantingBody,
     response: { 201: Planting, ...errors(400, 403, 404, 415) },
+  }),
+  markPlantingSown: route(endpoints.markPlantingSown, 'none', {
+    summary: 'Mark a planned planting sown: seeds set aside for it come off their packet',
+    tags: ['garden'],
+    params: IdParams,
+    body: MarkSownBody,
+    response: { 200: Planting, ...errors(400, 403, 404, 415) },
   }),
   planting: route(endpoints.planting, 'none', {
     summary: 'One planting with its journal and plan',

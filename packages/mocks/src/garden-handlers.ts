@@ -66,6 +66,20 @@ export function addMockPlanting(body: PlantingBody): Planting {
   return plantingOf(plannedOf(stored.id));
 }
 
+const removedListeners: ((plantingId: number) => void)[] = [];
+/** The seed stash hears of a removed planting, to give a planned sowing's seeds back. */
+export const onMockPlantingRemoved = (listener: (plantingId: number) => void) => {
+  removedListeners.push(listener);
+};
+
+/** Marks a planting sown on a day, as POST /api/garden/plantings/:id/sown does; null when there is none. */
+export function setMockPlantingSown(id: number, sownOn: string): Planting | null {
+  const found = plantings.find((p) => p.id === id);
+  if (!found) return null;
+  found.sownOn = sownOn;
+  return plantingOf(plannedOf(id));
+}
+
 const feed = () => ({
   token,
   url: `http://localhost${pathTo(routes.calendarIcs, {}, { token })}`,
@@ -97,6 +111,7 @@ export const gardenHandlers = [
     if (!plantings.some((p) => String(p.id) === params.id)) return error(404, 'Planting not found');
     plantings = plantings.filter((p) => String(p.id) !== params.id);
     entries = entries.filter((e) => String(e.plantingId) !== params.id);
+    for (const listener of removedListeners) listener(Number(params.id));
     return json({ ok: true });
   }),
   http.post(pathPattern(routes.createJournalEntry), async ({ params, request }) => {

@@ -10,6 +10,7 @@ import {
   routes,
   type GerminationTest,
   type GerminationTestBody,
+  type MarkSownBody,
   type SeedPacket,
   type SeedPacketBody,
   type SeedPacketUpdate,
@@ -18,7 +19,12 @@ import {
 } from '@pepper/contract';
 import { germinationRate, leadTimeFor, packetViability, parseDateInput, sowingWindow } from '@pepper/domain';
 import { peppers } from './fixtures';
-import { addMockPlanting, mockLastFrost } from './garden-handlers';
+import {
+  addMockPlanting,
+  mockLastFrost,
+  onMockPlantingRemoved,
+  setMockPlantingSown,
+} from './garden-handlers';
 
 interface StoredPacket {
   id: number;
@@ -26,6 +32,7 @@ interface StoredPacket {
   source: SeedPacket['source'];
   year: number;
   seedsLeft: number;
+  seedsReserved: number;
   note: string;
   photo: string | null;
   harvestEntryId: number | null;
@@ -42,6 +49,30 @@ export function resetSeedMock() {
   tests = [];
   nextId = 1;
 }
+
+/** The API's refusal when a packet has too few free seeds. */
+function notEnough(p: StoredPacket) {
+  const free = p.seedsLeft - p.seedsReserved;
+  if (p.seedsReserved === 0)
+    return error(
+      400,
+      p.seedsLeft === 0
+        ? 'This packet has no seeds left'
+        : `Only ${p.seedsLeft} ${p.seedsLeft === 1 ? 'seed is' : 'seeds are'} left in this packet`,
+    );
+  return error(
+    400,
+    `Only ${Math.max(0, free)} of the ${p.seedsLeft} seeds left in this packet ${free === 1 ? 'is' : 'are'} free: ${p.seedsReserved} ${p.seedsReserved === 1 ? 'is' : 'are'} set aside for planned sowings`,
+  );
+}
+
+// A cancelled planned sowing gives its seeds back, as the API does.
+onMockPlantingRemoved((plantingId) => {
+  for (const p of packets) {
+    for (const s of p.plantings) if (s.id === plantingId && s.state === 'planned') p.seedsReserved -= s.seeds;
+    p.plantings = p.plantings.filter((s) => s.id !== plantingId);
+  }
+});
 
 const json = (body: JsonBodyType, init?: ResponseInit) => HttpResponse.json(body, init);
 const error = apiError;
@@ -64,6 +95,7 @@ function packetOut(p: StoredPacket): SeedPacket {
     source: p.source,
     year: p.year,
     seedsLeft: p.seedsLeft,
+    seedsReserved: p.seedsReserved,
     note: p.note,
     photoUrl: p.photo ? pathTo(routes.seedPacketPhoto, { id: p.id }, { v: p.id }) : null,
     harvestEntryId: p.harvestEntryId,
@@ -103,6 +135,7 @@ export const seedHandlers = [
       source: body.source,
       year: body.year,
       seedsLeft: body.seedsLeft,
+      seedsReserved: 0,
       note: body.note.trim(),
       photo: body.photo ?? null,
       harvestEntryId: body.harvestEntryId ?? null,
@@ -128,6 +161,11 @@ export const seedHandlers = [
     const body = (await request.json()) as SeedPacketUpdate;
     const refused = refusal(body);
     if (refused) return refused;
+    if (body.seedsLeft < found.seedsReserved)
+      return error(
+        400,
+        `${found.seedsReserved} seeds of this packet are set aside for planned sowings: it cannot hold fewer (mark them sown or cancel the sowings first)`,
+      );
     Object.assign(found, {
       pepperId: body.pepperId,
       source: body.source,
@@ -158,6 +196,8 @@ export const seedHandlers = [
     if (body.sprouted > body.sown)
       return error(400, `More seeds sprouted (${body.sprouted}) than were sown (${body.sown})`);
     if (body.readOn < body.startedOn) return error(400, 'A test is read on or after the day it started');
+    if (body.sown > found.seedsLeft - found.seedsReserved) return notEnough(found);
+    found.seedsLeft -= body.sown;
     const test: GerminationTest = {
       id: nextId++,
       packetId: found.id,
@@ -178,13 +218,7 @@ export const seedHandlers = [
     if (!found) return error(404, 'Seed packet not found');
     const body = (await request.json()) as SowFromPacketBody;
     if (body.seeds < body.count) return error(400, 'Sow at least one seed for each plant you want');
-    if (body.seeds > found.seedsLeft)
-      return error(
-        400,
-        found.seedsLeft === 0
-          ? 'This packet has no seeds left'
-          : `Only ${found.seedsLeft} seeds are left in this packet`,
-      );
+    if (body.seeds > found.seedsLeft - found.seedsReserved) return notEnough(found);
     const planting = addMockPlanting({
       pepperId: found.pepperId,
       count: body.count,
@@ -192,8 +226,34 @@ export const seedHandlers = [
       label: body.label,
       sownOn: body.sownOn,
     });
-    found.seedsLeft -= body.seeds;
-    found.plantings = [...found.plantings, { id: planting.id, label: planting.label, seeds: body.seeds }];
+    // Planned for a later day, the seeds are set aside until the planting is marked sown.
+    const planned = body.sownOn > new Date().toISOString().slice(0, 10);
+    if (planned) found.seedsReserved += body.seeds;
+    else found.seedsLeft -= body.seeds;
+    found.plantings = [
+      ...found.plantings,
+      {
+        id: planting.id,
+        label: planting.label,
+        seeds: body.seeds,
+        state: planned ? 'planned' : 'sown',
+        sownOn: body.sownOn,
+      },
+    ];
     return json({ planting, packet: packetOut(found) }, { status: 201 });
+  }),
+  http.post(pathPattern(routes.markPlantingSown), async ({ params, request }) => {
+    const { sownOn } = (await request.json()) as MarkSownBody;
+    const id = Number(params.id);
+    for (const p of packets)
+      for (const s of p.plantings)
+        if (s.id === id && s.state === 'planned') {
+          p.seedsReserved -= s.seeds;
+          p.seedsLeft -= s.seeds;
+          s.state = 'sown';
+          s.sownOn = sownOn;
+        }
+    const planting = setMockPlantingSown(id, sownOn);
+    return planting ? json(planting) : error(404, 'Planting not found');
   }),
 ];

@@ -229,6 +229,13 @@ export async function deletePlanting(db: Db, owner: string | null, id: number): 
     );
     await trx('garden_photos').where({ owner }).whereIn('entry_id', entryIds).delete();
     await trx('garden_entries').where({ owner, planting_id: id }).delete();
+    // A planned sowing that is cancelled gives its seeds back to the packet; sown seeds stay used.
+    for (const sowing of await trx('garden_seed_sowings').where({ owner, planting_id: id, state: 'planned' }))
+      await trx('garden_seed_packets')
+        .where({ owner, id: sowing.packet_id })
+        .andWhere('seeds_reserved', '>=', sowing.seeds)
+        .decrement('seeds_reserved', sowing.seeds);
+    await trx('garden_seed_sowings').where({ owner, planting_id: id }).delete();
     return (await trx('garden_plantings').where({ owner, id }).delete()) > 0;
   });
 }

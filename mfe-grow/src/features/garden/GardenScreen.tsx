@@ -35,6 +35,9 @@ function PlantingLink({ planting }: { planting: Planting }) {
           <span className="font-semibold">{planting.stageLabel}</span>
           {planting.nextTask ? ` · Next: ${planting.nextTask.title}, ${shortDay(planting.nextTask.due)}` : ''}
         </span>
+        {planting.seasonNote ? (
+          <span className="text-sm font-semibold text-amber-900">{planting.seasonNote.title}</span>
+        ) : null}
       </span>
       <ChevronRight aria-hidden className="h-5 w-5 shrink-0 text-ink-soft" />
     </Link>
@@ -48,7 +51,11 @@ export default function GardenScreen() {
   // The stash's sowing days are reminders here too.
   const stash = useQuery(seedQueries.stash());
   const toSow = (stash.data?.packets ?? []).filter(
-    (p) => p.seedsLeft > 0 && p.sowing.window === 'sow-this-week',
+    // A packet with a sowing already planned is on the plan as that planting's "Sow" task: one task, not two.
+    (p) =>
+      p.seedsLeft - p.seedsReserved > 0 &&
+      p.sowing.window === 'sow-this-week' &&
+      !p.plantings.some((s) => s.state === 'planned'),
   );
   const addId = Number(params.get('add'));
 

@@ -120,6 +120,30 @@ describe('My Garden', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Choose a variety from the database.');
   });
 
+  it('gives no outdoor date without a place or last frost, and asks for the place', async () => {
+    const { user } = renderGarden();
+    await openNewPlanting(user);
+    const plan = await screen.findByRole('list', { name: 'Plan' });
+    expect(
+      within(plan)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Done: Sow the seeds/),
+      expect.stringMatching(/^Pot up the seedlings/),
+    ]);
+    expect(plan).not.toHaveTextContent(/Harden off|Transplant|First harvest|Feed/);
+    const note = screen.getByRole('region', { name: 'Add your place to date the outdoor steps' });
+    expect(note).toHaveTextContent(/town or postcode/);
+    expect(within(note).getByRole('link', { name: 'Add your place' })).toHaveAttribute(
+      'href',
+      '/garden#your-place',
+    );
+    expect(
+      screen.getByText('Habanero spends 11 weeks indoors from sowing to planting out.'),
+    ).toBeInTheDocument();
+  });
+
   it("lists this week's tasks from the plan", async () => {
     const { user } = renderGarden();
     await screen.findByText('No plantings yet: add the first one.');

@@ -1,6 +1,7 @@
 import type { SeedPacket } from '@pepper/contract';
 import { Link } from '@pepper/router';
 import { cn, InfoCard } from '@pepper/ui';
+import { shortDay } from '../format';
 import { seedsText } from './labels';
 
 type Window = SeedPacket['sowing']['window'];
@@ -15,6 +16,7 @@ const GROUPS: { window: Window; title: string; listName: string }[] = [
 
 function PlanItem({ packet }: { packet: SeedPacket }) {
   const { viability } = packet;
+  const planned = packet.plantings.find((s) => s.state === 'planned');
   return (
     <li
       className={cn(
@@ -29,13 +31,23 @@ function PlanItem({ packet }: { packet: SeedPacket }) {
         {packet.pepperName} ({packet.year})
       </Link>
       <p className="text-ink-soft">
-        {seedsText(packet.seedsLeft)} left · {viability.label}
+        {seedsText(packet.seedsLeft)} left · {viability.label} · {packet.sowing.weeksIndoors} weeks indoors
+        before planting out
         {viability.seedsPerPlant && viability.status !== 'fresh'
           ? ` · sow ${viability.seedsPerPlant} per plant`
           : ''}
       </p>
-      <p className="text-ink">{packet.sowing.detail}</p>
-      {packet.sowing.unless ? <p className="font-semibold text-ink">…{packet.sowing.unless}</p> : null}
+      {planned ? (
+        <p className="font-semibold text-ink">
+          Sowing planned for {shortDay(planned.sownOn)} ({seedsText(planned.seeds)} set aside): it is on My
+          Garden&apos;s plan.
+        </p>
+      ) : (
+        <>
+          <p className="text-ink">{packet.sowing.detail}</p>
+          {packet.sowing.unless ? <p className="font-semibold text-ink">…{packet.sowing.unless}</p> : null}
+        </>
+      )}
     </li>
   );
 }
@@ -53,7 +65,26 @@ export function SowingPlan({ packets }: { packets: SeedPacket[] }) {
   if (waiting)
     return (
       <InfoCard title="When to sow">
-        <p className="text-sm text-ink">{waiting.sowing.detail}</p>
+        <p className="text-sm text-ink">
+          Add your town or postcode (or your last frost) in My Garden to date the sowing. Each variety is sown
+          its own number of weeks before planting out:
+        </p>
+        <ul className="grid gap-1 text-sm" aria-label="Weeks indoors">
+          {sowable.map((p) => (
+            <li key={p.id}>
+              <span className="font-semibold">
+                {p.pepperName} ({p.year})
+              </span>
+              : {p.sowing.weeksIndoors} weeks indoors before planting out
+            </li>
+          ))}
+        </ul>
+        <Link
+          to="/garden#your-place"
+          className="min-h-touch py-2 text-sm font-semibold text-green-800 underline"
+        >
+          Add your place
+        </Link>
       </InfoCard>
     );
   return (

@@ -88,10 +88,11 @@ describe('the seed stash', () => {
     await screen.findByText('No seed packets yet: add the first one.');
     await addPacket(user, 'Jalapeño', thisYear, '25');
     expect(
-      screen.getByText(
-        /Add your town or postcode \(or your last frost\) in My Garden to date the sowing: this seed is sown 6 weeks before your last frost./,
-      ),
+      screen.getByText(/Add your town or postcode \(or your last frost\) in My Garden to date the sowing/),
     ).toBeVisible();
+    expect(screen.getByRole('list', { name: 'Weeks indoors' })).toHaveTextContent(
+      `Jalapeño (${thisYear}): 8 weeks indoors before planting out`,
+    );
     await user.type(screen.getByLabelText('Last frost date'), day(44));
     await user.click(screen.getByRole('button', { name: 'Save last frost' }));
     const week = await screen.findByRole('list', { name: 'Sow this week' });
