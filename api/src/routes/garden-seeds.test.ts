@@ -180,6 +180,21 @@ describeDialects('seed stash', (app) => {
       weeksIndoors: 8,
     });
 
+    // Before any sowing is planned, the packet's sowing day is in the feed, alarmed at 9:00 that day.
+    const feedEvents = async () => {
+      const { url } = (await client.get('/api/garden/calendar')).json();
+      const ics = await client.get(new URL(url).pathname + new URL(url).search);
+      return new ICAL.Component(ICAL.parse(ics.body))
+        .getAllSubcomponents('vevent')
+        .map((e) => new ICAL.Event(e));
+    };
+    const before = (await feedEvents()).filter((e) => /^Sow/.test(e.summary));
+    expect(before.map((e) => [e.summary, e.startDate.toString()])).toEqual([
+      ['Sow Jalapeño seeds', daysFromToday(2)],
+    ]);
+    const alarm = before[0].component.getFirstSubcomponent('valarm')!.getFirstProperty('trigger')!;
+    expect([alarm.getParameter('related'), String(alarm.getFirstValue())]).toEqual(['START', 'PT9H']);
+
     // Planned for the sowing day: the 6 seeds are set aside, not yet taken.
     const sown = await client.post(`/api/garden/seeds/${id}/sow`, {
       seeds: 6,
@@ -225,12 +240,7 @@ describeDialects('seed stash', (app) => {
     expect((await client.get('/api/garden')).json().plantings).toHaveLength(1);
 
     // The sowing planned by the packet and the planting is one task in the feed, on its day, alarmed at 9:00.
-    const { url } = (await client.get('/api/garden/calendar')).json();
-    const ics = await client.get(new URL(url).pathname + new URL(url).search);
-    const events = new ICAL.Component(ICAL.parse(ics.body))
-      .getAllSubcomponents('vevent')
-      .map((e) => new ICAL.Event(e));
-    const sowings = events.filter((e) => /^Sow/.test(e.summary));
+    const sowings = (await feedEvents()).filter((e) => /^Sow/.test(e.summary));
     expect(sowings.map((e) => [e.summary, e.startDate.toString()])).toEqual([
       [`Sow the seeds: ${planting.label}`, daysFromToday(2)],
     ]);

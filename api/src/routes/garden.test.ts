@@ -312,10 +312,20 @@ describeDialects('garden calendar feed', (app) => {
     expect(start.isDate).toBe(true);
     expect(start.toString()).toBe(daysFromToday(30 + 14));
     for (const event of events) {
-      const alarm = event.getFirstSubcomponent('valarm');
-      expect(alarm?.getFirstPropertyValue('action')).toBe('DISPLAY');
-      expect(String(alarm?.getFirstPropertyValue('trigger'))).toBe('PT9H');
+      const alarm = event.getFirstSubcomponent('valarm')!;
+      expect(alarm.getFirstPropertyValue('action')).toBe('DISPLAY');
+      // Relative to the start of the all-day event (its midnight), not to its end (the next midnight).
+      const trigger = alarm.getFirstProperty('trigger')!;
+      expect(trigger.getParameter('related')).toBe('START');
+      const ringsAt = (event.getFirstPropertyValue('dtstart') as ICAL.Time).clone();
+      ringsAt.isDate = false;
+      ringsAt.addDuration(trigger.getFirstValue() as ICAL.Duration);
+      const day = String(event.getFirstPropertyValue('dtstart'));
+      expect(ringsAt.toString()).toBe(`${day}T09:00:00`);
     }
+    // Each task once.
+    const uids = events.map((e) => String(e.getFirstPropertyValue('uid')));
+    expect(new Set(uids).size).toBe(uids.length);
   });
 
   it('plans, shows and feeds the same transplant date as the Planting Calendar for one last frost', async () => {
