@@ -85,6 +85,8 @@ export interface AppConfig {
   /** Open-Meteo's forecast and archive APIs (self-hosted instances or a test fake may stand in). */
   openMeteoUrl: string;
   openMeteoArchiveUrl: string;
+  /** Open-Meteo's geocoding API: a grower's town or postcode, found by name. */
+  openMeteoGeocodingUrl: string;
   /** How long a weather request may take before it counts as an outage. */
   weatherTimeoutMs: number;
   /** The image-research search endpoint (MediaWiki API shape); tests point it at a local fake. */
@@ -206,6 +208,7 @@ export function loadConfig(
     imageSearchUrl: env.IMAGE_SEARCH_URL || 'https://commons.wikimedia.org/w/api.php',
     openMeteoUrl: env.OPEN_METEO_URL || 'https://api.open-meteo.com',
     openMeteoArchiveUrl: env.OPEN_METEO_ARCHIVE_URL || 'https://archive-api.open-meteo.com',
+    openMeteoGeocodingUrl: env.OPEN_METEO_GEOCODING_URL || 'https://geocoding-api.open-meteo.com',
     weatherTimeoutMs: 8000,
     stripeSecretKey: env.STRIPE_SECRET_KEY || null,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,

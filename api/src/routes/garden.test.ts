@@ -26,6 +26,8 @@ describeDialects('garden', (app) => {
     expect(res.json()).toEqual({
       signedIn: false,
       lastFrost: null,
+      place: null,
+      planLastFrost: null,
       plantings: [],
       thisWeek: [],
       harvestTotals: [],

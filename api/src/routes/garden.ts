@@ -6,7 +6,7 @@
 import { GARDEN_PHOTO_MAX_LENGTH, routes } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { deleteOwn, privately, sendOwnPhoto, signedIn } from '../lib/route.js';
+import { deleteOwn, perMinute, privately, sendOwnPhoto, signedIn } from '../lib/route.js';
 import { spends } from '../lib/budgets.js';
 import { HttpError } from '../plugins/errors.js';
 import {
@@ -18,6 +18,7 @@ import {
   photoOf,
   plantingDetail,
   setLastFrost,
+  setPlace,
 } from '../services/garden/garden.js';
 import {
   calendarFeed,
@@ -28,6 +29,7 @@ import {
 } from '../services/garden/garden-calendar.js';
 import { markPlantingSown } from '../services/garden/garden-seeds.js';
 import { userOwner } from '../services/my-data/favorites.js';
+import { retryLater } from './weather.js';
 
 /** A journal entry without a photo is far smaller than this. */
 const WITHOUT_PHOTO = 64 * 1024;
@@ -45,11 +47,27 @@ export default async function gardenRoutes(fastify: FastifyInstance) {
   app.post(
     routes.gardenSettings.path,
     { schema: routes.gardenSettings.schema, ...privately, ...spends(app, 'gardenSettings') },
-    async (request) => {
+    async (request, reply) => {
       const owner = request.favoritesOwner(true)!;
-      await setLastFrost(db, owner, request.body.lastFrost);
+      const { lastFrost, place } = request.body;
+      if (lastFrost === undefined && place === undefined)
+        throw new HttpError(400, 'Give a place, a last frost date, or both');
+      // The place first: when the climate record does not answer (503), nothing is changed.
+      if (place !== undefined)
+        await retryLater(reply, () =>
+          setPlace(db, (lat, lon) => app.services.weather.frostDates(lat, lon), owner, place),
+        );
+      if (lastFrost !== undefined) await setLastFrost(db, owner, lastFrost);
       return gardenOf(db, catalog, owner, signedIn(request));
     },
+  );
+
+  app.get(
+    routes.places.path,
+    { schema: routes.places.schema, ...perMinute(config.rateLimits.weather) },
+    async (request, reply) => ({
+      places: await retryLater(reply, () => app.services.weather.searchPlaces(request.query.q)),
+    }),
   );
 
   app.post(

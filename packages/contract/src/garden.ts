@@ -58,10 +58,27 @@ export const HarvestTotal = Type.Object({
 });
 export type HarvestTotal = Static<typeof HarvestTotal>;
 
+/** The grower's place with what it gives the plan: hemisphere, season and average frost dates ('MM-DD'). */
+export const GardenPlace = Type.Object({
+  name: Type.String(),
+  lat: Type.Number(),
+  lon: Type.Number(),
+  hemisphere: StringEnum(['north', 'south'] as const),
+  season: Type.String(),
+  /** Null where spring frost is rare: plants can go out once they are ready. */
+  lastSpringFrost: Nullable(Type.String({ pattern: '^\\d{2}-\\d{2}$' })),
+  firstFallFrost: Nullable(Type.String({ pattern: '^\\d{2}-\\d{2}$' })),
+});
+export type GardenPlace = Static<typeof GardenPlace>;
+
 export const Garden = Type.Object({
   /** False for a visitor: the garden is kept in the session until sign-in. */
   signedIn: Type.Boolean(),
+  /** The last frost typed by hand. */
   lastFrost: Nullable(DateOnly),
+  place: Nullable(GardenPlace),
+  /** The last frost this season's plan counts from: the typed one, else the place's; null without either. */
+  planLastFrost: Nullable(DateOnly),
   plantings: Type.Array(Planting),
   thisWeek: Type.Array(GardenTask),
   harvestTotals: Type.Array(HarvestTotal),
@@ -120,8 +137,44 @@ export type JournalEntryBody = Static<typeof JournalEntryBody>;
 export const MarkSownBody = Type.Object({ sownOn: DateOnly }, closed);
 export type MarkSownBody = Static<typeof MarkSownBody>;
 
-export const GardenSettingsBody = Type.Object({ lastFrost: Nullable(DateOnly) }, closed);
+/** A place chosen from the place search, or the device's position: what the garden keeps of it. */
+export const PlaceBody = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+    lat: Type.Number({ minimum: -90, maximum: 90 }),
+    lon: Type.Number({ minimum: -180, maximum: 180 }),
+  },
+  closed,
+);
+export type PlaceBody = Static<typeof PlaceBody>;
+
+/**
+ * The garden's settings: the last frost typed by hand, and the grower's place. A field left out is left as it
+ * is; null clears it. A frost date typed by hand overrides the place's.
+ */
+export const GardenSettingsBody = Type.Object(
+  { lastFrost: Type.Optional(Nullable(DateOnly)), place: Type.Optional(Nullable(PlaceBody)) },
+  closed,
+);
 export type GardenSettingsBody = Static<typeof GardenSettingsBody>;
+
+export const PlaceSearchQuery = Type.Object(
+  { q: Type.String({ minLength: 2, maxLength: 100, pattern: '\\S.*\\S' }) },
+  closed,
+);
+export type PlaceSearchQuery = Static<typeof PlaceSearchQuery>;
+
+/** A place the search found: its name and where it is, for the grower to tell like-named places apart. */
+export const PlaceMatch = Type.Object({
+  name: Type.String(),
+  /** 'Chicago, Illinois, United States'. */
+  label: Type.String(),
+  lat: Type.Number(),
+  lon: Type.Number(),
+});
+export type PlaceMatch = Static<typeof PlaceMatch>;
+export const PlaceMatches = Type.Object({ places: Type.Array(PlaceMatch) });
+export type PlaceMatches = Static<typeof PlaceMatches>;
 
 export const CalendarFeed = Type.Object({
   token: Type.String(),
@@ -160,10 +213,17 @@ export const gardenRoutes = {
     response: { 200: Garden },
   }),
   gardenSettings: route(endpoints.gardenSettings, 'none', {
-    summary: 'Set the last-frost date the plan is made from',
+    summary: "Set the grower's place and the last-frost date typed by hand, which the plan is made from",
     tags: ['garden'],
     body: GardenSettingsBody,
-    response: { 200: Garden, ...errors(400, 403, 415) },
+    response: { 200: Garden, ...errors(400, 403, 415, 503) },
+  }),
+  places: route(endpoints.places, 'none', {
+    summary:
+      'Towns, cities and postcodes matching a name (Open-Meteo geocoding), for the grower to choose from',
+    tags: ['garden'],
+    querystring: PlaceSearchQuery,
+    response: { 200: PlaceMatches, ...errors(400, 404, 429, 503) },
   }),
   createPlanting: route(endpoints.createPlanting, 'none', {
     summary: 'Start a planting of a variety',

@@ -8,13 +8,27 @@ import {
   pathPattern,
   pathTo,
   routes,
+  type FrostDates,
   type Garden,
+  type GardenPlace,
+  type GardenSettingsBody,
+  type PlaceBody,
   type JournalEntry,
   type JournalEntryBody,
   type Planting,
   type PlantingBody,
 } from '@pepper/contract';
-import { datedTask, gardenOverview, parseDateInput, plantingLabel, plantingOf } from '@pepper/domain';
+import {
+  climateReading,
+  datedTask,
+  gardenOverview,
+  parseDateInput,
+  plantingLabel,
+  plantingOf,
+  seasonLastFrost,
+  toDateInputValue,
+} from '@pepper/domain';
+import { mockFrostDates } from './weather';
 import { peppers } from './fixtures';
 
 interface StoredPlanting extends PlantingBody {
@@ -25,6 +39,7 @@ interface StoredPlanting extends PlantingBody {
 let plantings: StoredPlanting[] = [];
 let entries: (JournalEntry & { photo?: string })[] = [];
 let lastFrost: string | null = null;
+let place: (PlaceBody & { frost: FrostDates }) | null = null;
 let nextId = 1;
 let token = 'mock-calendar-token';
 
@@ -32,6 +47,7 @@ export function resetGardenMock() {
   plantings = [];
   entries = [];
   lastFrost = null;
+  place = null;
   nextId = 1;
   token = 'mock-calendar-token';
 }
@@ -40,19 +56,54 @@ const json = (body: JsonBodyType, init?: ResponseInit) => HttpResponse.json(body
 const error = apiError;
 const pepperOf = (id: number) => peppers.find((p) => p.id === id);
 
+/** The last frost the plan counts from: the typed one, else the place's, as the API does. */
+function planFrost(today = new Date()) {
+  if (lastFrost) return { lastFrost: parseDateInput(lastFrost), frostFree: false };
+  if (!place) return { lastFrost: null, frostFree: false };
+  const average = place.frost.lastSpringFrost;
+  return average
+    ? { lastFrost: parseDateInput(seasonLastFrost(average, today)), frostFree: false }
+    : { lastFrost: null, frostFree: true };
+}
+
 function overview() {
-  return gardenOverview(plantings, entries, parseDateInput(lastFrost), pepperOf, new Date());
+  const frost = planFrost();
+  return gardenOverview(plantings, entries, frost.lastFrost, pepperOf, new Date(), frost.frostFree);
+}
+
+function placeOut(): GardenPlace | null {
+  if (!place) return null;
+  return {
+    name: place.name,
+    lat: place.lat,
+    lon: place.lon,
+    hemisphere: place.frost.hemisphere,
+    season: climateReading(place.lat, place.lon, new Date().getUTCMonth()).season,
+    lastSpringFrost: place.frost.lastSpringFrost,
+    firstFallFrost: place.frost.firstFallFrost,
+  };
 }
 
 const plannedOf = (id: number) => overview().plantings.find((p) => p.record.id === id)!;
 
 function garden(): Garden {
   const { plantings: all, thisWeek, harvestTotals } = overview();
-  return { signedIn: true, lastFrost, plantings: all.map(plantingOf), thisWeek, harvestTotals };
+  const frost = planFrost().lastFrost;
+  return {
+    signedIn: true,
+    lastFrost,
+    place: placeOut(),
+    planLastFrost: frost ? toDateInputValue(frost) : null,
+    plantings: all.map(plantingOf),
+    thisWeek,
+    harvestTotals,
+  };
 }
 
 /** The garden's last frost: the seed stash's sowing window counts from it. */
 export const mockLastFrost = () => lastFrost;
+/** The last frost the plan counts from (typed, else the place's), and whether frost is rare at the place. */
+export const mockPlanFrost = () => planFrost();
 
 /** Starts a planting as POST /api/garden/plantings does (the seed stash sows from a packet with it). */
 export function addMockPlanting(body: PlantingBody): Planting {
@@ -89,7 +140,10 @@ const feed = () => ({
 export const gardenHandlers = [
   http.get(pathPattern(routes.garden), () => json(garden())),
   http.post(pathPattern(routes.gardenSettings), async ({ request }) => {
-    lastFrost = ((await request.json()) as { lastFrost: string | null }).lastFrost;
+    const body = (await request.json()) as GardenSettingsBody;
+    if (body.lastFrost !== undefined) lastFrost = body.lastFrost;
+    if (body.place !== undefined)
+      place = body.place ? { ...body.place, frost: mockFrostDates(body.place.lat, body.place.lon) } : null;
     return json(garden());
   }),
   http.post(pathPattern(routes.createPlanting), async ({ request }) => {

@@ -17,11 +17,12 @@ import {
   type SeedStash,
   type SowFromPacketBody,
 } from '@pepper/contract';
-import { germinationRate, leadTimeFor, packetViability, parseDateInput, sowingWindow } from '@pepper/domain';
+import { germinationRate, leadTimeFor, packetViability, sowingWindow } from '@pepper/domain';
 import { peppers } from './fixtures';
 import {
   addMockPlanting,
   mockLastFrost,
+  mockPlanFrost,
   onMockPlantingRemoved,
   setMockPlantingSown,
 } from './garden-handlers';
@@ -101,7 +102,12 @@ function packetOut(p: StoredPacket): SeedPacket {
     harvestEntryId: p.harvestEntryId,
     latestTest,
     viability: packetViability({ year: p.year, species: pepper?.species }, latestTest?.rate ?? null, today),
-    sowing: sowingWindow(parseDateInput(mockLastFrost()), today, leadTimeFor(pepper ?? {})),
+    sowing: sowingWindow(
+      mockPlanFrost().lastFrost,
+      today,
+      leadTimeFor(pepper ?? {}),
+      mockPlanFrost().frostFree,
+    ),
     plantings: p.plantings,
     createdAt: p.createdAt,
   };

@@ -18,6 +18,9 @@ export async function up(knex: Knex): Promise<void> {
     t.string('place_name', 200).nullable();
     t.double('place_lat').nullable();
     t.double('place_lon').nullable();
+    // The place's average frost dates ('MM-DD'; null where frost is rare), from the climate record when it was set.
+    t.string('place_last_frost', 5).nullable();
+    t.string('place_first_frost', 5).nullable();
   });
 }
 
@@ -26,6 +29,8 @@ export async function down(knex: Knex): Promise<void> {
     t.dropColumn('place_name');
     t.dropColumn('place_lat');
     t.dropColumn('place_lon');
+    t.dropColumn('place_last_frost');
+    t.dropColumn('place_first_frost');
   });
   await knex.schema.alterTable('garden_seed_packets', (t) => {
     t.dropColumn('seeds_reserved');

@@ -163,6 +163,7 @@ interface OwnerStash {
   lastFrost: string | null;
   /** The season's last frost the sowing plan counts from. */
   frost: Date | null;
+  frostFree: boolean;
   today: Date;
 }
 
@@ -176,7 +177,7 @@ async function ownerStash(db: Db | Knex.Transaction, owner: string, today: Date)
     db('garden_entries').where({ owner, event: 'harvest' }).select('id'),
     getSettings(db, owner),
   ]);
-  const lastFrost = await lastFrostFor(settings?.last_frost ?? null);
+  const { lastFrost, frostFree } = lastFrostFor(settings, today);
   return {
     packets,
     tests,
@@ -193,13 +194,14 @@ async function ownerStash(db: Db | Knex.Transaction, owner: string, today: Date)
     harvestEntries: new Set(harvests.map((e: { id: number }) => Number(e.id))),
     lastFrost: settings?.last_frost ?? null,
     frost: lastFrost,
+    frostFree,
     today,
   };
 }
 
 /** A packet's sowing window: the season's last frost and the variety's lead time. */
 function packetSowing(stash: OwnerStash, pepper: Parameters<typeof leadTimeFor>[0] | undefined): SowingPlan {
-  return sowingWindow(stash.frost, stash.today, leadTimeFor(pepper ?? {}));
+  return sowingWindow(stash.frost, stash.today, leadTimeFor(pepper ?? {}), stash.frostFree);
 }
 
 function packetOut(row: PacketRow, stash: OwnerStash, catalog: PepperLookup, today: Date): SeedPacket {

@@ -5,7 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type {
+  FrostDates,
   Garden,
+  GardenPlace,
+  PlaceBody,
   JournalEntry,
   JournalEntryBody,
   Planting,
@@ -22,6 +25,8 @@ import {
   parseDateInput,
   plantingLabel,
   plantingOf,
+  climateReading,
+  toDateInputValue,
   type GardenEvent,
   type GrowPlace,
 } from '@pepper/domain';
@@ -102,10 +107,18 @@ function entryOut(row: EntryRow, photoId: number | undefined): JournalEntry {
   };
 }
 
-export async function getSettings(
-  db: Db,
-  owner: string,
-): Promise<{ last_frost: string | null; calendar_token: string | null } | undefined> {
+export interface SettingsRow {
+  owner: string;
+  last_frost: string | null;
+  calendar_token: string | null;
+  place_name: string | null;
+  place_lat: number | null;
+  place_lon: number | null;
+  place_last_frost: string | null;
+  place_first_frost: string | null;
+}
+
+export async function getSettings(db: Db, owner: string): Promise<SettingsRow | undefined> {
   return db('garden_settings').where({ owner }).first();
 }
 
@@ -116,6 +129,57 @@ export async function setLastFrost(db: Db, owner: string, lastFrost: string | nu
     .insert({ owner, last_frost: lastFrost })
     .onConflict('owner')
     .merge(['last_frost']);
+}
+
+/** The place's columns of the garden's settings. */
+export const PLACE_COLUMNS = [
+  'place_name',
+  'place_lat',
+  'place_lon',
+  'place_last_frost',
+  'place_first_frost',
+] as const;
+
+/**
+ * Keeps the grower's place with its average frost dates, or clears it (null). The position is kept to 0.01°
+ * (about a kilometre): enough for the climate record's 0.25° cells, no closer to the grower's door.
+ */
+export async function setPlace(
+  db: Db,
+  frostDatesAt: (lat: number, lon: number) => Promise<FrostDates>,
+  owner: string,
+  place: PlaceBody | null,
+): Promise<void> {
+  const round = (n: number) => Math.round(n * 100) / 100;
+  // The frost dates are read before anything is written: a climate record that does not answer changes nothing.
+  const frost = place ? await frostDatesAt(place.lat, place.lon) : null;
+  const row = {
+    place_name: place ? place.name.trim() || 'My place' : null,
+    place_lat: place ? round(place.lat) : null,
+    place_lon: place ? round(place.lon) : null,
+    place_last_frost: frost?.lastSpringFrost ?? null,
+    place_first_frost: frost?.firstFallFrost ?? null,
+  };
+  await db('garden_settings')
+    .insert({ owner, ...row })
+    .onConflict('owner')
+    .merge([...PLACE_COLUMNS]);
+}
+
+/** The grower's place as the garden answers it: with its hemisphere, season and frost dates. */
+function placeOf(settings: SettingsRow | undefined, today: Date): GardenPlace | null {
+  if (!settings?.place_name || settings.place_lat === null || settings.place_lon === null) return null;
+  const lat = Number(settings.place_lat);
+  const lon = Number(settings.place_lon);
+  return {
+    name: settings.place_name,
+    lat,
+    lon,
+    hemisphere: lat >= 0 ? 'north' : 'south',
+    season: climateReading(lat, lon, today.getUTCMonth()).season,
+    lastSpringFrost: settings.place_last_frost,
+    firstFallFrost: settings.place_first_frost,
+  };
 }
 
 async function ownerData(db: Db, owner: string) {
@@ -132,15 +196,16 @@ async function ownerData(db: Db, owner: string) {
 /** The owner's garden as of today, for the garden page and the calendar feed. */
 export async function gardenOverviewOf(db: Db, catalog: PepperLookup, owner: string, today: Date) {
   const { plantings, entries, settings } = await ownerData(db, owner);
-  const lastFrost = await lastFrostFor(settings?.last_frost ?? null);
+  const frost = lastFrostFor(settings, today);
   const overview = gardenOverview(
     plantings.map(plantingRecord),
     entries.map(journalRecord),
-    lastFrost,
+    frost.lastFrost,
     (id) => catalog.pepper(id),
     today,
+    frost.frostFree,
   );
-  return { settings, ...overview };
+  return { settings, frost, ...overview };
 }
 
 export async function gardenOf(
@@ -150,11 +215,22 @@ export async function gardenOf(
   signedIn: boolean,
   today = new Date(),
 ): Promise<Garden> {
-  if (!owner) return { signedIn, lastFrost: null, plantings: [], thisWeek: [], harvestTotals: [] };
+  if (!owner)
+    return {
+      signedIn,
+      lastFrost: null,
+      place: null,
+      planLastFrost: null,
+      plantings: [],
+      thisWeek: [],
+      harvestTotals: [],
+    };
   const overview = await gardenOverviewOf(db, catalog, owner, today);
   return {
     signedIn,
     lastFrost: overview.settings?.last_frost ?? null,
+    place: placeOf(overview.settings, today),
+    planLastFrost: overview.frost.lastFrost ? toDateInputValue(overview.frost.lastFrost) : null,
     plantings: overview.plantings.map(plantingOf),
     thisWeek: overview.thisWeek,
     harvestTotals: overview.harvestTotals,
@@ -332,11 +408,17 @@ export async function moveGarden(db: Db, from: string, to: string): Promise<void
   await db.transaction(async (trx) => {
     for (const table of GARDEN_ROW_TABLES) await trx(table).where({ owner: from }).update({ owner: to });
     const visitor = await trx('garden_settings').where({ owner: from }).first();
-    if (visitor?.last_frost) {
+    if (visitor) {
+      // The visitor's last frost and place fill only what the account lacks.
       const account = await trx('garden_settings').where({ owner: to }).first();
-      if (!account) await trx('garden_settings').insert({ owner: to, last_frost: visitor.last_frost });
-      else if (!account.last_frost)
-        await trx('garden_settings').where({ owner: to }).update({ last_frost: visitor.last_frost });
+      const fill: Record<string, unknown> = {};
+      if (visitor.last_frost && !account?.last_frost) fill.last_frost = visitor.last_frost;
+      if (visitor.place_name && !account?.place_name)
+        for (const column of PLACE_COLUMNS) fill[column] = visitor[column];
+      if (Object.keys(fill).length) {
+        if (!account) await trx('garden_settings').insert({ owner: to, ...fill });
+        else await trx('garden_settings').where({ owner: to }).update(fill);
+      }
     }
     await trx('garden_settings').where({ owner: from }).delete();
   });

@@ -91,6 +91,8 @@ export function gardenOverview<P extends PlantingRecord, J extends JournalRecord
   lastFrost: Date | null,
   varietyOf: (pepperId: number) => VarietyFacts | undefined,
   today: Date,
+  /** The grower's place has no regular spring frost. */
+  frostFree = false,
 ): GardenOverview<P, J> {
   const planned = plantings.map((record): PlannedPlanting<P, J> => {
     const own = journal.filter((e) => e.plantingId === record.id);
@@ -99,6 +101,7 @@ export function gardenOverview<P extends PlantingRecord, J extends JournalRecord
       sownOn: parseDateInput(record.sownOn)!,
       place: record.place,
       lastFrost,
+      frostFree,
       maturityDays: variety?.maturityDays ?? null,
       heatLevel: variety?.heatLevel ?? 'medium',
       species: variety?.species ?? null,

@@ -32,6 +32,8 @@ export interface PlanInput {
   place: GrowPlace;
   /** The last spring frost; null when the grower has not given one. */
   lastFrost: Date | null;
+  /** The grower's place has no regular spring frost: plants go out once they are ready. */
+  frostFree?: boolean;
   /** The variety's days to maturity from transplant, when the database knows them. */
   maturityDays: number | null;
   heatLevel: HeatLevel;
@@ -132,14 +134,14 @@ function plannedTransplant(input: PlanInput, lead: LeadTime): Date | null {
   const ready = addDays(utcDay(input.sownOn), lead.weeksIndoors * WEEK_DAYS);
   if (!goesOutside(input.place)) return ready;
   const season = sowingSeason(input, lead, input.sownOn);
-  if (!season) return null;
+  if (!season) return input.frostFree ? ready : null;
   return season.transplant > ready ? season.transplant : ready;
 }
 
 /** Whether the sowing fits its season, and what still works when it does not. */
 function seasonNote(input: PlanInput, lead: LeadTime, transplant: Date | null): SeasonNote | null {
   if (lastEvent(input.events, 'transplanted')) return null;
-  if (!goesOutside(input.place)) return null;
+  if (!goesOutside(input.place) || (input.frostFree && !input.lastFrost)) return null;
   const season = sowingSeason(input, lead, input.sownOn);
   if (!season)
     return {

@@ -92,3 +92,11 @@ describe('a sowing that does not fit the season', () => {
     expect(season({ lastFrost: d('2027-04-15'), sownOn: d('2027-02-17') }).note?.kind).toBe('too-early');
   });
 });
+
+describe('a place where frost is rare', () => {
+  it('dates planting out once the seedlings have had their weeks indoors, with no note', () => {
+    const plan = season({ frostFree: true, sownOn: d('2026-11-28') });
+    expect(plan.note).toBeNull();
+    expect(dates(plan)).toMatchObject({ 'harden-off': '2027-01-16', transplant: '2027-01-23' });
+  });
+});

@@ -66,3 +66,15 @@ describe('the sowing window', () => {
     expect(sowingWindow(frost, d('2027-12-01'))).toMatchObject({ window: 'later', sowOn: '2028-03-20' });
   });
 });
+
+describe('the sowing window where frost is rare', () => {
+  it('is any time, planting out after the variety’s weeks indoors', () => {
+    expect(sowingWindow(null, d('2027-03-01'), undefined, true)).toMatchObject({
+      window: 'any-time',
+      sowOn: null,
+      weeksIndoors: 8,
+      detail:
+        'Frost is rare where you are: sow when you like, and plant out after 8 weeks, once nights stay above 50°F (10°C).',
+    });
+  });
+});

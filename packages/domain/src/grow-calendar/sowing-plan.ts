@@ -13,7 +13,8 @@ import { addDays, toDateInputValue, utcDay } from '../dates';
 import { seedStartForFrost, transplantDateForFrost } from './grow-rules';
 import type { LeadTime } from './lead-times';
 
-export type SowingWindowKind = 'sow-this-week' | 'sow-soon' | 'later' | 'too-late' | 'no-frost-date';
+export type SowingWindowKind =
+  'sow-this-week' | 'sow-soon' | 'later' | 'too-late' | 'no-frost-date' | 'any-time';
 
 const SOWING_WINDOW_LABELS: Record<SowingWindowKind, string> = {
   'sow-this-week': 'Sow this week',
@@ -21,6 +22,7 @@ const SOWING_WINDOW_LABELS: Record<SowingWindowKind, string> = {
   later: 'Later this season',
   'too-late': 'Too late for this season',
   'no-frost-date': 'Add your place',
+  'any-time': 'Sow any time',
 };
 
 /** Sowing up to two weeks late still meets the transplant window (two weeks past the frost). */
@@ -88,8 +90,22 @@ export function sowingWindow(
   lastFrost: Date | null,
   today: Date,
   lead?: Pick<LeadTime, 'weeksIndoors'>,
+  /** The grower's place has no regular spring frost. */
+  frostFree = false,
 ): SowingPlan {
   const day = utcDay(today);
+  if (!lastFrost && frostFree) {
+    const { weeksIndoors } = growRuleSowingDay(day, lead);
+    return {
+      window: 'any-time',
+      label: SOWING_WINDOW_LABELS['any-time'],
+      sowOn: null,
+      lastDay: null,
+      weeksIndoors,
+      detail: `Frost is rare where you are: sow when you like, and plant out after ${weeksIndoors} weeks, once nights stay above 50°F (10°C).`,
+      unless: null,
+    };
+  }
   if (!lastFrost) {
     const { weeksIndoors, weeksBeforeFrost } = growRuleSowingDay(day, lead);
     return {
