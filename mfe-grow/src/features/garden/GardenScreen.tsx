@@ -14,6 +14,7 @@ import { HarvestTotals } from './HarvestTotals';
 import { LastFrostCard } from './LastFrostCard';
 import { NewPlantingForm } from './NewPlantingForm';
 import { ThisWeek } from './ThisWeek';
+import { YourPlaceCard } from './YourPlaceCard';
 import { useAddFormInAddress } from './useAddFormInAddress';
 
 function PlantingLink({ planting }: { planting: Planting }) {
@@ -98,7 +99,7 @@ export default function GardenScreen() {
           <NewPlantingForm
             key={addId || 'new'}
             initialPepperId={Number.isInteger(addId) && addId > 0 ? addId : null}
-            lastFrost={garden.data?.lastFrost ?? null}
+            lastFrost={garden.data?.planLastFrost ?? null}
             onCreated={() => setAdding(false)}
           />
         </FormBehindButton>
@@ -130,7 +131,12 @@ export default function GardenScreen() {
       {garden.data ? (
         <Section title="Plan">
           <ThisWeek tasks={garden.data.thisWeek} plantings={garden.data.plantings} />
-          <LastFrostCard key={garden.data.lastFrost ?? ''} lastFrost={garden.data.lastFrost} />
+          <YourPlaceCard key={garden.data.place?.name ?? ''} place={garden.data.place} />
+          <LastFrostCard
+            key={garden.data.lastFrost ?? ''}
+            lastFrost={garden.data.lastFrost}
+            place={garden.data.place}
+          />
           {garden.data.signedIn ? <CalendarFeedCard /> : null}
         </Section>
       ) : null}

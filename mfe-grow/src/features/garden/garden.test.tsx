@@ -99,18 +99,53 @@ describe('My Garden', () => {
     ).toBeInTheDocument();
   });
 
-  it('takes the last frost from the weather records near the grower when they share their location', async () => {
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-02-01T12:00:00Z') });
+  it('finds the grower’s place by a typed town, which gives the plan its frost dates, hemisphere and season', async () => {
+    const { user } = renderGarden();
+    await user.type(await screen.findByRole('searchbox', { name: 'Town or postcode' }), 'Chic');
+    const found = await screen.findByRole('list', { name: 'Places found' });
+    await user.click(within(found).getByRole('button', { name: 'Chicago, Illinois, United States' }));
+    const place = await screen.findByTestId('your-place');
+    expect(place).toHaveTextContent('Chicago, Illinois, United States');
+    expect(place).toHaveTextContent('HemisphereNorthern');
+    expect(place).toHaveTextContent('Average last frostApril 15');
+    expect(
+      screen.getByText(
+        "Your plan counts from your place's average last frost, April 15. A date of your own overrides it.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says when no place goes by the typed name', async () => {
+    const { user } = renderGarden();
+    await user.type(await screen.findByRole('searchbox', { name: 'Town or postcode' }), 'Zzyzx');
+    expect(
+      await screen.findByText(
+        'No place called "Zzyzx" was found: check the spelling, or try a nearby town or a postcode',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('takes the place from the device when the grower shares their location', async () => {
     const geo = fakeGeolocation();
     const { user } = renderGarden();
-    await user.click(await screen.findByRole('button', { name: 'Use My Location' }));
-    geo.grant(40.71, -74.01);
-    expect(
-      await screen.findByText('From the weather records near you: on average the last frost is on April 15.'),
-    ).toBeInTheDocument();
-    expect(await screen.findByText('Your plan counts from a last frost on Wed, Apr 15.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Last frost date')).toHaveValue('2026-04-15');
-    vi.useRealTimers();
+    await user.click(await screen.findByRole('button', { name: 'Use my location' }));
+    geo.grant(-37.81, 144.96);
+    const place = await screen.findByTestId('your-place');
+    expect(place).toHaveTextContent('Near 37.81°S, 144.96°E');
+    expect(place).toHaveTextContent('HemisphereSouthern');
+    expect(place).toHaveTextContent('Average last frostSeptember 15');
+    removeGeolocation();
+  });
+
+  it('says so when the location is refused, and offers the typed place instead', async () => {
+    const geo = fakeGeolocation();
+    const { user } = renderGarden();
+    await user.click(await screen.findByRole('button', { name: 'Use my location' }));
+    geo.deny();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your device did not share its location. Type your town or postcode above instead',
+    );
+    expect(screen.getByRole('searchbox', { name: 'Town or postcode' })).toHaveFocus();
     removeGeolocation();
   });
 
