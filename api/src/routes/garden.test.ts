@@ -54,6 +54,24 @@ describeDialects('garden', (app) => {
     expect(garden.plantings.map((p: { id: number }) => p.id)).toEqual([res.json().id]);
   });
 
+  it('refuses events out of order with a clear message, storing nothing: a transplant before sowing, a harvest before germination', async () => {
+    const client = new Client(app);
+    const { id } = (await client.post('/api/garden/plantings', planting)).json();
+    const log = (body: object) => client.post(`/api/garden/plantings/${id}/entries`, { note: '', ...body });
+    const early = await log({ event: 'transplanted', date: daysFromToday(-21) });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toMatch(/^Transplanting cannot come before the seeds were sown on /);
+    expect((await log({ event: 'germinated', date: daysFromToday(-10) })).statusCode).toBe(201);
+    const harvest = await log({ event: 'harvest', date: daysFromToday(-12), harvestCount: 3 });
+    expect(harvest.statusCode).toBe(400);
+    expect(harvest.json().message).toMatch(
+      /^A harvest on .* cannot come before germination on .*: check the dates$/,
+    );
+    const detail = (await client.get(`/api/garden/plantings/${id}`)).json();
+    expect(detail.entries.map((e: { event: string }) => e.event)).toEqual(['germinated']);
+    expect(detail.planting.stage).toBe('seedling');
+  });
+
   it('names the variety when the label is blank', async () => {
     const client = new Client(app);
     const res = await client.post('/api/garden/plantings', { ...planting, label: '  ' });

@@ -21,6 +21,7 @@ import {
 import {
   climateReading,
   datedTask,
+  eventOrderProblem,
   gardenOverview,
   parseDateInput,
   plantingLabel,
@@ -172,6 +173,17 @@ export const gardenHandlers = [
     const planting = plantings.find((p) => String(p.id) === params.id);
     if (!planting) return error(404, 'Planting not found');
     const body = (await request.json()) as JournalEntryBody;
+    if (body.event) {
+      const problem = eventOrderProblem(
+        parseDateInput(planting.sownOn)!,
+        entries
+          .filter((e) => e.plantingId === planting.id && e.event)
+          .map((e) => ({ event: e.event!, date: parseDateInput(e.date)! })),
+        body.event,
+        parseDateInput(body.date)!,
+      );
+      if (problem) return error(400, problem);
+    }
     const id = nextId++;
     const entry = {
       id,

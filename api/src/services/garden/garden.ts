@@ -18,6 +18,7 @@ import type {
 import {
   addDays,
   datedTask,
+  eventOrderProblem,
   GARDEN_EVENT_LABELS,
   GARDEN_PESTS,
   gardenOverview,
@@ -352,6 +353,19 @@ export async function addEntry(
   const planting = owner ? await db('garden_plantings').where({ owner, id: plantingId }).first() : undefined;
   if (!planting || !owner) throw new HttpError(404, 'Planting not found');
   checkEntry(body, today);
+  if (body.event) {
+    const logged = await db<EntryRow>('garden_entries')
+      .where({ owner, planting_id: plantingId })
+      .whereNotNull('event')
+      .select('event', 'date');
+    const problem = eventOrderProblem(
+      parseDateInput(planting.sown_on)!,
+      logged.map((e) => ({ event: e.event as GardenEvent, date: parseDateInput(e.date)! })),
+      body.event,
+      parseDateInput(body.date)!,
+    );
+    if (problem) throw new HttpError(400, problem);
+  }
   // The photo is checked and re-encoded before anything is written, so a bad photo stores nothing.
   const photo = body.photo ? await storePhoto(body.photo, spendOnPhoto) : null;
   return db.transaction(async (trx) => {

@@ -181,3 +181,22 @@ describe('due this week', () => {
     ).toBe('sow');
   });
 });
+
+describe('stage and next task agree', () => {
+  it('a step logged further on settles the earlier ones: a harvesting planting is not told to pot up', () => {
+    const events: PlanInput['events'] = [
+      { event: 'germinated', date: d('2026-03-10') },
+      { event: 'harvest', date: d('2026-07-20') },
+    ];
+    const input = planting({ events });
+    expect(plantingStage(input, d('2026-07-20'))).toBe('harvesting');
+    const plan = byKind(input, d('2026-07-20'));
+    expect([
+      plan['pot-up'].done,
+      plan['harden-off'].done,
+      plan.transplant.done,
+      plan['first-harvest'].done,
+    ]).toEqual([true, true, true, true]);
+    expect(nextTask(plantingPlan(input, d('2026-07-20')), d('2026-07-20'))?.kind).toBe('feed');
+  });
+});

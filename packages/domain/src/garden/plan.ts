@@ -1,6 +1,7 @@
 import type { GardenEvent, GrowPlace, HeatLevel } from '@pepper/contract';
 import { addDays, utcDay } from '../dates';
 import { FERTILIZER_SCHEDULE } from './fertilizer';
+import { LIFE_ORDER } from './journal';
 import { transplantDateForFrost } from '../grow-calendar/grow-rules';
 import { leadTimeFor, type LeadTime } from '../grow-calendar/lead-times';
 import { seasonFrost } from '../grow-calendar/sowing-plan';
@@ -140,7 +141,9 @@ function plannedTransplant(input: PlanInput, lead: LeadTime): Date | null {
 
 /** Whether the sowing fits its season, and what still works when it does not. */
 function seasonNote(input: PlanInput, lead: LeadTime, transplant: Date | null): SeasonNote | null {
-  if (lastEvent(input.events, 'transplanted')) return null;
+  // Once the plants are out (or further on), the season's sowing no longer needs a word.
+  if (input.events.some((e) => LIFE_ORDER.indexOf(e.event) >= LIFE_ORDER.indexOf('transplanted')))
+    return null;
   if (!goesOutside(input.place) || (input.frostFree && !input.lastFrost)) return null;
   const season = sowingSeason(input, lead, input.sownOn);
   if (!season)
@@ -230,10 +233,12 @@ export function plantingSeason(input: PlanInput, today: Date): PlantingSeason {
   const germinated = lastEvent(input.events, 'germinated');
   const pottedUp = lastEvent(input.events, 'potted-up');
   const hardened = lastEvent(input.events, 'hardened-off');
-  const transplanted = lastEvent(input.events, 'transplanted');
   const harvested = lastEvent(input.events, 'harvest');
   const transplant = plannedTransplant(input, lead);
   const tasks: GardenTask[] = [];
+  // A step logged further on settles every earlier one, so the next task never lags behind the stage.
+  const furthest = Math.max(-1, ...input.events.map((e) => LIFE_ORDER.indexOf(e.event)));
+  const passed = (event: GardenEvent) => furthest >= LIFE_ORDER.indexOf(event);
   const task = (kind: TaskKind, title: string, detail: string, due: Date, until: Date, done: boolean) =>
     tasks.push({ kind, title, detail, due, until, done });
   const { min, max } = lead.germinationDays;
@@ -244,7 +249,7 @@ export function plantingSeason(input: PlanInput, today: Date): PlantingSeason {
     `Sow ¼ in deep in a warm spot (80-90 °F soil); ${lead.label} seed comes up in ${min}-${max} days.`,
     sown,
     addDays(sown, TASK_WINDOW_DAYS - 1),
-    sown <= day || germinated !== null,
+    sown <= day || germinated !== null || furthest >= 0,
   );
 
   const potUp = addDays(
@@ -257,7 +262,7 @@ export function plantingSeason(input: PlanInput, today: Date): PlantingSeason {
     'Move each seedling to a bigger pot once it has its first true leaves.',
     potUp,
     addDays(potUp, TASK_WINDOW_DAYS - 1),
-    pottedUp !== null || transplanted !== null,
+    pottedUp !== null || passed('potted-up'),
   );
 
   if (transplant) {
@@ -269,7 +274,7 @@ export function plantingSeason(input: PlanInput, today: Date): PlantingSeason {
         'Set the plants outside a little longer each day for a week.',
         hardenFrom,
         addDays(transplant, -1),
-        hardened !== null || transplanted !== null,
+        hardened !== null || passed('hardened-off'),
       );
     }
     const where =
@@ -284,7 +289,7 @@ export function plantingSeason(input: PlanInput, today: Date): PlantingSeason {
       `Plant out into ${where}.`,
       transplant,
       addDays(transplant, TRANSPLANT_WINDOW_DAYS - 1),
-      transplanted !== null,
+      passed('transplanted'),
     );
 
     const harvest = addDays(transplant, lead.maturityDays);
