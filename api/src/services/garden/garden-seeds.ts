@@ -26,6 +26,7 @@ import {
   parseDateInput,
   plantingOf,
   sowingWindow,
+  sownThisSeason,
   type SowingPlan,
 } from '@pepper/domain';
 import type { Knex } from 'knex';
@@ -572,9 +573,13 @@ export async function sowingReminders(
   return stash.packets.flatMap((p) => {
     const pepper = catalog.pepper(Number(p.pepper_id));
     const sowing = packetSowing(stash, pepper);
-    // A sowing already planned from the packet is the planting's own "Sow" task: one task, not two.
+    // A sowing planned from the packet is the planting's own "Sow" task (one task, not two); one already sown
+    // this season has had its sowing.
     const plannedFrom = stash.sowings.some(
-      (w) => Number(w.packet_id) === Number(p.id) && w.state === 'planned',
+      (w) =>
+        Number(w.packet_id) === Number(p.id) &&
+        (w.state === 'planned' ||
+          sownThisSeason(stash.plantingLabels.get(Number(w.planting_id))?.sownOn ?? '', today)),
     );
     const free = Number(p.seeds_left) - Number(p.seeds_reserved);
     if (plannedFrom || free <= 0 || !sowing.sowOn || !sowing.lastDay || sowing.window === 'too-late')

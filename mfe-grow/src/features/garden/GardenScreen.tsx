@@ -1,7 +1,7 @@
 import '../../styles.css';
 import { gardenQueries, seedQueries } from '@pepper/client';
 import type { Planting } from '@pepper/contract';
-import { GROW_PLACE_LABELS } from '@pepper/domain';
+import { GROW_PLACE_LABELS, sownThisSeason } from '@pepper/domain';
 import { Link } from '@pepper/router';
 import { PageFrame, Section } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -56,7 +56,7 @@ export default function GardenScreen() {
     (p) =>
       p.seedsLeft - p.seedsReserved > 0 &&
       p.sowing.window === 'sow-this-week' &&
-      !p.plantings.some((s) => s.state === 'planned'),
+      !p.plantings.some((s) => s.state === 'planned' || sownThisSeason(s.sownOn, new Date())),
   );
   const addId = Number(params.get('add'));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leadTimeFor } from './lead-times';
-import { growRuleSowingDay, seasonFrost, sowingWindow } from './sowing-plan';
+import { growRuleSowingDay, seasonFrost, sowingWindow, sownThisSeason } from './sowing-plan';
 
 const d = (s: string) => new Date(`${s}T00:00:00Z`);
 const frost = d('2027-05-01');
@@ -76,5 +76,14 @@ describe('the sowing window where frost is rare', () => {
       detail:
         'Frost is rare where you are: sow when you like, and plant out after 8 weeks, once nights stay above 50°F (10°C).',
     });
+  });
+});
+
+describe('a packet sown this season', () => {
+  it('is one sown within the last half year, or planned', () => {
+    expect(sownThisSeason('2026-11-28', d('2026-11-28'))).toBe(true);
+    expect(sownThisSeason('2027-03-04', d('2026-11-28'))).toBe(true);
+    expect(sownThisSeason('2026-06-01', d('2026-11-28'))).toBe(true);
+    expect(sownThisSeason('2026-05-01', d('2026-11-28'))).toBe(false);
   });
 });

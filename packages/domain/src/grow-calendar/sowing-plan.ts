@@ -9,7 +9,7 @@
  * - A last frost more than half a year past stands for the coming season's (the same day a year on), as the
  *   garden's "Use My Location" date does.
  */
-import { addDays, toDateInputValue, utcDay } from '../dates';
+import { addDays, parseDateInput, toDateInputValue, utcDay } from '../dates';
 import { seedStartForFrost, transplantDateForFrost } from './grow-rules';
 import type { LeadTime } from './lead-times';
 
@@ -152,4 +152,13 @@ export function sowingWindow(
   if (daysToSow < SOON_DAYS)
     return plan('sow-soon', `Sow on ${dayLabel(sowOn)}, in ${daysToSow} days: ${before}.`);
   return plan('later', `Sow on ${dayLabel(sowOn)}, ${before}.`);
+}
+
+/**
+ * A packet sown from within the last half year has had its sowing for this season: its sowing day is no longer
+ * a reminder of its own (the planting's plan carries on from there).
+ */
+export function sownThisSeason(sownOn: string, today: Date): boolean {
+  const sown = parseDateInput(sownOn);
+  return sown !== null && daysBetween(sown, today) <= SEASON_OVER_DAYS;
 }

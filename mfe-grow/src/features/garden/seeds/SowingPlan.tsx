@@ -1,5 +1,6 @@
 import type { SeedPacket } from '@pepper/contract';
 import { Link } from '@pepper/router';
+import { sownThisSeason } from '@pepper/domain';
 import { cn, InfoCard } from '@pepper/ui';
 import { shortDay } from '../format';
 import { seedsText } from './labels';
@@ -17,6 +18,7 @@ const GROUPS: { window: Window; title: string; listName: string }[] = [
 function PlanItem({ packet }: { packet: SeedPacket }) {
   const { viability } = packet;
   const planned = packet.plantings.find((s) => s.state === 'planned');
+  const sown = packet.plantings.find((s) => s.state === 'sown' && sownThisSeason(s.sownOn, new Date()));
   return (
     <li
       className={cn(
@@ -31,16 +33,20 @@ function PlanItem({ packet }: { packet: SeedPacket }) {
         {packet.pepperName} ({packet.year})
       </Link>
       <p className="text-ink-soft">
-        {seedsText(packet.seedsLeft)} left · {viability.label} · {packet.sowing.weeksIndoors} weeks indoors
-        before planting out
+        {seedsText(packet.seedsLeft)} left · {viability.label}
         {viability.seedsPerPlant && viability.status !== 'fresh'
           ? ` · sow ${viability.seedsPerPlant} per plant`
           : ''}
+        {` · ${packet.sowing.weeksIndoors} weeks indoors before planting out`}
       </p>
       {planned ? (
         <p className="font-semibold text-ink">
           Sowing planned for {shortDay(planned.sownOn)} ({seedsText(planned.seeds)} set aside): it is on My
           Garden&apos;s plan.
+        </p>
+      ) : sown ? (
+        <p className="font-semibold text-ink">
+          Sown on {shortDay(sown.sownOn)} ({seedsText(sown.seeds)}): this season&apos;s sowing is done.
         </p>
       ) : (
         <>
