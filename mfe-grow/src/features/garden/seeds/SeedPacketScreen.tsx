@@ -123,7 +123,8 @@ export default function SeedPacketScreen() {
             ) : null}
           </InfoCard>
 
-          <SowFromPacketForm key={packet.id} packet={packet} />
+          {/* A new season plan (a new place or frost date) offers its own day: the form starts again. */}
+          <SowFromPacketForm key={`${packet.id}-${packet.sowing.sowOn ?? ''}`} packet={packet} />
 
           {packet.plantings.length ? <PacketSowings sowings={packet.plantings} /> : null}
 
