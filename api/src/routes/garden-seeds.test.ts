@@ -475,6 +475,30 @@ describeDialects('seed stash in your data', (app) => {
     expect((await other.get(restored.photoUrl)).headers['content-type']).toBe('image/webp');
   });
 
+  it('carries a planned sowing through export and import, its seeds still set aside', async () => {
+    const { client } = await grower();
+    const { id } = (await client.get('/api/garden/seeds')).json().packets[0];
+    await client.post(`/api/garden/seeds/${id}/sow`, {
+      seeds: 2,
+      count: 1,
+      place: 'container',
+      label: 'Spring',
+      sownOn: daysFromToday(40),
+    });
+    const doc = (await client.get('/api/me/export')).json();
+    expect(doc.seeds.sowings.map((s: { state: string; seeds: number }) => [s.state, s.seeds])).toEqual([
+      ['sown', 3],
+      ['planned', 2],
+    ]);
+    const other = new Client(app);
+    await other.register();
+    expect((await other.post('/api/me/import', doc)).statusCode).toBe(200);
+    expect((await other.get('/api/garden/seeds')).json().packets[0]).toMatchObject({
+      seedsLeft: 7,
+      seedsReserved: 2,
+    });
+  });
+
   it('refuses an import whose test has more sprouted than sown, writing nothing', async () => {
     const { client } = await grower();
     const doc = (await client.get('/api/me/export')).json();
