@@ -42,6 +42,7 @@ const server = (port: number, env: Record<string, string>) => ({
     // Weather comes from the local fake: no test reaches the internet.
     OPEN_METEO_URL: `http://127.0.0.1:${FAKE_OPEN_METEO_PORT}`,
     OPEN_METEO_ARCHIVE_URL: `http://127.0.0.1:${FAKE_OPEN_METEO_PORT}`,
+    OPEN_METEO_GEOCODING_URL: `http://127.0.0.1:${FAKE_OPEN_METEO_PORT}`,
     // Sign-up codes go to the local mailbox, where the tests read them.
     SMTP_URL: `smtp://127.0.0.1:${FAKE_SMTP_PORT}`,
     ...env,

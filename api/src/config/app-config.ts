@@ -125,6 +125,8 @@ export interface AppConfig {
   /** Open-Meteo's forecast and archive APIs (self-hosted instances or a test fake may stand in). */
   openMeteoUrl: string;
   openMeteoArchiveUrl: string;
+  /** Open-Meteo's geocoding API: a grower's town or postcode, found by name. */
+  openMeteoGeocodingUrl: string;
   /** How long a weather request may take before it counts as an outage. */
   weatherTimeoutMs: number;
   /** The image-research search endpoint (MediaWiki API shape); tests point it at a local fake. */
@@ -265,6 +267,7 @@ export function loadConfig(
     imageSearchUrl: settings.IMAGE_SEARCH_URL,
     openMeteoUrl: settings.OPEN_METEO_URL,
     openMeteoArchiveUrl: settings.OPEN_METEO_ARCHIVE_URL,
+    openMeteoGeocodingUrl: settings.OPEN_METEO_GEOCODING_URL,
     weatherTimeoutMs: 8000,
     stripeSecretKey: settings.STRIPE_SECRET_KEY ?? null,
     stripePublishableKey: settings.STRIPE_PUBLISHABLE_KEY ?? null,

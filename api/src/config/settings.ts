@@ -99,6 +99,9 @@ export const SETTINGS = Type.Object({
   OPEN_METEO_ARCHIVE_URL: address('an http(s) address of Open-Meteo’s archive API', {
     default: 'https://archive-api.open-meteo.com',
   }),
+  OPEN_METEO_GEOCODING_URL: address('an http(s) address of Open-Meteo’s geocoding API', {
+    default: 'https://geocoding-api.open-meteo.com',
+  }),
   STRIPE_SECRET_KEY: text('a Stripe secret key'),
   STRIPE_PUBLISHABLE_KEY: text('a Stripe publishable key'),
   STRIPE_WEBHOOK_SECRET: text('a Stripe webhook signing secret'),

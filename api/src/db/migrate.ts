@@ -12,6 +12,7 @@ import * as heatFromShu from './migrations/010_heat_from_shu.js';
 import * as idempotencyKeys from './migrations/011_idempotency_keys.js';
 import * as accountSessions from './migrations/012_account_sessions.js';
 import * as recipeRatings from './migrations/013_recipe_ratings.js';
+import * as seasonPlan from './migrations/014_season_plan.js';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx, vitest and a bundle. */
 const migrations: Record<string, Knex.Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Knex.Migration> = {
   '011_idempotency_keys': idempotencyKeys,
   '012_account_sessions': accountSessions,
   '013_recipe_ratings': recipeRatings,
+  '014_season_plan': seasonPlan,
 };
 
 const source: Knex.MigrationSource<string> = {

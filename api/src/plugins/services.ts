@@ -20,7 +20,10 @@ export interface Services {
   imageResearch: ImageResearchJob;
   /** Outgoing mail: SMTP_URL, or the server log when it is not set. */
   mailer: Mailer;
-  /** Forecasts and frost dates from Open-Meteo (OPEN_METEO_URL, OPEN_METEO_ARCHIVE_URL), cached in the database. */
+  /**
+   * Forecasts, frost dates and place search from Open-Meteo (OPEN_METEO_URL, OPEN_METEO_ARCHIVE_URL,
+   * OPEN_METEO_GEOCODING_URL); forecasts and frost dates are cached in the database.
+   */
   weather: WeatherService;
   /** Starting, changing, cancelling and resuming a member's plan, with `payments` (503 without it). */
   planChanges: PlanChanges;
@@ -50,6 +53,7 @@ export default fp(
         new OpenMeteo({
           forecastUrl: app.config.openMeteoUrl,
           archiveUrl: app.config.openMeteoArchiveUrl,
+          geocodingUrl: app.config.openMeteoGeocodingUrl,
           timeoutMs: app.config.weatherTimeoutMs,
         }),
       ),

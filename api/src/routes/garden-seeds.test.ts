@@ -180,6 +180,22 @@ describeDialects('seed stash', (app) => {
       weeksIndoors: 8,
     });
 
+    // Before any sowing is planned, the packet's sowing day is in the feed, alarmed at 9:00 that day.
+    const feedEvents = async () => {
+      const { url } = (await client.get('/api/garden/calendar')).json();
+      const ics = await client.get(new URL(url).pathname + new URL(url).search);
+      return new ICAL.Component(ICAL.parse(ics.body))
+        .getAllSubcomponents('vevent')
+        .map((e) => new ICAL.Event(e));
+    };
+    const before = (await feedEvents()).filter((e) => /^Sow/.test(e.summary));
+    expect(before.map((e) => [e.summary, e.startDate.toString()])).toEqual([
+      ['Sow Jalapeño seeds', daysFromToday(2)],
+    ]);
+    const alarm = before[0].component.getFirstSubcomponent('valarm')!.getFirstProperty('trigger')!;
+    expect([alarm.getParameter('related'), String(alarm.getFirstValue())]).toEqual(['START', 'PT9H']);
+
+    // Planned for the sowing day: the 6 seeds are set aside, not yet taken.
     const sown = await client.post(`/api/garden/seeds/${id}/sow`, {
       seeds: 6,
       count: 4,
@@ -189,9 +205,11 @@ describeDialects('seed stash', (app) => {
     });
     expect(sown.statusCode).toBe(201);
     const { planting, packet: after } = sown.json();
-    expect(planting).toMatchObject({ pepperId: 1, count: 4, label: planting.pepperName });
-    expect(after.seedsLeft).toBe(14);
-    expect(after.plantings).toEqual([{ id: planting.id, label: planting.label, seeds: 6 }]);
+    expect(planting).toMatchObject({ pepperId: 1, count: 4, label: planting.pepperName, stage: 'planned' });
+    expect(after).toMatchObject({ seedsLeft: 20, seedsReserved: 6 });
+    expect(after.plantings).toEqual([
+      { id: planting.id, label: planting.label, seeds: 6, state: 'planned', sownOn: daysFromToday(2) },
+    ]);
     expect((await client.get('/api/garden')).json().plantings.map((p: { id: number }) => p.id)).toEqual([
       planting.id,
     ]);
@@ -204,7 +222,9 @@ describeDialects('seed stash', (app) => {
       sownOn: today,
     });
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().message).toBe('Only 14 seeds are left in this packet');
+    expect(tooMany.json().message).toBe(
+      'Only 14 of the 20 seeds left in this packet are free: 6 are set aside for planned sowings',
+    );
     const badDay = await client.post(`/api/garden/seeds/${id}/sow`, {
       seeds: 2,
       count: 1,
@@ -213,17 +233,88 @@ describeDialects('seed stash', (app) => {
       sownOn: '2026-02-30',
     });
     expect(badDay.statusCode).toBe(400);
-    expect((await client.get(`/api/garden/seeds/${id}`)).json().packet.seedsLeft).toBe(14);
+    expect((await client.get(`/api/garden/seeds/${id}`)).json().packet).toMatchObject({
+      seedsLeft: 20,
+      seedsReserved: 6,
+    });
     expect((await client.get('/api/garden')).json().plantings).toHaveLength(1);
 
-    const { url } = (await client.get('/api/garden/calendar')).json();
-    const ics = await client.get(new URL(url).pathname + new URL(url).search);
-    const events = new ICAL.Component(ICAL.parse(ics.body))
-      .getAllSubcomponents('vevent')
-      .map((e) => new ICAL.Event(e));
-    const sow = events.find((e) => e.summary === 'Sow Jalapeño seeds');
-    expect(sow?.startDate.toString()).toBe(daysFromToday(2));
-    expect(sow?.description).toMatch(/6 weeks before your last frost/);
+    // The sowing planned by the packet and the planting is one task in the feed, on its day, alarmed at 9:00.
+    const sowings = (await feedEvents()).filter((e) => /^Sow/.test(e.summary));
+    expect(sowings.map((e) => [e.summary, e.startDate.toString()])).toEqual([
+      [`Sow the seeds: ${planting.label}`, daysFromToday(2)],
+    ]);
+  });
+
+  it('keeps seed counts that add up: tests and sowings take seeds, a planned sowing sets them aside, cancelling gives them back', async () => {
+    const client = new Client(app);
+    const { id } = (await client.post('/api/garden/seeds', packet)).json();
+    const packetNow = async () => (await client.get(`/api/garden/seeds/${id}`)).json().packet;
+    const sow = (seeds: number, sownOn: string) =>
+      client.post(`/api/garden/seeds/${id}/sow`, { seeds, count: 1, place: 'container', label: '', sownOn });
+
+    // A 20-seed packet tested with 10 seeds has 10 left.
+    const tested = await client.post(`/api/garden/seeds/${id}/tests`, {
+      sown: 10,
+      sprouted: 8,
+      startedOn: daysFromToday(-10),
+      readOn: today,
+    });
+    expect(tested.statusCode).toBe(201);
+    expect(await packetNow()).toMatchObject({ seedsLeft: 10, seedsReserved: 0 });
+    // Sowing 7 today leaves 3.
+    expect((await sow(7, today)).statusCode).toBe(201);
+    expect(await packetNow()).toMatchObject({ seedsLeft: 3, seedsReserved: 0 });
+
+    // A test of more seeds than the packet holds, and a sowing of more than are left: 400, nothing changed.
+    const bigTest = await client.post(`/api/garden/seeds/${id}/tests`, {
+      sown: 4,
+      sprouted: 1,
+      startedOn: daysFromToday(-10),
+      readOn: today,
+    });
+    expect(bigTest.statusCode).toBe(400);
+    expect(bigTest.json().message).toBe('Only 3 seeds are left in this packet');
+    const bigSow = await sow(4, today);
+    expect(bigSow.statusCode).toBe(400);
+    expect(bigSow.json().message).toBe('Only 3 seeds are left in this packet');
+    expect(await packetNow()).toMatchObject({ seedsLeft: 3, seedsReserved: 0 });
+    expect((await client.get(`/api/garden/seeds/${id}`)).json().tests).toHaveLength(1);
+    expect((await client.get('/api/garden')).json().plantings).toHaveLength(1);
+
+    // A planned sowing sets 2 aside; only 1 is free for anything else.
+    const planned = (await sow(2, daysFromToday(30))).json().planting;
+    expect(await packetNow()).toMatchObject({ seedsLeft: 3, seedsReserved: 2 });
+    expect((await sow(2, today)).json().message).toBe(
+      'Only 1 of the 3 seeds left in this packet is free: 2 are set aside for planned sowings',
+    );
+    const tooFew = await client.post(`/api/garden/seeds/${id}`, { ...packet, seedsLeft: 1 });
+    expect(tooFew.statusCode).toBe(400);
+    expect(tooFew.json().message).toMatch(/2 seeds of this packet are set aside for planned sowings/);
+    expect(await packetNow()).toMatchObject({ seedsLeft: 3, seedsReserved: 2 });
+
+    // Cancelling the planned sowing gives its seeds back.
+    expect((await client.delete(`/api/garden/plantings/${planned.id}`)).statusCode).toBe(200);
+    expect(await packetNow()).toMatchObject({ seedsLeft: 3, seedsReserved: 0 });
+
+    // Planned again, then marked sown: the seeds come off the packet, the planting counts from that day.
+    const again = (await sow(2, daysFromToday(30))).json().planting;
+    const future = await client.post(`/api/garden/plantings/${again.id}/sown`, { sownOn: daysFromToday(5) });
+    expect(future.statusCode).toBe(400);
+    expect(await packetNow()).toMatchObject({ seedsLeft: 3, seedsReserved: 2 });
+    const marked = await client.post(`/api/garden/plantings/${again.id}/sown`, { sownOn: today });
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json()).toMatchObject({ id: again.id, sownOn: today, stage: 'sown' });
+    const last = await packetNow();
+    expect(last).toMatchObject({ seedsLeft: 1, seedsReserved: 0 });
+    expect(last.plantings.find((p: { id: number }) => p.id === again.id)).toMatchObject({ state: 'sown' });
+    // Marking it again changes no count.
+    await client.post(`/api/garden/plantings/${again.id}/sown`, { sownOn: today });
+    expect(await packetNow()).toMatchObject({ seedsLeft: 1, seedsReserved: 0 });
+    expect((await client.post('/api/garden/plantings/999999/sown', { sownOn: today })).statusCode).toBe(404);
+    expect((await client.post(`/api/garden/plantings/${again.id}/sown`, { sownOn: 'soon' })).statusCode).toBe(
+      400,
+    );
   });
 
   it("saves seeds from a harvest entry of the grower's own planting", async () => {
@@ -291,7 +382,8 @@ describeDialects('seed stash', (app) => {
     expect((await bob.delete(`/api/garden/germination-tests/${test.id}`)).statusCode).toBe(404);
     expect((await bob.delete(`/api/garden/seeds/${mine.id}`)).statusCode).toBe(404);
     const still = (await alice.get(`/api/garden/seeds/${mine.id}`)).json();
-    expect(still.packet).toMatchObject({ seedsLeft: 20, plantings: [] });
+    // Alice's own test of 10 seeds is all that came off her packet.
+    expect(still.packet).toMatchObject({ seedsLeft: 10, plantings: [] });
     expect(still.tests).toHaveLength(1);
     expect((await bob.get('/api/garden')).json().plantings).toEqual([]);
   });
@@ -358,12 +450,15 @@ describeDialects('seed stash in your data', (app) => {
     expect(doc.seeds.packets).toHaveLength(1);
     expect(doc.seeds.packets[0]).toMatchObject({
       source: 'own-harvest',
-      seedsLeft: 17,
+      // 20 saved, 10 tested, 3 sown.
+      seedsLeft: 7,
       harvestEntryUid: doc.journal[0].uid,
       photo: expect.stringMatching(/^data:image\/webp;base64,/),
     });
     expect(doc.seeds.tests).toMatchObject([{ sown: 10, sprouted: 6 }]);
-    expect(doc.seeds.sowings).toMatchObject([{ seeds: 3, plantingUid: doc.garden.plantings[1].uid }]);
+    expect(doc.seeds.sowings).toMatchObject([
+      { seeds: 3, state: 'sown', plantingUid: doc.garden.plantings[1].uid },
+    ]);
 
     const other = new Client(app);
     await other.register();
@@ -374,10 +469,34 @@ describeDialects('seed stash in your data', (app) => {
     const stash = (await other.get('/api/garden/seeds')).json();
     expect(stash.packets).toHaveLength(1);
     const restored = stash.packets[0];
-    expect(restored).toMatchObject({ seedsLeft: 17, source: 'own-harvest', latestTest: { rate: 0.6 } });
+    expect(restored).toMatchObject({ seedsLeft: 7, source: 'own-harvest', latestTest: { rate: 0.6 } });
     expect(restored.harvestEntryId).not.toBeNull();
     expect(restored.plantings).toMatchObject([{ label: 'Next year', seeds: 3 }]);
     expect((await other.get(restored.photoUrl)).headers['content-type']).toBe('image/webp');
+  });
+
+  it('carries a planned sowing through export and import, its seeds still set aside', async () => {
+    const { client } = await grower();
+    const { id } = (await client.get('/api/garden/seeds')).json().packets[0];
+    await client.post(`/api/garden/seeds/${id}/sow`, {
+      seeds: 2,
+      count: 1,
+      place: 'container',
+      label: 'Spring',
+      sownOn: daysFromToday(40),
+    });
+    const doc = (await client.get('/api/me/export')).json();
+    expect(doc.seeds.sowings.map((s: { state: string; seeds: number }) => [s.state, s.seeds])).toEqual([
+      ['sown', 3],
+      ['planned', 2],
+    ]);
+    const other = new Client(app);
+    await other.register();
+    expect((await other.post('/api/me/import', doc)).statusCode).toBe(200);
+    expect((await other.get('/api/garden/seeds')).json().packets[0]).toMatchObject({
+      seedsLeft: 7,
+      seedsReserved: 2,
+    });
   });
 
   it('refuses an import whose test has more sprouted than sown, writing nothing', async () => {

@@ -27,6 +27,8 @@ describeDialects('garden', (app) => {
     expect(res.json()).toEqual({
       signedIn: false,
       lastFrost: null,
+      place: null,
+      planLastFrost: null,
       plantings: [],
       thisWeek: [],
       harvestTotals: [],
@@ -46,10 +48,29 @@ describeDialects('garden', (app) => {
       stage: 'sown',
       stageLabel: 'Sown, waiting to sprout',
     });
-    expect(res.json().nextTask).toMatchObject({ kind: 'pot-up', due: daysFromToday(11) });
+    // A jalapeño (medium heat) comes up in 10-21 days: potted up 21 days after the middle of that, day 37.
+    expect(res.json().nextTask).toMatchObject({ kind: 'pot-up', due: daysFromToday(17) });
     const garden = (await client.get('/api/garden')).json();
     expect(garden.signedIn).toBe(true);
     expect(garden.plantings.map((p: { id: number }) => p.id)).toEqual([res.json().id]);
+  });
+
+  it('refuses events out of order with a clear message, storing nothing: a transplant before sowing, a harvest before germination', async () => {
+    const client = new Client(app);
+    const { id } = (await client.post('/api/garden/plantings', planting)).json();
+    const log = (body: object) => client.post(`/api/garden/plantings/${id}/entries`, { note: '', ...body });
+    const early = await log({ event: 'transplanted', date: daysFromToday(-21) });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toMatch(/^Transplanting cannot come before the seeds were sown on /);
+    expect((await log({ event: 'germinated', date: daysFromToday(-10) })).statusCode).toBe(201);
+    const harvest = await log({ event: 'harvest', date: daysFromToday(-12), harvestCount: 3 });
+    expect(harvest.statusCode).toBe(400);
+    expect(harvest.json().message).toMatch(
+      /^A harvest on .* cannot come before germination on .*: check the dates$/,
+    );
+    const detail = (await client.get(`/api/garden/plantings/${id}`)).json();
+    expect(detail.entries.map((e: { event: string }) => e.event)).toEqual(['germinated']);
+    expect(detail.planting.stage).toBe('seedling');
   });
 
   it('names the variety when the label is blank', async () => {
@@ -298,6 +319,7 @@ describeDialects('garden calendar feed', (app) => {
     const summaries = events.map((e) => String(e.getFirstPropertyValue('summary')));
     expect(summaries.sort()).toEqual(
       [
+        'Pot up the seedlings: Balcony jalapeños',
         'Feed (10-10-10): Balcony jalapeños',
         'Harden off: Balcony jalapeños',
         'Transplant: Balcony jalapeños',
@@ -311,10 +333,20 @@ describeDialects('garden calendar feed', (app) => {
     expect(start.isDate).toBe(true);
     expect(start.toString()).toBe(daysFromToday(30 + 14));
     for (const event of events) {
-      const alarm = event.getFirstSubcomponent('valarm');
-      expect(alarm?.getFirstPropertyValue('action')).toBe('DISPLAY');
-      expect(String(alarm?.getFirstPropertyValue('trigger'))).toBe('PT9H');
+      const alarm = event.getFirstSubcomponent('valarm')!;
+      expect(alarm.getFirstPropertyValue('action')).toBe('DISPLAY');
+      // Relative to the start of the all-day event (its midnight), not to its end (the next midnight).
+      const trigger = alarm.getFirstProperty('trigger')!;
+      expect(trigger.getParameter('related')).toBe('START');
+      const ringsAt = (event.getFirstPropertyValue('dtstart') as ICAL.Time).clone();
+      ringsAt.isDate = false;
+      ringsAt.addDuration(trigger.getFirstValue() as ICAL.Duration);
+      const day = String(event.getFirstPropertyValue('dtstart'));
+      expect(ringsAt.toString()).toBe(`${day}T09:00:00`);
     }
+    // Each task once.
+    const uids = events.map((e) => String(e.getFirstPropertyValue('uid')));
+    expect(new Set(uids).size).toBe(uids.length);
   });
 
   it('plans, shows and feeds the same transplant date as the Planting Calendar for one last frost', async () => {

@@ -6,7 +6,7 @@
 import { GARDEN_PHOTO_MAX_LENGTH, routes } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { deleteOwn, privately, sendOwnPhoto, signedIn } from '../lib/route.js';
+import { deleteOwn, perMinute, privately, sendOwnPhoto, signedIn } from '../lib/route.js';
 import { spends } from '../services/limits/budgets.js';
 import { HttpError } from '../lib/http-error.js';
 import {
@@ -18,6 +18,7 @@ import {
   photoOf,
   plantingDetail,
   setLastFrost,
+  setPlace,
 } from '../services/garden/garden.js';
 import {
   calendarFeed,
@@ -26,7 +27,9 @@ import {
   ownerOfToken,
   regenerateCalendarToken,
 } from '../services/garden/garden-calendar.js';
+import { markPlantingSown } from '../services/garden/garden-seeds.js';
 import { userOwner } from '../services/my-data/favorites.js';
+import { retryLater } from './weather.js';
 
 /** A journal entry without a photo is far smaller than this. */
 const WITHOUT_PHOTO = 64 * 1024;
@@ -44,11 +47,27 @@ export default async function gardenRoutes(fastify: FastifyInstance) {
   app.post(
     routes.gardenSettings.path,
     { schema: routes.gardenSettings.schema, ...privately, ...spends(app, 'gardenSettings') },
-    async (request) => {
+    async (request, reply) => {
       const owner = request.dataOwner(true)!;
-      await setLastFrost(db, owner, request.body.lastFrost);
+      const { lastFrost, place } = request.body;
+      if (lastFrost === undefined && place === undefined)
+        throw new HttpError(400, 'Give a place, a last frost date, or both');
+      // The place first: when the climate record does not answer (503), nothing is changed.
+      if (place !== undefined)
+        await retryLater(reply, () =>
+          setPlace(db, (lat, lon) => app.services.weather.frostDates(lat, lon), owner, place),
+        );
+      if (lastFrost !== undefined) await setLastFrost(db, owner, lastFrost);
       return gardenOf(db, catalog, owner, signedIn(request));
     },
+  );
+
+  app.get(
+    routes.places.path,
+    { schema: routes.places.schema, ...perMinute(config.rateLimits.weather) },
+    async (request, reply) => ({
+      places: await retryLater(reply, () => app.services.weather.searchPlaces(request.query.q)),
+    }),
   );
 
   app.post(
@@ -59,6 +78,13 @@ export default async function gardenRoutes(fastify: FastifyInstance) {
         throw new HttpError(404, 'Pepper not found: choose a variety from the database');
       return reply.code(201).send(await createPlanting(db, catalog, request.dataOwner(true)!, request.body));
     },
+  );
+
+  app.post(
+    routes.markPlantingSown.path,
+    { schema: routes.markPlantingSown.schema, ...writes },
+    async (request) =>
+      markPlantingSown(db, catalog, request.dataOwner(false), request.params.id, request.body),
   );
 
   app.get(routes.planting.path, { schema: routes.planting.schema, ...privately }, async (request) =>

@@ -16,7 +16,13 @@ afterEach(() => {
 
 const TIMEOUT_MS = 400;
 const weatherConfig = { openMeteoUrl: fake.url, openMeteoArchiveUrl: fake.url, weatherTimeoutMs: TIMEOUT_MS };
-const source = () => new OpenMeteo({ forecastUrl: fake.url, archiveUrl: fake.url, timeoutMs: TIMEOUT_MS });
+const source = () =>
+  new OpenMeteo({
+    forecastUrl: fake.url,
+    archiveUrl: fake.url,
+    geocodingUrl: fake.url,
+    timeoutMs: TIMEOUT_MS,
+  });
 
 describeAsVisitor(
   'weather for a place',

@@ -6,7 +6,7 @@ import { perMinute } from '../lib/route.js';
 import { WeatherUnavailable } from '../services/weather/weather-service.js';
 
 /** Outages answer 503 with a time to come back, not a bare failure. */
-async function retryLater<T>(reply: FastifyReply, answer: () => Promise<T>): Promise<T> {
+export async function retryLater<T>(reply: FastifyReply, answer: () => Promise<T>): Promise<T> {
   try {
     return await answer();
   } catch (error) {

@@ -9,6 +9,9 @@ import {
   type ImportResult,
   type JournalEntry,
   type JournalEntryBody,
+  type MarkSownBody,
+  type PlaceBody,
+  type PlaceMatches,
   type Planting,
   type PlantingBody,
   type PlantingDetail,
@@ -29,6 +32,14 @@ export const gardenQueries = {
       queryKey: [GARDEN_KEY, 'plantings', id],
       queryFn: async () => (await getJson<PlantingDetail>(pathTo(endpoints.planting, { id })))!,
     }),
+  /** Towns, cities and postcodes matching what the grower typed (2 characters or more). */
+  places: (q: string) =>
+    queryOptions({
+      queryKey: ['places', q],
+      queryFn: async () => (await getJson<PlaceMatches>(pathTo(endpoints.places, {}, { q })))!,
+      staleTime: 60 * 60_000,
+      retry: false,
+    }),
   /** Null for a visitor: the feed needs an account. */
   calendarFeed: () =>
     queryOptions({
@@ -39,9 +50,14 @@ export const gardenQueries = {
 
 export const gardenMutations = {
   setLastFrost: (body: GardenSettingsBody) => apiJson<Garden>('POST', pathTo(endpoints.gardenSettings), body),
+  /** The grower's place (null clears it); the garden answers with the frost dates, hemisphere and season it gives. */
+  setPlace: (place: PlaceBody | null) =>
+    apiJson<Garden>('POST', pathTo(endpoints.gardenSettings), { place } satisfies GardenSettingsBody),
   createPlanting: (body: PlantingBody) => apiJson<Planting>('POST', pathTo(endpoints.createPlanting), body),
   deletePlanting: (id: number) =>
     apiJson<{ ok: boolean }>('DELETE', pathTo(endpoints.deletePlanting, { id })),
+  markSown: (id: number, body: MarkSownBody) =>
+    apiJson<Planting>('POST', pathTo(endpoints.markPlantingSown, { id }), body),
   addEntry: (plantingId: number, body: JournalEntryBody) =>
     apiJson<JournalEntry>('POST', pathTo(endpoints.createJournalEntry, { id: plantingId }), body),
   deleteEntry: (id: number) =>

@@ -99,9 +99,11 @@ export const endpoints = {
   /* my garden */
   garden: { method: 'GET', path: '/api/garden' },
   gardenSettings: { method: 'POST', path: '/api/garden/settings' },
+  places: { method: 'GET', path: '/api/places' },
   createPlanting: { method: 'POST', path: '/api/garden/plantings' },
   planting: { method: 'GET', path: '/api/garden/plantings/:id' },
   deletePlanting: { method: 'DELETE', path: '/api/garden/plantings/:id' },
+  markPlantingSown: { method: 'POST', path: '/api/garden/plantings/:id/sown' },
   createJournalEntry: { method: 'POST', path: '/api/garden/plantings/:id/entries' },
   deleteJournalEntry: { method: 'DELETE', path: '/api/garden/entries/:id' },
   gardenPhoto: { method: 'GET', path: '/api/garden/photos/:id' },

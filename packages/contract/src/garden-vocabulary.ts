@@ -35,4 +35,5 @@ export const SOWING_WINDOW_VALUES = [
   'later',
   'too-late',
   'no-frost-date',
+  'any-time',
 ] as const;

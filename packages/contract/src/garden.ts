@@ -24,6 +24,13 @@ export const GardenTask = Type.Object({
 });
 export type GardenTask = Static<typeof GardenTask>;
 
+export const SeasonNote = Type.Object({
+  kind: StringEnum(['needs-place', 'too-late', 'too-early'] as const),
+  title: Type.String(),
+  text: Type.String(),
+});
+export type SeasonNote = Static<typeof SeasonNote>;
+
 export const Planting = Type.Object({
   id: Id,
   pepperId: Id,
@@ -35,6 +42,10 @@ export const Planting = Type.Object({
   stage: Type.String(),
   stageLabel: Type.String(),
   nextTask: Nullable(GardenTask),
+  /** Why the plan is not the usual one: no last frost yet (outdoor steps undated), or sown too late or early. */
+  seasonNote: Nullable(SeasonNote),
+  /** Weeks indoors from sowing to planting out, from the variety's lead time. */
+  weeksIndoors: Type.Integer({ minimum: 0 }),
   createdAt: Type.String(),
 });
 export type Planting = Static<typeof Planting>;
@@ -47,10 +58,27 @@ export const HarvestTotal = Type.Object({
 });
 export type HarvestTotal = Static<typeof HarvestTotal>;
 
+/** The grower's place with what it gives the plan: hemisphere, season and average frost dates ('MM-DD'). */
+export const GardenPlace = Type.Object({
+  name: Type.String(),
+  lat: Type.Number(),
+  lon: Type.Number(),
+  hemisphere: StringEnum(['north', 'south'] as const),
+  season: Type.String(),
+  /** Null where spring frost is rare: plants can go out once they are ready. */
+  lastSpringFrost: Nullable(Type.String({ pattern: '^\\d{2}-\\d{2}$' })),
+  firstFallFrost: Nullable(Type.String({ pattern: '^\\d{2}-\\d{2}$' })),
+});
+export type GardenPlace = Static<typeof GardenPlace>;
+
 export const Garden = Type.Object({
   /** False for a visitor: the garden is kept in the session until sign-in. */
   signedIn: Type.Boolean(),
+  /** The last frost typed by hand. */
   lastFrost: Nullable(DateOnly),
+  place: Nullable(GardenPlace),
+  /** The last frost this season's plan counts from: the typed one, else the place's; null without either. */
+  planLastFrost: Nullable(DateOnly),
   plantings: Type.Array(Planting),
   thisWeek: Type.Array(GardenTask),
   harvestTotals: Type.Array(HarvestTotal),
@@ -105,8 +133,48 @@ export const JournalEntryBody = Type.Object(
 );
 export type JournalEntryBody = Static<typeof JournalEntryBody>;
 
-export const GardenSettingsBody = Type.Object({ lastFrost: Nullable(DateOnly) }, closed);
+/** Marks a planned planting sown: the day it was sown (today or earlier). */
+export const MarkSownBody = Type.Object({ sownOn: DateOnly }, closed);
+export type MarkSownBody = Static<typeof MarkSownBody>;
+
+/** A place chosen from the place search, or the device's position: what the garden keeps of it. */
+export const PlaceBody = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+    lat: Type.Number({ minimum: -90, maximum: 90 }),
+    lon: Type.Number({ minimum: -180, maximum: 180 }),
+  },
+  closed,
+);
+export type PlaceBody = Static<typeof PlaceBody>;
+
+/**
+ * The garden's settings: the last frost typed by hand, and the grower's place. A field left out is left as it
+ * is; null clears it. A frost date typed by hand overrides the place's.
+ */
+export const GardenSettingsBody = Type.Object(
+  { lastFrost: Type.Optional(Nullable(DateOnly)), place: Type.Optional(Nullable(PlaceBody)) },
+  closed,
+);
 export type GardenSettingsBody = Static<typeof GardenSettingsBody>;
+
+export const PlaceSearchQuery = Type.Object(
+  { q: Type.String({ minLength: 2, maxLength: 100, pattern: '\\S.*\\S' }) },
+  closed,
+);
+export type PlaceSearchQuery = Static<typeof PlaceSearchQuery>;
+
+/** A place the search found: its name and where it is, for the grower to tell like-named places apart. */
+export const PlaceMatch = Type.Object({
+  name: Type.String(),
+  /** 'Chicago, Illinois, United States'. */
+  label: Type.String(),
+  lat: Type.Number(),
+  lon: Type.Number(),
+});
+export type PlaceMatch = Static<typeof PlaceMatch>;
+export const PlaceMatches = Type.Object({ places: Type.Array(PlaceMatch) });
+export type PlaceMatches = Static<typeof PlaceMatches>;
 
 export const CalendarFeed = Type.Object({
   token: Type.String(),
@@ -145,16 +213,30 @@ export const gardenRoutes = {
     response: { 200: Garden },
   }),
   gardenSettings: route(endpoints.gardenSettings, 'none', {
-    summary: 'Set the last-frost date the plan is made from',
+    summary: "Set the grower's place and the last-frost date typed by hand, which the plan is made from",
     tags: ['garden'],
     body: GardenSettingsBody,
-    response: { 200: Garden, ...errors(400, 403, 415) },
+    response: { 200: Garden, ...errors(400, 403, 415, 503) },
+  }),
+  places: route(endpoints.places, 'none', {
+    summary:
+      'Towns, cities and postcodes matching a name (Open-Meteo geocoding), for the grower to choose from',
+    tags: ['garden'],
+    querystring: PlaceSearchQuery,
+    response: { 200: PlaceMatches, ...errors(400, 404, 429, 503) },
   }),
   createPlanting: route(endpoints.createPlanting, 'none', {
     summary: 'Start a planting of a variety',
     tags: ['garden'],
     body: PlantingBody,
     response: { 201: Planting, ...errors(400, 403, 404, 415) },
+  }),
+  markPlantingSown: route(endpoints.markPlantingSown, 'none', {
+    summary: 'Mark a planned planting sown: seeds set aside for it come off their packet',
+    tags: ['garden'],
+    params: IdParams,
+    body: MarkSownBody,
+    response: { 200: Planting, ...errors(400, 403, 404, 415) },
   }),
   planting: route(endpoints.planting, 'none', {
     summary: 'One planting with its journal and plan',

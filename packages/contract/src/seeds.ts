@@ -62,6 +62,9 @@ export const SownPlanting = Type.Object({
   id: Id,
   label: Type.String(),
   seeds: Type.Integer({ minimum: 0 }),
+  /** 'planned': the seeds are set aside until the planting is marked sown; 'sown': they came off the packet. */
+  state: StringEnum(['planned', 'sown'] as const),
+  sownOn: DateOnly,
 });
 
 export const SeedPacket = Type.Object({
@@ -72,6 +75,8 @@ export const SeedPacket = Type.Object({
   source: StringEnum(SEED_SOURCE_VALUES),
   year: Type.Integer(),
   seedsLeft: Type.Integer({ minimum: 0 }),
+  /** Of the seeds left, those set aside for planned sowings; the rest are free to test or sow. */
+  seedsReserved: Type.Integer({ minimum: 0 }),
   note: Type.String(),
   /** Address of the packet's photo, served to its owner only. */
   photoUrl: Nullable(Type.String()),
@@ -200,7 +205,7 @@ export const seedRoutes = {
     response: { 200: Type.String({ description: 'image/webp' }), ...errors(400, 404) },
   }),
   createGerminationTest: route(endpoints.createGerminationTest, 'none', {
-    summary: 'Record a germination test of a packet',
+    summary: "Record a germination test of a packet (its seeds come off the packet's count)",
     tags: ['garden'],
     params: IdParams,
     body: GerminationTestBody,
@@ -213,7 +218,8 @@ export const seedRoutes = {
     response: { 200: Ok, ...errors(400, 403, 404) },
   }),
   sowFromPacket: route(endpoints.sowFromPacket, 'none', {
-    summary: "Start a planting from a packet: its seeds come off the packet's count",
+    summary:
+      "Start a planting from a packet: sown today or earlier, its seeds come off the packet's count; planned for a later day, they are set aside until it is marked sown",
     tags: ['garden'],
     params: IdParams,
     body: SowFromPacketBody,

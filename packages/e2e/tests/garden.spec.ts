@@ -104,6 +104,10 @@ test.describe('my garden', () => {
     );
     await page.getByRole('link', { name: 'Back to My Garden' }).click();
     await expect(page.getByTestId('harvest-chart').locator('canvas')).toBeVisible();
+    // The legend states the figures, not uPlot's '--' for a value under no cursor.
+    await expect(page.getByTestId('harvest-chart')).toContainText('Pods (12 in all)');
+    await expect(page.getByTestId('harvest-chart')).toContainText('Weight (150 g in all)');
+    await expect(page.getByTestId('harvest-chart')).not.toContainText('--');
     expect(chartLoaded).toBe(true);
     await expect(page.getByRole('table', { name: 'Harvest per variety and season' })).toContainText(
       'Jalapeño',

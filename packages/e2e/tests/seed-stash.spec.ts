@@ -38,14 +38,14 @@ test.describe('the seed stash', () => {
     await page.getByRole('button', { name: 'Add a seed packet' }).click();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await addPacket('habanero', /^Habanero/, 'Seed swap', OLD_YEAR, 12);
+    await addPacket('habanero', /^Habanero/, 'Seed swap', OLD_YEAR, 30);
     const packets = page.getByRole('list', { name: 'Your seed packets' });
     await expect(packets.getByRole('link', { name: /^Jalapeño/ })).toContainText('Fresh');
     const old = packets.getByRole('link', { name: /^Habanero/ });
     await expect(old).toContainText('Old');
-    await expect(old).toContainText(`Seed swap · ${OLD_YEAR} · 12 seeds left`);
+    await expect(old).toContainText(`Seed swap · ${OLD_YEAR} · 30 seeds left`);
 
-    // A germination test of the old packet: 4 of 10 came up.
+    // A germination test of the old packet: 4 of 10 came up, and the 10 tested come off the packet.
     await old.click();
     await expect(page).toHaveURL(/\/garden\/seeds\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Habanero' })).toBeVisible();
@@ -61,52 +61,61 @@ test.describe('the seed stash', () => {
     await expect(
       page.getByText('40% came up in your test: for 10 plants sow 25 seeds, 15 extra.'),
     ).toBeVisible();
+    await expect(page.getByText('20 seeds left', { exact: true })).toBeVisible();
     await expectAccessible(page);
 
-    // The frost date decides: 100 days away is not this week's sowing; 44 days away (6 weeks and 2 days) is.
+    // The frost date decides, with each variety's lead time: 100 days away is not this week's sowing; 65 days
+    // away is for the Habanero (11 weeks before planting out, two weeks after the frost: 63 days before it),
+    // and soon for the Jalapeño (8 weeks: 42 days before it).
     await page.getByRole('link', { name: 'Back to the seed stash' }).click();
-    await expect(page.getByText(/Enter your last frost in My Garden/)).toBeVisible();
+    await expect(
+      page.getByText(/Add your town or postcode \(or your last frost\) in My Garden/),
+    ).toBeVisible();
     await page.getByLabel('Last frost date').fill(day(100));
     await page.getByRole('button', { name: 'Save last frost' }).click();
     await expect(page.getByRole('list', { name: 'Later this season' })).toContainText(
       `Habanero (${OLD_YEAR})`,
     );
     await expect(page.getByRole('list', { name: 'Sow this week' })).toHaveCount(0);
-    await page.getByLabel('Last frost date').fill(day(44));
+    await page.getByLabel('Last frost date').fill(day(65));
     await page.getByRole('button', { name: 'Save last frost' }).click();
     const thisWeek = page.getByRole('list', { name: 'Sow this week' });
     const habanero = thisWeek.getByRole('listitem').filter({ hasText: `Habanero (${OLD_YEAR})` });
-    await expect(habanero).toContainText('12 seeds left · Old · sow 3 per plant');
-    await expect(thisWeek.getByRole('link', { name: `Jalapeño (${thisYear})` })).toBeVisible();
+    await expect(habanero).toContainText('20 seeds left · Old · sow 3 per plant · 11 weeks indoors');
+    await expect(
+      page.getByRole('list', { name: 'Sow soon' }).getByRole('link', { name: `Jalapeño (${thisYear})` }),
+    ).toBeVisible();
     await expect(page.getByRole('list', { name: 'Later this season' })).toHaveCount(0);
     await expectAccessible(page);
 
-    // Start a planting from the old packet: 3 plants need 8 seeds at 40%, taken from its 12.
+    // Plan a planting from the old packet on its sowing day: 3 plants need 8 seeds at 40%, set aside of its 20.
     await habanero.getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Habanero' })).toBeVisible();
-    await expect(page.getByText('12 seeds left')).toBeVisible();
+    await expect(page.getByText('20 seeds left', { exact: true })).toBeVisible();
     await page.getByLabel('Plants wanted').fill('3');
     await expect(page.getByLabel('Seeds to sow')).toHaveValue('8');
+    await expect(page.getByLabel('Sowing date')).toHaveValue(day(2));
     await page.getByLabel('Label').fill('Old habaneros');
     await page.getByRole('button', { name: 'Sow and start planting' }).click();
-    await expect(page.getByText('4 seeds left')).toBeVisible();
+    await expect(page.getByText('(8 set aside for planned sowings)')).toBeVisible();
     await expect(
       page
         .getByRole('list', { name: 'Plantings from this packet' })
         .getByRole('link', { name: 'Old habaneros' }),
     ).toBeVisible();
     await page.getByRole('link', { name: 'Back to the seed stash' }).click();
-    await expect(packets.getByRole('link', { name: /^Habanero/ })).toContainText('4 seeds left');
+    await expect(packets.getByRole('link', { name: /^Habanero/ })).toContainText('20 seeds left');
 
-    // The planting is in the garden, and the sowing day is a reminder in the calendar feed.
+    // The planting is in the garden, and its sowing day is one reminder in the calendar feed.
     await page.getByRole('link', { name: 'Back to My Garden' }).click();
     await expect(page.getByRole('list', { name: 'Your plantings' })).toContainText('Old habaneros');
     const webcal = (await page.getByRole('link', { name: 'Add to calendar' }).getAttribute('href'))!;
     const ics = await (await page.request.get(webcal.replace(/^webcal:/, 'http:'))).text();
     const sowDay = day(2).replaceAll('-', '');
-    expect(ics).toContain('SUMMARY:Sow Habanero seeds');
+    expect(ics).toContain('SUMMARY:Sow the seeds: Old habaneros');
+    expect(ics).not.toContain('SUMMARY:Sow Habanero seeds');
     expect(ics).toContain(`DTSTART;VALUE=DATE:${sowDay}`);
-    expect(ics).toContain('BEGIN:VALARM');
+    expect(ics).toContain('TRIGGER;RELATED=START:PT9H');
 
     expect(consoleErrors).toEqual([]);
   });

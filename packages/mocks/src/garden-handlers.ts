@@ -8,14 +8,27 @@ import {
   pathPattern,
   pathTo,
   routes,
+  type FrostDates,
   type Garden,
+  type GardenPlace,
+  type GardenSettingsBody,
+  type PlaceBody,
   type JournalEntry,
   type JournalEntryBody,
   type Planting,
   type PlantingBody,
 } from '@pepper/contract';
-import { parseDateInput } from '@pepper/domain/dates';
-import { datedTask, gardenOverview, plantingLabel, plantingOf } from '@pepper/domain/garden';
+import { parseDateInput, toDateInputValue } from '@pepper/domain/dates';
+import {
+  datedTask,
+  eventOrderProblem,
+  gardenOverview,
+  plantingLabel,
+  plantingOf,
+} from '@pepper/domain/garden';
+import { climateReading } from '@pepper/domain/grow-calendar';
+import { seasonLastFrost } from '@pepper/domain/weather';
+import { mockFrostDates } from './weather';
 import { peppers } from './fixtures';
 
 interface StoredPlanting extends PlantingBody {
@@ -26,6 +39,7 @@ interface StoredPlanting extends PlantingBody {
 let plantings: StoredPlanting[] = [];
 let entries: (JournalEntry & { photo?: string })[] = [];
 let lastFrost: string | null = null;
+let place: (PlaceBody & { frost: FrostDates }) | null = null;
 let nextId = 1;
 let token = 'mock-calendar-token';
 
@@ -33,6 +47,7 @@ export function resetGardenMock() {
   plantings = [];
   entries = [];
   lastFrost = null;
+  place = null;
   nextId = 1;
   token = 'mock-calendar-token';
 }
@@ -41,19 +56,54 @@ const json = (body: JsonBodyType, init?: ResponseInit) => HttpResponse.json(body
 const error = apiError;
 const pepperOf = (id: number) => peppers.find((p) => p.id === id);
 
+/** The last frost the plan counts from: the typed one, else the place's, as the API does. */
+function planFrost(today = new Date()) {
+  if (lastFrost) return { lastFrost: parseDateInput(lastFrost), frostFree: false };
+  if (!place) return { lastFrost: null, frostFree: false };
+  const average = place.frost.lastSpringFrost;
+  return average
+    ? { lastFrost: parseDateInput(seasonLastFrost(average, today)), frostFree: false }
+    : { lastFrost: null, frostFree: true };
+}
+
 function overview() {
-  return gardenOverview(plantings, entries, parseDateInput(lastFrost), pepperOf, new Date());
+  const frost = planFrost();
+  return gardenOverview(plantings, entries, frost.lastFrost, pepperOf, new Date(), frost.frostFree);
+}
+
+function placeOut(): GardenPlace | null {
+  if (!place) return null;
+  return {
+    name: place.name,
+    lat: place.lat,
+    lon: place.lon,
+    hemisphere: place.frost.hemisphere,
+    season: climateReading(place.lat, place.lon, new Date().getUTCMonth()).season,
+    lastSpringFrost: place.frost.lastSpringFrost,
+    firstFallFrost: place.frost.firstFallFrost,
+  };
 }
 
 const plannedOf = (id: number) => overview().plantings.find((p) => p.record.id === id)!;
 
 function garden(): Garden {
   const { plantings: all, thisWeek, harvestTotals } = overview();
-  return { signedIn: true, lastFrost, plantings: all.map(plantingOf), thisWeek, harvestTotals };
+  const frost = planFrost().lastFrost;
+  return {
+    signedIn: true,
+    lastFrost,
+    place: placeOut(),
+    planLastFrost: frost ? toDateInputValue(frost) : null,
+    plantings: all.map(plantingOf),
+    thisWeek,
+    harvestTotals,
+  };
 }
 
 /** The garden's last frost: the seed stash's sowing window counts from it. */
 export const mockLastFrost = () => lastFrost;
+/** The last frost the plan counts from (typed, else the place's), and whether frost is rare at the place. */
+export const mockPlanFrost = () => planFrost();
 
 /** Starts a planting as POST /api/garden/plantings does (the seed stash sows from a packet with it). */
 export function addMockPlanting(body: PlantingBody): Planting {
@@ -67,6 +117,20 @@ export function addMockPlanting(body: PlantingBody): Planting {
   return plantingOf(plannedOf(stored.id));
 }
 
+const removedListeners: ((plantingId: number) => void)[] = [];
+/** The seed stash hears of a removed planting, to give a planned sowing's seeds back. */
+export const onMockPlantingRemoved = (listener: (plantingId: number) => void) => {
+  removedListeners.push(listener);
+};
+
+/** Marks a planting sown on a day, as POST /api/garden/plantings/:id/sown does; null when there is none. */
+export function setMockPlantingSown(id: number, sownOn: string): Planting | null {
+  const found = plantings.find((p) => p.id === id);
+  if (!found) return null;
+  found.sownOn = sownOn;
+  return plantingOf(plannedOf(id));
+}
+
 const feed = () => ({
   token,
   url: `http://localhost${pathTo(routes.calendarIcs, {}, { token })}`,
@@ -76,7 +140,10 @@ const feed = () => ({
 export const gardenHandlers = [
   http.get(pathPattern(routes.garden), () => json(garden())),
   http.post(pathPattern(routes.gardenSettings), async ({ request }) => {
-    lastFrost = ((await request.json()) as { lastFrost: string | null }).lastFrost;
+    const body = (await request.json()) as GardenSettingsBody;
+    if (body.lastFrost !== undefined) lastFrost = body.lastFrost;
+    if (body.place !== undefined)
+      place = body.place ? { ...body.place, frost: mockFrostDates(body.place.lat, body.place.lon) } : null;
     return json(garden());
   }),
   http.post(pathPattern(routes.createPlanting), async ({ request }) => {
@@ -98,12 +165,24 @@ export const gardenHandlers = [
     if (!plantings.some((p) => String(p.id) === params.id)) return error(404, 'Planting not found');
     plantings = plantings.filter((p) => String(p.id) !== params.id);
     entries = entries.filter((e) => String(e.plantingId) !== params.id);
+    for (const listener of removedListeners) listener(Number(params.id));
     return json({ ok: true });
   }),
   http.post(pathPattern(routes.createJournalEntry), async ({ params, request }) => {
     const planting = plantings.find((p) => String(p.id) === params.id);
     if (!planting) return error(404, 'Planting not found');
     const body = (await request.json()) as JournalEntryBody;
+    if (body.event) {
+      const problem = eventOrderProblem(
+        parseDateInput(planting.sownOn)!,
+        entries
+          .filter((e) => e.plantingId === planting.id && e.event)
+          .map((e) => ({ event: e.event!, date: parseDateInput(e.date)! })),
+        body.event,
+        parseDateInput(body.date)!,
+      );
+      if (problem) return error(400, problem);
+    }
     const id = nextId++;
     const entry = {
       id,

@@ -10,17 +10,23 @@ import {
   routes,
   type GerminationTest,
   type GerminationTestBody,
+  type MarkSownBody,
   type SeedPacket,
   type SeedPacketBody,
   type SeedPacketUpdate,
   type SeedStash,
   type SowFromPacketBody,
 } from '@pepper/contract';
-import { parseDateInput } from '@pepper/domain/dates';
 import { germinationRate, packetViability } from '@pepper/domain/garden';
-import { sowingWindow } from '@pepper/domain/grow-calendar';
+import { leadTimeFor, sowingWindow } from '@pepper/domain/grow-calendar';
 import { peppers } from './fixtures';
-import { addMockPlanting, mockLastFrost } from './garden-handlers';
+import {
+  addMockPlanting,
+  mockLastFrost,
+  mockPlanFrost,
+  onMockPlantingRemoved,
+  setMockPlantingSown,
+} from './garden-handlers';
 
 interface StoredPacket {
   id: number;
@@ -28,6 +34,7 @@ interface StoredPacket {
   source: SeedPacket['source'];
   year: number;
   seedsLeft: number;
+  seedsReserved: number;
   note: string;
   photo: string | null;
   harvestEntryId: number | null;
@@ -44,6 +51,30 @@ export function resetSeedMock() {
   tests = [];
   nextId = 1;
 }
+
+/** The API's refusal when a packet has too few free seeds. */
+function notEnough(p: StoredPacket) {
+  const free = p.seedsLeft - p.seedsReserved;
+  if (p.seedsReserved === 0)
+    return error(
+      400,
+      p.seedsLeft === 0
+        ? 'This packet has no seeds left'
+        : `Only ${p.seedsLeft} ${p.seedsLeft === 1 ? 'seed is' : 'seeds are'} left in this packet`,
+    );
+  return error(
+    400,
+    `Only ${Math.max(0, free)} of the ${p.seedsLeft} seeds left in this packet ${free === 1 ? 'is' : 'are'} free: ${p.seedsReserved} ${p.seedsReserved === 1 ? 'is' : 'are'} set aside for planned sowings`,
+  );
+}
+
+// A cancelled planned sowing gives its seeds back, as the API does.
+onMockPlantingRemoved((plantingId) => {
+  for (const p of packets) {
+    for (const s of p.plantings) if (s.id === plantingId && s.state === 'planned') p.seedsReserved -= s.seeds;
+    p.plantings = p.plantings.filter((s) => s.id !== plantingId);
+  }
+});
 
 const json = (body: JsonBodyType, init?: ResponseInit) => HttpResponse.json(body, init);
 const error = apiError;
@@ -66,12 +97,18 @@ function packetOut(p: StoredPacket): SeedPacket {
     source: p.source,
     year: p.year,
     seedsLeft: p.seedsLeft,
+    seedsReserved: p.seedsReserved,
     note: p.note,
     photoUrl: p.photo ? pathTo(routes.seedPacketPhoto, { id: p.id }, { v: p.id }) : null,
     harvestEntryId: p.harvestEntryId,
     latestTest,
     viability: packetViability({ year: p.year, species: pepper?.species }, latestTest?.rate ?? null, today),
-    sowing: sowingWindow(parseDateInput(mockLastFrost()), today),
+    sowing: sowingWindow(
+      mockPlanFrost().lastFrost,
+      today,
+      leadTimeFor(pepper ?? {}),
+      mockPlanFrost().frostFree,
+    ),
     plantings: p.plantings,
     createdAt: p.createdAt,
   };
@@ -105,6 +142,7 @@ export const seedHandlers = [
       source: body.source,
       year: body.year,
       seedsLeft: body.seedsLeft,
+      seedsReserved: 0,
       note: body.note.trim(),
       photo: body.photo ?? null,
       harvestEntryId: body.harvestEntryId ?? null,
@@ -130,6 +168,11 @@ export const seedHandlers = [
     const body = (await request.json()) as SeedPacketUpdate;
     const refused = refusal(body);
     if (refused) return refused;
+    if (body.seedsLeft < found.seedsReserved)
+      return error(
+        400,
+        `${found.seedsReserved} seeds of this packet are set aside for planned sowings: it cannot hold fewer (mark them sown or cancel the sowings first)`,
+      );
     Object.assign(found, {
       pepperId: body.pepperId,
       source: body.source,
@@ -160,6 +203,8 @@ export const seedHandlers = [
     if (body.sprouted > body.sown)
       return error(400, `More seeds sprouted (${body.sprouted}) than were sown (${body.sown})`);
     if (body.readOn < body.startedOn) return error(400, 'A test is read on or after the day it started');
+    if (body.sown > found.seedsLeft - found.seedsReserved) return notEnough(found);
+    found.seedsLeft -= body.sown;
     const test: GerminationTest = {
       id: nextId++,
       packetId: found.id,
@@ -180,13 +225,7 @@ export const seedHandlers = [
     if (!found) return error(404, 'Seed packet not found');
     const body = (await request.json()) as SowFromPacketBody;
     if (body.seeds < body.count) return error(400, 'Sow at least one seed for each plant you want');
-    if (body.seeds > found.seedsLeft)
-      return error(
-        400,
-        found.seedsLeft === 0
-          ? 'This packet has no seeds left'
-          : `Only ${found.seedsLeft} seeds are left in this packet`,
-      );
+    if (body.seeds > found.seedsLeft - found.seedsReserved) return notEnough(found);
     const planting = addMockPlanting({
       pepperId: found.pepperId,
       count: body.count,
@@ -194,8 +233,34 @@ export const seedHandlers = [
       label: body.label,
       sownOn: body.sownOn,
     });
-    found.seedsLeft -= body.seeds;
-    found.plantings = [...found.plantings, { id: planting.id, label: planting.label, seeds: body.seeds }];
+    // Planned for a later day, the seeds are set aside until the planting is marked sown.
+    const planned = body.sownOn > new Date().toISOString().slice(0, 10);
+    if (planned) found.seedsReserved += body.seeds;
+    else found.seedsLeft -= body.seeds;
+    found.plantings = [
+      ...found.plantings,
+      {
+        id: planting.id,
+        label: planting.label,
+        seeds: body.seeds,
+        state: planned ? 'planned' : 'sown',
+        sownOn: body.sownOn,
+      },
+    ];
     return json({ planting, packet: packetOut(found) }, { status: 201 });
+  }),
+  http.post(pathPattern(routes.markPlantingSown), async ({ params, request }) => {
+    const { sownOn } = (await request.json()) as MarkSownBody;
+    const id = Number(params.id);
+    for (const p of packets)
+      for (const s of p.plantings)
+        if (s.id === id && s.state === 'planned') {
+          p.seedsReserved -= s.seeds;
+          p.seedsLeft -= s.seeds;
+          s.state = 'sown';
+          s.sownOn = sownOn;
+        }
+    const planting = setMockPlantingSown(id, sownOn);
+    return planting ? json(planting) : error(404, 'Planting not found');
   }),
 ];

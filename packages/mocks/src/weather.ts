@@ -1,5 +1,6 @@
 /** Mocked weather and frost dates: a week with one frost night and one scorching day, and a temperate place. */
-import { pathPattern, routes, type FrostDates, type Weather } from '@pepper/contract';
+import { pathPattern, routes, type FrostDates, type PlaceMatch, type Weather } from '@pepper/contract';
+import { apiError } from './api-error';
 import {
   frostFreeSeasonDays,
   isFrostRisk,
@@ -51,7 +52,27 @@ const place = (request: Request) => {
   return { lat: Number(url.searchParams.get('lat')), lon: Number(url.searchParams.get('lon')) };
 };
 
+/** The places the mock search knows: like-named towns appear in both hemispheres, as in the real search. */
+export const MOCK_PLACES: PlaceMatch[] = [
+  { name: 'Chicago', label: 'Chicago, Illinois, United States', lat: 41.85, lon: -87.65 },
+  { name: 'Chicago Heights', label: 'Chicago Heights, Illinois, United States', lat: 41.51, lon: -87.64 },
+  { name: 'Melbourne', label: 'Melbourne, Victoria, Australia', lat: -37.81, lon: 144.96 },
+  { name: 'Melbourne', label: 'Melbourne, Florida, United States', lat: 28.08, lon: -80.61 },
+  { name: '60601', label: '60601, Chicago, Illinois, United States', lat: 41.89, lon: -87.62 },
+];
+
 export const weatherHandlers = [
+  http.get(pathPattern(routes.places), ({ request }) => {
+    const q = (new URL(request.url).searchParams.get('q') ?? '').trim();
+    if (q.length < 2) return apiError(400, 'querystring/q must NOT have fewer than 2 characters');
+    const found = MOCK_PLACES.filter((p) => p.label.toLowerCase().startsWith(q.toLowerCase()));
+    if (!found.length)
+      return apiError(
+        404,
+        `No place called "${q}" was found: check the spelling, or try a nearby town or a postcode`,
+      );
+    return HttpResponse.json({ places: found });
+  }),
   http.get(pathPattern(routes.weather), ({ request }) => {
     const { lat, lon } = place(request);
     return HttpResponse.json(mockWeather(lat, lon));

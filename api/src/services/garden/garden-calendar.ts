@@ -1,10 +1,13 @@
 /**
  * The private calendar feed: a per-owner secret token in the feed address (calendar apps cannot sign in),
  * and an RFC 5545 calendar made with ical-generator: one all-day VEVENT per open task, each with a
- * display VALARM at 9:00 on its day, and one per seed packet on the day to sow it.
+ * display VALARM at 9:00 on its day, and one per seed packet on the day to sow it (unless a planting already
+ * plans that sowing). The alarm is relative to the event's start (TRIGGER;RELATED=START:PT9H): an all-day event
+ * starts at midnight of its day in the calendar's own zone, the grower's, so it rings at 9:00 there. Relative
+ * to the end, the same trigger would ring at 9:00 the next day.
  */
 import { randomBytes } from 'node:crypto';
-import ical, { ICalAlarmType } from 'ical-generator';
+import ical, { ICalAlarmRelatesTo, ICalAlarmType, type ICalEvent } from 'ical-generator';
 import { parseDateInput } from '@pepper/domain/dates';
 import { upcomingTasks } from '@pepper/domain/garden';
 import type { Db } from '../../db/connection.js';
@@ -14,6 +17,17 @@ import { sowingReminders } from './garden-seeds.js';
 
 /** Alarms ring at 9:00 on the task's day (an all-day event starts at midnight). */
 export const ALARM_AFTER_START_SECONDS = 9 * 3600;
+
+/**
+ * A display alarm at 9:00 on the event's day. ical-generator counts a numeric trigger in seconds before the
+ * event and writes a time after it as relative to the END unless told otherwise, and its constructor ignores a
+ * `relatesTo` option: START is set on the alarm itself.
+ */
+function alarmAtNine(event: ICalEvent, description: string): void {
+  event
+    .createAlarm({ type: ICalAlarmType.display, trigger: -ALARM_AFTER_START_SECONDS, description })
+    .relatesTo(ICalAlarmRelatesTo.start);
+}
 
 const newToken = () => randomBytes(24).toString('base64url');
 
@@ -67,11 +81,7 @@ export async function calendarFeed(
         description: task.detail,
         url: new URL(`/garden/${row.id}`, publicUrl).href,
       });
-      event.createAlarm({
-        type: ICalAlarmType.display,
-        trigger: -ALARM_AFTER_START_SECONDS,
-        description: `${task.title}: ${row.label}`,
-      });
+      alarmAtNine(event, `${task.title}: ${row.label}`);
     }
   }
   // The seed stash's sowing days: one all-day reminder per packet with seeds left, until its window closes.
@@ -87,11 +97,7 @@ export async function calendarFeed(
       description: reminder.detail,
       url: new URL(`/garden/seeds/${reminder.packetId}`, publicUrl).href,
     });
-    event.createAlarm({
-      type: ICalAlarmType.display,
-      trigger: -ALARM_AFTER_START_SECONDS,
-      description: summary,
-    });
+    alarmAtNine(event, summary);
   }
   return calendar.toString();
 }

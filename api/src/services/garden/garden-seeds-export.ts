@@ -3,6 +3,7 @@
  * started from which packet. Rows are named by `uid`, so importing the same file twice adds nothing; a sowing
  * restores the link only, since the packet's seeds left already count it.
  */
+import type { Knex } from 'knex';
 import { MAX_PACKET_SEEDS, MAX_TEST_SEEDS, MIN_PACKET_YEAR, SEED_SOURCE_VALUES } from '@pepper/contract';
 import { Type, type Static, type TSchema } from 'typebox';
 import { now } from '../../db/connection.js';
@@ -51,11 +52,28 @@ const SeedsData = Type.Object({
       packetUid: Uid,
       plantingUid: Uid,
       seeds: Type.Integer({ minimum: 0, maximum: MAX_PACKET_SEEDS }),
+      /** 'planned' sets the seeds aside; files written before planned sowings existed hold sown ones only. */
+      state: Type.Optional(Type.Union([Type.Literal('planned'), Type.Literal('sown')])),
       createdAt: Type.String(),
     }),
   ),
 });
 type SeedsData = Static<typeof SeedsData>;
+
+/**
+ * Sets each packet's seeds set aside to the planned sowings it holds (after an import brought in sowings), never
+ * above the seeds left.
+ */
+async function recountReserved(trx: Knex, owner: string): Promise<void> {
+  for (const packet of await trx('garden_seed_packets').where({ owner }).select('id', 'seeds_left')) {
+    const [{ planned }] = await trx('garden_seed_sowings')
+      .where({ owner, packet_id: packet.id, state: 'planned' })
+      .sum({ planned: 'seeds' });
+    await trx('garden_seed_packets')
+      .where({ owner, id: packet.id })
+      .update({ seeds_reserved: Math.min(Number(packet.seeds_left), Number(planned ?? 0)) });
+  }
+}
 
 const uidsOf = (rows: { id: number; uid: string }[]) => new Map(rows.map((r) => [Number(r.id), r.uid]));
 
@@ -106,6 +124,7 @@ export const seedStashSection: ExportSection<SeedsData> = {
         packetUid: packetUid.get(Number(s.packet_id))!,
         plantingUid: plantingUid.get(Number(s.planting_id))!,
         seeds: Number(s.seeds),
+        state: s.state === 'planned' ? ('planned' as const) : ('sown' as const),
         createdAt: s.created_at,
       })),
     };
@@ -195,8 +214,10 @@ export const seedStashSection: ExportSection<SeedsData> = {
           packet_id: await idOf('garden_seed_packets', s.packetUid),
           planting_id: await idOf('garden_plantings', s.plantingUid),
           seeds: s.seeds,
+          state: s.state ?? 'sown',
           created_at: s.createdAt,
         }));
+      await recountReserved(trx, owner);
       return added;
     },
   },

@@ -7,6 +7,8 @@ import { randomUUID } from 'node:crypto';
 import type {
   GerminationTest,
   GerminationTestBody,
+  MarkSownBody,
+  Planting,
   SeedPacket,
   SeedPacketBody,
   SeedPacketDetail,
@@ -16,15 +18,15 @@ import type {
   SownFromPacket,
 } from '@pepper/contract';
 import { addDays, parseDateInput } from '@pepper/domain/dates';
-import { germinationRate, isFutureDay, packetViability } from '@pepper/domain/garden';
-import { sowingWindow, type SowingPlan } from '@pepper/domain/grow-calendar';
+import { germinationRate, isFutureDay, packetViability, plantingOf } from '@pepper/domain/garden';
+import { leadTimeFor, sowingWindow, sownThisSeason, type SowingPlan } from '@pepper/domain/grow-calendar';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/connection.js';
 import { now } from '../../db/connection.js';
 import { insertRow } from '../../db/insert-row.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { Catalog } from '../catalog/catalog.js';
-import { createPlanting, getSettings } from './garden.js';
+import { createPlanting, gardenOverviewOf, getSettings } from './garden.js';
 import { lastFrostFor } from './garden-frost.js';
 import { ownedPhoto, storePhoto } from './garden-photos.js';
 
@@ -36,6 +38,8 @@ export interface PacketRow {
   source: string;
   year: number;
   seeds_left: number;
+  /** Of seeds_left, those set aside for planned sowings. */
+  seeds_reserved: number;
   note: string;
   harvest_entry_id: number | null;
   created_at: string;
@@ -60,6 +64,8 @@ export interface SowingRow {
   packet_id: number;
   planting_id: number;
   seeds: number;
+  /** 'planned' sets the seeds aside; 'sown' took them off the packet. */
+  state: 'planned' | 'sown';
   created_at: string;
 }
 
@@ -70,6 +76,51 @@ const latestToday = (today: Date) => addDays(today, 1);
 
 const PEPPER_NOT_FOUND = 'Pepper not found: choose a variety from the database';
 export const PACKET_NOT_FOUND = 'Seed packet not found';
+
+/** Why seeds cannot come off a packet: how many are left, and how many of those are set aside. */
+async function notEnoughSeeds(
+  db: Db | Knex.Transaction,
+  owner: string,
+  packetId: number,
+): Promise<HttpError> {
+  const row = await db<PacketRow>('garden_seed_packets').where({ owner, id: packetId }).first();
+  if (!row) return new HttpError(404, PACKET_NOT_FOUND);
+  const left = Number(row.seeds_left);
+  const reserved = Number(row.seeds_reserved);
+  const free = left - reserved;
+  if (reserved === 0)
+    return new HttpError(
+      400,
+      left === 0
+        ? 'This packet has no seeds left'
+        : `Only ${left} ${left === 1 ? 'seed is' : 'seeds are'} left in this packet`,
+    );
+  return new HttpError(
+    400,
+    `Only ${Math.max(0, free)} of the ${left} seeds left in this packet ${free === 1 ? 'is' : 'are'} free: ${reserved} ${reserved === 1 ? 'is' : 'are'} set aside for planned sowings`,
+  );
+}
+
+/**
+ * Takes seeds off a packet's count, from those not set aside, in one conditional update: two requests at
+ * once can never take the count below what is set aside, or below zero. False when there are too few.
+ */
+async function takeSeeds(trx: Knex.Transaction, owner: string, packetId: number, seeds: number) {
+  const changed = await trx('garden_seed_packets')
+    .where({ owner, id: packetId })
+    .andWhereRaw('seeds_left - seeds_reserved >= ?', [seeds])
+    .decrement('seeds_left', seeds);
+  return changed > 0;
+}
+
+/** Sets seeds of a packet aside for a planned sowing, from those still free. False when there are too few. */
+async function reserveSeeds(trx: Knex.Transaction, owner: string, packetId: number, seeds: number) {
+  const changed = await trx('garden_seed_packets')
+    .where({ owner, id: packetId })
+    .andWhereRaw('seeds_left - seeds_reserved >= ?', [seeds])
+    .increment('seeds_reserved', seeds);
+  return changed > 0;
+}
 
 export const packetPhotoUrl = (packetId: number, photoId: number) =>
   `/api/garden/seeds/${packetId}/photo?v=${photoId}`;
@@ -99,10 +150,13 @@ interface OwnerStash {
   tests: TestRow[];
   sowings: SowingRow[];
   photos: Map<number, number>;
-  plantingLabels: Map<number, string>;
+  plantingLabels: Map<number, { label: string; sownOn: string }>;
   harvestEntries: Set<number>;
   lastFrost: string | null;
-  sowing: SowingPlan;
+  /** The season's last frost the sowing plan counts from. */
+  frost: Date | null;
+  frostFree: boolean;
+  today: Date;
 }
 
 async function ownerStash(db: Db | Knex.Transaction, owner: string, today: Date): Promise<OwnerStash> {
@@ -111,11 +165,11 @@ async function ownerStash(db: Db | Knex.Transaction, owner: string, today: Date)
     db<TestRow>('garden_germination_tests').where({ owner }).orderBy('id'),
     db<SowingRow>('garden_seed_sowings').where({ owner }).orderBy('id'),
     db('garden_seed_photos').where({ owner }).select('id', 'packet_id'),
-    db('garden_plantings').where({ owner }).select('id', 'label'),
+    db('garden_plantings').where({ owner }).select('id', 'label', 'sown_on'),
     db('garden_entries').where({ owner, event: 'harvest' }).select('id'),
     getSettings(db, owner),
   ]);
-  const lastFrost = await lastFrostFor(settings?.last_frost ?? null);
+  const { lastFrost, frostFree } = lastFrostFor(settings, today);
   return {
     packets,
     tests,
@@ -123,11 +177,23 @@ async function ownerStash(db: Db | Knex.Transaction, owner: string, today: Date)
     photos: new Map(
       photos.map((p: { id: number; packet_id: number }) => [Number(p.packet_id), Number(p.id)]),
     ),
-    plantingLabels: new Map(plantings.map((p: { id: number; label: string }) => [Number(p.id), p.label])),
+    plantingLabels: new Map(
+      plantings.map((p: { id: number; label: string; sown_on: string }) => [
+        Number(p.id),
+        { label: p.label, sownOn: p.sown_on },
+      ]),
+    ),
     harvestEntries: new Set(harvests.map((e: { id: number }) => Number(e.id))),
     lastFrost: settings?.last_frost ?? null,
-    sowing: sowingWindow(lastFrost, today),
+    frost: lastFrost,
+    frostFree,
+    today,
   };
+}
+
+/** A packet's sowing window: the season's last frost and the variety's lead time. */
+function packetSowing(stash: OwnerStash, pepper: Parameters<typeof leadTimeFor>[0] | undefined): SowingPlan {
+  return sowingWindow(stash.frost, stash.today, leadTimeFor(pepper ?? {}), stash.frostFree);
 }
 
 function packetOut(row: PacketRow, stash: OwnerStash, catalog: PepperLookup, today: Date): SeedPacket {
@@ -145,6 +211,7 @@ function packetOut(row: PacketRow, stash: OwnerStash, catalog: PepperLookup, tod
     source: row.source as SeedPacket['source'],
     year: Number(row.year),
     seedsLeft: Number(row.seeds_left),
+    seedsReserved: Number(row.seeds_reserved ?? 0),
     note: row.note,
     photoUrl: photoId ? packetPhotoUrl(id, photoId) : null,
     harvestEntryId:
@@ -155,14 +222,19 @@ function packetOut(row: PacketRow, stash: OwnerStash, catalog: PepperLookup, tod
       latestTest ? latestTest.rate : null,
       today,
     ),
-    sowing: stash.sowing,
+    sowing: packetSowing(stash, pepper),
     plantings: stash.sowings
       .filter((s) => Number(s.packet_id) === id)
-      .map((s) => ({
-        id: Number(s.planting_id),
-        label: stash.plantingLabels.get(Number(s.planting_id)) ?? '',
-        seeds: Number(s.seeds),
-      })),
+      .map((s) => {
+        const planting = stash.plantingLabels.get(Number(s.planting_id));
+        return {
+          id: Number(s.planting_id),
+          label: planting?.label ?? '',
+          seeds: Number(s.seeds),
+          state: s.state === 'planned' ? ('planned' as const) : ('sown' as const),
+          sownOn: planting?.sownOn ?? '',
+        };
+      }),
     createdAt: row.created_at,
   };
 }
@@ -292,8 +364,10 @@ export async function updatePacket(
   checkPacket(body, catalog, today);
   const photo = body.photo ? await storePhoto(body.photo) : null;
   await db.transaction(async (trx) => {
-    await trx('garden_seed_packets')
+    // The count can be corrected, but not below the seeds set aside for planned sowings.
+    const changed = await trx('garden_seed_packets')
       .where({ owner, id })
+      .andWhere('seeds_reserved', '<=', body.seedsLeft)
       .update({
         pepper_id: body.pepperId,
         source: body.source,
@@ -303,6 +377,13 @@ export async function updatePacket(
         // A packet no longer from the grower's harvest is no longer tied to one.
         ...(body.source === 'own-harvest' ? {} : { harvest_entry_id: null }),
       });
+    if (!changed) {
+      const { seeds_reserved: reserved } = await trx('garden_seed_packets').where({ owner, id }).first();
+      throw new HttpError(
+        400,
+        `${reserved} seeds of this packet are set aside for planned sowings: it cannot hold fewer (mark them sown or cancel the sowings first)`,
+      );
+    }
     if (photo || body.removePhoto) await trx('garden_seed_photos').where({ owner, packet_id: id }).delete();
     if (photo) await keepPacketPhoto(trx, owner, id, photo);
   });
@@ -354,7 +435,11 @@ export async function addTest(
     read_on: body.readOn,
     created_at: now(),
   };
-  return testOut({ ...row, id: await insertRow(db, 'garden_germination_tests', row) });
+  // The seeds tested are used up: they come off the packet, never below what is set aside.
+  return db.transaction(async (trx) => {
+    if (!(await takeSeeds(trx, owner, packetId, body.sown))) throw await notEnoughSeeds(trx, owner, packetId);
+    return testOut({ ...row, id: await insertRow(trx, 'garden_germination_tests', row) });
+  });
 }
 
 export async function deleteTest(db: Db, owner: string | null, id: number): Promise<boolean> {
@@ -379,20 +464,15 @@ export async function sowFromPacket(
     : undefined;
   if (!packet || !owner) throw new HttpError(404, PACKET_NOT_FOUND);
   if (body.seeds < body.count) throw new HttpError(400, 'Sow at least one seed for each plant you want');
+  const sownOn = parseDateInput(body.sownOn);
+  if (!sownOn) throw new HttpError(400, 'sownOn must be a real date (YYYY-MM-DD)');
+  // Sown on a day still to come, the sowing is planned: its seeds are set aside until it is marked sown.
+  const planned = isFutureDay(sownOn, today);
   return db.transaction(async (trx) => {
-    const taken = await trx('garden_seed_packets')
-      .where({ owner, id: packetId })
-      .andWhere('seeds_left', '>=', body.seeds)
-      .decrement('seeds_left', body.seeds);
-    if (!taken) {
-      const left = Number(packet.seeds_left);
-      throw new HttpError(
-        400,
-        left === 0
-          ? 'This packet has no seeds left'
-          : `Only ${left} ${left === 1 ? 'seed is' : 'seeds are'} left in this packet`,
-      );
-    }
+    const ok = planned
+      ? await reserveSeeds(trx, owner, packetId, body.seeds)
+      : await takeSeeds(trx, owner, packetId, body.seeds);
+    if (!ok) throw await notEnoughSeeds(trx, owner, packetId);
     const planting = await createPlanting(
       trx as unknown as Db,
       catalog,
@@ -412,10 +492,53 @@ export async function sowFromPacket(
       packet_id: packetId,
       planting_id: planting.id,
       seeds: body.seeds,
+      state: planned ? 'planned' : 'sown',
       created_at: now(),
     });
     return { planting, packet: (await onePacket(trx, catalog, owner, packetId, today)).packet };
   });
+}
+
+/**
+ * Marks a planting sown on a day (today or earlier): seeds set aside for it come off their packets in the same
+ * transaction, and its plan counts from that day.
+ */
+export async function markPlantingSown(
+  db: Db,
+  catalog: PepperLookup,
+  owner: string | null,
+  plantingId: number,
+  body: MarkSownBody,
+  today = new Date(),
+): Promise<Planting> {
+  const planting = owner ? await db('garden_plantings').where({ owner, id: plantingId }).first('id') : null;
+  if (!planting || !owner) throw new HttpError(404, 'Planting not found');
+  const sownOn = parseDateInput(body.sownOn);
+  if (!sownOn) throw new HttpError(400, 'sownOn must be a real date (YYYY-MM-DD)');
+  if (isFutureDay(sownOn, latestToday(today)))
+    throw new HttpError(400, 'A planting can only be marked sown today or on an earlier day');
+  await db.transaction(async (trx) => {
+    const planned = await trx<SowingRow>('garden_seed_sowings').where({
+      owner,
+      planting_id: plantingId,
+      state: 'planned',
+    });
+    for (const sowing of planned) {
+      const used = await trx('garden_seed_packets')
+        .where({ owner, id: sowing.packet_id })
+        .andWhere('seeds_reserved', '>=', sowing.seeds)
+        .andWhere('seeds_left', '>=', sowing.seeds)
+        .update({
+          seeds_left: trx.raw('seeds_left - ?', [sowing.seeds]),
+          seeds_reserved: trx.raw('seeds_reserved - ?', [sowing.seeds]),
+        });
+      if (!used) throw await notEnoughSeeds(trx, owner, Number(sowing.packet_id));
+      await trx('garden_seed_sowings').where({ owner, id: sowing.id }).update({ state: 'sown' });
+    }
+    await trx('garden_plantings').where({ owner, id: plantingId }).update({ sown_on: body.sownOn });
+  });
+  const { plantings } = await gardenOverviewOf(db, catalog, owner, today);
+  return plantingOf(plantings.find((p) => p.record.id === plantingId)!);
 }
 
 export interface SowingReminder {
@@ -427,7 +550,10 @@ export interface SowingReminder {
   detail: string;
 }
 
-/** Sowing days still ahead (or open) for the packets with seeds left: the calendar feed's reminders. */
+/**
+ * Sowing days still ahead (or open) for the packets with free seeds and no sowing planned yet: the calendar
+ * feed's reminders.
+ */
 export async function sowingReminders(
   db: Db,
   catalog: PepperLookup,
@@ -435,16 +561,29 @@ export async function sowingReminders(
   today = new Date(),
 ): Promise<SowingReminder[]> {
   const stash = await ownerStash(db, owner, today);
-  const { sowing } = stash;
-  if (!sowing.sowOn || !sowing.lastDay || sowing.window === 'too-late') return [];
-  return stash.packets
-    .filter((p) => Number(p.seeds_left) > 0)
-    .map((p) => ({
-      uid: p.uid,
-      packetId: Number(p.id),
-      pepperName: catalog.pepper(Number(p.pepper_id))?.name ?? 'Unknown variety',
-      sowOn: sowing.sowOn!,
-      lastDay: sowing.lastDay!,
-      detail: sowing.detail,
-    }));
+  return stash.packets.flatMap((p) => {
+    const pepper = catalog.pepper(Number(p.pepper_id));
+    const sowing = packetSowing(stash, pepper);
+    // A sowing planned from the packet is the planting's own "Sow" task (one task, not two); one already sown
+    // this season has had its sowing.
+    const plannedFrom = stash.sowings.some(
+      (w) =>
+        Number(w.packet_id) === Number(p.id) &&
+        (w.state === 'planned' ||
+          sownThisSeason(stash.plantingLabels.get(Number(w.planting_id))?.sownOn ?? '', today)),
+    );
+    const free = Number(p.seeds_left) - Number(p.seeds_reserved);
+    if (plannedFrom || free <= 0 || !sowing.sowOn || !sowing.lastDay || sowing.window === 'too-late')
+      return [];
+    return [
+      {
+        uid: p.uid,
+        packetId: Number(p.id),
+        pepperName: pepper?.name ?? 'Unknown variety',
+        sowOn: sowing.sowOn,
+        lastDay: sowing.lastDay,
+        detail: sowing.detail,
+      },
+    ];
+  });
 }

@@ -5,16 +5,20 @@
  */
 import { randomUUID } from 'node:crypto';
 import type {
+  FrostDates,
   Garden,
+  GardenPlace,
+  PlaceBody,
   JournalEntry,
   JournalEntryBody,
   Planting,
   PlantingBody,
   PlantingDetail,
 } from '@pepper/contract';
-import { addDays, parseDateInput } from '@pepper/domain/dates';
+import { addDays, parseDateInput, toDateInputValue } from '@pepper/domain/dates';
 import {
   datedTask,
+  eventOrderProblem,
   GARDEN_EVENT_LABELS,
   GARDEN_PESTS,
   gardenOverview,
@@ -24,6 +28,7 @@ import {
   type GardenEvent,
   type GrowPlace,
 } from '@pepper/domain/garden';
+import { climateReading } from '@pepper/domain/grow-calendar';
 import type { Db } from '../../db/connection.js';
 import { now } from '../../db/connection.js';
 import { insertRow } from '../../db/insert-row.js';
@@ -101,10 +106,18 @@ function entryOut(row: EntryRow, photoId: number | undefined): JournalEntry {
   };
 }
 
-export async function getSettings(
-  db: Db,
-  owner: string,
-): Promise<{ last_frost: string | null; calendar_token: string | null } | undefined> {
+export interface SettingsRow {
+  owner: string;
+  last_frost: string | null;
+  calendar_token: string | null;
+  place_name: string | null;
+  place_lat: number | null;
+  place_lon: number | null;
+  place_last_frost: string | null;
+  place_first_frost: string | null;
+}
+
+export async function getSettings(db: Db, owner: string): Promise<SettingsRow | undefined> {
   return db('garden_settings').where({ owner }).first();
 }
 
@@ -115,6 +128,57 @@ export async function setLastFrost(db: Db, owner: string, lastFrost: string | nu
     .insert({ owner, last_frost: lastFrost })
     .onConflict('owner')
     .merge(['last_frost']);
+}
+
+/** The place's columns of the garden's settings. */
+export const PLACE_COLUMNS = [
+  'place_name',
+  'place_lat',
+  'place_lon',
+  'place_last_frost',
+  'place_first_frost',
+] as const;
+
+/**
+ * Keeps the grower's place with its average frost dates, or clears it (null). The position is kept to 0.01°
+ * (about a kilometre): enough for the climate record's 0.25° cells, no closer to the grower's door.
+ */
+export async function setPlace(
+  db: Db,
+  frostDatesAt: (lat: number, lon: number) => Promise<FrostDates>,
+  owner: string,
+  place: PlaceBody | null,
+): Promise<void> {
+  const round = (n: number) => Math.round(n * 100) / 100;
+  // The frost dates are read before anything is written: a climate record that does not answer changes nothing.
+  const frost = place ? await frostDatesAt(place.lat, place.lon) : null;
+  const row = {
+    place_name: place ? place.name.trim() || 'My place' : null,
+    place_lat: place ? round(place.lat) : null,
+    place_lon: place ? round(place.lon) : null,
+    place_last_frost: frost?.lastSpringFrost ?? null,
+    place_first_frost: frost?.firstFallFrost ?? null,
+  };
+  await db('garden_settings')
+    .insert({ owner, ...row })
+    .onConflict('owner')
+    .merge([...PLACE_COLUMNS]);
+}
+
+/** The grower's place as the garden answers it: with its hemisphere, season and frost dates. */
+function placeOf(settings: SettingsRow | undefined, today: Date): GardenPlace | null {
+  if (!settings?.place_name || settings.place_lat === null || settings.place_lon === null) return null;
+  const lat = Number(settings.place_lat);
+  const lon = Number(settings.place_lon);
+  return {
+    name: settings.place_name,
+    lat,
+    lon,
+    hemisphere: lat >= 0 ? 'north' : 'south',
+    season: climateReading(lat, lon, today.getUTCMonth()).season,
+    lastSpringFrost: settings.place_last_frost,
+    firstFallFrost: settings.place_first_frost,
+  };
 }
 
 async function ownerData(db: Db, owner: string) {
@@ -131,15 +195,16 @@ async function ownerData(db: Db, owner: string) {
 /** The owner's garden as of today, for the garden page and the calendar feed. */
 export async function gardenOverviewOf(db: Db, catalog: PepperLookup, owner: string, today: Date) {
   const { plantings, entries, settings } = await ownerData(db, owner);
-  const lastFrost = await lastFrostFor(settings?.last_frost ?? null);
+  const frost = lastFrostFor(settings, today);
   const overview = gardenOverview(
     plantings.map(plantingRecord),
     entries.map(journalRecord),
-    lastFrost,
+    frost.lastFrost,
     (id) => catalog.pepper(id),
     today,
+    frost.frostFree,
   );
-  return { settings, ...overview };
+  return { settings, frost, ...overview };
 }
 
 export async function gardenOf(
@@ -149,11 +214,22 @@ export async function gardenOf(
   signedIn: boolean,
   today = new Date(),
 ): Promise<Garden> {
-  if (!owner) return { signedIn, lastFrost: null, plantings: [], thisWeek: [], harvestTotals: [] };
+  if (!owner)
+    return {
+      signedIn,
+      lastFrost: null,
+      place: null,
+      planLastFrost: null,
+      plantings: [],
+      thisWeek: [],
+      harvestTotals: [],
+    };
   const overview = await gardenOverviewOf(db, catalog, owner, today);
   return {
     signedIn,
     lastFrost: overview.settings?.last_frost ?? null,
+    place: placeOf(overview.settings, today),
+    planLastFrost: overview.frost.lastFrost ? toDateInputValue(overview.frost.lastFrost) : null,
     plantings: overview.plantings.map(plantingOf),
     thisWeek: overview.thisWeek,
     harvestTotals: overview.harvestTotals,
@@ -228,6 +304,13 @@ export async function deletePlanting(db: Db, owner: string | null, id: number): 
     );
     await trx('garden_photos').where({ owner }).whereIn('entry_id', entryIds).delete();
     await trx('garden_entries').where({ owner, planting_id: id }).delete();
+    // A planned sowing that is cancelled gives its seeds back to the packet; sown seeds stay used.
+    for (const sowing of await trx('garden_seed_sowings').where({ owner, planting_id: id, state: 'planned' }))
+      await trx('garden_seed_packets')
+        .where({ owner, id: sowing.packet_id })
+        .andWhere('seeds_reserved', '>=', sowing.seeds)
+        .decrement('seeds_reserved', sowing.seeds);
+    await trx('garden_seed_sowings').where({ owner, planting_id: id }).delete();
     return (await trx('garden_plantings').where({ owner, id }).delete()) > 0;
   });
 }
@@ -268,6 +351,19 @@ export async function addEntry(
   const planting = owner ? await db('garden_plantings').where({ owner, id: plantingId }).first() : undefined;
   if (!planting || !owner) throw new HttpError(404, 'Planting not found');
   checkEntry(body, today);
+  if (body.event) {
+    const logged = await db<EntryRow>('garden_entries')
+      .where({ owner, planting_id: plantingId })
+      .whereNotNull('event')
+      .select('event', 'date');
+    const problem = eventOrderProblem(
+      parseDateInput(planting.sown_on)!,
+      logged.map((e) => ({ event: e.event as GardenEvent, date: parseDateInput(e.date)! })),
+      body.event,
+      parseDateInput(body.date)!,
+    );
+    if (problem) throw new HttpError(400, problem);
+  }
   // The photo is checked and re-encoded before anything is written, so a bad photo stores nothing.
   const photo = body.photo ? await storePhoto(body.photo, spendOnPhoto) : null;
   return db.transaction(async (trx) => {

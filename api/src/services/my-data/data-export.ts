@@ -97,8 +97,19 @@ const favorites: ExportSection<Static<typeof FavoritesData>> = {
   },
 };
 
+/** The grower's place as exported: the name, where it is (to 0.01°), and its average frost dates. */
+const PlaceData = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 200 }),
+  lat: Type.Number({ minimum: -90, maximum: 90 }),
+  lon: Type.Number({ minimum: -180, maximum: 180 }),
+  lastSpringFrost: Nullable(Type.String({ pattern: '^\\d{2}-\\d{2}$' })),
+  firstFallFrost: Nullable(Type.String({ pattern: '^\\d{2}-\\d{2}$' })),
+});
+
 const GardenData = Type.Object({
   lastFrost: Nullable(DateOnly),
+  /** The grower's place; files written before places existed have none. */
+  yourPlace: Type.Optional(Nullable(PlaceData)),
   plantings: Type.Array(
     Type.Object({
       uid: Uid,
@@ -118,6 +129,15 @@ const garden: ExportSection<Static<typeof GardenData>> = {
     const rows = await db<PlantingRow>('garden_plantings').where({ owner }).orderBy('id');
     return {
       lastFrost: settings?.last_frost ?? null,
+      yourPlace: settings?.place_name
+        ? {
+            name: settings.place_name,
+            lat: Number(settings.place_lat),
+            lon: Number(settings.place_lon),
+            lastSpringFrost: settings.place_last_frost,
+            firstFallFrost: settings.place_first_frost,
+          }
+        : null,
       plantings: rows.map((r) => ({
         uid: r.uid,
         pepperId: Number(r.pepper_id),
@@ -147,6 +167,19 @@ const garden: ExportSection<Static<typeof GardenData>> = {
         if (!settings) await trx('garden_settings').insert({ owner, last_frost: value.lastFrost });
         else if (!settings.last_frost)
           await trx('garden_settings').where({ owner }).update({ last_frost: value.lastFrost });
+      }
+      // The place fills only an account without one.
+      if (value.yourPlace) {
+        const settings = await trx('garden_settings').where({ owner }).first();
+        const place = {
+          place_name: value.yourPlace.name,
+          place_lat: value.yourPlace.lat,
+          place_lon: value.yourPlace.lon,
+          place_last_frost: value.yourPlace.lastSpringFrost,
+          place_first_frost: value.yourPlace.firstFallFrost,
+        };
+        if (!settings) await trx('garden_settings').insert({ owner, ...place });
+        else if (!settings.place_name) await trx('garden_settings').where({ owner }).update(place);
       }
       let added = 0;
       for (const p of value.plantings) {

@@ -9,6 +9,7 @@ import type { Knex } from 'knex';
 import type { Db } from '../../db/connection.js';
 import { endOtherSessions } from '../accounts/sessions.js';
 import { deleteRatingsOf } from '../catalog/ratings.js';
+import { PLACE_COLUMNS } from '../garden/garden.js';
 import { anonymiseOrders } from '../payments/orders.js';
 import { deleteAnswersOf } from '../writes/idempotency.js';
 
@@ -62,14 +63,19 @@ async function mergeFavorites(trx: Knex.Transaction, from: string, to: string): 
   await trx('favorites').where({ owner: from }).delete();
 }
 
-/** The visitor's garden settings fill only what the account's lack. */
+/** The visitor's last frost and place fill only what the account's garden settings lack. */
 async function mergeGardenSettings(trx: Knex.Transaction, from: string, to: string): Promise<void> {
   const visitor = await trx('garden_settings').where({ owner: from }).first();
-  if (visitor?.last_frost) {
+  if (visitor) {
     const account = await trx('garden_settings').where({ owner: to }).first();
-    if (!account) await trx('garden_settings').insert({ owner: to, last_frost: visitor.last_frost });
-    else if (!account.last_frost)
-      await trx('garden_settings').where({ owner: to }).update({ last_frost: visitor.last_frost });
+    const fill: Record<string, unknown> = {};
+    if (visitor.last_frost && !account?.last_frost) fill.last_frost = visitor.last_frost;
+    if (visitor.place_name && !account?.place_name)
+      for (const column of PLACE_COLUMNS) fill[column] = visitor[column];
+    if (Object.keys(fill).length) {
+      if (!account) await trx('garden_settings').insert({ owner: to, ...fill });
+      else await trx('garden_settings').where({ owner: to }).update(fill);
+    }
   }
   await trx('garden_settings').where({ owner: from }).delete();
 }

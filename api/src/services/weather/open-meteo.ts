@@ -1,6 +1,7 @@
 /**
- * Open-Meteo's forecast and archive APIs (no key needed; OPEN_METEO_URL and OPEN_METEO_ARCHIVE_URL point at a
- * self-hosted instance or a test fake). Answers are checked before use: a malformed one counts as an outage.
+ * Open-Meteo's forecast, archive and geocoding APIs (no key needed; OPEN_METEO_URL, OPEN_METEO_ARCHIVE_URL and
+ * OPEN_METEO_GEOCODING_URL point at a self-hosted instance or a test fake). Answers are checked before use: a
+ * malformed one counts as an outage.
  */
 import type { DailyMinimum, ForecastDay } from '@pepper/domain/weather';
 
@@ -11,9 +12,22 @@ export interface CurrentConditions {
   uvIndex: number;
 }
 
+/** A town, city or postcode area the geocoding API found. */
+export interface FoundPlace {
+  name: string;
+  /** The region (state, province) and country, where known. */
+  admin1: string | null;
+  country: string | null;
+  lat: number;
+  lon: number;
+  timezone: string | null;
+}
+
 export interface WeatherSource {
   forecast(lat: number, lon: number): Promise<{ current: CurrentConditions; days: ForecastDay[] }>;
   dailyMinimums(lat: number, lon: number, startDate: string, endDate: string): Promise<DailyMinimum[]>;
+  /** Places matching a name or postcode, best first; none is an empty list. */
+  searchPlaces(name: string, count: number): Promise<FoundPlace[]>;
 }
 
 export class WeatherSourceError extends Error {}
@@ -25,7 +39,14 @@ const strings = (v: unknown): string[] | null =>
   Array.isArray(v) && v.every((x) => typeof x === 'string') ? (v as string[]) : null;
 
 export class OpenMeteo implements WeatherSource {
-  constructor(private readonly options: { forecastUrl: string; archiveUrl: string; timeoutMs: number }) {}
+  constructor(
+    private readonly options: {
+      forecastUrl: string;
+      archiveUrl: string;
+      geocodingUrl: string;
+      timeoutMs: number;
+    },
+  ) {}
 
   private async get(
     base: string,
@@ -103,5 +124,34 @@ export class OpenMeteo implements WeatherSource {
     if (!time || !min || time.length !== min.length)
       throw new WeatherSourceError('weather archive answered an unexpected series');
     return time.map((date, i) => ({ date, minC: min[i] }));
+  }
+
+  async searchPlaces(name: string, count: number): Promise<FoundPlace[]> {
+    const body = await this.get(this.options.geocodingUrl, 'v1/search', {
+      name,
+      count,
+      language: 'en',
+      format: 'json',
+    });
+    // No match is an answer without `results`.
+    if (body.results === undefined) return [];
+    if (!Array.isArray(body.results))
+      throw new WeatherSourceError('place search answered an unexpected list');
+    const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+    return (body.results as Record<string, unknown>[]).flatMap((r) => {
+      const placeName = text(r.name);
+      if (!placeName || !isNumber(r.latitude) || !isNumber(r.longitude)) return [];
+      if (Math.abs(r.latitude) > 90 || Math.abs(r.longitude) > 180) return [];
+      return [
+        {
+          name: placeName,
+          admin1: text(r.admin1),
+          country: text(r.country),
+          lat: r.latitude,
+          lon: r.longitude,
+          timezone: text(r.timezone),
+        },
+      ];
+    });
   }
 }

@@ -13,15 +13,20 @@ import {
   isFrostRisk,
   isHeatStress,
 } from '@pepper/domain/weather';
-import type { FrostDates, Weather } from '@pepper/contract';
+import type { FrostDates, PlaceMatch, Weather } from '@pepper/contract';
 import type { Knex } from 'knex';
 import { HttpError } from '../../lib/http-error.js';
 import { WeatherSourceError, type WeatherSource } from './open-meteo.js';
 
 export const WEATHER_UNAVAILABLE =
   'The weather service is not answering right now. Please try again in a few minutes.';
+export const PLACE_SEARCH_UNAVAILABLE =
+  'The place search is not answering right now. Please try again in a few minutes, or use your location.';
 export const FROST_UNAVAILABLE =
   'The climate record is not answering right now, so frost dates cannot be worked out yet. Please try again later.';
+
+/** Suggestions offered for one search. */
+const PLACE_SEARCH_RESULTS = 6;
 
 /** A 503 the client can retry after a while. */
 export class WeatherUnavailable extends HttpError {
@@ -121,5 +126,32 @@ export class WeatherService {
     const answer: FrostDates = { place, hemisphere, ...frostDatesFrom(series, hemisphere) };
     await this.store('frost_dates', cell, answer, this.now().toISOString());
     return answer;
+  }
+
+  /**
+   * Towns, cities and postcodes matching what the grower typed, best first, each labelled with its region and
+   * country so like-named places can be told apart. None found is a 404 that says what to try.
+   */
+  async searchPlaces(query: string): Promise<PlaceMatch[]> {
+    let found;
+    try {
+      found = await this.source.searchPlaces(query.trim(), PLACE_SEARCH_RESULTS);
+    } catch (error) {
+      if (error instanceof WeatherSourceError) throw new WeatherUnavailable(PLACE_SEARCH_UNAVAILABLE);
+      throw error;
+    }
+    if (!found.length)
+      throw new HttpError(
+        404,
+        `No place called "${query.trim()}" was found: check the spelling, or try a nearby town or a postcode`,
+      );
+    return found.map((p) => ({
+      name: p.name,
+      label: [p.name, p.admin1, p.country]
+        .filter((part, i, all) => part && all.indexOf(part) === i)
+        .join(', '),
+      lat: p.lat,
+      lon: p.lon,
+    }));
   }
 }

@@ -1,6 +1,7 @@
 /**
- * A local stand-in for Open-Meteo's forecast (/v1/forecast) and archive (/v1/archive) APIs with known figures,
- * so tests and end-to-end runs never reach the internet. It can be switched down (500) or made to hang.
+ * A local stand-in for Open-Meteo's forecast (/v1/forecast), archive (/v1/archive) and geocoding (/v1/search)
+ * APIs with known figures, so tests and end-to-end runs never reach the internet. It can be switched down (500)
+ * or made to hang.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -52,10 +53,58 @@ function frostDaysFor(lat: number, yearIndex: number): Set<string> {
   return new Set(['05-02', '06-15', '07-20', `09-${String(10 + i)}`]);
 }
 
+/** The places the fake geocoding API knows, in its answer's shape; a search matches the start of a name or postcode. */
+export const FAKE_PLACES = [
+  {
+    id: 4887398,
+    name: 'Chicago',
+    latitude: 41.85003,
+    longitude: -87.65005,
+    country_code: 'US',
+    country: 'United States',
+    admin1: 'Illinois',
+    timezone: 'America/Chicago',
+    postcodes: ['60601', '60602'],
+  },
+  {
+    id: 4887463,
+    name: 'Chicago Heights',
+    latitude: 41.50615,
+    longitude: -87.6356,
+    country_code: 'US',
+    country: 'United States',
+    admin1: 'Illinois',
+    timezone: 'America/Chicago',
+    postcodes: ['60411'],
+  },
+  {
+    id: 2158177,
+    name: 'Melbourne',
+    latitude: -37.814,
+    longitude: 144.96332,
+    country_code: 'AU',
+    country: 'Australia',
+    admin1: 'Victoria',
+    timezone: 'Australia/Melbourne',
+    postcodes: ['3000'],
+  },
+  {
+    id: 3646738,
+    name: 'Caracas',
+    latitude: 10.48801,
+    longitude: -66.87919,
+    country_code: 'VE',
+    country: 'Venezuela',
+    admin1: 'Distrito Capital',
+    timezone: 'America/Caracas',
+    postcodes: ['1010'],
+  },
+];
+
 export interface FakeOpenMeteo {
   url: string;
   /** Requests seen, by path. */
-  calls: { forecast: number; archive: number };
+  calls: { forecast: number; archive: number; search: number };
   /** 'up' answers; 'down' answers 500; 'hang' never answers. */
   mode: 'up' | 'down' | 'hang';
   close(): Promise<void>;
@@ -67,7 +116,7 @@ export async function startFakeOpenMeteo(port = 0): Promise<FakeOpenMeteo> {
   const hanging = new Set<http.ServerResponse>();
   const fake: FakeOpenMeteo = {
     url: '',
-    calls: { forecast: 0, archive: 0 },
+    calls: { forecast: 0, archive: 0, search: 0 },
     mode: 'up',
     close: async () => {
       for (const res of hanging) res.destroy();
@@ -84,12 +133,24 @@ export async function startFakeOpenMeteo(port = 0): Promise<FakeOpenMeteo> {
     const lon = Number(url.searchParams.get('longitude'));
     if (url.pathname === '/v1/forecast') fake.calls.forecast += 1;
     else if (url.pathname === '/v1/archive') fake.calls.archive += 1;
+    else if (url.pathname === '/v1/search') fake.calls.search += 1;
     else return send(404, { error: true, reason: 'Not found' });
     if (fake.mode === 'hang') {
       hanging.add(res);
       return;
     }
     if (fake.mode === 'down') return send(500, { error: true, reason: 'Service unavailable' });
+    if (url.pathname === '/v1/search') {
+      // Like the real API: under 2 characters is an error, no match is an answer without `results`.
+      const name = (url.searchParams.get('name') ?? '').trim().toLowerCase();
+      if (name.length < 2)
+        return send(400, { error: true, reason: 'Parameter name must be at least 2 characters' });
+      const count = Number(url.searchParams.get('count') ?? 10);
+      const results = FAKE_PLACES.filter(
+        (p) => p.name.toLowerCase().startsWith(name) || p.postcodes.some((c) => c.startsWith(name)),
+      ).slice(0, count);
+      return send(200, results.length ? { results, generationtime_ms: 0.5 } : { generationtime_ms: 0.5 });
+    }
     if (!Number.isFinite(lat) || !Number.isFinite(lon))
       return send(400, { error: true, reason: 'Latitude and longitude required' });
 

@@ -104,6 +104,18 @@ describe('Pepper detail (/peppers/{id})', () => {
     expect(within(guide).getByRole('img', { name: `${label}: ${stars} of 5 stars` })).toBeInTheDocument();
   });
 
+  it.each([
+    ['Serrano', '8 weeks before planting out'],
+    ['Habanero', '11 weeks before planting out'],
+    ['Carolina Reaper', '12 weeks before planting out'],
+  ])('gives %s’s lead time from the lead-time rule: %s', async (name, weeks) => {
+    const pepper = pepperNamed(name);
+    renderDetail(pepper.id);
+    const guide = await screen.findByRole('region', { name: 'Cultivation Guide' });
+    expect(within(guide).getByText(weeks)).toBeInTheDocument();
+    expect(within(guide).getByText(`${pepper.maturityDays} days from transplant`)).toBeInTheDocument();
+  });
+
   it('shows no safety card up to 100,000 SHU', async () => {
     renderDetail(pepperNamed('Thai Chile').id); // shuMax 100,000
     await screen.findByRole('region', { name: 'Cultivation Guide' });

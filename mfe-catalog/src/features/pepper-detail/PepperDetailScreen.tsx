@@ -9,6 +9,8 @@ import {
   showsSafetyCard,
   formatShuFull,
   heatLevelLabel,
+  leadTimeFor,
+  rangeLabel,
   typicalShu,
 } from '@pepper/domain/heat';
 import { climateZoneForOrigin, growDifficulty } from '@pepper/domain/peppers';
@@ -70,6 +72,7 @@ export function PepperDetailView({ pepper }: { pepper: Pepper }) {
   useDocumentMeta(`${pepper.name}: heat, origin and growing | Pepper Atlas`, pepper.description);
   const difficulty = growDifficulty(pepper.shuMax);
   const climate = climateZoneForOrigin(pepper.origin);
+  const lead = leadTimeFor(pepper);
   const bomb = showsBomb(pepper.shuMax);
   const shuText = shuRangeText(pepper);
 
@@ -205,8 +208,18 @@ export function PepperDetailView({ pepper }: { pepper: Pepper }) {
             <dd className="text-right text-sm font-semibold">{climate}</dd>
           </div>
           <div className="flex items-center justify-between gap-2">
+            <dt className="text-sm font-semibold text-ink-soft">Start indoors</dt>
+            <dd className="text-right text-sm font-semibold">
+              {lead.weeksIndoors} weeks before planting out
+            </dd>
+          </div>
+          <div className="flex items-center justify-between gap-2">
+            <dt className="text-sm font-semibold text-ink-soft">Germination</dt>
+            <dd className="text-sm font-semibold">{rangeLabel(lead.germinationDays)} days</dd>
+          </div>
+          <div className="flex items-center justify-between gap-2">
             <dt className="text-sm font-semibold text-ink-soft">Harvest</dt>
-            <dd className="text-sm font-semibold">{pepper.maturityDays} days from transplant</dd>
+            <dd className="text-sm font-semibold">{lead.maturityDays} days from transplant</dd>
           </div>
         </dl>
       </CardSection>

@@ -2,6 +2,7 @@ import '../../styles.css';
 import {
   climateReading,
   CLIMATE_ZONES,
+  startIndoorsAdvice,
   type ClimateBand,
   type ClimateZoneName,
 } from '@pepper/domain/grow-calendar';
@@ -169,7 +170,12 @@ export default function ClimateScreen() {
           })}
         </SectionTab>
         <SectionTab value="seasons" title="Seasons" className="grid gap-3">
-          <PointCards items={SEASONS} titleOf={(s) => s.title} pointsOf={(s) => s.points} />
+          <PointCards
+            items={SEASONS}
+            titleOf={(s) => s.title}
+            // Spring starts with when to sow, from the lead-time rule.
+            pointsOf={(s) => (s === SEASONS[0] ? [startIndoorsAdvice(), ...s.points] : s.points)}
+          />
         </SectionTab>
         <SectionTab value="local" title="Local Factors" className="grid gap-3">
           {LOCAL_FACTORS.map((f) => (

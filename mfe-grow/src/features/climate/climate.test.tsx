@@ -222,6 +222,12 @@ describe('the climate zones guide', () => {
     await user.click(screen.getByRole('tab', { name: 'Seasons' }));
     for (const s of ['Spring Preparation', 'Summer Growing', 'Fall Harvest', 'Winter Planning'])
       expect(screen.getByRole('heading', { name: s })).toBeInTheDocument();
+    // When to sow comes from the lead-time rule.
+    expect(
+      screen.getByText(
+        'Start seeds indoors 6-10 weeks before your last frost: 8 weeks for C. annuum, 9 for C. baccatum, 11 for C. chinense and 12 for superhots before planting out, two weeks after it.',
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Local Factors' }));
     for (const f of ['Elevation', 'Bodies of Water', 'Urban Heat Island', 'Slope and Aspect'])
       expect(screen.getByRole('heading', { name: f })).toBeInTheDocument();

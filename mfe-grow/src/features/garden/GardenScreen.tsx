@@ -2,6 +2,7 @@ import '../../styles.css';
 import { gardenQueries, seedQueries } from '@pepper/client';
 import type { Planting } from '@pepper/contract';
 import { GROW_PLACE_LABELS } from '@pepper/domain/garden';
+import { sownThisSeason } from '@pepper/domain/grow-calendar';
 import { Link } from '@pepper/router';
 import { PageFrame, Section } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +15,7 @@ import { HarvestTotals } from './HarvestTotals';
 import { LastFrostCard } from './LastFrostCard';
 import { NewPlantingForm } from './NewPlantingForm';
 import { ThisWeek } from './ThisWeek';
+import { YourPlaceCard } from './YourPlaceCard';
 import { useAddFormInAddress } from './useAddFormInAddress';
 
 function PlantingLink({ planting }: { planting: Planting }) {
@@ -35,6 +37,9 @@ function PlantingLink({ planting }: { planting: Planting }) {
           <span className="font-semibold">{planting.stageLabel}</span>
           {planting.nextTask ? ` · Next: ${planting.nextTask.title}, ${shortDay(planting.nextTask.due)}` : ''}
         </span>
+        {planting.seasonNote ? (
+          <span className="text-sm font-semibold text-amber-900">{planting.seasonNote.title}</span>
+        ) : null}
       </span>
       <ChevronRight aria-hidden className="h-5 w-5 shrink-0 text-ink-soft" />
     </Link>
@@ -48,7 +53,11 @@ export default function GardenScreen() {
   // The stash's sowing days are reminders here too.
   const stash = useQuery(seedQueries.stash());
   const toSow = (stash.data?.packets ?? []).filter(
-    (p) => p.seedsLeft > 0 && p.sowing.window === 'sow-this-week',
+    // A packet with a sowing already planned is on the plan as that planting's "Sow" task: one task, not two.
+    (p) =>
+      p.seedsLeft - p.seedsReserved > 0 &&
+      p.sowing.window === 'sow-this-week' &&
+      !p.plantings.some((s) => s.state === 'planned' || sownThisSeason(s.sownOn, new Date())),
   );
   const addId = Number(params.get('add'));
 
@@ -91,7 +100,7 @@ export default function GardenScreen() {
           <NewPlantingForm
             key={addId || 'new'}
             initialPepperId={Number.isInteger(addId) && addId > 0 ? addId : null}
-            lastFrost={garden.data?.lastFrost ?? null}
+            lastFrost={garden.data?.planLastFrost ?? null}
             onCreated={() => setAdding(false)}
           />
         </FormBehindButton>
@@ -123,7 +132,12 @@ export default function GardenScreen() {
       {garden.data ? (
         <Section title="Plan">
           <ThisWeek tasks={garden.data.thisWeek} plantings={garden.data.plantings} />
-          <LastFrostCard key={garden.data.lastFrost ?? ''} lastFrost={garden.data.lastFrost} />
+          <YourPlaceCard key={garden.data.place?.name ?? ''} place={garden.data.place} />
+          <LastFrostCard
+            key={garden.data.lastFrost ?? ''}
+            lastFrost={garden.data.lastFrost}
+            place={garden.data.place}
+          />
           {garden.data.signedIn ? <CalendarFeedCard /> : null}
         </Section>
       ) : null}

@@ -2,8 +2,19 @@ import type { HarvestTotal } from '@pepper/contract';
 import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { grams } from './format';
 
 const HEIGHT = 220;
+
+/**
+ * The legend's names carry the season's totals: with no cursor to point at a bar, uPlot's live legend would
+ * show '--' for every value, so the legend is static and states its figures itself.
+ */
+export function legendLabels(totals: HarvestTotal[]): { pods: string; grams: string } {
+  const pods = totals.reduce((n, t) => n + t.count, 0);
+  const weight = totals.reduce((n, t) => n + t.weightGrams, 0);
+  return { pods: `Pods (${pods} in all)`, grams: `Weight (${grams(weight)} in all)` };
+}
 
 /**
  * Harvest totals drawn with uPlot (a small canvas chart library: about 50 kB, loaded only with this chart):
@@ -19,13 +30,14 @@ export default function HarvestChartCanvas({ totals }: { totals: HarvestTotal[] 
     const labels = totals.map((t) => `${t.variety} ${t.season}`);
     const xs = totals.map((_, i) => i);
     const bars = uPlot.paths.bars!({ size: [0.35, 60], gap: 2 });
+    const legend = legendLabels(totals);
     let chart: uPlot | null = null;
     try {
       chart = new uPlot(
         {
           width: Math.max(240, el.clientWidth || 320),
           height: HEIGHT,
-          legend: { show: true },
+          legend: { show: true, live: false },
           cursor: { show: false },
           scales: {
             x: { time: false, range: [-0.6, Math.max(0.6, totals.length - 0.4)] },
@@ -43,9 +55,9 @@ export default function HarvestChartCanvas({ totals }: { totals: HarvestTotal[] 
           ],
           series: [
             {},
-            { label: 'Pods', scale: 'count', fill: '#b91c1c', stroke: '#7f1d1d', paths: bars },
+            { label: legend.pods, scale: 'count', fill: '#b91c1c', stroke: '#7f1d1d', paths: bars },
             {
-              label: 'Grams',
+              label: legend.grams,
               scale: 'grams',
               fill: '#15803d',
               stroke: '#14532d',

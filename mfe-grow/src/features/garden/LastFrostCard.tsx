@@ -1,16 +1,17 @@
-import { gardenMutations, GARDEN_KEY, HttpError, SEEDS_KEY } from '@pepper/client';
-import { monthDayLabel, seasonLastFrost } from '@pepper/domain/weather';
+import { gardenMutations, GARDEN_KEY, SEEDS_KEY } from '@pepper/client';
+import type { GardenPlace } from '@pepper/contract';
+import { monthDayLabel } from '@pepper/domain/weather';
 import { Button, Field, InfoCard } from '@pepper/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LocateFixed } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
-import { frostDatesNear } from '../../components/FrostDatesSummary';
-import { useDeviceLocation } from '../../components/useDeviceLocation';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { problemText, shortDay } from './format';
 import { bindField } from '../../components/bind-field';
 
-/** The last spring frost the plan counts from: transplanting waits for it, seed starting counts back from it. */
-export function LastFrostCard({ lastFrost }: { lastFrost: string | null }) {
+/**
+ * The last spring frost the plan counts from: transplanting waits for it, seed starting counts back from it. It
+ * comes from the grower's place; a date typed here overrides the place's.
+ */
+export function LastFrostCard({ lastFrost, place }: { lastFrost: string | null; place: GardenPlace | null }) {
   const queryClient = useQueryClient();
   const [value, setValue] = useState(lastFrost ?? '');
   const save = useMutation({
@@ -25,55 +26,32 @@ export function LastFrostCard({ lastFrost }: { lastFrost: string | null }) {
     e.preventDefault();
     save.mutate(value || null);
   };
-  // "Use my location": the average last frost from the weather records near the grower, asked on a tap.
-  const location = useDeviceLocation({ askOnLoad: false });
-  const frost = useQuery({
-    ...frostDatesNear(location.position?.lat ?? 0, location.position?.lon ?? 0),
-    enabled: !!location.position,
-  });
-  const average = frost.data?.lastSpringFrost ?? null;
-  const { mutate } = save;
-  useEffect(() => {
-    if (!average) return;
-    const date = seasonLastFrost(average, new Date());
-    setValue(date);
-    mutate(date);
-  }, [average, mutate]);
-  let locationNote: string | null = null;
-  if (location.refused && !location.position)
-    locationNote = 'Your location was not shared: enter the date by hand.';
-  else if (frost.isError)
-    locationNote =
-      frost.error instanceof HttpError ? frost.error.serverMessage : 'Frost dates could not be loaded.';
-  else if (frost.data && !average)
-    locationNote = 'Frost is rare where you are: plant out once nights stay above 50°F (10°C).';
-  else if (average)
-    locationNote = `From the weather records near you: on average the last frost is on ${monthDayLabel(average)}.`;
+  let note: string;
+  if (lastFrost) note = `Your plan counts from a last frost on ${shortDay(lastFrost)}.`;
+  else if (place?.lastSpringFrost)
+    note = `Your plan counts from your place's average last frost, ${monthDayLabel(place.lastSpringFrost)}. A date of your own overrides it.`;
+  else if (place) note = 'Frost is rare at your place. Enter a date only if your garden gets frost.';
+  else note = 'Know your last spring frost? Enter it instead of a place, or to override your place’s.';
   return (
     <InfoCard title="Last frost">
-      <p className="text-sm text-ink-soft">
-        {lastFrost
-          ? `Your plan counts from a last frost on ${shortDay(lastFrost)}.`
-          : 'Enter your average last spring frost so transplanting waits for it.'}
-      </p>
+      <p className="text-sm text-ink-soft">{note}</p>
       <form className="grid gap-2" onSubmit={submit} aria-label="Last frost">
         <Field label="Last frost date" type="date" {...bindField(value, setValue)} />
         <Button type="submit" variant="outline" disabled={save.isPending}>
           Save last frost
         </Button>
-        <Button
-          type="button"
-          variant="outline"
-          onClick={location.detect}
-          disabled={location.detecting || frost.isFetching}
-        >
-          <LocateFixed aria-hidden className="h-4 w-4" />
-          Use My Location
-        </Button>
-        {locationNote ? (
-          <p role="status" className="text-sm text-ink-soft">
-            {locationNote}
-          </p>
+        {lastFrost && place ? (
+          <Button
+            type="button"
+            variant="outline"
+            disabled={save.isPending}
+            onClick={() => {
+              setValue('');
+              save.mutate(null);
+            }}
+          >
+            Use my place&apos;s date
+          </Button>
         ) : null}
         {save.isError ? (
           <p role="alert" className="text-sm text-red-800">

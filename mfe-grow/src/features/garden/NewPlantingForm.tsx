@@ -1,13 +1,13 @@
-import { gardenMutations, GARDEN_KEY } from '@pepper/client';
+import { gardenMutations, GARDEN_KEY, queries } from '@pepper/client';
 import type { PlantingBody } from '@pepper/contract';
 import { parseDateInput, toDateInputValue } from '@pepper/domain/dates';
 import { type GrowPlace } from '@pepper/domain/garden';
-import { seedStartForFrost } from '@pepper/domain/grow-calendar';
+import { leadTimeFor, seasonFrost, seedStartForFrost } from '@pepper/domain/grow-calendar';
 import { CountField, Field, InfoCard } from '@pepper/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { localToday, problemText, shortDay } from './format';
-import { VarietyPicker } from './VarietyPicker';
+import { VarietyPicker } from '../../components/VarietyPicker';
 import { PlaceField } from './PlaceField';
 import { FormEnd } from './FormEnd';
 import { PlantingLabelField } from './PlantingLabelField';
@@ -30,6 +30,7 @@ export function NewPlantingForm({
   const [place, setPlace] = useState<GrowPlace>('container');
   const [label, setLabel] = useState('');
   const [sownOn, setSownOn] = useState(localToday());
+  const peppers = useQuery(queries.allPeppers());
   const [problem, setProblem] = useState<string | null>(null);
   const create = useMutation({
     mutationFn: (body: PlantingBody) => gardenMutations.createPlanting(body),
@@ -44,9 +45,12 @@ export function NewPlantingForm({
   });
 
   const frost = parseDateInput(lastFrost);
+  // The chosen variety's weeks indoors (the lead-time rule); the generic figure until one is chosen.
+  const variety = peppers.data?.find((p) => p.id === pepperId);
+  const lead = leadTimeFor(variety ?? {});
   const sowingHint = frost
-    ? `Sow about ${shortDay(toDateInputValue(seedStartForFrost(frost)))}: 8 weeks before you plant out, two weeks after your last frost.`
-    : 'Enter your last frost below for a suggested sowing day.';
+    ? `Sow about ${shortDay(toDateInputValue(seedStartForFrost(seasonFrost(frost, new Date()), lead)))}: ${lead.weeksIndoors} weeks before you plant out${variety ? ` for ${variety.name}` : ''}, two weeks after your last frost.`
+    : 'Add your place below for a suggested sowing day and dated outdoor steps.';
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -9,6 +9,7 @@ import { grams, shortDay } from './format';
 import { JournalForm } from './JournalForm';
 import { RemoveAfterAsking } from './RemoveAfterAsking';
 import { RecordPage } from './RecordPage';
+import { SeasonNoteCard } from './SeasonNoteCard';
 import { useRecordId, useRemoveAndLeave } from './record-page';
 
 function EntryItem({
@@ -116,6 +117,10 @@ export default function PlantingScreen() {
             </Link>
           </InfoCard>
           <Section title="Plan">
+            {planting.seasonNote ? <SeasonNoteCard note={planting.seasonNote} /> : null}
+            <p className="text-sm text-ink-soft">
+              {planting.pepperName} spends {planting.weeksIndoors} weeks indoors from sowing to planting out.
+            </p>
             <ol className="grid gap-2" aria-label="Plan">
               {detail.data.plan.map((t) => (
                 <li

@@ -99,18 +99,53 @@ describe('My Garden', () => {
     ).toBeInTheDocument();
   });
 
-  it('takes the last frost from the weather records near the grower when they share their location', async () => {
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-02-01T12:00:00Z') });
+  it('finds the grower’s place by a typed town, which gives the plan its frost dates, hemisphere and season', async () => {
+    const { user } = renderGarden();
+    await user.type(await screen.findByRole('searchbox', { name: 'Town or postcode' }), 'Chic');
+    const found = await screen.findByRole('list', { name: 'Places found' });
+    await user.click(within(found).getByRole('button', { name: 'Chicago, Illinois, United States' }));
+    const place = await screen.findByTestId('your-place');
+    expect(place).toHaveTextContent('Chicago, Illinois, United States');
+    expect(place).toHaveTextContent('HemisphereNorthern');
+    expect(place).toHaveTextContent('Average last frostApril 15');
+    expect(
+      screen.getByText(
+        "Your plan counts from your place's average last frost, April 15. A date of your own overrides it.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says when no place goes by the typed name', async () => {
+    const { user } = renderGarden();
+    await user.type(await screen.findByRole('searchbox', { name: 'Town or postcode' }), 'Zzyzx');
+    expect(
+      await screen.findByText(
+        'No place called "Zzyzx" was found: check the spelling, or try a nearby town or a postcode',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('takes the place from the device when the grower shares their location', async () => {
     const geo = fakeGeolocation();
     const { user } = renderGarden();
-    await user.click(await screen.findByRole('button', { name: 'Use My Location' }));
-    geo.grant(40.71, -74.01);
-    expect(
-      await screen.findByText('From the weather records near you: on average the last frost is on April 15.'),
-    ).toBeInTheDocument();
-    expect(await screen.findByText('Your plan counts from a last frost on Wed, Apr 15.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Last frost date')).toHaveValue('2026-04-15');
-    vi.useRealTimers();
+    await user.click(await screen.findByRole('button', { name: 'Use my location' }));
+    geo.grant(-37.81, 144.96);
+    const place = await screen.findByTestId('your-place');
+    expect(place).toHaveTextContent('Near 37.81°S, 144.96°E');
+    expect(place).toHaveTextContent('HemisphereSouthern');
+    expect(place).toHaveTextContent('Average last frostSeptember 15');
+    removeGeolocation();
+  });
+
+  it('says so when the location is refused, and offers the typed place instead', async () => {
+    const geo = fakeGeolocation();
+    const { user } = renderGarden();
+    await user.click(await screen.findByRole('button', { name: 'Use my location' }));
+    geo.deny();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your device did not share its location. Type your town or postcode above instead',
+    );
+    expect(screen.getByRole('searchbox', { name: 'Town or postcode' })).toHaveFocus();
     removeGeolocation();
   });
 
@@ -120,11 +155,36 @@ describe('My Garden', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Choose a variety from the database.');
   });
 
+  it('gives no outdoor date without a place or last frost, and asks for the place', async () => {
+    const { user } = renderGarden();
+    await openNewPlanting(user);
+    const plan = await screen.findByRole('list', { name: 'Plan' });
+    expect(
+      within(plan)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Done: Sow the seeds/),
+      expect.stringMatching(/^Pot up the seedlings/),
+    ]);
+    expect(plan).not.toHaveTextContent(/Harden off|Transplant|First harvest|Feed/);
+    const note = screen.getByRole('region', { name: 'Add your place to date the outdoor steps' });
+    expect(note).toHaveTextContent(/town or postcode/);
+    expect(within(note).getByRole('link', { name: 'Add your place' })).toHaveAttribute(
+      'href',
+      '/garden#your-place',
+    );
+    expect(
+      screen.getByText('Habanero spends 11 weeks indoors from sowing to planting out.'),
+    ).toBeInTheDocument();
+  });
+
   it("lists this week's tasks from the plan", async () => {
     const { user } = renderGarden();
     await screen.findByText('No plantings yet: add the first one.');
     const d = new Date();
-    d.setDate(d.getDate() - 28);
+    // A habanero (C. chinense, 14-28 days to germinate) is potted up 21 days after the middle of that: day 42.
+    d.setDate(d.getDate() - 38);
     const sown = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     await addPlanting(user, 'Haban', sown);
     const week = await screen.findByRole('list', { name: 'Due this week' });

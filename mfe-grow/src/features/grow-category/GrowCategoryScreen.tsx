@@ -1,6 +1,7 @@
 import '../../styles.css';
 import { queries } from '@pepper/client';
 import type { PepperCard } from '@pepper/contract';
+import { categorySowingTip } from '@pepper/domain/grow-calendar';
 import { formatShuFull, SHU_NOT_MEASURED } from '@pepper/domain/heat';
 import {
   GROW_CATEGORY_INFO,
@@ -120,7 +121,16 @@ export default function GrowCategoryScreen() {
   const groups = useMemo(() => (category === 'species' ? groupBySpecies(list) : []), [list, category]);
   const title =
     category === 'species' ? 'Varieties by Species' : info ? `${info.title} Varieties` : 'Grow Varieties';
-  const tips = known ? CATEGORY_TIPS[category] : null;
+  // When to sow comes from the lead-time rule; the rest of the tips are the category's own.
+  const tips = known
+    ? {
+        title: CATEGORY_TIPS[category].title,
+        tips:
+          category === 'species'
+            ? CATEGORY_TIPS[category].tips
+            : [categorySowingTip(category), ...CATEGORY_TIPS[category].tips],
+      }
+    : null;
 
   let body;
   if (peppers.isPending)

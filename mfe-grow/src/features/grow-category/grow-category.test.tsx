@@ -41,6 +41,10 @@ describe('a grow category page', () => {
     renderCategory('/grow/expert');
     await screen.findByRole('list', { name: 'Expert Varieties' });
     expect(screen.getByRole('heading', { level: 2, name: 'Growing Tips for Superhots' })).toBeInTheDocument();
+    // When to sow comes from the lead-time rule: superhots 12 weeks before planting out.
+    expect(
+      screen.getByText(/^Sow superhots 12 weeks before you plant out \(10 weeks before your last frost\)/),
+    ).toBeInTheDocument();
   });
 
   it('groups every variety by species, species A-Z, each variety still linking to its page', async () => {

@@ -2,6 +2,7 @@ import '../../styles.css';
 import {
   clampSeedWeek,
   GERMINATION,
+  hardenOffTask,
   isSeedTaskDone,
   SEED_WEEKS,
   toggleSeedTask,
@@ -16,7 +17,10 @@ import { GERMINATION_CLASSES, SEED_TROUBLES, SEED_WEEK_PLANS } from '@pepper/con
 export default function SeedGuideScreen() {
   const [week, setWeek] = useState(1);
   const [progress, setProgress] = useState<SeedTaskProgress>({});
-  const plan = SEED_WEEK_PLANS[week - 1];
+  const weekPlan = SEED_WEEK_PLANS[week - 1];
+  // Week 4 ends with when the plants go out, from the lead-time rule.
+  const plan =
+    week === SEED_WEEKS.length ? { ...weekPlan, tasks: [...weekPlan.tasks, hardenOffTask()] } : weekPlan;
   const temperature = SEED_WEEKS[week - 1].temperatureF;
   const done = plan.tasks.filter((_, i) => isSeedTaskDone(progress, week, i)).length;
 

@@ -1,6 +1,6 @@
-import { HttpError } from '@pepper/client';
+import { HttpError, queries } from '@pepper/client';
 import { parseDateInput } from '@pepper/domain/dates';
-import { plantingCalendar } from '@pepper/domain/grow-calendar';
+import { leadTimeFor, plantingCalendarFor } from '@pepper/domain/grow-calendar';
 import { monthDayLabel, transplantDateAfterFrost } from '@pepper/domain/weather';
 import { Button, Field, InfoCard } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { longDate } from '../../components/format';
 import { frostDatesNear } from '../../components/FrostDatesSummary';
 import { useDeviceLocation } from '../../components/useDeviceLocation';
 import { bindField } from '../../components/bind-field';
+import { VarietyPicker } from '../../components/VarietyPicker';
 
 /**
  * The transplant date the reader types, or "Use my frost date": two weeks after the average last frost where the
@@ -38,16 +39,25 @@ function useTransplantDate() {
   return { date, setDate, ask: detect, busy: detecting || frost.isFetching, note };
 }
 
-/** Seed start 8 weeks before the transplant date, first flowers 6 weeks after, harvest 14 weeks after. */
+/**
+ * Seed start 8 weeks before the transplant date, first flowers 6 weeks after, harvest 14 weeks after; once a
+ * variety is chosen, seed start and harvest follow its lead time (weeks indoors, days to maturity).
+ */
 export function CalendarTool() {
   const { date, setDate, ...frost } = useTransplantDate();
-  const plan = plantingCalendar(parseDateInput(date));
+  const [pepperId, setPepperId] = useState<number | null>(null);
+  const pepper = useQuery({ ...queries.pepper(pepperId ?? 0), enabled: pepperId !== null });
+  const lead = pepperId !== null && pepper.data ? leadTimeFor(pepper.data) : null;
+  const plan = plantingCalendarFor(parseDateInput(date), lead);
+  const weeksBefore = lead ? lead.weeksIndoors : 8;
+  const harvestAfter = lead ? `${lead.maturityDays} days after` : '14 weeks after';
   return (
     <InfoCard title="Planting Calendar">
       <p className="text-sm text-ink-soft">
         Enter the day you plan to set plants outside; the rest of the season follows from it.
       </p>
       <Field label="Transplant date" type="date" {...bindField(date, setDate)} />
+      <VarietyPicker value={pepperId} onChange={setPepperId} optional />
       <Button variant="outline" onClick={frost.ask} disabled={frost.busy} aria-busy={frost.busy}>
         {frost.busy ? (
           <Loader2 aria-hidden className="h-4 w-4 animate-spin" />
@@ -66,7 +76,7 @@ export function CalendarTool() {
           <ol className="grid gap-2 text-sm" aria-label="Your planting dates">
             <li className="rounded-xl bg-green-50 p-3">
               <span className="font-semibold">Start seeds indoors:</span> {longDate(plan.seedStart)}{' '}
-              <span className="text-ink-soft">(8 weeks before)</span>
+              <span className="text-ink-soft">({weeksBefore} weeks before)</span>
             </li>
             <li className="rounded-xl bg-green-50 p-3">
               <span className="font-semibold">Transplant outside:</span> {longDate(plan.transplant)}
@@ -77,7 +87,7 @@ export function CalendarTool() {
             </li>
             <li className="rounded-xl bg-green-50 p-3">
               <span className="font-semibold">First harvest:</span> {longDate(plan.harvest)}{' '}
-              <span className="text-ink-soft">(14 weeks after)</span>
+              <span className="text-ink-soft">({harvestAfter})</span>
             </li>
           </ol>
         ) : (

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import GrowingTools from './GrowingToolsScreen';
 import { renderRoutes } from '@pepper/ui/testing';
 import { expectTabs } from '../../test/page-checks';
@@ -45,6 +45,20 @@ describe('the growing tools', () => {
     expect(dates).toHaveTextContent('Transplant outside: Fri, May 15, 2026');
     expect(dates).toHaveTextContent('First flowers: Fri, June 26, 2026');
     expect(dates).toHaveTextContent('First harvest: Fri, August 21, 2026');
+  });
+
+  it('calendar: once a variety is chosen, seed start and harvest follow its lead time (a Carolina Reaper: 12 weeks)', async () => {
+    const { user } = renderTools('/tools/calendar');
+    await user.type(screen.getByLabelText('Transplant date'), '2026-05-15');
+    await user.type(screen.getByLabelText('Variety (optional)'), 'Carolina Reaper');
+    await user.click(await screen.findByRole('button', { name: /Carolina Reaper/ }));
+    const dates = screen.getByRole('list', { name: 'Your planting dates' });
+    // 12 weeks before May 15; the mock database gives it 80 days to maturity.
+    await waitFor(() =>
+      expect(dates).toHaveTextContent('Start seeds indoors: Fri, February 20, 2026 (12 weeks before)'),
+    );
+    expect(dates).toHaveTextContent('First flowers: Fri, June 26, 2026');
+    expect(dates).toHaveTextContent('First harvest: Mon, August 3, 2026 (80 days after)');
   });
 
   it('spacing: defaults 10 ft by 4 ft at 18 in give 6 plants per row, 2 rows, 12 plants', async () => {

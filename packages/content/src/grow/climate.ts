@@ -41,7 +41,7 @@ export const ZONE_DETAILS: Record<ClimateZoneName, ZoneDetail> = {
     temperature: '45-85°F (7-29°C) across the season',
     humidity: 'Moderate, 40-70%',
     rainfall: '20-40 in (500-1,000 mm), dry summers in Mediterranean climates',
-    growingSeason: 'About 5-7 frost-free months; start seeds indoors 8-10 weeks before the last frost.',
+    growingSeason: 'About 5-7 frost-free months; start seeds indoors well before the last frost.',
     bestFor: [
       'Jalapeños, Anaheims and other C. annuum',
       'Paprika and sweet Italian peppers',
@@ -171,7 +171,6 @@ export const SEASONS = [
   {
     title: 'Spring Preparation',
     points: [
-      'Start seeds indoors 8-10 weeks before your last frost',
       'Test the soil: peppers like pH 6.0-6.8',
       'Work in compost and warm the beds with plastic a week before planting',
       'Harden seedlings off over 7-10 days',

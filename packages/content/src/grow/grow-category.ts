@@ -1,11 +1,13 @@
 import type { GrowCategory } from '@pepper/domain/peppers';
 
-/** What a grower at each level should know before choosing from the list (text written for the product). */
+/**
+ * What a grower at each level should know before choosing from the list (text written for the product). When to
+ * sow comes first on the page, from the domain's lead-time rule (categorySowingTip), not from here.
+ */
 export const CATEGORY_TIPS: Record<GrowCategory, { title: string; tips: string[] }> = {
   beginner: {
     title: 'Growing Tips for Beginners',
     tips: [
-      'Sow indoors 8-10 weeks before your last frost; most mild and medium peppers sprout in 7-14 days at 75-85°F (24-29°C).',
       'Move plants outside only when nights stay above 55°F (13°C), after a week of hardening off.',
       'Give them at least 6-8 hours of direct sun and water deeply when the top inch of soil is dry.',
       'Most ripen 60-90 days after transplanting, and picking often keeps them setting fruit.',
@@ -14,7 +16,6 @@ export const CATEGORY_TIPS: Record<GrowCategory, { title: string; tips: string[]
   intermediate: {
     title: 'Growing Tips for Hot Varieties',
     tips: [
-      'Start seed 10-12 weeks before your last frost and keep the tray at 80-85°F (27-29°C) on a heat mat: germination can take 2-3 weeks.',
       'They want a long, warm season of 90-120 days from transplant; a sunny wall or containers help in cool climates.',
       'Feed with less nitrogen once flowers appear, or plants grow leaves instead of pods.',
       'Wear gloves to harvest and never touch your eyes: capsaicin builds up on skin.',
@@ -23,7 +24,6 @@ export const CATEGORY_TIPS: Record<GrowCategory, { title: string; tips: string[]
   expert: {
     title: 'Growing Tips for Superhots',
     tips: [
-      'Sow 12-14 weeks before your last frost at a steady 80-90°F (27-32°C); seed can take 3-5 weeks to sprout, so be patient.',
       'Superhots need 120-150 days from transplant to ripe pods: in short summers, grow them in a greenhouse or large pots you can move.',
       'Give them heat, full sun and even watering; cold nights below 55°F (13°C) stall growth and drop flowers.',
       'Harvest with nitrile gloves and eye protection, and label the plants so no one mistakes them for mild ones.',

@@ -1,4 +1,7 @@
-/** The four-week timeline's tasks (the temperature ranges come from the domain's SEED_WEEKS). */
+/**
+ * The four-week timeline's tasks (the temperature ranges come from the domain's SEED_WEEKS; week 4's last task,
+ * when the plants go out, comes from the domain's lead-time rule).
+ */
 export const SEED_WEEK_PLANS: { title: string; focus: string; tasks: string[] }[] = [
   {
     title: 'Week 1: Sowing',
@@ -37,7 +40,6 @@ export const SEED_WEEK_PLANS: { title: string; focus: string; tasks: string[] }[
       'Feed at quarter strength with a balanced fertilizer once a week',
       'Pot up into 3-4 in (8-10 cm) pots, burying the stem slightly',
       'Keep lights close and raise them as plants grow',
-      'Note the date: plants are ready to harden off 6-8 weeks from sowing',
     ],
   },
 ];
@@ -58,7 +60,7 @@ export const SEED_TROUBLES = [
     problem: 'Seeds will not sprout',
     causes: 'Soil too cool, old seed, or the mix dried out.',
     solution:
-      'Keep the mix at 80-85°F (27-29°C) with a heat mat; superhots can take five weeks. Test old seed on a damp paper towel first.',
+      'Keep the mix at 80-85°F (27-29°C) with a heat mat and give superhots longest (see Varieties). Test old seed on a damp paper towel first.',
   },
   {
     problem: 'Seedlings collapse at the base',

@@ -93,7 +93,7 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
     term: 'Hardening Off',
     category: 'cultivation',
     definition:
-      'Getting indoor seedlings used to sun, wind and cooler nights over one to two weeks before transplanting them outdoors.',
+      'Getting indoor seedlings used to sun, wind and cooler nights, a little longer each day for a week or two, before transplanting them outdoors.',
     example:
       'Start with an hour of morning sun a day and lengthen it until the seedlings stay out overnight.',
   },

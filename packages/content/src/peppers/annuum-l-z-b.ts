@@ -1220,7 +1220,7 @@ export const annuumLZB: PepperSeed[] = [
       'Grown as much for its leaves as its fruit, Tricolor Variegata has foliage splashed with green, white and purple. Small purple pods show up against the pale leaves and ripen to red. They are hot, and usable like any small ornamental chile.',
     culinaryUses: ['Crushed into flakes', 'Added whole to pickles', 'Used as a garnish'],
     growingTips:
-      'Variegated plants grow slower than green ones; start seed indoors 10 weeks before the last frost. Some afternoon shade helps in hot climates.',
+      'Variegated plants grow slower than green ones, so give them their full time indoors. Some afternoon shade helps in hot climates.',
     commonNames: ['Variegata', 'Tri-Color Variegata'],
     featured: false,
   },
@@ -2665,7 +2665,7 @@ export const annuumLZB: PepperSeed[] = [
       'Yankee Bell is an open-pollinated bell selected for northern gardens, where many full-size bells never ripen before autumn. It sets medium, blocky fruit early and turns red in cool conditions. The compact plants cope well with short seasons. Fruit measure about 3.5 in each way.',
     culinaryUses: ['Stuffed and baked', 'Roasted and peeled', 'Chopped into omelettes'],
     growingTips:
-      'Start indoors eight weeks before the last frost and transplant into warmed soil. Green fruit is ready about 60 days after transplant.',
+      'Start indoors and transplant into warmed soil after the last frost. Green fruit is ready about 60 days after transplant.',
     commonNames: ['Yankee Bell sweet pepper'],
     featured: false,
   },

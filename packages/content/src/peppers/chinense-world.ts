@@ -425,7 +425,7 @@ export const chinenseWorld: PepperSeed[] = [
       'Found growing among habaneros in an Amish community in Pennsylvania, it was named for its wrinkled, tongue-like shape. The flavour is bright and fruity, close to a Fatalii, with a strong kick. Pods are 2 to 3 in long and ripen yellow in about 100 days.',
     culinaryUses: ['Yellow hot sauces with mango', 'Salsas', 'Pickled whole'],
     growingTips:
-      'A productive habanero type for temperate gardens; start eight to ten weeks before the last frost.',
+      'A productive habanero type for temperate gardens, given an early start indoors on a heat mat and the sunniest spot outside.',
     commonNames: ["Devil's Tongue Yellow", 'Yellow Devil Tongue'],
     featured: false,
   },
@@ -1127,7 +1127,8 @@ export const chinenseWorld: PepperSeed[] = [
     description:
       'Bred at Cornell University by Michael Mazourek, this is a habanero with the heat taken out completely. What remains is a floral, tropical fruit flavour that cooks can use by the handful. Pods are 2 to 2.5 in long and ripen orange in about 95 days.',
     culinaryUses: ['Raw in salads', 'Roasted whole', 'Stuffed with cheese'],
-    growingTips: 'Needs a long warm season like any habanero; start indoors ten weeks before the last frost.',
+    growingTips:
+      'Needs a long warm season like any habanero; start it indoors early and plant out only into warm soil.',
     commonNames: ['Heatless Habanero'],
     featured: false,
   },

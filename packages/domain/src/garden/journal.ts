@@ -45,3 +45,59 @@ export const GARDEN_PESTS = [
 export function isFutureDay(date: Date, today: Date): boolean {
   return utcDay(date) > utcDay(today);
 }
+
+/** The growing events in the order a plant goes through them; a problem can come at any time. */
+export const LIFE_ORDER: readonly GardenEvent[] = [
+  'germinated',
+  'potted-up',
+  'hardened-off',
+  'transplanted',
+  'first-flower',
+  'first-fruit',
+  'harvest',
+];
+
+const EVENT_WORDS: Record<GardenEvent, string> = {
+  germinated: 'germination',
+  'potted-up': 'potting up',
+  'hardened-off': 'hardening off',
+  transplanted: 'transplanting',
+  'first-flower': 'the first flower',
+  'first-fruit': 'the first fruit',
+  harvest: 'a harvest',
+  problem: 'a problem',
+};
+
+const dayWords = (date: Date) =>
+  date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * Why an event cannot be logged on a day, or null when it fits the planting's story: nothing happens before
+ * the seeds are sown, and the growing events keep their order (no harvest before germination, no transplant
+ * before potting up was logged as later, and so on). An event that was not logged does not hold anything up.
+ */
+export function eventOrderProblem(
+  sownOn: Date,
+  logged: readonly { event: GardenEvent; date: Date }[],
+  event: GardenEvent,
+  date: Date,
+): string | null {
+  const day = utcDay(date);
+  const sown = utcDay(sownOn);
+  if (day < sown)
+    return `${capitalised(EVENT_WORDS[event])} cannot come before the seeds were sown on ${dayWords(sown)}: check the date, or the planting's sowing day`;
+  const rank = LIFE_ORDER.indexOf(event);
+  if (rank < 0) return null;
+  for (const other of logged) {
+    const otherRank = LIFE_ORDER.indexOf(other.event);
+    if (otherRank < 0 || other.event === event) continue;
+    const otherDay = utcDay(other.date);
+    if (otherRank < rank && day < otherDay)
+      return `${capitalised(EVENT_WORDS[event])} on ${dayWords(day)} cannot come before ${EVENT_WORDS[other.event]} on ${dayWords(otherDay)}: check the dates`;
+    if (otherRank > rank && day > otherDay)
+      return `${capitalised(EVENT_WORDS[event])} on ${dayWords(day)} cannot come after ${EVENT_WORDS[other.event]} on ${dayWords(otherDay)}: check the dates`;
+  }
+  return null;
+}

@@ -83,6 +83,8 @@ describe('a planting as the garden answers it', () => {
       stage: planned.stage,
       stageLabel: planned.stageLabel,
       nextTask: planned.nextTask,
+      seasonNote: planned.note,
+      weeksIndoors: planned.weeksIndoors,
     });
     expect(planned.stageLabel).not.toBe('');
   });

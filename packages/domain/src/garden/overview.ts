@@ -6,7 +6,8 @@ import {
   type GardenTask,
   nextTask,
   type PlanInput,
-  plantingPlan,
+  plantingSeason,
+  type SeasonNote,
   type PlantingStage,
   plantingStage,
   STAGE_LABELS,
@@ -34,6 +35,7 @@ interface VarietyFacts {
   name: string;
   maturityDays: number | null;
   heatLevel: HeatLevel;
+  species?: string | null;
 }
 
 /** A task as the garden screens and the calendar feed show it: dates as YYYY-MM-DD, tied to its planting. */
@@ -52,6 +54,10 @@ export interface PlannedPlanting<P extends PlantingRecord, J extends JournalReco
   journal: J[];
   pepperName: string;
   plan: GardenTask[];
+  /** Why the plan is not the usual one (no last frost, sown too late or too early), when it is not. */
+  note: SeasonNote | null;
+  /** Weeks indoors from sowing to planting out, from the lead-time rule. */
+  weeksIndoors: number;
   stage: PlantingStage;
   stageLabel: string;
   nextTask: DatedTask | null;
@@ -85,6 +91,8 @@ export function gardenOverview<P extends PlantingRecord, J extends JournalRecord
   lastFrost: Date | null,
   varietyOf: (pepperId: number) => VarietyFacts | undefined,
   today: Date,
+  /** The grower's place has no regular spring frost. */
+  frostFree = false,
 ): GardenOverview<P, J> {
   const planned = plantings.map((record): PlannedPlanting<P, J> => {
     const own = journal.filter((e) => e.plantingId === record.id);
@@ -93,11 +101,14 @@ export function gardenOverview<P extends PlantingRecord, J extends JournalRecord
       sownOn: parseDateInput(record.sownOn)!,
       place: record.place,
       lastFrost,
+      frostFree,
       maturityDays: variety?.maturityDays ?? null,
       heatLevel: variety?.heatLevel ?? 'medium',
+      species: variety?.species ?? null,
       events: own.flatMap((e) => (e.event ? [{ event: e.event, date: parseDateInput(e.date)! }] : [])),
     };
-    const plan = plantingPlan(input, today);
+    const season = plantingSeason(input, today);
+    const plan = season.tasks;
     const stage = plantingStage(input, today);
     const next = nextTask(plan, today);
     return {
@@ -105,6 +116,8 @@ export function gardenOverview<P extends PlantingRecord, J extends JournalRecord
       journal: own,
       pepperName: variety?.name ?? UNKNOWN_VARIETY,
       plan,
+      note: season.note,
+      weeksIndoors: season.lead.weeksIndoors,
       stage,
       stageLabel: STAGE_LABELS[stage],
       nextTask: next ? datedTask(record.id, next) : null,
@@ -151,6 +164,8 @@ export function plantingOf<P extends KeptPlanting>(planned: PlannedPlanting<P, J
     stage: planned.stage,
     stageLabel: planned.stageLabel,
     nextTask: planned.nextTask,
+    seasonNote: planned.note,
+    weeksIndoors: planned.weeksIndoors,
     createdAt: record.createdAt,
   };
 }

@@ -12,7 +12,7 @@ const planting = (over: Partial<PlanInput> = {}): PlanInput => ({
   // Plants go out two weeks after it: on 2026-05-01.
   lastFrost: d('2026-04-17'),
   maturityDays: 70,
-  heatLevel: 'medium',
+  heatLevel: 'mild',
   events: [],
   ...over,
 });
@@ -45,8 +45,8 @@ describe('transplant date', () => {
     expect(transplantDay(planting({ place: 'greenhouse' }))).toBe('2026-04-26');
     expect(transplantDay(planting({ place: 'indoors' }))).toBe('2026-04-26');
   });
-  it('is 8 weeks after sowing without a last-frost date', () => {
-    expect(transplantDay(planting({ lastFrost: null }))).toBe('2026-04-26');
+  it('is 8 weeks after sowing under cover without a last-frost date', () => {
+    expect(transplantDay(planting({ lastFrost: null, place: 'greenhouse' }))).toBe('2026-04-26');
   });
   it('is the logged transplant once there is one (the latest when logged twice)', () => {
     const events: PlanInput['events'] = [
@@ -58,8 +58,8 @@ describe('transplant date', () => {
 });
 
 describe('pot-up, harden-off and transplant windows', () => {
-  it('pots up 21 days after germination, assuming germination 10 days after sowing until it is logged', () => {
-    expect(iso(byKind(planting(), d('2026-03-01'))['pot-up'].due)).toBe('2026-04-01');
+  it('pots up 21 days after germination, assuming the middle of the variety’s days to germinate (11 for a mild pepper, 7-14) until it is logged', () => {
+    expect(iso(byKind(planting(), d('2026-03-01'))['pot-up'].due)).toBe('2026-04-02');
     const logged = planting({ events: [{ event: 'germinated', date: d('2026-03-08') }] });
     expect(iso(byKind(logged, d('2026-03-08'))['pot-up'].due)).toBe('2026-03-29');
     expect(iso(byKind(logged, d('2026-03-08'))['pot-up'].until)).toBe('2026-04-04');
@@ -131,7 +131,9 @@ describe('expected first harvest', () => {
     expect(firstHarvestDay(planting({ maturityDays: 90 }))).toBe('2026-07-30');
   });
   it("falls back to the harvest guide's ripe range by heat when the variety has none", () => {
-    expect(firstHarvestDay(planting({ maturityDays: null, heatLevel: 'superhot' }))).toBe('2026-08-29');
+    expect(
+      firstHarvestDay(planting({ sownOn: d('2026-02-01'), maturityDays: null, heatLevel: 'superhot' })),
+    ).toBe('2026-08-29');
     expect(firstHarvestDay(planting({ maturityDays: 0, heatLevel: 'mild' }))).toBe('2026-07-20');
   });
 });
@@ -160,13 +162,13 @@ describe('stage of a planting', () => {
 describe('due this week', () => {
   it('lists open tasks starting within today and the next 6 days', () => {
     const plan = plantingPlan(planting(), d('2026-03-25'));
-    expect(dueThisWeek(plan, d('2026-03-25')).map((t) => t.kind)).toEqual([]);
-    expect(dueThisWeek(plan, d('2026-03-26')).map((t) => t.kind)).toEqual(['pot-up']);
+    expect(dueThisWeek(plan, d('2026-03-26')).map((t) => t.kind)).toEqual([]);
+    expect(dueThisWeek(plan, d('2026-03-27')).map((t) => t.kind)).toEqual(['pot-up']);
   });
   it('keeps an overdue task until its window closes', () => {
-    const plan = plantingPlan(planting(), d('2026-04-07'));
-    expect(dueThisWeek(plan, d('2026-04-07')).map((t) => t.kind)).toEqual(['pot-up']);
-    expect(dueThisWeek(plan, d('2026-04-08')).map((t) => t.kind)).toEqual([]);
+    const plan = plantingPlan(planting(), d('2026-04-08'));
+    expect(dueThisWeek(plan, d('2026-04-08')).map((t) => t.kind)).toEqual(['pot-up']);
+    expect(dueThisWeek(plan, d('2026-04-09')).map((t) => t.kind)).toEqual([]);
   });
   it('leaves out what is done', () => {
     const events: PlanInput['events'] = [{ event: 'potted-up', date: d('2026-03-30') }];
@@ -177,5 +179,24 @@ describe('due this week', () => {
     expect(
       nextTask(plantingPlan(planting({ sownOn: d('2026-03-10') }), d('2026-03-02')), d('2026-03-02'))?.kind,
     ).toBe('sow');
+  });
+});
+
+describe('stage and next task agree', () => {
+  it('a step logged further on settles the earlier ones: a harvesting planting is not told to pot up', () => {
+    const events: PlanInput['events'] = [
+      { event: 'germinated', date: d('2026-03-10') },
+      { event: 'harvest', date: d('2026-07-20') },
+    ];
+    const input = planting({ events });
+    expect(plantingStage(input, d('2026-07-20'))).toBe('harvesting');
+    const plan = byKind(input, d('2026-07-20'));
+    expect([
+      plan['pot-up'].done,
+      plan['harden-off'].done,
+      plan.transplant.done,
+      plan['first-harvest'].done,
+    ]).toEqual([true, true, true, true]);
+    expect(nextTask(plantingPlan(input, d('2026-07-20')), d('2026-07-20'))?.kind).toBe('feed');
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { HeatLevel } from '@pepper/contract';
 import { addDays } from '../dates';
-import { daysFromRange, HARVEST_RANGES, type HarvestClass } from './harvest-time';
+import { leadTimeFor, type LeadTime } from './lead-times';
 import { plantingCalendar } from './planting-calendar';
 
 /**
@@ -19,26 +19,19 @@ export function transplantDateForFrost(lastFrost: Date): Date {
   return addDays(lastFrost, TRANSPLANT_DAYS_AFTER_LAST_FROST);
 }
 
-/** The day to sow for a last frost: the grow calendar's 8 weeks before that frost's transplant date. */
-export function seedStartForFrost(lastFrost: Date): Date {
-  return plantingCalendar(transplantDateForFrost(lastFrost)).seedStart;
+/**
+ * The day to sow for a last frost: the variety's weeks indoors (the lead-time rule) before that frost's
+ * transplant date; without a variety, the grow calendar's generic 8 weeks.
+ */
+export function seedStartForFrost(lastFrost: Date, lead?: Pick<LeadTime, 'weeksIndoors'>): Date {
+  const transplant = transplantDateForFrost(lastFrost);
+  return lead ? addDays(transplant, -lead.weeksIndoors * 7) : plantingCalendar(transplant).seedStart;
 }
-
-/** The harvest calculator's four heat classes over the heat scale's six levels. */
-export const HARVEST_CLASS_OF: Readonly<Record<HeatLevel, HarvestClass>> = {
-  'no-heat': 'mild',
-  mild: 'mild',
-  medium: 'medium',
-  hot: 'hot',
-  'very-hot': 'hot',
-  superhot: 'superhot',
-};
 
 /**
  * Days from transplant to the first ripe pods of a variety: its own days to maturity when the database knows
  * them, else the first number of its heat class's ripe range (as the harvest calculator counts).
  */
 export function daysToFirstHarvest(variety: { maturityDays: number | null; heatLevel: HeatLevel }): number {
-  if (variety.maturityDays && variety.maturityDays > 0) return variety.maturityDays;
-  return daysFromRange(HARVEST_RANGES[HARVEST_CLASS_OF[variety.heatLevel] ?? 'medium'].ripe);
+  return leadTimeFor(variety).maturityDays;
 }

@@ -1,4 +1,5 @@
 import { addDays, parseDateInput } from '../dates';
+import type { LeadTime } from './lead-times';
 
 interface PlantingCalendar {
   seedStart: Date;
@@ -22,5 +23,23 @@ export function plantingCalendar(transplantDate: Date | string | null | undefine
     transplant: addDays(transplant, 0),
     firstFlowers: addDays(transplant, 6 * 7),
     harvest: addDays(transplant, 14 * 7),
+  };
+}
+
+/**
+ * The Planting Calendar once a variety is chosen: seed start the variety's weeks indoors before the transplant
+ * date and the first harvest its days to maturity after (the lead-time rule); first flowers stay 6 weeks after.
+ * Without a variety, the generic calendar above.
+ */
+export function plantingCalendarFor(
+  transplantDate: Date | string | null | undefined,
+  lead: Pick<LeadTime, 'weeksIndoors' | 'maturityDays'> | null,
+): PlantingCalendar | null {
+  const generic = plantingCalendar(transplantDate);
+  if (!generic || !lead) return generic;
+  return {
+    ...generic,
+    seedStart: addDays(generic.transplant, -lead.weeksIndoors * 7),
+    harvest: addDays(generic.transplant, lead.maturityDays),
   };
 }

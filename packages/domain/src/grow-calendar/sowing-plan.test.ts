@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { growRuleSowingDay, seasonFrost, sowingWindow } from './sowing-plan';
+import { leadTimeFor } from './lead-times';
+import { growRuleSowingDay, seasonFrost, sowingWindow, sownThisSeason } from './sowing-plan';
 
 const d = (s: string) => new Date(`${s}T00:00:00Z`);
 const frost = d('2027-05-01');
@@ -12,12 +13,22 @@ describe('the sowing window', () => {
     expect(weeksBeforeFrost).toBe(6);
   });
 
-  it('asks for a last frost when there is none', () => {
+  it('asks for the place (or a last frost) when there is none, and dates nothing', () => {
     expect(sowingWindow(null, d('2027-03-01'))).toMatchObject({
       window: 'no-frost-date',
+      label: 'Add your place',
       sowOn: null,
-      detail: 'Enter your last frost in My Garden: seed is sown 6 weeks before it.',
+      lastDay: null,
+      detail:
+        'Add your town or postcode (or your last frost) in My Garden to date the sowing: this seed is sown 6 weeks before your last frost.',
     });
+  });
+
+  it('counts back the variety’s own weeks indoors: 12 for a superhot, 10 before the last frost', () => {
+    const reaper = leadTimeFor({ species: 'Capsicum chinense', heatLevel: 'superhot' });
+    const plan = sowingWindow(frost, d('2027-01-01'), reaper);
+    expect(plan).toMatchObject({ sowOn: '2027-02-20', weeksIndoors: 12 });
+    expect(plan.detail).toBe('Sow on February 20, 10 weeks before your last frost on May 1.');
   });
 
   it('is "later" four weeks or more ahead, "sow soon" inside four weeks', () => {
@@ -45,7 +56,7 @@ describe('the sowing window', () => {
       'The sowing window closed on April 2 (6 weeks before your last frost on May 1).',
     );
     expect(late.unless).toBe(
-      'unless the plants stay indoors or in a greenhouse, or your summer is long: sown now, they are ready to plant out around May 29.',
+      'unless the plants stay indoors or in a greenhouse, or your summer is long: sown now, they are ready to plant out around May 29. Otherwise sow next season on March 20.',
     );
   });
 
@@ -53,5 +64,26 @@ describe('the sowing window', () => {
     expect(seasonFrost(frost, d('2027-10-30')).toISOString().slice(0, 10)).toBe('2027-05-01');
     expect(seasonFrost(frost, d('2027-11-01')).toISOString().slice(0, 10)).toBe('2028-05-01');
     expect(sowingWindow(frost, d('2027-12-01'))).toMatchObject({ window: 'later', sowOn: '2028-03-20' });
+  });
+});
+
+describe('the sowing window where frost is rare', () => {
+  it('is any time, planting out after the variety’s weeks indoors', () => {
+    expect(sowingWindow(null, d('2027-03-01'), undefined, true)).toMatchObject({
+      window: 'any-time',
+      sowOn: null,
+      weeksIndoors: 8,
+      detail:
+        'Frost is rare where you are: sow when you like, and plant out after 8 weeks, once nights stay above 50°F (10°C).',
+    });
+  });
+});
+
+describe('a packet sown this season', () => {
+  it('is one sown within the last half year, or planned', () => {
+    expect(sownThisSeason('2026-11-28', d('2026-11-28'))).toBe(true);
+    expect(sownThisSeason('2027-03-04', d('2026-11-28'))).toBe(true);
+    expect(sownThisSeason('2026-06-01', d('2026-11-28'))).toBe(true);
+    expect(sownThisSeason('2026-05-01', d('2026-11-28'))).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { GERMINATION_DAYS, rangeLabel } from '../grow-calendar/lead-times';
 import { isTicked, toggleTick, type Ticks } from './ticks';
 
 /** Four weeks of seed starting with their temperature ranges (°F). */
@@ -9,8 +10,13 @@ export const SEED_WEEKS = [
 ] as const;
 const SEED_WEEK_COUNT = 4;
 
-/** Germination days by heat class. */
-export const GERMINATION = { mild: '7-14', medium: '10-21', hot: '14-28', superhot: '21-35+' } as const;
+/** Germination days by heat class, as the lead-time rule gives them ('7-14', …, '21-35+'). */
+export const GERMINATION = {
+  mild: rangeLabel(GERMINATION_DAYS.mild),
+  medium: rangeLabel(GERMINATION_DAYS.medium),
+  hot: rangeLabel(GERMINATION_DAYS.hot),
+  superhot: rangeLabel(GERMINATION_DAYS.superhot),
+} as const;
 
 /** The selected week is 1 to 4; anything else is brought into range (default week 1). */
 export function clampSeedWeek(week: unknown): number {

@@ -1,8 +1,9 @@
-import { SEEDS_KEY, seedMutations } from '@pepper/client';
+import { queries, SEEDS_KEY, seedMutations } from '@pepper/client';
 import type { GerminationTestBody } from '@pepper/contract';
 import { addDays, parseDateInput, toDateInputValue } from '@pepper/domain/dates';
+import { leadTimeFor, rangeLabel } from '@pepper/domain/grow-calendar';
 import { CountField, Field, InfoCard } from '@pepper/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { localToday, problemText } from '../format';
 import { KEPT_OFFLINE } from './labels';
@@ -13,8 +14,11 @@ import { bindField } from '../../../components/bind-field';
 const TEST_DAYS = 10;
 
 /** Records a germination test: seeds sown, seeds sprouted, the day it started and the day it was read. */
-export function GerminationTestForm({ packetId }: { packetId: number }) {
+export function GerminationTestForm({ packetId, pepperId }: { packetId: number; pepperId: number }) {
   const queryClient = useQueryClient();
+  // How long this variety's seed takes to come up, from the lead-time rule.
+  const variety = useQuery(queries.allPeppers()).data?.find((p) => p.id === pepperId);
+  const days = rangeLabel(leadTimeFor(variety ?? {}).germinationDays);
   const today = localToday();
   const [sown, setSown] = useState('10');
   const [sprouted, setSprouted] = useState('');
@@ -54,7 +58,8 @@ export function GerminationTestForm({ packetId }: { packetId: number }) {
   return (
     <InfoCard title="Record a germination test">
       <p className="text-sm text-ink-soft">
-        Roll 10 seeds in a damp paper towel, keep it warm in a bag, and count the sprouts after 7 to 14 days.
+        Roll 10 seeds in a damp paper towel, keep it warm in a bag, and count the sprouts after {days} days.
+        The seeds you test come off the packet's count.
       </p>
       <form className="grid gap-3" aria-label="Record a germination test" onSubmit={submit} noValidate>
         <div className="grid grid-cols-2 gap-2">

@@ -4,7 +4,7 @@ import { CountField, Field, InfoCard, SelectField } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { localToday, problemText } from '../format';
-import { VarietyPicker } from '../VarietyPicker';
+import { VarietyPicker } from '../../../components/VarietyPicker';
 import { photoForUpload } from '../photo-upload';
 import { PhotoField } from '../PhotoField';
 import { KEPT_OFFLINE, SOURCE_OPTIONS } from './labels';

@@ -10,6 +10,7 @@ import { GerminationTestForm } from './GerminationTestForm';
 import { KEPT_OFFLINE, ratePercent, seedsText, SOURCE_LABELS, VIABILITY_STYLES } from './labels';
 import { PacketForm } from './PacketForm';
 import { SowFromPacketForm } from './SowFromPacketForm';
+import { PacketSowings } from './PacketSowings';
 import { RemoveAfterAsking } from '../RemoveAfterAsking';
 import { RecordPage } from '../RecordPage';
 import { FormBehindButton } from '../FormBehindButton';
@@ -87,7 +88,8 @@ export default function SeedPacketScreen() {
               />
             ) : null}
             <p className="text-sm text-ink">
-              <span className="font-semibold">{seedsText(packet.seedsLeft)} left</span> ·{' '}
+              <span className="font-semibold">{seedsText(packet.seedsLeft)} left</span>
+              {packet.seedsReserved ? ` (${packet.seedsReserved} set aside for planned sowings)` : ''} ·{' '}
               {packet.latestTest
                 ? `germination ${ratePercent(packet.latestTest.rate)} in the last test`
                 : 'not tested yet'}
@@ -121,25 +123,13 @@ export default function SeedPacketScreen() {
             ) : null}
           </InfoCard>
 
-          <SowFromPacketForm key={packet.id} packet={packet} />
+          {/* A new season plan (a new place or frost date) offers its own day: the form starts again. */}
+          <SowFromPacketForm key={`${packet.id}-${packet.sowing.sowOn ?? ''}`} packet={packet} />
 
-          {packet.plantings.length ? (
-            <InfoCard title="Sown from this packet">
-              <ul className="grid gap-1" aria-label="Plantings from this packet">
-                {packet.plantings.map((p) => (
-                  <li key={p.id} className="text-sm">
-                    <Link to={`/garden/${p.id}`} className="font-semibold text-green-800 underline">
-                      {p.label}
-                    </Link>{' '}
-                    <span className="text-ink-soft">· {seedsText(p.seeds)}</span>
-                  </li>
-                ))}
-              </ul>
-            </InfoCard>
-          ) : null}
+          {packet.plantings.length ? <PacketSowings sowings={packet.plantings} /> : null}
 
           <Section title="Germination tests">
-            <GerminationTestForm packetId={packetId} />
+            <GerminationTestForm packetId={packetId} pepperId={packet.pepperId} />
             {detail.data.tests.length ? (
               <ul className="grid gap-2" aria-label="Germination tests">
                 {detail.data.tests.map((t) => (

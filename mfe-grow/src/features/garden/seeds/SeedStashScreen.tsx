@@ -1,10 +1,11 @@
 import '../../../styles.css';
-import { seedQueries } from '@pepper/client';
+import { gardenQueries, seedQueries } from '@pepper/client';
 import { Link } from '@pepper/router';
 import { PageFrame, Section } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LastFrostCard } from '../LastFrostCard';
+import { YourPlaceCard } from '../YourPlaceCard';
 import { localToday } from '../format';
 import { StoredListNotices } from '../StoredListNotices';
 import { FormBehindButton } from '../FormBehindButton';
@@ -38,6 +39,8 @@ function draftFrom(params: URLSearchParams): PacketDraft {
 export default function SeedStashScreen() {
   const { params, adding, setAdding } = useAddFormInAddress(['harvest', 'pepper', 'year']);
   const stash = useQuery(seedQueries.stash());
+  // The place and the last frost the sowing plan counts from.
+  const garden = useQuery(gardenQueries.garden());
   const [status, setStatus] = useState('');
 
   return (
@@ -96,7 +99,16 @@ export default function SeedStashScreen() {
       {stash.data ? (
         <Section title="Sowing plan">
           <SowingPlan packets={stash.data.packets} />
-          <LastFrostCard key={stash.data.lastFrost ?? ''} lastFrost={stash.data.lastFrost} />
+          {garden.data ? (
+            <>
+              <YourPlaceCard key={garden.data.place?.name ?? ''} place={garden.data.place} />
+              <LastFrostCard
+                key={garden.data.lastFrost ?? ''}
+                lastFrost={garden.data.lastFrost}
+                place={garden.data.place}
+              />
+            </>
+          ) : null}
           <p className="text-sm text-ink-soft">
             Sowing days are in your{' '}
             <Link to="/garden" className="font-semibold text-green-800 underline">

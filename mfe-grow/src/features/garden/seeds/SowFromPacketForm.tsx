@@ -1,4 +1,4 @@
-import { GARDEN_KEY, seedMutations } from '@pepper/client';
+import { GARDEN_KEY, SEEDS_KEY, seedMutations } from '@pepper/client';
 import type { SeedPacket, SowFromPacketBody } from '@pepper/contract';
 import { seedsToSow, type GrowPlace } from '@pepper/domain/garden';
 import { Link } from '@pepper/router';
@@ -18,15 +18,25 @@ function suggestedSeeds(plants: number, packet: SeedPacket): number {
   return (rate ? seedsToSow(plants, rate) : null) ?? plants;
 }
 
-/** Starts a planting from a packet: its seeds come off the packet and the planting is linked to it. */
+/** The day the season plan gives for sowing this packet, while it is still ahead; today otherwise. */
+function plannedDay(packet: SeedPacket): string {
+  const today = localToday();
+  return packet.sowing.sowOn && packet.sowing.sowOn > today ? packet.sowing.sowOn : today;
+}
+
+/**
+ * Starts a planting from a packet, linked to it: sown today (or earlier) its seeds come off the packet; planned
+ * for a later day they are set aside until it is marked sown. The day defaults to the season plan's.
+ */
 export function SowFromPacketForm({ packet }: { packet: SeedPacket }) {
   const queryClient = useQueryClient();
+  const free = packet.seedsLeft - packet.seedsReserved;
   const [plants, setPlants] = useState('2');
-  const [seeds, setSeeds] = useState(String(Math.min(packet.seedsLeft, suggestedSeeds(2, packet))));
+  const [seeds, setSeeds] = useState(String(Math.min(free, suggestedSeeds(2, packet))));
   const [seedsTouched, setSeedsTouched] = useState(false);
   const [place, setPlace] = useState<GrowPlace>('container');
   const [label, setLabel] = useState('');
-  const [sownOn, setSownOn] = useState(localToday());
+  const [sownOn, setSownOn] = useState(() => plannedDay(packet));
   const [problem, setProblem] = useState<string | null>(null);
   const [started, setStarted] = useState<{ id: number; label: string } | null>(null);
   const [status, setStatus] = useState('');
@@ -34,6 +44,7 @@ export function SowFromPacketForm({ packet }: { packet: SeedPacket }) {
     mutationFn: (body: SowFromPacketBody) => seedMutations.sow(packet.id, body),
     onSuccess: async (result) => {
       await queryClient.invalidateQueries({ queryKey: [GARDEN_KEY] });
+      await queryClient.invalidateQueries({ queryKey: SEEDS_KEY });
       if (result.queued) return setStatus(KEPT_OFFLINE);
       setStarted({ id: result.data.planting.id, label: result.data.planting.label });
       setLabel('');
@@ -58,16 +69,24 @@ export function SowFromPacketForm({ packet }: { packet: SeedPacket }) {
       return setProblem('Plants wanted must be a whole number of at least 1.');
     if (!Number.isInteger(taken) || taken < count)
       return setProblem('Sow at least one seed for each plant you want.');
-    if (taken > packet.seedsLeft)
-      return setProblem(`Only ${seedsText(packet.seedsLeft)} left in this packet.`);
+    if (taken > free)
+      return setProblem(
+        packet.seedsReserved
+          ? `Only ${seedsText(free)} of this packet are free: ${seedsText(packet.seedsReserved)} are set aside for planned sowings.`
+          : `Only ${seedsText(packet.seedsLeft)} left in this packet.`,
+      );
     if (!sownOn) return setProblem('Give the day the seeds are sown.');
     sow.mutate({ seeds: taken, count, place, label, sownOn });
   };
 
-  if (packet.seedsLeft === 0)
+  if (free <= 0)
     return (
       <InfoCard title="Start a planting">
-        <p className="text-sm text-ink-soft">This packet has no seeds left.</p>
+        <p className="text-sm text-ink-soft">
+          {packet.seedsLeft === 0
+            ? 'This packet has no seeds left.'
+            : 'Every seed left in this packet is set aside for a planned sowing.'}
+        </p>
       </InfoCard>
     );
   const rate = packet.latestTest?.rate;
@@ -89,7 +108,7 @@ export function SowFromPacketForm({ packet }: { packet: SeedPacket }) {
           <CountField
             label="Seeds to sow"
             min={1}
-            max={packet.seedsLeft}
+            max={free}
             value={seeds}
             onChange={(e) => {
               setSeedsTouched(true);
@@ -107,7 +126,16 @@ export function SowFromPacketForm({ packet }: { packet: SeedPacket }) {
           hint="Optional: the variety's name is used when blank."
           {...bindField(label, setLabel)}
         />
-        <Field label="Sowing date" type="date" {...bindField(sownOn, setSownOn)} />
+        <Field
+          label="Sowing date"
+          type="date"
+          hint={
+            sownOn > localToday()
+              ? 'A later day plans the sowing: the seeds are set aside until you mark it sown.'
+              : 'Sown today or earlier: the seeds come off the packet now.'
+          }
+          {...bindField(sownOn, setSownOn)}
+        />
         <FormEnd
           problem={problem}
           status={

@@ -1,6 +1,8 @@
 import type { SeedPacket } from '@pepper/contract';
 import { Link } from '@pepper/router';
+import { sownThisSeason } from '@pepper/domain/grow-calendar';
 import { cn, InfoCard } from '@pepper/ui';
+import { shortDay } from '../format';
 import { seedsText } from './labels';
 
 type Window = SeedPacket['sowing']['window'];
@@ -15,6 +17,8 @@ const GROUPS: { window: Window; title: string; listName: string }[] = [
 
 function PlanItem({ packet }: { packet: SeedPacket }) {
   const { viability } = packet;
+  const planned = packet.plantings.find((s) => s.state === 'planned');
+  const sown = packet.plantings.find((s) => s.state === 'sown' && sownThisSeason(s.sownOn, new Date()));
   return (
     <li
       className={cn(
@@ -33,9 +37,23 @@ function PlanItem({ packet }: { packet: SeedPacket }) {
         {viability.seedsPerPlant && viability.status !== 'fresh'
           ? ` · sow ${viability.seedsPerPlant} per plant`
           : ''}
+        {` · ${packet.sowing.weeksIndoors} weeks indoors before planting out`}
       </p>
-      <p className="text-ink">{packet.sowing.detail}</p>
-      {packet.sowing.unless ? <p className="font-semibold text-ink">…{packet.sowing.unless}</p> : null}
+      {planned ? (
+        <p className="font-semibold text-ink">
+          Sowing planned for {shortDay(planned.sownOn)} ({seedsText(planned.seeds)} set aside): it is on My
+          Garden&apos;s plan.
+        </p>
+      ) : sown ? (
+        <p className="font-semibold text-ink">
+          Sown on {shortDay(sown.sownOn)} ({seedsText(sown.seeds)}): this season&apos;s sowing is done.
+        </p>
+      ) : (
+        <>
+          <p className="text-ink">{packet.sowing.detail}</p>
+          {packet.sowing.unless ? <p className="font-semibold text-ink">…{packet.sowing.unless}</p> : null}
+        </>
+      )}
     </li>
   );
 }
@@ -53,7 +71,26 @@ export function SowingPlan({ packets }: { packets: SeedPacket[] }) {
   if (waiting)
     return (
       <InfoCard title="When to sow">
-        <p className="text-sm text-ink">{waiting.sowing.detail}</p>
+        <p className="text-sm text-ink">
+          Add your town or postcode (or your last frost) in My Garden to date the sowing. Each variety is sown
+          its own number of weeks before planting out:
+        </p>
+        <ul className="grid gap-1 text-sm" aria-label="Weeks indoors">
+          {sowable.map((p) => (
+            <li key={p.id}>
+              <span className="font-semibold">
+                {p.pepperName} ({p.year})
+              </span>
+              : {p.sowing.weeksIndoors} weeks indoors before planting out
+            </li>
+          ))}
+        </ul>
+        <Link
+          to="/garden#your-place"
+          className="min-h-touch py-2 text-sm font-semibold text-green-800 underline"
+        >
+          Add your place
+        </Link>
       </InfoCard>
     );
   return (

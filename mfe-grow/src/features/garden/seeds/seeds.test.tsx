@@ -88,8 +88,11 @@ describe('the seed stash', () => {
     await screen.findByText('No seed packets yet: add the first one.');
     await addPacket(user, 'Jalapeño', thisYear, '25');
     expect(
-      screen.getByText(/Enter your last frost in My Garden: seed is sown 6 weeks before it./),
+      screen.getByText(/Add your town or postcode \(or your last frost\) in My Garden to date the sowing/),
     ).toBeVisible();
+    expect(screen.getByRole('list', { name: 'Weeks indoors' })).toHaveTextContent(
+      `Jalapeño (${thisYear}): 8 weeks indoors before planting out`,
+    );
     await user.type(screen.getByLabelText('Last frost date'), day(44));
     await user.click(screen.getByRole('button', { name: 'Save last frost' }));
     const week = await screen.findByRole('list', { name: 'Sow this week' });
@@ -166,6 +169,37 @@ describe('a seed packet', () => {
       'href',
       expect.stringMatching(/^\/garden\/\d+$/),
     );
+  });
+
+  it('sets the seeds of a sowing planned for a later day aside; marking it sown takes them, cancelling gives them back', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = renderStash();
+    await screen.findByText('No seed packets yet: add the first one.');
+    await addPacket(user, 'Jalapeño', thisYear, '25');
+    await user.click(screen.getByRole('link', { name: /^Jalapeño/ }));
+    await screen.findByRole('heading', { level: 1, name: 'Jalapeño' });
+    const plan = async (label: string) => {
+      const date = screen.getByLabelText('Sowing date');
+      await user.clear(date);
+      await user.type(date, day(30));
+      await user.type(screen.getByRole('textbox', { name: 'Label' }), label);
+      await user.click(screen.getByRole('button', { name: 'Sow and start planting' }));
+    };
+    await plan('Spring');
+    expect(
+      await screen.findByText('(2 set aside for planned sowings)', { exact: false }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('25 seeds left')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel the sowing of Spring' }));
+    await waitFor(() => expect(screen.queryByText(/set aside for planned sowings/)).not.toBeInTheDocument());
+    expect(screen.getByText('25 seeds left')).toBeInTheDocument();
+    await plan('Summer');
+    await user.click(await screen.findByRole('button', { name: 'Mark Summer sown today' }));
+    expect(await screen.findByText('23 seeds left')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Plantings from this packet' })).toHaveTextContent(
+      '2 seeds sown',
+    );
+    confirm.mockRestore();
   });
 
   it('says so when the packet does not exist', async () => {

@@ -5,17 +5,29 @@ import {
   preferredTemperatureUnit,
   type TemperatureUnit,
 } from '@pepper/domain/weather';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 const STORAGE_KEY = 'pepper-atlas:temperature-unit';
 
-/** °F or °C: the reader's last choice on this device, else what their locale reads. */
+/** What the server renders: it knows neither the reader's saved choice nor their locale. */
+const FIRST_UNIT: TemperatureUnit = preferredTemperatureUnit(undefined);
+
+/**
+ * °F or °C: the reader's last choice on this device, else what their locale reads. The first render is the
+ * server's unit, so the page's code takes up the server's page as it is (a toggle hydrated with another unit
+ * would keep the server's pressed button beside readings in the other unit); the reader's own unit follows at
+ * once, toggle and readings together.
+ */
 export function useTemperatureUnit(): [TemperatureUnit, (unit: TemperatureUnit) => void] {
-  const [unit, setUnit] = useState<TemperatureUnit>(() => {
+  const [unit, setUnit] = useState<TemperatureUnit>(FIRST_UNIT);
+  useEffect(() => {
     const saved = typeof localStorage !== 'undefined' ? localStorage.getItem(STORAGE_KEY) : null;
-    if (saved === 'F' || saved === 'C') return saved;
-    return preferredTemperatureUnit(typeof navigator !== 'undefined' ? navigator.language : undefined);
-  });
+    setUnit(
+      saved === 'F' || saved === 'C'
+        ? saved
+        : preferredTemperatureUnit(typeof navigator !== 'undefined' ? navigator.language : undefined),
+    );
+  }, []);
   const choose = useCallback((next: TemperatureUnit) => {
     setUnit(next);
     try {

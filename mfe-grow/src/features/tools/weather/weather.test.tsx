@@ -1,6 +1,10 @@
 import { http, HttpResponse, server } from '@pepper/mocks/node';
 import { renderRoutes } from '@pepper/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { WeatherTool } from './WeatherTool';
 import GrowingTools from '../GrowingToolsScreen';
 import { fakeGeolocation, removeGeolocation } from '../../../test/geolocation';
 import { answerUnavailable } from '../../../test/service-unavailable';
@@ -190,5 +194,37 @@ describe('the planting calendar with frost dates', () => {
       'Your location was not shared: enter the date you plan to plant out instead.',
     );
     expect(screen.getByLabelText('Transplant date')).toHaveValue('');
+  });
+});
+
+describe('the weather tool rendered by the server', () => {
+  it('shows on the toggle the unit its readings are in, once the page is taken up in the browser', async () => {
+    // The server knows no locale; the browser reads en-US, a °F locale.
+    const language = vi.spyOn(navigator, 'language', 'get').mockReturnValue(undefined as unknown as string);
+    const html = renderToString(
+      <QueryClientProvider client={new QueryClient()}>
+        <WeatherTool />
+      </QueryClientProvider>,
+    );
+    language.mockReturnValue('en-US');
+    const host = document.createElement('div');
+    host.innerHTML = html;
+    document.body.append(host);
+    await act(async () => {
+      hydrateRoot(
+        host,
+        <QueryClientProvider client={new QueryClient()}>
+          <WeatherTool />
+        </QueryClientProvider>,
+      );
+    });
+    const fahrenheit = within(host).getByRole('button', { name: '°F' });
+    const celsius = within(host).getByRole('button', { name: '°C' });
+    expect(fahrenheit).toHaveAttribute('aria-pressed', 'true');
+    expect(celsius).toHaveAttribute('aria-pressed', 'false');
+    expect(fahrenheit.className).toContain('bg-stone-800');
+    expect(celsius.className).not.toContain('bg-stone-800');
+    language.mockRestore();
+    host.remove();
   });
 });

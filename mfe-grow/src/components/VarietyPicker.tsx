@@ -3,7 +3,7 @@ import { foldForSearch } from '@pepper/domain/text';
 import { Button, useCodeWhenNeeded } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { bindField } from '../../components/bind-field';
+import { bindField } from './bind-field';
 
 const MAX_RESULTS = 8;
 
@@ -17,9 +17,12 @@ const loadEngine = () => import('@pepper/search').then((m) => m.PepperSearch);
 export function VarietyPicker({
   value,
   onChange,
+  optional = false,
 }: {
   value: number | null;
   onChange: (pepperId: number | null) => void;
+  /** A form that works without a variety says so. */
+  optional?: boolean;
 }) {
   const id = useId();
   const peppers = useQuery(queries.allPeppers());
@@ -63,7 +66,7 @@ export function VarietyPicker({
   return (
     <div className="grid gap-1">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
-        Variety
+        {optional ? 'Variety (optional)' : 'Variety'}
       </label>
       <input
         id={id}
@@ -82,7 +85,9 @@ export function VarietyPicker({
               ? 'Searching…'
               : needle
                 ? `${matches.length} ${matches.length === 1 ? 'match' : 'matches'}`
-                : 'Type part of a name, then choose the variety.'}
+                : optional
+                  ? 'Choose a variety for its own sowing time, or leave it for the general calendar.'
+                  : 'Type part of a name, then choose the variety.'}
       </p>
       {matches.length ? (
         <ul className="grid gap-1" aria-label="Matching varieties">
