@@ -1,5 +1,11 @@
 import {
   COLLECTION_KEYS,
+  figureBelongsToLevel,
+  HEAT_SCALE,
+  heatBesideLevel,
+  heatLine,
+  identifiedHeatText,
+  varietyHeatTag,
   collectionHeatSpan,
   collectionMembers,
   COLLECTIONS,
@@ -38,6 +44,43 @@ describe('the Heat Index over the real varieties', () => {
       const range = HEAT_RANGES.find((r) => t >= r.min && t <= r.max)!;
       expect(range.level, p.name).toBe(p.heatLevel);
     }
+  });
+});
+
+describe('the heat figure written beside a level, over every variety', () => {
+  const levelOf = (p: (typeof catalog)[number]) => HEAT_SCALE.find((l) => l.level === p.heatLevel)!;
+
+  it('belongs to the level in every form a screen writes it (chips, cards, list rows, previews)', () => {
+    const wrong: string[] = [];
+    for (const p of catalog)
+      for (const form of ['short', 'full', 'range', 'short-range'] as const) {
+        const tag = varietyHeatTag(p, form);
+        if (tag.level !== p.heatLevel || !figureBelongsToLevel(tag.figure, levelOf(p), p))
+          wrong.push(`${p.name} (${form}): ${tag.label} · ${tag.figure}`);
+      }
+    expect(wrong).toEqual([]);
+  });
+
+  it('belongs to the level in the search suggestions and the identification’s heat text', () => {
+    const wrong: string[] = [];
+    for (const p of catalog) {
+      const [label, figure] = heatLine(p).split(' · ');
+      if (label !== levelOf(p).label || !figureBelongsToLevel(figure, levelOf(p), p))
+        wrong.push(`suggestion ${p.name}: ${heatLine(p)}`);
+      const [idLabel, idFigure] = identifiedHeatText(p).split(': ');
+      if (idLabel !== levelOf(p).label || !figureBelongsToLevel(idFigure, levelOf(p), p))
+        wrong.push(`identification ${p.name}: ${identifiedHeatText(p)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('is never the top of a range that lies in a hotter level', () => {
+    const topsElsewhere = catalog.filter(
+      (p) => p.shuMeasured !== false && HEAT_SCALE.find((l) => p.shuMax <= l.max)!.level !== p.heatLevel,
+    );
+    // The database has such varieties (Biker Billy Jalapeño tops out at a Hot 30,000 while typically Medium).
+    expect(topsElsewhere.length).toBeGreaterThan(10);
+    for (const p of topsElsewhere) expect(heatBesideLevel(p), p.name).not.toContain(`${p.shuMax}`);
   });
 });
 

@@ -2,8 +2,7 @@ import '../../styles.css';
 import { queries } from '@pepper/client';
 import type { PepperCard } from '@pepper/contract';
 import {
-  formatShuFull,
-  SHU_NOT_MEASURED,
+  heatBesideLevel,
   GROW_CATEGORY_INFO,
   groupBySpecies,
   isGrowCategory,
@@ -37,9 +36,7 @@ function VarietyCard({ pepper }: { pepper: PepperCard }) {
         <HeatBadge level={pepper.heatLevel} />
       </div>
       <p className="text-sm text-ink">
-        {pepper.shuMeasured === false
-          ? SHU_NOT_MEASURED
-          : `${formatShuFull(pepper.shuMin)}-${formatShuFull(pepper.shuMax)} SHU`}{' '}
+        {heatBesideLevel(pepper, 'range')}{' '}
         · {pepper.origin}
       </p>
       <Button asChild variant="outline">

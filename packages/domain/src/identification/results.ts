@@ -1,5 +1,5 @@
 import { heatLevelLabel, isSuperhotPepper, pepperHeatLevel } from '../heat/scale';
-import { shuRangeText } from '../heat/shu-format';
+import { heatBesideLevel } from '../heat/level-figure';
 
 export interface PhysicalCharacteristics {
   color: string;
@@ -207,7 +207,7 @@ export const isSuperhot = (c: Pick<CandidateHeat, 'shuMin' | 'shuMax'>) => isSup
  * 'Very Hot: 100,000 - 350,000 SHU'.
  */
 export function identifiedHeatText(p: { shuMin: number; shuMax: number }): string {
-  return `${heatLevelLabel(pepperHeatLevel(p))}: ${shuRangeText(p)}`;
+  return `${heatLevelLabel(pepperHeatLevel(p))}: ${heatBesideLevel(p, 'range')}`;
 }
 
 /**

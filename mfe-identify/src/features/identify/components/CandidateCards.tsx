@@ -1,5 +1,5 @@
 import type { ResultCandidate } from '@pepper/domain';
-import { isSuperhot, shuRangeText } from '@pepper/domain';
+import { heatBesideLevel, isSuperhot } from '@pepper/domain';
 import { Badge, Card } from '@pepper/ui';
 import { Link } from '@pepper/router';
 import { ConfidenceBar } from './ConfidenceBar';
@@ -51,7 +51,7 @@ export function CandidateCards({
             </Link>
             {isSuperhot(c) ? <Badge className="bg-chili-50 text-chili-800">Superhot</Badge> : null}
           </div>
-          <p className="text-sm text-ink-soft">{shuRangeText(c)}</p>
+          <p className="text-sm text-ink-soft">{heatBesideLevel(c, 'range')}</p>
           <CandidateSummary candidate={c} />
         </Card>
       ))}
