@@ -12,7 +12,7 @@ import {
   HEAT_RANGES,
   heatRangeCounts,
   MILD_CEILING_SHU,
-  NUCLEAR_MIN_SHU,
+  HEAT_RANGE_COLLECTIONS,
   pepperHeatLevel,
   peppersInRange,
   QUIZ_TIERS,
@@ -97,10 +97,22 @@ describe('the heat collections over the real varieties', () => {
     expect(superhots).toHaveLength(catalog.filter((p) => p.heatLevel === 'superhot').length);
   });
 
-  it('Nuclear holds the superhots whose hottest pods reach the Heat Index’s Nuclear range', () => {
-    expect(nuclear.length).toBeGreaterThan(0);
-    expect(nuclear.every((p) => p.shuMax >= NUCLEAR_MIN_SHU)).toBe(true);
-    expect(nuclear.every((p) => superhots.includes(p))).toBe(true);
+  it('Nuclear holds exactly the varieties the Heat Index’s Nuclear range counts', () => {
+    expect(nuclear).toHaveLength(heatRangeCounts(catalog).get('Nuclear')!);
+    expect(nuclear.map((p) => p.name)).toEqual(['Pepper X']);
+  });
+
+  it('each collection named after heat ranges holds what the Heat Index counts in them, and the same varieties', () => {
+    const counts = heatRangeCounts(catalog);
+    for (const [key, ranges] of Object.entries(HEAT_RANGE_COLLECTIONS)) {
+      const members = collectionMembers(key, catalog);
+      const counted = ranges.reduce((sum, name) => sum + counts.get(name)!, 0);
+      expect(members, key).toHaveLength(counted);
+      const listed = HEAT_RANGES.filter((r) => ranges.includes(r.name)).flatMap((r) =>
+        peppersInRange(catalog, [r.min, r.max]),
+      );
+      expect(new Set(members), key).toEqual(new Set(listed));
+    }
   });
 
   it('Mild holds every variety whose typical heat is below the mild ceiling, and no other', () => {
