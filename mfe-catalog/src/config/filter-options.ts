@@ -1,5 +1,5 @@
 import { RECIPE_HEAT_LEVELS } from '@pepper/contract';
-import { HEAT_SCALE, ORIGIN_OPTIONS as ORIGINS } from '@pepper/domain';
+import { HEAT_SCALE, heatFilterLabel, isHeatFilterAlias, ORIGIN_OPTIONS as ORIGINS } from '@pepper/domain';
 import type { SelectOption } from '@pepper/ui';
 
 /**
@@ -10,6 +10,16 @@ export const HEAT_OPTIONS: SelectOption[] = [
   { value: 'all', label: 'All heat levels' },
   ...HEAT_SCALE.map((l) => ({ value: l.level, label: l.label })),
 ];
+
+/**
+ * The heat filter's options for the value in the address: an address written with the specification's
+ * 'extreme' (a bookmark, an older link) shows it as what it filters, 'Very Hot and Superhot'.
+ */
+export function heatOptionsFor(value: string): SelectOption[] {
+  return isHeatFilterAlias(value)
+    ? [...HEAT_OPTIONS, { value, label: heatFilterLabel(value) }]
+    : HEAT_OPTIONS;
+}
 
 /** A dish's heat, as recipes state it. */
 export const RECIPE_HEAT_OPTIONS: SelectOption[] = [
