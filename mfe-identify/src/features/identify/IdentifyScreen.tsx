@@ -1,5 +1,11 @@
 import '../../styles.css';
-import { canIdentify, cannotTell, LOW_CONFIDENCE, type IdentificationResult } from '@pepper/domain';
+import {
+  canIdentify,
+  cannotTell,
+  LOW_CONFIDENCE,
+  resultHeadline,
+  type IdentificationResult,
+} from '@pepper/domain';
 import { Button, Card, NeedsConnection, PageFrame } from '@pepper/ui';
 import { useOnline } from '@pepper/ui/connection';
 import { Link } from '@pepper/router';
@@ -186,7 +192,7 @@ export default function IdentifyScreen() {
             : analyzing
               ? 'Analyzing your photo…'
               : result
-                ? `Result: ${result.pepperName}`
+                ? `Result: ${resultHeadline(result)}`
                 : ''}
         </p>
       </Card>
