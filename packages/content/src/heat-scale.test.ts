@@ -15,6 +15,9 @@ import {
   HEAT_RANGE_COLLECTIONS,
   pepperHeatLevel,
   peppersInRange,
+  positionOfShu,
+  shuAtPosition,
+  SLIDER_STEPS,
   QUIZ_TIERS,
   quizTierLevels,
   sameName,
@@ -81,6 +84,14 @@ describe('the heat figure written beside a level, over every variety', () => {
     // The database has such varieties (Biker Billy Jalapeño tops out at a Hot 30,000 while typically Medium).
     expect(topsElsewhere.length).toBeGreaterThan(10);
     for (const p of topsElsewhere) expect(heatBesideLevel(p), p.name).not.toContain(`${p.shuMax}`);
+  });
+});
+
+describe('the Heat Index slider over the real varieties', () => {
+  it('gives the span that holds the varieties most of the track', () => {
+    const positions = catalog.map((p) => positionOfShu(typicalShu(p)));
+    expect(Math.max(...positions) - Math.min(...positions)).toBeGreaterThan(SLIDER_STEPS * 0.8);
+    expect(shuAtPosition(SLIDER_STEPS)).toBe(500_000_000);
   });
 });
 
