@@ -22,6 +22,7 @@ import { BackButton, DetailFallback, type WayBack } from '../../components/Detai
 import { FavoriteButton } from '../../components/FavoriteButton';
 import { DetailSkeleton } from './components/DetailSkeleton';
 import { DifficultyStars } from './components/DifficultyStars';
+import { GrowThis } from './components/GrowThis';
 import { RecipeIdeas } from './components/RecipeIdeas';
 
 const BACK_TO_DATABASE: WayBack = { to: '/peppers', label: 'Back to Database' };
@@ -211,6 +212,8 @@ export function PepperDetailView({ pepper }: { pepper: Pepper }) {
           </div>
         </dl>
       </CardSection>
+
+      <GrowThis pepper={pepper} />
 
       {showsSafetyCard(pepper.shuMax) ? (
         <CardSection
