@@ -93,6 +93,7 @@ describe('Collections (/collections/{collection})', () => {
     // The Carolina Reaper tops out at 2,200,000 but is typically 1,800,000: Extremely Hot, not Nuclear.
     expect(members()).toEqual(['Pepper X']);
     expect(screen.getByText(/2,200,000 to 3,499,999 SHU/)).toBeInTheDocument();
+    expect(screen.getByText('Pepper X runs from 2,500,000 to 3,180,000 SHU.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Nuclear' })).toBeInTheDocument();
   });
 
