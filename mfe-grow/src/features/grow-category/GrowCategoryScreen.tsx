@@ -36,8 +36,7 @@ function VarietyCard({ pepper }: { pepper: PepperCard }) {
         <HeatBadge level={pepper.heatLevel} />
       </div>
       <p className="text-sm text-ink">
-        {heatBesideLevel(pepper, 'range')}{' '}
-        · {pepper.origin}
+        {heatBesideLevel(pepper, 'range')} · {pepper.origin}
       </p>
       <Button asChild variant="outline">
         <Link to={`/peppers/${pepper.id}`} aria-label={`View Full Details: ${pepper.name}`}>
