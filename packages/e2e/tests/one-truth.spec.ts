@@ -63,4 +63,27 @@ test.describe('one truth: screens lead where a person expects', () => {
     await expect(page.getByRole('form', { name: 'New planting' })).toContainText('Sow about Thu, Mar 4');
     expect(consoleErrors).toEqual([]);
   });
+
+  test('the Heat Calculator looks up a pepper’s heat by name, and its legend agrees with its verdict', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/tools/heat-calc');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Add ingredient' }).click();
+    const name = page.getByRole('combobox', { name: 'Name' }).nth(1);
+    await name.click();
+    await name.fill('haban');
+    await page
+      .getByRole('option', { name: /^Habanero/ })
+      .first()
+      .click();
+    // The name chosen stays, and its typical heat (100,000 - 350,000 SHU) fills the heat.
+    await expect(name).toHaveValue('Habanero');
+    await expect(page.getByRole('textbox', { name: 'Heat (SHU)' }).nth(1)).toHaveValue('225000');
+    await expect(page.getByTestId('blend-shu')).toHaveText('115,000 SHU');
+    await expect(page.getByTestId('blend-level')).toHaveText('Very Hot');
+    await expect(page.getByText(/Very Hot below 1,000,000, Superhot from 1,000,000/)).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
 });
