@@ -269,6 +269,22 @@ describeAsVisitor(
       expect(image?.image_url?.url).toMatch(/^data:image\/jpeg;base64,\/9j\//);
     });
 
+    it('never lists a variety as eliminated that it also suggests', async () => {
+      fake.answer = () => ({
+        content: JSON.stringify({
+          ...habaneroAnswer,
+          eliminatedVarieties: [
+            'Carolina Reaper - too wrinkled',
+            'Habanero (not lantern)',
+            'Scotch Bonnet (squatter)',
+          ],
+        }),
+      });
+      const id = identification(await client.post('/api/identify', { image: lantern }));
+      expect(id.candidates.map((c) => c.name)).toEqual(['Habanero', 'Carolina Reaper']);
+      expect(id.eliminatedVarieties).toEqual(['Scotch Bonnet (squatter)']);
+    });
+
     it('gives missing fields the placeholders', async () => {
       fake.answer = () => ({
         content: JSON.stringify({

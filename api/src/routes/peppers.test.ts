@@ -99,7 +99,23 @@ describeAsVisitor('peppers', (client, app) => {
     expect(await level(1)).toBe('medium');
     const bell = (await client.get('/api/peppers?heatLevel=no-heat')).json();
     expect(bell.peppers.map((p: { name: string }) => p.name)).toEqual(['Bell Pepper']);
-    expect((await client.get('/api/peppers?heatLevel=extreme')).statusCode).toBe(400);
+  });
+
+  it('understands the specification’s four heat words as filters on the one scale', async () => {
+    const names = async (word: string) => {
+      const res = await client.get(`/api/peppers?heatLevel=${word}`);
+      expect(res.statusCode, word).toBe(200);
+      return res.json().peppers.map((p: { name: string }) => p.name);
+    };
+    // mild, medium and hot are the scale's levels; extreme is the hottest peppers, Very Hot and Superhot.
+    expect(await names('mild')).toEqual(['Shishito']);
+    expect(await names('medium')).toEqual(['Jalapeño', 'Purple Jalapeño']);
+    expect(await names('hot')).toEqual([]);
+    expect(await names('extreme')).toEqual(['Carolina Reaper', 'Habanero', '7 Pot Douglah']);
+    const page = (await client.get('/api/peppers?heatLevel=extreme&page=1&limit=2')).json();
+    expect(page).toMatchObject({ total: 3, totalPages: 2 });
+    // Each pepper still names its own level.
+    expect(page.peppers.map((p: { heatLevel: string }) => p.heatLevel)).toEqual(['superhot', 'very-hot']);
   });
 
   it("ignores 'all' and empty filters, applies heat level, origin and letter", async () => {

@@ -1,12 +1,12 @@
 import { memo } from 'react';
 import type { PepperCard as PepperCardType } from '@pepper/contract';
-import { databaseHeatBarPercent, showsBomb, shuRangeText } from '@pepper/domain/heat';
+import { databaseHeatBarPercent, heatBesideLevel, showsBomb } from '@pepper/domain/heat';
 import { IncrementalCards, PepperCard } from '@pepper/ui';
 import { FavoriteButton } from './FavoriteButton';
 
-/** 'min - max SHU', or one figure when the range is a single value. */
-export const cardShuText = (p: Pick<PepperCardType, 'shuMin' | 'shuMax'>) =>
-  shuRangeText(p, { compact: true });
+/** Beside the card's level: 'min - max SHU', or one figure (kept in the level) when the range is a single value. */
+export const cardShuText = (p: Pick<PepperCardType, 'shuMin' | 'shuMax' | 'shuMeasured'>) =>
+  heatBesideLevel(p, 'short-range');
 
 /** The database's card: heat bar on the 3,000,000 SHU scale, the bomb above it, and a favorite toggle. */
 export function CatalogPepperCard({ pepper }: { pepper: PepperCardType }) {

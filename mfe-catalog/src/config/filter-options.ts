@@ -1,4 +1,4 @@
-import { HEAT_SCALE } from '@pepper/domain/heat';
+import { HEAT_SCALE, heatFilterLabel, isHeatFilterAlias } from '@pepper/domain/heat';
 import { ORIGIN_OPTIONS as ORIGINS } from '@pepper/domain/peppers';
 import type { SelectOption } from '@pepper/ui';
 
@@ -12,8 +12,18 @@ export const HEAT_OPTIONS: SelectOption[] = [
 ];
 
 /**
+ * The heat filter's options for the value in the address: an address written with the specification's
+ * 'extreme' (a bookmark, an older link) shows it as what it filters, 'Very Hot and Superhot'.
+ */
+export function heatOptionsFor(value: string): SelectOption[] {
+  return isHeatFilterAlias(value)
+    ? [...HEAT_OPTIONS, { value, label: heatFilterLabel(value) }]
+    : HEAT_OPTIONS;
+}
+
+/**
  * A recipe's heat is a level of the same scale (derived from its peppers), so the Recipe Vault offers the very
- * options the pepper database does.
+ * options the pepper database does, and understands the same old words in its address.
  */
 export const RECIPE_HEAT_OPTIONS: SelectOption[] = HEAT_OPTIONS;
 

@@ -67,8 +67,16 @@ describe('Cooking guide (/cooking)', () => {
     const levels = within(screen.getByRole('group', { name: 'Heat level' }));
     expect(levels.getByRole('button', { pressed: true })).toHaveTextContent('Medium');
     expect(screen.getByRole('heading', { name: 'Medium peppers' })).toBeInTheDocument();
-    await user.click(levels.getByRole('button', { name: 'Extreme' }));
-    expect(levels.getByRole('button', { pressed: true })).toHaveTextContent('Extreme');
+    // The levels are the heat scale's, as the badges name them.
+    expect(levels.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Mild',
+      'Medium',
+      'Hot',
+      'Very Hot',
+      'Superhot',
+    ]);
+    await user.click(levels.getByRole('button', { name: 'Superhot' }));
+    expect(levels.getByRole('button', { pressed: true })).toHaveTextContent('Superhot');
     expect(screen.getByText(/Gloves and eye protection/)).toBeInTheDocument();
   });
 });

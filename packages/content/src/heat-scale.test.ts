@@ -1,20 +1,29 @@
 import {
+  figureBelongsToLevel,
+  HEAT_SCALE,
+  heatBesideLevel,
+  heatLine,
+  varietyHeatTag,
   HEAT_RANGES,
   heatRangeCounts,
   MILD_CEILING_SHU,
   pepperHeatLevel,
   peppersInRange,
+  positionOfShu,
+  shuAtPosition,
+  SLIDER_STEPS,
   QUIZ_TIERS,
   quizTierLevels,
   SUPERHOT_MIN_SHU,
   typicalShu,
 } from '@pepper/domain/heat';
+import { identifiedHeatText } from '@pepper/domain/identification';
 import {
   COLLECTION_KEYS,
   collectionHeatSpan,
   collectionMembers,
   COLLECTIONS,
-  NUCLEAR_MIN_SHU,
+  HEAT_RANGE_COLLECTIONS,
 } from '@pepper/domain/peppers';
 import { sameName } from '@pepper/domain/text';
 import { describe, expect, it } from 'vitest';
@@ -43,6 +52,51 @@ describe('the Heat Index over the real varieties', () => {
   });
 });
 
+describe('the heat figure written beside a level, over every variety', () => {
+  const levelOf = (p: (typeof catalog)[number]) => HEAT_SCALE.find((l) => l.level === p.heatLevel)!;
+
+  it('belongs to the level in every form a screen writes it (chips, cards, list rows, previews)', () => {
+    const wrong: string[] = [];
+    for (const p of catalog)
+      for (const form of ['short', 'full', 'range', 'short-range'] as const) {
+        const tag = varietyHeatTag(p, form);
+        if (tag.level !== p.heatLevel || !figureBelongsToLevel(tag.figure, levelOf(p), p))
+          wrong.push(`${p.name} (${form}): ${tag.label} · ${tag.figure}`);
+      }
+    expect(wrong).toEqual([]);
+  });
+
+  it('belongs to the level in the search suggestions and the identification’s heat text', () => {
+    const wrong: string[] = [];
+    for (const p of catalog) {
+      const [label, figure] = heatLine(p).split(' · ');
+      if (label !== levelOf(p).label || !figureBelongsToLevel(figure, levelOf(p), p))
+        wrong.push(`suggestion ${p.name}: ${heatLine(p)}`);
+      const [idLabel, idFigure] = identifiedHeatText(p).split(': ');
+      if (idLabel !== levelOf(p).label || !figureBelongsToLevel(idFigure, levelOf(p), p))
+        wrong.push(`identification ${p.name}: ${identifiedHeatText(p)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('is never the top of a range that lies in a hotter level', () => {
+    const topsElsewhere = catalog.filter(
+      (p) => p.shuMeasured !== false && HEAT_SCALE.find((l) => p.shuMax <= l.max)!.level !== p.heatLevel,
+    );
+    // The database has such varieties (Biker Billy Jalapeño tops out at a Hot 30,000 while typically Medium).
+    expect(topsElsewhere.length).toBeGreaterThan(10);
+    for (const p of topsElsewhere) expect(heatBesideLevel(p), p.name).not.toContain(`${p.shuMax}`);
+  });
+});
+
+describe('the Heat Index slider over the real varieties', () => {
+  it('gives the span that holds the varieties most of the track', () => {
+    const positions = catalog.map((p) => positionOfShu(typicalShu(p)));
+    expect(Math.max(...positions) - Math.min(...positions)).toBeGreaterThan(SLIDER_STEPS * 0.8);
+    expect(shuAtPosition(SLIDER_STEPS)).toBe(500_000_000);
+  });
+});
+
 describe('the heat collections over the real varieties', () => {
   const superhots = collectionMembers('superhots', catalog);
   const nuclear = collectionMembers('nuclear', catalog);
@@ -56,10 +110,22 @@ describe('the heat collections over the real varieties', () => {
     expect(superhots).toHaveLength(catalog.filter((p) => p.heatLevel === 'superhot').length);
   });
 
-  it('Nuclear holds the superhots whose hottest pods reach the Heat Index’s Nuclear range', () => {
-    expect(nuclear.length).toBeGreaterThan(0);
-    expect(nuclear.every((p) => p.shuMax >= NUCLEAR_MIN_SHU)).toBe(true);
-    expect(nuclear.every((p) => superhots.includes(p))).toBe(true);
+  it('Nuclear holds exactly the varieties the Heat Index’s Nuclear range counts', () => {
+    expect(nuclear).toHaveLength(heatRangeCounts(catalog).get('Nuclear')!);
+    expect(nuclear.map((p) => p.name)).toEqual(['Pepper X']);
+  });
+
+  it('each collection named after heat ranges holds what the Heat Index counts in them, and the same varieties', () => {
+    const counts = heatRangeCounts(catalog);
+    for (const [key, ranges] of Object.entries(HEAT_RANGE_COLLECTIONS)) {
+      const members = collectionMembers(key, catalog);
+      const counted = ranges.reduce((sum, name) => sum + counts.get(name)!, 0);
+      expect(members, key).toHaveLength(counted);
+      const listed = HEAT_RANGES.filter((r) => ranges.includes(r.name)).flatMap((r) =>
+        peppersInRange(catalog, [r.min, r.max]),
+      );
+      expect(new Set(members), key).toEqual(new Set(listed));
+    }
   });
 
   it('Mild holds every variety whose typical heat is below the mild ceiling, and no other', () => {

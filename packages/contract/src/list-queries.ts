@@ -2,7 +2,7 @@
  * The list queries an address carries, by one set of rules: the app writes them, the API validates them against
  * the same schemas, and the mock API and the offline app read them back from the address.
  */
-import { HEAT_LEVELS, RECIPE_HEAT_FILTERS } from './heat-levels.js';
+import { HEAT_FILTER_WORDS } from './heat-levels.js';
 import { RECIPE_CATEGORIES } from './recipe-categories.js';
 import type { PepperQuery, RecipeQuery } from './schemas.js';
 
@@ -17,9 +17,12 @@ export const filterOrNone = <T extends string>(value: T | undefined | null): T |
 const oneOf = <T extends string>(values: readonly T[], value: string | undefined | null): T | undefined =>
   values.find((known) => known === value);
 
-/** A heat level the pepper list can filter by; anything else (empty, 'all', an unknown word) does not filter. */
+/**
+ * A heat level the pepper list can filter by, or an alias of the specification's ('extreme'); anything else
+ * (empty, 'all', an unknown word) does not filter.
+ */
 export const pepperHeatFilter = (value: string | undefined | null): PepperQuery['heatLevel'] =>
-  oneOf(HEAT_LEVELS, value);
+  oneOf(HEAT_FILTER_WORDS, value);
 
 const whole = (text: string | null) => (text && /^[1-9][0-9]{0,9}$/.test(text) ? Number(text) : undefined);
 
@@ -55,7 +58,7 @@ export function sentPepperQuery(q: PepperQuery): PepperQuery {
 export function recipeQueryFrom(params: URLSearchParams): RecipeQuery {
   return {
     category: oneOf(RECIPE_CATEGORIES, params.get('category')),
-    heatLevel: oneOf(RECIPE_HEAT_FILTERS, params.get('heatLevel')),
+    heatLevel: oneOf(HEAT_FILTER_WORDS, params.get('heatLevel')),
     search: params.get('search') ?? undefined,
     pepper: whole(params.get('pepper')),
   };

@@ -4,7 +4,6 @@
  * Request schemas are closed (additionalProperties: false) so unknown fields are a 400, not ignored.
  */
 import { Type, type Static, type TSchema } from 'typebox';
-import { HEAT_LEVELS, RECIPE_HEAT_FILTERS } from './heat-levels.js';
 import {
   IDENTIFY_IMAGE_MAX_LENGTH,
   MAX_IDENTIFICATION_CANDIDATES,
@@ -12,6 +11,7 @@ import {
   SUGGESTION_MAX_LENGTH,
 } from './limits.js';
 import { RECIPE_CATEGORIES } from './recipe-categories.js';
+import { HEAT_FILTER_WORDS, HEAT_LEVELS } from './heat-levels.js';
 import {
   DIFFICULTIES,
   GROW_KIT_LEVELS,
@@ -112,10 +112,16 @@ export const PepperLetters = Type.Array(Type.String({ pattern: '^[A-Z0-9]$' }));
 export type PepperLetters = Static<typeof PepperLetters>;
 
 const Filter = Type.String({ maxLength: 100 });
-/** Empty strings and 'all' mean "no filter" (the client omits them, but tolerating them is cheap). */
-const HeatFilter = StringEnum(['', 'all', ...HEAT_LEVELS] as const);
-/** The scale's levels, and the old recipe word 'extreme' (Very Hot and Superhot). */
-const RecipeHeatFilter = StringEnum(['', 'all', ...RECIPE_HEAT_FILTERS] as const);
+/**
+ * Empty strings and 'all' mean "no filter" (the client omits them, but tolerating them is cheap). Besides the
+ * six levels, the specification's 'extreme' is understood as an alias (HEAT_FILTER_ALIASES).
+ */
+const HeatFilter = StringEnum(['', 'all', ...HEAT_FILTER_WORDS] as const, {
+  description:
+    "A level of the heat scale (no-heat, mild, medium, hot, very-hot, superhot), or 'extreme': very-hot and superhot.",
+});
+/** A recipe's heat is a level of the same scale: the recipe list takes the same words. */
+const RecipeHeatFilter = HeatFilter;
 
 export const PepperQuery = Type.Object(
   {

@@ -62,10 +62,12 @@ test.describe('guides', () => {
       timeout: 2_000,
     });
     await expect(page.getByText('84 of 84')).toBeVisible();
+    // A recommended pepper links to its own page, and the result keeps its answers in the address.
     await expect(page.getByRole('link', { name: 'Carolina Reaper' })).toHaveAttribute(
       'href',
-      '/peppers?search=Carolina%20Reaper',
+      /^\/peppers\/\d+$/,
     );
+    await expect(page).toHaveURL(/\/heat-tolerance-quiz\?answers=/);
     await expectAccessible(page);
 
     await page.getByRole('link', { name: 'Explore Recommended Peppers' }).click();

@@ -3,7 +3,7 @@
  * and paging. The API answers from it, so do the mock API and the offline app, and so all three agree.
  */
 import type { Pepper, PepperCard, PepperPage, PepperQuery, Recipe, RecipeQuery } from '@pepper/contract';
-import { isFilter, PEPPER_LIMIT_MAX } from '@pepper/contract';
+import { isFilter, PEPPER_LIMIT_MAX, heatLevelsOfFilter } from '@pepper/contract';
 import { pepperHeatLevel } from '@pepper/domain/heat';
 import { letterBar } from '@pepper/domain/peppers';
 import { recipeHeatMatches } from '@pepper/domain/recipes';
@@ -101,13 +101,13 @@ export class PepperCatalog {
   find(q: PepperQuery): PepperPage {
     const term = isFilter(q.search) ? q.search.trim() : '';
     const origin = isFilter(q.origin) ? foldForSearch(q.origin.trim()) : null;
-    const heat = isFilter(q.heatLevel) ? q.heatLevel : null;
+    const heat = isFilter(q.heatLevel) ? heatLevelsOfFilter(q.heatLevel) : null;
     const letter = q.letter ? q.letter.toLowerCase() : null;
     const candidates = term ? this.engine.search(term).map((hit) => this.byId.get(hit.id)!) : this.entries;
     const matches = candidates.filter(
       (e) =>
         // The heat scale names the pepper from its SHU, whatever level a caller's record carries.
-        (!heat || pepperHeatLevel(e.pepper) === heat) &&
+        (!heat || heat.includes(pepperHeatLevel(e.pepper))) &&
         (!origin || e.place.includes(origin)) &&
         (!letter || e.foldedName.startsWith(letter)),
     );

@@ -10,6 +10,7 @@ import type { Identification, IdentificationCandidate, Pepper } from '@pepper/co
 import { MAX_IDENTIFICATION_CANDIDATES } from '@pepper/contract';
 import {
   candidateWarnings,
+  eliminatedNotSuggested,
   identifiedHeatText,
   INCONCLUSIVE_RESULT,
   normalisePrimaryResult,
@@ -163,6 +164,8 @@ export function mapModelAnswer(raw: unknown, peppers: readonly Pepper[]): Identi
     // A description of another pepper than the first candidate is no certainty.
     definitive: result.definitive && !renamed,
     shuRange: shuText(first),
+    // A look-alike the model ruled out is not offered among its candidates too.
+    eliminatedVarieties: eliminatedNotSuggested({ ...result, pepperName: first.name, candidates }),
     warnings: candidateWarnings(result.warnings, candidates),
     matchedPepperId: first.id,
     candidates,

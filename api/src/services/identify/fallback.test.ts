@@ -49,6 +49,13 @@ describe('database pattern matching on real photos, against the whole seed datab
     expect(id.eliminatedVarieties).toHaveLength(5);
     // The winner is not listed again among the runners-up (other habanero types may be).
     expect(id.eliminatedVarieties.filter((e) => e.startsWith('Habanero ('))).toEqual([]);
+    // No candidate is also eliminated, and the figures say they are similarities, not the confidence.
+    for (const c of id.candidates)
+      expect(id.eliminatedVarieties.some((e) => e.startsWith(`${c.name} (`))).toBe(false);
+    expect(id.eliminatedVarieties.every((e) => /\(\d+% similar: /.test(e))).toBe(true);
+    expect(id.identificationCriteria.find((c) => c.startsWith('Colour and shape similarity'))).toMatch(
+      /^Colour and shape similarity, the closest of \d+ varieties: \d+% \(colour \d+%, shape \d+%\)$/,
+    );
     expect(id.warnings).toContain('Very hot variety: wear gloves and avoid touching your eyes');
     expect(id.physicalCharacteristics.color).toMatch(/^Orange \(measured\)/);
   });

@@ -139,7 +139,7 @@ function reasons(r: RankedPepper, m: PhotoMeasurements): string {
   if (r.colour < 0.5) parts.push(`ripens ${r.pepper.ripeColor}, photo is ${main}`);
   if (r.shape < 0.5) parts.push(`${r.pepper.shape} pods, outline is ${bestShape(m)}`);
   if (!parts.length) parts.push('a weaker overall match');
-  return `${r.pepper.name} (${pct(r.score)}: ${parts.join('; ')})`;
+  return `${r.pepper.name} (${pct(r.score)} similar: ${parts.join('; ')})`;
 }
 
 const inconclusive = (): Identification => ({ ...structuredClone(INCONCLUSIVE_RESULT), candidates: [] });
@@ -149,19 +149,19 @@ function supportingFeatures(r: RankedPepper, m: PhotoMeasurements): string[] {
   const out: string[] = [];
   if (r.colour >= 0.5)
     out.push(
-      `Colour: the photo is ${main}, the variety ripens ${r.pepper.ripeColor} (${pct(r.colour)} match)`,
+      `Colour: the photo is ${main}, the variety ripens ${r.pepper.ripeColor} (colour ${pct(r.colour)} similar)`,
     );
   else
     out.push(
-      `Colour only partly fits: the photo is ${main}, the variety ripens ${r.pepper.ripeColor} (${pct(r.colour)})`,
+      `Colour only partly fits: the photo is ${main}, the variety ripens ${r.pepper.ripeColor} (colour ${pct(r.colour)} similar)`,
     );
   if (r.shape >= 0.5)
     out.push(
-      `Shape: ${SHAPE_WORDS[bestShape(m)]} outline fits its ${r.pepper.shape} pods (${pct(r.shape)} match)`,
+      `Shape: ${SHAPE_WORDS[bestShape(m)]} outline fits its ${r.pepper.shape} pods (shape ${pct(r.shape)} similar)`,
     );
   else
     out.push(
-      `Shape only partly fits: ${r.pepper.shape} pods, the outline is ${bestShape(m)} (${pct(r.shape)})`,
+      `Shape only partly fits: ${r.pepper.shape} pods, the outline is ${bestShape(m)} (shape ${pct(r.shape)} similar)`,
     );
   return out;
 }
@@ -201,9 +201,10 @@ export function identifyFromMeasurements(m: PhotoMeasurements, peppers: readonly
       i === 0 ? `${c.colour} (${pct(c.share)} of the fruit)` : `then ${c.colour} (${pct(c.share)})`,
     )
     .join(', ');
+  // The look-alikes ruled out are those after the candidates: a candidate is never also eliminated.
   const eliminated = ranked
-    .slice(1)
-    .filter((r) => r.pepper.name !== p.name)
+    .slice(candidates.length)
+    .filter((r) => !candidates.some((c) => c.name === r.pepper.name))
     .slice(0, 5)
     .map((r) => reasons(r, m));
   const warnings = ['Probable match from colour and shape only: confirm the variety before eating'];
@@ -227,7 +228,8 @@ export function identifyFromMeasurements(m: PhotoMeasurements, peppers: readonly
         `Dominant colour: ${colourText}`,
         `Shape: ${shape}, aspect ${m.aspect.toFixed(1)}, fills ${pct(m.fill)} of its outline`,
         `Fruit covers ${pct(m.frameShare)} of the photo; absolute size is not measured`,
-        `Matched against ${peppers.length} varieties: ${pct(best.score)} (colour ${pct(best.colour)}, shape ${pct(best.shape)})`,
+        // A similarity of colour and shape, not the confidence shown beside the name: named as what it is.
+        `Colour and shape similarity, the closest of ${peppers.length} varieties: ${pct(best.score)} (colour ${pct(best.colour)}, shape ${pct(best.shape)})`,
       ],
       eliminatedVarieties: eliminated,
       culturalContext: p.description,

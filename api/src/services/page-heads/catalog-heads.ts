@@ -1,7 +1,7 @@
 /** The heads of the pages the catalog fills: a variety's page and a recipe's. */
 import type { Pepper, PremiumRecipe, Recipe } from '@pepper/contract';
 import { PREMIUM_RECIPE_TEXT, SITE_NAME } from '@pepper/content/pages';
-import { heatLevelLabel, pepperHeatLevel, shuRangeText } from '@pepper/domain/heat';
+import { heatLevelLabel, pepperHeatLevel, shuRangeText, heatBesideLevel } from '@pepper/domain/heat';
 import { recipeTimeSummary, yieldText } from '@pepper/domain/recipes';
 import { breadcrumbList, recipeJsonLd } from './json-ld.js';
 import { previewPath, type PageHead } from './page-head.js';
@@ -31,7 +31,7 @@ export function pepperHead(base: string, pepper: Pepper): PageHead {
   const level = heatLevelLabel(pepperHeatLevel(pepper));
   return {
     status: 200,
-    title: siteTitle(`${pepper.name} — ${shuRangeText(pepper)}`),
+    title: siteTitle(`${pepper.name} — ${heatBesideLevel(pepper, 'range')}`),
     description: fitted(`${level} chili from ${pepper.origin}. ${firstSentence(pepper.description)}`),
     canonical: `${base}${path}`,
     image: `${base}${previewPath.pepper(pepper.id)}`,

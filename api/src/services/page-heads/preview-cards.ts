@@ -1,21 +1,29 @@
 /** What the preview of a variety, a recipe and the app itself shows. */
 import type { Pepper, Recipe } from '@pepper/contract';
 import { SITE_NAME } from '@pepper/content/pages';
-import { HEAT_SCALE, heatScaleLevel, shuRangeText, typicalShu } from '@pepper/domain/heat';
+import {
+  HEAT_SCALE,
+  heatScaleLevel,
+  shuRangeText,
+  typicalShu,
+  varietyHeatTag,
+  type HeatScaleLevel,
+} from '@pepper/domain/heat';
 import { recipeTimeSummary } from '@pepper/domain/recipes';
 import { pepperSvg } from '@pepper/content/illustrations';
 import { recipeCategoryName } from './json-ld.js';
 import { HEAT_BADGE_COLORS, type PreviewCard } from './preview-image.js';
 
 export function pepperPreviewCard(pepper: Pepper, drawing: string): PreviewCard {
-  const level = heatScaleLevel(typicalShu(pepper));
+  // The level and, beside it, the range that holds the figure the level comes from.
+  const level = varietyHeatTag(pepper, 'range');
   return {
     drawing,
     kicker: 'Pepper Database',
     name: pepper.name,
     badge: level.label,
     badgeColor: HEAT_BADGE_COLORS[level.color],
-    detail: shuRangeText(pepper),
+    detail: level.figure,
   };
 }
 

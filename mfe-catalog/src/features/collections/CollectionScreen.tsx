@@ -42,7 +42,9 @@ function CollectionStats({ peppers }: { peppers: PepperCard[] }) {
       {hottest && mildest ? (
         <p className="mt-2 text-xs text-ink-soft">
           {mildest === hottest
-            ? `${hottest.name} runs from ${formatShuFull(hottest.shuMin)} to ${formatShuFull(hottest.shuMax)} SHU.`
+            ? hottest.shuMin === hottest.shuMax
+              ? `${hottest.name} is measured at ${formatShuFull(hottest.shuMax)} SHU.`
+              : `${hottest.name} runs from ${formatShuFull(hottest.shuMin)} to ${formatShuFull(hottest.shuMax)} SHU.`
             : `From ${formatShuFull(mildest.shuMin)} SHU (${mildest.name}) to ${formatShuFull(hottest.shuMax)} SHU (${hottest.name}), across the members’ ranges.`}
         </p>
       ) : null}

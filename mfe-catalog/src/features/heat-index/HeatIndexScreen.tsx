@@ -14,7 +14,7 @@ import {
   SLIDER_STEPS,
 } from '@pepper/domain/heat';
 import { formatCount } from '@pepper/domain/numbers';
-import { Card, CardTitle, EmptyState, PageHeader, RangeSlider, useDocumentMeta } from '@pepper/ui';
+import { Card, CardTitle, cn, EmptyState, PageHeader, RangeSlider, useDocumentMeta } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { PepperCardList } from '../../components/CatalogPepperCard';
@@ -25,12 +25,15 @@ import { ShuInput } from './components/ShuInput';
 
 export type ShuRange = [number, number];
 
-/** Landmarks under the track, a tenfold or more apart, so the log scale reads at a glance. */
+/**
+ * Landmarks under the track, a hundredfold or tenfold apart where the peppers are, so the log scale reads at a
+ * glance; the last is the scale's reach.
+ */
 const TICKS = [
   { shu: 0, label: '0' },
   { shu: 1_000, label: '1K' },
   { shu: 100_000, label: '100K' },
-  { shu: 10_000_000, label: '10M' },
+  { shu: 1_000_000, label: '1M' },
   { shu: 500_000_000, label: '500M' },
 ];
 
@@ -100,10 +103,14 @@ export default function HeatIndexScreen() {
           formatValue={(position) => `${formatShuFull(shuAtPosition(position))} SHU`}
         />
         <ol aria-hidden className="relative -mt-2 h-4 text-[10px] text-ink-soft">
-          {TICKS.map((t) => (
+          {TICKS.map((t, i) => (
             <li
               key={t.shu}
-              className="absolute -translate-x-1/2"
+              // The end labels sit inside the track's ends rather than centred past them.
+              className={cn(
+                'absolute',
+                i === 0 ? '' : i === TICKS.length - 1 ? '-translate-x-full' : '-translate-x-1/2',
+              )}
               style={{ left: `${(positionOfShu(t.shu) / SLIDER_STEPS) * 100}%` }}
             >
               {t.label}

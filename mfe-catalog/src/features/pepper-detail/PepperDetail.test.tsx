@@ -1,3 +1,4 @@
+import type { Garden } from '@pepper/contract';
 import { server, http, HttpResponse } from '@pepper/mocks/node';
 import { screen, within } from '@testing-library/react';
 import { recipes } from '@pepper/mocks/fixtures';
@@ -167,5 +168,46 @@ describe('Pepper detail (/peppers/{id})', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('There was a problem loading this pepper.')).toBeInTheDocument();
     expect(linkTargets('Back to Database')).toEqual(['/peppers', '/peppers']);
+  });
+});
+
+describe('Grow this (on a pepper’s page)', () => {
+  const renderWithGarden = (id: number) =>
+    renderRoutes(`/peppers/${id}`, [
+      { path: '/peppers/:id', element: <PepperDetail /> },
+      { path: '/garden', element: <p>My Garden</p> },
+    ]);
+
+  it('opens My Garden with the variety chosen, for a planting or a seed packet', async () => {
+    const { user, location } = renderWithGarden(1003);
+    const grow = await screen.findByRole('region', { name: 'Grow this' });
+    expect(within(grow).getByRole('link', { name: 'Add a seed packet' })).toHaveAttribute(
+      'href',
+      '/garden/seeds?add=&pepper=1003',
+    );
+    // Without a last frost it gives the rule the dates follow.
+    expect(grow).toHaveTextContent(/Sow indoors 6 weeks before your last frost, plant out 2 weeks after it/);
+    await user.click(within(grow).getByRole('link', { name: 'Plant Jalapeño in My Garden' }));
+    expect(location()).toBe('/garden?add=1003');
+  });
+
+  it('gives this season’s days from the grower’s last frost, by the garden’s own grow rules', async () => {
+    const garden: Garden = {
+      signedIn: false,
+      lastFrost: '2027-04-15',
+      planLastFrost: '2027-04-15',
+      place: null,
+      plantings: [],
+      thisWeek: [],
+      harvestTotals: [],
+    };
+    server.use(http.get('/api/garden', () => HttpResponse.json(garden)));
+    renderWithGarden(1003);
+    const dl = await screen.findByLabelText('Season plan for Jalapeño');
+    expect(dl).toHaveTextContent('Sow indoorsThu, Mar 4');
+    expect(dl).toHaveTextContent('Plant outThu, Apr 29');
+    // Jalapeño's 75 days to maturity after planting out.
+    expect(dl).toHaveTextContent(/First ripe podsabout \w{3}, \w{3} \d+/);
+    expect(screen.getByText('From your last frost, Thu, Apr 15, in My Garden.')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import '../../styles.css';
 import type { Pepper } from '@pepper/contract';
 import { HttpError, queries } from '@pepper/client';
+import { leadTimeFor, rangeLabel } from '@pepper/domain/grow-calendar';
 import {
   databaseHeatBarPercent,
   shuRangeText,
@@ -9,8 +10,6 @@ import {
   showsSafetyCard,
   formatShuFull,
   heatLevelLabel,
-  leadTimeFor,
-  rangeLabel,
   typicalShu,
 } from '@pepper/domain/heat';
 import { climateZoneForOrigin, growDifficulty } from '@pepper/domain/peppers';
@@ -23,6 +22,7 @@ import { BackButton, DetailFallback, type WayBack } from '../../components/Detai
 import { FavoriteButton } from '../../components/FavoriteButton';
 import { DetailSkeleton } from './components/DetailSkeleton';
 import { DifficultyStars } from './components/DifficultyStars';
+import { GrowThis } from './components/GrowThis';
 import { RecipeIdeas } from './components/RecipeIdeas';
 
 const BACK_TO_DATABASE: WayBack = { to: '/peppers', label: 'Back to Database' };
@@ -223,6 +223,8 @@ export function PepperDetailView({ pepper }: { pepper: Pepper }) {
           </div>
         </dl>
       </CardSection>
+
+      <GrowThis pepper={pepper} />
 
       {showsSafetyCard(pepper.shuMax) ? (
         <CardSection

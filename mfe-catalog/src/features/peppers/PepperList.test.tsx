@@ -51,6 +51,20 @@ describe('Pepper database (/peppers)', () => {
     expect(screen.getByText('No Heat', { selector: 'article *' })).toBeInTheDocument();
   });
 
+  it('keeps the specification’s /peppers?heatLevel=extreme working: the hottest peppers, Very Hot and Superhot', async () => {
+    const { user, location } = renderList('/peppers?heatLevel=extreme');
+    const heat = screen.getByRole('combobox', { name: 'Heat level' });
+    expect(heat).toHaveDisplayValue('Very Hot and Superhot');
+    await waitFor(() => expect(cardNames()).toContain('Carolina Reaper'));
+    // Every card is Very Hot or Superhot, and both levels are there.
+    const badges = screen.getAllByText(/^(Very Hot|Superhot)$/, { selector: 'article *' });
+    expect(badges).toHaveLength(cards().length);
+    expect(new Set(badges.map((b) => b.textContent))).toEqual(new Set(['Very Hot', 'Superhot']));
+    await user.selectOptions(heat, 'Hot');
+    expect(location()).toBe('/peppers?heatLevel=hot');
+    expect(optionTexts(heat)).toEqual(['All heat levels', ...HEAT_SCALE.map((l) => l.label)]);
+  });
+
   it("offers the product's origins, USA once, and filters by the chosen one", async () => {
     const { user, location } = renderList();
     await screen.findByRole('link', { name: 'Jalapeño' });

@@ -11,7 +11,7 @@ import { FetchedContent } from '../../components/FetchedContent';
 import { LetterBar } from './components/LetterBar';
 import { Pagination } from './components/Pagination';
 import { PepperSearch } from './components/PepperSearch';
-import { HEAT_OPTIONS, ORIGIN_OPTIONS } from '../../config/filter-options';
+import { heatOptionsFor, ORIGIN_OPTIONS } from '../../config/filter-options';
 import { usePepperFilters } from './hooks/usePepperFilters';
 import { usePepperPage } from './hooks/usePepperPage';
 
@@ -73,7 +73,7 @@ export default function PepperListScreen() {
             label="Heat level"
             value={filters.heatLevel}
             onValueChange={(heatLevel) => setFilters({ heatLevel })}
-            options={HEAT_OPTIONS}
+            options={heatOptionsFor(filters.heatLevel)}
           />
           <Select
             label="Origin"

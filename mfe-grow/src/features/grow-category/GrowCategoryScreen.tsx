@@ -2,7 +2,7 @@ import '../../styles.css';
 import { queries } from '@pepper/client';
 import type { PepperCard } from '@pepper/contract';
 import { categorySowingTip } from '@pepper/domain/grow-calendar';
-import { formatShuFull, SHU_NOT_MEASURED } from '@pepper/domain/heat';
+import { formatShuFull, SHU_NOT_MEASURED, heatBesideLevel } from '@pepper/domain/heat';
 import {
   GROW_CATEGORY_INFO,
   groupBySpecies,
@@ -37,10 +37,7 @@ function VarietyCard({ pepper }: { pepper: PepperCard }) {
         <HeatBadge level={pepper.heatLevel} />
       </div>
       <p className="text-sm text-ink">
-        {pepper.shuMeasured === false
-          ? SHU_NOT_MEASURED
-          : `${formatShuFull(pepper.shuMin)}-${formatShuFull(pepper.shuMax)} SHU`}{' '}
-        · {pepper.origin}
+        {heatBesideLevel(pepper, 'range')} · {pepper.origin}
       </p>
       <Button asChild variant="outline">
         <Link to={`/peppers/${pepper.id}`} aria-label={`View Full Details: ${pepper.name}`}>

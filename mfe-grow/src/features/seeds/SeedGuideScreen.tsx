@@ -1,8 +1,8 @@
 import '../../styles.css';
+import { hardenOffTask } from '@pepper/domain/grow-calendar';
 import {
   clampSeedWeek,
   GERMINATION,
-  hardenOffTask,
   isSeedTaskDone,
   SEED_WEEKS,
   toggleSeedTask,

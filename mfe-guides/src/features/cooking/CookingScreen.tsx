@@ -41,7 +41,7 @@ export default function CookingScreen() {
         <div
           role="group"
           aria-label="Heat level"
-          className="grid grid-cols-4 gap-1 rounded-xl bg-stone-100 p-1"
+          className="grid grid-cols-3 gap-1 rounded-xl bg-stone-100 p-1"
         >
           {COOKING_HEAT_LEVELS.map((l) => (
             <button

@@ -7,7 +7,7 @@ const blend = () => screen.getByTestId('blend-shu').textContent;
 const level = () => screen.getByTestId('blend-level').textContent;
 const rows = () => within(screen.getByRole('region', { name: 'Ingredients' })).getAllByRole('group');
 const field = (row: HTMLElement, name: 'Name' | 'Heat (SHU)' | 'Amount (grams)') =>
-  within(row).getByRole('textbox', { name });
+  within(row).getByRole(name === 'Name' ? 'combobox' : 'textbox', { name });
 /** Empties a field and types `value` into it, as a person correcting it would. */
 async function retype(user: ReturnType<typeof renderCalc>['user'], input: HTMLElement, value: string) {
   await user.clear(input);
@@ -126,5 +126,31 @@ describe('Heat calculator (/tools/heat-calc)', () => {
     const shu = field(rows()[1], 'Heat (SHU)');
     await retype(user, shu, '45000');
     expect(blend()).toBe('25,000 SHU');
+  });
+
+  it('looks up a pepper’s heat as its name is typed: choosing one fills in its typical SHU', async () => {
+    const { user } = renderCalc();
+    await user.click(screen.getByRole('button', { name: 'Add ingredient' }));
+    await user.type(field(rows()[1], 'Name'), 'haban');
+    await user.click(await screen.findByRole('option', { name: /^Habanero/ }));
+    const row = rows()[1];
+    expect(field(row, 'Name')).toHaveValue('Habanero');
+    // The mock database's Habanero runs 100,000 - 350,000 SHU: typically 225,000.
+    expect(field(row, 'Heat (SHU)')).toHaveValue('225000');
+    expect(
+      within(row).getByText(/From the database: Habanero: Very Hot, typically 225,000 SHU/),
+    ).toBeInTheDocument();
+    expectBlend('115,000 SHU', 'Very Hot');
+  });
+
+  it('writes its legend from the heat scale, so the legend and the verdict agree', async () => {
+    const { user } = renderCalc();
+    expect(
+      screen.getByText(
+        /No Heat at 0, Mild below 2,500, Medium below 30,000, Hot below 100,000, Very Hot below 1,000,000, Superhot from 1,000,000/,
+      ),
+    ).toBeInTheDocument();
+    await retype(user, field(rows()[0], 'Heat (SHU)'), '15000');
+    expectBlend('15,000 SHU', 'Medium');
   });
 });

@@ -1,6 +1,8 @@
 import '../../styles.css';
+import { queries } from '@pepper/client';
 import {
   blendLevel,
+  blendLevelLegend,
   blendShu,
   canRemoveIngredient,
   DEFAULT_INGREDIENT,
@@ -9,14 +11,62 @@ import {
   QUICK_ADD_PEPPERS,
   removeIngredient,
   heatScaleLevel,
+  heatBesideLevel,
+  heatLevelLabel,
+  typicalShu,
   type HeatScaleLevel,
   type Ingredient,
 } from '@pepper/domain/heat';
 import { formatCount } from '@pepper/domain/numbers';
-import { Button, Card, CardTitle, cn, PageFrame } from '@pepper/ui';
+import { Button, Card, CardTitle, cn, PageFrame, SearchCombobox } from '@pepper/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { IntegerField } from './IntegerField';
+
+/** A row of the blend; `lookedUp` says where its heat came from when a database pepper was chosen. */
+type Row = Ingredient & { lookedUp?: string };
+
+/**
+ * An ingredient's name: typing a pepper's name offers the database's peppers, and choosing one fills in its
+ * heat, the variety's typical SHU (the figure its level comes from).
+ */
+function PepperNameField({
+  id,
+  value,
+  onType,
+  onPick,
+}: {
+  id: string;
+  value: string;
+  onType: (name: string) => void;
+  onPick: (pepper: { name: string; shuMin: number; shuMax: number; heatLevel: string }) => void;
+}) {
+  const suggestions = useQuery(queries.suggestPeppers(value));
+  const peppers = value.trim().length >= 2 ? (suggestions.data ?? []) : [];
+  return (
+    <div className="grid flex-1 gap-1 text-xs font-semibold text-ink-soft">
+      <span aria-hidden>Name</span>
+      <SearchCombobox
+        id={id}
+        label="Name"
+        placeholder="e.g. Habanero"
+        value={value}
+        onValueChange={onType}
+        suggestions={peppers.map((p) => ({
+          id: p.id,
+          name: p.name,
+          detail: `${heatLevelLabel(p.heatLevel)} · typically ${heatBesideLevel(p, 'full')}`,
+        }))}
+        onChoose={(s) => {
+          const pepper = peppers.find((p) => p.id === s.id);
+          if (pepper) onPick(pepper);
+        }}
+        inputClassName="min-h-touch w-full rounded-xl border border-stone-300 bg-white px-3 text-base font-normal text-ink"
+      />
+    </div>
+  );
+}
 
 /** The verdict's colour is its heat-scale level's. */
 const LEVEL_STYLE: Record<HeatScaleLevel['color'], string> = {
@@ -30,15 +80,13 @@ const LEVEL_STYLE: Record<HeatScaleLevel['color'], string> = {
 
 export default function HeatCalculatorScreen() {
   const nextId = useRef(1);
-  const newIngredient = (fields: Omit<Ingredient, 'id'>): Ingredient => ({
+  const newIngredient = (fields: Omit<Row, 'id'>): Row => ({
     id: `ingredient-${nextId.current++}`,
     ...fields,
   });
-  const [ingredients, setIngredients] = useState<Ingredient[]>(() => [
-    newIngredient({ ...DEFAULT_INGREDIENT }),
-  ]);
+  const [ingredients, setIngredients] = useState<Row[]>(() => [newIngredient({ ...DEFAULT_INGREDIENT })]);
 
-  const update = (id: string, change: Partial<Omit<Ingredient, 'id'>>) =>
+  const update = (id: string, change: Partial<Omit<Row, 'id'>>) =>
     setIngredients((list) => list.map((i) => (i.id === id ? { ...i, ...change } : i)));
   const add = (fields: Omit<Ingredient, 'id'>) => setIngredients((list) => [...list, newIngredient(fields)]);
   const remove = (id: string) => setIngredients((list) => removeIngredient(list, id));
@@ -93,16 +141,19 @@ export default function HeatCalculatorScreen() {
               <li key={ingredient.id}>
                 <Card className="grid gap-2 p-3" role="group" aria-label={name}>
                   <div className="flex items-end gap-2">
-                    <label className="grid flex-1 gap-1 text-xs font-semibold text-ink-soft">
-                      Name
-                      <input
-                        type="text"
-                        value={ingredient.name}
-                        onChange={(e) => update(ingredient.id, { name: e.target.value })}
-                        placeholder="e.g. Habanero"
-                        className="min-h-touch w-full rounded-xl border border-stone-300 bg-white px-3 text-base font-normal text-ink"
-                      />
-                    </label>
+                    <PepperNameField
+                      id={`${ingredient.id}-name`}
+                      value={ingredient.name}
+                      // A name typed by hand keeps the heat typed for it.
+                      onType={(text) => update(ingredient.id, { name: text, lookedUp: undefined })}
+                      onPick={(pepper) =>
+                        update(ingredient.id, {
+                          name: pepper.name,
+                          shu: typicalShu(pepper),
+                          lookedUp: `${pepper.name}: ${heatLevelLabel(pepper.heatLevel)}, typically ${heatBesideLevel(pepper, 'full')} (${heatBesideLevel(pepper, 'range')}).`,
+                        })
+                      }
+                    />
                     {removable ? (
                       <Button
                         variant="ghost"
@@ -119,7 +170,7 @@ export default function HeatCalculatorScreen() {
                       label="Heat (SHU)"
                       suffix="SHU"
                       value={ingredient.shu}
-                      onChange={(v) => update(ingredient.id, { shu: v })}
+                      onChange={(v) => update(ingredient.id, { shu: v, lookedUp: undefined })}
                     />
                     <IntegerField
                       label="Amount (grams)"
@@ -128,6 +179,9 @@ export default function HeatCalculatorScreen() {
                       onChange={(v) => update(ingredient.id, { amount: v })}
                     />
                   </div>
+                  {ingredient.lookedUp ? (
+                    <p className="text-xs text-ink-soft">From the database: {ingredient.lookedUp}</p>
+                  ) : null}
                 </Card>
               </li>
             );
@@ -167,9 +221,9 @@ export default function HeatCalculatorScreen() {
           (200,000 SHU) gives 102,500 SHU. Real heat also depends on the fruit, the seeds and ribs you keep,
           and cooking, so treat the figure as a guide.
         </p>
+        <p className="mt-2 text-sm text-ink-soft">Levels of the heat scale: {blendLevelLegend()}.</p>
         <p className="mt-2 text-sm text-ink-soft">
-          Levels: None at 0, Mild below 1,000, Medium below 10,000, Hot below 100,000, Very Hot below
-          1,000,000, Extreme above.
+          Type a pepper’s name to look up its heat: the database’s typical figure, halfway through its range.
         </p>
       </Card>
     </PageFrame>

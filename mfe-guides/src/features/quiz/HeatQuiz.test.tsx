@@ -1,5 +1,6 @@
 import { QUIZ_MAX_SCORE, quizTier, type QuizOption } from '@pepper/domain/heat';
-import { act, screen, within } from '@testing-library/react';
+import { peppers as mockPeppers } from '@pepper/mocks/fixtures';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import HeatQuiz from './HeatQuizScreen';
 import { renderPage } from '@pepper/ui/testing';
 import { QUIZ_QUESTIONS } from '@pepper/content/guides/quiz-questions';
@@ -132,10 +133,14 @@ describe('Heat tolerance quiz (/tools/heat-quiz, /heat-tolerance-quiz)', () => {
       expect(result).toHaveTextContent(tier.description);
       expect(result).toHaveTextContent(`${score} of 84`);
       expect(result).toHaveTextContent(`${tier.shuRange} SHU`);
+      // Each recommended pepper the database holds links to its own page; another name searches for it.
       for (const name of tier.recommendedPeppers) {
-        expect(screen.getAllByRole('link', { name })[0]).toHaveAttribute(
-          'href',
-          `/peppers?search=${encodeURIComponent(name)}`,
+        const variety = mockPeppers.find((p) => p.name === name);
+        await waitFor(() =>
+          expect(screen.getAllByRole('link', { name })[0]).toHaveAttribute(
+            'href',
+            variety ? `/peppers/${variety.id}` : `/peppers?search=${encodeURIComponent(name)}`,
+          ),
         );
       }
       for (const name of tier.avoidPeppers)
@@ -149,6 +154,33 @@ describe('Heat tolerance quiz (/tools/heat-quiz, /heat-tolerance-quiz)', () => {
       expect(result.querySelector(`svg.lucide-${tier.icon}`)).not.toBeNull();
     },
   );
+
+  it('keeps the result in its address, so a recommended pepper’s page and Back return to the result', async () => {
+    const answers = answersFor(60);
+    const { user, location } = renderQuiz();
+    await complete(user, answers);
+    expect(screen.getByRole('heading', { name: 'Fire Eater' })).toBeInTheDocument();
+    expect(location()).toBe(`/tools/heat-quiz?answers=${answers.map((a) => a.value).join('.')}`);
+    const habanero = mockPeppers.find((p) => p.name === 'Habanero')!;
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Habanero' })).toHaveAttribute(
+        'href',
+        `/peppers/${habanero.id}`,
+      ),
+    );
+    await user.click(screen.getByRole('link', { name: 'Habanero' }));
+    expect(location()).toBe(`/peppers/${habanero.id}`);
+  });
+
+  it('opens on the result its address holds, and on question 1 for answers it cannot read', () => {
+    const answers = answersFor(60);
+    const { unmount } = renderQuiz(`/tools/heat-quiz?answers=${answers.map((a) => a.value).join('.')}`);
+    expect(screen.getByRole('heading', { name: 'Fire Eater' })).toBeInTheDocument();
+    expect(screen.getByText('60 of 84')).toBeInTheDocument();
+    unmount();
+    renderQuiz('/tools/heat-quiz?answers=never.nonsense');
+    expect(screen.getByText('Question 1 of 7')).toBeInTheDocument();
+  });
 
   it('says there is nothing to avoid at the top tier', async () => {
     const { user } = renderQuiz();
@@ -166,7 +198,7 @@ describe('Heat tolerance quiz (/tools/heat-quiz, /heat-tolerance-quiz)', () => {
   });
 
   it('Retake resets everything', async () => {
-    const { user } = renderQuiz();
+    const { user, location } = renderQuiz();
     await complete(user, answersFor(10));
     expect(screen.getByRole('heading', { name: 'Flavor Explorer' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explore Recommended Peppers' })).toHaveAttribute(
@@ -175,6 +207,7 @@ describe('Heat tolerance quiz (/tools/heat-quiz, /heat-tolerance-quiz)', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Retake Quiz' }));
     expect(screen.getByText('Question 1 of 7')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/tools/heat-quiz'));
     expect(screen.getByRole('progressbar', { name: 'Quiz progress' })).toHaveAttribute('aria-valuenow', '0');
     expect(
       within(screen.getByRole('region', { name: QUIZ_QUESTIONS[0].question })).queryAllByRole('button', {

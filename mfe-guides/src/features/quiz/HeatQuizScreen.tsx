@@ -17,7 +17,7 @@ function Working({ text }: { text: string }) {
 }
 
 export default function HeatQuizScreen() {
-  const quiz = useQuiz(QUIZ_QUESTIONS.length);
+  const quiz = useQuiz(QUIZ_QUESTIONS);
   const question = QUIZ_QUESTIONS[quiz.index];
   const chosen = quiz.answers[quiz.index];
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -1,17 +1,35 @@
+import { queries } from '@pepper/client';
+import { pepperAliases } from '@pepper/content/aliases';
 import { QUIZ_MAX_SCORE, quizHeatFilter, type QuizTier } from '@pepper/domain/heat';
+import { searchHref } from '@pepper/domain/peppers';
+import { pepperNameResolver } from '@pepper/domain/recipes';
 import { Link } from '@pepper/router';
 import { Bullets, Button, Card, cn } from '@pepper/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Flame, RotateCcw } from 'lucide-react';
-import { forwardRef } from 'react';
+import { forwardRef, useMemo } from 'react';
 import { TIER_COLORS, TIER_ICONS } from './tier-style';
 
+/**
+ * Each named pepper links to its own page, found by the one rule that links a pepper name to its variety (the
+ * rule recipes use). Until the list has arrived, or for a name the database does not hold, the link searches.
+ */
 function PepperLinks({ names }: { names: readonly string[] }) {
+  const list = useQuery(queries.peppers());
+  const resolve = useMemo(
+    () => (list.data ? pepperNameResolver(list.data.peppers, pepperAliases) : () => null),
+    [list.data],
+  );
+  const href = (name: string) => {
+    const variety = resolve(name);
+    return variety ? `/peppers/${variety.id}` : (searchHref(name) ?? '/peppers');
+  };
   return (
     <ul className="flex flex-wrap gap-2">
       {names.map((name) => (
         <li key={name}>
           <Link
-            to={`/peppers?search=${encodeURIComponent(name)}`}
+            to={href(name)}
             className="inline-flex min-h-touch items-center rounded-full border border-stone-300 bg-white px-4 text-sm font-semibold text-ink hover:bg-stone-50"
           >
             {name}

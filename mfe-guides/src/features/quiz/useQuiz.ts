@@ -1,4 +1,13 @@
-import { quizScore, quizTier, type QuizOption, type QuizTier } from '@pepper/domain/heat';
+import {
+  quizAnswersFrom,
+  quizAnswersParam,
+  quizScore,
+  quizTier,
+  type QuizOption,
+  type QuizQuestion,
+  type QuizTier,
+} from '@pepper/domain/heat';
+import { useSearchParams } from '@pepper/router';
 import { useEffect, useReducer } from 'react';
 
 export type QuizPhase = 'question' | 'calculating' | 'revealing' | 'complete';
@@ -44,13 +53,42 @@ function reducer(state: State, action: Action): State {
  */
 export const QUIZ_DELAYS = { advanceMs: 300, calculateMs: 100, revealMs: 300, completeMs: 400 } as const;
 
+/** The address parameter that keeps a finished quiz's answers, so its result has an address of its own. */
+export const ANSWERS_PARAM = 'answers';
+
+/** A finished quiz from the answers an address keeps; the first question otherwise. */
+function fromAddress(params: URLSearchParams, questions: readonly QuizQuestion[]): State {
+  const answers = quizAnswersFrom(params.get(ANSWERS_PARAM), questions);
+  return answers ? { index: questions.length - 1, answers, phase: 'complete', advancing: false } : initial;
+}
+
 /**
  * Selecting an answer records it (and the score follows); QUIZ_DELAYS.advanceMs later the next question shows;
- * after the last, 'calculating', then 'revealing', then the result. Retake resets all.
+ * after the last, 'calculating', then 'revealing', then the result. The result's answers go into the address
+ * (`?answers=`, replacing the quiz's own entry), so a recommended pepper's page and Back return to the result,
+ * and a shared link shows it. Retake resets all and clears them.
  */
-export function useQuiz(questionCount: number) {
-  const [state, dispatch] = useReducer(reducer, initial);
+export function useQuiz(questions: readonly QuizQuestion[]) {
+  const questionCount = questions.length;
+  const [params, setParams] = useSearchParams();
+  const [state, dispatch] = useReducer(reducer, params, (p) => fromAddress(p, questions));
   const last = state.index === questionCount - 1;
+  const finished =
+    state.phase === 'complete' ? quizAnswersParam(state.answers.filter((a) => a !== undefined)) : '';
+
+  // The result's address holds its answers; a retake (or a new quiz) drops them.
+  useEffect(() => {
+    if ((params.get(ANSWERS_PARAM) ?? '') === finished) return;
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (finished) next.set(ANSWERS_PARAM, finished);
+        else next.delete(ANSWERS_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [finished, params, setParams]);
 
   useEffect(() => {
     let next: { ms: number; action: Action } | null = null;

@@ -232,3 +232,145 @@ describe('Identification history (/identify/history)', () => {
     await waitFor(() => expect(screen.queryByText('Loading your history…')).not.toBeInTheDocument());
   });
 });
+
+describe('A result never contradicts itself', () => {
+  const offlineOnly = () =>
+    server.use(
+      http.post('/api/identify', async ({ request }) => {
+        const body = (await request.clone().json()) as { useAI?: boolean };
+        return body.useAI === false ? undefined : apiError(503, 'Identification service is not configured');
+      }),
+    );
+
+  it('names each figure for what it is: a confidence beside the name, a similarity in the criteria', async () => {
+    offlineOnly();
+    const { user } = renderIdentify();
+    await identify(user);
+    const result = screen.getByRole('heading', { level: 2, name: 'Habanero' }).closest('[aria-labelledby]')!;
+    expect(within(result as HTMLElement).getByText('PROBABLE')).toBeInTheDocument();
+    expect(screen.getByLabelText('Habanero: 41% confidence')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Colour and shape similarity, the closest of \d+ varieties: 96%/),
+    ).toBeInTheDocument();
+    // Every percentage on the screen says what it measures.
+    const figures = [...document.body.querySelectorAll('li, span, p')]
+      .filter((el) => el.children.length === 0 && /\d+%/.test(el.textContent ?? ''))
+      .map((el) => el.textContent ?? '');
+    expect(figures.length).toBeGreaterThan(1);
+    for (const text of figures) expect(text).toMatch(/confidence|similar/);
+  });
+
+  it('lists no candidate among the eliminated varieties', async () => {
+    server.use(
+      http.post('/api/identify', () =>
+        HttpResponse.json({
+          identification: {
+            pepperName: 'Habanero',
+            definitive: false,
+            botanicalClassification: 'Capsicum chinense',
+            shuRange: 'Very Hot: 100,000 - 350,000 SHU',
+            physicalCharacteristics: {
+              color: 'Orange',
+              shape: 'Lantern',
+              size: '',
+              surface: '',
+              thickness: '',
+              stemAttachment: '',
+            },
+            identificationCriteria: ['Lantern shape'],
+            // An answer that rules out what it also suggests (as a model may write it).
+            eliminatedVarieties: ['Scotch Bonnet (squatter)', 'Habanero (too small)', 'Fatalii (yellow)'],
+            culturalContext: '',
+            origin: 'Yucatán, Mexico',
+            alternativeNames: [],
+            distinguishingFeatures: [],
+            warnings: [],
+            matchedPepperId: 3001,
+            candidates: [
+              {
+                pepperId: 3001,
+                name: 'Habanero',
+                shuMin: 100_000,
+                shuMax: 350_000,
+                confidence: 0.6,
+                supportingFeatures: [],
+              },
+              {
+                pepperId: 3002,
+                name: 'Scotch Bonnet',
+                shuMin: 100_000,
+                shuMax: 350_000,
+                confidence: 0.3,
+                supportingFeatures: [],
+              },
+            ],
+          },
+        }),
+      ),
+    );
+    const { user } = renderIdentify();
+    await identify(user);
+    const eliminated = screen.getByRole('region', { name: 'Eliminated Varieties' });
+    expect(
+      within(eliminated)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Fatalii (yellow)']);
+    expect(
+      within(screen.getByRole('region', { name: 'It could also be' })).getByLabelText('Scotch Bonnet'),
+    ).toBeInTheDocument();
+  });
+
+  it('announces to screen readers what the screen says, a "cannot tell" result included', async () => {
+    const lookAlike = (pepperId: number, name: string, confidence: number) => ({
+      pepperId,
+      name,
+      shuMin: 100,
+      shuMax: 500,
+      confidence,
+      supportingFeatures: [],
+    });
+    server.use(
+      http.post('/api/identify', () =>
+        HttpResponse.json({
+          identification: {
+            pepperName: 'Feher Ozon Paprika',
+            definitive: false,
+            botanicalClassification: 'Capsicum annuum',
+            shuRange: 'Mild: 100 - 500 SHU',
+            physicalCharacteristics: {
+              color: '',
+              shape: '',
+              size: '',
+              surface: '',
+              thickness: '',
+              stemAttachment: '',
+            },
+            identificationCriteria: ['Database pattern matching'],
+            eliminatedVarieties: [],
+            culturalContext: '',
+            origin: 'Hungary',
+            alternativeNames: [],
+            distinguishingFeatures: [],
+            warnings: [],
+            matchedPepperId: 1020,
+            candidates: [lookAlike(1020, 'Feher Ozon Paprika', 0.12), lookAlike(1021, 'Hungarian Wax', 0.08)],
+          },
+        }),
+      ),
+    );
+    const { user } = renderIdentify();
+    await user.upload(screen.getByLabelText('Pepper photo file'), photo());
+    await screen.findByRole('img', { name: 'Selected pepper photo' });
+    await user.click(screen.getByRole('button', { name: 'Identify Pepper' }));
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Cannot tell from this photo' });
+    await waitFor(() =>
+      expect(screen.getByText(/^Result: /, { selector: '[role="status"]' })).toHaveTextContent(
+        'Result: Cannot tell from this photo',
+      ),
+    );
+    expect(screen.queryByText(/Result: Feher Ozon Paprika/)).not.toBeInTheDocument();
+    // The result's region is named by the heading the screen shows.
+    expect(heading.closest('[aria-labelledby]')).toHaveAccessibleName('Cannot tell from this photo');
+  });
+});

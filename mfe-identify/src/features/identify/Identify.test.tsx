@@ -77,7 +77,10 @@ describe('Photo identification (/identify)', () => {
     for (const label of ['Color', 'Shape', 'Size', 'Surface', 'Thickness', 'Orientation'])
       expect(within(card).getByText(label)).toBeInTheDocument();
     expect(within(card).getByText('Very hot: wear gloves')).toBeInTheDocument();
-    expect(within(card).getByText('Scotch Bonnet')).toBeInTheDocument();
+    // Scotch Bonnet is among the candidates, so it is not listed as eliminated too.
+    const eliminated = within(card).getByRole('region', { name: 'Eliminated Varieties' });
+    expect(within(eliminated).getByText('Fatalii (pointed, yellow)')).toBeInTheDocument();
+    expect(within(eliminated).queryByText(/Scotch Bonnet/)).not.toBeInTheDocument();
     await user.click(within(card).getByRole('link', { name: 'View Habanero in the database' }));
     expect(location()).toMatch(/^\/peppers\/\d+$/);
     server.events.removeAllListeners();

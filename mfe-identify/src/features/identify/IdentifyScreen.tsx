@@ -3,6 +3,7 @@ import {
   canIdentify,
   cannotTell,
   LOW_CONFIDENCE,
+  resultHeadline,
   type IdentificationResult,
 } from '@pepper/domain/identification';
 import { Button, Card, NeedsConnection, PageFrame } from '@pepper/ui';
@@ -191,7 +192,7 @@ export default function IdentifyScreen() {
             : analyzing
               ? 'Analyzing your photo…'
               : result
-                ? `Result: ${result.pepperName}`
+                ? `Result: ${resultHeadline(result)}`
                 : ''}
         </p>
       </Card>

@@ -1,10 +1,17 @@
-export type CookingHeat = 'mild' | 'medium' | 'hot' | 'extreme';
+import type { HeatLevel } from '@pepper/contract';
+
+/**
+ * The cooking guide's heat levels are the heat scale's (docs/heat-scale.md), so its buttons name peppers as their
+ * badges do; peppers with no heat are cooked as the mild ones are.
+ */
+export type CookingHeat = Exclude<HeatLevel, 'no-heat'>;
 
 export const COOKING_HEAT_LEVELS: readonly { level: CookingHeat; label: string }[] = [
   { level: 'mild', label: 'Mild' },
   { level: 'medium', label: 'Medium' },
   { level: 'hot', label: 'Hot' },
-  { level: 'extreme', label: 'Extreme' },
+  { level: 'very-hot', label: 'Very Hot' },
+  { level: 'superhot', label: 'Superhot' },
 ];
 
 /** Advice for the chosen heat level, shown above the tabs. */
@@ -25,13 +32,19 @@ export const HEAT_ADVICE: Record<
     balance: 'Lime, tomato and avocado carry medium heat well; sour cream calms it.',
   },
   hot: {
-    peppers: 'Cayenne, Thai chile, habanero, Scotch bonnet',
-    amount: 'Start with half a habanero or one Thai chile per pot and add more at the end.',
+    peppers: 'Cayenne, Thai chile, tabasco',
+    amount: 'Start with one Thai chile or a pinch of cayenne per pot and add more at the end.',
     prep: 'Wear gloves, and wash the board and knife with soap straight after.',
+    balance: 'Sugar and acid round out the bite; coconut milk softens it in curries.',
+  },
+  'very-hot': {
+    peppers: 'Habanero, Scotch bonnet, ghost pepper',
+    amount: 'Start with half a habanero per pot, or a sliver of ghost pepper, and add more at the end.',
+    prep: 'Wear gloves, and wash the board and knife with soap straight after. Do not touch your eyes.',
     balance: 'Sweet fruit (mango, pineapple), sugar and acid round out the fire.',
   },
-  extreme: {
-    peppers: 'Ghost pepper, Trinidad scorpion, Carolina Reaper',
+  superhot: {
+    peppers: 'Trinidad scorpion, 7 Pot, Carolina Reaper',
     amount: 'A sliver or a single drop of sauce can season a whole pot. Add less than you think.',
     prep: 'Gloves and eye protection, a ventilated kitchen, and a dedicated board. Keep children and pets away.',
     balance: 'Fat and dairy carry capsaicin and soften the burn: cream, coconut milk, cheese.',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  blendLevelLegend,
   blendLevel,
   blendShu,
   canRemoveIngredient,
@@ -77,5 +78,15 @@ describe('removing ingredients', () => {
   it('removes by id but keeps the last row', () => {
     expect(removeIngredient([{ id: 'a' }, { id: 'b' }], 'a')).toEqual([{ id: 'b' }]);
     expect(removeIngredient([{ id: 'a' }], 'a')).toEqual([{ id: 'a' }]);
+  });
+});
+
+describe('the calculator’s legend', () => {
+  it('is written from the heat scale, so it names every blend as the verdict does', () => {
+    expect(blendLevelLegend()).toBe(
+      'No Heat at 0, Mild below 2,500, Medium below 30,000, Hot below 100,000, Very Hot below 1,000,000, Superhot from 1,000,000',
+    );
+    // 15,000 SHU, which the specification's legend called Medium below 10,000, reads Medium by both.
+    expect(blendLevel(15_000)).toBe('Medium');
   });
 });

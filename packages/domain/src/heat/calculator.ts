@@ -1,4 +1,5 @@
-import { heatLabelOf } from './scale';
+import { formatCount } from '../numbers';
+import { HEAT_SCALE, heatLabelOf } from './scale';
 
 export interface Ingredient {
   id: string;
@@ -57,4 +58,19 @@ export function canRemoveIngredient(count: number): boolean {
 export function removeIngredient<T extends { id: string }>(ingredients: readonly T[], id: string): T[] {
   if (!canRemoveIngredient(ingredients.length)) return [...ingredients];
   return ingredients.filter((i) => i.id !== id);
+}
+
+/**
+ * The calculator's legend, written from the heat scale its verdict uses: 'No Heat at 0, Mild below 2,500, Medium
+ * below 30,000, Hot below 100,000, Very Hot below 1,000,000, Superhot from 1,000,000'. Each level is named up to
+ * the next one's lower bound, so the legend and the verdict can never disagree.
+ */
+export function blendLevelLegend(): string {
+  return HEAT_SCALE.map((level, i) => {
+    const next = HEAT_SCALE[i + 1];
+    if (level.min === level.max) return `${level.label} at ${formatCount(level.min)}`;
+    return next
+      ? `${level.label} below ${formatCount(next.min)}`
+      : `${level.label} from ${formatCount(level.min)}`;
+  }).join(', ');
 }

@@ -1,5 +1,6 @@
 export * from './bar';
 export * from './calculator';
+export * from './level-figure';
 export * from './ranges';
 export * from './scale';
 export * from './shu-format';

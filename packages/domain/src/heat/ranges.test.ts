@@ -9,6 +9,7 @@ import {
   SCOVILLE_MAX,
   SCOVILLE_MIN,
   shuAtPosition,
+  SLIDER_DENSE_MAX_SHU,
   SLIDER_STEPS,
 } from './ranges';
 import { heatLevelOf } from './scale';
@@ -79,6 +80,16 @@ describe('the heat index slider', () => {
   it('puts 1,000, 100,000 and 2,000,000 SHU at distinct positions, spread over the track', () => {
     const positions = [0, 1_000, 100_000, 2_000_000, 500_000_000].map(positionOfShu);
     for (let i = 1; i < positions.length; i++) expect(positions[i] - positions[i - 1]).toBeGreaterThan(100);
+  });
+
+  it('spends most of its length where peppers grow, 0 to 10,000,000 SHU, and the rest reaching 500,000,000', () => {
+    expect(positionOfShu(SLIDER_DENSE_MAX_SHU)).toBe(910);
+    expect(shuAtPosition(910)).toBe(10_000_000);
+    // Experimental and Theoretical, which no variety reaches, take under a tenth of the track.
+    expect(SLIDER_STEPS - positionOfShu(10_000_000)).toBeLessThan(SLIDER_STEPS / 10);
+    // Each tenfold below 10,000,000 SHU gets the same length, longer than any above it.
+    expect(positionOfShu(10_000) - positionOfShu(1_000)).toBe(130);
+    expect(positionOfShu(100_000_000) - positionOfShu(10_000_000)).toBeLessThan(130);
   });
 
   it('lands on round figures near the ones asked for', () => {

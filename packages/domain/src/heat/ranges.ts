@@ -53,11 +53,21 @@ export const SCOVILLE_MIN = 0;
 export const SCOVILLE_MAX = 500_000_000;
 
 /**
- * The slider's track is logarithmic: position 0 is 0 SHU, and the rest of the track runs from 1 SHU to
- * 500,000,000 in equal steps per tenfold, so 1,000, 100,000 and 2,000,000 SHU sit far apart.
+ * The slider's track is logarithmic: position 0 is 0 SHU, and the rest runs from 1 SHU to 500,000,000 in equal
+ * steps per tenfold, so 1,000, 100,000 and 2,000,000 SHU sit far apart. The tenfolds where peppers grow (1 to
+ * 10,000,000 SHU, up to the end of Ultra Nuclear) get 130 stops each, most of the track; the two ranges no variety
+ * reaches (Experimental and Theoretical, 10,000,000 to 500,000,000) share the last 90 stops, so the track still
+ * reaches the specification's 500,000,000.
  */
 export const SLIDER_STEPS = 1_000;
-const DECADES = Math.log10(SCOVILLE_MAX);
+/** Where the pepper-bearing part of the track ends: the top of Ultra Nuclear. */
+export const SLIDER_DENSE_MAX_SHU = 10_000_000;
+/** Stops per tenfold from 1 to SLIDER_DENSE_MAX_SHU: 7 tenfolds over 910 stops. */
+const STOPS_PER_DECADE = 130;
+const DENSE_DECADES = Math.log10(SLIDER_DENSE_MAX_SHU);
+/** The stop at SLIDER_DENSE_MAX_SHU (910). */
+export const SLIDER_DENSE_END = DENSE_DECADES * STOPS_PER_DECADE;
+const SPARSE_DECADES = Math.log10(SCOVILLE_MAX / SLIDER_DENSE_MAX_SHU);
 
 /** SHU figures a slider stop lands on: two significant figures, so the figures read cleanly. */
 function roundShu(n: number): number {
@@ -66,19 +76,30 @@ function roundShu(n: number): number {
   return Math.round(n / unit) * unit;
 }
 
+/** The tenfold exponent (log10 SHU) at a track position, over the two parts of the track. */
+function decadeAt(p: number): number {
+  if (p <= SLIDER_DENSE_END) return p / STOPS_PER_DECADE;
+  return DENSE_DECADES + ((p - SLIDER_DENSE_END) / (SLIDER_STEPS - SLIDER_DENSE_END)) * SPARSE_DECADES;
+}
+
 /** The SHU figure at a slider position (0..SLIDER_STEPS). */
 export function shuAtPosition(position: number): number {
   const p = Math.min(SLIDER_STEPS, Math.max(0, Number.isFinite(position) ? position : 0));
   if (p === 0) return SCOVILLE_MIN;
   if (p === SLIDER_STEPS) return SCOVILLE_MAX;
-  return Math.min(SCOVILLE_MAX, roundShu(10 ** ((p / SLIDER_STEPS) * DECADES)));
+  return Math.min(SCOVILLE_MAX, roundShu(10 ** decadeAt(p)));
 }
 
 /** The slider position of an SHU figure (the nearest stop; 0 SHU at the left end). */
 export function positionOfShu(shu: number): number {
   const n = Number.isFinite(shu) ? Math.min(SCOVILLE_MAX, Math.max(SCOVILLE_MIN, shu)) : 0;
   if (n < 1) return 0;
-  return Math.max(1, Math.round((Math.log10(n) / DECADES) * SLIDER_STEPS));
+  const decade = Math.log10(n);
+  const p =
+    decade <= DENSE_DECADES
+      ? decade * STOPS_PER_DECADE
+      : SLIDER_DENSE_END + ((decade - DENSE_DECADES) / SPARSE_DECADES) * (SLIDER_STEPS - SLIDER_DENSE_END);
+  return Math.max(1, Math.round(p));
 }
 
 /** A typed range is clamped to 0..500,000,000 and put low end first. */

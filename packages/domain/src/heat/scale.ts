@@ -1,4 +1,4 @@
-import { HEAT_LEVELS, type HeatLevel } from '@pepper/contract';
+import { HEAT_FILTER_ALIASES, HEAT_LEVELS, heatLevelsOfFilter, type HeatLevel } from '@pepper/contract';
 import { formatCount } from '../numbers';
 
 export { HEAT_LEVELS, type HeatLevel };
@@ -92,6 +92,21 @@ export function heatLabelOf(shu: number | null | undefined): string {
 /** A level's label, for a key read from the address or the API ('very-hot' → 'Very Hot'). */
 export function heatLevelLabel(level: string): string {
   return HEAT_SCALE.find((l) => l.level === level)?.label ?? level;
+}
+
+/**
+ * What a heat filter word names on the scale: a level's label, or for an alias of the specification's the labels of
+ * its levels ('extreme' → 'Very Hot and Superhot'); '' for a word that is neither.
+ */
+export function heatFilterLabel(word: string): string {
+  return heatLevelsOfFilter(word)
+    .map((level) => heatLevelLabel(level))
+    .join(' and ');
+}
+
+/** Whether a word is one of the specification's aliases for scale levels ('extreme'). */
+export function isHeatFilterAlias(word: string | null | undefined): boolean {
+  return Object.hasOwn(HEAT_FILTER_ALIASES, word ?? '');
 }
 
 export function isHeatLevel(value: string | null | undefined): value is HeatLevel {

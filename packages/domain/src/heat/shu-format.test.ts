@@ -34,7 +34,7 @@ describe('short SHU figures, as lists of cards show them', () => {
     [999, '999'],
     [1_000, '1K'],
     [35_000, '35K'],
-    [999_999, '1000K'],
+    [999_999, '999K'],
     [1_000_000, '1.0M'],
     [2_200_000, '2.2M'],
   ])('shows %s as %s', (shu, text) =>

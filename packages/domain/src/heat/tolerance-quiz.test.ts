@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { QUIZ_MAX_SCORE, quizHeatFilter, quizScore, quizTier } from './tolerance-quiz';
+import {
+  QUIZ_MAX_SCORE,
+  quizAnswersFrom,
+  quizAnswersParam,
+  quizHeatFilter,
+  quizScore,
+  quizTier,
+} from './tolerance-quiz';
 
 /** The five tiers, from the lowest score of each. */
 const tiers = [0, 16, 36, 56, 76].map((score) => quizTier(score));
@@ -80,4 +87,27 @@ describe('Explore Recommended Peppers', () => {
   ] as const)('opens the %s tier at the %s heat level', (level, heat) =>
     expect(quizHeatFilter(level)).toBe(heat),
   );
+});
+
+describe('a finished quiz in the address', () => {
+  const questions = [1, 2].map((id) => ({
+    id,
+    question: `Q${id}`,
+    category: 'c',
+    options: [
+      { value: 'low', label: 'Low', points: 0 },
+      { value: 'too-hot', label: 'Too hot', points: 12 },
+    ],
+  }));
+
+  it('keeps the answers as their values, in question order, and reads them back', () => {
+    const answers = [questions[0].options[1], questions[1].options[0]];
+    expect(quizAnswersParam(answers)).toBe('too-hot.low');
+    expect(quizAnswersFrom('too-hot.low', questions)).toEqual(answers);
+  });
+
+  it('reads no result from missing, unknown or too few answers', () => {
+    for (const text of [null, '', 'low', 'low.mild', 'low.low.low'])
+      expect(quizAnswersFrom(text, questions)).toBeNull();
+  });
 });

@@ -173,3 +173,26 @@ export function quizHeatFilter(level: QuizLevel): HeatLevel {
   const levels = TIER_LEVELS[level];
   return levels[levels.length - 1];
 }
+
+/** Answers are kept in the address as their option values, in question order, joined by this. */
+const ANSWER_SEPARATOR = '.';
+
+/** The answers as the result's address keeps them (`?answers=`), so a link or Back shows the same result. */
+export function quizAnswersParam(answers: readonly Pick<QuizOption, 'value'>[]): string {
+  return answers.map((a) => a.value).join(ANSWER_SEPARATOR);
+}
+
+/**
+ * The answers an address holds, read back against the questions: one known option per question, in order, or
+ * null (an unknown or missing answer is no result).
+ */
+export function quizAnswersFrom(
+  text: string | null | undefined,
+  questions: readonly QuizQuestion[],
+): QuizOption[] | null {
+  if (!text) return null;
+  const values = text.split(ANSWER_SEPARATOR);
+  if (values.length !== questions.length) return null;
+  const answers = values.map((v, i) => questions[i].options.find((o) => o.value === v));
+  return answers.every((a): a is QuizOption => a !== undefined) ? answers : null;
+}

@@ -16,6 +16,8 @@ import {
   PHOTO_TIPS,
   resultBadge,
   scaleToFit,
+  eliminatedNotSuggested,
+  resultHeadline,
 } from './results';
 
 const HANDLE_WITH_CARE = 'Extreme heat: handle with extreme caution';
@@ -182,5 +184,44 @@ describe('when a result cannot tell', () => {
   });
   it('trusts a named result that carries no candidates', () => {
     expect(cannotTell({ pepperName: 'Habanero' })).toBe(false);
+  });
+});
+
+describe('one answer per result', () => {
+  const candidate = (name: string, confidence: number) => ({
+    pepperId: 1,
+    name,
+    shuMin: 100,
+    shuMax: 500,
+    confidence,
+    supportingFeatures: [],
+  });
+
+  it('shows and announces a result too unlikely to name as "Cannot tell from this photo"', () => {
+    expect(
+      resultHeadline({
+        pepperName: 'Feher Ozon Paprika',
+        candidates: [candidate('Feher Ozon Paprika', 0.12)],
+      }),
+    ).toBe('Cannot tell from this photo');
+    expect(resultHeadline({ pepperName: 'Habanero', candidates: [candidate('Habanero', 0.6)] })).toBe(
+      'Habanero',
+    );
+    expect(resultHeadline(INCONCLUSIVE_RESULT)).toBe(INCONCLUSIVE_RESULT.pepperName);
+  });
+
+  it('drops from the eliminated varieties every variety it suggests, whatever the entry adds after the name', () => {
+    expect(
+      eliminatedNotSuggested({
+        pepperName: 'Habanero',
+        eliminatedVarieties: [
+          'habanero (too small)',
+          'Scotch Bonnet - squatter',
+          'Scotch Bonnet Red',
+          'Fatalii',
+        ],
+        candidates: [candidate('Habanero', 0.6), candidate('Scotch Bonnet', 0.3)],
+      }),
+    ).toEqual(['Scotch Bonnet Red', 'Fatalii']);
   });
 });

@@ -1,5 +1,6 @@
 import { heatLevelLabel, isSuperhotPepper, pepperHeatLevel } from '../heat/scale';
-import { shuRangeText } from '../heat/shu-format';
+import { heatBesideLevel } from '../heat/level-figure';
+import { foldName } from '../text';
 
 export interface PhysicalCharacteristics {
   color: string;
@@ -207,7 +208,7 @@ export const isSuperhot = (c: Pick<CandidateHeat, 'shuMin' | 'shuMax'>) => isSup
  * 'Very Hot: 100,000 - 350,000 SHU'.
  */
 export function identifiedHeatText(p: { shuMin: number; shuMax: number }): string {
-  return `${heatLevelLabel(pepperHeatLevel(p))}: ${shuRangeText(p)}`;
+  return `${heatLevelLabel(pepperHeatLevel(p))}: ${heatBesideLevel(p, 'range')}`;
 }
 
 /**
@@ -259,6 +260,39 @@ export function cannotTell(result: Pick<IdentificationResult, 'pepperName' | 'ca
   if (result.pepperName === INCONCLUSIVE_RESULT.pepperName) return true;
   const first = result.candidates?.[0];
   return first !== undefined && first.confidence < CANNOT_TELL_BELOW;
+}
+
+/**
+ * The name a result is shown under, and what screen readers announce: a result that cannot name the pepper
+ * says so ('Cannot tell from this photo') rather than its unlikely first candidate; the inconclusive result keeps
+ * its own wording.
+ */
+export function resultHeadline(result: Pick<IdentificationResult, 'pepperName' | 'candidates'>): string {
+  if (result.pepperName !== INCONCLUSIVE_RESULT.pepperName && cannotTell(result))
+    return 'Cannot tell from this photo';
+  return result.pepperName;
+}
+
+/**
+ * Whether a line of text is about the named variety: the name alone, or followed by a note ('Habanero (too
+ * small)', 'Habanero - wrong colour'); 'Scotch Bonnet Red' is another variety than 'Scotch Bonnet'.
+ */
+const startsWithName = (line: string, name: string) => {
+  const text = foldName(line);
+  const n = foldName(name);
+  return n !== '' && text.startsWith(n) && /^(\s*$|\s*[(:,;\-–—])/.test(text.slice(n.length));
+};
+
+/**
+ * The eliminated varieties a result may show: none that it also suggests. A look-alike ruled out cannot be
+ * offered as "It could also be" (or as the answer) on the same screen, so a variety the result names as a
+ * candidate, or by its own name, is dropped from the eliminated list.
+ */
+export function eliminatedNotSuggested(
+  result: Pick<IdentificationResult, 'pepperName' | 'eliminatedVarieties' | 'candidates'>,
+): string[] {
+  const suggested = [result.pepperName, ...(result.candidates ?? []).map((c) => c.name)];
+  return result.eliminatedVarieties.filter((line) => !suggested.some((name) => startsWithName(line, name)));
 }
 
 /** Where "Add to My Garden" starts a planting of a variety. */

@@ -63,18 +63,19 @@ describeCollection(
 );
 
 describeCollection(
-  'nuclear: superhots measured in the Heat Index’s Nuclear range (2,200,000 SHU) or above',
+  'nuclear: the Heat Index’s Nuclear range (2,200,000 - 3,499,999 SHU), by typical heat',
   'nuclear',
   [
-    ['includes a Carolina Reaper measured at 2,200,000', { shuMin: 1_400_000, shuMax: 2_200_000 }, true],
-    ['excludes a superhot that tops out below it', { shuMin: 1_400_000, shuMax: 2_199_999 }, false],
+    ['includes Pepper X, typically 2,693,000', { shuMin: 2_693_000, shuMax: 2_693_000 }, true],
+    ['includes a variety typically at the range’s lower end', { shuMin: 2_000_000, shuMax: 2_400_000 }, true],
     [
-      'excludes a pepper that is no superhot, however wide its range',
-      { shuMin: 10_000, shuMax: 1_800_000 },
+      'excludes a Carolina Reaper whose top reaches the range but whose typical heat does not',
+      { shuMin: 1_400_000, shuMax: 2_200_000 },
       false,
     ],
+    ['excludes a variety typically in Ultra Nuclear', { shuMin: 3_500_000, shuMax: 3_500_000 }, false],
   ],
-  '2,200,000 SHU or more',
+  '2,200,000 to 3,499,999 SHU',
 );
 
 describeCollection(

@@ -1,4 +1,5 @@
-import { isMildPepper, isSuperhotPepper, MILD_CEILING_SHU, SUPERHOT_MIN_SHU } from '../heat/scale';
+import { HEAT_RANGES, heatRangeOf } from '../heat/ranges';
+import { MILD_CEILING_SHU, SUPERHOT_MIN_SHU, typicalShu } from '../heat/scale';
 import { formatShuFull } from '../heat/shu-format';
 import { mentionsWords, sameName } from '../text';
 
@@ -26,11 +27,22 @@ interface CollectionPepper {
   description?: string | null;
 }
 
+const nuclearRange = HEAT_RANGES.find((r) => r.name === 'Nuclear')!;
+
 /**
- * Where the Nuclear collection starts: the Heat Index's Nuclear range. No variety's typical heat reaches it,
- * so the collection holds the record holders whose hottest measured pods do.
+ * The collections named after heat, and the Heat Index ranges each is made of. A variety belongs by the range
+ * rule of the Heat Index: its typical heat lies in one of them, so a collection lists exactly the varieties the
+ * Heat Index counts in those ranges (Nuclear holds what the Nuclear card counts; Superhots the five ranges of
+ * the Superhot level; Mild the No Heat and Mild ranges).
  */
-export const NUCLEAR_MIN_SHU = 2_200_000;
+export const HEAT_RANGE_COLLECTIONS: Readonly<Record<'superhots' | 'nuclear' | 'mild', readonly string[]>> = {
+  superhots: HEAT_RANGES.filter((r) => r.level === 'superhot').map((r) => r.name),
+  nuclear: [nuclearRange.name],
+  mild: HEAT_RANGES.filter((r) => r.level === 'no-heat' || r.level === 'mild').map((r) => r.name),
+};
+
+const inHeatRanges = (key: keyof typeof HEAT_RANGE_COLLECTIONS, p: { shuMin: number; shuMax: number }) =>
+  HEAT_RANGE_COLLECTIONS[key].includes(heatRangeOf(typicalShu(p)).name);
 
 export const COLLECTIONS: Record<CollectionKey, { title: string; description: string }> = {
   superhots: {
@@ -55,7 +67,7 @@ export const COLLECTIONS: Record<CollectionKey, { title: string; description: st
   },
   nuclear: {
     title: 'Nuclear',
-    description: `Record holders: superhots whose hottest pods have measured ${formatShuFull(NUCLEAR_MIN_SHU)} SHU or more, the Heat Index’s Nuclear range.`,
+    description: `Peppers whose typical heat is ${formatShuFull(nuclearRange.min)} to ${formatShuFull(nuclearRange.max)} SHU: the Heat Index’s Nuclear range.`,
   },
   mild: {
     title: 'Mild',
@@ -182,18 +194,16 @@ const named = (p: CollectionPepper, list: readonly string[]) =>
 const HEIRLOOM_WORDS = ['heirloom', 'open-pollinated', 'open pollinated', 'landrace'];
 
 /**
- * Membership rules. superhots: typical heat at or above the scale's superhot bound; nuclear: superhots whose
- * shuMax reaches the Heat Index's Nuclear range; mild: typical heat below the scale's mild ceiling. heirlooms: a documented heirloom name, or a
+ * Membership rules. superhots, nuclear and mild: the Heat Index's ranges (HEAT_RANGE_COLLECTIONS), by typical
+ * heat. heirlooms: a documented heirloom name, or a
  * common name or description that says heirloom, open-pollinated or landrace.
  */
 function isCollectionMember(key: CollectionKey, p: CollectionPepper): boolean {
   switch (key) {
     case 'superhots':
-      return isSuperhotPepper(p);
     case 'nuclear':
-      return isSuperhotPepper(p) && p.shuMax >= NUCLEAR_MIN_SHU;
     case 'mild':
-      return isMildPepper(p);
+      return inHeatRanges(key, p);
     case 'wild':
       return (p.shuMax <= 5_000 && p.shuMax > 0) || named(p, COLLECTION_NAMES.wild);
     case 'ornamental':

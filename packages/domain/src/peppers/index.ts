@@ -6,3 +6,4 @@ export * from './list-filters';
 export * from './origin-climate';
 export * from './search';
 export * from './species';
+export * from './grow-this';

@@ -8,7 +8,7 @@
  * a stated level hotter than the peppers allow is not taken, so no recipe can say more than its peppers do.
  * A recipe whose names link to no variety has no heat to derive and is No Heat.
  */
-import { HEAT_LEVELS, RECIPE_HEAT_ALIASES, RECIPE_HEAT_FILTERS, type HeatLevel } from '@pepper/contract';
+import { HEAT_LEVELS, heatLevelsOfFilter, type HeatLevel } from '@pepper/contract';
 import { pepperHeatLevel } from '../heat/scale';
 
 /** A recipe's own, milder level, and why the dish is milder than its hottest pepper. */
@@ -43,13 +43,12 @@ export function recipeHeatLevel(
 }
 
 /**
- * The levels a recipe list's heatLevel filter keeps: one level of the scale, or the levels an old recipe word
- * stands for ('extreme' is Very Hot and Superhot). Null when it does not filter (empty, 'all' or unknown).
+ * The levels a recipe list's heatLevel filter keeps: one level of the scale, or the levels the specification's
+ * 'extreme' stands for (Very Hot and Superhot), as for peppers. Null when it does not filter (empty, 'all' or unknown).
  */
 export function recipeHeatFilterLevels(filter: string | null | undefined): readonly HeatLevel[] | null {
-  if (!filter || !(RECIPE_HEAT_FILTERS as readonly string[]).includes(filter)) return null;
-  if (filter in RECIPE_HEAT_ALIASES) return RECIPE_HEAT_ALIASES[filter as keyof typeof RECIPE_HEAT_ALIASES];
-  return [filter as HeatLevel];
+  const levels = filter ? heatLevelsOfFilter(filter) : [];
+  return levels.length ? levels : null;
 }
 
 /** Whether a recipe of this level passes the list's heatLevel filter. */

@@ -40,10 +40,12 @@ export function LiveSearchCombobox({
       initialIsOpen: takeFocus,
       itemToString: (item) => item?.name ?? '',
       onInputValueChange: ({ inputValue, type }) => {
-        // Choosing a suggestion opens its page; the box keeps what was typed.
+        // Choosing a suggestion acts on it; the box keeps what was typed, or what the chooser put in it. The
+        // selection is held at none, and Downshift's reset of the text to that none is no one's typing either.
         if (
           type !== useCombobox.stateChangeTypes.ItemClick &&
-          type !== useCombobox.stateChangeTypes.InputKeyDownEnter
+          type !== useCombobox.stateChangeTypes.InputKeyDownEnter &&
+          type !== useCombobox.stateChangeTypes.ControlledPropUpdatedSelectedItem
         )
           onValueChange(inputValue ?? '');
       },

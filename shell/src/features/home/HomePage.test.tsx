@@ -22,6 +22,13 @@ function renderHome() {
 }
 
 describe('Home', () => {
+  it('says the Heat Index tile’s figure is the scale’s reach, not a pepper’s heat', () => {
+    renderHome();
+    const tile = screen.getByRole('link', { name: /Heat Index/ });
+    expect(tile).toHaveAttribute('href', '/scoville');
+    expect(tile).toHaveTextContent('Scale: 0-500M SHU');
+  });
+
   it('shows a loading state, then the Pepper of the Day and up to four Popular Peppers', async () => {
     renderHome();
     expect(screen.getByText('Loading peppers…')).toBeInTheDocument();

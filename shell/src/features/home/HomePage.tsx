@@ -26,7 +26,7 @@ export default function HomePage() {
 
       <nav aria-label="Explore the atlas" className="grid grid-cols-2 gap-3">
         <Tile to="/random" title="Random" subtitle="Discover varieties" icon={Shuffle} tone="orange" />
-        <Tile to="/scoville" title="Heat Index" subtitle="0-500M+ SHU" icon={Thermometer} tone="red" />
+        <Tile to="/scoville" title="Heat Index" subtitle="Scale: 0-500M SHU" icon={Thermometer} tone="red" />
         <Tile
           to="/peppers"
           title="Database"

@@ -69,7 +69,7 @@ export default function MenuPage() {
       <h1 className="text-2xl font-extrabold">Complete Menu</h1>
       <p className="mb-4 text-sm text-ink-soft">
         {s
-          ? `${s.varieties} varieties, ${s.recipes}+ recipes, ${s.originCountries}+ origin countries, up to ${formatShuFull(s.hottestShu)}+ SHU.`
+          ? `${s.varieties} varieties, ${s.recipes}+ recipes, ${s.originCountries}+ origin countries; the hottest pepper in the database is ${s.hottestName}, at ${formatShuFull(s.hottestShu)} SHU.`
           : 'Every corner of the atlas in one place.'}
       </p>
       <MenuAccount />
@@ -125,7 +125,7 @@ export default function MenuPage() {
                 ['Varieties', String(s.varieties)],
                 ['Recipes', `${s.recipes}+`],
                 ['Origin countries', `${s.originCountries}+`],
-                ['Hottest pepper', `${formatShuFull(s.hottestShu)}+ SHU`],
+                ['Hottest pepper in the database', `${formatShuFull(s.hottestShu)} SHU`],
               ].map(([label, value]) => (
                 <Card key={label} className="p-3">
                   <dt className="text-xs font-semibold uppercase text-ink-soft">{label}</dt>
@@ -133,7 +133,7 @@ export default function MenuPage() {
                 </Card>
               ))}
               <Card className="col-span-2 p-3">
-                <dt className="text-xs font-semibold uppercase text-ink-soft">Hottest on record</dt>
+                <dt className="text-xs font-semibold uppercase text-ink-soft">Hottest in the database</dt>
                 <dd className="text-base font-bold">{s.hottestName}</dd>
               </Card>
             </dl>

@@ -1,5 +1,5 @@
 import type { ResultCandidate } from '@pepper/domain/identification';
-import { shuRangeText } from '@pepper/domain/heat';
+import { heatBesideLevel } from '@pepper/domain/heat';
 import { isSuperhot } from '@pepper/domain/identification';
 import { Badge, Card } from '@pepper/ui';
 import { Link } from '@pepper/router';
@@ -52,7 +52,7 @@ export function CandidateCards({
             </Link>
             {isSuperhot(c) ? <Badge className="bg-chili-50 text-chili-800">Superhot</Badge> : null}
           </div>
-          <p className="text-sm text-ink-soft">{shuRangeText(c)}</p>
+          <p className="text-sm text-ink-soft">{heatBesideLevel(c, 'range')}</p>
           <CandidateSummary candidate={c} />
         </Card>
       ))}

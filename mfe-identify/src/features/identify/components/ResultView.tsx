@@ -3,8 +3,10 @@ import {
   FALLBACK_METHOD,
   INCONCLUSIVE_RESULT,
   cannotTell,
+  eliminatedNotSuggested,
   isFallbackResult,
   resultBadge,
+  resultHeadline,
 } from '@pepper/domain/identification';
 import { Badge, Button, Card, CardTitle, cn } from '@pepper/ui';
 import { Link } from '@pepper/router';
@@ -71,7 +73,7 @@ export function ResultView({ result }: { result: IdentificationResult }) {
       <div className="grid grid-cols-1 gap-2">
         <p className="text-xs font-semibold uppercase tracking-wide text-ink-soft">Identification result</p>
         <CardTitle id="identification-name" className="text-xl">
-          {guessed ? 'Cannot tell from this photo' : result.pepperName}
+          {resultHeadline(result)}
         </CardTitle>
         {unsure ? (
           <>
@@ -160,7 +162,7 @@ export function ResultView({ result }: { result: IdentificationResult }) {
             </Section>
           )}
           <ListSection title="Alternative Names" items={result.alternativeNames} />
-          <ListSection title="Eliminated Varieties" items={result.eliminatedVarieties} />
+          <ListSection title="Eliminated Varieties" items={eliminatedNotSuggested(result)} />
         </>
       )}
     </Card>

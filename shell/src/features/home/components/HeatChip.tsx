@@ -1,5 +1,4 @@
-import type { HeatLevel } from '@pepper/contract';
-import { formatShuHome, HEAT_SCALE, heatScaleLevel } from '@pepper/domain/heat';
+import { varietyHeatTag, type VarietyHeat } from '@pepper/domain/heat';
 
 const chip: Record<string, string> = {
   stone: 'bg-stone-100 text-stone-700',
@@ -11,17 +10,17 @@ const chip: Record<string, string> = {
 };
 
 /**
- * The heat scale's label with its colour, and the short SHU figure. A pepper's level is its own (from its typical
- * heat), so home names it as the database does; a bare figure is named by the scale.
+ * A variety's level with its colour, and beside it the figure the level comes from: the typical heat, written
+ * short ('Medium · 19K SHU'), never the top of the range.
  */
-export function HeatChip({ shu, level }: { shu: number | null | undefined; level?: HeatLevel }) {
-  const scale = HEAT_SCALE.find((l) => l.level === level) ?? heatScaleLevel(shu);
+export function HeatChip({ pepper }: { pepper: VarietyHeat }) {
+  const tag = varietyHeatTag(pepper);
   return (
-    <span className="flex items-center gap-2 text-xs">
-      <span className={`rounded-full px-2 py-0.5 font-semibold ${chip[scale.color] ?? chip.green}`}>
-        {scale.label}
+    <span className="flex items-center gap-2 text-xs" data-testid="heat-chip">
+      <span className={`rounded-full px-2 py-0.5 font-semibold ${chip[tag.color] ?? chip.green}`}>
+        {tag.label}
       </span>
-      <span className="font-semibold text-ink-soft">{formatShuHome(shu)} SHU</span>
+      <span className="font-semibold text-ink-soft">{tag.figure}</span>
     </span>
   );
 }

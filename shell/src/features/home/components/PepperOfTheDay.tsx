@@ -22,7 +22,7 @@ function PepperOfTheDaySkeleton() {
           <span className="block w-2/3 rounded bg-white/20 text-xl">&nbsp;</span>
           <span className="mt-px block w-1/2 rounded bg-white/10 text-sm">&nbsp;</span>
           <span className="invisible mt-1 inline-block rounded-lg px-1 py-0.5">
-            <HeatChip shu={0} />
+            <HeatChip pepper={{ shuMin: 0, shuMax: 0 }} />
           </span>
         </span>
       </div>
@@ -56,7 +56,7 @@ export function PepperOfTheDay({ peppers, today }: { peppers: PepperCard[] | und
           <span className="block truncate text-xl font-extrabold">{pepper.name}</span>
           <span className="block truncate text-sm italic text-chili-100">{pepper.scientificName}</span>
           <span className="mt-1 inline-block rounded-lg bg-white px-1 py-0.5">
-            <HeatChip shu={pepper.shu} level={pepper.heatLevel} />
+            <HeatChip pepper={pepper} />
           </span>
         </span>
       </Link>

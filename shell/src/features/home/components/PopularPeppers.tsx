@@ -31,7 +31,7 @@ export function PopularPeppers({ peppers }: { peppers: PepperCard[] | undefined 
               <span className="h-14 w-14 rounded-xl bg-stone-100" />
               <span className="w-3/4 rounded bg-stone-100">&nbsp;</span>
               <span className="invisible">
-                <HeatChip shu={0} />
+                <HeatChip pepper={{ shuMin: 0, shuMax: 0 }} />
               </span>
             </li>
           ))}
@@ -46,7 +46,7 @@ export function PopularPeppers({ peppers }: { peppers: PepperCard[] | undefined 
             >
               <Thumbnail src={p.imageUrl} size={56} />
               <span className="font-bold text-ink">{p.name}</span>
-              <HeatChip shu={p.shu} level={p.heatLevel} />
+              <HeatChip pepper={p} />
             </Link>
           </li>
         ))}
