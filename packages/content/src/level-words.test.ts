@@ -94,16 +94,6 @@ const ALLOWED: { file: string; word: string; why: string }[] = [
   },
   { file: 'packages/domain/src/heat/scale.ts', word: 'Extreme', why: 'the safety guide’s top handling risk' },
   {
-    file: 'packages/ui/src/components/HeatBadge.tsx',
-    word: 'Extreme',
-    why: 'a dish’s heat, as recipes state it',
-  },
-  {
-    file: 'api/src/services/page-heads/preview-cards.ts',
-    word: 'Extreme',
-    why: 'a recipe’s heat on its preview',
-  },
-  {
     file: 'packages/content/src/guides/meal-planning.ts',
     word: 'Extreme',
     why: 'a dish’s heat in the meal plan',

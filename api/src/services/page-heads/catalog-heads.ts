@@ -1,7 +1,7 @@
 /** The heads of the pages the catalog fills: a variety's page and a recipe's. */
 import type { Pepper, PremiumRecipe, Recipe } from '@pepper/contract';
 import { PREMIUM_RECIPE_TEXT, SITE_NAME } from '@pepper/content/pages';
-import { heatLevelLabel, pepperHeatLevel, shuRangeText, heatBesideLevel } from '@pepper/domain/heat';
+import { heatLevelLabel, pepperHeatLevel, heatBesideLevel } from '@pepper/domain/heat';
 import { recipeTimeSummary, yieldText } from '@pepper/domain/recipes';
 import { breadcrumbList, recipeJsonLd } from './json-ld.js';
 import { previewPath, type PageHead } from './page-head.js';

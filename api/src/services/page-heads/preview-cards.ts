@@ -1,14 +1,7 @@
 /** What the preview of a variety, a recipe and the app itself shows. */
 import type { Pepper, Recipe } from '@pepper/contract';
 import { SITE_NAME } from '@pepper/content/pages';
-import {
-  HEAT_SCALE,
-  heatScaleLevel,
-  shuRangeText,
-  typicalShu,
-  varietyHeatTag,
-  type HeatScaleLevel,
-} from '@pepper/domain/heat';
+import { HEAT_SCALE, varietyHeatTag } from '@pepper/domain/heat';
 import { recipeTimeSummary } from '@pepper/domain/recipes';
 import { pepperSvg } from '@pepper/content/illustrations';
 import { recipeCategoryName } from './json-ld.js';

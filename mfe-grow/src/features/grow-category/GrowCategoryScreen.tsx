@@ -2,7 +2,7 @@ import '../../styles.css';
 import { queries } from '@pepper/client';
 import type { PepperCard } from '@pepper/contract';
 import { categorySowingTip } from '@pepper/domain/grow-calendar';
-import { formatShuFull, SHU_NOT_MEASURED, heatBesideLevel } from '@pepper/domain/heat';
+import { heatBesideLevel } from '@pepper/domain/heat';
 import {
   GROW_CATEGORY_INFO,
   groupBySpecies,

@@ -157,7 +157,7 @@ export const coreOtherSpecies: PepperSeed[] = [
     shape: 'wrinkled',
     lengthCm: 4,
     description:
-      "Bred by Ed Currie in South Carolina, it was named the world's hottest pepper by Guinness in 2013 with an average of 1,641,183 SHU. The gnarled red pod with its stinger tail opens sweet before an overwhelming burn. Pods are 1 to 2 in long and need about 120 days to ripen.",
+      "Bred by Ed Currie in South Carolina, it was named the world's hottest pepper by Guinness in 2013 with an average of 1,569,300 SHU, a figure Guinness revised to 1,641,183 SHU in 2017. The gnarled red pod with its stinger tail opens sweet before an overwhelming burn. Pods are 1 to 2 in long and need about 120 days to ripen.",
     culinaryUses: [
       'Single drops of sauce in large pots',
       'Powder blended into salt or rubs',
@@ -316,7 +316,7 @@ export const coreOtherSpecies: PepperSeed[] = [
       'An English three-way hybrid of Naga Morich, Bhut Jolokia and Trinidad Scorpion that briefly led the record books in 2011. Its burn is slow to arrive and slow to fade. Pods are 1.5 to 2.5 in long and ripen red in about 120 days.',
     culinaryUses: ['Superhot sauces', 'Dried powder'],
     growingTips:
-      'Still segregating in many seed lots, so save seed only from your best-shaped plants. The strain is still segregating in many seed lots, so save seed only from your best-shaped plants and isolate them from other chinense.',
+      'The strain is still segregating in many seed lots, so save seed only from your best-shaped plants and isolate them from other chinense.',
     commonNames: ['Naga Viper chilli'],
     featured: false,
   },
