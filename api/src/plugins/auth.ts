@@ -10,7 +10,7 @@ import fp from 'fastify-plugin';
 import { userOwner, visitorOwner } from '../services/my-data/favorites.js';
 import { moveVisitorData } from '../services/my-data/personal-data.js';
 import { findUserById, toUser } from '../services/accounts/users.js';
-import { HttpError } from './errors.js';
+import { HttpError } from '../lib/http-error.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,5 +1,6 @@
 import { buildApp } from '../app.js';
-import { checkConfig, ConfigError, loadConfig, parseTrustProxy } from './config.js';
+import { checkConfig, loadConfig, parseTrustProxy } from '../config/app-config.js';
+import { ConfigError } from '../config/config-error.js';
 
 describe('TRUST_PROXY', () => {
   it('takes a hop count or the proxies’ addresses, and is off when empty', () => {

@@ -3,9 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config/app-config.js';
 
-export * from '../config/app-config.js';
-export { ConfigError } from '../config/config-error.js';
-
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;

@@ -11,16 +11,6 @@ import { isDatabaseUnavailable } from '../db/connection.js';
 import fp from 'fastify-plugin';
 import { CodedHttpError, DATABASE_UNAVAILABLE, HttpError, TooManyRequests } from '../lib/http-error.js';
 
-export {
-  CodedHttpError,
-  DATABASE_UNAVAILABLE,
-  HttpError,
-  OUTCOME_UNKNOWN,
-  TooManyRequests,
-  databaseUnavailable,
-  outcomeUnknown,
-} from '../lib/http-error.js';
-
 const body = (statusCode: number, message: string, code?: string) => ({
   statusCode,
   error: STATUS_CODES[statusCode] ?? 'Error',

@@ -4,7 +4,8 @@ import { normalizeHost, requestOrigin } from '../lib/hosts.js';
 import { TOO_MANY_RENDERS } from '../services/limits/render-budget.js';
 import { builtApp } from '../test/built-app.js';
 import { describeDialects, limitsWith } from '../test/helpers.js';
-import { checkConfig, ConfigError, loadConfig } from './config.js';
+import { checkConfig, loadConfig } from '../config/app-config.js';
+import { ConfigError } from '../config/config-error.js';
 import { UNKNOWN_HOST } from './hosts.js';
 
 const build = builtApp();

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ANY_HOST_PATHS, hostAllowed, requestOrigin } from '../lib/hosts.js';
-import { HttpError } from './errors.js';
+import { HttpError } from '../lib/http-error.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

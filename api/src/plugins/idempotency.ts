@@ -36,7 +36,7 @@ import {
   type KeyedRequest,
   type StoredAnswer,
 } from '../services/writes/idempotency.js';
-import { CodedHttpError, databaseUnavailable, outcomeUnknown } from './errors.js';
+import { CodedHttpError, databaseUnavailable, outcomeUnknown } from '../lib/http-error.js';
 
 /** Answers made without the database (an identification reads a photo and stores nothing). */
 const STORES_NOTHING = new Set<string>([routes.identify.path]);

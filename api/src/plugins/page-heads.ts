@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { baseUrl, PageHeads, type RenderedHead } from '../services/page-heads/index.js';
-import { isAppPage } from './config.js';
+import { isAppPage } from '../config/app-config.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -21,8 +21,8 @@ import {
 } from '../services/limits/rate-limit-store.js';
 import { Budgets } from '../services/limits/budgets.js';
 import { documentScriptHashes } from '../services/render/inline-scripts.js';
-import { remoteOrigins } from './config.js';
-import { HttpError } from './errors.js';
+import { remoteOrigins } from '../config/app-config.js';
+import { HttpError } from '../lib/http-error.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,6 @@
 import { Client, createTestDatabase, DIALECTS, testApp } from '../test/helpers.js';
-import { checkConfig, ConfigError, loadConfig } from './config.js';
+import { checkConfig, loadConfig } from '../config/app-config.js';
+import { ConfigError } from '../config/config-error.js';
 
 const OLD = 'old-secret-that-is-long-enough-0123456789';
 const NEW = 'new-secret-that-is-long-enough-9876543210';

@@ -11,6 +11,7 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/connection.js';
 import { poolOf } from '../db/write-scope.js';
 import fp from 'fastify-plugin';
+import { SESSION_COOKIE } from '../lib/cache-rules.js';
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60 * 1000;
 
@@ -161,7 +162,8 @@ export default fp(
     await app.register(fastifyCookie);
     await app.register(fastifySession, {
       secret: secrets,
-      cookieName: 'pepper.sid',
+      // The cache rules know a personal request by this name: one constant, so they can never disagree.
+      cookieName: SESSION_COOKIE,
       saveUninitialized: false,
       rolling: false,
       store,

@@ -18,7 +18,7 @@ import { localStylesheets } from '../services/render/document-styles.js';
 import { PageRenderer } from '../services/render/page-renderer.js';
 import { RemotePages } from '../services/render/remote-pages.js';
 import { loadShellBundle } from '../services/render/shell-bundle.js';
-import { BROWSER_ONLY_PAGES, REMOTE_ROUTES, REMOTES } from './config.js';
+import { BROWSER_ONLY_PAGES, REMOTE_ROUTES, REMOTES } from '../config/app-config.js';
 
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 const ENTRY_DOCUMENTS = new Set(['index.html', 'remotes.json', 'mf-manifest.json']);

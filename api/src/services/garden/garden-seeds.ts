@@ -378,7 +378,10 @@ export async function updatePacket(
         ...(body.source === 'own-harvest' ? {} : { harvest_entry_id: null }),
       });
     if (!changed) {
-      const { seeds_reserved: reserved } = await trx('garden_seed_packets').where({ owner, id }).first();
+      const row = await trx('garden_seed_packets').where({ owner, id }).first('seeds_reserved');
+      // Deleted since it was read (another tab): there is nothing left to change.
+      if (!row) throw new HttpError(404, PACKET_NOT_FOUND);
+      const reserved = row.seeds_reserved;
       throw new HttpError(
         400,
         `${reserved} seeds of this packet are set aside for planned sowings: it cannot hold fewer (mark them sown or cancel the sowings first)`,
