@@ -1,11 +1,12 @@
 import { mutations } from '@pepper/client';
 import { returnToOr } from '@pepper/domain/plans';
-import { Button, Card, Field, NeedsConnection, useDocumentMeta, useValueEnteredEarly } from '@pepper/ui';
+import { Button, Field, useDocumentMeta, useValueEnteredEarly } from '@pepper/ui';
 import { useOnline } from '@pepper/ui/connection';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from '@pepper/router';
+import { useNavigate, useSearchParams } from '@pepper/router';
 import { RequestProblem } from '../../components/RequestProblem';
+import { RecoveryFrame, RecoveryLink } from './RecoveryFrame';
 import { recoveryAddress } from './recovery-links';
 
 /** What the reset screen is handed: the address typed here and what the server said about the mail. */
@@ -35,59 +36,39 @@ export default function ForgotPasswordPage() {
     },
   });
   return (
-    <div className="grid gap-4 pt-6">
-      <div>
-        <h1 className="mb-1 text-2xl font-extrabold">Forgot your password?</h1>
-        <p className="text-sm text-ink-soft">
-          Enter the email address of your account. We will email you a code to set a new password.
-        </p>
-      </div>
-      <NeedsConnection>Getting a new password needs a connection.</NeedsConnection>
-      <Card>
-        <form
-          className="grid gap-3"
-          aria-label="Ask for a reset code"
-          onSubmit={(e) => {
-            e.preventDefault();
-            ask.mutate();
-          }}
-        >
-          <Field
-            ref={emailField}
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              ask.reset();
-            }}
-          />
-          <RequestProblem request={ask} />
-          <Button type="submit" disabled={ask.isPending || !online || !email.trim()}>
-            {ask.isPending ? 'Please wait...' : 'Email me a code'}
-          </Button>
-        </form>
-      </Card>
-      <p className="text-sm text-ink">
-        Already have a code?{' '}
-        <Link
-          to={recoveryAddress('/reset-password', returnTo)}
-          className="inline-flex min-h-touch items-center font-semibold text-chili-800 underline"
-        >
-          Enter it
-        </Link>
-      </p>
-      <p className="text-sm text-ink">
-        Remembered it?{' '}
-        <Link
-          to={recoveryAddress('/login', returnTo)}
-          className="inline-flex min-h-touch items-center font-semibold text-chili-800 underline"
-        >
-          Back to sign in
-        </Link>
-      </p>
-    </div>
+    <RecoveryFrame
+      title="Forgot your password?"
+      intro="Enter the email address of your account. We will email you a code to set a new password."
+      offline="Getting a new password needs a connection."
+      formLabel="Ask for a reset code"
+      onSubmit={() => ask.mutate()}
+      links={
+        <>
+          <RecoveryLink lead="Already have a code?" to={recoveryAddress('/reset-password', returnTo)}>
+            Enter it
+          </RecoveryLink>
+          <RecoveryLink lead="Remembered it?" to={recoveryAddress('/login', returnTo)}>
+            Back to sign in
+          </RecoveryLink>
+        </>
+      }
+    >
+      <Field
+        ref={emailField}
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        value={email}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          ask.reset();
+        }}
+      />
+      <RequestProblem request={ask} />
+      <Button type="submit" disabled={ask.isPending || !online || !email.trim()}>
+        {ask.isPending ? 'Please wait...' : 'Email me a code'}
+      </Button>
+    </RecoveryFrame>
   );
 }
