@@ -32,8 +32,12 @@ export const SHARED_RULES = {
   missingDocument: { maxAge: 0, sMaxAge: 60, staleWhileRevalidate: 60 },
   /** The catalog's JSON reads: lists, a pepper, the recipes, the letters, the stats, the offline pack. */
   catalog: { maxAge: 0, sMaxAge: 300, staleWhileRevalidate: 600 },
-  /** A search, a filter or an as-you-type suggestion: many addresses, each asked rarely. */
-  catalogQuery: { maxAge: 60, sMaxAge: 300, staleWhileRevalidate: 600 },
+  /**
+   * A search, a filter or an as-you-type suggestion: many addresses, each asked rarely. Not kept by the browser
+   * either: the app's service worker counts any answer as the server being there, and one from the browser's
+   * cache would tell an offline visitor they are online.
+   */
+  catalogQuery: { maxAge: 0, sMaxAge: 300, staleWhileRevalidate: 600 },
   /** /sitemap.xml and /robots.txt, read by crawlers now and then. */
   sitemap: { maxAge: 3600, sMaxAge: 3600, staleWhileRevalidate: 86400 },
   /** Link-preview images: drawn from a variety's or a recipe's name and heat, which rarely change. */
