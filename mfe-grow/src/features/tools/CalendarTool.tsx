@@ -1,6 +1,6 @@
 import { HttpError, queries } from '@pepper/client';
 import { parseDateInput } from '@pepper/domain/dates';
-import { leadTimeFor, plantingCalendarFor } from '@pepper/domain/grow-calendar';
+import { GENERIC_CALENDAR_WEEKS, leadTimeFor, plantingCalendarFor } from '@pepper/domain/grow-calendar';
 import { monthDayLabel, transplantDateAfterFrost } from '@pepper/domain/weather';
 import { Button, Field, InfoCard } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -49,8 +49,10 @@ export function CalendarTool() {
   const pepper = useQuery({ ...queries.pepper(pepperId ?? 0), enabled: pepperId !== null });
   const lead = pepperId !== null && pepper.data ? leadTimeFor(pepper.data) : null;
   const plan = plantingCalendarFor(parseDateInput(date), lead);
-  const weeksBefore = lead ? lead.weeksIndoors : 8;
-  const harvestAfter = lead ? `${lead.maturityDays} days after` : '14 weeks after';
+  const weeksBefore = lead ? lead.weeksIndoors : GENERIC_CALENDAR_WEEKS.seedStartBefore;
+  const harvestAfter = lead
+    ? `${lead.maturityDays} days after`
+    : `${GENERIC_CALENDAR_WEEKS.harvestAfter} weeks after`;
   return (
     <InfoCard title="Planting Calendar">
       <p className="text-sm text-ink-soft">
@@ -83,7 +85,7 @@ export function CalendarTool() {
             </li>
             <li className="rounded-xl bg-green-50 p-3">
               <span className="font-semibold">First flowers:</span> {longDate(plan.firstFlowers)}{' '}
-              <span className="text-ink-soft">(6 weeks after)</span>
+              <span className="text-ink-soft">({GENERIC_CALENDAR_WEEKS.firstFlowersAfter} weeks after)</span>
             </li>
             <li className="rounded-xl bg-green-50 p-3">
               <span className="font-semibold">First harvest:</span> {longDate(plan.harvest)}{' '}

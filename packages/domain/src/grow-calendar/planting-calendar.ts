@@ -8,9 +8,12 @@ interface PlantingCalendar {
   harvest: Date;
 }
 
+/** The specification's generic Planting Calendar, in weeks from the transplant date, before a variety is chosen. */
+export const GENERIC_CALENDAR_WEEKS = { seedStartBefore: 8, firstFlowersAfter: 6, harvestAfter: 14 } as const;
+
 /**
  * From the transplant date, seed start 8 weeks before, first flowers 6 weeks after, harvest
- * 14 weeks after. Works on the date's UTC calendar day (a 'YYYY-MM-DD' string is parsed as that day), so
+ * 14 weeks after (GENERIC_CALENDAR_WEEKS). Works on the date's UTC calendar day (a 'YYYY-MM-DD' string is parsed as that day), so
  * daylight saving never shifts a result; null for a blank or invalid date string (an Invalid Date gives Invalid Dates).
  */
 export function plantingCalendar(transplantDate: Date): PlantingCalendar;
@@ -19,10 +22,10 @@ export function plantingCalendar(transplantDate: Date | string | null | undefine
   const transplant = typeof transplantDate === 'string' ? parseDateInput(transplantDate) : transplantDate;
   if (!transplant) return null;
   return {
-    seedStart: addDays(transplant, -8 * 7),
+    seedStart: addDays(transplant, -GENERIC_CALENDAR_WEEKS.seedStartBefore * 7),
     transplant: addDays(transplant, 0),
-    firstFlowers: addDays(transplant, 6 * 7),
-    harvest: addDays(transplant, 14 * 7),
+    firstFlowers: addDays(transplant, GENERIC_CALENDAR_WEEKS.firstFlowersAfter * 7),
+    harvest: addDays(transplant, GENERIC_CALENDAR_WEEKS.harvestAfter * 7),
   };
 }
 
