@@ -4,8 +4,9 @@ import { monthDayLabel } from '@pepper/domain/weather';
 import { Button, Field, InfoCard } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { problemText, shortDay } from './format';
+import { shortDay } from './format';
 import { bindField } from '../../components/bind-field';
+import { RequestProblem } from './RequestProblem';
 
 /**
  * The last spring frost the plan counts from: transplanting waits for it, seed starting counts back from it. It
@@ -53,11 +54,7 @@ export function LastFrostCard({ lastFrost, place }: { lastFrost: string | null; 
             Use my place&apos;s date
           </Button>
         ) : null}
-        {save.isError ? (
-          <p role="alert" className="text-sm text-red-800">
-            {problemText(save.error)}
-          </p>
-        ) : null}
+        <RequestProblem request={save} />
       </form>
     </InfoCard>
   );

@@ -1,5 +1,5 @@
 import { Button } from '@pepper/ui';
-import { problemText } from './format';
+import { RequestProblem } from './RequestProblem';
 
 /** A danger button that removes something once the grower confirms, and says why when the server refuses. */
 export function RemoveAfterAsking({
@@ -13,11 +13,7 @@ export function RemoveAfterAsking({
 }) {
   return (
     <>
-      {removal.isError ? (
-        <p role="alert" className="text-sm text-red-800">
-          {problemText(removal.error)}
-        </p>
-      ) : null}
+      <RequestProblem request={removal} />
       <Button
         type="button"
         variant="danger"

@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { bindField } from '../../components/bind-field';
 import { useDeviceLocation } from '../../components/useDeviceLocation';
 import { problemText } from './format';
+import { RequestProblem } from './RequestProblem';
 
 /** Typing pauses this long before the search is asked, so each keystroke is not a request. */
 const TYPING_PAUSE_MS = 300;
@@ -182,11 +183,7 @@ export function YourPlaceCard({ place }: { place: GardenPlace | null }) {
             Finding the frost dates for your place…
           </p>
         ) : null}
-        {save.isError ? (
-          <p role="alert" className="text-sm text-red-800">
-            {problemText(save.error)}
-          </p>
-        ) : null}
+        <RequestProblem request={save} />
       </div>
     </InfoCard>
   );
