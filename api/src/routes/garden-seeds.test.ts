@@ -144,6 +144,24 @@ describeDialects('seed stash', (app) => {
     expect((await client.get(`/api/garden/seeds/${old.id}`)).json().packet.latestTest.rate).toBe(0.7);
   });
 
+  it("gives a deleted test's seeds back to its packet, once", async () => {
+    const client = new Client(app);
+    const { id, seedsLeft } = (await client.post('/api/garden/seeds', packet)).json();
+    const test = (
+      await client.post(`/api/garden/seeds/${id}/tests`, {
+        sown: 10,
+        sprouted: 6,
+        startedOn: daysFromToday(-10),
+        readOn: today,
+      })
+    ).json();
+    expect((await client.get(`/api/garden/seeds/${id}`)).json().packet.seedsLeft).toBe(seedsLeft - 10);
+    expect((await client.delete(`/api/garden/germination-tests/${test.id}`)).statusCode).toBe(200);
+    expect((await client.get(`/api/garden/seeds/${id}`)).json().packet.seedsLeft).toBe(seedsLeft);
+    expect((await client.delete(`/api/garden/germination-tests/${test.id}`)).statusCode).toBe(404);
+    expect((await client.get(`/api/garden/seeds/${id}`)).json().packet.seedsLeft).toBe(seedsLeft);
+  });
+
   it('refuses a test with more sprouted than sown, negative counts, or read in the future', async () => {
     const client = new Client(app);
     const { id } = (await client.post('/api/garden/seeds', packet)).json();

@@ -216,8 +216,12 @@ export const seedHandlers = [
     return json(test, { status: 201 });
   }),
   http.delete(pathPattern(routes.deleteGerminationTest), ({ params }) => {
-    if (!tests.some((t) => String(t.id) === params.id)) return error(404, 'Germination test not found');
-    tests = tests.filter((t) => String(t.id) !== params.id);
+    const test = tests.find((t) => String(t.id) === params.id);
+    if (!test) return error(404, 'Germination test not found');
+    tests = tests.filter((t) => t !== test);
+    // As the API does: the seeds the test took go back to its packet.
+    const packet = packetById(String(test.packetId));
+    if (packet) packet.seedsLeft += test.sown;
     return json({ ok: true });
   }),
   http.post(pathPattern(routes.sowFromPacket), async ({ params, request }) => {

@@ -445,9 +445,21 @@ export async function addTest(
   });
 }
 
+/**
+ * Removes a germination test, as one entered by mistake: the seeds it took off its packet go back, so the count
+ * stays what the records add up to.
+ */
 export async function deleteTest(db: Db, owner: string | null, id: number): Promise<boolean> {
   if (!owner) return false;
-  return (await db('garden_germination_tests').where({ owner, id }).delete()) > 0;
+  return db.transaction(async (trx) => {
+    const test = await trx('garden_germination_tests').where({ owner, id }).first('packet_id', 'sown');
+    if (!test) return false;
+    await trx('garden_germination_tests').where({ owner, id }).delete();
+    await trx('garden_seed_packets')
+      .where({ owner, id: test.packet_id })
+      .increment('seeds_left', Number(test.sown));
+    return true;
+  });
 }
 
 /**

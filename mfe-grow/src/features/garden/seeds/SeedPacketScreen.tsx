@@ -34,7 +34,8 @@ function TestItem({ test, onDelete }: { test: GerminationTest; onDelete: () => v
         variant="danger"
         size="sm"
         onClick={() => {
-          if (window.confirm(`Delete the germination test read ${shortDay(test.readOn)}?`)) onDelete();
+          const question = `Delete the germination test read ${shortDay(test.readOn)}? Its ${test.sown} seeds go back to the packet.`;
+          if (window.confirm(question)) onDelete();
         }}
         aria-label={`Delete the test read ${shortDay(test.readOn)}`}
       >

@@ -142,11 +142,15 @@ describe('a seed packet', () => {
     await user.click(within(tests).getByRole('button', { name: /^Delete the test read/ }));
     expect(confirm).toHaveBeenCalledOnce();
     expect(tests).toHaveTextContent('40% · 4 of 10 sprouted');
+    expect(confirm).toHaveBeenCalledWith(expect.stringMatching(/Its 10 seeds go back to the packet\.$/));
+    expect(screen.getByText('2 seeds left')).toBeInTheDocument();
+    // Deleted, the test's seeds are back on the packet's count.
     confirm.mockReturnValue(true);
     await user.click(within(tests).getByRole('button', { name: /^Delete the test read/ }));
     await waitFor(() =>
       expect(screen.queryByRole('list', { name: 'Germination tests' })).not.toBeInTheDocument(),
     );
+    expect(await screen.findByText('12 seeds left')).toBeInTheDocument();
     confirm.mockRestore();
   });
 
