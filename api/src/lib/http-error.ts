@@ -22,13 +22,21 @@ export class CodedHttpError extends HttpError {
   }
 }
 
-/** A 429 raised where the reply is not at hand: the answer carries its Retry-After. */
-export class TooManyRequests extends HttpError {
+/** A refusal that passes with time (too many requests, a service that is down): the answer carries Retry-After. */
+export class RetryLater extends HttpError {
   constructor(
+    statusCode: number,
     message: string,
     readonly retryAfterSeconds: number,
   ) {
-    super(429, message);
+    super(statusCode, message);
+  }
+}
+
+/** A 429 raised where the reply is not at hand. */
+export class TooManyRequests extends RetryLater {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message, retryAfterSeconds);
   }
 }
 

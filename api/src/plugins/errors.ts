@@ -9,7 +9,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/connection.js';
 import fp from 'fastify-plugin';
-import { CodedHttpError, DATABASE_UNAVAILABLE, HttpError, TooManyRequests } from '../lib/http-error.js';
+import { CodedHttpError, DATABASE_UNAVAILABLE, HttpError, RetryLater } from '../lib/http-error.js';
 
 const body = (statusCode: number, message: string, code?: string) => ({
   statusCode,
@@ -72,6 +72,7 @@ export default fp(
           .send(body(503, DATABASE_UNAVAILABLE, 'database_unavailable'));
       }
       const status = error.validation ? 400 : (error.statusCode ?? 500);
+      if (error instanceof RetryLater) reply.header('retry-after', String(error.retryAfterSeconds));
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
         // Only the app's own messages are shown: a driver's or a library's text (SQL, pool state, hosts) is not.
@@ -87,7 +88,6 @@ export default fp(
       }
       if (error instanceof CodedHttpError)
         return reply.code(status).send(body(status, error.message, error.code));
-      if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
       if (status !== 404 && status !== 401)
         request.log.info({ code: error.code, message: error.message }, 'request refused');
       return reply.code(status).send(body(status, error.message));

@@ -29,7 +29,6 @@ import {
 } from '../services/garden/garden-calendar.js';
 import { markPlantingSown } from '../services/garden/garden-seeds.js';
 import { userOwner } from '../services/my-data/favorites.js';
-import { retryLater } from './weather.js';
 
 /** A journal entry without a photo is far smaller than this. */
 const WITHOUT_PHOTO = 64 * 1024;
@@ -47,16 +46,14 @@ export default async function gardenRoutes(fastify: FastifyInstance) {
   app.post(
     routes.gardenSettings.path,
     { schema: routes.gardenSettings.schema, ...privately, ...spends(app, 'gardenSettings') },
-    async (request, reply) => {
+    async (request) => {
       const owner = request.dataOwner(true)!;
       const { lastFrost, place } = request.body;
       if (lastFrost === undefined && place === undefined)
         throw new HttpError(400, 'Give a place, a last frost date, or both');
       // The place first: when the climate record does not answer (503), nothing is changed.
       if (place !== undefined)
-        await retryLater(reply, () =>
-          setPlace(db, (lat, lon) => app.services.weather.frostDates(lat, lon), owner, place),
-        );
+        await setPlace(db, (lat, lon) => app.services.weather.frostDates(lat, lon), owner, place);
       if (lastFrost !== undefined) await setLastFrost(db, owner, lastFrost);
       return gardenOf(db, catalog, owner, signedIn(request));
     },
@@ -65,9 +62,7 @@ export default async function gardenRoutes(fastify: FastifyInstance) {
   app.get(
     routes.places.path,
     { schema: routes.places.schema, ...perMinute(config.rateLimits.weather) },
-    async (request, reply) => ({
-      places: await retryLater(reply, () => app.services.weather.searchPlaces(request.query.q)),
-    }),
+    async (request) => ({ places: await app.services.weather.searchPlaces(request.query.q) }),
   );
 
   app.post(

@@ -15,7 +15,7 @@ import {
 } from '@pepper/domain/weather';
 import type { FrostDates, PlaceMatch, Weather } from '@pepper/contract';
 import type { Knex } from 'knex';
-import { HttpError } from '../../lib/http-error.js';
+import { HttpError, RetryLater } from '../../lib/http-error.js';
 import { WeatherSourceError, type WeatherSource } from './open-meteo.js';
 
 export const WEATHER_UNAVAILABLE =
@@ -28,10 +28,13 @@ export const FROST_UNAVAILABLE =
 /** Suggestions offered for one search. */
 const PLACE_SEARCH_RESULTS = 6;
 
+/** The weather services do not answer: worth asking again in five minutes, not at once. */
+const WEATHER_RETRY_AFTER_SECONDS = 300;
+
 /** A 503 the client can retry after a while. */
-export class WeatherUnavailable extends HttpError {
+export class WeatherUnavailable extends RetryLater {
   constructor(message: string) {
-    super(503, message);
+    super(503, message, WEATHER_RETRY_AFTER_SECONDS);
   }
 }
 
