@@ -79,7 +79,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   const sendLater = (request: FastifyRequest, message: MailMessage) => {
     app.services.mailer
       .send(message)
-      .catch((err) => request.log.error({ err }, 'password reset mail not sent'));
+      .catch((err) => request.log.error({ err, subject: message.subject }, 'mail not sent'));
   };
 
   /**
@@ -209,11 +209,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { email, password, name } = request.body;
       // Hashed whether or not the address has an account, so the time taken tells nothing either.
-      await startSignUp(db, app.services.mailer, app.signingSecret, {
+      const mail = await startSignUp(db, app.signingSecret, {
         email,
         name,
         passwordHash: await hashPassword(password),
       });
+      sendLater(request, mail);
       return reply.code(202).send({ message: signUpStartedMessage(normalizeEmail(email)) });
     },
   );

@@ -6,7 +6,7 @@
 import { createHmac, randomInt } from 'node:crypto';
 import type { Db } from '../../db/connection.js';
 import { CODE_TTL_MS, tryCode, type CodeRefused, type CodeRow } from './email-verification.js';
-import type { Mailer } from './mailer.js';
+import type { MailMessage } from './mailer.js';
 import { createUser, findUserByEmail, normalizeEmail, type UserRow } from './users.js';
 
 /** A sign-up waiting for the code mailed to its address. */
@@ -21,21 +21,23 @@ export const signUpStartedMessage = (email: string) =>
 const hashCode = (secret: string, email: string, code: string) =>
   createHmac('sha256', secret).update(`sign-up:${email}:${code}`).digest('hex');
 
+/**
+ * Records a sign-up and gives the mail it calls for, which the caller sends once the answer is decided: the
+ * mail server's pace never holds the write, nor tells whether the address had an account.
+ */
 export async function startSignUp(
   db: Db,
-  mailer: Mailer,
   secret: string,
   fields: { email: string; name?: string | null; passwordHash: string },
   clock = Date.now(),
-): Promise<void> {
+): Promise<MailMessage> {
   const email = normalizeEmail(fields.email);
   if (await findUserByEmail(db, email)) {
-    await mailer.send({
+    return {
       to: email,
       subject: 'Your Pepper Atlas account',
       text: 'Someone asked to create a Pepper Atlas account with this address, which already has one. If it was you, sign in instead (or use your usual way of signing in). If it was not, you can ignore this email: nothing has changed.',
-    });
-    return;
+    };
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db('pending_signups')
@@ -49,11 +51,11 @@ export async function startSignUp(
     })
     .onConflict('email')
     .merge();
-  await mailer.send({
+  return {
     to: email,
     subject: 'Your Pepper Atlas code',
     text: `Your Pepper Atlas code is ${code}.\n\nEnter it in the app within 15 minutes to finish creating your account. If you did not ask for an account, you can ignore this email.`,
-  });
+  };
 }
 
 /** The new account, signed up with the live code for its address; else how many tries the code has left. */
