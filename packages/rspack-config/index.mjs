@@ -330,7 +330,8 @@ export function createHostConfig({
     }),
     new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'defer', templateParameters }),
     new StartupPreloadsPlugin({ routeChunks }),
-    new PaintFirstPlugin(),
+    // PAINT_FIRST=off builds the document without the starter, for measuring what it is worth (bench/hydrate.mjs).
+    ...(process.env.PAINT_FIRST === 'off' ? [] : [new PaintFirstPlugin()]),
     new rspack.DefinePlugin({ 'process.env.PEPPER_MOCK': JSON.stringify(process.env.PEPPER_MOCK ?? '0') }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
   ];
