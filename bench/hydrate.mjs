@@ -25,7 +25,7 @@ import { startServer } from './lib.mjs';
 
 export const HYDRATE_ROUTES = [...LIGHTHOUSE_ROUTES, '/tools/yield', '/garden'];
 const RUNS = Number(process.env.HYDRATE_RUNS ?? 3);
-const PAGE_TIMEOUT_MS = 30_000;
+const PAGE_TIMEOUT_MS = 60_000;
 /** Lighthouse's mobile screen. */
 const PHONE = {
   viewport: { width: 412, height: 823 },
