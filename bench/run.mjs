@@ -3,6 +3,7 @@ import { runApiBench } from './api.mjs';
 import { runBundleBench } from './bundle.mjs';
 import { runClusterBench } from './cluster.mjs';
 import { runHostileBench } from './hostile.mjs';
+import { runHydrateBench } from './hydrate.mjs';
 import { runSearchBench } from './search.mjs';
 import { runIdentifyBench } from './identify.mjs';
 import { runKeyedWritesBench } from './keyed-writes.mjs';
@@ -15,6 +16,8 @@ if (!only || only === 'bundle') failures.push(...(await runBundleBench()));
 // Lighthouse times the page's tasks on this machine and scales them to a phone: it runs before the load tests,
 // whose work (the database catching up, the processes they leave winding down) would be counted as the page's.
 if (!only || only === 'lighthouse') failures.push(...(await runLighthouseBench()));
+// So is the time each page's code takes to take over, which is measured the same way.
+if (!only || only === 'hydrate') failures.push(...(await runHydrateBench()));
 if (!only || only === 'api') failures.push(...(await runApiBench()));
 if (!only || only === 'hostile') failures.push(...(await runHostileBench()));
 if (!only || only === 'search') failures.push(...(await runSearchBench()));

@@ -12,10 +12,6 @@ const favicon = `data:image/svg+xml,${encodeURIComponent(
 )}`;
 const config = createHostConfig({
   dir,
-  runtimePlugins: [
-    path.join(dir, 'src/federation/load-error-plugin.ts'),
-    path.join(dir, 'src/federation/inline-manifests-plugin.ts'),
-  ],
   proxyApi: process.env.PEPPER_MOCK !== '1',
   // Home comes on its own, named in the head of the document for '/' only: other pages open without it.
   routeChunks: { '/': './HomePage' },

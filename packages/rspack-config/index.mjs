@@ -299,13 +299,14 @@ export function createRemoteConfig(
 }
 
 /**
- * The host: no exposes, registers remotes at runtime from /remotes.json and provides the runtime.
+ * The host: a plain app, built without the federation plugin. It loads the federation runtime itself, in a chunk
+ * of its own, when a remote's page is first needed, and hands the remotes its own copies of the SHARED libraries
+ * (shell/src/federation/runtime.ts): Home and the shell's other pages open without the runtime.
  * `routeChunks`: see StartupPreloadsPlugin. `templateParameters`: values the document template writes in.
  */
 export function createHostConfig({
   dir,
   mode = process.env.NODE_ENV ?? 'production',
-  runtimePlugins = [],
   proxyApi = true,
   routeChunks = {},
   templateParameters = {},
@@ -313,24 +314,10 @@ export function createHostConfig({
   const config = baseConfig({ name: 'shell', dir, mode, port: DEV_PORTS.shell });
   config.output.publicPath = '/';
   config.plugins = [
-    new ModuleFederationPlugin({
-      name: 'shell',
-      remotes: {},
-      // The host's shared libraries ship inside its entry: nothing renders without them, and one file fetched
-      // with the entry beats a dozen small ones asked for after it, each a round trip on a phone's link.
-      // Remotes still take them from the host through the share scope.
-      shared: Object.fromEntries(
-        Object.entries(SHARED).map(([name, rule]) => [name, { ...rule, eager: true }]),
-      ),
-      manifest: false,
-      dts: false,
-      shareStrategy: 'loaded-first',
-      runtimePlugins,
-      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
-    }),
     new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'defer', templateParameters }),
     new StartupPreloadsPlugin({ routeChunks }),
-    new PaintFirstPlugin(),
+    // PAINT_FIRST=off builds the document without the starter, for measuring what it is worth (bench/hydrate.mjs).
+    ...(process.env.PAINT_FIRST === 'off' ? [] : [new PaintFirstPlugin()]),
     new rspack.DefinePlugin({ 'process.env.PEPPER_MOCK': JSON.stringify(process.env.PEPPER_MOCK ?? '0') }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
   ];

@@ -82,7 +82,11 @@ export class PaintFirstPlugin {
           data.headTags[data.headTags.indexOf(entry)] = entryPreloads[i];
         });
         // The entry's own chunks wait in a template until the starter runs (see AFTER_PAINT_ATTRIBUTE).
-        const later = data.headTags.filter((tag) => isScriptPreload(tag) && !entryPreloads.includes(tag));
+        // The entry's libraries, asked for at high priority, are fetched from the head like the entry.
+        const later = data.headTags.filter(
+          (tag) =>
+            isScriptPreload(tag) && !entryPreloads.includes(tag) && tag.attributes.fetchpriority !== 'high',
+        );
         // (Written into the document as it is emitted: a tag's inner HTML would be escaped into text.)
         data.headTags = data.headTags.filter((tag) => !later.includes(tag));
         afterPaint = later.length

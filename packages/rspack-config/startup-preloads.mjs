@@ -27,13 +27,24 @@ export class StartupPreloadsPlugin {
           // phone's few connections the icons, the manifest and the page's own files would go first.
           for (const tag of data.assetTags.scripts) tag.attributes.fetchpriority = 'high';
           const chunks = chunkList(compilation);
+          const libraries = new Set(
+            chunks
+              .filter((chunk) => chunk.idHints?.includes('vendors'))
+              .flatMap((chunk) => chunk.files ?? []),
+          );
           const links = filesFrom(chunks, this.asyncEntryRequest).map((file) => ({
             tagName: 'link',
             voidTag: true,
             attributes: file.endsWith('.css')
               ? { rel: 'preload', as: 'style', href: data.publicPath + file }
-              : // Early, but after the entry, which runs first and alone decides what shows.
-                { rel: 'preload', as: 'script', fetchpriority: 'low', href: data.publicPath + file },
+              : {
+                  rel: 'preload',
+                  as: 'script',
+                  // The libraries (React, the router, the query client) are needed as much as the entry; the
+                  // app's own chunks come early, but after them.
+                  fetchpriority: libraries.has(file) ? 'high' : 'low',
+                  href: data.publicPath + file,
+                },
           }));
           data.assetTags.styles.push(...links);
           const routes = Object.fromEntries(

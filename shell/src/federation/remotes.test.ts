@@ -1,11 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { putDocumentData } from '../test/document-data';
 
-vi.mock('@module-federation/enhanced/runtime', () => ({
-  registerRemotes: vi.fn(),
-  // A remote that never answers.
-  loadRemote: vi.fn(() => new Promise(() => undefined)),
-}));
+const loadRemote = vi.fn(() => new Promise(() => undefined)); // a remote that never answers
+vi.mock('./runtime', () => ({ federationFor: vi.fn(() => ({ loadRemote })) }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -25,17 +22,16 @@ describe('loading a remote page', () => {
     );
   });
 
-  it('registers the remote map written into the document, without asking for /remotes.json', async () => {
+  it('loads it through the remote map written into the document, without asking for /remotes.json', async () => {
     putDocumentData('remote-map', JSON.stringify({ grow: 'https://grow.example/mf-manifest.json' }));
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    const runtime = await import('@module-federation/enhanced/runtime');
-    const { remotesReady } = await import('./remotes');
-    await remotesReady();
+    const runtime = await import('./runtime');
+    const { loadPage } = await import('./remotes');
+    await expect(loadPage('grow', 'ClimateGuide', 50)).rejects.toThrow('did not load');
     expect(fetch).not.toHaveBeenCalled();
-    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([
-      { name: 'grow', entry: 'https://grow.example/mf-manifest.json' },
-    ]);
+    expect(runtime.federationFor).toHaveBeenLastCalledWith({ grow: 'https://grow.example/mf-manifest.json' });
+    expect(loadRemote).toHaveBeenLastCalledWith('grow/ClimateGuide');
   });
 
   it('asks for /remotes.json when the document carries no map', async () => {
@@ -43,13 +39,11 @@ describe('loading a remote page', () => {
       async () => new Response(JSON.stringify({ catalog: '/remotes/catalog/mf-manifest.json' })),
     );
     vi.stubGlobal('fetch', fetch);
-    const runtime = await import('@module-federation/enhanced/runtime');
-    const { remotesReady } = await import('./remotes');
-    await remotesReady();
+    const runtime = await import('./runtime');
+    const { loadPage } = await import('./remotes');
+    await expect(loadPage('catalog', 'PepperList', 50)).rejects.toThrow('did not load');
     expect(fetch).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
-    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([
-      { name: 'catalog', entry: '/remotes/catalog/mf-manifest.json' },
-    ]);
+    expect(runtime.federationFor).toHaveBeenLastCalledWith({ catalog: '/remotes/catalog/mf-manifest.json' });
   });
 });
 
@@ -73,8 +67,7 @@ describe('fetching the likely next page ahead', () => {
       'fetch',
       vi.fn(async () => new Response(JSON.stringify(manifest))),
     );
-    const runtime = await import('@module-federation/enhanced/runtime');
-    vi.mocked(runtime.loadRemote).mockClear();
+    loadRemote.mockClear();
     const { prefetchPage } = await import('./remotes');
     await prefetchPage('catalog', 'PepperDetail');
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
@@ -85,7 +78,7 @@ describe('fetching the likely next page ahead', () => {
       [at('expose_PepperDetail.js'), 'script'],
     ]);
     expect(document.querySelectorAll('script[src]')).toHaveLength(0);
-    expect(runtime.loadRemote).not.toHaveBeenCalled();
+    expect(loadRemote).not.toHaveBeenCalled();
   });
 
   it('leaves out files the page already asked for', async () => {

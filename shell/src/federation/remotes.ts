@@ -1,4 +1,3 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import platform from '@pepper/rspack-config/remotes.json';
 import type { ComponentType } from 'react';
 import { documentData } from '../app/document-data';
@@ -21,21 +20,37 @@ async function readRemoteMap(): Promise<Record<string, string>> {
 
 let remoteMap: Record<string, string> = {};
 
-async function fetchAndRegister(): Promise<void> {
-  remoteMap = await readRemoteMap();
-  registerRemotes(Object.entries(remoteMap).map(([name, entry]) => ({ name, entry })));
-}
-
 let registration: Promise<void> | null = null;
 
+/**
+ * The federation runtime, in a chunk of its own: fetched ahead at the lowest priority once the shell's code has
+ * come, and run when a remote's page is first needed.
+ */
+const federationRuntime = () => import(/* webpackPrefetch: true */ './runtime');
+
+/**
+ * Reads the remote map. A document that opens on a remote's page carries that remote's manifest: its page will
+ * need the federation runtime at once, so that is asked for now, alongside the rest of the app.
+ */
 export function remotesReady(): Promise<void> {
   if (!registration) {
-    registration = fetchAndRegister().catch((error: unknown) => {
-      registration = null; // a later navigation may try again
-      throw error;
-    });
+    // A runtime that cannot come now is asked for again by the page that needs it.
+    if (documentData('remote-manifests')) federationRuntime().catch(() => undefined);
+    registration = readRemoteMap()
+      .then((map) => {
+        remoteMap = map;
+      })
+      .catch((error: unknown) => {
+        registration = null; // a later navigation may try again
+        throw error;
+      });
   }
   return registration;
+}
+
+async function loadRemote<T>(id: string): Promise<T | null> {
+  const [{ federationFor }] = await Promise.all([federationRuntime(), remotesReady()]);
+  return federationFor(remoteMap).loadRemote<T>(id);
 }
 
 type PageModule = { default: ComponentType };
@@ -56,10 +71,7 @@ export async function loadPage(
     );
   });
   try {
-    const loaded = await Promise.race([
-      remotesReady().then(() => loadRemote<PageModule>(`${remote}/${module}`)),
-      timeout,
-    ]);
+    const loaded = await Promise.race([loadRemote<PageModule>(`${remote}/${module}`), timeout]);
     if (!loaded?.default) throw new Error(`Remote page ${remote}/${module} is not available`);
     return loaded;
   } finally {

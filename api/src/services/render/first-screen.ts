@@ -32,6 +32,12 @@ const escapeAttribute = (value: string) =>
  */
 const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 
+/**
+ * PAINT_FIRST=off serves a shell built without the starter (see packages/rspack-config/paint-first.mjs): nothing
+ * would open the template, so the page's scripts are named in the head from the start.
+ */
+const PAINT_FIRST = process.env.PAINT_FIRST !== 'off';
+
 /** Data for the page, as JSON that cannot end its script element early. */
 export const dataScript = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
@@ -167,7 +173,9 @@ export class FirstScreen {
       ...preloads.filter((p) => p.as !== 'script').map(link),
       // The page's scripts are fetched once the page has painted, when the shell's starter starts the app: until
       // then the document and the first screen's images have the link to themselves.
-      ...(later.length ? [`<template ${AFTER_PAINT_ATTRIBUTE}>${later.join('')}</template>`] : []),
+      ...(later.length && PAINT_FIRST
+        ? [`<template ${AFTER_PAINT_ATTRIBUTE}>${later.join('')}</template>`]
+        : later),
     ];
     const shell = head ? withoutOwnTitle(shellIndex) : shellIndex;
     return shell.replace('</head>', `${head}${hints.join('')}</head>`);

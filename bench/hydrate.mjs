@@ -1,0 +1,121 @@
+// How long a phone shows a page before it works: the nine main routes, the yield tool and the garden of the
+// production build, each opened in Chromium on Lighthouse's mobile network (150 ms round trip, 1.6 Mbps down)
+// with the processor four times slower, a fresh browser profile per run, median of three. Per route: the first
+// contentful paint, and the time the page's code has taken over (its heading is hydrated: React holds it and has
+// committed it). Until then a tap or what is typed on the page is not the app's. Goal: code taking over
+// within 1.2 s on every route.
+//
+// `PAINT_FIRST=off` measures the app without the inline starter and the `<template data-after-paint>` (the entry
+// runs as a deferred script, every file named in the head from the start): build the shell with the same
+// variable first (`PAINT_FIRST=off npx nx run shell:build`), and build it again without it afterwards.
+/* global window, performance -- what page.waitForFunction and page.evaluate run is run in the page */
+import os from 'node:os';
+import { launchChromium } from '../packages/e2e/chromium.mjs';
+import {
+  CPU_SLOWDOWN,
+  MOBILE_NETWORK,
+  RECORD_KEY,
+  TAKEOVER_GOAL_MS,
+  headingWatcherScript,
+  median,
+  seconds,
+} from './hydrate-timing.mjs';
+import { LIGHTHOUSE_ROUTES } from './lighthouse.mjs';
+import { startServer } from './lib.mjs';
+
+export const HYDRATE_ROUTES = [...LIGHTHOUSE_ROUTES, '/tools/yield', '/garden'];
+const RUNS = Number(process.env.HYDRATE_RUNS ?? 3);
+const PAGE_TIMEOUT_MS = 60_000;
+/** Lighthouse's mobile screen. */
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+
+/** One visit in a fresh profile (nothing cached, no service worker): when it painted, when its code took over. */
+async function visit(browser, url) {
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(headingWatcherScript());
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(url, { waitUntil: 'commit' });
+    await page
+      .waitForFunction(
+        (key) =>
+          window[key]?.takenOverAt != null &&
+          performance.getEntriesByName('first-contentful-paint').length > 0,
+        RECORD_KEY,
+        { polling: 250, timeout: PAGE_TIMEOUT_MS },
+      )
+      .catch(() => undefined);
+    return await page.evaluate((key) => {
+      const [fcp] = performance.getEntriesByName('first-contentful-paint');
+      return { fcp: fcp ? fcp.startTime : NaN, takeover: window[key]?.takenOverAt ?? NaN };
+    }, RECORD_KEY);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Whether the document was built with the inline starter that holds the app's code back until the first paint. */
+const hasPaintFirstStarter = (html) => html.includes('first-contentful-paint');
+
+export async function runHydrateBench({ routes = HYDRATE_ROUTES } = {}) {
+  const paintFirst = process.env.PAINT_FIRST !== 'off';
+  console.log(
+    `\n=== Hydrate (mobile network 150 ms / 1.6 Mbps, ${CPU_SLOWDOWN}x CPU slowdown, median of ${RUNS}; ` +
+      `inline starter and after-paint template ${paintFirst ? 'on' : 'off (PAINT_FIRST=off)'})`,
+  );
+  // The slowdown is on top of whatever else this machine is doing: the figures are a phone's only on a quiet one.
+  const load = () => os.loadavg()[0].toFixed(1);
+  console.log(`load average at start ${load()} on ${os.availableParallelism()} cores`);
+  const server = await startServer({ port: 3970 });
+  const browser = await launchChromium();
+  const failures = [];
+  try {
+    // One visit of each route first, so the server's caches are warm as they are in use.
+    for (const route of routes) await (await fetch(`${server.url}${route}`)).text();
+    const home = await (await fetch(`${server.url}/`)).text();
+    if (hasPaintFirstStarter(home) !== paintFirst) {
+      failures.push(
+        `hydrate: the shell was built with the starter ${hasPaintFirstStarter(home) ? 'on' : 'off'}, the server runs with it ${paintFirst ? 'on' : 'off'}: build the shell again with the same PAINT_FIRST`,
+      );
+      return failures;
+    }
+    const goal = `goal ≤ ${seconds(TAKEOVER_GOAL_MS)}`;
+    console.log('route            FCP       code taken over');
+    for (const route of routes) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await visit(browser, `${server.url}${route}`));
+      const fcp = median(runs.map((r) => r.fcp));
+      const takeover = median(runs.map((r) => r.takeover));
+      const met = takeover <= TAKEOVER_GOAL_MS;
+      console.log(
+        `${route.padEnd(16)} ${seconds(fcp).padEnd(9)} ${seconds(takeover).padEnd(8)} (${goal}${met ? '' : ', missed'})   ` +
+          `(runs: ${runs.map((r) => `${seconds(r.fcp)} / ${seconds(r.takeover)}`).join(', ')})`,
+      );
+      if (!met) failures.push(`hydrate ${route}: code takes over at ${seconds(takeover)} (${goal})`);
+    }
+    console.log(`load average at end ${load()}`);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  return failures;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const failures = await runHydrateBench({
+    routes: process.argv.slice(2).length ? process.argv.slice(2) : HYDRATE_ROUTES,
+  });
+  if (failures.length) {
+    console.log(`\n- ${failures.join('\n- ')}`);
+    process.exit(1);
+  }
+}
