@@ -30,6 +30,11 @@ export class BodyCache {
     return this.entries.has(key);
   }
 
+  /** Drops the bodies whose key `drop` picks, leaving the others kept. */
+  deleteWhere(drop: (key: string) => boolean): void {
+    for (const key of [...this.entries.keys()]) if (drop(key)) this.entries.delete(key);
+  }
+
   get size() {
     return this.entries.size;
   }

@@ -2,7 +2,7 @@
  * Content changes reach a shared cache: every process looks for a new catalog version on a timer (not only when a
  * request comes, since a cache in front may answer every read itself, and an answer fetched again once its
  * s-maxage is over must already be the new one), and reports each change to the deployment's purge hook
- * (CACHE_PURGE_URL) when one is set.
+ * (CACHE_PURGE_URL) when one is set: a content change purges the catalog, new star ratings only the rated recipes.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -18,6 +18,7 @@ export default fp(
     if (!cachePurge) return;
     const purge = new CachePurge(cachePurge, publicUrl, app.log);
     catalog.onChange((change) => void purge.report(change));
+    catalog.onRatingsChange((recipeIds) => void purge.reportRatings(recipeIds));
   },
   { name: 'cache-purge', dependencies: ['config', 'database'] },
 );

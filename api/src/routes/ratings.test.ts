@@ -1,3 +1,10 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { PurgeRequest } from '../services/cache/cache-purge.js';
+import { rateRecipe } from '../services/catalog/ratings.js';
 import { Client, describeDialects, describeRateLimit, setPlan } from '../test/helpers.js';
 
 const rate = (client: Client, recipeId: number, stars: unknown, headers: Record<string, string> = {}) =>
@@ -132,4 +139,118 @@ describeRateLimit(
     return rate(client, 1, (i % 5) + 1);
   },
   [201, 200, 200, 429, 429],
+);
+
+/** A purge hook that records what it is told. */
+const purged: PurgeRequest[] = [];
+const hook = http.createServer((req, res) => {
+  let text = '';
+  req.on('data', (chunk) => (text += chunk));
+  req.on('end', () => {
+    purged.push(JSON.parse(text));
+    res.end('{}');
+  });
+});
+await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+afterAll(() => new Promise((resolve) => hook.close(resolve)));
+
+/** A built shell with nothing but its document, so recipe pages are served with their heads. */
+function fakeShell(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pepper-ratings-'));
+  fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+  fs.writeFileSync(
+    path.join(root, 'shell', 'dist', 'index.html'),
+    '<!doctype html><html><head><title>Pepper Atlas</title></head><body><div id="root"></div></body></html>',
+  );
+  return root;
+}
+
+/** The recipe's rating as its page's structured data states it, or null when it states none. */
+const pageRating = (html: string) => {
+  const found = /"aggregateRating":(\{[^}]*\})/.exec(html);
+  return found ? (JSON.parse(found[1]) as { ratingValue: number; ratingCount: number }) : null;
+};
+
+describeDialects(
+  'a star rating',
+  (app) => {
+    const visitor = new Client(app);
+    const etagOf = async (url: string) => (await visitor.get(url)).headers.etag;
+    /** Looks for new ratings at once, as the timer does every few seconds. */
+    const checkNow = () => app().catalog.checkVersions();
+
+    it('changes only the rated recipe: the catalog version, the other reads and pages stay as they were', async () => {
+      const before = {
+        version: app().catalog.contentVersion,
+        peppers: await etagOf('/api/peppers'),
+        pepper: await etagOf('/api/peppers/3'),
+        otherPage: (await visitor.get('/recipes/3')).body,
+        otherVersion: app().catalog.versionOf('/recipes/3'),
+        ratedVersion: app().catalog.versionOf('/recipes/2'),
+      };
+      const cook = new Client(app);
+      await cook.register();
+      expect((await rate(cook, 2, 4)).statusCode).toBe(201);
+      expect(app().catalog.contentVersion).toBe(before.version);
+      expect(await etagOf('/api/peppers')).toBe(before.peppers);
+      expect(await etagOf('/api/peppers/3')).toBe(before.pepper);
+      expect((await visitor.get('/recipes/3')).body).toBe(before.otherPage);
+      expect(app().catalog.versionOf('/recipes/3')).toBe(before.otherVersion);
+      expect(app().catalog.versionOf('/recipes/2')).not.toBe(before.ratedVersion);
+    });
+
+    it('shows the new average on the rated recipe’s page', async () => {
+      const [a, b] = [new Client(app), new Client(app)];
+      await a.register();
+      await b.register();
+      expect(pageRating((await visitor.get('/recipes/1')).body)).toBeNull();
+      await rate(a, 1, 5);
+      expect(pageRating((await visitor.get('/recipes/1')).body)).toMatchObject({
+        ratingValue: 5,
+        ratingCount: 1,
+      });
+      await rate(b, 1, 2);
+      expect(pageRating((await visitor.get('/recipes/1')).body)).toMatchObject({
+        ratingValue: 3.5,
+        ratingCount: 2,
+      });
+    });
+
+    it('purges the rated recipe’s page alone, and nothing the catalog feeds', async () => {
+      const cook = new Client(app);
+      await cook.register();
+      await checkNow(); // earlier ratings are reported first, on their own
+      await rate(cook, 3, 5);
+      await checkNow();
+      await vi.waitFor(() => expect(purged.map((p) => p.keys)).toContainEqual(['recipe-3']));
+      expect(purged.find((p) => p.keys.includes('recipe-3'))?.paths).toEqual(['/recipes/3']);
+      expect(purged.flatMap((p) => p.keys)).not.toContain('catalog');
+    });
+
+    it('made in another process is read here with nothing else reloaded, and purged', async () => {
+      const cook = new Client(app);
+      await cook.register();
+      const userId = (await app().db('users').orderBy('id', 'desc').first('id')).id as number;
+      const peppers = await etagOf('/api/peppers/all');
+      const version = app().catalog.contentVersion;
+      await checkNow();
+      await rateRecipe(app().db, userId, 2, 1);
+      const expected = (await app().db('recipes').where({ id: 2 }).first('rating_count')).rating_count;
+      await checkNow();
+      expect(app().catalog.recipesById.get(2)?.ratingCount).toBe(Number(expected));
+      await vi.waitFor(() => expect(purged.map((p) => p.keys)).toContainEqual(['recipe-2']));
+      expect(app().catalog.contentVersion).toBe(version);
+      expect(await etagOf('/api/peppers/all')).toBe(peppers);
+      expect(pageRating((await visitor.get('/recipes/2')).body)).toMatchObject({
+        ratingCount: Number(expected),
+      });
+    });
+  },
+  {
+    config: {
+      cachePurge: { url: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/purge`, token: null },
+      serveApp: true,
+      appRoot: fakeShell(),
+    },
+  },
 );

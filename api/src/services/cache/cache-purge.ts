@@ -65,6 +65,19 @@ export function purgeRequest(change: ContentChange, publicUrl: string | null): P
   };
 }
 
+/**
+ * What to purge for new star ratings: only the rated recipes' pages, which show their average. Every list that
+ * carries the averages too is left to its s-maxage, as a rating is not worth emptying the cache for.
+ */
+export function ratingsPurgeRequest(recipeIds: number[], publicUrl: string | null): PurgeRequest {
+  const paths = recipeIds.map((id) => `/recipes/${id}`);
+  return {
+    keys: recipeIds.map((id) => `recipe-${id}`),
+    paths,
+    urls: publicUrl ? paths.map((p) => `${publicUrl}${p}`) : [],
+  };
+}
+
 export interface PurgeTarget {
   url: string;
   token: string | null;
@@ -78,8 +91,15 @@ export class CachePurge {
     private readonly log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void },
   ) {}
 
-  async report(change: ContentChange): Promise<void> {
-    const body = purgeRequest(change, this.publicUrl);
+  report(change: ContentChange): Promise<void> {
+    return this.send(purgeRequest(change, this.publicUrl));
+  }
+
+  reportRatings(recipeIds: number[]): Promise<void> {
+    return this.send(ratingsPurgeRequest(recipeIds, this.publicUrl));
+  }
+
+  private async send(body: PurgeRequest): Promise<void> {
     try {
       const res = await fetch(this.target.url, {
         method: 'POST',

@@ -1,7 +1,9 @@
 /**
  * The read-mostly catalog (peppers, recipes, shop items) held in memory. Loaded from the database at
  * start and after every catalog write; other processes notice a write through `meta.catalog_version`
- * (checked at most every few seconds, off the request path).
+ * (checked at most every few seconds, off the request path). Star ratings change far more often than the
+ * content and touch one recipe each: they have a version of their own (`meta.ratings_version`), and a new one
+ * reloads only the recipes' averages, so a rating leaves every other answer, page and kept body as it was.
  */
 import type {
   GrowKit,
@@ -18,9 +20,10 @@ import type {
   Stats,
 } from '@pepper/contract';
 import type { Knex } from 'knex';
-import { catalogVersion } from '../../db/seed.js';
 import type { ContentChange } from '../cache/cache-purge.js';
 import { BodyCache } from '../../lib/body-cache.js';
+import { surrogateKeys } from '../../lib/cache-rules.js';
+import { ratingSummaries, versions, type RatingSummary } from './ratings.js';
 import { PepperCatalog, RecipeCatalog } from '@pepper/search';
 import { planPrice, type MemberPricedItem } from '@pepper/domain/plans';
 import { pepperNameResolver } from '@pepper/domain/recipes';
@@ -38,6 +41,11 @@ import {
 import { pepperSvg, shopItemSvg } from '@pepper/content/illustrations';
 
 export { PREMIUM_RECIPE_LABEL, type IllustrationKind } from './catalog-rows.js';
+
+/** The kept bodies that hold recipes with their ratings (lists, searches, the offline pack, members' recipes). */
+const RECIPE_BODIES = ['recipes|', 'recipe-summaries|', 'premium-recipes|', 'offline-pack'];
+
+const summaryText = ({ rating, ratingCount }: RatingSummary) => `${rating}/${ratingCount}`;
 
 export class Catalog {
   private peppers = new PepperCatalog([]);
@@ -58,10 +66,17 @@ export class Catalog {
   /** Serialized, compressed responses; cleared on every reload. */
   readonly bodies = new BodyCache();
   private version = '';
+  private ratingsVersion = '';
+  /** Each recipe's average and count as the database last said, to tell which recipes a new ratings version changed. */
+  private ratingsRead = new Map<number, string>();
+  /** How many times each recipe's rating changed in this process since the catalog was loaded. */
+  private readonly ratingChanges = new Map<number, number>();
   private lastVersionCheck = 0;
   private checking = false;
   /** Told of each reload that found the catalog changed (not of the first load). */
   private readonly changeListeners: ((change: ContentChange) => void)[] = [];
+  /** Told of the recipes whose ratings another version of them changed. */
+  private readonly ratingListeners: ((recipeIds: number[]) => void)[] = [];
 
   constructor(
     private readonly db: Knex,
@@ -72,6 +87,11 @@ export class Catalog {
   /** Calls `listener` with what changed each time a reload finds a new catalog version. */
   onChange(listener: (change: ContentChange) => void): void {
     this.changeListeners.push(listener);
+  }
+
+  /** Calls `listener` with the recipes whose average or count changed, each time a new ratings version is read. */
+  onRatingsChange(listener: (recipeIds: number[]) => void): void {
+    this.ratingListeners.push(listener);
   }
 
   async load(): Promise<void> {
@@ -97,7 +117,7 @@ export class Catalog {
 
   private async loadRows(): Promise<void> {
     const [version, pepperRows, recipeRows, kitRows, merchRows] = await Promise.all([
-      catalogVersion(this.db),
+      versions(this.db),
       this.db('peppers').select(),
       this.db('recipes').select().orderBy('id'),
       this.db('grow_kits').select().orderBy('id'),
@@ -156,8 +176,25 @@ export class Catalog {
     };
     this.drawings = drawings;
     this.bodies.clear();
-    this.version = version;
+    this.version = version.catalog;
+    this.ratingsVersion = version.ratings;
+    this.ratingsRead = new Map(recipes.map((r: Recipe) => [r.id, summaryText(r)]));
+    this.ratingChanges.clear();
     this.lastVersionCheck = Date.now();
+  }
+
+  /** Reads every recipe's average and count again, applies the ones that changed and tells the listeners. */
+  private async loadRatings(ratingsVersion: string): Promise<void> {
+    const summaries = await ratingSummaries(this.db);
+    const changed: number[] = [];
+    for (const [id, summary] of summaries) {
+      if (!this.recipesById.has(id) || this.ratingsRead.get(id) === summaryText(summary)) continue;
+      this.ratingsRead.set(id, summaryText(summary));
+      this.setRating(id, summary);
+      changed.push(id);
+    }
+    this.ratingsVersion = ratingsVersion;
+    if (changed.length) for (const listener of this.ratingListeners) listener(changed);
   }
 
   /**
@@ -168,27 +205,45 @@ export class Catalog {
     if (this.checking || Date.now() - this.lastVersionCheck < this.versionCheckMs) return;
     this.checking = true;
     this.lastVersionCheck = Date.now();
-    catalogVersion(this.db)
-      .then((version) => (version !== this.version ? this.load() : undefined))
+    this.checkVersions()
       .catch(() => undefined) // a failed check is retried on the next interval
       .finally(() => (this.checking = false));
   }
 
+  /** Reads what changed since the last look: the whole catalog on a new catalog version, else any new ratings. */
+  async checkVersions(): Promise<void> {
+    const version = await versions(this.db);
+    if (version.catalog !== this.version) await this.load();
+    else if (version.ratings !== this.ratingsVersion) await this.loadRatings(version.ratings);
+  }
+
   /**
-   * A recipe's new rating, in this process at once (other processes reload on the version the write bumped).
-   * The recipe objects are shared by the lists, the search and the lookups, so one change reaches them all.
+   * A recipe's new rating, in this process at once (other processes read it on the ratings version the write
+   * bumped). The recipe objects are shared by the lists, the search and the lookups, so one change reaches
+   * them all; of the kept bodies only those that hold recipes are built again.
    */
-  setRating(recipeId: number, summary: { rating: number; ratingCount: number }): void {
+  setRating(recipeId: number, summary: RatingSummary): void {
     const recipe = this.recipesById.get(recipeId);
-    if (!recipe) return;
+    if (!recipe || summaryText(recipe) === summaryText(summary)) return;
     recipe.rating = summary.rating;
     recipe.ratingCount = summary.ratingCount;
-    this.bodies.clear();
+    this.ratingChanges.set(recipeId, (this.ratingChanges.get(recipeId) ?? 0) + 1);
+    this.bodies.deleteWhere((key) => RECIPE_BODIES.some((prefix) => key.startsWith(prefix)));
   }
 
   /** Changes whenever the catalog does: what anything built from it is kept by. */
   get contentVersion(): string {
     return this.version;
+  }
+
+  /**
+   * What the public answer at `path` was built from: the catalog's version, and for a recipe's own page (its
+   * average is in its head and on the page) how often that recipe's rating changed since.
+   */
+  versionOf(path: string): string {
+    const recipe = surrogateKeys(path).find((key) => key.startsWith('recipe-'));
+    const changes = recipe ? this.ratingChanges.get(Number(recipe.slice('recipe-'.length))) : undefined;
+    return changes ? `${this.version} rated ${changes}` : this.version;
   }
 
   pepper(id: number): Pepper | undefined {

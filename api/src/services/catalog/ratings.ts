@@ -1,12 +1,13 @@
 /**
  * Ratings of recipes by signed-in people: one row per person and recipe, changed in place. The recipe's
  * `rating` and `rating_count` columns hold the average and number of its rows, recomputed in the same
- * transaction as every change, so what the catalog serves is always what the rows say.
+ * transaction as every change, so what the catalog serves is always what the rows say. Each change bumps the
+ * ratings' own version, not the catalog's: other processes then read the averages again, and nothing else.
  */
+import { randomUUID } from 'node:crypto';
 import type { RecipeRating } from '@pepper/contract';
 import type { Db } from '../../db/connection.js';
 import { now } from '../../db/connection.js';
-import { bumpCatalogVersion } from '../../db/seed.js';
 import { isMysql } from '../../db/table-builders.js';
 import { isUniqueViolation } from '../accounts/users.js';
 
@@ -16,6 +17,44 @@ export const hundredths = (value: number) => Math.round(value * 100) / 100;
 export interface RatingSummary {
   rating: number;
   ratingCount: number;
+}
+
+const CATALOG_VERSION = 'catalog_version';
+const RATINGS_VERSION = 'ratings_version';
+
+/** The catalog's version and the ratings' version, read together. */
+export async function versions(db: Db): Promise<{ catalog: string; ratings: string }> {
+  const rows = (await db('meta')
+    .whereIn('key', [CATALOG_VERSION, RATINGS_VERSION])
+    .select('key', 'value')) as {
+    key: string;
+    value: string;
+  }[];
+  const valueOf = (key: string) => rows.find((row) => row.key === key)?.value ?? '0';
+  return { catalog: valueOf(CATALOG_VERSION), ratings: valueOf(RATINGS_VERSION) };
+}
+
+/** A new ratings version, never the same as the last (two changes within a millisecond are both seen). */
+async function bumpRatingsVersion(db: Db): Promise<void> {
+  await db('meta')
+    .insert({ key: RATINGS_VERSION, value: `${Date.now()}-${randomUUID()}` })
+    .onConflict('key')
+    .merge(['value']);
+}
+
+/** Every recipe's average and count, as the recipes' rows hold them. */
+export async function ratingSummaries(db: Db): Promise<Map<number, RatingSummary>> {
+  const rows = (await db('recipes').select('id', 'rating', 'rating_count')) as {
+    id: number;
+    rating: number | string;
+    rating_count: number | string;
+  }[];
+  return new Map(
+    rows.map((r) => [
+      Number(r.id),
+      { rating: hundredths(Number(r.rating)), ratingCount: Number(r.rating_count) },
+    ]),
+  );
 }
 
 /** The average and number of a recipe's ratings, written onto the recipe. */
@@ -58,7 +97,7 @@ export async function rateRecipe(
     }
     if (!created) await trx('recipe_ratings').where(mine).update({ stars, updated_at: at });
     const summary = await refreshSummary(trx, recipeId);
-    await bumpCatalogVersion(trx);
+    await bumpRatingsVersion(trx);
     return { rating: { recipeId, ...summary, mine: stars }, created };
   });
 }
@@ -98,5 +137,5 @@ export async function deleteRatingsOf(db: Db, userId: number): Promise<void> {
   if (!rated.length) return;
   await db('recipe_ratings').where({ user_id: userId }).delete();
   for (const recipeId of rated) await refreshSummary(db, recipeId);
-  await bumpCatalogVersion(db);
+  await bumpRatingsVersion(db);
 }

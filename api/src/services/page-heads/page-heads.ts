@@ -22,6 +22,8 @@ import { renderHead } from './render-head.js';
 /** What the heads read from the catalog (held in memory: a head costs no database read). */
 export interface HeadCatalog {
   readonly contentVersion: string;
+  /** What the page at a path was built from: a recipe's page changes with its rating too. */
+  versionOf(path: string): string;
   pepper(id: number): Pepper | undefined;
   readonly recipesById: ReadonlyMap<number, Recipe | PremiumRecipe>;
   refreshIfStale(): void;
@@ -135,14 +137,14 @@ export class PageHeads {
     return resolveHead(this.catalog, base, pathname, this.isAppPage);
   }
 
-  /** The head as HTML, kept until the catalog changes. */
+  /** The head as HTML, kept until the catalog (or, for a recipe's page, its rating) changes. */
   rendered(pathname: string, base: string): RenderedHead {
     this.catalog.refreshIfStale();
     if (this.keptVersion !== this.catalog.contentVersion) {
       this.kept.clear();
       this.keptVersion = this.catalog.contentVersion;
     }
-    const key = `${base} ${pathname}`;
+    const key = `${base} ${pathname} ${this.catalog.versionOf(pathname)}`;
     let found = this.kept.get(key);
     if (!found) {
       const head = this.head(pathname, base);

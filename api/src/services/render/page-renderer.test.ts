@@ -36,9 +36,7 @@ function setup({
   };
   const app = {
     catalog: {
-      get contentVersion() {
-        return state.content;
-      },
+      versionOf: () => state.content,
     },
     inject: async ({ url, headers }: { url: string; headers: Record<string, string> }) => ({
       statusCode: 200,

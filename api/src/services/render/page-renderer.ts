@@ -110,7 +110,7 @@ export class PageRenderer {
     // Where the browser is, by which a remote's code knows the stylesheets already in the document: one of the
     // origins the app answers for, never a name a client made up.
     const origin = this.guards.origin(request);
-    const key = [pathname + search, release, this.app.catalog.contentVersion, head, origin].join('\n');
+    const key = [pathname + search, release, this.app.catalog.versionOf(pathname), head, origin].join('\n');
     const cached = anonymous ? this.cache.get(key) : undefined;
     if (cached) return cached;
     // Everything past here builds a document afresh (a not-found page too): it is counted against the caller.
