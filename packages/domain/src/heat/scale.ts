@@ -1,4 +1,5 @@
-import { HEAT_FILTER_ALIASES, HEAT_LEVELS, heatLevelsOfFilter, type HeatLevel } from '@pepper/contract';
+import type { HeatLevel } from '@pepper/contract';
+import { HEAT_FILTER_ALIASES, HEAT_LEVELS, heatLevelsOfFilter } from '@pepper/contract/heat-levels';
 import { formatCount } from '../numbers';
 
 export { HEAT_LEVELS, type HeatLevel };
