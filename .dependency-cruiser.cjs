@@ -82,6 +82,57 @@ const apiLayerRules = [
   },
 ];
 
+/**
+ * The contract's schemas are built when their module loads, so a bundler keeps every schema of a module the app
+ * imports a value from, and TypeBox with them. These modules build schemas; every other module of the contract
+ * is free of TypeBox, and the app (the shell, the remotes and the packages they are built from) takes values
+ * only from those, each by its own subpath (`@pepper/contract/endpoint-paths`), since the package's index
+ * re-exports the schemas too. Types cost nothing and may come from anywhere.
+ */
+const CONTRACT = '^packages/contract/src/';
+const SCHEMA_MODULES = [
+  'account',
+  'garden',
+  'identify',
+  'idempotency',
+  'orders',
+  'ratings',
+  'route-parts',
+  'routes',
+  'schema-parts',
+  'schemas',
+  'seeds',
+  'weather',
+];
+const CONTRACT_SCHEMAS = `${CONTRACT}(${SCHEMA_MODULES.join('|')})\\.ts$`;
+const APP_CODE = '^(shell|mfe-[^/]+|packages/(client|ui|router|domain|search|content))/src/';
+const NOT_APP_CODE = `${TEST_FILE}|/(test|testing)/`;
+// A type-only import loads nothing at run time.
+const TYPE_ONLY = ['type-only'];
+const appSchemaRules = [
+  {
+    name: 'the app loads no schemas',
+    comment: 'App code takes no value from a contract module that builds schemas: it would ship TypeBox.',
+    severity: 'error',
+    from: { path: APP_CODE, pathNot: NOT_APP_CODE },
+    to: { path: CONTRACT_SCHEMAS, dependencyTypesNot: TYPE_ONLY },
+  },
+  {
+    name: 'the app names the contract module it takes a value from',
+    comment: 'The contract’s index re-exports the schemas: app code takes values by the module’s subpath.',
+    severity: 'error',
+    from: { path: APP_CODE, pathNot: NOT_APP_CODE },
+    to: { path: `${CONTRACT}index\\.ts$`, dependencyTypesNot: TYPE_ONLY },
+  },
+  {
+    name: 'only the contract’s schema modules load TypeBox',
+    comment: 'A contract module outside SCHEMA_MODULES loads neither TypeBox nor a schema module.',
+    severity: 'error',
+    from: { path: CONTRACT, pathNot: `${CONTRACT_SCHEMAS}|${CONTRACT}index\\.ts$|${TEST_FILE}` },
+    to: { path: `(^|/)node_modules/typebox/|${CONTRACT_SCHEMAS}`, dependencyTypesNot: TYPE_ONLY },
+  },
+];
+
 module.exports = {
   forbidden: [
     {
@@ -93,6 +144,7 @@ module.exports = {
     },
     ...layerRules,
     ...apiLayerRules,
+    ...appSchemaRules,
     {
       name: 'remotes stay apart',
       comment: 'A remote never imports another remote or the shell: what two apps share lives in packages/.',
@@ -110,7 +162,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|\\.nx|test-results|\\.test-results)/' },
+    // TypeBox stays in the graph, unfollowed, so that the rules can see which modules load it.
+    exclude: { path: '(^|/)(dist|\\.nx|test-results|\\.test-results)/|(^|/)node_modules/(?!typebox/)' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: path.join(__dirname, 'tsconfig.base.json') },
     enhancedResolveOptions: {

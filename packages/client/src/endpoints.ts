@@ -43,7 +43,11 @@ import type {
   User,
   Weather,
 } from '@pepper/contract';
-import { endpoints, filterOrNone, pathTo, QUEUED_HEADER, type PepperQuery } from '@pepper/contract';
+import type { PepperQuery } from '@pepper/contract';
+import { endpoints } from '@pepper/contract/endpoint-paths';
+import { filterOrNone } from '@pepper/contract/list-queries';
+import { pathTo } from '@pepper/contract/paths';
+import { QUEUED_HEADER } from '@pepper/contract/offline';
 import { apiJson, apiRequest, getJson } from './request';
 import { sentPepperPage, urls, type RecipeFilters } from './urls';
 

@@ -1,21 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  endpoints,
-  pathTo,
-  type CalendarFeed,
-  type DataExport,
-  type Garden,
-  type GardenSettingsBody,
-  type ImportResult,
-  type JournalEntry,
-  type JournalEntryBody,
-  type MarkSownBody,
-  type PlaceBody,
-  type PlaceMatches,
-  type Planting,
-  type PlantingBody,
-  type PlantingDetail,
+import type {
+  CalendarFeed,
+  DataExport,
+  Garden,
+  GardenSettingsBody,
+  ImportResult,
+  JournalEntry,
+  JournalEntryBody,
+  MarkSownBody,
+  PlaceBody,
+  PlaceMatches,
+  Planting,
+  PlantingBody,
+  PlantingDetail,
 } from '@pepper/contract';
+import { endpoints } from '@pepper/contract/endpoint-paths';
+import { pathTo } from '@pepper/contract/paths';
 import { apiJson, getJson } from './request';
 
 /** Every garden read starts with this key, so one invalidation refreshes the list, the plan and the totals. */

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints, pathTo, type Confirmation, type ConfirmationBody } from '@pepper/contract';
+import type { Confirmation, ConfirmationBody } from '@pepper/contract';
+import { endpoints } from '@pepper/contract/endpoint-paths';
+import { pathTo } from '@pepper/contract/paths';
 import { apiJson, getJson } from './request';
 
 /** A signed-in user's confirmed identifications (null when signed out: a 401 is an answer here). */

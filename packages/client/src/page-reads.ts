@@ -1,13 +1,7 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
-import {
-  ANSWERS_WITHOUT_SESSION,
-  endpoints,
-  pageReadsAt,
-  readAddress,
-  type KnownAnswer,
-  type PageRead,
-  type RemoteRoute,
-} from '@pepper/contract';
+import type { KnownAnswer, PageRead, RemoteRoute } from '@pepper/contract';
+import { ANSWERS_WITHOUT_SESSION, pageReadsAt, readAddress } from '@pepper/contract/page-reads';
+import { endpoints } from '@pepper/contract/endpoint-paths';
 import { queries } from './endpoints';
 
 // Each read has its own data type; the table only hands them on.

@@ -4,7 +4,7 @@
  * Every write carries an Idempotency-Key, one per call (one user action), sent again unchanged when the
  * call is retried: the server stores the action once however many attempts reach it.
  */
-import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '@pepper/contract';
+import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '@pepper/contract/idempotency-key';
 
 export class HttpError extends Error {
   constructor(

@@ -1,18 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  endpoints,
-  pathTo,
-  QUEUED_HEADER,
-  type GerminationTest,
-  type GerminationTestBody,
-  type SeedPacket,
-  type SeedPacketBody,
-  type SeedPacketDetail,
-  type SeedPacketUpdate,
-  type SeedStash,
-  type SowFromPacketBody,
-  type SownFromPacket,
+import type {
+  GerminationTest,
+  GerminationTestBody,
+  SeedPacket,
+  SeedPacketBody,
+  SeedPacketDetail,
+  SeedPacketUpdate,
+  SeedStash,
+  SowFromPacketBody,
+  SownFromPacket,
 } from '@pepper/contract';
+import { endpoints } from '@pepper/contract/endpoint-paths';
+import { pathTo } from '@pepper/contract/paths';
+import { QUEUED_HEADER } from '@pepper/contract/offline';
 import { GARDEN_KEY } from './garden';
 import { apiRequest, getJson } from './request';
 

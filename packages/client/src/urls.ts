@@ -1,4 +1,7 @@
-import { endpoints, filterOrNone, pathTo, sentPepperQuery, type PepperQuery } from '@pepper/contract';
+import type { PepperQuery } from '@pepper/contract';
+import { endpoints } from '@pepper/contract/endpoint-paths';
+import { filterOrNone, sentPepperQuery } from '@pepper/contract/list-queries';
+import { pathTo } from '@pepper/contract/paths';
 import { PEPPER_PAGE_SIZE } from '@pepper/domain/peppers';
 
 /** The recipe vault's filters; `pepper` keeps the recipes that use that variety (by id). */

@@ -3,7 +3,9 @@
  * and paging. The API answers from it, so do the mock API and the offline app, and so all three agree.
  */
 import type { Pepper, PepperCard, PepperPage, PepperQuery, Recipe, RecipeQuery } from '@pepper/contract';
-import { isFilter, PEPPER_LIMIT_MAX, heatLevelsOfFilter } from '@pepper/contract';
+import { isFilter } from '@pepper/contract/list-queries';
+import { PEPPER_LIMIT_MAX } from '@pepper/contract/limits';
+import { heatLevelsOfFilter } from '@pepper/contract/heat-levels';
 import { pepperHeatLevel } from '@pepper/domain/heat';
 import { letterBar } from '@pepper/domain/peppers';
 import { recipeHeatMatches } from '@pepper/domain/recipes';

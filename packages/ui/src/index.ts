@@ -27,6 +27,7 @@ export {
 export { PageHeader, type PageHeaderProps } from './components/PageHeader';
 export { HeatBadge, type HeatLevelName } from './components/HeatBadge';
 export { HeatBar, type HeatBarProps } from './components/HeatBar';
+export { HEAT_LEVEL_COLORS, heatColors, type HeatColor, type HeatColors } from './heat/heat-colors';
 export { PepperCard, type PepperCardData, type PepperCardProps } from './components/PepperCard';
 export { default as Toaster } from './toast/Toaster';
 export { ReleaseNote } from './components/ReleaseNote';

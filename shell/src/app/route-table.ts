@@ -1,4 +1,5 @@
-import { remoteRoutes, type RemoteRoute } from '@pepper/contract';
+import type { RemoteRoute } from '@pepper/contract';
+import { remoteRoutes } from '@pepper/contract/app-routes';
 import platform from '@pepper/rspack-config/remotes.json';
 import type { RemoteName } from '../federation/remotes';
 

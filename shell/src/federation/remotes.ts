@@ -2,7 +2,8 @@ import platform from '@pepper/rspack-config/remotes.json';
 import type { ComponentType } from 'react';
 import { documentData } from '../app/document-data';
 import { documentManifest, keepManifest } from './inline-manifests-plugin';
-import { pageFiles, type RemoteManifest } from '@pepper/contract';
+import type { RemoteManifest } from '@pepper/contract';
+import { pageFiles } from '@pepper/contract/remote-manifest';
 
 /** The remotes the shell knows, from the one list every tool reads. */
 export const REMOTE_NAMES: readonly string[] = platform.remotes.map((remote) => remote.name);

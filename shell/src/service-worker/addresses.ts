@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { matchPath } from '@pepper/contract';
+import { matchPath } from '@pepper/contract/paths';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
-import { endpoints, isApiPath } from '@pepper/contract';
+import { endpoints } from '@pepper/contract/endpoint-paths';
+import { isApiPath } from '@pepper/contract/paths';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';

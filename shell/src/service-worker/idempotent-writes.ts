@@ -4,7 +4,7 @@
  * to its last replay, so the server stores it once. The app's client already names a key per action; a
  * write that came without one gets one here, before its first attempt.
  */
-import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '@pepper/contract';
+import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '@pepper/contract/idempotency-key';
 
 export function withIdempotencyKey(request: Request): Request {
   if (request.headers.has(IDEMPOTENCY_HEADER)) return request;

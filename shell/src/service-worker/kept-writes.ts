@@ -2,7 +2,9 @@
  * What a write made offline becomes: a favorite, a suggestion or a change to the seed stash is kept to send
  * later, with the answer the page gets now; anything else needs the server, and the words say why.
  */
-import { endpoints, matchPath, type Favorite } from '@pepper/contract';
+import type { Favorite } from '@pepper/contract';
+import { endpoints } from '@pepper/contract/endpoint-paths';
+import { matchPath } from '@pepper/contract/paths';
 import { QUEUED_HEADER, type QueuedWriteKind } from './messages';
 import { KEPT_FAVORITE_ID_BASE } from './pending-favorites';
 import { isStashWrite } from './stash-writes';

@@ -31,4 +31,4 @@ export type PageMessage =
   /** Someone signed out: what was kept of their own data goes, so the next person on the device never sees it. */
   | { type: 'FORGET_USER_DATA' };
 
-export { OFFLINE_HEADER, QUEUED_HEADER } from '@pepper/contract';
+export { OFFLINE_HEADER, QUEUED_HEADER } from '@pepper/contract/offline';

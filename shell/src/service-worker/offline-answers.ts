@@ -2,14 +2,10 @@
  * Catalog reads answered on the device from the kept offline pack, by the same rules the server uses (one
  * implementation in @pepper/search, the query read by the contract's parser), so a search gives the same peppers with or without a connection.
  */
-import {
-  endpoints,
-  matchPath,
-  pepperQueryFrom,
-  recipeQueryFrom,
-  type OfflinePack,
-  type Recipe,
-} from '@pepper/contract';
+import type { OfflinePack, Recipe } from '@pepper/contract';
+import { endpoints } from '@pepper/contract/endpoint-paths';
+import { matchPath } from '@pepper/contract/paths';
+import { pepperQueryFrom, recipeQueryFrom } from '@pepper/contract/list-queries';
 import { recipeSummary } from '@pepper/domain/recipes';
 import { PepperCatalog, RecipeCatalog } from '@pepper/search';
 

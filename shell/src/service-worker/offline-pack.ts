@@ -4,7 +4,9 @@
  * their drawings) and the lists every screen starts from. When the server cannot answer a catalog read, the
  * pack does, by the same rules the server uses.
  */
-import { endpoints, pathTo, type OfflinePack } from '@pepper/contract';
+import type { OfflinePack } from '@pepper/contract';
+import { endpoints } from '@pepper/contract/endpoint-paths';
+import { pathTo } from '@pepper/contract/paths';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { API_PREFIX } from '@pepper/contract';
+import { API_PREFIX } from '@pepper/contract/paths';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 

@@ -1,5 +1,6 @@
 /** The files a remote's mf-manifest.json says its pages need, as absolute addresses. */
-import { entryFile, manifestBase, type ManifestAssets, type RemoteManifest } from '@pepper/contract';
+import type { ManifestAssets, RemoteManifest } from '@pepper/contract';
+import { entryFile, manifestBase } from '@pepper/contract/remote-manifest';
 
 const filesOf = (assets: ManifestAssets | undefined): string[] => [
   ...(assets?.js?.sync ?? []),

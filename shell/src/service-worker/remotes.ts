@@ -3,7 +3,7 @@
  * The remotes' files: each remote's current files are cached at install from its mf-manifest.json, in a cache
  * named after this release, so a page never mixes two deployments of a remote.
  */
-import { endpoints } from '@pepper/contract';
+import { endpoints } from '@pepper/contract/endpoint-paths';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { REMOTE_CACHE_PREFIX } from './cache-names';

@@ -3,7 +3,8 @@
  * germination tests, and starting a planting from a packet. They are kept and sent in order when the
  * connection returns, like favorites.
  */
-import { endpoints, matchPath } from '@pepper/contract';
+import { endpoints } from '@pepper/contract/endpoint-paths';
+import { matchPath } from '@pepper/contract/paths';
 
 const STASH_WRITES = [
   endpoints.createSeedPacket,

@@ -3,7 +3,9 @@
  * The user's changes while the server cannot be reached: kept in Workbox's queue (IndexedDB) and sent in order
  * when it answers again. Favorites read meanwhile show what is waiting; other writes answer a clear 503.
  */
-import { endpoints, isApiPath, type Favorite } from '@pepper/contract';
+import type { Favorite } from '@pepper/contract';
+import { endpoints } from '@pepper/contract/endpoint-paths';
+import { isApiPath } from '@pepper/contract/paths';
 import { Queue } from 'workbox-background-sync';
 import type { RouteHandlerCallbackOptions } from 'workbox-core';
 import type { WorkboxPlugin } from 'workbox-core/types';

@@ -14,11 +14,10 @@ import {
   heatBesideLevel,
   heatLevelLabel,
   typicalShu,
-  type HeatScaleLevel,
   type Ingredient,
 } from '@pepper/domain/heat';
 import { formatCount } from '@pepper/domain/numbers';
-import { Button, Card, CardTitle, cn, PageFrame, SearchCombobox } from '@pepper/ui';
+import { Button, Card, CardTitle, cn, HEAT_LEVEL_COLORS, PageFrame, SearchCombobox } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -68,16 +67,6 @@ function PepperNameField({
   );
 }
 
-/** The verdict's colour is its heat-scale level's. */
-const LEVEL_STYLE: Record<HeatScaleLevel['color'], string> = {
-  stone: 'bg-stone-100 text-ink',
-  green: 'bg-heat-mild-bg text-heat-mild',
-  yellow: 'bg-heat-medium-bg text-heat-medium',
-  orange: 'bg-heat-hot-bg text-heat-hot',
-  red: 'bg-heat-extreme-bg text-heat-extreme',
-  purple: 'bg-heat-purple-bg text-heat-purple',
-};
-
 export default function HeatCalculatorScreen() {
   const nextId = useRef(1);
   const newIngredient = (fields: Omit<Row, 'id'>): Row => ({
@@ -117,7 +106,7 @@ export default function HeatCalculatorScreen() {
           <span
             className={cn(
               'rounded-full px-3 py-0.5 text-sm font-bold',
-              LEVEL_STYLE[heatScaleLevel(shu).color],
+              HEAT_LEVEL_COLORS[heatScaleLevel(shu).level].fill,
             )}
             data-testid="blend-level"
           >

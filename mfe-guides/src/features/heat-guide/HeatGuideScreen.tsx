@@ -1,17 +1,8 @@
 import '../../styles.css';
 import { HEAT_SCALE, heatLevelRangeText } from '@pepper/domain/heat';
-import { Card, cn, Fact, InfoCard, PageFrame, Section } from '@pepper/ui';
+import { Card, cn, Fact, HEAT_LEVEL_COLORS, InfoCard, PageFrame, Section } from '@pepper/ui';
 import { BulletSection, TextCardSection } from '../../components/GuideSections';
 import { COMPARISONS, LEVEL_NOTES, NOTES, PRO_TIPS } from '@pepper/content/guides/heat-guide';
-
-const LEVEL_STYLE: Record<string, string> = {
-  'no-heat': 'border-l-stone-400',
-  mild: 'border-l-green-600',
-  medium: 'border-l-yellow-600',
-  hot: 'border-l-orange-600',
-  'very-hot': 'border-l-red-700',
-  superhot: 'border-l-purple-700',
-};
 
 export default function HeatGuideScreen() {
   return (
@@ -31,7 +22,7 @@ export default function HeatGuideScreen() {
           <InfoCard
             key={level.level}
             title={level.label}
-            className={cn('border-l-8', LEVEL_STYLE[level.level])}
+            className={cn('border-l-8', HEAT_LEVEL_COLORS[level.level].edge)}
           >
             <p className="text-sm font-semibold tabular-nums text-ink-soft">{heatLevelRangeText(level)}</p>
             <Fact label="Examples">{LEVEL_NOTES[level.level].examples}</Fact>

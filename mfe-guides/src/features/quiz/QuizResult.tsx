@@ -4,11 +4,11 @@ import { QUIZ_MAX_SCORE, quizHeatFilter, type QuizTier } from '@pepper/domain/he
 import { searchHref } from '@pepper/domain/peppers';
 import { pepperNameResolver } from '@pepper/domain/recipes';
 import { Link } from '@pepper/router';
-import { Bullets, Button, Card, cn } from '@pepper/ui';
+import { Bullets, Button, Card, cn, heatColors } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Flame, RotateCcw } from 'lucide-react';
 import { forwardRef, useMemo } from 'react';
-import { TIER_COLORS, TIER_ICONS } from './tier-style';
+import { TIER_ICONS } from './tier-style';
 
 /**
  * Each named pepper links to its own page, found by the one rule that links a pepper name to its variety (the
@@ -44,21 +44,21 @@ export const QuizResult = forwardRef<
   HTMLHeadingElement,
   { tier: QuizTier; score: number; onRetake: () => void }
 >(function QuizResult({ tier, score, onRetake }, headingRef) {
-  const colors = TIER_COLORS[tier.color] ?? TIER_COLORS.green;
+  const colors = heatColors(tier.color);
   const Icon = TIER_ICONS[tier.icon] ?? Flame;
   return (
     <div className="grid gap-4">
       <section
         aria-labelledby="quiz-tier"
-        className={cn('grid gap-2 rounded-2xl border p-5 text-center', colors.card)}
+        className={cn('grid gap-2 rounded-2xl border p-5 text-center', colors.background, colors.border)}
       >
-        <Icon aria-hidden className={cn('mx-auto h-12 w-12', colors.accent)} />
+        <Icon aria-hidden className={cn('mx-auto h-12 w-12', colors.text)} />
         <p className="text-sm font-semibold text-ink-soft">Your heat tolerance</p>
         <h2
           id="quiz-tier"
           ref={headingRef}
           tabIndex={-1}
-          className={cn('text-2xl font-extrabold outline-none', colors.accent)}
+          className={cn('text-2xl font-extrabold outline-none', colors.text)}
         >
           {tier.title}
         </h2>

@@ -1,6 +1,6 @@
 import '../../styles.css';
 import { formatShuFull, RISK_BANDS } from '@pepper/domain/heat';
-import { Badge, Bullets, cn, FigureTable, InfoCard, PageFrame, Section } from '@pepper/ui';
+import { Badge, Bullets, cn, FigureTable, HEAT_LEVEL_COLORS, InfoCard, PageFrame, Section } from '@pepper/ui';
 import { Eye, Hand, ShieldAlert, Siren } from 'lucide-react';
 import { RISK_GUIDANCE, SAFETY_CARDS, type SafetyCard } from '@pepper/content/guides/safety';
 
@@ -10,14 +10,6 @@ const PRIORITY_STYLE: Record<SafetyCard['priority'], string> = {
   Important: 'bg-heat-medium-bg text-heat-medium',
 };
 const CARD_ICONS = { 'Personal Protection': ShieldAlert, 'Eye Safety': Eye, 'Skin Contact': Hand } as const;
-
-const RISK_STYLE: Record<string, string> = {
-  low: 'bg-heat-mild-bg text-heat-mild',
-  moderate: 'bg-heat-medium-bg text-heat-medium',
-  high: 'bg-heat-hot-bg text-heat-hot',
-  'very-high': 'bg-heat-extreme-bg text-heat-extreme',
-  extreme: 'bg-heat-purple-bg text-heat-purple',
-};
 
 /** A band's bounds as the heat scale writes them (both inclusive): '2,500-29,999', '1,000,000+'. */
 const bandRange = (min: number, max: number) =>
@@ -68,7 +60,12 @@ export default function SafetyScreen() {
             cells: [
               <span key="band" className="grid justify-items-start gap-1">
                 <span className="tabular-nums">{bandRange(b.min, b.max)}</span>
-                <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold', RISK_STYLE[b.level])}>
+                <span
+                  className={cn(
+                    'rounded-full px-2 py-0.5 text-xs font-bold',
+                    HEAT_LEVEL_COLORS[b.heatLevels.at(-1)!].fill,
+                  )}
+                >
                   {b.label}
                 </span>
               </span>,

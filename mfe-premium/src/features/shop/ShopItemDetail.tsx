@@ -1,5 +1,5 @@
 import { HttpError, mutations } from '@pepper/client';
-import { MAX_ORDER_QUANTITY } from '@pepper/contract';
+import { MAX_ORDER_QUANTITY } from '@pepper/contract/limits';
 import { formatCents } from '@pepper/domain/plans';
 import { Badge, Button, Card, FormProblem, NeedsConnection } from '@pepper/ui';
 import { useOnline } from '@pepper/ui/connection';

@@ -1,6 +1,4 @@
-import type { RISK_BANDS } from '@pepper/domain/heat';
-
-type RiskLevel = (typeof RISK_BANDS)[number]['level'];
+import type { RiskLevel } from '@pepper/domain/heat';
 
 export interface SafetyCard {
   title: string;

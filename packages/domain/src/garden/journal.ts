@@ -2,7 +2,8 @@
 import type { GardenEvent, GrowPlace } from '@pepper/contract';
 import { utcDay } from '../dates';
 
-export { GARDEN_EVENTS, GROW_PLACES, type GardenEvent, type GrowPlace } from '@pepper/contract';
+export { GARDEN_EVENTS, GROW_PLACES } from '@pepper/contract/garden-vocabulary';
+export type { GardenEvent, GrowPlace } from '@pepper/contract';
 
 /** How each place reads on screen. */
 export const GROW_PLACE_LABELS: Record<GrowPlace, string> = {

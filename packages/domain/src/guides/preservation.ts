@@ -1,4 +1,5 @@
-import { HEAT_LEVELS, type HeatLevel } from '@pepper/contract';
+import type { HeatLevel } from '@pepper/contract';
+import { HEAT_LEVELS } from '@pepper/contract/heat-levels';
 import { isTicked, tickedCount, toggleTick, type Ticks } from './ticks';
 
 /** The preservation guide's pepper types are the heat scale's levels; none is chosen by default. */

@@ -129,6 +129,15 @@ describe('every screen that names a level', () => {
 describe('risk bands', () => {
   it('are low, moderate, high, very high and extreme', () =>
     expect(RISK_BANDS.map((b) => b.label)).toEqual(['Low', 'Moderate', 'High', 'Very high', 'Extreme']));
+
+  it('join No Heat and Mild as low risk and give each level above a band of its own, on its bounds', () =>
+    expect(RISK_BANDS.map((b) => [b.level, b.min, b.max, b.heatLevels])).toEqual([
+      ['low', 0, 2_499, ['no-heat', 'mild']],
+      ['moderate', 2_500, 29_999, ['medium']],
+      ['high', 30_000, 99_999, ['hot']],
+      ['very-high', 100_000, 999_999, ['very-hot']],
+      ['extreme', 1_000_000, Infinity, ['superhot']],
+    ]));
 });
 
 describe('daily-value bars', () => {

@@ -1,4 +1,5 @@
-import { HEAT_FILTER_ALIASES, HEAT_LEVELS, heatLevelsOfFilter, type HeatLevel } from '@pepper/contract';
+import type { HeatLevel } from '@pepper/contract';
+import { HEAT_FILTER_ALIASES, HEAT_LEVELS, heatLevelsOfFilter } from '@pepper/contract/heat-levels';
 import { formatCount } from '../numbers';
 
 export { HEAT_LEVELS, type HeatLevel };
@@ -144,22 +145,40 @@ export function heatLevelRangeText(l: Pick<HeatScaleLevel, 'min' | 'max'>): stri
   return l.min === l.max ? `${f(l.min)} SHU` : `${f(l.min)} - ${f(l.max)} SHU`;
 }
 
-interface ShuBand<L extends string> {
-  level: L;
+/** How careful to be when handling a pepper. */
+export type RiskLevel = 'low' | 'moderate' | 'high' | 'very-high' | 'extreme';
+
+/** Handling risk of each heat level: No Heat and Mild are low risk; each level above is one step more. */
+const HANDLING_RISK: Record<HeatLevel, { level: RiskLevel; label: string }> = {
+  'no-heat': { level: 'low', label: 'Low' },
+  mild: { level: 'low', label: 'Low' },
+  medium: { level: 'moderate', label: 'Moderate' },
+  hot: { level: 'high', label: 'High' },
+  'very-hot': { level: 'very-high', label: 'Very high' },
+  superhot: { level: 'extreme', label: 'Extreme' },
+};
+
+export interface RiskBand {
+  level: RiskLevel;
+  label: string;
   min: number;
   /** Inclusive upper bound; Infinity for the top band. */
   max: number;
-  label: string;
+  /** The scale's levels the band spans, coolest first. */
+  heatLevels: readonly HeatLevel[];
 }
 
-/** Handling risk by SHU, on the scale's bounds: No Heat and Mild are low risk; each level above is one step more. */
-export const RISK_BANDS: readonly ShuBand<'low' | 'moderate' | 'high' | 'very-high' | 'extreme'>[] = [
-  { level: 'low', min: 0, max: MILD_CEILING_SHU - 1, label: 'Low' },
-  { level: 'moderate', min: MILD_CEILING_SHU, max: 29_999, label: 'Moderate' },
-  { level: 'high', min: 30_000, max: 99_999, label: 'High' },
-  { level: 'very-high', min: 100_000, max: SUPERHOT_MIN_SHU - 1, label: 'Very high' },
-  { level: 'extreme', min: SUPERHOT_MIN_SHU, max: Infinity, label: 'Extreme' },
-];
+/** Handling risk by SHU: the scale's levels joined where they share a risk, so a band changes where a level does. */
+export const RISK_BANDS: readonly RiskBand[] = HEAT_SCALE.reduce<RiskBand[]>((bands, l) => {
+  const risk = HANDLING_RISK[l.level];
+  const last = bands.at(-1);
+  if (last?.level === risk.level) {
+    bands[bands.length - 1] = { ...last, max: l.max, heatLevels: [...last.heatLevels, l.level] };
+  } else {
+    bands.push({ ...risk, min: l.min, max: l.max, heatLevels: [l.level] });
+  }
+  return bands;
+}, []);
 
 /** Nutrient daily-value bars cap at 100% (and never go below 0). */
 export function dailyValueBarPercent(percent: number): number {

@@ -1,5 +1,5 @@
 /** The list pages by the size the contract's reads ask for. */
-export { PEPPER_PAGE_SIZE } from '@pepper/contract';
+export { PEPPER_PAGE_SIZE } from '@pepper/contract/limits';
 
 /** Origin filter options; the product's list repeats USA, which is offered once. */
 export const ORIGIN_OPTIONS = [

@@ -8,7 +8,8 @@
  * a stated level hotter than the peppers allow is not taken, so no recipe can say more than its peppers do.
  * A recipe whose names link to no variety has no heat to derive and is No Heat.
  */
-import { HEAT_LEVELS, heatLevelsOfFilter, type HeatLevel } from '@pepper/contract';
+import type { HeatLevel } from '@pepper/contract';
+import { HEAT_LEVELS, heatLevelsOfFilter } from '@pepper/contract/heat-levels';
 import { pepperHeatLevel } from '../heat/scale';
 
 /** A recipe's own, milder level, and why the dish is milder than its hottest pepper. */

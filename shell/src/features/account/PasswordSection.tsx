@@ -1,6 +1,6 @@
 import type { User } from '@pepper/contract';
 import { mutations, queries } from '@pepper/client';
-import { PASSWORD_MIN_LENGTH } from '@pepper/contract';
+import { PASSWORD_MIN_LENGTH } from '@pepper/contract/limits';
 import { Button, Field } from '@pepper/ui';
 import { toast } from '@pepper/ui/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import { mutations } from '@pepper/client';
-import { PASSWORD_MIN_LENGTH, RESET_CODE_LENGTH } from '@pepper/contract';
+import { PASSWORD_MIN_LENGTH, RESET_CODE_LENGTH } from '@pepper/contract/limits';
 import { returnToOr } from '@pepper/domain/plans';
 import { Button, EmailCodeField, Field, useDocumentMeta, useValueEnteredEarly } from '@pepper/ui';
 import { useOnline } from '@pepper/ui/connection';

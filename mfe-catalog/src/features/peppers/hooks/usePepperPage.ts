@@ -1,5 +1,5 @@
 import { queries } from '@pepper/client';
-import { pepperHeatFilter } from '@pepper/contract';
+import { pepperHeatFilter } from '@pepper/contract/list-queries';
 import { useQuery } from '@tanstack/react-query';
 import type { PepperFilters } from './usePepperFilters';
 

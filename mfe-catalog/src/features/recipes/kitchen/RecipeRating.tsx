@@ -1,4 +1,6 @@
-import { endpoints, MAX_RATING_STARS, type RecipeRating as Rating } from '@pepper/contract';
+import type { RecipeRating as Rating } from '@pepper/contract';
+import { endpoints } from '@pepper/contract/endpoint-paths';
+import { MAX_RATING_STARS } from '@pepper/contract/limits';
 import { HttpError, mutations, queries } from '@pepper/client';
 import { formatCount } from '@pepper/domain/numbers';
 import { cn } from '@pepper/ui';

@@ -1,0 +1,1 @@
+export const endpoints = { listGarden: '/api/garden' };

@@ -1,0 +1,2 @@
+export * from './endpoint-paths';
+export * from './schemas';
