@@ -7,10 +7,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { ANSWERS_WITHOUT_SESSION, readAddress, routes } from '@pepper/contract';
+import { routes } from '@pepper/contract';
 import fp from 'fastify-plugin';
 import { IMMUTABLE, REVALIDATE } from '../lib/cache-rules.js';
 import { RenderBudget } from '../services/limits/render-budget.js';
+import { knownWithoutSession } from '../services/render/first-data.js';
 import { FirstScreen } from '../services/render/first-screen.js';
 import { localRemoteFile, RemoteManifests } from '../services/remotes/remote-files.js';
 import { RemoteReleases } from '../services/remotes/remote-releases.js';
@@ -136,16 +137,14 @@ export default fp(
         ? (JSON.parse(fs.readFileSync(routePreloads, 'utf8')) as Record<string, string[]>)
         : {};
       const firstScreen = new FirstScreen(config.remotes, localDist, REMOTE_ROUTES, manifests, shellPages);
-      const withoutSession = Object.fromEntries(
-        ANSWERS_WITHOUT_SESSION.map((a) => [readAddress(a), a.answer]),
-      );
+      const withoutSession = await knownWithoutSession();
       // Without rendering, the browser renders the page into the shell's document.
       let document: PageDocument = async (request, pathname, search, head) =>
         firstScreen.document(
           shellIndex,
           pathname,
           search,
-          request.session?.userId || request.session?.visitorKey ? {} : withoutSession,
+          request.session?.userId || request.session?.visitorKey ? null : withoutSession,
           head,
         );
       const limits = config.serverRender;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createElement, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { REMOTE_ROUTES } from '../../config/app-config.js';
+import type { FirstData } from './first-data.js';
 import type { FirstScreen } from './first-screen.js';
 import type { RemoteReleases } from '../remotes/remote-releases.js';
 import type { StylesheetText } from './document-styles.js';
@@ -46,13 +47,13 @@ function setup({
     }),
   } as unknown as FastifyInstance;
   const firstScreen = {
-    document: (index: string, _pathname: string, _search: string, answers: Record<string, unknown>) =>
-      index.replace('</head>', `<script id="first-answers">${JSON.stringify(answers)}</script></head>`),
+    document: (index: string, _pathname: string, _search: string, data: FirstData | null) =>
+      index.replace('</head>', `<script id="query-state">${JSON.stringify(data?.state)}</script></head>`),
   } as unknown as FirstScreen;
   const shell: ShellBundle = {
     shared: {},
     ready: Promise.resolve(),
-    appFor: ({ url, answers, page }: PageToRender) => {
+    appFor: ({ url, state: queryState, page }: PageToRender) => {
       state.renders += 1;
       const Page = page?.component;
       if (throwing) {
@@ -70,7 +71,7 @@ function setup({
       }
       return createElement(
         'main',
-        { 'data-url': url, 'data-answers': JSON.stringify(answers) },
+        { 'data-url': url, 'data-state': JSON.stringify(queryState) },
         Page ? createElement(Page) : createElement('p', null, 'Loading page…'),
       );
     },

@@ -9,14 +9,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { isSharedPage } from '../../lib/cache-rules.js';
 import { cacheBody, type CachedBody } from '../../lib/http-cache.js';
-import {
-  ANSWERS_WITHOUT_SESSION,
-  pageReadsAt,
-  readAddress,
-  remoteRouteFor,
-  type RemoteRoute,
-} from '@pepper/contract';
+import { remoteRouteFor, type RemoteRoute } from '@pepper/contract';
 import { baseUrl } from '../page-heads/index.js';
+import { firstData, type FirstData } from './first-data.js';
 import { dataScript, type FirstScreen } from './first-screen.js';
 import type { RemoteReleases } from '../remotes/remote-releases.js';
 import type { RemotePages } from './remote-pages.js';
@@ -63,9 +58,6 @@ export class PageRenderer {
     maxSize: 128 * 1024 * 1024,
     sizeCalculation: ({ html, body }) => html.length + (body ? body.br.length + body.gzip.length : 0) || 1,
   });
-  private readonly withoutSession = Object.fromEntries(
-    ANSWERS_WITHOUT_SESSION.map((known) => [readAddress(known), known.answer]),
-  );
 
   constructor(
     private readonly app: FastifyInstance,
@@ -115,29 +107,29 @@ export class PageRenderer {
     const fresh = (html: string): RenderedDocument => ({ html, body: null });
 
     // The page's code and its first reads are fetched together: neither waits for the other.
-    const [component, answers] = await Promise.all([
+    const [component, data] = await Promise.all([
       remoteRoute
         ? this.remotes.page(remoteRoute.remote, remoteRoute.module, release, this.limits.remoteLoadMs)
         : null,
-      this.answers(request, pathname, search, anonymous, new URL(origin).host),
+      this.data(request, pathname, search, anonymous, new URL(origin).host),
     ]);
     // A page whose code cannot be had is rendered by the browser, from the answers the document carries.
-    if (remoteRoute && !component) return fresh(this.clientDocument(pathname, search, answers, head));
+    if (remoteRoute && !component) return fresh(this.clientDocument(pathname, search, data, head));
     const page = name && component ? { name, component } : null;
     let body: string;
     try {
       await this.shell.ready;
       body = await renderHtml(
-        this.shell.appFor({ url: `${pathname}${search}`, answers, page }),
+        this.shell.appFor({ url: `${pathname}${search}`, state: data.state, page }),
         this.limits.renderMs,
       );
     } catch (error) {
       request.log.warn({ err: error, page: name ?? pathname }, 'page left to the browser');
-      return fresh(this.clientDocument(pathname, search, answers, head));
+      return fresh(this.clientDocument(pathname, search, data, head));
     }
     const marker = page ? dataScript('server-page', page.name) : '';
     const html = applyStyles(
-      this.firstScreen.document(this.shellIndex, pathname, search, answers, head),
+      this.firstScreen.document(this.shellIndex, pathname, search, data, head),
       this.stylesheetText,
       origin,
     )
@@ -149,37 +141,26 @@ export class PageRenderer {
     return kept;
   }
 
-  /** The shell's document with the page's answers: the browser renders the page. */
-  private clientDocument(pathname: string, search: string, answers: Record<string, unknown>, head: string) {
-    return this.firstScreen.document(this.shellIndex, pathname, search, answers, head);
+  /** The shell's document with the page's first data: the browser renders the page. */
+  private clientDocument(pathname: string, search: string, data: FirstData, head: string) {
+    return this.firstScreen.document(this.shellIndex, pathname, search, data, head);
   }
 
   /**
-   * The answers the page is rendered with: those known without a session, and the page's first reads, asked of
-   * this API as the browser would ask them, with the caller's cookies and address.
+   * The data the page is rendered with: its first reads, asked of this API as the browser would ask them, with
+   * the caller's cookies and address, and the answers known without a session.
    */
-  private async answers(
-    request: FastifyRequest,
-    pathname: string,
-    search: string,
-    anonymous: boolean,
-    host: string,
-  ) {
-    const answers: Record<string, unknown> = anonymous ? { ...this.withoutSession } : {};
-    const reads = pageReadsAt(this.routes, pathname, search).map(readAddress);
-    if (!anonymous) reads.push(...ANSWERS_WITHOUT_SESSION.map(readAddress));
-    await Promise.all(
-      [...new Set(reads)].map(async (url) => {
-        const res = await this.app.inject({
-          method: 'GET',
-          url,
-          remoteAddress: request.ip,
-          // Asked for a host the app answers for (the host rule refuses any other).
-          headers: anonymous ? { host } : { host, cookie: request.headers.cookie ?? '' },
-        });
-        if (res.statusCode === 200) answers[url] = res.json();
-      }),
-    );
-    return answers;
+  private data(request: FastifyRequest, pathname: string, search: string, anonymous: boolean, host: string) {
+    return firstData(this.routes, pathname, search, !anonymous, async (url) => {
+      const res = await this.app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: request.ip,
+        // Asked for a host the app answers for (the host rule refuses any other).
+        headers: anonymous ? { host } : { host, cookie: request.headers.cookie ?? '' },
+      });
+      if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
+      return res.json();
+    });
   }
 }

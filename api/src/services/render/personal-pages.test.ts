@@ -1,15 +1,10 @@
 import { PRIVATE_NO_STORE } from '../../lib/cache-rules.js';
 import { builtApp } from '../../test/built-app.js';
 import { Client, describeDialects } from '../../test/helpers.js';
+import { answersIn } from '../../test/query-state.js';
 
 const build = builtApp();
 afterAll(() => build.remove());
-
-/** The answers a document carries for the page's first reads, by the address each was read at. */
-function answersIn(html: string): Record<string, unknown> {
-  const found = /<script type="application\/json" id="first-answers">(.*?)<\/script>/.exec(html);
-  return found ? (JSON.parse(found[1]!) as Record<string, unknown>) : {};
-}
 
 const favoritePeppers = (html: string) =>
   ((answersIn(html)['/api/user/favorites'] ?? []) as { pepperId: number | null }[]).map((f) => f.pepperId);
