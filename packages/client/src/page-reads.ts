@@ -3,6 +3,8 @@ import type { KnownAnswer, PageRead, RemoteRoute } from '@pepper/contract';
 import { ANSWERS_WITHOUT_SESSION, pageReadsAt, readAddress } from '@pepper/contract/page-reads';
 import { endpoints } from '@pepper/contract/endpoint-paths';
 import { queries } from './endpoints';
+import { gardenQueries } from './garden';
+import { seedQueries } from './seeds';
 
 // Each read has its own data type; the table only hands them on.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -22,6 +24,8 @@ const QUERY_OF_ROUTE: Record<string, (read: PageRead) => AnyQuery> = {
   [endpoints.user.path]: () => queries.user(),
   [endpoints.config.path]: () => queries.config(),
   [endpoints.listFavorites.path]: () => queries.favorites(),
+  [endpoints.garden.path]: () => gardenQueries.garden(),
+  [endpoints.seedStash.path]: () => seedQueries.stash(),
 };
 
 /** A read a page opens with: its address, and the query the page asks it through. */
