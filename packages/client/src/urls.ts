@@ -1,5 +1,4 @@
-import { endpoints, filterOrNone, pathTo, sentPepperQuery, type PepperQuery } from '@pepper/contract';
-import { PEPPER_PAGE_SIZE } from '@pepper/domain/peppers';
+import { endpoints, filterOrNone, pathTo, sentPepperPage, type PepperQuery } from '@pepper/contract';
 
 /** The recipe vault's filters; `pepper` keeps the recipes that use that variety (by id). */
 export interface RecipeFilters {
@@ -23,9 +22,7 @@ const recipesAt = (
     },
   );
 
-/** A page of the pepper list as it is asked for: the first page of PEPPER_PAGE_SIZE unless told otherwise. */
-export const sentPepperPage = (q: PepperQuery): PepperQuery =>
-  sentPepperQuery({ ...q, page: q.page ?? 1, limit: q.limit ?? PEPPER_PAGE_SIZE });
+export { sentPepperPage };
 
 /** The addresses of the reads pages open with: the queries ask for them, and the server names them for preloading. */
 export const urls = {

@@ -9,13 +9,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ComponentType } from 'react';
 import { LRUCache } from 'lru-cache';
 import { cacheBody, type CachedBody } from '../../lib/http-cache.js';
-import {
-  ANSWERS_WITHOUT_SESSION,
-  pageReadsAt,
-  readAddress,
-  remoteRouteFor,
-  type RemoteRoute,
-} from '@pepper/contract';
+import { ANSWERS_WITHOUT_SESSION, readAddress, type RemoteRoute } from '@pepper/contract';
+import { pageReadsAt, remoteRouteFor } from '@pepper/router/pages';
 import { baseUrl } from '../page-heads/index.js';
 import { dataScript, type FirstScreen } from './first-screen.js';
 import type { RemoteReleases } from '../remotes/remote-releases.js';
