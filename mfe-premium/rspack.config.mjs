@@ -1,4 +1,5 @@
 import { createRemoteConfigs } from '@pepper/rspack-config';
 
-// Its pages are listed in packages/rspack-config/remotes.json: each is src/pages/<Name>.tsx, default-exported.
+// Its pages, and the module that renders each, are in the page registry (packages/contract/src/pages.ts);
+// where it is deployed and its dev port, in packages/rspack-config/remotes.json.
 export default createRemoteConfigs(import.meta.url);

@@ -5,14 +5,20 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { tsImport } from 'tsx/esm/api';
 import { PaintFirstPlugin } from './paint-first.mjs';
 import { StartupPreloadsPlugin } from './startup-preloads.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
-/** The shell and every remote, with their folders and dev ports: the one list every tool reads. */
+/**
+ * The shell and every remote, with their folders and dev ports: where each is built and deployed, the one list
+ * every tool reads. Which pages a remote has is the page registry's (the contract's pages.ts).
+ */
 export const PLATFORM = require('./remotes.json');
+/** Each remote's exposed pages, read from the page registry (TypeScript, loaded as the build starts). */
+const { remoteExposes } = await tsImport('@pepper/contract/app-routes', import.meta.url);
 export const DEV_PORTS = Object.fromEntries([
   ['shell', PLATFORM.shell.devPort],
   ...PLATFORM.remotes.map((remote) => [remote.name, remote.devPort]),
@@ -191,7 +197,7 @@ const NO_STYLES = {
  * API over HTTP through Module Federation's node runtime, which fetches the remote's own chunks the same way.
  * The API provides React, the router and the query client, so a page renders inside the shell's frame.
  */
-export function createRemoteServerConfig(configUrl, { screens = {} } = {}) {
+export function createRemoteServerConfig(configUrl) {
   const dir = path.dirname(new URL(configUrl).pathname);
   const remote = PLATFORM.remotes.find((r) => r.dir === path.basename(dir));
   if (!remote) throw new Error(`${path.basename(dir)} is not in packages/rspack-config/remotes.json`);
@@ -219,7 +225,7 @@ export function createRemoteServerConfig(configUrl, { screens = {} } = {}) {
       new ModuleFederationPlugin({
         name: remote.name,
         filename: 'remoteEntry.js',
-        exposes: remoteExposes(remote, screens),
+        exposes: exposesOf(remote),
         shared: SHARED,
         library: { type: 'commonjs-module' },
         remoteType: 'script',
@@ -232,15 +238,15 @@ export function createRemoteServerConfig(configUrl, { screens = {} } = {}) {
   };
 }
 
-/** Each page is loaded by the shell's route table as '<remote>/<Page>', for the paths listed with it. */
 /**
- * Each page is loaded by the shell's route table as '<remote>/<Page>', for the paths listed with it: the screen
- * the remote names for it, else its own module src/pages/<Page>.tsx. Either default-exports the component.
+ * Each page the registry gives a remote, exposed as './<Page>' from the module the registry names (it
+ * default-exports the screen); the shell's routes load it as '<remote>/<Page>'.
  */
-function remoteExposes({ pages }, screens = {}) {
-  return Object.fromEntries(
-    Object.keys(pages).map((page) => [`./${page}`, screens[page] ?? `./src/pages/${page}.tsx`]),
-  );
+function exposesOf(remote) {
+  const exposes = remoteExposes(remote.name);
+  if (!Object.keys(exposes).length)
+    throw new Error(`The page registry gives ${remote.name} no page to expose`);
+  return exposes;
 }
 
 /** A remote's two builds: for the browser, and for the server that renders its pages into the document. */
@@ -248,7 +254,7 @@ export function createRemoteConfigs(configUrl, options = {}) {
   // A dev server serves the browser build only; pages are then rendered in the browser.
   const browser = createRemoteConfig(configUrl, options);
   if (process.argv.includes('serve')) return browser;
-  const server = createRemoteServerConfig(configUrl, options);
+  const server = createRemoteServerConfig(configUrl);
   // After the browser build, which empties the folder the server build writes into.
   return [
     { ...browser, name: server.name.replace(/-server$/, '') },
@@ -257,19 +263,15 @@ export function createRemoteConfigs(configUrl, options = {}) {
 }
 
 /**
- * A remote, from its entry in remotes.json: exposes its pages, uses the shell's federation runtime, publishes
- * mf-manifest.json. `manyPages` applies shareOneStylesheetAndShakeTheKit. `screens` maps a page to the module
- * that renders it when that is not src/pages/<Page>.tsx.
+ * A remote, from its entry in remotes.json: exposes its pages (the page registry's), uses the shell's federation
+ * runtime, publishes mf-manifest.json. `manyPages` applies shareOneStylesheetAndShakeTheKit.
  */
-export function createRemoteConfig(
-  configUrl,
-  { mode = process.env.NODE_ENV ?? 'production', screens = {} } = {},
-) {
+export function createRemoteConfig(configUrl, { mode = process.env.NODE_ENV ?? 'production' } = {}) {
   const dir = path.dirname(new URL(configUrl).pathname);
   const remote = PLATFORM.remotes.find((r) => r.dir === path.basename(dir));
   if (!remote) throw new Error(`${path.basename(dir)} is not in packages/rspack-config/remotes.json`);
   const { name, manyPages = false } = remote;
-  const exposes = remoteExposes(remote, screens);
+  const exposes = exposesOf(remote);
   const config = baseConfig({ name, dir, mode, port: DEV_PORTS[name] });
   // A deploy may build straight into its release folder.
   if (process.env.PEPPER_OUT_DIR) config.output.path = path.resolve(process.env.PEPPER_OUT_DIR);

@@ -5,22 +5,20 @@
 import path from 'node:path';
 import platform from '@pepper/rspack-config/remotes.json';
 import { DEFAULT_DB_WAITS, type DbWaits } from '../db/connection.js';
-import { remoteRouteFor, remoteRoutes } from '@pepper/contract';
+import { remoteRoutesOf } from '@pepper/contract';
+import { isAppPath } from '@pepper/router/pages';
 import { ConfigError } from './config-error.js';
 import { readSettings } from './settings.js';
 import { allowedHosts } from '../lib/hosts.js';
 
 /** Every remote the shell loads, each built into its own folder (one list for every tool). */
 export const REMOTES: readonly { name: string; dir: string }[] = platform.remotes;
-/** Which remote page renders each app path, read from the same list as the shell's route table. */
-export const REMOTE_ROUTES = remoteRoutes(platform.remotes);
-/** The shell's own pages (Home, Menu, signing in, the account, and the addresses people type). */
-export const SHELL_PATHS: readonly string[] = platform.shell.paths;
-
-/** Whether a path is a page of the app; any other answers the not-found page with HTTP 404. */
+/** Which remote page renders each app path, read from the page registry, as the shell's routes are. */
+export const REMOTE_ROUTES = remoteRoutesOf();
+/** Whether a path is a page of the app (one of the page registry's); any other answers the not-found page with HTTP 404. */
 export function isAppPage(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return SHELL_PATHS.includes(path) || remoteRouteFor(REMOTE_ROUTES, path) !== undefined;
+  return isAppPath(path);
 }
 export type RemoteName = string;
 

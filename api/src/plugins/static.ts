@@ -18,9 +18,9 @@ import { RemoteReleases } from '../services/remotes/remote-releases.js';
 import { localStylesheets } from '../services/render/document-styles.js';
 import { PageRenderer } from '../services/render/page-renderer.js';
 import { RemotePages } from '../services/render/remote-pages.js';
-import { appRoutes, registerPageRoute, type PageDocument } from '../services/render/page-route.js';
+import { registerPageRoute, type PageDocument } from '../services/render/page-route.js';
 import { loadShellBundle } from '../services/render/shell-bundle.js';
-import { REMOTE_ROUTES, REMOTES, SHELL_PATHS } from '../config/app-config.js';
+import { REMOTE_ROUTES, REMOTES } from '../config/app-config.js';
 
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 const ENTRY_DOCUMENTS = new Set(['index.html', 'remotes.json', 'mf-manifest.json']);
@@ -185,7 +185,7 @@ export default fp(
           return body ?? html;
         };
       }
-      registerPageRoute(app, appRoutes(SHELL_PATHS, REMOTE_ROUTES), document);
+      registerPageRoute(app, document);
       serveServiceWorker(app, path.join(shellDist, 'sw.js'), localDist, manifests);
     }
     for (const { name, dir } of REMOTES) {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ANSWERS_WITHOUT_SESSION, PAGE_READS, readsOfPage } from '@pepper/contract';
+import { ANSWERS_WITHOUT_SESSION, PAGES, readsOfPage } from '@pepper/contract';
+import { REMOTE_ROUTES } from '@pepper/router/pages';
 import { queries } from './endpoints';
-import { queryForRead, type FirstRead } from './page-reads';
+import { firstReads, queryForRead, type FirstRead } from './page-reads';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -20,8 +21,9 @@ async function asked(read: FirstRead): Promise<string[]> {
 }
 
 describe("a page's first reads, as the queries that ask for them", () => {
-  it.each(Object.keys(PAGE_READS))('each read of %s is the very address its query asks for', async (page) => {
-    for (const read of readsOfPage(page, { id: '12' }).map(queryForRead))
+  it.each(Object.keys(PAGES))('each read of %s is the very address its query asks for', async (page) => {
+    const query = new URLSearchParams('search=habanero&heatLevel=hot&category=sauce&letter=c&page=2');
+    for (const read of readsOfPage(page, { params: { id: '12' }, query }).map(queryForRead))
       expect(await asked(read)).toEqual([read.url]);
   });
 
@@ -35,8 +37,23 @@ describe("a page's first reads, as the queries that ask for them", () => {
     expect(read!.query.queryKey).toEqual(queries.pepperPage({ page: 1 }).queryKey);
   });
 
+  it('a search and filters in the address are read as the database asks for them', () => {
+    const [read] = firstReads(REMOTE_ROUTES, '/peppers', '?search=habanero&heatLevel=hot');
+    expect(read!.url).toBe('/api/peppers?page=1&limit=20&search=habanero&heatLevel=hot');
+    expect(read!.query.queryKey).toEqual(
+      queries.pepperPage({ page: 1, search: 'habanero', heatLevel: 'hot' }).queryKey,
+    );
+  });
+
+  it('the Recipe Vault is read by the category and heat of its address, as it asks for them', () => {
+    const [read] = firstReads(REMOTE_ROUTES, '/recipes', '?category=sauce&search=salsa');
+    expect(read!.query.queryKey).toEqual(
+      queries.recipeSummaries({ category: 'sauce', heatLevel: 'all' }).queryKey,
+    );
+  });
+
   it("a pepper's read is the query of its detail page", () => {
-    const [read] = readsOfPage('PepperDetail', { id: '12' }).map(queryForRead);
+    const [read] = readsOfPage('PepperDetail', { params: { id: '12' } }).map(queryForRead);
     expect(read!.query.queryKey).toEqual(queries.pepper('12').queryKey);
   });
 

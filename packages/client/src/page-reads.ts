@@ -1,7 +1,9 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { KnownAnswer, PageRead, RemoteRoute } from '@pepper/contract';
-import { ANSWERS_WITHOUT_SESSION, pageReadsAt, readAddress } from '@pepper/contract/page-reads';
+import { ANSWERS_WITHOUT_SESSION, readAddress } from '@pepper/contract/page-reads';
 import { endpoints } from '@pepper/contract/endpoint-paths';
+import { pepperHeatFilter } from '@pepper/contract/list-queries';
+import { pageReadsAt } from '@pepper/router/pages';
 import { queries } from './endpoints';
 import { gardenQueries } from './garden';
 import { seedQueries } from './seeds';
@@ -10,22 +12,35 @@ import { seedQueries } from './seeds';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyQuery = FetchQueryOptions<any, any, any, any>;
 
+const text = (value: unknown) => (value === undefined || value === null ? undefined : String(value));
+const number = (value: unknown) => (value === undefined || value === null ? undefined : Number(value));
+
 /** The query a page asks a read through, by the route it reads. */
 const QUERY_OF_ROUTE: Record<string, (read: PageRead) => AnyQuery> = {
   [endpoints.listPeppers.path]: ({ query }) =>
     query?.page === undefined
       ? queries.peppers()
-      : queries.pepperPage({ page: Number(query.page), limit: Number(query.limit) || undefined }),
+      : queries.pepperPage({
+          page: number(query.page),
+          limit: number(query.limit),
+          search: text(query.search),
+          heatLevel: pepperHeatFilter(text(query.heatLevel)),
+          origin: text(query.origin),
+          letter: text(query.letter),
+        }),
   [endpoints.pepperLetters.path]: () => queries.pepperLetters(),
   [endpoints.getPepper.path]: ({ params }) => queries.pepper(params?.id ?? ''),
   [endpoints.listRecipes.path]: () => queries.recipes(),
-  [endpoints.listRecipeSummaries.path]: () => queries.recipeSummaries(),
+  [endpoints.listRecipeSummaries.path]: ({ query }) =>
+    queries.recipeSummaries({ category: text(query?.category), heatLevel: text(query?.heatLevel) }),
   [endpoints.stats.path]: () => queries.stats(),
   [endpoints.user.path]: () => queries.user(),
   [endpoints.config.path]: () => queries.config(),
   [endpoints.listFavorites.path]: () => queries.favorites(),
   [endpoints.garden.path]: () => gardenQueries.garden(),
+  [endpoints.planting.path]: ({ params }) => gardenQueries.planting(Number(params?.id)),
   [endpoints.seedStash.path]: () => seedQueries.stash(),
+  [endpoints.seedPacket.path]: ({ params }) => seedQueries.packet(Number(params?.id)),
 };
 
 /** A read a page opens with: its address, and the query the page asks it through. */
@@ -41,7 +56,7 @@ export function queryForRead(read: PageRead): FirstRead {
   return { url: readAddress(read), query: query(read) };
 }
 
-/** The reads of the page at an address (the contract's table), each with the query the page asks it through. */
+/** The reads of the page at an address (the page registry's), each with the query the page asks it through. */
 export function firstReads(appRoutes: readonly RemoteRoute[], pathname: string, search = ''): FirstRead[] {
   return pageReadsAt(appRoutes, pathname, search).map(queryForRead);
 }

@@ -1,8 +1,7 @@
 import type { PepperQuery } from '@pepper/contract';
 import { endpoints } from '@pepper/contract/endpoint-paths';
-import { filterOrNone, sentPepperQuery } from '@pepper/contract/list-queries';
+import { filterOrNone, sentPepperPage } from '@pepper/contract/list-queries';
 import { pathTo } from '@pepper/contract/paths';
-import { PEPPER_PAGE_SIZE } from '@pepper/domain/peppers';
 
 /** The recipe vault's filters; `pepper` keeps the recipes that use that variety (by id). */
 export interface RecipeFilters {
@@ -26,9 +25,7 @@ const recipesAt = (
     },
   );
 
-/** A page of the pepper list as it is asked for: the first page of PEPPER_PAGE_SIZE unless told otherwise. */
-export const sentPepperPage = (q: PepperQuery): PepperQuery =>
-  sentPepperQuery({ ...q, page: q.page ?? 1, limit: q.limit ?? PEPPER_PAGE_SIZE });
+export { sentPepperPage };
 
 /** The addresses of the reads pages open with: the queries ask for them, and the server names them for preloading. */
 export const urls = {

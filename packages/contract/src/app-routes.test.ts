@@ -1,44 +1,85 @@
 import { describe, expect, it } from 'vitest';
-import { remoteRouteFor, remoteRoutes, routeParams } from './app-routes.js';
+import {
+  appPaths,
+  listedPaths,
+  pageOwners,
+  remoteExposes,
+  remoteRoutes,
+  remoteRoutesOf,
+} from './app-routes.js';
+import { SHELL, type PageRegistry } from './pages.js';
 
-const routes = remoteRoutes([
-  { name: 'grow', pages: { GrowingTools: ['/tools', '/tools/:tool'], Garden: ['/garden'] } },
-  { name: 'guides', pages: { HeatCalculator: ['/tools/heat-calc'] } },
-  { name: 'catalog', pages: { PepperDetail: ['/peppers/:id'] } },
-]);
-const pageFor = (path: string) => {
-  const route = remoteRouteFor(routes, path);
-  return route && `${route.remote}/${route.module}`;
+const head = (title: string, sameAs?: string) => ({
+  title,
+  description: `About ${title}`,
+  ...(sameAs ? { sameAs } : {}),
+});
+
+/** A small registry: each kind of page once. */
+const pages: PageRegistry = {
+  Home: { owner: SHELL, screen: 'Home', paths: ['/'], heads: { '/': head('Home') } },
+  Login: { owner: SHELL, screen: 'Login', paths: ['/login'], unlisted: true },
+  Database: { owner: SHELL, sendsTo: '/peppers', paths: ['/database'] },
+  PepperDetail: { owner: 'catalog', source: './src/Detail.tsx', paths: ['/peppers/:id'] },
+  GrowingTools: {
+    owner: 'grow',
+    source: './src/Tools.tsx',
+    paths: ['/tools', '/tools/:tool'],
+    heads: {
+      '/tools': head('Tools'),
+      '/tools/yield': head('Yield'),
+      '/tools/:tool': head('Tools', '/tools'),
+    },
+  },
+  HeatQuiz: {
+    owner: 'guides',
+    source: './src/Quiz.tsx',
+    paths: ['/tools/heat-quiz', '/heat-tolerance-quiz'],
+    heads: { '/heat-tolerance-quiz': head('Quiz', '/tools/heat-quiz') },
+  },
+  Garden: { owner: 'grow', source: './src/Garden.tsx', paths: ['/garden'], personal: true },
 };
 
-describe('which remote page renders a path', () => {
-  it('lists every path of every page with its remote', () => {
-    expect(routes).toContainEqual({ path: '/tools/:tool', remote: 'grow', module: 'GrowingTools' });
-    expect(routes).toHaveLength(5);
+describe('the routes of the remote pages', () => {
+  it('lists every path of every remote page with its remote, and no page of the shell', () => {
+    expect(remoteRoutesOf(pages)).toEqual([
+      { path: '/peppers/:id', remote: 'catalog', module: 'PepperDetail' },
+      { path: '/tools', remote: 'grow', module: 'GrowingTools' },
+      { path: '/tools/:tool', remote: 'grow', module: 'GrowingTools' },
+      { path: '/tools/heat-quiz', remote: 'guides', module: 'HeatQuiz' },
+      { path: '/heat-tolerance-quiz', remote: 'guides', module: 'HeatQuiz' },
+      { path: '/garden', remote: 'grow', module: 'Garden' },
+    ]);
   });
 
-  it('fills parameters from the path, one segment each', () => {
-    expect(pageFor('/peppers/42')).toBe('catalog/PepperDetail');
-    expect(pageFor('/peppers')).toBeUndefined();
-    expect(pageFor('/peppers/42/more')).toBeUndefined();
+  it('reads a route table written out by remote the same way', () => {
+    expect(remoteRoutes([{ name: 'grow', pages: { Garden: ['/garden'] } }])).toEqual([
+      { path: '/garden', remote: 'grow', module: 'Garden' },
+    ]);
   });
 
-  it('lets a fixed segment outrank a parameter, whatever the order', () => {
-    expect(pageFor('/tools/heat-calc')).toBe('guides/HeatCalculator');
-    expect(pageFor('/tools/spacing')).toBe('grow/GrowingTools');
-    expect(pageFor('/tools/')).toBe('grow/GrowingTools');
+  it('gives every path of the app with the page it opens', () => {
+    expect(appPaths(pages).map(({ path, page }) => `${path} ${page}`)).toContain('/database Database');
+    expect(appPaths(pages)).toHaveLength(9);
   });
+});
 
-  it('knows no page for a path no remote renders', () => {
-    expect(pageFor('/menu')).toBeUndefined();
-    expect(pageFor('/')).toBeUndefined();
-  });
-
-  it('reads the parameters a path gives its route', () => {
-    expect(routeParams(remoteRouteFor(routes, '/peppers/42')!, '/peppers/42')).toEqual({ id: '42' });
-    expect(routeParams(remoteRouteFor(routes, '/tools/spacing')!, '/tools/spacing')).toEqual({
-      tool: 'spacing',
+describe('what a remote exposes', () => {
+  it('is each of its pages, by name, as the module that renders it', () => {
+    expect(remoteExposes('grow', pages)).toEqual({
+      './GrowingTools': './src/Tools.tsx',
+      './Garden': './src/Garden.tsx',
     });
-    expect(routeParams(remoteRouteFor(routes, '/garden')!, '/garden')).toEqual({});
+    expect(remoteExposes('nobody', pages)).toEqual({});
+  });
+
+  it('names every remote that owns a page, and not the shell', () => {
+    expect(pageOwners(pages)).toEqual(['catalog', 'grow', 'guides']);
+  });
+});
+
+describe('the addresses the sitemap lists', () => {
+  it('are the fixed addresses of public pages, their texts included, without second addresses', () => {
+    expect(listedPaths(pages)).toEqual(['/', '/tools', '/tools/yield', '/tools/heat-quiz']);
   });
 });

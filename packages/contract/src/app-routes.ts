@@ -1,8 +1,9 @@
 /**
- * The app's own addresses (as opposed to the API's, in endpoint-paths.ts): which remote page renders a path.
- * The API (document heads, 404s), the client (a page's first reads) and the shell (its route table) all read
- * them from the one list of remotes the platform keeps.
+ * The app's own addresses (as opposed to the API's, in endpoint-paths.ts), read from the page registry
+ * (pages.ts): the routes of the remotes' pages, each remote's exposed screens, and the addresses the sitemap
+ * lists. Matching an address to its route is React Router's own (`@pepper/router/pages`).
  */
+import { isRemotePage, isSendOnPage, PAGES, type PageRegistry } from './pages.js';
 
 /** A path of the app and the remote page that renders it, loaded as '<remote>/<module>'. */
 export interface RemoteRoute {
@@ -11,14 +12,20 @@ export interface RemoteRoute {
   module: string;
 }
 
-/** Each remote's pages with the paths each renders, as the platform's list of remotes gives them. */
+/** Every remote-backed path of the registry. */
+export function remoteRoutesOf(pages: PageRegistry = PAGES): RemoteRoute[] {
+  return Object.entries(pages).flatMap(([module, page]) =>
+    isRemotePage(page) ? page.paths.map((path) => ({ path, remote: page.owner, module })) : [],
+  );
+}
+
+/** A remote's pages with the paths each renders, for a route table written out by hand (tests). */
 interface RemotePages {
   name: string;
-  /** Read from JSON, where a page another remote has shows as undefined. */
   pages: Record<string, readonly string[] | undefined>;
 }
 
-/** Every remote-backed path, from the one list of remotes. */
+/** The routes of remotes given with their pages, for a route table written out by hand (tests). */
 export function remoteRoutes(remotes: readonly RemotePages[]): RemoteRoute[] {
   return remotes.flatMap(({ name, pages }) =>
     Object.entries(pages).flatMap(([module, paths = []]) =>
@@ -27,32 +34,37 @@ export function remoteRoutes(remotes: readonly RemotePages[]): RemoteRoute[] {
   );
 }
 
-const segments = (path: string) => path.split('/').filter(Boolean);
-
-function matches(pattern: string, pathname: string): boolean {
-  const want = segments(pattern);
-  const got = segments(pathname);
-  return want.length === got.length && want.every((s, i) => s.startsWith(':') || s === got[i]);
-}
-
-/** The values a path gives a route's parameters, e.g. { id: '12' } for '/peppers/12' on '/peppers/:id'. */
-export function routeParams(route: RemoteRoute, pathname: string): Record<string, string> {
-  const got = segments(pathname);
+/** What a remote exposes: './<page>' for each of its pages, as the module (in its folder) that renders it. */
+export function remoteExposes(remote: string, pages: PageRegistry = PAGES): Record<string, string> {
   return Object.fromEntries(
-    segments(route.path).flatMap((s, i) =>
-      s.startsWith(':') ? [[s.slice(1), decodeURIComponent(got[i] ?? '')]] : [],
+    Object.entries(pages).flatMap(([name, page]) =>
+      isRemotePage(page) && page.owner === remote ? [[`./${name}`, page.source]] : [],
     ),
   );
 }
 
-/** How many fixed segments a route has: as in the router, '/tools/heat-calc' outranks '/tools/:tool'. */
-const rank = (route: RemoteRoute) => segments(route.path).filter((s) => !s.startsWith(':')).length;
+/** Every remote that owns a page. */
+export function pageOwners(pages: PageRegistry = PAGES): string[] {
+  return [...new Set(Object.values(pages).flatMap((page) => (isRemotePage(page) ? [page.owner] : [])))];
+}
 
-/** The remote page the router shows for a path, if a remote renders it. */
-export function remoteRouteFor(routes: readonly RemoteRoute[], pathname: string): RemoteRoute | undefined {
-  let best: RemoteRoute | undefined;
-  for (const route of routes) {
-    if (matches(route.path, pathname) && (!best || rank(route) > rank(best))) best = route;
-  }
-  return best;
+const isFixed = (path: string) => !path.includes(':');
+
+/**
+ * The addresses a search engine may list: every fixed address of a page for anyone, but no second address of a
+ * page, nor one that sends on to another. Varieties, recipes, collections and grow categories come from the
+ * catalog.
+ */
+export function listedPaths(pages: PageRegistry = PAGES): string[] {
+  return Object.values(pages).flatMap((page) => {
+    if (page.personal || page.unlisted || isSendOnPage(page)) return [];
+    const heads = page.heads ?? {};
+    const addresses = new Set([...page.paths, ...Object.keys(heads)].filter(isFixed));
+    return [...addresses].filter((path) => !heads[path]?.sameAs);
+  });
+}
+
+/** Every route pattern of the app with the page it opens, in the registry's order. */
+export function appPaths(pages: PageRegistry = PAGES): { path: string; page: string }[] {
+  return Object.entries(pages).flatMap(([page, entry]) => entry.paths.map((path) => ({ path, page })));
 }

@@ -20,4 +20,5 @@ export * from './paths.js';
 export * from './list-queries.js';
 export * from './app-routes.js';
 export * from './page-reads.js';
+export * from './pages.js';
 export * from './remote-manifest.js';

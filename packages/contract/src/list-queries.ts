@@ -3,6 +3,7 @@
  * the same schemas, and the mock API and the offline app read them back from the address.
  */
 import { HEAT_FILTER_WORDS } from './heat-levels.js';
+import { PEPPER_PAGE_SIZE } from './limits.js';
 import { RECIPE_CATEGORIES } from './recipe-categories.js';
 import type { PepperQuery, RecipeQuery } from './schemas.js';
 
@@ -61,5 +62,68 @@ export function recipeQueryFrom(params: URLSearchParams): RecipeQuery {
     heatLevel: oneOf(HEAT_FILTER_WORDS, params.get('heatLevel')),
     search: params.get('search') ?? undefined,
     pepper: whole(params.get('pepper')),
+  };
+}
+
+/**
+ * A page of the pepper list as it is asked for: the first page of PEPPER_PAGE_SIZE unless told otherwise, with
+ * only the values that filter.
+ */
+export const sentPepperPage = (q: PepperQuery): PepperQuery =>
+  sentPepperQuery({ ...q, page: q.page ?? 1, limit: q.limit ?? PEPPER_PAGE_SIZE });
+
+/** The pepper database's filters as its fields show them ('all' and empty where nothing is chosen). */
+export interface PepperFilters {
+  page: number;
+  search: string;
+  heatLevel: string;
+  origin: string;
+  letter: string;
+}
+
+export const DEFAULT_PEPPER_FILTERS: PepperFilters = {
+  page: 1,
+  search: '',
+  heatLevel: 'all',
+  origin: 'all',
+  letter: '',
+};
+
+/**
+ * The pepper database's filters in an address (?search=&heatLevel=&origin=&letter=&page=): the page reads its
+ * fields from here, and the server the list it renders, so both ask the list by the same key.
+ */
+export function pepperFiltersAt(params: URLSearchParams): PepperFilters {
+  return {
+    search: params.get('search') ?? DEFAULT_PEPPER_FILTERS.search,
+    heatLevel: params.get('heatLevel') ?? DEFAULT_PEPPER_FILTERS.heatLevel,
+    origin: params.get('origin') ?? DEFAULT_PEPPER_FILTERS.origin,
+    letter: (params.get('letter') ?? '').toUpperCase(),
+    page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
+  };
+}
+
+/** The list query the database asks for its filters; a heat level it does not know does not filter. */
+export function pepperQueryOf({ page, search, heatLevel, origin, letter }: PepperFilters): PepperQuery {
+  return { page, search, heatLevel: pepperHeatFilter(heatLevel), origin, letter };
+}
+
+/** The Recipe Vault's filters as its fields show them ('all' and empty where nothing is chosen). */
+export interface RecipeListFilters {
+  search: string;
+  category: string;
+  heatLevel: string;
+}
+
+/**
+ * The Recipe Vault's filters in an address (?search=&category=&heatLevel=): the page reads its fields from
+ * here, and the server the list it renders. Category and heat filter on the server; the search ranks the list
+ * in the page.
+ */
+export function recipeFiltersAt(params: URLSearchParams): RecipeListFilters {
+  return {
+    search: params.get('search') ?? '',
+    category: params.get('category') ?? 'all',
+    heatLevel: params.get('heatLevel') ?? 'all',
   };
 }

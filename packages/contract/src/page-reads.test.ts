@@ -1,54 +1,75 @@
 import { describe, expect, it } from 'vitest';
-import { remoteRoutes } from './app-routes.js';
-import {
-  ANSWERS_WITHOUT_SESSION,
-  PAGE_READS,
-  pageReadsAt,
-  readAddress,
-  type PageRead,
-} from './page-reads.js';
 import { endpoints } from './endpoint-paths.js';
+import { ANSWERS_WITHOUT_SESSION, readAddress, readsOfPage, type PageRead } from './page-reads.js';
+import { PAGES } from './pages.js';
 
-const appRoutes = remoteRoutes([
-  {
-    name: 'catalog',
-    pages: {
-      PepperList: ['/peppers'],
-      PepperDetail: ['/peppers/:id'],
-      HeatIndex: ['/scoville'],
-      RecipeList: ['/recipes'],
-    },
-  },
-  { name: 'grow', pages: { GrowCenter: ['/grow'] } },
-  { name: 'premium', pages: { PremiumPage: ['/premium'] } },
-  { name: 'guides', pages: { Glossary: ['/glossary'] } },
-]);
+/** The addresses a page reads first when opened with these path parameters and this query. */
+const addressesOf = (page: string, params: Record<string, string> = {}, search = '') =>
+  readsOfPage(page, { params, query: new URLSearchParams(search) }).map(readAddress);
 
-const addressesAt = (pathname: string, search?: string) =>
-  pageReadsAt(appRoutes, pathname, search).map(readAddress);
-
-describe('the reads a page opens with at its plain address', () => {
+describe('the reads a page opens with', () => {
   it.each([
-    ['/', ['/api/peppers', '/api/stats']],
-    ['/peppers', ['/api/peppers?page=1&limit=20', '/api/peppers/letters']],
-    ['/peppers/12', ['/api/peppers/12']],
-    ['/peppers/a%20b', ['/api/peppers/a%20b']],
-    ['/scoville', ['/api/peppers']],
-    ['/recipes', ['/api/recipes/summaries']],
-    ['/grow', ['/api/peppers']],
-    ['/premium', ['/api/user', '/api/config']],
-  ])('%s opens with %j', (path, expected) => expect(addressesAt(path)).toEqual(expected));
+    ['Home', {}, ['/api/peppers', '/api/stats']],
+    ['PepperList', {}, ['/api/peppers?page=1&limit=20', '/api/peppers/letters']],
+    ['PepperDetail', { id: '12' }, ['/api/peppers/12']],
+    ['PepperDetail', { id: 'a b' }, ['/api/peppers/a%20b']],
+    ['HeatIndex', {}, ['/api/peppers']],
+    ['RecipeList', {}, ['/api/recipes/summaries']],
+    ['GrowCenter', {}, ['/api/peppers']],
+    ['PremiumPage', {}, ['/api/user', '/api/config']],
+    ['Glossary', {}, []],
+    ['Nowhere', {}, []],
+  ])('%s at %j opens with %j', (page, params, expected) =>
+    expect(addressesOf(page, params)).toEqual(expected),
+  );
 
-  it('names nothing when the address carries filters, for a page without first reads, or off the route table', () => {
-    expect(addressesAt('/peppers', '?heatLevel=hot')).toEqual([]);
-    expect(addressesAt('/peppers', '?')).toEqual(['/api/peppers?page=1&limit=20', '/api/peppers/letters']);
-    expect(addressesAt('/glossary')).toEqual([]);
-    expect(addressesAt('/nowhere')).toEqual([]);
+  it('reads the pepper list as its address asks: the search, heat level, origin, letter and page', () => {
+    expect(addressesOf('PepperList', {}, 'search=habanero&heatLevel=hot')[0]).toBe(
+      '/api/peppers?page=1&limit=20&search=habanero&heatLevel=hot',
+    );
+    expect(addressesOf('PepperList', {}, 'origin=Mexico&page=3')[0]).toBe(
+      '/api/peppers?page=3&limit=20&origin=Mexico',
+    );
+    // A letter is written in capitals, and a search beside it is left out, as the page sends it.
+    expect(addressesOf('PepperList', {}, 'letter=c&search=x')[0]).toBe(
+      '/api/peppers?page=1&limit=20&letter=C',
+    );
+    // 'all', blanks and a heat level nobody knows do not filter.
+    expect(addressesOf('PepperList', {}, 'heatLevel=all&search=%20&origin=all')[0]).toBe(
+      '/api/peppers?page=1&limit=20',
+    );
+    expect(addressesOf('PepperList', {}, 'heatLevel=scorching')[0]).toBe('/api/peppers?page=1&limit=20');
+  });
+
+  it('reads the recipe list by the category and heat in its address; the search ranks it in the page', () => {
+    expect(addressesOf('RecipeList', {}, 'category=sauce&heatLevel=hot&search=salsa')).toEqual([
+      '/api/recipes/summaries?category=sauce&heatLevel=hot',
+    ]);
+    expect(addressesOf('RecipeList', {}, 'category=all')).toEqual(['/api/recipes/summaries']);
+  });
+
+  it("opens a personal page with the caller's own data", () => {
+    expect(addressesOf('Garden')).toEqual(['/api/garden', '/api/garden/seeds']);
+    expect(addressesOf('SeedStash')).toEqual(['/api/garden/seeds', '/api/garden']);
+    expect(addressesOf('Favorites')).toEqual([
+      '/api/user/favorites',
+      '/api/peppers',
+      '/api/recipes',
+      '/api/user',
+    ]);
+    expect(addressesOf('GardenPlanting', { id: '7' })).toEqual(['/api/garden/plantings/7']);
+    expect(addressesOf('SeedPacket', { id: '3' })).toEqual(['/api/garden/seeds/3']);
+  });
+
+  it('reads no record for an address that cannot name one', () => {
+    expect(addressesOf('GardenPlanting', { id: 'seven' })).toEqual([]);
+    expect(addressesOf('SeedPacket', { id: '0' })).toEqual([]);
   });
 
   it('reads only what anyone may read with GET, each an endpoint of the contract', () => {
     const declared = new Set<PageRead['route']>(Object.values(endpoints).filter((e) => e.method === 'GET'));
-    for (const read of [...Object.values(PAGE_READS).flat(), ...ANSWERS_WITHOUT_SESSION]) {
+    const reads = Object.keys(PAGES).flatMap((page) => readsOfPage(page, { params: { id: '1' } }));
+    for (const read of [...reads, ...ANSWERS_WITHOUT_SESSION]) {
       expect(declared.has(read.route)).toBe(true);
       expect(read.route.method).toBe('GET');
     }

@@ -1,52 +1,13 @@
 /**
- * The reads of the API each page opens with at its plain address (no filters in its query string): the server
- * names them in the document head so the data arrives with the page's code, and the shell starts their
- * queries before that code has come, so the page's first render already has its data.
+ * The reads of the API each page opens with, at the address it is opened at (the registry's `reads`): the
+ * server asks them as it renders the page and names them in the document head, and the shell starts their
+ * queries before the page's code has come, so the page's first render already has its data.
  */
-import { remoteRouteFor, routeParams, type RemoteRoute } from './app-routes.js';
 import { endpoints } from './endpoint-paths.js';
-import { PEPPER_PAGE_SIZE } from './limits.js';
-import { pathTo, type QueryValue } from './paths.js';
+import type { PageRead } from './page-read.js';
+import { PAGES, type PageAddress, type PageRegistry } from './pages.js';
 
-/** A read of the API: one of the contract's GET endpoints, with its path parameters and query. */
-export interface PageRead {
-  route: { method: 'GET'; path: string };
-  /** A value ':name' stands for the page's own path parameter of that name ('/peppers/:id' gives the pepper's id). */
-  params?: Readonly<Record<string, string | number>>;
-  query?: Readonly<Record<string, QueryValue>>;
-}
-
-/** The shell's home, which no remote renders, is named by its path. */
-export const HOME_PAGE = '/';
-
-/** The reads of each page: the shell's home by its path, the remote pages by their module names. */
-export const PAGE_READS: Readonly<Record<string, readonly PageRead[]>> = {
-  [HOME_PAGE]: [{ route: endpoints.listPeppers }, { route: endpoints.stats }],
-  PepperList: [
-    { route: endpoints.listPeppers, query: { page: 1, limit: PEPPER_PAGE_SIZE } },
-    { route: endpoints.pepperLetters },
-  ],
-  PepperDetail: [{ route: endpoints.getPepper, params: { id: ':id' } }],
-  HeatIndex: [{ route: endpoints.listPeppers }],
-  RecipeList: [{ route: endpoints.listRecipeSummaries }],
-  // A recipe's page finds it among the public recipes.
-  RecipeDetail: [{ route: endpoints.listRecipes }],
-  Collection: [{ route: endpoints.listPeppers }],
-  GrowCenter: [{ route: endpoints.listPeppers }],
-  // Who is looking decides the plan buttons; the card form needs the payment settings.
-  PremiumPage: [{ route: endpoints.user }, { route: endpoints.config }],
-  // A pepper picked from the whole list.
-  RandomPepper: [{ route: endpoints.listPeppers }],
-  // The caller's own pages, read with their cookies: favorites hold ids, resolved against the full lists.
-  Favorites: [
-    { route: endpoints.listFavorites },
-    { route: endpoints.listPeppers },
-    { route: endpoints.listRecipes },
-    { route: endpoints.user },
-  ],
-  Garden: [{ route: endpoints.garden }],
-  SeedStash: [{ route: endpoints.seedStash }, { route: endpoints.garden }],
-};
+export { readAddress, type PageRead } from './page-read.js';
 
 /** A read whose answer the server knows as it writes the document, without reading anything. */
 export interface KnownAnswer extends PageRead {
@@ -63,33 +24,11 @@ export const ANSWERS_WITHOUT_SESSION: readonly KnownAnswer[] = [
   { route: endpoints.listFavorites, answer: [] },
 ];
 
-/** The address a read asks for. */
-export function readAddress({ route, params, query }: PageRead): string {
-  return pathTo(route, params, query);
-}
-
-/** The reads of a page with its path parameters filled in. */
-export function readsOfPage(page: string, pathParams: Readonly<Record<string, string>> = {}): PageRead[] {
-  return (PAGE_READS[page] ?? []).map((read) =>
-    read.params
-      ? {
-          ...read,
-          params: Object.fromEntries(
-            Object.entries(read.params).map(([name, value]) => [
-              name,
-              typeof value === 'string' && value.startsWith(':') ? (pathParams[value.slice(1)] ?? '') : value,
-            ]),
-          ),
-        }
-      : read,
-  );
-}
-
-/** The reads of the page at an address: the shell's home at '/', else the remote page its route names. */
-export function pageReadsAt(appRoutes: readonly RemoteRoute[], pathname: string, search = ''): PageRead[] {
-  // With filters in the address the page reads for itself.
-  if (search && search !== '?') return [];
-  if (pathname === HOME_PAGE) return readsOfPage(HOME_PAGE);
-  const route = remoteRouteFor(appRoutes, pathname);
-  return route ? readsOfPage(route.module, routeParams(route, pathname)) : [];
+/** The reads of a page at an address (its path's parameters and its query). */
+export function readsOfPage(
+  page: string,
+  { params = {}, query = new URLSearchParams() }: Partial<PageAddress> = {},
+  pages: PageRegistry = PAGES,
+): PageRead[] {
+  return [...(pages[page]?.reads?.({ params, query }) ?? [])];
 }

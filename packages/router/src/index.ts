@@ -20,6 +20,14 @@ export {
   generatePath,
   matchPath,
   matchRoutes,
+  createRoutesFromChildren,
 } from 'react-router';
-export type { Location, NavigateFunction, NavigateOptions, SetURLSearchParams, To } from 'react-router';
+export type {
+  Location,
+  NavigateFunction,
+  NavigateOptions,
+  RouteObject,
+  SetURLSearchParams,
+  To,
+} from 'react-router';
 export { useSearchParams } from './search-params';

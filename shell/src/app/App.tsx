@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { isRemotePage, isSendOnPage, PAGES, type PageEntry, type PageRegistry } from '@pepper/contract';
+import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import { BrowserRouter, MemoryRouter, Navigate, Route, Routes, useLocation } from '@pepper/router';
 import { RemotePage } from '../federation/RemotePage';
 import { AppLayout } from '../layout/AppLayout';
@@ -30,14 +31,6 @@ function ShellPage({ children }: { children: ReactNode }) {
     </RouteErrorBoundary>
   );
 }
-import { REMOTE_ROUTES } from './route-table';
-
-/** The quiz's 'Explore Recommended Peppers' lands here; send it on to the database with its filter. */
-function DatabaseRedirect() {
-  const { search } = useLocation();
-  return <Navigate replace to={`/peppers${search}`} />;
-}
-
 /** An address people type for a page that lives elsewhere, sent on with its query. */
 function SendTo({ to }: { to: string }) {
   const { search } = useLocation();
@@ -48,40 +41,42 @@ function SendTo({ to }: { to: string }) {
   return <Navigate replace to={`${path}${rest ? `?${rest}` : ''}`} />;
 }
 
-/** The shell's own pages, each at the paths of the platform's list (the server answers 404 for the rest). */
-const SHELL_PAGES: Record<string, ReactNode> = {
-  '/menu': <MenuPage />,
-  '/login': <LoginPage />,
-  '/signin': <SendTo to="/login" />,
-  '/signup': <LoginPage />,
-  '/forgot-password': <ForgotPasswordPage />,
-  '/reset-password': <ResetPasswordPage />,
-  '/logout': <LogoutPage />,
-  '/account': <AccountPage />,
-  '/pricing': <SendTo to="/premium?tab=pricing" />,
+/** The shell's own screens, by the name the page registry gives them. */
+export const SHELL_SCREENS: Readonly<Record<string, ReactNode>> = {
+  Home: <HomePage />,
+  Menu: <MenuPage />,
+  Login: <LoginPage />,
+  ForgotPassword: <ForgotPasswordPage />,
+  ResetPassword: <ResetPasswordPage />,
+  Logout: <LogoutPage />,
+  Account: <AccountPage />,
 };
 
-export const SHELL_PATHS = ['/', '/database', ...Object.keys(SHELL_PAGES)];
+/** What the page renders: a remote's screen, an address that sends on, or one of the shell's screens. */
+function pageElement(name: string, page: PageEntry): ReactNode {
+  if (isRemotePage(page)) return <RemotePage remote={page.owner} module={name} />;
+  if (isSendOnPage(page)) return <SendTo to={page.sendsTo} />;
+  return <ShellPage>{SHELL_SCREENS[page.screen] ?? <NotFoundPage />}</ShellPage>;
+}
+
+/** A route for every address of every page of the registry (the server answers 404 for the rest). */
+export function pageRoutes(pages: PageRegistry = PAGES): ReactElement[] {
+  return Object.entries(pages).flatMap(([name, page]) =>
+    page.paths.map((path) =>
+      path === '/' ? (
+        <Route key={path} index element={pageElement(name, page)} />
+      ) : (
+        <Route key={path} path={path} element={pageElement(name, page)} />
+      ),
+    ),
+  );
+}
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route
-          index
-          element={
-            <ShellPage>
-              <HomePage />
-            </ShellPage>
-          }
-        />
-        {Object.entries(SHELL_PAGES).map(([path, page]) => (
-          <Route key={path} path={path} element={<ShellPage>{page}</ShellPage>} />
-        ))}
-        <Route path="/database" element={<DatabaseRedirect />} />
-        {REMOTE_ROUTES.map((r) => (
-          <Route key={r.path} path={r.path} element={<RemotePage remote={r.remote} module={r.module} />} />
-        ))}
+        {pageRoutes()}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,12 +1,14 @@
-import { remoteRouteFor } from '@pepper/contract';
-import { matchRoutes } from '@pepper/router';
-import platform from '@pepper/rspack-config/remotes.json';
+import { appPaths, isShellPage, PAGES, type PageRegistry } from '@pepper/contract';
+import { createRoutesFromChildren, matchRoutes, type RouteObject } from '@pepper/router';
+import { isAppPath, remoteRouteFor } from '@pepper/router/pages';
+import { isValidElement, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { RemotePage } from '../federation/RemotePage';
 import { REMOTE_NAMES } from '../federation/remotes';
 import { MENU_LINKS } from '../features/menu/menu-links';
 import { YOUR_LINKS } from '../features/menu/MenuPage';
 import { NAV_TABS } from '../layout/nav-tabs';
-import { SHELL_PATHS } from './App';
+import { AppRoutes, pageRoutes, SHELL_SCREENS } from './App';
 import { nextPageHint, REMOTE_ROUTES } from './route-table';
 
 /** The page the server names in the document head for a path. */
@@ -35,29 +37,14 @@ describe('the route table', () => {
   });
 
   it('has a page for every menu link and every bottom navigation tab', () => {
-    // Home, Menu, signing in and the account are the shell's own pages.
-    const shellPages = platform.shell.paths;
-    for (const { to } of [...MENU_LINKS, ...YOUR_LINKS, ...NAV_TABS]) {
-      const path = to.split('?')[0];
-      expect(shellPages.includes(path) || pageFor(path), to).toBeTruthy();
-    }
-  });
-
-  it("renders each of the shell's own paths the server answers as pages, and only those", () => {
-    expect([...SHELL_PATHS].sort()).toEqual([...platform.shell.paths].sort());
+    for (const { to } of [...MENU_LINKS, ...YOUR_LINKS, ...NAV_TABS])
+      expect(isAppPath(to.split('?')[0]!), to).toBe(true);
   });
 
   it('gives the addresses people type a page: signing in and out, the account, the plans and the guides', () => {
     for (const path of ['/signin', '/signup', '/login', '/logout', '/account', '/pricing'])
-      expect(platform.shell.paths, path).toContain(path);
+      expect(isAppPath(path), path).toBe(true);
     expect(pageFor('/guides')).toMatchObject({ remote: 'guides', module: 'GuidesIndex' });
-  });
-
-  it('loads only pages their remote exposes', () => {
-    for (const { remote, module, path } of REMOTE_ROUTES) {
-      const pages = platform.remotes.find((r) => r.name === remote)?.pages ?? {};
-      expect(Object.keys(pages), path).toContain(module);
-    }
   });
 
   it('picks the page the router picks, so the head names the files the page loads', () => {
@@ -77,6 +64,7 @@ describe('the route table', () => {
   });
 
   it('has no page for an unknown path', () => {
+    expect(isAppPath('/database-of-things')).toBe(false);
     expect(pageFor('/database-of-things')).toBeUndefined();
   });
 
@@ -104,5 +92,35 @@ describe('the page fetched while the browser is idle', () => {
       const { remote, module } = nextPageHint(path);
       expect(REMOTE_ROUTES.some((r) => r.remote === remote && r.module === module)).toBe(true);
     }
+  });
+});
+
+/** Every route under the app's frame, as React Router reads the elements. */
+function routesUnderFrame(routes: ReactElement<{ children: ReactElement }>): RouteObject[] {
+  return createRoutesFromChildren(routes.props.children)[0]!.children ?? [];
+}
+
+const routePaths = (routes: RouteObject[]) => routes.map((route) => (route.index ? '/' : route.path));
+
+describe("the shell's routes", () => {
+  it('are the addresses of the page registry, and a not-found page for the rest', () => {
+    const routes = routesUnderFrame(AppRoutes() as ReactElement<{ children: ReactElement }>);
+    expect(routePaths(routes).sort()).toEqual([...appPaths().map((r) => r.path), '*'].sort());
+  });
+
+  it('open a page added to the registry, from the remote that exposes it', () => {
+    const pages: PageRegistry = {
+      ...PAGES,
+      Market: { owner: 'market', source: './src/MarketScreen.tsx', paths: ['/market', '/market/:stall'] },
+    };
+    const routes = createRoutesFromChildren(pageRoutes(pages));
+    const element = matchRoutes(routes, '/market/chilies')?.at(-1)?.route.element;
+    expect(isValidElement(element) && element.type).toBe(RemotePage);
+    expect(isValidElement(element) && element.props).toEqual({ remote: 'market', module: 'Market' });
+  });
+
+  it("have a screen for each of the shell's own pages, and no screen without a page", () => {
+    const named = Object.values(PAGES).flatMap((page) => (isShellPage(page) ? [page.screen] : []));
+    expect([...new Set(named)].sort()).toEqual(Object.keys(SHELL_SCREENS).sort());
   });
 });

@@ -1,15 +1,13 @@
 import type { RemoteRoute } from '@pepper/contract';
-import { remoteRoutes } from '@pepper/contract/app-routes';
-import platform from '@pepper/rspack-config/remotes.json';
 import type { RemoteName } from '../federation/remotes';
 
 export type { RemoteRoute };
 
 /**
- * Every remote-backed path, from the one list of remotes (each remote's pages with the paths they render), which
- * the server also reads to name a path's first files in the document head.
+ * Every remote-backed path, from the page registry, which the server also reads to name a path's first files
+ * in the document head.
  */
-export const REMOTE_ROUTES: RemoteRoute[] = remoteRoutes(platform.remotes);
+export { REMOTE_ROUTES } from '@pepper/router/pages';
 
 type RemotePageRef = { remote: RemoteName; module: string };
 

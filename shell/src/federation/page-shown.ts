@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { remoteRouteFor } from '@pepper/contract/app-routes';
+import { remoteRouteFor } from '@pepper/router/pages';
 import { REMOTE_ROUTES } from '../app/route-table';
 
 /** The remote pages that have rendered at least once, and who waits for the others. */

@@ -1,7 +1,10 @@
 /// <reference lib="webworker" />
 import { API_PREFIX } from '@pepper/contract/paths';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerRoute } from 'workbox-routing';
+import { pageList, type PageList } from './page-list';
+
+declare const self: ServiceWorkerGlobalScope;
 
 export type PrecacheManifest = (string | { url: string; revision: string | null })[];
 
@@ -15,24 +18,28 @@ export function precacheShell(manifest: PrecacheManifest): void {
 }
 
 /**
- * Every page of the app: the page the server renders, while it answers; the shell's kept document (which renders
- * the page in the browser, from the offline pack) when there is no connection, the server fails, or it takes
- * longer than PAGE_WAIT_MS. The API, remotes, docs and files are not pages.
+ * Every page of the app (the page registry's): the page the server renders, while it answers; the shell's kept
+ * document (which renders the page in the browser, from the offline pack) when there is no connection, the
+ * server fails, or it takes longer than PAGE_WAIT_MS. A page of the caller's own data is asked past the browser's
+ * cache, which never keeps it. Any other address (the API, remotes, docs, files) goes to the network as it is.
  */
-export function serveRenderedPagesOrShell(): void {
+export function serveRenderedPagesOrShell(pages: PageList = pageList()): void {
   const shell = createHandlerBoundToURL('/index.html');
   registerRoute(
-    new NavigationRoute(
-      async (options) => {
-        try {
-          const response = await fetch(options.request, { signal: AbortSignal.timeout(PAGE_WAIT_MS) });
-          if (response.status < 500) return response;
-        } catch {
-          // no connection, or no answer in time
-        }
-        return shell(options);
-      },
-      { denylist: [new RegExp(`^${API_PREFIX}`), /^\/remotes\//, /^\/docs/, /\/[^/?]+\.[a-z0-9]+$/i] },
-    ),
+    ({ request, url }) =>
+      request.mode === 'navigate' && url.origin === self.location.origin && pages.isPage(url.pathname),
+    async (options) => {
+      const personal = pages.isPersonal(options.url.pathname);
+      try {
+        const response = await fetch(options.request, {
+          signal: AbortSignal.timeout(PAGE_WAIT_MS),
+          ...(personal ? { cache: 'no-store' as const } : {}),
+        });
+        if (response.status < 500) return response;
+      } catch {
+        // no connection, or no answer in time
+      }
+      return shell(options);
+    },
   );
 }

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PAGE_TEXTS } from '@pepper/content/pages';
+import { appPaths } from '@pepper/contract';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { REMOTE_ROUTES, SHELL_PATHS } from '../../config/app-config.js';
 import { fixtures } from '../../test/fixtures.js';
 import { describeAsVisitor, describeDialects, PUBLIC_URL } from '../../test/helpers.js';
 import { BreadcrumbRichResult, RecipeRichResult } from './rich-result-schemas.js';
@@ -57,7 +57,9 @@ describe('page texts', () => {
   it('give every page of the app a title and a description of at most 160 characters', () => {
     // A variety's, a recipe's, a collection's and a grow category's page take their words from what they show.
     const named = ['/peppers/:id', '/recipes/:id', '/collections/:collection', '/grow/:category'];
-    const pages = [...SHELL_PATHS, ...REMOTE_ROUTES.map((r) => r.path)].filter((p) => !named.includes(p));
+    const pages = appPaths()
+      .map((r) => r.path)
+      .filter((p) => !named.includes(p));
     for (const page of [...pages, '/collections/heirlooms', '/grow/beginner']) {
       const text = PAGE_TEXTS[page];
       expect(text, page).toBeDefined();

@@ -4,13 +4,8 @@
  * page of the app, or a pepper, recipe, collection or grow category that does not exist. Heads are the same
  * for every caller, so each is built once per catalog version and origin and kept.
  */
-import {
-  remoteRouteFor,
-  type Pepper,
-  type PremiumRecipe,
-  type Recipe,
-  type RemoteRoute,
-} from '@pepper/contract';
+import { type Pepper, type PremiumRecipe, type Recipe, type RemoteRoute } from '@pepper/contract';
+import { remoteRouteFor } from '@pepper/router/pages';
 import { NOT_FOUND_TEXT, PAGE_TEXTS, SITE_NAME, SITE_TAGLINE, type PageText } from '@pepper/content/pages';
 import { isCollectionKey, isGrowCategory } from '@pepper/domain/peppers';
 import { LRUCache } from 'lru-cache';

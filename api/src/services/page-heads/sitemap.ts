@@ -1,10 +1,18 @@
 /** The crawler files: the sitemap of every public page, and robots.txt pointing at it. */
-import { PAGE_TEXTS } from '@pepper/content/pages';
+import { listedPaths, PAGES, type PageRegistry } from '@pepper/contract';
+import { COLLECTION_KEYS, GROW_CATEGORIES } from '@pepper/domain/peppers';
 
-/** The content's pages a search engine may list: no personal pages, no second addresses, no patterns. */
-export const LISTED_PAGE_PATHS: readonly string[] = Object.entries(PAGE_TEXTS)
-  .filter(([path, text]) => !path.includes('/:') && !text.personal && !text.sameAs)
-  .map(([path]) => path);
+/**
+ * The pages a search engine may list: the registry's (no personal pages, no second addresses, no patterns),
+ * then each collection and each grow category.
+ */
+export function listedPagePaths(pages: PageRegistry = PAGES): string[] {
+  return [
+    ...listedPaths(pages),
+    ...COLLECTION_KEYS.map((key) => `/collections/${key}`),
+    ...GROW_CATEGORIES.map((category) => `/grow/${category}`),
+  ];
+}
 
 const escapeXml = (s: string) =>
   s.replace(
@@ -12,10 +20,14 @@ const escapeXml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
   );
 
-/** Every public page: the content's pages, then each variety and each public recipe. */
-export function sitemapPaths(pepperIds: readonly number[], publicRecipeIds: readonly number[]): string[] {
+/** Every public page: the app's pages, then each variety and each public recipe. */
+export function sitemapPaths(
+  pepperIds: readonly number[],
+  publicRecipeIds: readonly number[],
+  pages: PageRegistry = PAGES,
+): string[] {
   return [
-    ...LISTED_PAGE_PATHS,
+    ...listedPagePaths(pages),
     ...pepperIds.map((id) => `/peppers/${id}`),
     ...publicRecipeIds.map((id) => `/recipes/${id}`),
   ];

@@ -70,10 +70,13 @@ describe('the first screen of a path, named in the document head', () => {
     ]);
   });
 
-  it('leaves the reads to the page when its address carries filters, which only the page knows how to read', () => {
+  it('preloads the reads the page asks for at its address, filters and all', () => {
     const screen = new FirstScreen(remotes, { catalog: catalogDist() }, routes, new RemoteManifests(60_000));
     const preloads = screen.preloads('/peppers', 'heatLevel=hot&page=2');
-    expect(preloads.some((p) => p.data)).toBe(false);
+    expect(preloads.filter((p) => p.data).map((p) => p.href)).toEqual([
+      '/api/peppers?page=2&limit=20&heatLevel=hot',
+      '/api/peppers/letters',
+    ]);
     expect(preloads.map((p) => p.href)).toContain('/remotes/catalog/remoteEntry.js');
   });
 

@@ -6,14 +6,8 @@
  * so a remote deployed on its own is preloaded as it now is, with no shell rebuild.
  */
 import fs from 'node:fs';
-import {
-  pageFiles,
-  pageReadsAt,
-  readAddress,
-  remoteRouteFor,
-  type RemoteManifest,
-  type RemoteRoute,
-} from '@pepper/contract';
+import { pageFiles, readAddress, type RemoteManifest, type RemoteRoute } from '@pepper/contract';
+import { pageReadsAt, remoteRouteFor } from '@pepper/router/pages';
 import { localRemoteFile, ReadWhenChanged, type RemoteManifests } from '../remotes/remote-files.js';
 import type { FirstData } from './first-data.js';
 

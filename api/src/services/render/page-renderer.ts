@@ -9,7 +9,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { isSharedPage } from '../../lib/cache-rules.js';
 import { cacheBody, type CachedBody } from '../../lib/http-cache.js';
-import { remoteRouteFor, type RemoteRoute } from '@pepper/contract';
+import type { RemoteRoute } from '@pepper/contract';
+import { pageReadsAt, remoteRouteFor } from '@pepper/router/pages';
 import { baseUrl } from '../page-heads/index.js';
 import { firstData, type FirstData } from './first-data.js';
 import { dataScript, type FirstScreen } from './first-screen.js';
@@ -99,8 +100,7 @@ export class PageRenderer {
     // Where the browser is, by which a remote's code knows the stylesheets already in the document: one of the
     // origins the app answers for, never a name a client made up.
     const origin = this.guards.origin(request);
-    const key = [pathname + search, release, this.app.catalog.versionOf(pathname), head, origin].join('
-');
+    const key = [pathname + search, release, this.app.catalog.versionOf(pathname), head, origin].join('\n');
     const cached = shared ? this.cache.get(key) : undefined;
     if (cached) return cached;
     // Everything past here builds a document afresh (a not-found page too): it is counted against the caller.

@@ -1,27 +1,14 @@
 /**
  * The route that answers the app's page addresses with their documents. A path the app has a page for (a shell
- * page or a remote's route, matched by React Router's own `matchRoutes`, as the browser's router matches it)
+ * page or a remote's route in the page registry, matched by React Router's own `matchRoutes` as the browser's
+ * router matches it)
  * gets its page; any other path that names no file gets the not-found page with 404, which the browser's router
  * shows too. The API's addresses and files nobody serves are left to the not-found handler.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RemoteRoute } from '@pepper/contract';
-import { matchRoutes } from '@pepper/router';
+import { isAppPath } from '@pepper/router/pages';
 import { cacheControlFor, isSharedPage, PRIVATE_NO_STORE } from '../../lib/cache-rules.js';
 import { sendCached, type CachedBody } from '../../lib/http-cache.js';
-
-/** The app's routes as React Router takes them. */
-export type AppRoutes = Parameters<typeof matchRoutes>[0];
-
-/** The shell's own paths and the remotes' routes, as one list for `matchRoutes`. */
-export function appRoutes(shellPaths: readonly string[], remoteRoutes: readonly RemoteRoute[]): AppRoutes {
-  return [...shellPaths, ...remoteRoutes.map(({ path }) => path)].map((path) => ({ path }));
-}
-
-/** Whether the app has a page at `pathname`. */
-export function isPageAddress(routes: AppRoutes, pathname: string): boolean {
-  return matchRoutes(routes, pathname) !== null;
-}
 
 /** The document for an address and its caller: its text, or the bytes kept for everyone without a session. */
 export type PageDocument = (
@@ -35,10 +22,10 @@ export type PageDocument = (
 const notAPage = (pathname: string) => pathname.startsWith('/api/') || /\.[a-z0-9]+$/i.test(pathname);
 
 /** Answers GET (and HEAD) for every page address with the document `document` gives. */
-export function registerPageRoute(app: FastifyInstance, routes: AppRoutes, document: PageDocument): void {
+export function registerPageRoute(app: FastifyInstance, document: PageDocument): void {
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/'] = request.url.split('?');
-    const found = isPageAddress(routes, pathname);
+    const found = isAppPath(pathname);
     if (!found && notAPage(pathname)) return reply.callNotFound();
     // The query string with its '?', as the browser's location.search has it.
     const search = request.url.slice(pathname.length);

@@ -1,6 +1,7 @@
 import '../../styles.css';
 import { Soup } from 'lucide-react';
 import { queries } from '@pepper/client';
+import { recipeFiltersAt } from '@pepper/contract';
 import {
   EmptyState,
   PageHeader,
@@ -46,9 +47,7 @@ export default function RecipeListScreen() {
     'Spicy recipes: sauces, rubs, salsas, marinades, pickles and mains.',
   );
   const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const category = params.get('category') ?? 'all';
-  const heatLevel = params.get('heatLevel') ?? 'all';
+  const { search, category, heatLevel } = recipeFiltersAt(params);
   const set = (key: string, value: string, replace = false) =>
     setParams(
       (prev) => {

@@ -1,5 +1,9 @@
+import { DEFAULT_PEPPER_FILTERS, type PepperFilters } from '@pepper/contract/list-queries';
+
 /** The list pages by the size the contract's reads ask for. */
 export { PEPPER_PAGE_SIZE } from '@pepper/contract/limits';
+/** The database's filters and their defaults, as the contract reads them from an address (pepperFiltersAt). */
+export { DEFAULT_PEPPER_FILTERS, type PepperFilters };
 
 /** Origin filter options; the product's list repeats USA, which is offered once. */
 export const ORIGIN_OPTIONS = [
@@ -19,22 +23,6 @@ export const ORIGIN_OPTIONS = [
   'Trinidad',
   'New Mexico',
 ] as const;
-
-export interface PepperFilters {
-  page: number;
-  search: string;
-  heatLevel: string;
-  origin: string;
-  letter: string;
-}
-
-export const DEFAULT_PEPPER_FILTERS: PepperFilters = {
-  page: 1,
-  search: '',
-  heatLevel: 'all',
-  origin: 'all',
-  letter: '',
-};
 
 /** The page resets to 1 whenever search, heat level, origin or letter changes. */
 export function changeFilters(

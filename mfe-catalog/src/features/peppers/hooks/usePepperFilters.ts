@@ -1,20 +1,11 @@
 import { useCallback } from 'react';
 import { useSearchParams } from '@pepper/router';
+import { pepperFiltersAt as readFilters } from '@pepper/contract';
 import { changeFilters, DEFAULT_PEPPER_FILTERS, type PepperFilters } from '@pepper/domain/peppers';
 
 export type { PepperFilters };
 type FilterChange = Partial<Omit<PepperFilters, 'page'>>;
 const FILTER_KEYS = ['search', 'heatLevel', 'origin', 'letter'] as const;
-
-function readFilters(params: URLSearchParams): PepperFilters {
-  return {
-    search: params.get('search') ?? DEFAULT_PEPPER_FILTERS.search,
-    heatLevel: params.get('heatLevel') ?? DEFAULT_PEPPER_FILTERS.heatLevel,
-    origin: params.get('origin') ?? DEFAULT_PEPPER_FILTERS.origin,
-    letter: (params.get('letter') ?? '').toUpperCase(),
-    page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
-  };
-}
 
 /** The filters in the address, defaults left out; other parameters stay as they were. */
 function writeFilters(

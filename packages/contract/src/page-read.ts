@@ -1,0 +1,14 @@
+/** A read of the API a page opens with, and the address it asks for. */
+import { pathTo, type QueryValue } from './paths.js';
+
+/** A read of the API: one of the contract's GET endpoints, with its path parameters and query. */
+export interface PageRead {
+  route: { method: 'GET'; path: string };
+  params?: Readonly<Record<string, string | number>>;
+  query?: Readonly<Record<string, QueryValue>>;
+}
+
+/** The address a read asks for. */
+export function readAddress({ route, params, query }: PageRead): string {
+  return pathTo(route, params, query);
+}
