@@ -5,7 +5,8 @@
  * into the document's head; the apps may read them too. Keys are app paths; a key with a `:name` segment
  * stands for every path of that shape.
  */
-import { PAGES, type PageHead, type PageLink, type PageRegistry } from '@pepper/contract';
+import type { PageHead, PageLink, PageRegistry } from '@pepper/contract';
+import { PAGES } from '@pepper/contract/pages';
 import { COLLECTION_KEYS, COLLECTIONS, GROW_CATEGORIES, GROW_CATEGORY_INFO } from '@pepper/domain/peppers';
 
 export type { PageLink };

@@ -3,16 +3,10 @@
  * service worker and the shell's first reads pick the very page the shell's routes render (a fixed segment
  * outranks a parameter: '/tools/heat-calc' is the Heat Calculator, not a tool of '/tools/:tool').
  */
-import {
-  PAGES,
-  readsOfPage,
-  remoteRoutesOf,
-  SHELL,
-  type PageEntry,
-  type PageRead,
-  type PageRegistry,
-  type RemoteRoute,
-} from '@pepper/contract';
+import type { PageEntry, PageRead, PageRegistry, RemoteRoute } from '@pepper/contract';
+import { remoteRoutesOf } from '@pepper/contract/app-routes';
+import { readsOfPage } from '@pepper/contract/page-reads';
+import { PAGES, SHELL } from '@pepper/contract/pages';
 import { matchRoutes } from 'react-router';
 
 /** The page an address opens, with the values its path gives the route's parameters. */

@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { isRemotePage, isSendOnPage, PAGES, type PageEntry, type PageRegistry } from '@pepper/contract';
+import type { PageEntry, PageRegistry } from '@pepper/contract';
+import { isRemotePage, isSendOnPage, PAGES } from '@pepper/contract/pages';
 import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import { BrowserRouter, MemoryRouter, Navigate, Route, Routes, useLocation } from '@pepper/router';
 import { RemotePage } from '../federation/RemotePage';

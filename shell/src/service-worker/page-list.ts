@@ -1,4 +1,5 @@
-import { PAGES, type PageRegistry } from '@pepper/contract';
+import type { PageRegistry } from '@pepper/contract';
+import { PAGES } from '@pepper/contract/pages';
 import { pageAt } from '@pepper/router/pages';
 
 /** What the worker knows of an address: whether it is a page of the app, and whether it shows the caller's own data. */

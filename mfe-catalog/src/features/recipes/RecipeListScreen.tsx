@@ -1,7 +1,7 @@
 import '../../styles.css';
 import { Soup } from 'lucide-react';
 import { queries } from '@pepper/client';
-import { recipeFiltersAt } from '@pepper/contract';
+import { recipeFiltersAt } from '@pepper/contract/list-queries';
 import {
   EmptyState,
   PageHeader,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from '@pepper/router';
-import { pepperFiltersAt as readFilters } from '@pepper/contract';
+import { pepperFiltersAt as readFilters } from '@pepper/contract/list-queries';
 import { changeFilters, DEFAULT_PEPPER_FILTERS, type PepperFilters } from '@pepper/domain/peppers';
 
 export type { PepperFilters };
