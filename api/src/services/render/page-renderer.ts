@@ -122,7 +122,7 @@ export class PageRenderer {
       await this.shell.ready;
       body = await renderHtml(
         this.shell.appFor({ url: `${pathname}${search}`, state: data.state, page }),
-        this.limits.renderMs,
+        AbortSignal.timeout(this.limits.renderMs),
       );
     } catch (error) {
       request.log.warn({ err: error, page: name ?? pathname }, 'page left to the browser');

@@ -1,48 +1,38 @@
 /**
- * React's streaming server renderer, collected into one string: the page is cached whole for anonymous
- * callers, and the document's head (written before the body) needs nothing from the render. A render that
- * takes longer than `timeoutMs` is cut off: React writes what is ready and leaves the rest to the browser.
+ * React's static renderer, which waits for the whole page (its data and lazily loaded parts) before it writes:
+ * an anonymous page is kept whole, and every boundary is written in place (outlining one would need an inline
+ * script to move it, which the page's Content Security Policy refuses). A render still going when `deadline`
+ * aborts is cut off, and the page is left to the browser.
  */
-import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 
 export class RenderFailed extends Error {}
 
-export function renderHtml(element: ReactElement, timeoutMs: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let failure: unknown = null;
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-        done();
-      },
-    });
-    sink.on('finish', () => {
-      clearTimeout(timer);
-      if (failure) reject(new RenderFailed('the page threw while rendering', { cause: failure }));
-      else resolve(Buffer.concat(chunks).toString('utf8'));
-    });
-    const stream = renderToPipeableStream(element, {
-      // Boundaries are written in place, however large: outlining one would need an inline script to move it,
-      // which the page's Content Security Policy refuses.
+async function text(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream)
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function renderHtml(element: ReactElement, deadline: AbortSignal): Promise<string> {
+  let failure: unknown = null;
+  let prelude: NodeJS.ReadableStream;
+  try {
+    ({ prelude } = await prerenderToNodeStream(element, {
+      signal: deadline,
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady() {
-        stream.pipe(sink);
-      },
-      onShellError(error) {
-        clearTimeout(timer);
-        reject(new RenderFailed('the frame threw while rendering', { cause: error }));
-      },
       onError(error) {
         // A page that throws on the server is rendered by the browser, where its error boundary shows.
         failure ??= error;
       },
-    });
-    const timer = setTimeout(() => {
-      failure ??= new Error(`render cut off after ${timeoutMs} ms`);
-      stream.abort();
-    }, timeoutMs);
-  });
+    }));
+  } catch (error) {
+    throw new RenderFailed('the frame could not be rendered', { cause: error });
+  }
+  const html = await text(prelude);
+  if (deadline.aborted) throw new RenderFailed('render cut off at its deadline', { cause: deadline.reason });
+  if (failure) throw new RenderFailed('the page threw while rendering', { cause: failure });
+  return html;
 }
