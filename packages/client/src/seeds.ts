@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  GerminationTest,
-  GerminationTestBody,
-  SeedPacket,
-  SeedPacketBody,
-  SeedPacketDetail,
-  SeedPacketUpdate,
-  SeedStash,
-  SowFromPacketBody,
-  SownFromPacket,
+import {
+  type GerminationTest,
+  type GerminationTestBody,
+  type SeedPacket,
+  type SeedPacketBody,
+  type SeedPacketDetail,
+  type SeedPacketUpdate,
+  type SeedStash,
+  type SowFromPacketBody,
+  type SownFromPacket,
 } from '@pepper/contract';
 import { endpoints } from '@pepper/contract/endpoint-paths';
 import { pathTo } from '@pepper/contract/paths';

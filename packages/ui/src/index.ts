@@ -48,6 +48,8 @@ export {
   TextAreaField,
 } from './components/Field';
 export { FormProblem } from './components/FormProblem';
+export { problemText } from './problem-text';
+export { RequestProblem } from './components/RequestProblem';
 export { FigureTable, type FigureColumn, type FigureRow } from './components/FigureTable';
 export { SignInToKeep } from './components/SignInToKeep';
 export { CardSection } from './components/CardSection';

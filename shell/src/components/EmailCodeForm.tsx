@@ -1,6 +1,5 @@
-import { EmailCodeField } from '@pepper/ui';
+import { EmailCodeField, RequestProblem } from '@pepper/ui';
 import { useState, type ReactNode } from 'react';
-import { RequestProblem } from './RequestProblem';
 
 /**
  * The form that takes the six-digit code mailed to an address: what was sent and where, the code, why the

@@ -1,8 +1,7 @@
 import { gardenMutations, gardenQueries, GARDEN_KEY } from '@pepper/client';
-import { Button, InfoCard } from '@pepper/ui';
+import { Button, InfoCard, problemText } from '@pepper/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { problemText } from './format';
 
 /** The private calendar feed: subscribe on the phone (webcal://), copy the address, or replace it. */
 export function CalendarFeedCard() {

@@ -1,10 +1,10 @@
 import { GARDEN_KEY, gardenMutations } from '@pepper/client';
 import type { JournalEntryBody } from '@pepper/contract';
 import { GARDEN_EVENT_LABELS, GARDEN_EVENTS, GARDEN_PESTS, type GardenEvent } from '@pepper/domain/garden';
-import { CountField, Field, InfoCard, NumberField, SelectField } from '@pepper/ui';
+import { CountField, Field, InfoCard, NumberField, problemText, SelectField } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { localToday, problemText } from './format';
+import { localToday } from './format';
 import { photoForUpload } from './photo-upload';
 import { PhotoField } from './PhotoField';
 import { FormEnd } from './FormEnd';

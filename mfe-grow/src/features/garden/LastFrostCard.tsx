@@ -1,12 +1,11 @@
 import { gardenMutations, GARDEN_KEY, SEEDS_KEY } from '@pepper/client';
 import type { GardenPlace } from '@pepper/contract';
 import { monthDayLabel } from '@pepper/domain/weather';
-import { Button, Field, InfoCard } from '@pepper/ui';
+import { Button, Field, InfoCard, RequestProblem } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { shortDay } from './format';
 import { bindField } from '../../components/bind-field';
-import { RequestProblem } from './RequestProblem';
 
 /**
  * The last spring frost the plan counts from: transplanting waits for it, seed starting counts back from it. It

@@ -1,5 +1,4 @@
-import { Button } from '@pepper/ui';
-import { RequestProblem } from './RequestProblem';
+import { Button, RequestProblem } from '@pepper/ui';
 
 /** A danger button that removes something once the grower confirms, and says why when the server refuses. */
 export function RemoveAfterAsking({

@@ -1,14 +1,12 @@
 import { gardenMutations, gardenQueries, GARDEN_KEY, HttpError, SEEDS_KEY } from '@pepper/client';
 import type { GardenPlace, PlaceBody } from '@pepper/contract';
 import { monthDayLabel } from '@pepper/domain/weather';
-import { Button, InfoCard } from '@pepper/ui';
+import { Button, InfoCard, RequestProblem, problemText } from '@pepper/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LocateFixed, MapPin, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { bindField } from '../../components/bind-field';
 import { useDeviceLocation } from '../../components/useDeviceLocation';
-import { problemText } from './format';
-import { RequestProblem } from './RequestProblem';
 
 /** Typing pauses this long before the search is asked, so each keystroke is not a request. */
 const TYPING_PAUSE_MS = 300;

@@ -16,9 +16,3 @@ export function localToday(now = new Date()): string {
 
 export const grams = (g: number) =>
   g >= 1000 ? `${(g / 1000).toFixed(2)} kg` : `${Math.round(g * 10) / 10} g`;
-
-/** The API's own message for a failed call, else a plain one. */
-export function problemText(error: unknown): string {
-  const e = error as { serverMessage?: string; message?: string } | null;
-  return e?.serverMessage || e?.message || 'Something went wrong: try again.';
-}

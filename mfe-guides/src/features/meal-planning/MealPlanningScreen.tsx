@@ -1,5 +1,15 @@
 import '../../styles.css';
-import { cn, InfoCard, PageFrame, PointCards, Section, SectionTab, SectionTabs } from '@pepper/ui';
+import type { HeatLevel } from '@pepper/domain/heat';
+import {
+  cn,
+  HEAT_LEVEL_COLORS,
+  InfoCard,
+  PageFrame,
+  PointCards,
+  Section,
+  SectionTab,
+  SectionTabs,
+} from '@pepper/ui';
 import { Clock } from 'lucide-react';
 import { TextCardSection } from '../../components/GuideSections';
 import {
@@ -10,12 +20,13 @@ import {
   type MealHeat,
 } from '@pepper/content/guides/meal-planning';
 
-const HEAT_STYLE: Record<MealHeat, string> = {
-  Sweet: 'bg-stone-100 text-ink',
-  Mild: 'bg-heat-mild-bg text-heat-mild',
-  Medium: 'bg-heat-medium-bg text-heat-medium',
-  Hot: 'bg-heat-hot-bg text-heat-hot',
-  Extreme: 'bg-heat-extreme-bg text-heat-extreme',
+/** A meal's heat is drawn in the colour of the heat scale's level it stands for. */
+const HEAT_LEVEL: Record<MealHeat, HeatLevel> = {
+  Sweet: 'no-heat',
+  Mild: 'mild',
+  Medium: 'medium',
+  Hot: 'hot',
+  Extreme: 'very-hot',
 };
 
 function MealRow({ name, meal }: { name: string; meal: Meal }) {
@@ -24,7 +35,11 @@ function MealRow({ name, meal }: { name: string; meal: Meal }) {
       <p className="text-xs font-semibold uppercase tracking-wide text-ink-soft">{name}</p>
       <p className="text-sm font-semibold text-ink">{meal.dish}</p>
       <p className="flex items-center gap-2 text-xs text-ink-soft">
-        <span className={cn('rounded-full px-2 py-0.5 font-bold', HEAT_STYLE[meal.heat])}>{meal.heat}</span>
+        <span
+          className={cn('rounded-full px-2 py-0.5 font-bold', HEAT_LEVEL_COLORS[HEAT_LEVEL[meal.heat]].fill)}
+        >
+          {meal.heat}
+        </span>
         <span className="inline-flex items-center gap-1">
           <Clock aria-hidden className="h-3.5 w-3.5" /> {meal.time}
         </span>

@@ -1,4 +1,5 @@
 import type { HeatLevel } from '@pepper/contract';
+import { HEAT_SCALE } from '@pepper/domain/heat';
 
 /**
  * The cooking guide's heat levels are the heat scale's (docs/heat-scale.md), so its buttons name peppers as their
@@ -6,13 +7,9 @@ import type { HeatLevel } from '@pepper/contract';
  */
 export type CookingHeat = Exclude<HeatLevel, 'no-heat'>;
 
-export const COOKING_HEAT_LEVELS: readonly { level: CookingHeat; label: string }[] = [
-  { level: 'mild', label: 'Mild' },
-  { level: 'medium', label: 'Medium' },
-  { level: 'hot', label: 'Hot' },
-  { level: 'very-hot', label: 'Very Hot' },
-  { level: 'superhot', label: 'Superhot' },
-];
+export const COOKING_HEAT_LEVELS: readonly { level: CookingHeat; label: string }[] = HEAT_SCALE.flatMap(
+  ({ level, label }) => (level === 'no-heat' ? [] : [{ level, label }]),
+);
 
 /** Advice for the chosen heat level, shown above the tabs. */
 export const HEAT_ADVICE: Record<

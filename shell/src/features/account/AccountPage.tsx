@@ -1,6 +1,6 @@
 import { signInAddress } from '@pepper/domain/plans';
 import { Link } from '@pepper/router';
-import { Button, Card, useDocumentMeta } from '@pepper/ui';
+import { Button, Card, RequestProblem, useDocumentMeta } from '@pepper/ui';
 import { EmailSection } from './EmailSection';
 import { OrdersSection } from './OrdersSection';
 import { PasswordSection } from './PasswordSection';
@@ -8,7 +8,6 @@ import { PlanSection } from './PlanSection';
 import { SessionsSection } from './SessionsSection';
 import { useCurrentUser, useSignOut } from '../../components/session';
 import { YourData } from './YourData';
-import { RequestProblem } from '../../components/RequestProblem';
 
 function SignedOut() {
   return (

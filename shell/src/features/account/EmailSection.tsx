@@ -1,10 +1,9 @@
 import type { User } from '@pepper/contract';
 import { mutations, queries } from '@pepper/client';
-import { Badge, Button } from '@pepper/ui';
+import { Badge, Button, RequestProblem } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AccountSection } from './AccountSection';
 import { EmailCodeForm } from '../../components/EmailCodeForm';
-import { RequestProblem } from '../../components/RequestProblem';
 
 /** The address the account signs in with, whether its owner has confirmed it, and the way to confirm it. */
 export function EmailSection({ user }: { user: User }) {

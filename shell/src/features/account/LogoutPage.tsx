@@ -1,7 +1,6 @@
 import { Link } from '@pepper/router';
-import { Button, Card } from '@pepper/ui';
+import { Button, Card, problemText } from '@pepper/ui';
 import { useEffect, useRef } from 'react';
-import { problemText } from '../../components/problem';
 import { useSignOut } from '../../components/session';
 
 /** /logout, as a person types it: signs out at once, then goes Home. */

@@ -3,6 +3,7 @@ import { queries } from '@pepper/client';
 import { formatCents } from '@pepper/domain/plans';
 import { Link } from '@pepper/router';
 import { useQuery } from '@tanstack/react-query';
+import { AccountList, AccountListItem, AccountRead } from './AccountList';
 import { AccountSection } from './AccountSection';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -15,7 +16,7 @@ function dayText(iso: string): string {
 
 function OrderItem({ order }: { order: Order }) {
   return (
-    <li className="grid gap-1 py-3 first:pt-0 last:pb-0">
+    <AccountListItem className="grid gap-1">
       <p className="flex justify-between gap-2 text-sm">
         <span className="font-semibold text-ink">{dayText(order.createdAt)}</span>
         <span className="font-bold text-ink">{formatCents(order.total)}</span>
@@ -30,7 +31,7 @@ function OrderItem({ order }: { order: Order }) {
       {order.discountPercent > 0 ? (
         <p className="text-xs text-green-800">Member discount: {order.discountPercent}%</p>
       ) : null}
-    </li>
+    </AccountListItem>
   );
 }
 
@@ -39,29 +40,25 @@ export function OrdersSection() {
   const orders = useQuery(queries.orders());
   return (
     <AccountSection title="Orders">
-      {orders.isPending ? (
-        <p role="status" className="text-sm text-ink-soft">
-          Loading your orders…
-        </p>
-      ) : orders.isError ? (
-        <p role="alert" className="text-sm text-chili-800">
-          Your orders cannot be shown right now. Please try again later.
-        </p>
-      ) : orders.data.orders.length === 0 ? (
-        <p className="text-sm text-ink-soft">
-          No orders yet. Grow kits and merchandise are in the{' '}
-          <Link to="/premium?tab=kits" className="font-semibold text-chili-800 underline">
-            shop
-          </Link>
-          .
-        </p>
-      ) : (
-        <ul aria-label="Your orders" className="divide-y divide-stone-200">
-          {orders.data.orders.map((order) => (
-            <OrderItem key={order.id} order={order} />
-          ))}
-        </ul>
-      )}
+      <AccountRead query={orders} what="orders">
+        {({ orders: list }) =>
+          list.length === 0 ? (
+            <p className="text-sm text-ink-soft">
+              No orders yet. Grow kits and merchandise are in the{' '}
+              <Link to="/premium?tab=kits" className="font-semibold text-chili-800 underline">
+                shop
+              </Link>
+              .
+            </p>
+          ) : (
+            <AccountList label="Your orders">
+              {list.map((order) => (
+                <OrderItem key={order.id} order={order} />
+              ))}
+            </AccountList>
+          )
+        }
+      </AccountRead>
     </AccountSection>
   );
 }

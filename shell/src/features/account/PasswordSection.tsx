@@ -1,12 +1,11 @@
 import type { User } from '@pepper/contract';
 import { mutations, queries } from '@pepper/client';
 import { PASSWORD_MIN_LENGTH } from '@pepper/contract/limits';
-import { Button, Field } from '@pepper/ui';
+import { Button, Field, RequestProblem } from '@pepper/ui';
 import { toast } from '@pepper/ui/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AccountSection } from './AccountSection';
-import { RequestProblem } from '../../components/RequestProblem';
 
 /** What a password change did: the new password, and the other devices it signed out. */
 export const changedText = (otherSessionsEnded: number) =>

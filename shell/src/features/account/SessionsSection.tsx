@@ -1,11 +1,11 @@
 import type { AccountSession } from '@pepper/contract';
 import { mutations, queries } from '@pepper/client';
 import { lastSeenText } from '@pepper/domain/plans';
-import { Button } from '@pepper/ui';
+import { Button, RequestProblem } from '@pepper/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { AccountList, AccountListItem, AccountRead } from './AccountList';
 import { AccountSection } from './AccountSection';
-import { RequestProblem } from '../../components/RequestProblem';
 
 const devices = (n: number) => `${n} other ${n === 1 ? 'device' : 'devices'}`;
 
@@ -22,7 +22,7 @@ function SessionItem({
 }) {
   const seen = session.current ? 'This device' : lastSeenText(session.lastSeenAt, now);
   return (
-    <li className="flex items-center justify-between gap-3 py-3 first:pt-0 last:pb-0">
+    <AccountListItem className="flex items-center justify-between gap-3">
       <div className="min-w-0">
         <p className="font-semibold text-ink">{session.device}</p>
         <p className={session.current ? 'text-sm font-semibold text-green-800' : 'text-sm text-ink-soft'}>
@@ -41,7 +41,7 @@ function SessionItem({
           Sign out
         </Button>
       )}
-    </li>
+    </AccountListItem>
   );
 }
 
@@ -73,47 +73,41 @@ export function SessionsSection() {
       title="Signed-in devices"
       intro="Where your account is signed in now. Sign out a device you no longer use or do not recognise."
     >
-      {sessions.isPending ? (
-        <p role="status" className="text-sm text-ink-soft">
-          Loading your devices…
-        </p>
-      ) : sessions.isError ? (
-        <p role="alert" className="text-sm text-chili-800">
-          Your devices cannot be shown right now. Please try again later.
-        </p>
-      ) : (
-        <div className="grid gap-3">
-          <ul aria-label="Signed-in devices" className="divide-y divide-stone-200">
-            {sessions.data.sessions.map((session) => (
-              <SessionItem
-                key={session.id}
-                session={session}
-                now={now}
-                busy={busy}
-                onSignOut={() => {
+      <AccountRead query={sessions} what="devices">
+        {(data) => (
+          <div className="grid gap-3">
+            <AccountList label="Signed-in devices">
+              {data.sessions.map((session) => (
+                <SessionItem
+                  key={session.id}
+                  session={session}
+                  now={now}
+                  busy={busy}
+                  onSignOut={() => {
+                    setStatus('');
+                    endOne.mutate(session);
+                  }}
+                />
+              ))}
+            </AccountList>
+            <RequestProblem request={endOne} />
+            <RequestProblem request={endOthers} />
+            {others > 0 ? (
+              <Button
+                type="button"
+                variant="outline"
+                disabled={busy}
+                onClick={() => {
                   setStatus('');
-                  endOne.mutate(session);
+                  endOthers.mutate();
                 }}
-              />
-            ))}
-          </ul>
-          <RequestProblem request={endOne} />
-          <RequestProblem request={endOthers} />
-          {others > 0 ? (
-            <Button
-              type="button"
-              variant="outline"
-              disabled={busy}
-              onClick={() => {
-                setStatus('');
-                endOthers.mutate();
-              }}
-            >
-              Sign out all other devices
-            </Button>
-          ) : null}
-        </div>
-      )}
+              >
+                Sign out all other devices
+              </Button>
+            ) : null}
+          </div>
+        )}
+      </AccountRead>
       <p role="status" className="mt-2 text-sm font-semibold text-green-800 empty:hidden">
         {status}
       </p>

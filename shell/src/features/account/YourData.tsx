@@ -1,13 +1,11 @@
 import { gardenMutations, urls } from '@pepper/client';
-import { Button, Dialog } from '@pepper/ui';
+import { Button, Dialog, RequestProblem, problemText } from '@pepper/ui';
 import { toast } from '@pepper/ui/toast';
 import { useNavigate } from '@pepper/router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
 import { AccountSection } from './AccountSection';
-import { problemText } from '../../components/problem';
 import { forgetSignedInAnswers } from '../../components/session';
-import { RequestProblem } from '../../components/RequestProblem';
 
 const CONFIRM_WORD = 'DELETE';
 

@@ -1,12 +1,8 @@
 import { mutations } from '@pepper/client';
-import { returnToOr } from '@pepper/domain/plans';
-import { Button, Field, useDocumentMeta, useValueEnteredEarly } from '@pepper/ui';
-import { useOnline } from '@pepper/ui/connection';
+import { Button, RequestProblem } from '@pepper/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate, useSearchParams } from '@pepper/router';
-import { RequestProblem } from '../../components/RequestProblem';
 import { RecoveryFrame, RecoveryLink } from './RecoveryFrame';
+import { RecoveryEmailField, useRecoveryForm } from './recovery-form';
 import { recoveryAddress } from './recovery-links';
 
 /** What the reset screen is handed: the address typed here and what the server said about the mail. */
@@ -20,14 +16,9 @@ export interface ResetStart {
  * alike whether or not the address has an account, so this screen does too.
  */
 export default function ForgotPasswordPage() {
-  useDocumentMeta('Forgot your password? | Pepper Atlas');
-  const [params] = useSearchParams();
-  const returnTo = returnToOr(params.get('returnTo'));
-  const [email, setEmail] = useState('');
-  const online = useOnline();
-  const navigate = useNavigate();
-  // An address typed into the server's page before its code ran is kept.
-  const emailField = useValueEnteredEarly<HTMLInputElement>(email, setEmail);
+  const { returnTo, email, setEmail, emailField, online, navigate } = useRecoveryForm(
+    'Forgot your password? | Pepper Atlas',
+  );
   const ask = useMutation({
     mutationFn: () => mutations.forgotPassword({ email: email.trim() }),
     onSuccess: ({ message }) => {
@@ -53,18 +44,7 @@ export default function ForgotPasswordPage() {
         </>
       }
     >
-      <Field
-        ref={emailField}
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-        value={email}
-        onChange={(e) => {
-          setEmail(e.target.value);
-          ask.reset();
-        }}
-      />
+      <RecoveryEmailField field={emailField} email={email} setEmail={setEmail} onEdit={() => ask.reset()} />
       <RequestProblem request={ask} />
       <Button type="submit" disabled={ask.isPending || !online || !email.trim()}>
         {ask.isPending ? 'Please wait...' : 'Email me a code'}

@@ -1,12 +1,21 @@
 import { mutations, queries, urls } from '@pepper/client';
 import { planName, returnToOr } from '@pepper/domain/plans';
-import { Button, Card, Field, NeedsConnection, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
+import {
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  Button,
+  Card,
+  Field,
+  NeedsConnection,
+  RequestProblem,
+} from '@pepper/ui';
 import { useOnline } from '@pepper/ui/connection';
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@pepper/router';
 import { EmailCodeForm } from '../../components/EmailCodeForm';
-import { RequestProblem } from '../../components/RequestProblem';
 import { recoveryAddress } from './recovery-links';
 
 /** The page to come back to: the one named in the address when it is of this site, else Home. */

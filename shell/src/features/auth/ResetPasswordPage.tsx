@@ -1,15 +1,13 @@
 import { mutations } from '@pepper/client';
 import { PASSWORD_MIN_LENGTH, RESET_CODE_LENGTH } from '@pepper/contract/limits';
-import { returnToOr } from '@pepper/domain/plans';
-import { Button, EmailCodeField, Field, useDocumentMeta, useValueEnteredEarly } from '@pepper/ui';
-import { useOnline } from '@pepper/ui/connection';
+import { Button, Field, EmailCodeField, RequestProblem, useValueEnteredEarly } from '@pepper/ui';
 import { toast } from '@pepper/ui/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from '@pepper/router';
-import { RequestProblem } from '../../components/RequestProblem';
+import { useLocation } from '@pepper/router';
 import type { ResetStart } from './ForgotPasswordPage';
 import { RecoveryFrame, RecoveryLink } from './RecoveryFrame';
+import { RecoveryEmailField, useRecoveryForm } from './recovery-form';
 import { recoveryAddress } from './recovery-links';
 
 /**
@@ -17,18 +15,15 @@ import { recoveryAddress } from './recovery-links';
  * the account out on every other device.
  */
 export default function ResetPasswordPage() {
-  useDocumentMeta('Set a new password | Pepper Atlas');
-  const [params] = useSearchParams();
-  const returnTo = returnToOr(params.get('returnTo'));
   const started = (useLocation().state as ResetStart | null) ?? null;
-  const [email, setEmail] = useState(started?.email ?? '');
+  const { returnTo, email, setEmail, emailField, online, navigate } = useRecoveryForm(
+    'Set a new password | Pepper Atlas',
+    started?.email,
+  );
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const online = useOnline();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   // What was typed into the server's page before its code ran is kept.
-  const emailField = useValueEnteredEarly<HTMLInputElement>(email, setEmail);
   const codeField = useValueEnteredEarly<HTMLInputElement>(code, (typed) =>
     setCode(typed.replace(/\D/g, '')),
   );
@@ -63,18 +58,7 @@ export default function ResetPasswordPage() {
           {started.message}
         </p>
       ) : null}
-      <Field
-        ref={emailField}
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-        value={email}
-        onChange={(e) => {
-          setEmail(e.target.value);
-          changed();
-        }}
-      />
+      <RecoveryEmailField field={emailField} email={email} setEmail={setEmail} onEdit={changed} />
       <EmailCodeField
         ref={codeField}
         digits={RESET_CODE_LENGTH}

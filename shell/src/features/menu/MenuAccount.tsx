@@ -1,9 +1,8 @@
 import { isSafeReturnTo, planName, signInAddress } from '@pepper/domain/plans';
 import { Link, useLocation } from '@pepper/router';
-import { Badge, Button, Card } from '@pepper/ui';
+import { Badge, Button, Card, RequestProblem } from '@pepper/ui';
 import { UserRound } from 'lucide-react';
 import { useCurrentUser, useSignOut } from '../../components/session';
-import { RequestProblem } from '../../components/RequestProblem';
 
 /**
  * Who is signed in, with their plan, the account and signing out; for a visitor, signing in or creating an

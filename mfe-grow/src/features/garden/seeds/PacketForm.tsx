@@ -1,9 +1,9 @@
 import { SEEDS_KEY, seedMutations } from '@pepper/client';
 import type { SeedPacket, SeedPacketBody } from '@pepper/contract';
-import { CountField, Field, InfoCard, SelectField } from '@pepper/ui';
+import { CountField, Field, InfoCard, problemText, SelectField } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { localToday, problemText } from '../format';
+import { localToday } from '../format';
 import { VarietyPicker } from '../../../components/VarietyPicker';
 import { photoForUpload } from '../photo-upload';
 import { PhotoField } from '../PhotoField';

@@ -1,9 +1,9 @@
 import { gardenMutations, GARDEN_KEY, SEEDS_KEY } from '@pepper/client';
 import type { SeedPacket } from '@pepper/contract';
 import { Link } from '@pepper/router';
-import { Button, InfoCard } from '@pepper/ui';
+import { Button, InfoCard, problemText } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { localToday, problemText, shortDay } from '../format';
+import { localToday, shortDay } from '../format';
 import { seedsText } from './labels';
 
 type Sowing = SeedPacket['plantings'][number];
