@@ -10,6 +10,7 @@ export {
   TabsContent,
   SectionTabs,
   SectionTab,
+  TabLink,
   type SectionTabsProps,
   type SectionTabProps,
 } from './components/Tabs';
