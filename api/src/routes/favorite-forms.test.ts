@@ -1,6 +1,6 @@
 import { endpoints } from '@pepper/contract';
 import { Client, describeDialects } from '../test/helpers.js';
-import { sameSitePath } from './favorite-forms.js';
+import { sameSitePath } from '../lib/form-body.js';
 
 /** Posts the heart's form as a browser does, URL-encoded. */
 function postForm(client: Client, fields: Record<string, string>, headers: Record<string, string> = {}) {

@@ -7,21 +7,11 @@
 import { routes, type FavoriteFormBody } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { acceptFormBodies, sameSitePath } from '../lib/form-body.js';
 import { HttpError } from '../lib/http-error.js';
 import { visitorOrAccountWrites } from '../lib/route.js';
 import { listFavorites, removeFavorite } from '../services/my-data/favorites.js';
 import { addCallersFavorite, type FavoriteItem } from './favorites.js';
-
-/** A form of a few short fields; anything longer is no heart. */
-const FORM_BODY_LIMIT = 2048;
-const LOCAL = 'http://local.invalid';
-
-/** A path on this site to go back to, or null for anything that could lead elsewhere. */
-export function sameSitePath(value: string | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || /[\\\s]/.test(value)) return null;
-  const url = new URL(value, LOCAL);
-  return url.origin === LOCAL ? `${url.pathname}${url.search}${url.hash}` : null;
-}
 
 /** The item a form names by exactly one of pepperId or recipeId (the schema has checked they are ids). */
 function itemOf({ pepperId, recipeId }: FavoriteFormBody): FavoriteItem {
@@ -43,15 +33,7 @@ async function removeCallersFavorite(app: FastifyInstance, request: FastifyReque
 export default async function favoriteFormRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // Only this plugin's routes read form bodies; every other write stays JSON.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-    (_request, body, done) => {
-      const fields: Record<string, string> = {};
-      for (const [name, value] of new URLSearchParams(body as string)) fields[name] = value;
-      done(null, fields);
-    },
-  );
+  acceptFormBodies(app);
 
   const writeLimit = visitorOrAccountWrites(app);
   app.post(

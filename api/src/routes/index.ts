@@ -21,6 +21,7 @@ import recipeRoutes from './recipes.js';
 import shopRoutes from './shop.js';
 import stripeWebhookRoutes from './stripe-webhook.js';
 import subscriptionRoutes from './subscription.js';
+import suggestionFormRoutes from './suggestion-forms.js';
 import suggestionRoutes from './suggestions.js';
 import weatherRoutes from './weather.js';
 
@@ -33,6 +34,7 @@ export default async function routesPlugin(app: FastifyInstance, opts: { benchRo
   await app.register(shopRoutes);
   await app.register(clickRoutes);
   await app.register(suggestionRoutes);
+  await app.register(suggestionFormRoutes);
   await app.register(favoriteRoutes);
   await app.register(favoriteFormRoutes);
   await app.register(authRoutes);

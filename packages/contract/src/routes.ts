@@ -194,6 +194,15 @@ export const routes = withIdempotency({
     response: { 201: S.SuggestionCreated, ...errors(400, 403, 413, 415, 429) },
   }),
 
+  suggestionForm: route(endpoints.suggestionForm, 'none', {
+    summary:
+      "Home's suggestion form as an HTML form (application/x-www-form-urlencoded): stored as a suggestion, " +
+      'then 303 back to returnTo, a path on this site, with ?suggestion=sent',
+    tags: ['feedback'],
+    body: S.SuggestionFormBody,
+    response: { 303: SeeOther, ...errors(400, 403, 413, 415, 429) },
+  }),
+
   /* favorites: visitors keep them in their session; they move into the account at sign-in */
   listFavorites: route(endpoints.listFavorites, 'none', {
     summary: 'Favorites of the caller (account or visitor session)',

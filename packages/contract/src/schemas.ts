@@ -389,6 +389,21 @@ export const SuggestionBody = Type.Object(
 );
 export type SuggestionBody = Static<typeof SuggestionBody>;
 
+/**
+ * Home's suggestion form, URL-encoded as a browser sends it: the same fields (an empty address is none), and the
+ * page on this site to go back to.
+ */
+export const SuggestionFormBody = Type.Object(
+  {
+    content: Type.String({ minLength: 1, maxLength: SUGGESTION_MAX_LENGTH, pattern: '\\S' }),
+    category: SuggestionCategory,
+    userEmail: Type.Optional(Type.Union([Email, Type.Literal('')])),
+    returnTo: Type.String({ minLength: 1, maxLength: 2000 }),
+  },
+  closed,
+);
+export type SuggestionFormBody = Static<typeof SuggestionFormBody>;
+
 export const SuggestionCreated = Type.Object({ id: Id, createdAt: Type.String() });
 export type SuggestionCreated = Static<typeof SuggestionCreated>;
 

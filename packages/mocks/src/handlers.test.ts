@@ -13,6 +13,7 @@ const NOT_FETCHED = new Set([
   'benchHello',
   'confirmationPhoto',
   'favoriteForm',
+  'suggestionForm',
 ]);
 
 describe('the mock API', () => {
