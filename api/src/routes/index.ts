@@ -5,6 +5,7 @@ import adminImageRoutes from './admin-images.js';
 import authRoutes from './auth.js';
 import clickRoutes from './clicks.js';
 import crawlerRoutes from './crawlers.js';
+import favoriteFormRoutes from './favorite-forms.js';
 import favoriteRoutes from './favorites.js';
 import gardenRoutes from './garden.js';
 import gardenSeedRoutes from './garden-seeds.js';
@@ -20,6 +21,7 @@ import recipeRoutes from './recipes.js';
 import shopRoutes from './shop.js';
 import stripeWebhookRoutes from './stripe-webhook.js';
 import subscriptionRoutes from './subscription.js';
+import suggestionFormRoutes from './suggestion-forms.js';
 import suggestionRoutes from './suggestions.js';
 import weatherRoutes from './weather.js';
 
@@ -32,7 +34,9 @@ export default async function routesPlugin(app: FastifyInstance, opts: { benchRo
   await app.register(shopRoutes);
   await app.register(clickRoutes);
   await app.register(suggestionRoutes);
+  await app.register(suggestionFormRoutes);
   await app.register(favoriteRoutes);
+  await app.register(favoriteFormRoutes);
   await app.register(authRoutes);
   await app.register(subscriptionRoutes);
   await app.register(orderRoutes);

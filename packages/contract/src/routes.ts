@@ -55,6 +55,7 @@ function withIdempotency<R extends Record<string, RouteDef>>(defs: R): WithIdemp
 /** SVG illustrations are not JSON; documented as a string. */
 const Svg = Type.String({ description: 'image/svg+xml' });
 const Redirect = Type.Null({ description: '302 redirect' });
+const SeeOther = Type.Null({ description: '303 See Other, back to the page' });
 
 export const routes = withIdempotency({
   /* operations */
@@ -193,6 +194,15 @@ export const routes = withIdempotency({
     response: { 201: S.SuggestionCreated, ...errors(400, 403, 413, 415, 429) },
   }),
 
+  suggestionForm: route(endpoints.suggestionForm, 'none', {
+    summary:
+      "Home's suggestion form as an HTML form (application/x-www-form-urlencoded): stored as a suggestion, " +
+      'then 303 back to returnTo, a path on this site, with ?suggestion=sent',
+    tags: ['feedback'],
+    body: S.SuggestionFormBody,
+    response: { 303: SeeOther, ...errors(400, 403, 413, 415, 429) },
+  }),
+
   /* favorites: visitors keep them in their session; they move into the account at sign-in */
   listFavorites: route(endpoints.listFavorites, 'none', {
     summary: 'Favorites of the caller (account or visitor session)',
@@ -204,6 +214,14 @@ export const routes = withIdempotency({
     tags: ['favorites'],
     body: S.FavoriteBody,
     response: { 200: S.Favorite, 201: S.Favorite, ...errors(400, 403, 404, 415) },
+  }),
+  favoriteForm: route(endpoints.favoriteForm, 'none', {
+    summary:
+      'The favorite heart as an HTML form (application/x-www-form-urlencoded): adds or removes with the rules ' +
+      'of the JSON API, then 303 back to returnTo, a path on this site',
+    tags: ['favorites'],
+    body: S.FavoriteFormBody,
+    response: { 303: SeeOther, ...errors(400, 403, 404, 415) },
   }),
   removeFavorite: route(endpoints.removeFavorite, 'none', {
     summary: 'Remove one favorite of the caller',

@@ -389,6 +389,21 @@ export const SuggestionBody = Type.Object(
 );
 export type SuggestionBody = Static<typeof SuggestionBody>;
 
+/**
+ * Home's suggestion form, URL-encoded as a browser sends it: the same fields (an empty address is none), and the
+ * page on this site to go back to.
+ */
+export const SuggestionFormBody = Type.Object(
+  {
+    content: Type.String({ minLength: 1, maxLength: SUGGESTION_MAX_LENGTH, pattern: '\\S' }),
+    category: SuggestionCategory,
+    userEmail: Type.Optional(Type.Union([Email, Type.Literal('')])),
+    returnTo: Type.String({ minLength: 1, maxLength: 2000 }),
+  },
+  closed,
+);
+export type SuggestionFormBody = Static<typeof SuggestionFormBody>;
+
 export const SuggestionCreated = Type.Object({ id: Id, createdAt: Type.String() });
 export type SuggestionCreated = Static<typeof SuggestionCreated>;
 
@@ -417,6 +432,23 @@ export const FavoriteBody = Type.Union([
   Type.Object({ recipeId: Id }, closed),
 ]);
 export type FavoriteBody = Static<typeof FavoriteBody>;
+
+const FormId = Type.String({ pattern: '^[1-9][0-9]{0,9}$' });
+
+/**
+ * The favorite heart's HTML form, URL-encoded: every field is text, as a browser sends it. It names exactly one
+ * of pepperId or recipeId, and the page on this site to go back to.
+ */
+export const FavoriteFormBody = Type.Object(
+  {
+    intent: Type.Union([Type.Literal('add'), Type.Literal('remove')]),
+    pepperId: Type.Optional(FormId),
+    recipeId: Type.Optional(FormId),
+    returnTo: Type.String({ minLength: 1, maxLength: 2000 }),
+  },
+  closed,
+);
+export type FavoriteFormBody = Static<typeof FavoriteFormBody>;
 
 /* ---------------------------------------------------------------- admin image research */
 

@@ -12,6 +12,8 @@ const NOT_FETCHED = new Set([
   'stripeWebhook',
   'benchHello',
   'confirmationPhoto',
+  'favoriteForm',
+  'suggestionForm',
 ]);
 
 describe('the mock API', () => {

@@ -10,6 +10,7 @@ export {
   TabsContent,
   SectionTabs,
   SectionTab,
+  TabLink,
   type SectionTabsProps,
   type SectionTabProps,
 } from './components/Tabs';
@@ -35,6 +36,16 @@ export { useCodeWhenNeeded } from './hooks/useCodeWhenNeeded';
 export { useDocumentMeta } from './hooks/useDocumentMeta';
 export { whenIdle } from './when-idle';
 export { useValueEnteredEarly } from './hooks/useValueEnteredEarly';
+export {
+  deliverEnteredBeforeCode,
+  useEnteredBeforeCode,
+  type FormFieldElement,
+  type RenderedEntry,
+} from './components/entered-before-code';
+export { Checkbox, Radio } from './components/Checkable';
+export { Input } from './components/Input';
+export { AddressForm, formAddress, type AddressFormProps } from './components/AddressForm';
+export { ApplyWithoutCode } from './components/ApplyWithoutCode';
 export { NeedsConnection } from './components/NeedsConnection';
 export { IncrementalCards, INCREMENT, ShowMore, useIncrementalList } from './components/IncrementalList';
 export { PageFrame, type PageFrameProps } from './components/PageFrame';

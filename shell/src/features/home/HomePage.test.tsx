@@ -22,6 +22,31 @@ function renderHome() {
 }
 
 describe('Home', () => {
+  it('searches through a GET form to /peppers whose field is the search, so it works without the page’s code', () => {
+    renderHome();
+    const form = screen.getByRole('search', { name: 'Search peppers' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/peppers');
+    expect(within(form).getByRole('combobox')).toHaveAttribute('name', 'search');
+  });
+
+  it('posts the suggestion form to the API as a plain form, which comes back here', () => {
+    renderHome();
+    const form = screen.getByRole('button', { name: 'Submit Suggestion' }).closest('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/suggestions/form');
+    expect([...new FormData(form).keys()]).toEqual(['returnTo', 'category', 'content', 'userEmail']);
+    expect(new FormData(form).get('returnTo')).toBe('/');
+  });
+
+  it('thanks for a suggestion the server took from the plain form', () => {
+    renderWithShell(<HomePage />, { path: '/?suggestion=sent' });
+    expect(screen.getByText(/Thank you! Your suggestion has been submitted/)).toHaveAttribute(
+      'role',
+      'status',
+    );
+  });
+
   it('says the Heat Index tile’s figure is the scale’s reach, not a pepper’s heat', () => {
     renderHome();
     const tile = screen.getByRole('link', { name: /Heat Index/ });

@@ -1,22 +1,25 @@
 import { queries } from '@pepper/client';
 import { searchHref } from '@pepper/domain/peppers';
 import { useNavigate } from '@pepper/router';
-import { PepperSearchCombobox } from '@pepper/ui';
+import { AddressForm, PepperSearchCombobox } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 
 /**
- * Submit goes to /peppers?search={trimmed, URL-encoded}; blank text is ignored. From two characters it offers up
- * to six peppers as the reader types; choosing one opens its page.
+ * A form to /peppers whose field is the search (`/peppers?search=…`), so it works before and without the page's
+ * code. With the code, submit goes to /peppers?search={trimmed, URL-encoded} and blank text is ignored. From two
+ * characters it offers up to six peppers as the reader types; choosing one opens its page.
  */
 export function SearchBox() {
   const [text, setText] = useState('');
   const navigate = useNavigate();
   const suggestions = useQuery({ ...queries.suggestPeppers(text), placeholderData: (previous) => previous });
   return (
-    <form
+    <AddressForm
+      action="/peppers"
       role="search"
+      aria-label="Search peppers"
       className="relative"
       onSubmit={(e) => {
         e.preventDefault();
@@ -30,6 +33,7 @@ export function SearchBox() {
       />
       <PepperSearchCombobox
         id="home-search"
+        name="search"
         value={text}
         onValueChange={setText}
         peppers={suggestions.data}
@@ -42,6 +46,6 @@ export function SearchBox() {
           Search
         </button>
       </PepperSearchCombobox>
-    </form>
+    </AddressForm>
   );
 }

@@ -1,4 +1,6 @@
 import { mutations } from '@pepper/client';
+import { endpoints } from '@pepper/contract';
+import { useSearchParams } from '@pepper/router';
 import {
   DEFAULT_SUGGESTION_CATEGORY,
   prepareSuggestion,
@@ -10,8 +12,14 @@ import { toast } from '@pepper/ui/toast';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 
-/** The suggestion form with its validation and toasts. */
+/**
+ * The suggestion form with its validation and toasts. It is a form posted to the API, so it works before and
+ * without the page's code: the server stores the suggestion and sends the browser back here with
+ * `?suggestion=sent`, which the form thanks for.
+ */
 export function SuggestionForm() {
+  const [params] = useSearchParams();
+  const sentWithoutCode = params.get('suggestion') === 'sent';
   const [content, setContent] = useState('');
   const [category, setCategory] = useState<string>(DEFAULT_SUGGESTION_CATEGORY);
   const [email, setEmail] = useState('');
@@ -44,7 +52,14 @@ export function SuggestionForm() {
       <p className="mb-3 text-sm text-ink-soft">
         A pepper we are missing, a recipe idea, a feature: tell us.
       </p>
+      {sentWithoutCode ? (
+        <p role="status" className="mb-3 rounded-xl bg-green-50 p-3 text-sm font-semibold text-green-900">
+          Thank you! Your suggestion has been submitted successfully.
+        </p>
+      ) : null}
       <form
+        method="post"
+        action={endpoints.suggestionForm.path}
         noValidate
         className="grid gap-3"
         onSubmit={(e) => {
@@ -61,14 +76,17 @@ export function SuggestionForm() {
           submit.mutate(prepared.payload as Parameters<typeof mutations.submitSuggestion>[0]);
         }}
       >
+        <input type="hidden" name="returnTo" value="/" />
         <SelectField
           label="Category"
+          name="category"
           value={category}
           onChange={(e) => setCategory(e.target.value)}
           options={SUGGESTION_CATEGORIES.map((c) => ({ value: c.value, label: c.label }))}
         />
         <TextAreaField
           label="Your suggestion"
+          name="content"
           rows={3}
           maxLength={SUGGESTION_MAX_LENGTH}
           value={content}
@@ -76,6 +94,7 @@ export function SuggestionForm() {
         />
         <Field
           label="Email (optional)"
+          name="userEmail"
           type="email"
           autoComplete="email"
           value={email}
