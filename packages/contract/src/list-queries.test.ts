@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { filterOrNone, isFilter, pepperQueryFrom, recipeQueryFrom, sentPepperQuery } from './list-queries.js';
+import {
+  filterOrNone,
+  isFilter,
+  pepperQueryFrom,
+  recipeQueryFrom,
+  sentPepperQuery,
+  DEFAULT_PEPPER_FILTERS,
+  pepperFiltersAt,
+  pepperQueryOf,
+  recipeFiltersAt,
+} from './list-queries.js';
 
 describe('what filters a list', () => {
   it('an empty, blank or "all" value is no filter; any other value is', () => {
@@ -75,6 +85,38 @@ describe('the recipe query read from an address', () => {
       heatLevel: undefined,
       pepper: undefined,
       search: undefined,
+    });
+  });
+});
+
+describe('the filters of a list page, read from its address', () => {
+  it('reads the pepper database’s fields, with their defaults where the address has none', () => {
+    expect(pepperFiltersAt(new URLSearchParams('search=habanero&heatLevel=hot&letter=c&page=2.7'))).toEqual({
+      search: 'habanero',
+      heatLevel: 'hot',
+      origin: 'all',
+      letter: 'C',
+      page: 2,
+    });
+    expect(pepperFiltersAt(new URLSearchParams('page=-3'))).toEqual(DEFAULT_PEPPER_FILTERS);
+  });
+
+  it('asks the list by the filters, a heat level nobody knows left out', () => {
+    const filters = pepperFiltersAt(new URLSearchParams('heatLevel=scorching&origin=Mexico'));
+    expect(pepperQueryOf(filters)).toEqual({
+      page: 1,
+      search: '',
+      heatLevel: undefined,
+      origin: 'Mexico',
+      letter: '',
+    });
+  });
+
+  it('reads the Recipe Vault’s fields, with their defaults where the address has none', () => {
+    expect(recipeFiltersAt(new URLSearchParams('category=sauce&search=salsa'))).toEqual({
+      search: 'salsa',
+      category: 'sauce',
+      heatLevel: 'all',
     });
   });
 });

@@ -38,9 +38,17 @@ describe('the first reads of the opening page start before any page code has loa
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/peppers', '/api/stats']);
   });
 
-  it('an address with filters, or a page with no first reads, starts nothing', () => {
+  it('an address with filters starts the reads the page asks for there', () => {
     const fetch = fetchSpy();
     startFirstReads(createQueryClient(), { pathname: '/peppers', search: '?heatLevel=hot' });
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      '/api/peppers?page=1&limit=20&heatLevel=hot',
+      '/api/peppers/letters',
+    ]);
+  });
+
+  it('a page with no first reads starts nothing', () => {
+    const fetch = fetchSpy();
     startFirstReads(createQueryClient(), { pathname: '/glossary', search: '' });
     expect(fetch).not.toHaveBeenCalled();
   });
