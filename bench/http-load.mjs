@@ -18,18 +18,22 @@ export async function load(url, { connections = 20, seconds = 2, headers = {} } 
   const one = () =>
     new Promise((resolve) => {
       const sent = performance.now();
+      let done = false;
+      const finish = (answered) => {
+        if (done) return;
+        done = true;
+        if (answered) latencies.push(performance.now() - sent);
+        else errors += 1;
+        resolve();
+      };
       const request = http.get(url, { agent, headers }, (res) => {
         if (res.statusCode < 200 || res.statusCode >= 300) non2xx += 1;
-        res.on('end', () => {
-          latencies.push(performance.now() - sent);
-          resolve();
-        });
+        res.on('end', () => finish(true));
+        res.on('close', () => finish(false));
         res.resume();
       });
-      request.on('error', () => {
-        errors += 1;
-        resolve();
-      });
+      request.setTimeout(10_000, () => request.destroy());
+      request.on('error', () => finish(false));
     });
   const started = performance.now();
   const until = started + seconds * 1000;
