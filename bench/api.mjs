@@ -2,22 +2,18 @@
 // noisy (the baseline alone moved from 10,800 to 18,900 req/s between two runs), so each route is measured in
 // short rounds alternating with the baseline (hello, route, hello, route…), and the median of the per-round ratios
 // counts, printed with their spread. Goal: a median of at least 0.4 for every catalog route, on both dialects.
-import autocannon from 'autocannon';
+// The load comes from Node's own HTTP client (bench/http-load.mjs), which costs the same for every answer's byte
+// wherever it comes from.
 import mysql from 'mysql2/promise';
+import { load as httpLoad } from './http-load.mjs';
 import { startServer } from './lib.mjs';
 
 const GOAL = 0.4;
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 2);
 const ROUNDS = Math.max(5, Number(process.env.BENCH_ROUNDS ?? 5));
 
-function load(url) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { url, connections: 20, duration: ROUND_SECONDS, headers: { 'accept-encoding': 'br, gzip' } },
-      (err, result) => (err ? reject(err) : resolve(result)),
-    );
-  });
-}
+const load = (url) =>
+  httpLoad(url, { connections: 20, seconds: ROUND_SECONDS, headers: { 'accept-encoding': 'br, gzip' } });
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -42,16 +38,30 @@ async function interleaved(base, path) {
   return rounds;
 }
 
+/** Every catalog read the app answers, as the app asks for it (BENCH_API_ROUTES="name,name" measures a few). */
+const catalogRoutes = (pepperId) => [
+  ['plain list', '/api/peppers'],
+  ['first page', '/api/peppers?page=1&limit=20'],
+  ['search page', '/api/peppers?page=1&limit=20&search=hab'],
+  ['suggestions', '/api/peppers/suggest?q=hab'],
+  ['all peppers', '/api/peppers/all'],
+  ['letters', '/api/peppers/letters'],
+  ['pepper by id', `/api/peppers/${pepperId}`],
+  ['pepper image', `/api/images/peppers/${pepperId}.svg`],
+  ['recipes', '/api/recipes'],
+  ['recipe cards', '/api/recipes/summaries'],
+  ['recipe search', '/api/recipes/summaries?search=salsa'],
+  ['stats', '/api/stats'],
+  ['offline pack', '/api/offline-pack'],
+];
+const only = process.env.BENCH_API_ROUTES?.split(',').map((name) => name.trim());
+
 async function benchDialect(label, env) {
   const server = await startServer({ port: 4391, env: { BENCH_ROUTES: '1', ...env } });
   try {
     const first = await (await fetch(`${server.url}/api/peppers?page=1&limit=1`)).json();
     const id = first.peppers[0].id;
-    const targets = [
-      ['search page', '/api/peppers?page=1&limit=20&search=hab'],
-      ['pepper by id', `/api/peppers/${id}`],
-      ['plain list', '/api/peppers'],
-    ];
+    const targets = catalogRoutes(id).filter(([name]) => !only || only.includes(name));
     await load(`${server.url}/api/bench/hello`); // warm up the process and caches
     console.log(
       `\nAPI on ${label}: ${ROUNDS} alternating rounds of ${ROUND_SECONDS}s (hello, route, hello, route…), 20 connections, accept-encoding br, gzip`,

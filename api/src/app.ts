@@ -16,6 +16,7 @@ import hostsPlugin from './plugins/hosts.js';
 import cacheRulesPlugin from './plugins/cache-rules.js';
 import cachePurgePlugin from './plugins/cache-purge.js';
 import idempotencyPlugin from './plugins/idempotency.js';
+import writeTransactionPlugin from './plugins/write-transaction.js';
 import securityPlugin from './plugins/security.js';
 import sessionPlugin from './plugins/session.js';
 import authPlugin from './plugins/auth.js';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(servicesPlugin, { services: options.services });
   await app.register(pageHeadsPlugin);
   await app.register(docsPlugin);
+  await app.register(writeTransactionPlugin);
   await app.register(idempotencyPlugin);
   // After the writes' hooks: an answer is kept for repeats before it is compressed.
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });

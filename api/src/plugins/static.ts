@@ -9,12 +9,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@pepper/contract';
 import fp from 'fastify-plugin';
-import { IMMUTABLE, REVALIDATE } from '../lib/cache-rules.js';
+import { IMMUTABLE, LONGEST_SHARED_SECONDS, REVALIDATE } from '../lib/cache-rules.js';
 import { RenderBudget } from '../services/limits/render-budget.js';
 import { knownWithoutSession } from '../services/render/first-data.js';
 import { FirstScreen } from '../services/render/first-screen.js';
 import { localRemoteFile, RemoteManifests } from '../services/remotes/remote-files.js';
 import { RemoteReleases } from '../services/remotes/remote-releases.js';
+import { PreviousBuilds } from '../services/remotes/previous-builds.js';
 import { localStylesheets } from '../services/render/document-styles.js';
 import { PageRenderer } from '../services/render/page-renderer.js';
 import { RemotePages } from '../services/render/remote-pages.js';
@@ -77,6 +78,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Renders app pages on the server, when the shell's server build is there and rendering is on. */
     pageRenderer?: PageRenderer;
+    /** Copies the remotes' new hashed files aside and drops those gone for too long (also on a timer). */
+    keepPreviousBuilds?: () => void;
   }
 }
 
@@ -96,13 +99,14 @@ export default fp(
      * route of its own and an app address goes straight to its document without looking on disk. A remote's
      * folder may be deployed again while this process runs, so its files are looked up per request.
      */
-    const serve = async (root: string, prefix: string, cors: boolean, fixed = false) => {
+    const serve = async (root: string, prefix: string, cors: boolean, fixed = false, earlier?: string) => {
       if (!fs.existsSync(root)) {
         app.log.warn({ root }, 'build folder missing: not served');
         return false;
       }
       await app.register(fastifyStatic, {
-        root,
+        // A file the build no longer has is looked for among the earlier builds' kept files.
+        root: earlier ? [root, earlier] : root,
         prefix,
         decorateReply: !decorated,
         // The shell's document is answered for every app path, '/' too, with that path's first files named.
@@ -188,8 +192,30 @@ export default fp(
       registerPageRoute(app, document);
       serveServiceWorker(app, path.join(shellDist, 'sw.js'), localDist, manifests);
     }
-    for (const { name, dir } of REMOTES) {
-      await serve(path.join(config.appRoot, dir, 'dist'), `/remotes/${name}/`, true);
+    // A remote's folder is replaced by each deployment, while shared caches may still hand out pages naming the
+    // previous build's files: those are kept aside and served for as long as any public answer may be kept.
+    const previous = new PreviousBuilds(
+      path.join(config.appRoot, 'data', 'previous-builds'),
+      LONGEST_SHARED_SECONDS * 1000,
+    );
+    const keepPreviousBuilds = () => {
+      for (const { name } of REMOTES) {
+        try {
+          previous.refresh(name, localDist[name]);
+        } catch (err) {
+          app.log.warn({ err, remote: name }, 'hashed files of the previous build not kept');
+        }
+      }
+    };
+    keepPreviousBuilds();
+    const timer = setInterval(keepPreviousBuilds, 30_000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+    app.decorate('keepPreviousBuilds', keepPreviousBuilds);
+    for (const { name } of REMOTES) {
+      const kept = previous.folder(name);
+      fs.mkdirSync(kept, { recursive: true });
+      await serve(localDist[name], `/remotes/${name}/`, true, false, kept);
     }
   },
   { name: 'static', dependencies: ['config', 'errors', 'hosts', 'security'] },

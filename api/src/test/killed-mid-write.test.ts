@@ -81,14 +81,15 @@ function post(port: number, url: string, body: object, headers: Record<string, s
 }
 
 /** Sends the write again until its key is free (409 while the dead attempt's claim lasts). */
-async function retryUntilFree(send: () => Promise<LightMyRequestResponse>) {
-  const giveUpAt = Date.now() + LEASE_MS + 10_000;
-  for (;;) {
-    const res = await send();
-    if (res.statusCode !== 409 || Date.now() > giveUpAt) return res;
-    await new Promise((resolve) => setTimeout(resolve, Number(res.headers['retry-after'] ?? 1) * 250));
-  }
-}
+const retryUntilFree = (send: () => Promise<LightMyRequestResponse>) =>
+  vi.waitFor(
+    async () => {
+      const res = await send();
+      if (res.statusCode === 409) throw new Error(`still 409: ${res.body}`);
+      return res;
+    },
+    { timeout: LEASE_MS + 10_000, interval: 250 },
+  );
 
 for (const dialect of DIALECTS) {
   describe(`a process killed in the middle of a keyed write [${dialect}]`, () => {

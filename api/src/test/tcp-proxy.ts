@@ -8,8 +8,8 @@ import type { AddressInfo } from 'node:net';
 export interface TcpProxy {
   port: number;
   stall(): void;
-  /** Lets bytes pass again, the held ones first. */
-  flow(): void;
+  /** Lets bytes pass again, the held ones first; resolves once the held ones are handed to their sockets. */
+  flow(): Promise<void>;
   /** Drops every connection and stops listening: new connections are refused. */
   refuse(): Promise<void>;
   /** Listens again on the same port. */
@@ -19,13 +19,15 @@ export interface TcpProxy {
 
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   let stalled = false;
-  const held: (() => void)[] = [];
+  const held: (() => Promise<void>)[] = [];
   const sockets = new Set<net.Socket>();
   const pipe = (from: net.Socket, to: net.Socket) =>
     from.on('data', (chunk) => {
-      const send = () => to.writable && to.write(chunk);
+      // A connection closed meanwhile drops what was held for it, as a network would.
+      const send = () =>
+        new Promise<void>((resolve) => (to.writable ? to.write(chunk, () => resolve()) : resolve()));
       if (stalled) held.push(send);
-      else send();
+      else void send();
     });
   const server = net.createServer((client) => {
     const upstream = net.connect(target.port, target.host);
@@ -48,9 +50,9 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     stall: () => {
       stalled = true;
     },
-    flow: () => {
+    flow: async () => {
       stalled = false;
-      for (const send of held.splice(0)) send();
+      await Promise.all(held.splice(0).map((send) => send()));
     },
     refuse: async () => {
       const closed = stopListening();

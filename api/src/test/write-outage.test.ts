@@ -23,8 +23,6 @@ const LEASE_MS = WAITS.writeMs + WAITS.queryMs + 1000;
 
 const DRIVER_TEXT = /knex|pool|sql|connect|timeout acquiring|ETIMEDOUT|ECONN|PROTOCOL|ER_/i;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describeMysql('writes during a database stall', () => {
   let database: TestDatabase;
   let proxy: TcpProxy;
@@ -44,19 +42,40 @@ describeMysql('writes during a database stall', () => {
   });
   afterEach(() => proxy.flow());
 
+  /**
+   * Resolves once the database runs no statement and holds no transaction for the app: whatever the app sent,
+   * late statements included, has been applied or rolled back, so what the tables hold now is final.
+   */
+  const databaseSettled = () =>
+    vi.waitFor(
+      async () => {
+        const [rows] = await direct.raw(
+          `select count(*) as n from information_schema.processlist p
+             left join information_schema.innodb_trx t on t.trx_mysql_thread_id = p.id
+            where p.db = database() and p.id <> connection_id() and (p.command <> 'Sleep' or t.trx_id is not null)`,
+        );
+        expect(Number(rows[0].n)).toBe(0);
+      },
+      { timeout: 15_000, interval: 50 },
+    );
+
   const rowsLabelled = async (label: string) =>
     Number((await direct('garden_plantings').where({ label }).count({ n: '*' }))[0].n);
 
-  /** Sends the same write until it is answered for good, as the app's client does after a 503 or 409. */
-  async function retryUntilAnswered(send: () => Promise<LightMyRequestResponse>) {
-    const started = Date.now();
-    for (;;) {
-      const res = await send();
-      if (res.statusCode !== 409 && res.statusCode !== 503) return res;
-      if (Date.now() - started > LEASE_MS + 10_000) throw new Error(`still ${res.statusCode}: ${res.body}`);
-      await sleep(250);
-    }
-  }
+  /**
+   * Sends the same write until it is answered for good, as the app's client does after a 503 or 409: a 409 lasts
+   * at most as long as the first attempt's claim on the key.
+   */
+  const retryUntilAnswered = (send: () => Promise<LightMyRequestResponse>) =>
+    vi.waitFor(
+      async () => {
+        const res = await send();
+        if (res.statusCode === 409 || res.statusCode === 503)
+          throw new Error(`still ${res.statusCode}: ${res.body}`);
+        return res;
+      },
+      { timeout: LEASE_MS + 10_000, interval: 250 },
+    );
 
   /** Stalls the database network as soon as the app sends a statement matching `sql`, once. */
   function stallOn(sql: RegExp) {
@@ -93,11 +112,10 @@ describeMysql('writes during a database stall', () => {
     during: LightMyRequestResponse,
     send: () => Promise<LightMyRequestResponse>,
     label: string,
-    settleMs: number,
   ) {
     expectCleanError(during, 'database_unavailable');
-    proxy.flow();
-    await sleep(settleMs);
+    await proxy.flow();
+    await databaseSettled();
     expect(await rowsLabelled(label)).toBe(0);
     const after = await retryUntilAnswered(send);
     expect(after.statusCode).toBe(201);
@@ -118,9 +136,9 @@ describeMysql('writes during a database stall', () => {
     const started = Date.now();
     const during = await send();
     expect(Date.now() - started).toBeLessThan(WAITS.writeMs + 1500);
-    const after = await expectNothingStoredThenRetried(during, send, 'during-stall-2', 300);
+    const after = await expectNothingStoredThenRetried(during, send, 'during-stall-2');
     expect(await send().then((res) => res.json())).toEqual(after.json());
-    await sleep(500);
+    await databaseSettled();
     expect(await rowsLabelled('during-stall-2')).toBe(1);
   });
 
@@ -138,16 +156,16 @@ describeMysql('writes during a database stall', () => {
     const stop = stallOn(/^insert into `garden_plantings`/);
     const during = await send();
     stop();
-    await expectNothingStoredThenRetried(during, send, 'stalled mid-write', 500);
-    await sleep(500);
+    await expectNothingStoredThenRetried(during, send, 'stalled mid-write');
+    await databaseSettled();
     expect(await rowsLabelled('stalled mid-write')).toBe(1);
 
     const setFrost = repeatable(client, '/api/garden/settings', { lastFrost: '2026-04-11' });
     const stopFrost = stallOn(/^insert into `garden_settings`/);
     expectCleanError(await setFrost(), 'database_unavailable');
     stopFrost();
-    proxy.flow();
-    await sleep(500);
+    await proxy.flow();
+    await databaseSettled();
     expect((await client.get('/api/garden')).json().lastFrost).toBeNull();
     expect((await retryUntilAnswered(setFrost)).json().lastFrost).toBe('2026-04-11');
   });
@@ -169,18 +187,18 @@ describeMysql('writes during a database stall', () => {
     stop();
     expectCleanError(during, 'outcome_unknown');
     expect(during.json().message).toMatch(/Idempotency-Key/);
-    proxy.flow();
+    await proxy.flow();
 
     const after = await retryUntilAnswered(plant);
     expect(after.statusCode).toBe(201);
-    await sleep(500);
+    await databaseSettled();
     expect(await rowsLabelled('commit stalled')).toBe(1);
 
     const stopAgain = stallOn(/^COMMIT/i);
     const settingsDuring = await send();
     stopAgain();
     expectCleanError(settingsDuring, 'outcome_unknown');
-    proxy.flow();
+    await proxy.flow();
     const settingsAfter = await retryUntilAnswered(send);
     expect(settingsAfter.statusCode).toBe(200);
     expect(settingsAfter.json().lastFrost).toBe('2026-04-20');

@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { LONGEST_SHARED_SECONDS } from '../../lib/cache-rules.js';
+import { createTestDatabase, testApp, type TestDatabase } from '../../test/helpers.js';
+import { isHashedFile, PreviousBuilds } from './previous-builds.js';
+
+const HOUR = 60 * 60 * 1000;
+
+/** Writes a build folder holding `files` (name to content), replacing whatever was there, as a deployment does. */
+function deploy(dist: string, files: Record<string, string>) {
+  fs.rmSync(dist, { recursive: true, force: true });
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
+    fs.writeFileSync(path.join(dist, name), text);
+  }
+}
+
+const tempFolder = () => fs.mkdtempSync(path.join(os.tmpdir(), 'pepper-builds-'));
+
+describe('the hashed files of previous builds', () => {
+  it('names only files whose name carries a content hash, and their compressed copies', () => {
+    expect(isHashedFile('main.3f2a9c1b.js')).toBe(true);
+    expect(isHashedFile('105.a1f849dc02.js.br')).toBe(true);
+    expect(isHashedFile('remoteEntry.js')).toBe(false);
+    expect(isHashedFile('mf-manifest.json')).toBe(false);
+  });
+
+  it('keeps a replaced build’s files until they have been gone for the window, then deletes them', () => {
+    const root = tempFolder();
+    const dist = path.join(root, 'dist');
+    let now = Date.parse('2026-11-28T10:00:00Z');
+    const builds = new PreviousBuilds(path.join(root, 'kept'), 48 * HOUR, () => now);
+    deploy(dist, {
+      'remoteEntry.js': 'entry 1',
+      'page.1111aaaa.js': 'first',
+      'static/a.2222bbbb.css': 'css',
+    });
+    builds.refresh('catalog', dist);
+    const kept = (file: string) => fs.existsSync(path.join(builds.folder('catalog'), file));
+    expect(kept('page.1111aaaa.js')).toBe(true);
+    expect(kept('static/a.2222bbbb.css')).toBe(true);
+    expect(kept('remoteEntry.js')).toBe(false);
+
+    // Seen deployed for the last time ten hours on; then redeployed, and the first build's window starts.
+    now += 10 * HOUR;
+    builds.refresh('catalog', dist);
+    deploy(dist, {
+      'remoteEntry.js': 'entry 2',
+      'page.3333cccc.js': 'second',
+      'static/a.2222bbbb.css': 'css',
+    });
+    builds.refresh('catalog', dist);
+    now += 47 * HOUR;
+    builds.refresh('catalog', dist);
+    expect(kept('page.1111aaaa.js')).toBe(true);
+    expect(fs.readFileSync(path.join(builds.folder('catalog'), 'page.1111aaaa.js'), 'utf8')).toBe('first');
+
+    now += 2 * HOUR;
+    builds.refresh('catalog', dist);
+    expect(kept('page.1111aaaa.js')).toBe(false);
+    // Files still deployed stay, however old.
+    expect(kept('static/a.2222bbbb.css')).toBe(true);
+    expect(kept('page.3333cccc.js')).toBe(true);
+  });
+});
+
+describe('a remote deployed again while the server runs', () => {
+  const appRoot = tempFolder();
+  const dist = path.join(appRoot, 'mfe-catalog', 'dist');
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(appRoot, 'shell', 'dist'), { recursive: true });
+    fs.writeFileSync(
+      path.join(appRoot, 'shell', 'dist', 'index.html'),
+      '<!doctype html><html><head><title>Pepper Atlas</title></head><body><div id="root"></div></body></html>',
+    );
+    deploy(dist, { 'remoteEntry.js': 'entry 1', 'page.1111aaaa.js': 'first build' });
+    database = await createTestDatabase('sqlite');
+    app = await testApp(database.url, { config: { serveApp: true, appRoot } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it('still serves the previous build’s hashed files, as immutable, until the longest public answer has expired', async () => {
+    deploy(dist, { 'remoteEntry.js': 'entry 2', 'page.2222bbbb.js': 'second build' });
+    app.keepPreviousBuilds!();
+    const old = await app.inject('/remotes/catalog/page.1111aaaa.js');
+    expect(old.statusCode).toBe(200);
+    expect(old.body).toBe('first build');
+    expect(old.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject('/remotes/catalog/page.2222bbbb.js')).body).toBe('second build');
+    expect((await app.inject('/remotes/catalog/remoteEntry.js')).body).toBe('entry 2');
+
+    // Gone from the deployed build for longer than any public answer may be kept.
+    const copy = path.join(appRoot, 'data', 'previous-builds', 'catalog', 'page.1111aaaa.js');
+    const longAgo = new Date(Date.now() - LONGEST_SHARED_SECONDS * 1000 - 60_000);
+    fs.utimesSync(copy, longAgo, longAgo);
+    app.keepPreviousBuilds!();
+    expect((await app.inject('/remotes/catalog/page.1111aaaa.js')).statusCode).toBe(404);
+    expect((await app.inject('/remotes/catalog/page.2222bbbb.js')).statusCode).toBe(200);
+  });
+});
