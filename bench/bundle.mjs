@@ -14,6 +14,8 @@ const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 
 /** Addresses fetched as prefetches (fetched ahead at the lowest priority, not run) in any page measured. */
 const prefetched = new Set();
+/** Addresses also fetched to be run: a file asked for both ways counts as loaded. */
+const fetchedToRun = new Set();
 
 /**
  * The JavaScript a page loads until `until` holds, by address: its gzipped size. Files fetched ahead for the next
@@ -29,7 +31,7 @@ async function jsLoadedFor(browser, url, until, { withPrefetches = false } = {})
       const purpose = (await res.request().allHeaders())['sec-purpose'] ?? '';
       if (purpose.includes('prefetch') && !withPrefetches) return;
       seen.set(res.url(), gz(await res.body()));
-      if (purpose.includes('prefetch')) prefetched.add(res.url());
+      (purpose.includes('prefetch') ? prefetched : fetchedToRun).add(res.url());
     } catch {
       // the page navigated away
     }
@@ -64,7 +66,7 @@ export async function runBundleBench() {
       { withPrefetches: true },
     );
     // Files fetched ahead while idle (the likely next page, the search box's combobox) are not run for Home.
-    const isAhead = (u) => prefetched.has(u);
+    const isAhead = (u) => prefetched.has(u) && !fetchedToRun.has(u);
     // Offline support starts after the page has loaded: it never delays the first screen.
     const isAfterLoad = (u) => new URL(u).pathname.startsWith('/offline-support.');
     const home = [...all.entries()].filter(([u]) => !isAhead(u) && !isAfterLoad(u));

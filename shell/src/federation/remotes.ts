@@ -23,11 +23,8 @@ let remoteMap: Record<string, string> = {};
 
 let registration: Promise<void> | null = null;
 
-/**
- * The federation runtime, in a chunk of its own: fetched ahead at the lowest priority once the shell's code has
- * come, and run when a remote's page is first needed.
- */
-const federationRuntime = () => import(/* webpackPrefetch: true */ './runtime');
+/** The federation runtime, in a chunk of its own, run when a remote's page is first needed. */
+const federationRuntime = () => import('./runtime');
 
 /**
  * Reads the remote map. A document that opens on a remote's page carries that remote's manifest: its page will
@@ -91,12 +88,12 @@ async function readManifest(manifestUrl: string): Promise<RemoteManifest | null>
 
 /**
  * Fetches a page's files ahead of a visit without running any of them: its remote's manifest, then the remote's
- * entry and the page's code and styles as prefetches, which the browser fetches at its lowest priority and keeps
+ * entry and the page's code and styles as prefetches, and the federation runtime's (see runtime-ahead.ts), which the browser fetches at its lowest priority and keeps
  * for the visit. Running the remote's entry, or the page's code, waits for the visit, so fetching ahead costs the
  * open page no processor time. The visit takes the manifest from here instead of asking again.
  */
 export async function prefetchPage(remote: RemoteName, module: string): Promise<void> {
-  await remotesReady();
+  await Promise.all([remotesReady(), import('./runtime-ahead')]);
   const address = remoteMap[remote];
   if (!address) return;
   const manifestUrl = new URL(address, document.baseURI).href;
