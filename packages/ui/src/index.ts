@@ -34,6 +34,13 @@ export { useCodeWhenNeeded } from './hooks/useCodeWhenNeeded';
 export { useDocumentMeta } from './hooks/useDocumentMeta';
 export { whenIdle } from './when-idle';
 export { useValueEnteredEarly } from './hooks/useValueEnteredEarly';
+export {
+  deliverEnteredBeforeCode,
+  useEnteredBeforeCode,
+  type FormFieldElement,
+  type RenderedEntry,
+} from './components/entered-before-code';
+export { Checkbox, Radio } from './components/Checkable';
 export { NeedsConnection } from './components/NeedsConnection';
 export { IncrementalCards, INCREMENT, ShowMore, useIncrementalList } from './components/IncrementalList';
 export { PageFrame, type PageFrameProps } from './components/PageFrame';

@@ -7,6 +7,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { cn } from '../cn';
+import { useEnteredBeforeCode } from './entered-before-code';
 import { NativeSelect } from './NativeSelect';
 
 /** A label above the control it names. */
@@ -24,19 +25,25 @@ function Labelled({ id, label, children }: { id: string; label: string; children
 const BOX =
   'w-full rounded-xl border border-stone-400 bg-white text-base text-ink focus:outline focus:outline-2 focus:outline-green-800';
 
-/** A labelled input at touch size, with an optional hint read out with it. */
+/**
+ * A labelled input at touch size, with an optional hint read out with it. What is typed in it before the page's
+ * code runs reaches its onChange once the code comes.
+ */
 export function Field({
   label,
   hint,
   className,
+  ref,
   ...input
 }: { label: string; hint?: string; ref?: Ref<HTMLInputElement> } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
+  const field = useEnteredBeforeCode(input, ref);
   return (
     <Labelled id={id} label={label}>
       <input
         id={id}
         {...input}
+        ref={field}
         aria-describedby={hint ? `${id}-hint` : undefined}
         className={cn('min-h-touch px-3', BOX, className)}
       />
@@ -126,12 +133,14 @@ export function SelectField({
 export function TextAreaField({
   label,
   className,
+  ref,
   ...area
-}: { label: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+}: { label: string; ref?: Ref<HTMLTextAreaElement> } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
+  const field = useEnteredBeforeCode(area, ref);
   return (
     <Labelled id={id} label={label}>
-      <textarea id={id} {...area} className={cn('p-3', BOX, className)} />
+      <textarea id={id} {...area} ref={field} className={cn('p-3', BOX, className)} />
     </Labelled>
   );
 }

@@ -1,13 +1,18 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
 import { cn } from '../cn';
+import { useEnteredBeforeCode } from './entered-before-code';
 
 export interface NativeSelectProps extends ComponentPropsWithRef<'select'> {
   options: { value: string; label: string }[];
 }
 
-/** The platform's own select: the phone's native picker, no script cost. Label it with <label htmlFor>. */
-export function NativeSelect({ options, className, ...props }: NativeSelectProps) {
+/**
+ * The platform's own select: the phone's native picker, no script cost. Label it with <label htmlFor>. A choice
+ * made before the page's code runs reaches its onChange once the code comes.
+ */
+export function NativeSelect({ options, className, ref, ...props }: NativeSelectProps) {
+  const field = useEnteredBeforeCode(props, ref);
   return (
     <span className="relative block">
       <select
@@ -16,6 +21,7 @@ export function NativeSelect({ options, className, ...props }: NativeSelectProps
           className,
         )}
         {...props}
+        ref={field}
       >
         {options.map((o) => (
           <option key={o.value} value={o.value}>

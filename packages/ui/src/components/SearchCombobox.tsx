@@ -1,7 +1,7 @@
-import { useState, type ComponentType } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { heatLine } from '@pepper/domain/heat';
 import { useNavigate } from '@pepper/router';
-import { useValueEnteredEarly } from '../hooks/useValueEnteredEarly';
+import { useEnteredBeforeCode } from './entered-before-code';
 import type { LiveSearchComboboxProps, SearchComboboxProps } from './search-combobox-props';
 
 export type { SearchComboboxProps, SearchSuggestion } from './search-combobox-props';
@@ -25,12 +25,14 @@ function loadLive(): Promise<Live> {
  * A search box that offers suggestions as the reader types (see LiveSearchCombobox). Until the box is first
  * touched or focused it is a plain search field with the same name, look and role, which the page renders (on the
  * server too) without the combobox's code: typing in it and submitting work the same. At the first touch the
- * code is loaded and the combobox takes the field's place, keeping the text, the focus and the caret.
+ * code is loaded and the combobox takes the field's place, keeping the text, the focus and the caret. Text typed
+ * before the page's code runs reaches onValueChange once the code comes.
  */
 export function SearchCombobox(props: SearchComboboxProps) {
   const [Loaded, setLoaded] = useState<Live | null>(() => live);
   const [takeFocus, setTakeFocus] = useState(false);
-  const field = useValueEnteredEarly<HTMLInputElement>(props.value, props.onValueChange);
+  const field = useRef<HTMLInputElement>(null);
+  const plainBox = useEnteredBeforeCode(props, field);
   if (Loaded) return <Loaded {...props} takeFocus={takeFocus} />;
 
   const wake = () => {
@@ -49,7 +51,7 @@ export function SearchCombobox(props: SearchComboboxProps) {
         {label}
       </label>
       <input
-        ref={field}
+        ref={plainBox}
         id={id}
         type="search"
         role="combobox"

@@ -1,4 +1,3 @@
-import { useValueEnteredEarly } from '../hooks/useValueEnteredEarly';
 import { NativeSelect } from './NativeSelect';
 
 export interface SelectOption {
@@ -21,10 +20,8 @@ export interface SelectProps {
  * opens its native picker, and the page pays no script to render or measure a custom list.
  */
 export function Select({ label, value, onValueChange, options, className, id }: SelectProps) {
-  const field = useValueEnteredEarly<HTMLSelectElement>(value, onValueChange);
   return (
     <NativeSelect
-      ref={field}
       id={id}
       aria-label={label}
       value={value}
