@@ -2,7 +2,7 @@ import { HttpError, queries } from '@pepper/client';
 import { parseDateInput } from '@pepper/domain/dates';
 import { GENERIC_CALENDAR_WEEKS, leadTimeFor, plantingCalendarFor } from '@pepper/domain/grow-calendar';
 import { monthDayLabel, transplantDateAfterFrost } from '@pepper/domain/weather';
-import { Button, Field, InfoCard } from '@pepper/ui';
+import { Button, Field, InfoCard, useCodeHasCome } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Loader2, Snowflake } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -24,6 +24,8 @@ const isPepperId = (value: string) => /^[1-9]\d*$/.test(value);
 function useTransplantDate() {
   const transplant = useAddressInput({ name: 'transplant', fallback: '', accepts: isDate });
   const { position, detecting, refused, detect } = useDeviceLocation({ askOnLoad: false });
+  // Finding the reader needs the page's code: until it comes the button shows as busy.
+  const live = useCodeHasCome();
   const frost = useQuery({ ...frostDatesNear(position?.lat ?? 0, position?.lon ?? 0), enabled: !!position });
   const lastFrost = frost.data?.lastSpringFrost;
   const fromFrost = lastFrost ? transplantDateAfterFrost(lastFrost, new Date()) : null;
@@ -46,7 +48,7 @@ function useTransplantDate() {
   // The note stands beside the date it explains, and goes once the reader picks another.
   else if (lastFrost && transplant.value === fromFrost)
     note = `Two weeks after your average last spring frost (${monthDayLabel(lastFrost)}).`;
-  return { transplant, ask: detect, busy: detecting || frost.isFetching, note };
+  return { transplant, ask: detect, busy: detecting || frost.isFetching || !live, note };
 }
 
 /**

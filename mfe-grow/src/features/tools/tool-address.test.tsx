@@ -138,3 +138,16 @@ describe('with the page’s code, a changed field changes the answer and the add
     expect(screen.getByTestId('yield-range')).toHaveTextContent('250-350');
   });
 });
+
+describe('controls that need the page’s code', () => {
+  it.each([
+    ['/tools/calendar', 'Use My Frost Date'],
+    ['/tools/weather', 'Use My Location'],
+  ])('%s: %s is disabled and busy in the server’s HTML, and live in the browser', (path, name) => {
+    const button = within(serverHtml(path)).getByRole('button', { name });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    renderTools(path);
+    expect(screen.getByRole('button', { name })).toBeEnabled();
+  });
+});
