@@ -1,3 +1,4 @@
+import { Link, type To } from '@pepper/router';
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import {
   Children,
@@ -10,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cn } from '../cn';
+import { useTabInAddress } from '../hooks/useTabInAddress';
 
 export const Tabs = TabsPrimitive.Root;
 
@@ -74,21 +76,53 @@ export interface SectionTabsProps {
   /** The open tab when the caller keeps it (e.g. in the address); otherwise the first tab opens. */
   value?: string;
   onValueChange?: (value: string) => void;
+  /**
+   * The address each tab opens, where the open tab lives in the address: each tab is then a link to it, which
+   * works before the page's code runs and without it.
+   */
+  linkTo?: (value: string) => To;
+  /** The open tab lives in the address as `?tab=` (the first tab at the plain address), and each tab links to it. */
+  inAddress?: boolean;
   children: ReactNode;
 }
 
-/** A page's sections as tabs: the row of tabs is made from the `SectionTab` children, in their order. */
-export function SectionTabs({ label, value, onValueChange, children }: SectionTabsProps) {
-  const tabs = Children.toArray(children).filter(
+function sectionTabs(children: ReactNode) {
+  return Children.toArray(children).filter(
     (child): child is ReactElement<SectionTabProps> => isValidElement(child) && child.type === SectionTab,
   );
+}
+
+/** A page's sections as tabs: the row of tabs is made from the `SectionTab` children, in their order. */
+export function SectionTabs({ inAddress = false, ...props }: SectionTabsProps) {
+  return inAddress ? <SectionTabsInAddress {...props} /> : <SectionTabRow {...props} />;
+}
+
+function SectionTabsInAddress(props: Omit<SectionTabsProps, 'inAddress'>) {
+  const [tab, show, linkTo] = useTabInAddress(sectionTabs(props.children).map((t) => t.props.value));
+  return <SectionTabRow {...props} value={tab} onValueChange={show} linkTo={linkTo} />;
+}
+
+function SectionTabRow({
+  label,
+  value,
+  onValueChange,
+  linkTo,
+  children,
+}: Omit<SectionTabsProps, 'inAddress'>) {
+  const tabs = sectionTabs(children);
   const first = tabs[0]?.props.value;
   return (
     <Tabs {...(value === undefined ? { defaultValue: first } : { value })} onValueChange={onValueChange}>
       <TabsList aria-label={label}>
-        {tabs.map((tab) => (
-          <TabsTrigger key={tab.props.value} value={tab.props.value}>
-            {tab.props.title}
+        {tabs.map(({ props: tab }) => (
+          <TabsTrigger key={tab.value} value={tab.value} asChild={Boolean(linkTo)}>
+            {linkTo ? (
+              <Link to={linkTo(tab.value)} replace className="inline-flex items-center justify-center">
+                {tab.title}
+              </Link>
+            ) : (
+              tab.title
+            )}
           </TabsTrigger>
         ))}
       </TabsList>
