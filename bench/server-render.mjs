@@ -14,16 +14,19 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 /** The nine main routes and a recipe page. */
 const ROUTES = [...LIGHTHOUSE_ROUTES, '/recipes/1'];
 
-/** The API reads a rendered page carries (its first answers): the same data, asked of the JSON API. */
+/** The API reads a rendered page carries (its query state): the same data, asked of the JSON API. */
 async function readsOf(base, route) {
   const html = await (await fetch(`${base}${route}`)).text();
-  const json = html.match(/<script type="application\/json" id="first-answers">([^<]*)<\/script>/)?.[1];
+  const json = html.match(/<script type="application\/json" id="query-state">([^<]*)<\/script>/)?.[1];
   // Answers known without reading (nobody signed in, no favorites) are no reads.
   const known = (answer) => answer === null || (Array.isArray(answer) && answer.length === 0);
+  // A query's key starts with the address it reads; a page of the list adds its page and size.
+  const address = ([path, kind, page, limit]) =>
+    kind === 'page' ? `${path}?page=${page}&limit=${limit}` : path;
   return json
-    ? Object.entries(JSON.parse(json))
-        .filter(([, answer]) => !known(answer))
-        .map(([url]) => url)
+    ? JSON.parse(json)
+        .queries.filter(({ state }) => !known(state.data))
+        .map(({ queryKey }) => address(queryKey))
     : [];
 }
 

@@ -16,8 +16,8 @@ async function homeWhenOpeningOnIt() {
 }
 
 /**
- * The app starts in steps, each in a task of its own: the libraries, then the query cache with the answers the
- * document carries, then the app's own modules, then the render. On a slow phone no step holds a tap for long.
+ * The app starts in steps, each in a task of its own: the libraries, then the query cache with the page's first
+ * reads, then the app's own modules, then the render, whose first step puts the document's data in the cache. On a slow phone no step holds a tap for long.
  * (The modules are in the chunks already loaded; the imports only choose when each one runs.)
  */
 async function start() {
@@ -31,12 +31,15 @@ async function start() {
     import(/* webpackMode: "eager" */ 'react-dom/client'),
   ]);
   await nextTask();
-  const [{ createQueryClient }, { startFirstReads }] = await Promise.all([
-    import(/* webpackMode: "eager" */ '@pepper/client'),
-    import(/* webpackMode: "eager" */ './app/first-reads'),
-  ]);
+  const [{ createQueryClient }, { HydrationBoundary }, { documentQueryState, startFirstReads }] =
+    await Promise.all([
+      import(/* webpackMode: "eager" */ '@pepper/client'),
+      import(/* webpackMode: "eager" */ '@tanstack/react-query'),
+      import(/* webpackMode: "eager" */ './app/first-reads'),
+    ]);
   const queryClient = createQueryClient();
-  startFirstReads(queryClient, window.location);
+  const queryState = documentQueryState();
+  startFirstReads(queryClient, window.location, queryState);
   await nextTask();
   const [{ App }] = await Promise.all([
     import(/* webpackMode: "eager" */ './app/App'),
@@ -46,7 +49,10 @@ async function start() {
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
-      <App client={queryClient} />
+      {/* The page's first data from the document goes into the cache before anything renders, as on the server. */}
+      <HydrationBoundary state={queryState} queryClient={queryClient}>
+        <App client={queryClient} />
+      </HydrationBoundary>
     </StrictMode>
   );
   // A transition renders in slices that yield to the browser, so the first render never blocks a tap for long.

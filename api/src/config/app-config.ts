@@ -14,15 +14,6 @@ import { allowedHosts } from '../lib/hosts.js';
 export const REMOTES: readonly { name: string; dir: string }[] = platform.remotes;
 /** Which remote page renders each app path, read from the same list as the shell's route table. */
 export const REMOTE_ROUTES = remoteRoutes(platform.remotes);
-/**
- * Remote pages whose content is the caller's own (favorites, the garden, the seed stash, identification history,
- * the admin's research) or different on every visit (a random pepper): the server leaves them to the browser.
- */
-export const BROWSER_ONLY_PAGES: ReadonlySet<string> = new Set(
-  platform.remotes.flatMap(({ name, browserOnly = [] }: { name: string; browserOnly?: string[] }) =>
-    browserOnly.map((module) => `${name}/${module}`),
-  ),
-);
 /** The shell's own pages (Home, Menu, signing in, the account, and the addresses people type). */
 export const SHELL_PATHS: readonly string[] = platform.shell.paths;
 

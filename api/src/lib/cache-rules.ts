@@ -86,6 +86,33 @@ export function cacheControlFor(
   return carriesSession(request) ? personal : publicCacheControl(kind);
 }
 
+/**
+ * The app's pages whose content is the caller's own (favorites, the garden and its seed stash, identification
+ * history, the admin's research, the account), each with everything under it: rendered for the caller who asks,
+ * with their cookies, and kept by nobody, whether or not the caller has a session.
+ */
+export const PERSONAL_PAGES: readonly string[] = [
+  '/favorites',
+  '/garden',
+  '/identify/history',
+  '/admin/images',
+  '/account',
+];
+
+/** Pages that differ on every visit (a random pepper): rendered afresh each time, and kept by nobody. */
+export const CHANGING_PAGES: readonly string[] = ['/random'];
+
+const isAtOrUnder = (pathname: string, page: string) => pathname === page || pathname.startsWith(`${page}/`);
+
+/**
+ * Whether the document at `pathname` may be kept for anyone else: not when it is someone's own page or a
+ * different one on every visit. Such a document is `private, no-store`, even for a caller without a session.
+ */
+export function isSharedPage(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return ![...PERSONAL_PAGES, ...CHANGING_PAGES].some((page) => isAtOrUnder(path, page));
+}
+
 /** The key every public answer built from the catalog carries. */
 export const CATALOG_KEY = 'catalog';
 

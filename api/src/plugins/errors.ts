@@ -1,12 +1,9 @@
 /**
  * Every error is JSON {statusCode, error, message}; a 5xx never shows its cause (it is logged with the
- * request id instead). Unknown paths are 404 JSON, except page paths in production mode, which get the
- * shell's index.html so the client-side router can answer them (with 404 when no page of the app has the path).
+ * request id instead). Unknown addresses are 404 JSON; the app's pages have a route of their own.
  */
-import { cacheControlFor, PRIVATE_NO_STORE } from '../lib/cache-rules.js';
-import { sendCached, type CachedBody } from '../lib/http-cache.js';
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../db/connection.js';
 import fp from 'fastify-plugin';
 import { CodedHttpError, DATABASE_UNAVAILABLE, HttpError, TooManyRequests } from '../lib/http-error.js';
@@ -37,24 +34,8 @@ const genericMessage = (status: number) =>
     ? 'A service this needs is not answering right now. Please try again in a few seconds.'
     : 'Something went wrong';
 
-type ShellDocument = (
-  pathname: string,
-  search: string,
-  request: FastifyRequest,
-  head: string,
-) => Promise<string | CachedBody>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The built shell's document for a path and its caller when the app is served (plugins/static.ts), else null. */
-    shellDocument: ShellDocument | null;
-  }
-}
-
 export default fp(
   async function errorsPlugin(app: FastifyInstance) {
-    app.decorate('shellDocument', null as ShellDocument | null);
-
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof CodedHttpError && error.statusCode === 503) {
         request.log.error({ err: error.cause ?? error, code: error.code }, 'write not completed');
@@ -93,32 +74,8 @@ export default fp(
       return reply.code(status).send(body(status, error.message));
     });
 
+    // Page addresses have a route of their own (services/render/page-route.ts): what reaches here is not found.
     app.setNotFoundHandler(async (request, reply) => {
-      const page =
-        (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-      const [pathname] = request.url.split('?');
-      // The query string with its '?', as the browser's location.search has it.
-      const search = request.url.slice(pathname.length);
-      if (page && app.shellDocument && !/\.[a-z0-9]+$/i.test(pathname)) {
-        // 404 for a path no page has and for an id or key nothing has (pepper, recipe, collection).
-        const head = app.pageHeadFor(pathname, request);
-        const document = await app.shellDocument(pathname, search, request, head.html);
-        // The same document shows the not-found page, but tells browsers and crawlers the page is not there.
-        reply.code(head.status);
-        // Without a session the document is everyone's (a shared cache may keep it); with one it holds the
-        // person's own answers, and nothing may keep it.
-        const cacheControl = cacheControlFor(
-          request,
-          head.status === 404 ? 'missingDocument' : 'document',
-          PRIVATE_NO_STORE,
-        );
-        if (typeof document !== 'string')
-          return sendCached(request, reply, document, {
-            contentType: 'text/html; charset=utf-8',
-            cacheControl,
-          });
-        return reply.type('text/html; charset=utf-8').header('cache-control', cacheControl).send(document);
-      }
       return reply
         .code(404)
         .send(body(404, `Route ${request.method}:${request.url.split('?')[0]} not found`));

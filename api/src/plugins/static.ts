@@ -7,18 +7,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { ANSWERS_WITHOUT_SESSION, readAddress, routes } from '@pepper/contract';
+import { routes } from '@pepper/contract';
 import fp from 'fastify-plugin';
 import { IMMUTABLE, REVALIDATE } from '../lib/cache-rules.js';
 import { RenderBudget } from '../services/limits/render-budget.js';
+import { knownWithoutSession } from '../services/render/first-data.js';
 import { FirstScreen } from '../services/render/first-screen.js';
 import { localRemoteFile, RemoteManifests } from '../services/remotes/remote-files.js';
 import { RemoteReleases } from '../services/remotes/remote-releases.js';
 import { localStylesheets } from '../services/render/document-styles.js';
 import { PageRenderer } from '../services/render/page-renderer.js';
 import { RemotePages } from '../services/render/remote-pages.js';
+import { appRoutes, registerPageRoute, type PageDocument } from '../services/render/page-route.js';
 import { loadShellBundle } from '../services/render/shell-bundle.js';
-import { BROWSER_ONLY_PAGES, REMOTE_ROUTES, REMOTES } from '../config/app-config.js';
+import { REMOTE_ROUTES, REMOTES, SHELL_PATHS } from '../config/app-config.js';
 
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 const ENTRY_DOCUMENTS = new Set(['index.html', 'remotes.json', 'mf-manifest.json']);
@@ -135,15 +137,14 @@ export default fp(
         ? (JSON.parse(fs.readFileSync(routePreloads, 'utf8')) as Record<string, string[]>)
         : {};
       const firstScreen = new FirstScreen(config.remotes, localDist, REMOTE_ROUTES, manifests, shellPages);
-      const withoutSession = Object.fromEntries(
-        ANSWERS_WITHOUT_SESSION.map((a) => [readAddress(a), a.answer]),
-      );
-      app.shellDocument = async (pathname, search, request, head) =>
+      const withoutSession = await knownWithoutSession();
+      // Without rendering, the browser renders the page into the shell's document.
+      let document: PageDocument = async (request, pathname, search, head) =>
         firstScreen.document(
           shellIndex,
           pathname,
           search,
-          request.session?.userId || request.session?.visitorKey ? {} : withoutSession,
+          request.session?.userId || request.session?.visitorKey ? null : withoutSession,
           head,
         );
       const limits = config.serverRender;
@@ -168,7 +169,6 @@ export default fp(
             shell.shared,
           ),
           releases,
-          BROWSER_ONLY_PAGES,
           limits,
           localStylesheets({
             '/': shellDist,
@@ -180,13 +180,12 @@ export default fp(
           },
         );
         app.decorate('pageRenderer', renderer);
-        app.shellDocument = async (pathname, search, request, head) => {
+        document = async (request, pathname, search, head) => {
           const { html, body } = await renderer.rendered(request, pathname, search, head);
           return body ?? html;
         };
       }
-      // '/' is an app path like any other: the not-found handler answers it with the shell's document.
-      app.get('/', async (_request, reply) => reply.callNotFound());
+      registerPageRoute(app, appRoutes(SHELL_PATHS, REMOTE_ROUTES), document);
       serveServiceWorker(app, path.join(shellDist, 'sw.js'), localDist, manifests);
     }
     for (const { name, dir } of REMOTES) {

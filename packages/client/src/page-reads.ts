@@ -9,6 +9,8 @@ import {
   type RemoteRoute,
 } from '@pepper/contract';
 import { queries } from './endpoints';
+import { gardenQueries } from './garden';
+import { seedQueries } from './seeds';
 
 // Each read has its own data type; the table only hands them on.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -28,6 +30,8 @@ const QUERY_OF_ROUTE: Record<string, (read: PageRead) => AnyQuery> = {
   [endpoints.user.path]: () => queries.user(),
   [endpoints.config.path]: () => queries.config(),
   [endpoints.listFavorites.path]: () => queries.favorites(),
+  [endpoints.garden.path]: () => gardenQueries.garden(),
+  [endpoints.seedStash.path]: () => seedQueries.stash(),
 };
 
 /** A read a page opens with: its address, and the query the page asks it through. */

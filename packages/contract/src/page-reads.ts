@@ -35,6 +35,17 @@ export const PAGE_READS: Readonly<Record<string, readonly PageRead[]>> = {
   GrowCenter: [{ route: endpoints.listPeppers }],
   // Who is looking decides the plan buttons; the card form needs the payment settings.
   PremiumPage: [{ route: endpoints.user }, { route: endpoints.config }],
+  // A pepper picked from the whole list.
+  RandomPepper: [{ route: endpoints.listPeppers }],
+  // The caller's own pages, read with their cookies: favorites hold ids, resolved against the full lists.
+  Favorites: [
+    { route: endpoints.listFavorites },
+    { route: endpoints.listPeppers },
+    { route: endpoints.listRecipes },
+    { route: endpoints.user },
+  ],
+  Garden: [{ route: endpoints.garden }],
+  SeedStash: [{ route: endpoints.seedStash }, { route: endpoints.garden }],
 };
 
 /** A read whose answer the server knows as it writes the document, without reading anything. */

@@ -1,7 +1,8 @@
 import { createQueryClient, queries } from '@pepper/client';
+import { dehydrate, type QueryKey } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { putDocumentData } from '../test/document-data';
-import { FIRST_READS_WAIT_MS, firstReadsSettled, startFirstReads } from './first-reads';
+import { documentQueryState, FIRST_READS_WAIT_MS, firstReadsSettled, startFirstReads } from './first-reads';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -45,35 +46,41 @@ describe('the first reads of the opening page start before any page code has loa
   });
 });
 
-describe('answers the server wrote into the document', () => {
-  const documentWith = (answers: string) => putDocumentData('first-answers', answers);
+describe('the first data the server wrote into the document', () => {
+  /** A document whose query state answers `answers` (query key to data), as the server dehydrates it. */
+  async function documentWith(answers: [QueryKey, unknown][]) {
+    const server = createQueryClient();
+    for (const [key, data] of answers) server.setQueryData(key, data);
+    return putDocumentData('query-state', JSON.stringify(dehydrate(server)));
+  }
 
-  it('are in the cache before any page asks: a caller without a session is not signed in and has no favorites', async () => {
+  it('is not asked for again: only the reads it does not answer start', async () => {
     const fetch = fetchSpy();
-    const remove = documentWith('{"/api/user":null,"/api/user/favorites":[]}');
+    const remove = await documentWith([
+      [queries.user().queryKey, null],
+      [queries.favorites().queryKey, []],
+      [queries.pepperPage({ page: 1 }).queryKey, { peppers: [], total: 0 }],
+    ]);
     const client = createQueryClient();
-    startFirstReads(client, { pathname: '/premium', search: '' });
+    startFirstReads(client, { pathname: '/peppers', search: '' }, documentQueryState());
     remove();
-    expect(client.getQueryData(queries.favorites().queryKey)).toEqual([]);
-    expect(client.getQueryData(queries.user().queryKey)).toBeNull();
-    await client.ensureQueryData(queries.favorites());
-    // The premium page's first reads: only the payment settings are asked for.
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/config']);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/peppers/letters']);
   });
 
-  it('are taken only for reads the app knows such answers for, and not when unreadable', () => {
-    fetchSpy();
-    let remove = documentWith('{"/api/config":{"stripe":null},"/api/user/favorites":[]}');
-    const client = createQueryClient();
-    startFirstReads(client, { pathname: '/glossary', search: '' });
+  it('counts as read now, so a kept document does not make every page ask again', async () => {
+    const remove = await documentWith([[queries.user().queryKey, null]]);
+    const state = documentQueryState(1_000_000);
     remove();
-    expect(client.getQueryData(queries.config().queryKey)).toBeUndefined();
+    expect(state?.queries.map((q) => [q.queryKey, q.state.data, q.state.dataUpdatedAt])).toEqual([
+      [queries.user().queryKey, null, 1_000_000],
+    ]);
+  });
 
-    remove = documentWith('{not json');
-    const other = createQueryClient();
-    startFirstReads(other, { pathname: '/glossary', search: '' });
+  it('is none when the document carries none, or none that can be read', () => {
+    expect(documentQueryState()).toBeUndefined();
+    const remove = putDocumentData('query-state', '{not json');
+    expect(documentQueryState()).toBeUndefined();
     remove();
-    expect(other.getQueryData(queries.favorites().queryKey)).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { answersWithoutSession, firstReads } from '@pepper/client/page-reads';
+import { hashKey, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { firstReads } from '@pepper/client/page-reads';
 import { documentData } from './document-data';
 import { REMOTE_ROUTES } from './route-table';
 
@@ -9,32 +9,35 @@ export const FIRST_READS_WAIT_MS = 1_000;
 let opening: { pathname: string; settled: Promise<void> } | undefined;
 
 /**
- * Starts the queries of the page at this address. Their reads are already on their way (the document head names
- * them), so a remote page, whose code comes later, renders once with its data rather than once empty and once
- * full.
+ * The page's first data the server wrote into the document (TanStack Query's dehydrated state), or undefined
+ * when it wrote none (a document from the service worker). The document was checked with the server as it was
+ * opened, so its answers count as read now: dated when the server read them, a kept document's answers would be
+ * stale at once and every page would ask for them again.
+ */
+export function documentQueryState(now = Date.now()): DehydratedState | undefined {
+  const state = documentData<DehydratedState>('query-state');
+  if (!state || !Array.isArray(state.queries)) return undefined;
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })),
+  };
+}
+
+/**
+ * Starts the queries of the page at this address that the document does not answer. Their reads are already on
+ * their way (the document head names them), so a remote page, whose code comes later, renders once with its
+ * data rather than once empty and once full.
  */
 export function startFirstReads(
   client: QueryClient,
   { pathname, search }: Pick<Location, 'pathname' | 'search'>,
+  answered?: DehydratedState,
 ) {
-  const answers = documentData<Record<string, unknown>>('first-answers');
-  if (answers) putAnswers(client, answers, { pathname, search });
-  const reads = firstReads(REMOTE_ROUTES, pathname, search).map(({ query }) => client.prefetchQuery(query));
+  const known = new Set(answered?.queries.map(({ queryHash }) => queryHash));
+  const reads = firstReads(REMOTE_ROUTES, pathname, search)
+    .filter(({ query }) => !known.has(hashKey(query.queryKey)))
+    .map(({ query }) => client.prefetchQuery(query));
   opening = { pathname, settled: Promise.all(reads).then(() => undefined) };
-}
-
-/**
- * Puts the answers the server wrote into the document (those it knows for this caller without reading them, and
- * the page's first reads it rendered the page with) in the query cache, so no page asks for them. Only reads the
- * app knows for this address are taken. The server renders the page from the same cache, filled the same way.
- */
-export function putAnswers(
-  client: QueryClient,
-  answers: Record<string, unknown>,
-  { pathname, search }: Pick<Location, 'pathname' | 'search'>,
-) {
-  for (const { url, query } of [...answersWithoutSession(), ...firstReads(REMOTE_ROUTES, pathname, search)])
-    if (Object.hasOwn(answers, url)) client.setQueryData(query.queryKey, answers[url]);
 }
 
 /** Whether the app opened on this page (its first reads were started for it). */

@@ -1,6 +1,6 @@
 /**
  * The shell on the server: the API loads this bundle and renders the frame and the page at an address into the
- * document, with the answers it read for the page, exactly as the browser then renders them to hydrate.
+ * document, with the query state it read for the page, exactly as the browser then renders them to hydrate.
  * React and React DOM come from the server; the libraries remote pages share (the router, the query client, the
  * toast store) are this bundle's, handed to the remotes through Module Federation as the browser shell does.
  */
@@ -9,10 +9,10 @@ import * as Connection from '@pepper/ui/connection';
 import * as Toast from '@pepper/ui/toast';
 import * as QueryCore from '@tanstack/query-core';
 import * as ReactQuery from '@tanstack/react-query';
+import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, type ReactElement } from 'react';
 import { createQueryClient } from '@pepper/client';
 import { App } from '../app/App';
-import { putAnswers } from '../app/first-reads';
 import { loadHomePage } from '../features/home/home-page';
 import { ServerPageContext, type RenderedPage } from '../federation/server-page';
 
@@ -31,21 +31,21 @@ export const ready: Promise<unknown> = loadHomePage();
 export interface PageToRender {
   /** Path and query string. */
   url: string;
-  /** Read address to answer, as written into the document for the browser. */
-  answers: Record<string, unknown>;
+  /** The page's first data, dehydrated, as written into the document for the browser. */
+  state: DehydratedState;
   /** The remote page rendered into the document, or null when it is left to the browser. */
   page: RenderedPage | null;
 }
 
 /** The element the server renders for an address: the same tree the browser hydrates. */
-export function appFor({ url, answers, page }: PageToRender): ReactElement {
+export function appFor({ url, state, page }: PageToRender): ReactElement {
   const client = createQueryClient();
-  const { pathname, search } = new URL(url, 'http://server.invalid');
-  putAnswers(client, answers, { pathname, search });
   return (
     <StrictMode>
       <ServerPageContext.Provider value={page}>
-        <App client={client} location={url} />
+        <HydrationBoundary state={state} queryClient={client}>
+          <App client={client} location={url} />
+        </HydrationBoundary>
       </ServerPageContext.Provider>
     </StrictMode>
   );

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { remoteRoutes } from '@pepper/contract';
 import { describe, expect, it } from 'vitest';
+import type { DehydratedState } from '@tanstack/query-core';
+import { knownWithoutSession } from './first-data.js';
 import { FirstScreen } from './first-screen.js';
 import { RemoteManifests } from '../remotes/remote-files.js';
 
@@ -153,30 +155,33 @@ describe('the first screen of a path, named in the document head', () => {
     expect(screen.document(INDEX, '/peppers')).not.toContain('aaaa1111');
   });
 
-  it('writes the answers it is given for the caller, and none when it has none', () => {
+  it('writes the query state it is given for the caller, and none when it has none', async () => {
     const screen = new FirstScreen(remotes, {}, routes, new RemoteManifests(60_000));
-    expect(screen.document(INDEX, '/peppers/3', '', { '/api/user/favorites': [] })).toContain(
-      '<script type="application/json" id="first-answers">{"/api/user/favorites":[]}</script>',
-    );
-    expect(screen.document(INDEX, '/peppers/3')).not.toContain('first-answers');
+    const html = screen.document(INDEX, '/peppers/3', '', await knownWithoutSession());
+    const state = JSON.parse(/id="query-state">(.*?)<\/script>/.exec(html)![1]!) as DehydratedState;
+    expect(state.queries.map(({ queryKey, state }) => [queryKey, state.data])).toEqual([
+      [['/api/user'], null],
+      [['/api/user/favorites'], []],
+    ]);
+    expect(screen.document(INDEX, '/peppers/3')).not.toContain('query-state');
   });
 
   it('writes the page’s head in place of the shell’s own title and description, and keeps them without one', () => {
     const screen = new FirstScreen(remotes, {}, routes, new RemoteManifests(60_000));
     const shell =
       '<html><head><meta name="description" content="Shell words."><title>Pepper Atlas</title></head><body></body></html>';
-    const html = screen.document(shell, '/peppers/3', '', {}, '<title>Habanero | Pepper Atlas</title>');
+    const html = screen.document(shell, '/peppers/3', '', null, '<title>Habanero | Pepper Atlas</title>');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>Habanero | Pepper Atlas</title>');
     expect(html).not.toContain('Shell words.');
     expect(screen.document(shell, '/peppers/3')).toContain('<title>Pepper Atlas</title>');
   });
 
-  it('does not preload a read whose answer it writes', () => {
+  it('does not preload a read whose answer it writes', async () => {
     const premium = remoteRoutes([{ name: 'premium', pages: { PremiumPage: ['/premium'] } }]);
     const screen = new FirstScreen(remotes, {}, premium, new RemoteManifests(60_000));
     expect(screen.document(INDEX, '/premium')).toContain('href="/api/user"');
-    const html = screen.document(INDEX, '/premium', '', { '/api/user': null });
+    const html = screen.document(INDEX, '/premium', '', await knownWithoutSession());
     expect(html).not.toContain('href="/api/user"');
     expect(html).toContain('href="/api/config"');
   });

@@ -15,6 +15,7 @@ import {
   type RemoteRoute,
 } from '@pepper/contract';
 import { localRemoteFile, ReadWhenChanged, type RemoteManifests } from '../remotes/remote-files.js';
+import type { FirstData } from './first-data.js';
 
 export interface Preload {
   href: string;
@@ -129,15 +130,16 @@ export class FirstScreen {
   }
 
   /**
-   * The shell's document for an address, with the remote map and the address's preloads in its head, and
-   * `answers` (read address to answer) the server knows for this caller without reading them. `head` (the page's
+   * The shell's document for an address, with the remote map and the address's preloads in its head, and the
+   * page's first data for this caller (`query-state`: TanStack Query's dehydrated state), whose reads it does
+   * not preload. `head` (the page's
    * title, description and link-preview tags) takes the place of the shell's own title and description.
    */
   document(
     shellIndex: string,
     pathname: string,
     search = '',
-    answers: Record<string, unknown> = {},
+    data: FirstData | null = null,
     head = '',
   ): string {
     // A preload is used only when asked as its fetch will be: a page's query reads the API with cookies.
@@ -148,9 +150,7 @@ export class FirstScreen {
     const link = (p: Preload) =>
       `<link rel="preload" as="${p.as}" href="${escapeAttribute(p.href)}"${crossorigin(p)}${priority(p)}>`;
     // A read answered in the document is not asked for.
-    const preloads = this.preloads(pathname, search).filter(
-      (p) => !(p.data && Object.hasOwn(answers, p.href)),
-    );
+    const preloads = this.preloads(pathname, search).filter((p) => !(p.data && data?.answered.has(p.href)));
     const later = [
       ...preloads.filter((p) => p.as === 'script').map(link),
       // The shell's own pages are a tap away from every other page: fetched ahead at the lowest priority, not run.
@@ -163,7 +163,7 @@ export class FirstScreen {
     const hints = [
       dataScript('remote-map', this.remotes),
       ...(Object.keys(manifests).length ? [dataScript('remote-manifests', manifests)] : []),
-      ...(Object.keys(answers).length ? [dataScript('first-answers', answers)] : []),
+      ...(data?.state.queries.length ? [dataScript('query-state', data.state)] : []),
       ...preloads.filter((p) => p.as !== 'script').map(link),
       // The page's scripts are fetched once the page has painted, when the shell's starter starts the app: until
       // then the document and the first screen's images have the link to themselves.

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createElement, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { REMOTE_ROUTES } from '../../config/app-config.js';
+import type { FirstData } from './first-data.js';
 import type { FirstScreen } from './first-screen.js';
 import type { RemoteReleases } from '../remotes/remote-releases.js';
 import type { StylesheetText } from './document-styles.js';
@@ -46,13 +47,13 @@ function setup({
     }),
   } as unknown as FastifyInstance;
   const firstScreen = {
-    document: (index: string, _pathname: string, _search: string, answers: Record<string, unknown>) =>
-      index.replace('</head>', `<script id="first-answers">${JSON.stringify(answers)}</script></head>`),
+    document: (index: string, _pathname: string, _search: string, data: FirstData | null) =>
+      index.replace('</head>', `<script id="query-state">${JSON.stringify(data?.state)}</script></head>`),
   } as unknown as FirstScreen;
   const shell: ShellBundle = {
     shared: {},
     ready: Promise.resolve(),
-    appFor: ({ url, answers, page }: PageToRender) => {
+    appFor: ({ url, state: queryState, page }: PageToRender) => {
       state.renders += 1;
       const Page = page?.component;
       if (throwing) {
@@ -70,7 +71,7 @@ function setup({
       }
       return createElement(
         'main',
-        { 'data-url': url, 'data-answers': JSON.stringify(answers) },
+        { 'data-url': url, 'data-state': JSON.stringify(queryState) },
         Page ? createElement(Page) : createElement('p', null, 'Loading page…'),
       );
     },
@@ -92,7 +93,6 @@ function setup({
     shell,
     remotes,
     releases,
-    new Set(['catalog/Favorites']),
     { remoteLoadMs: 200, renderMs: 200, cacheDocuments: true },
     stylesheets,
   );
@@ -214,21 +214,49 @@ describe('server-rendered documents', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
-  it('leaves a page with filters or a search in its address to the browser, which reads for itself', async () => {
+  it('renders a page at its whole address, search included, with the reads of that address', async () => {
     const { renderer, caller, state } = setup();
     const html = await htmlOf(renderer, caller(null), '/peppers', '?search=habanero');
-    expect(state.pageLoads).toBe(0);
-    // The frame is rendered at the whole address, its query string included.
+    expect(state.pageLoads).toBe(1);
     expect(html).toContain('data-url="/peppers?search=habanero"');
-    expect(html).toContain('Loading page…');
-    expect(html).not.toContain('server-page');
+    expect(html).toContain('<h1>Jalapeño</h1>');
+    expect(html).toContain('id="server-page">"catalog/PepperList"');
+    // Kept for the next anonymous caller at the same address, apart from the plain one.
+    await htmlOf(renderer, caller(null), '/peppers', '?search=habanero');
+    expect(state.renders).toBe(1);
+    await htmlOf(renderer, caller(null), '/peppers', '');
+    expect(state.renders).toBe(2);
   });
 
-  it("renders a visitor's own pages without their content: the browser fills them in", async () => {
+  it("renders a caller's own page for them, with their cookies, and keeps it for nobody, session or not", async () => {
     const { renderer, caller, state } = setup();
-    const html = await htmlOf(renderer, caller(null), '/favorites', '');
-    expect(state.pageLoads).toBe(0);
-    expect(html).toContain('Loading page…');
-    expect(html).not.toContain('server-page');
+    const mine = await htmlOf(renderer, caller({ visitorKey: 'a' }, 'sid=ann'), '/favorites', '');
+    expect(mine).toContain('<h1>Jalapeño</h1>');
+    expect(mine).toContain('id="server-page">"catalog/Favorites"');
+    expect(mine).toContain('sid=ann');
+    const anonymous = await htmlOf(renderer, caller(null), '/favorites', '');
+    expect(anonymous).not.toContain('sid=ann');
+    await htmlOf(renderer, caller(null), '/garden/seeds', '');
+    await htmlOf(renderer, caller(null), '/favorites', '');
+    expect(state.renders).toBe(4);
+    expect(renderer.cachedDocuments).toBe(0);
+  });
+
+  it('renders a random pepper afresh for every caller', async () => {
+    const { renderer, caller, state } = setup();
+    expect(await htmlOf(renderer, caller(null), '/random', '')).toContain(
+      'id="server-page">"catalog/RandomPepper"',
+    );
+    await htmlOf(renderer, caller(null), '/random', '');
+    expect(state.renders).toBe(2);
+    expect(renderer.cachedDocuments).toBe(0);
+  });
+
+  it('carries the first reads in a document the browser renders, when the page cannot be rendered', async () => {
+    const { renderer, caller, state } = setup();
+    state.remoteUp = false;
+    const html = await htmlOf(renderer, caller({ userId: 7 }, 'sid=alice'), '/peppers/1000', '');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('/api/peppers/1000');
   });
 });

@@ -2,21 +2,16 @@
  * The document for an app address, with the page rendered into it: request → route → the remote's server
  * build → the page's first reads → React's renderer → the shell's document, which the browser hydrates.
  * Anonymous callers share documents, cached per address, remote release and content version; anyone with a
- * session gets a document of their own, never cached. Whatever cannot be rendered (a remote that does not load
+ * session, and anyone on a personal or random page, gets a document of their own, never cached. Whatever cannot be rendered (a remote that does not load
  * in time, a page that throws, a render cut off) gets today's document, and the browser renders the page.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ComponentType } from 'react';
 import { LRUCache } from 'lru-cache';
+import { isSharedPage } from '../../lib/cache-rules.js';
 import { cacheBody, type CachedBody } from '../../lib/http-cache.js';
-import {
-  ANSWERS_WITHOUT_SESSION,
-  pageReadsAt,
-  readAddress,
-  remoteRouteFor,
-  type RemoteRoute,
-} from '@pepper/contract';
+import { remoteRouteFor, type RemoteRoute } from '@pepper/contract';
 import { baseUrl } from '../page-heads/index.js';
+import { firstData, type FirstData } from './first-data.js';
 import { dataScript, type FirstScreen } from './first-screen.js';
 import type { RemoteReleases } from '../remotes/remote-releases.js';
 import type { RemotePages } from './remote-pages.js';
@@ -63,9 +58,6 @@ export class PageRenderer {
     maxSize: 128 * 1024 * 1024,
     sizeCalculation: ({ html, body }) => html.length + (body ? body.br.length + body.gzip.length : 0) || 1,
   });
-  private readonly withoutSession = Object.fromEntries(
-    ANSWERS_WITHOUT_SESSION.map((known) => [readAddress(known), known.answer]),
-  );
 
   constructor(
     private readonly app: FastifyInstance,
@@ -75,8 +67,6 @@ export class PageRenderer {
     private readonly shell: ShellBundle,
     private readonly remotes: RemotePages,
     private readonly releases: RemoteReleases,
-    /** '<remote>/<module>' of the pages whose content is the caller's own or random: the browser renders them. */
-    private readonly browserOnly: ReadonlySet<string>,
     private readonly limits: RenderLimits,
     /** The stylesheets this server holds, written into rendered documents. */
     private readonly stylesheetText: StylesheetText = () => null,
@@ -100,98 +90,77 @@ export class PageRenderer {
     head = '',
   ): Promise<RenderedDocument> {
     const anonymous = !request.session?.userId && !request.session?.visitorKey;
-    const route = remoteRouteFor(this.routes, pathname);
-    const name = route ? `${route.remote}/${route.module}` : null;
-    // A remote page is rendered at its plain address; with filters or a search in it, the page reads for itself.
-    const plainAddress = !search || search === '?';
-    const remoteRoute = route && name && plainAddress && !this.browserOnly.has(name) ? route : null;
+    // Someone's own page, or one that differs on every visit, is rendered for this caller alone.
+    const shared = anonymous && isSharedPage(pathname);
+    const remoteRoute = remoteRouteFor(this.routes, pathname) ?? null;
+    const name = remoteRoute ? `${remoteRoute.remote}/${remoteRoute.module}` : null;
     // Only the remote this page comes from is asked which release is live: no other host can hold it up.
     const release = remoteRoute ? await this.releases.of(remoteRoute.remote) : 'shell';
     // Where the browser is, by which a remote's code knows the stylesheets already in the document: one of the
     // origins the app answers for, never a name a client made up.
     const origin = this.guards.origin(request);
     const key = [pathname + search, release, this.app.catalog.contentVersion, head, origin].join('\n');
-    const cached = anonymous ? this.cache.get(key) : undefined;
+    const cached = shared ? this.cache.get(key) : undefined;
     if (cached) return cached;
     // Everything past here builds a document afresh (a not-found page too): it is counted against the caller.
     await this.guards.spendRender(request);
     const fresh = (html: string): RenderedDocument => ({ html, body: null });
 
-    let page: { name: string; component: ComponentType } | null = null;
-    if (remoteRoute && name) {
-      const component = await this.remotes.page(
-        remoteRoute.remote,
-        remoteRoute.module,
-        release,
-        this.limits.remoteLoadMs,
-      );
-      if (!component) return fresh(this.clientDocument(pathname, search, anonymous, head));
-      page = { name, component };
-    }
-
-    const answers = await this.answers(request, pathname, search, anonymous, new URL(origin).host);
+    // The page's code and its first reads are fetched together: neither waits for the other.
+    const [component, data] = await Promise.all([
+      remoteRoute
+        ? this.remotes.page(remoteRoute.remote, remoteRoute.module, release, this.limits.remoteLoadMs)
+        : null,
+      this.data(request, pathname, search, anonymous, new URL(origin).host),
+    ]);
+    // A page whose code cannot be had is rendered by the browser, from the answers the document carries.
+    if (remoteRoute && !component) return fresh(this.clientDocument(pathname, search, data, head));
+    const page = name && component ? { name, component } : null;
     let body: string;
     try {
       await this.shell.ready;
       body = await renderHtml(
-        this.shell.appFor({ url: `${pathname}${search}`, answers, page }),
+        this.shell.appFor({ url: `${pathname}${search}`, state: data.state, page }),
         this.limits.renderMs,
       );
     } catch (error) {
       request.log.warn({ err: error, page: name ?? pathname }, 'page left to the browser');
-      return fresh(this.clientDocument(pathname, search, anonymous, head));
+      return fresh(this.clientDocument(pathname, search, data, head));
     }
     const marker = page ? dataScript('server-page', page.name) : '';
     const html = applyStyles(
-      this.firstScreen.document(this.shellIndex, pathname, search, answers, head),
+      this.firstScreen.document(this.shellIndex, pathname, search, data, head),
       this.stylesheetText,
       origin,
     )
       .replace('</head>', `${marker}</head>`)
       .replace(ROOT, `<div id="root">${body}</div>`);
-    if (!anonymous || !this.limits.cacheDocuments) return fresh(html);
-    const shared = { html, body: cacheBody(html, { shared: false }) };
-    this.cache.set(key, shared);
-    return shared;
+    if (!shared || !this.limits.cacheDocuments) return fresh(html);
+    const kept = { html, body: cacheBody(html, { shared: false }) };
+    this.cache.set(key, kept);
+    return kept;
   }
 
-  /** Today's document: the browser renders the page. */
-  private clientDocument(pathname: string, search: string, anonymous: boolean, head: string) {
-    return this.firstScreen.document(
-      this.shellIndex,
-      pathname,
-      search,
-      anonymous ? this.withoutSession : {},
-      head,
-    );
+  /** The shell's document with the page's first data: the browser renders the page. */
+  private clientDocument(pathname: string, search: string, data: FirstData, head: string) {
+    return this.firstScreen.document(this.shellIndex, pathname, search, data, head);
   }
 
   /**
-   * The answers the page is rendered with: those known without a session, and the page's first reads, asked of
-   * this API as the browser would ask them, with the caller's cookies and address.
+   * The data the page is rendered with: its first reads, asked of this API as the browser would ask them, with
+   * the caller's cookies and address, and the answers known without a session.
    */
-  private async answers(
-    request: FastifyRequest,
-    pathname: string,
-    search: string,
-    anonymous: boolean,
-    host: string,
-  ) {
-    const answers: Record<string, unknown> = anonymous ? { ...this.withoutSession } : {};
-    const reads = pageReadsAt(this.routes, pathname, search).map(readAddress);
-    if (!anonymous) reads.push(...ANSWERS_WITHOUT_SESSION.map(readAddress));
-    await Promise.all(
-      [...new Set(reads)].map(async (url) => {
-        const res = await this.app.inject({
-          method: 'GET',
-          url,
-          remoteAddress: request.ip,
-          // Asked for a host the app answers for (the host rule refuses any other).
-          headers: anonymous ? { host } : { host, cookie: request.headers.cookie ?? '' },
-        });
-        if (res.statusCode === 200) answers[url] = res.json();
-      }),
-    );
-    return answers;
+  private data(request: FastifyRequest, pathname: string, search: string, anonymous: boolean, host: string) {
+    return firstData(this.routes, pathname, search, !anonymous, async (url) => {
+      const res = await this.app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: request.ip,
+        // Asked for a host the app answers for (the host rule refuses any other).
+        headers: anonymous ? { host } : { host, cookie: request.headers.cookie ?? '' },
+      });
+      if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
+      return res.json();
+    });
   }
 }

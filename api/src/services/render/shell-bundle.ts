@@ -6,11 +6,13 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { DehydratedState } from '@tanstack/query-core';
 import type { ComponentType, ReactElement } from 'react';
 
 export interface PageToRender {
   url: string;
-  answers: Record<string, unknown>;
+  /** The page's first data, dehydrated: the shell hydrates its query client with it. */
+  state: DehydratedState;
   page: { name: string; component: ComponentType } | null;
 }
 

@@ -1,0 +1,62 @@
+/**
+ * The route that answers the app's page addresses with their documents. A path the app has a page for (a shell
+ * page or a remote's route, matched by React Router's own `matchRoutes`, as the browser's router matches it)
+ * gets its page; any other path that names no file gets the not-found page with 404, which the browser's router
+ * shows too. The API's addresses and files nobody serves are left to the not-found handler.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RemoteRoute } from '@pepper/contract';
+import { matchRoutes } from '@pepper/router';
+import { cacheControlFor, isSharedPage, PRIVATE_NO_STORE } from '../../lib/cache-rules.js';
+import { sendCached, type CachedBody } from '../../lib/http-cache.js';
+
+/** The app's routes as React Router takes them. */
+export type AppRoutes = Parameters<typeof matchRoutes>[0];
+
+/** The shell's own paths and the remotes' routes, as one list for `matchRoutes`. */
+export function appRoutes(shellPaths: readonly string[], remoteRoutes: readonly RemoteRoute[]): AppRoutes {
+  return [...shellPaths, ...remoteRoutes.map(({ path }) => path)].map((path) => ({ path }));
+}
+
+/** Whether the app has a page at `pathname`. */
+export function isPageAddress(routes: AppRoutes, pathname: string): boolean {
+  return matchRoutes(routes, pathname) !== null;
+}
+
+/** The document for an address and its caller: its text, or the bytes kept for everyone without a session. */
+export type PageDocument = (
+  request: FastifyRequest,
+  pathname: string,
+  search: string,
+  head: string,
+) => Promise<string | CachedBody>;
+
+/** A path that names a file or an address of the API: never a page. */
+const notAPage = (pathname: string) => pathname.startsWith('/api/') || /\.[a-z0-9]+$/i.test(pathname);
+
+/** Answers GET (and HEAD) for every page address with the document `document` gives. */
+export function registerPageRoute(app: FastifyInstance, routes: AppRoutes, document: PageDocument): void {
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+    const [pathname = '/'] = request.url.split('?');
+    const found = isPageAddress(routes, pathname);
+    if (!found && notAPage(pathname)) return reply.callNotFound();
+    // The query string with its '?', as the browser's location.search has it.
+    const search = request.url.slice(pathname.length);
+    // 404 for a path no page has and for an id or key nothing has (pepper, recipe, collection).
+    const head = app.pageHeadFor(pathname, request);
+    const status = found ? head.status : 404;
+    const body = await document(request, pathname, search, head.html);
+    // The same document shows the not-found page, but tells browsers and crawlers the page is not there.
+    reply.code(status);
+    // Without a session the document is everyone's (a shared cache may keep it); with one it holds the person's
+    // own answers, and nothing may keep it. A personal or random page is nobody else's, session or not.
+    const cacheControl = isSharedPage(pathname)
+      ? cacheControlFor(request, status === 404 ? 'missingDocument' : 'document', PRIVATE_NO_STORE)
+      : PRIVATE_NO_STORE;
+    if (typeof body !== 'string')
+      return sendCached(request, reply, body, { contentType: 'text/html; charset=utf-8', cacheControl });
+    return reply.type('text/html; charset=utf-8').header('cache-control', cacheControl).send(body);
+  };
+  app.get('/', answer);
+  app.get('/*', answer);
+}
