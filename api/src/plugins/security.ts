@@ -25,6 +25,10 @@ import { remoteOrigins } from '../config/app-config.js';
 import { HttpError } from '../lib/http-error.js';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route is a plain HTML form's action, and takes URL-encoded fields as well as JSON. */
+    formBody?: boolean;
+  }
   interface FastifyInstance {
     /** Every rate limit and budget counts through this (shared by all API processes). */
     limiter: Limiter;
@@ -146,7 +150,11 @@ export default fp(
         Number(request.headers['content-length'] ?? 0) > 0 ||
         request.headers['transfer-encoding'] !== undefined;
       const type = request.headers['content-type'] ?? '';
-      if (hasBody && !/^application\/json\s*(;|$)/i.test(type))
+      // A route made for plain HTML forms also reads URL-encoded fields; the origin rule above still holds.
+      const formBody =
+        request.routeOptions.config.formBody === true &&
+        /^application\/x-www-form-urlencoded\s*(;|$)/i.test(type);
+      if (hasBody && !formBody && !/^application\/json\s*(;|$)/i.test(type))
         throw new HttpError(415, 'Request bodies must be JSON');
     });
   },

@@ -4,15 +4,31 @@
  */
 import { routes } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { visitorOrAccountWrites } from '../lib/route.js';
 import { HttpError } from '../lib/http-error.js';
 import { addFavorite, listFavorites, removeFavorite } from '../services/my-data/favorites.js';
 import { recipeFor } from '../services/catalog/recipe-access.js';
 
+export type FavoriteItem = { pepperId: number } | { recipeId: number };
+
+/**
+ * Adds a pepper or recipe to the caller's favorites (a visitor gets a session for them), once however often it
+ * is asked. A members' recipe outside the caller's plan is answered like one that does not exist: the list would
+ * show its title, and a different answer would tell which ids are members' recipes.
+ */
+export async function addCallersFavorite(app: FastifyInstance, request: FastifyRequest, item: FavoriteItem) {
+  const exists =
+    'pepperId' in item
+      ? app.catalog.pepper(item.pepperId)
+      : recipeFor(app.catalog, item.recipeId, (await request.currentUser())?.planType);
+  if (!exists) throw new HttpError(404, 'pepperId' in item ? 'Pepper not found' : 'Recipe not found');
+  return addFavorite(app.db, request.dataOwner(true)!, item);
+}
+
 export default async function favoriteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, catalog } = app;
+  const { db } = app;
   const writeLimit = visitorOrAccountWrites(app);
 
   app.get(routes.listFavorites.path, { schema: routes.listFavorites.schema }, async (request, reply) => {
@@ -25,15 +41,7 @@ export default async function favoriteRoutes(fastify: FastifyInstance) {
     routes.addFavorite.path,
     { schema: routes.addFavorite.schema, ...writeLimit },
     async (request, reply) => {
-      const item = request.body;
-      // A members' recipe outside the caller's plan is answered like one that does not exist: the list would
-      // show its title, and a different answer would tell which ids are members' recipes.
-      const exists =
-        'pepperId' in item
-          ? catalog.pepper(item.pepperId)
-          : recipeFor(catalog, item.recipeId, (await request.currentUser())?.planType);
-      if (!exists) throw new HttpError(404, 'pepperId' in item ? 'Pepper not found' : 'Recipe not found');
-      const { favorite, created } = await addFavorite(db, request.dataOwner(true)!, item);
+      const { favorite, created } = await addCallersFavorite(app, request, request.body);
       return reply.code(created ? 201 : 200).send(favorite);
     },
   );

@@ -5,6 +5,7 @@ import adminImageRoutes from './admin-images.js';
 import authRoutes from './auth.js';
 import clickRoutes from './clicks.js';
 import crawlerRoutes from './crawlers.js';
+import favoriteFormRoutes from './favorite-forms.js';
 import favoriteRoutes from './favorites.js';
 import gardenRoutes from './garden.js';
 import gardenSeedRoutes from './garden-seeds.js';
@@ -33,6 +34,7 @@ export default async function routesPlugin(app: FastifyInstance, opts: { benchRo
   await app.register(clickRoutes);
   await app.register(suggestionRoutes);
   await app.register(favoriteRoutes);
+  await app.register(favoriteFormRoutes);
   await app.register(authRoutes);
   await app.register(subscriptionRoutes);
   await app.register(orderRoutes);

@@ -55,6 +55,7 @@ function withIdempotency<R extends Record<string, RouteDef>>(defs: R): WithIdemp
 /** SVG illustrations are not JSON; documented as a string. */
 const Svg = Type.String({ description: 'image/svg+xml' });
 const Redirect = Type.Null({ description: '302 redirect' });
+const SeeOther = Type.Null({ description: '303 See Other, back to the page' });
 
 export const routes = withIdempotency({
   /* operations */
@@ -204,6 +205,14 @@ export const routes = withIdempotency({
     tags: ['favorites'],
     body: S.FavoriteBody,
     response: { 200: S.Favorite, 201: S.Favorite, ...errors(400, 403, 404, 415) },
+  }),
+  favoriteForm: route(endpoints.favoriteForm, 'none', {
+    summary:
+      'The favorite heart as an HTML form (application/x-www-form-urlencoded): adds or removes with the rules ' +
+      'of the JSON API, then 303 back to returnTo, a path on this site',
+    tags: ['favorites'],
+    body: S.FavoriteFormBody,
+    response: { 303: SeeOther, ...errors(400, 403, 404, 415) },
   }),
   removeFavorite: route(endpoints.removeFavorite, 'none', {
     summary: 'Remove one favorite of the caller',

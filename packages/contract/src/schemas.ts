@@ -418,6 +418,23 @@ export const FavoriteBody = Type.Union([
 ]);
 export type FavoriteBody = Static<typeof FavoriteBody>;
 
+const FormId = Type.String({ pattern: '^[1-9][0-9]{0,9}$' });
+
+/**
+ * The favorite heart's HTML form, URL-encoded: every field is text, as a browser sends it. It names exactly one
+ * of pepperId or recipeId, and the page on this site to go back to.
+ */
+export const FavoriteFormBody = Type.Object(
+  {
+    intent: Type.Union([Type.Literal('add'), Type.Literal('remove')]),
+    pepperId: Type.Optional(FormId),
+    recipeId: Type.Optional(FormId),
+    returnTo: Type.String({ minLength: 1, maxLength: 2000 }),
+  },
+  closed,
+);
+export type FavoriteFormBody = Static<typeof FavoriteFormBody>;
+
 /* ---------------------------------------------------------------- admin image research */
 
 export const ImageResearchResult = Type.Object({

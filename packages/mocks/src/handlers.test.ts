@@ -12,6 +12,7 @@ const NOT_FETCHED = new Set([
   'stripeWebhook',
   'benchHello',
   'confirmationPhoto',
+  'favoriteForm',
 ]);
 
 describe('the mock API', () => {

@@ -10,6 +10,7 @@ export {
   TabsContent,
   SectionTabs,
   SectionTab,
+  TabLink,
   type SectionTabsProps,
   type SectionTabProps,
 } from './components/Tabs';
@@ -42,6 +43,9 @@ export {
   type RenderedEntry,
 } from './components/entered-before-code';
 export { Checkbox, Radio } from './components/Checkable';
+export { Input } from './components/Input';
+export { AddressForm, formAddress, type AddressFormProps } from './components/AddressForm';
+export { ApplyWithoutCode } from './components/ApplyWithoutCode';
 export { NeedsConnection } from './components/NeedsConnection';
 export { IncrementalCards, INCREMENT, ShowMore, useIncrementalList } from './components/IncrementalList';
 export { PageFrame, type PageFrameProps } from './components/PageFrame';

@@ -29,6 +29,28 @@ describe('Pepper database (/peppers)', () => {
     await waitFor(() => expect(cardNames()).toEqual(['Jalapeño', 'Purple Jalapeño']));
   });
 
+  it('is a GET form to /peppers whose named fields are the address, with a submit button', async () => {
+    renderList('/peppers?search=jal&heatLevel=hot&origin=Mexico');
+    const form = screen.getByRole('search', { name: 'Find peppers' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/peppers');
+    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({
+      search: 'jal',
+      heatLevel: 'hot',
+      origin: 'Mexico',
+    });
+    expect(within(form).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('clears the search with a link to the address without it', async () => {
+    const { user, location } = renderList('/peppers?search=jal&origin=Mexico');
+    const clear = screen.getByRole('link', { name: 'Clear search' });
+    expect(clear).toHaveAttribute('href', '/peppers?origin=Mexico');
+    await user.click(clear);
+    expect(location()).toBe('/peppers?origin=Mexico');
+    expect(screen.getByRole('combobox', { name: 'Search peppers' })).toHaveValue('');
+  });
+
   it('keeps the typed search in the address and resets to page 1', async () => {
     const { user, location } = renderList('/peppers?page=2&heatLevel=very-hot');
     await user.type(screen.getByRole('combobox', { name: 'Search peppers' }), 'haba');
@@ -77,25 +99,34 @@ describe('Pepper database (/peppers)', () => {
     await waitFor(() => expect(cardNames()).toEqual(['Aji Amarillo']));
   });
 
-  it('highlights only letters some pepper starts with; picking one sets the search text and asks for that letter', async () => {
+  it('highlights only letters some pepper starts with; each is a link that sets the search text and asks for that letter', async () => {
     const calls: URL[] = [];
     server.use(pepperListHandler(peppers, calls));
     const { user, location } = renderList();
     await screen.findByRole('link', { name: 'Jalapeño' });
     const bar = screen.getByRole('navigation', { name: 'Browse by first letter' });
-    const buttons = within(bar).getAllByRole('button');
-    expect(buttons.map((b) => b.textContent).join('')).toBe('ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789');
+    const letters = within(bar).getAllByRole('link');
+    expect(letters.map((b) => b.textContent).join('')).toBe('ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789');
     await waitFor(() =>
-      expect(within(bar).getByRole('button', { name: 'Peppers starting with C' })).toBeInTheDocument(),
+      expect(within(bar).getByRole('link', { name: 'Peppers starting with C' })).toBeInTheDocument(),
     );
-    expect(within(bar).getByRole('button', { name: 'Peppers starting with Q (none)' })).toBeInTheDocument();
+    expect(within(bar).getByRole('link', { name: 'Peppers starting with Q (none)' })).toBeInTheDocument();
+    expect(within(bar).getByRole('link', { name: 'Peppers starting with C' })).toHaveAttribute(
+      'href',
+      '/peppers?letter=C&search=C',
+    );
 
-    await user.click(within(bar).getByRole('button', { name: 'Peppers starting with C' }));
+    await user.click(within(bar).getByRole('link', { name: 'Peppers starting with C' }));
     expect(location()).toBe('/peppers?letter=C&search=C');
     expect(screen.getByRole('combobox', { name: 'Search peppers' })).toHaveValue('C');
-    expect(within(bar).getByRole('button', { name: 'Peppers starting with C' })).toHaveAttribute(
-      'aria-pressed',
+    expect(within(bar).getByRole('link', { name: 'Peppers starting with C' })).toHaveAttribute(
+      'aria-current',
       'true',
+    );
+    // Picking the letter again clears it.
+    expect(within(bar).getByRole('link', { name: 'Peppers starting with C' })).toHaveAttribute(
+      'href',
+      '/peppers',
     );
     await waitFor(() => expect(cardNames()).toEqual(['Carolina Reaper', 'Cayenne']));
     expect(calls.at(-1)!.searchParams.get('letter')).toBe('C');
@@ -105,7 +136,7 @@ describe('Pepper database (/peppers)', () => {
     server.use(pepperListHandler(peppers));
     const { user, location } = renderList('/peppers?letter=Q&search=Q');
     expect(await screen.findByText('No peppers start with letter "Q"')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Clear Letter Filter' }));
+    await user.click(screen.getByRole('link', { name: 'Clear Letter Filter' }));
     expect(location()).toBe('/peppers');
     expect(await screen.findByRole('link', { name: 'Jalapeño' })).toBeInTheDocument();
   });
@@ -118,7 +149,8 @@ describe('Pepper database (/peppers)', () => {
 
   it('offers the closest name when a misspelling finds nothing, and searches for it when chosen', async () => {
     const { user, location } = renderList('/peppers?search=cayenneeeee');
-    const offer = await screen.findByRole('button', { name: 'Did you mean Cayenne?' });
+    const offer = await screen.findByRole('link', { name: 'Did you mean Cayenne?' });
+    expect(offer).toHaveAttribute('href', '/peppers?search=Cayenne');
     await user.click(offer);
     await waitFor(() => expect(location()).toBe('/peppers?search=Cayenne'));
     expect(await screen.findByRole('link', { name: /Cayenne/ })).toBeInTheDocument();
@@ -155,7 +187,7 @@ describe('Pepper database (/peppers)', () => {
     server.use(pepperListHandler(manyPeppers(45)));
     const { user, location } = renderList('/peppers?page=3');
     expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /^Peppers starting with C/ }));
+    await user.click(screen.getByRole('link', { name: /^Peppers starting with C/ }));
     expect(location()).toBe('/peppers?letter=C&search=C');
   });
 

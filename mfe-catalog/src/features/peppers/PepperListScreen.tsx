@@ -3,7 +3,8 @@ import { SearchX, Type } from 'lucide-react';
 import { formatCount } from '@pepper/domain/numbers';
 import { isLetterActive, letterBar } from '@pepper/domain/peppers';
 import { queries } from '@pepper/client';
-import { Button, EmptyState, PageHeader, Select, useDocumentMeta } from '@pepper/ui';
+import { ApplyWithoutCode, Button, EmptyState, PageHeader, Select, useDocumentMeta } from '@pepper/ui';
+import { Link } from '@pepper/router';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { PepperCardList } from '../../components/CatalogPepperCard';
@@ -19,7 +20,13 @@ import { usePepperPage } from './hooks/usePepperPage';
  * The letter bar highlights only letters some variety starts with, which the API lists; only the bar renders
  * again when they arrive, not the list.
  */
-function AvailableLetterBar({ selected, onPick }: { selected: string; onPick: (letter: string) => void }) {
+function AvailableLetterBar({
+  selected,
+  addressOf,
+}: {
+  selected: string;
+  addressOf: (letter: string) => string;
+}) {
   const letters = useQuery(queries.pepperLetters());
   const available = useMemo(() => new Set(letters.data ?? []), [letters.data]);
   return (
@@ -28,7 +35,7 @@ function AvailableLetterBar({ selected, onPick }: { selected: string; onPick: (l
       available={available}
       selected={selected}
       isActive={(letter) => isLetterActive(letter, selected, available)}
-      onPick={onPick}
+      addressOf={addressOf}
     />
   );
 }
@@ -38,17 +45,16 @@ export default function PepperListScreen() {
     'Pepper Database: 500+ Varieties | Pepper Atlas',
     'Search 500+ chili pepper varieties by name, heat level and origin, from dainty to devilish.',
   );
-  const { filters, setFilters, setPage } = usePepperFilters();
+  const { filters, setFilters, setPage, addressFor } = usePepperFilters();
   const list = usePepperPage(filters);
 
   const onSearch = useCallback(
     (text: string, options: { replace: boolean }) => setFilters({ search: text, letter: '' }, options),
     [setFilters],
   );
-  const pickLetter = (letter: string) =>
-    filters.letter === letter
-      ? setFilters({ letter: '', search: '' })
-      : setFilters({ letter, search: letter });
+  // A letter is a link: picking it again clears it.
+  const letterAddress = (letter: string) =>
+    addressFor(filters.letter === letter ? { letter: '', search: '' } : { letter, search: letter });
 
   const data = list.data;
   // An old link may point past the last page: show the last one instead of an empty list.
@@ -66,24 +72,31 @@ export default function PepperListScreen() {
     <div>
       {/* One line tall (53 px) so the sticky filters can sit right under it. */}
       <PageHeader title="Pepper Database" />
-      <div className="sticky top-[53px] z-[15] -mx-4 mb-2 grid gap-2 bg-page/95 px-4 pb-2 pt-1 backdrop-blur">
-        <PepperSearch value={filters.search} onSearch={onSearch} />
+      <PepperSearch
+        value={filters.search}
+        onSearch={onSearch}
+        clearedAddress={addressFor({ search: '', letter: '' })}
+        className="sticky top-[53px] z-[15] -mx-4 mb-2 grid gap-2 bg-page/95 px-4 pb-2 pt-1 backdrop-blur"
+      >
         <div className="grid grid-cols-2 gap-2">
           <Select
             label="Heat level"
+            name="heatLevel"
             value={filters.heatLevel}
             onValueChange={(heatLevel) => setFilters({ heatLevel })}
             options={heatOptionsFor(filters.heatLevel)}
           />
           <Select
             label="Origin"
+            name="origin"
             value={filters.origin}
             onValueChange={(origin) => setFilters({ origin })}
             options={ORIGIN_OPTIONS}
           />
         </div>
-      </div>
-      <AvailableLetterBar selected={filters.letter} onPick={pickLetter} />
+        <ApplyWithoutCode />
+      </PepperSearch>
+      <AvailableLetterBar selected={filters.letter} addressOf={letterAddress} />
 
       <section aria-label="Results" className="mt-3">
         <FetchedContent read={list} failed="Failed to fetch peppers">
@@ -95,8 +108,8 @@ export default function PepperListScreen() {
                   title={`No peppers start with letter "${filters.letter}"`}
                   description="Try another letter, or clear the letter to see every variety."
                   action={
-                    <Button onClick={() => setFilters({ letter: '', search: '' })}>
-                      Clear Letter Filter
+                    <Button asChild>
+                      <Link to={addressFor({ letter: '', search: '' })}>Clear Letter Filter</Link>
                     </Button>
                   }
                 />
@@ -107,11 +120,10 @@ export default function PepperListScreen() {
                   description="Try adjusting your search or filters"
                   action={
                     data.didYouMean ? (
-                      <Button
-                        variant="outline"
-                        onClick={() => onSearch(data.didYouMean!, { replace: false })}
-                      >
-                        Did you mean {data.didYouMean}?
+                      <Button asChild variant="outline">
+                        <Link to={addressFor({ search: data.didYouMean, letter: '' })}>
+                          Did you mean {data.didYouMean}?
+                        </Link>
                       </Button>
                     ) : undefined
                   }

@@ -1,9 +1,10 @@
 import { server, http, HttpResponse, setScenario } from '@pepper/mocks/node';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import RandomPepper, { pickIndex } from './RandomPepperScreen';
+import RandomPepper from './RandomPepperScreen';
 import { renderRoutes } from '@pepper/ui/testing';
 
-const renderRandom = () => renderRoutes('/random', [{ path: '/random', element: <RandomPepper /> }]);
+const renderRandom = (path = '/random') =>
+  renderRoutes(path, [{ path: '/random', element: <RandomPepper /> }]);
 const shownName = () => screen.getByRole('heading', { level: 2 }).textContent;
 
 describe('Random pepper (/random)', () => {
@@ -15,19 +16,30 @@ describe('Random pepper (/random)', () => {
     expect(link.getAttribute('href')).toMatch(/^\/peppers\/\d+$/);
   });
 
-  it('shows another pepper on Next Random and on Generate Random Pepper', async () => {
-    const { user } = renderRandom();
+  it('shows another pepper on Next Random and on Generate Random Pepper, links to the next one', async () => {
+    const { user, location } = renderRandom();
     await screen.findByRole('heading', { level: 2 });
     const first = shownName();
-    await user.click(screen.getByRole('button', { name: 'Next Random' }));
+    const next = screen.getByRole('link', { name: 'Next Random' });
+    const nextAddress = next.getAttribute('href');
+    expect(nextAddress).toMatch(/^\/random\?pepper=\d+$/);
+    await user.click(next);
+    expect(location()).toBe(nextAddress);
     const second = shownName();
     expect(second).not.toBe(first);
-    await user.click(screen.getByRole('button', { name: 'Generate Random Pepper' }));
+    await user.click(screen.getByRole('link', { name: 'Generate Random Pepper' }));
     expect(shownName()).not.toBe(second);
     expect(screen.getByRole('link', { name: 'View Full Details' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/peppers\/\d+$/),
     );
+  });
+
+  it('shows the pepper its address names, so a pick can be shared', async () => {
+    const { location } = renderRandom('/random?pepper=1003');
+    await screen.findByRole('heading', { level: 2 });
+    expect(screen.getByRole('link', { name: 'View Full Details' })).toHaveAttribute('href', '/peppers/1003');
+    expect(location()).toBe('/random?pepper=1003');
   });
 
   it('has a back control to /menu', async () => {
@@ -52,16 +64,5 @@ describe('Random pepper (/random)', () => {
     server.use(http.get('/api/peppers', () => new HttpResponse('down', { status: 503 })));
     renderRandom();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch peppers'));
-  });
-});
-
-describe('pickIndex', () => {
-  it('never repeats the current pepper when there is another', () => {
-    for (let current = 0; current < 5; current++) {
-      for (const r of [0, 0.3, 0.99]) expect(pickIndex(5, current, () => r)).not.toBe(current);
-    }
-  });
-  it('uses the only pepper there is', () => {
-    expect(pickIndex(1, 0)).toBe(0);
   });
 });

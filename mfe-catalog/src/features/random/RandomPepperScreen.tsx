@@ -6,22 +6,11 @@ import { Button, EmptyState, HeatBadge, HeatBar, PageHeader, useDocumentMeta } f
 import { useQuery } from '@tanstack/react-query';
 import { Bomb, Dices, ImageOff, Shuffle } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from '@pepper/router';
+import { Link, useSearchParams } from '@pepper/router';
 import { cardShuText } from '../../components/CatalogPepperCard';
 import { FetchedContent } from '../../components/FetchedContent';
 import { Skeleton } from '../../components/Skeleton';
-
-/** A random index, never the current one when there is a choice, so every click shows a new pepper. */
-export function pickIndex(
-  count: number,
-  current: number | undefined,
-  random: () => number = Math.random,
-): number {
-  if (count <= 1) return 0;
-  if (current === undefined) return Math.floor(random() * count);
-  const offset = 1 + Math.floor(random() * (count - 1));
-  return (current + offset) % count;
-}
+import { nextPepper, randomAddress, shownPepper } from './random-walk';
 
 function PepperImage({ pepper }: { pepper: PepperCard }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -51,15 +40,11 @@ export default function RandomPepperScreen() {
   useDocumentMeta('Random Pepper | Pepper Atlas');
   const peppers = useQuery(queries.peppers());
   const list = peppers.data?.peppers ?? [];
-  const [index, setIndex] = useState<number | undefined>(undefined);
-  // With no pepper chosen yet, one is picked automatically from the full list.
-  const [autoPicked, setAutoPicked] = useState(false);
-  if (!autoPicked && list.length > 0) {
-    setAutoPicked(true);
-    setIndex(pickIndex(list.length, undefined));
-  }
-  const pepper = index !== undefined ? list[index] : undefined;
-  const next = () => setIndex((current) => pickIndex(list.length, current));
+  // The address names the pepper (?pepper=), so the server renders it and "Next Random" is a plain link.
+  const [params] = useSearchParams();
+  const named = Number(params.get('pepper'));
+  const pepper = shownPepper(list, Number.isInteger(named) && named > 0 ? named : null, new Date());
+  const next = pepper ? randomAddress(nextPepper(list, pepper)) : '/random';
 
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -90,9 +75,11 @@ export default function RandomPepperScreen() {
             />
           ) : (
             <>
-              <Button onClick={next} className="w-full">
-                <Dices aria-hidden className="h-5 w-5" />
-                Generate Random Pepper
+              <Button asChild className="w-full">
+                <Link to={next}>
+                  <Dices aria-hidden className="h-5 w-5" />
+                  Generate Random Pepper
+                </Link>
               </Button>
               <article
                 className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
@@ -118,9 +105,11 @@ export default function RandomPepperScreen() {
                     <Button asChild variant="outline">
                       <Link to={`/peppers/${pepper.id}`}>View Full Details</Link>
                     </Button>
-                    <Button variant="secondary" onClick={next}>
-                      <Shuffle aria-hidden className="h-4 w-4" />
-                      Next Random
+                    <Button asChild variant="secondary">
+                      <Link to={next}>
+                        <Shuffle aria-hidden className="h-4 w-4" />
+                        Next Random
+                      </Link>
                     </Button>
                   </div>
                 </div>

@@ -2,13 +2,15 @@ import '../../styles.css';
 import { Soup } from 'lucide-react';
 import { queries } from '@pepper/client';
 import {
+  AddressForm,
+  ApplyWithoutCode,
   EmptyState,
+  IncrementalCards,
+  Input,
   PageHeader,
   Select,
   type SelectOption,
   useDocumentMeta,
-  useValueEnteredEarly,
-  IncrementalCards,
 } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
@@ -66,7 +68,6 @@ export default function RecipeListScreen() {
   });
   useWholeRecipesWhenIdle();
   const [searchWanted, setSearchWanted] = useState(false);
-  const searchField = useValueEnteredEarly<HTMLInputElement>(search, (text) => set('search', text, true));
   const found = useRecipeSearch(recipes.data, search, searchWanted);
   const shown = found ?? NOT_YET;
 
@@ -74,39 +75,56 @@ export default function RecipeListScreen() {
     <div>
       {/* One line tall (53 px) so the sticky filters can sit right under it. */}
       <PageHeader title="Recipe Vault" backTo="/menu" backLabel="Back to Menu" />
-      <div className="sticky top-[53px] z-[15] -mx-4 mb-3 grid gap-2 bg-page/95 px-4 pb-2 pt-1 backdrop-blur">
-        <div role="search" className="relative">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-soft"
-          />
-          <input
-            ref={searchField}
+      {/* The filters are the address: without the page's code the form asks the server for the answer; with it
+          they are written to the address as they change, and submitting only closes the keyboard. */}
+      <AddressForm
+        action="/recipes"
+        role="search"
+        aria-label="Find recipes"
+        onSubmit={(e) => {
+          e.preventDefault();
+          (document.activeElement as HTMLElement | null)?.blur?.();
+        }}
+        className="sticky top-[53px] z-[15] -mx-4 mb-3 grid gap-2 bg-page/95 px-4 pb-2 pt-1 backdrop-blur"
+      >
+        <div className="relative">
+          <button
+            type="submit"
+            aria-label="Search"
+            className="absolute left-0 top-0 inline-flex h-11 w-11 items-center justify-center rounded-xl text-ink-soft hover:text-ink"
+          >
+            <Search aria-hidden className="h-5 w-5" />
+          </button>
+          <Input
             type="search"
+            name="search"
             aria-label="Search recipes"
             placeholder="Search recipes..."
             autoComplete="off"
             value={search}
             onFocus={() => setSearchWanted(true)}
             onChange={(e) => set('search', e.target.value, true)}
-            className="min-h-touch w-full rounded-xl border border-stone-300 bg-white pl-10 pr-3 text-base placeholder:text-stone-500"
+            className="min-h-touch w-full rounded-xl border border-stone-300 bg-white pl-11 pr-3 text-base placeholder:text-stone-500"
           />
         </div>
         <div className="grid grid-cols-2 gap-2">
           <Select
             label="Category"
+            name="category"
             value={category}
             onValueChange={(v) => set('category', v)}
             options={CATEGORY_OPTIONS}
           />
           <Select
             label="Heat level"
+            name="heatLevel"
             value={heatLevel}
             onValueChange={(v) => set('heatLevel', v)}
             options={RECIPE_HEAT_OPTIONS}
           />
         </div>
-      </div>
+        <ApplyWithoutCode />
+      </AddressForm>
 
       <FetchedContent
         read={{ isPending: recipes.isPending || !found, isError: recipes.isError, refetch: recipes.refetch }}

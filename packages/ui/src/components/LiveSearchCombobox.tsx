@@ -10,6 +10,7 @@ import type { LiveSearchComboboxProps, SearchSuggestion } from './search-combobo
  */
 export function LiveSearchCombobox({
   id,
+  name,
   label,
   placeholder,
   value,
@@ -62,6 +63,7 @@ export function LiveSearchCombobox({
       <input
         {...getInputProps({
           ref: input,
+          name,
           type: 'search',
           placeholder,
           autoComplete: 'off',

@@ -43,7 +43,7 @@ export function SearchCombobox(props: SearchComboboxProps) {
       })
       .catch(() => undefined);
   };
-  const { id, label, placeholder, value, onValueChange, inputClassName, children } = props;
+  const { id, name, label, placeholder, value, onValueChange, inputClassName, children } = props;
   const combobox = `${id}-combobox`;
   return (
     <div className="relative">
@@ -53,6 +53,7 @@ export function SearchCombobox(props: SearchComboboxProps) {
       <input
         ref={plainBox}
         id={id}
+        name={name}
         type="search"
         role="combobox"
         aria-autocomplete="list"

@@ -13,16 +13,19 @@ export interface SelectProps {
   options: SelectOption[];
   className?: string;
   id?: string;
+  /** The field's name in its form's address (e.g. `heatLevel`). */
+  name?: string;
 }
 
 /**
  * A single choice named by its label alone, as the filter bars use it. It is the platform's own select: a phone
  * opens its native picker, and the page pays no script to render or measure a custom list.
  */
-export function Select({ label, value, onValueChange, options, className, id }: SelectProps) {
+export function Select({ label, value, onValueChange, options, className, id, name }: SelectProps) {
   return (
     <NativeSelect
       id={id}
+      name={name}
       aria-label={label}
       value={value}
       onChange={(e) => onValueChange(e.target.value)}

@@ -10,6 +10,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { Link } from '@pepper/router';
 import { cn } from '../cn';
 import { useTabInAddress } from '../hooks/useTabInAddress';
 
@@ -128,5 +129,20 @@ function SectionTabRow({
       </TabsList>
       {children}
     </Tabs>
+  );
+}
+
+/**
+ * A tab that is a link to its own address (`?tab=`), so choosing it works before and without the page's code;
+ * with the code it opens at once, and the address follows. Put it in a `TabsList` of tabs whose value the page
+ * reads from the address.
+ */
+export function TabLink({ value, to, children }: { value: string; to: string; children: ReactNode }) {
+  return (
+    <TabsTrigger value={value} asChild>
+      <Link to={to} replace preventScrollReset>
+        {children}
+      </Link>
+    </TabsTrigger>
   );
 }

@@ -16,6 +16,8 @@ export interface SearchComboboxProps {
   suggestions: readonly SearchSuggestion[];
   onChoose: (suggestion: SearchSuggestion) => void;
   inputClassName?: string;
+  /** The field's name in its form's address (e.g. `search`). */
+  name?: string;
   /** Buttons inside the box (clear, submit). */
   children?: ReactNode;
 }

@@ -19,6 +19,18 @@ describe("Menu ('Complete Menu')", () => {
     expect(screen.getByRole('tab', { name: 'Browse' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('makes each tab a link to its own address, so a tab works without the page’s code', () => {
+    renderWithShell(<MenuPage />, { path: '/menu' });
+    const hrefs = screen.getAllByRole('tab').map((t) => t.getAttribute('href'));
+    expect(hrefs).toEqual(['/menu', '/menu?tab=quick', '/menu?tab=stats']);
+  });
+
+  it('shows the tab its address names', () => {
+    renderWithShell(<MenuPage />, { path: '/menu?tab=quick' });
+    expect(screen.getByRole('tab', { name: 'Quick Access' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: /Recipe/ })).toBeInTheDocument();
+  });
+
   it('links to every destination the menu lists, each once, under Browse', () => {
     renderWithShell(<MenuPage />);
     const panel = screen.getByRole('tabpanel');

@@ -1,7 +1,7 @@
 import { queries } from '@pepper/client';
 import { formatShuFull } from '@pepper/domain/heat';
 import { MENU_LINKS, menuLinks, type MenuLink } from './menu-links';
-import { Card, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
+import { Card, TabLink, Tabs, TabsContent, TabsList, useTabInAddress } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { Link } from '@pepper/router';
@@ -56,8 +56,15 @@ const QUICK = [
   '/tools/heat-quiz',
 ];
 
+const TABS = ['browse', 'quick', 'stats'] as const;
+
+/** A tab's own address: the first tab is the plain Menu. */
+const tabAddress = (tab: (typeof TABS)[number]) => (tab === TABS[0] ? '/menu' : `/menu?tab=${tab}`);
+
 export default function MenuPage() {
   const stats = useQuery(queries.stats());
+  // The tabs are links and the tab shown follows the address, so a tab works before and without the code.
+  const [tab, show] = useTabInAddress(TABS);
   const sections = groupLinks([...YOUR_LINKS, ...MENU_LINKS]);
   const quick = QUICK.map((to): MenuLink | undefined => MENU_LINKS.find((l) => l.to === to)).filter(
     (l): l is MenuLink => Boolean(l),
@@ -73,11 +80,17 @@ export default function MenuPage() {
           : 'Every corner of the atlas in one place.'}
       </p>
       <MenuAccount />
-      <Tabs defaultValue="browse">
-        <TabsList>
-          <TabsTrigger value="browse">Browse</TabsTrigger>
-          <TabsTrigger value="quick">Quick Access</TabsTrigger>
-          <TabsTrigger value="stats">Stats</TabsTrigger>
+      <Tabs value={tab} onValueChange={show}>
+        <TabsList aria-label="Menu">
+          <TabLink value="browse" to={tabAddress('browse')}>
+            Browse
+          </TabLink>
+          <TabLink value="quick" to={tabAddress('quick')}>
+            Quick Access
+          </TabLink>
+          <TabLink value="stats" to={tabAddress('stats')}>
+            Stats
+          </TabLink>
         </TabsList>
         <TabsContent value="browse" className="grid gap-4">
           {sections.map((section) => (

@@ -1,3 +1,4 @@
+import { Link } from '@pepper/router';
 import { cn } from '@pepper/ui';
 import { useEffect, useRef } from 'react';
 
@@ -9,12 +10,16 @@ export interface LetterBarProps {
   selected: string;
   /** Whether the selected letter is shown as picked (only when peppers start with it). */
   isActive: (letter: string) => boolean;
-  onPick: (letter: string) => void;
+  /** The address a letter leads to. */
+  addressOf: (letter: string) => string;
 }
 
-/** A one-row, sideways-scrolling A-Z 0-9 bar; letters no pepper starts with are shown faint. */
-export function LetterBar({ letters, available, selected, isActive, onPick }: LetterBarProps) {
-  const selectedRef = useRef<HTMLButtonElement>(null);
+/**
+ * A one-row, sideways-scrolling A-Z 0-9 bar of links, so a letter works before and without the page's code;
+ * letters no pepper starts with are shown faint.
+ */
+export function LetterBar({ letters, available, selected, isActive, addressOf }: LetterBarProps) {
+  const selectedRef = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     selectedRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
   }, [selected]);
@@ -26,16 +31,15 @@ export function LetterBar({ letters, available, selected, isActive, onPick }: Le
           const present = available.has(letter);
           return (
             <li key={letter}>
-              <button
+              <Link
                 ref={letter === selected ? selectedRef : undefined}
-                type="button"
-                aria-pressed={letter === selected}
+                to={addressOf(letter)}
+                aria-current={letter === selected ? 'true' : undefined}
                 aria-label={
                   present ? `Peppers starting with ${letter}` : `Peppers starting with ${letter} (none)`
                 }
-                onClick={() => onPick(letter)}
                 className={cn(
-                  'h-11 min-w-touch rounded-lg text-sm font-bold transition-colors',
+                  'flex h-11 min-w-touch items-center justify-center rounded-lg text-sm font-bold transition-colors',
                   active
                     ? 'bg-chili-700 text-white'
                     : present
@@ -44,7 +48,7 @@ export function LetterBar({ letters, available, selected, isActive, onPick }: Le
                 )}
               >
                 {letter}
-              </button>
+              </Link>
             </li>
           );
         })}

@@ -1,8 +1,9 @@
 import { queries } from '@pepper/client';
-import { PepperSearchCombobox } from '@pepper/ui';
+import { Link } from '@pepper/router';
+import { AddressForm, PepperSearchCombobox } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Search, X } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
 const TYPING_PAUSE_MS = 300;
 
@@ -10,22 +11,32 @@ export interface PepperSearchProps {
   /** The search text in the address. */
   value: string;
   onSearch: (text: string, options: { replace: boolean }) => void;
+  /** The address without the search, for the clear button. */
+  clearedAddress: string;
+  /** The other filters, submitted with the search. */
+  children?: ReactNode;
+  className?: string;
 }
 
 /**
- * The search box: results follow the typing after a short pause (without filling history with every
- * keystroke); Enter searches at once. It follows the address when back/forward or a letter changes it. From two
- * characters it offers up to six peppers; choosing one opens its page.
+ * The database's search form: its fields are the address (`/peppers?search=…&heatLevel=…&origin=…`), so before
+ * the page's code comes, and without it, submitting it asks the server for the answer. With the code, results
+ * follow the typing after a short pause (without filling history with every keystroke), and Enter searches at
+ * once. It follows the address when back/forward or a letter changes it. From two characters it offers up to six
+ * peppers; choosing one opens its page.
  */
-export function PepperSearch({ value, onSearch }: PepperSearchProps) {
+export function PepperSearch({ value, onSearch, clearedAddress, children, className }: PepperSearchProps) {
   const [draft, setDraft] = useState(value);
+  const [shown, setShown] = useState(value);
   const committed = useRef(value);
+  committed.current = value;
   const suggestions = useQuery({ ...queries.suggestPeppers(draft), placeholderData: (previous) => previous });
 
-  useEffect(() => {
-    committed.current = value;
+  // The box follows a new address, set during render so a text typed before the code came is not put back.
+  if (shown !== value) {
+    setShown(value);
     setDraft(value);
-  }, [value]);
+  }
 
   useEffect(() => {
     if (draft === committed.current) return;
@@ -40,31 +51,41 @@ export function PepperSearch({ value, onSearch }: PepperSearchProps) {
   };
 
   return (
-    <form role="search" onSubmit={submit} className="relative">
-      <Search
-        aria-hidden
-        className="pointer-events-none absolute left-3 top-1/2 z-10 h-5 w-5 -translate-y-1/2 text-ink-soft"
-      />
-      <PepperSearchCombobox
-        id="pepper-search"
-        value={draft}
-        onValueChange={setDraft}
-        peppers={suggestions.data}
-        inputClassName="min-h-touch w-full rounded-xl border border-stone-300 bg-white pl-10 pr-11 text-base text-ink placeholder:text-stone-500 [&::-webkit-search-cancel-button]:hidden"
-      />
-      {draft ? (
+    <AddressForm
+      action="/peppers"
+      role="search"
+      aria-label="Find peppers"
+      onSubmit={submit}
+      className={className}
+    >
+      <div className="relative">
         <button
-          type="button"
-          aria-label="Clear search"
-          onClick={() => {
-            setDraft('');
-            onSearch('', { replace: false });
-          }}
-          className="absolute right-0 top-0 inline-flex h-11 w-11 items-center justify-center rounded-xl text-ink-soft hover:text-ink"
+          type="submit"
+          aria-label="Search"
+          className="absolute left-0 top-0 z-10 inline-flex h-11 w-11 items-center justify-center rounded-xl text-ink-soft hover:text-ink"
         >
-          <X aria-hidden className="h-5 w-5" />
+          <Search aria-hidden className="h-5 w-5" />
         </button>
-      ) : null}
-    </form>
+        <PepperSearchCombobox
+          id="pepper-search"
+          name="search"
+          value={draft}
+          onValueChange={setDraft}
+          peppers={suggestions.data}
+          inputClassName="min-h-touch w-full rounded-xl border border-stone-300 bg-white pl-11 pr-11 text-base text-ink placeholder:text-stone-500 [&::-webkit-search-cancel-button]:hidden"
+        />
+        {draft ? (
+          <Link
+            to={clearedAddress}
+            aria-label="Clear search"
+            onClick={() => setDraft('')}
+            className="absolute right-0 top-0 inline-flex h-11 w-11 items-center justify-center rounded-xl text-ink-soft hover:text-ink"
+          >
+            <X aria-hidden className="h-5 w-5" />
+          </Link>
+        ) : null}
+      </div>
+      {children}
+    </AddressForm>
   );
 }

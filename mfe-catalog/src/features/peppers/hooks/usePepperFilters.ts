@@ -57,5 +57,16 @@ export function usePepperFilters() {
     [setParams],
   );
 
-  return { filters, setFilters, setPage };
+  /** The database's address after a change, for a link that makes it before and without the page's code. */
+  const addressFor = (change: FilterChange) => {
+    const query = writeFilters(
+      params,
+      changeFilters(filters, change),
+      Object.keys(change) as (keyof FilterChange)[],
+    );
+    const search = query.toString();
+    return search ? `/peppers?${search}` : '/peppers';
+  };
+
+  return { filters, setFilters, setPage, addressFor };
 }
