@@ -1,4 +1,3 @@
-import { Link, type To } from '@pepper/router';
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import {
   Children,
@@ -81,7 +80,7 @@ export interface SectionTabsProps {
    * The address each tab opens, where the open tab lives in the address: each tab is then a link to it, which
    * works before the page's code runs and without it.
    */
-  linkTo?: (value: string) => To;
+  linkTo?: (value: string) => string;
   /** The open tab lives in the address as `?tab=` (the first tab at the plain address), and each tab links to it. */
   inAddress?: boolean;
   children: ReactNode;
@@ -115,17 +114,17 @@ function SectionTabRow({
   return (
     <Tabs {...(value === undefined ? { defaultValue: first } : { value })} onValueChange={onValueChange}>
       <TabsList aria-label={label}>
-        {tabs.map(({ props: tab }) => (
-          <TabsTrigger key={tab.value} value={tab.value} asChild={Boolean(linkTo)}>
-            {linkTo ? (
-              <Link to={linkTo(tab.value)} replace className="inline-flex items-center justify-center">
-                {tab.title}
-              </Link>
-            ) : (
-              tab.title
-            )}
-          </TabsTrigger>
-        ))}
+        {tabs.map(({ props: tab }) =>
+          linkTo ? (
+            <TabLink key={tab.value} value={tab.value} to={linkTo(tab.value)}>
+              {tab.title}
+            </TabLink>
+          ) : (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {tab.title}
+            </TabsTrigger>
+          ),
+        )}
       </TabsList>
       {children}
     </Tabs>
@@ -140,7 +139,7 @@ function SectionTabRow({
 export function TabLink({ value, to, children }: { value: string; to: string; children: ReactNode }) {
   return (
     <TabsTrigger value={value} asChild>
-      <Link to={to} replace preventScrollReset>
+      <Link to={to} replace preventScrollReset className="inline-flex items-center justify-center">
         {children}
       </Link>
     </TabsTrigger>

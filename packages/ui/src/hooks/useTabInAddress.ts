@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams, type To } from '@pepper/router';
+import { useLocation, useSearchParams } from '@pepper/router';
 
 /**
  * The open tab of a page kept in the address (`?tab=`), so a shared link or the back button lands on the same tab.
@@ -7,7 +7,7 @@ import { useLocation, useSearchParams, type To } from '@pepper/router';
  */
 export function useTabInAddress<T extends string>(
   tabs: readonly T[],
-): [tab: T, show: (tab: string) => void, linkTo: (tab: string) => To] {
+): [tab: T, show: (tab: string) => void, linkTo: (tab: string) => string] {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const first = tabs[0];
@@ -20,9 +20,9 @@ export function useTabInAddress<T extends string>(
     return search;
   };
   const show = (next: string) => setParams(queryFor(next), { replace: true });
-  const linkTo = (next: string): To => {
+  const linkTo = (next: string) => {
     const search = queryFor(next).toString();
-    return { pathname, search: search ? `?${search}` : '' };
+    return search ? `${pathname}?${search}` : pathname;
   };
   return [tab, show, linkTo];
 }
