@@ -12,7 +12,7 @@ import { OrderPlaced } from '../features/shop/OrderPlaced';
 /** /premium: plans and payment, premium recipes, grow kits and merchandise. The tab lives in the address. */
 export default function PremiumPage() {
   const account = useAccount();
-  const [tab, show] = useTabInAddress(['pricing', 'recipes', 'kits', 'merch']);
+  const [tab, show, linkTo] = useTabInAddress(['pricing', 'recipes', 'kits', 'merch']);
   const [params, setParams] = useSearchParams();
   // The payment page comes back with ?order=placed once the buyer has paid.
   const orderPlaced = params.get('order') === 'placed';
@@ -37,7 +37,7 @@ export default function PremiumPage() {
       ) : (
         <>
           {!account.signedIn ? <PremiumContentCard /> : null}
-          <SectionTabs label="Premium sections" value={tab} onValueChange={show}>
+          <SectionTabs label="Premium sections" value={tab} onValueChange={show} linkTo={linkTo}>
             <SectionTab value="pricing" title="Pricing">
               <PricingTab account={account} />
             </SectionTab>

@@ -1,4 +1,5 @@
 import { act, render } from '@testing-library/react';
+import { useCallback, useLayoutEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useSearchParams } from './search-params';
@@ -32,5 +33,29 @@ describe('the address query', () => {
     expect(search).toBe('?heatLevel=hot&category=salsa&search=habanero');
     act(() => set(change('heatLevel', 'mild')));
     expect(search).toBe('?heatLevel=mild&category=salsa&search=habanero');
+  });
+});
+
+describe('a change asked for while the page mounts', () => {
+  it('reaches the address once the page is mounted, as a field hydrated before its page hands over what was typed', () => {
+    let search = '';
+    function Field({ onMount }: { onMount: () => void }) {
+      useLayoutEffect(onMount, [onMount]);
+      return null;
+    }
+    function Page() {
+      const [, setParams] = useSearchParams();
+      search = useLocation().search;
+      const deliver = useCallback(() => setParams({ plants: '10' }, { replace: true }), [setParams]);
+      return <Field onMount={deliver} />;
+    }
+    render(
+      <MemoryRouter initialEntries={['/tools/yield']}>
+        <Routes>
+          <Route path="/tools/yield" element={<Page />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(search).toBe('?plants=10');
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import {
   createSearchParams,
   useSearchParams as useAddressSearchParams,
@@ -25,13 +25,25 @@ export function useSearchParams(): readonly [
     rendered.current = params;
     latest.current = params;
   }
+  // A change can come before the router can take it: a field's entry made before the page's code ran is handed
+  // over as the field hydrates, before the page around it and the router itself are mounted, and React Router
+  // drops a navigation asked for then. So it waits until everything is mounted.
+  const mounted = useRef(false);
+  const waiting = useRef<{ query: URLSearchParams; options?: NavigateOptions } | null>(null);
+  useEffect(() => {
+    mounted.current = true;
+    const change = waiting.current;
+    waiting.current = null;
+    if (change) setParams(change.query, change.options);
+  }, [setParams]);
   const set = useCallback(
     (next: Next, options?: NavigateOptions) => {
       const query = createSearchParams(
         typeof next === 'function' ? next(new URLSearchParams(latest.current)) : next,
       );
       latest.current = query;
-      setParams(query, options);
+      if (mounted.current) setParams(query, options);
+      else waiting.current = { query, options };
     },
     [setParams],
   );

@@ -36,6 +36,7 @@ export { useCodeWhenNeeded } from './hooks/useCodeWhenNeeded';
 export { useDocumentMeta } from './hooks/useDocumentMeta';
 export { whenIdle } from './when-idle';
 export { useValueEnteredEarly } from './hooks/useValueEnteredEarly';
+export { useCodeHasCome } from './hooks/useCodeHasCome';
 export {
   deliverEnteredBeforeCode,
   useEnteredBeforeCode,

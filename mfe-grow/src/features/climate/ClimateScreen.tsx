@@ -119,7 +119,7 @@ export default function ClimateScreen() {
         </ol>
       </Section>
 
-      <SectionTabs label="Climate guide sections">
+      <SectionTabs label="Climate guide sections" inAddress>
         <SectionTab value="zones" title="Zones" className="grid gap-3">
           {reading && userZone ? (
             <InfoCard title="Your Zone" className="border-green-700">

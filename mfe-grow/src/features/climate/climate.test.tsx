@@ -1,5 +1,5 @@
 import { http, HttpResponse, server } from '@pepper/mocks/node';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { GEOLOCATION_OPTIONS } from '../../components/location-settings';
 import { fakeGeolocation, removeGeolocation } from '../../test/geolocation';
 import { answerUnavailable } from '../../test/service-unavailable';
@@ -237,10 +237,14 @@ describe('the climate zones guide', () => {
   });
 
   it('the tabs work from the keyboard', async () => {
-    const { user } = renderClimate();
+    const { user, location } = renderClimate();
     screen.getByRole('tab', { name: 'Zones' }).focus();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Seasons' })).toHaveAttribute('aria-selected', 'true');
+    // The open tab lives in the address, so the tab opens once the address has changed.
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Seasons' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    expect(location()).toBe('/grow/climate?tab=seasons');
     expect(screen.getByRole('heading', { name: 'Spring Preparation' })).toBeInTheDocument();
   });
 });

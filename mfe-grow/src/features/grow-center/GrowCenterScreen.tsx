@@ -70,7 +70,7 @@ function LinkCard({
 
 /** /grow: the grow center with its guides, variety categories and climate zones. */
 export default function GrowCenterScreen() {
-  const [tab, show] = useTabInAddress(['guides', 'varieties', 'climate', 'garden']);
+  const [tab, show, linkTo] = useTabInAddress(['guides', 'varieties', 'climate', 'garden']);
   const peppers = useQuery(queries.peppers());
   const list = peppers.data?.peppers ?? [];
 
@@ -86,7 +86,7 @@ export default function GrowCenterScreen() {
       subtitle="Grow your own peppers, from seed to harvest"
       description="Growing guides, variety picks by experience and climate zones for pepper growers."
     >
-      <SectionTabs label="Grow center sections" value={tab} onValueChange={show}>
+      <SectionTabs label="Grow center sections" value={tab} onValueChange={show} linkTo={linkTo}>
         <SectionTab value="guides" title="Guides">
           <Section title="Growing Guides" intro="Everything a pepper grower needs through the season.">
             <ul className="grid gap-3">

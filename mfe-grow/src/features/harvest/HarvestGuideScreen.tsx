@@ -65,7 +65,7 @@ export default function HarvestGuideScreen() {
           )}
         </div>
       </InfoCard>
-      <SectionTabs label="Harvest guide sections">
+      <SectionTabs label="Harvest guide sections" inAddress>
         {HARVEST_TOPICS.map((tab) => (
           <SectionTab key={tab.value} value={tab.value} title={tab.title} className="grid gap-3">
             <Cards items={tab.items} />

@@ -132,7 +132,7 @@ export default function PestGuideScreen() {
           {pests.length} pests and {diseases.length} diseases shown
         </p>
       </div>
-      <SectionTabs label="Pest guide sections">
+      <SectionTabs label="Pest guide sections" inAddress>
         <SectionTab value="pests" title="Pests">
           <TroubleList items={pests} label="Pests" />
         </SectionTab>

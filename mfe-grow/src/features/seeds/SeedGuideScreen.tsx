@@ -31,7 +31,7 @@ export default function SeedGuideScreen() {
       subtitle="From seed to seedling in four weeks"
       description="A four-week seed-starting plan for peppers with temperatures, germination times and fixes."
     >
-      <SectionTabs label="Seed guide sections">
+      <SectionTabs label="Seed guide sections" inAddress>
         <SectionTab value="timeline" title="Timeline" className="grid gap-3">
           <div role="group" aria-label="Week" className="grid grid-cols-4 gap-2">
             {SEED_WEEKS.map((w) => (

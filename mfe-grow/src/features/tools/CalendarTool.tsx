@@ -2,31 +2,41 @@ import { HttpError, queries } from '@pepper/client';
 import { parseDateInput } from '@pepper/domain/dates';
 import { GENERIC_CALENDAR_WEEKS, leadTimeFor, plantingCalendarFor } from '@pepper/domain/grow-calendar';
 import { monthDayLabel, transplantDateAfterFrost } from '@pepper/domain/weather';
-import { Button, Field, InfoCard } from '@pepper/ui';
+import { Button, Field, InfoCard, useCodeHasCome } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Loader2, Snowflake } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { longDate } from '../../components/format';
 import { frostDatesNear } from '../../components/FrostDatesSummary';
 import { useDeviceLocation } from '../../components/useDeviceLocation';
-import { bindField } from '../../components/bind-field';
 import { VarietyPicker } from '../../components/VarietyPicker';
+import { useAddressInput } from './address-input';
+import { toolPath } from './tool-tabs';
+import { ToolForm } from './ToolForm';
+
+const isDate = (value: string) => parseDateInput(value) !== null;
+const isPepperId = (value: string) => /^[1-9]\d*$/.test(value);
 
 /**
- * The transplant date the reader types, or "Use my frost date": two weeks after the average last frost where the
- * reader is, asked for only when they tap the button.
+ * The transplant date the reader types (`?transplant=`), or "Use my frost date": two weeks after the average last
+ * frost where the reader is, asked for only when they tap the button.
  */
 function useTransplantDate() {
-  const [date, setDate] = useState('');
+  const transplant = useAddressInput({ name: 'transplant', fallback: '', accepts: isDate });
   const { position, detecting, refused, detect } = useDeviceLocation({ askOnLoad: false });
+  // Finding the reader needs the page's code: until it comes the button shows as busy.
+  const live = useCodeHasCome();
   const frost = useQuery({ ...frostDatesNear(position?.lat ?? 0, position?.lon ?? 0), enabled: !!position });
   const lastFrost = frost.data?.lastSpringFrost;
-  // Set while rendering, so the note and the date appear together; a later frost answer sets it again.
-  const [applied, setApplied] = useState<string | undefined>();
-  if (lastFrost && lastFrost !== applied) {
-    setApplied(lastFrost);
-    setDate(transplantDateAfterFrost(lastFrost, new Date()));
-  }
+  const fromFrost = lastFrost ? transplantDateAfterFrost(lastFrost, new Date()) : null;
+  // Each new frost answer sets the date once; the reader may change it afterwards.
+  const applied = useRef<string | null>(null);
+  const setDate = transplant.set;
+  useEffect(() => {
+    if (!fromFrost || fromFrost === applied.current) return;
+    applied.current = fromFrost;
+    setDate(fromFrost);
+  }, [fromFrost, setDate]);
 
   let note: string | null = null;
   if (refused && !position)
@@ -35,8 +45,10 @@ function useTransplantDate() {
     note = frost.error instanceof HttpError ? frost.error.serverMessage : 'Frost dates could not be loaded.';
   else if (frost.data && !lastFrost)
     note = 'Frost is rare where you are: plant out once nights stay above 50°F (10°C).';
-  else if (lastFrost) note = `Two weeks after your average last spring frost (${monthDayLabel(lastFrost)}).`;
-  return { date, setDate, ask: detect, busy: detecting || frost.isFetching, note };
+  // The note stands beside the date it explains, and goes once the reader picks another.
+  else if (lastFrost && transplant.value === fromFrost)
+    note = `Two weeks after your average last spring frost (${monthDayLabel(lastFrost)}).`;
+  return { transplant, ask: detect, busy: detecting || frost.isFetching || !live, note };
 }
 
 /**
@@ -44,11 +56,12 @@ function useTransplantDate() {
  * variety is chosen, seed start and harvest follow its lead time (weeks indoors, days to maturity).
  */
 export function CalendarTool() {
-  const { date, setDate, ...frost } = useTransplantDate();
-  const [pepperId, setPepperId] = useState<number | null>(null);
+  const { transplant, ...frost } = useTransplantDate();
+  const variety = useAddressInput({ name: 'variety', fallback: '', accepts: isPepperId });
+  const pepperId = variety.value ? Number(variety.value) : null;
   const pepper = useQuery({ ...queries.pepper(pepperId ?? 0), enabled: pepperId !== null });
   const lead = pepperId !== null && pepper.data ? leadTimeFor(pepper.data) : null;
-  const plan = plantingCalendarFor(parseDateInput(date), lead);
+  const plan = plantingCalendarFor(parseDateInput(transplant.value), lead);
   const weeksBefore = lead ? lead.weeksIndoors : GENERIC_CALENDAR_WEEKS.seedStartBefore;
   const harvestAfter = lead
     ? `${lead.maturityDays} days after`
@@ -58,8 +71,15 @@ export function CalendarTool() {
       <p className="text-sm text-ink-soft">
         Enter the day you plan to set plants outside; the rest of the season follows from it.
       </p>
-      <Field label="Transplant date" type="date" {...bindField(date, setDate)} />
-      <VarietyPicker value={pepperId} onChange={setPepperId} optional />
+      <ToolForm action={toolPath('calendar')} submit="Show My Calendar">
+        <Field label="Transplant date" type="date" {...transplant.field} />
+        <VarietyPicker
+          value={pepperId}
+          onChange={(id) => variety.set(id === null ? '' : String(id))}
+          optional
+        />
+        {pepperId !== null ? <input type="hidden" name={variety.field.name} value={variety.value} /> : null}
+      </ToolForm>
       <Button variant="outline" onClick={frost.ask} disabled={frost.busy} aria-busy={frost.busy}>
         {frost.busy ? (
           <Loader2 aria-hidden className="h-4 w-4 animate-spin" />

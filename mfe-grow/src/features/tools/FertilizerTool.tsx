@@ -5,16 +5,24 @@ import {
   type GrowthStage,
 } from '@pepper/domain/garden';
 import { formatCount } from '@pepper/domain/numbers';
-import { useState } from 'react';
 import { InfoCard, SelectField } from '@pepper/ui';
-import { BedSizeFields, type BedSize } from './BedSizeFields';
-import { bindField } from '../../components/bind-field';
+import { isOneOf, useAddressInput } from './address-input';
+import { BedSizeFields, useBedSize } from './BedSizeFields';
+import { toolPath } from './tool-tabs';
+import { ToolForm } from './ToolForm';
+
+const DEFAULT_STAGE: GrowthStage = 'vegetative';
 
 /** A feeding schedule by growth stage with N-P-K guidance, and the amount of product for a bed. */
 export function FertilizerTool() {
-  const [stage, setStage] = useState<GrowthStage>('vegetative');
-  const [bed, setBed] = useState<BedSize>({ length: '10', width: '4' });
-  const area = Math.max(0, Number(bed.length) || 0) * Math.max(0, Number(bed.width) || 0);
+  const stageInput = useAddressInput({
+    name: 'stage',
+    fallback: DEFAULT_STAGE,
+    accepts: isOneOf(GROWTH_STAGES),
+  });
+  const stage = stageInput.value as GrowthStage;
+  const bed = useBedSize({ lengthFt: 10, widthFt: 4 });
+  const area = Math.max(0, Number(bed.length.value) || 0) * Math.max(0, Number(bed.width.value) || 0);
   const amount = fertilizerAmount({ bedAreaSqFt: area, stage });
   const step = FERTILIZER_SCHEDULE[stage];
   return (
@@ -42,14 +50,16 @@ export function FertilizerTool() {
         </ol>
       </InfoCard>
       <InfoCard title="Amount for Your Bed">
-        <SelectField
-          label="Growth stage"
-          {...bindField(stage, setStage)}
-          options={GROWTH_STAGES.map((s) => ({ value: s, label: FERTILIZER_SCHEDULE[s].label }))}
-        />
-        <div className="grid grid-cols-2 gap-2">
-          <BedSizeFields bed={bed} onChange={setBed} />
-        </div>
+        <ToolForm action={toolPath('fertilizer')} submit="Work Out Amount">
+          <SelectField
+            label="Growth stage"
+            {...stageInput.field}
+            options={GROWTH_STAGES.map((s) => ({ value: s, label: FERTILIZER_SCHEDULE[s].label }))}
+          />
+          <div className="grid grid-cols-2 gap-2">
+            <BedSizeFields bed={bed} />
+          </div>
+        </ToolForm>
         <div className="rounded-xl bg-green-50 p-3" aria-live="polite">
           <p className="text-sm text-ink-soft">
             {formatCount(area)} sq ft of {step.npk} per application

@@ -4,7 +4,7 @@ import { PageFrame, SectionTab, SectionTabs } from '@pepper/ui';
 import { CalendarTool } from './CalendarTool';
 import { FertilizerTool } from './FertilizerTool';
 import { SpacingTool } from './SpacingTool';
-import { resolveToolTab } from './tool-tabs';
+import { resolveToolTab, toolPath } from './tool-tabs';
 import { WeatherTool } from './weather/WeatherTool';
 import { YieldTool } from './YieldTool';
 
@@ -31,7 +31,8 @@ export default function GrowingToolsScreen() {
       <SectionTabs
         label="Growing tools"
         value={tab}
-        onValueChange={(value) => navigate(`/tools/${value}`, { replace: true })}
+        onValueChange={(value) => navigate(toolPath(resolveToolTab(value)), { replace: true })}
+        linkTo={(value) => toolPath(resolveToolTab(value))}
       >
         {TOOLS.map(({ value, title, Tool }) => (
           <SectionTab key={value} value={value} title={title} className="grid gap-3">

@@ -6,24 +6,31 @@ import {
   YIELD_VARIETIES,
 } from '@pepper/domain/garden';
 import { formatCount } from '@pepper/domain/numbers';
-import { useState } from 'react';
 import { CountField, InfoCard, SelectField } from '@pepper/ui';
-import { bindField } from '../../components/bind-field';
+import { isMeasure, isOneOf, useAddressInput } from './address-input';
+import { toolPath } from './tool-tabs';
+import { ToolForm } from './ToolForm';
 
-/** Peppers per plant per season by variety; 12 plants by default. */
+/** Peppers per plant per season by variety; 12 plants by default. The address holds the variety and plants. */
 export function YieldTool() {
-  const [variety, setVariety] = useState<string>(DEFAULT_YIELD_VARIETY);
-  const [plants, setPlants] = useState(String(DEFAULT_PLANTS));
-  const result = expectedYield(variety, plants);
+  const variety = useAddressInput({
+    name: 'variety',
+    fallback: DEFAULT_YIELD_VARIETY,
+    accepts: isOneOf(YIELD_VARIETIES),
+  });
+  const plants = useAddressInput({ name: 'plants', fallback: String(DEFAULT_PLANTS), accepts: isMeasure });
+  const result = expectedYield(variety.value, plants.value);
   const perPlant = YIELD_PER_PLANT[result.variety];
   return (
     <InfoCard title="Yield Estimator">
-      <SelectField
-        label="Variety"
-        {...bindField(variety, setVariety)}
-        options={YIELD_VARIETIES.map((v) => ({ value: v, label: YIELD_PER_PLANT[v].name }))}
-      />
-      <CountField label="Number of plants" {...bindField(plants, setPlants)} />
+      <ToolForm action={toolPath('yield')} submit="Estimate Yield">
+        <SelectField
+          label="Variety"
+          {...variety.field}
+          options={YIELD_VARIETIES.map((v) => ({ value: v, label: YIELD_PER_PLANT[v].name }))}
+        />
+        <CountField label="Number of plants" {...plants.field} />
+      </ToolForm>
       <div className="rounded-xl bg-green-50 p-3" aria-live="polite">
         <p className="text-sm text-ink-soft">Expected peppers per season</p>
         <p className="text-2xl font-extrabold text-ink" data-testid="yield-range">

@@ -34,7 +34,7 @@ export default function BreedingScreen() {
       subtitle="Create your own pepper varieties"
       description="Pepper breeding methods, the crossing process step by step, the genetics behind it, and breeding ethics."
     >
-      <SectionTabs label="Breeding topics">
+      <SectionTabs label="Breeding topics" inAddress>
         <SectionTab value="methods" title="Methods">
           <Section title="Breeding methods">
             {BREEDING_METHODS.map((m) => (

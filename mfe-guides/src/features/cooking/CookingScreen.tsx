@@ -67,7 +67,7 @@ export default function CookingScreen() {
         </div>
       </Card>
 
-      <SectionTabs label="Cooking topics">
+      <SectionTabs label="Cooking topics" inAddress>
         <SectionTab value="techniques" title="Techniques">
           <Topics title="Preparation techniques" topics={TECHNIQUES} />
         </SectionTab>

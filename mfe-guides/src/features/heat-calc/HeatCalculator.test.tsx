@@ -1,8 +1,12 @@
+import { createQueryClient } from '@pepper/client';
+import { MemoryRouter, Route, Routes } from '@pepper/router';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import HeatCalculator from './HeatCalculatorScreen';
 import { renderPage } from '@pepper/ui/testing';
 
-const renderCalc = () => renderPage('/tools/heat-calc', <HeatCalculator />);
+const renderCalc = (path = '/tools/heat-calc') => renderPage(path, <HeatCalculator />);
 const blend = () => screen.getByTestId('blend-shu').textContent;
 const level = () => screen.getByTestId('blend-level').textContent;
 const rows = () => within(screen.getByRole('region', { name: 'Ingredients' })).getAllByRole('group');
@@ -152,5 +156,68 @@ describe('Heat calculator (/tools/heat-calc)', () => {
     ).toBeInTheDocument();
     await retype(user, field(rows()[0], 'Heat (SHU)'), '15000');
     expectBlend('15,000 SHU', 'Medium');
+  });
+});
+
+/** The page's HTML as the server writes it for an address, before any code runs in the browser. */
+function serverHtml(path: string) {
+  const page = document.createElement('div');
+  page.innerHTML = renderToString(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/tools/heat-calc" element={<HeatCalculator />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return page;
+}
+
+describe('the blend is the calculator’s address', () => {
+  const twoPeppers = '/tools/heat-calc?name=Jalapeño&shu=5000&amount=300&name=Habanero&shu=200000&amount=100';
+
+  it('is rendered by the server for its address: (5000×300 + 200000×100) / 400 = 53,750 SHU', () => {
+    const html = serverHtml(twoPeppers);
+    expect(html.querySelector('[data-testid="blend-shu"]')).toHaveTextContent('53,750 SHU');
+    expect(html.querySelectorAll('input[name="amount"]')).toHaveLength(2);
+    renderCalc(twoPeppers);
+    expect(rows()).toHaveLength(2);
+    expectRow(rows()[1], 'Habanero', '200000', '100');
+    expectBlend('53,750 SHU', 'Hot');
+  });
+
+  it('is a GET form: Work Out Heat sends it first, and each add or remove button sends the blend with its change', () => {
+    renderCalc(twoPeppers);
+    const send = screen.getByRole('button', { name: 'Work Out Heat' });
+    const form = document.getElementById(send.getAttribute('form')!)!;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/tools/heat-calc');
+    const buttons = [...(form as HTMLFormElement).elements].filter((e) => e instanceof HTMLButtonElement);
+    // The first of the form's buttons is the one Enter in a field presses.
+    expect([...document.querySelectorAll('button')].find((b) => buttons.includes(b))).toBe(send);
+    expect(screen.getByRole('button', { name: 'Remove Habanero' })).toHaveAttribute('name', 'remove');
+    expect(screen.getByRole('button', { name: 'Remove Habanero' })).toHaveAttribute('value', '1');
+    expect(screen.getByRole('button', { name: 'Add Ghost, 1,000,000 SHU' })).toHaveAttribute(
+      'value',
+      'Ghost',
+    );
+    expect(screen.getByRole('button', { name: 'Add ingredient' })).toHaveAttribute('name', 'add');
+  });
+
+  it('takes a quick-add or a removal sent as a form from its address', () => {
+    renderCalc('/tools/heat-calc?name=Jalapeño&shu=5000&amount=100&add=Habanero');
+    expectBlend('102,500 SHU', 'Very Hot');
+  });
+
+  it('with the page’s code, writes each change into the address', async () => {
+    const { user, location } = renderCalc();
+    await user.click(screen.getByRole('button', { name: 'Add Habanero, 200,000 SHU' }));
+    expect(location()).toBe(
+      '/tools/heat-calc?name=Jalape%C3%B1o&shu=5000&amount=100&name=Habanero&shu=200000&amount=100',
+    );
+    await retype(user, field(rows()[0], 'Amount (grams)'), '300');
+    expect(location()).toContain('amount=300');
+    expectBlend('53,750 SHU', 'Hot');
   });
 });

@@ -5,7 +5,6 @@ import {
   blendLevelLegend,
   blendShu,
   canRemoveIngredient,
-  DEFAULT_INGREDIENT,
   formatShuFull,
   QUICK_ADD_AMOUNT,
   QUICK_ADD_PEPPERS,
@@ -18,13 +17,23 @@ import {
 } from '@pepper/domain/heat';
 import { formatCount } from '@pepper/domain/numbers';
 import { Button, Card, CardTitle, cn, HEAT_LEVEL_COLORS, PageFrame, SearchCombobox } from '@pepper/ui';
+import { useLocation, useSearchParams } from '@pepper/router';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { BLEND_ACTIONS, BLEND_FIELDS, blendAddress, blendFromAddress } from './blend-in-address';
 import { IntegerField } from './IntegerField';
 
-/** A row of the blend; `lookedUp` says where its heat came from when a database pepper was chosen. */
-type Row = Ingredient & { lookedUp?: string };
+type Fields = Omit<Ingredient, 'id'>;
+
+/** A pepper looked up by name: the heat it filled in, and where that came from. */
+interface LookedUp {
+  shu: number;
+  note: string;
+}
+
+/** With the page's code each button changes the blend in place; the form is sent only before the code, or without it. */
+const changeInPlace = (event: FormEvent) => event.preventDefault();
 
 /**
  * An ingredient's name: typing a pepper's name offers the database's peppers, and choosing one fills in its
@@ -68,17 +77,20 @@ function PepperNameField({
 }
 
 export default function HeatCalculatorScreen() {
-  const nextId = useRef(1);
-  const newIngredient = (fields: Omit<Row, 'id'>): Row => ({
-    id: `ingredient-${nextId.current++}`,
-    ...fields,
-  });
-  const [ingredients, setIngredients] = useState<Row[]>(() => [newIngredient({ ...DEFAULT_INGREDIENT })]);
+  const formId = useId();
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  // The blend is its address's: the server renders it, and each change here writes it back.
+  const ingredients = blendFromAddress(params);
+  // A looked-up pepper's note stands while its row keeps the name and heat the lookup gave it.
+  const [lookups, setLookups] = useState<Record<string, LookedUp>>({});
 
-  const update = (id: string, change: Partial<Omit<Row, 'id'>>) =>
-    setIngredients((list) => list.map((i) => (i.id === id ? { ...i, ...change } : i)));
-  const add = (fields: Omit<Ingredient, 'id'>) => setIngredients((list) => [...list, newIngredient(fields)]);
-  const remove = (id: string) => setIngredients((list) => removeIngredient(list, id));
+  const edit = (change: (list: Ingredient[]) => Fields[]) =>
+    setParams((prev) => blendAddress(change(blendFromAddress(prev))), { replace: true });
+  const update = (id: string, fields: Partial<Fields>) =>
+    edit((list) => list.map((i) => (i.id === id ? { ...i, ...fields } : i)));
+  const add = (fields: Fields) => edit((list) => [...list, fields]);
+  const remove = (id: string) => edit((list) => removeIngredient(list, id));
 
   const shu = blendShu(ingredients);
   const level = blendLevel(shu);
@@ -117,91 +129,109 @@ export default function HeatCalculatorScreen() {
           {ingredients.length} {ingredients.length === 1 ? 'ingredient' : 'ingredients'},{' '}
           {formatCount(totalGrams)} g in total
         </p>
-      </section>
-
-      <section aria-labelledby="ingredients-title" className="grid gap-3">
-        <h2 id="ingredients-title" className="text-lg font-bold text-ink">
-          Ingredients
-        </h2>
-        <ol className="grid gap-3">
-          {ingredients.map((ingredient, index) => {
-            const name = ingredient.name.trim() || `Ingredient ${index + 1}`;
-            return (
-              <li key={ingredient.id}>
-                <Card className="grid gap-2 p-3" role="group" aria-label={name}>
-                  <div className="flex items-end gap-2">
-                    <PepperNameField
-                      id={`${ingredient.id}-name`}
-                      value={ingredient.name}
-                      // A name typed by hand keeps the heat typed for it.
-                      onType={(text) => update(ingredient.id, { name: text, lookedUp: undefined })}
-                      onPick={(pepper) =>
-                        update(ingredient.id, {
-                          name: pepper.name,
-                          shu: typicalShu(pepper),
-                          lookedUp: `${pepper.name}: ${heatLevelLabel(pepper.heatLevel)}, typically ${heatBesideLevel(pepper, 'full')} (${heatBesideLevel(pepper, 'range')}).`,
-                        })
-                      }
-                    />
-                    {removable ? (
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Remove ${name}`}
-                        onClick={() => remove(ingredient.id)}
-                      >
-                        <X aria-hidden className="h-5 w-5" />
-                      </Button>
-                    ) : null}
-                  </div>
-                  <div className="grid grid-cols-2 gap-2">
-                    <IntegerField
-                      label="Heat (SHU)"
-                      suffix="SHU"
-                      value={ingredient.shu}
-                      onChange={(v) => update(ingredient.id, { shu: v, lookedUp: undefined })}
-                    />
-                    <IntegerField
-                      label="Amount (grams)"
-                      suffix="g"
-                      value={ingredient.amount}
-                      onChange={(v) => update(ingredient.id, { amount: v })}
-                    />
-                  </div>
-                  {ingredient.lookedUp ? (
-                    <p className="text-xs text-ink-soft">From the database: {ingredient.lookedUp}</p>
-                  ) : null}
-                </Card>
-              </li>
-            );
-          })}
-        </ol>
-        <Button variant="outline" onClick={() => add({ name: '', shu: 0, amount: QUICK_ADD_AMOUNT })}>
-          <Plus aria-hidden className="h-4 w-4" /> Add ingredient
+        {/* First of the form's buttons, so Enter in a field sends the blend rather than adding or removing a row. */}
+        <Button type="submit" form={formId} variant="outline" size="sm" className="justify-self-center">
+          Work Out Heat
         </Button>
       </section>
 
-      <section aria-labelledby="quick-add-title" className="grid gap-2">
-        <h2 id="quick-add-title" className="text-lg font-bold text-ink">
-          Quick add
-        </h2>
-        <p className="text-sm text-ink-soft">Each adds {QUICK_ADD_AMOUNT} g of a typical pepper.</p>
-        <div className="grid grid-cols-2 gap-2">
-          {QUICK_ADD_PEPPERS.map((p) => (
-            <Button
-              key={p.name}
-              variant="outline"
-              size="sm"
-              className="justify-between"
-              aria-label={`Add ${p.name}, ${formatShuFull(p.shu)} SHU`}
-              onClick={() => add({ name: p.name, shu: p.shu, amount: p.amount })}
-            >
-              <span>{p.name}</span>
-              <span className="text-xs font-normal tabular-nums text-ink-soft">{formatShuFull(p.shu)}</span>
-            </Button>
-          ))}
-        </div>
-      </section>
+      <form id={formId} method="get" action={pathname} onSubmit={changeInPlace} className="grid gap-6">
+        <section aria-labelledby="ingredients-title" className="grid gap-3">
+          <h2 id="ingredients-title" className="text-lg font-bold text-ink">
+            Ingredients
+          </h2>
+          <ol className="grid gap-3">
+            {ingredients.map((ingredient, index) => {
+              const name = ingredient.name.trim() || `Ingredient ${index + 1}`;
+              const lookup = lookups[ingredient.name];
+              const lookedUp = lookup && lookup.shu === ingredient.shu ? lookup.note : null;
+              return (
+                <li key={ingredient.id}>
+                  <Card className="grid gap-2 p-3" role="group" aria-label={name}>
+                    <div className="flex items-end gap-2">
+                      <PepperNameField
+                        id={`${ingredient.id}-name`}
+                        value={ingredient.name}
+                        // A name typed by hand keeps the heat typed for it.
+                        onType={(text) => update(ingredient.id, { name: text })}
+                        onPick={(pepper) => {
+                          const shu = typicalShu(pepper);
+                          const note = `${pepper.name}: ${heatLevelLabel(pepper.heatLevel)}, typically ${heatBesideLevel(pepper, 'full')} (${heatBesideLevel(pepper, 'range')}).`;
+                          setLookups((known) => ({ ...known, [pepper.name]: { shu, note } }));
+                          update(ingredient.id, { name: pepper.name, shu });
+                        }}
+                      />
+                      <input type="hidden" name={BLEND_FIELDS.name} value={ingredient.name} />
+                      {removable ? (
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Remove ${name}`}
+                          type="submit"
+                          name={BLEND_ACTIONS.remove}
+                          value={index}
+                          onClick={() => remove(ingredient.id)}
+                        >
+                          <X aria-hidden className="h-5 w-5" />
+                        </Button>
+                      ) : null}
+                    </div>
+                    <div className="grid grid-cols-2 gap-2">
+                      <IntegerField
+                        label="Heat (SHU)"
+                        name={BLEND_FIELDS.shu}
+                        value={ingredient.shu}
+                        onChange={(v) => update(ingredient.id, { shu: v })}
+                      />
+                      <IntegerField
+                        label="Amount (grams)"
+                        name={BLEND_FIELDS.amount}
+                        value={ingredient.amount}
+                        onChange={(v) => update(ingredient.id, { amount: v })}
+                      />
+                    </div>
+                    {lookedUp ? <p className="text-xs text-ink-soft">From the database: {lookedUp}</p> : null}
+                  </Card>
+                </li>
+              );
+            })}
+          </ol>
+          <Button
+            variant="outline"
+            type="submit"
+            name={BLEND_ACTIONS.add}
+            value=""
+            onClick={() => add({ name: '', shu: 0, amount: QUICK_ADD_AMOUNT })}
+          >
+            <Plus aria-hidden className="h-4 w-4" /> Add ingredient
+          </Button>
+        </section>
+
+        <section aria-labelledby="quick-add-title" className="grid gap-2">
+          <h2 id="quick-add-title" className="text-lg font-bold text-ink">
+            Quick add
+          </h2>
+          <p className="text-sm text-ink-soft">Each adds {QUICK_ADD_AMOUNT} g of a typical pepper.</p>
+          <div className="grid grid-cols-2 gap-2">
+            {QUICK_ADD_PEPPERS.map((p) => (
+              <Button
+                key={p.name}
+                variant="outline"
+                size="sm"
+                className="justify-between"
+                aria-label={`Add ${p.name}, ${formatShuFull(p.shu)} SHU`}
+                type="submit"
+                name={BLEND_ACTIONS.add}
+                value={p.name}
+                onClick={() => add({ name: p.name, shu: p.shu, amount: p.amount })}
+              >
+                <span>{p.name}</span>
+                <span className="text-xs font-normal tabular-nums text-ink-soft">{formatShuFull(p.shu)}</span>
+              </Button>
+            ))}
+          </div>
+        </section>
+      </form>
 
       <Card>
         <CardTitle>How the blend is worked out</CardTitle>

@@ -1,11 +1,13 @@
 import { parseIntegerInput } from '@pepper/domain/heat';
+import { Field } from '@pepper/ui';
 import { useState } from 'react';
 
 export interface IntegerFieldProps {
   label: string;
+  /** The field's name in its form's address. */
+  name: string;
   value: number;
   onChange: (value: number) => void;
-  suffix: string;
 }
 
 /**
@@ -13,28 +15,21 @@ export interface IntegerFieldProps {
  * new figure does not fight the user), but its integer reading, 0 for anything non-numeric, counts at once;
  * on leaving the field it shows that reading.
  */
-export function IntegerField({ label, value, onChange, suffix }: IntegerFieldProps) {
+export function IntegerField({ label, name, value, onChange }: IntegerFieldProps) {
   const [draft, setDraft] = useState<string | null>(null);
   return (
-    <label className="grid gap-1 text-xs font-semibold text-ink-soft">
-      {label}
-      <span className="flex min-h-touch items-center rounded-xl border border-stone-300 bg-white focus-within:border-chili-700">
-        <input
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          className="min-h-touch w-full min-w-0 rounded-xl bg-transparent px-3 text-base font-normal text-ink outline-none"
-          value={draft ?? String(value)}
-          onChange={(e) => {
-            setDraft(e.target.value);
-            onChange(parseIntegerInput(e.target.value));
-          }}
-          onBlur={() => setDraft(null)}
-        />
-        <span aria-hidden className="pr-3 text-sm font-normal text-ink-soft">
-          {suffix}
-        </span>
-      </span>
-    </label>
+    <Field
+      label={label}
+      name={name}
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      value={draft ?? String(value)}
+      onChange={(e) => {
+        setDraft(e.target.value);
+        onChange(parseIntegerInput(e.target.value));
+      }}
+      onBlur={() => setDraft(null)}
+    />
   );
 }

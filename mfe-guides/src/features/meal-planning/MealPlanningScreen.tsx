@@ -56,7 +56,7 @@ export default function MealPlanningScreen() {
       subtitle="Three spicy days, planned"
       description="A three-day spicy meal plan with prep tips and a shopping list by category."
     >
-      <SectionTabs label="Meal planning">
+      <SectionTabs label="Meal planning" inAddress>
         <SectionTab value="plan" title="Weekly Plan">
           <Section
             title="Monday to Wednesday"

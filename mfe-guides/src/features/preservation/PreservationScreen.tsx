@@ -211,7 +211,7 @@ export default function PreservationScreen() {
           <li>Canning: pH {CANNING_PH_CEILING} or lower</li>
         </ul>
       </Card>
-      <SectionTabs label="Preservation topics">
+      <SectionTabs label="Preservation topics" inAddress>
         {TOPICS.map(({ value, title, Topic }) => (
           <SectionTab key={value} value={value} title={title}>
             <Topic />

@@ -1,6 +1,10 @@
 import { QUIZ_MAX_SCORE, quizTier, type QuizOption } from '@pepper/domain/heat';
 import { peppers as mockPeppers } from '@pepper/mocks/fixtures';
+import { createQueryClient } from '@pepper/client';
+import { MemoryRouter, Route, Routes } from '@pepper/router';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import HeatQuiz from './HeatQuizScreen';
 import { renderPage } from '@pepper/ui/testing';
 import { QUIZ_QUESTIONS } from '@pepper/content/guides/quiz-questions';
@@ -178,7 +182,7 @@ describe('Heat tolerance quiz (/tools/heat-quiz, /heat-tolerance-quiz)', () => {
     expect(screen.getByRole('heading', { name: 'Fire Eater' })).toBeInTheDocument();
     expect(screen.getByText('60 of 84')).toBeInTheDocument();
     unmount();
-    renderQuiz('/tools/heat-quiz?answers=never.nonsense');
+    renderQuiz('/tools/heat-quiz?answers=nonsense.never');
     expect(screen.getByText('Question 1 of 7')).toBeInTheDocument();
   });
 
@@ -217,5 +221,64 @@ describe('Heat tolerance quiz (/tools/heat-quiz, /heat-tolerance-quiz)', () => {
     await complete(user, answersFor(84));
     expect(screen.getByRole('heading', { name: 'Chili Legend' })).toBeInTheDocument();
     expect(screen.getByText('84 of 84')).toBeInTheDocument();
+  });
+});
+
+/** The page's HTML as the server writes it for an address, before any code runs in the browser. */
+function serverHtml(path: string) {
+  const page = document.createElement('div');
+  page.innerHTML = renderToString(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={path.split('?')[0]} element={<HeatQuiz />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return page;
+}
+const param = (answers: QuizOption[]) => answers.map((a) => a.value).join('.');
+
+describe('the quiz as a form, question by question', () => {
+  it('sends each answer with the answers before it, to the quiz’s own address', () => {
+    const answers = answersFor(40);
+    renderQuiz(`/heat-tolerance-quiz?answers=${param(answers.slice(0, 2))}`);
+    expect(screen.getByText('Question 3 of 7')).toBeInTheDocument();
+    const options = within(screen.getByRole('region', { name: QUIZ_QUESTIONS[2].question })).getAllByRole(
+      'button',
+    );
+    expect(options).toHaveLength(QUIZ_QUESTIONS[2].options.length);
+    options.forEach((button, i) => {
+      expect(button).toHaveAttribute('type', 'submit');
+      expect(button).toHaveAttribute('name', 'answers');
+      expect(button).toHaveAttribute('value', param([...answers.slice(0, 2), QUIZ_QUESTIONS[2].options[i]]));
+    });
+    const form = options[0].closest('form')!;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/heat-tolerance-quiz');
+  });
+
+  it('is rendered by the server at the next question for the answers so far, and at the result after the last', () => {
+    const answers = answersFor(60);
+    const midway = serverHtml(`/tools/heat-quiz?answers=${param(answers.slice(0, 4))}`);
+    expect(midway).toHaveTextContent('Question 5 of 7');
+    expect(midway.querySelector('h2')).toHaveTextContent(QUIZ_QUESTIONS[4].question);
+    const done = serverHtml(`/tools/heat-quiz?answers=${param(answers)}`);
+    expect(done.querySelector('#quiz-tier')).toHaveTextContent('Fire Eater');
+    expect(done).toHaveTextContent('60 of 84');
+    // Retake is a form too: back to the quiz with no answers.
+    const retake = within(done).getByRole('button', { name: 'Retake Quiz' });
+    expect(retake).toHaveAttribute('type', 'submit');
+    expect(retake.closest('form')).toHaveAttribute('action', '/tools/heat-quiz');
+  });
+
+  it('with the page’s code, keeps the answers given so far in the address', async () => {
+    const answers = answersFor(40);
+    const { user, location } = renderQuiz();
+    await user.click(screen.getByRole('button', { name: new RegExp(`^${escape(answers[0].label)}`) }));
+    expect(location()).toBe(`/tools/heat-quiz?answers=${param(answers.slice(0, 1))}`);
+    advance(300);
+    expect(screen.getByText('Question 2 of 7')).toBeInTheDocument();
   });
 });

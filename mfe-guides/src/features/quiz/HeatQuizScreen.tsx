@@ -2,10 +2,14 @@ import '../../styles.css';
 import { QUIZ_MAX_SCORE } from '@pepper/domain/heat';
 import { Badge, Card, cn, PageFrame } from '@pepper/ui';
 import { Check, Flame } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useLocation } from '@pepper/router';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { QUIZ_QUESTIONS } from '@pepper/content/guides/quiz-questions';
 import { QuizResult } from './QuizResult';
-import { useQuiz } from './useQuiz';
+import { ANSWERS_PARAM, useQuiz } from './useQuiz';
+
+/** With the page's code the quiz answers in place; the form is sent only before the code runs, or without it. */
+const answerInPlace = (event: FormEvent) => event.preventDefault();
 
 function Working({ text }: { text: string }) {
   return (
@@ -18,6 +22,7 @@ function Working({ text }: { text: string }) {
 
 export default function HeatQuizScreen() {
   const quiz = useQuiz(QUIZ_QUESTIONS);
+  const { pathname } = useLocation();
   const question = QUIZ_QUESTIONS[quiz.index];
   const chosen = quiz.answers[quiz.index];
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -70,34 +75,39 @@ export default function HeatQuizScreen() {
           >
             {question.question}
           </h2>
-          <ul className="grid gap-2">
-            {question.options.map((option) => {
-              const selected = chosen?.value === option.value;
-              return (
-                <li key={option.value}>
-                  <button
-                    type="button"
-                    aria-pressed={selected}
-                    disabled={quiz.advancing && !selected}
-                    onClick={() => quiz.answer(option)}
-                    className={cn(
-                      'flex min-h-touch w-full items-center gap-3 rounded-2xl border bg-white p-3 text-left transition-colors',
-                      selected ? 'border-chili-700 bg-chili-50' : 'border-stone-300 hover:bg-stone-50',
-                      'disabled:opacity-60',
-                    )}
-                  >
-                    <span className="grid flex-1 gap-0.5">
-                      <span className="text-base font-semibold text-ink">{option.label}</span>
-                      {option.description ? (
-                        <span className="text-sm text-ink-soft">{option.description}</span>
-                      ) : null}
-                    </span>
-                    {selected ? <Check aria-hidden className="h-5 w-5 shrink-0 text-chili-700" /> : null}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
+          {/* Each answer sends the answers so far with it, and the server asks the next question. */}
+          <form method="get" action={pathname} onSubmit={answerInPlace}>
+            <ul className="grid gap-2">
+              {question.options.map((option) => {
+                const selected = chosen?.value === option.value;
+                return (
+                  <li key={option.value}>
+                    <button
+                      type="submit"
+                      name={ANSWERS_PARAM}
+                      value={quiz.answersWith(option)}
+                      aria-pressed={selected}
+                      disabled={quiz.advancing && !selected}
+                      onClick={() => quiz.answer(option)}
+                      className={cn(
+                        'flex min-h-touch w-full items-center gap-3 rounded-2xl border bg-white p-3 text-left transition-colors',
+                        selected ? 'border-chili-700 bg-chili-50' : 'border-stone-300 hover:bg-stone-50',
+                        'disabled:opacity-60',
+                      )}
+                    >
+                      <span className="grid flex-1 gap-0.5">
+                        <span className="text-base font-semibold text-ink">{option.label}</span>
+                        {option.description ? (
+                          <span className="text-sm text-ink-soft">{option.description}</span>
+                        ) : null}
+                      </span>
+                      {selected ? <Check aria-hidden className="h-5 w-5 shrink-0 text-chili-700" /> : null}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </form>
           <p className="text-xs text-ink-soft">Answer honestly: the maximum score is {QUIZ_MAX_SCORE}.</p>
         </section>
       ) : quiz.phase === 'calculating' ? (
@@ -105,7 +115,13 @@ export default function HeatQuizScreen() {
       ) : quiz.phase === 'revealing' ? (
         <Working text="Revealing your result..." />
       ) : (
-        <QuizResult ref={headingRef} tier={quiz.tier!} score={quiz.score} onRetake={quiz.retake} />
+        <QuizResult
+          ref={headingRef}
+          tier={quiz.tier!}
+          score={quiz.score}
+          retakeAt={pathname}
+          onRetake={quiz.retake}
+        />
       )}
     </PageFrame>
   );

@@ -42,8 +42,14 @@ function PepperLinks({ names }: { names: readonly string[] }) {
 
 export const QuizResult = forwardRef<
   HTMLHeadingElement,
-  { tier: QuizTier; score: number; onRetake: () => void }
->(function QuizResult({ tier, score, onRetake }, headingRef) {
+  {
+    tier: QuizTier;
+    score: number;
+    /** The quiz's own address, with no answers: where a retake sent as a form goes. */
+    retakeAt: string;
+    onRetake: () => void;
+  }
+>(function QuizResult({ tier, score, retakeAt, onRetake }, headingRef) {
   const colors = heatColors(tier.color);
   const Icon = TIER_ICONS[tier.icon] ?? Flame;
   return (
@@ -99,9 +105,19 @@ export const QuizResult = forwardRef<
         <Button asChild>
           <Link to={`/database?heatLevel=${quizHeatFilter(tier.level)}`}>Explore Recommended Peppers</Link>
         </Button>
-        <Button variant="outline" onClick={onRetake}>
-          <RotateCcw aria-hidden className="h-4 w-4" /> Retake Quiz
-        </Button>
+        <form
+          method="get"
+          action={retakeAt}
+          className="grid"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onRetake();
+          }}
+        >
+          <Button type="submit" variant="outline">
+            <RotateCcw aria-hidden className="h-4 w-4" /> Retake Quiz
+          </Button>
+        </form>
       </div>
     </div>
   );

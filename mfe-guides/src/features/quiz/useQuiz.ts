@@ -1,6 +1,6 @@
 import {
-  quizAnswersFrom,
   quizAnswersParam,
+  quizAnswersSoFar,
   quizScore,
   quizTier,
   type QuizOption,
@@ -53,42 +53,46 @@ function reducer(state: State, action: Action): State {
  */
 export const QUIZ_DELAYS = { advanceMs: 300, calculateMs: 100, revealMs: 300, completeMs: 400 } as const;
 
-/** The address parameter that keeps a finished quiz's answers, so its result has an address of its own. */
+/**
+ * The address parameter that keeps the answers given so far, so each question and the result have an address of
+ * their own, and an answer sent as a form (before the page's code runs, or without it) asks the next question.
+ */
 export const ANSWERS_PARAM = 'answers';
 
-/** A finished quiz from the answers an address keeps; the first question otherwise. */
+/** The quiz as far as the address's answers go: the next question, or the result once all are answered. */
 function fromAddress(params: URLSearchParams, questions: readonly QuizQuestion[]): State {
-  const answers = quizAnswersFrom(params.get(ANSWERS_PARAM), questions);
-  return answers ? { index: questions.length - 1, answers, phase: 'complete', advancing: false } : initial;
+  const answers = quizAnswersSoFar(params.get(ANSWERS_PARAM), questions);
+  if (answers.length === questions.length)
+    return { index: questions.length - 1, answers, phase: 'complete', advancing: false };
+  return { ...initial, index: answers.length, answers };
 }
 
 /**
  * Selecting an answer records it (and the score follows); QUIZ_DELAYS.advanceMs later the next question shows;
- * after the last, 'calculating', then 'revealing', then the result. The result's answers go into the address
- * (`?answers=`, replacing the quiz's own entry), so a recommended pepper's page and Back return to the result,
- * and a shared link shows it. Retake resets all and clears them.
+ * after the last, 'calculating', then 'revealing', then the result. The answers go into the address as they are
+ * given (`?answers=`, replacing the quiz's own entry), so a recommended pepper's page and Back return to the
+ * result, and a shared link shows it. Retake resets all and clears them.
  */
 export function useQuiz(questions: readonly QuizQuestion[]) {
   const questionCount = questions.length;
   const [params, setParams] = useSearchParams();
   const [state, dispatch] = useReducer(reducer, params, (p) => fromAddress(p, questions));
   const last = state.index === questionCount - 1;
-  const finished =
-    state.phase === 'complete' ? quizAnswersParam(state.answers.filter((a) => a !== undefined)) : '';
+  const given = quizAnswersParam(state.answers.filter((a) => a !== undefined));
 
-  // The result's address holds its answers; a retake (or a new quiz) drops them.
+  // The address holds the answers given; a retake drops them.
   useEffect(() => {
-    if ((params.get(ANSWERS_PARAM) ?? '') === finished) return;
+    if ((params.get(ANSWERS_PARAM) ?? '') === given) return;
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
-        if (finished) next.set(ANSWERS_PARAM, finished);
+        if (given) next.set(ANSWERS_PARAM, given);
         else next.delete(ANSWERS_PARAM);
         return next;
       },
       { replace: true },
     );
-  }, [finished, params, setParams]);
+  }, [given, params, setParams]);
 
   useEffect(() => {
     let next: { ms: number; action: Action } | null = null;
@@ -112,6 +116,9 @@ export function useQuiz(questions: readonly QuizQuestion[]) {
 
   return {
     ...state,
+    /** The address's answers once this option of the question shown is chosen. */
+    answersWith: (option: QuizOption) =>
+      quizAnswersParam([...state.answers.slice(0, state.index).filter((a) => a !== undefined), option]),
     score,
     tier,
     answer: (option: QuizOption) => dispatch({ type: 'answer', option }),

@@ -6,7 +6,7 @@ import {
   resultHeadline,
   type IdentificationResult,
 } from '@pepper/domain/identification';
-import { Button, Card, NeedsConnection, PageFrame } from '@pepper/ui';
+import { Button, Card, NeedsConnection, PageFrame, useCodeHasCome } from '@pepper/ui';
 import { useOnline } from '@pepper/ui/connection';
 import { Link } from '@pepper/router';
 import { Camera, History, ImagePlus, Lightbulb, LoaderCircle, ScanSearch, Trash2 } from 'lucide-react';
@@ -24,6 +24,8 @@ import { preparePhoto, stopStream } from './image-tools';
 /** /identify: choose or capture a photo, analyse it, read an honest result. */
 export default function IdentifyScreen() {
   const online = useOnline();
+  // Choosing a photo and the camera work only with the page's code: until it comes they show as busy.
+  const live = useCodeHasCome();
   const [image, setImage] = useState<string | null>(null);
   const [result, setResult] = useState<IdentificationResult | null>(null);
   const [source, setSource] = useState<IdentifySource>('none');
@@ -160,14 +162,32 @@ export default function IdentifyScreen() {
               tabIndex={-1}
               onChange={onFile}
             />
-            <Button variant="outline" onClick={() => fileInput.current?.click()} disabled={analyzing}>
-              <ImagePlus aria-hidden className="h-5 w-5" />
+            <Button
+              variant="outline"
+              onClick={() => fileInput.current?.click()}
+              disabled={analyzing || !live}
+              aria-busy={!live}
+            >
+              {live ? (
+                <ImagePlus aria-hidden className="h-5 w-5" />
+              ) : (
+                <LoaderCircle aria-hidden className="h-5 w-5 animate-spin" />
+              )}
               Choose Photo
             </Button>
-            <Button variant="outline" onClick={openCamera} disabled={analyzing}>
-              <Camera aria-hidden className="h-5 w-5" />
+            <Button variant="outline" onClick={openCamera} disabled={analyzing || !live} aria-busy={!live}>
+              {live ? (
+                <Camera aria-hidden className="h-5 w-5" />
+              ) : (
+                <LoaderCircle aria-hidden className="h-5 w-5 animate-spin" />
+              )}
               Use Camera
             </Button>
+            {!live ? (
+              <p className="col-span-2 text-center text-sm text-ink-soft">
+                Loading the camera and photo picker…
+              </p>
+            ) : null}
           </div>
         ) : null}
 

@@ -3,6 +3,7 @@ import {
   QUIZ_MAX_SCORE,
   quizAnswersFrom,
   quizAnswersParam,
+  quizAnswersSoFar,
   quizHeatFilter,
   quizScore,
   quizTier,
@@ -109,5 +110,31 @@ describe('a finished quiz in the address', () => {
   it('reads no result from missing, unknown or too few answers', () => {
     for (const text of [null, '', 'low', 'low.mild', 'low.low.low'])
       expect(quizAnswersFrom(text, questions)).toBeNull();
+  });
+});
+
+describe('a quiz part-way in the address', () => {
+  const questions = [1, 2, 3].map((id) => ({
+    id,
+    question: `Q${id}`,
+    category: 'c',
+    options: [
+      { value: 'low', label: 'Low', points: 0 },
+      { value: 'high', label: 'High', points: 12 },
+    ],
+  }));
+  const values = (text: string | null) => quizAnswersSoFar(text, questions).map((a) => a.value);
+
+  it('reads the answers given so far, in order', () => {
+    expect(values('high.low')).toEqual(['high', 'low']);
+    expect(values('low.high.high')).toEqual(['low', 'high', 'high']);
+  });
+
+  it('goes on from the first answer it cannot read', () => {
+    expect(values(null)).toEqual([]);
+    expect(values('')).toEqual([]);
+    expect(values('never')).toEqual([]);
+    expect(values('high.never.low')).toEqual(['high']);
+    expect(values('low.low.low.low')).toEqual(['low', 'low', 'low']);
   });
 });

@@ -183,16 +183,28 @@ export function quizAnswersParam(answers: readonly Pick<QuizOption, 'value'>[]):
 }
 
 /**
- * The answers an address holds, read back against the questions: one known option per question, in order, or
- * null (an unknown or missing answer is no result).
+ * The answers an address holds so far, read back against the questions in order: the quiz goes on from the first
+ * answer it cannot read (an unknown value, or one past the last question), so a link mid-way asks the next question.
  */
+export function quizAnswersSoFar(
+  text: string | null | undefined,
+  questions: readonly QuizQuestion[],
+): QuizOption[] {
+  const answers: QuizOption[] = [];
+  for (const [i, value] of (text ? text.split(ANSWER_SEPARATOR) : []).entries()) {
+    const option = questions[i]?.options.find((o) => o.value === value);
+    if (!option) break;
+    answers.push(option);
+  }
+  return answers;
+}
+
+/** The answers a finished quiz's address holds: one known option per question, in order, or null. */
 export function quizAnswersFrom(
   text: string | null | undefined,
   questions: readonly QuizQuestion[],
 ): QuizOption[] | null {
-  if (!text) return null;
-  const values = text.split(ANSWER_SEPARATOR);
-  if (values.length !== questions.length) return null;
-  const answers = values.map((v, i) => questions[i].options.find((o) => o.value === v));
-  return answers.every((a): a is QuizOption => a !== undefined) ? answers : null;
+  if (!text || text.split(ANSWER_SEPARATOR).length !== questions.length) return null;
+  const answers = quizAnswersSoFar(text, questions);
+  return answers.length === questions.length ? answers : null;
 }

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { Link } from '@pepper/router';
 import { cn } from '../cn';
+import { useTabInAddress } from '../hooks/useTabInAddress';
 
 export const Tabs = TabsPrimitive.Root;
 
@@ -75,23 +76,55 @@ export interface SectionTabsProps {
   /** The open tab when the caller keeps it (e.g. in the address); otherwise the first tab opens. */
   value?: string;
   onValueChange?: (value: string) => void;
+  /**
+   * The address each tab opens, where the open tab lives in the address: each tab is then a link to it, which
+   * works before the page's code runs and without it.
+   */
+  linkTo?: (value: string) => string;
+  /** The open tab lives in the address as `?tab=` (the first tab at the plain address), and each tab links to it. */
+  inAddress?: boolean;
   children: ReactNode;
 }
 
-/** A page's sections as tabs: the row of tabs is made from the `SectionTab` children, in their order. */
-export function SectionTabs({ label, value, onValueChange, children }: SectionTabsProps) {
-  const tabs = Children.toArray(children).filter(
+function sectionTabs(children: ReactNode) {
+  return Children.toArray(children).filter(
     (child): child is ReactElement<SectionTabProps> => isValidElement(child) && child.type === SectionTab,
   );
+}
+
+/** A page's sections as tabs: the row of tabs is made from the `SectionTab` children, in their order. */
+export function SectionTabs({ inAddress = false, ...props }: SectionTabsProps) {
+  return inAddress ? <SectionTabsInAddress {...props} /> : <SectionTabRow {...props} />;
+}
+
+function SectionTabsInAddress(props: Omit<SectionTabsProps, 'inAddress'>) {
+  const [tab, show, linkTo] = useTabInAddress(sectionTabs(props.children).map((t) => t.props.value));
+  return <SectionTabRow {...props} value={tab} onValueChange={show} linkTo={linkTo} />;
+}
+
+function SectionTabRow({
+  label,
+  value,
+  onValueChange,
+  linkTo,
+  children,
+}: Omit<SectionTabsProps, 'inAddress'>) {
+  const tabs = sectionTabs(children);
   const first = tabs[0]?.props.value;
   return (
     <Tabs {...(value === undefined ? { defaultValue: first } : { value })} onValueChange={onValueChange}>
       <TabsList aria-label={label}>
-        {tabs.map((tab) => (
-          <TabsTrigger key={tab.props.value} value={tab.props.value}>
-            {tab.props.title}
-          </TabsTrigger>
-        ))}
+        {tabs.map(({ props: tab }) =>
+          linkTo ? (
+            <TabLink key={tab.value} value={tab.value} to={linkTo(tab.value)}>
+              {tab.title}
+            </TabLink>
+          ) : (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {tab.title}
+            </TabsTrigger>
+          ),
+        )}
       </TabsList>
       {children}
     </Tabs>
@@ -106,7 +139,7 @@ export function SectionTabs({ label, value, onValueChange, children }: SectionTa
 export function TabLink({ value, to, children }: { value: string; to: string; children: ReactNode }) {
   return (
     <TabsTrigger value={value} asChild>
-      <Link to={to} replace preventScrollReset>
+      <Link to={to} replace preventScrollReset className="inline-flex items-center justify-center">
         {children}
       </Link>
     </TabsTrigger>

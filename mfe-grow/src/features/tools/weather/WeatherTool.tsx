@@ -1,7 +1,7 @@
 import { queries, HttpError } from '@pepper/client';
 import type { Weather } from '@pepper/contract';
 import { isWetDay, snapToGrid, WEATHER_GRID_DEGREES, type TemperatureUnit } from '@pepper/domain/weather';
-import { Button, InfoCard } from '@pepper/ui';
+import { Button, InfoCard, useCodeHasCome } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { CloudRain, Flame, Loader2, LocateFixed, Snowflake, Sun } from 'lucide-react';
 import { useDeviceLocation } from '../../../components/useDeviceLocation';
@@ -204,6 +204,8 @@ export function WeatherTool() {
   const lon = snapToGrid(position?.lon ?? 0, WEATHER_GRID_DEGREES);
   const weather = useQuery({ ...queries.weather(lat, lon), enabled: !!position && online });
   const offline = !online || (weather.isError && isNetworkFailure(weather.error));
+  // Finding the reader needs the page's code: until it comes the button shows as busy.
+  const live = useCodeHasCome();
   const busy = detecting || weather.isFetching;
 
   let body;
@@ -245,8 +247,12 @@ export function WeatherTool() {
       <div aria-live="polite" className="grid gap-3">
         {body}
       </div>
-      <Button onClick={() => (position ? void weather.refetch() : detect())} disabled={busy} aria-busy={busy}>
-        {busy ? (
+      <Button
+        onClick={() => (position ? void weather.refetch() : detect())}
+        disabled={busy || !live}
+        aria-busy={busy || !live}
+      >
+        {busy || !live ? (
           <Loader2 aria-hidden className="h-4 w-4 animate-spin" />
         ) : (
           <LocateFixed aria-hidden className="h-4 w-4" />

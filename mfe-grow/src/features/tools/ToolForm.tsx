@@ -1,0 +1,30 @@
+import { Button } from '@pepper/ui';
+import type { FormEvent, ReactNode } from 'react';
+
+/**
+ * A tool's inputs as a GET form to the tool's own address: before the page's code runs, or without it, sending
+ * the form asks the server for the answer. With the code the answer follows each change at once and the address
+ * with it, so sending it has nothing left to do.
+ */
+export function ToolForm({
+  action,
+  submit,
+  className,
+  children,
+}: {
+  action: string;
+  /** The name of the button that sends the form. */
+  submit: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const onSubmit = (event: FormEvent) => event.preventDefault();
+  return (
+    <form method="get" action={action} onSubmit={onSubmit} className={className ?? 'grid gap-3'}>
+      {children}
+      <Button type="submit" variant="outline">
+        {submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { useSearchParams } from '@pepper/router';
+import { useState } from 'react';
+
+/** One input of a tool as its address holds it (`?plants=10`): the field's name is its name in the address. */
+export interface AddressInput {
+  name: string;
+  /** What the tool uses when the address holds nothing it can use. */
+  fallback: string;
+  /** Whether the tool can use a value the address holds. */
+  accepts: (value: string) => boolean;
+}
+
+/** A value the address can hold for a measure: a number, zero or more. */
+export const isMeasure = (value: string) => value.trim() !== '' && Number(value) >= 0;
+
+/** A value the address can hold for a count or a spacing: a number above zero. */
+export const isPositive = (value: string) => value.trim() !== '' && Number(value) > 0;
+
+/** A value the address can hold for a choice among these options. */
+export const isOneOf =
+  (options: readonly string[]) =>
+  (value: string): boolean =>
+    options.includes(value);
+
+/**
+ * A tool's input kept in the page's address, so the tool's form (a GET form whose fields are the address) works
+ * before and without the page's code, the server renders the answer for the address, and every answer is a link.
+ * A value the address brings that the tool cannot use shows the fallback, which is what the answer is for. What a
+ * person types stays as typed (an emptied field, a half-typed "2."), and the answer follows it.
+ */
+export function useAddressInput({ name, fallback, accepts }: AddressInput) {
+  const [params, setParams] = useSearchParams();
+  const inAddress = params.get(name);
+  // What the person typed, while the address still holds it (Back or a link bring a value of their own).
+  const [typed, setTyped] = useState<string | null>(null);
+  const fromAddress = inAddress !== null && accepts(inAddress) ? inAddress : fallback;
+  const value = typed !== null && typed === inAddress ? typed : fromAddress;
+  const set = (next: string) => {
+    setTyped(next);
+    setParams(
+      (prev) => {
+        const query = new URLSearchParams(prev);
+        query.set(name, next);
+        return query;
+      },
+      { replace: true },
+    );
+  };
+  const onChange = (e: { target: { value: string } }) => set(e.target.value);
+  return { value, set, field: { name, value, onChange } };
+}
