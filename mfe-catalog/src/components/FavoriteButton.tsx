@@ -1,4 +1,4 @@
-import { endpoints } from '@pepper/contract';
+import { endpoints } from '@pepper/contract/endpoint-paths';
 import { useLocation } from '@pepper/router';
 import { Heart } from 'lucide-react';
 import { cn } from '@pepper/ui';

@@ -1,5 +1,5 @@
 import { mutations } from '@pepper/client';
-import { endpoints } from '@pepper/contract';
+import { endpoints } from '@pepper/contract/endpoint-paths';
 import { useSearchParams } from '@pepper/router';
 import {
   DEFAULT_SUGGESTION_CATEGORY,
