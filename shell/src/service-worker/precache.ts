@@ -1,5 +1,4 @@
 /// <reference lib="webworker" />
-import { API_PREFIX } from '@pepper/contract/paths';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { pageList, type PageList } from './page-list';

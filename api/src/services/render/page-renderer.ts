@@ -10,7 +10,7 @@ import { LRUCache } from 'lru-cache';
 import { isSharedPage } from '../../lib/cache-rules.js';
 import { cacheBody, type CachedBody } from '../../lib/http-cache.js';
 import type { RemoteRoute } from '@pepper/contract';
-import { pageReadsAt, remoteRouteFor } from '@pepper/router/pages';
+import { remoteRouteFor } from '@pepper/router/pages';
 import { baseUrl } from '../page-heads/index.js';
 import { firstData, type FirstData } from './first-data.js';
 import { dataScript, type FirstScreen } from './first-screen.js';
