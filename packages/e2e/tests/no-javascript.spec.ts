@@ -10,7 +10,6 @@ test.describe('without JavaScript', () => {
     await page.getByRole('combobox', { name: 'Search peppers' }).press('Enter');
     await expect(page).toHaveURL(/\/peppers\?search=habanero&heatLevel=all&origin=all$/);
     await expect(page.getByRole('combobox', { name: 'Search peppers' })).toHaveValue('habanero');
-    await page.screenshot({ path: '/work/shots/forms-catalog-peppers-no-js.png' });
   });
 
   test('a recipe filter is a form, sent with its button', async ({ page }) => {
@@ -19,7 +18,6 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Show results' }).click();
     await expect(page).toHaveURL(/\/recipes\?search=&category=salsa&heatLevel=all$/);
     await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('salsa');
-    await page.screenshot({ path: '/work/shots/forms-catalog-recipes-no-js.png' });
   });
 
   test('Home’s search goes to the pepper database with the text', async ({ page }) => {
@@ -51,7 +49,6 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/menu\?tab=quick$/);
     await expect(page.getByRole('tab', { name: 'Quick Access' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toBeVisible();
-    await page.screenshot({ path: '/work/shots/forms-catalog-menu-no-js.png' });
   });
 
   test('Next Random is a link to another pepper', async ({ page }) => {
@@ -60,6 +57,5 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: 'Next Random' }).click();
     await expect(page).toHaveURL(/\/random\?pepper=\d+$/);
     await expect(page.getByRole('heading', { level: 2 })).not.toHaveText(shown!);
-    await page.screenshot({ path: '/work/shots/forms-catalog-random-no-js.png' });
   });
 });

@@ -25,7 +25,6 @@ test.describe('recipes on the one heat scale', () => {
     // Every card the filter keeps names the same level.
     await expect(page.locator('article').first()).toBeVisible();
     await expect(page.locator('article').filter({ hasNotText: 'Superhot' })).toHaveCount(0);
-    await page.screenshot({ path: '/work/shots/content-recipe-vault-superhot.png' });
     expect(consoleErrors).toEqual([]);
   });
 
@@ -35,7 +34,6 @@ test.describe('recipes on the one heat scale', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Ghost Pepper Dilly Beans' })).toBeVisible();
     const stat = page.locator('dt', { hasText: 'Heat' }).locator('xpath=following-sibling::dd');
     await expect(stat).toHaveText('Very Hot');
-    await page.screenshot({ path: '/work/shots/content-recipe-very-hot.png' });
   });
 
   test('the API still takes the old word extreme, for the Very Hot and Superhot recipes', async ({

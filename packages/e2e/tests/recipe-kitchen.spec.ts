@@ -33,7 +33,6 @@ test.describe('cooking from a recipe', () => {
     await page
       .getByRole('region', { name: 'Cook from this recipe' })
       .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 64));
-    await page.screenshot({ path: '/work/shots/kitchen-scaled.png' });
 
     await page.getByRole('button', { name: 'Reset' }).click();
     await page.getByRole('button', { name: 'Fewer servings' }).click();
@@ -88,7 +87,6 @@ test.describe('cooking from a recipe', () => {
     // The whole title is printed, not the phone header's shortened one.
     const title = page.getByRole('heading', { level: 1, name: TITLE });
     expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-    await page.screenshot({ path: '/work/shots/kitchen-print.png', fullPage: true });
   });
 
   test('cook mode asks the browser to keep the screen awake', async ({ page }) => {
@@ -120,7 +118,6 @@ test.describe('cooking from a recipe', () => {
       await page.evaluate(() => (window as unknown as { wakeLockCalls: string[] }).wakeLockCalls),
     ).toEqual(['request:screen']);
     await page.getByRole('button', { name: 'Cook mode' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/work/shots/kitchen-cook-mode.png' });
     await page.getByRole('link', { name: 'Back to Recipes' }).first().click();
     await expect(page).toHaveURL(/\/recipes$/);
     await expect
@@ -141,7 +138,6 @@ test.describe('cooking from a recipe', () => {
     await expect(page.getByText('Your rating: 5 of 5')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Rate 5 stars' })).toHaveAttribute('aria-pressed', 'true');
     await summary.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/work/shots/kitchen-rated.png' });
     await expectAccessible(page);
     expect(consoleErrors).toEqual([]);
   });

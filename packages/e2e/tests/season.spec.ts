@@ -2,7 +2,6 @@ import ICAL from 'ical.js';
 import type { Page } from '@playwright/test';
 import { denyLocation, expect, expectAccessible, signUp, test } from '../fixtures';
 
-const SHOTS = '/work/shots';
 const thisYear = new Date().getFullYear();
 const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
@@ -54,7 +53,6 @@ test.describe('a season planned from the grower’s place', () => {
       document.getElementById('your-place')?.scrollIntoView({ block: 'start' });
       window.scrollBy(0, -120);
     });
-    await page.screenshot({ path: `${SHOTS}/season-place-search.png` });
     await expectAccessible(page);
     await found.getByRole('button', { name: 'Chicago, Illinois, United States' }).click();
     const place = page.getByTestId('your-place');
@@ -79,7 +77,6 @@ test.describe('a season planned from the grower’s place', () => {
     await expect(reaper).toContainText('10 weeks before your last frost');
     await expect(jalapeno).toContainText('8 weeks indoors before planting out');
     await expect(jalapeno).toContainText('6 weeks before your last frost');
-    await page.screenshot({ path: `${SHOTS}/season-seed-stash.png`, fullPage: true });
 
     // An account now, for the calendar feed: the place moves with the garden.
     await signUp(page);
@@ -126,7 +123,6 @@ test.describe('a season planned from the grower’s place', () => {
         ['Sow the seeds: Patio jalapeños', jalapenoSow.day],
       ].sort(),
     );
-    await page.screenshot({ path: `${SHOTS}/season-plan.png`, fullPage: true });
 
     // Marked sown, the set-aside seeds come off the packet: 25 - 10 tested - 4 sown = 11, and the feed agrees.
     await page.getByRole('link', { name: /Seed stash/ }).click();
@@ -176,7 +172,6 @@ test.describe('a season planned from the grower’s place', () => {
     await expect(
       page.getByText('Habanero spends 11 weeks indoors from sowing to planting out.'),
     ).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/season-plan-no-place.png`, fullPage: true });
     await page.goto('/garden');
     await expect(page.getByRole('list', { name: 'Your plantings' })).toContainText('November habaneros');
     await expect(
@@ -193,6 +188,5 @@ test.describe('a season planned from the grower’s place', () => {
       'Your device did not share its location. Type your town or postcode above instead',
     );
     await expect(page.getByRole('searchbox', { name: 'Town or postcode' })).toBeFocused();
-    await page.screenshot({ path: `${SHOTS}/season-location-refused.png` });
   });
 });

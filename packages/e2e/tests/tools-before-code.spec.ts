@@ -85,7 +85,6 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/tools\/yield\?variety=habanero&plants=10$/);
     await expect(page.getByTestId('yield-range')).toHaveText('200-300');
     await expect(page.getByLabel('Variety')).toHaveValue('habanero');
-    await page.screenshot({ path: '/work/shots/forms-tools-yield-from-address.png', fullPage: true });
   });
 
   test('the heat tolerance quiz goes question by question to its result', async ({ page }) => {
@@ -99,7 +98,6 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Your heat tolerance')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Chili Legend' })).toBeVisible();
     await expect(page.getByText('84 of 84')).toBeVisible();
-    await page.screenshot({ path: '/work/shots/forms-tools-quiz-result-no-js.png', fullPage: true });
     await page.getByRole('button', { name: 'Retake Quiz' }).click();
     await expect(page.getByText('Question 1 of 7')).toBeVisible();
   });
