@@ -32,7 +32,7 @@ test.describe('catalog', () => {
   test('a letter filter pages through the peppers starting with it', async ({ page }) => {
     await page.goto('/peppers');
     await expect(page.locator('main article').first()).toBeVisible();
-    await page.getByRole('button', { name: 'Peppers starting with C', exact: true }).click();
+    await page.getByRole('link', { name: 'Peppers starting with C', exact: true }).click();
     await expect(page).toHaveURL(/letter=C/);
     await expect(page.getByRole('combobox', { name: 'Search peppers' })).toHaveValue('C');
     await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
@@ -110,7 +110,7 @@ test.describe('catalog', () => {
     const name = page.locator('main h2').first();
     await expect(name).toBeVisible();
     const first = await name.textContent();
-    await page.getByRole('button', { name: 'Next Random' }).click();
+    await page.getByRole('link', { name: 'Next Random' }).click();
     await expect(name).not.toHaveText(first!);
     await page.getByRole('link', { name: 'View Full Details' }).click();
     await expect(page).toHaveURL(/\/peppers\/\d+$/);
