@@ -35,7 +35,6 @@ export { ReleaseNote } from './components/ReleaseNote';
 export { useCodeWhenNeeded } from './hooks/useCodeWhenNeeded';
 export { useDocumentMeta } from './hooks/useDocumentMeta';
 export { whenIdle } from './when-idle';
-export { useValueEnteredEarly } from './hooks/useValueEnteredEarly';
 export { useCodeHasCome } from './hooks/useCodeHasCome';
 export {
   deliverEnteredBeforeCode,

@@ -16,7 +16,7 @@ export interface ResetStart {
  * alike whether or not the address has an account, so this screen does too.
  */
 export default function ForgotPasswordPage() {
-  const { returnTo, email, setEmail, emailField, online, navigate } = useRecoveryForm(
+  const { returnTo, email, setEmail, online, navigate } = useRecoveryForm(
     'Forgot your password? | Pepper Atlas',
   );
   const ask = useMutation({
@@ -44,7 +44,7 @@ export default function ForgotPasswordPage() {
         </>
       }
     >
-      <RecoveryEmailField field={emailField} email={email} setEmail={setEmail} onEdit={() => ask.reset()} />
+      <RecoveryEmailField email={email} setEmail={setEmail} onEdit={() => ask.reset()} />
       <RequestProblem request={ask} />
       <Button type="submit" disabled={ask.isPending || !online || !email.trim()}>
         {ask.isPending ? 'Please wait...' : 'Email me a code'}

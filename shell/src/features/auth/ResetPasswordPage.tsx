@@ -1,6 +1,6 @@
 import { mutations } from '@pepper/client';
 import { PASSWORD_MIN_LENGTH, RESET_CODE_LENGTH } from '@pepper/contract/limits';
-import { Button, Field, EmailCodeField, RequestProblem, useValueEnteredEarly } from '@pepper/ui';
+import { Button, Field, EmailCodeField, RequestProblem } from '@pepper/ui';
 import { toast } from '@pepper/ui/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,18 +16,13 @@ import { recoveryAddress } from './recovery-links';
  */
 export default function ResetPasswordPage() {
   const started = (useLocation().state as ResetStart | null) ?? null;
-  const { returnTo, email, setEmail, emailField, online, navigate } = useRecoveryForm(
+  const { returnTo, email, setEmail, online, navigate } = useRecoveryForm(
     'Set a new password | Pepper Atlas',
     started?.email,
   );
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const queryClient = useQueryClient();
-  // What was typed into the server's page before its code ran is kept.
-  const codeField = useValueEnteredEarly<HTMLInputElement>(code, (typed) =>
-    setCode(typed.replace(/\D/g, '')),
-  );
-  const passwordField = useValueEnteredEarly<HTMLInputElement>(password, setPassword);
   const reset = useMutation({
     mutationFn: () => mutations.resetPassword({ email: email.trim(), code, newPassword: password }),
     onSuccess: async () => {
@@ -58,9 +53,8 @@ export default function ResetPasswordPage() {
           {started.message}
         </p>
       ) : null}
-      <RecoveryEmailField field={emailField} email={email} setEmail={setEmail} onEdit={changed} />
+      <RecoveryEmailField email={email} setEmail={setEmail} onEdit={changed} />
       <EmailCodeField
-        ref={codeField}
         digits={RESET_CODE_LENGTH}
         value={code}
         onChange={(next) => {
@@ -69,7 +63,6 @@ export default function ResetPasswordPage() {
         }}
       />
       <Field
-        ref={passwordField}
         label="New password"
         type="password"
         required
