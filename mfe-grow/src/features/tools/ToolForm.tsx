@@ -1,10 +1,10 @@
-import { Button } from '@pepper/ui';
+import { AddressForm, Button } from '@pepper/ui';
 import type { FormEvent, ReactNode } from 'react';
 
 /**
- * A tool's inputs as a GET form to the tool's own address: before the page's code runs, or without it, sending
- * the form asks the server for the answer. With the code the answer follows each change at once and the address
- * with it, so sending it has nothing left to do.
+ * A tool's inputs as the kit's address form for the tool's own address: before the page's code runs, or without
+ * it, sending the form asks the server for the answer. With the code the answer follows each change at once and
+ * the address with it, so sending it has nothing left to do.
  */
 export function ToolForm({
   action,
@@ -20,11 +20,11 @@ export function ToolForm({
 }) {
   const onSubmit = (event: FormEvent) => event.preventDefault();
   return (
-    <form method="get" action={action} onSubmit={onSubmit} className={className ?? 'grid gap-3'}>
+    <AddressForm action={action} onSubmit={onSubmit} className={className ?? 'grid gap-3'}>
       {children}
       <Button type="submit" variant="outline">
         {submit}
       </Button>
-    </form>
+    </AddressForm>
   );
 }
