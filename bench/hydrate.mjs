@@ -4,10 +4,6 @@
 // contentful paint, and the time the page's code has taken over (its heading is hydrated: React holds it and has
 // committed it). Until then a tap or what is typed on the page is not the app's. Goal: code taking over
 // within 1.2 s on every route.
-//
-// `PAINT_FIRST=off` measures the app without the inline starter and the `<template data-after-paint>` (the entry
-// runs as a deferred script, every file named in the head from the start): build the shell with the same
-// variable first (`PAINT_FIRST=off npx nx run shell:build`), and build it again without it afterwards.
 /* global window, performance -- what page.waitForFunction and page.evaluate run is run in the page */
 import os from 'node:os';
 import { launchChromium } from '../packages/e2e/chromium.mjs';
@@ -63,14 +59,9 @@ async function visit(browser, url) {
   }
 }
 
-/** Whether the document was built with the inline starter that holds the app's code back until the first paint. */
-const hasPaintFirstStarter = (html) => html.includes('first-contentful-paint');
-
 export async function runHydrateBench({ routes = HYDRATE_ROUTES } = {}) {
-  const paintFirst = process.env.PAINT_FIRST !== 'off';
   console.log(
-    `\n=== Hydrate (mobile network 150 ms / 1.6 Mbps, ${CPU_SLOWDOWN}x CPU slowdown, median of ${RUNS}; ` +
-      `inline starter and after-paint template ${paintFirst ? 'on' : 'off (PAINT_FIRST=off)'})`,
+    `\n=== Hydrate (mobile network 150 ms / 1.6 Mbps, ${CPU_SLOWDOWN}x CPU slowdown, median of ${RUNS})`,
   );
   // The slowdown is on top of whatever else this machine is doing: the figures are a phone's only on a quiet one.
   const load = () => os.loadavg()[0].toFixed(1);
@@ -81,13 +72,6 @@ export async function runHydrateBench({ routes = HYDRATE_ROUTES } = {}) {
   try {
     // One visit of each route first, so the server's caches are warm as they are in use.
     for (const route of routes) await (await fetch(`${server.url}${route}`)).text();
-    const home = await (await fetch(`${server.url}/`)).text();
-    if (hasPaintFirstStarter(home) !== paintFirst) {
-      failures.push(
-        `hydrate: the shell was built with the starter ${hasPaintFirstStarter(home) ? 'on' : 'off'}, the server runs with it ${paintFirst ? 'on' : 'off'}: build the shell again with the same PAINT_FIRST`,
-      );
-      return failures;
-    }
     const goal = `goal ≤ ${seconds(TAKEOVER_GOAL_MS)}`;
     console.log('route            FCP       code taken over');
     for (const route of routes) {

@@ -6,7 +6,6 @@ import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { tsImport } from 'tsx/esm/api';
-import { PaintFirstPlugin } from './paint-first.mjs';
 import { StartupPreloadsPlugin } from './startup-preloads.mjs';
 
 const require = createRequire(import.meta.url);
@@ -318,8 +317,6 @@ export function createHostConfig({
   config.plugins = [
     new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'defer', templateParameters }),
     new StartupPreloadsPlugin({ routeChunks }),
-    // PAINT_FIRST=off builds the document without the starter, for measuring what it is worth (bench/hydrate.mjs).
-    ...(process.env.PAINT_FIRST === 'off' ? [] : [new PaintFirstPlugin()]),
     new rspack.DefinePlugin({ 'process.env.PEPPER_MOCK': JSON.stringify(process.env.PEPPER_MOCK ?? '0') }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
   ];

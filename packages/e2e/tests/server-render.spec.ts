@@ -71,50 +71,6 @@ test.describe('pages arrive rendered', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a rendered page paints its content, its first screen’s images included, before its code starts or its page’s scripts are fetched', async ({
-    page,
-  }) => {
-    const problems = consoleProblems(page);
-    await page.addInitScript(() => {
-      (window as unknown as { codeStartedAt: number }).codeStartedAt = -1;
-      new MutationObserver((changes, observer) => {
-        for (const change of changes)
-          for (const node of change.addedNodes)
-            if (node instanceof HTMLScriptElement && /\/main\.[^/]*\.js$/.test(node.src)) {
-              (window as unknown as { codeStartedAt?: number }).codeStartedAt = performance.now();
-              observer.disconnect();
-            }
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto('/peppers/1000');
-    await expect(page.getByRole('button', { name: 'Add Ace to favorites' })).toBeVisible();
-    const { codeStartedAt, firstPaint, imageLoaded, remoteAskedAt, waiting } = await page.evaluate(() => ({
-      codeStartedAt: (window as unknown as { codeStartedAt: number }).codeStartedAt,
-      remoteAskedAt:
-        performance
-          .getEntriesByType('resource')
-          .find((e) => e.name.endsWith('/remotes/catalog/remoteEntry.js'))?.startTime ?? -1,
-      waiting: document.querySelectorAll('template[data-after-paint] link').length,
-      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
-      imageLoaded:
-        (
-          performance
-            .getEntriesByType('resource')
-            .find((e) => e.name.includes('/api/images/peppers/1000')) as PerformanceResourceTiming | undefined
-        )?.responseEnd ?? Infinity,
-    }));
-    expect(codeStartedAt).toBeGreaterThan(firstPaint);
-    expect(codeStartedAt).toBeGreaterThan(imageLoaded);
-    // The page's remote files, named in the document, are asked for as the code starts, and none is left unasked.
-    expect(remoteAskedAt).toBeGreaterThan(firstPaint);
-    expect(waiting).toBe(0);
-    // The code the document named does start, and the page answers: the favorite control is React's.
-    const favorite = page.locator('main header button[aria-pressed]');
-    await favorite.click();
-    await expect(favorite).toHaveAttribute('aria-pressed', 'true');
-    expect(problems).toEqual([]);
-  });
-
   test('what a reader types or chooses before the page’s code runs is kept, and acted on once it runs', async ({
     page,
   }) => {
