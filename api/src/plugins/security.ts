@@ -4,7 +4,6 @@
  * when it has a body, carry JSON.
  */
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,7 +19,6 @@ import {
   type RedisState,
 } from '../services/limits/rate-limit-store.js';
 import { Budgets } from '../services/limits/budgets.js';
-import { documentScriptHashes } from '../services/render/inline-scripts.js';
 import { remoteOrigins } from '../config/app-config.js';
 import { HttpError } from '../lib/http-error.js';
 
@@ -49,15 +47,13 @@ export default fp(
     const remotes = remoteOrigins(config);
     const https = config.publicUrl?.startsWith('https:') ?? false;
     const oidcOrigin = config.oidc ? [new URL(config.oidc.issuerUrl).origin] : [];
-    // The shell's document starts its code from an inline script, allowed by its hash alone.
-    const shellScripts = documentScriptHashes(path.join(config.appRoot, 'shell', 'dist', 'index.html'));
 
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", 'https://js.stripe.com', ...remotes, ...shellScripts],
+          scriptSrc: ["'self'", 'https://js.stripe.com', ...remotes],
           // Radix and react-remove-scroll inject <style> elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
           imgSrc: ["'self'", 'data:', 'https:'],

@@ -95,13 +95,13 @@ describe('the first screen of a path, named in the document head', () => {
     expect(head).toContain(
       '<link rel="preload" as="fetch" href="/api/peppers?page=1&amp;limit=20" crossorigin="use-credentials">',
     );
-    // Scripts wait in the template the shell's starter empties into the head as it starts the app.
-    const afterPaint = head.match(/<template data-after-paint>(.*?)<\/template>/)?.[1] ?? '';
-    expect(afterPaint).toContain(
-      '<link rel="preload" as="script" href="/remotes/catalog/remoteEntry.js" fetchpriority="low">',
-    );
-    expect(head.replace(afterPaint, '')).not.toContain('as="script"');
-    expect(afterPaint).not.toMatch(/as="(style|fetch)"/);
+    // Scripts are named at low priority, after the styles and the reads the page opens with.
+    const script =
+      '<link rel="preload" as="script" href="/remotes/catalog/remoteEntry.js" fetchpriority="low">';
+    expect(head).toContain(script);
+    expect(head.indexOf(script)).toBeGreaterThan(head.lastIndexOf('as="style"'));
+    expect(head.indexOf(script)).toBeGreaterThan(head.lastIndexOf('as="fetch"'));
+    expect(head).not.toContain('<template');
     expect(html).toContain('<div id="root"></div>');
   });
 
@@ -131,17 +131,15 @@ describe('the first screen of a path, named in the document head', () => {
       { href: '/home.cccc3333.css', as: 'style' },
     ]);
     expect(screen.document(INDEX, '/')).toContain(
-      '<template data-after-paint><link rel="preload" as="script" href="/home.cccc3333.js" fetchpriority="low"></template>',
+      '<link rel="preload" as="script" href="/home.cccc3333.js" fetchpriority="low">',
     );
     for (const pathname of ['/menu', '/peppers']) {
       expect(
         screen.preloads(pathname).map((p) => p.href),
         pathname,
       ).not.toContain('/home.cccc3333.js');
-      // Elsewhere Home's files are fetched ahead once the page has painted, and not run.
-      expect(
-        screen.document(INDEX, pathname).match(/<template data-after-paint>(.*?)<\/template>/)?.[1],
-      ).toContain(
+      // Elsewhere Home's files are fetched ahead at the lowest priority, and not run.
+      expect(screen.document(INDEX, pathname)).toContain(
         '<link rel="prefetch" href="/home.cccc3333.js"><link rel="prefetch" href="/home.cccc3333.css">',
       );
     }

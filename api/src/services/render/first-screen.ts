@@ -21,18 +21,6 @@ export interface Preload {
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/**
- * The attribute of a head `<template>` whose links the shell's starter moves into the head when it starts the app
- * (after the first paint): what is named there is fetched then, not while the document is still painting.
- */
-const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
-
-/**
- * PAINT_FIRST=off serves a shell built without the starter (see packages/rspack-config/paint-first.mjs): nothing
- * would open the template, so the page's scripts are named in the head from the start.
- */
-const PAINT_FIRST = process.env.PAINT_FIRST !== 'off';
-
 /** Data for the page, as JSON that cannot end its script element early. */
 export const dataScript = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
@@ -165,11 +153,7 @@ export class FirstScreen {
       ...(Object.keys(manifests).length ? [dataScript('remote-manifests', manifests)] : []),
       ...(data?.state.queries.length ? [dataScript('query-state', data.state)] : []),
       ...preloads.filter((p) => p.as !== 'script').map(link),
-      // The page's scripts are fetched once the page has painted, when the shell's starter starts the app: until
-      // then the document and the first screen's images have the link to themselves.
-      ...(later.length && PAINT_FIRST
-        ? [`<template ${AFTER_PAINT_ATTRIBUTE}>${later.join('')}</template>`]
-        : later),
+      ...later,
     ];
     const shell = head ? withoutOwnTitle(shellIndex) : shellIndex;
     return shell.replace('</head>', `${head}${hints.join('')}</head>`);
