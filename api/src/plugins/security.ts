@@ -94,7 +94,8 @@ export default fp(
           .digest('hex')
           .slice(0, 12)}:limits:`,
         lazyConnect: true,
-        // Nothing waits for Redis: a command it cannot take now is counted in the database instead.
+        // No request waits for Redis: a command it cannot run at once fails, and the hit is counted in the
+        // database instead.
         enableOfflineQueue: false,
         maxRetriesPerRequest: 0,
         connectTimeout: 1000,

@@ -1,8 +1,8 @@
 /**
- * The favorite heart as a plain HTML form, for a page whose code has not come or does not run: the browser posts
+ * The favorite heart as a plain HTML form, for a page whose code has not loaded or does not run: the browser posts
  * the form (application/x-www-form-urlencoded) and is sent back to the page it came from. Adding and removing
- * follow the JSON favorites API's rules through the same service: only existing peppers and recipes, once however
- * often asked, and only the caller's own.
+ * follow the JSON favorites API's rules through the same service: only existing peppers and recipes, stored once
+ * however often posted, and only the caller's own.
  */
 import { routes, type FavoriteFormBody } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';

@@ -44,7 +44,7 @@ export function codeRefusedMessage({ triesLeft }: CodeRefused, newCodeHint: stri
   return `That code has expired or was tried too often. ${newCodeHint}`;
 }
 
-/** A code in flight as stored: its keyed hash, until when it lives, and how often it was tried. */
+/** A sent code as stored: its keyed hash, when it expires, and how often it was tried. */
 export interface CodeRow {
   code_hash: string;
   expires_at: number | string;

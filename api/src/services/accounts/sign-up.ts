@@ -22,8 +22,8 @@ const hashCode = (secret: string, email: string, code: string) =>
   createHmac('sha256', secret).update(`sign-up:${email}:${code}`).digest('hex');
 
 /**
- * Records a sign-up and gives the mail it calls for, which the caller sends once the answer is decided: the
- * mail server's pace never holds the write, nor tells whether the address had an account.
+ * Records a sign-up and returns the mail to send, which the caller sends once the answer is decided: the mail
+ * server's speed never delays the write, nor reveals whether the address had an account.
  */
 export async function startSignUp(
   db: Db,

@@ -183,7 +183,7 @@ export class Catalog {
     this.lastVersionCheck = Date.now();
   }
 
-  /** Reads every recipe's average and count again, applies the ones that changed and tells the listeners. */
+  /** Reads every recipe's average and count again, applies the ones that changed and notifies the listeners. */
   private async loadRatings(ratingsVersion: string): Promise<void> {
     const summaries = await ratingSummaries(this.db);
     const changed: number[] = [];

@@ -141,7 +141,7 @@ export const PLACE_COLUMNS = [
 
 /**
  * Keeps the grower's place with its average frost dates, or clears it (null). The position is kept to 0.01°
- * (about a kilometre): enough for the climate record's 0.25° cells, no closer to the grower's door.
+ * (about a kilometre): enough for the climate record's 0.25° cells, without storing the grower's exact location.
  */
 export async function setPlace(
   db: Db,
