@@ -87,7 +87,7 @@ function PageContent({ remote, module }: { remote: RemoteName; module: string })
   const Ready = ready.get(name);
   if (Ready) return <Shown page={Ready} name={name} />;
   if (isOpeningPage(window.location.pathname)) {
-    // Suspending while it hydrates, the boundary keeps the server's HTML on screen until the code has come.
+    // Suspending during hydration keeps the server's HTML on screen until the page's code has loaded.
     if (renderedByServer(name)) return <Shown page={lazyPage(remote, module)} name={name} />;
     return <OpeningPage remote={remote} module={module} />;
   }

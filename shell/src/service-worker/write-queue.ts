@@ -41,7 +41,7 @@ export interface WriteQueue {
   size(): Promise<number>;
   /** The user's favorites, with the changes still waiting to be sent. */
   serveFavorites(): void;
-  /** Every write to the API: sent now when the server answers, else kept or refused in words. */
+  /** Every write to the API: sent when the server is reachable, else queued or refused with a message. */
   serveWrites(): void;
 }
 
