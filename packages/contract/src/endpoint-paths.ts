@@ -55,7 +55,7 @@ export const endpoints = {
 
   /* feedback */
   createSuggestion: { method: 'POST', path: '/api/suggestions' },
-  /** Home's suggestion form as a plain HTML form, posted by a page whose code has not come or does not run. */
+  /** Home's suggestion form as a plain HTML form, posted by a page whose code has not loaded or does not run. */
   suggestionForm: { method: 'POST', path: '/api/suggestions/form' },
 
   /* favorites */

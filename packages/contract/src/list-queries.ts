@@ -103,7 +103,7 @@ export function pepperFiltersAt(params: URLSearchParams): PepperFilters {
   };
 }
 
-/** The list query the database asks for its filters; a heat level it does not know does not filter. */
+/** The list query the database screen sends for its filters; an unknown heat level does not filter. */
 export function pepperQueryOf({ page, search, heatLevel, origin, letter }: PepperFilters): PepperQuery {
   return { page, search, heatLevel: pepperHeatFilter(heatLevel), origin, letter };
 }

@@ -1,7 +1,7 @@
 /**
  * The reads of the API each page opens with, at the address it is opened at (the registry's `reads`): the
- * server asks them as it renders the page and names them in the document head, and the shell starts their
- * queries before the page's code has come, so the page's first render already has its data.
+ * server makes them as it renders the page and names them in the document head, and the shell starts their
+ * queries before the page's code has loaded, so the page's first render already has its data.
  */
 import { endpoints } from './endpoint-paths.js';
 import type { PageRead } from './page-read.js';

@@ -4,9 +4,9 @@ import { cn } from '../cn';
 import type { LiveSearchComboboxProps, SearchSuggestion } from './search-combobox-props';
 
 /**
- * A search box that offers suggestions as the reader types: the ARIA combobox pattern from Downshift (arrow
- * keys move through the list, Enter chooses, Escape closes, the list is announced), so no focus handling is
- * written by hand. Enter without a highlighted suggestion submits the surrounding form as before.
+ * A search box that offers suggestions as the reader types, with Downshift's ARIA combobox pattern (arrow keys
+ * move through the list, Enter chooses, Escape closes, the list is announced). Enter without a highlighted
+ * suggestion submits the surrounding form.
  */
 export function LiveSearchCombobox({
   id,
