@@ -141,8 +141,8 @@ function cacheLines(log, offset = 0) {
 const logSize = (log) => (fs.existsSync(log) ? fs.statSync(log).size : 0);
 
 /**
- * The deployment's purge adapter: the API processes POST the addresses a content change made stale, and it asks
- * nginx for each anew (with the refresh header, once per encoding kept), which replaces the kept copy.
+ * The deployment's purge adapter: the API processes POST the addresses a content change made stale, and it
+ * requests each from nginx again (with the refresh header, once per cached encoding), replacing the cached copy.
  */
 function startPurgeAdapter() {
   const purges = [];

@@ -5,7 +5,7 @@
 // own. Quiet and hostile periods alternate and the median ratio counts: this machine's speed drifts. Goal:
 // at least 0.5 (on two cores the hostile load generator itself takes some of the CPU: HOSTILE_MODE=plain
 // runs the same measure with an ordinary client at the same pace instead, which shows that share alone).
-// A second flood from one address asks for pages nobody has asked for (unknown ids, half of them for a host name
+// A second flood from one address requests pages nobody has requested (unknown ids, half of them for a host name
 // of its own), each of which would be rendered afresh: the host rule and the per-address render budget hold it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

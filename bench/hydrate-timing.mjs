@@ -29,13 +29,12 @@ export function median(values) {
 export const seconds = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '—');
 
 /**
- * Whether React has taken over `element`: it holds React's props for it (set as React hydrates or creates the
- * element) and the element is part of the tree on screen. React attaches the props while it renders, which may be
- * some time before that render is put on screen, and a render that waits for a part of the page still to come is
- * set aside (a boundary that suspends keeps its server HTML): until the render holding the element has been
- * committed, a tap on it is not yet React's. The committed tree is the one its root holds as `current`; the element
- * is in it when each of its ancestors, from the root down, is a child of the one above in that tree (a fiber may
- * be either of its two copies). Runs in the page, so it uses nothing from outside itself.
+ * Whether React controls `element`: it has React's props (set as React hydrates or creates it) and is in the
+ * committed tree. React attaches the props while rendering, possibly well before that render is committed, and a
+ * render waiting for code still loading is set aside (a suspended boundary keeps its server HTML): until the
+ * render holding the element commits, React does not handle a tap on it. The committed tree is the root's
+ * `current`; the element is in it when each ancestor, from the root down, is a child of the one above in that
+ * tree (a fiber may be either of its two copies). Runs in the page, so it must be self-contained.
  */
 export function isTakenOverByReact(element) {
   if (!element) return false;
