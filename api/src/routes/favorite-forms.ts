@@ -20,7 +20,7 @@ function itemOf({ pepperId, recipeId }: FavoriteFormBody): FavoriteItem {
   return pepperId !== undefined ? { pepperId: Number(pepperId) } : { recipeId: Number(recipeId) };
 }
 
-/** Removes the caller's favorite of the item, if it is one: asking twice leaves the same list. */
+/** Removes the caller's favorite of the item, if it is one: removing twice leaves the same list. */
 async function removeCallersFavorite(app: FastifyInstance, request: FastifyRequest, item: FavoriteItem) {
   const owner = request.dataOwner(false);
   if (!owner) return;

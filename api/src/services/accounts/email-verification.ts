@@ -37,7 +37,7 @@ export interface CodeRefused {
   triesLeft: number;
 }
 
-/** What the person is told when a code is refused: the truth about whether the same code can still work. */
+/** The message shown when a code is refused, saying accurately whether the same code can still work. */
 export function codeRefusedMessage({ triesLeft }: CodeRefused, newCodeHint: string): string {
   if (triesLeft > 0)
     return `That code is not right. Check the newest email and type its code again (${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left).`;

@@ -59,7 +59,7 @@ export async function startPasswordReset(
 
 /**
  * The account, its password now `passwordHash`, when the code is its live one; the code is spent. Null for a
- * wrong, used or expired code and for an address without an account, which every caller hears alike.
+ * wrong, used or expired code and for an address without an account, which every caller gets alike.
  */
 export async function resetPassword(
   db: Db,

@@ -1,5 +1,5 @@
 /**
- * Sign-up confirmed by mail. Whether or not the address has an account, the caller hears the same thing: a
+ * Sign-up confirmed by mail. Whether or not the address has an account, the caller gets the same answer: a
  * message is on its way. A new address gets a six-digit code (15 minutes, five tries) that creates the account;
  * an address that has one gets a note saying so. Only the owner of the mailbox learns which it was.
  */

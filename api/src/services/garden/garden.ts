@@ -345,7 +345,7 @@ export async function addEntry(
   plantingId: number,
   body: JournalEntryBody,
   today = new Date(),
-  /** Told what the photo will cost before it is re-encoded (a budget may refuse it). */
+  /** Called with what the photo will cost before it is re-encoded (a budget may refuse it). */
   spendOnPhoto?: (costMs: number) => Promise<void>,
 ): Promise<JournalEntry> {
   const planting = owner ? await db('garden_plantings').where({ owner, id: plantingId }).first() : undefined;

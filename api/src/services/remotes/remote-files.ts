@@ -1,6 +1,6 @@
 /**
  * The build files of the remotes this server serves itself, read again only when a deployment changes them:
- * asked on every navigation, they are checked by time and size, not read.
+ * needed on every navigation, they are checked by modification time and size, not read.
  */
 import fs from 'node:fs';
 import path from 'node:path';
