@@ -46,7 +46,7 @@ const suggest = () => {
 
 let requests;
 if (mode === 'renders') {
-  // A forced-render flood: every request a page nobody has asked for (an unknown id, whose not-found page is
+  // A forced-render flood: every request a page nobody has requested (an unknown id, whose not-found page is
   // rendered), every other one for a host name of its own.
   requests = [
     {

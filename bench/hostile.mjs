@@ -129,7 +129,7 @@ export async function runHostileBench() {
       burst,
       `${burst.attack.total} requests, ${burst.attack.refused} refused with 429, ${burst.attack.serverErrors} answered 5xx, ${burst.attack.broken} connection errors`,
     );
-    // A page nobody asked for is rendered afresh; each address has a budget of them, and a host the app does not
+    // A page nobody requested is rendered afresh; each address has a budget of them, and a host the app does not
     // answer for is refused before anything is rendered.
     await hostile(server.url, 251, photo.file, 'renders');
     const renders = await rounds(target, server.url, photo.file, 'renders', 10);

@@ -15,7 +15,7 @@ export const MOBILE_NETWORK = Object.freeze({
 /** Lighthouse's mobile processor: four times slower than this machine's. */
 export const CPU_SLOWDOWN = 4;
 
-/** The longest a page may take before its code has taken over to count as ready on a phone. */
+/** The longest a page may take to hydrate and still count as ready on a phone. */
 export const TAKEOVER_GOAL_MS = 1200;
 
 /** The middle of the runs; a run that measured nothing counts as the slowest. */
@@ -59,7 +59,7 @@ export function isTakenOverByReact(element) {
 
 /**
  * Runs in the page before any of its scripts: on every frame, looks for the page's heading, and records (in
- * `window[key]`) the time it was first taken over by React. Stops looking once it is.
+ * `window[key]`) the time React first controlled it (see isTakenOverByReact). Stops looking once it has.
  */
 export function watchHeading(isTakenOver, selector, key) {
   const record = (window[key] = { takenOverAt: null });
