@@ -20,7 +20,7 @@ export function useSearchParams(): readonly [
   const [params, setParams] = useAddressSearchParams();
   const rendered = useRef(params);
   const latest = useRef(params);
-  // A new address is the newest query; a render for any other reason leaves changes on their way alone.
+  // A new address is the newest query; a render for any other reason leaves pending changes alone.
   if (rendered.current !== params) {
     rendered.current = params;
     latest.current = params;

@@ -37,12 +37,12 @@ export function LiveSearchCombobox({
       items,
       inputValue: value,
       selectedItem: null,
-      // Text typed before the box came alive shows its suggestions at once.
+      // Text typed before the combobox loaded shows its suggestions at once.
       initialIsOpen: takeFocus,
       itemToString: (item) => item?.name ?? '',
       onInputValueChange: ({ inputValue, type }) => {
         // Choosing a suggestion acts on it; the box keeps what was typed, or what the chooser put in it. The
-        // selection is held at none, and Downshift's reset of the text to that none is no one's typing either.
+        // selection stays empty, and Downshift resetting the text to match it is not typing either.
         if (
           type !== useCombobox.stateChangeTypes.ItemClick &&
           type !== useCombobox.stateChangeTypes.InputKeyDownEnter &&

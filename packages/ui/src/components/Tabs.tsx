@@ -53,7 +53,7 @@ export const TabsContent = styledPart(
 );
 
 export interface SectionTabProps {
-  /** The tab's key, also its value in the address where the tabs live there. */
+  /** The tab's key, also its value in the address when the open tab is kept there. */
   value: string;
   /** The tab's name in the row of tabs. */
   title: ReactNode;

@@ -1,5 +1,5 @@
 // The shared toast store. Import it as '@pepper/ui/toast' everywhere (never by relative path) so Module
-// Module Federation shares the shell's single instance with every remote.
+// Federation shares the shell's single instance with every remote.
 export {
   toast,
   dismissToast,
