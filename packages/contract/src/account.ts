@@ -52,7 +52,7 @@ export const AccountSession = Type.Object({
   signedInAt: Nullable(Type.String()),
   /** ISO date-time of the last request, to within a few minutes. */
   lastSeenAt: Type.String(),
-  /** The session that asked: the device in hand. */
+  /** The session that made this request: this device. */
   current: Type.Boolean(),
 });
 export type AccountSession = Static<typeof AccountSession>;

@@ -17,7 +17,7 @@ export interface KnownAnswer extends PageRead {
 /**
  * What a caller with neither an account nor a visitor session would read: nobody is signed in, and favorites
  * are kept for an account or a visitor's session, so there are none. The server writes these answers into such
- * a caller's document and the shell puts them in the query cache, so no page needs to ask.
+ * a caller's document and the shell puts them in the query cache, so no page needs to fetch them.
  */
 export const ANSWERS_WITHOUT_SESSION: readonly KnownAnswer[] = [
   { route: endpoints.user, answer: null },

@@ -31,7 +31,7 @@ export interface PageHead {
   description: string;
   /** The page above this one in a breadcrumb trail (Home is always first). */
   parent?: PageLink;
-  /** The address whose content this one shows (a second address of a page, or one that sends on to another). */
+  /** The address whose content this one shows (a second address of a page, or one that redirects to another). */
   sameAs?: string;
 }
 
@@ -63,7 +63,7 @@ export interface ShellPage extends PageBasics {
   screen: string;
 }
 
-/** An address people type that sends on to another page, keeping its query. */
+/** An address people type that redirects to another page, keeping its query. */
 export interface SendOnPage extends PageBasics {
   owner: typeof SHELL;
   sendsTo: string;

@@ -1,7 +1,7 @@
 /**
  * The grow rules every grow screen uses: when plants go out for a given last frost, and how long after that the
  * first ripe pods come. My Garden's plan, its reminders and calendar feed, the Planting Calendar and the
- * harvest calculator all answer from here, so no two screens give a grower different dates.
+ * harvest calculator all take their dates from here, so no two screens give a grower different dates.
  */
 import type { HeatLevel } from '@pepper/contract';
 import { addDays } from '../dates';
