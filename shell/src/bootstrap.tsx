@@ -7,7 +7,7 @@ async function enableMocking() {
   await startMockWorker();
 }
 
-/** Opening on Home, its code (named in the document's head) is awaited, so the first render already shows it. */
+/** On Home, the app awaits Home's code (preloaded from the document head) so the first render shows it. */
 async function homeWhenOpeningOnIt() {
   if (window.location.pathname !== '/') return;
   const { loadHomePage } = await import(/* webpackMode: "eager" */ './features/home/home-page');
