@@ -156,11 +156,11 @@ interface LocalWindow {
   known: number;
   /** Hits admitted here and not yet added to the shared count. */
   pending: number;
-  /** Hits on their way to the shared count. */
+  /** Hits being added to the shared count. */
   sending: number;
   /** Over the limit: refused here, without reading the shared counter, until the window closes. */
   blocked: boolean;
-  /** A batch is on its way to the shared counter, or it failed and is not retried before this time. */
+  /** A batch is being added to the shared counter, or it failed and is not retried before this time. */
   busyUntil: number;
 }
 
