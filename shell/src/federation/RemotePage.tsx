@@ -48,7 +48,7 @@ export function PageLoading() {
 }
 
 /**
- * The page the app opened on, while its code is on its way: the spinner is this component's own state, not a
+ * The page the app opened on, while its code is loading: the spinner is this component's own state, not a
  * Suspense fallback. React holds back the content that replaces a fallback until 300 ms after the fallback
  * showed, which on a first visit would keep a ready page off the screen for most of that time.
  */
