@@ -38,7 +38,7 @@ async function interleaved(base, path) {
   return rounds;
 }
 
-/** Every catalog read the app answers, as the app asks for it (BENCH_API_ROUTES="name,name" measures a few). */
+/** Every catalog read the app serves, as the app requests it (BENCH_API_ROUTES="name,name" measures a few). */
 const catalogRoutes = (pepperId) => [
   ['plain list', '/api/peppers'],
   ['first page', '/api/peppers?page=1&limit=20'],

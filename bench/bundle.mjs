@@ -14,7 +14,7 @@ const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 
 /** Addresses fetched as prefetches (fetched ahead at the lowest priority, not run) in any page measured. */
 const prefetched = new Set();
-/** Addresses also fetched to be run: a file asked for both ways counts as loaded. */
+/** Addresses also fetched to be run: a file requested both ways counts as loaded. */
 const fetchedToRun = new Set();
 
 /**

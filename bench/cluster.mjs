@@ -30,7 +30,7 @@ const PURGE_PORT = 4605;
 const PUBLIC_URL = `http://127.0.0.1:${LB_PORT}`;
 const UNCACHED_URL = `http://127.0.0.1:${UNCACHED_PORT}`;
 const REFRESH_SECRET = randomBytes(12).toString('hex');
-/** Answers the shared cache gave itself, from nginx's $upstream_cache_status. */
+/** Responses the shared cache served itself, from nginx's $upstream_cache_status. */
 const FROM_CACHE = new Set(['HIT', 'STALE', 'UPDATING', 'REVALIDATED']);
 const S_MAXAGE_SECONDS = 300;
 const LOAD_SECONDS = Number(process.env.BENCH_CLUSTER_SECONDS ?? 60);
@@ -71,7 +71,7 @@ function startApi(port) {
       DATABASE_URL: MYSQL_URL,
       REDIS_URL,
       PUBLIC_URL,
-      // Each process is also asked directly (the sessions check at the end), and through the uncached balancer.
+      // Each process is also queried directly (the sessions check at the end), and through the uncached balancer.
       ALLOWED_HOSTS: [...API_PORTS, UNCACHED_PORT].map((p) => `127.0.0.1:${p}`).join(','),
       CACHE_PURGE_URL: `http://127.0.0.1:${PURGE_PORT}/purge`,
       CACHE_PURGE_TOKEN: REFRESH_SECRET,
@@ -141,8 +141,8 @@ function cacheLines(log, offset = 0) {
 const logSize = (log) => (fs.existsSync(log) ? fs.statSync(log).size : 0);
 
 /**
- * The deployment's purge adapter: the API processes POST the addresses a content change made stale, and it asks
- * nginx for each anew (with the refresh header, once per encoding kept), which replaces the kept copy.
+ * The deployment's purge adapter: the API processes POST the addresses a content change made stale, and it
+ * requests each from nginx again (with the refresh header, once per cached encoding), replacing the cached copy.
  */
 function startPurgeAdapter() {
   const purges = [];
@@ -308,7 +308,7 @@ const signIn = async (client, email) =>
 let PEPPER_IDS = [];
 let RECIPE_IDS = [];
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
-/** What anonymous readers ask for: pepper, recipe and list pages, and catalog reads. */
+/** What anonymous readers request: pepper, recipe and list pages, and catalog reads. */
 const ANONYMOUS = [
   () => `/peppers/${pick(PEPPER_IDS)}`,
   () => `/recipes/${pick(RECIPE_IDS)}`,
@@ -396,7 +396,7 @@ function reads(url) {
     '/api/recipes',
     '/api/peppers/letters',
   ];
-  // Each run starts the list at a place of its own, so no address is always the first asked.
+  // Each run starts the list at a place of its own, so no address is always requested first.
   const shift = Math.floor(Math.random() * paths.length);
   const order = [...paths.slice(shift), ...paths.slice(0, shift)];
   return new Promise((resolve, reject) =>
@@ -521,7 +521,7 @@ export async function runClusterBench() {
     await sleep(1200);
     const loadLines = cacheLines(nginx.log, loadOffset);
 
-    // Every member's session on every process, asked directly.
+    // Every member's session on every process, queried directly.
     let valid = 0;
     let asked = 0;
     for (const client of members.slice(0, MEMBERS)) {

@@ -1,6 +1,6 @@
 // The one-address client of hostile.mjs, run in a process of its own. 'hostile' sends, one after another on
 // each connection, a new query for a large list, a new 100-character as-you-type suggestion and a journal
-// photo (a 36 MP JPEG), never waiting for Retry-After; 'renders' asks for pages nobody has asked for (unknown
+// photo (a 36 MP JPEG), never waiting for Retry-After; 'renders' requests pages nobody has requested (unknown
 // ids, half of them for a host name of their own); 'plain' repeats one ordinary search. Prints its counts as JSON.
 import fs from 'node:fs';
 import autocannon from 'autocannon';
@@ -46,7 +46,7 @@ const suggest = () => {
 
 let requests;
 if (mode === 'renders') {
-  // A forced-render flood: every request a page nobody has asked for (an unknown id, whose not-found page is
+  // A forced-render flood: every request a page nobody has requested (an unknown id, whose not-found page is
   // rendered), every other one for a host name of its own.
   requests = [
     {

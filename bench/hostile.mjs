@@ -5,7 +5,7 @@
 // own. Quiet and hostile periods alternate and the median ratio counts: this machine's speed drifts. Goal:
 // at least 0.5 (on two cores the hostile load generator itself takes some of the CPU: HOSTILE_MODE=plain
 // runs the same measure with an ordinary client at the same pace instead, which shows that share alone).
-// A second flood from one address asks for pages nobody has asked for (unknown ids, half of them for a host name
+// A second flood from one address requests pages nobody has requested (unknown ids, half of them for a host name
 // of its own), each of which would be rendered afresh: the host rule and the per-address render budget hold it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -129,7 +129,7 @@ export async function runHostileBench() {
       burst,
       `${burst.attack.total} requests, ${burst.attack.refused} refused with 429, ${burst.attack.serverErrors} answered 5xx, ${burst.attack.broken} connection errors`,
     );
-    // A page nobody asked for is rendered afresh; each address has a budget of them, and a host the app does not
+    // A page nobody requested is rendered afresh; each address has a budget of them, and a host the app does not
     // answer for is refused before anything is rendered.
     await hostile(server.url, 251, photo.file, 'renders');
     const renders = await rounds(target, server.url, photo.file, 'renders', 10);

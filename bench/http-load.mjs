@@ -7,8 +7,8 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 
 /**
- * Sends GET `url` from `connections` connections, each asking again as soon as its answer is in, for `seconds`.
- * Answers the requests per second, the 99th percentile latency (ms), and the answers that were not 2xx.
+ * Sends GET `url` from `connections` connections, each sending the next request once its response is in, for
+ * `seconds`. Returns the requests per second, the 99th percentile latency (ms), and the responses not 2xx.
  */
 export async function load(url, { connections = 20, seconds = 2, headers = {} } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });

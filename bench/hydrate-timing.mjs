@@ -15,7 +15,7 @@ export const MOBILE_NETWORK = Object.freeze({
 /** Lighthouse's mobile processor: four times slower than this machine's. */
 export const CPU_SLOWDOWN = 4;
 
-/** The longest a page may take before its code has taken over to count as ready on a phone. */
+/** The longest a page may take to hydrate and still count as ready on a phone. */
 export const TAKEOVER_GOAL_MS = 1200;
 
 /** The middle of the runs; a run that measured nothing counts as the slowest. */
@@ -29,13 +29,12 @@ export function median(values) {
 export const seconds = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '—');
 
 /**
- * Whether React has taken over `element`: it holds React's props for it (set as React hydrates or creates the
- * element) and the element is part of the tree on screen. React attaches the props while it renders, which may be
- * some time before that render is put on screen, and a render that waits for a part of the page still to come is
- * set aside (a boundary that suspends keeps its server HTML): until the render holding the element has been
- * committed, a tap on it is not yet React's. The committed tree is the one its root holds as `current`; the element
- * is in it when each of its ancestors, from the root down, is a child of the one above in that tree (a fiber may
- * be either of its two copies). Runs in the page, so it uses nothing from outside itself.
+ * Whether React controls `element`: it has React's props (set as React hydrates or creates it) and is in the
+ * committed tree. React attaches the props while rendering, possibly well before that render is committed, and a
+ * render waiting for code still loading is set aside (a suspended boundary keeps its server HTML): until the
+ * render holding the element commits, React does not handle a tap on it. The committed tree is the root's
+ * `current`; the element is in it when each ancestor, from the root down, is a child of the one above in that
+ * tree (a fiber may be either of its two copies). Runs in the page, so it must be self-contained.
  */
 export function isTakenOverByReact(element) {
   if (!element) return false;
@@ -60,7 +59,7 @@ export function isTakenOverByReact(element) {
 
 /**
  * Runs in the page before any of its scripts: on every frame, looks for the page's heading, and records (in
- * `window[key]`) the time it was first taken over by React. Stops looking once it is.
+ * `window[key]`) the time React first controlled it (see isTakenOverByReact). Stops looking once it has.
  */
 export function watchHeading(isTakenOver, selector, key) {
   const record = (window[key] = { takenOverAt: null });

@@ -1,9 +1,8 @@
 // How long a phone shows a page before it works: the nine main routes, the yield tool and the garden of the
 // production build, each opened in Chromium on Lighthouse's mobile network (150 ms round trip, 1.6 Mbps down)
 // with the processor four times slower, a fresh browser profile per run, median of three. Per route: the first
-// contentful paint, and the time the page's code has taken over (its heading is hydrated: React holds it and has
-// committed it). Until then a tap or what is typed on the page is not the app's. Goal: code taking over
-// within 1.2 s on every route.
+// contentful paint, and the time the page is hydrated (React holds its heading and has committed it); until then
+// the app does not handle a tap or typing. Goal: hydrated within 1.2 s on every route.
 /* global window, performance -- what page.waitForFunction and page.evaluate run is run in the page */
 import os from 'node:os';
 import { launchChromium } from '../packages/e2e/chromium.mjs';
@@ -30,7 +29,7 @@ const PHONE = {
   hasTouch: true,
 };
 
-/** One visit in a fresh profile (nothing cached, no service worker): when it painted, when its code took over. */
+/** One visit in a fresh profile (nothing cached, no service worker): when it painted, when it was hydrated. */
 async function visit(browser, url) {
   const context = await browser.newContext(PHONE);
   try {

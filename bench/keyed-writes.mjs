@@ -1,6 +1,6 @@
 // Keyed writes through process deaths, on SQLite and on MySQL: one API process takes garden plantings from a few
 // writers, each sent with an Idempotency-Key and sent again with the same key until it is answered; the process
-// is killed with SIGKILL while writes are on their way, several times, and started again on the same database.
+// is killed with SIGKILL while writes are in flight, several times, and started again on the same database.
 // Afterwards every acknowledged planting must be stored, and stored once: acknowledged equals stored, with no
 // duplicates. A write in flight when its process died holds its key until its lease (the write deadline, a query
 // and a second: 36 s by default) runs out; its retry is answered 409 until then, and the writers wait for it.
@@ -18,7 +18,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const MYSQL_URL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/pepper_keyed_writes';
 const WRITERS = Number(process.env.BENCH_KEYED_WRITERS ?? 16);
 const KILLS = Number(process.env.BENCH_KEYED_KILLS ?? 6);
-/** Writes acknowledged after a (re)start before the next kill, so each kill lands among writes on their way. */
+/** Writes acknowledged after a (re)start before the next kill, so each kill lands among writes in flight. */
 const WRITES_BETWEEN_KILLS = 40;
 /** How long one write is sent again before the writer gives up on it (a lease is 36 s). */
 const GIVE_UP_MS = 90_000;

@@ -16,7 +16,7 @@ if (!only || only === 'bundle') failures.push(...(await runBundleBench()));
 // Lighthouse times the page's tasks on this machine and scales them to a phone: it runs before the load tests,
 // whose work (the database catching up, the processes they leave winding down) would be counted as the page's.
 if (!only || only === 'lighthouse') failures.push(...(await runLighthouseBench()));
-// So is the time each page's code takes to take over, which is measured the same way.
+// The hydration bench measures pages the same way, so it also runs before the load tests.
 if (!only || only === 'hydrate') failures.push(...(await runHydrateBench()));
 if (!only || only === 'api') failures.push(...(await runApiBench()));
 if (!only || only === 'hostile') failures.push(...(await runHostileBench()));

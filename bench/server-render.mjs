@@ -14,7 +14,7 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 /** The nine main routes and a recipe page. */
 const ROUTES = [...LIGHTHOUSE_ROUTES, '/recipes/1'];
 
-/** The API reads a rendered page carries (its query state): the same data, asked of the JSON API. */
+/** The API reads a rendered page carries (its query state): the same data, requested from the JSON API. */
 async function readsOf(base, route) {
   const html = await (await fetch(`${base}${route}`)).text();
   const json = html.match(/<script type="application\/json" id="query-state">([^<]*)<\/script>/)?.[1];

@@ -4,7 +4,7 @@ import { buildApps, ensureInstalled, start } from './lib.mjs';
 ensureInstalled();
 buildApps();
 const port = process.env.PORT ?? '3000';
-// The app answers only for hosts it is told of (PUBLIC_URL or ALLOWED_HOSTS): on this machine, its own names.
+// The app answers only for the hosts it is configured with (PUBLIC_URL or ALLOWED_HOSTS): here, this machine's names.
 const hosts =
   process.env.PUBLIC_URL || process.env.ALLOWED_HOSTS
     ? {}

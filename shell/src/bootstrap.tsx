@@ -7,7 +7,7 @@ async function enableMocking() {
   await startMockWorker();
 }
 
-/** Opening on Home, its code (named in the document's head) is awaited, so the first render already shows it. */
+/** On Home, the app awaits Home's code (preloaded from the document head) so the first render shows it. */
 async function homeWhenOpeningOnIt() {
   if (window.location.pathname !== '/') return;
   const { loadHomePage } = await import(/* webpackMode: "eager" */ './features/home/home-page');
@@ -16,9 +16,10 @@ async function homeWhenOpeningOnIt() {
 }
 
 /**
- * The app starts in steps, each in a task of its own: the libraries, then the query cache with the page's first
- * reads, then the app's own modules, then the render, whose first step puts the document's data in the cache. On a slow phone no step holds a tap for long.
- * (The modules are in the chunks already loaded; the imports only choose when each one runs.)
+ * The app starts in steps, each in its own task: the libraries, then the query cache with the page's first
+ * reads, then the app's modules, then the render, whose first step puts the document's data in the cache. On a
+ * slow phone no step blocks a tap for long. (The modules are in chunks already loaded; the imports only decide
+ * when each one runs.)
  */
 async function start() {
   await enableMocking();
@@ -56,7 +57,7 @@ async function start() {
     </StrictMode>
   );
   // A transition renders in slices that yield to the browser, so the first render never blocks a tap for long.
-  // A document the server rendered is hydrated: its HTML stays, and comes alive as its code arrives.
+  // A server-rendered document is hydrated: its HTML stays and becomes interactive as its code arrives.
   if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
   else startTransition(() => createRoot(container).render(app));
 }

@@ -1,3 +1,3 @@
-// The entry only starts the app: its code (with the libraries, in a chunk of their own) is named in the document's
-// head, fetched alongside this file, and run from here in the steps bootstrap.tsx takes.
+// The entry only starts the app: its code (and the libraries, in their own chunk) is preloaded from the
+// document head alongside this file, and run from here in the steps of bootstrap.tsx.
 import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -101,7 +101,7 @@ export interface AppConfig {
   /** Where catalog changes are reported for a shared cache to purge (CACHE_PURGE_URL, CACHE_PURGE_TOKEN); null: none. */
   cachePurge: { url: string; token: string | null } | null;
   adminEmails: string[];
-  /** Redis for the rate-limit counters (REDIS_URL), the database standing in while it is down; null: the database. */
+  /** Redis for the rate-limit counters (REDIS_URL); the database while Redis is down, or always when null. */
   redisUrl: string | null;
   /** Outgoing mail (sign-in codes): smtp(s)://user:pass@host:port; null writes mail to the log instead. */
   smtpUrl: string | null;

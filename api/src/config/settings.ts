@@ -2,7 +2,7 @@
  * Every environment variable the API reads, with what each accepts, in one schema. `.env.example` and the
  * README's configuration table are checked against it by a test, so a setting cannot be added to one and
  * forgotten in another. A value the schema refuses stops the start with a message naming the variable and
- * what it accepts, instead of being replaced by a default without a word (`PORT=abc` used to mean 3000).
+ * what it accepts, instead of being silently replaced by a default (`PORT=abc` must not mean 3000).
  */
 import envSchema from 'env-schema';
 import { Type, type Static, type TOptional, type TString } from 'typebox';
@@ -121,7 +121,7 @@ export const SETTINGS = Type.Object({
 
 export type Settings = Static<typeof SETTINGS>;
 
-/** The variables the schema knows, in its order (the test holds .env.example and the README to them). */
+/** The variables the schema defines, in its order (a test checks .env.example and the README against them). */
 export const SETTING_NAMES: readonly string[] = Object.keys(SETTINGS.properties);
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Cached response bodies, bounded by the bytes they hold: the least recently used go first, so a client
- * that varies its queries pushes out only other rarely asked bodies, never empties the cache at once.
+ * that varies its queries pushes out only other rarely requested bodies, never empties the cache at once.
  */
 import { LRUCache } from 'lru-cache';
 import { cacheBody, type CachedBody, type Serialized } from './http-cache.js';

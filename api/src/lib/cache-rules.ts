@@ -3,10 +3,10 @@
  * per kind of answer. Answers that are the same for everyone without a session are `public`, with `s-maxage`
  * (how long a shared cache keeps them) and `stale-while-revalidate` (how long past that it may answer with the
  * kept copy while it fetches a fresh one) chosen by how often each kind changes. Browsers keep documents and
- * catalog reads for no time at all (`max-age=0`): they ask again with the ETag, and a person who signs in
+ * catalog reads for no time at all (`max-age=0`): they revalidate with the ETag, so a person who signs in
  * never sees an anonymous copy kept in their own browser.
  *
- * A request that carries a session is personal, whatever it asks for: its answer is `private`, so no shared
+ * A request that carries a session is personal, whatever its path: its answer is `private`, so no shared
  * cache stores it, and the shared cache is told (docs/deploy.md) to pass such requests to the API. Public
  * answers never set a cookie and never vary on Cookie.
  */
@@ -21,7 +21,7 @@ export interface SharedRule {
   sMaxAge: number;
   /** Seconds past that a shared cache may still answer with it while it fetches a fresh one. */
   staleWhileRevalidate: number;
-  /** Seconds a browser keeps it (0: it asks again with its ETag every time). */
+  /** Seconds a browser keeps it (0: it revalidates with its ETag every time). */
   maxAge: number;
 }
 
@@ -34,12 +34,12 @@ export const SHARED_RULES = {
   /** The catalog's JSON reads: lists, a pepper, the recipes, the letters, the stats, the offline pack. */
   catalog: { maxAge: 0, sMaxAge: 300, staleWhileRevalidate: 600 },
   /**
-   * A search, a filter or an as-you-type suggestion: many addresses, each asked rarely. Not kept by the browser
-   * either: the app's service worker counts any answer as the server being there, and one from the browser's
-   * cache would tell an offline visitor they are online.
+   * A search, a filter or an as-you-type suggestion: many addresses, each requested rarely. Not kept by the
+   * browser either: the app's service worker takes any answer as proof the server is up, so one from the
+   * browser's cache would show an offline visitor as online.
    */
   catalogQuery: { maxAge: 0, sMaxAge: 300, staleWhileRevalidate: 600 },
-  /** /sitemap.xml and /robots.txt, read by crawlers now and then. */
+  /** /sitemap.xml and /robots.txt, read by crawlers occasionally. */
   sitemap: { maxAge: 3600, sMaxAge: 3600, staleWhileRevalidate: 86400 },
   /** Link-preview images: drawn from a variety's or a recipe's name and heat, which rarely change. */
   preview: { maxAge: 3600, sMaxAge: 86400, staleWhileRevalidate: 86400 },
@@ -128,13 +128,13 @@ function replyCacheControl(reply: FastifyReply): string | undefined {
 }
 
 /**
- * The last word on every answer, as it is sent:
+ * Rules applied to every answer as it is sent:
  * - no answer leaves without a Cache-Control: one that names none is `private, no-store` (a CDN would
  *   otherwise keep it for its own default time);
  * - an answer to a request that carries a session is never public (content-hashed files excepted: they are
  *   the same bytes for everyone);
  * - a public answer never sets a cookie;
- * - a public answer names what it was built from, for a cache to purge it by (services/platform/cache-purge.ts).
+ * - a public answer names what it was built from, for a cache to purge it by (services/cache/cache-purge.ts).
  */
 export function enforceCacheRules(request: FastifyRequest, reply: FastifyReply): void {
   const cacheControl = replyCacheControl(reply);

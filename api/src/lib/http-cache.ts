@@ -13,13 +13,14 @@ export interface CachedBody {
   gzip: Buffer;
 }
 
-/** What reply.serialize answers. */
+/** What reply.serialize returns. */
 export type Serialized = string | Buffer | ArrayBuffer;
 
 /**
  * `shared` bodies (the same for everyone: the full lists, a pepper, a plan's prices) are built once per catalog
- * version and get the slowest, smallest compression. Bodies a query produces (searches, filters) could be asked
- * for one after another by a client that varies its query, so they get settings that cost about a millisecond.
+ * version and get the slowest, smallest compression. Bodies a query produces (searches, filters) could be
+ * requested one after another by a client that varies its query, so they get settings that cost about a
+ * millisecond.
  */
 export function cacheBody(json: Serialized, { shared = true }: { shared?: boolean } = {}): CachedBody {
   const identity = typeof json === 'string' ? Buffer.from(json) : Buffer.from(json as ArrayBuffer);

@@ -44,7 +44,7 @@ export const deleteOwn =
   async (request: Pick<FastifyRequest, 'dataOwner'> & { params: { id: number } }) =>
     deletedOr404(remove(request.dataOwner(false), request.params.id), notFound);
 
-/** Answers the caller's own stored photo (a browser may keep it, but asks again before reuse); 404 without one. */
+/** Answers the caller's own stored photo (a browser may cache it but must revalidate); 404 without one. */
 export function sendOwnPhoto(reply: FastifyReply, photo: { mime: string; data: Buffer } | undefined) {
   if (!photo) throw new HttpError(404, 'Photo not found');
   return reply

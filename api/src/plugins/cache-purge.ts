@@ -1,8 +1,8 @@
 /**
- * Content changes reach a shared cache: every process looks for a new catalog version on a timer (not only when a
- * request comes, since a cache in front may answer every read itself, and an answer fetched again once its
- * s-maxage is over must already be the new one), and reports each change to the deployment's purge hook
- * (CACHE_PURGE_URL) when one is set: a content change purges the catalog, new star ratings only the rated recipes.
+ * Passes content changes on to a shared cache. Every process checks for a new catalog version on a timer, not
+ * only on requests: a cache in front may answer every read itself, and an answer it fetches again after its
+ * s-maxage must already be the new one. Each change is reported to the deployment's purge hook (CACHE_PURGE_URL)
+ * when one is set: a content change purges the catalog, new star ratings only the rated recipes.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

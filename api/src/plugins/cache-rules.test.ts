@@ -63,7 +63,7 @@ describeDialects(
       expect(publicCacheControl('document')).toBe(
         'public, max-age=0, s-maxage=300, stale-while-revalidate=600',
       );
-      // A rendered page and the catalog reads keep their validators: a browser asks again and gets 304.
+      // A rendered page and the catalog reads keep their validators: a browser revalidates and gets 304.
       for (const url of ['/', '/api/peppers/3', '/api/peppers']) {
         const first = await anonymous.get(url);
         expect(first.headers.etag, url).toMatch(/^"/);

@@ -7,7 +7,7 @@ import { isAppPage } from '../config/app-config.js';
 declare module 'fastify' {
   interface FastifyInstance {
     pageHeads: PageHeads;
-    /** The head of the page a request asks for, as HTML, with its status. */
+    /** The head of the page a request is for, as HTML, with its status. */
     pageHeadFor(pathname: string, request: FastifyRequest): RenderedHead;
     /** The origin the request's absolute addresses start with (PUBLIC_URL, else the request's own). */
     publicBase(request: FastifyRequest): string;

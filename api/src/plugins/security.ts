@@ -74,8 +74,8 @@ export default fp(
       strictTransportSecurity: https,
     });
 
-    // Counters live where every API process sees them: Redis when configured (the database standing in while
-    // it does not answer), else the database, which is only read once a request arrives.
+    // Counters are kept where every API process sees them: Redis when configured (with the database as
+    // fallback while it does not answer), else the database, which is only read once a request arrives.
     let database: DatabaseCounter | null = null;
     const databaseCounter: Counter = {
       hit: (key, windowMs, cost) => (database ??= new DatabaseCounter(app.db)).hit(key, windowMs, cost),
@@ -90,14 +90,15 @@ export default fp(
           .digest('hex')
           .slice(0, 12)}:limits:`,
         lazyConnect: true,
-        // Nothing waits for Redis: a command it cannot take now is counted in the database instead.
+        // No request waits for Redis: a command it cannot run at once fails, and the hit is counted in the
+        // database instead.
         enableOfflineQueue: false,
         maxRetriesPerRequest: 0,
         connectTimeout: 1000,
         commandTimeout: 500,
         retryStrategy: (times) => Math.min(times * 200, 2000),
       });
-      // Said once a change: ioredis reports every failed reconnection.
+      // Logged once per change: ioredis reports every failed reconnection.
       let reported: 'up' | 'down' = 'up';
       redis.on('error', (err) => {
         if (reported === 'down') return;

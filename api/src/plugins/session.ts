@@ -162,7 +162,7 @@ export default fp(
     await app.register(fastifyCookie);
     await app.register(fastifySession, {
       secret: secrets,
-      // The cache rules know a personal request by this name: one constant, so they can never disagree.
+      // The cache rules recognise a personal request by this cookie name: one constant, so they cannot disagree.
       cookieName: SESSION_COOKIE,
       saveUninitialized: false,
       rolling: false,

@@ -57,7 +57,7 @@ function serveServiceWorker(
 }
 
 /**
- * A remote's manifest address as this process can fetch it: one this server serves itself is asked of the
+ * A remote's manifest address as this process can fetch it: one this server serves itself is fetched from the
  * address it listens on. Null before it listens (then pages are left to the browser).
  */
 function absoluteManifestUrl(app: FastifyInstance, url: string | undefined): string | null {
@@ -192,7 +192,7 @@ export default fp(
       registerPageRoute(app, document);
       serveServiceWorker(app, path.join(shellDist, 'sw.js'), localDist, manifests);
     }
-    // A remote's folder is replaced by each deployment, while shared caches may still hand out pages naming the
+    // A remote's folder is replaced by each deployment, while shared caches may still serve pages naming the
     // previous build's files: those are kept aside and served for as long as any public answer may be kept.
     const previous = new PreviousBuilds(
       path.join(config.appRoot, 'data', 'previous-builds'),

@@ -38,7 +38,7 @@ describe('a write re-encoding a photo on SQLite', () => {
     const order: string[] = [];
     let other: Promise<unknown> | undefined;
     const listener = (query: { sql: string; bindings?: unknown[] }) => {
-      // The photo's cost is spent just before it is re-encoded: another request asks the database then.
+      // The photo's cost is spent just before it is re-encoded: another request queries the database then.
       if (!other && /rate_limits/.test(query.sql) && JSON.stringify(query.bindings).includes('photoCpuMs'))
         other = poolOf(app.db)('garden_plantings')
           .first('id')

@@ -4,8 +4,8 @@
  * - Each write runs in one transaction (every query of the request, through the scoped `db`) with a deadline
  *   shorter than the answer's. A write that answers 503 'database_unavailable' was rolled back or never started;
  *   a commit that timed out or lost its connection answers 503 'outcome_unknown' instead.
- * - Work that must be stored exactly when the write is (an idempotency key's answer) joins the write: it runs in
- *   the same transaction just before the commit, and is told when the write rolled back for certain.
+ * - Work that must be stored exactly when the write is (an idempotency key's stored answer) joins the write: it
+ *   runs in the same transaction just before the commit, and is notified when the write certainly rolled back.
  *
  * Stripe's webhook keeps its own idempotency (event ids) and is left alone.
  */
@@ -98,7 +98,7 @@ function answerInstead(reply: FastifyReply, error: CodedHttpError): string {
   reply.removeHeader('content-length');
   reply.removeHeader('content-encoding');
   reply.removeHeader('location');
-  // The session this write would have started is not stored (or not known to be): the retry comes as before.
+  // The session this write would have started may not be stored, so the retry must come without its cookie.
   reply.removeHeader('set-cookie');
   reply.header('content-type', 'application/json; charset=utf-8');
   if (error.statusCode === 503) reply.header('retry-after', '5');
@@ -143,8 +143,8 @@ export default fp(
     };
 
     /**
-     * Rolls back (within bounds), and tells the write's participant unless the write may have committed.
-     * Answers once the participant is done.
+     * Rolls back (within bounds), and notifies the write's participant unless the write may have committed.
+     * Resolves once the participant is done.
      */
     const abandon = (write: Write): Promise<void> => {
       if (write.phase === 'done' || write.phase === 'abandoned') return Promise.resolve();
@@ -195,8 +195,8 @@ export default fp(
     };
 
     /**
-     * SQLite has one connection a process: slow work before a write stores anything (re-encoding a photo)
-     * gives it back, rolling back the empty transaction, and the write begins again afterwards.
+     * SQLite has one connection per process: slow work before a write stores anything (re-encoding a photo)
+     * releases it by rolling back the empty transaction, and the write begins again afterwards.
      */
     const pause = async <T>(write: Write, work: () => Promise<T>): Promise<T> => {
       const held = write.transaction;

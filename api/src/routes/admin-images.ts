@@ -39,7 +39,7 @@ export default async function adminImageRoutes(fastify: FastifyInstance) {
           save: async (pepperId, url) => {
             await db('peppers').where({ id: pepperId }).update({ image_url: url });
           },
-          // One catalog refresh after the run: here now, in other processes through the version.
+          // One catalog refresh after the run: in this process at once, in other processes through the version.
           onUpdated: async () => {
             await bumpCatalogVersion(db);
             await catalog.load();

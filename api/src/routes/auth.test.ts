@@ -63,7 +63,7 @@ describeDialects('sign-in with email and password', (app) => {
       code: wrong,
     });
     expect(refused.statusCode).toBe(400);
-    // The message tells the truth: the same code still works, four more times.
+    // The message is accurate: the same code still works, four more times.
     expect(refused.json().message).toBe(
       'That code is not right. Check the newest email and type its code again (4 tries left).',
     );

@@ -75,7 +75,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   const origin = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
   const present = (row: UserRow) => toUser(row, config.adminEmails);
 
-  /** A mail sent after the answer is decided: how long the mail server takes never tells whether it was sent. */
+  /** A mail sent after the answer is decided, so the mail server's timing never reveals whether it was sent. */
   const sendLater = (request: FastifyRequest, message: MailMessage) => {
     app.services.mailer
       .send(message)
@@ -85,7 +85,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   /**
    * Password resets are counted per account and per address, an hour at a time: the mails asked for (so nobody
    * floods a mailbox) and the codes tried (so nobody guesses one). The account is named in the counter by a keyed
-   * hash of the address typed, whether or not it has an account, so a refusal tells nothing about that either.
+   * hash of the address typed, whether or not it has an account, so a refusal reveals nothing about that either.
    */
   const spendResetBudget = async (
     request: FastifyRequest,
@@ -208,7 +208,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     { schema: routes.authRegister.schema, ...signInLimit },
     async (request, reply) => {
       const { email, password, name } = request.body;
-      // Hashed whether or not the address has an account, so the time taken tells nothing either.
+      // Hashed whether or not the address has an account, so the time taken reveals nothing either.
       const mail = await startSignUp(db, app.signingSecret, {
         email,
         name,
@@ -311,7 +311,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { email, code, newPassword } = request.body;
       await spendResetBudget(request, reply, 'tries', email);
-      // Hashed whether or not the address has an account, so the time taken tells nothing.
+      // Hashed whether or not the address has an account, so the time taken reveals nothing.
       const passwordHash = await hashPassword(newPassword);
       const row = await resetPassword(db, app.signingSecret, email, code, passwordHash);
       if (!row) throw new HttpError(400, RESET_REFUSED_MESSAGE);

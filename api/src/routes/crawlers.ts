@@ -7,10 +7,10 @@ import { robotsTxt, sitemapPaths, sitemapXml } from '../services/page-heads/site
 export default async function crawlerRoutes(app: FastifyInstance) {
   const { catalog } = app;
   // Their addresses start with PUBLIC_URL, or with a host the host rule checked: only then may a shared cache
-  // keep them (one written for a Host a client made up must never be handed to others).
+  // keep them (one written for a Host a client made up must never be served to others).
   const cacheControl =
     app.config.publicUrl || app.hostChecked() ? publicCacheControl('sitemap') : PRIVATE_REVALIDATE;
-  // One sitemap per origin it is asked on, built again when the catalog changes.
+  // One sitemap per origin it is requested on, built again when the catalog changes.
   const sitemaps = new LRUCache<string, string>({ max: 20 });
 
   app.get('/sitemap.xml', async (request, reply) => {

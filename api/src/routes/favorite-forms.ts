@@ -1,8 +1,8 @@
 /**
- * The favorite heart as a plain HTML form, for a page whose code has not come or does not run: the browser posts
+ * The favorite heart as a plain HTML form, for a page whose code has not loaded or does not run: the browser posts
  * the form (application/x-www-form-urlencoded) and is sent back to the page it came from. Adding and removing
- * follow the JSON favorites API's rules through the same service: only existing peppers and recipes, once however
- * often asked, and only the caller's own.
+ * follow the JSON favorites API's rules through the same service: only existing peppers and recipes, stored once
+ * however often posted, and only the caller's own.
  */
 import { routes, type FavoriteFormBody } from '@pepper/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -20,7 +20,7 @@ function itemOf({ pepperId, recipeId }: FavoriteFormBody): FavoriteItem {
   return pepperId !== undefined ? { pepperId: Number(pepperId) } : { recipeId: Number(recipeId) };
 }
 
-/** Removes the caller's favorite of the item, if it is one: asking twice leaves the same list. */
+/** Removes the caller's favorite of the item, if it is one: removing twice leaves the same list. */
 async function removeCallersFavorite(app: FastifyInstance, request: FastifyRequest, item: FavoriteItem) {
   const owner = request.dataOwner(false);
   if (!owner) return;

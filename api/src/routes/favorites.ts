@@ -14,8 +14,8 @@ export type FavoriteItem = { pepperId: number } | { recipeId: number };
 
 /**
  * Adds a pepper or recipe to the caller's favorites (a visitor gets a session for them), once however often it
- * is asked. A members' recipe outside the caller's plan is answered like one that does not exist: the list would
- * show its title, and a different answer would tell which ids are members' recipes.
+ * is requested. A members' recipe outside the caller's plan is answered like one that does not exist: the list
+ * would show its title, and a different answer would reveal which ids are members' recipes.
  */
 export async function addCallersFavorite(app: FastifyInstance, request: FastifyRequest, item: FavoriteItem) {
   const exists =

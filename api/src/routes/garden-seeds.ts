@@ -1,6 +1,6 @@
 /**
  * The seed stash of My Garden: packets, their germination tests and photos, and plantings started from them.
- * Like the rest of the garden, a visitor's stash lives in the session (and moves into the account at
+ * Like the rest of the garden, a visitor's stash belongs to the session (and moves into the account at
  * sign-in); every route answers only the caller's own rows, so another owner's id is a 404.
  */
 import { GARDEN_PHOTO_MAX_LENGTH, routes } from '@pepper/contract';

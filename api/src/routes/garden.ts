@@ -1,6 +1,6 @@
 /**
- * My Garden: the caller's plantings, journal, photos and plan. Like favorites, a visitor's garden lives
- * in the session (and moves into the account at sign-in); every route answers only the caller's own rows,
+ * My Garden: the caller's plantings, journal, photos and plan. Like favorites, a visitor's garden belongs
+ * to the session (and moves into the account at sign-in); every route answers only the caller's own rows,
  * so another owner's id is a 404. The calendar feed is read by calendar apps with the secret token alone.
  */
 import { GARDEN_PHOTO_MAX_LENGTH, routes } from '@pepper/contract';

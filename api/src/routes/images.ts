@@ -26,7 +26,7 @@ export default async function imageRoutes(fastify: FastifyInstance) {
         const { id } = request.params;
         // A members' recipe is drawn only for members whose plan includes it (and kept in their browser alone);
         // anyone else gets the answer an unknown id gets.
-        // (Unknown ids take the same path, so even the time taken does not tell them apart.)
+        // (Unknown ids take the same path, so even the time taken does not reveal which is which.)
         const recipe = kind === 'recipe' ? catalog.recipesById.get(Number(id)) : undefined;
         const members = kind === 'recipe' && (!recipe || isMembersRecipe(recipe));
         if (members && !recipeFor(catalog, Number(id), (await request.currentUser())?.planType))

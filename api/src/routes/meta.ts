@@ -15,7 +15,7 @@ export default async function metaRoutes(fastify: FastifyInstance, opts: { bench
   app.get(routes.health.path, { schema: routes.health.schema }, async () => ({ status: 'ok' }));
 
   app.get(routes.ready.path, { schema: routes.ready.schema }, async (request, reply) => {
-    // A load balancer asks often and must hear "not ready" quickly, even from a database that never answers.
+    // A load balancer polls often and must get "not ready" quickly, even when the database never answers.
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(

@@ -193,7 +193,7 @@ describeDialects(
     });
 
     it('limits one address to eight reset emails an hour, whichever addresses it asks for', async () => {
-      // Only this test asks from this address.
+      // Only this test sends requests from this address.
       const codes = await statusCodes(9, (i) =>
         new Client(app).request({
           method: 'POST',

@@ -7,7 +7,7 @@ import { sendCached } from '../lib/http-cache.js';
 export default async function shopRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { catalog } = app;
-  // Prices differ per plan: private, so no shared cache hands one user's prices to another.
+  // Prices differ per plan: private, so no shared cache serves one user's prices to another.
   const priv = { cacheControl: 'private, no-cache' };
 
   app.get(routes.growKits.path, { schema: routes.growKits.schema }, async (request, reply) => {

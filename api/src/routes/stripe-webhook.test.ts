@@ -26,7 +26,7 @@ describeDialects(
   'the Stripe webhook',
   (app) => {
     const { subscriber, subscribe, paidSubscriber, deliverLatest } = stripe.accounts(app);
-    /** Stripe fails the next renewal, leaving the subscription in `status`, and tells us with `event`. */
+    /** Stripe fails the next renewal, leaving the subscription in `status`, and sends `event` about it. */
     const renewalFails = async (
       subscriptionId: string,
       status: Parameters<typeof fake.renewalFails>[1],

@@ -1,5 +1,5 @@
 /**
- * Home's suggestion form as a plain HTML form, for a page whose code has not come or does not run: the browser
+ * Home's suggestion form as a plain HTML form, for a page whose code has not loaded or does not run: the browser
  * posts it (application/x-www-form-urlencoded), the suggestion is stored by the same rule as the JSON API's, and
  * the browser goes back to the page, which then thanks the person.
  */

@@ -10,11 +10,11 @@ export interface DetectedPosition {
 export interface DeviceLocation {
   /** The last position the device gave, or null while none has been detected. */
   position: DetectedPosition | null;
-  /** True from asking the device until it answers. */
+  /** True from the location request until the device responds. */
   detecting: boolean;
   /** True when the last request was refused or failed, or the device has no location service. */
   refused: boolean;
-  /** Asks the device again (the Detect button). */
+  /** Requests the location again (the Detect button). */
   detect: () => void;
 }
 

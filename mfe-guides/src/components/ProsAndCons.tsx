@@ -1,6 +1,6 @@
 import { Bullets, cn } from '@pepper/ui';
 
-/** What speaks for something in green and what speaks against it in the hot colour, side by side on a wide screen. */
+/** Pros in green and cons in the hot colour, side by side on a wide screen. */
 export function ProsAndCons({
   pros,
   cons,

@@ -22,7 +22,7 @@ export function useAccount(): Account {
 /** Full-page navigation, kept in one object so tests can watch it (jsdom cannot navigate). */
 export const browser = { assign: (url: string) => window.location.assign(url) };
 
-/** Sends the browser to sign in, coming back to the premium page. */
+/** Sends the browser to sign in, returning to the premium page afterwards. */
 export function goToLogin() {
   browser.assign(urls.signIn('/premium'));
 }

@@ -9,12 +9,12 @@ import { GrowKitsTab } from '../features/shop/GrowKitsTab';
 import { MerchandiseTab } from '../features/shop/MerchandiseTab';
 import { OrderPlaced } from '../features/shop/OrderPlaced';
 
-/** /premium: plans and payment, premium recipes, grow kits and merchandise. The tab lives in the address. */
+/** /premium: plans and payment, premium recipes, grow kits and merchandise; the open tab is in the address. */
 export default function PremiumPage() {
   const account = useAccount();
   const [tab, show, linkTo] = useTabInAddress(['pricing', 'recipes', 'kits', 'merch']);
   const [params, setParams] = useSearchParams();
-  // The payment page comes back with ?order=placed once the buyer has paid.
+  // The payment page returns here with ?order=placed once the buyer has paid.
   const orderPlaced = params.get('order') === 'placed';
 
   return (

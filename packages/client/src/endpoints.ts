@@ -226,7 +226,7 @@ export const mutations = {
     apiJson<Subscription>('POST', pathTo(endpoints.changeSubscription), body),
   cancelSubscription: () => apiJson<Subscription>('POST', pathTo(endpoints.cancelSubscription)),
   resumeSubscription: () => apiJson<Subscription>('POST', pathTo(endpoints.resumeSubscription)),
-  /** Opens the hosted payment page for one shop item; the browser goes to the answered URL next. */
+  /** Opens the hosted payment page for one shop item; the browser goes to the returned URL next. */
   checkout: (body: CheckoutRequest) => apiJson<CheckoutSession>('POST', pathTo(endpoints.checkout), body),
   identify: (body: IdentifyBody) => apiJson<IdentifyResponse>('POST', pathTo(endpoints.identify), body),
   startImageResearch: () => apiJson<ImageResearchStatus>('POST', pathTo(endpoints.startImageResearch)),
@@ -234,7 +234,7 @@ export const mutations = {
   register: (body: RegisterBody) => apiJson<SignUpStarted>('POST', pathTo(endpoints.authRegister), body),
   confirmSignUp: (body: ConfirmSignUpBody) => apiJson<User>('POST', pathTo(endpoints.confirmSignUp), body),
   logout: () => apiJson<void>('POST', pathTo(endpoints.logout)),
-  /** Answers how many other sessions of the account were signed out. */
+  /** Returns how many other sessions of the account were signed out. */
   changePassword: (body: ChangePasswordBody) =>
     apiJson<PasswordChanged>('POST', pathTo(endpoints.changePassword), body),
   /** The same answer whether or not the address has an account. */

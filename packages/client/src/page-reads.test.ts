@@ -6,7 +6,7 @@ import { firstReads, queryForRead, type FirstRead } from './page-reads';
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** The addresses a read's query asks for when it runs. */
+/** The addresses a read's query requests when it runs. */
 async function asked(read: FirstRead): Promise<string[]> {
   const urls: string[] = [];
   vi.stubGlobal(

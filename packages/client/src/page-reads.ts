@@ -8,14 +8,14 @@ import { queries } from './endpoints';
 import { gardenQueries } from './garden';
 import { seedQueries } from './seeds';
 
-// Each read has its own data type; the table only hands them on.
+// Each read has its own data type; the table only passes them through.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyQuery = FetchQueryOptions<any, any, any, any>;
 
 const text = (value: unknown) => (value === undefined || value === null ? undefined : String(value));
 const number = (value: unknown) => (value === undefined || value === null ? undefined : Number(value));
 
-/** The query a page asks a read through, by the route it reads. */
+/** The query a page fetches a read with, by the route it reads. */
 const QUERY_OF_ROUTE: Record<string, (read: PageRead) => AnyQuery> = {
   [endpoints.listPeppers.path]: ({ query }) =>
     query?.page === undefined
@@ -43,20 +43,20 @@ const QUERY_OF_ROUTE: Record<string, (read: PageRead) => AnyQuery> = {
   [endpoints.seedPacket.path]: ({ params }) => seedQueries.packet(Number(params?.id)),
 };
 
-/** A read a page opens with: its address, and the query the page asks it through. */
+/** A read a page opens with: its address, and the query the page fetches it with. */
 export interface FirstRead {
   url: string;
   query: AnyQuery;
 }
 
-/** The read's address and its query; a read no query asks for is an error of this table, not of the caller. */
+/** The read's address and its query; a read with no query is an error of this table, not of the caller. */
 export function queryForRead(read: PageRead): FirstRead {
   const query = QUERY_OF_ROUTE[read.route.path];
   if (!query) throw new Error(`No query reads ${read.route.path}`);
   return { url: readAddress(read), query: query(read) };
 }
 
-/** The reads of the page at an address (the page registry's), each with the query the page asks it through. */
+/** The reads of the page at an address (the page registry's), each with the query the page fetches it with. */
 export function firstReads(appRoutes: readonly RemoteRoute[], pathname: string, search = ''): FirstRead[] {
   return pageReadsAt(appRoutes, pathname, search).map(queryForRead);
 }

@@ -100,7 +100,7 @@ export async function apiRequest(
   }
 }
 
-/** A JSON call that answers the parsed body. */
+/** A JSON call that returns the parsed body. */
 export async function apiJson<T>(
   method: string,
   url: string,

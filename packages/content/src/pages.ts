@@ -1,5 +1,5 @@
 /**
- * What each address of the app says about itself to search engines and link previews: its title (the heading
+ * What each address of the app gives search engines and link previews: its title (the heading
  * the page shows) and a description written for that page. Each page's own text is written in the page registry
  * (the contract's pages.ts); the collections' and grow categories' come from the domain. The API writes them
  * into the document's head; the apps may read them too. Keys are app paths; a key with a `:name` segment

@@ -15,7 +15,7 @@ const Email = Type.String({ format: 'email', maxLength: 254 });
 export const RESET_STARTED_MESSAGE =
   'If an account uses that address, we sent it an email with a code to set a new password. The code works for 30 minutes. Check your spam folder if it does not arrive.';
 
-/** One refusal for a wrong, used or expired code, and for an address without an account, so none tells which. */
+/** One refusal for a wrong, used or expired code, and for an address without an account, so none reveals which. */
 export const RESET_REFUSED_MESSAGE =
   'That code does not work. It may be mistyped, already used, tried too often or more than 30 minutes old. Check the newest email from us, or ask for a new code.';
 
@@ -52,7 +52,7 @@ export const AccountSession = Type.Object({
   signedInAt: Nullable(Type.String()),
   /** ISO date-time of the last request, to within a few minutes. */
   lastSeenAt: Type.String(),
-  /** The session that asked: the device in hand. */
+  /** The session that made this request: this device. */
   current: Type.Boolean(),
 });
 export type AccountSession = Static<typeof AccountSession>;

@@ -52,7 +52,7 @@ const isFixed = (path: string) => !path.includes(':');
 
 /**
  * The addresses a search engine may list: every fixed address of a page for anyone, but no second address of a
- * page, nor one that sends on to another. Varieties, recipes, collections and grow categories come from the
+ * page, nor one that redirects to another. Varieties, recipes, collections and grow categories come from the
  * catalog.
  */
 export function listedPaths(pages: PageRegistry = PAGES): string[] {

@@ -55,13 +55,13 @@ export const endpoints = {
 
   /* feedback */
   createSuggestion: { method: 'POST', path: '/api/suggestions' },
-  /** Home's suggestion form as a plain HTML form, posted by a page whose code has not come or does not run. */
+  /** Home's suggestion form as a plain HTML form, posted by a page whose code has not loaded or does not run. */
   suggestionForm: { method: 'POST', path: '/api/suggestions/form' },
 
   /* favorites */
   listFavorites: { method: 'GET', path: '/api/user/favorites' },
   addFavorite: { method: 'POST', path: '/api/user/favorites' },
-  /** The favorite heart as a plain HTML form, posted by a page whose code has not come or does not run. */
+  /** The favorite heart as a plain HTML form, posted by a page whose code has not loaded or does not run. */
   favoriteForm: { method: 'POST', path: '/api/user/favorites/form' },
   removeFavorite: { method: 'DELETE', path: '/api/user/favorites/:id' },
 

@@ -206,7 +206,7 @@ export const DeleteAccountBody = Type.Object({ confirm: Type.Literal('DELETE') }
 export type DeleteAccountBody = Static<typeof DeleteAccountBody>;
 
 export const gardenRoutes = {
-  /* my garden: a visitor's garden lives in the session and moves into the account at sign-in */
+  /* my garden: a visitor's garden belongs to the session and moves into the account at sign-in */
   garden: route(endpoints.garden, 'none', {
     summary: "The caller's plantings, this week's tasks and harvest totals",
     tags: ['garden'],

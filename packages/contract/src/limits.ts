@@ -5,7 +5,7 @@
 
 /** Largest page the pepper list serves; larger `limit` values are capped to it by the server. */
 export const PEPPER_LIMIT_MAX = 100;
-/** The pepper database asks for its list this many varieties at a time. */
+/** The pepper database screen fetches its list this many varieties at a time. */
 export const PEPPER_PAGE_SIZE = 20;
 export const SUGGESTION_MAX_LENGTH = 2000;
 export const PASSWORD_MIN_LENGTH = 8;

@@ -66,7 +66,7 @@ export function recipeQueryFrom(params: URLSearchParams): RecipeQuery {
 }
 
 /**
- * A page of the pepper list as it is asked for: the first page of PEPPER_PAGE_SIZE unless told otherwise, with
+ * A page of the pepper list as it is requested: the first page of PEPPER_PAGE_SIZE unless told otherwise, with
  * only the values that filter.
  */
 export const sentPepperPage = (q: PepperQuery): PepperQuery =>
@@ -91,7 +91,7 @@ export const DEFAULT_PEPPER_FILTERS: PepperFilters = {
 
 /**
  * The pepper database's filters in an address (?search=&heatLevel=&origin=&letter=&page=): the page reads its
- * fields from here, and the server the list it renders, so both ask the list by the same key.
+ * fields from here, and the server the list it renders, so both request the list by the same key.
  */
 export function pepperFiltersAt(params: URLSearchParams): PepperFilters {
   return {
@@ -103,7 +103,7 @@ export function pepperFiltersAt(params: URLSearchParams): PepperFilters {
   };
 }
 
-/** The list query the database asks for its filters; a heat level it does not know does not filter. */
+/** The list query the database screen sends for its filters; an unknown heat level does not filter. */
 export function pepperQueryOf({ page, search, heatLevel, origin, letter }: PepperFilters): PepperQuery {
   return { page, search, heatLevel: pepperHeatFilter(heatLevel), origin, letter };
 }

@@ -16,7 +16,7 @@ export interface RemoteRelease {
 
 /** The remotes one service worker version keeps. */
 export interface Release {
-  /** One fingerprint for all remotes together: it names the cache their files live in. */
+  /** One fingerprint for all remotes together: it names the cache that holds their files. */
   version: string;
   remotes: RemoteRelease[];
 }

@@ -1,4 +1,4 @@
-/** A read of the API a page opens with, and the address it asks for. */
+/** A read of the API a page opens with, and the address it requests. */
 import { pathTo, type QueryValue } from './paths.js';
 
 /** A read of the API: one of the contract's GET endpoints, with its path parameters and query. */
@@ -8,7 +8,7 @@ export interface PageRead {
   query?: Readonly<Record<string, QueryValue>>;
 }
 
-/** The address a read asks for. */
+/** The address a read requests. */
 export function readAddress({ route, params, query }: PageRead): string {
   return pathTo(route, params, query);
 }

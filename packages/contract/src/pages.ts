@@ -1,6 +1,6 @@
 /**
  * Every page of the app, in one place: the addresses it answers, who renders it (the shell, or the remote that
- * exposes it), the reads it opens with, what it says about itself in the document head, and whether it shows
+ * exposes it), the reads it opens with, its title and description in the document head, and whether it shows
  * the caller's own data. The shell's routes, each remote's exposed screens, the server's matching of an
  * address, the sitemap and the service worker all read this registry; a page is added here and nowhere else.
  */
@@ -23,7 +23,7 @@ export interface PageLink {
   path: string;
 }
 
-/** What an address of a page says about itself to search engines and link previews. */
+/** The title and description an address of a page gives search engines and link previews. */
 export interface PageHead {
   /** The page's heading, as the app shows it. */
   title: string;
@@ -31,7 +31,7 @@ export interface PageHead {
   description: string;
   /** The page above this one in a breadcrumb trail (Home is always first). */
   parent?: PageLink;
-  /** The address whose content this one shows (a second address of a page, or one that sends on to another). */
+  /** The address whose content this one shows (a second address of a page, or one that redirects to another). */
   sameAs?: string;
 }
 
@@ -44,7 +44,7 @@ export interface PageAddress {
 interface PageBasics {
   /** The route patterns it answers, as React Router writes them ('/peppers/:id'). */
   paths: readonly string[];
-  /** The reads it opens with at an address: the very reads the page asks for there. */
+  /** The reads it opens with at an address: exactly the reads the page makes there. */
   reads?: (at: PageAddress) => readonly PageRead[];
   /**
    * The head of each fixed address it has a text for, by address; an address under a pattern ('/tools/yield'
@@ -63,7 +63,7 @@ export interface ShellPage extends PageBasics {
   screen: string;
 }
 
-/** An address people type that sends on to another page, keeping its query. */
+/** An address people type that redirects to another page, keeping its query. */
 export interface SendOnPage extends PageBasics {
   owner: typeof SHELL;
   sendsTo: string;

@@ -312,7 +312,7 @@ export const ChangePasswordBody = Type.Object(
 );
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 
-/** The same answer whether or not the address already has an account, so sign-up tells nobody which exist. */
+/** The same answer whether or not the address already has an account, so sign-up reveals no accounts. */
 export const SignUpStarted = Type.Object({ message: Type.String() });
 export type SignUpStarted = Static<typeof SignUpStarted>;
 

@@ -1,7 +1,7 @@
 /**
  * The seed stash of My Garden: the grower's seed packets, their germination tests, how good each packet
  * still is, and when to sow it from the grower's last frost. Like the rest of the garden, a visitor's stash
- * lives in the session and moves into the account at sign-in. Request schemas are closed, so unknown
+ * belongs to the session and moves into the account at sign-in. Request schemas are closed, so unknown
  * fields are a 400; an unknown variety is a 404, as for plantings.
  */
 import { Type, type Static } from 'typebox';

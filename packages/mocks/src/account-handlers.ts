@@ -60,7 +60,7 @@ export function resetAccountMock() {
   sessions = initialSessions();
 }
 
-/** Signs out every session but this device's; answers how many ended. */
+/** Signs out every session but this device's; returns how many ended. */
 export function endOtherMockSessions(): number {
   const ended = sessions.filter((s) => !s.current).length;
   sessions = sessions.filter((s) => s.current);

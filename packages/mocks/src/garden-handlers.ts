@@ -118,7 +118,7 @@ export function addMockPlanting(body: PlantingBody): Planting {
 }
 
 const removedListeners: ((plantingId: number) => void)[] = [];
-/** The seed stash hears of a removed planting, to give a planned sowing's seeds back. */
+/** Lets the seed stash listen for removed plantings, to give a planned sowing's seeds back. */
 export const onMockPlantingRemoved = (listener: (plantingId: number) => void) => {
   removedListeners.push(listener);
 };

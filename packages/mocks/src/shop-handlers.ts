@@ -1,8 +1,8 @@
 /**
  * The shop in QA mode: checkout is priced as the API prices it (the item's own member percentage for the
- * buyer's plan, never a price from the request), the mocked Stripe pays at once, and the order is kept here as the API's webhook
- * would record it, so GET /api/orders lists it. The answered URL is the app's own success path, where
- * Stripe's hosted page would send the buyer back.
+ * buyer's plan, never a price from the request), the mocked Stripe pays at once, and the order is kept here as
+ * the API's webhook would record it, so GET /api/orders lists it. The returned URL is the app's own success
+ * path, where Stripe's hosted page would send the buyer back.
  */
 import { http, HttpResponse } from 'msw';
 import { apiError } from './api-error';

@@ -73,7 +73,7 @@ export function remoteRouteFor(routes: readonly RemoteRoute[], pathname: string)
 
 /**
  * The reads of the page at an address: the remote page its route in `routes` names, else the shell's own page
- * there (Home), each as the page asks it at that path and query.
+ * there (Home), each as the page makes it at that path and query.
  */
 export function pageReadsAt(
   routes: readonly RemoteRoute[],

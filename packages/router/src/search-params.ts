@@ -9,9 +9,9 @@ import {
 type Next = URLSearchParamsInit | ((prev: URLSearchParams) => URLSearchParamsInit);
 
 /**
- * The address's query, and a setter whose update function is handed the query as the changes before it left it,
- * even before the page has rendered them. (React Router's hands it the query of the last render, so of two
- * changes made at once, as when fields changed before the page's code ran are taken up, only the last would stay.)
+ * The address's query, and a setter whose update function receives the query with every earlier change applied,
+ * even before the page has rendered them. (React Router's passes the query of the last render, so of two changes
+ * made at once, as when fields changed before the page's code ran are applied, only the last would stay.)
  */
 export function useSearchParams(): readonly [
   URLSearchParams,
@@ -20,14 +20,14 @@ export function useSearchParams(): readonly [
   const [params, setParams] = useAddressSearchParams();
   const rendered = useRef(params);
   const latest = useRef(params);
-  // A new address is the newest query; a render for any other reason leaves changes on their way alone.
+  // A new address is the newest query; a render for any other reason leaves pending changes alone.
   if (rendered.current !== params) {
     rendered.current = params;
     latest.current = params;
   }
-  // A change can come before the router can take it: a field's entry made before the page's code ran is handed
-  // over as the field hydrates, before the page around it and the router itself are mounted, and React Router
-  // drops a navigation asked for then. So it waits until everything is mounted.
+  // A change can arrive before the router is mounted: a field's entry made before the page's code ran is
+  // reported as the field hydrates, before the page around it and the router are mounted, and React Router
+  // drops a navigation made then. So it waits until everything is mounted.
   const mounted = useRef(false);
   const waiting = useRef<{ query: URLSearchParams; options?: NavigateOptions } | null>(null);
   useEffect(() => {

@@ -157,8 +157,9 @@ export class PepperCatalog {
 }
 
 /**
- * The public recipes' rules: category, heat (a level of the scale, or an old recipe word) and a variety narrow (a recipe uses a variety when one of its pepper
- * names links to it); a search term ranks by title, peppers and ingredients.
+ * The public recipes' rules: category, heat (a level of the scale, or an old recipe word) and a variety narrow
+ * the list (a recipe uses a variety when one of its pepper names links to it); a search term ranks by title,
+ * peppers and ingredients.
  */
 export class RecipeCatalog<R extends Recipe = Recipe> {
   private readonly engine: RecipeSearch<R>;

@@ -4,8 +4,8 @@ type IdleWindow = Window & {
 };
 
 /**
- * Runs `work` once the browser has nothing better to do, or after `fallbackMs` where it cannot say when that is
- * (no idle callbacks). Returns what cancels it.
+ * Runs `work` once the browser is idle, or after `fallbackMs` where the browser has no idle callbacks. Returns a
+ * cancel function.
  */
 export function whenIdle(work: () => void, fallbackMs: number): () => void {
   const w = window as IdleWindow;

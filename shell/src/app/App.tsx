@@ -32,7 +32,7 @@ function ShellPage({ children }: { children: ReactNode }) {
     </RouteErrorBoundary>
   );
 }
-/** An address people type for a page that lives elsewhere, sent on with its query. */
+/** An address people type that redirects to the page's real path, keeping the query string. */
 function SendTo({ to }: { to: string }) {
   const { search } = useLocation();
   const [path, query] = to.split('?');
@@ -85,8 +85,8 @@ export function AppRoutes() {
 }
 
 /**
- * The app, on the query client the bootstrap made (it starts the page's first reads before rendering). On the
- * server it renders at `location`; both routers render the same markup, so the browser hydrates it.
+ * The app, on the query client made by bootstrap (which starts the page's first reads before rendering). On the
+ * server it renders at `location`; both routers render the same markup, so the browser can hydrate it.
  */
 export function App({ client, location }: { client: QueryClient; location?: string }) {
   const routes = <AppRoutes />;

@@ -1,7 +1,7 @@
 /**
- * What the server wrote into the document as JSON (`<script type="application/json" id=…>`): the remote map,
- * the route's manifest, answers it knew. Null when the document carries none or it cannot be read (a document
- * from the service worker carries none); the caller then asks the network.
+ * JSON the server embedded in the document (`<script type="application/json" id=…>`): the remote map, the
+ * route's manifest, API answers. Null when the document has none (one served by the service worker) or it cannot
+ * be parsed; the caller then fetches from the network.
  */
 export function documentData<T>(id: string): T | null {
   const text = document.getElementById(id)?.textContent;

@@ -9,10 +9,10 @@ export const FIRST_READS_WAIT_MS = 1_000;
 let opening: { pathname: string; settled: Promise<void> } | undefined;
 
 /**
- * The page's first data the server wrote into the document (TanStack Query's dehydrated state), or undefined
- * when it wrote none (a document from the service worker). The document was checked with the server as it was
- * opened, so its answers count as read now: dated when the server read them, a kept document's answers would be
- * stale at once and every page would ask for them again.
+ * The page's first data embedded in the document (TanStack Query's dehydrated state), or undefined when there is
+ * none (a document served by the service worker). The document was revalidated when it was opened, so its data
+ * is dated now: dated with the server's read time, a cached document's data would be stale at once and every
+ * page would refetch it.
  */
 export function documentQueryState(now = Date.now()): DehydratedState | undefined {
   const state = documentData<DehydratedState>('query-state');
@@ -24,9 +24,9 @@ export function documentQueryState(now = Date.now()): DehydratedState | undefine
 }
 
 /**
- * Starts the queries of the page at this address that the document does not answer. Their reads are already on
- * their way (the document head names them), so a remote page, whose code comes later, renders once with its
- * data rather than once empty and once full.
+ * Starts the queries of the page at this address that the document has no data for. The document head already
+ * preloads their requests, so a remote page, whose code loads later, renders once with its data rather than
+ * first empty and then full.
  */
 export function startFirstReads(
   client: QueryClient,

@@ -1,7 +1,7 @@
 /**
- * Resolves in a task of its own, after the browser has had its turn: input, a frame, the network. Work split at
- * these points never holds the main thread (and a tap) for longer than its largest piece. A message on a channel
- * is not clamped like a nested timer.
+ * Resolves in a new task, so the browser can handle input, paint and network events first. Work split at these
+ * points blocks the main thread (and a tap) for no longer than its largest piece. A MessageChannel message is
+ * used because, unlike a nested timer, it is not clamped.
  */
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => {

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 
 /**
  * The form that takes the six-digit code mailed to an address: what was sent and where, the code, why the
- * last try failed, and the caller's buttons. The code is handed to `confirm` with the request it sends.
+ * last try failed, and the caller's buttons. The code is passed to `confirm`, which sends the request.
  */
 export function EmailCodeForm({
   message,

@@ -10,7 +10,7 @@ export function useCurrentUser() {
   return { user: user.data, loading: user.isPending };
 }
 
-/** Asks the service worker to drop what it kept of the signed-out person's own answers. */
+/** Has the service worker delete the responses it cached for the person who signed out. */
 function forgetUserDataOnDevice() {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   const message: PageMessage = { type: 'FORGET_USER_DATA' };
@@ -18,8 +18,8 @@ function forgetUserDataOnDevice() {
 }
 
 /**
- * Nothing of the person who signed out stays in the page: nobody is signed in, and every other answer (their
- * favorites, garden, orders, plan prices) is dropped and read again as a visitor's.
+ * Removes the signed-out person's data from the page: the session becomes nobody, and every other query (their
+ * favorites, garden, orders, plan prices) is dropped and fetched again as a visitor's.
  */
 export function forgetSignedInAnswers(queryClient: QueryClient) {
   const userKey = queries.user().queryKey;
@@ -28,8 +28,8 @@ export function forgetSignedInAnswers(queryClient: QueryClient) {
 }
 
 /**
- * Signing out: the server ends the session, the page and the service worker forget the person's answers,
- * and the page stays where it is when anyone may see it, else goes Home (`to` names another place).
+ * Signing out: the server ends the session, the page and the service worker drop the person's data, and the
+ * page stays where it is when it is public, else goes Home (`to` names another place).
  */
 export function useSignOut({ to }: { to?: string } = {}) {
   const queryClient = useQueryClient();

@@ -48,7 +48,7 @@ export function PageLoading() {
 }
 
 /**
- * The page the app opened on, while its code is on its way: the spinner is this component's own state, not a
+ * The page the app opened on, while its code is loading: the spinner is this component's own state, not a
  * Suspense fallback. React holds back the content that replaces a fallback until 300 ms after the fallback
  * showed, which on a first visit would keep a ready page off the screen for most of that time.
  */
@@ -87,7 +87,7 @@ function PageContent({ remote, module }: { remote: RemoteName; module: string })
   const Ready = ready.get(name);
   if (Ready) return <Shown page={Ready} name={name} />;
   if (isOpeningPage(window.location.pathname)) {
-    // Suspending while it hydrates, the boundary keeps the server's HTML on screen until the code has come.
+    // Suspending during hydration keeps the server's HTML on screen until the page's code has loaded.
     if (renderedByServer(name)) return <Shown page={lazyPage(remote, module)} name={name} />;
     return <OpeningPage remote={remote} module={module} />;
   }

@@ -17,16 +17,16 @@ export function documentManifest(url: string): unknown {
 /** Manifests read ahead of a visit (see prefetchPage), by full address. */
 const readAhead = new Map<string, unknown>();
 
-/** A manifest read ahead of a visit: the visit's runtime takes it instead of asking again. */
+/** A manifest fetched ahead of a visit, so the runtime need not fetch it again on the visit. */
 export function keepManifest(url: string, manifest: unknown): void {
   readAhead.set(new URL(url, document.baseURI).href, manifest);
 }
 
 /**
- * The document of a remote page carries that remote's manifest, read by the server as it answered: the runtime
- * takes it from there instead of asking again, a round trip and a connection the first screen needs for its
- * own files. A manifest read ahead for the likely next page is taken the same way. Any other manifest (another
- * remote, or this one again later) comes from the network.
+ * A remote page's document embeds that remote's manifest, and the runtime uses it instead of fetching it: that
+ * saves a round trip and a connection the first screen needs for its own files. A manifest prefetched for the
+ * likely next page is used the same way. Any other manifest (another remote, or this one on a later load) is
+ * fetched.
  */
 export default function inlineManifestsPlugin(): ModuleFederationRuntimePlugin {
   let manifests: Map<string, unknown> | null = null;

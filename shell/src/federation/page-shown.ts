@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { remoteRouteFor } from '@pepper/router/pages';
 import { REMOTE_ROUTES } from '../app/route-table';
 
-/** The remote pages that have rendered at least once, and who waits for the others. */
+/** The remote pages that have rendered at least once, and the callbacks waiting for the others. */
 const shown = new Set<string>();
 const waiting = new Map<string, Set<() => void>>();
 
@@ -31,15 +31,14 @@ export function PageShown({ page }: { page: string }) {
 }
 
 /**
- * How long after its frame is painted a page keeps the link to itself: a browser may put the frame on screen
- * some time after painting it, and a page often finishes in a render or two after its first.
+ * How long deferred work waits after the next paint, so it does not compete with the page: a browser may show
+ * a painted frame later, and a page often needs one or two more renders to finish.
  */
 export const SETTLE_GRACE_MS = 300;
 
 /**
- * Calls `then` SETTLE_GRACE_MS after the browser has painted the next frame (a render's effects run before the
- * paint they belong to, and a request sent then would still come before it; the frame after next starts once
- * that one is painted); returns a cancel.
+ * Calls `then` SETTLE_GRACE_MS after the browser has painted the next frame; returns a cancel. Two animation
+ * frames are needed because effects run before their own paint: the second frame starts after that paint.
  */
 export function afterNextPaint(then: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -54,7 +53,7 @@ export function afterNextPaint(then: () => void): () => void {
   };
 }
 
-/** A page's reads that take longer than this no longer hold back the work that waits for them. */
+/** Deferred work stops waiting for a page's reads after this long. */
 export const READS_LATEST_MS = 5_000;
 
 /** Calls `then` once no query is being fetched (at once if none is), or after READS_LATEST_MS; returns a cancel. */
@@ -80,10 +79,9 @@ export function afterReadsAnswered(queryClient: QueryClient, then: () => void): 
 }
 
 /**
- * Calls `then` once the document has loaded and the page at `pathname` is painted with what it first reads (a
- * remote page once it has rendered, the shell's own pages at load; then the reads under way, as `queryClient`
- * knows them, answered); returns a cancel. Work that can wait (fetching ahead, offline support) starts here,
- * so it does not compete with the page a visitor is waiting for.
+ * Calls `then` once the document has loaded, the page at `pathname` has rendered (shell pages count at load),
+ * its running queries have finished and the result is painted; returns a cancel. Work that can wait (prefetch,
+ * offline support) starts here so it does not slow down the page the visitor is waiting for.
  */
 export function afterPageSettled(pathname: string, then: () => void, queryClient?: QueryClient): () => void {
   const cleanups: (() => void)[] = [];

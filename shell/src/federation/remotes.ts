@@ -5,13 +5,13 @@ import { documentManifest, keepManifest } from './inline-manifests-plugin';
 import type { RemoteManifest } from '@pepper/contract';
 import { pageFiles } from '@pepper/contract/remote-manifest';
 
-/** The remotes the shell knows, from the one list every tool reads. */
+/** The shell's remotes, from the single list every tool reads. */
 export const REMOTE_NAMES: readonly string[] = platform.remotes.map((remote) => remote.name);
 export type RemoteName = string;
 
 /** Remote locations are data: /remotes.json maps each remote to the URL of its mf-manifest.json. */
 async function readRemoteMap(): Promise<Record<string, string>> {
-  // The map the server wrote into the document spares a round trip on the first load.
+  // The map embedded in the document saves a round trip on the first load.
   const map = documentData<Record<string, string>>('remote-map');
   if (map) return map;
   const res = await fetch('/remotes.json', { cache: 'no-cache' });
@@ -27,12 +27,12 @@ let registration: Promise<void> | null = null;
 const federationRuntime = () => import('./runtime');
 
 /**
- * Reads the remote map. A document that opens on a remote's page carries that remote's manifest: its page will
- * need the federation runtime at once, so that is asked for now, alongside the rest of the app.
+ * Reads the remote map. A document that opens on a remote's page embeds that remote's manifest; the page needs
+ * the federation runtime at once, so it is loaded now alongside the rest of the app.
  */
 export function remotesReady(): Promise<void> {
   if (!registration) {
-    // A runtime that cannot come now is asked for again by the page that needs it.
+    // If this load fails, the page that needs the runtime loads it again.
     if (documentData('remote-manifests')) federationRuntime().catch(() => undefined);
     registration = readRemoteMap()
       .then((map) => {
@@ -77,7 +77,7 @@ export async function loadPage(
   }
 }
 
-/** Reads a manifest ahead of a visit; the visit's runtime takes it from here instead of asking again. */
+/** Fetches a manifest ahead of a visit and keeps it, so the runtime need not fetch it again on the visit. */
 async function readManifest(manifestUrl: string): Promise<RemoteManifest | null> {
   const res = await fetch(manifestUrl);
   if (!res.ok) return null;
@@ -87,10 +87,10 @@ async function readManifest(manifestUrl: string): Promise<RemoteManifest | null>
 }
 
 /**
- * Fetches a page's files ahead of a visit without running any of them: its remote's manifest, then the remote's
- * entry and the page's code and styles as prefetches, and the federation runtime's (see runtime-ahead.ts), which the browser fetches at its lowest priority and keeps
- * for the visit. Running the remote's entry, or the page's code, waits for the visit, so fetching ahead costs the
- * open page no processor time. The visit takes the manifest from here instead of asking again.
+ * Fetches a page's files ahead of a visit without running any of them: its remote's manifest, then as
+ * prefetches (lowest priority, kept for the visit) the remote's entry, the page's code and styles, and the
+ * federation runtime's files (see runtime-ahead.ts). Nothing runs until the visit, so prefetching costs the open
+ * page no processor time.
  */
 export async function prefetchPage(remote: RemoteName, module: string): Promise<void> {
   await Promise.all([remotesReady(), import('./runtime-ahead')]);

@@ -1,6 +1,5 @@
 /**
- * Loading this module has the browser fetch the federation runtime's files ahead, as prefetches it runs nothing
- * of (the build names them once this module's own small chunk has come): a visit to a remote's page then finds
- * them in the cache.
+ * Loading this module makes the browser prefetch the federation runtime's files without running them (the build
+ * adds the prefetch links when this small chunk loads), so a visit to a remote's page finds them in the cache.
  */
 export const federationRuntimeAhead = () => import(/* webpackPrefetch: true */ './runtime');

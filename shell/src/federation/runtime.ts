@@ -5,8 +5,8 @@ import loadErrorPlugin from './load-error-plugin';
 import { sharedLibraries } from './shared-libraries';
 
 /**
- * The Module Federation runtime, which loads a remote's pages. It comes in a chunk of its own, asked for when a
- * remote's page is first needed: Home and the shell's other pages open without it.
+ * The Module Federation runtime, which loads a remote's pages. It is in its own chunk, loaded when a remote's
+ * page is first needed, so Home and the shell's other pages open without it.
  */
 export type Federation = ReturnType<typeof createInstance>;
 
@@ -17,7 +17,7 @@ let federation: Federation | null = null;
 
 /**
  * The shell's federation instance, created on first use with the remote map (remote name to its manifest's
- * address) and the libraries the shell hands every remote.
+ * address) and the libraries the shell shares with every remote.
  */
 export function federationFor(remoteMap: Record<string, string>): Federation {
   if (!federation) {

@@ -17,7 +17,7 @@ let serverRendered: string | null | undefined;
 
 /**
  * Whether the server rendered this remote page into the document the app opened with: its HTML is then kept on
- * screen, and hydrated once the page's code has come.
+ * screen, and hydrated once the page's code has loaded.
  */
 export function renderedByServer(name: string): boolean {
   if (serverRendered === undefined) serverRendered = documentData<string>('server-page');

@@ -13,7 +13,7 @@ import type { createInstance } from '@module-federation/enhanced/runtime';
 type Shared = NonNullable<Parameters<typeof createInstance>[0]['shared']>;
 
 /**
- * The shell's own copies of the libraries that hold state, handed to every remote (the `shared` list in
+ * The shell's own copies of the libraries that hold state, shared with every remote (the `shared` list in
  * packages/rspack-config): one React, one router context, one query client, one toast store, one connection.
  * A remote takes the copy already loaded over its own.
  */

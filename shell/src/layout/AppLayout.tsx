@@ -20,7 +20,7 @@ function LazyToaster() {
   );
 }
 
-/** Every screen lives in one phone-width column above the bottom navigation. */
+/** Every screen is laid out in one phone-width column above the bottom navigation. */
 export function AppLayout() {
   useIdlePreload();
   return (

@@ -21,7 +21,7 @@ export function BottomNav() {
             <li key={tab.label}>
               <Link
                 to={tab.to}
-                // The Menu's sign-in comes back to the page it was opened from.
+                // The Menu's sign-in returns to the page the Menu was opened from.
                 state={tab.to === '/menu' && !active ? { from: `${pathname}${search}` } : undefined}
                 aria-current={active ? 'page' : undefined}
                 className={cn(

@@ -10,9 +10,9 @@ import { prefetchPage } from '../federation/remotes';
 const IDLE_FALLBACK_MS = 1500;
 
 /**
- * Fetch (without running) the remote page a visitor most likely opens next once the browser has nothing better
- * to do: not before the document has loaded and the open page is on screen with its first reads: it would
- * otherwise share the connection and the processor with them.
+ * Prefetches (without running) the remote page a visitor most likely opens next, when the browser is idle and
+ * only after the document has loaded and the open page is painted with its first reads, so it does not compete
+ * with them for the network and the processor.
  */
 export function useIdlePreload() {
   const { pathname } = useLocation();

@@ -2,7 +2,7 @@
  * The shell on the server: the API loads this bundle and renders the frame and the page at an address into the
  * document, with the query state it read for the page, exactly as the browser then renders them to hydrate.
  * React and React DOM come from the server; the libraries remote pages share (the router, the query client, the
- * toast store) are this bundle's, handed to the remotes through Module Federation as the browser shell does.
+ * toast store) are this bundle's, shared with the remotes through Module Federation as in the browser.
  */
 import * as Router from '@pepper/router';
 import * as Connection from '@pepper/ui/connection';

@@ -8,15 +8,15 @@ import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { anyOf, ownAddress } from './addresses';
 import { NETWORK_TIMEOUT_S } from './cache-names';
 
-/** Health checks and the offline pack's own fetch always ask the server. */
+/** Health checks and the offline pack's own fetch always go to the network. */
 const isAlwaysAsked = anyOf(endpoints.health, endpoints.ready, endpoints.offlinePack);
 
-/** The API reads the catalog and the favorites leave: the server first, the last answer kept. */
+/** The API reads other than the catalog and favorites: network first, with the last response cached. */
 export function serveOtherReads(userCache: string, connection: WorkboxPlugin): void {
   // Health checks are how a page learns the connection is back.
   registerRoute(({ url }) => ownAddress(url, isAlwaysAsked), new NetworkOnly({ plugins: [connection] }));
 
-  // Everything else the user reads, kept for when the server cannot be reached.
+  // Every other read is cached for when the server cannot be reached.
   registerRoute(
     ({ url, request }) => request.method === 'GET' && ownAddress(url, isApiPath),
     new NetworkFirst({

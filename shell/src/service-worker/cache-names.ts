@@ -14,5 +14,5 @@ export function cacheNames(version: string) {
 
 export type CacheNames = ReturnType<typeof cacheNames>;
 
-/** A read that takes longer than this is answered from what is kept. */
+/** A read that takes longer than this is answered from the cache. */
 export const NETWORK_TIMEOUT_S = 4;

@@ -1,6 +1,6 @@
 /**
- * What a write made offline becomes: a favorite, a suggestion or a change to the seed stash is kept to send
- * later, with the answer the page gets now; anything else needs the server, and the words say why.
+ * How a write made offline is handled: a favorite, a suggestion or a seed-stash change is queued to send later
+ * and the page gets an answer at once; anything else is refused with a message saying why.
  */
 import type { Favorite } from '@pepper/contract';
 import { endpoints } from '@pepper/contract/endpoint-paths';
@@ -30,7 +30,7 @@ export function removedFavoriteId(request: Request, path: string): number | null
 
 let keptIds = 0;
 
-/** What a write becomes when it is kept to send later, or null when it needs the server now. */
+/** The queued form of a write, or null when the write needs the server. */
 export async function keepable(
   request: Request,
   path: string,

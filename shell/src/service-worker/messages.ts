@@ -1,4 +1,4 @@
-/** What the app's service worker and its pages say to each other (posted messages). */
+/** The messages the app's service worker and its pages post to each other. */
 
 export type { Release, RemoteRelease } from '@pepper/contract';
 
@@ -13,7 +13,7 @@ export interface OfflineStatus {
   bytes: number;
   /** Changes waiting to be sent. */
   pending: number;
-  /** Whether the server answered the last time it was asked. */
+  /** Whether the server answered the last time it was contacted. */
   online: boolean;
 }
 
@@ -28,7 +28,7 @@ export type PageMessage =
   | { type: 'GET_STATUS'; sizes?: boolean }
   | { type: 'SEND_WRITES' }
   | { type: 'SKIP_WAITING' }
-  /** Someone signed out: what was kept of their own data goes, so the next person on the device never sees it. */
+  /** Someone signed out: their cached data is deleted, so the next person on the device never sees it. */
   | { type: 'FORGET_USER_DATA' };
 
 export { OFFLINE_HEADER, QUEUED_HEADER } from '@pepper/contract/offline';

@@ -1,6 +1,7 @@
 /**
- * Catalog reads answered on the device from the kept offline pack, by the same rules the server uses (one
- * implementation in @pepper/search, the query read by the contract's parser), so a search gives the same peppers with or without a connection.
+ * Catalog reads answered on the device from the cached offline pack, by the same rules the server uses (one
+ * implementation in @pepper/search, the query read by the contract's parser), so a search gives the same
+ * peppers with or without a connection.
  */
 import type { OfflinePack, Recipe } from '@pepper/contract';
 import { endpoints } from '@pepper/contract/endpoint-paths';

@@ -20,7 +20,7 @@ export const PACK_URL = pathTo(endpoints.offlinePack);
 /** The offline pack is fetched again when older than this and a page opens with a connection. */
 const PACK_REFRESH_MS = 6 * 60 * 60 * 1000;
 
-// Lists read by many screens: kept with the pack, shown at once from what is kept, refreshed behind.
+// Lists many screens read: cached with the pack, served from the cache and refreshed in the background.
 const CATALOG_LISTS = [
   endpoints.allPeppers,
   endpoints.pepperLetters,

@@ -2,13 +2,13 @@ import type { PageRegistry } from '@pepper/contract';
 import { PAGES } from '@pepper/contract/pages';
 import { pageAt } from '@pepper/router/pages';
 
-/** What the worker knows of an address: whether it is a page of the app, and whether it shows the caller's own data. */
+/** How the worker sees an address: whether it is an app page, and whether it shows the caller's own data. */
 export interface PageList {
   isPage(pathname: string): boolean;
   isPersonal(pathname: string): boolean;
 }
 
-/** The pages of the registry, as the worker tells them apart. */
+/** The registry's pages, as the worker classifies them. */
 export function pageList(pages: PageRegistry = PAGES): PageList {
   return {
     isPage: (pathname) => pageAt(pathname, pages) !== undefined,

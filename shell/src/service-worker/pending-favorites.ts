@@ -25,7 +25,7 @@ export function withPendingFavorites(
 }
 
 /**
- * An id for a favorite kept on the device: far above any the server hands out, so it reads as a real favorite
+ * An id for a favorite kept on the device: far above any the server assigns, so it reads as a real favorite
  * (it can be removed again) and never meets one.
  */
 export const KEPT_FAVORITE_ID_BASE = 2_000_000_000;

@@ -19,8 +19,8 @@ export function precacheShell(manifest: PrecacheManifest): void {
 /**
  * Every page of the app (the page registry's): the page the server renders, while it answers; the shell's kept
  * document (which renders the page in the browser, from the offline pack) when there is no connection, the
- * server fails, or it takes longer than PAGE_WAIT_MS. A page of the caller's own data is asked past the browser's
- * cache, which never keeps it. Any other address (the API, remotes, docs, files) goes to the network as it is.
+ * server fails, or it takes longer than PAGE_WAIT_MS. A page of the caller's own data bypasses the browser's
+ * cache, which never stores it. Any other address (the API, remotes, docs, files) goes to the network as it is.
  */
 export function serveRenderedPagesOrShell(pages: PageList = pageList()): void {
   const shell = createHandlerBoundToURL('/index.html');

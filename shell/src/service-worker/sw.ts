@@ -26,7 +26,7 @@ declare const self: ServiceWorkerGlobalScope & {
 const release: Release = self.__PEPPER_RELEASE__ ?? { version: 'none', remotes: [] };
 const names = cacheNames(release.version);
 
-// Kept changes go as soon as the server answers again.
+// Queued changes are sent as soon as the server answers again.
 const connection = watchConnection(() => void queue.send());
 const queue = writeQueue({ connection, userCache: names.user });
 const pack = offlinePack(names, connection.plugin);

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
  * The user's changes while the server cannot be reached: kept in Workbox's queue (IndexedDB) and sent in order
- * when it answers again. Favorites read meanwhile show what is waiting; other writes answer a clear 503.
+ * when it answers again. Favorites read meanwhile show what is waiting; other writes get a clear 503.
  */
 import type { Favorite } from '@pepper/contract';
 import { endpoints } from '@pepper/contract/endpoint-paths';
@@ -41,7 +41,7 @@ export interface WriteQueue {
   size(): Promise<number>;
   /** The user's favorites, with the changes still waiting to be sent. */
   serveFavorites(): void;
-  /** Every write to the API: sent now when the server answers, else kept or refused in words. */
+  /** Every write to the API: sent when the server is reachable, else queued or refused with a message. */
   serveWrites(): void;
 }
 
@@ -53,7 +53,7 @@ export function writeQueue({
   userCache: string;
 }): WriteQueue {
   const writes = new Queue('pepper-writes', {
-    maxRetentionTime: 30 * 24 * 60, // minutes: a month in a drawer is still sent
+    maxRetentionTime: 30 * 24 * 60, // minutes: a change made offline is still sent a month later
     onSync: () => send(),
   });
 
@@ -115,7 +115,7 @@ export function writeQueue({
     try {
       const res = await fetch(request);
       connection.seen(true);
-      // A different person may sign in next: what was kept of the last one's data goes.
+      // A different person may sign in next: the previous person's cached responses are deleted.
       if (res.ok && isAccountWrite(url.pathname)) await caches.delete(userCache);
       return res;
     } catch {

@@ -1,6 +1,6 @@
 import { http, HttpResponse, server, setScenario } from '@pepper/mocks/node';
 
-/** Answers the next sign-out as the server does (the visitor is signed out after it), and tells whether it came. */
+/** Answers the next sign-out as the server does (the visitor is then signed out), and reports whether it came. */
 export function watchSignOut(): { readonly signedOut: boolean } {
   const seen = { signedOut: false };
   server.use(

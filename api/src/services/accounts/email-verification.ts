@@ -37,14 +37,14 @@ export interface CodeRefused {
   triesLeft: number;
 }
 
-/** What the person is told when a code is refused: the truth about whether the same code can still work. */
+/** The message shown when a code is refused, saying accurately whether the same code can still work. */
 export function codeRefusedMessage({ triesLeft }: CodeRefused, newCodeHint: string): string {
   if (triesLeft > 0)
     return `That code is not right. Check the newest email and type its code again (${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left).`;
   return `That code has expired or was tried too often. ${newCodeHint}`;
 }
 
-/** A code in flight as stored: its keyed hash, until when it lives, and how often it was tried. */
+/** A sent code as stored: its keyed hash, when it expires, and how often it was tried. */
 export interface CodeRow {
   code_hash: string;
   expires_at: number | string;

@@ -34,7 +34,7 @@ export class Oidc {
           this.settings.clientId,
           this.settings.clientSecret ?? undefined,
           this.settings.clientSecret ? undefined : client.None(),
-          // Local providers (development, tests) speak plain HTTP.
+          // Local providers (development, tests) use plain HTTP.
           issuer.protocol === 'http:' ? { execute: [client.allowInsecureRequests] } : undefined,
         )
         .catch((err) => {

@@ -1,6 +1,6 @@
 /**
  * Recovering an account whose password is forgotten: a code mailed to its address (eight digits, 30 minutes,
- * five tries, kept only as a keyed hash) sets a new password. Whoever asks hears the same answer whether or not
+ * five tries, kept only as a keyed hash) sets a new password. Every request gets the same answer whether or not
  * the address has an account; only the owner of the mailbox learns which it was. An account that signs in
  * through the sign-in provider has no password here: its owner is told, by mail, to recover it there.
  */
@@ -22,7 +22,7 @@ const newCode = () => String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RES
 
 /**
  * The mail a reset request sends, and the code row it needs; null when the address has no account (nothing is
- * sent then). The caller sends the mail without waiting for it, so the time taken tells nothing either.
+ * sent then). The caller sends the mail without waiting for it, so the time taken reveals nothing either.
  */
 export async function startPasswordReset(
   db: Db,
@@ -59,7 +59,7 @@ export async function startPasswordReset(
 
 /**
  * The account, its password now `passwordHash`, when the code is its live one; the code is spent. Null for a
- * wrong, used or expired code and for an address without an account, which every caller hears alike.
+ * wrong, used or expired code and for an address without an account, which every caller gets alike.
  */
 export async function resetPassword(
   db: Db,

@@ -1,6 +1,6 @@
 /**
  * The signed-in sessions of an account, as their owner sees and ends them. A session is named to its owner by
- * a hash of its id, never the id itself: the id is what the cookie carries, and knowing it is being signed in.
+ * a hash of its id, never the id itself: the id is what the cookie carries, and whoever knows it is signed in.
  */
 import { createHash } from 'node:crypto';
 import type { AccountSession } from '@pepper/contract';

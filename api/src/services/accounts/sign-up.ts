@@ -1,5 +1,5 @@
 /**
- * Sign-up confirmed by mail. Whether or not the address has an account, the caller hears the same thing: a
+ * Sign-up confirmed by mail. Whether or not the address has an account, the caller gets the same answer: a
  * message is on its way. A new address gets a six-digit code (15 minutes, five tries) that creates the account;
  * an address that has one gets a note saying so. Only the owner of the mailbox learns which it was.
  */
@@ -22,8 +22,8 @@ const hashCode = (secret: string, email: string, code: string) =>
   createHmac('sha256', secret).update(`sign-up:${email}:${code}`).digest('hex');
 
 /**
- * Records a sign-up and gives the mail it calls for, which the caller sends once the answer is decided: the
- * mail server's pace never holds the write, nor tells whether the address had an account.
+ * Records a sign-up and returns the mail to send, which the caller sends once the answer is decided: the mail
+ * server's speed never delays the write, nor reveals whether the address had an account.
  */
 export async function startSignUp(
   db: Db,

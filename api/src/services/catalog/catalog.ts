@@ -3,7 +3,7 @@
  * start and after every catalog write; other processes notice a write through `meta.catalog_version`
  * (checked at most every few seconds, off the request path). Star ratings change far more often than the
  * content and touch one recipe each: they have a version of their own (`meta.ratings_version`), and a new one
- * reloads only the recipes' averages, so a rating leaves every other answer, page and kept body as it was.
+ * reloads only the recipes' averages, so a rating leaves every other answer, page and cached body as it was.
  */
 import type {
   GrowKit,
@@ -42,7 +42,7 @@ import { pepperSvg, shopItemSvg } from '@pepper/content/illustrations';
 
 export { PREMIUM_RECIPE_LABEL, type IllustrationKind } from './catalog-rows.js';
 
-/** The kept bodies that hold recipes with their ratings (lists, searches, the offline pack, members' recipes). */
+/** The cached bodies that hold recipes with their ratings (lists, searches, the offline pack, members' recipes). */
 const RECIPE_BODIES = ['recipes|', 'recipe-summaries|', 'premium-recipes|', 'offline-pack'];
 
 const summaryText = ({ rating, ratingCount }: RatingSummary) => `${rating}/${ratingCount}`;
@@ -67,15 +67,15 @@ export class Catalog {
   readonly bodies = new BodyCache();
   private version = '';
   private ratingsVersion = '';
-  /** Each recipe's average and count as the database last said, to tell which recipes a new ratings version changed. */
+  /** Each recipe's average and count as last read, to find which recipes a new ratings version changed. */
   private ratingsRead = new Map<number, string>();
   /** How many times each recipe's rating changed in this process since the catalog was loaded. */
   private readonly ratingChanges = new Map<number, number>();
   private lastVersionCheck = 0;
   private checking = false;
-  /** Told of each reload that found the catalog changed (not of the first load). */
+  /** Notified of each reload that found the catalog changed (not of the first load). */
   private readonly changeListeners: ((change: ContentChange) => void)[] = [];
-  /** Told of the recipes whose ratings another version of them changed. */
+  /** Notified of the recipes whose ratings a new ratings version changed. */
   private readonly ratingListeners: ((recipeIds: number[]) => void)[] = [];
 
   constructor(
@@ -183,7 +183,7 @@ export class Catalog {
     this.lastVersionCheck = Date.now();
   }
 
-  /** Reads every recipe's average and count again, applies the ones that changed and tells the listeners. */
+  /** Reads every recipe's average and count again, applies the ones that changed and notifies the listeners. */
   private async loadRatings(ratingsVersion: string): Promise<void> {
     const summaries = await ratingSummaries(this.db);
     const changed: number[] = [];
@@ -220,7 +220,7 @@ export class Catalog {
   /**
    * A recipe's new rating, in this process at once (other processes read it on the ratings version the write
    * bumped). The recipe objects are shared by the lists, the search and the lookups, so one change reaches
-   * them all; of the kept bodies only those that hold recipes are built again.
+   * them all; of the cached bodies only those that hold recipes are built again.
    */
   setRating(recipeId: number, summary: RatingSummary): void {
     const recipe = this.recipesById.get(recipeId);
@@ -231,7 +231,7 @@ export class Catalog {
     this.bodies.deleteWhere((key) => RECIPE_BODIES.some((prefix) => key.startsWith(prefix)));
   }
 
-  /** Changes whenever the catalog does: what anything built from it is kept by. */
+  /** Changes whenever the catalog does: part of the cache key of anything built from it. */
   get contentVersion(): string {
     return this.version;
   }

@@ -37,7 +37,7 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Checks and re-encodes a photo; `spend` is told its cost before the work starts (and may refuse it by
+ * Checks and re-encodes a photo; `spend` is called with its cost before the work starts (and may refuse it by
  * throwing).
  */
 export function storePhoto(

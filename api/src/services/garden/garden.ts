@@ -141,7 +141,7 @@ export const PLACE_COLUMNS = [
 
 /**
  * Keeps the grower's place with its average frost dates, or clears it (null). The position is kept to 0.01°
- * (about a kilometre): enough for the climate record's 0.25° cells, no closer to the grower's door.
+ * (about a kilometre): enough for the climate record's 0.25° cells, without storing the grower's exact location.
  */
 export async function setPlace(
   db: Db,
@@ -345,7 +345,7 @@ export async function addEntry(
   plantingId: number,
   body: JournalEntryBody,
   today = new Date(),
-  /** Told what the photo will cost before it is re-encoded (a budget may refuse it). */
+  /** Called with what the photo will cost before it is re-encoded (a budget may refuse it). */
   spendOnPhoto?: (costMs: number) => Promise<void>,
 ): Promise<JournalEntry> {
   const planting = owner ? await db('garden_plantings').where({ owner, id: plantingId }).first() : undefined;

@@ -1,9 +1,10 @@
 /**
  * Photo identification with an OpenAI vision model (chat completions with an image and a strict JSON-schema
- * answer). The model is told the database's variety names and answers up to three of them as `candidates`,
- * each with a confidence and its supporting features; the answer is checked against the database here, since a
- * model can still be wrong: a name that is not ours is dropped, and no candidate left is the inconclusive result. Missing fields get the
- * placeholders of the result view (normalisePrimaryResult). A timeout and one retry (the SDK's own).
+ * answer). The prompt lists the database's variety names and the model returns up to three of them as
+ * `candidates`, each with a confidence and its supporting features. The answer is checked against the database
+ * here, since a model can still be wrong: a name that is not ours is dropped, and no candidate left is the
+ * inconclusive result. Missing fields get the placeholders of the result view (normalisePrimaryResult). A
+ * timeout and one retry (the SDK's own).
  */
 import OpenAI from 'openai';
 import type { Identification, IdentificationCandidate, Pepper } from '@pepper/contract';
@@ -139,8 +140,8 @@ export function mapModelCandidates(raw: unknown, peppers: readonly Pepper[]): Id
 }
 
 /**
- * Maps the model's answer onto the identification. Only database varieties are answered: candidates the
- * database does not know are dropped, and no candidate left is the inconclusive result. The first
+ * Maps the model's answer onto the identification. Only database varieties are answered: candidates not in
+ * the database are dropped, and no candidate left is the inconclusive result. The first
  * candidate names the result and gives its database heat range.
  */
 export function mapModelAnswer(raw: unknown, peppers: readonly Pepper[]): Identification {

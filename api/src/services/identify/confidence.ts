@@ -3,8 +3,8 @@
  * at a temperature fitted on a labelled set of generated photos (temperature scaling), so that a candidate
  * shown at 80% is the right variety about 8 times in 10 on that set. Varieties that look alike (same ripe
  * colour, same pod shape) get about the same score, so they share the probability: the honest answer for
- * a photo that cannot tell them apart. `npx tsx src/cli/identify-calibration.ts` (in api/) refits and prints the table;
- * `npm run bench -- identify` prints it too.
+ * a photo that cannot tell them apart. `npx tsx src/cli/identify-calibration.ts` (in api/) refits and prints
+ * the table; `npm run bench -- identify` prints it too.
  */
 
 /** Fitted by src/cli/identify-calibration.ts on 513 varieties × 2 generated photos (seed 1). */

@@ -37,7 +37,7 @@ export interface ResearchRun {
   log?: ResearchLog;
   /** Peppers researched at once. */
   concurrency?: number;
-  /** Told the status whenever it changes (to share it with other processes); idle() waits for it. */
+  /** Called with the status whenever it changes (to share it with other processes); idle() waits for it. */
   onStatus?: (status: ImageResearchStatus) => Promise<void> | void;
 }
 

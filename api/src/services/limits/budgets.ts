@@ -112,7 +112,7 @@ export class Budgets {
     if (refused.length) this.refuse(reply, rule, Math.max(...refused.map((t) => t.resetAt)));
   }
 
-  /** Refuses (throws 429) when this process already knows one of the request's budgets is spent; no I/O. */
+  /** Refuses (throws 429) when this process has already seen one of the request's budgets spent; no I/O. */
   refuseIfSpent(request: FastifyRequest, reply: FastifyReply, name: BudgetName): void {
     const until = callers(request)
       .map(({ key }) => this.limiter.blockedUntil(`budget:${name}|${key}`))

@@ -1,7 +1,7 @@
 /**
  * New query answers per client address. A body already cached costs next to nothing; one a query produces for
  * the first time is filtered, serialized and compressed (a search, a filter, an as-you-type suggestion). A
- * person asks for a few dozen new lists a minute at most, while a client that varies every query would
+ * person requests a few dozen new lists a minute at most, while a client that varies every query would
  * otherwise make the server build one per request. Counted in the shared counters, in small batches (see
  * batchFor), so every API process draws on one budget.
  */
@@ -43,8 +43,8 @@ export class QueryBudget {
       batch: batchFor(this.perMinute),
     });
     if (!allowed) this.refuse(reply, resetAt);
-    // Counted by what it cost too: a client choosing the dearest queries (the longest lists, the longest
-    // texts) runs out long before one asking what a person asks.
+    // Also counted by cost: a client choosing the most expensive queries (the longest lists, the longest
+    // texts) runs out long before one making a person's requests.
     const started = performance.now();
     const body = bodies.get(key, build, { shared: false });
     await this.limiter.take(costKey, {

@@ -203,7 +203,7 @@ describe('hot limits while the shared counter does not answer', () => {
     const limiter = new Limiter(counter);
     const first = await takeMany(limiter, max);
     expect(first.every((take) => take.allowed)).toBe(true);
-    // One batch was sent; the rest were counted here while it was on its way.
+    // One batch was sent; the rest were counted here while it was in flight.
     expect(hits.map((hit) => hit.cost)).toEqual([batchFor(max)]);
     const [over] = await takeMany(limiter, 1);
     expect(over.allowed).toBe(false);

@@ -129,7 +129,7 @@ export interface TakeOptions {
   max: number;
   windowMs: number;
   cost?: number;
-  /** Hits this process may admit before it tells the shared counter (1: every hit, exactly). */
+  /** Hits this process may admit before adding them to the shared counter (1: every hit, exactly). */
   batch?: number;
 }
 
@@ -142,25 +142,25 @@ export interface TakeOptions {
 export const batchFor = (max: number) => (max <= 50 ? 1 : Math.ceil(max / 50));
 
 /**
- * How long a hot read waits for the shared counter (a batch being added) before it is admitted on what this
- * process knows: a database that stalls on writes must not stop the catalog. The batch is still added when the
- * store answers, and a batch the store failed to add is carried by the next one.
+ * How long a hot read waits for the shared counter (a batch being added) before it is admitted on this
+ * process's own count: a database that stalls on writes must not stop the catalog. The batch is still added when
+ * the store responds, and a batch the store failed to add is carried by the next one.
  */
 export const HOT_WAIT_MS = 100;
-/** After the shared counter failed to add a batch, hot hits are counted here alone this long before it is asked again. */
+/** After the shared counter failed to add a batch, hot hits are counted only here this long before retrying. */
 export const HOT_RETRY_MS = 1000;
 
 interface LocalWindow {
   resetAt: number;
-  /** The shared count when this process last asked. */
+  /** The shared count when this process last read it. */
   known: number;
   /** Hits admitted here and not yet added to the shared count. */
   pending: number;
-  /** Hits on their way to the shared count. */
+  /** Hits being added to the shared count. */
   sending: number;
-  /** Over the limit: refused here without asking again until the window closes. */
+  /** Over the limit: refused here, without reading the shared counter, until the window closes. */
   blocked: boolean;
-  /** A batch is on its way to the shared counter, or it failed and is not retried before this time. */
+  /** A batch is being added to the shared counter, or it failed and is not retried before this time. */
   busyUntil: number;
 }
 
@@ -184,7 +184,7 @@ export class Limiter {
 
   constructor(readonly counter: Counter) {}
 
-  /** Whether `key` is known here to be over its limit, without asking anyone. */
+  /** Whether `key` is known here to be over its limit, without a round trip. */
   blockedUntil(key: string): number | null {
     const w = this.windows.get(key);
     return w?.blocked && w.resetAt > Date.now() ? w.resetAt : null;
@@ -201,14 +201,14 @@ export class Limiter {
         this.windows.set(key, w);
       }
       const window = w;
-      /** What this process knows of the window, this hit included. */
+      /** This process's count for the window, this hit included. */
       const count = () => window.known + window.sending + window.pending + cost;
       const busy = w.busyUntil > now;
       if (count() <= max && (w.pending + cost < batch || busy)) {
         w.pending += cost;
         return { allowed: true, count: count() - cost, resetAt: w.resetAt };
       }
-      // Over the limit by this process's count alone while the shared counter cannot be asked: refused here.
+      // Over the limit by this process's count alone while the shared counter cannot be reached: refused here.
       if (busy) return { allowed: false, count: count(), resetAt: w.resetAt };
       w.sending = w.pending + cost;
       w.pending = 0;
@@ -232,7 +232,7 @@ export class Limiter {
       );
       const hit = await within(shared, HOT_WAIT_MS);
       if (hit) return { allowed: !w.blocked, ...hit };
-      // No answer in time, or a failure: admitted on what this process knows; the store catches up when it answers.
+      // No response in time, or a failure: admitted on this process's count; the store catches up later.
       const known = count() - cost;
       return { allowed: known <= max, count: known, resetAt: w.resetAt };
     }

@@ -31,7 +31,7 @@ export class RenderBudget {
   /** Spends one render from the request's address, or answers 429 (throws) when the minute's are spent. */
   async spend(request: Pick<FastifyRequest, 'ip'>): Promise<void> {
     const key = `renders|${request.ip}`;
-    // Refused from memory once this process knows the budget is spent: a flood costs no round trips.
+    // Refused from memory once this process has seen the budget spent: a flood costs no round trips.
     const spent = this.limiter.blockedUntil(key);
     if (spent) this.refuse(spent);
     const { allowed, resetAt } = await this.limiter.take(key, {

@@ -1,6 +1,6 @@
 /**
  * The shop's orders. A checkout is priced here from the catalog and the buyer's plan; the order is recorded
- * only from the provider's signed word that the checkout session was paid, once per session (the session
+ * only from the provider's signed event saying the checkout session was paid, once per session (the session
  * id is a unique key, so two deliveries racing each other still leave one order).
  */
 import type { Order, OrderLine, PlanType, ShopItemKind } from '@pepper/contract';

@@ -58,7 +58,10 @@ export class PlanChanges {
     return (await findUserById(this.db, userId))!;
   }
 
-  /** The plan on record; a payment just confirmed in the browser may arrive before its event, so the provider is asked. */
+  /**
+   * The plan on record; a payment just confirmed in the browser may come before its event, so the provider is
+   * queried.
+   */
   async current(userId: number, log: FastifyBaseLogger): Promise<Subscription> {
     let row = await this.row(userId);
     if (this.paymentsOrNull && row.stripe_subscription_id && row.subscription_status === 'incomplete') {

@@ -23,7 +23,7 @@ export async function applySubscriptionState(db: Db, state: SubscriptionState): 
   const row = await db<UserRow>('users').where({ stripe_customer_id: state.customerId }).first();
   if (!row) return false;
   const granting = grantsPlan(state);
-  // Only the subscription on record, or one that is now paid, speaks for the account.
+  // Only the subscription on record, or one that is now paid, may change the account.
   if (row.stripe_subscription_id && row.stripe_subscription_id !== state.id && !granting) return false;
   const changed = await db('users')
     .where({ id: row.id })

@@ -1,9 +1,9 @@
 /**
  * Content-hashed files of earlier builds, still served after a build folder is deployed again. A shared cache may
- * hand out a page it kept (for up to its s-maxage and stale-while-revalidate) that names the previous build's
- * files, and a build replaces its whole folder: so each folder's hashed files are copied aside as they are seen,
- * and answered from there when the folder no longer has them. A copy whose file has been gone from the deployed
- * build for longer than any public answer may be kept is deleted.
+ * serve a cached page (for up to its s-maxage and stale-while-revalidate) that names the previous build's files,
+ * and a build replaces its whole folder: so each folder's hashed files are copied aside as they are seen, and
+ * served from there when the folder no longer has them. A copy whose file has been gone from the deployed build
+ * for longer than any public answer may be cached is deleted.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 /**
  * The build files of the remotes this server serves itself, read again only when a deployment changes them:
- * asked on every navigation, they are checked by time and size, not read.
+ * needed on every navigation, they are checked by modification time and size, not read.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,8 +35,8 @@ export class ReadWhenChanged<T> {
 }
 
 /**
- * The manifests of remotes served from other hosts, fetched at most once per interval whoever asks: the service
- * worker's release line and the first-screen preloads both read them.
+ * The manifests of remotes served from other hosts, fetched at most once per interval however many callers read
+ * them: the service worker's release line and the first-screen preloads both do.
  */
 export class RemoteManifests {
   private known = new Map<string, { at: number; text: string | null }>();

@@ -46,8 +46,8 @@ export class RemoteReleases {
   private lastSeen = new Map<string, { at: number; version: string }>();
 
   /**
-   * The live deployment of one remote; only that remote's host is asked. Asked on every rendered page, the
-   * answer is kept for `recheckMs` (a second by default), so a busy server looks at the files once a second.
+   * The live deployment of one remote; only that remote's host is queried. Needed on every rendered page, the
+   * result is kept for `recheckMs` (a second by default), so a busy server looks at the files once a second.
    */
   async of(name: string, recheckMs = 1000): Promise<string> {
     const manifest = this.remotes[name];

@@ -28,7 +28,7 @@ export const FROST_UNAVAILABLE =
 /** Suggestions offered for one search. */
 const PLACE_SEARCH_RESULTS = 6;
 
-/** The weather services do not answer: worth asking again in five minutes, not at once. */
+/** The weather services do not answer: worth retrying in five minutes, not at once. */
 const WEATHER_RETRY_AFTER_SECONDS = 300;
 
 /** A 503 the client can retry after a while. */

@@ -69,7 +69,7 @@ interface KeyRow {
 const where = (request: KeyedRequest) => ({ caller: request.caller, idempotency_key: request.key });
 
 /**
- * Claims a key for a write, or says what the key already holds. `leaseMs`: how long this attempt keeps the
+ * Claims a key for a write, or returns what the key already holds. `leaseMs`: how long this attempt keeps the
  * key; a claim whose lease ran out without an answer was never stored (its transaction rolled back or never
  * committed), so a later attempt takes it over.
  */

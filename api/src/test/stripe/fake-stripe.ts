@@ -151,7 +151,7 @@ export interface FakeStripe {
   close(): Promise<void>;
 }
 
-// The browser half lives with the front-end mocks, which component tests load into jsdom.
+// The browser half is in the front-end mocks, which component tests load into jsdom.
 const FAKE_STRIPE_JS = fs.readFileSync(
   path.resolve(
     path.dirname(fileURLToPath(import.meta.url)),

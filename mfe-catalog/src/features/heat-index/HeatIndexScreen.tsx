@@ -27,7 +27,7 @@ export type ShuRange = [number, number];
 
 /**
  * Landmarks under the track, a hundredfold or tenfold apart where the peppers are, so the log scale reads at a
- * glance; the last is the scale's reach.
+ * glance; the last is the scale's top.
  */
 const TICKS = [
   { shu: 0, label: '0' },

@@ -36,8 +36,9 @@ const CATEGORY_OPTIONS: SelectOption[] = [
 ];
 
 /**
- * The Recipe Vault: the recipes as summaries (a list shows no method); category and heat filter on the server; the search as you type ranks the loaded recipes by
- * title, peppers used and ingredients, with the same rules as the pepper search (typos forgiven).
+ * The Recipe Vault: the recipes as summaries (a list shows no method), filtered by category and heat on the
+ * server. The search as you type ranks the loaded recipes by title, peppers used and ingredients, with the same
+ * rules as the pepper search (typos forgiven).
  */
 const NO_RECIPES_FOUND = (
   <EmptyState icon={Soup} title="No recipes found" description="Try another title, category or heat level." />

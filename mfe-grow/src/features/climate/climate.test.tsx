@@ -240,7 +240,7 @@ describe('the climate zones guide', () => {
     const { user, location } = renderClimate();
     screen.getByRole('tab', { name: 'Zones' }).focus();
     await user.keyboard('{ArrowRight}');
-    // The open tab lives in the address, so the tab opens once the address has changed.
+    // The open tab is kept in the address, so the tab opens once the address has changed.
     await waitFor(() =>
       expect(screen.getByRole('tab', { name: 'Seasons' })).toHaveAttribute('aria-selected', 'true'),
     );

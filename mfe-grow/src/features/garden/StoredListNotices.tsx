@@ -1,8 +1,8 @@
 import { SignInToKeep } from '@pepper/ui';
 
 /**
- * What a list of the visitor's own records says above itself: an alert when it could not be loaded, and,
- * for a visitor who is not signed in but already has records, that they live in this browser only.
+ * The notices above a list of the visitor's own records: an alert when it could not be loaded, and,
+ * for a visitor who is not signed in but already has records, that they are kept for this browser only.
  */
 export function StoredListNotices({
   failed,

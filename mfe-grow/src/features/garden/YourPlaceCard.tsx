@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { bindField } from '../../components/bind-field';
 import { useDeviceLocation } from '../../components/useDeviceLocation';
 
-/** Typing pauses this long before the search is asked, so each keystroke is not a request. */
+/** Typing pauses this long before the search is sent, so each keystroke is not a request. */
 const TYPING_PAUSE_MS = 300;
 
 function useSettled(value: string): string {

@@ -48,7 +48,7 @@ function VarietyCard({ pepper }: { pepper: PepperCard }) {
   );
 }
 
-/** How many varieties each species shows before the reader asks for all of them. */
+/** How many varieties each species shows before the reader chooses to show all of them. */
 const SPECIES_PREVIEW = 6;
 
 function VarietyList({ peppers, label }: { peppers: readonly PepperCard[]; label: string }) {
@@ -110,7 +110,7 @@ export default function GrowCategoryScreen() {
   const peppers = useQuery(queries.peppers());
   const known = isGrowCategory(category);
   const info = known ? GROW_CATEGORY_INFO[category] : null;
-  // Kept between renders: a growing list starts over when it is handed a new one.
+  // Kept between renders: a growing list starts over when it is given a new array.
   const list = useMemo(
     () => peppersForGrowCategory(peppers.data?.peppers ?? [], category),
     [peppers.data, category],

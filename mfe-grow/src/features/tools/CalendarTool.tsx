@@ -19,12 +19,12 @@ const isPepperId = (value: string) => /^[1-9]\d*$/.test(value);
 
 /**
  * The transplant date the reader types (`?transplant=`), or "Use my frost date": two weeks after the average last
- * frost where the reader is, asked for only when they tap the button.
+ * frost where the reader is, located only when they tap the button.
  */
 function useTransplantDate() {
   const transplant = useAddressInput({ name: 'transplant', fallback: '', accepts: isDate });
   const { position, detecting, refused, detect } = useDeviceLocation({ askOnLoad: false });
-  // Finding the reader needs the page's code: until it comes the button shows as busy.
+  // Finding the reader needs the page's code: until it loads the button shows as busy.
   const live = useCodeHasCome();
   const frost = useQuery({ ...frostDatesNear(position?.lat ?? 0, position?.lon ?? 0), enabled: !!position });
   const lastFrost = frost.data?.lastSpringFrost;

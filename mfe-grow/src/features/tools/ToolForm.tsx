@@ -3,8 +3,8 @@ import type { FormEvent, ReactNode } from 'react';
 
 /**
  * A tool's inputs as the kit's address form for the tool's own address: before the page's code runs, or without
- * it, sending the form asks the server for the answer. With the code the answer follows each change at once and
- * the address with it, so sending it has nothing left to do.
+ * it, sending the form has the server render the result. With the code the result and the address follow each
+ * change at once, so sending the form changes nothing.
  */
 export function ToolForm({
   action,

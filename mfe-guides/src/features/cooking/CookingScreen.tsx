@@ -24,7 +24,6 @@ function Topics({ title, topics }: { title: string; topics: readonly CookingTopi
 }
 
 export default function CookingScreen() {
-  // The heat-level selection defaults to medium.
   const [heat, setHeat] = useState<CookingHeat>('medium');
   const advice = HEAT_ADVICE[heat];
   const label = COOKING_HEAT_LEVELS.find((l) => l.level === heat)!.label;

@@ -1,4 +1,4 @@
-/** Every guide of the app, wherever its page lives, with a line on what it covers. */
+/** Every guide of the app, whichever remote serves its page, with a line on what it covers. */
 export interface GuideEntry {
   to: string;
   title: string;

@@ -80,7 +80,7 @@ export default function HeatCalculatorScreen() {
   const formId = useId();
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
-  // The blend is its address's: the server renders it, and each change here writes it back.
+  // The blend is kept in the address: the server renders it, and each change here writes it back.
   const ingredients = blendFromAddress(params);
   // A looked-up pepper's note stands while its row keeps the name and heat the lookup gave it.
   const [lookups, setLookups] = useState<Record<string, LookedUp>>({});

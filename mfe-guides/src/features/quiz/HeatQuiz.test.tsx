@@ -197,7 +197,7 @@ describe('Heat tolerance quiz (/tools/heat-quiz, /heat-tolerance-quiz)', () => {
     await complete(user, answersFor(60));
     expect(screen.getByRole('heading', { name: 'Fire Eater' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Explore Recommended Peppers' }));
-    // Fire Eaters are at home in the scale's Very Hot level (habaneros, Scotch bonnets).
+    // Fire Eaters belong to the scale's Very Hot level (habaneros, Scotch bonnets).
     expect(location()).toBe('/database?heatLevel=very-hot');
   });
 

@@ -48,8 +48,8 @@ function reducer(state: State, action: Action): State {
 
 /**
  * The pauses of the quiz. An answer shows as chosen for 300 ms before the next question. After the last, the
- * 'calculating' and 'revealing' moments are brief beats, not waits: the result is on screen 0.8 s after the
- * last answer (a longer build-up read as the app being slow).
+ * 'calculating' and 'revealing' steps are brief: the result is on screen 0.8 s after the last answer (a longer
+ * build-up read as the app being slow).
  */
 export const QUIZ_DELAYS = { advanceMs: 300, calculateMs: 100, revealMs: 300, completeMs: 400 } as const;
 

@@ -24,7 +24,7 @@ import { preparePhoto, stopStream } from './image-tools';
 /** /identify: choose or capture a photo, analyse it, read an honest result. */
 export default function IdentifyScreen() {
   const online = useOnline();
-  // Choosing a photo and the camera work only with the page's code: until it comes they show as busy.
+  // Choosing a photo and the camera work only with the page's code: until it loads they show as busy.
   const live = useCodeHasCome();
   const [image, setImage] = useState<string | null>(null);
   const [result, setResult] = useState<IdentificationResult | null>(null);
@@ -94,7 +94,7 @@ export default function IdentifyScreen() {
   const busy = analyzing || preparing;
   const candidates = result?.candidates ?? [];
   const unsure = result ? cannotTell(result) : false;
-  // The photo tips stand once on the page: beside a doubtful result, or in How It Works.
+  // The photo tips appear once on the page: beside a doubtful result, or in How It Works.
   const tipsAfterResult = Boolean(result) && (unsure || (candidates[0]?.confidence ?? 0) < LOW_CONFIDENCE);
 
   return (

@@ -50,7 +50,7 @@ export function PricingTab({ account }: { account: Account }) {
         mutations.createSubscription({ planType: plan }),
         loadCheckout(),
       ]);
-      // A choice made while the configuration is still on its way waits for it rather than failing.
+      // A choice made while the configuration is still loading waits for it rather than failing.
       const key =
         publishableKey === undefined
           ? (await queryClient.fetchQuery(queries.config())).stripePublishableKey

@@ -7,7 +7,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Reads again everything that depends on the plan. After a payment the server grants the plan as soon as
- * the provider confirms it, so the subscription is asked first (a few times, a second apart) until it
+ * the provider confirms it, so the subscription is requested first (a few times, a second apart) until it
  * shows the expected plan, then the user, prices and recipes follow.
  */
 export function useRefreshMembership() {

@@ -1,7 +1,7 @@
 import { cn } from '@pepper/ui';
 
 /**
- * A shop item's picture across the card, whole (never cropped), in a 2:1 space held before it arrives.
+ * A shop item's picture across the card, whole (never cropped), in a 2:1 space reserved before it loads.
  * `lazy` waits until it nears the screen, for pictures down a list.
  */
 export function ShopPicture({

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderPremium, serverConfig } from '../../test/premium-page';
 import { browser } from '../../components/useAccount';
 
-/** Every checkout the page asks for, with its body. */
+/** Every checkout the page requests, with its body. */
 function recordCheckouts(
   answer = () => HttpResponse.json({ url: 'https://checkout.stripe.com/c/pay/cs_1' }),
 ) {

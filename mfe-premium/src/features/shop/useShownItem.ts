@@ -1,7 +1,7 @@
 import { useSearchParams } from '@pepper/router';
 
 /**
- * The item whose detail is open lives in the address (`?tab=kits&kit=2`), so it can be shared, reloaded,
+ * The item whose detail is open is kept in the address (`?tab=kits&kit=2`), so it can be shared, reloaded,
  * and is where the payment page's Back leads. Opening it is a step the browser's back button undoes.
  */
 export function useShownItem(param: 'kit' | 'merch'): [id: number | null, show: (id: number | null) => void] {

@@ -75,7 +75,7 @@ const dayWords = (date: Date) =>
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
- * Why an event cannot be logged on a day, or null when it fits the planting's story: nothing happens before
+ * Why an event cannot be logged on a day, or null when it fits the planting's journal: nothing happens before
  * the seeds are sown, and the growing events keep their order (no harvest before germination, no transplant
  * before potting up was logged as later, and so on). An event that was not logged does not hold anything up.
  */

@@ -35,7 +35,7 @@ export interface PlanInput {
   lastFrost: Date | null;
   /** The grower's place has no regular spring frost: plants go out once they are ready. */
   frostFree?: boolean;
-  /** The variety's days to maturity from transplant, when the database knows them. */
+  /** The variety's days to maturity from transplant, when the database has them. */
   maturityDays: number | null;
   heatLevel: HeatLevel;
   /** The variety's species ('Capsicum chinense'), which sets its weeks indoors; null when unknown. */
@@ -141,7 +141,7 @@ function plannedTransplant(input: PlanInput, lead: LeadTime): Date | null {
 
 /** Whether the sowing fits its season, and what still works when it does not. */
 function seasonNote(input: PlanInput, lead: LeadTime, transplant: Date | null): SeasonNote | null {
-  // Once the plants are out (or further on), the season's sowing no longer needs a word.
+  // Once the plants are out (or further on), the season's sowing needs no note.
   if (input.events.some((e) => LIFE_ORDER.indexOf(e.event) >= LIFE_ORDER.indexOf('transplanted')))
     return null;
   if (!goesOutside(input.place) || (input.frostFree && !input.lastFrost)) return null;

@@ -1,7 +1,7 @@
 /**
- * The grow rules every grow screen asks: when plants go out for a given last frost, and how long after that the
+ * The grow rules every grow screen uses: when plants go out for a given last frost, and how long after that the
  * first ripe pods come. My Garden's plan, its reminders and calendar feed, the Planting Calendar and the
- * harvest calculator all answer from here, so no two screens give a grower different dates.
+ * harvest calculator all take their dates from here, so no two screens give a grower different dates.
  */
 import type { HeatLevel } from '@pepper/contract';
 import { addDays } from '../dates';
@@ -29,7 +29,7 @@ export function seedStartForFrost(lastFrost: Date, lead?: Pick<LeadTime, 'weeksI
 }
 
 /**
- * Days from transplant to the first ripe pods of a variety: its own days to maturity when the database knows
+ * Days from transplant to the first ripe pods of a variety: its own days to maturity when the database has
  * them, else the first number of its heat class's ripe range (as the harvest calculator counts).
  */
 export function daysToFirstHarvest(variety: { maturityDays: number | null; heatLevel: HeatLevel }): number {

@@ -49,7 +49,7 @@ export function toggleMethod(current: string | null, clicked: string): string | 
 /** The steps ticked done, per method. */
 export type StepProgress = Ticks<string>;
 
-/** Clicking a step toggles it done; progress lives in page memory only. */
+/** Clicking a step toggles it done; progress is kept in page memory only. */
 export const toggleStep: (progress: StepProgress, method: string, step: number) => StepProgress = toggleTick;
 export const isStepDone: (progress: StepProgress, method: string, step: number) => boolean = isTicked;
 export const completedSteps: (progress: StepProgress, method: string) => number = tickedCount;

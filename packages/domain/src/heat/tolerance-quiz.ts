@@ -31,7 +31,7 @@ export interface QuizTier {
   icon: string;
 }
 
-/** The heat scale's levels a tier is at home in, coolest first; its heat range and suggestions come from them. */
+/** The heat scale's levels a tier covers, coolest first; its heat range and suggestions come from them. */
 const TIER_LEVELS: Record<QuizLevel, readonly HeatLevel[]> = {
   beginner: ['no-heat', 'mild'],
   mild: ['medium'],

@@ -5,7 +5,7 @@ type CheckableProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { re
 
 /**
  * The platform's checkbox, for a screen that draws its own box around it. A tick given before the page's code
- * runs reaches its onChange once the code comes.
+ * runs reaches its onChange once the code loads.
  */
 export function Checkbox({ ref, ...input }: CheckableProps) {
   const field = useEnteredBeforeCode(input, ref);
@@ -14,7 +14,7 @@ export function Checkbox({ ref, ...input }: CheckableProps) {
 
 /**
  * The platform's radio button, for a screen that draws its own choice around it. The choice made before the
- * page's code runs reaches that button's onChange once the code comes.
+ * page's code runs reaches that button's onChange once the code loads.
  */
 export function Radio({ ref, ...input }: CheckableProps) {
   const field = useEnteredBeforeCode(input, ref);

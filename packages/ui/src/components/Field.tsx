@@ -27,7 +27,7 @@ const BOX =
 
 /**
  * A labelled input at touch size, with an optional hint read out with it. What is typed in it before the page's
- * code runs reaches its onChange once the code comes.
+ * code runs reaches its onChange once the code loads.
  */
 export function Field({
   label,

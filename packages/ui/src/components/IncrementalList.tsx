@@ -58,7 +58,7 @@ export function ShowMore({
   );
 }
 
-/** A pepper card's height on a phone, which a card below the screen stands in with until it is drawn. */
+/** A pepper card's height on a phone: the height a card below the screen takes until it is drawn. */
 export const TYPICAL_CARD_HEIGHT = 112;
 
 /** A long list of cards, one per item, that grows as the reader scrolls and ends with its ShowMore. */

@@ -3,7 +3,7 @@ import { useEnteredBeforeCode } from './entered-before-code';
 
 /**
  * The platform's input, for a screen that labels and draws it itself (a search box with its icon). What is
- * typed in it before the page's code runs reaches its onChange once the code comes.
+ * typed in it before the page's code runs reaches its onChange once the code loads.
  */
 export function Input({
   ref,

@@ -4,9 +4,9 @@ import { cn } from '../cn';
 import type { LiveSearchComboboxProps, SearchSuggestion } from './search-combobox-props';
 
 /**
- * A search box that offers suggestions as the reader types: the ARIA combobox pattern from Downshift (arrow
- * keys move through the list, Enter chooses, Escape closes, the list is announced), so no focus handling is
- * written by hand. Enter without a highlighted suggestion submits the surrounding form as before.
+ * A search box that offers suggestions as the reader types, with Downshift's ARIA combobox pattern (arrow keys
+ * move through the list, Enter chooses, Escape closes, the list is announced). Enter without a highlighted
+ * suggestion submits the surrounding form.
  */
 export function LiveSearchCombobox({
   id,
@@ -37,12 +37,12 @@ export function LiveSearchCombobox({
       items,
       inputValue: value,
       selectedItem: null,
-      // Text typed before the box came alive shows its suggestions at once.
+      // Text typed before the combobox loaded shows its suggestions at once.
       initialIsOpen: takeFocus,
       itemToString: (item) => item?.name ?? '',
       onInputValueChange: ({ inputValue, type }) => {
         // Choosing a suggestion acts on it; the box keeps what was typed, or what the chooser put in it. The
-        // selection is held at none, and Downshift's reset of the text to that none is no one's typing either.
+        // selection stays empty, and Downshift resetting the text to match it is not typing either.
         if (
           type !== useCombobox.stateChangeTypes.ItemClick &&
           type !== useCombobox.stateChangeTypes.InputKeyDownEnter &&

@@ -9,7 +9,7 @@ export interface NativeSelectProps extends ComponentPropsWithRef<'select'> {
 
 /**
  * The platform's own select: the phone's native picker, no script cost. Label it with <label htmlFor>. A choice
- * made before the page's code runs reaches its onChange once the code comes.
+ * made before the page's code runs reaches its onChange once the code loads.
  */
 export function NativeSelect({ options, className, ref, ...props }: NativeSelectProps) {
   const field = useEnteredBeforeCode(props, ref);

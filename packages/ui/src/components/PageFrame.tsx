@@ -18,7 +18,7 @@ export interface PageFrameProps {
 
 /**
  * The frame of every guide, grow page and tool: one <h1> with a back link (to /menu unless told), a phone-width
- * column, and the (unseen) release note that tells which build of the remote is live.
+ * column, and the (unseen) release note that shows which build of the remote is live.
  */
 export function PageFrame({
   title,

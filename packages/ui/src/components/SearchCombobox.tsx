@@ -26,7 +26,7 @@ function loadLive(): Promise<Live> {
  * touched or focused it is a plain search field with the same name, look and role, which the page renders (on the
  * server too) without the combobox's code: typing in it and submitting work the same. At the first touch the
  * code is loaded and the combobox takes the field's place, keeping the text, the focus and the caret. Text typed
- * before the page's code runs reaches onValueChange once the code comes.
+ * before the page's code runs reaches onValueChange once the code loads.
  */
 export function SearchCombobox(props: SearchComboboxProps) {
   const [Loaded, setLoaded] = useState<Live | null>(() => live);
@@ -91,7 +91,7 @@ export function PepperSearchCombobox({
   peppers,
   ...box
 }: Omit<SearchComboboxProps, 'label' | 'placeholder' | 'suggestions' | 'onChoose'> & {
-  /** The suggestions for the text so far (none while they are on their way). */
+  /** The suggestions for the text so far (none while they are loading). */
   peppers: readonly SuggestedPepper[] | undefined;
 }) {
   const navigate = useNavigate();

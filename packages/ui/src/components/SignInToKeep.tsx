@@ -2,7 +2,7 @@ import { Link } from '@pepper/router';
 
 /**
  * Tells a visitor that what they keep stays on this device, with the way to sign in and keep it in their account.
- * The sign-in link comes back to the page it was followed from.
+ * The sign-in link returns to the page it was followed from.
  */
 export function SignInToKeep({ kept, gain, returnTo }: { kept: string; gain: string; returnTo: string }) {
   return (

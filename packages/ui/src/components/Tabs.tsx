@@ -53,7 +53,7 @@ export const TabsContent = styledPart(
 );
 
 export interface SectionTabProps {
-  /** The tab's key, also its value in the address where the tabs live there. */
+  /** The tab's key, also its value in the address when the open tab is kept there. */
   value: string;
   /** The tab's name in the row of tabs. */
   title: ReactNode;
@@ -77,11 +77,11 @@ export interface SectionTabsProps {
   value?: string;
   onValueChange?: (value: string) => void;
   /**
-   * The address each tab opens, where the open tab lives in the address: each tab is then a link to it, which
+   * The address each tab opens, where the open tab is kept in the address: each tab is then a link to it, which
    * works before the page's code runs and without it.
    */
   linkTo?: (value: string) => string;
-  /** The open tab lives in the address as `?tab=` (the first tab at the plain address), and each tab links to it. */
+  /** The open tab is in the address as `?tab=` (the first tab at the plain address), and each tab links to it. */
   inAddress?: boolean;
   children: ReactNode;
 }

@@ -2,7 +2,7 @@ import { cn } from '../cn';
 
 export interface ThumbnailProps {
   src: string;
-  /** Width and height in CSS pixels: the space is held before the picture arrives, so nothing below it moves. */
+  /** Width and height in CSS pixels: the space is reserved before the picture loads, so nothing below it moves. */
   size: number;
   /** Empty where the picture only decorates a card whose text names it. */
   alt?: string;

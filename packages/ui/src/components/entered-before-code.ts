@@ -21,20 +21,20 @@ function asText(value: unknown): string | undefined {
 }
 
 /**
- * The browser's own setter for a field's value or checked state, which React does not watch. React replaces the
- * field's own property to remember the last value it saw; writing through the element's prototype leaves that
- * memory alone.
+ * The browser's own setter for a field's value or checked state, which React does not track. React overrides
+ * the field's own property to record the last value it saw; writing through the element's prototype leaves
+ * that record unchanged.
  */
 function nativeSetter(field: FormFieldElement, property: 'value' | 'checked') {
   return Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, property)?.set;
 }
 
 /**
- * Hands a field's entry made before the page's code ran to the page, as the change it was: React, hydrating,
- * keeps what the field shows but remembers it as already seen, and the page's state keeps what the server
- * rendered. So the field is set back to what React rendered through React's own setter (React now remembers
- * that), then to what the person entered through the browser's setter, and the event a person's change fires is
- * sent: React compares, sees the change, and calls the field's onChange with it.
+ * Replays a field's entry made before the page's code ran as a change. When hydrating, React keeps the value the
+ * field shows but records it as already seen, so the page's state keeps what the server rendered. So the field is
+ * set back to the rendered value through React's setter (which React records), then to the entered value through
+ * the browser's setter, and the event a real change fires is dispatched: React sees the difference and calls the
+ * field's onChange.
  *
  * Returns whether there was such an entry. A field whose state is what React rendered is left alone; so is a
  * radio button that was unchecked, since only the one chosen fires a change.
@@ -46,7 +46,7 @@ export function deliverEnteredBeforeCode(field: FormFieldElement, rendered: Rend
     if (entered === shown || (field.type === 'radio' && !entered)) return false;
     field.checked = shown;
     nativeSetter(field, 'checked')?.call(field, entered);
-    // React hears a checkbox or radio change as a click; a plain event does not toggle the box again.
+    // React handles a checkbox or radio change on click; a dispatched Event does not toggle the box again.
     field.dispatchEvent(new Event('click', { bubbles: true }));
     return true;
   }
@@ -71,10 +71,10 @@ function assign<E>(ref: Ref<E> | undefined, element: E | null) {
 
 /**
  * A kit field's hook: once the field is hydrated, what a person typed or chose in it before the page's code
- * ran reaches the field's onChange, as if entered now, so the page shows the answer for what the field holds.
- * Give it what the field renders (its props' value or checked state, as at the first render) and the caller's
- * ref if any; put the ref it returns on the field. A field the app mounts itself shows what React rendered, so
- * nothing is sent then.
+ * ran reaches the field's onChange, so the page shows the result for what the field holds. Give it what the
+ * field renders (its props' value or checked state, as at the first render) and the caller's ref if any; put
+ * the ref it returns on the field. A field mounted on the client shows what React rendered, so nothing is
+ * replayed.
  */
 export function useEnteredBeforeCode<E extends FormFieldElement>(
   rendered: RenderedEntry,

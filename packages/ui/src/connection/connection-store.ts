@@ -1,6 +1,6 @@
 /**
  * Whether the app can reach its server: the browser's own online flag, and what the service worker saw when it
- * last asked the server. One store for the shell and every remote (shared as a singleton by Module Federation).
+ * last contacted the server. One store for the shell and every remote (shared as a singleton by Module Federation).
  */
 import { useSyncExternalStore } from 'react';
 

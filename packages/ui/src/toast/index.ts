@@ -1,5 +1,5 @@
 // The shared toast store. Import it as '@pepper/ui/toast' everywhere (never by relative path) so Module
-// Federation hands every remote the shell's single instance.
+// Federation shares the shell's single instance with every remote.
 export {
   toast,
   dismissToast,

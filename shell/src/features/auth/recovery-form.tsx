@@ -22,7 +22,7 @@ export function useRecoveryForm(documentTitle: string, startEmail = '') {
   };
 }
 
-/** The account's address, as both recovery screens ask for it; `onEdit` hears each change. */
+/** The account's address field both recovery screens use; `onEdit` is called on each change. */
 export function RecoveryEmailField({
   email,
   setEmail,

@@ -1,6 +1,6 @@
 import { isSafeReturnTo } from '@pepper/domain/plans';
 
-/** An address of the recovery screens that keeps the page to come back to once signed in. */
+/** A recovery screen's address, carrying the page to return to after sign-in. */
 export function recoveryAddress(path: '/forgot-password' | '/reset-password' | '/login', returnTo: string) {
   return isSafeReturnTo(returnTo) && returnTo !== '/'
     ? `${path}?returnTo=${encodeURIComponent(returnTo)}`

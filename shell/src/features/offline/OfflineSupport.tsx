@@ -7,11 +7,11 @@ import type { WorkerMessage } from '../../service-worker/messages';
 export const OFFLINE_SUPPORT_LATEST_MS = 10_000;
 
 /**
- * Starts offline support once per page, after the page the app opened on is painted: its code, and the
- * worker's install that fetches the files kept for offline use, stay out of the way of the first screen. It does
- * not wait for the page's reads, which without a connection may wait for the network's timeout. What the worker
- * says before then (a change kept on the device, say) is held and told once the code is there.
- * Changes sent after a time offline refresh what the screens show.
+ * Starts offline support once per page, after the first page is painted, so its code and the worker's install
+ * (which downloads the offline files) do not slow the first screen. It does not wait for the page's reads, which
+ * offline may only end at the network timeout. Messages the worker sends before then (a change saved on the
+ * device, for example) are buffered and handled once the code has loaded. Changes sent after a time offline
+ * refresh what the screens show.
  */
 export function OfflineSupport() {
   const queryClient = useQueryClient();

@@ -42,7 +42,7 @@ function offerReload(wb: Workbox, reloadRequested: { value: boolean }) {
   });
 }
 
-/** While the server cannot be reached, asks it now and then; any answer is reported by the worker. */
+/** While the server cannot be reached, polls it; the worker reports any answer. */
 function watchForReconnection() {
   let timer: ReturnType<typeof setInterval> | undefined;
   const check = () => void fetch(urls.health, { cache: 'no-store' }).catch(() => undefined);
@@ -56,7 +56,7 @@ function watchForReconnection() {
   });
 }
 
-/** `earlier`: what the worker said before this code was loaded (see OfflineSupport), handled first. */
+/** `earlier`: messages the worker sent before this code was loaded (see OfflineSupport), handled first. */
 export function startServiceWorker(effects: MessageEffects, earlier: readonly WorkerMessage[] = []): void {
   if (!serviceWorkerEnabled()) return;
   const container = navigator.serviceWorker;

@@ -27,7 +27,7 @@ export function markOfflineReady(status: OfflineStatus): void {
 }
 
 /**
- * At once if the visitor has tapped or typed on this page, else at their first tap or key press: news that comes
+ * At once if the visitor has tapped or typed on this page, else at their first tap or key press: a toast shown
  * while a first visit is still loading would cover the page they are starting to read.
  */
 export function whenVisitorActs(then: () => void): void {
@@ -44,7 +44,7 @@ export function whenVisitorActs(then: () => void): void {
 }
 
 export interface MessageEffects {
-  /** The server has the offline changes now: whatever was read before them is out of date. */
+  /** The offline changes reached the server: data read before them is out of date. */
   refresh(): void;
 }
 

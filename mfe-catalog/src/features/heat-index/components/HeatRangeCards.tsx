@@ -1,7 +1,7 @@
 import { heatLevelLabel, shuRangeText, type HeatRange } from '@pepper/domain/heat';
 import { cn } from '@pepper/ui';
 
-/** Each card takes its level's colour (as the badges do); the five ranges of Superhot deepen as they climb. */
+/** Each card takes its level's colour (as the badges do); Superhot's five ranges darken as they get hotter. */
 const LEVEL_TONES: Record<HeatRange['level'], readonly string[]> = {
   'no-heat': ['border-stone-300 bg-stone-50'],
   mild: ['border-green-300 bg-green-50'],

@@ -20,7 +20,7 @@ export interface PepperSearchProps {
 
 /**
  * The database's search form: its fields are the address (`/peppers?search=…&heatLevel=…&origin=…`), so before
- * the page's code comes, and without it, submitting it asks the server for the answer. With the code, results
+ * the page's code loads, or without it, submitting it has the server render the results. With the code, results
  * follow the typing after a short pause (without filling history with every keystroke), and Enter searches at
  * once. It follows the address when back/forward or a letter changes it. From two characters it offers up to six
  * peppers; choosing one opens its page.
@@ -32,7 +32,7 @@ export function PepperSearch({ value, onSearch, clearedAddress, children, classN
   committed.current = value;
   const suggestions = useQuery({ ...queries.suggestPeppers(draft), placeholderData: (previous) => previous });
 
-  // The box follows a new address, set during render so a text typed before the code came is not put back.
+  // The box follows a new address, set during render so text typed before the code loaded is not overwritten.
   if (shown !== value) {
     setShown(value);
     setDraft(value);

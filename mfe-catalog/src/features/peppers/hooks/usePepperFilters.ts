@@ -24,7 +24,7 @@ function writeFilters(
 }
 
 /**
- * The database's filters live in the address (?search=&heatLevel=&origin=&letter=&page=), so back, forward,
+ * The database's filters are kept in the address (?search=&heatLevel=&origin=&letter=&page=), so back, forward,
  * reloads and shared links all show the same list. Changes follow the domain's rule: any filter change goes
  * back to page 1.
  */

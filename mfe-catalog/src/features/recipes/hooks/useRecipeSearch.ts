@@ -7,8 +7,8 @@ const loadEngine = () => import('@pepper/search').then((m) => m.RecipeSearch);
 
 /**
  * The recipes a search shows: every loaded recipe without one, else the engine's ranking. The engine's code is
- * fetched when the search box is first used (`wanted`) or an address carries a search; until it is here a search
- * has no answer yet (undefined), and the page shows it as loading.
+ * fetched when the search box is first used (`wanted`) or an address carries a search; until it has loaded a
+ * search has no result yet (undefined), and the page shows it as loading.
  */
 export function useRecipeSearch<R extends SearchableRecipe>(
   recipes: readonly R[] | undefined,

@@ -15,9 +15,9 @@ const wakeLockOf = (): WakeLockLike | undefined =>
   typeof navigator !== 'undefined' ? (navigator as { wakeLock?: WakeLockLike }).wakeLock : undefined;
 
 /**
- * Cook mode keeps the screen awake with the Screen Wake Lock API while the recipe is open. The browser lets
- * the lock go when the tab is hidden, so it is asked again when the page shows; it is released when cook mode
- * ends or the reader leaves the recipe.
+ * Cook mode keeps the screen awake with the Screen Wake Lock API while the recipe is open. The browser
+ * releases the lock when the tab is hidden, so it is requested again when the page is shown; it is released
+ * when cook mode ends or the reader leaves the recipe.
  */
 export function useCookMode() {
   const [state, setState] = useState<CookModeState>('off');

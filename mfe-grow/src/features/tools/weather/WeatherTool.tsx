@@ -192,8 +192,8 @@ const isNetworkFailure = (error: unknown) => !(error instanceof HttpError);
 
 /**
  * Live conditions for the grower's own garden, with frost and heat warnings for the week. The location is
- * asked only when the reader taps the button; sample figures, labelled as such, stand in when the location
- * is refused or the app is offline.
+ * requested only when the reader taps the button; sample figures, labelled as such, are shown when the
+ * location is refused or the app is offline.
  */
 export function WeatherTool() {
   const [unit, setUnit] = useTemperatureUnit();
@@ -204,7 +204,7 @@ export function WeatherTool() {
   const lon = snapToGrid(position?.lon ?? 0, WEATHER_GRID_DEGREES);
   const weather = useQuery({ ...queries.weather(lat, lon), enabled: !!position && online });
   const offline = !online || (weather.isError && isNetworkFailure(weather.error));
-  // Finding the reader needs the page's code: until it comes the button shows as busy.
+  // Finding the reader needs the page's code: until it loads the button shows as busy.
   const live = useCodeHasCome();
   const busy = detecting || weather.isFetching;
 

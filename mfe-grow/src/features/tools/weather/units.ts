@@ -9,14 +9,14 @@ import { useCallback, useEffect, useState } from 'react';
 
 const STORAGE_KEY = 'pepper-atlas:temperature-unit';
 
-/** What the server renders: it knows neither the reader's saved choice nor their locale. */
+/** What the server renders: it has neither the reader's saved choice nor their locale. */
 const FIRST_UNIT: TemperatureUnit = preferredTemperatureUnit(undefined);
 
 /**
- * °F or °C: the reader's last choice on this device, else what their locale reads. The first render is the
- * server's unit, so the page's code takes up the server's page as it is (a toggle hydrated with another unit
- * would keep the server's pressed button beside readings in the other unit); the reader's own unit follows at
- * once, toggle and readings together.
+ * °F or °C: the reader's last choice on this device, else what their locale reads. The first render uses the
+ * server's unit, so hydration matches the server's page (a toggle hydrated with another unit would keep the
+ * server's pressed button beside readings in the other unit); the reader's own unit follows at once, toggle
+ * and readings together.
  */
 export function useTemperatureUnit(): [TemperatureUnit, (unit: TemperatureUnit) => void] {
   const [unit, setUnit] = useState<TemperatureUnit>(FIRST_UNIT);
