@@ -17,7 +17,10 @@ export interface CachedBody {
 /** What reply.serialize answers. */
 export type Serialized = string | Buffer | ArrayBuffer;
 
-/** Above this size brotli's best quality costs too long to wait for (seconds for the 1 MB offline pack): such bodies are compressed twice. */
+/**
+ * Above this size brotli's best quality takes too long to wait for (seconds for the 1 MB offline pack): such
+ * bodies are compressed twice.
+ */
 export const BEST_LATER_BYTES = 32 * 1024;
 
 /**
