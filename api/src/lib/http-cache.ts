@@ -3,6 +3,7 @@
  * without serializing, compressing or touching the database, and unchanged lists answer 304.
  */
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -17,14 +18,20 @@ export interface CachedBody {
 export type Serialized = string | Buffer | ArrayBuffer;
 
 /**
+ * Above this size brotli's best quality takes too long to wait for (seconds for the 1 MB offline pack): such
+ * bodies are compressed twice.
+ */
+export const BEST_LATER_BYTES = 32 * 1024;
+
+/**
  * `shared` bodies (the same for everyone: the full lists, a pepper, a plan's prices) are built once per catalog
- * version and get the slowest, smallest compression. Bodies a query produces (searches, filters) could be
- * requested one after another by a client that varies its query, so they get settings that cost about a
- * millisecond.
+ * version and get the smallest compression; one above BEST_LATER_BYTES gets quick settings here, and
+ * `compressBest` gives it the smallest afterwards. Bodies a query produces (searches, filters) could be asked
+ * for one after another by a client that varies its query, so they get settings that cost about a millisecond.
  */
 export function cacheBody(json: Serialized, { shared = true }: { shared?: boolean } = {}): CachedBody {
   const identity = typeof json === 'string' ? Buffer.from(json) : Buffer.from(json as ArrayBuffer);
-  const quality = shared && identity.length > 32 * 1024 ? 11 : shared ? 5 : 4;
+  const quality = shared ? 5 : 4;
   return {
     etag: `"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`,
     identity,
@@ -34,8 +41,26 @@ export function cacheBody(json: Serialized, { shared = true }: { shared?: boolea
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
       },
     }),
-    gzip: zlib.gzipSync(identity, { level: shared ? 9 : 5 }),
+    gzip: zlib.gzipSync(identity, { level: shared && identity.length <= BEST_LATER_BYTES ? 9 : 5 }),
   };
+}
+
+const brotliBest = promisify(zlib.brotliCompress);
+const gzipBest = promisify(zlib.gzip);
+
+/** The same body at the smallest sizes, compressed in zlib's thread pool so no request waits for it. */
+export async function compressBest(body: CachedBody): Promise<CachedBody> {
+  const { identity } = body;
+  const [br, gzip] = await Promise.all([
+    brotliBest(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzipBest(identity, { level: 9 }),
+  ]);
+  return { ...body, br, gzip };
 }
 
 /** The best encoding the client accepts: br, then gzip, else none (q=0 counts as refused). */

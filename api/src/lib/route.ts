@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { HttpError } from './http-error.js';
 
 /**
@@ -8,6 +8,26 @@ import { HttpError } from './http-error.js';
 export const perMinute = (max: number, group?: string) => ({
   config: { rateLimit: { max, timeWindow: 60_000, ...(group ? { groupId: group } : {}) } },
 });
+
+/**
+ * The serializer of a GET route's 200 answer, as its replies use it, for bodies built outside a request. Compiled
+ * on first use, which must come once the app is ready (its serializer compiler is set up with the routes).
+ */
+export function answerSerializer(
+  app: FastifyInstance,
+  route: { path: string; schema: FastifySchema },
+): (data: unknown) => string {
+  let serialize: ((data: unknown) => string) | undefined;
+  return (data) => {
+    if (!serialize) {
+      const compiler = app.serializerCompiler;
+      const schema = (route.schema.response as Record<string, unknown> | undefined)?.[200];
+      if (!compiler || !schema) throw new Error(`no serializer for ${route.path} before the app is ready`);
+      serialize = compiler({ schema, method: 'GET', url: route.path, httpStatus: '200' });
+    }
+    return serialize(data);
+  };
+}
 
 /** Whether the caller is signed in to an account (a visitor has a session, but no user in it). */
 export const signedIn = (request: FastifyRequest) => Boolean(request.session.userId);

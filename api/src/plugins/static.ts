@@ -24,6 +24,8 @@ import { loadShellBundle } from '../services/render/shell-bundle.js';
 import { REMOTE_ROUTES, REMOTES } from '../config/app-config.js';
 
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+/** The folder of kept files the shell's earlier builds use (the remotes' are named after them). */
+const SHELL_BUILD = 'shell';
 const ENTRY_DOCUMENTS = new Set(['index.html', 'remotes.json', 'mf-manifest.json']);
 
 function cacheHeaders(res: { header(name: string, value: string): unknown }, filePath: string) {
@@ -78,7 +80,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Renders app pages on the server, when the shell's server build is there and rendering is on. */
     pageRenderer?: PageRenderer;
-    /** Copies the remotes' new hashed files aside and drops those gone for too long (also on a timer). */
+    /** Copies the shell's and the remotes' new hashed files aside and drops those gone for too long (also on a timer). */
     keepPreviousBuilds?: () => void;
   }
 }
@@ -127,13 +129,32 @@ export default fp(
       return true;
     };
 
+    // A build folder is replaced by each deployment, while shared caches may still hand out pages naming the
+    // previous build's files: those are kept aside and served for as long as any public answer may be kept.
+    const previous = new PreviousBuilds(
+      path.join(config.appRoot, 'data', 'previous-builds'),
+      LONGEST_SHARED_SECONDS * 1000,
+    );
+    const keep = (name: string, dist: string, except?: string[]) => {
+      try {
+        previous.refresh(name, dist, except);
+      } catch (err) {
+        app.log.warn({ err, build: name }, 'hashed files of the previous build not kept');
+      }
+    };
     const shellDist = path.join(config.appRoot, 'shell', 'dist');
+    // The shell is deployed with this process, so its earlier files are those the previous process kept; its
+    // server build is never sent to browsers.
+    const keepShell = () => keep(SHELL_BUILD, shellDist, ['server']);
+    keepShell();
+    const shellKept = previous.folder(SHELL_BUILD);
+    fs.mkdirSync(shellKept, { recursive: true });
     const localDist = Object.fromEntries(
       REMOTES.map(({ name, dir }) => [name, path.join(config.appRoot, dir, 'dist')]),
     );
     // One reader of the manifests on other hosts, for the preloads and the service worker's release line.
     const manifests = new RemoteManifests(config.remoteRecheckMs);
-    if (await serve(shellDist, '/', false, true)) {
+    if (await serve(shellDist, '/', false, true, shellKept)) {
       const shellIndex = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
       // Written by the shell's build beside its index.html: the files of the shell pages it loads on demand.
       const routePreloads = path.join(shellDist, 'route-preloads.json');
@@ -192,20 +213,9 @@ export default fp(
       registerPageRoute(app, document);
       serveServiceWorker(app, path.join(shellDist, 'sw.js'), localDist, manifests);
     }
-    // A remote's folder is replaced by each deployment, while shared caches may still serve pages naming the
-    // previous build's files: those are kept aside and served for as long as any public answer may be kept.
-    const previous = new PreviousBuilds(
-      path.join(config.appRoot, 'data', 'previous-builds'),
-      LONGEST_SHARED_SECONDS * 1000,
-    );
     const keepPreviousBuilds = () => {
-      for (const { name } of REMOTES) {
-        try {
-          previous.refresh(name, localDist[name]);
-        } catch (err) {
-          app.log.warn({ err, remote: name }, 'hashed files of the previous build not kept');
-        }
-      }
+      keepShell();
+      for (const { name } of REMOTES) keep(name, localDist[name]);
     };
     keepPreviousBuilds();
     const timer = setInterval(keepPreviousBuilds, 30_000);

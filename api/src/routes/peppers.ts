@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { cacheControlFor } from '../lib/cache-rules.js';
 import { sendCached } from '../lib/http-cache.js';
-import { perMinute } from '../lib/route.js';
+import { answerSerializer, perMinute } from '../lib/route.js';
 import { HttpError } from '../lib/http-error.js';
 import { PepperCatalog } from '@pepper/search';
 
@@ -30,6 +30,12 @@ export default async function pepperRoutes(fastify: FastifyInstance) {
     },
   );
 
+  // The plain list, read by most screens, is built up front like the other answers the same for everyone.
+  const serializeList = answerSerializer(app, routes.listPeppers);
+  app.addHook('onReady', async () =>
+    catalog.bodies.prepare(PepperCatalog.queryKey({}), () => serializeList(catalog.findPeppers({}))),
+  );
+
   app.get(
     routes.suggestPeppers.path,
     { schema: routes.suggestPeppers.schema, ...limit },
@@ -44,20 +50,24 @@ export default async function pepperRoutes(fastify: FastifyInstance) {
     },
   );
 
-  /** A read whose answer is the same for everyone: serialized once per catalog version. */
+  /**
+   * A read whose answer is the same for everyone: serialized and compressed once per catalog version, as soon as
+   * the catalog is loaded rather than when the first reader asks.
+   */
   const sameForEveryone = (
     route: { path: string; schema: FastifySchema },
     key: string,
     answer: () => unknown,
-  ) =>
+  ) => {
+    const serialize = answerSerializer(app, route);
+    const build = () => serialize(answer());
+    app.addHook('onReady', async () => catalog.bodies.prepare(key, build));
     app.get(route.path, { schema: route.schema, ...limit }, async (request, reply) =>
-      sendCached(
-        request,
-        reply,
-        catalog.bodies.get(key, () => reply.serialize(answer())),
-        { cacheControl: cacheControlFor(request, 'catalog') },
-      ),
+      sendCached(request, reply, catalog.bodies.get(key, build), {
+        cacheControl: cacheControlFor(request, 'catalog'),
+      }),
     );
+  };
 
   sameForEveryone(routes.allPeppers, 'peppers-all', () => catalog.allPepperCards());
   sameForEveryone(routes.pepperLetters, 'peppers-letters', () => catalog.pepperLetters());

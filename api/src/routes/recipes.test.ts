@@ -18,6 +18,29 @@ describeDialects('recipes', (app) => {
     expect((await client.get('/api/recipes')).json()[0]).not.toHaveProperty('chefNotes');
   });
 
+  it('has the whole lists and the offline pack built before anyone asks, and built again after a new rating', async () => {
+    const { bodies } = app().catalog;
+    const whole = ['recipes||||', 'recipe-summaries||||', 'offline-pack'];
+    await vi.waitFor(() => expect(whole.filter((key) => !bodies.has(key))).toEqual([]));
+    const unbuildable = () => {
+      throw new Error('built for a reader');
+    };
+    const before = bodies.get('recipes||||', unbuildable);
+    const client = new Client(app);
+    expect((await client.get('/api/recipes')).headers.etag).toBe(before.etag);
+
+    const cook = await member('free');
+    expect((await cook.post('/api/recipes/1/rating', { stars: 4 })).statusCode).toBe(201);
+    await vi.waitFor(() => expect(whole.filter((key) => !bodies.has(key))).toEqual([]));
+    const after = bodies.get('recipes||||', unbuildable);
+    expect(after.etag).not.toBe(before.etag);
+    expect(JSON.parse(after.identity.toString()).find((r: { id: number }) => r.id === 1)).toMatchObject({
+      rating: 4,
+      ratingCount: 1,
+    });
+    expect((await client.get('/api/recipes')).headers.etag).toBe(after.etag);
+  });
+
   it('links each pepper a recipe names to its variety, and lists the recipes that use a variety', async () => {
     const client = new Client(app);
     const all = (await client.get('/api/recipes')).json();

@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { cacheControlFor, PRIVATE_REVALIDATE } from '../lib/cache-rules.js';
 import { sendCached } from '../lib/http-cache.js';
-import { perMinute } from '../lib/route.js';
+import { answerSerializer, perMinute } from '../lib/route.js';
 import { canSeePremiumRecipes, premiumRecipesFor } from '@pepper/domain/plans';
 import { HttpError } from '../lib/http-error.js';
 
@@ -28,18 +28,27 @@ export default async function recipeRoutes(fastify: FastifyInstance) {
       async (request, reply) => {
         const { category = '', heatLevel = '', search = '', pepper = '' } = request.query;
         const key = [prefix, category, heatLevel, search.trim().toLowerCase(), pepper].join('|');
-        const build = () => reply.serialize(catalog.findRecipes(request.query));
         const filtered = Boolean(search.trim() || category || heatLevel || pepper);
+        if (!filtered) {
+          return sendCached(request, reply, catalog.bodies.get(key, everyRecipe), {
+            cacheControl: cacheControlFor(request, 'catalog'),
+          });
+        }
+        const build = () => reply.serialize(catalog.findRecipes(request.query));
         return sendCached(
           request,
           reply,
-          filtered
-            ? await app.newQueries.body(request, reply, catalog.bodies, key, build)
-            : catalog.bodies.get(key, build),
-          { cacheControl: cacheControlFor(request, filtered ? 'catalogQuery' : 'catalog') },
+          await app.newQueries.body(request, reply, catalog.bodies, key, build),
+          {
+            cacheControl: cacheControlFor(request, 'catalogQuery'),
+          },
         );
       },
     );
+    // The whole list is read most: it is built once per catalog version and after each new rating, up front.
+    const serialize = answerSerializer(app, route);
+    const everyRecipe = () => serialize(catalog.findRecipes({}));
+    app.addHook('onReady', async () => catalog.bodies.prepare(`${prefix}||||`, everyRecipe));
   }
 
   app.get(routes.premiumRecipes.path, { schema: routes.premiumRecipes.schema }, async (request, reply) => {

@@ -105,3 +105,59 @@ describe('a remote deployed again while the server runs', () => {
     expect((await app.inject('/remotes/catalog/page.2222bbbb.js')).statusCode).toBe(200);
   });
 });
+
+describe('the shell deployed again with a new process', () => {
+  const appRoot = tempFolder();
+  const dist = path.join(appRoot, 'shell', 'dist');
+  const index = (script: string) =>
+    `<!doctype html><html><head><title>Pepper Atlas</title><script defer src="/${script}"></script></head><body><div id="root"></div></body></html>`;
+  let database: TestDatabase;
+  const started: FastifyInstance[] = [];
+  const start = async () => {
+    const app = await testApp(database.url, { config: { serveApp: true, appRoot } });
+    started.push(app);
+    await app.ready();
+    return app;
+  };
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+  });
+  afterAll(async () => {
+    for (const app of started) await app.close();
+    await database?.drop();
+  });
+
+  it('serves the previous build’s hashed files as immutable, and never keeps its server build', async () => {
+    deploy(dist, {
+      'index.html': index('main.1111aaaa.js'),
+      'main.1111aaaa.js': 'first build',
+      'main.1111aaaa.js.br': 'first build, compressed',
+      'server/chunk.3333cccc.js': 'server code',
+    });
+    const first = await start();
+    expect((await first.inject('/main.1111aaaa.js')).body).toBe('first build');
+    await first.close();
+
+    deploy(dist, { 'index.html': index('main.2222bbbb.js'), 'main.2222bbbb.js': 'second build' });
+    const second = await start();
+    const old = await second.inject('/main.1111aaaa.js');
+    expect(old.statusCode).toBe(200);
+    expect(old.body).toBe('first build');
+    expect(old.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const oldCompressed = await second.inject({
+      url: '/main.1111aaaa.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(oldCompressed.body).toBe('first build, compressed');
+    expect((await second.inject('/main.2222bbbb.js')).body).toBe('second build');
+    expect(fs.existsSync(path.join(appRoot, 'data', 'previous-builds', 'shell', 'server'))).toBe(false);
+
+    // Gone from the deployed build for longer than any public answer may be kept.
+    const copy = path.join(appRoot, 'data', 'previous-builds', 'shell', 'main.1111aaaa.js');
+    const longAgo = new Date(Date.now() - LONGEST_SHARED_SECONDS * 1000 - 60_000);
+    fs.utimesSync(copy, longAgo, longAgo);
+    second.keepPreviousBuilds!();
+    expect((await second.inject('/main.1111aaaa.js')).statusCode).toBe(404);
+    expect((await second.inject('/main.2222bbbb.js')).statusCode).toBe(200);
+  });
+});
