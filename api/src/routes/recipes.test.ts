@@ -18,7 +18,7 @@ describeDialects('recipes', (app) => {
     expect((await client.get('/api/recipes')).json()[0]).not.toHaveProperty('chefNotes');
   });
 
-  it('has the whole lists and the offline pack built before anyone asks, and built again after a new rating', async () => {
+  it('has the whole lists and the offline pack built before anyone asks, and the lists built again after a new rating', async () => {
     const { bodies } = app().catalog;
     const whole = ['recipes||||', 'recipe-summaries||||', 'offline-pack'];
     await vi.waitFor(() => expect(whole.filter((key) => !bodies.has(key))).toEqual([]));
@@ -26,6 +26,7 @@ describeDialects('recipes', (app) => {
       throw new Error('built for a reader');
     };
     const before = bodies.get('recipes||||', unbuildable);
+    const pack = bodies.get('offline-pack', unbuildable);
     const client = new Client(app);
     expect((await client.get('/api/recipes')).headers.etag).toBe(before.etag);
 
@@ -34,6 +35,8 @@ describeDialects('recipes', (app) => {
     await vi.waitFor(() => expect(whole.filter((key) => !bodies.has(key))).toEqual([]));
     const after = bodies.get('recipes||||', unbuildable);
     expect(after.etag).not.toBe(before.etag);
+    // The pack holds no recipe: a rating leaves it as it was.
+    expect(bodies.get('offline-pack', unbuildable).etag).toBe(pack.etag);
     expect(JSON.parse(after.identity.toString()).find((r: { id: number }) => r.id === 1)).toMatchObject({
       rating: 4,
       ratingCount: 1,

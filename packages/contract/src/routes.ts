@@ -109,8 +109,7 @@ export const routes = withIdempotency({
     response: { 200: S.PepperLetters },
   }),
   offlinePack: route(endpoints.offlinePack, 'none', {
-    summary:
-      'Every pepper in full, the public recipes and their illustrations, kept by the app for offline use',
+    summary: 'Every pepper in full, kept by the app for offline use beside the public recipe list',
     tags: ['catalog'],
     response: { 200: S.OfflinePack },
   }),

@@ -215,14 +215,14 @@ export type RecipeSummary = Static<typeof RecipeSummary>;
 export const RecipeSummaryArray = Type.Array(RecipeSummary);
 export const PremiumRecipeArray = Type.Array(PremiumRecipe);
 
-/** What the app keeps to work offline: every pepper in full, the public recipes, and their illustrations by address. */
+/**
+ * What the app keeps to work offline: every pepper in full. The public recipes come from the kept /api/recipes
+ * answer, and the drawings are drawn on the device by the same functions the server draws them with.
+ */
 export const OfflinePack = Type.Object({
   /** Changes whenever the catalog does. */
   version: Type.String(),
   peppers: Type.Array(Pepper),
-  recipes: RecipeArray,
-  /** SVG drawings keyed by their address without the query (e.g. /api/images/peppers/1000.svg). */
-  illustrations: Type.Record(Type.String(), Type.String()),
 });
 export type OfflinePack = Static<typeof OfflinePack>;
 

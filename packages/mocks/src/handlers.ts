@@ -101,9 +101,7 @@ export const handlers = [
     const q = new URL(request.url).searchParams.get('q') ?? '';
     return json(catalogOf(listPeppers()).suggest(q));
   }),
-  http.get(pathPattern(routes.offlinePack), async () =>
-    json({ version: 'mock', peppers: listPeppers(), recipes, illustrations: {} }),
-  ),
+  http.get(pathPattern(routes.offlinePack), async () => json({ version: 'mock', peppers: listPeppers() })),
   http.get(pathPattern(routes.getPepper), async ({ params }) => {
     const gate = await scenarioGate();
     if (gate) return gate;

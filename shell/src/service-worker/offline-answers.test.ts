@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OfflinePack, Pepper, Recipe } from '@pepper/contract';
+import { pepperSvg, recipeSvg } from '@pepper/content/illustrations';
 import { answerOffline, offlineCatalog } from './offline-answers';
 
 const pepper = (id: number, name: string, extra: Partial<Pepper> = {}): Pepper => ({
@@ -57,16 +58,15 @@ const pack: OfflinePack = {
     pepper(2, 'Serrano', { heatLevel: 'medium', shuMin: 10_000, shuMax: 23_000 }),
     pepper(3, 'Scotch Bonnet'),
   ],
-  recipes: [
-    recipe(1, 'Bonnet Pepper Sauce', [{ name: 'Scotch Bonnet Pepper', pepperId: 3 }]),
-    recipe(2, 'Two-Pepper Salsa', [
-      { name: 'Serrano', pepperId: 2 },
-      { name: 'Habanero', pepperId: 1 },
-    ]),
-  ],
-  illustrations: { '/api/images/peppers/1.svg': '<svg/>' },
 };
-const catalog = offlineCatalog(pack);
+const recipes = [
+  recipe(1, 'Bonnet Pepper Sauce', [{ name: 'Scotch Bonnet Pepper', pepperId: 3 }]),
+  recipe(2, 'Two-Pepper Salsa', [
+    { name: 'Serrano', pepperId: 2 },
+    { name: 'Habanero', pepperId: 1 },
+  ]),
+];
+const catalog = offlineCatalog(pack, recipes);
 const ask = (address: string) => {
   const answer = answerOffline(catalog, new URL(address, 'http://app.test'));
   return (
@@ -113,13 +113,20 @@ describe('catalog reads answered offline', () => {
     expect(summaries[0]).toHaveProperty('ingredients');
   });
 
-  it('draw kept illustrations and leave the rest to the server', () => {
-    expect(ask('/api/images/peppers/1.svg?v=abc')).toMatchObject({
+  it('draw a pepper or a public recipe as the server draws it, and leave the rest to the server', () => {
+    expect(ask('/api/images/peppers/1.svg?v=abc')).toEqual({
       status: 200,
       contentType: expect.stringContaining('svg'),
-      body: '<svg/>',
+      body: pepperSvg(pack.peppers[0]!),
+      json: null,
     });
-    expect(ask('/api/images/peppers/2.svg')).toBeNull();
+    expect(ask('/api/images/recipes/2.svg')!.body).toBe(recipeSvg(recipes[1]!));
+    for (const address of [
+      '/api/images/peppers/99.svg',
+      '/api/images/recipes/99.svg',
+      '/api/images/grow-kits/1.svg',
+    ])
+      expect(ask(address), address).toBeNull();
     expect(ask('/api/user')).toBeNull();
   });
 });

@@ -1,12 +1,13 @@
 /**
- * Catalog reads answered on the device from the cached offline pack, by the same rules the server uses (one
- * implementation in @pepper/search, the query read by the contract's parser), so a search gives the same
- * peppers with or without a connection.
+ * Catalog reads answered on the device from the cached offline pack and recipe list, by the same rules the server
+ * uses (one implementation in @pepper/search, the query read by the contract's parser), so a search gives the same
+ * peppers with or without a connection. Drawings are drawn here by the functions the server draws them with.
  */
 import type { OfflinePack, Recipe } from '@pepper/contract';
 import { endpoints } from '@pepper/contract/endpoint-paths';
 import { matchPath } from '@pepper/contract/paths';
 import { pepperQueryFrom, recipeQueryFrom } from '@pepper/contract/list-queries';
+import { pepperSvg, recipeSvg } from '@pepper/content/illustrations';
 import { recipeSummary } from '@pepper/domain/recipes';
 import { PepperCatalog, RecipeCatalog } from '@pepper/search';
 
@@ -20,15 +21,14 @@ export interface OfflineCatalog {
   version: string;
   peppers: PepperCatalog;
   recipes: RecipeCatalog<Recipe>;
-  illustrations: Record<string, string>;
 }
 
-export function offlineCatalog(pack: OfflinePack): OfflineCatalog {
+/** The pack's peppers and the public recipes (none when their list was never kept). */
+export function offlineCatalog(pack: OfflinePack, recipes: readonly Recipe[]): OfflineCatalog {
   return {
     version: pack.version,
     peppers: new PepperCatalog(pack.peppers),
-    recipes: new RecipeCatalog(pack.recipes),
-    illustrations: pack.illustrations,
+    recipes: new RecipeCatalog(recipes),
   };
 }
 
@@ -39,10 +39,25 @@ const json = (body: unknown, status = 200): OfflineAnswer => ({
 });
 const notFound = (message: string) => json({ statusCode: 404, error: 'Not Found', message }, 404);
 
-const isIllustration = (path: string) =>
-  [endpoints.pepperImage, endpoints.recipeImage, endpoints.growKitImage, endpoints.merchandiseImage].some(
-    (def) => matchPath(def, path) !== null,
-  );
+const svg = (body: string): OfflineAnswer => ({
+  status: 200,
+  contentType: 'image/svg+xml; charset=utf-8',
+  body,
+});
+
+/** A pepper's or a public recipe's drawing; null for anything else (a kit, a members' recipe, a photo). */
+function drawing(catalog: OfflineCatalog, path: string): OfflineAnswer | null {
+  const idOf = (value: string | undefined) =>
+    value !== undefined && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : undefined;
+  const pepperId = idOf(matchPath(endpoints.pepperImage, path)?.id);
+  if (pepperId !== undefined) {
+    const pepper = catalog.peppers.get(pepperId);
+    return pepper ? svg(pepperSvg(pepper)) : null;
+  }
+  const recipeId = idOf(matchPath(endpoints.recipeImage, path)?.id);
+  const recipe = catalog.recipes.recipes.find((r) => r.id === recipeId);
+  return recipe ? svg(recipeSvg(recipe)) : null;
+}
 
 /** The answer the server would give to this GET, or null when only the server can answer it. */
 export function answerOffline(catalog: OfflineCatalog, url: URL): OfflineAnswer | null {
@@ -62,9 +77,5 @@ export function answerOffline(catalog: OfflineCatalog, url: URL): OfflineAnswer 
     return json(catalog.recipes.find(recipeQueryFrom(url.searchParams)));
   if (path === endpoints.listRecipeSummaries.path)
     return json(catalog.recipes.find(recipeQueryFrom(url.searchParams)).map(recipeSummary));
-  if (isIllustration(path)) {
-    const svg = catalog.illustrations[path];
-    return svg ? { status: 200, contentType: 'image/svg+xml; charset=utf-8', body: svg } : null;
-  }
-  return null;
+  return drawing(catalog, path);
 }

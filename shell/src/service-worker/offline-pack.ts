@@ -1,10 +1,10 @@
 /// <reference lib="webworker" />
 /**
- * The catalog kept for offline reading and searching: the offline pack (every pepper, the public recipes and
- * their drawings) and the lists every screen starts from. When the server cannot answer a catalog read, the
- * pack does, by the same rules the server uses.
+ * The catalog kept for offline reading and searching: the offline pack (every pepper) and the lists every screen
+ * starts from, the public recipes among them. When the server cannot answer a catalog read, these do, by the same
+ * rules the server uses.
  */
-import type { OfflinePack } from '@pepper/contract';
+import type { OfflinePack, Recipe } from '@pepper/contract';
 import { endpoints } from '@pepper/contract/endpoint-paths';
 import { pathTo } from '@pepper/contract/paths';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -56,14 +56,25 @@ export interface OfflinePackKeeper {
 }
 
 export function offlinePack(names: CacheNames, connection: WorkboxPlugin): OfflinePackKeeper {
-  let kept: Promise<OfflineCatalog | null> | null = null;
-  const keptCatalog = (): Promise<OfflineCatalog | null> => {
-    kept ??= caches
-      .open(names.pack)
-      .then((cache) => cache.match(PACK_URL))
-      .then(async (res) => (res ? offlineCatalog((await res.json()) as OfflinePack) : null))
-      .catch(() => null);
-    return kept;
+  const RECIPES_URL = pathTo(endpoints.listRecipes);
+  // Built again when either kept answer changes: each refresh stores a new response with its own Date.
+  let kept: { key: string; catalog: OfflineCatalog } | null = null;
+  const keptCatalog = async (): Promise<OfflineCatalog | null> => {
+    try {
+      const [pack, recipes] = await Promise.all([
+        caches.open(names.pack).then((cache) => cache.match(PACK_URL)),
+        caches.open(names.catalog).then((cache) => cache.match(RECIPES_URL)),
+      ]);
+      if (!pack) return null;
+      const key = `${pack.headers.get('etag')}|${pack.headers.get('date')}|${recipes?.headers.get('etag')}|${recipes?.headers.get('date')}`;
+      if (kept?.key !== key) {
+        const recipeList = recipes ? ((await recipes.json()) as Recipe[]) : [];
+        kept = { key, catalog: offlineCatalog((await pack.json()) as OfflinePack, recipeList) };
+      }
+      return kept.catalog;
+    } catch {
+      return null;
+    }
   };
 
   const offlineResponse = async (request: Request): Promise<Response | undefined> => {
@@ -89,7 +100,6 @@ export function offlinePack(names: CacheNames, connection: WorkboxPlugin): Offli
     const res = await fetch(PACK_URL, { cache: 'no-store' });
     if (!res.ok) throw new Error(`${res.status} for ${PACK_URL}`);
     await cache.put(PACK_URL, res);
-    kept = null;
   };
 
   return {

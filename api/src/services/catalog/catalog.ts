@@ -29,7 +29,6 @@ import { planPrice, type MemberPricedItem } from '@pepper/domain/plans';
 import { pepperNameResolver } from '@pepper/domain/recipes';
 import { pepperAliases } from '@pepper/content/aliases';
 import {
-  IMAGE_DIR,
   illustrate,
   list,
   prices,
@@ -42,8 +41,8 @@ import { pepperSvg, shopItemSvg } from '@pepper/content/illustrations';
 
 export { PREMIUM_RECIPE_LABEL, type IllustrationKind } from './catalog-rows.js';
 
-/** The cached bodies that hold recipes with their ratings (lists, searches, the offline pack, members' recipes). */
-const RECIPE_BODIES = ['recipes|', 'recipe-summaries|', 'premium-recipes|', 'offline-pack'];
+/** The cached bodies that hold recipes with their ratings (lists, searches, members' recipes). */
+const RECIPE_BODIES = ['recipes|', 'recipe-summaries|', 'premium-recipes|'];
 
 const summaryText = ({ rating, ratingCount }: RatingSummary) => `${rating}/${ratingCount}`;
 
@@ -291,17 +290,9 @@ export class Catalog {
     return found && { name: found.base.name, description: found.base.description, price: found.price };
   }
 
-  /** Every pepper in full, the public recipes and their drawings: what the app keeps to work offline. */
+  /** Every pepper in full: what the app keeps to work offline beside the public recipes' list. */
   offlinePack(): OfflinePack {
-    const illustrations: Record<string, string> = {};
-    const draw = (kind: IllustrationKind, id: number) => {
-      const svg = this.drawings.get(`${kind}|${id}`);
-      if (svg) illustrations[`/api/images/${IMAGE_DIR[kind]}/${id}.svg`] = svg;
-    };
-    const peppers = this.peppers.all();
-    for (const p of peppers) draw('pepper', p.id);
-    for (const r of this.publicRecipes) draw('recipe', r.id);
-    return { version: this.version, peppers, recipes: this.publicRecipes, illustrations };
+    return { version: this.version, peppers: this.peppers.all() };
   }
 
   /** The SVG illustration of an item, or null when there is no such item. */
