@@ -1,10 +1,8 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { PurgeRequest } from '../services/cache/cache-purge.js';
 import { rateRecipe } from '../services/catalog/ratings.js';
+import { buildLayout, SHELL_DOCUMENT } from '../test/built-app.js';
 import { Client, describeDialects, describeRateLimit, setPlan } from '../test/helpers.js';
 
 const rate = (client: Client, recipeId: number, stars: unknown, headers: Record<string, string> = {}) =>
@@ -154,17 +152,6 @@ const hook = http.createServer((req, res) => {
 await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
 afterAll(() => new Promise((resolve) => hook.close(resolve)));
 
-/** A built shell with nothing but its document, so recipe pages are served with their heads. */
-function fakeShell(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pepper-ratings-'));
-  fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-  fs.writeFileSync(
-    path.join(root, 'shell', 'dist', 'index.html'),
-    '<!doctype html><html><head><title>Pepper Atlas</title></head><body><div id="root"></div></body></html>',
-  );
-  return root;
-}
-
 /** The recipe's rating as its page's structured data states it, or null when it states none. */
 const pageRating = (html: string) => {
   const found = /"aggregateRating":(\{[^}]*\})/.exec(html);
@@ -250,7 +237,7 @@ describeDialects(
     config: {
       cachePurge: { url: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/purge`, token: null },
       serveApp: true,
-      appRoot: fakeShell(),
+      appRoot: buildLayout({ 'shell/dist/index.html': SHELL_DOCUMENT }).root,
     },
   },
 );

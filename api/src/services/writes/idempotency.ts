@@ -5,11 +5,14 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '@pepper/contract';
-import type { Db } from '../../db/connection.js';
+import { writeDeadlineMs, type Db, type DbWaits } from '../../db/connection.js';
 
 export const IDEMPOTENCY_TTL_MS = IDEMPOTENCY_KEY_TTL_HOURS * 60 * 60 * 1000;
 
 const TABLE = 'idempotency_keys';
+
+/** A claim outlives its write's deadline and commit, so a key is only taken over once its write is over. */
+export const keyLeaseMs = (waits: DbWaits) => writeDeadlineMs(waits) + waits.queryMs + 1000;
 
 /** One caller's key for one request. */
 export interface KeyedRequest {
