@@ -103,3 +103,9 @@ export const optionTexts = (select: HTMLElement): (string | null)[] =>
 /** Where every link of that name on the page leads, in order. */
 export const linkTargets = (name: string | RegExp): (string | null)[] =>
   screen.getAllByRole('link', { name }).map((l) => l.getAttribute('href'));
+
+/** The links inside `region`, in order, each as its text and where it leads. */
+export const linksIn = (region: HTMLElement): [string | null, string | null][] =>
+  within(region)
+    .getAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')]);
