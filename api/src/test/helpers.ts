@@ -245,6 +245,12 @@ export class Client {
   post = (url: string, json?: unknown, headers: Record<string, string> = {}) =>
     this.request({ method: 'POST', url, json, headers });
   delete = (url: string) => this.request({ method: 'DELETE', url });
+  /** A POST with the body exactly as given, of the given type: a malformed JSON, a form's fields. */
+  postRaw = (url: string, contentType: string, payload: string, headers: Record<string, string> = {}) =>
+    this.request({ method: 'POST', url, payload, headers: { 'content-type': contentType, ...headers } });
+  /** A POST of an HTML form's fields, URL-encoded, as a browser sends a form. */
+  postForm = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    this.postRaw(url, 'application/x-www-form-urlencoded', new URLSearchParams(fields).toString(), headers);
 
   /** Signs up a new account the way a person does (with the code mailed to it), and so signs in. */
   async register(email = `user-${randomBytes(4).toString('hex')}@example.com`, password = 'correct horse') {
