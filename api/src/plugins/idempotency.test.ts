@@ -9,11 +9,7 @@ describeDialects('idempotent writes', (app) => {
   const plantingsLabelled = (label: string) =>
     app().db('garden_plantings').where({ label }).count({ n: '*' });
   const countOf = async (label: string) => Number((await plantingsLabelled(label))[0].n);
-  const grower = async () => {
-    const client = new Client(app);
-    await client.register();
-    return client;
-  };
+  const grower = () => Client.signedUp(app);
   const plantWithKey = (client: Client, body: object, key: string) =>
     client.post('/api/garden/plantings', body, keyed(key));
   /** The same request sent twice, one after the other: both answers. */

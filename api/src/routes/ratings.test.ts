@@ -26,8 +26,7 @@ describeDialects('recipe ratings', (app) => {
   });
 
   it('keeps one rating per person, which they can change', async () => {
-    const cook = new Client(app);
-    await cook.register();
+    const cook = await Client.signedUp(app);
     const first = await rate(cook, 1, 4);
     expect(first.statusCode).toBe(201);
     expect(first.json()).toEqual({ recipeId: 1, rating: 4, ratingCount: 1, mine: 4 });
@@ -54,8 +53,7 @@ describeDialects('recipe ratings', (app) => {
   });
 
   it('refuses stars outside 1-5 and other shapes with 400, and stores nothing', async () => {
-    const cook = new Client(app);
-    await cook.register();
+    const cook = await Client.signedUp(app);
     for (const stars of [0, 6, 2.5, '5', null, -1])
       expect((await rate(cook, 3, stars)).statusCode, JSON.stringify(stars)).toBe(400);
     expect((await cook.post('/api/recipes/3/rating', {})).statusCode).toBe(400);
@@ -78,8 +76,7 @@ describeDialects('recipe ratings', (app) => {
   });
 
   it('answers a retry with the same idempotency key once, without counting it twice', async () => {
-    const cook = new Client(app);
-    await cook.register();
+    const cook = await Client.signedUp(app);
     const key = { 'idempotency-key': 'rate-once-4' };
     const first = await rate(cook, 1, 3, key);
     const again = await rate(cook, 1, 3, key);
@@ -91,8 +88,7 @@ describeDialects('recipe ratings', (app) => {
   });
 
   it('puts a person’s ratings in their export', async () => {
-    const cook = new Client(app);
-    await cook.register();
+    const cook = await Client.signedUp(app);
     await rate(cook, 1, 5);
     await rate(cook, 3, 2);
     const doc = (await cook.get('/api/me/export')).json();
@@ -170,8 +166,7 @@ describeDialects(
         otherVersion: app().catalog.versionOf('/recipes/3'),
         ratedVersion: app().catalog.versionOf('/recipes/2'),
       };
-      const cook = new Client(app);
-      await cook.register();
+      const cook = await Client.signedUp(app);
       expect((await rate(cook, 2, 4)).statusCode).toBe(201);
       expect(app().catalog.contentVersion).toBe(before.version);
       expect(await etagOf('/api/peppers')).toBe(before.peppers);
@@ -199,8 +194,7 @@ describeDialects(
     });
 
     it('purges the rated recipe’s page alone, and nothing the catalog feeds', async () => {
-      const cook = new Client(app);
-      await cook.register();
+      const cook = await Client.signedUp(app);
       await checkNow(); // earlier ratings are reported first, on their own
       await rate(cook, 3, 5);
       await checkNow();
@@ -210,8 +204,7 @@ describeDialects(
     });
 
     it('made in another process is read here with nothing else reloaded, and purged', async () => {
-      const cook = new Client(app);
-      await cook.register();
+      await Client.signedUp(app);
       const userId = (await app().db('users').orderBy('id', 'desc').first('id')).id as number;
       const peppers = await etagOf('/api/peppers/all');
       const version = app().catalog.contentVersion;

@@ -252,6 +252,13 @@ export class Client {
   postForm = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
     this.postRaw(url, 'application/x-www-form-urlencoded', new URLSearchParams(fields).toString(), headers);
 
+  /** A new caller, signed up to a new account of its own. */
+  static async signedUp(app: () => FastifyInstance): Promise<Client> {
+    const client = new Client(app);
+    await client.register();
+    return client;
+  }
+
   /** Signs up a new account the way a person does (with the code mailed to it), and so signs in. */
   async register(email = `user-${randomBytes(4).toString('hex')}@example.com`, password = 'correct horse') {
     const started = await this.post('/api/auth/register', { email, password, name: 'Tester' });
