@@ -77,6 +77,20 @@ export function setPlan(email: string, plan: 'free' | 'premium' | 'pro', port = 
 }
 
 /** axe finds no serious or critical violation on the page as it is now. */
+/**
+ * Holds the shell's code back, as a slow phone on a weak connection would, until the answered function is
+ * called: what the page does before its code comes can be tested.
+ */
+export async function holdCodeBack(page: Page) {
+  let letCodeCome = () => {};
+  const codeMayCome = new Promise<void>((resolve) => (letCodeCome = resolve));
+  await page.route(/\/main\.[^/]*\.js$/, async (route) => {
+    await codeMayCome;
+    await route.continue();
+  });
+  return letCodeCome;
+}
+
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

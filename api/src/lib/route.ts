@@ -72,3 +72,7 @@ export function sendOwnPhoto(reply: FastifyReply, photo: { mime: string; data: B
     .header('cache-control', 'private, no-cache')
     .send(Buffer.from(photo.data) as unknown as string);
 }
+
+/** An option Fastify takes as one item or a list (a route's method, its hooks), as a list. */
+export const asList = <T>(option: T | T[] | undefined): T[] =>
+  option === undefined ? [] : Array.isArray(option) ? option : [option];

@@ -89,8 +89,7 @@ describeDialects(
     });
 
     it('never gives a public answer to a request with a session: a signed-in person’s, a visitor’s, or an expired one', async () => {
-      const member = new Client(app);
-      await member.register();
+      const member = await Client.signedUp(app);
       const visitor = new Client(app);
       expect((await visitor.post('/api/user/favorites', { pepperId: 1 })).statusCode).toBe(201);
       const expired = new Client(app);
@@ -115,8 +114,7 @@ describeDialects(
     });
 
     it('answers what is about one person as private or no-store, whoever asks', async () => {
-      const member = new Client(app);
-      await member.register();
+      const member = await Client.signedUp(app);
       for (const url of PERSONAL_ANSWERS) {
         const res = await member.get(url);
         expect(res.headers['cache-control'], url).toMatch(/^private, no-(store|cache)$/);
@@ -129,8 +127,7 @@ describeDialects(
     });
 
     it('keeps content-hashed files immutable for everyone, and entry documents revalidated', async () => {
-      const member = new Client(app);
-      await member.register();
+      const member = await Client.signedUp(app);
       for (const client of [new Client(app), member])
         expect((await client.get('/main.0123456789.js')).headers['cache-control']).toBe(
           'public, max-age=31536000, immutable',

@@ -23,8 +23,7 @@ describeDialects('guards from the contract', (app) => {
   });
 
   it("answers 403 on every 'admin' route for a signed-in member who is not an admin", async () => {
-    const member = new Client(app);
-    await member.register();
+    const member = await Client.signedUp(app);
     for (const def of defs.filter((d) => d.auth === 'admin')) {
       const res = await member.request({
         method: def.method,

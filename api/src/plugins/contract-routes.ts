@@ -4,8 +4,9 @@
  * route the contract does not define stops the start. A guard cannot be forgotten.
  */
 import { routes, type RouteDef } from '@pepper/contract';
-import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { asList } from '../lib/route.js';
 
 const definitions = new Map<string, RouteDef>(
   Object.values(routes as Record<string, RouteDef>).map((def) => [`${def.method} ${def.path}`, def]),
@@ -15,9 +16,6 @@ const definitions = new Map<string, RouteDef>(
 export function definitionOf(method: string, url: string): RouteDef | undefined {
   return definitions.get(`${method === 'HEAD' ? 'GET' : method} ${url}`);
 }
-
-const asList = (handlers: RouteOptions['onRequest']): onRequestHookHandler[] =>
-  (handlers === undefined ? [] : Array.isArray(handlers) ? handlers : [handlers]) as onRequestHookHandler[];
 
 export default fp(
   async function contractRoutes(app: FastifyInstance) {
@@ -35,7 +33,10 @@ export default fp(
       const guard = (auth === 'admin'
         ? app.requireAdmin
         : app.requireUser) as unknown as onRequestHookHandler;
-      route.onRequest = [...asList(route.onRequest), guard];
+      route.onRequest = [
+        ...asList<onRequestHookHandler>(route.onRequest as onRequestHookHandler | onRequestHookHandler[]),
+        guard,
+      ];
     });
   },
   { name: 'contract-routes', dependencies: ['auth'] },

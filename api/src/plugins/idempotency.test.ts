@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hashBody, pruneKeys, IDEMPOTENCY_TTL_MS } from '../services/writes/idempotency.js';
+import { balconyPlanting } from '../test/garden.js';
 import { Client, describeDialects } from '../test/helpers.js';
-
-const planting = {
-  pepperId: 1,
-  count: 2,
-  place: 'container',
-  label: 'Balcony jalapeños',
-  sownOn: '2026-03-01',
-};
 
 const keyed = (key: string) => ({ 'idempotency-key': key });
 
@@ -16,11 +9,7 @@ describeDialects('idempotent writes', (app) => {
   const plantingsLabelled = (label: string) =>
     app().db('garden_plantings').where({ label }).count({ n: '*' });
   const countOf = async (label: string) => Number((await plantingsLabelled(label))[0].n);
-  const grower = async () => {
-    const client = new Client(app);
-    await client.register();
-    return client;
-  };
+  const grower = () => Client.signedUp(app);
   const plantWithKey = (client: Client, body: object, key: string) =>
     client.post('/api/garden/plantings', body, keyed(key));
   /** The same request sent twice, one after the other: both answers. */
@@ -29,7 +18,7 @@ describeDialects('idempotent writes', (app) => {
   it('answers a repeat with the first answer and stores the planting once', async () => {
     const client = await grower();
     const key = randomUUID();
-    const body = { ...planting, label: 'retried once' };
+    const body = { ...balconyPlanting, label: 'retried once' };
     const [first, again] = await twice(() => plantWithKey(client, body, key));
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
@@ -42,9 +31,9 @@ describeDialects('idempotent writes', (app) => {
   it('refuses the same key with another body (422) and changes nothing', async () => {
     const client = await grower();
     const key = randomUUID();
-    const first = await plantWithKey(client, { ...planting, label: 'first body' }, key);
+    const first = await plantWithKey(client, { ...balconyPlanting, label: 'first body' }, key);
     expect(first.statusCode).toBe(201);
-    const other = await plantWithKey(client, { ...planting, label: 'other body' }, key);
+    const other = await plantWithKey(client, { ...balconyPlanting, label: 'other body' }, key);
     expect(other.statusCode).toBe(422);
     expect(other.json()).toMatchObject({ statusCode: 422, code: 'idempotency_key_reused' });
     expect(await countOf('first body')).toBe(1);
@@ -54,7 +43,7 @@ describeDialects('idempotent writes', (app) => {
   it('runs two requests sent at once with one key once: a 409 or the same answer, and one row', async () => {
     const client = await grower();
     const key = randomUUID();
-    const body = { ...planting, label: 'sent twice at once' };
+    const body = { ...balconyPlanting, label: 'sent twice at once' };
     const answers = await Promise.all([plantWithKey(client, body, key), plantWithKey(client, body, key)]);
     const statuses = answers.map((res) => res.statusCode).sort();
     expect([
@@ -73,7 +62,7 @@ describeDialects('idempotent writes', (app) => {
 
   it('refuses an empty or overlong key with 400, before anything is stored', async () => {
     const client = await grower();
-    const body = { ...planting, label: 'bad key' };
+    const body = { ...balconyPlanting, label: 'bad key' };
     const empty = await plantWithKey(client, body, '');
     const long = await plantWithKey(client, body, 'k'.repeat(256));
     expect(empty.statusCode).toBe(400);
@@ -87,7 +76,7 @@ describeDialects('idempotent writes', (app) => {
     const alice = await grower();
     const bob = await grower();
     const key = randomUUID();
-    const body = { ...planting, label: 'same key, two growers' };
+    const body = { ...balconyPlanting, label: 'same key, two growers' };
     const hers = await plantWithKey(alice, body, key);
     const his = await plantWithKey(bob, body, key);
     expect(hers.statusCode).toBe(201);
@@ -99,7 +88,7 @@ describeDialects('idempotent writes', (app) => {
 
   it("answers a new visitor's retry that carries the cookie it was given with the first answer, storing once", async () => {
     const key = randomUUID();
-    const body = { ...planting, label: 'first visit retried' };
+    const body = { ...balconyPlanting, label: 'first visit retried' };
     const visitor = new Client(app);
     const first = await plantWithKey(visitor, body, key);
     expect(first.statusCode).toBe(201);
@@ -114,7 +103,7 @@ describeDialects('idempotent writes', (app) => {
 
   it('never gives one caller without a cookie the session another started from the same address', async () => {
     const key = randomUUID();
-    const body = { ...planting, label: 'same address, two visitors' };
+    const body = { ...balconyPlanting, label: 'same address, two visitors' };
     const first = new Client(app);
     const second = new Client(app);
     const hers = await plantWithKey(first, body, key);
@@ -173,7 +162,9 @@ describeDialects('idempotent writes', (app) => {
     expect(frost.statusCode).toBe(200);
     expect(frostAgain.json()).toEqual(frost.json());
 
-    const created = (await client.post('/api/garden/plantings', { ...planting, label: 'to remove' })).json();
+    const created = (
+      await client.post('/api/garden/plantings', { ...balconyPlanting, label: 'to remove' })
+    ).json();
     const removeKey = randomUUID();
     const [removed, removedAgain] = await twice(() =>
       client.request({
@@ -192,7 +183,7 @@ describeDialects('idempotent writes', (app) => {
   it('answers the repeat of a refused write with the same refusal', async () => {
     const client = await grower();
     const key = randomUUID();
-    const body = { ...planting, pepperId: 999_999 };
+    const body = { ...balconyPlanting, pepperId: 999_999 };
     const [unknown, again] = await twice(() => plantWithKey(client, body, key));
     expect(unknown.statusCode).toBe(404);
     expect(again.statusCode).toBe(404);
@@ -203,7 +194,7 @@ describeDialects('idempotent writes', (app) => {
   it('forgets keys after a day', async () => {
     const client = await grower();
     const key = randomUUID();
-    await plantWithKey(client, { ...planting, label: 'kept a day' }, key);
+    await plantWithKey(client, { ...balconyPlanting, label: 'kept a day' }, key);
     const db = app().db;
     expect(await db('idempotency_keys').where({ idempotency_key: key })).toHaveLength(1);
     expect(await pruneKeys(db, Date.now() + IDEMPOTENCY_TTL_MS - 60_000)).toBe(0);

@@ -13,11 +13,12 @@ import type {
   RouteOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { writeDeadlineMs, type Db } from '../db/connection.js';
+import type { Db } from '../db/connection.js';
 import { poolOf } from '../db/write-scope.js';
 import {
   claimKey,
   hashBody,
+  keyLeaseMs,
   LostKeyError,
   moveAnswer,
   pruneKeys,
@@ -28,6 +29,7 @@ import {
   type StoredAnswer,
 } from '../services/writes/idempotency.js';
 import { CodedHttpError } from '../lib/http-error.js';
+import { asList } from '../lib/route.js';
 import { isTransactional, joinWrite, type WriteParticipant } from './write-transaction.js';
 
 /** The headers a repeat gets back with the stored body. */
@@ -120,15 +122,11 @@ function keyInWrite(db: Db, request: FastifyRequest, claimed: Claimed): WritePar
   };
 }
 
-const asList = <T>(hooks: T | T[] | undefined): T[] =>
-  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
-
 export default fp(
   async function idempotencyPlugin(app: FastifyInstance) {
     const pool = poolOf(app.db);
     const waits = app.config.dbWaits;
-    /** A claim outlives its write's deadline and commit, so a key is only taken over once its write is over. */
-    const leaseMs = writeDeadlineMs(waits) + waits.queryMs + 1000;
+    const leaseMs = keyLeaseMs(waits);
 
     const claim: preHandlerHookHandler = async function (request, reply) {
       const key = keyOf(request);

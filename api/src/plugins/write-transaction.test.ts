@@ -1,16 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { poolOf } from '../db/write-scope.js';
-import { logEntry } from '../test/garden.js';
+import { balconyPlanting, logEntry } from '../test/garden.js';
 import { jpegWithGps } from '../test/gps-photo.js';
-import { Client, createTestDatabase, testApp, type TestDatabase } from '../test/helpers.js';
-
-const planting = {
-  pepperId: 1,
-  count: 2,
-  place: 'container',
-  label: 'Balcony jalapeños',
-  sownOn: '2026-03-01',
-};
+import { Client, appForSuite } from '../test/helpers.js';
 
 /**
  * SQLite has one connection a process, and a write holds it until it commits: slow work a write does before it
@@ -18,21 +9,12 @@ const planting = {
  * are not kept waiting.
  */
 describe('a write re-encoding a photo on SQLite', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await createTestDatabase('sqlite');
-    app = await testApp(database.url);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
+  const { app } = appForSuite('sqlite');
 
   it("lets another request's query run while the photo is re-encoded, then stores the entry whole", async () => {
-    const client = new Client(() => app);
+    const client = new Client(app);
     const { id } = (
-      await client.post('/api/garden/plantings', { ...planting, label: 'photographed' })
+      await client.post('/api/garden/plantings', { ...balconyPlanting, label: 'photographed' })
     ).json();
     const photo = await jpegWithGps({ width: 2400, height: 1800, background: { r: 200, g: 40, b: 30 } });
     const order: string[] = [];
@@ -40,22 +22,22 @@ describe('a write re-encoding a photo on SQLite', () => {
     const listener = (query: { sql: string; bindings?: unknown[] }) => {
       // The photo's cost is spent just before it is re-encoded: another request queries the database then.
       if (!other && /rate_limits/.test(query.sql) && JSON.stringify(query.bindings).includes('photoCpuMs'))
-        other = poolOf(app.db)('garden_plantings')
+        other = poolOf(app().db)('garden_plantings')
           .first('id')
           .then(() => order.push('other request'));
       if (/^insert into .garden_entries./i.test(query.sql)) order.push('entry stored');
     };
-    app.db.on('query', listener);
+    app().db.on('query', listener);
     try {
       const res = await logEntry(client, id, { note: 'First hooks up', event: 'germinated', photo });
       expect(res.statusCode).toBe(201);
       await other;
     } finally {
-      app.db.off('query', listener);
+      app().db.off('query', listener);
     }
     expect(order).toEqual(['other request', 'entry stored']);
-    const entries = await app.db('garden_entries').where({ planting_id: id });
+    const entries = await app().db('garden_entries').where({ planting_id: id });
     expect(entries).toHaveLength(1);
-    expect(await app.db('garden_photos').where({ entry_id: entries[0].id })).toHaveLength(1);
+    expect(await app().db('garden_photos').where({ entry_id: entries[0].id })).toHaveLength(1);
   });
 });

@@ -22,6 +22,7 @@ import type { Knex } from 'knex';
 import { isDatabaseUnavailable, isMysql, writeDeadlineMs, type Db } from '../db/connection.js';
 import { inWriteScope, poolOf, type WriteScope } from '../db/write-scope.js';
 import { CodedHttpError, databaseUnavailable, outcomeUnknown } from '../lib/http-error.js';
+import { asList } from '../lib/route.js';
 
 /** Answers made without the database (an identification reads a photo and stores nothing). */
 const STORES_NOTHING = new Set<string>([routes.identify.path]);
@@ -109,9 +110,6 @@ function answerInstead(reply: FastifyReply, error: CodedHttpError): string {
     code: error.code,
   });
 }
-
-const asList = <T>(hooks: T | T[] | undefined): T[] =>
-  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
 export default fp(
   async function writeTransactionPlugin(app: FastifyInstance) {

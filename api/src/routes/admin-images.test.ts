@@ -80,8 +80,7 @@ describeDialects(
       const visitor = new Client(app);
       expect((await visitor.post('/api/admin/update-pepper-images')).statusCode).toBe(401);
       expect((await visitor.get('/api/admin/update-pepper-images/status')).statusCode).toBe(401);
-      const user = new Client(app);
-      await user.register();
+      const user = await Client.signedUp(app);
       expect((await user.post('/api/admin/update-pepper-images')).statusCode).toBe(403);
       expect((await user.get('/api/admin/update-pepper-images/status')).statusCode).toBe(403);
       expect(web.searches).toEqual([]);

@@ -162,8 +162,7 @@ describeDialects('sign-in with email and password', (app) => {
   });
 
   it('signs out', async () => {
-    const client = new Client(app);
-    await client.register();
+    const client = await Client.signedUp(app);
     expect((await client.post('/api/logout')).json()).toEqual({ ok: true });
     expect((await client.get('/api/user')).statusCode).toBe(401);
   });
@@ -188,8 +187,7 @@ describeDialects('sign-in with email and password', (app) => {
   });
 
   it('clears the session cookie at sign-out', async () => {
-    const client = new Client(app);
-    await client.register();
+    const client = await Client.signedUp(app);
     const res = await client.post('/api/logout');
     expect(res.statusCode).toBe(200);
     const cleared = res.cookies.find((c) => c.name === 'pepper.sid')!;
@@ -239,8 +237,7 @@ describeDialects('sign-in with email and password', (app) => {
   });
 
   it('gives a confirmed address that is not listed no admin rights', async () => {
-    const client = new Client(app);
-    await client.register();
+    const client = await Client.signedUp(app);
     expect((await client.get('/api/user')).json()).toMatchObject({ emailVerified: true, isAdmin: false });
   });
 
@@ -250,8 +247,7 @@ describeDialects('sign-in with email and password', (app) => {
     expect((await visitor.post('/api/auth/email-verification/confirm', { code: '123456' })).statusCode).toBe(
       401,
     );
-    const client = new Client(app);
-    await client.register();
+    const client = await Client.signedUp(app);
     expect((await client.post('/api/auth/email-verification')).statusCode).toBe(409);
     for (const code of ['12345', '1234567', 'abcdef', 123456]) {
       expect((await client.post('/api/auth/email-verification/confirm', { code })).statusCode).toBe(400);
@@ -432,8 +428,7 @@ describeDialects('the account: its password, signing out and coming back', (app)
   });
 
   it('ends the session on the server at sign-out: a copy of the old cookie signs nobody in', async () => {
-    const client = new Client(app);
-    await client.register();
+    const client = await Client.signedUp(app);
     const signedIn = client.cookie;
     expect((await client.post('/api/logout')).statusCode).toBe(200);
     const replayed = await app().inject({ url: '/api/user', headers: { cookie: signedIn } });

@@ -2,15 +2,9 @@ import { endpoints } from '@pepper/contract';
 import { Client, describeDialects } from '../test/helpers.js';
 import { sameSitePath } from '../lib/form-body.js';
 
-/** Posts the heart's form as a browser does, URL-encoded. */
-function postForm(client: Client, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return client.request({
-    method: 'POST',
-    url: endpoints.favoriteForm.path,
-    payload: new URLSearchParams(fields).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-  });
-}
+/** Posts the heart's form as a browser does. */
+const postForm = (client: Client, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  client.postForm(endpoints.favoriteForm.path, fields, headers);
 
 async function favoritesOf(client: Client) {
   return (await client.get('/api/user/favorites')).json() as {
@@ -116,12 +110,11 @@ describeDialects('the favorite heart as a form', (app) => {
 
   it('leaves the JSON favorites API taking JSON only', async () => {
     const client = new Client(app);
-    const res = await client.request({
-      method: 'POST',
-      url: '/api/user/favorites',
-      payload: 'pepperId=1',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const res = await client.postRaw(
+      '/api/user/favorites',
+      'application/x-www-form-urlencoded',
+      'pepperId=1',
+    );
     expect(res.statusCode).toBe(415);
   });
 });

@@ -154,8 +154,7 @@ describeDialects(
         lastSpringFrost: garden.place.lastSpringFrost,
       });
       // Imported into another account, the place comes along.
-      const other = new Client(app);
-      await other.register();
+      const other = await Client.signedUp(app);
       expect((await other.post('/api/me/import', doc)).statusCode).toBe(200);
       expect((await other.get('/api/garden')).json().place).toMatchObject({ name: chicago.name });
 

@@ -38,8 +38,7 @@ describeDialects('seed stash', (app) => {
   });
 
   it('adds a packet with its variety, viability and sowing window, and lists it', async () => {
-    const client = new Client(app);
-    await client.register();
+    const client = await Client.signedUp(app);
     const res = await client.post('/api/garden/seeds', packet);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -185,8 +184,7 @@ describeDialects('seed stash', (app) => {
   });
 
   it('says when to sow from the last frost, starts a planting from a packet and puts the sowing day in the feed', async () => {
-    const client = new Client(app);
-    await client.register();
+    const client = await Client.signedUp(app);
     // The grow rules sow 8 weeks before planting out, two weeks after the last frost: 42 days before the frost,
     // so a frost 44 days away means sow in two days.
     await client.post('/api/garden/settings', { lastFrost: daysFromToday(44) });
@@ -357,10 +355,8 @@ describeDialects('seed stash', (app) => {
   });
 
   it("answers another grower's packet, test and photo as not found and changes nothing", async () => {
-    const alice = new Client(app);
-    await alice.register();
-    const bob = new Client(app);
-    await bob.register();
+    const alice = await Client.signedUp(app);
+    const bob = await Client.signedUp(app);
     const mine = (await alice.post('/api/garden/seeds', { ...packet, photo: await packetPhoto() })).json();
     const test = (
       await alice.post(`/api/garden/seeds/${mine.id}/tests`, {
@@ -478,8 +474,7 @@ describeDialects('seed stash in your data', (app) => {
       { seeds: 3, state: 'sown', plantingUid: doc.garden.plantings[1].uid },
     ]);
 
-    const other = new Client(app);
-    await other.register();
+    const other = await Client.signedUp(app);
     const first = await other.post('/api/me/import', doc);
     expect(first.statusCode).toBe(200);
     expect(first.json().imported.seeds).toBe(3);
@@ -508,8 +503,7 @@ describeDialects('seed stash in your data', (app) => {
       ['sown', 3],
       ['planned', 2],
     ]);
-    const other = new Client(app);
-    await other.register();
+    const other = await Client.signedUp(app);
     expect((await other.post('/api/me/import', doc)).statusCode).toBe(200);
     expect((await other.get('/api/garden/seeds')).json().packets[0]).toMatchObject({
       seedsLeft: 7,
@@ -521,8 +515,7 @@ describeDialects('seed stash in your data', (app) => {
     const { client } = await grower();
     const doc = (await client.get('/api/me/export')).json();
     doc.seeds.tests[0].sprouted = 50;
-    const other = new Client(app);
-    await other.register();
+    const other = await Client.signedUp(app);
     const res = await other.post('/api/me/import', doc);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(

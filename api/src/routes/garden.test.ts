@@ -36,8 +36,7 @@ describeDialects('garden', (app) => {
   });
 
   it('creates a planting with its stage and next task, and lists it', async () => {
-    const client = new Client(app);
-    await client.register();
+    const client = await Client.signedUp(app);
     const res = await client.post('/api/garden/plantings', planting);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -261,8 +260,7 @@ describeDialects('garden', (app) => {
   });
 
   it("lets nobody read or change another user's plantings, entries or photos", async () => {
-    const owner = new Client(app);
-    await owner.register();
+    const owner = await Client.signedUp(app);
     const { id } = (await owner.post('/api/garden/plantings', planting)).json();
     const entry = (
       await logEntry(owner, id, {
@@ -305,8 +303,7 @@ describeDialects('garden calendar feed', (app) => {
   });
 
   it('has a VEVENT with a VALARM for every upcoming task, parsed back with ical.js', async () => {
-    const client = new Client(app);
-    await client.register();
+    const client = await Client.signedUp(app);
     await client.post('/api/garden/settings', { lastFrost: daysFromToday(30) });
     await client.post('/api/garden/plantings', { ...planting, place: 'ground', sownOn: daysFromToday(-40) });
     const feed = (await client.get('/api/garden/calendar')).json();
@@ -350,8 +347,7 @@ describeDialects('garden calendar feed', (app) => {
   });
 
   it('plans, shows and feeds the same transplant date as the Planting Calendar for one last frost', async () => {
-    const client = new Client(app);
-    await client.register();
+    const client = await Client.signedUp(app);
     const lastFrost = daysFromToday(40);
     await client.post('/api/garden/settings', { lastFrost });
     const { id } = (
@@ -373,8 +369,7 @@ describeDialects('garden calendar feed', (app) => {
   });
 
   it('revokes the old address when a new one is made', async () => {
-    const client = new Client(app);
-    await client.register();
+    const client = await Client.signedUp(app);
     const old = (await client.get('/api/garden/calendar')).json();
     expect((await client.get('/api/garden/calendar')).json().token).toBe(old.token);
     const fresh = (await client.post('/api/garden/calendar')).json();
@@ -385,11 +380,9 @@ describeDialects('garden calendar feed', (app) => {
   });
 
   it("shows one account's tasks only in its own feed", async () => {
-    const a = new Client(app);
-    await a.register();
+    const a = await Client.signedUp(app);
     await a.post('/api/garden/plantings', { ...planting, label: 'Only in A' });
-    const b = new Client(app);
-    await b.register();
+    const b = await Client.signedUp(app);
     const feedB = (await b.get('/api/garden/calendar')).json();
     const body = (await new Client(app).get(`/api/garden/calendar.ics?token=${feedB.token}`)).body;
     expect(body).not.toContain('Only in A');

@@ -51,20 +51,17 @@ describeDialects('confirming an identification', (app) => {
   });
 
   it('shows a user only their own confirmations and photos', async () => {
-    const alice = new Client(app);
-    await alice.register();
+    const alice = await Client.signedUp(app);
     const saved = (
       await confirm(alice, { pepperId: 3, candidateIds: [3], source: 'offline' })
     ).json() as Confirmation;
-    const bob = new Client(app);
-    await bob.register();
+    const bob = await Client.signedUp(app);
     expect((await bob.get('/api/identify/confirmations')).json()).toEqual([]);
     expect((await bob.get(saved.photoUrl)).statusCode).toBe(404);
   });
 
   it('refuses a verdict on a variety that was not offered, an unknown variety or a bad photo, and stores nothing', async () => {
-    const client = new Client(app);
-    await client.register();
+    const client = await Client.signedUp(app);
     const cases: [unknown, number][] = [
       [{ image: lantern, pepperId: 5, candidateIds: [3, 4], source: 'offline' }, 400],
       [{ image: lantern, pepperId: 999, candidateIds: [999], source: 'offline' }, 404],

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { publicCacheControl } from '../lib/cache-rules.js';
 import { loadConfig } from '../config/app-config.js';
+import { buildLayout, SHELL_FILES } from '../test/built-app.js';
 import { Client, describeAsVisitor, describeDialects } from '../test/helpers.js';
 import { answersIn, queryStateIn } from '../test/query-state.js';
 
@@ -116,26 +116,15 @@ describe('remote configuration', () => {
 });
 
 /** A fake build layout: shell/dist and one remote's dist. */
-function fakeBuild(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pepper-build-'));
-  const write = (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  };
-  write(
-    'shell/dist/index.html',
-    '<!doctype html><html><head><title>Pepper Atlas</title></head><body><div id="root"></div></body></html>',
-  );
-  write('shell/dist/main.0123456789.js', 'console.log("shell");'.repeat(200));
-  write('mfe-catalog/dist/mf-manifest.json', '{"name":"catalog"}');
-  write('mfe-catalog/dist/PepperList.abcdef0123.js', 'export{}');
-  write('mfe-catalog/dist/remoteEntry.js', 'var catalog;');
-  write('shell/dist/sw.js', 'self.addEventListener("fetch",()=>{});');
-  write('shell/dist/server/209.js', 'exports.ids = [209];');
-  return root;
-}
-
-const buildRoot = fakeBuild();
+const build = buildLayout({
+  ...SHELL_FILES,
+  'mfe-catalog/dist/mf-manifest.json': '{"name":"catalog"}',
+  'mfe-catalog/dist/PepperList.abcdef0123.js': 'export{}',
+  'mfe-catalog/dist/remoteEntry.js': 'var catalog;',
+  'shell/dist/sw.js': 'self.addEventListener("fetch",()=>{});',
+  'shell/dist/server/209.js': 'exports.ids = [209];',
+});
+const buildRoot = build.root;
 
 describeAsVisitor(
   'serving the built app',
@@ -250,4 +239,4 @@ describeAsVisitor(
   { config: { serveApp: true, appRoot: buildRoot } },
 );
 
-afterAll(() => fs.rmSync(buildRoot, { recursive: true, force: true }));
+afterAll(build.remove);

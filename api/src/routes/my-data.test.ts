@@ -120,8 +120,7 @@ describeDialects('your data', (app) => {
   it('imports an export into another account; the same file twice creates no duplicates', async () => {
     const { client } = await gardener(app);
     const doc = (await client.get('/api/me/export')).json();
-    const other = new Client(app);
-    await other.register();
+    const other = await Client.signedUp(app);
     const first = await other.post('/api/me/import', doc);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ imported: { favorites: 1, garden: 1, journal: 2, seeds: 0 } });
@@ -143,8 +142,7 @@ describeDialects('your data', (app) => {
   it('refuses a file with bad content and writes nothing of it', async () => {
     const { client } = await gardener(app);
     const doc = (await client.get('/api/me/export')).json();
-    const fresh = new Client(app);
-    await fresh.register();
+    const fresh = await Client.signedUp(app);
     const unknownVariety = structuredClone(doc);
     unknownVariety.garden.plantings[0].pepperId = 99999;
     expect((await fresh.post('/api/me/import', unknownVariety)).json().message).toMatch(

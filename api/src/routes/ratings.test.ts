@@ -1,10 +1,8 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { PurgeRequest } from '../services/cache/cache-purge.js';
 import { rateRecipe } from '../services/catalog/ratings.js';
+import { buildLayout, SHELL_DOCUMENT } from '../test/built-app.js';
 import { Client, describeDialects, describeRateLimit, setPlan } from '../test/helpers.js';
 
 const rate = (client: Client, recipeId: number, stars: unknown, headers: Record<string, string> = {}) =>
@@ -28,8 +26,7 @@ describeDialects('recipe ratings', (app) => {
   });
 
   it('keeps one rating per person, which they can change', async () => {
-    const cook = new Client(app);
-    await cook.register();
+    const cook = await Client.signedUp(app);
     const first = await rate(cook, 1, 4);
     expect(first.statusCode).toBe(201);
     expect(first.json()).toEqual({ recipeId: 1, rating: 4, ratingCount: 1, mine: 4 });
@@ -56,19 +53,13 @@ describeDialects('recipe ratings', (app) => {
   });
 
   it('refuses stars outside 1-5 and other shapes with 400, and stores nothing', async () => {
-    const cook = new Client(app);
-    await cook.register();
+    const cook = await Client.signedUp(app);
     for (const stars of [0, 6, 2.5, '5', null, -1])
       expect((await rate(cook, 3, stars)).statusCode, JSON.stringify(stars)).toBe(400);
     expect((await cook.post('/api/recipes/3/rating', {})).statusCode).toBe(400);
     expect((await cook.post('/api/recipes/3/rating', { stars: 4, extra: 1 })).statusCode).toBe(400);
     expect((await cook.post('/api/recipes/abc/rating', { stars: 4 })).statusCode).toBe(400);
-    const bad = await cook.request({
-      method: 'POST',
-      url: '/api/recipes/3/rating',
-      payload: '{"stars":',
-      headers: { 'content-type': 'application/json' },
-    });
+    const bad = await cook.postRaw('/api/recipes/3/rating', 'application/json', '{"stars":');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ statusCode: 400 });
     expect((await cook.get('/api/recipes/3/rating')).json()).toMatchObject({ ratingCount: 0, mine: null });
@@ -85,8 +76,7 @@ describeDialects('recipe ratings', (app) => {
   });
 
   it('answers a retry with the same idempotency key once, without counting it twice', async () => {
-    const cook = new Client(app);
-    await cook.register();
+    const cook = await Client.signedUp(app);
     const key = { 'idempotency-key': 'rate-once-4' };
     const first = await rate(cook, 1, 3, key);
     const again = await rate(cook, 1, 3, key);
@@ -98,8 +88,7 @@ describeDialects('recipe ratings', (app) => {
   });
 
   it('puts a person’s ratings in their export', async () => {
-    const cook = new Client(app);
-    await cook.register();
+    const cook = await Client.signedUp(app);
     await rate(cook, 1, 5);
     await rate(cook, 3, 2);
     const doc = (await cook.get('/api/me/export')).json();
@@ -154,17 +143,6 @@ const hook = http.createServer((req, res) => {
 await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
 afterAll(() => new Promise((resolve) => hook.close(resolve)));
 
-/** A built shell with nothing but its document, so recipe pages are served with their heads. */
-function fakeShell(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pepper-ratings-'));
-  fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-  fs.writeFileSync(
-    path.join(root, 'shell', 'dist', 'index.html'),
-    '<!doctype html><html><head><title>Pepper Atlas</title></head><body><div id="root"></div></body></html>',
-  );
-  return root;
-}
-
 /** The recipe's rating as its page's structured data states it, or null when it states none. */
 const pageRating = (html: string) => {
   const found = /"aggregateRating":(\{[^}]*\})/.exec(html);
@@ -188,8 +166,7 @@ describeDialects(
         otherVersion: app().catalog.versionOf('/recipes/3'),
         ratedVersion: app().catalog.versionOf('/recipes/2'),
       };
-      const cook = new Client(app);
-      await cook.register();
+      const cook = await Client.signedUp(app);
       expect((await rate(cook, 2, 4)).statusCode).toBe(201);
       expect(app().catalog.contentVersion).toBe(before.version);
       expect(await etagOf('/api/peppers')).toBe(before.peppers);
@@ -217,8 +194,7 @@ describeDialects(
     });
 
     it('purges the rated recipe’s page alone, and nothing the catalog feeds', async () => {
-      const cook = new Client(app);
-      await cook.register();
+      const cook = await Client.signedUp(app);
       await checkNow(); // earlier ratings are reported first, on their own
       await rate(cook, 3, 5);
       await checkNow();
@@ -228,8 +204,7 @@ describeDialects(
     });
 
     it('made in another process is read here with nothing else reloaded, and purged', async () => {
-      const cook = new Client(app);
-      await cook.register();
+      await Client.signedUp(app);
       const userId = (await app().db('users').orderBy('id', 'desc').first('id')).id as number;
       const peppers = await etagOf('/api/peppers/all');
       const version = app().catalog.contentVersion;
@@ -250,7 +225,7 @@ describeDialects(
     config: {
       cachePurge: { url: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/purge`, token: null },
       serveApp: true,
-      appRoot: fakeShell(),
+      appRoot: buildLayout({ 'shell/dist/index.html': SHELL_DOCUMENT }).root,
     },
   },
 );

@@ -22,8 +22,7 @@ describeDialects('grow kits and merchandise', (app) => {
       includes: ['Seeds', 'Pots', 'Soil', 'Labels'],
     });
     expect(visitor.item).toMatchObject({ originalPrice: 1999, discountPercent: 0, discountedPrice: 1999 });
-    const free = new Client(app);
-    await free.register();
+    const free = await Client.signedUp(app);
     expect((await prices(free)).kit.discountPercent).toBe(0);
   });
 
@@ -67,8 +66,7 @@ describeDialects('grow kits and merchandise', (app) => {
   );
 
   it('ignores a discount the caller asks for: the plan alone decides', async () => {
-    const client = new Client(app);
-    await client.register();
+    const client = await Client.signedUp(app);
     const kit = (
       await client.get('/api/grow-kits?discountPercent=40&plan=pro', { 'x-plan': 'pro' })
     ).json()[0];

@@ -11,8 +11,7 @@ describeDialects('the Stripe webhook without Stripe configured', (app) => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(503);
-    const client = new Client(app);
-    await client.register();
+    const client = await Client.signedUp(app);
     expect((await client.get('/api/subscription')).json()).toEqual({ planType: 'free' });
     expect((await client.get('/api/grow-kits')).statusCode).toBe(200);
   });

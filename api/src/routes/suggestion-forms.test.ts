@@ -1,15 +1,9 @@
 import { endpoints } from '@pepper/contract';
 import { Client, describeDialects } from '../test/helpers.js';
 
-/** Posts Home's suggestion form as a browser does, URL-encoded. */
-function postForm(client: Client, fields: Record<string, string>) {
-  return client.request({
-    method: 'POST',
-    url: endpoints.suggestionForm.path,
-    payload: new URLSearchParams(fields).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-}
+/** Posts Home's suggestion form as a browser does. */
+const postForm = (client: Client, fields: Record<string, string>) =>
+  client.postForm(endpoints.suggestionForm.path, fields);
 
 describeDialects('Home’s suggestion form', (app) => {
   it('stores the suggestion trimmed and sends the browser back to the page, saying it was sent', async () => {

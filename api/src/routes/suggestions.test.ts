@@ -55,12 +55,7 @@ describeAsVisitor('suggestions', (client, app) => {
 
   /** A POST of the suggestion form's address with a body of the given type, as a browser of this site sends it. */
   const postAs = (contentType: string, payload: string) =>
-    client.request({
-      method: 'POST',
-      url: '/api/suggestions',
-      headers: { 'content-type': contentType },
-      payload,
-    });
+    client.postRaw('/api/suggestions', contentType, payload);
 
   it('answers malformed JSON with 400, not 500', async () => {
     const res = await postAs('application/json', '{"content": "Hi",');

@@ -1,6 +1,15 @@
 import { toDateInputValue } from '@pepper/domain/dates';
 import type { Client } from './helpers.js';
 
+/** A container planting of two Jalapeños (id 1), as a grower's form sends it. */
+export const balconyPlanting = {
+  pepperId: 1,
+  count: 2,
+  place: 'container',
+  label: 'Balcony jalapeños',
+  sownOn: '2026-03-01',
+};
+
 /** Logs a journal entry on one of the client's plantings, dated today unless `fields` give a date. */
 export const logEntry = (client: Client, plantingId: number, fields: Record<string, unknown>) =>
   client.post(`/api/garden/plantings/${plantingId}/entries`, {

@@ -9,7 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import knexFactory from 'knex';
+import knexFactory, { type Knex } from 'knex';
+import { createDb, type DbWaits } from '../db/connection.js';
+import { keyLeaseMs } from '../services/writes/idempotency.js';
 import { buildApp, type BuildOptions } from '../app.js';
 import type { AppConfig } from '../config/app-config.js';
 import type { MailMessage } from '../services/accounts/mailer.js';
@@ -154,6 +156,24 @@ export async function testApp(databaseUrl: string, options: BuildOptions = {}): 
 }
 
 /**
+ * Builds an app on a fresh database of `dialect` before the suite, and closes it and drops the database after.
+ * The getters answer them while the suite runs.
+ */
+export function appForSuite(dialect: Dialect, options: BuildOptions = {}) {
+  let app: FastifyInstance;
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    app = await testApp(database.url, options);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+  return { app: () => app, database: () => database };
+}
+
+/**
  * Runs `suite` once per available dialect, each on its own database and app (built in beforeAll,
  * closed and dropped in afterAll). `ctx()` answers the app of the running suite.
  */
@@ -163,18 +183,28 @@ export function describeDialects(
   options: BuildOptions = {},
 ) {
   for (const dialect of DIALECTS) {
+    describe(`${title} [${dialect}]`, () => suite(appForSuite(dialect, options).app, dialect));
+  }
+}
+
+/**
+ * Runs `suite` once per available dialect on an empty database and a connection to it, with no app and no
+ * migrations run: for tests of the migrations themselves.
+ */
+export function describeEmptyDatabases(title: string, suite: (db: () => Knex, dialect: Dialect) => void) {
+  for (const dialect of DIALECTS) {
     describe(`${title} [${dialect}]`, () => {
-      let app: FastifyInstance;
       let database: TestDatabase;
+      let db: Knex;
       beforeAll(async () => {
         database = await createTestDatabase(dialect);
-        app = await testApp(database.url, options);
+        db = createDb(database.url, database.url);
       });
       afterAll(async () => {
-        await app?.close();
+        await db?.destroy();
         await database?.drop();
       });
-      suite(() => app, dialect);
+      suite(() => db, dialect);
     });
   }
 }
@@ -215,6 +245,19 @@ export class Client {
   post = (url: string, json?: unknown, headers: Record<string, string> = {}) =>
     this.request({ method: 'POST', url, json, headers });
   delete = (url: string) => this.request({ method: 'DELETE', url });
+  /** A POST with the body exactly as given, of the given type: a malformed JSON, a form's fields. */
+  postRaw = (url: string, contentType: string, payload: string, headers: Record<string, string> = {}) =>
+    this.request({ method: 'POST', url, payload, headers: { 'content-type': contentType, ...headers } });
+  /** A POST of an HTML form's fields, URL-encoded, as a browser sends a form. */
+  postForm = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    this.postRaw(url, 'application/x-www-form-urlencoded', new URLSearchParams(fields).toString(), headers);
+
+  /** A new caller, signed up to a new account of its own. */
+  static async signedUp(app: () => FastifyInstance): Promise<Client> {
+    const client = new Client(app);
+    await client.register();
+    return client;
+  }
 
   /** Signs up a new account the way a person does (with the code mailed to it), and so signs in. */
   async register(email = `user-${randomBytes(4).toString('hex')}@example.com`, password = 'correct horse') {
@@ -305,3 +348,21 @@ export async function expectNoRowsOfAccount(app: FastifyInstance, user: { id: nu
     expect(Number(rows?.n), table.table).toBe(0);
   }
 }
+
+/**
+ * Sends a keyed write again, as the app's client does, while its answer is one of `busy` (409 while an earlier
+ * attempt holds the key, 503 while the database is away): for at most as long as a claim on a key lasts.
+ */
+export const retryWhile = (
+  busy: number[],
+  waits: DbWaits,
+  send: () => Promise<LightMyRequestResponse>,
+): Promise<LightMyRequestResponse> =>
+  vi.waitFor(
+    async () => {
+      const res = await send();
+      if (busy.includes(res.statusCode)) throw new Error(`still ${res.statusCode}: ${res.body}`);
+      return res;
+    },
+    { timeout: keyLeaseMs(waits) + 10_000, interval: 250 },
+  );

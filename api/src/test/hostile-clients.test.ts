@@ -77,8 +77,7 @@ describeDialects('visitor sessions', (app) => {
     await visitor.post('/api/user/favorites', { pepperId: 1 });
     expect(await expiresIn(visitor)).toBeGreaterThan(23 * HOUR);
     expect(await expiresIn(visitor)).toBeLessThanOrEqual(24 * HOUR);
-    const member = new Client(app);
-    await member.register();
+    const member = await Client.signedUp(app);
     expect(await expiresIn(member)).toBeGreaterThan(29 * 24 * HOUR);
   });
 

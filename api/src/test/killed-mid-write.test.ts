@@ -9,20 +9,11 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import readline from 'node:readline';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import {
-  Client,
-  createTestDatabase,
-  DIALECTS,
-  PUBLIC_URL,
-  testApp,
-  testConfig,
-  type TestDatabase,
-} from './helpers.js';
+import type { LightMyRequestResponse } from 'fastify';
+import { Client, DIALECTS, PUBLIC_URL, retryWhile, testConfig, appForSuite } from './helpers.js';
 
 /** Short waits, so a dead write's claim on its key runs out within seconds. */
 const WAITS = { connectMs: 2000, acquireMs: 2000, queryMs: 1000, writeMs: 2000 };
-const LEASE_MS = WAITS.writeMs + WAITS.queryMs + 1000;
 
 const planting = { pepperId: 1, count: 1, place: 'container', sownOn: '2026-03-01' };
 
@@ -81,40 +72,26 @@ function post(port: number, url: string, body: object, headers: Record<string, s
 }
 
 /** Sends the write again until its key is free (409 while the dead attempt's claim lasts). */
-const retryUntilFree = (send: () => Promise<LightMyRequestResponse>) =>
-  vi.waitFor(
-    async () => {
-      const res = await send();
-      if (res.statusCode === 409) throw new Error(`still 409: ${res.body}`);
-      return res;
-    },
-    { timeout: LEASE_MS + 10_000, interval: 250 },
-  );
+const retryUntilFree = (send: () => Promise<LightMyRequestResponse>) => retryWhile([409], WAITS, send);
 
 for (const dialect of DIALECTS) {
   describe(`a process killed in the middle of a keyed write [${dialect}]`, () => {
-    let database: TestDatabase;
-    let app: FastifyInstance;
-    beforeAll(async () => {
-      database = await createTestDatabase(dialect);
-      app = await testApp(database.url, { config: { dbWaits: WAITS } });
-    });
-    afterAll(async () => {
-      await app?.close();
-      await database?.drop();
-    });
+    const { app, database } = appForSuite(dialect, { config: { dbWaits: WAITS } });
 
     const countOf = async (label: string) =>
-      Number((await app.db('garden_plantings').where({ label }).count({ n: '*' }))[0].n);
+      Number((await app().db('garden_plantings').where({ label }).count({ n: '*' }))[0].n);
 
     it('stores the planting once when its process died right after writing its row', async () => {
-      const visitor = new Client(() => app);
+      const visitor = new Client(app);
       expect((await visitor.post('/api/garden/plantings', { ...planting, label: 'before' })).statusCode).toBe(
         201,
       );
       const key = randomUUID();
       const body = { ...planting, label: 'died after its row' };
-      const dying = await startDyingWriter(database.url, /insert into .garden_plantings.*died after its row/);
+      const dying = await startDyingWriter(
+        database().url,
+        /insert into .garden_plantings.*died after its row/,
+      );
       try {
         await expect(
           post(dying.port, '/api/garden/plantings', body, { cookie: visitor.cookie, 'idempotency-key': key }),

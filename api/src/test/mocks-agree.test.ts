@@ -9,12 +9,11 @@ import type { PepperSeed, PremiumRecipeSeed, RecipeSeed } from '@pepper/content'
 import { growKits, merchandise, peppers, premiumRecipes, recipes } from '@pepper/mocks/fixtures';
 import { handlers, resetMockState } from '@pepper/mocks/handlers';
 import { setScenario, type Scenario } from '@pepper/mocks/scenarios';
-import type { FastifyInstance } from 'fastify';
 import { getResponse } from 'msw';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import type { SeedContent } from '../db/seed.js';
-import { Client, createTestDatabase, setPlan, testApp, type TestDatabase } from './helpers.js';
+import { Client, setPlan, appForSuite } from './helpers.js';
 
 /** The contract's answer to a pepper: the seed is what is left once the API's own additions are taken off. */
 function pepperSeed({
@@ -88,23 +87,14 @@ const withoutVersion = (url: string) => url.replace(/\?v=[0-9a-f]+$/, '');
 const sameImages = <T extends { imageUrl: string }>(list: T[]) =>
   list.map((item) => ({ ...item, imageUrl: withoutVersion(item.imageUrl) }));
 
-let app: FastifyInstance;
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase('sqlite');
-  app = await testApp(database.url, { content: mockContent });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+const { app } = appForSuite('sqlite', { content: mockContent });
 beforeEach(() => {
   resetMockState();
   setScenario('signed-out');
 });
 
 describe('the mock API and the API, asked the same', () => {
-  const visitor = () => new Client(() => app);
+  const visitor = () => new Client(app);
   const both = async (
     scenario: Scenario,
     client: Client,
@@ -169,7 +159,7 @@ describe('the mock API and the API, asked the same', () => {
     async (plan) => {
       const member = visitor();
       const user = await member.register();
-      await setPlan(app, user.id, plan);
+      await setPlan(app(), user.id, plan);
       for (const [route, url] of [
         [routes.growKits, '/api/grow-kits'],
         [routes.merchandise, '/api/merchandise'],

@@ -12,14 +12,13 @@ import {
   Client,
   createTestDatabase,
   describeMysql,
+  retryWhile,
   testApp,
   type TestDatabase,
 } from './helpers.js';
 import type { TcpProxy } from './tcp-proxy.js';
 
 const WAITS = { connectMs: 800, acquireMs: 800, queryMs: 800, writeMs: 2000 };
-/** The longest a write's claim on its key lasts: its deadline, its commit and a second. */
-const LEASE_MS = WAITS.writeMs + WAITS.queryMs + 1000;
 
 const DRIVER_TEXT = /knex|pool|sql|connect|timeout acquiring|ETIMEDOUT|ECONN|PROTOCOL|ER_/i;
 
@@ -62,20 +61,9 @@ describeMysql('writes during a database stall', () => {
   const rowsLabelled = async (label: string) =>
     Number((await direct('garden_plantings').where({ label }).count({ n: '*' }))[0].n);
 
-  /**
-   * Sends the same write until it is answered for good, as the app's client does after a 503 or 409: a 409 lasts
-   * at most as long as the first attempt's claim on the key.
-   */
+  /** Sends the same write until it is answered for good, as the app's client does after a 503 or 409. */
   const retryUntilAnswered = (send: () => Promise<LightMyRequestResponse>) =>
-    vi.waitFor(
-      async () => {
-        const res = await send();
-        if (res.statusCode === 409 || res.statusCode === 503)
-          throw new Error(`still ${res.statusCode}: ${res.body}`);
-        return res;
-      },
-      { timeout: LEASE_MS + 10_000, interval: 250 },
-    );
+    retryWhile([409, 503], WAITS, send);
 
   /** Stalls the database network as soon as the app sends a statement matching `sql`, once. */
   function stallOn(sql: RegExp) {

@@ -6,6 +6,7 @@
 export const GROW_PLACES = ['container', 'raised-bed', 'ground', 'greenhouse', 'indoors'] as const;
 export type GrowPlace = (typeof GROW_PLACES)[number];
 
+/** The growing events in the order a plant goes through them, then a problem, which can come at any time. */
 export const GARDEN_EVENTS = [
   'germinated',
   'potted-up',

@@ -7,7 +7,7 @@ import { endpoints } from './endpoint-paths.js';
 import { GARDEN_EVENTS, GROW_PLACES, TASK_KIND_VALUES } from './garden-vocabulary.js';
 import { GARDEN_PHOTO_MAX_LENGTH } from './limits.js';
 import { errors, route, type RouteDef } from './route-parts.js';
-import { closed, Id, Nullable, StringEnum } from './schema-parts.js';
+import { closed, Id, IdParams, Nullable, StringEnum } from './schema-parts.js';
 import { Ok } from './schemas.js';
 
 /** A calendar day, 'YYYY-MM-DD'. */
@@ -184,8 +184,6 @@ export const CalendarFeed = Type.Object({
 export type CalendarFeed = Static<typeof CalendarFeed>;
 
 export const CalendarQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
-
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) }, closed);
 
 /**
  * The export document: one key per section (account, favorites, garden, identifications, …); `format`

@@ -6,7 +6,7 @@ import { Type, type Static } from 'typebox';
 import { endpoints } from './endpoint-paths.js';
 import { MAX_RATING_STARS, MIN_RATING_STARS } from './limits.js';
 import { errors, route, type RouteDef } from './route-parts.js';
-import { closed, Id, Nullable } from './schema-parts.js';
+import { closed, Id, IdParams, Nullable } from './schema-parts.js';
 
 export const Stars = Type.Integer({ minimum: MIN_RATING_STARS, maximum: MAX_RATING_STARS });
 
@@ -23,19 +23,17 @@ export const RecipeRating = Type.Object({
 });
 export type RecipeRating = Static<typeof RecipeRating>;
 
-const RecipeIdParams = Type.Object({ id: Id }, closed);
-
 export const ratingRoutes = {
   recipeRating: route(endpoints.recipeRating, 'user', {
     summary: "A recipe's average rating, its count and the caller's own stars",
     tags: ['recipes'],
-    params: RecipeIdParams,
+    params: IdParams,
     response: { 200: RecipeRating, ...errors(400, 401, 404) },
   }),
   rateRecipe: route(endpoints.rateRecipe, 'user', {
     summary: 'Rate a recipe 1-5 stars (201 the first time, 200 when the caller changes their rating)',
     tags: ['recipes'],
-    params: RecipeIdParams,
+    params: IdParams,
     body: RatingBody,
     response: { 200: RecipeRating, 201: RecipeRating, ...errors(400, 401, 404, 415, 429) },
   }),

@@ -1,5 +1,5 @@
 /** The small schema builders every part of the contract uses. */
-import { Type, type TSchema } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 
 /** A string that is one of `values`, written as a plain JSON-schema enum. */
 export function StringEnum<const T extends readonly string[]>(
@@ -12,3 +12,6 @@ export const Id = Type.Integer({ minimum: 1 });
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 /** Request schemas are closed: an unknown field is a 400. */
 export const closed = { additionalProperties: false } as const;
+/** The address of one record by its numeric id, as `/…/:id` routes take it. */
+export const IdParams = Type.Object({ id: Id }, closed);
+export type IdParams = Static<typeof IdParams>;

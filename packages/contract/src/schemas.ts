@@ -3,7 +3,7 @@
  * The API validates and serializes with them; the client and the mocks take their types from them.
  * Request schemas are closed (additionalProperties: false) so unknown fields are a 400, not ignored.
  */
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 import {
   IDENTIFY_IMAGE_MAX_LENGTH,
   MAX_IDENTIFICATION_CANDIDATES,
@@ -25,14 +25,7 @@ import {
   SUGGESTION_CATEGORIES,
 } from './vocabulary.js';
 
-/** A string enum that keeps `type: 'string'` in the JSON Schema (better OpenAPI and serializer output). */
-function StringEnum<const T extends readonly string[]>(values: T, options: Record<string, unknown> = {}) {
-  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
-}
-
-const Id = Type.Integer({ minimum: 1 });
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const closed = { additionalProperties: false } as const;
+import { closed, Id, IdParams, Nullable, StringEnum } from './schema-parts.js';
 
 /* ---------------------------------------------------------------- peppers */
 
@@ -138,8 +131,7 @@ export const PepperQuery = Type.Object(
 );
 export type PepperQuery = Static<typeof PepperQuery>;
 
-export const IdParams = Type.Object({ id: Id }, closed);
-export type IdParams = Static<typeof IdParams>;
+export { IdParams };
 
 /** Any id text: an unknown or malformed pepper id is "not found" (the detail page's 404 view), not a 400. */
 export const PepperIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }, closed);

@@ -15,7 +15,7 @@ import {
 } from './garden-vocabulary.js';
 import { GARDEN_PHOTO_MAX_LENGTH, MAX_PACKET_SEEDS, MAX_TEST_SEEDS, MIN_PACKET_YEAR } from './limits.js';
 import { errors, route, type RouteDef } from './route-parts.js';
-import { closed, Id, Nullable, StringEnum } from './schema-parts.js';
+import { closed, Id, IdParams, Nullable, StringEnum } from './schema-parts.js';
 import { Ok } from './schemas.js';
 
 export const GerminationTest = Type.Object({
@@ -163,7 +163,6 @@ export type SowFromPacketBody = Static<typeof SowFromPacketBody>;
 export const SownFromPacket = Type.Object({ planting: Planting, packet: SeedPacket });
 export type SownFromPacket = Static<typeof SownFromPacket>;
 
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) }, closed);
 const PhotoQuery = Type.Object({ v: Type.Optional(Type.Integer({ minimum: 0 })) }, closed);
 
 export const seedRoutes = {

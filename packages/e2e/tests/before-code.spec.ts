@@ -1,19 +1,9 @@
-import { expect, test } from '../fixtures';
+import { expect, holdCodeBack, test } from '../fixtures';
 
 /**
  * A person on a slow phone types or chooses before the page's code has come. The shell's code is held back
  * until they have, then let through: the page must answer for what the fields hold.
  */
-async function holdCodeBack(page: import('@playwright/test').Page) {
-  let letCodeCome = () => {};
-  const codeMayCome = new Promise<void>((resolve) => (letCodeCome = resolve));
-  await page.route(/\/main\.[^/]*\.js$/, async (route) => {
-    await codeMayCome;
-    await route.continue();
-  });
-  return letCodeCome;
-}
-
 test.describe('before the page’s code comes', () => {
   test('a search typed on /peppers is searched once the code comes', async ({ page }) => {
     const letCodeCome = await holdCodeBack(page);

@@ -1,22 +1,10 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
-
-/** Holds the shell's entry back until `start` is called, as a slow phone on a weak connection would. */
-async function holdCode(page: Page) {
-  let start = () => {};
-  const codeMayStart = new Promise<void>((resolve) => (start = resolve));
-  await page.route(/\/main\.[^/]*\.js$/, async (route) => {
-    await codeMayStart;
-    await route.continue();
-  });
-  return start;
-}
+import { expect, holdCodeBack, test } from '../fixtures';
 
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'));
 
 test.describe('tools used before their code has come', () => {
   test('10 plants typed on /tools/yield: once the code comes, the answer is for 10', async ({ page }) => {
-    const start = await holdCode(page);
+    const start = await holdCodeBack(page);
     await page.goto('/tools/yield', { waitUntil: 'commit' });
     const plants = page.getByRole('spinbutton', { name: 'Number of plants' });
     await plants.fill('10');
@@ -27,7 +15,7 @@ test.describe('tools used before their code has come', () => {
   });
 
   test('a spacing typed on /tools/spacing: once the code comes, the plan is for it', async ({ page }) => {
-    const start = await holdCode(page);
+    const start = await holdCodeBack(page);
     await page.goto('/tools/spacing', { waitUntil: 'commit' });
     await page.getByRole('spinbutton', { name: 'Spacing (in)' }).fill('24');
     start();
@@ -39,7 +27,7 @@ test.describe('tools used before their code has come', () => {
   });
 
   test('a date picked on /tools/calendar: once the code comes, the season is for it', async ({ page }) => {
-    const start = await holdCode(page);
+    const start = await holdCodeBack(page);
     await page.goto('/tools/calendar', { waitUntil: 'commit' });
     await page.getByLabel('Transplant date').fill('2026-05-15');
     start();
@@ -50,7 +38,7 @@ test.describe('tools used before their code has come', () => {
   });
 
   test('Use Camera is disabled and busy until the code comes, then it is live', async ({ page }) => {
-    const start = await holdCode(page);
+    const start = await holdCodeBack(page);
     await page.goto('/identify', { waitUntil: 'commit' });
     const camera = page.getByRole('button', { name: 'Use Camera' });
     await expect(camera).toBeDisabled();

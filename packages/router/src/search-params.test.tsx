@@ -1,8 +1,18 @@
 import { act, render } from '@testing-library/react';
-import { useCallback, useLayoutEffect } from 'react';
+import { useCallback, useLayoutEffect, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useSearchParams } from './search-params';
+
+/** Renders `page` as the route of `path` (its route is the path without the query), starting there. */
+const renderAt = (path: string, page: ReactElement) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={path.split('?')[0]} element={page} />
+      </Routes>
+    </MemoryRouter>,
+  );
 
 describe('the address query', () => {
   it('keeps every change made at once: each update starts from the one before it', () => {
@@ -14,13 +24,7 @@ describe('the address query', () => {
       search = useLocation().search;
       return null;
     }
-    render(
-      <MemoryRouter initialEntries={['/recipes?heatLevel=hot']}>
-        <Routes>
-          <Route path="/recipes" element={<Page />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderAt('/recipes?heatLevel=hot', <Page />);
     const change = (key: string, value: string) => (prev: URLSearchParams) => {
       const next = new URLSearchParams(prev);
       next.set(key, value);
@@ -49,13 +53,7 @@ describe('a change asked for while the page mounts', () => {
       const deliver = useCallback(() => setParams({ plants: '10' }, { replace: true }), [setParams]);
       return <Field onMount={deliver} />;
     }
-    render(
-      <MemoryRouter initialEntries={['/tools/yield']}>
-        <Routes>
-          <Route path="/tools/yield" element={<Page />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderAt('/tools/yield', <Page />);
     expect(search).toBe('?plants=10');
   });
 });

@@ -102,25 +102,21 @@ async function notEnoughSeeds(
 }
 
 /**
- * Takes seeds off a packet's count, from those not set aside, in one conditional update: two requests at
- * once can never take the count below what is set aside, or below zero. False when there are too few.
+ * The packet, when at least `seeds` of its seeds are not set aside. Changing its count through this in one
+ * update means two requests at once can never take the count below what is set aside, or below zero.
  */
-async function takeSeeds(trx: Knex.Transaction, owner: string, packetId: number, seeds: number) {
-  const changed = await trx('garden_seed_packets')
+const packetWithFreeSeeds = (trx: Knex.Transaction, owner: string, packetId: number, seeds: number) =>
+  trx('garden_seed_packets')
     .where({ owner, id: packetId })
-    .andWhereRaw('seeds_left - seeds_reserved >= ?', [seeds])
-    .decrement('seeds_left', seeds);
-  return changed > 0;
-}
+    .andWhereRaw('seeds_left - seeds_reserved >= ?', [seeds]);
+
+/** Takes seeds off a packet's count, from those not set aside. False when there are too few. */
+const takeSeeds = async (trx: Knex.Transaction, owner: string, packetId: number, seeds: number) =>
+  (await packetWithFreeSeeds(trx, owner, packetId, seeds).decrement('seeds_left', seeds)) > 0;
 
 /** Sets seeds of a packet aside for a planned sowing, from those still free. False when there are too few. */
-async function reserveSeeds(trx: Knex.Transaction, owner: string, packetId: number, seeds: number) {
-  const changed = await trx('garden_seed_packets')
-    .where({ owner, id: packetId })
-    .andWhereRaw('seeds_left - seeds_reserved >= ?', [seeds])
-    .increment('seeds_reserved', seeds);
-  return changed > 0;
-}
+const reserveSeeds = async (trx: Knex.Transaction, owner: string, packetId: number, seeds: number) =>
+  (await packetWithFreeSeeds(trx, owner, packetId, seeds).increment('seeds_reserved', seeds)) > 0;
 
 export const packetPhotoUrl = (packetId: number, photoId: number) =>
   `/api/garden/seeds/${packetId}/photo?v=${photoId}`;

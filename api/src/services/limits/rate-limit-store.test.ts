@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { createTestDatabase, DIALECTS, testApp } from '../../test/helpers.js';
+import { createTestDatabase, DIALECTS, testApp, appForSuite } from '../../test/helpers.js';
 import {
   batchFor,
   DatabaseCounter,
@@ -127,16 +127,7 @@ if (!redisUp) {
 });
 
 describe('Redis with the database standing in', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let app: Awaited<ReturnType<typeof testApp>>;
-  beforeAll(async () => {
-    database = await createTestDatabase('sqlite');
-    app = await testApp(database.url);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
+  const { app } = appForSuite('sqlite');
 
   it('counts in the database while Redis is not connected, and says Redis is down', async () => {
     const redis = new Redis('redis://127.0.0.1:1', {
@@ -145,11 +136,11 @@ describe('Redis with the database standing in', () => {
       maxRetriesPerRequest: 0,
       retryStrategy: () => null,
     });
-    const counter = new FailoverCounter(redis, new DatabaseCounter(app.db));
+    const counter = new FailoverCounter(redis, new DatabaseCounter(app().db));
     const key = `k-${Math.random()}`;
     expect(counter.state).toBe('down');
     expect((await counter.hit(key, 60_000, 3)).count).toBe(3);
-    expect((await new DatabaseCounter(app.db).peek(key)).count).toBe(3);
+    expect((await new DatabaseCounter(app().db).peek(key)).count).toBe(3);
     redis.disconnect();
   });
 
@@ -161,7 +152,7 @@ describe('Redis with the database standing in', () => {
         throw new Error('Connection is closed.');
       },
     } as unknown as Redis;
-    const counter = new FailoverCounter(redis, new DatabaseCounter(app.db), (err) => failures.push(err));
+    const counter = new FailoverCounter(redis, new DatabaseCounter(app().db), (err) => failures.push(err));
     const key = `k-${Math.random()}`;
     expect(counter.state).toBe('up');
     expect((await counter.hit(key, 60_000)).count).toBe(1);

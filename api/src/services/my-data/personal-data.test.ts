@@ -1,4 +1,4 @@
-import { createTestDatabase, DIALECTS, testApp } from '../../test/helpers.js';
+import { DIALECTS, appForSuite } from '../../test/helpers.js';
 import { EXPORT_SECTIONS } from './data-export.js';
 import { PERSONAL_TABLES, unlistedPersonalTables } from './personal-data.js';
 
@@ -18,35 +18,26 @@ describe('the registry of personal data', () => {
 
   for (const dialect of DIALECTS) {
     describe(`against the schema [${dialect}]`, () => {
-      let database: Awaited<ReturnType<typeof createTestDatabase>>;
-      let app: Awaited<ReturnType<typeof testApp>>;
-      beforeAll(async () => {
-        database = await createTestDatabase(dialect);
-        app = await testApp(database.url);
-      });
-      afterAll(async () => {
-        await app?.close();
-        await database?.drop();
-      });
+      const { app } = appForSuite(dialect);
 
       it('holds every table whose columns name a user or a visitor', async () => {
-        expect(await unlistedPersonalTables(app.db)).toEqual([]);
+        expect(await unlistedPersonalTables(app().db)).toEqual([]);
       });
 
       it('fails on a table holding a visitor’s or a user’s id that it does not list', async () => {
-        await app.db.schema.createTable('planted_notes', (t) => {
+        await app().db.schema.createTable('planted_notes', (t) => {
           t.increments('id');
           t.string('owner', 64);
         });
-        await app.db.schema.createTable('planted_votes', (t) => {
+        await app().db.schema.createTable('planted_votes', (t) => {
           t.increments('id');
           t.integer('user_id');
         });
         try {
-          expect(await unlistedPersonalTables(app.db)).toEqual(['planted_notes', 'planted_votes']);
+          expect(await unlistedPersonalTables(app().db)).toEqual(['planted_notes', 'planted_votes']);
         } finally {
-          await app.db.schema.dropTable('planted_notes');
-          await app.db.schema.dropTable('planted_votes');
+          await app().db.schema.dropTable('planted_notes');
+          await app().db.schema.dropTable('planted_votes');
         }
       });
     });

@@ -5,11 +5,14 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '@pepper/contract';
-import type { Db } from '../../db/connection.js';
+import { writeDeadlineMs, type Db, type DbWaits } from '../../db/connection.js';
 
 export const IDEMPOTENCY_TTL_MS = IDEMPOTENCY_KEY_TTL_HOURS * 60 * 60 * 1000;
 
 const TABLE = 'idempotency_keys';
+
+/** A claim outlives its write's deadline and commit, so a key is only taken over once its write is over. */
+export const keyLeaseMs = (waits: DbWaits) => writeDeadlineMs(waits) + waits.queryMs + 1000;
 
 /** One caller's key for one request. */
 export interface KeyedRequest {
@@ -127,6 +130,12 @@ export class LostKeyError extends Error {
   }
 }
 
+/** The key's row while `attempt` still holds it, with no answer stored yet. */
+const heldBy = (db: Db, request: KeyedRequest, attempt: string) =>
+  db(TABLE)
+    .where({ ...where(request), attempt })
+    .whereNull('status');
+
 /**
  * Records the answer of a write in the write's transaction: the key is answered exactly when the write
  * commits. Only the attempt that holds the key may answer it.
@@ -137,10 +146,10 @@ export async function recordAnswer(
   attempt: string,
   answer: StoredAnswer,
 ): Promise<void> {
-  const updated = await trx(TABLE)
-    .where({ ...where(request), attempt })
-    .whereNull('status')
-    .update({ status: answer.status, response: JSON.stringify(answer) });
+  const updated = await heldBy(trx, request, attempt).update({
+    status: answer.status,
+    response: JSON.stringify(answer),
+  });
   if (updated !== 1) throw new LostKeyError();
 }
 
@@ -184,20 +193,14 @@ export async function moveAnswer(
   attempt: string,
   answer: StoredAnswer,
 ): Promise<void> {
-  const given = await trx(TABLE)
-    .where({ ...where(request), attempt })
-    .whereNull('status')
-    .delete();
+  const given = await heldBy(trx, request, attempt).delete();
   if (given !== 1) throw new LostKeyError();
   await recordAnswerFor(trx, { ...request, caller }, attempt, answer);
 }
 
 /** Gives the key back after a write that stored nothing, so the next attempt runs at once. */
 export async function releaseKey(db: Db, request: KeyedRequest, attempt: string): Promise<void> {
-  await db(TABLE)
-    .where({ ...where(request), attempt })
-    .whereNull('status')
-    .delete();
+  await heldBy(db, request, attempt).delete();
 }
 
 /** Forgets keys older than a day. */

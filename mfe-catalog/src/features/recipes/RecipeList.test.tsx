@@ -1,5 +1,6 @@
 import { server, http, HttpResponse, setScenario } from '@pepper/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
+import { HEAT_SCALE } from '@pepper/domain/heat';
 import { recipes } from '@pepper/mocks/fixtures';
 import RecipeList from './RecipeListScreen';
 import { optionTexts, renderRoutes } from '@pepper/ui/testing';
@@ -108,15 +109,7 @@ describe('Recipe Vault (/recipes)', () => {
     await waitFor(() => expect(titles()).toEqual(['Smoky Chipotle Rub']));
     const heat = screen.getByRole('combobox', { name: 'Heat level' });
     // The same words as the pepper database's heat filter: the levels of the one heat scale.
-    expect(optionTexts(heat)).toEqual([
-      'All heat levels',
-      'No Heat',
-      'Mild',
-      'Medium',
-      'Hot',
-      'Very Hot',
-      'Superhot',
-    ]);
+    expect(optionTexts(heat)).toEqual(['All heat levels', ...HEAT_SCALE.map((l) => l.label)]);
     await user.selectOptions(heat, 'Hot');
     expect(await screen.findByText('No recipes found')).toBeInTheDocument();
     expect(calls.some((u) => u.includes('category=rub') && u.includes('heatLevel=hot'))).toBe(true);

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Package, Sprout } from 'lucide-react';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { shortDay } from './format';
-import { StoredListNotices } from './StoredListNotices';
+import { StoredList } from './StoredList';
 import { FormBehindButton } from './FormBehindButton';
 import { HarvestTotals } from './HarvestTotals';
 import { LastFrostCard } from './LastFrostCard';
@@ -70,27 +70,17 @@ export default function GardenScreen() {
       backTo="/grow?tab=garden"
       backLabel="Back to Grow Center"
     >
-      <StoredListNotices
-        failed={garden.isError}
+      <StoredList
+        query={garden}
+        items={garden.data?.plantings}
+        title="Plantings"
         what="Your garden"
-        keptInBrowser={Boolean(garden.data && !garden.data.signedIn && garden.data.plantings.length)}
+        label="Your plantings"
         kept="This garden is kept in this browser only."
         returnTo="/garden"
-      />
-
-      <Section title="Plantings">
-        {garden.isPending ? <p className="text-sm text-ink-soft">Loading your garden…</p> : null}
-        {garden.data?.plantings.length ? (
-          <ul className="grid gap-3" aria-label="Your plantings">
-            {garden.data.plantings.map((p) => (
-              <li key={p.id}>
-                <PlantingLink planting={p} />
-              </li>
-            ))}
-          </ul>
-        ) : garden.data ? (
-          <p className="text-sm text-ink-soft">No plantings yet: add the first one.</p>
-        ) : null}
+        empty="No plantings yet: add the first one."
+        item={(p) => <PlantingLink planting={p} />}
+      >
         <FormBehindButton
           open={adding}
           onOpen={() => setAdding(true)}
@@ -104,7 +94,7 @@ export default function GardenScreen() {
             onCreated={() => setAdding(false)}
           />
         </FormBehindButton>
-      </Section>
+      </StoredList>
 
       <Section title="Seeds">
         <Link

@@ -1,9 +1,5 @@
-import { createQueryClient } from '@pepper/client';
-import { MemoryRouter, Route, Routes } from '@pepper/router';
-import { renderRoutes } from '@pepper/ui/testing';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { renderRoutes, serverHtml } from '@pepper/ui/testing';
 import { screen, within } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
 import GrowingTools from './GrowingToolsScreen';
 
 const routes = [
@@ -11,23 +7,7 @@ const routes = [
   { path: '/tools/:tool', element: <GrowingTools /> },
 ];
 const renderTools = (path: string) => renderRoutes(path, routes);
-
-/** The page's HTML as the server writes it for an address, before any code runs in the browser. */
-function serverHtml(path: string) {
-  const page = document.createElement('div');
-  page.innerHTML = renderToString(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          {routes.map((r) => (
-            <Route key={r.path} path={r.path} element={r.element} />
-          ))}
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return page;
-}
+const toolsHtml = (path: string) => serverHtml(path, routes);
 
 /** The named fields a form sends, as the browser would send them without the page's code. */
 const sent = (form: HTMLFormElement) =>
@@ -55,7 +35,7 @@ describe('each tool is a GET form whose fields are its address', () => {
 
 describe('a tool answers for its address', () => {
   it('yield: /tools/yield?variety=ghost&plants=5 gives 75-125, in the server’s HTML as in the browser', () => {
-    const html = serverHtml('/tools/yield?variety=ghost&plants=5');
+    const html = toolsHtml('/tools/yield?variety=ghost&plants=5');
     expect(html.querySelector('[data-testid="yield-range"]')).toHaveTextContent('75-125');
     expect(html.querySelector('input[name="plants"]')).toHaveAttribute('value', '5');
     renderTools('/tools/yield?variety=ghost&plants=5');
@@ -72,7 +52,7 @@ describe('a tool answers for its address', () => {
   });
 
   it('spacing: /tools/spacing?length=8&width=3&spacing=24 gives 4 per row, 1 row', () => {
-    const html = serverHtml('/tools/spacing?length=8&width=3&spacing=24');
+    const html = toolsHtml('/tools/spacing?length=8&width=3&spacing=24');
     expect(html.querySelector('[data-testid="total-plants"]')).toHaveTextContent('4');
     renderTools('/tools/spacing?length=8&width=3&spacing=24');
     expect(screen.getByTestId('plants-per-row')).toHaveTextContent('4');
@@ -86,7 +66,7 @@ describe('a tool answers for its address', () => {
   });
 
   it('calendar: /tools/calendar?transplant=2026-05-15 lists the season, in the server’s HTML too', () => {
-    const html = serverHtml('/tools/calendar?transplant=2026-05-15');
+    const html = toolsHtml('/tools/calendar?transplant=2026-05-15');
     expect(html).toHaveTextContent('Start seeds indoors: Fri, March 20, 2026');
     renderTools('/tools/calendar?transplant=2026-05-15');
     expect(screen.getByLabelText('Transplant date')).toHaveValue('2026-05-15');
@@ -144,7 +124,7 @@ describe('controls that need the page’s code', () => {
     ['/tools/calendar', 'Use My Frost Date'],
     ['/tools/weather', 'Use My Location'],
   ])('%s: %s is disabled and busy in the server’s HTML, and live in the browser', (path, name) => {
-    const button = within(serverHtml(path)).getByRole('button', { name });
+    const button = within(toolsHtml(path)).getByRole('button', { name });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
     renderTools(path);

@@ -1,10 +1,6 @@
-import { createQueryClient } from '@pepper/client';
-import { MemoryRouter, Route, Routes } from '@pepper/router';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
 import HeatCalculator from './HeatCalculatorScreen';
-import { renderPage } from '@pepper/ui/testing';
+import { renderPage, serverPageHtml } from '@pepper/ui/testing';
 
 const renderCalc = (path = '/tools/heat-calc') => renderPage(path, <HeatCalculator />);
 const blend = () => screen.getByTestId('blend-shu').textContent;
@@ -159,26 +155,11 @@ describe('Heat calculator (/tools/heat-calc)', () => {
   });
 });
 
-/** The page's HTML as the server writes it for an address, before any code runs in the browser. */
-function serverHtml(path: string) {
-  const page = document.createElement('div');
-  page.innerHTML = renderToString(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/tools/heat-calc" element={<HeatCalculator />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return page;
-}
-
 describe('the blend is the calculator’s address', () => {
   const twoPeppers = '/tools/heat-calc?name=Jalapeño&shu=5000&amount=300&name=Habanero&shu=200000&amount=100';
 
   it('is rendered by the server for its address: (5000×300 + 200000×100) / 400 = 53,750 SHU', () => {
-    const html = serverHtml(twoPeppers);
+    const html = serverPageHtml(twoPeppers, <HeatCalculator />);
     expect(html.querySelector('[data-testid="blend-shu"]')).toHaveTextContent('53,750 SHU');
     expect(html.querySelectorAll('input[name="amount"]')).toHaveLength(2);
     renderCalc(twoPeppers);

@@ -1,12 +1,8 @@
 import { QUIZ_MAX_SCORE, quizTier, type QuizOption } from '@pepper/domain/heat';
 import { peppers as mockPeppers } from '@pepper/mocks/fixtures';
-import { createQueryClient } from '@pepper/client';
-import { MemoryRouter, Route, Routes } from '@pepper/router';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
 import HeatQuiz from './HeatQuizScreen';
-import { renderPage } from '@pepper/ui/testing';
+import { renderPage, serverPageHtml } from '@pepper/ui/testing';
 import { QUIZ_QUESTIONS } from '@pepper/content/guides/quiz-questions';
 
 /** One option per question adding up to `target` (a small search over the written questions). */
@@ -224,20 +220,6 @@ describe('Heat tolerance quiz (/tools/heat-quiz, /heat-tolerance-quiz)', () => {
   });
 });
 
-/** The page's HTML as the server writes it for an address, before any code runs in the browser. */
-function serverHtml(path: string) {
-  const page = document.createElement('div');
-  page.innerHTML = renderToString(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={path.split('?')[0]} element={<HeatQuiz />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return page;
-}
 const param = (answers: QuizOption[]) => answers.map((a) => a.value).join('.');
 
 describe('the quiz as a form, question by question', () => {
@@ -261,10 +243,10 @@ describe('the quiz as a form, question by question', () => {
 
   it('is rendered by the server at the next question for the answers so far, and at the result after the last', () => {
     const answers = answersFor(60);
-    const midway = serverHtml(`/tools/heat-quiz?answers=${param(answers.slice(0, 4))}`);
+    const midway = serverPageHtml(`/tools/heat-quiz?answers=${param(answers.slice(0, 4))}`, <HeatQuiz />);
     expect(midway).toHaveTextContent('Question 5 of 7');
     expect(midway.querySelector('h2')).toHaveTextContent(QUIZ_QUESTIONS[4].question);
-    const done = serverHtml(`/tools/heat-quiz?answers=${param(answers)}`);
+    const done = serverPageHtml(`/tools/heat-quiz?answers=${param(answers)}`, <HeatQuiz />);
     expect(done.querySelector('#quiz-tier')).toHaveTextContent('Fire Eater');
     expect(done).toHaveTextContent('60 of 84');
     // Retake is a form too: back to the quiz with no answers.

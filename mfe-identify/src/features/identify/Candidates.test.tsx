@@ -1,3 +1,5 @@
+import type { Identification, PhysicalCharacteristics } from '@pepper/contract';
+import { INCONCLUSIVE_RESULT } from '@pepper/domain/identification';
 import { apiError, http, HttpResponse, server, setScenario } from '@pepper/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import IdentifyHistoryPage from './IdentifyHistoryScreen';
@@ -27,6 +29,25 @@ async function identify(user: ReturnType<typeof renderIdentify>['user']) {
 }
 
 quietConsoleErrors();
+
+/** An identify answer: the given fields over a result with nothing more to say. */
+const identifyAnswer = ({
+  physicalCharacteristics,
+  ...fields
+}: Partial<Omit<Identification, 'physicalCharacteristics'>> & {
+  physicalCharacteristics?: Partial<PhysicalCharacteristics>;
+}) => ({
+  identification: {
+    definitive: false,
+    eliminatedVarieties: [],
+    culturalContext: '',
+    alternativeNames: [],
+    distinguishingFeatures: [],
+    warnings: [],
+    ...fields,
+    physicalCharacteristics: { ...INCONCLUSIVE_RESULT.physicalCharacteristics, ...physicalCharacteristics },
+  },
+});
 
 describe('Identification candidates', () => {
   it('shows the first candidate in full with its confidence, the others as cards with a bar and Why', async () => {
@@ -77,35 +98,22 @@ describe('Identification candidates', () => {
     });
     server.use(
       http.post('/api/identify', () =>
-        HttpResponse.json({
-          identification: {
+        HttpResponse.json(
+          identifyAnswer({
             pepperName: 'Fresno',
-            definitive: false,
             botanicalClassification: 'Capsicum annuum',
             shuRange: '2,500 - 10,000 SHU',
-            physicalCharacteristics: {
-              color: 'Red',
-              shape: '',
-              size: '',
-              surface: '',
-              thickness: '',
-              stemAttachment: '',
-            },
+            physicalCharacteristics: { color: 'Red' },
             identificationCriteria: ['Database pattern matching'],
-            eliminatedVarieties: [],
-            culturalContext: '',
             origin: 'New Mexico, USA',
-            alternativeNames: [],
-            distinguishingFeatures: [],
-            warnings: [],
             matchedPepperId: 1010,
             candidates: [
               lookAlike(1010, 'Fresno', 0.04),
               lookAlike(1011, 'Red Jalapeño', 0.03),
               lookAlike(1012, 'Cayenne', 0.02),
             ],
-          },
-        }),
+          }),
+        ),
       ),
     );
     const { user } = renderIdentify();
@@ -263,28 +271,16 @@ describe('A result never contradicts itself', () => {
   it('lists no candidate among the eliminated varieties', async () => {
     server.use(
       http.post('/api/identify', () =>
-        HttpResponse.json({
-          identification: {
+        HttpResponse.json(
+          identifyAnswer({
             pepperName: 'Habanero',
-            definitive: false,
             botanicalClassification: 'Capsicum chinense',
             shuRange: 'Very Hot: 100,000 - 350,000 SHU',
-            physicalCharacteristics: {
-              color: 'Orange',
-              shape: 'Lantern',
-              size: '',
-              surface: '',
-              thickness: '',
-              stemAttachment: '',
-            },
+            physicalCharacteristics: { color: 'Orange', shape: 'Lantern' },
             identificationCriteria: ['Lantern shape'],
             // An answer that rules out what it also suggests (as a model may write it).
             eliminatedVarieties: ['Scotch Bonnet (squatter)', 'Habanero (too small)', 'Fatalii (yellow)'],
-            culturalContext: '',
             origin: 'Yucatán, Mexico',
-            alternativeNames: [],
-            distinguishingFeatures: [],
-            warnings: [],
             matchedPepperId: 3001,
             candidates: [
               {
@@ -304,8 +300,8 @@ describe('A result never contradicts itself', () => {
                 supportingFeatures: [],
               },
             ],
-          },
-        }),
+          }),
+        ),
       ),
     );
     const { user } = renderIdentify();
@@ -332,31 +328,17 @@ describe('A result never contradicts itself', () => {
     });
     server.use(
       http.post('/api/identify', () =>
-        HttpResponse.json({
-          identification: {
+        HttpResponse.json(
+          identifyAnswer({
             pepperName: 'Feher Ozon Paprika',
-            definitive: false,
             botanicalClassification: 'Capsicum annuum',
             shuRange: 'Mild: 100 - 500 SHU',
-            physicalCharacteristics: {
-              color: '',
-              shape: '',
-              size: '',
-              surface: '',
-              thickness: '',
-              stemAttachment: '',
-            },
             identificationCriteria: ['Database pattern matching'],
-            eliminatedVarieties: [],
-            culturalContext: '',
             origin: 'Hungary',
-            alternativeNames: [],
-            distinguishingFeatures: [],
-            warnings: [],
             matchedPepperId: 1020,
             candidates: [lookAlike(1020, 'Feher Ozon Paprika', 0.12), lookAlike(1021, 'Hungarian Wax', 0.08)],
-          },
-        }),
+          }),
+        ),
       ),
     );
     const { user } = renderIdentify();

@@ -1,5 +1,6 @@
 /** What a planting's journal records: where it grows, what happened to it, and when. */
 import type { GardenEvent, GrowPlace } from '@pepper/contract';
+import { GARDEN_EVENTS } from '@pepper/contract/garden-vocabulary';
 import { utcDay } from '../dates';
 
 export { GARDEN_EVENTS, GROW_PLACES } from '@pepper/contract/garden-vocabulary';
@@ -48,15 +49,7 @@ export function isFutureDay(date: Date, today: Date): boolean {
 }
 
 /** The growing events in the order a plant goes through them; a problem can come at any time. */
-export const LIFE_ORDER: readonly GardenEvent[] = [
-  'germinated',
-  'potted-up',
-  'hardened-off',
-  'transplanted',
-  'first-flower',
-  'first-fruit',
-  'harvest',
-];
+export const LIFE_ORDER: readonly GardenEvent[] = GARDEN_EVENTS.filter((event) => event !== 'problem');
 
 const EVENT_WORDS: Record<GardenEvent, string> = {
   germinated: 'germination',

@@ -90,16 +90,20 @@ describe('Explore Recommended Peppers', () => {
   );
 });
 
-describe('a finished quiz in the address', () => {
-  const questions = [1, 2].map((id) => ({
-    id,
-    question: `Q${id}`,
+/** `count` questions, each answered low (0 points) or with `high` (12 points). */
+const lowOrHighQuestions = (count: number, high: { value: string; label: string }) =>
+  Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    question: `Q${i + 1}`,
     category: 'c',
     options: [
       { value: 'low', label: 'Low', points: 0 },
-      { value: 'too-hot', label: 'Too hot', points: 12 },
+      { ...high, points: 12 },
     ],
   }));
+
+describe('a finished quiz in the address', () => {
+  const questions = lowOrHighQuestions(2, { value: 'too-hot', label: 'Too hot' });
 
   it('keeps the answers as their values, in question order, and reads them back', () => {
     const answers = [questions[0].options[1], questions[1].options[0]];
@@ -114,15 +118,7 @@ describe('a finished quiz in the address', () => {
 });
 
 describe('a quiz part-way in the address', () => {
-  const questions = [1, 2, 3].map((id) => ({
-    id,
-    question: `Q${id}`,
-    category: 'c',
-    options: [
-      { value: 'low', label: 'Low', points: 0 },
-      { value: 'high', label: 'High', points: 12 },
-    ],
-  }));
+  const questions = lowOrHighQuestions(3, { value: 'high', label: 'High' });
   const values = (text: string | null) => quizAnswersSoFar(text, questions).map((a) => a.value);
 
   it('reads the answers given so far, in order', () => {

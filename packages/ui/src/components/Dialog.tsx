@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CornerClose } from './CornerClose';
 
 export interface DialogProps {
   open: boolean;
@@ -23,11 +23,8 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
             </DialogPrimitive.Description>
           ) : null}
           <div className="mt-4">{children}</div>
-          <DialogPrimitive.Close
-            aria-label="Close"
-            className="absolute right-2 top-2 inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-stone-100"
-          >
-            <X aria-hidden className="h-5 w-5" />
+          <DialogPrimitive.Close asChild>
+            <CornerClose aria-label="Close" className="right-2 top-2 hover:bg-stone-100" />
           </DialogPrimitive.Close>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

@@ -30,20 +30,36 @@ function Plants({ onChange }: { onChange?: (plants: string) => void }) {
   );
 }
 
-function Transplant() {
-  const [date, setDate] = useState('2026-05-01');
+/** A page keeping a field's value in state, as the app's pages do, with its answer beside the field. */
+function PageWith({
+  start,
+  field,
+}: {
+  start: string;
+  field: (value: string, set: (value: string) => void) => ReactElement;
+}) {
+  const [value, setValue] = useState(start);
   return (
     <>
-      <Field label="Transplant date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-      <Answer of={date} />
+      {field(value, setValue)}
+      <Answer of={value} />
     </>
   );
 }
 
-function Search() {
-  const [text, setText] = useState('');
-  return (
-    <>
+const Transplant = () => (
+  <PageWith
+    start="2026-05-01"
+    field={(date, setDate) => (
+      <Field label="Transplant date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+    )}
+  />
+);
+
+const Search = () => (
+  <PageWith
+    start=""
+    field={(text, setText) => (
       <SearchCombobox
         id="search"
         label="Search peppers"
@@ -53,47 +69,43 @@ function Search() {
         suggestions={[]}
         onChoose={() => undefined}
       />
-      <Answer of={text} />
-    </>
-  );
-}
+    )}
+  />
+);
 
-function Note() {
-  const [note, setNote] = useState('');
-  return (
-    <>
+const Note = () => (
+  <PageWith
+    start=""
+    field={(note, setNote) => (
       <TextAreaField label="Note" value={note} onChange={(e) => setNote(e.target.value)} />
-      <Answer of={note} />
-    </>
-  );
-}
+    )}
+  />
+);
 
 const HEAT = ['all', 'mild', 'hot'].map((value) => ({ value, label: value }));
 
-function HeatFilter() {
-  const [level, setLevel] = useState('all');
-  return (
-    <>
+const HeatFilter = () => (
+  <PageWith
+    start="all"
+    field={(level, setLevel) => (
       <Select label="Heat level" value={level} onValueChange={setLevel} options={HEAT} />
-      <Answer of={level} />
-    </>
-  );
-}
+    )}
+  />
+);
 
-function HeatField() {
-  const [level, setLevel] = useState('all');
-  return (
-    <>
+const HeatField = () => (
+  <PageWith
+    start="all"
+    field={(level, setLevel) => (
       <SelectField
         label="Heat level"
         value={level}
         onChange={(e) => setLevel(e.target.value)}
         options={HEAT}
       />
-      <Answer of={level} />
-    </>
-  );
-}
+    )}
+  />
+);
 
 function Ticked({ onChange }: { onChange?: (checked: boolean) => void }) {
   const [ticked, setTicked] = useState(false);

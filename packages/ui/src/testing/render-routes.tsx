@@ -8,7 +8,8 @@ import { resetToasts } from '../toast';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach } from 'vitest';
 
 afterEach(() => resetToasts());
@@ -26,9 +27,35 @@ export interface RouteSpec {
   element: ReactElement;
 }
 
+/** The routes inside the providers the shell gives every page (one QueryClient, a router), at `path`. */
+function AtAddress({
+  path,
+  routes,
+  client,
+  children,
+}: {
+  path: string;
+  routes: RouteSpec[];
+  client: QueryClient;
+  children?: ReactNode;
+}) {
+  return (
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          {routes.map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+        </Routes>
+        {children}
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
 /**
- * Renders the given routes inside the providers the shell gives every page (one QueryClient, a router),
- * starting at `path`. Extra routes stand in for the screens a page links to.
+ * Renders the given routes inside the providers the shell gives every page, starting at `path`. Extra routes
+ * stand in for the screens a page links to.
  */
 export function renderRoutes(
   path: string,
@@ -40,19 +67,18 @@ export function renderRoutes(
 ) {
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
   const utils = render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          {routes.map((r) => (
-            <Route key={r.path} path={r.path} element={r.element} />
-          ))}
-          <Route path="*" element={<p>Elsewhere</p>} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <AtAddress path={path} routes={[...routes, { path: '*', element: <p>Elsewhere</p> }]} client={client}>
+      <LocationProbe />
+    </AtAddress>,
   );
   return { user, client, ...utils, location: () => utils.getByTestId('location').textContent };
+}
+
+/** The page's HTML as the server writes it for an address, before any code runs in the browser. */
+export function serverHtml(path: string, routes: RouteSpec[]): HTMLElement {
+  const page = document.createElement('div');
+  page.innerHTML = renderToString(<AtAddress path={path} routes={routes} client={createQueryClient()} />);
+  return page;
 }
 
 /** One page at `path` (its own route pattern is the path without the query), as the shell renders it. */
@@ -64,6 +90,10 @@ export function renderPage(
   return renderRoutes(path, [{ path: path.split('?')[0], element: page }], options);
 }
 
+/** One page's HTML as the server writes it for `path` (the page's route is the path without the query). */
+export const serverPageHtml = (path: string, page: ReactElement) =>
+  serverHtml(path, [{ path: path.split('?')[0], element: page }]);
+
 /** The names of a select's options, in order, as a visitor reads them. */
 export const optionTexts = (select: HTMLElement): (string | null)[] =>
   within(select)
@@ -73,3 +103,9 @@ export const optionTexts = (select: HTMLElement): (string | null)[] =>
 /** Where every link of that name on the page leads, in order. */
 export const linkTargets = (name: string | RegExp): (string | null)[] =>
   screen.getAllByRole('link', { name }).map((l) => l.getAttribute('href'));
+
+/** The links inside `region`, in order, each as its text and where it leads. */
+export const linksIn = (region: HTMLElement): [string | null, string | null][] =>
+  within(region)
+    .getAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')]);

@@ -1,6 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { X } from 'lucide-react';
 import { cn } from '../cn';
+import { CornerClose } from '../components/CornerClose';
 import { dismissToast, TOAST_DURATION_MS, useToasts } from '@pepper/ui/toast';
 
 /** Renders the shared toast store. Radix gives the F8 hotkey that focuses the viewport. */
@@ -40,11 +40,8 @@ export default function Toaster() {
               </ToastPrimitive.Action>
             ) : null}
           </div>
-          <ToastPrimitive.Close
-            aria-label="Close notification"
-            className="absolute right-1 top-1 inline-flex h-11 w-11 items-center justify-center rounded-lg"
-          >
-            <X aria-hidden className="h-4 w-4" />
+          <ToastPrimitive.Close asChild>
+            <CornerClose aria-label="Close notification" className="right-1 top-1" iconClassName="h-4 w-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}

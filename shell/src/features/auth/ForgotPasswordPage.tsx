@@ -2,7 +2,8 @@ import { mutations } from '@pepper/client';
 import { Button, RequestProblem } from '@pepper/ui';
 import { useMutation } from '@tanstack/react-query';
 import { RecoveryFrame, RecoveryLink } from './RecoveryFrame';
-import { RecoveryEmailField, useRecoveryForm } from './recovery-form';
+import { AccountEmailField } from './AccountEmailField';
+import { useRecoveryForm } from './recovery-form';
 import { recoveryAddress } from './recovery-links';
 
 /** What the reset screen is handed: the address typed here and what the server said about the mail. */
@@ -44,7 +45,7 @@ export default function ForgotPasswordPage() {
         </>
       }
     >
-      <RecoveryEmailField email={email} setEmail={setEmail} onEdit={() => ask.reset()} />
+      <AccountEmailField email={email} setEmail={setEmail} onEdit={() => ask.reset()} />
       <RequestProblem request={ask} />
       <Button type="submit" disabled={ask.isPending || !online || !email.trim()}>
         {ask.isPending ? 'Please wait...' : 'Email me a code'}

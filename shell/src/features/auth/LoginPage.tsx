@@ -16,6 +16,7 @@ import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@pepper/router';
 import { EmailCodeForm } from '../../components/EmailCodeForm';
+import { AccountEmailField } from './AccountEmailField';
 import { recoveryAddress } from './recovery-links';
 
 /** The page to come back to: the one named in the address when it is of this site, else Home. */
@@ -113,14 +114,7 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
           onChange={(e) => setName(e.target.value)}
         />
       ) : null}
-      <Field
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      <AccountEmailField email={email} setEmail={setEmail} />
       <Field
         label="Password"
         hint={mode === 'register' ? 'At least 8 characters.' : undefined}

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { useLocation } from '@pepper/router';
 import type { ResetStart } from './ForgotPasswordPage';
 import { RecoveryFrame, RecoveryLink } from './RecoveryFrame';
-import { RecoveryEmailField, useRecoveryForm } from './recovery-form';
+import { AccountEmailField } from './AccountEmailField';
+import { useRecoveryForm } from './recovery-form';
 import { recoveryAddress } from './recovery-links';
 
 /**
@@ -53,7 +54,7 @@ export default function ResetPasswordPage() {
           {started.message}
         </p>
       ) : null}
-      <RecoveryEmailField email={email} setEmail={setEmail} onEdit={changed} />
+      <AccountEmailField email={email} setEmail={setEmail} onEdit={changed} />
       <EmailCodeField
         digits={RESET_CODE_LENGTH}
         value={code}

@@ -1,6 +1,6 @@
 import { returnToOr } from '@pepper/domain/plans';
 import { useNavigate, useSearchParams } from '@pepper/router';
-import { Field, useDocumentMeta } from '@pepper/ui';
+import { useDocumentMeta } from '@pepper/ui';
 import { useOnline } from '@pepper/ui/connection';
 import { useState } from 'react';
 
@@ -20,29 +20,4 @@ export function useRecoveryForm(documentTitle: string, startEmail = '') {
     online: useOnline(),
     navigate: useNavigate(),
   };
-}
-
-/** The account's address field both recovery screens use; `onEdit` is called on each change. */
-export function RecoveryEmailField({
-  email,
-  setEmail,
-  onEdit,
-}: {
-  email: string;
-  setEmail: (email: string) => void;
-  onEdit: () => void;
-}) {
-  return (
-    <Field
-      label="Email"
-      type="email"
-      required
-      autoComplete="email"
-      value={email}
-      onChange={(e) => {
-        setEmail(e.target.value);
-        onEdit();
-      }}
-    />
-  );
 }

@@ -2,6 +2,7 @@ import { Route, Routes, useLocation } from '@pepper/router';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { linksIn } from '@pepper/ui/testing';
 import { renderWithShell } from '../../test/render';
 import NotFoundPage from './NotFoundPage';
 
@@ -41,11 +42,7 @@ describe('the not-found page', () => {
   it('links to the database, the recipes, the grow center and the menu', () => {
     renderAt('/no-such-page');
     const places = screen.getByRole('navigation', { name: 'Places to go' });
-    expect(
-      within(places)
-        .getAllByRole('link')
-        .map((a) => [a.textContent, a.getAttribute('href')]),
-    ).toEqual([
+    expect(linksIn(places)).toEqual([
       ['Pepper database', '/peppers'],
       ['Recipes', '/recipes'],
       ['Grow center', '/grow'],

@@ -4,6 +4,7 @@ import { Route, Routes, useLocation } from '@pepper/router';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { linksIn } from '@pepper/ui/testing';
 import { renderWithShell } from '../../test/render';
 import { watchSignOut } from '../../test/sign-out';
 import MenuPage, { YOUR_LINKS } from './MenuPage';
@@ -93,11 +94,7 @@ describe("Menu ('Complete Menu')", () => {
   it('lists the places that are yours first: Account, Premium, My Garden and Identification History', () => {
     renderWithShell(<MenuPage />);
     const yours = screen.getByRole('region', { name: 'Yours' });
-    expect(
-      within(yours)
-        .getAllByRole('link')
-        .map((a) => [a.textContent, a.getAttribute('href')]),
-    ).toEqual([
+    expect(linksIn(yours)).toEqual([
       ['Account', '/account'],
       ['Premium', '/premium'],
       ['My Garden', '/garden'],

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { LastFrostCard } from '../LastFrostCard';
 import { YourPlaceCard } from '../YourPlaceCard';
 import { localToday } from '../format';
-import { StoredListNotices } from '../StoredListNotices';
+import { StoredList } from '../StoredList';
 import { FormBehindButton } from '../FormBehindButton';
 import { PacketForm, type PacketDraft } from './PacketForm';
 import { PacketLink } from './PacketLink';
@@ -52,27 +52,17 @@ export default function SeedStashScreen() {
       backTo="/garden"
       backLabel="Back to My Garden"
     >
-      <StoredListNotices
-        failed={stash.isError}
+      <StoredList
+        query={stash}
+        items={stash.data?.packets}
+        title="Packets"
         what="Your seed stash"
-        keptInBrowser={Boolean(stash.data && !stash.data.signedIn && stash.data.packets.length)}
+        label="Your seed packets"
         kept="This stash is kept in this browser only."
         returnTo="/garden/seeds"
-      />
-
-      <Section title="Packets">
-        {stash.isPending ? <p className="text-sm text-ink-soft">Loading your seed stash…</p> : null}
-        {stash.data?.packets.length ? (
-          <ul className="grid gap-3" aria-label="Your seed packets">
-            {stash.data.packets.map((p) => (
-              <li key={p.id}>
-                <PacketLink packet={p} />
-              </li>
-            ))}
-          </ul>
-        ) : stash.data ? (
-          <p className="text-sm text-ink-soft">No seed packets yet: add the first one.</p>
-        ) : null}
+        empty="No seed packets yet: add the first one."
+        item={(p) => <PacketLink packet={p} />}
+      >
         <p role="status" className="text-sm font-semibold text-ink">
           {status}
         </p>
@@ -94,7 +84,7 @@ export default function SeedStashScreen() {
             }}
           />
         </FormBehindButton>
-      </Section>
+      </StoredList>
 
       {stash.data ? (
         <Section title="Sowing plan">
