@@ -53,6 +53,8 @@ interface PageBasics {
   heads?: Readonly<Record<string, PageHead>>;
   /** It shows the caller's own data: rendered for them alone, kept in no shared cache, listed nowhere. */
   personal?: true;
+  /** It is a different page on every visit (a random pepper): rendered afresh each time, kept in no cache. */
+  changesEachVisit?: true;
   /** A page of signing in or out: not for search results or the sitemap, though nothing in it is personal. */
   unlisted?: true;
 }
@@ -268,6 +270,7 @@ const pages = {
     paths: ['/random'],
     // A pepper picked from the whole list.
     reads: () => [{ route: endpoints.listPeppers }],
+    changesEachVisit: true,
     heads: {
       '/random': {
         title: 'Random Pepper',
