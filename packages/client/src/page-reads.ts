@@ -5,6 +5,7 @@ import { endpoints } from '@pepper/contract/endpoint-paths';
 import { pepperHeatFilter } from '@pepper/contract/list-queries';
 import { pageReadsAt } from '@pepper/router/pages';
 import { queries } from './endpoints';
+export { nullWhenMissing } from './request';
 import { gardenQueries } from './garden';
 import { seedQueries } from './seeds';
 
