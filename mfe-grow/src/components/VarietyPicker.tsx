@@ -1,6 +1,6 @@
 import { queries } from '@pepper/client';
 import { foldForSearch } from '@pepper/domain/text';
-import { Button, useCodeWhenNeeded } from '@pepper/ui';
+import { Button, Input, useCodeWhenNeeded } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { bindField } from './bind-field';
@@ -68,7 +68,8 @@ export function VarietyPicker({
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {optional ? 'Variety (optional)' : 'Variety'}
       </label>
-      <input
+      {/* A name typed before the page's code runs is searched once the code comes. */}
+      <Input
         id={id}
         type="search"
         {...bindField(search, setSearch)}

@@ -53,13 +53,24 @@ describe('the pest and disease guide', () => {
       expect(d.organic).toBe(true);
     }
     expect(diseases).not.toContain('Phytophthora Blight');
-    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await user.click(screen.getByRole('link', { name: 'Clear' }));
     expect(screen.getByLabelText('Search')).toHaveValue('');
     expect(screen.getByLabelText('Severity')).toHaveValue('All');
     expect(screen.getByLabelText('Organic Only')).not.toBeChecked();
     expect(
       within(screen.getByRole('list', { name: 'Diseases' })).getAllByRole('heading', { level: 3 }),
     ).toHaveLength(DISEASES.length);
+  });
+
+  it('takes its filters from the address, and Clear links to the guide without them, on the same tab', () => {
+    renderPage('/guides/pests?search=mite&severity=High&organic=1&tab=pests', <PestGuide />);
+    expect(screen.getByLabelText('Search')).toHaveValue('mite');
+    expect(screen.getByLabelText('Severity')).toHaveValue('High');
+    expect(screen.getByLabelText('Organic Only')).toBeChecked();
+    expect(screen.getByText(/^\d+ pests and \d+ diseases shown$/)).toHaveTextContent(
+      `${PESTS.filter((p) => (/mite/i.test(p.name) || /mite/i.test(p.description)) && p.severity === 'High' && p.organic).length} pests`,
+    );
+    expect(screen.getByRole('link', { name: 'Clear' })).toHaveAttribute('href', '/guides/pests?tab=pests');
   });
 
   it('says when nothing matches', async () => {

@@ -10,7 +10,7 @@ import { longDate } from '../../components/format';
 import { frostDatesNear } from '../../components/FrostDatesSummary';
 import { useDeviceLocation } from '../../components/useDeviceLocation';
 import { VarietyPicker } from '../../components/VarietyPicker';
-import { useAddressInput } from './address-input';
+import { useAddressInput } from '../../components/address-input';
 import { toolPath } from './tool-tabs';
 import { ToolForm } from './ToolForm';
 
