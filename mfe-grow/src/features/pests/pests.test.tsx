@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import PestGuide from './PestGuideScreen';
 import { renderPage } from '@pepper/ui/testing';
 import { expectBackToMenu, expectTabs } from '../../test/page-checks';
@@ -71,6 +71,18 @@ describe('the pest and disease guide', () => {
       `${PESTS.filter((p) => (/mite/i.test(p.name) || /mite/i.test(p.description)) && p.severity === 'High' && p.organic).length} pests`,
     );
     expect(screen.getByRole('link', { name: 'Clear' })).toHaveAttribute('href', '/guides/pests?tab=pests');
+  });
+
+  it('keeps every filter changed at once in the address (entries made before the page’s code came)', () => {
+    const { location } = renderPage('/guides/pests', <PestGuide />);
+    const severity = screen.getByLabelText<HTMLSelectElement>('Severity');
+    const organic = screen.getByLabelText<HTMLInputElement>('Organic Only');
+    act(() => {
+      severity.value = 'High';
+      severity.dispatchEvent(new Event('change', { bubbles: true }));
+      organic.click();
+    });
+    expect(location()).toBe('/guides/pests?severity=High&organic=1');
   });
 
   it('says when nothing matches', async () => {
