@@ -29,6 +29,7 @@ const QUERY_OF_ROUTE: Record<string, (read: PageRead) => AnyQuery> = {
           origin: text(query.origin),
           letter: text(query.letter),
         }),
+  [endpoints.allPeppers.path]: () => queries.allPeppers(),
   [endpoints.pepperLetters.path]: () => queries.pepperLetters(),
   [endpoints.getPepper.path]: ({ params }) => queries.pepper(params?.id ?? ''),
   [endpoints.listRecipes.path]: () => queries.recipes(),

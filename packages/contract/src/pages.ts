@@ -375,6 +375,12 @@ const pages = {
     owner: 'grow',
     source: './src/features/tools/GrowingToolsScreen.tsx',
     paths: ['/tools', '/tools/:tool'],
+    // The calendar's variety (`?variety=` an id) and its search for one (`?find=`) read the varieties.
+    reads: ({ query }) => {
+      const variety = query.get('variety') ?? undefined;
+      const chosen = recordRead(endpoints.getPepper, variety);
+      return chosen.length || query.get('find') ? [...chosen, { route: endpoints.allPeppers }] : [];
+    },
     heads: {
       '/tools': {
         title: 'Growing Tools',

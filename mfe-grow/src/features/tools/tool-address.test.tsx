@@ -1,4 +1,4 @@
-import { createQueryClient } from '@pepper/client';
+import { createQueryClient, queries } from '@pepper/client';
 import { MemoryRouter, Route, Routes } from '@pepper/router';
 import { renderRoutes } from '@pepper/ui/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -13,10 +13,10 @@ const routes = [
 const renderTools = (path: string) => renderRoutes(path, routes);
 
 /** The page's HTML as the server writes it for an address, before any code runs in the browser. */
-function serverHtml(path: string) {
+function serverHtml(path: string, client = createQueryClient()) {
   const page = document.createElement('div');
   page.innerHTML = renderToString(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           {routes.map((r) => (
@@ -40,7 +40,7 @@ describe('each tool is a GET form whose fields are its address', () => {
   it.each([
     ['/tools/yield', 'Estimate Yield', ['variety', 'plants']],
     ['/tools/spacing', 'Plan Spacing', ['length', 'width', 'spacing']],
-    ['/tools/calendar', 'Show My Calendar', ['transplant']],
+    ['/tools/calendar', 'Show My Calendar', ['transplant', 'find']],
     ['/tools/fertilizer', 'Work Out Amount', ['stage', 'length', 'width']],
   ])('%s is sent to itself with %s, naming %j', (path, submit, names) => {
     renderTools(path);
@@ -93,6 +93,15 @@ describe('a tool answers for its address', () => {
     expect(screen.getByRole('list', { name: 'Your planting dates' })).toHaveTextContent(
       'Transplant outside: Fri, May 15, 2026',
     );
+  });
+
+  it('calendar: ?find=reaper offers the matching varieties as links that choose them, in the server’s HTML too', async () => {
+    const client = createQueryClient();
+    await client.fetchQuery(queries.allPeppers());
+    const html = serverHtml('/tools/calendar?transplant=2026-05-15&find=reaper', client);
+    expect(html.querySelector('input[name="find"]')).toHaveAttribute('value', 'reaper');
+    const reaper = [...html.querySelectorAll('a')].find((a) => a.textContent?.includes('Carolina Reaper'));
+    expect(reaper?.getAttribute('href')).toMatch(/^\/tools\/calendar\?transplant=2026-05-15&variety=\d+$/);
   });
 
   it('calendar: a date that does not exist asks for one', () => {
