@@ -141,7 +141,7 @@ test.describe('catalog', () => {
     await expect(page).toHaveURL(/\/collections\/mild$/);
     await pageAlive(page);
     // A long collection shows its first cards at once, and more each time the reader asks (or scrolls near).
-    const more = page.getByRole('button', { name: /^Show \d+ more peppers$/ });
+    const more = page.getByRole('link', { name: /^Show \d+ more peppers$/ });
     await expect(more).toBeVisible();
     for (let i = 0; i < 60 && (await more.count()) > 0; i++) await more.dispatchEvent('click');
     await expect(region.getByRole('link', { name: 'Bell Pepper', exact: true }).first()).toBeVisible();

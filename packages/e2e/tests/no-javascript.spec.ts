@@ -71,6 +71,14 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
   });
 
+  test('a long list shows more by a link, to its end', async ({ page }) => {
+    await page.goto('/recipes');
+    await expect(page.locator('main article')).toHaveCount(24);
+    await page.getByRole('link', { name: 'Show 24 more recipes' }).click();
+    await expect(page).toHaveURL(/\/recipes\?shown=48$/);
+    await expect(page.locator('main article')).toHaveCount(48);
+  });
+
   test('the glossary searches with its form, and its categories are links that keep the search', async ({
     page,
   }) => {

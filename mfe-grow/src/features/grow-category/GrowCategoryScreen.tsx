@@ -59,11 +59,11 @@ function VarietyList({ peppers, label }: { peppers: readonly PepperCard[]; label
 
 /** A long category renders its first cards at once and the rest as the reader scrolls. */
 function GrowingList({ peppers, label }: { peppers: readonly PepperCard[]; label: string }) {
-  const { visible, remaining, more } = useIncrementalList(peppers);
+  const { visible, remaining, more, moreAddress } = useIncrementalList(peppers);
   return (
     <>
       <VarietyList peppers={visible} label={label} />
-      <ShowMore remaining={remaining} onMore={more} noun="varieties" />
+      <ShowMore remaining={remaining} onMore={more} to={moreAddress} noun="varieties" />
     </>
   );
 }
