@@ -114,7 +114,8 @@ export function VarietyPicker({
           ? 'The variety list could not be loaded: try again later.'
           : missing && !needle
             ? 'That variety is not in the database: search for another.'
-            : needle && peppers.isPending
+            : // Until the search's own code has come, a name that holds no match may still be a typo it forgives.
+              needle && (peppers.isPending || (!engine && matches.length === 0))
               ? 'Searching…'
               : needle
                 ? `${matches.length} ${matches.length === 1 ? 'match' : 'matches'}`
