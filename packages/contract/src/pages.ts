@@ -357,6 +357,8 @@ const pages = {
     owner: 'grow',
     source: './src/features/grow-category/GrowCategoryScreen.tsx',
     paths: ['/grow/:category'],
+    // A category's varieties are picked from the whole list.
+    reads: () => [{ route: endpoints.listPeppers }],
   },
   ClimateGuide: {
     owner: 'grow',

@@ -79,6 +79,17 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('main article')).toHaveCount(48);
   });
 
+  test('a species on the grow pages is shown whole by a link', async ({ page }) => {
+    await page.goto('/grow/species');
+    const showAll = page.getByRole('link', { name: /^Show all \d+ Capsicum annuum$/ });
+    const count = Number((await showAll.textContent())!.match(/\d+/)![0]);
+    await showAll.click();
+    await expect(page).toHaveURL(/\/grow\/species\?species=Capsicum\+annuum$/);
+    const annuum = page.getByRole('list', { name: 'Capsicum annuum varieties' });
+    // A long species grows by its own Show more link: the first step of it is shown.
+    await expect(annuum.getByRole('listitem')).toHaveCount(Math.min(count, 24));
+  });
+
   test('the glossary searches with its form, and its categories are links that keep the search', async ({
     page,
   }) => {
