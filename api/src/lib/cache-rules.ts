@@ -11,6 +11,8 @@
  * answers never set a cookie and never vary on Cookie.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PageRegistry } from '@pepper/contract';
+import { PAGES } from '@pepper/contract/pages';
 import { pageAt } from '@pepper/router/pages';
 
 /** The session cookie's name (plugins/session.ts). */
@@ -87,17 +89,15 @@ export function cacheControlFor(
   return carriesSession(request) ? personal : publicCacheControl(kind);
 }
 
-/** Pages that differ on every visit (a random pepper): rendered afresh each time, and kept by nobody. */
-export const CHANGING_PAGES: readonly string[] = ['/random'];
-
 /**
  * Whether the document at `pathname` may be kept for anyone else: not when the page registry marks it personal
- * (the caller's favorites, garden, seed stash, account…), nor when it is a different page on every visit. Such a
- * document is `private, no-store`, even for a caller without a session.
+ * (the caller's favorites, garden, seed stash, account…), nor when it marks it as a different page on every visit
+ * (a random pepper). Such a document is `private, no-store`, even for a caller without a session.
  */
-export function isSharedPage(pathname: string): boolean {
+export function isSharedPage(pathname: string, pages: PageRegistry = PAGES): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return !pageAt(path)?.page.personal && !CHANGING_PAGES.includes(path);
+  const page = pageAt(path, pages)?.page;
+  return !page?.personal && !page?.changesEachVisit;
 }
 
 /** The key every public answer built from the catalog carries. */

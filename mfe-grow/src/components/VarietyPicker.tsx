@@ -1,6 +1,7 @@
 import { queries } from '@pepper/client';
+import { Link } from '@pepper/router';
 import { foldForSearch } from '@pepper/domain/text';
-import { Button, useCodeWhenNeeded } from '@pepper/ui';
+import { Button, Input, useCodeWhenNeeded } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { bindField } from './bind-field';
@@ -11,22 +12,49 @@ const MAX_RESULTS = 8;
 const loadEngine = () => import('@pepper/search').then((m) => m.PepperSearch);
 
 /**
+ * The picker as part of a form whose fields are the page's address: its search is a field of that form, and
+ * choosing a variety (or changing it) is a link to an address, so picking works before and without the page's
+ * code and the server renders the matches for the address.
+ */
+export interface PickerInAddress {
+  /** The search field's name in the address, and what the address holds in it. */
+  name: string;
+  search: string;
+  onSearch: (text: string) => void;
+  /** The address that chooses a variety, or (null) none. */
+  addressOf: (pepperId: number | null) => string;
+}
+
+/** Names that hold the text, in the database's order: the matches until the search's own code has come. */
+function byName<P extends { name: string }>(peppers: readonly P[], needle: string): P[] {
+  return peppers.filter((p) => foldForSearch(p.name).includes(needle));
+}
+
+const MATCH_LOOK =
+  'flex min-h-touch w-full items-center justify-between rounded-xl border border-stone-200 bg-white px-3 text-left text-ink hover:border-green-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-green-800';
+
+/**
  * Picks one variety of the database by name: a search field and a short list of matches to tap. Matches come
- * from the database's one search, so typos are forgiven ('habenaro' finds the habaneros) and names rank first.
+ * from the database's one search, so typos are forgiven ('habenaro' finds the habaneros) and names rank first;
+ * until that search's code has come, names holding the text are offered.
  */
 export function VarietyPicker({
   value,
   onChange,
   optional = false,
+  inAddress,
 }: {
   value: number | null;
   onChange: (pepperId: number | null) => void;
   /** A form that works without a variety says so. */
   optional?: boolean;
+  inAddress?: PickerInAddress;
 }) {
   const id = useId();
   const peppers = useQuery(queries.allPeppers());
-  const [search, setSearch] = useState('');
+  const [ownSearch, setOwnSearch] = useState('');
+  const search = inAddress ? inAddress.search : ownSearch;
+  const setSearch = inAddress ? inAddress.onSearch : setOwnSearch;
   const list = peppers.data ?? [];
   const chosen = value === null ? undefined : list.find((p) => p.id === value);
 
@@ -46,9 +74,17 @@ export function VarietyPicker({
           <span className="font-semibold text-ink" data-testid="chosen-variety">
             {chosen?.name ?? 'Loading variety…'}
           </span>
-          <Button type="button" variant="outline" size="sm" onClick={() => onChange(null)}>
-            Change variety
-          </Button>
+          {inAddress ? (
+            <Button asChild variant="outline" size="sm">
+              <Link to={inAddress.addressOf(null)} replace preventScrollReset>
+                Change variety
+              </Link>
+            </Button>
+          ) : (
+            <Button type="button" variant="outline" size="sm" onClick={() => onChange(null)}>
+              Change variety
+            </Button>
+          )}
         </div>
       </div>
     );
@@ -56,20 +92,17 @@ export function VarietyPicker({
 
   const needle = foldForSearch(search.trim());
   const byId = new Map(list.map((p) => [p.id, p]));
-  const matches =
-    needle && engine
-      ? engine
-          .search(needle)
-          .slice(0, MAX_RESULTS)
-          .map((hit) => byId.get(hit.id)!)
-      : [];
+  const found = engine ? engine.search(needle).map((hit) => byId.get(hit.id)!) : byName(list, needle);
+  const matches = needle ? found.slice(0, MAX_RESULTS) : [];
   return (
     <div className="grid gap-1">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {optional ? 'Variety (optional)' : 'Variety'}
       </label>
-      <input
+      {/* A name typed before the page's code runs is searched once the code comes. */}
+      <Input
         id={id}
+        name={inAddress?.name}
         type="search"
         {...bindField(search, setSearch)}
         placeholder="Search the database, e.g. Habanero"
@@ -81,7 +114,8 @@ export function VarietyPicker({
           ? 'The variety list could not be loaded: try again later.'
           : missing && !needle
             ? 'That variety is not in the database: search for another.'
-            : needle && (!engine || peppers.isPending)
+            : // Until the search's own code has come, a name that holds no match may still be a typo it forgives.
+              needle && (peppers.isPending || (!engine && matches.length === 0))
               ? 'Searching…'
               : needle
                 ? `${matches.length} ${matches.length === 1 ? 'match' : 'matches'}`
@@ -93,14 +127,17 @@ export function VarietyPicker({
         <ul className="grid gap-1" aria-label="Matching varieties">
           {matches.map((p) => (
             <li key={p.id}>
-              <button
-                type="button"
-                onClick={() => onChange(p.id)}
-                className="flex min-h-touch w-full items-center justify-between rounded-xl border border-stone-200 bg-white px-3 text-left text-ink hover:border-green-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-green-800"
-              >
-                <span className="font-semibold">{p.name}</span>
-                <span className="text-xs text-ink-soft">{p.species ?? ''}</span>
-              </button>
+              {inAddress ? (
+                <Link to={inAddress.addressOf(p.id)} replace preventScrollReset className={MATCH_LOOK}>
+                  <span className="font-semibold">{p.name}</span>
+                  <span className="text-xs text-ink-soft">{p.species ?? ''}</span>
+                </Link>
+              ) : (
+                <button type="button" onClick={() => onChange(p.id)} className={MATCH_LOOK}>
+                  <span className="font-semibold">{p.name}</span>
+                  <span className="text-xs text-ink-soft">{p.species ?? ''}</span>
+                </button>
+              )}
             </li>
           ))}
         </ul>

@@ -48,7 +48,7 @@ import { endpoints } from '@pepper/contract/endpoint-paths';
 import { filterOrNone } from '@pepper/contract/list-queries';
 import { pathTo } from '@pepper/contract/paths';
 import { QUEUED_HEADER } from '@pepper/contract/offline';
-import { apiJson, apiRequest, getJson } from './request';
+import { apiJson, apiRequest, getItem, getJson, NULL_WHEN_MISSING } from './request';
 import { sentPepperPage, urls, type RecipeFilters } from './urls';
 
 const MINUTE = 60_000;
@@ -132,10 +132,12 @@ export const queries = {
       queryFn: () => must(getJson<PepperLetters>(urls.pepperLetters)),
       staleTime: CACHE.allStaleMs,
     }),
+  /** A variety by id; null when the database has none with that id. */
   pepper: (id: number | string) =>
     queryOptions({
       queryKey: [endpoints.listPeppers.path, String(id)],
-      queryFn: () => must(getJson<Pepper>(urls.pepper(id))),
+      queryFn: () => getItem<Pepper>(urls.pepper(id)),
+      meta: NULL_WHEN_MISSING,
     }),
   /** Public recipes; `pepper` keeps those that use that variety (by id). */
   recipes: (params: RecipeFilters = {}) =>

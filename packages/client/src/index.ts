@@ -1,6 +1,7 @@
 export {
   apiRequest,
   apiJson,
+  getItem,
   getJson,
   throwIfResNotOk,
   HttpError,

@@ -5,6 +5,7 @@ import { endpoints } from '@pepper/contract/endpoint-paths';
 import { pepperHeatFilter } from '@pepper/contract/list-queries';
 import { pageReadsAt } from '@pepper/router/pages';
 import { queries } from './endpoints';
+export { nullWhenMissing } from './request';
 import { gardenQueries } from './garden';
 import { seedQueries } from './seeds';
 
@@ -28,6 +29,7 @@ const QUERY_OF_ROUTE: Record<string, (read: PageRead) => AnyQuery> = {
           origin: text(query.origin),
           letter: text(query.letter),
         }),
+  [endpoints.allPeppers.path]: () => queries.allPeppers(),
   [endpoints.pepperLetters.path]: () => queries.pepperLetters(),
   [endpoints.getPepper.path]: ({ params }) => queries.pepper(params?.id ?? ''),
   [endpoints.listRecipes.path]: () => queries.recipes(),

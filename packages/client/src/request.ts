@@ -112,6 +112,24 @@ export async function apiJson<T>(
   return (await res.json()) as T;
 }
 
+/**
+ * A query's `meta` when its read answers null for an item that does not exist (404): the page shows "not found"
+ * as an answer, and the server, reading it first, puts that answer in the document.
+ */
+export const NULL_WHEN_MISSING = { nullWhenMissing: true } as const;
+
+/** Whether a query's read answers null for an item that does not exist. */
+export const nullWhenMissing = (query: { meta?: Record<string, unknown> }): boolean =>
+  query.meta?.nullWhenMissing === true;
+
+/** A read of one item by its address: null when there is no such item (404), a failure for any other refusal. */
+export async function getItem<T>(url: string): Promise<T | null> {
+  const res = await fetch(url, { credentials: 'include' });
+  if (res.status === 404) return null;
+  await throwIfResNotOk(res);
+  return (await res.json()) as T;
+}
+
 export type UnauthorizedBehavior = 'throw' | 'returnNull';
 
 /** Data reads are GET and parse JSON; 401 is a failure unless the caller asks for null. */

@@ -53,6 +53,8 @@ interface PageBasics {
   heads?: Readonly<Record<string, PageHead>>;
   /** It shows the caller's own data: rendered for them alone, kept in no shared cache, listed nowhere. */
   personal?: true;
+  /** It is a different page on every visit (a random pepper): rendered afresh each time, kept in no cache. */
+  changesEachVisit?: true;
   /** A page of signing in or out: not for search results or the sitemap, though nothing in it is personal. */
   unlisted?: true;
 }
@@ -268,6 +270,7 @@ const pages = {
     paths: ['/random'],
     // A pepper picked from the whole list.
     reads: () => [{ route: endpoints.listPeppers }],
+    changesEachVisit: true,
     heads: {
       '/random': {
         title: 'Random Pepper',
@@ -354,6 +357,8 @@ const pages = {
     owner: 'grow',
     source: './src/features/grow-category/GrowCategoryScreen.tsx',
     paths: ['/grow/:category'],
+    // A category's varieties are picked from the whole list.
+    reads: () => [{ route: endpoints.listPeppers }],
   },
   ClimateGuide: {
     owner: 'grow',
@@ -372,6 +377,12 @@ const pages = {
     owner: 'grow',
     source: './src/features/tools/GrowingToolsScreen.tsx',
     paths: ['/tools', '/tools/:tool'],
+    // The calendar's variety (`?variety=` an id) and its search for one (`?find=`) read the varieties.
+    reads: ({ query }) => {
+      const variety = query.get('variety') ?? undefined;
+      const chosen = recordRead(endpoints.getPepper, variety);
+      return chosen.length || query.get('find') ? [...chosen, { route: endpoints.allPeppers }] : [];
+    },
     heads: {
       '/tools': {
         title: 'Growing Tools',

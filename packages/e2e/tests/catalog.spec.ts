@@ -40,12 +40,12 @@ test.describe('catalog', () => {
     expect(first).toHaveLength(20);
     for (const name of first) expect(name.toUpperCase().startsWith('C')).toBe(true);
 
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
     await expect.poll(async () => (await cardNames(page))[0]).not.toBe(first[0]);
     for (const name of await cardNames(page)) expect(name.toUpperCase().startsWith('C')).toBe(true);
-    await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    await expect(page.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', /letter=C/);
 
     // Changing a filter goes back to page 1.
     await page.getByRole('combobox', { name: 'Heat level' }).selectOption('Hot');
@@ -141,7 +141,7 @@ test.describe('catalog', () => {
     await expect(page).toHaveURL(/\/collections\/mild$/);
     await pageAlive(page);
     // A long collection shows its first cards at once, and more each time the reader asks (or scrolls near).
-    const more = page.getByRole('button', { name: /^Show \d+ more peppers$/ });
+    const more = page.getByRole('link', { name: /^Show \d+ more peppers$/ });
     await expect(more).toBeVisible();
     for (let i = 0; i < 60 && (await more.count()) > 0; i++) await more.dispatchEvent('click');
     await expect(region.getByRole('link', { name: 'Bell Pepper', exact: true }).first()).toBeVisible();

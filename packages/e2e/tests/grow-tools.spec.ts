@@ -45,7 +45,7 @@ test.describe('growing tools and guides', () => {
     await expect(pests).toHaveText(['Spider Mites', 'Broad Mites']);
     await page.getByLabel('Severity').selectOption('Low');
     await expect(page.getByRole('heading', { name: 'No pests match' })).toBeVisible();
-    await page.getByRole('button', { name: 'Clear' }).click();
+    await page.getByRole('link', { name: 'Clear' }).click();
     await page.getByRole('tab', { name: 'Diseases' }).click();
     await page.getByLabel('Severity').selectOption('High');
     await page.getByLabel('Organic Only').check();

@@ -19,8 +19,8 @@ const card = (page: Page, name: string) =>
 /** Whether a long list holds a variety: more cards are shown until it appears or the list ends. */
 async function listHolds(page: Page, name: string): Promise<boolean> {
   await expect(page.locator('main article').first()).toBeVisible();
-  const more = page.getByRole('button', { name: /^Show \d+ more peppers$/ });
-  // The keyboard, as the list also grows on its own when the button nears the screen and moves under a pointer.
+  const more = page.getByRole('link', { name: /^Show \d+ more peppers$/ });
+  // The keyboard, as the list also grows on its own when the link nears the screen and moves under a pointer.
   while ((await card(page, name).count()) === 0 && (await more.count()) > 0) {
     const shown = await page.locator('main article').count();
     await more.focus();

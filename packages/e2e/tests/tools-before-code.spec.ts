@@ -37,6 +37,18 @@ test.describe('tools used before their code has come', () => {
     );
   });
 
+  test('a variety searched on /tools/calendar: once the code comes, its matches are offered', async ({
+    page,
+  }) => {
+    const start = await holdCode(page);
+    await page.goto('/tools/calendar', { waitUntil: 'commit' });
+    await page.getByLabel('Variety (optional)').fill('reaper');
+    start();
+    await expect(page).toHaveURL(/\/tools\/calendar\?(.*&)?find=reaper/);
+    await page.getByRole('link', { name: /^Carolina Reaper/ }).click();
+    await expect(page.getByTestId('chosen-variety')).toHaveText('Carolina Reaper');
+  });
+
   test('Use Camera is disabled and busy until the code comes, then it is live', async ({ page }) => {
     const start = await holdCodeBack(page);
     await page.goto('/identify', { waitUntil: 'commit' });
@@ -104,5 +116,18 @@ test.describe('without JavaScript', () => {
     await page.getByRole('tab', { name: 'Spacing' }).click();
     await expect(page).toHaveURL(/\/tools\/spacing$/);
     await expect(page.getByRole('heading', { name: 'Plant Spacing' })).toBeVisible();
+  });
+
+  test('the planting calendar finds a variety by its form and chooses it by a link', async ({ page }) => {
+    await page.goto('/tools/calendar');
+    await page.getByLabel('Transplant date').fill('2026-05-15');
+    await page.getByLabel('Variety (optional)').fill('reaper');
+    await page.getByRole('button', { name: 'Show My Calendar' }).click();
+    await expect(page).toHaveURL(/\/tools\/calendar\?transplant=2026-05-15&find=reaper$/);
+    await page.getByRole('link', { name: /^Carolina Reaper/ }).click();
+    await expect(page).toHaveURL(/\/tools\/calendar\?transplant=2026-05-15&variety=\d+$/);
+    await expect(page.getByTestId('chosen-variety')).toHaveText('Carolina Reaper');
+    // A variety's own lead time: the Carolina Reaper is sown 12 weeks before.
+    await expect(page.getByRole('list', { name: 'Your planting dates' })).toContainText('(12 weeks before)');
   });
 });

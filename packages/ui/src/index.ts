@@ -46,6 +46,7 @@ export { Checkbox, Radio } from './components/Checkable';
 export { Input } from './components/Input';
 export { AddressForm, formAddress, type AddressFormProps } from './components/AddressForm';
 export { ApplyWithoutCode } from './components/ApplyWithoutCode';
+export { SearchField, type SearchFieldProps } from './components/SearchField';
 export { NeedsConnection } from './components/NeedsConnection';
 export { IncrementalCards, INCREMENT, ShowMore, useIncrementalList } from './components/IncrementalList';
 export { PageFrame, type PageFrameProps } from './components/PageFrame';

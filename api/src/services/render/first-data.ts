@@ -6,7 +6,12 @@
  * the page asks for none of them again.
  */
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/query-core';
-import { answersWithoutSession, firstReads, type FirstRead } from '@pepper/client/page-reads';
+import {
+  answersWithoutSession,
+  firstReads,
+  nullWhenMissing,
+  type FirstRead,
+} from '@pepper/client/page-reads';
 import type { RemoteRoute } from '@pepper/contract';
 
 /** The document's query state, and the read addresses it answers (which the document then does not preload). */
@@ -18,6 +23,28 @@ export interface FirstData {
 /** Reads one address of this API: its JSON answer, or a rejection when it does not answer 200. */
 export type ReadApi = (url: string) => Promise<unknown>;
 
+/** A read this API answered with another status than 200. */
+export class ReadRefused extends Error {
+  constructor(
+    url: string,
+    readonly status: number,
+  ) {
+    super(`${url} answered ${status}`);
+  }
+}
+
+/**
+ * A read as the page's query has it: an item that does not exist is an answer (null) for a query that says so,
+ * so the document shows the page's not-found state, as the browser would after the same read.
+ */
+function readFor({ url, query }: FirstRead, read: ReadApi) {
+  return () =>
+    read(url).catch((error: unknown) => {
+      if (error instanceof ReadRefused && error.status === 404 && nullWhenMissing(query)) return null;
+      throw error;
+    });
+}
+
 /** The state of a client that holds only `known` answers and those of `reads`, dehydrated. */
 async function dehydrated(
   known: readonly (FirstRead & { answer: unknown })[],
@@ -28,9 +55,7 @@ async function dehydrated(
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   for (const { query, answer } of known) client.setQueryData(query.queryKey, answer);
   await Promise.all(
-    reads.map(({ url, query }) =>
-      client.prefetchQuery({ queryKey: query.queryKey, queryFn: () => read(url) }),
-    ),
+    reads.map((r) => client.prefetchQuery({ queryKey: r.query.queryKey, queryFn: readFor(r, read) })),
   );
   const answered = new Set(
     [...known, ...reads].filter(({ query }) => client.getQueryState(query.queryKey)?.status === 'success'),

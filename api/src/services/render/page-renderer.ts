@@ -12,7 +12,7 @@ import { cacheBody, type CachedBody } from '../../lib/http-cache.js';
 import type { RemoteRoute } from '@pepper/contract';
 import { remoteRouteFor } from '@pepper/router/pages';
 import { baseUrl } from '../page-heads/index.js';
-import { firstData, type FirstData } from './first-data.js';
+import { firstData, ReadRefused, type FirstData } from './first-data.js';
 import { dataScript, type FirstScreen } from './first-screen.js';
 import type { RemoteReleases } from '../remotes/remote-releases.js';
 import type { RemotePages } from './remote-pages.js';
@@ -160,7 +160,7 @@ export class PageRenderer {
         // Asked for a host the app answers for (the host rule refuses any other).
         headers: anonymous ? { host } : { host, cookie: request.headers.cookie ?? '' },
       });
-      if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
+      if (res.statusCode !== 200) throw new ReadRefused(url, res.statusCode);
       return res.json();
     });
   }

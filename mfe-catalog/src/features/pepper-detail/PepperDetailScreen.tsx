@@ -1,6 +1,6 @@
 import '../../styles.css';
 import type { Pepper } from '@pepper/contract';
-import { HttpError, queries } from '@pepper/client';
+import { queries } from '@pepper/client';
 import { leadTimeFor, rangeLabel } from '@pepper/domain/grow-calendar';
 import {
   databaseHeatBarPercent,
@@ -38,8 +38,9 @@ export default function PepperDetailScreen() {
       </DetailFallback>
     );
   }
-  if (pepper.isError) {
-    const notFound = pepper.error instanceof HttpError && pepper.error.status === 404;
+  // No such pepper is an answer (null), so the server's document shows it as the browser does.
+  if (pepper.isError || pepper.data === null) {
+    const notFound = pepper.data === null;
     return (
       <DetailFallback title={notFound ? 'Pepper not found' : 'Error loading pepper'} back={BACK_TO_DATABASE}>
         <EmptyState

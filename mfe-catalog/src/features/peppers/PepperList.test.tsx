@@ -165,22 +165,35 @@ describe('Pepper database (/peppers)', () => {
     expect(calls.at(-1)!.searchParams.get('limit')).toBe('20');
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
 
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('link', { name: 'Next' }));
     expect(location()).toBe('/peppers?page=2');
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
     await waitFor(() => expect(cardNames()[0]).toBe('Capsicum Test 21'));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('link', { name: 'Next' }));
     await waitFor(() => expect(cards()).toHaveLength(5));
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await user.click(screen.getByRole('link', { name: 'Previous' }));
     expect(location()).toBe('/peppers?page=2');
+  });
+
+  it('links Previous and Next to the addresses of their pages, the search kept', async () => {
+    server.use(pepperListHandler(manyPeppers(45)));
+    renderList('/peppers?search=capsicum&page=2');
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute(
+      'href',
+      '/peppers?search=capsicum',
+    );
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      '/peppers?search=capsicum&page=3',
+    );
   });
 
   it('hides Previous and Next when everything fits on one page', async () => {
     renderList();
     await screen.findByRole('link', { name: 'Jalapeño' });
-    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
   });
 
   it('goes back to page 1 when a letter is picked on a later page', async () => {

@@ -45,7 +45,7 @@ export default function PepperListScreen() {
     'Pepper Database: 500+ Varieties | Pepper Atlas',
     'Search 500+ chili pepper varieties by name, heat level and origin, from dainty to devilish.',
   );
-  const { filters, setFilters, setPage, addressFor } = usePepperFilters();
+  const { filters, setFilters, setPage, addressFor, pageAddress } = usePepperFilters();
   const list = usePepperPage(filters);
 
   const onSearch = useCallback(
@@ -62,11 +62,6 @@ export default function PepperListScreen() {
     if (data && data.totalPages > 0 && filters.page > data.totalPages && !list.isPlaceholderData)
       setPage(data.totalPages);
   }, [data, filters.page, list.isPlaceholderData, setPage]);
-
-  const changePage = (page: number) => {
-    setPage(page);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
 
   return (
     <div>
@@ -139,7 +134,7 @@ export default function PepperListScreen() {
                   {data.totalPages > 1 ? ` · page ${filters.page} of ${data.totalPages}` : ''}
                 </p>
                 <PepperCardList peppers={data.peppers} />
-                <Pagination page={filters.page} totalPages={data.totalPages} onPage={changePage} />
+                <Pagination page={filters.page} totalPages={data.totalPages} addressOf={pageAddress} />
               </div>
             ) : null
           }

@@ -9,12 +9,12 @@ import {
   IncrementalCards,
   Input,
   PageHeader,
+  SearchField,
   Select,
   type SelectOption,
   useDocumentMeta,
 } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from '@pepper/router';
 import { FetchedContent } from '../../components/FetchedContent';
@@ -87,26 +87,22 @@ export default function RecipeListScreen() {
         }}
         className="sticky top-[53px] z-[15] -mx-4 mb-3 grid gap-2 bg-page/95 px-4 pb-2 pt-1 backdrop-blur"
       >
-        <div className="relative">
-          <button
-            type="submit"
-            aria-label="Search"
-            className="absolute left-0 top-0 inline-flex h-11 w-11 items-center justify-center rounded-xl text-ink-soft hover:text-ink"
-          >
-            <Search aria-hidden className="h-5 w-5" />
-          </button>
-          <Input
-            type="search"
-            name="search"
-            aria-label="Search recipes"
-            placeholder="Search recipes..."
-            autoComplete="off"
-            value={search}
-            onFocus={() => setSearchWanted(true)}
-            onChange={(e) => set('search', e.target.value, true)}
-            className="min-h-touch w-full rounded-xl border border-stone-300 bg-white pl-11 pr-3 text-base placeholder:text-stone-500"
-          />
-        </div>
+        <SearchField>
+          {(boxClassName) => (
+            <Input
+              type="search"
+              name="search"
+              aria-label="Search recipes"
+              placeholder="Search recipes..."
+              autoComplete="off"
+              enterKeyHint="search"
+              value={search}
+              onFocus={() => setSearchWanted(true)}
+              onChange={(e) => set('search', e.target.value, true)}
+              className={boxClassName}
+            />
+          )}
+        </SearchField>
         <div className="grid grid-cols-2 gap-2">
           <Select
             label="Category"

@@ -16,6 +16,7 @@ import {
   Section,
   SectionTab,
   SectionTabs,
+  useCodeHasCome,
 } from '@pepper/ui';
 import { LocateFixed, Loader2, MapPin } from 'lucide-react';
 import {
@@ -58,6 +59,9 @@ function NamedNotes({ title, notes }: { title: string; notes: readonly { name: s
 /** /grow/climate: the Climate Zones Guide. */
 export default function ClimateScreen() {
   const { position, detecting, detect } = useDeviceLocation({ askOnLoad: true });
+  // Finding the reader needs the page's code: until it comes the button shows as busy.
+  const live = useCodeHasCome();
+  const busy = detecting || !live;
   const reading = position ? climateReading(position.lat, position.lon, new Date().getMonth()) : null;
   const variant = reading?.calendar ?? 'northern';
   const calendar = GROWING_CALENDARS[variant];
@@ -98,8 +102,8 @@ export default function ClimateScreen() {
             </div>
           )}
         </div>
-        <Button onClick={detect} disabled={detecting} aria-busy={detecting}>
-          {detecting ? (
+        <Button onClick={detect} disabled={busy} aria-busy={busy}>
+          {busy ? (
             <Loader2 aria-hidden className="h-4 w-4 animate-spin" />
           ) : (
             <LocateFixed aria-hidden className="h-4 w-4" />

@@ -9,7 +9,7 @@ import {
   isGrowCategory,
   peppersForGrowCategory,
 } from '@pepper/domain/peppers';
-import { Link, useParams } from '@pepper/router';
+import { Link, useLocation, useParams, useSearchParams } from '@pepper/router';
 import {
   Bullets,
   Button,
@@ -51,6 +51,12 @@ function VarietyCard({ pepper }: { pepper: PepperCard }) {
 /** How many varieties each species shows before the reader chooses to show all of them. */
 const SPECIES_PREVIEW = 6;
 
+/**
+ * The address's part that names a species shown whole: "Show all" links there, so it works before and without
+ * the page's code; with the code it opens in place.
+ */
+const OPEN_SPECIES = 'species';
+
 function VarietyList({ peppers, label }: { peppers: readonly PepperCard[]; label: string }) {
   return (
     <CardList items={peppers} label={label} keyOf={(p) => p.id} card={(p) => <VarietyCard pepper={p} />} />
@@ -59,11 +65,11 @@ function VarietyList({ peppers, label }: { peppers: readonly PepperCard[]; label
 
 /** A long category renders its first cards at once and the rest as the reader scrolls. */
 function GrowingList({ peppers, label }: { peppers: readonly PepperCard[]; label: string }) {
-  const { visible, remaining, more } = useIncrementalList(peppers);
+  const { visible, remaining, more, moreAddress } = useIncrementalList(peppers);
   return (
     <>
       <VarietyList peppers={visible} label={label} />
-      <ShowMore remaining={remaining} onMore={more} noun="varieties" />
+      <ShowMore remaining={remaining} onMore={more} to={moreAddress} noun="varieties" />
     </>
   );
 }
@@ -81,7 +87,12 @@ function SpeciesGroup({
   peppers: PepperCard[];
   index: number;
 }) {
-  const [all, setAll] = useState(false);
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  // A species opened from the address (`?species=`) shows all its varieties from the first render.
+  const [all, setAll] = useState(() => params.getAll(OPEN_SPECIES).includes(species));
+  const opened = new URLSearchParams(params);
+  opened.append(OPEN_SPECIES, species);
   const label = `${species} varieties`;
   return (
     <section aria-labelledby={`species-${index}`} className="grid gap-3">
@@ -94,8 +105,18 @@ function SpeciesGroup({
         <>
           <VarietyList peppers={peppers.slice(0, SPECIES_PREVIEW)} label={label} />
           {peppers.length > SPECIES_PREVIEW ? (
-            <Button variant="outline" onClick={() => setAll(true)}>
-              Show all {peppers.length} <span className="italic">{species}</span>
+            <Button asChild variant="outline">
+              <Link
+                to={`${pathname}?${opened.toString()}`}
+                replace
+                preventScrollReset
+                onClick={(event) => {
+                  event.preventDefault();
+                  setAll(true);
+                }}
+              >
+                Show all {peppers.length} <span className="italic">{species}</span>
+              </Link>
             </Button>
           ) : null}
         </>

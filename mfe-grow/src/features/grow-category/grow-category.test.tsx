@@ -1,5 +1,5 @@
 import { setScenario } from '@pepper/mocks/node';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import GrowCategory from './GrowCategoryScreen';
 import { renderRoutes } from '@pepper/ui/testing';
 
@@ -64,12 +64,24 @@ describe('a grow category page', () => {
     const { user } = renderCategory('/grow/species');
     const annuum = await screen.findByRole('list', { name: 'Capsicum annuum varieties' });
     expect(within(annuum).getAllByRole('listitem')).toHaveLength(6);
-    expect(screen.queryByRole('button', { name: /Show all 5/ })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Show all 8 Capsicum annuum' }));
+    expect(screen.queryByRole('link', { name: /Show all 5/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Show all 8 Capsicum annuum' }));
     expect(
       within(screen.getByRole('list', { name: 'Capsicum annuum varieties' })).getAllByRole('listitem'),
     ).toHaveLength(8);
-    expect(screen.queryByRole('button', { name: /^Show all/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Show all/ })).not.toBeInTheDocument();
+  });
+
+  it('links Show all to the address naming the species, which shows it whole from the start', async () => {
+    renderCategory('/grow/species');
+    expect(await screen.findByRole('link', { name: 'Show all 8 Capsicum annuum' })).toHaveAttribute(
+      'href',
+      '/grow/species?species=Capsicum+annuum',
+    );
+    cleanup();
+    renderCategory('/grow/species?species=Capsicum+annuum');
+    const annuum = await screen.findByRole('list', { name: 'Capsicum annuum varieties' });
+    expect(within(annuum).getAllByRole('listitem')).toHaveLength(8);
   });
 
   it('says it is loading until the database answers, and shows the tips only then', async () => {

@@ -1,11 +1,23 @@
 import '../../styles.css';
 import { parseDateInput } from '@pepper/domain/dates';
 import { harvestPrediction } from '@pepper/domain/grow-calendar';
-import { Field, InfoCard, PageFrame, SectionTab, SectionTabs, SelectField } from '@pepper/ui';
-import { useState } from 'react';
+import {
+  AddressForm,
+  ApplyWithoutCode,
+  Field,
+  InfoCard,
+  PageFrame,
+  SectionTab,
+  SectionTabs,
+  SelectField,
+} from '@pepper/ui';
 import { longDate } from '../../components/format';
 import { HARVEST_TOPICS, HARVEST_VARIETY_CLASSES } from '@pepper/content/grow/harvest';
-import { bindField } from '../../components/bind-field';
+import { isOneOf, useAddressInput } from '../../components/address-input';
+import { KeepTab } from '../../components/KeepTab';
+
+const isDate = (value: string) => parseDateInput(value) !== null;
+const VARIETY_CLASSES = HARVEST_VARIETY_CLASSES.map((c) => c.value);
 
 function Cards({ items }: { items: readonly { title: string; text: string }[] }) {
   return (
@@ -19,11 +31,15 @@ function Cards({ items }: { items: readonly { title: string; text: string }[] })
   );
 }
 
-/** /guides/harvest: when and how to pick, and a calculator from a transplant date and a variety class. */
+/**
+ * /guides/harvest: when and how to pick, and a calculator from a transplant date and a variety class. The
+ * calculator's fields are the address (`?transplant=…&variety=…`), so the server renders its answer and it works
+ * before and without the page's code.
+ */
 export default function HarvestGuideScreen() {
-  const [date, setDate] = useState('');
-  const [variety, setVariety] = useState('');
-  const prediction = harvestPrediction(parseDateInput(date), variety);
+  const date = useAddressInput({ name: 'transplant', fallback: '', accepts: isDate });
+  const variety = useAddressInput({ name: 'variety', fallback: '', accepts: isOneOf(VARIETY_CLASSES) });
+  const prediction = harvestPrediction(parseDateInput(date.value), variety.value);
 
   return (
     <PageFrame
@@ -34,12 +50,17 @@ export default function HarvestGuideScreen() {
     >
       <InfoCard title="Harvest Calculator">
         <p className="text-sm text-ink-soft">Enter when your plants went outside and what you grow.</p>
-        <Field label="Transplant date" type="date" {...bindField(date, setDate)} />
-        <SelectField
-          label="Variety"
-          {...bindField(variety, setVariety)}
-          options={[{ value: '', label: 'Select a variety...' }, ...HARVEST_VARIETY_CLASSES]}
-        />
+        {/* With the page's code the answer follows each change, so sending the form has nothing left to do. */}
+        <AddressForm action="/guides/harvest" onSubmit={(e) => e.preventDefault()} className="grid gap-3">
+          <Field label="Transplant date" type="date" {...date.field} />
+          <SelectField
+            label="Variety"
+            {...variety.field}
+            options={[{ value: '', label: 'Select a variety...' }, ...HARVEST_VARIETY_CLASSES]}
+          />
+          <KeepTab />
+          <ApplyWithoutCode />
+        </AddressForm>
         <div aria-live="polite">
           {prediction ? (
             <ul className="grid gap-2 text-sm" aria-label="Harvest predictions">

@@ -22,6 +22,14 @@ describe('the harvest guide', () => {
     expect(screen.queryByText(waiting)).not.toBeInTheDocument();
   });
 
+  it('answers for the date and variety in its address, as the server renders it', () => {
+    renderPage('/guides/harvest?transplant=2026-05-01&variety=medium', <HarvestGuide />);
+    expect(screen.getByLabelText('Transplant date')).toHaveValue('2026-05-01');
+    expect(screen.getByRole('list', { name: 'Harvest predictions' })).toHaveTextContent(
+      'First ripe peppers: Thu, July 30, 2026 (90-110 days)',
+    );
+  });
+
   it('a variety alone predicts nothing until the date is given', async () => {
     const { user } = renderHarvest();
     await user.selectOptions(screen.getByLabelText('Variety'), 'mild');

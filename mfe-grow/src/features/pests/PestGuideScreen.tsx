@@ -1,9 +1,13 @@
 import '../../styles.css';
 import { filterPests, PEST_SEVERITY_OPTIONS } from '@pepper/domain/guides';
+import { Link, useLocation, useSearchParams } from '@pepper/router';
 import {
+  AddressForm,
+  ApplyWithoutCode,
   Badge,
   Bullets,
   Button,
+  Checkbox,
   cn,
   EmptyState,
   Fact,
@@ -15,7 +19,7 @@ import {
   SectionTabs,
   SelectField,
 } from '@pepper/ui';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import {
   DISEASES,
   PESTS,
@@ -24,8 +28,9 @@ import {
   type Severity,
   type Trouble,
 } from '@pepper/content/grow/pests';
-import { bindField } from '../../components/bind-field';
+import { isOneOf, useAddressInput } from '../../components/address-input';
 import { CardList } from '../../components/CardList';
+import { KeepTab } from '../../components/KeepTab';
 
 const SEVERITY_STYLE: Record<Severity, string> = {
   Low: 'bg-green-100 text-green-900',
@@ -68,11 +73,31 @@ function TroubleList({ items, label }: { items: Trouble[]; label: string }) {
   );
 }
 
-/** /guides/pests: pests, diseases, treatments and prevention, with combined filters. */
+/** The guide's own address with no filter, the open tab kept. */
+function useClearedAddress() {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const tab = params.get('tab');
+  return tab ? `${pathname}?${new URLSearchParams({ tab }).toString()}` : pathname;
+}
+
+/**
+ * /guides/pests: pests, diseases, treatments and prevention, with combined filters. The filters are the address
+ * (`?search=…&severity=…&organic=1`), so the server renders the lists for it and they work before and without
+ * the page's code.
+ */
 export default function PestGuideScreen() {
-  const [search, setSearch] = useState('');
-  const [severity, setSeverity] = useState<string>('All');
-  const [organicOnly, setOrganicOnly] = useState(false);
+  const searchField = useAddressInput({ name: 'search', fallback: '', accepts: () => true });
+  const severityField = useAddressInput({
+    name: 'severity',
+    fallback: 'All',
+    accepts: isOneOf(PEST_SEVERITY_OPTIONS),
+  });
+  const organic = useAddressInput({ name: 'organic', fallback: '', accepts: (v) => v === '1' });
+  const search = searchField.value;
+  const severity = severityField.value;
+  const organicOnly = organic.value === '1';
+  const cleared = useClearedAddress();
   const organicId = useId();
   const filters = { search, severity, organicOnly };
   const pests = filterPests(PESTS, filters);
@@ -86,52 +111,52 @@ export default function PestGuideScreen() {
       subtitle="Recognise, prevent and treat"
       description="Common pepper pests and diseases with symptoms, prevention and organic treatments."
     >
-      <div
+      <AddressForm
+        action="/guides/pests"
+        onSubmit={(e) => e.preventDefault()}
         className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-3"
         role="search"
         aria-label="Filter pests and diseases"
       >
-        <Field
-          label="Search"
-          type="search"
-          placeholder="e.g. aphids, wilt, spots"
-          {...bindField(search, setSearch)}
-        />
+        <Field label="Search" type="search" placeholder="e.g. aphids, wilt, spots" {...searchField.field} />
         <div className="grid grid-cols-2 items-end gap-2">
           <SelectField
             label="Severity"
-            {...bindField(severity, setSeverity)}
+            {...severityField.field}
             options={PEST_SEVERITY_OPTIONS.map((s) => ({ value: s, label: s }))}
           />
           <label
             htmlFor={organicId}
             className="flex min-h-touch items-center gap-2 rounded-xl border border-stone-300 px-3 text-sm font-semibold text-ink"
           >
-            <input
+            <Checkbox
               id={organicId}
-              type="checkbox"
+              name="organic"
+              value="1"
               className="h-5 w-5 accent-green-800"
               checked={organicOnly}
-              onChange={(e) => setOrganicOnly(e.target.checked)}
+              onChange={(e) => organic.set(e.target.checked ? '1' : '')}
             />
             Organic Only
           </label>
         </div>
-        <Button
-          variant="outline"
-          disabled={!filtered}
-          onClick={() => {
-            setSearch('');
-            setSeverity('All');
-            setOrganicOnly(false);
-          }}
-        >
-          Clear
-        </Button>
+        <KeepTab />
+        <ApplyWithoutCode />
+        {filtered ? (
+          <Button asChild variant="outline">
+            <Link to={cleared} replace preventScrollReset>
+              Clear
+            </Link>
+          </Button>
+        ) : (
+          <Button variant="outline" disabled>
+            Clear
+          </Button>
+        )}
         <p className="text-xs text-ink-soft" aria-live="polite">
           {pests.length} pests and {diseases.length} diseases shown
         </p>
-      </div>
+      </AddressForm>
       <SectionTabs label="Pest guide sections" inAddress>
         <SectionTab value="pests" title="Pests">
           <TroubleList items={pests} label="Pests" />

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import PestGuide from './PestGuideScreen';
 import { renderPage } from '@pepper/ui/testing';
 import { expectBackToMenu, expectTabs } from '../../test/page-checks';
@@ -53,13 +53,36 @@ describe('the pest and disease guide', () => {
       expect(d.organic).toBe(true);
     }
     expect(diseases).not.toContain('Phytophthora Blight');
-    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await user.click(screen.getByRole('link', { name: 'Clear' }));
     expect(screen.getByLabelText('Search')).toHaveValue('');
     expect(screen.getByLabelText('Severity')).toHaveValue('All');
     expect(screen.getByLabelText('Organic Only')).not.toBeChecked();
     expect(
       within(screen.getByRole('list', { name: 'Diseases' })).getAllByRole('heading', { level: 3 }),
     ).toHaveLength(DISEASES.length);
+  });
+
+  it('takes its filters from the address, and Clear links to the guide without them, on the same tab', () => {
+    renderPage('/guides/pests?search=mite&severity=High&organic=1&tab=pests', <PestGuide />);
+    expect(screen.getByLabelText('Search')).toHaveValue('mite');
+    expect(screen.getByLabelText('Severity')).toHaveValue('High');
+    expect(screen.getByLabelText('Organic Only')).toBeChecked();
+    expect(screen.getByText(/^\d+ pests and \d+ diseases shown$/)).toHaveTextContent(
+      `${PESTS.filter((p) => (/mite/i.test(p.name) || /mite/i.test(p.description)) && p.severity === 'High' && p.organic).length} pests`,
+    );
+    expect(screen.getByRole('link', { name: 'Clear' })).toHaveAttribute('href', '/guides/pests?tab=pests');
+  });
+
+  it('keeps every filter changed at once in the address (entries made before the page’s code came)', () => {
+    const { location } = renderPage('/guides/pests', <PestGuide />);
+    const severity = screen.getByLabelText<HTMLSelectElement>('Severity');
+    const organic = screen.getByLabelText<HTMLInputElement>('Organic Only');
+    act(() => {
+      severity.value = 'High';
+      severity.dispatchEvent(new Event('change', { bubbles: true }));
+      organic.click();
+    });
+    expect(location()).toBe('/guides/pests?severity=High&organic=1');
   });
 
   it('says when nothing matches', async () => {

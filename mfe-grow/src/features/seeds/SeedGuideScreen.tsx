@@ -8,14 +8,37 @@ import {
   toggleSeedTask,
   type SeedTaskProgress,
 } from '@pepper/domain/guides';
-import { cn, InfoCard, PageFrame, SectionTab, SectionTabs } from '@pepper/ui';
+import { Link, useLocation, useSearchParams } from '@pepper/router';
+import { cn, InfoCard, PageFrame, SectionTab, SectionTabs, useCodeHasCome } from '@pepper/ui';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { GERMINATION_CLASSES, SEED_TROUBLES, SEED_WEEK_PLANS } from '@pepper/content/grow/seeds';
 
-/** /guides/seeds: a four-week seed-starting plan with per-task check-offs (kept in page memory only). */
+/**
+ * The week shown, kept in the address (`?week=2`, week 1 at the plain address), so each week is a link that works
+ * before and without the page's code; other parts of the address (the open tab) stay.
+ */
+function useWeekInAddress() {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const week = clampSeedWeek(params.get('week') ?? 1);
+  const weekAddress = (next: number) => {
+    const query = new URLSearchParams(params);
+    if (next === 1) query.delete('week');
+    else query.set('week', String(next));
+    const search = query.toString();
+    return search ? `${pathname}?${search}` : pathname;
+  };
+  return { week, weekAddress };
+}
+
+/**
+ * /guides/seeds: a four-week seed-starting plan with per-task check-offs (kept in page memory only, so they wait,
+ * disabled and busy, for the page's code).
+ */
 export default function SeedGuideScreen() {
-  const [week, setWeek] = useState(1);
+  const { week, weekAddress } = useWeekInAddress();
+  const live = useCodeHasCome();
   const [progress, setProgress] = useState<SeedTaskProgress>({});
   const weekPlan = SEED_WEEK_PLANS[week - 1];
   // Week 4 ends with when the plants go out, from the lead-time rule.
@@ -33,24 +56,25 @@ export default function SeedGuideScreen() {
     >
       <SectionTabs label="Seed guide sections" inAddress>
         <SectionTab value="timeline" title="Timeline" className="grid gap-3">
-          <div role="group" aria-label="Week" className="grid grid-cols-4 gap-2">
+          <nav aria-label="Week" className="grid grid-cols-4 gap-2">
             {SEED_WEEKS.map((w) => (
-              <button
+              <Link
                 key={w.week}
-                type="button"
-                aria-pressed={week === w.week}
-                onClick={() => setWeek(clampSeedWeek(w.week))}
+                to={weekAddress(w.week)}
+                replace
+                preventScrollReset
+                aria-current={week === w.week ? 'step' : undefined}
                 className={cn(
-                  'min-h-touch rounded-xl border text-sm font-semibold',
+                  'inline-flex min-h-touch items-center justify-center rounded-xl border text-sm font-semibold',
                   week === w.week
                     ? 'border-green-800 bg-green-800 text-white'
                     : 'border-stone-300 bg-white text-ink',
                 )}
               >
                 Week {w.week}
-              </button>
+              </Link>
             ))}
-          </div>
+          </nav>
           <InfoCard
             title={plan.title}
             aside={<span className="shrink-0 text-sm font-semibold text-ink">{temperature}°F</span>}
@@ -70,9 +94,11 @@ export default function SeedGuideScreen() {
                       type="button"
                       role="checkbox"
                       aria-checked={checked}
+                      disabled={!live}
+                      aria-busy={!live}
                       onClick={() => setProgress((p) => toggleSeedTask(p, week, i))}
                       className={cn(
-                        'flex min-h-touch w-full items-start gap-3 rounded-xl border p-3 text-left text-sm',
+                        'flex min-h-touch w-full items-start gap-3 rounded-xl border p-3 text-left text-sm disabled:opacity-70',
                         checked
                           ? 'border-green-700 bg-green-50 text-green-900 line-through'
                           : 'border-stone-200 bg-white text-ink',

@@ -14,7 +14,7 @@ describe('the seed starting guide', () => {
 
   it('shows week 1 at 75-85°F first, and each week with its temperature range', async () => {
     const { user } = renderSeeds();
-    expect(screen.getByRole('button', { name: 'Week 1' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'Week 1' })).toHaveAttribute('aria-current', 'step');
     expect(screen.getByRole('heading', { name: 'Week 1: Sowing' }).parentElement).toHaveTextContent(
       '75-85°F',
     );
@@ -23,10 +23,24 @@ describe('the seed starting guide', () => {
       [3, '70-80'],
       [4, '70-75'],
     ] as const) {
-      await user.click(screen.getByRole('button', { name: `Week ${week}` }));
-      expect(screen.getByRole('button', { name: `Week ${week}` })).toHaveAttribute('aria-pressed', 'true');
+      await user.click(screen.getByRole('link', { name: `Week ${week}` }));
+      expect(screen.getByRole('link', { name: `Week ${week}` })).toHaveAttribute('aria-current', 'step');
       expect(screen.getByText(new RegExp(`Keep the soil at ${range}°F`))).toBeInTheDocument();
     }
+  });
+
+  it('links each week to its address, keeping the open tab; week 1 is the plain address', () => {
+    renderPage('/guides/seeds?tab=timeline&week=3', <SeedGuide />);
+    expect(screen.getByRole('link', { name: 'Week 3' })).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('heading', { name: /^Week 3/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Week 1' })).toHaveAttribute(
+      'href',
+      '/guides/seeds?tab=timeline',
+    );
+    expect(screen.getByRole('link', { name: 'Week 4' })).toHaveAttribute(
+      'href',
+      '/guides/seeds?tab=timeline&week=4',
+    );
   });
 
   it('ticks tasks done per week and task, and a second tick undoes', async () => {
@@ -35,11 +49,11 @@ describe('the seed starting guide', () => {
     await user.click(tasks[0]);
     expect(tasks[0]).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByText('1 of 4 tasks done')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Week 2' }));
+    await user.click(screen.getByRole('link', { name: 'Week 2' }));
     expect(screen.getAllByRole('checkbox').every((t) => t.getAttribute('aria-checked') === 'false')).toBe(
       true,
     );
-    await user.click(screen.getByRole('button', { name: 'Week 1' }));
+    await user.click(screen.getByRole('link', { name: 'Week 1' }));
     const again = screen.getAllByRole('checkbox');
     expect(again[0]).toHaveAttribute('aria-checked', 'true');
     await user.click(again[0]);

@@ -1,5 +1,5 @@
 import { NumberField } from '@pepper/ui';
-import { isMeasure, useAddressInput } from './address-input';
+import { isMeasure, useAddressInput } from '../../components/address-input';
 
 /** A bed's length and width in feet, as the address holds them (`?length=10&width=4`). */
 export function useBedSize(fallback: { lengthFt: number; widthFt: number }) {

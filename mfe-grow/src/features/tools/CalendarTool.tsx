@@ -3,6 +3,7 @@ import { parseDateInput } from '@pepper/domain/dates';
 import { GENERIC_CALENDAR_WEEKS, leadTimeFor, plantingCalendarFor } from '@pepper/domain/grow-calendar';
 import { monthDayLabel, transplantDateAfterFrost } from '@pepper/domain/weather';
 import { Button, Field, InfoCard, useCodeHasCome } from '@pepper/ui';
+import { useLocation, useSearchParams } from '@pepper/router';
 import { useQuery } from '@tanstack/react-query';
 import { Loader2, Snowflake } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -10,7 +11,7 @@ import { longDate } from '../../components/format';
 import { frostDatesNear } from '../../components/FrostDatesSummary';
 import { useDeviceLocation } from '../../components/useDeviceLocation';
 import { VarietyPicker } from '../../components/VarietyPicker';
-import { useAddressInput } from './address-input';
+import { useAddressInput } from '../../components/address-input';
 import { toolPath } from './tool-tabs';
 import { ToolForm } from './ToolForm';
 
@@ -58,7 +59,19 @@ function useTransplantDate() {
 export function CalendarTool() {
   const { transplant, ...frost } = useTransplantDate();
   const variety = useAddressInput({ name: 'variety', fallback: '', accepts: isPepperId });
+  const find = useAddressInput({ name: 'find', fallback: '', accepts: () => true });
   const pepperId = variety.value ? Number(variety.value) : null;
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  // Choosing a variety ends its search.
+  const chooseAddress = (id: number | null) => {
+    const query = new URLSearchParams(params);
+    query.delete(find.field.name);
+    if (id === null) query.delete(variety.field.name);
+    else query.set(variety.field.name, String(id));
+    const search = query.toString();
+    return search ? `${pathname}?${search}` : pathname;
+  };
   const pepper = useQuery({ ...queries.pepper(pepperId ?? 0), enabled: pepperId !== null });
   const lead = pepperId !== null && pepper.data ? leadTimeFor(pepper.data) : null;
   const plan = plantingCalendarFor(parseDateInput(transplant.value), lead);
@@ -77,6 +90,12 @@ export function CalendarTool() {
           value={pepperId}
           onChange={(id) => variety.set(id === null ? '' : String(id))}
           optional
+          inAddress={{
+            name: find.field.name,
+            search: find.value,
+            onSearch: find.set,
+            addressOf: chooseAddress,
+          }}
         />
         {pepperId !== null ? <input type="hidden" name={variety.field.name} value={variety.value} /> : null}
       </ToolForm>

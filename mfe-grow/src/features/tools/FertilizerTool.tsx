@@ -6,7 +6,7 @@ import {
 } from '@pepper/domain/garden';
 import { formatCount } from '@pepper/domain/numbers';
 import { InfoCard, SelectField } from '@pepper/ui';
-import { isOneOf, useAddressInput } from './address-input';
+import { isOneOf, useAddressInput } from '../../components/address-input';
 import { BedSizeFields, useBedSize } from './BedSizeFields';
 import { toolPath } from './tool-tabs';
 import { ToolForm } from './ToolForm';

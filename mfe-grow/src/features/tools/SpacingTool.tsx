@@ -1,6 +1,6 @@
 import { SPACING_DEFAULTS, spacingPlan } from '@pepper/domain/garden';
 import { InfoCard, NumberField } from '@pepper/ui';
-import { isPositive, useAddressInput } from './address-input';
+import { isPositive, useAddressInput } from '../../components/address-input';
 import { BedSizeFields, useBedSize } from './BedSizeFields';
 import { toolPath } from './tool-tabs';
 import { ToolForm } from './ToolForm';

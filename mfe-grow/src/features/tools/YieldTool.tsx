@@ -7,7 +7,7 @@ import {
 } from '@pepper/domain/garden';
 import { formatCount } from '@pepper/domain/numbers';
 import { CountField, InfoCard, SelectField } from '@pepper/ui';
-import { isMeasure, isOneOf, useAddressInput } from './address-input';
+import { isMeasure, isOneOf, useAddressInput } from '../../components/address-input';
 import { toolPath } from './tool-tabs';
 import { ToolForm } from './ToolForm';
 

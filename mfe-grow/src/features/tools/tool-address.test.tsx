@@ -1,3 +1,4 @@
+import { createQueryClient, queries } from '@pepper/client';
 import { renderRoutes, serverHtml } from '@pepper/ui/testing';
 import { screen, within } from '@testing-library/react';
 import GrowingTools from './GrowingToolsScreen';
@@ -20,7 +21,7 @@ describe('each tool is a GET form whose fields are its address', () => {
   it.each([
     ['/tools/yield', 'Estimate Yield', ['variety', 'plants']],
     ['/tools/spacing', 'Plan Spacing', ['length', 'width', 'spacing']],
-    ['/tools/calendar', 'Show My Calendar', ['transplant']],
+    ['/tools/calendar', 'Show My Calendar', ['transplant', 'find']],
     ['/tools/fertilizer', 'Work Out Amount', ['stage', 'length', 'width']],
   ])('%s is sent to itself with %s, naming %j', (path, submit, names) => {
     renderTools(path);
@@ -73,6 +74,15 @@ describe('a tool answers for its address', () => {
     expect(screen.getByRole('list', { name: 'Your planting dates' })).toHaveTextContent(
       'Transplant outside: Fri, May 15, 2026',
     );
+  });
+
+  it('calendar: ?find=reaper offers the matching varieties as links that choose them, in the server’s HTML too', async () => {
+    const client = createQueryClient();
+    await client.fetchQuery(queries.allPeppers());
+    const html = serverHtml('/tools/calendar?transplant=2026-05-15&find=reaper', routes, client);
+    expect(html.querySelector('input[name="find"]')).toHaveAttribute('value', 'reaper');
+    const reaper = [...html.querySelectorAll('a')].find((a) => a.textContent?.includes('Carolina Reaper'));
+    expect(reaper?.getAttribute('href')).toMatch(/^\/tools\/calendar\?transplant=2026-05-15&variety=\d+$/);
   });
 
   it('calendar: a date that does not exist asks for one', () => {

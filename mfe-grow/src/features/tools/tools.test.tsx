@@ -48,10 +48,13 @@ describe('the growing tools', () => {
   });
 
   it('calendar: once a variety is chosen, seed start and harvest follow its lead time (a Carolina Reaper: 12 weeks)', async () => {
-    const { user } = renderTools('/tools/calendar');
+    const { user, location } = renderTools('/tools/calendar');
     await user.type(screen.getByLabelText('Transplant date'), '2026-05-15');
     await user.type(screen.getByLabelText('Variety (optional)'), 'Carolina Reaper');
-    await user.click(await screen.findByRole('button', { name: /Carolina Reaper/ }));
+    expect(location()).toContain('find=Carolina+Reaper');
+    await user.click(await screen.findByRole('link', { name: /Carolina Reaper/ }));
+    // Choosing is a link to the address with the variety, the search done.
+    expect(location()).toMatch(/^\/tools\/calendar\?transplant=2026-05-15&variety=\d+$/);
     const dates = screen.getByRole('list', { name: 'Your planting dates' });
     // 12 weeks before May 15; the mock database gives it 80 days to maturity.
     await waitFor(() =>

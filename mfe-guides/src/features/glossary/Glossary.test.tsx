@@ -92,6 +92,18 @@ describe('Glossary (/glossary)', () => {
     expect(shown()).toEqual(['Placenta']);
   });
 
+  it('shows the search and the category of its address, and each tab links to its own address', () => {
+    renderPage('/glossary?search=seed&tab=anatomy', <Glossary />);
+    expect(screen.getByRole('searchbox', { name: 'Search terms' })).toHaveValue('seed');
+    expect(screen.getByRole('tab', { name: 'Anatomy' })).toHaveAttribute('aria-selected', 'true');
+    expect(shown()).toEqual(['Placenta']);
+    expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('href', '/glossary?search=seed');
+    expect(screen.getByRole('tab', { name: 'Species' })).toHaveAttribute(
+      'href',
+      '/glossary?search=seed&tab=species',
+    );
+  });
+
   it("says 'No Terms Found' when nothing matches", async () => {
     const { user } = renderPage('/glossary', <Glossary />);
     await user.type(screen.getByRole('searchbox', { name: 'Search terms' }), 'zucchini');

@@ -1,7 +1,19 @@
 import '../../styles.css';
-import { Badge, EmptyState, PageFrame, Tabs, TabsContent, TabsList, TabsTrigger } from '@pepper/ui';
-import { Search, SearchX } from 'lucide-react';
-import { useState } from 'react';
+import { useSearchParams } from '@pepper/router';
+import {
+  AddressForm,
+  Badge,
+  EmptyState,
+  Input,
+  PageFrame,
+  SearchField,
+  TabLink,
+  Tabs,
+  TabsContent,
+  TabsList,
+  useTabInAddress,
+} from '@pepper/ui';
+import { SearchX } from 'lucide-react';
 import { filterTerms } from './filter-terms';
 import {
   GLOSSARY_CATEGORIES,
@@ -44,9 +56,25 @@ function TermList({ terms }: { terms: GlossaryTerm[] }) {
   );
 }
 
+/**
+ * The search and the category tab are the address (`/glossary?search=seed&tab=anatomy`): the search is a form and
+ * each tab a link, so the server renders the terms for the address and both work before and without the page's
+ * code.
+ */
 export default function GlossaryScreen() {
-  const [query, setQuery] = useState('');
-  const [tab, setTab] = useState<Tab>('all');
+  const [params, setParams] = useSearchParams();
+  const query = params.get('search') ?? '';
+  const [tab, showTab, tabAddress] = useTabInAddress(TABS);
+  const setQuery = (text: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (text) next.set('search', text);
+        else next.delete('search');
+        return next;
+      },
+      { replace: true },
+    );
   const terms = filterTerms(GLOSSARY_TERMS, query, tab);
 
   return (
@@ -56,26 +84,39 @@ export default function GlossaryScreen() {
       subtitle="20 pepper terms, explained"
       description="Pepper terms from anatomy to species, explained in plain words."
     >
-      <label className="relative block">
-        <span className="sr-only">Search terms</span>
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-soft"
-        />
-        <input
-          type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder="Search terms and definitions"
-          className="min-h-touch w-full rounded-xl border border-stone-300 bg-white pl-9 pr-3 text-base text-ink"
-        />
-      </label>
-      <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
+      {/* With the page's code the terms follow the typing, so sending the form only closes the keyboard. */}
+      <AddressForm
+        action="/glossary"
+        role="search"
+        aria-label="Search the glossary"
+        onSubmit={(e) => {
+          e.preventDefault();
+          (document.activeElement as HTMLElement | null)?.blur?.();
+        }}
+      >
+        <SearchField>
+          {(boxClassName) => (
+            <Input
+              type="search"
+              name="search"
+              aria-label="Search terms"
+              placeholder="Search terms and definitions"
+              autoComplete="off"
+              enterKeyHint="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              className={boxClassName}
+            />
+          )}
+        </SearchField>
+        {tab === 'all' ? null : <input type="hidden" name="tab" value={tab} />}
+      </AddressForm>
+      <Tabs value={tab} onValueChange={showTab}>
         <TabsList aria-label="Categories">
           {TABS.map((t) => (
-            <TabsTrigger key={t} value={t} className="flex-none">
+            <TabLink key={t} value={t} to={tabAddress(t)}>
               {tabLabel(t)}
-            </TabsTrigger>
+            </TabLink>
           ))}
         </TabsList>
         <p className="mt-3 text-sm text-ink-soft" aria-live="polite">

@@ -1,43 +1,66 @@
+import { Link, useLocation, useSearchParams } from '@pepper/router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from './Button';
 
 /** How many items a long list renders at first, and adds each time the reader nears its end. */
 export const INCREMENT = 24;
 
+/** The address's part that says how many items a list shows (`?shown=48`). */
+export const SHOWN = 'shown';
+
+/** The count the address asks for, in whole steps, at least one step. */
+export function shownCount(asked: string | null, step: number): number {
+  const n = Math.trunc(Number(asked));
+  return Number.isFinite(n) && n > step ? Math.ceil(n / step) * step : step;
+}
+
 /**
  * The first items of a long list, growing as the reader scrolls: the first screen renders at once instead of
- * waiting for every card. A different list (a new filter or search) starts from its top again.
+ * waiting for every card. A different list (a new filter or search) starts from its top again. The address may
+ * ask for more at first (`?shown=48`): that is where the list's "Show more" link leads, so a list can be read to
+ * its end before and without the page's code.
  */
 export function useIncrementalList<T>(items: readonly T[], step = INCREMENT) {
-  const [count, setCount] = useState(step);
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const first = shownCount(params.get(SHOWN), step);
+  const [count, setCount] = useState(first);
   const [source, setSource] = useState(items);
   if (source !== items) {
     setSource(items);
-    setCount(step);
+    setCount(first);
   }
+  const query = new URLSearchParams(params);
+  query.set(SHOWN, String(count + step));
   return {
     visible: items.slice(0, count),
     remaining: Math.max(0, items.length - count),
     more: () => setCount((c) => c + step),
+    /** The address of the list with one more step shown. */
+    moreAddress: `${pathname}?${query.toString()}`,
   };
 }
 
 /**
- * Where a growing list ends: more is added as it comes near the screen, and the button does the same for
- * keyboards and screen readers.
+ * Where a growing list ends: more is added as it comes near the screen, and the link does the same for
+ * keyboards and screen readers. The link leads to the list's address with more shown, which is what it does
+ * before and without the page's code; with the code it adds them in place.
  */
 export function ShowMore({
   remaining,
   onMore,
+  to,
   noun,
   step = INCREMENT,
 }: {
   remaining: number;
   onMore: () => void;
+  /** The list's address with more shown. */
+  to: string;
   noun: string;
   step?: number;
 }) {
-  const ref = useRef<HTMLButtonElement>(null);
+  const ref = useRef<HTMLAnchorElement>(null);
   const latest = useRef(onMore);
   latest.current = onMore;
   useEffect(() => {
@@ -52,8 +75,19 @@ export function ShowMore({
   }, [remaining]);
   if (!remaining) return null;
   return (
-    <Button ref={ref} variant="outline" className="mt-3 w-full" onClick={onMore}>
-      Show {Math.min(step, remaining)} more {noun}
+    <Button asChild variant="outline" className="mt-3 w-full">
+      <Link
+        ref={ref}
+        to={to}
+        replace
+        preventScrollReset
+        onClick={(event) => {
+          event.preventDefault();
+          onMore();
+        }}
+      >
+        Show {Math.min(step, remaining)} more {noun}
+      </Link>
     </Button>
   );
 }
@@ -75,7 +109,7 @@ export function IncrementalCards<T extends { id: number | string }>({
   /** The typical height of a card on a phone, in pixels. */
   cardHeight?: number;
 }) {
-  const { visible, remaining, more } = useIncrementalList(items);
+  const { visible, remaining, more, moreAddress } = useIncrementalList(items);
   return (
     <>
       <ul className="grid grid-cols-1 gap-3">
@@ -92,7 +126,7 @@ export function IncrementalCards<T extends { id: number | string }>({
           </li>
         ))}
       </ul>
-      <ShowMore remaining={remaining} onMore={more} noun={noun} />
+      <ShowMore remaining={remaining} onMore={more} to={moreAddress} noun={noun} />
     </>
   );
 }

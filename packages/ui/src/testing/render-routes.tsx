@@ -75,9 +75,9 @@ export function renderRoutes(
 }
 
 /** The page's HTML as the server writes it for an address, before any code runs in the browser. */
-export function serverHtml(path: string, routes: RouteSpec[]): HTMLElement {
+export function serverHtml(path: string, routes: RouteSpec[], client = createQueryClient()): HTMLElement {
   const page = document.createElement('div');
-  page.innerHTML = renderToString(<AtAddress path={path} routes={routes} client={createQueryClient()} />);
+  page.innerHTML = renderToString(<AtAddress path={path} routes={routes} client={client} />);
   return page;
 }
 

@@ -1,8 +1,8 @@
 import { queries } from '@pepper/client';
 import { Link } from '@pepper/router';
-import { AddressForm, PepperSearchCombobox } from '@pepper/ui';
+import { AddressForm, PepperSearchCombobox, SearchField } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
 const TYPING_PAUSE_MS = 300;
@@ -58,33 +58,31 @@ export function PepperSearch({ value, onSearch, clearedAddress, children, classN
       onSubmit={submit}
       className={className}
     >
-      <div className="relative">
-        <button
-          type="submit"
-          aria-label="Search"
-          className="absolute left-0 top-0 z-10 inline-flex h-11 w-11 items-center justify-center rounded-xl text-ink-soft hover:text-ink"
-        >
-          <Search aria-hidden className="h-5 w-5" />
-        </button>
-        <PepperSearchCombobox
-          id="pepper-search"
-          name="search"
-          value={draft}
-          onValueChange={setDraft}
-          peppers={suggestions.data}
-          inputClassName="min-h-touch w-full rounded-xl border border-stone-300 bg-white pl-11 pr-11 text-base text-ink placeholder:text-stone-500 [&::-webkit-search-cancel-button]:hidden"
-        />
-        {draft ? (
-          <Link
-            to={clearedAddress}
-            aria-label="Clear search"
-            onClick={() => setDraft('')}
-            className="absolute right-0 top-0 inline-flex h-11 w-11 items-center justify-center rounded-xl text-ink-soft hover:text-ink"
-          >
-            <X aria-hidden className="h-5 w-5" />
-          </Link>
-        ) : null}
-      </div>
+      <SearchField
+        end={
+          draft ? (
+            <Link
+              to={clearedAddress}
+              aria-label="Clear search"
+              onClick={() => setDraft('')}
+              className="absolute right-0 top-0 inline-flex h-11 w-11 items-center justify-center rounded-xl text-ink-soft hover:text-ink"
+            >
+              <X aria-hidden className="h-5 w-5" />
+            </Link>
+          ) : null
+        }
+      >
+        {(boxClassName) => (
+          <PepperSearchCombobox
+            id="pepper-search"
+            name="search"
+            value={draft}
+            onValueChange={setDraft}
+            peppers={suggestions.data}
+            inputClassName={boxClassName}
+          />
+        )}
+      </SearchField>
       {children}
     </AddressForm>
   );

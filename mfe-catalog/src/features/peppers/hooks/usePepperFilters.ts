@@ -48,16 +48,19 @@ export function usePepperFilters() {
     [setParams],
   );
 
-  /** The database's address after a change, for a link that makes it before and without the page's code. */
-  const addressFor = (change: FilterChange) => {
-    const query = writeFilters(
-      params,
-      changeFilters(filters, change),
-      Object.keys(change) as (keyof FilterChange)[],
-    );
+  const addressOf = (query: URLSearchParams) => {
     const search = query.toString();
     return search ? `/peppers?${search}` : '/peppers';
   };
 
-  return { filters, setFilters, setPage, addressFor };
+  /** The database's address after a change, for a link that makes it before and without the page's code. */
+  const addressFor = (change: FilterChange) =>
+    addressOf(
+      writeFilters(params, changeFilters(filters, change), Object.keys(change) as (keyof FilterChange)[]),
+    );
+
+  /** The address of another page of the same list (search and filters kept), for Previous and Next. */
+  const pageAddress = (page: number) => addressOf(writeFilters(params, { ...filters, page }));
+
+  return { filters, setFilters, setPage, addressFor, pageAddress };
 }

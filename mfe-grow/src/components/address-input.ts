@@ -22,6 +22,9 @@ export const isOneOf =
   (value: string): boolean =>
     options.includes(value);
 
+/** The address as changed by the inputs so far in the running task, if any changed it. */
+let changedThisTask: URLSearchParams | null = null;
+
 /**
  * A tool's input kept in the page's address, so the tool's form (a GET form whose fields are the address) works
  * before and without the page's code, the server renders the answer for the address, and every answer is a link.
@@ -37,14 +40,13 @@ export function useAddressInput({ name, fallback, accepts }: AddressInput) {
   const value = typed !== null && typed === inAddress ? typed : fromAddress;
   const set = (next: string) => {
     setTyped(next);
-    setParams(
-      (prev) => {
-        const query = new URLSearchParams(prev);
-        query.set(name, next);
-        return query;
-      },
-      { replace: true },
-    );
+    // The router builds each change from the address it rendered, so of several changes in one task (the entries
+    // of a form's fields made before the code came) only the last would stay: each builds on the one before.
+    const query = new URLSearchParams(changedThisTask ?? params);
+    query.set(name, next);
+    if (!changedThisTask) queueMicrotask(() => (changedThisTask = null));
+    changedThisTask = query;
+    setParams(query, { replace: true });
   };
   const onChange = (e: { target: { value: string } }) => set(e.target.value);
   return { value, set, field: { name, value, onChange } };
