@@ -40,7 +40,7 @@ test.describe('tools used before their code has come', () => {
   test('a variety searched on /tools/calendar: once the code comes, its matches are offered', async ({
     page,
   }) => {
-    const start = await holdCode(page);
+    const start = await holdCodeBack(page);
     await page.goto('/tools/calendar', { waitUntil: 'commit' });
     await page.getByLabel('Variety (optional)').fill('reaper');
     start();
