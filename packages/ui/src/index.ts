@@ -44,7 +44,12 @@ export {
 } from './components/entered-before-code';
 export { Checkbox, Radio } from './components/Checkable';
 export { Input } from './components/Input';
-export { AddressForm, formAddress, type AddressFormProps } from './components/AddressForm';
+export {
+  AddressForm,
+  closeKeyboardOnSubmit,
+  formAddress,
+  type AddressFormProps,
+} from './components/AddressForm';
 export { ApplyWithoutCode } from './components/ApplyWithoutCode';
 export { SearchField, type SearchFieldProps } from './components/SearchField';
 export { NeedsConnection } from './components/NeedsConnection';

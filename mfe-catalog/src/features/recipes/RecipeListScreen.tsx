@@ -4,6 +4,7 @@ import { queries } from '@pepper/client';
 import { recipeFiltersAt } from '@pepper/contract/list-queries';
 import {
   AddressForm,
+  closeKeyboardOnSubmit,
   ApplyWithoutCode,
   EmptyState,
   IncrementalCards,
@@ -81,10 +82,7 @@ export default function RecipeListScreen() {
         action="/recipes"
         role="search"
         aria-label="Find recipes"
-        onSubmit={(e) => {
-          e.preventDefault();
-          (document.activeElement as HTMLElement | null)?.blur?.();
-        }}
+        onSubmit={closeKeyboardOnSubmit}
         className="sticky top-[53px] z-[15] -mx-4 mb-3 grid gap-2 bg-page/95 px-4 pb-2 pt-1 backdrop-blur"
       >
         <SearchField>

@@ -2,6 +2,7 @@ import '../../styles.css';
 import { useSearchParams } from '@pepper/router';
 import {
   AddressForm,
+  closeKeyboardOnSubmit,
   Badge,
   EmptyState,
   Input,
@@ -89,10 +90,7 @@ export default function GlossaryScreen() {
         action="/glossary"
         role="search"
         aria-label="Search the glossary"
-        onSubmit={(e) => {
-          e.preventDefault();
-          (document.activeElement as HTMLElement | null)?.blur?.();
-        }}
+        onSubmit={closeKeyboardOnSubmit}
       >
         <SearchField>
           {(boxClassName) => (

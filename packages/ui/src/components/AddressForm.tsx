@@ -24,6 +24,14 @@ export interface AddressFormProps extends Omit<
 }
 
 /**
+ * For a form whose fields already write the address as they change: sending it only closes the phone's keyboard.
+ */
+export function closeKeyboardOnSubmit(event: { preventDefault(): void }) {
+  event.preventDefault();
+  (document.activeElement as HTMLElement | null)?.blur?.();
+}
+
+/**
  * A search or filter form whose named fields are the page's address (`/peppers?search=…&heatLevel=…`), so every
  * answer is a link to share. Before the page's code runs, and without it, the browser submits it and the server
  * renders the answer; with the code, submitting goes to the same address without reloading the page.

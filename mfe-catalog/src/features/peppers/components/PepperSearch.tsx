@@ -1,6 +1,6 @@
 import { queries } from '@pepper/client';
 import { Link } from '@pepper/router';
-import { AddressForm, PepperSearchCombobox, SearchField } from '@pepper/ui';
+import { AddressForm, closeKeyboardOnSubmit, PepperSearchCombobox, SearchField } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -45,9 +45,8 @@ export function PepperSearch({ value, onSearch, clearedAddress, children, classN
   }, [draft, onSearch]);
 
   const submit = (e: FormEvent) => {
-    e.preventDefault();
+    closeKeyboardOnSubmit(e);
     if (draft !== committed.current) onSearch(draft, { replace: false });
-    (document.activeElement as HTMLElement | null)?.blur?.();
   };
 
   return (
