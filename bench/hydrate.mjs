@@ -16,7 +16,7 @@ import {
   seconds,
 } from './hydrate-timing.mjs';
 import { LIGHTHOUSE_ROUTES } from './lighthouse.mjs';
-import { startServer } from './lib.mjs';
+import { runRoutesBenchIfMain, startServer } from './lib.mjs';
 
 export const HYDRATE_ROUTES = [...LIGHTHOUSE_ROUTES, '/tools/yield', '/garden'];
 const RUNS = Number(process.env.HYDRATE_RUNS ?? 3);
@@ -93,12 +93,4 @@ export async function runHydrateBench({ routes = HYDRATE_ROUTES } = {}) {
   return failures;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const failures = await runHydrateBench({
-    routes: process.argv.slice(2).length ? process.argv.slice(2) : HYDRATE_ROUTES,
-  });
-  if (failures.length) {
-    console.log(`\n- ${failures.join('\n- ')}`);
-    process.exit(1);
-  }
-}
+await runRoutesBenchIfMain(import.meta.url, runHydrateBench, HYDRATE_ROUTES);

@@ -64,3 +64,17 @@ export async function startServer({ port, env = {} }) {
 }
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * When `moduleUrl` is the script node was started with: runs `bench` on the routes given as arguments (else on
+ * `routes`), prints each goal it missed, and exits with 1 if it missed any.
+ */
+export async function runRoutesBenchIfMain(moduleUrl, bench, routes) {
+  if (moduleUrl !== `file://${process.argv[1]}`) return;
+  const given = process.argv.slice(2);
+  const failures = await bench({ routes: given.length ? given : routes });
+  if (failures.length) {
+    console.log(`\n- ${failures.join('\n- ')}`);
+    process.exit(1);
+  }
+}

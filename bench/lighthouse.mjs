@@ -4,7 +4,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../packages/e2e/chromium.mjs';
 import lighthouse from 'lighthouse';
-import { startServer } from './lib.mjs';
+import { runRoutesBenchIfMain, startServer } from './lib.mjs';
 
 export const LIGHTHOUSE_ROUTES = [
   '/',
@@ -90,12 +90,4 @@ export async function runLighthouseBench({ routes = LIGHTHOUSE_ROUTES } = {}) {
   return failures;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const failures = await runLighthouseBench({
-    routes: process.argv.slice(2).length ? process.argv.slice(2) : LIGHTHOUSE_ROUTES,
-  });
-  if (failures.length) {
-    console.log(`\n- ${failures.join('\n- ')}`);
-    process.exit(1);
-  }
-}
+await runRoutesBenchIfMain(import.meta.url, runLighthouseBench, LIGHTHOUSE_ROUTES);

@@ -15,6 +15,8 @@ const config = createHostConfig({
   proxyApi: process.env.PEPPER_MOCK !== '1',
   // Home comes on its own, named in the head of the document for '/' only: other pages open without it.
   routeChunks: { '/': './HomePage' },
+  // Every remote's page needs the federation runtime (shell/src/federation/remotes.ts imports it as './runtime').
+  remotePageRequest: './runtime',
   templateParameters: { favicon },
 });
 // In development /remotes.json points every remote at its own dev server.

@@ -117,6 +117,10 @@ function baseConfig({ name, dir, mode, port }) {
           type: 'javascript/auto',
         },
         {
+          test: /node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/,
+          loader: require.resolve('./pure-calls-loader.cjs'),
+        },
+        {
           test: /\.css$/,
           use: [{ loader: 'postcss-loader', options: { postcssOptions: { plugins: tailwindPlugins(dir) } } }],
           type: 'css/auto',
@@ -303,20 +307,28 @@ export function createRemoteConfig(configUrl, { mode = process.env.NODE_ENV ?? '
  * The host: a plain app, built without the federation plugin. It loads the federation runtime itself, in a chunk
  * of its own, when a remote's page is first needed, and hands the remotes its own copies of the SHARED libraries
  * (shell/src/federation/runtime.ts): Home and the shell's other pages open without the runtime.
- * `routeChunks`: see StartupPreloadsPlugin. `templateParameters`: values the document template writes in.
+ * `routeChunks`, `remotePageRequest`: see StartupPreloadsPlugin. `templateParameters`: values the document template writes in.
  */
 export function createHostConfig({
   dir,
   mode = process.env.NODE_ENV ?? 'production',
   proxyApi = true,
   routeChunks = {},
+  remotePageRequest = null,
   templateParameters = {},
 }) {
   const config = baseConfig({ name: 'shell', dir, mode, port: DEV_PORTS.shell });
   config.output.publicPath = '/';
   config.plugins = [
-    new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'defer', templateParameters }),
-    new StartupPreloadsPlugin({ routeChunks }),
+    // Not minified: minifying drops the template's comments, and the server writes each page's head in place of
+    // its <!--app-head--> placeholder.
+    new rspack.HtmlRspackPlugin({
+      template: './src/index.html',
+      scriptLoading: 'defer',
+      templateParameters,
+      minify: false,
+    }),
+    new StartupPreloadsPlugin({ routeChunks, remotePageRequest }),
     new rspack.DefinePlugin({ 'process.env.PEPPER_MOCK': JSON.stringify(process.env.PEPPER_MOCK ?? '0') }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
   ];

@@ -3,19 +3,25 @@ import { rspack } from '@rspack/core';
 /** The file the server reads to name a shell page's own chunks in that page's document head. */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
+/** The file the server reads to name, in every remote page's document head, the shell's chunks such a page needs. */
+export const REMOTE_PAGE_PRELOADS_FILE = 'remote-page-preloads.json';
+
 /**
- * The host's entry asks for the app itself (the async `./bootstrap` import) once it has run: one round trip
- * later. Naming those chunks in the document head lets the browser fetch them alongside the entry. (The shared
- * libraries ship inside the entry, see createHostConfig.)
+ * The host's entry asks for the app itself (the async `./bootstrap` import) once the first screen is painted.
  *
  * `routeChunks` (path to the request the app imports that page with) names the chunks of pages the shell loads
  * on demand but opens on at once when the document is for their path; they are written to ROUTE_PRELOADS_FILE
  * for the server, which names them in the head of that path's document only.
+ *
+ * `remotePageRequest` (the request the app imports the federation runtime with) names the chunks every remote's
+ * page needs before its remote can load: without them in the head, they are asked for only once the app has run,
+ * one more round trip after all its code has come. They are written to REMOTE_PAGE_PRELOADS_FILE.
  */
 export class StartupPreloadsPlugin {
-  constructor({ asyncEntryRequest = './bootstrap', routeChunks = {} } = {}) {
+  constructor({ asyncEntryRequest = './bootstrap', routeChunks = {}, remotePageRequest = null } = {}) {
     this.asyncEntryRequest = asyncEntryRequest;
     this.routeChunks = routeChunks;
+    this.remotePageRequest = remotePageRequest;
   }
 
   apply(compiler) {
@@ -23,29 +29,17 @@ export class StartupPreloadsPlugin {
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(
         'StartupPreloadsPlugin',
         async (data) => {
-          // Nothing shows before the entry has run, and a deferred script is fetched at low priority: on a
-          // phone's few connections the icons, the manifest and the page's own files would go first.
-          for (const tag of data.assetTags.scripts) tag.attributes.fetchpriority = 'high';
+          // The entry asks for the app's chunks itself, all at once, once the first screen is painted
+          // (shell/src/app/after-first-paint.ts): named here they would be fetched while the page's own HTML and
+          // images still come, and could not be fetched any sooner by then. Only their styles are named.
           const chunks = chunkList(compilation);
-          const libraries = new Set(
-            chunks
-              .filter((chunk) => chunk.idHints?.includes('vendors'))
-              .flatMap((chunk) => chunk.files ?? []),
-          );
-          const links = filesFrom(chunks, this.asyncEntryRequest).map((file) => ({
-            tagName: 'link',
-            voidTag: true,
-            attributes: file.endsWith('.css')
-              ? { rel: 'preload', as: 'style', href: data.publicPath + file }
-              : {
-                  rel: 'preload',
-                  as: 'script',
-                  // The libraries (React, the router, the query client) are needed as much as the entry; the
-                  // app's own chunks come early, but after them.
-                  fetchpriority: libraries.has(file) ? 'high' : 'low',
-                  href: data.publicPath + file,
-                },
-          }));
+          const links = filesFrom(chunks, this.asyncEntryRequest)
+            .filter((file) => file.endsWith('.css'))
+            .map((file) => ({
+              tagName: 'link',
+              voidTag: true,
+              attributes: { rel: 'preload', as: 'style', href: data.publicPath + file },
+            }));
           data.assetTags.styles.push(...links);
           const routes = Object.fromEntries(
             Object.entries(this.routeChunks).map(([route, request]) => [
@@ -56,6 +50,13 @@ export class StartupPreloadsPlugin {
           compilation.emitAsset(
             ROUTE_PRELOADS_FILE,
             new rspack.sources.RawSource(JSON.stringify(routes, null, 2)),
+          );
+          const remotePageFiles = this.remotePageRequest
+            ? filesFrom(chunks, this.remotePageRequest).map((file) => data.publicPath + file)
+            : [];
+          compilation.emitAsset(
+            REMOTE_PAGE_PRELOADS_FILE,
+            new rspack.sources.RawSource(JSON.stringify(remotePageFiles, null, 2)),
           );
           return data;
         },

@@ -23,6 +23,13 @@ export function ownedRowColumns(t: Knex.CreateTableBuilder): void {
   t.unique(['owner', 'uid']);
 }
 
+/** A code mailed to a person, kept only as a keyed hash, with when it expires and how often it was tried. */
+export function mailedCodeColumns(t: Knex.CreateTableBuilder): void {
+  t.string('code_hash', 64).notNullable();
+  t.bigInteger('expires_at').notNullable();
+  t.integer('attempts').notNullable().defaultTo(0);
+}
+
 /** A row that belongs to a row of another table and goes when that row is deleted. */
 export const cascadingReference = (t: Knex.CreateTableBuilder, column: string, table: string) =>
   t.integer(column).unsigned().notNullable().references('id').inTable(table).onDelete('CASCADE');

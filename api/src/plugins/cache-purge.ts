@@ -11,7 +11,7 @@ import { CachePurge } from '../services/cache/cache-purge.js';
 export default fp(
   async function cachePurgePlugin(app: FastifyInstance) {
     const { catalog } = app;
-    const timer = setInterval(() => catalog.refreshIfStale(), catalog.versionCheckMs);
+    const timer = setInterval(() => catalog.checkInBackground(), catalog.versionCheckMs);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
     const { cachePurge, publicUrl } = app.config;

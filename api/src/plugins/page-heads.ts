@@ -1,14 +1,16 @@
-/** The head of every page of the app (services/page-heads), read from the catalog held in memory. */
+/**
+ * Whether the page a request is for is there (services/page-heads), read from the catalog held in memory, and the
+ * origin the sitemap and robots.txt write their addresses on. The page's head itself is rendered by the page.
+ */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { baseUrl, PageHeads, type RenderedHead } from '../services/page-heads/index.js';
+import { baseUrl, pageStatus } from '../services/page-heads/index.js';
 import { isAppPage } from '../config/app-config.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    pageHeads: PageHeads;
-    /** The head of the page a request is for, as HTML, with its status. */
-    pageHeadFor(pathname: string, request: FastifyRequest): RenderedHead;
+    /** 404 for an address that names nothing (no page, or an unknown pepper, recipe, collection or category). */
+    pageStatusFor(pathname: string): 200 | 404;
     /** The origin the request's absolute addresses start with (PUBLIC_URL, else the request's own). */
     publicBase(request: FastifyRequest): string;
   }
@@ -16,13 +18,8 @@ declare module 'fastify' {
 
 export default fp(
   async function pageHeadsPlugin(app: FastifyInstance) {
-    const heads = new PageHeads(app.catalog, isAppPage);
-    const base = (request: FastifyRequest) => baseUrl(app.config.publicUrl, request);
-    app.decorate('pageHeads', heads);
-    app.decorate('publicBase', base);
-    app.decorate('pageHeadFor', (pathname: string, request: FastifyRequest) =>
-      heads.rendered(pathname, base(request)),
-    );
+    app.decorate('publicBase', (request: FastifyRequest) => baseUrl(app.config.publicUrl, request));
+    app.decorate('pageStatusFor', (pathname: string) => pageStatus(app.catalog, pathname, isAppPage));
   },
   { name: 'page-heads', dependencies: ['config', 'database'] },
 );

@@ -161,16 +161,27 @@ export default fp(
       const shellPages = fs.existsSync(routePreloads)
         ? (JSON.parse(fs.readFileSync(routePreloads, 'utf8')) as Record<string, string[]>)
         : {};
-      const firstScreen = new FirstScreen(config.remotes, localDist, REMOTE_ROUTES, manifests, shellPages);
+      // Written beside it too: the shell's files every remote's page needs first (the federation runtime).
+      const remotePagePreloads = path.join(shellDist, 'remote-page-preloads.json');
+      const remotePageFiles = fs.existsSync(remotePagePreloads)
+        ? (JSON.parse(fs.readFileSync(remotePagePreloads, 'utf8')) as string[])
+        : [];
+      const firstScreen = new FirstScreen(
+        config.remotes,
+        localDist,
+        REMOTE_ROUTES,
+        manifests,
+        shellPages,
+        remotePageFiles,
+      );
       const withoutSession = await knownWithoutSession();
       // Without rendering, the browser renders the page into the shell's document.
-      let document: PageDocument = async (request, pathname, search, head) =>
+      let document: PageDocument = async (request, pathname, search) =>
         firstScreen.document(
           shellIndex,
           pathname,
           search,
           request.session?.userId || request.session?.visitorKey ? null : withoutSession,
-          head,
         );
       const limits = config.serverRender;
       const shell = limits ? loadShellBundle(shellDist) : null;
@@ -205,8 +216,8 @@ export default fp(
           },
         );
         app.decorate('pageRenderer', renderer);
-        document = async (request, pathname, search, head) => {
-          const { html, body } = await renderer.rendered(request, pathname, search, head);
+        document = async (request, pathname, search) => {
+          const { html, body } = await renderer.rendered(request, pathname, search);
           return body ?? html;
         };
       }

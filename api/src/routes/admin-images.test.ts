@@ -207,7 +207,7 @@ describeDialects(
 
 describe('the Wikimedia researcher', () => {
   beforeEach(stockTheWeb);
-  const researcher = new WikimediaImageResearcher({ searchUrl: web.searchUrl, timeoutMs: 300 });
+  const researcher = new WikimediaImageResearcher({ searchUrl: web.searchUrl, timeoutMs: 1000 });
 
   it('asks the MediaWiki API for bitmap files about the pepper', async () => {
     await researcher.search({ name: 'Habanero' } as never);

@@ -15,7 +15,8 @@ const config = {
   openMeteoUrl: fake.url,
   openMeteoArchiveUrl: fake.url,
   openMeteoGeocodingUrl: fake.url,
-  weatherTimeoutMs: 400,
+  // Long enough for the local fake to answer on a busy machine; no test here waits for it to run out.
+  weatherTimeoutMs: 5_000,
 };
 const daysFromToday = (n: number) => toDateInputValue(addDays(new Date(), n));
 const chicago = { name: 'Chicago, Illinois, United States', lat: 41.85003, lon: -87.65005 };

@@ -268,14 +268,16 @@ describeDialects('seed stash', (app) => {
     const packetNow = async () => (await client.get(`/api/garden/seeds/${id}`)).json().packet;
     const sow = (seeds: number, sownOn: string) =>
       client.post(`/api/garden/seeds/${id}/sow`, { seeds, count: 1, place: 'container', label: '', sownOn });
+    const germinationTest = (sown: number, sprouted: number) =>
+      client.post(`/api/garden/seeds/${id}/tests`, {
+        sown,
+        sprouted,
+        startedOn: daysFromToday(-10),
+        readOn: today,
+      });
 
     // A 20-seed packet tested with 10 seeds has 10 left.
-    const tested = await client.post(`/api/garden/seeds/${id}/tests`, {
-      sown: 10,
-      sprouted: 8,
-      startedOn: daysFromToday(-10),
-      readOn: today,
-    });
+    const tested = await germinationTest(10, 8);
     expect(tested.statusCode).toBe(201);
     expect(await packetNow()).toMatchObject({ seedsLeft: 10, seedsReserved: 0 });
     // Sowing 7 today leaves 3.
@@ -283,12 +285,7 @@ describeDialects('seed stash', (app) => {
     expect(await packetNow()).toMatchObject({ seedsLeft: 3, seedsReserved: 0 });
 
     // A test of more seeds than the packet holds, and a sowing of more than are left: 400, nothing changed.
-    const bigTest = await client.post(`/api/garden/seeds/${id}/tests`, {
-      sown: 4,
-      sprouted: 1,
-      startedOn: daysFromToday(-10),
-      readOn: today,
-    });
+    const bigTest = await germinationTest(4, 1);
     expect(bigTest.statusCode).toBe(400);
     expect(bigTest.json().message).toBe('Only 3 seeds are left in this packet');
     const bigSow = await sow(4, today);

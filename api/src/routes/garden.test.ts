@@ -40,10 +40,7 @@ describeDialects('garden', (app) => {
     const res = await client.post('/api/garden/plantings', planting);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
-      pepperId: 1,
-      count: 3,
-      place: 'container',
-      label: 'Balcony jalapeños',
+      ...planting,
       stage: 'sown',
       stageLabel: 'Sown, waiting to sprout',
     });

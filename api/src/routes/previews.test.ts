@@ -45,17 +45,18 @@ describeAsVisitor('link-preview images', (client, app) => {
     expect((await sharp(res.rawPayload).metadata()).width).toBe(1200);
   });
 
-  it('has no preview of a members’ recipe, so none shows its title: 404 as for an unknown id', async () => {
-    for (const url of [
-      '/previews/recipes/1001.png',
-      '/previews/recipes/99999999.png',
-      '/previews/peppers/99999999.png',
-      '/previews/peppers/3.jpg',
-      '/previews/peppers/03.png',
-    ]) {
+  it.each([
+    '/previews/recipes/1001.png',
+    '/previews/recipes/99999999.png',
+    '/previews/peppers/99999999.png',
+    '/previews/peppers/3.jpg',
+    '/previews/peppers/03.png',
+  ])(
+    'has no preview of a members’ recipe, so none shows its title: 404 as for an unknown id (%s)',
+    async (url) => {
       const res = await client.get(url);
-      expect(res.statusCode, url).toBe(404);
-      expect(res.json(), url).toMatchObject({ statusCode: 404, error: 'Not Found' });
-    }
-  });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    },
+  );
 });

@@ -13,7 +13,7 @@ import {
   recipePreviewCard,
   sitePreviewCard,
 } from '../services/page-heads/preview-cards.js';
-import { previewPath } from '../services/page-heads/page-head.js';
+import { previewPath } from '@pepper/content/heads';
 import { isMembersRecipe } from '../services/catalog/recipe-access.js';
 
 /** 'NNN.png', the only file name a preview has. */

@@ -8,7 +8,7 @@ import path from 'node:path';
 
 /** The shell's document with nothing in it yet. */
 export const SHELL_DOCUMENT =
-  '<!doctype html><html><head><title>Pepper Atlas</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>';
 
 /** A folder in the temp folder holding `files` (path from the folder: text). */
 export function buildLayout(files: Record<string, string>): { root: string; remove(): void } {
@@ -38,7 +38,7 @@ export function builtApp(): { root: string; remove(): void } {
     'shell/dist/server/render.js': `const React = require(${JSON.stringify(react)});
 exports.shared = {};
 exports.ready = Promise.resolve();
-exports.appFor = ({ url }) => React.createElement('main', null, 'Rendered ' + url);`,
+exports.appFor = ({ url }) => React.createElement(React.Fragment, null, React.createElement('title', null, 'Page at ' + url), React.createElement('main', null, 'Rendered ' + url));`,
     'mfe-catalog/dist/mf-manifest.json': '{"name":"catalog"}',
     'mfe-catalog/dist/remoteEntry.js': 'var catalog;',
   });

@@ -1,7 +1,7 @@
 import { queries } from '@pepper/client';
 import { Link } from '@pepper/router';
 import { foldForSearch } from '@pepper/domain/text';
-import { Button, Input, useCodeWhenNeeded } from '@pepper/ui';
+import { Button, CodeButton, Input, useCodeWhenNeeded } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { bindField } from './bind-field';
@@ -31,7 +31,7 @@ function byName<P extends { name: string }>(peppers: readonly P[], needle: strin
 }
 
 const MATCH_LOOK =
-  'flex min-h-touch w-full items-center justify-between rounded-xl border border-stone-200 bg-white px-3 text-left text-ink hover:border-green-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-green-800';
+  'flex min-h-touch w-full items-center justify-between rounded-xl border border-stone-200 bg-white px-3 text-left text-ink hover:border-green-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-green-800 disabled:cursor-wait';
 
 /**
  * Picks one variety of the database by name: a search field and a short list of matches to tap. Matches come
@@ -133,10 +133,11 @@ export function VarietyPicker({
                   <span className="text-xs text-ink-soft">{p.species ?? ''}</span>
                 </Link>
               ) : (
-                <button type="button" onClick={() => onChange(p.id)} className={MATCH_LOOK}>
+                // Outside an address form, choosing acts by the page's code alone.
+                <CodeButton onClick={() => onChange(p.id)} className={MATCH_LOOK}>
                   <span className="font-semibold">{p.name}</span>
                   <span className="text-xs text-ink-soft">{p.species ?? ''}</span>
-                </button>
+                </CodeButton>
               )}
             </li>
           ))}

@@ -1,3 +1,5 @@
+import { parseDateInput } from '@pepper/domain/dates';
+
 /** Dates are whole UTC calendar days (the domain's rule), shown the same way everywhere. */
 export const longDate = (date: Date) =>
   date.toLocaleDateString('en-US', {
@@ -7,3 +9,11 @@ export const longDate = (date: Date) =>
     day: 'numeric',
     timeZone: 'UTC',
   });
+
+/** A 'YYYY-MM-DD' day as "Tue, May 5", in UTC like the plan or the forecast that gave it. */
+export function shortDay(day: string): string {
+  const date = parseDateInput(day);
+  return date
+    ? date.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' })
+    : day;
+}

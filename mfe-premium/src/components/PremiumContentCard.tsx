@@ -1,8 +1,11 @@
+import { urls } from '@pepper/client';
 import { Button, Card } from '@pepper/ui';
 import { Crown } from 'lucide-react';
-import { goToLogin } from './useAccount';
 
-/** What a visitor sees in place of members' content: an invitation to sign in. */
+/**
+ * What a visitor sees in place of members' content: an invitation to sign in. Log In is a plain link to the
+ * sign-in address, so it takes the browser there before and without the page's code too.
+ */
 export function PremiumContentCard() {
   return (
     <Card className="grid gap-3 border-amber-300 bg-amber-50 text-center">
@@ -11,7 +14,9 @@ export function PremiumContentCard() {
       <p className="text-sm text-ink-soft">
         Log in to subscribe, read the premium recipes and get member prices on grow kits and merchandise.
       </p>
-      <Button onClick={goToLogin}>Log In</Button>
+      <Button asChild>
+        <a href={urls.signIn('/premium')}>Log In</a>
+      </Button>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { queries, urls } from '@pepper/client';
+import { queries } from '@pepper/client';
 import type { PlanType } from '@pepper/domain/plans';
 import { useQuery } from '@tanstack/react-query';
 
@@ -21,8 +21,3 @@ export function useAccount(): Account {
 
 /** Full-page navigation, kept in one object so tests can watch it (jsdom cannot navigate). */
 export const browser = { assign: (url: string) => window.location.assign(url) };
-
-/** Sends the browser to sign in, returning to the premium page afterwards. */
-export function goToLogin() {
-  browser.assign(urls.signIn('/premium'));
-}

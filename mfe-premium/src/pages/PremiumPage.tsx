@@ -18,12 +18,7 @@ export default function PremiumPage() {
   const orderPlaced = params.get('order') === 'placed';
 
   return (
-    <PageFrame
-      area="Premium"
-      title="Premium"
-      subtitle="Recipes, kits and member prices"
-      description="Premium and Pro plans for Pepper Atlas: premium recipes with chef’s notes and member prices on grow kits and merchandise."
-    >
+    <PageFrame area="Premium" title="Premium" subtitle="Recipes, kits and member prices">
       {/* Who is looking decides whether the members' card stands above the tabs: both wait for it, so the tabs never move down. */}
       {account.loading ? (
         <div role="status" aria-busy="true" className="min-h-[70vh]">
@@ -45,10 +40,10 @@ export default function PremiumPage() {
               <PremiumRecipesTab account={account} onUpgrade={() => show('pricing')} />
             </SectionTab>
             <SectionTab value="kits" title="Grow Kits">
-              <GrowKitsTab account={account} onSeePlans={() => show('pricing')} />
+              <GrowKitsTab account={account} />
             </SectionTab>
             <SectionTab value="merch" title="Merchandise">
-              <MerchandiseTab account={account} onSeePlans={() => show('pricing')} />
+              <MerchandiseTab account={account} />
             </SectionTab>
           </SectionTabs>
         </>

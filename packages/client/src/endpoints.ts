@@ -48,7 +48,7 @@ import { endpoints } from '@pepper/contract/endpoint-paths';
 import { filterOrNone } from '@pepper/contract/list-queries';
 import { pathTo } from '@pepper/contract/paths';
 import { QUEUED_HEADER } from '@pepper/contract/offline';
-import { apiJson, apiRequest, getItem, getJson, NULL_WHEN_MISSING } from './request';
+import { apiJson, apiRequest, getItem, getJson, NULL_WHEN_MISSING, NULL_WHEN_SIGNED_OUT } from './request';
 import { sentPepperPage, urls, type RecipeFilters } from './urls';
 
 const MINUTE = 60_000;
@@ -70,6 +70,14 @@ function everythingAt<T>(route: { path: string }) {
   return queryOptions({
     queryKey: [route.path],
     queryFn: () => must(getJson<T>(route.path)),
+  });
+}
+
+/** What the address of one record answers, kept under its route's path and the record's key. */
+function oneRecordAt<T>(routePath: string, key: string | number, url: string) {
+  return queryOptions({
+    queryKey: [routePath, key],
+    queryFn: () => must(getJson<T>(url)),
   });
 }
 
@@ -164,15 +172,13 @@ export const queries = {
   premiumRecipes: () => everythingAt<PremiumRecipe[]>(endpoints.premiumRecipes),
   /** A recipe's average, count and the signed-in person's own stars. */
   recipeRating: (id: number) =>
-    queryOptions({
-      queryKey: [endpoints.recipeRating.path, id],
-      queryFn: () => must(getJson<RecipeRating>(pathTo(endpoints.recipeRating, { id }))),
-    }),
+    oneRecordAt<RecipeRating>(endpoints.recipeRating.path, id, pathTo(endpoints.recipeRating, { id })),
   /** The current user, or null when signed out (a 401 is an answer here, not a failure). */
   user: () =>
     queryOptions({
       queryKey: [urls.user],
       queryFn: () => getJson<User>(urls.user, 'returnNull'),
+      meta: NULL_WHEN_SIGNED_OUT,
       staleTime: 5 * MINUTE,
     }),
   subscription: () => everythingAt<Subscription>(endpoints.subscription),
@@ -183,10 +189,7 @@ export const queries = {
   /** The signed-in member's paid orders, newest first. */
   orders: () => everythingAt<OrderList>(endpoints.orders),
   clicks: (shopId: string) =>
-    queryOptions({
-      queryKey: [endpoints.getClicks.path, shopId],
-      queryFn: () => must(getJson<ClickCount>(pathTo(endpoints.getClicks, { shopId }))),
-    }),
+    oneRecordAt<ClickCount>(endpoints.getClicks.path, shopId, pathTo(endpoints.getClicks, { shopId })),
   favorites: () =>
     queryOptions({
       queryKey: [urls.favorites],

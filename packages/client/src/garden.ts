@@ -16,7 +16,7 @@ import type {
 } from '@pepper/contract';
 import { endpoints } from '@pepper/contract/endpoint-paths';
 import { pathTo } from '@pepper/contract/paths';
-import { apiJson, getJson } from './request';
+import { apiJson, getJson, NULL_WHEN_SIGNED_OUT } from './request';
 
 /** Every garden read starts with this key, so one invalidation refreshes the list, the plan and the totals. */
 export const GARDEN_KEY = endpoints.garden.path;
@@ -45,6 +45,7 @@ export const gardenQueries = {
     queryOptions({
       queryKey: [GARDEN_KEY, 'calendar'],
       queryFn: () => getJson<CalendarFeed>(pathTo(endpoints.calendarFeed), 'returnNull'),
+      meta: NULL_WHEN_SIGNED_OUT,
     }),
 };
 

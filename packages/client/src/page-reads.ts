@@ -5,7 +5,7 @@ import { endpoints } from '@pepper/contract/endpoint-paths';
 import { pepperHeatFilter } from '@pepper/contract/list-queries';
 import { pageReadsAt } from '@pepper/router/pages';
 import { queries } from './endpoints';
-export { nullWhenMissing } from './request';
+export { refusalAnswersNull } from './request';
 import { gardenQueries } from './garden';
 import { seedQueries } from './seeds';
 
@@ -32,7 +32,10 @@ const QUERY_OF_ROUTE: Record<string, (read: PageRead) => AnyQuery> = {
   [endpoints.allPeppers.path]: () => queries.allPeppers(),
   [endpoints.pepperLetters.path]: () => queries.pepperLetters(),
   [endpoints.getPepper.path]: ({ params }) => queries.pepper(params?.id ?? ''),
-  [endpoints.listRecipes.path]: () => queries.recipes(),
+  [endpoints.listRecipes.path]: ({ query }) => queries.recipes({ pepper: number(query?.pepper) }),
+  [endpoints.premiumRecipes.path]: () => queries.premiumRecipes(),
+  [endpoints.growKits.path]: () => queries.growKits(),
+  [endpoints.merchandise.path]: () => queries.merchandise(),
   [endpoints.listRecipeSummaries.path]: ({ query }) =>
     queries.recipeSummaries({ category: text(query?.category), heatLevel: text(query?.heatLevel) }),
   [endpoints.stats.path]: () => queries.stats(),
@@ -58,9 +61,19 @@ export function queryForRead(read: PageRead): FirstRead {
   return { url: readAddress(read), query: query(read) };
 }
 
-/** The reads of the page at an address (the page registry's), each with the query the page fetches it with. */
-export function firstReads(appRoutes: readonly RemoteRoute[], pathname: string, search = ''): FirstRead[] {
-  return pageReadsAt(appRoutes, pathname, search).map(queryForRead);
+/**
+ * The reads of the page at an address (the page registry's), each with the query the page fetches it with; those
+ * made only for a caller with a session when `withSession` says there is one (only the server knows).
+ */
+export function firstReads(
+  appRoutes: readonly RemoteRoute[],
+  pathname: string,
+  search = '',
+  withSession = false,
+): FirstRead[] {
+  return pageReadsAt(appRoutes, pathname, search)
+    .filter((read) => withSession || !read.withSession)
+    .map(queryForRead);
 }
 
 /** The answers known without a session, each with the query it belongs to. */

@@ -119,8 +119,18 @@ export async function apiJson<T>(
 export const NULL_WHEN_MISSING = { nullWhenMissing: true } as const;
 
 /** Whether a query's read answers null for an item that does not exist. */
-export const nullWhenMissing = (query: { meta?: Record<string, unknown> }): boolean =>
+const nullWhenMissing = (query: { meta?: Record<string, unknown> }): boolean =>
   query.meta?.nullWhenMissing === true;
+
+/**
+ * A query's `meta` when its read answers null for a caller who is not signed in (401): the server, reading it
+ * first for a visitor, puts that answer in the document, as the browser's read would have it.
+ */
+export const NULL_WHEN_SIGNED_OUT = { nullWhenSignedOut: true } as const;
+
+/** Whether a refusal with `status` is the query's answer null rather than a failure. */
+export const refusalAnswersNull = (query: { meta?: Record<string, unknown> }, status: number): boolean =>
+  (status === 404 && nullWhenMissing(query)) || (status === 401 && query.meta?.nullWhenSignedOut === true);
 
 /** A read of one item by its address: null when there is no such item (404), a failure for any other refusal. */
 export async function getItem<T>(url: string): Promise<T | null> {

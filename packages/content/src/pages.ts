@@ -5,19 +5,14 @@
  * into the document's head; the apps may read them too. Keys are app paths; a key with a `:name` segment
  * stands for every path of that shape.
  */
-import type { PageHead, PageLink, PageRegistry } from '@pepper/contract';
+import type { PageLink, PageRegistry } from '@pepper/contract';
+import type { PageText } from './site';
 import { PAGES } from '@pepper/contract/pages';
 import { COLLECTION_KEYS, COLLECTIONS, GROW_CATEGORIES, GROW_CATEGORY_INFO } from '@pepper/domain/peppers';
 
 export type { PageLink };
 
-export interface PageText extends PageHead {
-  /** A page of someone's own data or of signing in: not for search results or the sitemap. */
-  personal?: true;
-}
-
-export const SITE_NAME = 'Pepper Atlas';
-export const SITE_TAGLINE = 'From Dainty to Devilish';
+export { NOT_FOUND_TEXT, PREMIUM_RECIPE_TEXT, SITE_NAME, SITE_TAGLINE, type PageText } from './site';
 
 const GROW: PageLink = { name: 'Grow Center', path: '/grow' };
 const COLLECTIONS_PAGE: PageLink = { name: 'Collections', path: '/collections' };
@@ -59,17 +54,4 @@ export const PAGE_TEXTS: Readonly<Record<string, PageText>> = {
   ),
   ...collectionPages,
   ...growCategoryPages,
-};
-
-/** What the not-found page says. */
-export const NOT_FOUND_TEXT: PageText = {
-  title: 'Page not found',
-  description: 'There is no page at this address. The pepper database, recipes and guides are a tap away.',
-};
-
-/** A members' recipe, named to nobody: its title and text are for members only. */
-export const PREMIUM_RECIPE_TEXT: PageText = {
-  title: 'Premium recipe',
-  description:
-    'A members’ recipe from the Pepper Atlas kitchen, for Premium and Pro members. See the plans to cook it.',
 };

@@ -5,7 +5,7 @@
 import { Type, type Static } from 'typebox';
 import { endpoints } from './endpoint-paths.js';
 import { PASSWORD_MIN_LENGTH, RESET_CODE_LENGTH } from './limits.js';
-import { errors, route, type RouteDef } from './route-parts.js';
+import { answers, errors, section, type RouteDef } from './route-parts.js';
 import { closed, Nullable } from './schema-parts.js';
 import { Ok, User } from './schemas.js';
 
@@ -66,35 +66,34 @@ export type SessionIdParams = Static<typeof SessionIdParams>;
 export const OtherSessionsEnded = Type.Object({ ended: Type.Integer({ minimum: 0 }) });
 export type OtherSessionsEnded = Static<typeof OtherSessionsEnded>;
 
+const auth = section('auth');
+const account = section('account');
+
 export const accountRoutes = {
-  forgotPassword: route(endpoints.forgotPassword, 'none', {
+  forgotPassword: auth.route(endpoints.forgotPassword, 'none', {
     summary:
       'Ask for a password reset: a code goes to the address when it has an account (the answer is the same when not)',
-    tags: ['auth'],
     body: ForgotPasswordBody,
     response: { 202: ForgotPasswordStarted, ...errors(400, 403, 429) },
   }),
-  resetPassword: route(endpoints.resetPassword, 'none', {
+  resetPassword: auth.route(endpoints.resetPassword, 'none', {
     summary:
       'Set a new password with the mailed code: signs in here and signs out every other session of the account',
-    tags: ['auth'],
     body: ResetPasswordBody,
     response: { 200: User, ...errors(400, 403, 429) },
   }),
-  accountSessions: route(endpoints.accountSessions, 'user', {
+  accountSessions: account.withoutInput(endpoints.accountSessions, 'user', answers(AccountSessions, 401), {
     summary: "The account's signed-in sessions, the caller's own marked current",
-    tags: ['account'],
-    response: { 200: AccountSessions, ...errors(401) },
   }),
-  endAccountSession: route(endpoints.endAccountSession, 'user', {
+  endAccountSession: account.route(endpoints.endAccountSession, 'user', {
     summary: 'Sign out one other session of the account',
-    tags: ['account'],
     params: SessionIdParams,
     response: { 200: Ok, ...errors(400, 401, 403, 404, 409) },
   }),
-  endOtherSessions: route(endpoints.endOtherSessions, 'user', {
-    summary: 'Sign out every session of the account but the caller',
-    tags: ['account'],
-    response: { 200: OtherSessionsEnded, ...errors(401, 403) },
-  }),
+  endOtherSessions: account.withoutInput(
+    endpoints.endOtherSessions,
+    'user',
+    answers(OtherSessionsEnded, 401, 403),
+    { summary: 'Sign out every session of the account but the caller' },
+  ),
 } satisfies Record<string, RouteDef>;

@@ -6,8 +6,8 @@ import { Type, type Static } from 'typebox';
 import { endpoints } from './endpoint-paths.js';
 import { GARDEN_EVENTS, GROW_PLACES, TASK_KIND_VALUES } from './garden-vocabulary.js';
 import { GARDEN_PHOTO_MAX_LENGTH } from './limits.js';
-import { errors, route, type RouteDef } from './route-parts.js';
-import { closed, Id, IdParams, Nullable, StringEnum } from './schema-parts.js';
+import { answers, errors, section, type RouteDef } from './route-parts.js';
+import { closed, Id, IdParams, Latitude, Longitude, Nullable, StringEnum } from './schema-parts.js';
 import { Ok } from './schemas.js';
 
 /** A calendar day, 'YYYY-MM-DD'. */
@@ -141,8 +141,8 @@ export type MarkSownBody = Static<typeof MarkSownBody>;
 export const PlaceBody = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 200 }),
-    lat: Type.Number({ minimum: -90, maximum: 90 }),
-    lon: Type.Number({ minimum: -180, maximum: 180 }),
+    lat: Latitude,
+    lon: Longitude,
   },
   closed,
 );
@@ -203,107 +203,89 @@ export type ImportResult = Static<typeof ImportResult>;
 export const DeleteAccountBody = Type.Object({ confirm: Type.Literal('DELETE') }, closed);
 export type DeleteAccountBody = Static<typeof DeleteAccountBody>;
 
+const garden = section('garden');
+const yourData = section('account');
+
 export const gardenRoutes = {
   /* my garden: a visitor's garden belongs to the session and moves into the account at sign-in */
-  garden: route(endpoints.garden, 'none', {
+  garden: garden.withoutInput(endpoints.garden, 'none', answers(Garden), {
     summary: "The caller's plantings, this week's tasks and harvest totals",
-    tags: ['garden'],
-    response: { 200: Garden },
   }),
-  gardenSettings: route(endpoints.gardenSettings, 'none', {
+  gardenSettings: garden.route(endpoints.gardenSettings, 'none', {
     summary: "Set the grower's place and the last-frost date typed by hand, which the plan is made from",
-    tags: ['garden'],
     body: GardenSettingsBody,
     response: { 200: Garden, ...errors(400, 403, 415, 503) },
   }),
-  places: route(endpoints.places, 'none', {
+  places: garden.route(endpoints.places, 'none', {
     summary:
       'Towns, cities and postcodes matching a name (Open-Meteo geocoding), for the grower to choose from',
-    tags: ['garden'],
     querystring: PlaceSearchQuery,
     response: { 200: PlaceMatches, ...errors(400, 404, 429, 503) },
   }),
-  createPlanting: route(endpoints.createPlanting, 'none', {
+  createPlanting: garden.route(endpoints.createPlanting, 'none', {
     summary: 'Start a planting of a variety',
-    tags: ['garden'],
     body: PlantingBody,
     response: { 201: Planting, ...errors(400, 403, 404, 415) },
   }),
-  markPlantingSown: route(endpoints.markPlantingSown, 'none', {
+  markPlantingSown: garden.route(endpoints.markPlantingSown, 'none', {
     summary: 'Mark a planned planting sown: seeds set aside for it come off their packet',
-    tags: ['garden'],
     params: IdParams,
     body: MarkSownBody,
     response: { 200: Planting, ...errors(400, 403, 404, 415) },
   }),
-  planting: route(endpoints.planting, 'none', {
+  planting: garden.byId(endpoints.planting, 'none', answers(PlantingDetail, 400, 404), {
     summary: 'One planting with its journal and plan',
-    tags: ['garden'],
-    params: IdParams,
-    response: { 200: PlantingDetail, ...errors(400, 404) },
   }),
-  deletePlanting: route(endpoints.deletePlanting, 'none', {
+  deletePlanting: garden.removeOwn(endpoints.deletePlanting, {
     summary: 'Remove a planting with its journal',
-    tags: ['garden'],
-    params: IdParams,
-    response: { 200: Ok, ...errors(400, 403, 404) },
   }),
-  createJournalEntry: route(endpoints.createJournalEntry, 'none', {
+  createJournalEntry: garden.route(endpoints.createJournalEntry, 'none', {
     summary: 'Log a journal entry (note, optional photo and event)',
-    tags: ['garden'],
     params: IdParams,
     body: JournalEntryBody,
     response: { 201: JournalEntry, ...errors(400, 403, 404, 413, 415) },
   }),
-  deleteJournalEntry: route(endpoints.deleteJournalEntry, 'none', {
+  deleteJournalEntry: garden.removeOwn(endpoints.deleteJournalEntry, {
     summary: 'Remove a journal entry and its photo',
-    tags: ['garden'],
-    params: IdParams,
-    response: { 200: Ok, ...errors(400, 403, 404) },
   }),
-  gardenPhoto: route(endpoints.gardenPhoto, 'none', {
-    summary: "A journal photo (WebP), for the entry's owner only",
-    tags: ['garden'],
-    params: IdParams,
-    response: { 200: Type.String({ description: 'image/webp' }), ...errors(400, 404) },
-  }),
-  calendarFeed: route(endpoints.calendarFeed, 'user', {
+  gardenPhoto: garden.byId(
+    endpoints.gardenPhoto,
+    'none',
+    answers(Type.String({ description: 'image/webp' }), 400, 404),
+    { summary: "A journal photo (WebP), for the entry's owner only" },
+  ),
+  calendarFeed: garden.withoutInput(endpoints.calendarFeed, 'user', answers(CalendarFeed, 401), {
     summary: 'The address of the private calendar feed',
-    tags: ['garden'],
-    response: { 200: CalendarFeed, ...errors(401) },
   }),
-  regenerateCalendarFeed: route(endpoints.regenerateCalendarFeed, 'user', {
-    summary: 'A new calendar feed address; the old one stops working',
-    tags: ['garden'],
-    response: { 200: CalendarFeed, ...errors(401, 403) },
-  }),
-  calendarIcs: route(endpoints.calendarIcs, 'none', {
+  regenerateCalendarFeed: garden.withoutInput(
+    endpoints.regenerateCalendarFeed,
+    'user',
+    answers(CalendarFeed, 401, 403),
+    { summary: 'A new calendar feed address; the old one stops working' },
+  ),
+  calendarIcs: garden.route(endpoints.calendarIcs, 'none', {
     summary: 'iCalendar feed of upcoming garden tasks (token from the feed address)',
-    tags: ['garden'],
     querystring: CalendarQuery,
     response: { 200: Type.String({ description: 'text/calendar' }), ...errors(400, 404) },
   }),
 
   /* your data */
-  exportData: route(endpoints.exportData, 'user', {
+  exportData: yourData.withoutInput(endpoints.exportData, 'user', answers(DataExport, 401), {
     summary: 'Everything the account holds, as one JSON document (photos embedded)',
-    tags: ['account'],
-    response: { 200: DataExport, ...errors(401) },
   }),
-  exportHarvests: route(endpoints.exportHarvests, 'user', {
-    summary: 'Every harvest as CSV',
-    tags: ['account'],
-    response: { 200: Type.String({ description: 'text/csv' }), ...errors(401) },
-  }),
-  importData: route(endpoints.importData, 'user', {
+  exportHarvests: yourData.withoutInput(
+    endpoints.exportHarvests,
+    'user',
+    answers(Type.String({ description: 'text/csv' }), 401),
+    { summary: 'Every harvest as CSV' },
+  ),
+  importData: yourData.route(endpoints.importData, 'user', {
     summary: 'Restore an export into the account (importing twice adds nothing)',
-    tags: ['account'],
     body: DataExport,
     response: { 200: ImportResult, ...errors(400, 401, 403, 413, 415) },
   }),
-  deleteAccount: route(endpoints.deleteAccount, 'user', {
+  deleteAccount: yourData.route(endpoints.deleteAccount, 'user', {
     summary: 'Delete the account and everything it holds',
-    tags: ['account'],
     body: DeleteAccountBody,
     response: { 200: Ok, ...errors(400, 401, 403) },
   }),

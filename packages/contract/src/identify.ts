@@ -1,15 +1,10 @@
 /** Confirmations of an identification: the user's verdict on the candidates, kept with the photo for signed-in users. */
 import { Type, type Static } from 'typebox';
 import { IDENTIFY_IMAGE_MAX_LENGTH, MAX_IDENTIFICATION_CANDIDATES } from './limits.js';
+import { closed, Id, StringEnum } from './schema-parts.js';
 import { IDENTIFICATION_SOURCES } from './vocabulary.js';
 
-const Id = Type.Integer({ minimum: 1 });
-const closed = { additionalProperties: false } as const;
-
-export const IdentificationSource = Type.Unsafe<(typeof IDENTIFICATION_SOURCES)[number]>({
-  type: 'string',
-  enum: [...IDENTIFICATION_SOURCES],
-});
+export const IdentificationSource = StringEnum(IDENTIFICATION_SOURCES);
 export type IdentificationSource = Static<typeof IdentificationSource>;
 
 export const ConfirmationBody = Type.Object(

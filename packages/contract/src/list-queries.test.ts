@@ -11,6 +11,19 @@ import {
   recipeFiltersAt,
 } from './list-queries.js';
 
+/** A pepper query in which no parameter is set. */
+const NO_PEPPER_FILTER = {
+  page: undefined,
+  limit: undefined,
+  search: undefined,
+  heatLevel: undefined,
+  origin: undefined,
+  letter: undefined,
+};
+
+/** A recipe query in which no parameter is set. */
+const NO_RECIPE_FILTER = { category: undefined, heatLevel: undefined, pepper: undefined, search: undefined };
+
 describe('what filters a list', () => {
   it('an empty, blank or "all" value is no filter; any other value is', () => {
     for (const none of [undefined, null, '', '   ', 'all']) expect(isFilter(none)).toBe(false);
@@ -24,16 +37,6 @@ describe('what filters a list', () => {
     expect(filterOrNone('mild')).toBe('mild');
   });
 });
-
-/** A pepper query in which no parameter is set. */
-const NO_PEPPER_FILTER = {
-  page: undefined,
-  limit: undefined,
-  search: undefined,
-  heatLevel: undefined,
-  origin: undefined,
-  letter: undefined,
-};
 
 describe('the pepper query read from an address', () => {
   it('reads every parameter the list knows', () => {
@@ -80,12 +83,9 @@ describe('the recipe query read from an address', () => {
   });
 
   it('leaves out an unknown category or heat and a pepper that is no id', () => {
-    expect(recipeQueryFrom(new URLSearchParams('category=soup&heatLevel=scorching&pepper=x'))).toEqual({
-      category: undefined,
-      heatLevel: undefined,
-      pepper: undefined,
-      search: undefined,
-    });
+    expect(recipeQueryFrom(new URLSearchParams('category=soup&heatLevel=scorching&pepper=x'))).toEqual(
+      NO_RECIPE_FILTER,
+    );
   });
 });
 

@@ -6,15 +6,13 @@
 import { Type, type Static } from 'typebox';
 import { endpoints } from './endpoint-paths.js';
 import { MAX_ORDER_QUANTITY } from './limits.js';
-import { errors, route, type RouteDef } from './route-parts.js';
-import { closed, Id } from './schema-parts.js';
+import { answers, errors, section, type RouteDef } from './route-parts.js';
+import { Cents, closed, Id, StringEnum } from './schema-parts.js';
 import { SHOP_ITEM_KINDS } from './vocabulary.js';
-
-const Cents = Type.Integer({ minimum: 0 });
 
 export type ShopItemKind = (typeof SHOP_ITEM_KINDS)[number];
 
-const ShopItemKind = Type.Unsafe<ShopItemKind>({ type: 'string', enum: [...SHOP_ITEM_KINDS] });
+const ShopItemKind = StringEnum(SHOP_ITEM_KINDS);
 
 export const CheckoutRequest = Type.Object(
   {
@@ -51,23 +49,22 @@ export const Order = Type.Object({
   /** Cents charged, shipping excluded. */
   total: Cents,
   currency: Type.String(),
-  status: Type.Unsafe<'paid'>({ type: 'string', enum: ['paid'] }),
+  status: StringEnum(['paid'] as const),
 });
 export type Order = Static<typeof Order>;
 
 export const OrderList = Type.Object({ orders: Type.Array(Order) });
 export type OrderList = Static<typeof OrderList>;
 
+const shop = section('shop');
+
 export const orderRoutes = {
-  checkout: route(endpoints.checkout, 'none', {
+  checkout: shop.route(endpoints.checkout, 'none', {
     summary: 'Start paying for one shop item; answers the hosted payment page to send the buyer to',
-    tags: ['shop'],
     body: CheckoutRequest,
     response: { 200: CheckoutSession, ...errors(400, 404, 429, 502, 503) },
   }),
-  orders: route(endpoints.orders, 'user', {
+  orders: shop.withoutInput(endpoints.orders, 'user', answers(OrderList, 401), {
     summary: "The signed-in member's paid orders, newest first",
-    tags: ['shop'],
-    response: { 200: OrderList, ...errors(401) },
   }),
 } satisfies Record<string, RouteDef>;

@@ -6,6 +6,12 @@ export interface PageRead {
   route: { method: 'GET'; path: string };
   params?: Readonly<Record<string, string | number>>;
   query?: Readonly<Record<string, QueryValue>>;
+  /**
+   * Made only for a caller with a session, and only when who they are allows it (a member's own recipes): a
+   * caller without one is known to be signed out, and the page never makes it for them. Only the server reads
+   * it, into that caller's own document; an answer it refuses is left out, and it is never preloaded.
+   */
+  withSession?: true;
 }
 
 /** The address a read requests. */

@@ -11,17 +11,39 @@ describe('the reads a page opens with', () => {
   it.each([
     ['Home', {}, ['/api/peppers', '/api/stats']],
     ['PepperList', {}, ['/api/peppers?page=1&limit=20', '/api/peppers/letters']],
-    ['PepperDetail', { id: '12' }, ['/api/peppers/12']],
+    ['PepperDetail', { id: '12' }, ['/api/peppers/12', '/api/recipes?pepper=12']],
     ['PepperDetail', { id: 'a b' }, ['/api/peppers/a%20b']],
     ['HeatIndex', {}, ['/api/peppers']],
     ['RecipeList', {}, ['/api/recipes/summaries']],
     ['GrowCenter', {}, ['/api/peppers']],
     ['PremiumPage', {}, ['/api/user', '/api/config']],
+    ['RecipeDetail', { id: '1001' }, ['/api/recipes', '/api/premium/recipes']],
     ['Glossary', {}, []],
     ['Nowhere', {}, []],
   ])('%s at %j opens with %j', (page, params, expected) =>
     expect(addressesOf(page, params)).toEqual(expected),
   );
+
+  it('reads the open shelf of the shop: the grow kits or the merchandise', () => {
+    expect(addressesOf('PremiumPage', {}, 'tab=kits')).toEqual([
+      '/api/user',
+      '/api/config',
+      '/api/grow-kits',
+    ]);
+    expect(addressesOf('PremiumPage', {}, 'tab=merch')).toEqual([
+      '/api/user',
+      '/api/config',
+      '/api/merchandise',
+    ]);
+  });
+
+  it("reads the members' recipes on a recipe's page and on Premium's recipes tab only for a caller with a session", () => {
+    const reads = readsOfPage('RecipeDetail', { params: { id: '1001' } });
+    expect(reads.filter((read) => read.withSession).map(readAddress)).toEqual(['/api/premium/recipes']);
+    const tab = readsOfPage('PremiumPage', { query: new URLSearchParams('tab=recipes') });
+    expect(tab.filter((read) => read.withSession).map(readAddress)).toEqual(['/api/premium/recipes']);
+    expect(readsOfPage('PremiumPage', {}).some((read) => read.withSession)).toBe(false);
+  });
 
   it('reads the pepper list as its address asks: the search, heat level, origin, letter and page', () => {
     expect(addressesOf('PepperList', {}, 'search=habanero&heatLevel=hot')[0]).toBe(

@@ -249,7 +249,13 @@ const pages = {
     owner: 'catalog',
     source: './src/features/pepper-detail/PepperDetailScreen.tsx',
     paths: ['/peppers/:id'],
-    reads: ({ params }) => [{ route: endpoints.getPepper, params: { id: params.id ?? '' } }],
+    // The variety, and the vault's recipes that use it (asked by the variety's id, which is the address's).
+    reads: ({ params }) => [
+      { route: endpoints.getPepper, params: { id: params.id ?? '' } },
+      ...(params.id && /^[1-9][0-9]{0,9}$/.test(params.id)
+        ? [{ route: endpoints.listRecipes, query: { pepper: params.id } }]
+        : []),
+    ],
   },
   HeatIndex: {
     owner: 'catalog',
@@ -304,8 +310,9 @@ const pages = {
     owner: 'catalog',
     source: './src/features/recipes/RecipeDetailScreen.tsx',
     paths: ['/recipes/:id'],
-    // A recipe's page finds it among the public recipes.
-    reads: () => [{ route: endpoints.listRecipes }],
+    // A recipe's page finds it among the public recipes, then, for a member whose plan may see them, among the
+    // members' recipes: a member's document holds the recipe they open.
+    reads: () => [{ route: endpoints.listRecipes }, { route: endpoints.premiumRecipes, withSession: true }],
   },
   Collection: {
     owner: 'catalog',
@@ -469,8 +476,13 @@ const pages = {
     owner: 'grow',
     source: './src/features/garden/GardenScreen.tsx',
     paths: ['/garden'],
-    // The plantings, and the seed stash they can be started from.
-    reads: () => [{ route: endpoints.garden }, { route: endpoints.seedStash }],
+    // The plantings, and the seed stash they can be started from; with the add form open (`?add`, or `?add=<id>`
+    // for a variety chosen elsewhere), the varieties it picks from, so the chosen one is named at once.
+    reads: ({ query }) => [
+      { route: endpoints.garden },
+      { route: endpoints.seedStash },
+      ...(query.has('add') ? [{ route: endpoints.allPeppers }] : []),
+    ],
     heads: {
       '/garden': {
         title: 'My Garden',
@@ -711,8 +723,18 @@ const pages = {
     owner: 'premium',
     source: './src/pages/PremiumPage.tsx',
     paths: ['/premium'],
-    // Who is looking decides the plan buttons; the card form needs the payment settings.
-    reads: () => [{ route: endpoints.user }, { route: endpoints.config }],
+    // Who is looking decides the plan buttons; the card form needs the payment settings. An open shelf of the
+    // shop reads its products.
+    reads: ({ query }) => [
+      { route: endpoints.user },
+      { route: endpoints.config },
+      // A member's recipes tab holds their members' recipes; the read is made for a caller with a session only.
+      ...(query.get('tab') === 'recipes'
+        ? [{ route: endpoints.premiumRecipes, withSession: true as const }]
+        : []),
+      ...(query.get('tab') === 'kits' ? [{ route: endpoints.growKits }] : []),
+      ...(query.get('tab') === 'merch' ? [{ route: endpoints.merchandise }] : []),
+    ],
     heads: {
       '/premium': {
         title: 'Premium',

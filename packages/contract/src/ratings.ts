@@ -5,7 +5,7 @@
 import { Type, type Static } from 'typebox';
 import { endpoints } from './endpoint-paths.js';
 import { MAX_RATING_STARS, MIN_RATING_STARS } from './limits.js';
-import { errors, route, type RouteDef } from './route-parts.js';
+import { answers, errors, section, type RouteDef } from './route-parts.js';
 import { closed, Id, IdParams, Nullable } from './schema-parts.js';
 
 export const Stars = Type.Integer({ minimum: MIN_RATING_STARS, maximum: MAX_RATING_STARS });
@@ -23,16 +23,14 @@ export const RecipeRating = Type.Object({
 });
 export type RecipeRating = Static<typeof RecipeRating>;
 
+const recipes = section('recipes');
+
 export const ratingRoutes = {
-  recipeRating: route(endpoints.recipeRating, 'user', {
+  recipeRating: recipes.byId(endpoints.recipeRating, 'user', answers(RecipeRating, 400, 401, 404), {
     summary: "A recipe's average rating, its count and the caller's own stars",
-    tags: ['recipes'],
-    params: IdParams,
-    response: { 200: RecipeRating, ...errors(400, 401, 404) },
   }),
-  rateRecipe: route(endpoints.rateRecipe, 'user', {
+  rateRecipe: recipes.route(endpoints.rateRecipe, 'user', {
     summary: 'Rate a recipe 1-5 stars (201 the first time, 200 when the caller changes their rating)',
-    tags: ['recipes'],
     params: IdParams,
     body: RatingBody,
     response: { 200: RecipeRating, 201: RecipeRating, ...errors(400, 401, 404, 415, 429) },

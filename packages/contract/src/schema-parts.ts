@@ -9,6 +9,11 @@ export function StringEnum<const T extends readonly string[]>(
   return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 }
 export const Id = Type.Integer({ minimum: 1 });
+/** A price in cents. */
+export const Cents = Type.Integer({ minimum: 0 });
+/** A position in decimal degrees, as a place is given to the garden and the weather. */
+export const Latitude = Type.Number({ minimum: -90, maximum: 90 });
+export const Longitude = Type.Number({ minimum: -180, maximum: 180 });
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 /** Request schemas are closed: an unknown field is a 400. */
 export const closed = { additionalProperties: false } as const;

@@ -25,7 +25,7 @@ import {
   SUGGESTION_CATEGORIES,
 } from './vocabulary.js';
 
-import { closed, Id, IdParams, Nullable, StringEnum } from './schema-parts.js';
+import { Cents, closed, Id, IdParams, Nullable, StringEnum } from './schema-parts.js';
 
 /* ---------------------------------------------------------------- peppers */
 
@@ -331,7 +331,6 @@ export type LoginQuery = Static<typeof LoginQuery>;
 
 /* ---------------------------------------------------------------- shop */
 
-const Cents = Type.Integer({ minimum: 0 });
 const PriceFields = {
   /** Cents. */
   originalPrice: Cents,

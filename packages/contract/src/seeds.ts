@@ -14,9 +14,8 @@ import {
   SOWING_WINDOW_VALUES,
 } from './garden-vocabulary.js';
 import { GARDEN_PHOTO_MAX_LENGTH, MAX_PACKET_SEEDS, MAX_TEST_SEEDS, MIN_PACKET_YEAR } from './limits.js';
-import { errors, route, type RouteDef } from './route-parts.js';
+import { answers, errors, section, type RouteDef } from './route-parts.js';
 import { closed, Id, IdParams, Nullable, StringEnum } from './schema-parts.js';
-import { Ok } from './schemas.js';
 
 export const GerminationTest = Type.Object({
   id: Id,
@@ -165,61 +164,47 @@ export type SownFromPacket = Static<typeof SownFromPacket>;
 
 const PhotoQuery = Type.Object({ v: Type.Optional(Type.Integer({ minimum: 0 })) }, closed);
 
+const garden = section('garden');
+
 export const seedRoutes = {
-  seedStash: route(endpoints.seedStash, 'none', {
+  seedStash: garden.withoutInput(endpoints.seedStash, 'none', answers(SeedStash), {
     summary: "The caller's seed packets with viability and this season's sowing window",
-    tags: ['garden'],
-    response: { 200: SeedStash },
   }),
-  createSeedPacket: route(endpoints.createSeedPacket, 'none', {
+  createSeedPacket: garden.route(endpoints.createSeedPacket, 'none', {
     summary: 'Add a seed packet (optionally with a photo, EXIF removed)',
-    tags: ['garden'],
     body: SeedPacketBody,
     response: { 201: SeedPacket, ...errors(400, 403, 404, 413, 415) },
   }),
-  seedPacket: route(endpoints.seedPacket, 'none', {
+  seedPacket: garden.byId(endpoints.seedPacket, 'none', answers(SeedPacketDetail, 400, 404), {
     summary: 'One seed packet with its germination tests',
-    tags: ['garden'],
-    params: IdParams,
-    response: { 200: SeedPacketDetail, ...errors(400, 404) },
   }),
-  updateSeedPacket: route(endpoints.updateSeedPacket, 'none', {
+  updateSeedPacket: garden.route(endpoints.updateSeedPacket, 'none', {
     summary: 'Change a seed packet',
-    tags: ['garden'],
     params: IdParams,
     body: SeedPacketUpdate,
     response: { 200: SeedPacket, ...errors(400, 403, 404, 413, 415) },
   }),
-  deleteSeedPacket: route(endpoints.deleteSeedPacket, 'none', {
+  deleteSeedPacket: garden.removeOwn(endpoints.deleteSeedPacket, {
     summary: 'Remove a seed packet with its tests and photo (plantings started from it stay)',
-    tags: ['garden'],
-    params: IdParams,
-    response: { 200: Ok, ...errors(400, 403, 404) },
   }),
-  seedPacketPhoto: route(endpoints.seedPacketPhoto, 'none', {
+  seedPacketPhoto: garden.route(endpoints.seedPacketPhoto, 'none', {
     summary: "A seed packet's photo (WebP), for its owner only",
-    tags: ['garden'],
     params: IdParams,
     querystring: PhotoQuery,
     response: { 200: Type.String({ description: 'image/webp' }), ...errors(400, 404) },
   }),
-  createGerminationTest: route(endpoints.createGerminationTest, 'none', {
+  createGerminationTest: garden.route(endpoints.createGerminationTest, 'none', {
     summary: "Record a germination test of a packet (its seeds come off the packet's count)",
-    tags: ['garden'],
     params: IdParams,
     body: GerminationTestBody,
     response: { 201: GerminationTest, ...errors(400, 403, 404, 415) },
   }),
-  deleteGerminationTest: route(endpoints.deleteGerminationTest, 'none', {
+  deleteGerminationTest: garden.removeOwn(endpoints.deleteGerminationTest, {
     summary: 'Remove a germination test',
-    tags: ['garden'],
-    params: IdParams,
-    response: { 200: Ok, ...errors(400, 403, 404) },
   }),
-  sowFromPacket: route(endpoints.sowFromPacket, 'none', {
+  sowFromPacket: garden.route(endpoints.sowFromPacket, 'none', {
     summary:
       "Start a planting from a packet: sown today or earlier, its seeds come off the packet's count; planned for a later day, they are set aside until it is marked sown",
-    tags: ['garden'],
     params: IdParams,
     body: SowFromPacketBody,
     response: { 201: SownFromPacket, ...errors(400, 403, 404, 415) },

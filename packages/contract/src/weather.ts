@@ -3,17 +3,10 @@
  * last and first frost from the climate record. Positions are rounded on the server before any use.
  */
 import { Type, type Static } from 'typebox';
-
-const closed = { additionalProperties: false } as const;
+import { closed, Latitude, Longitude, Nullable } from './schema-parts.js';
 
 /** ?lat&lon in decimal degrees; anything else is a 400. */
-export const PlaceQuery = Type.Object(
-  {
-    lat: Type.Number({ minimum: -90, maximum: 90 }),
-    lon: Type.Number({ minimum: -180, maximum: 180 }),
-  },
-  closed,
-);
+export const PlaceQuery = Type.Object({ lat: Latitude, lon: Longitude }, closed);
 export type PlaceQuery = Static<typeof PlaceQuery>;
 
 const Place = Type.Object(
@@ -66,11 +59,11 @@ export const FrostDates = Type.Object({
   place: Place,
   hemisphere: Type.Union([Type.Literal('north'), Type.Literal('south')]),
   /** Median last frost of spring; null where spring frost comes in fewer than half the years. */
-  lastSpringFrost: Type.Union([MonthDay, Type.Null()]),
+  lastSpringFrost: Nullable(MonthDay),
   /** Median first frost of autumn; null where autumn frost comes in fewer than half the years. */
-  firstFallFrost: Type.Union([MonthDay, Type.Null()]),
+  firstFallFrost: Nullable(MonthDay),
   /** Days from the last spring frost to the first fall frost; null when either is null. */
-  frostFreeDays: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  frostFreeDays: Nullable(Type.Integer({ minimum: 0 })),
   /** Years of record the medians come from. */
   years: Type.Integer({ minimum: 0 }),
 });

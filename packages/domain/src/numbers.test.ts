@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, groupThousands, numberOrZero } from './numbers';
+import { counted, formatCount, groupThousands, numberOrZero } from './numbers';
 
 describe('numbers as the app writes them', () => {
   it.each([
@@ -44,4 +44,12 @@ describe('a form value as a number', () => {
     [null, 0],
     [undefined, 0],
   ])('reads %j as %s', (value, expected) => expect(numberOrZero(value)).toBe(expected));
+});
+
+describe('a count with its noun', () => {
+  it('is singular for one and plural otherwise', () => {
+    expect(counted(1, 'disease', 'diseases')).toBe('1 disease');
+    expect(counted(3, 'pest', 'pests')).toBe('3 pests');
+    expect(counted(0, 'hour', 'hours')).toBe('0 hours');
+  });
 });

@@ -21,3 +21,6 @@ export const numberOrZero = (v: unknown): number => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
   return Number.isFinite(n) ? n : 0;
 };
+
+/** A count with its noun, singular for one: '1 disease', '3 pests', '0 hours'. */
+export const counted = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;

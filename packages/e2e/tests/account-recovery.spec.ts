@@ -1,19 +1,10 @@
-import { APP_PORT, expect, expectAccessible, pageAlive, signUp, test } from '../fixtures';
-import { FAKE_MAILBOX_PORT } from '../paths';
+import { APP_PORT, expect, expectAccessible, mailedCode, pageAlive, signUp, test } from '../fixtures';
 
 const SHOTS = process.env.SHOTS_DIR;
 const FIREFOX_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0';
 
-/** The eight-digit reset code in the newest mail to an address, read from the local mailbox. */
-async function mailedResetCode(email: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const res = await fetch(`http://127.0.0.1:${FAKE_MAILBOX_PORT}/latest?to=${encodeURIComponent(email)}`);
-    const code = res.ok ? (await res.text()).match(/reset code is (\d{8})/)?.[1] : undefined;
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no reset code arrived for ${email}`);
-}
+/** The eight-digit reset code in the newest mail to an address. */
+const mailedResetCode = (email: string) => mailedCode(email, /reset code is (\d{8})/);
 
 test.describe('account recovery and signed-in devices', () => {
   test('the recovery screens are pages of their own, rendered by the server and kept out of search results', async ({
@@ -27,7 +18,10 @@ test.describe('account recovery and signed-in devices', () => {
       expect(res.status(), path).toBe(200);
       const html = await res.text();
       expect(html, path).toContain(`>${heading}</h1>`);
-      expect(html, path).toContain('<meta name="robots" content="noindex">');
+      // In the head, as React writes the page's own tags.
+      expect(html.slice(0, html.indexOf('</head>')), path).toContain(
+        '<meta name="robots" content="noindex"/>',
+      );
     }
     const sitemap = await (await page.request.get('/sitemap.xml')).text();
     expect(sitemap).not.toContain('password');
@@ -36,7 +30,6 @@ test.describe('account recovery and signed-in devices', () => {
   test('forgot password: the mailed code sets a new password and signs in, and the old session elsewhere is signed out', async ({
     page,
     browser,
-    consoleErrors,
   }) => {
     // Signed in on one browser, the password then forgotten on another.
     const { email, password } = await signUp(page);
@@ -87,13 +80,11 @@ test.describe('account recovery and signed-in devices', () => {
       ).status(),
     ).toBe(200);
     await other.close();
-    expect(consoleErrors).toEqual([]);
   });
 
   test('a device signed in elsewhere is listed on the account page and signed out from there', async ({
     page,
     browser,
-    consoleErrors,
   }) => {
     const { email, password } = await signUp(page);
     const laptop = await browser.newContext({ userAgent: FIREFOX_ON_WINDOWS });
@@ -120,6 +111,5 @@ test.describe('account recovery and signed-in devices', () => {
     expect((await page.request.get('/api/user')).status()).toBe(200);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/accounts-account-page.png`, fullPage: true });
     await laptop.close();
-    expect(consoleErrors).toEqual([]);
   });
 });

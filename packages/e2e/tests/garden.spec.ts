@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, expectAccessible, signUp, test } from '../fixtures';
+import { expect, expectAccessible, plantingLink, signUp, test, yourPlantings } from '../fixtures';
 
 /** A 1×1 PNG, as a phone's photo picker would hand over a file. */
 const PHOTO = Buffer.from(
@@ -17,7 +17,6 @@ function day(offset: number): string {
 test.describe('my garden', () => {
   test('a season: plant, log germination with a photo, see the week, harvest, chart, export, delete and re-import', async ({
     page,
-    consoleErrors,
   }) => {
     // Whether the chart library (its legend's class name is in its code) has been downloaded yet.
     let chartLoaded = false;
@@ -46,9 +45,7 @@ test.describe('my garden', () => {
     await page.getByLabel('Sowing date').fill(day(-25));
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Add planting' }).click();
-    const planting = page
-      .getByRole('list', { name: 'Your plantings' })
-      .getByRole('link', { name: /Patio pots/ });
+    const planting = plantingLink(page, /Patio pots/);
     await expect(planting).toContainText('Sown, waiting to sprout');
 
     // Germination 20 days ago, with a photo.
@@ -76,7 +73,7 @@ test.describe('my garden', () => {
         .getByRole('list', { name: 'Due this week' })
         .getByRole('link', { name: 'Pot up the seedlings: Patio pots' }),
     ).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Your plantings' })).toContainText('Seedling');
+    await expect(yourPlantings(page)).toContainText('Seedling');
 
     // The calendar feed: webcal address and an iCalendar with events and alarms.
     const add = page.getByRole('link', { name: 'Add to calendar' });
@@ -91,10 +88,7 @@ test.describe('my garden', () => {
     expect(chartLoaded).toBe(false);
 
     // A harvest, then the totals chart.
-    await page
-      .getByRole('list', { name: 'Your plantings' })
-      .getByRole('link', { name: /Patio pots/ })
-      .click();
+    await plantingLink(page, /Patio pots/).click();
     await page.getByLabel('Event').selectOption({ label: 'Harvest' });
     await page.getByLabel('Pods picked').fill('12');
     await page.getByLabel('Weight (g)').fill('150');
@@ -128,10 +122,7 @@ test.describe('my garden', () => {
 
     // Delete the planting, then bring it back from the file; a second import adds nothing.
     await page.goto('/garden');
-    await page
-      .getByRole('list', { name: 'Your plantings' })
-      .getByRole('link', { name: /Patio pots/ })
-      .click();
+    await plantingLink(page, /Patio pots/).click();
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Remove planting' }).click();
     await expect(page).toHaveURL(/\/garden$/);
@@ -142,13 +133,9 @@ test.describe('my garden', () => {
     await page.getByLabel('Import an export file').setInputFiles(file);
     await expect(page.getByText('Everything in that file is already here: nothing was added.')).toBeVisible();
     await page.goto('/garden');
-    await expect(page.getByRole('list', { name: 'Your plantings' }).getByRole('listitem')).toHaveCount(1);
-    await page
-      .getByRole('list', { name: 'Your plantings' })
-      .getByRole('link', { name: /Patio pots/ })
-      .click();
+    await expect(yourPlantings(page).getByRole('listitem')).toHaveCount(1);
+    await plantingLink(page, /Patio pots/).click();
     await expect(page.getByRole('list', { name: 'Journal entries' }).getByRole('img')).toBeVisible();
-    expect(consoleErrors).toEqual([]);
   });
 
   test('a visitor is asked to sign in to keep the garden; ?add= opens the form with the variety chosen', async ({

@@ -172,10 +172,9 @@ test.describe('two API processes behind a load balancer', () => {
     release();
     web.gate = null;
     let last = first;
-    for (let i = 0; i < 200 && last.body.status === 'running'; i++) {
-      await new Promise((r) => setTimeout(r, 250));
-      last = await status();
-    }
+    await expect
+      .poll(async () => (last = await status()).body.status, { timeout: 60_000 })
+      .not.toBe('running');
     expect(last.body).toMatchObject({ status: 'complete', progress: 100 });
     expect(last.body.result!.processedPeppers).toBeGreaterThan(500);
   });

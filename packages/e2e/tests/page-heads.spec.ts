@@ -1,4 +1,4 @@
-import { APP_PORT, expect, test } from '../fixtures';
+import { APP_PORT, expect, pageAlive, test } from '../fixtures';
 
 const ORIGIN = `http://127.0.0.1:${APP_PORT}`;
 
@@ -8,8 +8,12 @@ const jsonLdIn = (html: string) =>
     ([, json]) => JSON.parse(json) as Record<string, unknown>,
   );
 
+/** A meta tag's content as React writes the tag. */
 const metaIn = (html: string, attribute: 'name' | 'property', key: string) =>
-  html.match(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`))?.[1];
+  html.match(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"/>`))?.[1];
+
+/** The document's head, as delivered. */
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -29,10 +33,10 @@ test.describe('page heads as delivered', () => {
     expect(res.status()).toBe(200);
     const html = await res.text();
     expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(html).toMatch(
+    expect(headOf(html)).toMatch(
       new RegExp(`<title>${escapeRegExp(pepper.name)} — [^<]*SHU \\| Pepper Atlas</title>`),
     );
-    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/peppers/1000">`);
+    expect(headOf(html)).toContain(`<link rel="canonical" href="${ORIGIN}/peppers/1000"/>`);
     expect(metaIn(html, 'name', 'description')?.length).toBeLessThanOrEqual(160);
     expect(metaIn(html, 'property', 'og:type')).toBe('article');
     expect(metaIn(html, 'property', 'og:url')).toBe(`${ORIGIN}/peppers/1000`);
@@ -60,7 +64,7 @@ test.describe('page heads as delivered', () => {
       (r: { id: number }) => r.id === 1,
     ) as { title: string; ingredients: string[]; instructions: string[] };
     const html = await (await request.get('/recipes/1')).text();
-    expect(html).toContain(`<title>${recipe.title} — Recipe | Pepper Atlas</title>`);
+    expect(headOf(html)).toContain(`<title>${recipe.title} — Recipe | Pepper Atlas</title>`);
     const [data, trail] = jsonLdIn(html);
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
@@ -88,11 +92,38 @@ test.describe('page heads as delivered', () => {
       const raw = await request.get(url);
       expect(raw.status()).toBe(404);
       const html = await raw.text();
-      expect(html).toContain('<title>Page not found | Pepper Atlas</title>');
+      expect(headOf(html)).toContain('<title>Page not found | Pepper Atlas</title>');
+      expect(metaIn(html, 'name', 'robots')).toBe('noindex');
       expect(html).not.toContain('rel="canonical"');
       const res = await page.goto(url);
       expect(res?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     });
   }
+
+  test('the browser keeps the delivered head when it hydrates, one tag of each, and takes the next page’s when it navigates', async ({
+    page,
+  }) => {
+    await page.goto('/peppers/1000');
+    await pageAlive(page);
+    const inHead = (selector: string) => page.locator(`head > ${selector}`);
+    const expectOneOfEach = async (canonical: string, structuredData: number) => {
+      await expect(inHead('title')).toHaveCount(1);
+      await expect(inHead('meta[name="description"]')).toHaveCount(1);
+      await expect(inHead('link[rel="canonical"]')).toHaveCount(1);
+      await expect(inHead('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(structuredData);
+    };
+    await expect(page).toHaveTitle(/^Ace — .*SHU \| Pepper Atlas$/);
+    // The variety's breadcrumb trail.
+    await expectOneOfEach(`${ORIGIN}/peppers/1000`, 1);
+    await page.getByRole('link', { name: 'Back to Database' }).first().click();
+    await expect(page).toHaveURL(/\/peppers$/);
+    await expect(page).toHaveTitle('Pepper Database | Pepper Atlas');
+    await expectOneOfEach(`${ORIGIN}/peppers`, 0);
+    await expect(inHead('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /^Search hundreds of chili varieties/,
+    );
+  });
 });

@@ -50,7 +50,7 @@ test.describe('premium', () => {
     await page.goto('/premium');
     await expect(page.getByRole('heading', { name: 'Premium Content' })).toBeVisible();
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+    await page.getByRole('link', { name: 'Log In', exact: true }).click();
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fpremium$/);
   });
 

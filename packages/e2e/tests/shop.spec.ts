@@ -42,7 +42,7 @@ test.describe('the shop', () => {
     await page.goto('/premium?tab=kits');
     const first = page.getByRole('list', { name: 'Grow kits' }).getByRole('listitem').first();
     const name = (await first.getByRole('heading', { level: 3 }).textContent())!;
-    await first.getByRole('button', { name: 'Details and buying' }).click();
+    await first.getByRole('link', { name: 'Details and buying' }).click();
 
     const detail = page.locator('[aria-labelledby]', {
       has: page.getByRole('heading', { name, level: 2 }),
@@ -100,7 +100,7 @@ test.describe('the shop', () => {
     await page.goto('/premium?tab=merch');
     await page
       .getByRole('list', { name: 'Merchandise' })
-      .getByRole('button', { name: 'Details and buying' })
+      .getByRole('link', { name: 'Details and buying' })
       .first()
       .click();
     await page.getByRole('button', { name: 'Buy now' }).click();

@@ -3,12 +3,12 @@ import { allowLocation, denyLocation, expect, expectAccessible, test } from '../
 /** New York: the fake weather service answers every place with the same week, and frost dates by hemisphere. */
 const NEW_YORK = { latitude: 40.7128, longitude: -74.006 };
 
-test.describe('weather and frost dates for the grower', () => {
+test.describe('weather and frost dates for the grower, with the location shared', () => {
+  test.beforeEach(({ context }) => allowLocation(context, NEW_YORK.latitude, NEW_YORK.longitude));
+
   test('with the location shared, /tools/weather shows live figures, the week ahead and the warnings', async ({
     page,
-    context,
   }) => {
-    await allowLocation(context, NEW_YORK.latitude, NEW_YORK.longitude);
     await page.goto('/tools/weather');
     await page.getByRole('button', { name: 'Use My Location' }).click();
     const live = page.getByTestId('weather-live');
@@ -28,9 +28,7 @@ test.describe('weather and frost dates for the grower', () => {
 
   test('the climate guide shows the average frost dates and the season length for the detected place', async ({
     page,
-    context,
   }) => {
-    await allowLocation(context, NEW_YORK.latitude, NEW_YORK.longitude);
     await page.goto('/grow/climate');
     const frost = page.getByTestId('frost-dates');
     await expect(frost).toContainText('Average last spring frostApril 15');
@@ -39,14 +37,15 @@ test.describe('weather and frost dates for the grower', () => {
     await expectAccessible(page);
   });
 
-  test('the calendar takes the transplant date from the frost date', async ({ page, context }) => {
-    await allowLocation(context, NEW_YORK.latitude, NEW_YORK.longitude);
+  test('the calendar takes the transplant date from the frost date', async ({ page }) => {
     await page.goto('/tools/calendar');
     await page.getByRole('button', { name: 'Use My Frost Date' }).click();
     await expect(page.getByText('Two weeks after your average last spring frost (April 15).')).toBeVisible();
     await expect(page.getByLabel('Transplant date')).toHaveValue(/^\d{4}-04-29$/);
   });
+});
 
+test.describe('weather for the grower, with the location refused', () => {
   test('with the location refused, the weather tool shows sample figures labelled as such', async ({
     page,
   }) => {

@@ -2,19 +2,15 @@ import { routes } from '@pepper/contract';
 import { describe, expect, it } from 'vitest';
 import { handlers } from './handlers';
 
-/** Endpoints the app never calls in mock mode (navigation, ops, server-to-server). */
-const NOT_FETCHED = new Set([
-  'health',
-  'ready',
-  'remotes',
-  'login',
-  'oidcCallback',
-  'stripeWebhook',
-  'benchHello',
-  'confirmationPhoto',
-  'favoriteForm',
-  'suggestionForm',
-]);
+/** Endpoints for operations and benchmarks, not for the app. */
+const OPERATIONS = ['health', 'ready', 'remotes', 'benchHello'];
+/** Addresses the browser goes to itself: sign-in, plain HTML forms, and photos shown by an <img>. */
+const NAVIGATED = ['login', 'oidcCallback', 'favoriteForm', 'suggestionForm', 'confirmationPhoto'];
+/** Called by the payment provider's servers. */
+const SERVER_TO_SERVER = ['stripeWebhook'];
+
+/** Endpoints the app never calls in mock mode. */
+const NOT_FETCHED = new Set([...OPERATIONS, ...NAVIGATED, ...SERVER_TO_SERVER]);
 
 describe('the mock API', () => {
   it('answers every endpoint of the contract that the app calls', () => {

@@ -7,18 +7,11 @@ export {
   Routes,
   Route,
   Link,
-  NavLink,
   Navigate,
   Outlet,
   useLocation,
   useNavigate,
   useParams,
-  useMatch,
-  useHref,
-  useInRouterContext,
-  createSearchParams,
-  generatePath,
-  matchPath,
   matchRoutes,
   createRoutesFromChildren,
 } from 'react-router';
@@ -30,4 +23,6 @@ export type {
   SetURLSearchParams,
   To,
 } from 'react-router';
-export { useSearchParams } from './search-params';
+export { useAddressWith, useSearchParams } from './search-params';
+export { SiteOrigin, useSiteOrigin } from './site-origin';
+export { PageTexts, usePageTexts, type PageTextOf } from './page-texts';

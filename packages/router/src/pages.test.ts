@@ -86,13 +86,18 @@ describe('the reads of the page at an address', () => {
 
   it("are Home's at '/', and a remote page's by its route", () => {
     expect(at('/')).toEqual(['/api/peppers', '/api/stats']);
-    expect(at('/peppers/12')).toEqual(['/api/peppers/:id']);
+    expect(at('/peppers/12')).toEqual(['/api/peppers/:id', '/api/recipes']);
     expect(at('/garden')).toEqual(['/api/garden', '/api/garden/seeds']);
   });
 
   it('follow the query of the address', () => {
     const [list] = pageReadsAt(REMOTE_ROUTES, '/peppers', '?search=habanero&heatLevel=hot');
     expect(list?.query).toMatchObject({ search: 'habanero', heatLevel: 'hot', page: 1 });
+  });
+
+  it('include the varieties on the garden with its add form open, so the variety it was opened with is named', () => {
+    expect(at('/garden', '?add=1000')).toEqual(['/api/garden', '/api/garden/seeds', '/api/peppers/all']);
+    expect(at('/garden', '?add')).toContain('/api/peppers/all');
   });
 
   it('are none for a page without first reads, or off the routes', () => {

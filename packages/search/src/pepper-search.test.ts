@@ -40,6 +40,13 @@ describe('the pepper search over the whole catalog', () => {
     expect(names('serano', 1)).toEqual(['Serrano']);
   });
 
+  it('takes a word some pepper holds as meant, not as a typo of another: "reaper" is not every "pepper"', () => {
+    const found = search.search('reaper').map((h) => h.name);
+    expect(found[0]).toBe('Carolina Reaper');
+    expect(found).not.toContain('Bell Pepper');
+    expect(found.length).toBeLessThan(10);
+  });
+
   it('folds accents both ways', () => {
     expect(names('jalapeno', 1)).toEqual(['Jalapeño']);
     expect(names('Jalapeño', 1)).toEqual(['Jalapeño']);

@@ -47,33 +47,41 @@ export const searchWords = (text: string) =>
     .filter(Boolean);
 const words = searchWords;
 
+/** The text of a pepper's field as the index reads it. */
+function fieldText(p: SearchablePepper, field: string): string {
+  if (field === 'name') return p.name;
+  // The family a variety belongs to ('Habanero' for Chocolate Habanero) counts as another name of it.
+  if (field === 'commonNames') return [p.baseName ?? '', ...(p.commonNames ?? [])].join(' ');
+  if (field === 'origin') return [p.origin ?? '', p.country ?? ''].join(' ');
+  if (field === 'description') return [p.description ?? '', ...(p.culinaryUses ?? [])].join(' ');
+  // The id stays a number, so hits map back to their peppers.
+  return (p as unknown as Record<string, string>)[field];
+}
+
+/** The fields searched, in the index's order. */
+const FIELDS = ['name', 'commonNames', 'origin', 'description'];
+
 export class PepperSearch {
   private readonly index: MiniSearch<SearchablePepper>;
   private readonly byId = new Map<number, SearchablePepper>();
   private readonly nameOf = new Map<number, string>();
   /** Whole names and common names, folded, for the whole-name rule (typos allowed, as in the words). */
   private readonly wholeNames = new SearchableMap<number[]>();
+  /** Every word the peppers hold, in any field: a word found as typed is taken as meant, not as a typo. */
+  private readonly knownWords = new Set<string>();
 
   constructor(peppers: readonly SearchablePepper[]) {
     this.index = new MiniSearch<SearchablePepper>({
-      fields: ['name', 'commonNames', 'origin', 'description'],
+      fields: FIELDS,
       idField: 'id',
-      extractField: (doc, field) => {
-        const p = doc as SearchablePepper;
-        if (field === 'name') return p.name;
-        // The family a variety belongs to ('Habanero' for Chocolate Habanero) counts as another name of it.
-        if (field === 'commonNames') return [p.baseName ?? '', ...(p.commonNames ?? [])].join(' ');
-        if (field === 'origin') return [p.origin ?? '', p.country ?? ''].join(' ');
-        if (field === 'description') return [p.description ?? '', ...(p.culinaryUses ?? [])].join(' ');
-        // The id stays a number, so hits map back to their peppers.
-        return (p as unknown as Record<string, string>)[field];
-      },
+      extractField: (doc, field) => fieldText(doc as SearchablePepper, field),
       tokenize: (text) => words(text),
       processTerm: (term) => foldForSearch(term) || null,
     });
     this.index.addAll(peppers as SearchablePepper[]);
     for (const p of peppers) {
       this.byId.set(p.id, p);
+      for (const field of FIELDS) for (const word of words(fieldText(p, field))) this.knownWords.add(word);
       for (const n of [p.name, ...(p.commonNames ?? [])]) {
         const key = foldName(n);
         this.wholeNames.set(key, [...(this.wholeNames.get(key) ?? []), p.id]);
@@ -86,7 +94,10 @@ export class PepperSearch {
     return this.index.search(text, {
       boost: FIELD_BOOSTS,
       combineWith,
-      fuzzy: options.typos === false ? false : (term) => typoAllowance(term),
+      // A word some pepper holds as typed ('reaper') is what was meant: read as a typo it would also find every
+      // 'pepper'. Only a word found nowhere is forgiven its typos ('habenaro').
+      fuzzy:
+        options.typos === false ? false : (term) => (this.knownWords.has(term) ? 0 : typoAllowance(term)),
       prefix: (_term, i, terms) => i === terms.length - 1,
       weights: { fuzzy: 0.45, prefix: 0.75 },
       ...(options.names ? { fields: NAME_FIELDS } : {}),

@@ -33,9 +33,11 @@ export { PepperCard, type PepperCardData, type PepperCardProps } from './compone
 export { default as Toaster } from './toast/Toaster';
 export { ReleaseNote } from './components/ReleaseNote';
 export { useCodeWhenNeeded } from './hooks/useCodeWhenNeeded';
-export { useDocumentMeta } from './hooks/useDocumentMeta';
+export { PageHead, PageTextHead, type PageHeadProps } from './components/PageHead';
 export { whenIdle } from './when-idle';
 export { useCodeHasCome } from './hooks/useCodeHasCome';
+export { CodeButton } from './components/CodeButton';
+export { CodeForm, useFormSendsThroughCode } from './components/CodeForm';
 export {
   deliverEnteredBeforeCode,
   useEnteredBeforeCode,
@@ -71,3 +73,5 @@ export { FigureTable, type FigureColumn, type FigureRow } from './components/Fig
 export { SignInToKeep } from './components/SignInToKeep';
 export { CardSection } from './components/CardSection';
 export { useTabInAddress } from './hooks/useTabInAddress';
+export { ListSection, type ListSectionProps } from './components/ListSection';
+export { PepperSearchField, type PepperSearchFieldProps } from './components/PepperSearchField';

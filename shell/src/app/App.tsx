@@ -2,14 +2,15 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { PageEntry, PageRegistry } from '@pepper/contract';
 import { isRemotePage, isSendOnPage, PAGES } from '@pepper/contract/pages';
 import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
-import { BrowserRouter, MemoryRouter, Navigate, Route, Routes, useLocation } from '@pepper/router';
+import { pageTextAt } from '@pepper/content/heads';
+import { BrowserRouter, MemoryRouter, Navigate, PageTexts, Route, Routes, useLocation } from '@pepper/router';
 import { RemotePage } from '../federation/RemotePage';
 import { AppLayout } from '../layout/AppLayout';
 import { RouteErrorBoundary } from '../features/errors/RouteErrorBoundary';
-import NotFoundPage from '../features/errors/NotFoundPage';
 import { homePageIfLoaded, loadHomePage } from '../features/home/home-page';
 import { PageLoading } from '../federation/RemotePage';
 import { OfflineSupport } from '../features/offline/OfflineSupport';
+import { PageTextHead } from '@pepper/ui';
 
 // The shell's own screens load on demand. Home is loaded before the first render when the app opens on it.
 const LazyHomePage = lazy(() => loadHomePage().then((page) => ({ default: page })));
@@ -19,19 +20,34 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPag
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 const AccountPage = lazy(() => import('../features/account/AccountPage'));
 const LogoutPage = lazy(() => import('../features/account/LogoutPage'));
+// An address with no page is rare: its screen is not part of the code every page opens with.
+const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
 
 function HomePage() {
   const Loaded = homePageIfLoaded();
   return Loaded ? <Loaded /> : <LazyHomePage />;
 }
 
-function ShellPage({ children }: { children: ReactNode }) {
+/**
+ * A shell screen, headed by its text in the page registry while its code loads too; a screen that heads itself
+ * (the not-found page) is given no other head.
+ */
+function ShellPage({ children, head = <PageTextHead /> }: { children: ReactNode; head?: ReactNode }) {
   return (
     <RouteErrorBoundary>
+      {head}
       <Suspense fallback={<PageLoading />}>{children}</Suspense>
     </RouteErrorBoundary>
   );
 }
+
+/** An address with no page: the not-found screen says so in its own head ("Page not found"). */
+const NOT_FOUND = (
+  <ShellPage head={null}>
+    <NotFoundPage />
+  </ShellPage>
+);
+
 /** An address people type that redirects to the page's real path, keeping the query string. */
 function SendTo({ to }: { to: string }) {
   const { search } = useLocation();
@@ -57,7 +73,8 @@ export const SHELL_SCREENS: Readonly<Record<string, ReactNode>> = {
 function pageElement(name: string, page: PageEntry): ReactNode {
   if (isRemotePage(page)) return <RemotePage remote={page.owner} module={name} />;
   if (isSendOnPage(page)) return <SendTo to={page.sendsTo} />;
-  return <ShellPage>{SHELL_SCREENS[page.screen] ?? <NotFoundPage />}</ShellPage>;
+  const screen = SHELL_SCREENS[page.screen];
+  return screen ? <ShellPage>{screen}</ShellPage> : NOT_FOUND;
 }
 
 /** A route for every address of every page of the registry (the server answers 404 for the rest). */
@@ -78,7 +95,7 @@ export function AppRoutes() {
     <Routes>
       <Route element={<AppLayout />}>
         {pageRoutes()}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={NOT_FOUND} />
       </Route>
     </Routes>
   );
@@ -92,12 +109,15 @@ export function App({ client, location }: { client: QueryClient; location?: stri
   const routes = <AppRoutes />;
   return (
     <QueryClientProvider client={client}>
-      <OfflineSupport />
-      {location === undefined ? (
-        <BrowserRouter>{routes}</BrowserRouter>
-      ) : (
-        <MemoryRouter initialEntries={[location]}>{routes}</MemoryRouter>
-      )}
+      {/* Every page's head text, held here once and read by the remotes' pages too. */}
+      <PageTexts.Provider value={pageTextAt}>
+        <OfflineSupport />
+        {location === undefined ? (
+          <BrowserRouter>{routes}</BrowserRouter>
+        ) : (
+          <MemoryRouter initialEntries={[location]}>{routes}</MemoryRouter>
+        )}
+      </PageTexts.Provider>
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { EmailCodeField, RequestProblem } from '@pepper/ui';
+import { CodeForm, EmailCodeField, RequestProblem } from '@pepper/ui';
 import { useState, type ReactNode } from 'react';
 
 /**
@@ -19,7 +19,7 @@ export function EmailCodeForm({
 }) {
   const [code, setCode] = useState('');
   return (
-    <form
+    <CodeForm
       className={className}
       aria-label="Confirm your email"
       onSubmit={(e) => {
@@ -33,6 +33,6 @@ export function EmailCodeForm({
       <EmailCodeField value={code} onChange={setCode} />
       <RequestProblem request={confirm} />
       {children(code)}
-    </form>
+    </CodeForm>
   );
 }

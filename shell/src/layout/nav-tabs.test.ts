@@ -4,11 +4,11 @@ import { isNavTabActive, NAV_TABS } from './nav-tabs';
 
 describe('bottom navigation', () => {
   it('has Home /, Search /peppers, Grow /grow and Menu /menu', () => {
-    expect(NAV_TABS.map((t) => `${t.label} ${t.to}`)).toEqual([
-      'Home /',
-      'Search /peppers',
-      'Grow /grow',
-      'Menu /menu',
+    expect(NAV_TABS.map((t) => [t.label, t.to])).toEqual([
+      ['Home', '/'],
+      ['Search', '/peppers'],
+      ['Grow', '/grow'],
+      ['Menu', '/menu'],
     ]);
   });
 

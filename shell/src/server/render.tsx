@@ -35,18 +35,22 @@ export interface PageToRender {
   state: DehydratedState;
   /** The remote page rendered into the document, or null when it is left to the browser. */
   page: RenderedPage | null;
+  /** Where the browser opened the document: the page's head writes its absolute addresses on it. */
+  origin: string;
 }
 
 /** The element the server renders for an address: the same tree the browser hydrates. */
-export function appFor({ url, state, page }: PageToRender): ReactElement {
+export function appFor({ url, state, page, origin }: PageToRender): ReactElement {
   const client = createQueryClient();
   return (
     <StrictMode>
-      <ServerPageContext.Provider value={page}>
-        <HydrationBoundary state={state} queryClient={client}>
-          <App client={client} location={url} />
-        </HydrationBoundary>
-      </ServerPageContext.Provider>
+      <Router.SiteOrigin.Provider value={origin}>
+        <ServerPageContext.Provider value={page}>
+          <HydrationBoundary state={state} queryClient={client}>
+            <App client={client} location={url} />
+          </HydrationBoundary>
+        </ServerPageContext.Provider>
+      </Router.SiteOrigin.Provider>
     </StrictMode>
   );
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { createTable } from '../table-builders.js';
+import { createTable, mailedCodeColumns } from '../table-builders.js';
 
 /**
  * Proof of an email address (admin rights from ADMIN_EMAILS need it): when it was verified, and the one-time
@@ -12,9 +12,7 @@ export async function up(knex: Knex): Promise<void> {
   });
   await createTable(knex, 'email_codes', (t) => {
     t.integer('user_id').unsigned().primary().references('users.id').onDelete('CASCADE');
-    t.string('code_hash', 64).notNullable();
-    t.bigInteger('expires_at').notNullable();
-    t.integer('attempts').notNullable().defaultTo(0);
+    mailedCodeColumns(t);
   });
   // Rate-limit windows shared by every API process (when Redis is not used for them).
   await createTable(knex, 'rate_limits', (t) => {
@@ -27,9 +25,7 @@ export async function up(knex: Knex): Promise<void> {
     t.string('email', 254).primary();
     t.string('name', 100).nullable();
     t.string('password_hash', 200).notNullable();
-    t.string('code_hash', 64).notNullable();
-    t.bigInteger('expires_at').notNullable();
-    t.integer('attempts').notNullable().defaultTo(0);
+    mailedCodeColumns(t);
   });
   // Background jobs' shared state: progress any process can report, and who runs it (with a heartbeat).
   await createTable(knex, 'jobs', (t) => {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { createTable } from '../table-builders.js';
+import { createTable, mailedCodeColumns } from '../table-builders.js';
 
 /**
  * Sessions a person can see and end: each signed-in session names its account, the browser it was opened in
@@ -30,9 +30,7 @@ export async function up(knex: Knex): Promise<void> {
   }
   await createTable(knex, 'password_resets', (t) => {
     t.integer('user_id').unsigned().primary().references('users.id').onDelete('CASCADE');
-    t.string('code_hash', 64).notNullable();
-    t.bigInteger('expires_at').notNullable();
-    t.integer('attempts').notNullable().defaultTo(0);
+    mailedCodeColumns(t);
   });
 }
 

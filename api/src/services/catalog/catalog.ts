@@ -201,7 +201,17 @@ export class Catalog {
    * `versionCheckMs`, so requests keep answering from memory.
    */
   refreshIfStale(): void {
-    if (this.checking || Date.now() - this.lastVersionCheck < this.versionCheckMs) return;
+    if (Date.now() - this.lastVersionCheck < this.versionCheckMs) return;
+    this.checkInBackground();
+  }
+
+  /**
+   * Looks for another process's writes now, unless a look is under way. The background timer calls this on
+   * every tick: gated by `versionCheckMs` too, a tick landing a moment early, or just after a request's own look,
+   * would skip, and a change would wait two intervals.
+   */
+  checkInBackground(): void {
+    if (this.checking) return;
     this.checking = true;
     this.lastVersionCheck = Date.now();
     this.checkVersions()

@@ -26,7 +26,7 @@ import { now } from '../../db/connection.js';
 import { insertRow } from '../../db/insert-row.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { Catalog } from '../catalog/catalog.js';
-import { createPlanting, gardenOverviewOf, getSettings } from './garden.js';
+import { createPlanting, gardenOverviewOf, getSettings, ownPlanting, PLANTING_NOT_FOUND } from './garden.js';
 import { lastFrostFor } from './garden-frost.js';
 import { ownedPhoto, storePhoto } from './garden-photos.js';
 
@@ -522,8 +522,8 @@ export async function markPlantingSown(
   body: MarkSownBody,
   today = new Date(),
 ): Promise<Planting> {
-  const planting = owner ? await db('garden_plantings').where({ owner, id: plantingId }).first('id') : null;
-  if (!planting || !owner) throw new HttpError(404, 'Planting not found');
+  if (!owner) throw new HttpError(404, PLANTING_NOT_FOUND);
+  await ownPlanting(db, owner, plantingId);
   const sownOn = parseDateInput(body.sownOn);
   if (!sownOn) throw new HttpError(400, 'sownOn must be a real date (YYYY-MM-DD)');
   if (isFutureDay(sownOn, latestToday(today)))

@@ -70,6 +70,15 @@ const latestToday = (today: Date) => addDays(today, 1);
 
 export const photoUrl = (photoId: number) => `/api/garden/photos/${photoId}`;
 
+export const PLANTING_NOT_FOUND = 'Planting not found';
+
+/** The owner's planting `id` as stored; a 404 when they have no such planting. */
+export async function ownPlanting(db: Db, owner: string, id: number): Promise<PlantingRow> {
+  const planting = await db<PlantingRow>('garden_plantings').where({ owner, id }).first();
+  if (!planting) throw new HttpError(404, PLANTING_NOT_FOUND);
+  return planting;
+}
+
 /** A planting row as the domain's garden rules read it, the row kept for what only the API reads (the calendar's uid). */
 const plantingRecord = (row: PlantingRow) => ({
   id: Number(row.id),
@@ -214,25 +223,17 @@ export async function gardenOf(
   signedIn: boolean,
   today = new Date(),
 ): Promise<Garden> {
-  if (!owner)
-    return {
-      signedIn,
-      lastFrost: null,
-      place: null,
-      planLastFrost: null,
-      plantings: [],
-      thisWeek: [],
-      harvestTotals: [],
-    };
-  const overview = await gardenOverviewOf(db, catalog, owner, today);
+  // A caller without a session has no garden: every part of it is empty.
+  const overview = owner ? await gardenOverviewOf(db, catalog, owner, today) : null;
+  const planLastFrost = overview?.frost.lastFrost;
   return {
     signedIn,
-    lastFrost: overview.settings?.last_frost ?? null,
-    place: placeOf(overview.settings, today),
-    planLastFrost: overview.frost.lastFrost ? toDateInputValue(overview.frost.lastFrost) : null,
-    plantings: overview.plantings.map(plantingOf),
-    thisWeek: overview.thisWeek,
-    harvestTotals: overview.harvestTotals,
+    lastFrost: overview?.settings?.last_frost ?? null,
+    place: placeOf(overview?.settings, today),
+    planLastFrost: planLastFrost ? toDateInputValue(planLastFrost) : null,
+    plantings: overview?.plantings.map(plantingOf) ?? [],
+    thisWeek: overview?.thisWeek ?? [],
+    harvestTotals: overview?.harvestTotals ?? [],
   };
 }
 
@@ -278,7 +279,7 @@ export async function plantingDetail(
   const planted = owner
     ? (await gardenOverviewOf(db, catalog, owner, today)).plantings.find((p) => p.record.id === id)
     : undefined;
-  if (!planted) throw new HttpError(404, 'Planting not found');
+  if (!planted) throw new HttpError(404, PLANTING_NOT_FOUND);
   const photos = await db('garden_photos')
     .whereIn(
       'entry_id',
@@ -348,8 +349,8 @@ export async function addEntry(
   /** Called with what the photo will cost before it is re-encoded (a budget may refuse it). */
   spendOnPhoto?: (costMs: number) => Promise<void>,
 ): Promise<JournalEntry> {
-  const planting = owner ? await db('garden_plantings').where({ owner, id: plantingId }).first() : undefined;
-  if (!planting || !owner) throw new HttpError(404, 'Planting not found');
+  if (!owner) throw new HttpError(404, PLANTING_NOT_FOUND);
+  const planting = await ownPlanting(db, owner, plantingId);
   checkEntry(body, today);
   if (body.event) {
     const logged = await db<EntryRow>('garden_entries')

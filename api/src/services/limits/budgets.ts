@@ -22,49 +22,41 @@ export interface BudgetRule {
 
 const MINUTE = 60_000;
 
+/** A budget of `perCaller` in each window; an address may hold a household, so by default it gets twice that. */
+const budget = (
+  windowMs: number,
+  perCaller: number,
+  message: string,
+  perAddress = perCaller * 2,
+): BudgetRule => ({ windowMs, perCaller, perAddress, message });
+
+/** A budget counted by the minute: its refusal names what it counts. */
+const perMinute = (perCaller: number, counted: string, perAddress?: number): BudgetRule =>
+  budget(
+    MINUTE,
+    perCaller,
+    `Too many ${counted} in a minute. Please wait a moment and try again.`,
+    perAddress,
+  );
+
 /**
- * The rules, from the per-minute figures of the configuration. An address may hold a household, so it gets
- * twice a caller's garden writes. Photos are counted in 10-second windows of a sixth of the minute's
- * figure, so a burst can never take more than a moment of the server's CPU.
+ * The rules, from the per-minute figures of the configuration. Photos are counted in 10-second windows of a
+ * sixth of the minute's figure, so a burst can never take more than a moment of the server's CPU.
  */
 export function budgetRules(limits: RateLimits): Record<BudgetName, BudgetRule> {
+  const photoCpuMs = Math.ceil(limits.photoCpuMs / 6);
   return {
-    gardenWrites: {
-      windowMs: MINUTE,
-      perCaller: limits.gardenWrites,
-      perAddress: limits.gardenWrites * 2,
-      message: 'Too many garden changes in a minute. Please wait a moment and try again.',
-    },
-    gardenSettings: {
-      windowMs: MINUTE,
-      perCaller: limits.gardenSettings,
-      perAddress: limits.gardenSettings * 2,
-      message: 'Too many changes to your garden settings in a minute. Please wait a moment and try again.',
-    },
-    photoCpuMs: {
-      windowMs: MINUTE / 6,
-      perCaller: Math.ceil(limits.photoCpuMs / 6),
-      perAddress: Math.ceil(limits.photoCpuMs / 6),
-      message: 'Too many photos in a short time. Please wait a few seconds before adding another.',
-    },
-    imports: {
-      windowMs: 60 * MINUTE,
-      perCaller: limits.imports,
-      perAddress: limits.imports * 2,
-      message: 'Too many imports in an hour. Please try again later.',
-    },
-    ratings: {
-      windowMs: MINUTE,
-      perCaller: limits.ratings,
-      perAddress: limits.ratings * 2,
-      message: 'Too many ratings in a minute. Please wait a moment and try again.',
-    },
-    suggestions: {
-      windowMs: MINUTE,
-      perCaller: limits.suggestions,
-      perAddress: limits.suggestions,
-      message: 'Too many suggestions in a minute. Please wait a moment and try again.',
-    },
+    gardenWrites: perMinute(limits.gardenWrites, 'garden changes'),
+    gardenSettings: perMinute(limits.gardenSettings, 'changes to your garden settings'),
+    photoCpuMs: budget(
+      MINUTE / 6,
+      photoCpuMs,
+      'Too many photos in a short time. Please wait a few seconds before adding another.',
+      photoCpuMs,
+    ),
+    imports: budget(60 * MINUTE, limits.imports, 'Too many imports in an hour. Please try again later.'),
+    ratings: perMinute(limits.ratings, 'ratings'),
+    suggestions: perMinute(limits.suggestions, 'suggestions', limits.suggestions),
   };
 }
 

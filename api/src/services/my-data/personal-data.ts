@@ -81,73 +81,43 @@ async function mergeGardenSettings(trx: Knex.Transaction, from: string, to: stri
 }
 
 /**
+ * A table of rows a visitor may own before signing up: exported in `section`, theirs once they sign up, and
+ * deleted with the account.
+ */
+const ownedTable = (
+  table: string,
+  section: string,
+  atSignUp: PersonalTable['atSignUp'] = 'move',
+): PersonalTable => ({
+  table,
+  holder: 'owner',
+  exported: { sections: [section] },
+  atSignUp,
+  onDelete: 'delete',
+});
+
+/** A table of short-lived rows, deleted with the account and not exported, for the reason given. */
+const unexportedTable = (table: string, holder: Holder, why: string): PersonalTable => ({
+  table,
+  holder,
+  exported: { not: why },
+  onDelete: 'delete',
+});
+
+/**
  * Rows that point to others come first: deletion walks the list in this order, and the account's own row
  * (which the others may point to) is last.
  */
 export const PERSONAL_TABLES: readonly PersonalTable[] = [
-  {
-    table: 'garden_seed_sowings',
-    holder: 'owner',
-    exported: { sections: ['seeds'] },
-    atSignUp: 'move',
-    onDelete: 'delete',
-  },
-  {
-    table: 'garden_germination_tests',
-    holder: 'owner',
-    exported: { sections: ['seeds'] },
-    atSignUp: 'move',
-    onDelete: 'delete',
-  },
-  {
-    table: 'garden_seed_photos',
-    holder: 'owner',
-    exported: { sections: ['seeds'] },
-    atSignUp: 'move',
-    onDelete: 'delete',
-  },
-  {
-    table: 'garden_seed_packets',
-    holder: 'owner',
-    exported: { sections: ['seeds'] },
-    atSignUp: 'move',
-    onDelete: 'delete',
-  },
-  {
-    table: 'garden_photos',
-    holder: 'owner',
-    exported: { sections: ['journal'] },
-    atSignUp: 'move',
-    onDelete: 'delete',
-  },
-  {
-    table: 'garden_entries',
-    holder: 'owner',
-    exported: { sections: ['journal'] },
-    atSignUp: 'move',
-    onDelete: 'delete',
-  },
-  {
-    table: 'garden_plantings',
-    holder: 'owner',
-    exported: { sections: ['garden'] },
-    atSignUp: 'move',
-    onDelete: 'delete',
-  },
-  {
-    table: 'garden_settings',
-    holder: 'owner',
-    exported: { sections: ['garden'] },
-    atSignUp: mergeGardenSettings,
-    onDelete: 'delete',
-  },
-  {
-    table: 'favorites',
-    holder: 'owner',
-    exported: { sections: ['favorites'] },
-    atSignUp: mergeFavorites,
-    onDelete: 'delete',
-  },
+  ownedTable('garden_seed_sowings', 'seeds'),
+  ownedTable('garden_germination_tests', 'seeds'),
+  ownedTable('garden_seed_photos', 'seeds'),
+  ownedTable('garden_seed_packets', 'seeds'),
+  ownedTable('garden_photos', 'journal'),
+  ownedTable('garden_entries', 'journal'),
+  ownedTable('garden_plantings', 'garden'),
+  ownedTable('garden_settings', 'garden', mergeGardenSettings),
+  ownedTable('favorites', 'favorites', mergeFavorites),
   {
     table: 'identification_confirmations',
     holder: 'user_id',
@@ -179,18 +149,8 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
         .orWhere({ user_email: email })
         .update({ user_id: null, user_email: null }),
   },
-  {
-    table: 'password_resets',
-    holder: 'user_id',
-    exported: { not: 'a reset code is good for half an hour only' },
-    onDelete: 'delete',
-  },
-  {
-    table: 'email_codes',
-    holder: 'user_id',
-    exported: { not: 'a mailed code is good for minutes only' },
-    onDelete: 'delete',
-  },
+  unexportedTable('password_resets', 'user_id', 'a reset code is good for half an hour only'),
+  unexportedTable('email_codes', 'user_id', 'a mailed code is good for minutes only'),
   {
     table: 'idempotency_keys',
     holder: 'caller',
@@ -201,24 +161,13 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
       await deleteAnswersOf(trx, owner, { mentioning: email });
     },
   },
-  {
-    table: 'rate_limits',
-    holder: 'budget',
-    exported: { not: 'a budget’s count of requests, gone within the hour' },
-    onDelete: 'delete',
-  },
-  {
-    table: 'pending_signups',
-    holder: 'email',
-    exported: { not: 'a sign-up waiting for its code, gone once confirmed or expired' },
-    onDelete: 'delete',
-  },
-  {
-    table: 'sign_in_failures',
-    holder: 'email',
-    exported: { not: 'a count of failed sign-ins that guards the account' },
-    onDelete: 'delete',
-  },
+  unexportedTable('rate_limits', 'budget', 'a budget’s count of requests, gone within the hour'),
+  unexportedTable(
+    'pending_signups',
+    'email',
+    'a sign-up waiting for its code, gone once confirmed or expired',
+  ),
+  unexportedTable('sign_in_failures', 'email', 'a count of failed sign-ins that guards the account'),
   {
     table: 'sessions',
     holder: 'user_id',

@@ -7,7 +7,11 @@ import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { fixtures } from '../../test/fixtures.js';
 import { describeAsVisitor, describeDialects, PUBLIC_URL } from '../../test/helpers.js';
-import { BreadcrumbRichResult, RecipeRichResult } from './rich-result-schemas.js';
+import { pepperHead, recipeHead, scriptJson } from '@pepper/content/heads';
+import { BreadcrumbRichResult, RecipeRichResult } from '@pepper/content/heads/rich-results';
+import { isAppPage } from '../../config/app-config.js';
+import { builtApp } from '../../test/built-app.js';
+import { pageStatus } from './page-status.js';
 
 const SECRET = {
   title: 'Midnight Reaper Ramen',
@@ -43,12 +47,6 @@ const content = {
     },
   ],
 };
-
-/** The JSON-LD objects of a head as written in its HTML. */
-const jsonLdIn = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
-    ([, json]) => JSON.parse(json) as Record<string, unknown>,
-  );
 
 const errorsOf = (schema: TSchema, value: unknown) =>
   [...Value.Errors(schema, value)].map((e) => `${e.instancePath} ${e.message}`);
@@ -119,14 +117,15 @@ describe('the rich-result schemas', () => {
 });
 
 describeDialects(
-  'page heads',
+  'page heads from the catalog',
   (app) => {
-    const head = (pathname: string) => app().pageHeads.head(pathname, PUBLIC_URL);
+    const pepper = (id: number) => pepperHead(PUBLIC_URL, app().catalog.pepper(id)!);
+    const recipe = (id: number) => recipeHead(PUBLIC_URL, app().catalog.recipesById.get(id)!);
+    const status = (pathname: string) => pageStatus(app().catalog, pathname, isAppPage);
 
     it('title a pepper page with its name and SHU range, describe it by heat level, origin and first sentence, and preview it with its own image', () => {
-      const pepper = head('/peppers/3');
-      expect(pepper).toMatchObject({
-        status: 200,
+      const head = pepper(3);
+      expect(head).toMatchObject({
         title: 'Habanero — 100,000 - 350,000 SHU | Pepper Atlas',
         description: 'Very Hot chili from Yucatán, Mexico. A test pepper.',
         canonical: `${PUBLIC_URL}/peppers/3`,
@@ -134,7 +133,7 @@ describeDialects(
         type: 'article',
         noindex: false,
       });
-      const [trail] = pepper.jsonLd;
+      const [trail] = head.jsonLd;
       expect(errorsOf(BreadcrumbRichResult, trail)).toEqual([]);
       expect(
         (trail as { itemListElement: { name: string; item: string }[] }).itemListElement.map((i) => [
@@ -149,11 +148,11 @@ describeDialects(
     });
 
     it('give a public recipe a Recipe that meets Google’s recipe requirements, with the wait counted in its total time', () => {
-      const recipe = head('/recipes/4');
-      expect(recipe.title).toBe('Fermented Habanero Sauce — Recipe | Pepper Atlas');
-      expect(recipe.image).toBe(`${PUBLIC_URL}/previews/recipes/4.png`);
-      expect(recipe.description.length).toBeLessThanOrEqual(160);
-      const [data, trail] = recipe.jsonLd as Record<string, unknown>[];
+      const head = recipe(4);
+      expect(head.title).toBe('Fermented Habanero Sauce — Recipe | Pepper Atlas');
+      expect(head.image).toBe(`${PUBLIC_URL}/previews/recipes/4.png`);
+      expect(head.description.length).toBeLessThanOrEqual(160);
+      const [data, trail] = head.jsonLd as Record<string, unknown>[];
       expect(errorsOf(RecipeRichResult, data)).toEqual([]);
       expect(errorsOf(BreadcrumbRichResult, trail)).toEqual([]);
       expect(data).toMatchObject({
@@ -175,67 +174,26 @@ describeDialects(
     });
 
     it('writes structured data that cannot end its script element early', () => {
-      const { html } = app().pageHeads.rendered('/recipes/4', PUBLIC_URL);
-      expect(html).not.toContain('</script><script>alert(1)');
-      const scripts = html.match(/<script/g) ?? [];
-      expect(scripts).toHaveLength(2);
-      expect(JSON.stringify(jsonLdIn(html)[0])).toContain('</script><script>alert(1)</script>');
+      const [data] = recipe(4).jsonLd;
+      const json = scriptJson(data);
+      expect(json).not.toContain('</script>');
+      expect(JSON.stringify(JSON.parse(json))).toContain('</script><script>alert(1)</script>');
     });
 
-    it('never puts a members’ recipe’s title or text into the document: a generic head, no Recipe, no picture of its own', () => {
-      const premium = head('/recipes/1001');
-      expect(premium).toMatchObject({
-        status: 200,
+    it('never puts a members’ recipe’s title or text into its head: a generic head, no Recipe, no picture of its own', () => {
+      const head = recipe(1001);
+      expect(head).toMatchObject({
         title: 'Premium recipe | Pepper Atlas',
         image: `${PUBLIC_URL}/previews/pepper-atlas.png`,
         noindex: true,
       });
-      const { html } = app().pageHeads.rendered('/recipes/1001', PUBLIC_URL);
-      for (const secret of Object.values(SECRET)) expect(html).not.toContain(secret);
-      expect(html).not.toContain('Reaper');
-      expect(jsonLdIn(html).map((d) => d['@type'])).toEqual(['BreadcrumbList']);
+      const written = JSON.stringify(head);
+      for (const secret of Object.values(SECRET)) expect(written).not.toContain(secret);
+      expect(written).not.toContain('Reaper');
+      expect(head.jsonLd.map((d) => (d as Record<string, unknown>)['@type'])).toEqual(['BreadcrumbList']);
     });
 
-    it('head a guide with its own title and description and a breadcrumb through the guides', () => {
-      const guide = head('/guides/seeds');
-      expect(guide).toMatchObject({
-        status: 200,
-        title: 'Seed Starting Guide | Pepper Atlas',
-        description: PAGE_TEXTS['/guides/seeds'].description,
-        canonical: `${PUBLIC_URL}/guides/seeds`,
-        type: 'website',
-      });
-      expect(errorsOf(BreadcrumbRichResult, guide.jsonLd[0])).toEqual([]);
-      expect(JSON.stringify(guide.jsonLd[0])).toContain(`"item":"${PUBLIC_URL}/guides"`);
-      const tool = head('/tools/spacing');
-      expect(errorsOf(BreadcrumbRichResult, tool.jsonLd[0])).toEqual([]);
-    });
-
-    it('point a second address of a page at the page’s own address', () => {
-      expect(head('/heat-tolerance-quiz').canonical).toBe(`${PUBLIC_URL}/tools/heat-quiz`);
-      expect(head('/tools/anything').canonical).toBe(`${PUBLIC_URL}/tools`);
-      expect(head('/collections/Superhots')).toMatchObject({
-        status: 200,
-        canonical: `${PUBLIC_URL}/collections/superhots`,
-      });
-      expect(head('/guides/').canonical).toBe(`${PUBLIC_URL}/guides`);
-    });
-
-    it('keep personal pages out of search results', () => {
-      for (const page of [
-        '/favorites',
-        '/garden',
-        '/account',
-        '/login',
-        '/forgot-password',
-        '/reset-password',
-        '/admin/images',
-      ])
-        expect(head(page).noindex, page).toBe(true);
-      expect(head('/peppers').noindex).toBe(false);
-    });
-
-    it('answer 404 with a "Page not found" head for an unknown pepper, recipe, collection, grow category or path', () => {
+    it('answer 404 for an unknown pepper, recipe, collection, grow category or path, and 200 for every page that is there', () => {
       for (const page of [
         '/peppers/99999999',
         '/peppers/abc',
@@ -246,51 +204,55 @@ describeDialects(
         '/grow/nothing',
         '/no-such-page',
         '/peppers/3/extra',
-      ]) {
-        expect(head(page), page).toMatchObject({
-          status: 404,
-          title: 'Page not found | Pepper Atlas',
-          canonical: null,
-          noindex: true,
-        });
-      }
+      ])
+        expect(status(page), page).toBe(404);
+      for (const page of [
+        '/',
+        '/peppers/3',
+        '/peppers/3/',
+        '/recipes/4',
+        '/recipes/1001',
+        '/collections/Superhots',
+        '/grow/beginner',
+        '/grow/climate',
+        '/tools/anything',
+        '/guides/',
+      ])
+        expect(status(page), page).toBe(200);
     });
 
-    it('write a head again once the catalog changes', async () => {
-      const before = app().pageHeads.rendered('/peppers/5', PUBLIC_URL).html;
-      expect(before).toContain('<title>Bell Pepper');
+    it('build a head again from the catalog once it changes', async () => {
+      expect(pepper(5).title).toMatch(/^Bell Pepper/);
       await app().db('peppers').where({ id: 5 }).update({ name: 'Sweet Bell' });
       await app().db('meta').where({ key: 'catalog_version' }).update({ value: 'changed-for-heads' });
       await app().catalog.load();
-      expect(app().pageHeads.rendered('/peppers/5', PUBLIC_URL).html).toContain('<title>Sweet Bell');
+      expect(pepper(5).title).toMatch(/^Sweet Bell/);
     });
   },
   { content },
 );
 
-/** A built shell with nothing but its document. */
+/** A built shell with nothing but its document, and no server build: the browser renders every page. */
 function fakeShell(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pepper-heads-'));
   fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
   fs.writeFileSync(
     path.join(root, 'shell', 'dist', 'index.html'),
-    '<!doctype html><html><head><meta charset="utf-8"><meta name="description" content="The shell’s own words."><title>Pepper Atlas: From Dainty to Devilish</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><meta charset="utf-8"><!--app-head--></head><body><div id="root"></div></body></html>',
   );
   return root;
 }
 
 describeAsVisitor(
-  'the document a page is served in',
+  'the document a page the browser renders is served in',
   (client) => {
-    it('carries the page’s head in place of the shell’s title and description', async () => {
+    it('carries the site’s title where the page’s head goes, once, and leaves the rest of the head to the page', async () => {
       const res = await client.get('/peppers/3?utm_source=feed');
       expect(res.statusCode).toBe(200);
       expect(res.body.match(/<title>/g)).toHaveLength(1);
-      expect(res.body).toContain('<title>Habanero — 100,000 - 350,000 SHU | Pepper Atlas</title>');
-      expect(res.body).not.toContain('The shell’s own words.');
-      expect(res.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/peppers/3">`);
-      expect(res.body).toContain('<meta property="og:image:width" content="1200">');
-      expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image">');
+      expect(res.body).toContain('<title>Pepper Atlas: From Dainty to Devilish</title>');
+      expect(res.body).not.toContain('<!--app-head-->');
+      expect(res.body).not.toContain('rel="canonical"');
       expect(res.body).toContain('<div id="root"></div>');
     });
 
@@ -298,10 +260,32 @@ describeAsVisitor(
       for (const url of ['/peppers/99999999', '/recipes/99999999', '/collections/nothing', '/no-such-page']) {
         const res = await client.get(url);
         expect(res.statusCode, url).toBe(404);
-        expect(res.body, url).toContain('<title>Page not found | Pepper Atlas</title>');
         expect(res.body, url).toContain('<div id="root"></div>');
       }
     });
   },
   { content, config: { serveApp: true, appRoot: fakeShell() } },
+);
+
+const built = builtApp();
+afterAll(() => built.remove());
+
+describeAsVisitor(
+  'the document a page the server renders is served in',
+  (client) => {
+    it('carries the head the page rendered, in the document’s head, once', async () => {
+      const res = await client.get('/menu');
+      expect(res.statusCode).toBe(200);
+      const [head = '', body = ''] = res.body.split('</head>');
+      expect(head).toContain('<title>Page at /menu</title>');
+      expect(res.body.match(/<title>/g)).toHaveLength(1);
+      expect(body).toContain('Rendered /menu');
+    });
+
+    it('answers 404 for an address that names nothing, rendered or not', async () => {
+      for (const url of ['/no-such-page', '/peppers/99999999'])
+        expect((await client.get(url)).statusCode).toBe(404);
+    });
+  },
+  { content, config: { serveApp: true, appRoot: built.root } },
 );

@@ -4,7 +4,7 @@ import { SITE_NAME } from '@pepper/content/pages';
 import { HEAT_SCALE, varietyHeatTag } from '@pepper/domain/heat';
 import { recipeTimeSummary } from '@pepper/domain/recipes';
 import { pepperSvg } from '@pepper/content/illustrations';
-import { recipeCategoryName } from './json-ld.js';
+import { recipeCategoryName } from '@pepper/content/heads';
 import { HEAT_BADGE_COLORS, type PreviewCard } from './preview-image.js';
 
 export function pepperPreviewCard(pepper: Pepper, drawing: string): PreviewCard {

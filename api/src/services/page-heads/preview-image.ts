@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import { SITE_NAME, SITE_TAGLINE } from '@pepper/content/pages';
-import { PREVIEW_SIZE } from './page-head.js';
+import { PREVIEW_SIZE } from '@pepper/content/heads';
 
 /** What one preview shows. */
 export interface PreviewCard {

@@ -19,6 +19,23 @@ function deploy(dist: string, files: Record<string, string>) {
 
 const tempFolder = () => fs.mkdtempSync(path.join(os.tmpdir(), 'pepper-builds-'));
 
+/** Dates the kept copy of a file as gone from the deployed build for longer than any public answer may be kept. */
+function expireKeptCopy(appRoot: string, build: string, file: string) {
+  const copy = path.join(appRoot, 'data', 'previous-builds', build, file);
+  const longAgo = new Date(Date.now() - LONGEST_SHARED_SECONDS * 1000 - 60_000);
+  fs.utimesSync(copy, longAgo, longAgo);
+}
+
+/** Checks that a previous build's hashed file is still served, as immutable. */
+function expectServedImmutable(
+  res: { statusCode: number; body: string; headers: Record<string, unknown> },
+  body: string,
+) {
+  expect(res.statusCode).toBe(200);
+  expect(res.body).toBe(body);
+  expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+}
+
 describe('the hashed files of previous builds', () => {
   it('names only files whose name carries a content hash, and their compressed copies', () => {
     expect(isHashedFile('main.3f2a9c1b.js')).toBe(true);
@@ -89,17 +106,11 @@ describe('a remote deployed again while the server runs', () => {
   it('still serves the previous build’s hashed files, as immutable, until the longest public answer has expired', async () => {
     deploy(dist, { 'remoteEntry.js': 'entry 2', 'page.2222bbbb.js': 'second build' });
     app.keepPreviousBuilds!();
-    const old = await app.inject('/remotes/catalog/page.1111aaaa.js');
-    expect(old.statusCode).toBe(200);
-    expect(old.body).toBe('first build');
-    expect(old.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expectServedImmutable(await app.inject('/remotes/catalog/page.1111aaaa.js'), 'first build');
     expect((await app.inject('/remotes/catalog/page.2222bbbb.js')).body).toBe('second build');
     expect((await app.inject('/remotes/catalog/remoteEntry.js')).body).toBe('entry 2');
 
-    // Gone from the deployed build for longer than any public answer may be kept.
-    const copy = path.join(appRoot, 'data', 'previous-builds', 'catalog', 'page.1111aaaa.js');
-    const longAgo = new Date(Date.now() - LONGEST_SHARED_SECONDS * 1000 - 60_000);
-    fs.utimesSync(copy, longAgo, longAgo);
+    expireKeptCopy(appRoot, 'catalog', 'page.1111aaaa.js');
     app.keepPreviousBuilds!();
     expect((await app.inject('/remotes/catalog/page.1111aaaa.js')).statusCode).toBe(404);
     expect((await app.inject('/remotes/catalog/page.2222bbbb.js')).statusCode).toBe(200);
@@ -140,10 +151,7 @@ describe('the shell deployed again with a new process', () => {
 
     deploy(dist, { 'index.html': index('main.2222bbbb.js'), 'main.2222bbbb.js': 'second build' });
     const second = await start();
-    const old = await second.inject('/main.1111aaaa.js');
-    expect(old.statusCode).toBe(200);
-    expect(old.body).toBe('first build');
-    expect(old.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expectServedImmutable(await second.inject('/main.1111aaaa.js'), 'first build');
     const oldCompressed = await second.inject({
       url: '/main.1111aaaa.js',
       headers: { 'accept-encoding': 'br' },
@@ -152,10 +160,7 @@ describe('the shell deployed again with a new process', () => {
     expect((await second.inject('/main.2222bbbb.js')).body).toBe('second build');
     expect(fs.existsSync(path.join(appRoot, 'data', 'previous-builds', 'shell', 'server'))).toBe(false);
 
-    // Gone from the deployed build for longer than any public answer may be kept.
-    const copy = path.join(appRoot, 'data', 'previous-builds', 'shell', 'main.1111aaaa.js');
-    const longAgo = new Date(Date.now() - LONGEST_SHARED_SECONDS * 1000 - 60_000);
-    fs.utimesSync(copy, longAgo, longAgo);
+    expireKeptCopy(appRoot, 'shell', 'main.1111aaaa.js');
     second.keepPreviousBuilds!();
     expect((await second.inject('/main.1111aaaa.js')).statusCode).toBe(404);
     expect((await second.inject('/main.2222bbbb.js')).statusCode).toBe(200);

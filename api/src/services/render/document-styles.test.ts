@@ -9,13 +9,13 @@ fs.mkdirSync(path.join(dist, 'catalog'));
 fs.writeFileSync(path.join(dist, 'app.0123456789.css'), 'main{color:red}');
 fs.writeFileSync(path.join(dist, 'catalog', 'page.abcdef0123.css'), 'h1{font-weight:800}</style>');
 const held = localStylesheets({ '/': dist, '/remotes/catalog/': path.join(dist, 'catalog') });
+/** The document `html` with the stylesheets this server holds applied, as served at pepper.example. */
+const styled = (html: string) => applyStyles(html, held, 'https://pepper.example');
 
 describe("a rendered document's stylesheets", () => {
   it('writes the sheets this server holds into the document, keeping their address', () => {
-    const html = applyStyles(
+    const html = styled(
       '<head><link as="style" href="/app.0123456789.css" rel="preload"><link rel="preload" as="style" href="/remotes/catalog/page.abcdef0123.css"></head>',
-      held,
-      'https://pepper.example',
     );
     expect(html).toContain(
       '<style data-href="/app.0123456789.css">main{color:red}</style><link rel="stylesheet" href="/app.0123456789.css" disabled>',
@@ -30,10 +30,8 @@ describe("a rendered document's stylesheets", () => {
   });
 
   it('links a sheet on another host, or one it cannot read, instead of preloading it', () => {
-    const html = applyStyles(
+    const html = styled(
       '<link rel="preload" as="style" href="https://cdn.example/x.0123456789.css"><link rel="preload" as="style" href="/gone.0123456789.css">',
-      held,
-      'https://pepper.example',
     );
     expect(html).toBe(
       '<link rel="stylesheet" href="https://cdn.example/x.0123456789.css"><link rel="stylesheet" href="/gone.0123456789.css">',

@@ -9,7 +9,7 @@ import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/query-co
 import {
   answersWithoutSession,
   firstReads,
-  nullWhenMissing,
+  refusalAnswersNull,
   type FirstRead,
 } from '@pepper/client/page-reads';
 import type { RemoteRoute } from '@pepper/contract';
@@ -34,13 +34,13 @@ export class ReadRefused extends Error {
 }
 
 /**
- * A read as the page's query has it: an item that does not exist is an answer (null) for a query that says so,
- * so the document shows the page's not-found state, as the browser would after the same read.
+ * A read as the page's query has it: an item that does not exist, or a caller who is not signed in, is an answer
+ * (null) for a query that says so, so the document shows what the browser would after the same read.
  */
 function readFor({ url, query }: FirstRead, read: ReadApi) {
   return () =>
     read(url).catch((error: unknown) => {
-      if (error instanceof ReadRefused && error.status === 404 && nullWhenMissing(query)) return null;
+      if (error instanceof ReadRefused && refusalAnswersNull(query, error.status)) return null;
       throw error;
     });
 }
@@ -81,7 +81,10 @@ export function firstData(
   read: ReadApi,
 ): Promise<FirstData> {
   const known = withSession ? [] : answersWithoutSession();
-  const reads = [...firstReads(routes, pathname, search), ...(withSession ? answersWithoutSession() : [])];
+  const reads = [
+    ...firstReads(routes, pathname, search, withSession),
+    ...(withSession ? answersWithoutSession() : []),
+  ];
   // Each address once, and none whose answer is already known.
   const unique = new Map<string, FirstRead>();
   for (const r of reads) if (!known.some(({ url }) => url === r.url)) unique.set(r.url, r);

@@ -9,7 +9,10 @@ import { FirstScreen } from './first-screen.js';
 import { RemoteManifests } from '../remotes/remote-files.js';
 
 const routes = remoteRoutes([
-  { name: 'catalog', pages: { PepperList: ['/peppers'], PepperDetail: ['/peppers/:id'] } },
+  {
+    name: 'catalog',
+    pages: { PepperList: ['/peppers'], PepperDetail: ['/peppers/:id'], RecipeDetail: ['/recipes/:id'] },
+  },
   { name: 'grow', pages: { GrowCenter: ['/grow'] } },
 ]);
 
@@ -49,8 +52,7 @@ function catalogDist(build = 'aaaa1111') {
 }
 
 const remotes = { catalog: '/remotes/catalog/mf-manifest.json', grow: '/remotes/grow/mf-manifest.json' };
-const INDEX =
-  '<!doctype html><html><head><title>Pepper Atlas</title></head><body><div id="root"></div></body></html>';
+const INDEX = '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>';
 
 describe('the first screen of a path, named in the document head', () => {
   it('preloads the page’s first read, remote entry, styles and scripts, and nothing loaded later', () => {
@@ -65,9 +67,16 @@ describe('the first screen of a path, named in the document head', () => {
     ]);
     expect(screen.preloads('/peppers/12').map((p) => p.href)).toEqual([
       '/api/peppers/12',
+      '/api/recipes?pepper=12',
       '/remotes/catalog/remoteEntry.js',
       '/remotes/catalog/detail.js',
     ]);
+  });
+
+  it("never preloads a read made only for a caller with a session: a recipe's members' recipes", () => {
+    const screen = new FirstScreen(remotes, { catalog: catalogDist() }, routes, new RemoteManifests(60_000));
+    const reads = screen.preloads('/recipes/1001').filter((p) => p.data);
+    expect(reads.map((p) => p.href)).toEqual(['/api/recipes']);
   });
 
   it('preloads the reads the page asks for at its address, filters and all', () => {
@@ -80,7 +89,7 @@ describe('the first screen of a path, named in the document head', () => {
     expect(preloads.map((p) => p.href)).toContain('/remotes/catalog/remoteEntry.js');
   });
 
-  it('writes the remote map and the route’s manifest inline and the preloads as links, the reads asked with cookies, the scripts at low priority once the page has painted', () => {
+  it('writes the remote map and the route’s manifest inline and the preloads as links, the reads asked with cookies, the scripts in a template fetched once the page has painted', () => {
     const screen = new FirstScreen(remotes, { catalog: catalogDist() }, routes, new RemoteManifests(60_000));
     const html = screen.document(INDEX, '/peppers');
     const head = html.slice(0, html.indexOf('</head>'));
@@ -95,13 +104,15 @@ describe('the first screen of a path, named in the document head', () => {
     expect(head).toContain(
       '<link rel="preload" as="fetch" href="/api/peppers?page=1&amp;limit=20" crossorigin="use-credentials">',
     );
-    // Scripts are named at low priority, after the styles and the reads the page opens with.
+    // Scripts wait in a template, which fetches nothing, until the shell's entry moves them into the head once
+    // the first screen is painted; styles and reads are fetched at once.
     const script =
       '<link rel="preload" as="script" href="/remotes/catalog/remoteEntry.js" fetchpriority="low">';
-    expect(head).toContain(script);
-    expect(head.indexOf(script)).toBeGreaterThan(head.lastIndexOf('as="style"'));
-    expect(head.indexOf(script)).toBeGreaterThan(head.lastIndexOf('as="fetch"'));
-    expect(head).not.toContain('<template');
+    const template = head.slice(head.indexOf('<template data-after-paint>'), head.indexOf('</template>'));
+    expect(template).toContain(script);
+    expect(template).not.toContain('as="style"');
+    expect(template).not.toContain('as="fetch"');
+    expect(head.replace(template, '')).not.toContain('as="script"');
     expect(html).toContain('<div id="root"></div>');
   });
 
@@ -146,6 +157,30 @@ describe('the first screen of a path, named in the document head', () => {
     expect(screen.document(INDEX, '/')).not.toContain('rel="prefetch"');
   });
 
+  it("names the federation runtime's files in every remote page's head before the remote's own, and in no shell page's", () => {
+    const runtime = ['/987.dddd4444.js', '/784.eeee5555.js'];
+    const screen = new FirstScreen(
+      remotes,
+      { catalog: catalogDist() },
+      routes,
+      new RemoteManifests(60_000),
+      {},
+      runtime,
+    );
+    const files = screen.preloads('/peppers').map((p) => p.href);
+    expect(files).toEqual(expect.arrayContaining(runtime));
+    expect(files.indexOf('/784.eeee5555.js')).toBeLessThan(files.indexOf('/remotes/catalog/remoteEntry.js'));
+    expect(screen.document(INDEX, '/grow')).toContain(
+      '<link rel="preload" as="script" href="/987.dddd4444.js" fetchpriority="low">',
+    );
+    for (const pathname of ['/', '/menu']) {
+      expect(
+        screen.preloads(pathname).map((p) => p.href),
+        pathname,
+      ).not.toContain('/987.dddd4444.js');
+    }
+  });
+
   it('follows a remote deployed again, with no restart', () => {
     const dir = catalogDist('aaaa1111');
     const screen = new FirstScreen(remotes, { catalog: dir }, routes, new RemoteManifests(60_000));
@@ -167,15 +202,19 @@ describe('the first screen of a path, named in the document head', () => {
     expect(screen.document(INDEX, '/peppers/3')).not.toContain('query-state');
   });
 
-  it('writes the page’s head in place of the shell’s own title and description, and keeps them without one', () => {
+  it('writes the page’s head where the shell’s document takes it, and the site’s title there without one', () => {
     const screen = new FirstScreen(remotes, {}, routes, new RemoteManifests(60_000));
-    const shell =
-      '<html><head><meta name="description" content="Shell words."><title>Pepper Atlas</title></head><body></body></html>';
-    const html = screen.document(shell, '/peppers/3', '', null, '<title>Habanero | Pepper Atlas</title>');
+    const shell = '<html><head><meta charset="utf-8"><!--app-head--></head><body></body></html>';
+    const head = '<title>Habanero | Pepper Atlas</title><meta name="description" content="Hot, $& fruity."/>';
+    const html = screen.document(shell, '/peppers/3', '', null, head);
     expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(html).toContain('<title>Habanero | Pepper Atlas</title>');
-    expect(html).not.toContain('Shell words.');
-    expect(screen.document(shell, '/peppers/3')).toContain('<title>Pepper Atlas</title>');
+    expect(html).toContain(`<head><meta charset="utf-8">${head}`);
+    expect(html).not.toContain('<!--app-head-->');
+    const plain = screen.document(shell, '/peppers/3');
+    expect(plain).toContain(
+      '<head><meta charset="utf-8"><title>Pepper Atlas: From Dainty to Devilish</title>',
+    );
+    expect(plain.match(/<title>/g)).toHaveLength(1);
   });
 
   it('does not preload a read whose answer it writes', async () => {

@@ -7,6 +7,8 @@
  */
 import fs from 'node:fs';
 import { pageFiles, readAddress, type RemoteManifest, type RemoteRoute } from '@pepper/contract';
+import { AFTER_PAINT_ATTRIBUTE } from '@pepper/contract/document';
+import { SITE_NAME, SITE_TAGLINE } from '@pepper/content/pages';
 import { pageReadsAt, remoteRouteFor } from '@pepper/router/pages';
 import { localRemoteFile, ReadWhenChanged, type RemoteManifests } from '../remotes/remote-files.js';
 import type { FirstData } from './first-data.js';
@@ -25,9 +27,11 @@ const escapeAttribute = (value: string) =>
 export const dataScript = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
-/** The shell's document without the title and description it was built with. */
-const withoutOwnTitle = (html: string) =>
-  html.replace(/<title>[\s\S]*?<\/title>/i, '').replace(/<meta\s+name="description"[^>]*>/i, '');
+/** Where the shell's document takes the page's head (its title, description and link-preview tags). */
+export const APP_HEAD = '<!--app-head-->';
+
+/** The head of a document the browser renders the page into: the site's name, until the page writes its own. */
+export const SITE_HEAD = `<title>${SITE_NAME}: ${SITE_TAGLINE}</title>`;
 
 export class FirstScreen {
   private local = new ReadWhenChanged<RemoteManifest>();
@@ -43,6 +47,8 @@ export class FirstScreen {
     private readonly manifests: RemoteManifests,
     /** The shell's own pages it loads on demand: path to the files it opens that page with (its build names them). */
     private readonly shellPages: Record<string, readonly string[]> = {},
+    /** The shell's files every remote's page needs before its remote can load (the federation runtime). */
+    private readonly remotePageFiles: readonly string[] = [],
   ) {}
 
   private readLocal(name: string, url: string): RemoteManifest | null | undefined {
@@ -94,16 +100,18 @@ export class FirstScreen {
    * with when its address carries no filters.
    */
   preloads(pathname: string, search = ''): Preload[] {
-    const data: Preload[] = pageReadsAt(this.routes, pathname, search).map((read) => ({
-      href: readAddress(read),
-      as: 'fetch',
-      data: true,
-    }));
+    // A read made only for a caller with a session is in that caller's document, or refused: never preloaded.
+    const data: Preload[] = pageReadsAt(this.routes, pathname, search)
+      .filter((read) => !read.withSession)
+      .map((read) => ({ href: readAddress(read), as: 'fetch', data: true }));
     const shellFiles: Preload[] = (this.shellPages[pathname] ?? []).map((href) => ({
       href,
       as: href.endsWith('.css') ? 'style' : 'script',
     }));
-    return [...data, ...shellFiles, ...this.pageFiles(remoteRouteFor(this.routes, pathname))];
+    const route = remoteRouteFor(this.routes, pathname);
+    // Asked for by the app only once it has run: named here, they come with the rest of the page's code.
+    const runtimeFiles: Preload[] = route ? this.remotePageFiles.map((href) => ({ href, as: 'script' })) : [];
+    return [...data, ...shellFiles, ...runtimeFiles, ...this.pageFiles(route)];
   }
 
   private pageFiles(route: RemoteRoute | undefined): Preload[] {
@@ -120,20 +128,19 @@ export class FirstScreen {
   /**
    * The shell's document for an address, with the remote map and the address's preloads in its head, and the
    * page's first data for this caller (`query-state`: TanStack Query's dehydrated state), whose reads it does
-   * not preload. `head` (the page's
-   * title, description and link-preview tags) takes the place of the shell's own title and description.
+   * not preload. `head` (the page's title, description and link-preview tags, as React rendered them) takes
+   * the shell's APP_HEAD placeholder; a document the browser renders gets the site's title there.
    */
   document(
     shellIndex: string,
     pathname: string,
     search = '',
     data: FirstData | null = null,
-    head = '',
+    head = SITE_HEAD,
   ): string {
     // A preload is used only when asked as its fetch will be: a page's query reads the API with cookies.
     const crossorigin = ({ data }: Preload) => (data ? ' crossorigin="use-credentials"' : '');
-    // Scripts are named early to save the round trips, but come after the shell's entry (which asks for high
-    // priority), the styles and the page's data.
+    // Scripts come after the page's styles and data, and the images in view.
     const priority = ({ as }: Preload) => (as === 'script' ? ' fetchpriority="low"' : '');
     const link = (p: Preload) =>
       `<link rel="preload" as="${p.as}" href="${escapeAttribute(p.href)}"${crossorigin(p)}${priority(p)}>`;
@@ -153,9 +160,11 @@ export class FirstScreen {
       ...(Object.keys(manifests).length ? [dataScript('remote-manifests', manifests)] : []),
       ...(data?.state.queries.length ? [dataScript('query-state', data.state)] : []),
       ...preloads.filter((p) => p.as !== 'script').map(link),
-      ...later,
+      // Named in a template, which fetches nothing: the entry moves them into the head once the first screen is
+      // painted, so until then the page's HTML and images have the link to themselves.
+      ...(later.length ? [`<template ${AFTER_PAINT_ATTRIBUTE}>${later.join('')}</template>`] : []),
     ];
-    const shell = head ? withoutOwnTitle(shellIndex) : shellIndex;
-    return shell.replace('</head>', `${head}${hints.join('')}</head>`);
+    // Replaced by functions: a '$' in a page's text is no replacement pattern.
+    return shellIndex.replace(APP_HEAD, () => head).replace('</head>', () => `${hints.join('')}</head>`);
   }
 }

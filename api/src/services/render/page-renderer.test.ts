@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createElement, type ComponentType } from 'react';
+import { createElement, Fragment, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { REMOTE_ROUTES } from '../../config/app-config.js';
 import type { FirstData } from './first-data.js';
@@ -15,7 +15,12 @@ const SHELL_INDEX =
 
 /** A page that shows who asked for its first read: the caller's cookie travels with the read. */
 function PepperPage() {
-  return createElement('h1', null, 'Jalapeño');
+  return createElement(
+    Fragment,
+    null,
+    createElement('title', null, 'Jalapeño | Pepper Atlas'),
+    createElement('h1', null, 'Jalapeño'),
+  );
 }
 
 /** The rendered document's text. */
@@ -45,13 +50,22 @@ function setup({
     }),
   } as unknown as FastifyInstance;
   const firstScreen = {
-    document: (index: string, _pathname: string, _search: string, data: FirstData | null) =>
-      index.replace('</head>', `<script id="query-state">${JSON.stringify(data?.state)}</script></head>`),
+    document: (
+      index: string,
+      _pathname: string,
+      _search: string,
+      data: FirstData | null,
+      head = '<title>Pepper Atlas</title>',
+    ) =>
+      index.replace(
+        '</head>',
+        `${head}<script id="query-state">${JSON.stringify(data?.state)}</script></head>`,
+      ),
   } as unknown as FirstScreen;
   const shell: ShellBundle = {
     shared: {},
     ready: Promise.resolve(),
-    appFor: ({ url, state: queryState, page }: PageToRender) => {
+    appFor: ({ url, state: queryState, page, origin }: PageToRender) => {
       state.renders += 1;
       const Page = page?.component;
       if (throwing) {
@@ -70,6 +84,7 @@ function setup({
       return createElement(
         'main',
         { 'data-url': url, 'data-state': JSON.stringify(queryState) },
+        createElement('link', { rel: 'canonical', href: `${origin}${url}` }),
         Page ? createElement(Page) : createElement('p', null, 'Loading page…'),
       );
     },
@@ -91,7 +106,7 @@ function setup({
     shell,
     remotes,
     releases,
-    { remoteLoadMs: 200, renderMs: 200, cacheDocuments: true },
+    { remoteLoadMs: 1000, renderMs: 1000, cacheDocuments: true },
     stylesheets,
   );
   const caller = (session: { userId?: number; visitorKey?: string } | null, cookie?: string, host?: string) =>
@@ -114,6 +129,26 @@ describe('server-rendered documents', () => {
     expect(html).toContain('<h1>Jalapeño</h1>');
     expect(html).toContain('id="server-page">"catalog/PepperDetail"');
     expect(html).toContain('/api/peppers/1000');
+  });
+
+  it('writes the title and links the page renders into the document’s head, on the origin the browser opened it at', async () => {
+    const { renderer, caller } = setup();
+    const html = await htmlOf(renderer, caller(null), '/peppers/1000', '');
+    const [head = '', body = ''] = html.split('</head>');
+    expect(head).toContain('<link rel="canonical" href="http://localhost/peppers/1000"/>');
+    expect(head).toContain('<title>Jalapeño | Pepper Atlas</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(body).toContain('<div id="root"><main');
+    expect(body).not.toContain('<title>');
+  });
+
+  it('gives a page the browser renders the site’s title, with no head of its own', async () => {
+    const { renderer, caller, state } = setup();
+    state.remoteUp = false;
+    const html = await htmlOf(renderer, caller(null), '/peppers/1000', '');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Pepper Atlas</title>');
+    expect(html).not.toContain('canonical');
   });
 
   it('applies its stylesheets itself, so the page shows styled before its code runs', async () => {
@@ -149,18 +184,19 @@ describe('server-rendered documents', () => {
 
   it('renders an address once for anonymous callers, and again when a remote is deployed or the content changes', async () => {
     const { renderer, caller, state } = setup();
-    const first = await htmlOf(renderer, caller(null), '/peppers/1000', '');
-    expect(await htmlOf(renderer, caller(null), '/peppers/1000', '')).toBe(first);
+    const anonymousVisit = () => htmlOf(renderer, caller(null), '/peppers/1000', '');
+    const first = await anonymousVisit();
+    expect(await anonymousVisit()).toBe(first);
     expect(state.renders).toBe(1);
 
     state.release = 'r2';
-    await htmlOf(renderer, caller(null), '/peppers/1000', '');
+    await anonymousVisit();
     expect(state.renders).toBe(2);
 
     state.content = 'c2';
-    await htmlOf(renderer, caller(null), '/peppers/1000', '');
+    await anonymousVisit();
     expect(state.renders).toBe(3);
-    await htmlOf(renderer, caller(null), '/peppers/1000', '');
+    await anonymousVisit();
     expect(state.renders).toBe(3);
   });
 

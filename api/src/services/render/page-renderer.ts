@@ -13,7 +13,8 @@ import type { RemoteRoute } from '@pepper/contract';
 import { remoteRouteFor } from '@pepper/router/pages';
 import { baseUrl } from '../page-heads/index.js';
 import { firstData, ReadRefused, type FirstData } from './first-data.js';
-import { dataScript, type FirstScreen } from './first-screen.js';
+import { dataScript, SITE_HEAD, type FirstScreen } from './first-screen.js';
+import { splitHoistedHead } from './hoisted-head.js';
 import type { RemoteReleases } from '../remotes/remote-releases.js';
 import type { RemotePages } from './remote-pages.js';
 import { applyStyles, type StylesheetText } from './document-styles.js';
@@ -80,16 +81,11 @@ export class PageRenderer {
   }
 
   /**
-   * The document for an address, with `head` (the page's title, description, links and structured data), and for
-   * one every anonymous caller shares, its bytes compressed once with their validator: a kept page is answered
-   * without rendering, serializing or compressing it again.
+   * The document for an address, with the page's head (its title, description, links and preview tags, which the
+   * page renders itself), and for one every anonymous caller shares, its bytes compressed once with their
+   * validator: a kept page is answered without rendering, serializing or compressing it again.
    */
-  async rendered(
-    request: FastifyRequest,
-    pathname: string,
-    search: string,
-    head = '',
-  ): Promise<RenderedDocument> {
+  async rendered(request: FastifyRequest, pathname: string, search: string): Promise<RenderedDocument> {
     const anonymous = !request.session?.userId && !request.session?.visitorKey;
     // Someone's own page, or one that differs on every visit, is rendered for this caller alone.
     const shared = anonymous && isSharedPage(pathname);
@@ -100,7 +96,7 @@ export class PageRenderer {
     // Where the browser is, by which a remote's code knows the stylesheets already in the document: one of the
     // origins the app answers for, never a name a client made up.
     const origin = this.guards.origin(request);
-    const key = [pathname + search, release, this.app.catalog.versionOf(pathname), head, origin].join('\n');
+    const key = [pathname + search, release, this.app.catalog.versionOf(pathname), origin].join('\n');
     const cached = shared ? this.cache.get(key) : undefined;
     if (cached) return cached;
     // Everything past here builds a document afresh (a not-found page too): it is counted against the caller.
@@ -115,22 +111,24 @@ export class PageRenderer {
       this.data(request, pathname, search, anonymous, new URL(origin).host),
     ]);
     // A page whose code cannot be had is rendered by the browser, from the answers the document carries.
-    if (remoteRoute && !component) return fresh(this.clientDocument(pathname, search, data, head));
+    if (remoteRoute && !component) return fresh(this.clientDocument(pathname, search, data));
     const page = name && component ? { name, component } : null;
-    let body: string;
+    let rendered: string;
     try {
       await this.shell.ready;
-      body = await renderHtml(
-        this.shell.appFor({ url: `${pathname}${search}`, state: data.state, page }),
+      rendered = await renderHtml(
+        this.shell.appFor({ url: `${pathname}${search}`, state: data.state, page, origin }),
         AbortSignal.timeout(this.limits.renderMs),
       );
     } catch (error) {
       request.log.warn({ err: error, page: name ?? pathname }, 'page left to the browser');
-      return fresh(this.clientDocument(pathname, search, data, head));
+      return fresh(this.clientDocument(pathname, search, data));
     }
+    // The page's own <title>, <meta> and <link> elements, which React writes first, go to the document's head.
+    const { head, body } = splitHoistedHead(rendered);
     const marker = page ? dataScript('server-page', page.name) : '';
     const html = applyStyles(
-      this.firstScreen.document(this.shellIndex, pathname, search, data, head),
+      this.firstScreen.document(this.shellIndex, pathname, search, data, head || SITE_HEAD),
       this.stylesheetText,
       origin,
     )
@@ -143,8 +141,8 @@ export class PageRenderer {
   }
 
   /** The shell's document with the page's first data: the browser renders the page. */
-  private clientDocument(pathname: string, search: string, data: FirstData, head: string) {
-    return this.firstScreen.document(this.shellIndex, pathname, search, data, head);
+  private clientDocument(pathname: string, search: string, data: FirstData) {
+    return this.firstScreen.document(this.shellIndex, pathname, search, data);
   }
 
   /**

@@ -15,7 +15,6 @@ export type PageDocument = (
   request: FastifyRequest,
   pathname: string,
   search: string,
-  head: string,
 ) => Promise<string | CachedBody>;
 
 /** A path that names a file or an address of the API: never a page. */
@@ -30,9 +29,8 @@ export function registerPageRoute(app: FastifyInstance, document: PageDocument):
     // The query string with its '?', as the browser's location.search has it.
     const search = request.url.slice(pathname.length);
     // 404 for a path no page has and for an id or key nothing has (pepper, recipe, collection).
-    const head = app.pageHeadFor(pathname, request);
-    const status = found ? head.status : 404;
-    const body = await document(request, pathname, search, head.html);
+    const status = found ? app.pageStatusFor(pathname) : 404;
+    const body = await document(request, pathname, search);
     // The same document shows the not-found page, but tells browsers and crawlers the page is not there.
     reply.code(status);
     // Without a session the document is everyone's (a shared cache may keep it); with one it holds the person's

@@ -14,6 +14,8 @@ export interface PageToRender {
   /** The page's first data, dehydrated: the shell hydrates its query client with it. */
   state: DehydratedState;
   page: { name: string; component: ComponentType } | null;
+  /** Where the browser opened the document: the origin of the absolute addresses in the page's head. */
+  origin: string;
 }
 
 export interface ShellBundle {

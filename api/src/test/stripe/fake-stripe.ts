@@ -39,15 +39,17 @@ const DECLINES: Record<string, { code: string; decline_code: string; message: st
 
 type Obj = Record<string, unknown>;
 
-/** The fields every customer-owned Stripe object opens with. */
-const ownedObject = (
-  object: string,
-  { id, customer, status }: { id: string; customer: string; status: string },
-) => ({
+/** The fields every Stripe object with a status opens with. */
+const statusObject = (object: string, { id, status }: { id: string; status: string }) => ({
   id,
   object,
-  customer,
   status,
+});
+
+/** The fields every customer-owned Stripe object opens with. */
+const ownedObject = (object: string, owned: { id: string; customer: string; status: string }) => ({
+  ...statusObject(object, owned),
+  customer: owned.customer,
 });
 
 /** A Stripe list of `data`, as embedded in the object that owns it. */
@@ -316,10 +318,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
 
   function intentJson(pi: PaymentIntent): Obj {
     return {
-      id: pi.id,
-      object: 'payment_intent',
+      ...statusObject('payment_intent', pi),
       client_secret: pi.client_secret,
-      status: pi.status,
       amount: pi.amount,
       currency: 'usd',
     };
@@ -330,10 +330,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
 
   function checkoutSessionJson(cs: CheckoutSession): Obj {
     return {
-      id: cs.id,
-      object: 'checkout.session',
+      ...statusObject('checkout.session', cs),
       mode: cs.mode,
-      status: cs.status,
       payment_status: cs.payment_status,
       currency: cs.currency,
       amount_subtotal: sessionTotal(cs),

@@ -1,4 +1,5 @@
 import '../../styles.css';
+import { notFoundHead } from '@pepper/content/heads';
 import { SearchX } from 'lucide-react';
 import type { PepperCard } from '@pepper/contract';
 import { queries } from '@pepper/client';
@@ -11,7 +12,7 @@ import {
   DEFAULT_COLLECTION,
   isCollectionKey,
 } from '@pepper/domain/peppers';
-import { CardSection, EmptyState, PageHeader, useDocumentMeta } from '@pepper/ui';
+import { CardSection, EmptyState, PageHead, PageHeader, PageTextHead } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from '@pepper/router';
@@ -62,14 +63,20 @@ const NO_MEMBERS = (
 );
 
 export default function CollectionScreen() {
-  const { collection = DEFAULT_COLLECTION } = useParams();
+  const params = useParams();
+  const { collection = DEFAULT_COLLECTION } = params;
   const key = collection.toLowerCase();
+  // A collection's one address is lower case; a name that is no collection's is a page that is not there.
+  const head = !isCollectionKey(key) ? (
+    <PageHead head={notFoundHead} />
+  ) : (
+    <PageTextHead path={params.collection === undefined ? '/collections' : `/collections/${key}`} />
+  );
   // Any key is accepted; an unknown one simply has no members.
   const info = isCollectionKey(key)
     ? COLLECTIONS[key]
     : { title: 'Collection', description: 'No collection has this name.' };
   const title = info.title;
-  useDocumentMeta(`${title} | Pepper Atlas`);
   const peppers = useQuery(queries.peppers());
   const members = useMemo(
     () => [...collectionMembers(key, peppers.data?.peppers ?? [])].sort((a, b) => b.shuMax - a.shuMax),
@@ -78,6 +85,7 @@ export default function CollectionScreen() {
 
   return (
     <div className="grid grid-cols-1 gap-4">
+      {head}
       <PageHeader title={title} backTo="/menu" backLabel="Back to Menu" />
       <p className="-mt-2 text-sm text-ink-soft">{info.description}</p>
       <CollectionTiles keys={COLLECTION_KEYS} current={key} />

@@ -66,6 +66,8 @@ describe('Favorites (/favorites)', () => {
     expect(screen.getByRole('tab', { name: 'Recipes (0)' })).toBeInTheDocument();
     expect(screen.getByText('No Favorite Peppers Yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Peppers' })).toHaveAttribute('href', '/peppers');
+    const stats = screen.getByRole('region', { name: 'Your collection' });
+    expect(within(stats).getByText('Hottest').nextElementSibling).toHaveTextContent('None yet');
     await user.click(screen.getByRole('tab', { name: 'Recipes (0)' }));
     expect(screen.getByText('No Favorite Recipes Yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Recipes' })).toHaveAttribute('href', '/recipes');

@@ -7,10 +7,10 @@ import {
   CardSection,
   EmptyState,
   PageHeader,
+  PageTextHead,
   SectionTab,
   SectionTabs,
   SignInToKeep,
-  useDocumentMeta,
 } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
@@ -34,7 +34,7 @@ function FavoritesStats({ peppers, recipes }: { peppers: PepperCard[]; recipes: 
           { label: 'Recipes', value: recipes.length, valueClassName: 'text-lg font-extrabold' },
           {
             label: 'Hottest',
-            value: hottest ? hottest.name : '-',
+            value: hottest ? hottest.name : 'None yet',
             valueClassName: 'truncate text-sm font-extrabold text-chili-800',
             title: hottest?.name,
           },
@@ -73,7 +73,6 @@ function FavoritesOrNone({
 }
 
 export default function FavoritesScreen() {
-  useDocumentMeta('Favorites | Pepper Atlas');
   const favorites = useFavorites();
   // Favorites hold ids only: they are resolved against the full lists.
   const peppers = useQuery(queries.peppers());
@@ -103,6 +102,7 @@ export default function FavoritesScreen() {
 
   return (
     <div className="grid grid-cols-1 gap-4">
+      <PageTextHead path="/favorites" />
       <PageHeader
         title="Favorites"
         subtitle="Your saved peppers and recipes"

@@ -14,7 +14,7 @@ import {
   SLIDER_STEPS,
 } from '@pepper/domain/heat';
 import { formatCount } from '@pepper/domain/numbers';
-import { Card, CardTitle, cn, EmptyState, PageHeader, RangeSlider, useDocumentMeta } from '@pepper/ui';
+import { Card, CardTitle, cn, EmptyState, PageHeader, PageTextHead, RangeSlider } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { PepperCardList } from '../../components/CatalogPepperCard';
@@ -46,10 +46,6 @@ const NONE_IN_RANGE = (
 );
 
 export default function HeatIndexScreen() {
-  useDocumentMeta(
-    'Scoville Heat Index | Pepper Atlas',
-    'Explore peppers by Scoville heat units, from 0 to 500,000,000 SHU.',
-  );
   const peppers = useQuery(queries.peppers());
   const [range, setRange] = useState<ShuRange>([SCOVILLE_MIN, SCOVILLE_MAX]);
   // Where the handles stand after a slide: neighbouring stops can round to one figure, and a handle moved by
@@ -74,6 +70,7 @@ export default function HeatIndexScreen() {
 
   return (
     <div className="grid grid-cols-1 gap-4">
+      <PageTextHead path="/scoville" />
       <PageHeader
         title="Heat Index"
         subtitle="The Scoville scale, 0 to 500M+ SHU"

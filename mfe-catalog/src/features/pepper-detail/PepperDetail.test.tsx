@@ -6,8 +6,8 @@ import PepperDetail from './PepperDetailScreen';
 import { linkTargets, renderRoutes } from '@pepper/ui/testing';
 import { pepperNamed } from '../../test/pepper-fixtures';
 
-const renderDetail = (id: number | string) =>
-  renderRoutes(`/peppers/${id}`, [{ path: '/peppers/:id', element: <PepperDetail /> }]);
+const renderDetail = (id: number | string, search = '') =>
+  renderRoutes(`/peppers/${id}${search}`, [{ path: '/peppers/:id', element: <PepperDetail /> }]);
 const region = (name: string) => screen.getByRole('region', { name });
 
 describe('Pepper detail (/peppers/{id})', () => {
@@ -20,6 +20,11 @@ describe('Pepper detail (/peppers/{id})', () => {
     renderDetail(1003);
     const jalapeno = pepperNamed('Jalapeño');
     expect(await screen.findByRole('heading', { level: 1, name: 'Jalapeño' })).toBeInTheDocument();
+    expect(document.title).toBe('Jalapeño — 2,500 - 8,000 SHU | Pepper Atlas');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${window.location.origin}/peppers/1003`,
+    );
     expect(screen.getByText('Capsicum annuum', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByText('Medium', { selector: 'span' })).toBeInTheDocument();
     expect(screen.getByText('Featured')).toBeInTheDocument();
@@ -50,7 +55,8 @@ describe('Pepper detail (/peppers/{id})', () => {
     expect(linkTargets('Back to Database')).toEqual(['/peppers']);
   });
 
-  it('asks the vault only for the recipes that use the variety, and shows five before "Show all"', async () => {
+  /** The vault answers seven recipes that use the Habanero; gives back the queries it was asked with. */
+  function sevenHabaneroRecipes() {
     const asked: string[] = [];
     const habanero = pepperNamed('Habanero');
     server.use(
@@ -68,13 +74,29 @@ describe('Pepper detail (/peppers/{id})', () => {
         );
       }),
     );
+    return { asked, habanero };
+  }
+
+  it('asks the vault only for the recipes that use the variety, and shows five before "Show all"', async () => {
+    const { asked, habanero } = sevenHabaneroRecipes();
     const { user } = renderDetail(habanero.id);
     const list = await screen.findByRole('list', { name: 'Recipes that use Habanero' });
     expect(asked).toEqual([`?pepper=${habanero.id}`]);
     expect(within(list).getAllByRole('link')).toHaveLength(5);
-    await user.click(screen.getByRole('button', { name: 'Show all 7 recipes' }));
+    // A link to the page's own address with all shown: it works before and without the page's code.
+    const showAll = screen.getByRole('link', { name: 'Show all 7 recipes' });
+    expect(showAll).toHaveAttribute('href', `/peppers/${habanero.id}?recipes=all`);
+    await user.click(showAll);
     expect(within(list).getAllByRole('link')).toHaveLength(7);
-    expect(screen.queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Show all/ })).not.toBeInTheDocument();
+  });
+
+  it('shows every recipe that uses the variety at its address with all shown', async () => {
+    const { habanero } = sevenHabaneroRecipes();
+    renderDetail(habanero.id, '?recipes=all');
+    const list = await screen.findByRole('list', { name: 'Recipes that use Habanero' });
+    expect(within(list).getAllByRole('link')).toHaveLength(7);
+    expect(screen.queryByRole('link', { name: /Show all/ })).not.toBeInTheDocument();
   });
 
   it('offers ideas from its culinary uses when no recipe uses it', async () => {
@@ -157,6 +179,7 @@ describe('Pepper detail (/peppers/{id})', () => {
     renderDetail(424242);
     expect(await screen.findByRole('heading', { level: 2, name: 'Pepper not found' })).toBeInTheDocument();
     expect(screen.getByText("This pepper doesn't exist in our database.")).toBeInTheDocument();
+    expect(document.title).toBe('Page not found | Pepper Atlas');
     expect(linkTargets('Back to Database')).toEqual(['/peppers', '/peppers']);
   });
 

@@ -1,4 +1,5 @@
 import '../../styles.css';
+import { notFoundHead, pepperHead } from '@pepper/content/heads';
 import type { Pepper } from '@pepper/contract';
 import { queries } from '@pepper/client';
 import { leadTimeFor, rangeLabel } from '@pepper/domain/grow-calendar';
@@ -13,7 +14,7 @@ import {
   typicalShu,
 } from '@pepper/domain/heat';
 import { climateZoneForOrigin, growDifficulty } from '@pepper/domain/peppers';
-import { Badge, CardSection, EmptyState, HeatBadge, HeatBar, PageHeader, useDocumentMeta } from '@pepper/ui';
+import { Badge, CardSection, EmptyState, HeatBadge, HeatBar, PageHead, PageHeader } from '@pepper/ui';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Bomb, ChefHat, Flame, Leaf, SearchX, ShieldAlert, Sprout } from 'lucide-react';
@@ -43,6 +44,7 @@ export default function PepperDetailScreen() {
     const notFound = pepper.data === null;
     return (
       <DetailFallback title={notFound ? 'Pepper not found' : 'Error loading pepper'} back={BACK_TO_DATABASE}>
+        {notFound ? <PageHead head={notFoundHead} /> : null}
         <EmptyState
           icon={notFound ? SearchX : AlertTriangle}
           title={notFound ? 'Pepper not found' : 'Error loading pepper'}
@@ -70,7 +72,6 @@ function DetailTerm({ label, children }: { label: string; children: ReactNode })
 }
 
 export function PepperDetailView({ pepper }: { pepper: Pepper }) {
-  useDocumentMeta(`${pepper.name}: heat, origin and growing | Pepper Atlas`, pepper.description);
   const difficulty = growDifficulty(pepper.shuMax);
   const climate = climateZoneForOrigin(pepper.origin);
   const lead = leadTimeFor(pepper);
@@ -79,6 +80,7 @@ export function PepperDetailView({ pepper }: { pepper: Pepper }) {
 
   return (
     <article className="grid grid-cols-1 gap-4">
+      <PageHead head={(origin) => pepperHead(origin, pepper)} />
       <PageHeader
         title={pepper.name}
         backTo="/peppers"

@@ -3,7 +3,7 @@ import { SearchX, Type } from 'lucide-react';
 import { formatCount } from '@pepper/domain/numbers';
 import { isLetterActive, letterBar } from '@pepper/domain/peppers';
 import { queries } from '@pepper/client';
-import { ApplyWithoutCode, Button, EmptyState, PageHeader, Select, useDocumentMeta } from '@pepper/ui';
+import { ApplyWithoutCode, Button, EmptyState, PageHeader, PageTextHead, Select } from '@pepper/ui';
 import { Link } from '@pepper/router';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
@@ -41,10 +41,6 @@ function AvailableLetterBar({
 }
 
 export default function PepperListScreen() {
-  useDocumentMeta(
-    'Pepper Database: 500+ Varieties | Pepper Atlas',
-    'Search 500+ chili pepper varieties by name, heat level and origin, from dainty to devilish.',
-  );
   const { filters, setFilters, setPage, addressFor, pageAddress } = usePepperFilters();
   const list = usePepperPage(filters);
 
@@ -65,6 +61,7 @@ export default function PepperListScreen() {
 
   return (
     <div>
+      <PageTextHead path="/peppers" />
       {/* One line tall (53 px) so the sticky filters can sit right under it. */}
       <PageHeader title="Pepper Database" />
       <PepperSearch

@@ -2,7 +2,7 @@ import '../../styles.css';
 import type { PepperCard } from '@pepper/contract';
 import { queries } from '@pepper/client';
 import { databaseHeatBarPercent, showsBomb } from '@pepper/domain/heat';
-import { Button, EmptyState, HeatBadge, HeatBar, PageHeader, useDocumentMeta } from '@pepper/ui';
+import { Button, EmptyState, HeatBadge, HeatBar, PageHeader, PageTextHead } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Bomb, Dices, ImageOff, Shuffle } from 'lucide-react';
 import { useState } from 'react';
@@ -37,7 +37,6 @@ function PepperImage({ pepper }: { pepper: PepperCard }) {
 }
 
 export default function RandomPepperScreen() {
-  useDocumentMeta('Random Pepper | Pepper Atlas');
   const peppers = useQuery(queries.peppers());
   const list = peppers.data?.peppers ?? [];
   // The address names the pepper (?pepper=), so the server renders it and "Next Random" is a plain link.
@@ -48,6 +47,7 @@ export default function RandomPepperScreen() {
 
   return (
     <div className="grid grid-cols-1 gap-4">
+      <PageTextHead path="/random" />
       <PageHeader
         title="Random Pepper"
         subtitle="Discover varieties"

@@ -96,6 +96,9 @@ describe('Recipe detail (/recipes/{id})', () => {
       screen.getByText("The recipe you're looking for doesn't exist or you don't have access to it."),
     ).toBeInTheDocument();
     expect(linkTargets('Back to Recipes')).toEqual(['/recipes', '/recipes']);
+    // Its head names nothing of the recipe either.
+    expect(document.title).toBe('Page not found | Pepper Atlas');
+    expect(document.head.innerHTML).not.toContain('Reaper');
   });
 
   it('refuses a premium recipe on the free plan', async () => {
@@ -116,6 +119,10 @@ describe('Recipe detail (/recipes/{id})', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Fermented Reaper Mash' }),
     ).toBeInTheDocument();
+    // A members' recipe's head is the generic one, even for a member, and keeps it out of search results.
+    expect(document.title).toBe('Premium recipe | Pepper Atlas');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(document.head.innerHTML).not.toContain('Reaper');
     expect(screen.getByText('PRO')).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: "Chef's Notes" })).getByText(

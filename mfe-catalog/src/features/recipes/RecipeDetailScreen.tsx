@@ -1,4 +1,5 @@
 import '../../styles.css';
+import { notFoundHead, recipeHead } from '@pepper/content/heads';
 import { Utensils } from 'lucide-react';
 import type { PremiumRecipe, Recipe } from '@pepper/contract';
 import { heatLevelLabel } from '@pepper/domain/heat';
@@ -10,9 +11,8 @@ import {
   waitLabel,
   yieldText,
 } from '@pepper/domain/recipes';
-import { Badge, Card, CardSection, cn, EmptyState, HeatBadge, PageHeader, useDocumentMeta } from '@pepper/ui';
+import { Badge, Card, CardSection, cn, EmptyState, HeatBadge, PageHead, PageHeader } from '@pepper/ui';
 import { ChefHat, Clock, Flame, Gauge, Hourglass, Timer, Users, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
 import { useParams } from '@pepper/router';
 import { BackButton, DetailFallback, type WayBack } from '../../components/DetailFallback';
 import { ErrorNotice } from '../../components/ErrorNotice';
@@ -26,6 +26,7 @@ import { CookModeToggle, ServingsStepper, UnitSwitch } from './kitchen/KitchenTo
 import { RecipeRating } from './kitchen/RecipeRating';
 import { useCookMode } from './kitchen/useCookMode';
 import { useMeasureSystem } from './kitchen/useMeasureSystem';
+import { useServingsInAddress } from './kitchen/useServingsInAddress';
 
 const BACK_TO_RECIPES: WayBack = { to: '/recipes', label: 'Back to Recipes' };
 
@@ -61,6 +62,8 @@ export default function RecipeDetailScreen() {
   if (lookup.status === 'not-found') {
     return (
       <DetailFallback title="Recipe Not Found" back={BACK_TO_RECIPES}>
+        {/* A members' recipe is not found for whoever may not see it: its head names nothing of it either. */}
+        <PageHead head={notFoundHead} />
         <EmptyState
           icon={Utensils}
           title="Recipe Not Found"
@@ -117,16 +120,16 @@ function Stat({ icon: Icon, label, value }: RecipeStat) {
 }
 
 export function RecipeDetailView({ recipe }: { recipe: Recipe | PremiumRecipe }) {
-  useDocumentMeta(`${recipe.title} | Pepper Atlas`, recipe.description);
   const difficulty = recipeDifficulty(recipe.difficulty);
   const premium = isPremium(recipe) ? recipe : null;
-  const [servings, setServings] = useState(recipe.servings);
+  const [servings, setServings] = useServingsInAddress(recipe.servings);
   const [system, setSystem] = useMeasureSystem();
   const cookMode = useCookMode();
   const large = cookMode.on;
   return (
     // Printing this page prints this article alone (packages/ui's print rule); its controls are left out.
     <article className="grid grid-cols-1 gap-4" data-print="only">
+      <PageHead head={(origin) => recipeHead(origin, recipe)} />
       <PageHeader
         title={recipe.title}
         backTo="/recipes"

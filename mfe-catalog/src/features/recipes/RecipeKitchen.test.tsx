@@ -14,6 +14,12 @@ const ingredientLines = () =>
 
 const servingsStat = () => screen.getByText('Servings', { selector: 'dt' }).nextElementSibling;
 
+/** The servings the recipe shows, and its ingredient lines scaled to them. */
+const expectScaledTo = (servings: string, lines: string[]) => {
+  expect(servingsStat()).toHaveTextContent(servings);
+  expect(ingredientLines()).toEqual(lines);
+};
+
 beforeEach(() => localStorage.clear());
 
 describe('cooking from a recipe', () => {
@@ -28,8 +34,7 @@ describe('cooking from a recipe', () => {
     ]);
     const more = screen.getByRole('button', { name: 'More servings' });
     for (let i = 0; i < 4; i++) await user.click(more);
-    expect(servingsStat()).toHaveTextContent('8 servings');
-    expect(ingredientLines()).toEqual([
+    expectScaledTo('8 servings', [
       '8 jalapeños, stemmed',
       '4 cloves garlic',
       '1 cup (240 ml) white vinegar',
@@ -39,14 +44,47 @@ describe('cooking from a recipe', () => {
     const fewer = screen.getByRole('button', { name: 'Fewer servings' });
     await user.click(fewer);
     await user.click(fewer);
-    expect(servingsStat()).toHaveTextContent('2 servings');
-    expect(ingredientLines()).toEqual([
+    expectScaledTo('2 servings', [
       '2 jalapeños, stemmed',
       '1 clove garlic',
       '¼ cup (60 ml) white vinegar',
       '½ tsp salt',
     ]);
     expect(screen.getByText('For 2 servings; the recipe makes 4 servings.')).toBeInTheDocument();
+  });
+
+  it('keeps the servings in the address, so a reload or a shared link shows the same size, and drops them at the recipe’s own', async () => {
+    const { user, location } = renderRecipe();
+    await screen.findByRole('heading', { level: 1, name: 'Green Jalapeño Hot Sauce' });
+    await user.click(screen.getByRole('button', { name: 'More servings' }));
+    expect(location()).toBe('/recipes/1?servings=5');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(location()).toBe('/recipes/1');
+  });
+
+  it('opens at the servings its address names, and at the recipe’s own for a size it cannot make', async () => {
+    renderRoutes('/recipes/1?servings=8', [{ path: '/recipes/:id', element: <RecipeDetail /> }]);
+    await screen.findByRole('heading', { level: 1, name: 'Green Jalapeño Hot Sauce' });
+    expectScaledTo('8 servings', [
+      '8 jalapeños, stemmed',
+      '4 cloves garlic',
+      '1 cup (240 ml) white vinegar',
+      '2 tsp salt',
+    ]);
+  });
+
+  it('has a stepper that works without the page’s code: a GET form whose buttons name the servings they go to', async () => {
+    renderRoutes('/recipes/1?servings=6&from=list', [{ path: '/recipes/:id', element: <RecipeDetail /> }]);
+    const more = await screen.findByRole('button', { name: 'More servings' });
+    const form = more.closest('form')!;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/recipes/1');
+    expect(more).toHaveAttribute('name', 'servings');
+    expect(more).toHaveValue('7');
+    expect(screen.getByRole('button', { name: 'Fewer servings' })).toHaveValue('5');
+    expect(screen.getByRole('button', { name: 'Reset' })).toHaveValue('4');
+    // The rest of the address goes with it.
+    expect(form.querySelector('input[type="hidden"][name="from"]')).toHaveValue('list');
   });
 
   it('keeps quantities that do not scale as written', async () => {

@@ -4,16 +4,16 @@ import { queries } from '@pepper/client';
 import { recipeFiltersAt } from '@pepper/contract/list-queries';
 import {
   AddressForm,
-  closeKeyboardOnSubmit,
   ApplyWithoutCode,
+  closeKeyboardOnSubmit,
   EmptyState,
   IncrementalCards,
   Input,
   PageHeader,
+  PageTextHead,
   SearchField,
   Select,
   type SelectOption,
-  useDocumentMeta,
 } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -36,6 +36,12 @@ const CATEGORY_OPTIONS: SelectOption[] = [
   ...Object.entries(CATEGORY_LABELS).map(([value, label]) => ({ value, label })),
 ];
 
+/** The filters beside the search, each a field of the address. */
+const FILTERS = [
+  { name: 'category', label: 'Category', options: CATEGORY_OPTIONS },
+  { name: 'heatLevel', label: 'Heat level', options: RECIPE_HEAT_OPTIONS },
+] as const;
+
 /**
  * The Recipe Vault: the recipes as summaries (a list shows no method), filtered by category and heat on the
  * server. The search as you type ranks the loaded recipes by title, peppers used and ingredients, with the same
@@ -46,12 +52,9 @@ const NO_RECIPES_FOUND = (
 );
 
 export default function RecipeListScreen() {
-  useDocumentMeta(
-    'Recipe Vault | Pepper Atlas',
-    'Spicy recipes: sauces, rubs, salsas, marinades, pickles and mains.',
-  );
   const [params, setParams] = useSearchParams();
-  const { search, category, heatLevel } = recipeFiltersAt(params);
+  const filters = recipeFiltersAt(params);
+  const { search, category, heatLevel } = filters;
   const set = (key: string, value: string, replace = false) =>
     setParams(
       (prev) => {
@@ -74,6 +77,7 @@ export default function RecipeListScreen() {
 
   return (
     <div>
+      <PageTextHead path="/recipes" />
       {/* One line tall (53 px) so the sticky filters can sit right under it. */}
       <PageHeader title="Recipe Vault" backTo="/menu" backLabel="Back to Menu" />
       {/* The filters are the address: without the page's code the form asks the server for the answer; with it
@@ -102,20 +106,16 @@ export default function RecipeListScreen() {
           )}
         </SearchField>
         <div className="grid grid-cols-2 gap-2">
-          <Select
-            label="Category"
-            name="category"
-            value={category}
-            onValueChange={(v) => set('category', v)}
-            options={CATEGORY_OPTIONS}
-          />
-          <Select
-            label="Heat level"
-            name="heatLevel"
-            value={heatLevel}
-            onValueChange={(v) => set('heatLevel', v)}
-            options={RECIPE_HEAT_OPTIONS}
-          />
+          {FILTERS.map((filter) => (
+            <Select
+              key={filter.name}
+              label={filter.label}
+              name={filter.name}
+              value={filters[filter.name]}
+              onValueChange={(v) => set(filter.name, v)}
+              options={filter.options}
+            />
+          ))}
         </div>
         <ApplyWithoutCode />
       </AddressForm>

@@ -11,9 +11,9 @@ import {
   Button,
   Card,
   InfoCard,
+  ListSection,
   PageFrame,
   PointCards,
-  Section,
   SectionTab,
   SectionTabs,
   useCodeHasCome,
@@ -68,12 +68,7 @@ export default function ClimateScreen() {
   const userZone = reading ? ZONE_FOR_BAND[reading.band] : null;
 
   return (
-    <PageFrame
-      area="Grow"
-      title="Climate Zones Guide"
-      subtitle="Your zone, season and growing calendar"
-      description="Find your pepper-growing climate zone, season and calendar from your location."
-    >
+    <PageFrame area="Grow" title="Climate Zones Guide" subtitle="Your zone, season and growing calendar">
       <Card className="grid gap-3">
         <div aria-live="polite" className="grid gap-1">
           {reading && position ? (
@@ -112,16 +107,24 @@ export default function ClimateScreen() {
         </Button>
       </Card>
 
-      <Section title={calendar.title} intro={calendar.note}>
-        <ol className="grid gap-2" data-testid="growing-calendar" data-variant={variant}>
-          {calendar.months.map((m) => (
-            <li key={m.months} className="rounded-xl border border-stone-200 bg-white p-3 text-sm">
-              <span className="block font-semibold text-ink">{m.months}</span>
-              <span className="text-ink-soft">{m.task}</span>
-            </li>
-          ))}
-        </ol>
-      </Section>
+      <ListSection
+        title={calendar.title}
+        intro={calendar.note}
+        items={calendar.months}
+        keyOf={(m) => m.months}
+        ordered
+        className="grid gap-2"
+        data-testid="growing-calendar"
+        data-variant={variant}
+        itemClassName="rounded-xl border border-stone-200 bg-white p-3 text-sm"
+      >
+        {(m) => (
+          <>
+            <span className="block font-semibold text-ink">{m.months}</span>
+            <span className="text-ink-soft">{m.task}</span>
+          </>
+        )}
+      </ListSection>
 
       <SectionTabs label="Climate guide sections" inAddress>
         <SectionTab value="zones" title="Zones" className="grid gap-3">

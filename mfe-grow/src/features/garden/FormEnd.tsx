@@ -2,8 +2,9 @@ import { Button, FormProblem, type ButtonVariant } from '@pepper/ui';
 import type { ReactNode } from 'react';
 
 /**
- * How a garden form ends: what stops it from being sent, what became of the last save (a form that says
- * nothing after saving leaves `status` out), and the button that sends it, named by what it does while it saves.
+ * How a garden form (a kit CodeForm) ends: what stops it from being sent, what became of the last save (a form
+ * that says nothing after saving leaves `status` out), and the button that sends it, named by what it does while
+ * it saves.
  */
 export function FormEnd({
   problem,
@@ -30,6 +31,7 @@ export function FormEnd({
           {status}
         </p>
       )}
+      {/* Its form is a CodeForm: the button waits, disabled and busy, until the page's code has come. */}
       <Button type="submit" variant={variant} disabled={busy}>
         {busy ? busyLabel : label}
       </Button>

@@ -66,7 +66,6 @@ export default function GardenScreen() {
       area="Grow"
       title="My Garden"
       subtitle="Your plantings, their journal and what to do next"
-      description="Track your pepper plantings, log the season with photos and get reminders from the grow calendar."
       backTo="/grow?tab=garden"
       backLabel="Back to Grow Center"
     >

@@ -1,7 +1,7 @@
 import { GARDEN_KEY, gardenMutations } from '@pepper/client';
 import type { JournalEntryBody } from '@pepper/contract';
 import { GARDEN_EVENT_LABELS, GARDEN_EVENTS, GARDEN_PESTS, type GardenEvent } from '@pepper/domain/garden';
-import { CountField, Field, InfoCard, NumberField, problemText, SelectField } from '@pepper/ui';
+import { CodeForm, CountField, Field, InfoCard, NumberField, problemText, SelectField } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { localToday } from './format';
@@ -80,7 +80,7 @@ export function JournalForm({ plantingId }: { plantingId: number }) {
 
   return (
     <InfoCard title="Add to the journal">
-      <form
+      <CodeForm
         className="grid gap-3"
         aria-label="Add to the journal"
         onSubmit={(e) => void submit(e)}
@@ -108,7 +108,7 @@ export function JournalForm({ plantingId }: { plantingId: number }) {
           busyLabel="Saving…"
           busy={add.isPending}
         />
-      </form>
+      </CodeForm>
     </InfoCard>
   );
 }

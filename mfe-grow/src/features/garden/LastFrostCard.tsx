@@ -1,7 +1,7 @@
 import { gardenMutations, GARDEN_KEY, SEEDS_KEY } from '@pepper/client';
 import type { GardenPlace } from '@pepper/contract';
 import { monthDayLabel } from '@pepper/domain/weather';
-import { Button, Field, InfoCard, RequestProblem } from '@pepper/ui';
+import { Button, CodeForm, Field, InfoCard, RequestProblem } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { shortDay } from './format';
@@ -35,7 +35,7 @@ export function LastFrostCard({ lastFrost, place }: { lastFrost: string | null; 
   return (
     <InfoCard title="Last frost">
       <p className="text-sm text-ink-soft">{note}</p>
-      <form className="grid gap-2" onSubmit={submit} aria-label="Last frost">
+      <CodeForm className="grid gap-2" onSubmit={submit} aria-label="Last frost">
         <Field label="Last frost date" type="date" {...bindField(value, setValue)} />
         <Button type="submit" variant="outline" disabled={save.isPending}>
           Save last frost
@@ -54,7 +54,7 @@ export function LastFrostCard({ lastFrost, place }: { lastFrost: string | null; 
           </Button>
         ) : null}
         <RequestProblem request={save} />
-      </form>
+      </CodeForm>
     </InfoCard>
   );
 }

@@ -3,7 +3,7 @@ import type { PlantingBody } from '@pepper/contract';
 import { parseDateInput, toDateInputValue } from '@pepper/domain/dates';
 import { type GrowPlace } from '@pepper/domain/garden';
 import { leadTimeFor, seasonFrost, seedStartForFrost } from '@pepper/domain/grow-calendar';
-import { CountField, Field, InfoCard, problemText } from '@pepper/ui';
+import { CodeForm, CountField, Field, InfoCard, problemText } from '@pepper/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { localToday, shortDay } from './format';
@@ -65,7 +65,7 @@ export function NewPlantingForm({
 
   return (
     <InfoCard title="New planting">
-      <form className="grid gap-3" onSubmit={submit} aria-label="New planting" noValidate>
+      <CodeForm className="grid gap-3" onSubmit={submit} aria-label="New planting" noValidate>
         <VarietyPicker value={pepperId} onChange={setPepperId} />
         <CountField label="Number of plants" min={1} {...bindField(count, setCount)} />
         <PlaceField value={place} onChange={setPlace} />
@@ -75,7 +75,7 @@ export function NewPlantingForm({
         />
         <Field label="Sowing date" type="date" hint={sowingHint} {...bindField(sownOn, setSownOn)} />
         <FormEnd problem={problem} label="Add planting" busyLabel="Adding…" busy={create.isPending} />
-      </form>
+      </CodeForm>
     </InfoCard>
   );
 }

@@ -94,7 +94,6 @@ export default function PlantingScreen() {
     <RecordPage
       title={planting?.label ?? 'Planting'}
       subtitle={planting ? `${planting.pepperName} · ${planting.stageLabel}` : undefined}
-      description="A planting of My Garden: its plan and journal."
       list={{ to: '/garden', name: 'My Garden' }}
       what="This planting"
       loading="Loading the planting…"

@@ -9,7 +9,6 @@ import type { ReactNode } from 'react';
 export function RecordPage({
   title,
   subtitle,
-  description,
   list,
   what,
   loading,
@@ -20,7 +19,6 @@ export function RecordPage({
 }: {
   title: string;
   subtitle: string | undefined;
-  description: string;
   /** The list the record belongs to: its address and its name in "Back to …" and "Go to …". */
   list: { to: string; name: string };
   /** The record as the not-found alert names it, e.g. "This planting". */
@@ -36,7 +34,6 @@ export function RecordPage({
       area="Grow"
       title={title}
       subtitle={subtitle}
-      description={description}
       backTo={list.to}
       backLabel={`Back to ${list.name}`}
     >

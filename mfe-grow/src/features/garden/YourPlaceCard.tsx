@@ -1,7 +1,7 @@
 import { gardenMutations, gardenQueries, GARDEN_KEY, HttpError, SEEDS_KEY } from '@pepper/client';
 import type { GardenPlace, PlaceBody } from '@pepper/contract';
 import { monthDayLabel } from '@pepper/domain/weather';
-import { Button, InfoCard, RequestProblem, problemText } from '@pepper/ui';
+import { Button, CodeForm, InfoCard, problemText, RequestProblem } from '@pepper/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LocateFixed, MapPin, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -119,7 +119,7 @@ export function YourPlaceCard({ place }: { place: GardenPlace | null }) {
           </div>
         ) : (
           <>
-            <form role="search" aria-label="Find your place" className="grid gap-2" onSubmit={submit}>
+            <CodeForm role="search" aria-label="Find your place" className="grid gap-2" onSubmit={submit}>
               <label htmlFor={id} className="text-sm font-semibold text-ink">
                 Town or postcode
               </label>
@@ -141,7 +141,7 @@ export function YourPlaceCard({ place }: { place: GardenPlace | null }) {
               <p id={`${id}-note`} className="text-xs text-ink-soft" aria-live="polite">
                 {searchNote ?? 'Type a town, city or postcode, then choose it from the list.'}
               </p>
-            </form>
+            </CodeForm>
             {search.data?.places.length && typed.length >= 2 ? (
               <ul className="grid gap-1" aria-label="Places found">
                 {search.data.places.map((p) => (

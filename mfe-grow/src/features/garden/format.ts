@@ -1,12 +1,4 @@
-import { parseDateInput } from '@pepper/domain/dates';
-
-/** A 'YYYY-MM-DD' day as "Tue, May 5", in UTC like the plan that made it. */
-export function shortDay(day: string): string {
-  const date = parseDateInput(day);
-  return date
-    ? date.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' })
-    : day;
-}
+export { shortDay } from '../../components/format';
 
 /** Today's calendar day where the grower is (not in UTC): the default of every date field. */
 export function localToday(now = new Date()): string {

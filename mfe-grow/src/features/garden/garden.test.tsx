@@ -14,6 +14,13 @@ const renderGarden = (path = '/garden') =>
     { path: '/garden/:id', element: <GardenPlanting /> },
   ]);
 
+/** Opens My Garden and types a town or postcode into its place search. */
+async function searchPlace(town: string) {
+  const page = renderGarden();
+  await page.user.type(await screen.findByRole('searchbox', { name: 'Town or postcode' }), town);
+  return page;
+}
+
 async function addPlanting(user: ReturnType<typeof renderGarden>['user'], name = 'Haban', sownOn?: string) {
   await user.click(screen.getByRole('button', { name: 'Add a planting' }));
   await user.type(screen.getByRole('searchbox', { name: 'Variety' }), name);
@@ -100,8 +107,7 @@ describe('My Garden', () => {
   });
 
   it('finds the grower’s place by a typed town, which gives the plan its frost dates, hemisphere and season', async () => {
-    const { user } = renderGarden();
-    await user.type(await screen.findByRole('searchbox', { name: 'Town or postcode' }), 'Chic');
+    const { user } = await searchPlace('Chic');
     const found = await screen.findByRole('list', { name: 'Places found' });
     await user.click(within(found).getByRole('button', { name: 'Chicago, Illinois, United States' }));
     const place = await screen.findByTestId('your-place');
@@ -116,8 +122,7 @@ describe('My Garden', () => {
   });
 
   it('says when no place goes by the typed name', async () => {
-    const { user } = renderGarden();
-    await user.type(await screen.findByRole('searchbox', { name: 'Town or postcode' }), 'Zzyzx');
+    await searchPlace('Zzyzx');
     expect(
       await screen.findByText(
         'No place called "Zzyzx" was found: check the spelling, or try a nearby town or a postcode',

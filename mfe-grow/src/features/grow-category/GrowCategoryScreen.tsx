@@ -24,6 +24,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { CATEGORY_TIPS } from '@pepper/content/grow/grow-category';
+import { notFoundHead } from '@pepper/content/heads';
 import { CardList } from '../../components/CardList';
 
 function VarietyCard({ pepper }: { pepper: PepperCard }) {
@@ -192,7 +193,7 @@ export default function GrowCategoryScreen() {
       area="Grow"
       title={title}
       subtitle={info?.description}
-      description={info?.description ?? 'Pepper varieties for growers.'}
+      head={known ? undefined : notFoundHead}
       backTo="/grow"
       backLabel="Back to Grow Center"
     >

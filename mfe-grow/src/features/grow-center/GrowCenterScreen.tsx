@@ -80,12 +80,7 @@ export default function GrowCenterScreen() {
       : `${peppersForGrowCategory(list, category).length} varieties`;
 
   return (
-    <PageFrame
-      area="Grow"
-      title="Grow Center"
-      subtitle="Grow your own peppers, from seed to harvest"
-      description="Growing guides, variety picks by experience and climate zones for pepper growers."
-    >
+    <PageFrame area="Grow" title="Grow Center" subtitle="Grow your own peppers, from seed to harvest">
       <SectionTabs label="Grow center sections" value={tab} onValueChange={show} linkTo={linkTo}>
         <SectionTab value="guides" title="Guides">
           <Section title="Growing Guides" intro="Everything a pepper grower needs through the season.">

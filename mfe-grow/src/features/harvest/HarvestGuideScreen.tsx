@@ -42,12 +42,7 @@ export default function HarvestGuideScreen() {
   const prediction = harvestPrediction(parseDateInput(date.value), variety.value);
 
   return (
-    <PageFrame
-      area="Grow"
-      title="Harvest Guide"
-      subtitle="When to pick and how to keep the crop"
-      description="When and how to harvest peppers, ripeness signs, storage, and a harvest date calculator."
-    >
+    <PageFrame area="Grow" title="Harvest Guide" subtitle="When to pick and how to keep the crop">
       <InfoCard title="Harvest Calculator">
         <p className="text-sm text-ink-soft">Enter when your plants went outside and what you grow.</p>
         {/* With the page's code the answer follows each change, so sending the form has nothing left to do. */}

@@ -1,5 +1,6 @@
 import '../../styles.css';
 import { filterPests, PEST_SEVERITY_OPTIONS } from '@pepper/domain/guides';
+import { counted } from '@pepper/domain/numbers';
 import { Link, useLocation, useSearchParams } from '@pepper/router';
 import {
   AddressForm,
@@ -105,12 +106,7 @@ export default function PestGuideScreen() {
   const filtered = search !== '' || severity !== 'All' || organicOnly;
 
   return (
-    <PageFrame
-      area="Grow"
-      title="Pest & Disease Guide"
-      subtitle="Recognise, prevent and treat"
-      description="Common pepper pests and diseases with symptoms, prevention and organic treatments."
-    >
+    <PageFrame area="Grow" title="Pest & Disease Guide" subtitle="Recognise, prevent and treat">
       <AddressForm
         action="/guides/pests"
         onSubmit={(e) => e.preventDefault()}
@@ -154,7 +150,7 @@ export default function PestGuideScreen() {
           </Button>
         )}
         <p className="text-xs text-ink-soft" aria-live="polite">
-          {pests.length} pests and {diseases.length} diseases shown
+          {counted(pests.length, 'pest', 'pests')} and {counted(diseases.length, 'disease', 'diseases')} shown
         </p>
       </AddressForm>
       <SectionTabs label="Pest guide sections" inAddress>

@@ -67,10 +67,18 @@ describe('the pest and disease guide', () => {
     expect(screen.getByLabelText('Search')).toHaveValue('mite');
     expect(screen.getByLabelText('Severity')).toHaveValue('High');
     expect(screen.getByLabelText('Organic Only')).toBeChecked();
-    expect(screen.getByText(/^\d+ pests and \d+ diseases shown$/)).toHaveTextContent(
+    expect(screen.getByText(/^\d+ pests? and \d+ diseases? shown$/)).toHaveTextContent(
       `${PESTS.filter((p) => (/mite/i.test(p.name) || /mite/i.test(p.description)) && p.severity === 'High' && p.organic).length} pests`,
     );
     expect(screen.getByRole('link', { name: 'Clear' })).toHaveAttribute('href', '/guides/pests?tab=pests');
+  });
+
+  it('counts what it shows in words that fit the number: one disease, several pests', () => {
+    renderPage('/guides/pests?severity=High&organic=1&tab=diseases', <PestGuide />);
+    const diseases = DISEASES.filter((d) => d.severity === 'High' && d.organic).length;
+    const pests = PESTS.filter((p) => p.severity === 'High' && p.organic).length;
+    expect(diseases).toBe(1);
+    expect(screen.getByText(/ shown$/)).toHaveTextContent(`${pests} pests and 1 disease shown`);
   });
 
   it('keeps every filter changed at once in the address (entries made before the page’s code came)', () => {

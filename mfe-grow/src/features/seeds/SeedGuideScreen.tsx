@@ -8,7 +8,7 @@ import {
   toggleSeedTask,
   type SeedTaskProgress,
 } from '@pepper/domain/guides';
-import { Link, useLocation, useSearchParams } from '@pepper/router';
+import { Link, useAddressWith, useSearchParams } from '@pepper/router';
 import { cn, InfoCard, PageFrame, SectionTab, SectionTabs, useCodeHasCome } from '@pepper/ui';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
@@ -20,15 +20,9 @@ import { GERMINATION_CLASSES, SEED_TROUBLES, SEED_WEEK_PLANS } from '@pepper/con
  */
 function useWeekInAddress() {
   const [params] = useSearchParams();
-  const { pathname } = useLocation();
+  const addressWith = useAddressWith();
   const week = clampSeedWeek(params.get('week') ?? 1);
-  const weekAddress = (next: number) => {
-    const query = new URLSearchParams(params);
-    if (next === 1) query.delete('week');
-    else query.set('week', String(next));
-    const search = query.toString();
-    return search ? `${pathname}?${search}` : pathname;
-  };
+  const weekAddress = (next: number) => addressWith({ week: next === 1 ? null : String(next) });
   return { week, weekAddress };
 }
 
@@ -48,12 +42,7 @@ export default function SeedGuideScreen() {
   const done = plan.tasks.filter((_, i) => isSeedTaskDone(progress, week, i)).length;
 
   return (
-    <PageFrame
-      area="Grow"
-      title="Seed Starting Guide"
-      subtitle="From seed to seedling in four weeks"
-      description="A four-week seed-starting plan for peppers with temperatures, germination times and fixes."
-    >
+    <PageFrame area="Grow" title="Seed Starting Guide" subtitle="From seed to seedling in four weeks">
       <SectionTabs label="Seed guide sections" inAddress>
         <SectionTab value="timeline" title="Timeline" className="grid gap-3">
           <nav aria-label="Week" className="grid grid-cols-4 gap-2">

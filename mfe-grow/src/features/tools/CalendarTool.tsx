@@ -3,7 +3,7 @@ import { parseDateInput } from '@pepper/domain/dates';
 import { GENERIC_CALENDAR_WEEKS, leadTimeFor, plantingCalendarFor } from '@pepper/domain/grow-calendar';
 import { monthDayLabel, transplantDateAfterFrost } from '@pepper/domain/weather';
 import { Button, Field, InfoCard, useCodeHasCome } from '@pepper/ui';
-import { useLocation, useSearchParams } from '@pepper/router';
+import { useAddressWith } from '@pepper/router';
 import { useQuery } from '@tanstack/react-query';
 import { Loader2, Snowflake } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -61,17 +61,10 @@ export function CalendarTool() {
   const variety = useAddressInput({ name: 'variety', fallback: '', accepts: isPepperId });
   const find = useAddressInput({ name: 'find', fallback: '', accepts: () => true });
   const pepperId = variety.value ? Number(variety.value) : null;
-  const [params] = useSearchParams();
-  const { pathname } = useLocation();
+  const addressWith = useAddressWith();
   // Choosing a variety ends its search.
-  const chooseAddress = (id: number | null) => {
-    const query = new URLSearchParams(params);
-    query.delete(find.field.name);
-    if (id === null) query.delete(variety.field.name);
-    else query.set(variety.field.name, String(id));
-    const search = query.toString();
-    return search ? `${pathname}?${search}` : pathname;
-  };
+  const chooseAddress = (id: number | null) =>
+    addressWith({ [find.field.name]: null, [variety.field.name]: id === null ? null : String(id) });
   const pepper = useQuery({ ...queries.pepper(pepperId ?? 0), enabled: pepperId !== null });
   const lead = pepperId !== null && pepper.data ? leadTimeFor(pepper.data) : null;
   const plan = plantingCalendarFor(parseDateInput(transplant.value), lead);

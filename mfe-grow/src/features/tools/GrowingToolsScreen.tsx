@@ -22,12 +22,7 @@ export default function GrowingToolsScreen() {
   const navigate = useNavigate();
   const tab = resolveToolTab(tool);
   return (
-    <PageFrame
-      area="Grow"
-      title="Growing Tools"
-      subtitle="Plan, space, estimate and feed"
-      description="Pepper growing tools: planting calendar, spacing, yield estimate, weather and fertilizer."
-    >
+    <PageFrame area="Grow" title="Growing Tools" subtitle="Plan, space, estimate and feed">
       <SectionTabs
         label="Growing tools"
         value={tab}

@@ -5,7 +5,7 @@ import {
   Card,
   Fact,
   InfoCard,
-  PageFrame,
+  ListSection,
   Section,
   SectionTab,
   SectionTabs,
@@ -19,6 +19,7 @@ import {
 } from '@pepper/content/guides/breeding';
 import { ProsAndCons } from '../../components/ProsAndCons';
 import { TextCardSection } from '../../components/GuideSections';
+import { GuidePage } from '../../components/GuidePage';
 
 const DIFFICULTY_STYLE: Record<BreedingMethod['difficulty'], string> = {
   Beginner: 'bg-heat-mild-bg text-heat-mild',
@@ -28,12 +29,7 @@ const DIFFICULTY_STYLE: Record<BreedingMethod['difficulty'], string> = {
 
 export default function BreedingScreen() {
   return (
-    <PageFrame
-      area="Guides"
-      title="Breeding Guide"
-      subtitle="Create your own pepper varieties"
-      description="Pepper breeding methods, the crossing process step by step, the genetics behind it, and breeding ethics."
-    >
+    <GuidePage title="Breeding Guide" subtitle="Create your own pepper varieties">
       <SectionTabs label="Breeding topics" inAddress>
         <SectionTab value="methods" title="Methods">
           <Section title="Breeding methods">
@@ -51,27 +47,29 @@ export default function BreedingScreen() {
           </Section>
         </SectionTab>
         <SectionTab value="process" title="Process">
-          <Section title="Making a cross, step by step">
-            <ol className="grid gap-2">
-              {BREEDING_PROCESS.map((p, i) => (
-                <li
-                  key={p.step}
-                  className="flex gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm"
+          <ListSection
+            title="Making a cross, step by step"
+            items={BREEDING_PROCESS}
+            keyOf={(p) => p.step}
+            ordered
+            className="grid gap-2"
+            itemClassName="flex gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm"
+          >
+            {(p, i) => (
+              <>
+                <span
+                  aria-hidden
+                  className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-chili-700 text-sm font-bold text-white"
                 >
-                  <span
-                    aria-hidden
-                    className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-chili-700 text-sm font-bold text-white"
-                  >
-                    {i + 1}
-                  </span>
-                  <div>
-                    <h3 className="text-base font-bold text-ink">{p.step}</h3>
-                    <p className="text-sm leading-relaxed text-ink">{p.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-          </Section>
+                  {i + 1}
+                </span>
+                <div>
+                  <h3 className="text-base font-bold text-ink">{p.step}</h3>
+                  <p className="text-sm leading-relaxed text-ink">{p.text}</p>
+                </div>
+              </>
+            )}
+          </ListSection>
         </SectionTab>
         <SectionTab value="genetics" title="Genetics">
           <TextCardSection title="Genetics basics" items={GENETICS_NOTES} titleOf={(g) => g.title} />
@@ -82,6 +80,6 @@ export default function BreedingScreen() {
         <h2 className="text-lg font-bold text-ink">Breeding ethics</h2>
         <Bullets items={ETHICS} />
       </Card>
-    </PageFrame>
+    </GuidePage>
   );
 }

@@ -1,5 +1,5 @@
 import '../../styles.css';
-import { Bullets, Card, cn, Fact, PageFrame, SectionTab, SectionTabs } from '@pepper/ui';
+import { Bullets, Card, cn, CodeButton, Fact, SectionTab, SectionTabs } from '@pepper/ui';
 import { TextCardSection } from '../../components/GuideSections';
 import { useState } from 'react';
 import {
@@ -11,6 +11,7 @@ import {
   type CookingHeat,
   type CookingTopic,
 } from '@pepper/content/guides/cooking';
+import { GuidePage } from '../../components/GuidePage';
 
 function Topics({ title, topics }: { title: string; topics: readonly CookingTopic[] }) {
   return (
@@ -29,12 +30,7 @@ export default function CookingScreen() {
   const label = COOKING_HEAT_LEVELS.find((l) => l.level === heat)!.label;
 
   return (
-    <PageFrame
-      area="Guides"
-      title="Cooking Guide"
-      subtitle="Techniques, safety and methods"
-      description="How to prepare, cook and handle chili peppers at every heat level."
-    >
+    <GuidePage title="Cooking Guide" subtitle="Techniques, safety and methods">
       <Card className="grid gap-3">
         <h2 className="text-lg font-bold text-ink">Cooking at your heat level</h2>
         <div
@@ -43,9 +39,8 @@ export default function CookingScreen() {
           className="grid grid-cols-3 gap-1 rounded-xl bg-stone-100 p-1"
         >
           {COOKING_HEAT_LEVELS.map((l) => (
-            <button
+            <CodeButton
               key={l.level}
-              type="button"
               aria-pressed={heat === l.level}
               onClick={() => setHeat(l.level)}
               className={cn(
@@ -54,7 +49,7 @@ export default function CookingScreen() {
               )}
             >
               {l.label}
-            </button>
+            </CodeButton>
           ))}
         </div>
         <div className="grid gap-2" aria-live="polite">
@@ -77,6 +72,6 @@ export default function CookingScreen() {
           <Topics title="Cooking methods" topics={COOKING_METHODS} />
         </SectionTab>
       </SectionTabs>
-    </PageFrame>
+    </GuidePage>
   );
 }

@@ -6,7 +6,6 @@ import {
   Badge,
   EmptyState,
   Input,
-  PageFrame,
   SearchField,
   TabLink,
   Tabs,
@@ -22,6 +21,7 @@ import {
   type GlossaryCategory,
   type GlossaryTerm,
 } from '@pepper/content/guides/glossary';
+import { GuidePage } from '../../components/GuidePage';
 
 type Tab = GlossaryCategory | 'all';
 const TABS: Tab[] = ['all', ...GLOSSARY_CATEGORIES];
@@ -79,12 +79,7 @@ export default function GlossaryScreen() {
   const terms = filterTerms(GLOSSARY_TERMS, query, tab);
 
   return (
-    <PageFrame
-      area="Guides"
-      title="Glossary"
-      subtitle="20 pepper terms, explained"
-      description="Pepper terms from anatomy to species, explained in plain words."
-    >
+    <GuidePage title="Glossary" subtitle="20 pepper terms, explained">
       {/* With the page's code the terms follow the typing, so sending the form only closes the keyboard. */}
       <AddressForm
         action="/glossary"
@@ -126,6 +121,6 @@ export default function GlossaryScreen() {
           </TabsContent>
         ))}
       </Tabs>
-    </PageFrame>
+    </GuidePage>
   );
 }

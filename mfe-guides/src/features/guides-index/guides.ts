@@ -5,7 +5,12 @@ export interface GuideEntry {
   line: string;
 }
 
-export const GUIDE_GROUPS: readonly { title: string; guides: readonly GuideEntry[] }[] = [
+export interface GuideGroup {
+  title: string;
+  guides: readonly GuideEntry[];
+}
+
+export const GUIDE_GROUPS: readonly GuideGroup[] = [
   {
     title: 'Growing',
     guides: [

@@ -16,13 +16,14 @@ import {
   type Ingredient,
 } from '@pepper/domain/heat';
 import { formatCount } from '@pepper/domain/numbers';
-import { Button, Card, CardTitle, cn, HEAT_LEVEL_COLORS, PageFrame, SearchCombobox } from '@pepper/ui';
+import { Button, Card, CardTitle, cn, HEAT_LEVEL_COLORS, SearchCombobox } from '@pepper/ui';
 import { useLocation, useSearchParams } from '@pepper/router';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { BLEND_ACTIONS, BLEND_FIELDS, blendAddress, blendFromAddress } from './blend-in-address';
 import { IntegerField } from './IntegerField';
+import { GuidePage } from '../../components/GuidePage';
 
 type Fields = Omit<Ingredient, 'id'>;
 
@@ -98,12 +99,7 @@ export default function HeatCalculatorScreen() {
   const removable = canRemoveIngredient(ingredients.length);
 
   return (
-    <PageFrame
-      area="Guides"
-      title="Heat Calculator"
-      subtitle="How hot will the blend be?"
-      description="Mix peppers by weight and see the blended Scoville heat of a sauce, salsa or spice mix."
-    >
+    <GuidePage title="Heat Calculator" subtitle="How hot will the blend be?">
       <section
         aria-labelledby="blend-result"
         className="grid gap-1 rounded-2xl border border-stone-200 bg-white p-4 text-center shadow-sm"
@@ -245,6 +241,6 @@ export default function HeatCalculatorScreen() {
           Type a pepper’s name to look up its heat: the database’s typical figure, halfway through its range.
         </p>
       </Card>
-    </PageFrame>
+    </GuidePage>
   );
 }

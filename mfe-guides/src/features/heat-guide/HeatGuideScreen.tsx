@@ -1,17 +1,13 @@
 import '../../styles.css';
 import { HEAT_SCALE, heatLevelRangeText } from '@pepper/domain/heat';
-import { Card, cn, Fact, HEAT_LEVEL_COLORS, InfoCard, PageFrame, Section } from '@pepper/ui';
+import { Card, cn, Fact, HEAT_LEVEL_COLORS, InfoCard, Section } from '@pepper/ui';
 import { BulletSection, TextCardSection } from '../../components/GuideSections';
 import { COMPARISONS, LEVEL_NOTES, NOTES, PRO_TIPS } from '@pepper/content/guides/heat-guide';
+import { GuidePage } from '../../components/GuidePage';
 
 export default function HeatGuideScreen() {
   return (
-    <PageFrame
-      area="Guides"
-      title="Heat Scale Guide"
-      subtitle="Six levels of Scoville heat"
-      description="The six levels of the Scoville scale, what they feel like, and how pepper heat is measured."
-    >
+    <GuidePage title="Heat Scale Guide" subtitle="Six levels of Scoville heat">
       <Section title="The six levels">
         <p className="text-sm leading-relaxed text-ink">
           Every screen of Pepper Atlas names heat with these six levels. A variety takes the level of its
@@ -47,6 +43,6 @@ export default function HeatGuideScreen() {
       <TextCardSection title="How heat works" items={NOTES} titleOf={(n) => n.title} />
 
       <BulletSection title="Pro tips" items={PRO_TIPS} />
-    </PageFrame>
+    </GuidePage>
   );
 }

@@ -1,15 +1,6 @@
 import '../../styles.css';
 import type { HeatLevel } from '@pepper/domain/heat';
-import {
-  cn,
-  HEAT_LEVEL_COLORS,
-  InfoCard,
-  PageFrame,
-  PointCards,
-  Section,
-  SectionTab,
-  SectionTabs,
-} from '@pepper/ui';
+import { cn, HEAT_LEVEL_COLORS, InfoCard, PointCards, Section, SectionTab, SectionTabs } from '@pepper/ui';
 import { Clock } from 'lucide-react';
 import { TextCardSection } from '../../components/GuideSections';
 import {
@@ -19,6 +10,7 @@ import {
   type Meal,
   type MealHeat,
 } from '@pepper/content/guides/meal-planning';
+import { GuidePage } from '../../components/GuidePage';
 
 /** A meal's heat is drawn in the colour of the heat scale's level it stands for. */
 const HEAT_LEVEL: Record<MealHeat, HeatLevel> = {
@@ -50,12 +42,7 @@ function MealRow({ name, meal }: { name: string; meal: Meal }) {
 
 export default function MealPlanningScreen() {
   return (
-    <PageFrame
-      area="Guides"
-      title="Meal Planning"
-      subtitle="Three spicy days, planned"
-      description="A three-day spicy meal plan with prep tips and a shopping list by category."
-    >
+    <GuidePage title="Meal Planning" subtitle="Three spicy days, planned">
       <SectionTabs label="Meal planning" inAddress>
         <SectionTab value="plan" title="Weekly Plan">
           <Section
@@ -82,6 +69,6 @@ export default function MealPlanningScreen() {
           </Section>
         </SectionTab>
       </SectionTabs>
-    </PageFrame>
+    </GuidePage>
   );
 }

@@ -1,6 +1,6 @@
 import '../../styles.css';
 import { dailyValueBarPercent } from '@pepper/domain/heat';
-import { Card, FigureTable, PageFrame, Section } from '@pepper/ui';
+import { Card, FigureTable, Section } from '@pepper/ui';
 import { BulletSection, TextCardSection } from '../../components/GuideSections';
 import {
   CONSIDERATIONS,
@@ -9,15 +9,11 @@ import {
   NUTRIENTS,
   PEPPER_COMPARISON,
 } from '@pepper/content/guides/nutrition';
+import { GuidePage } from '../../components/GuidePage';
 
 export default function NutritionScreen() {
   return (
-    <PageFrame
-      area="Guides"
-      title="Nutrition Facts"
-      subtitle="What is in a hot pepper"
-      description="Vitamins and minerals in 100 g of red chili pepper, health benefits and things to consider."
-    >
+    <GuidePage title="Nutrition Facts" subtitle="What is in a hot pepper">
       <Section
         title="Key nutrients per 100 g"
         intro="Hot chili peppers, red, raw. Bars show the share of the daily value, capped at 100%."
@@ -78,6 +74,6 @@ export default function NutritionScreen() {
       </Section>
 
       <BulletSection title="Considerations" items={CONSIDERATIONS} />
-    </PageFrame>
+    </GuidePage>
   );
 }

@@ -77,7 +77,7 @@ describe('Preservation guide (/guides/preservation)', () => {
     expect(screen.getByRole('link', { name: 'Back to Menu' })).toHaveAttribute('href', '/menu');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
-      expect.stringContaining('dry, dehydrate, freeze and pickle'),
+      expect.stringContaining('Dry, dehydrate, freeze and pickle'),
     );
     const select = screen.getByRole('combobox', { name: 'Pepper type' });
     expect(select).toHaveValue('');

@@ -19,7 +19,6 @@ import {
   cn,
   Fact,
   InfoCard,
-  PageFrame,
   Section,
   PointCards,
   SectionTab,
@@ -35,6 +34,7 @@ import {
 } from '@pepper/content/guides/preservation';
 import { MethodGuide } from './MethodGuide';
 import { ProsAndCons } from '../../components/ProsAndCons';
+import { GuidePage } from '../../components/GuidePage';
 
 /** Each type is a level of the heat scale, named as the scale names it, with peppers a cook knows. */
 const TYPE_EXAMPLES: Record<PepperType, string> = {
@@ -191,12 +191,7 @@ const TOPICS = [
 
 export default function PreservationScreen() {
   return (
-    <PageFrame
-      area="Guides"
-      title="Preservation Guide"
-      subtitle="Dry, freeze and pickle your harvest"
-      description="How to dry, dehydrate, freeze and pickle chili peppers safely, with step-by-step checklists and storage times."
-    >
+    <GuidePage title="Preservation Guide" subtitle="Dry, freeze and pickle your harvest">
       <Card className="grid gap-1 bg-chili-50">
         <h2 className="text-base font-bold text-ink">Key numbers</h2>
         <ul className="grid gap-1 text-sm text-ink">
@@ -218,6 +213,6 @@ export default function PreservationScreen() {
           </SectionTab>
         ))}
       </SectionTabs>
-    </PageFrame>
+    </GuidePage>
   );
 }

@@ -1,12 +1,13 @@
 import '../../styles.css';
 import { QUIZ_MAX_SCORE } from '@pepper/domain/heat';
-import { Badge, Card, cn, PageFrame } from '@pepper/ui';
+import { Badge, Card, cn } from '@pepper/ui';
 import { Check, Flame } from 'lucide-react';
 import { useLocation } from '@pepper/router';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { QUIZ_QUESTIONS } from '@pepper/content/guides/quiz-questions';
 import { QuizResult } from './QuizResult';
 import { ANSWERS_PARAM, useQuiz } from './useQuiz';
+import { GuidePage } from '../../components/GuidePage';
 
 /** With the page's code the quiz answers in place; the form is sent only before the code runs, or without it. */
 const answerInPlace = (event: FormEvent) => event.preventDefault();
@@ -38,12 +39,7 @@ export default function HeatQuizScreen() {
   }, [quiz.index, quiz.phase]);
 
   return (
-    <PageFrame
-      area="Guides"
-      title="Heat Tolerance Quiz"
-      subtitle="Seven questions to find your level"
-      description="Answer seven quick questions to find your heat tolerance and the peppers that suit you."
-    >
+    <GuidePage title="Heat Tolerance Quiz" subtitle="Seven questions to find your level">
       {quiz.phase === 'question' ? (
         <section aria-labelledby="quiz-question" className="grid gap-4">
           <div className="grid gap-2">
@@ -123,6 +119,6 @@ export default function HeatQuizScreen() {
           onRetake={quiz.retake}
         />
       )}
-    </PageFrame>
+    </GuidePage>
   );
 }

@@ -1,8 +1,9 @@
 import '../../styles.css';
 import { formatShuFull, RISK_BANDS } from '@pepper/domain/heat';
-import { Badge, Bullets, cn, FigureTable, HEAT_LEVEL_COLORS, InfoCard, PageFrame, Section } from '@pepper/ui';
+import { Badge, Bullets, cn, FigureTable, HEAT_LEVEL_COLORS, InfoCard, Section } from '@pepper/ui';
 import { Eye, Hand, ShieldAlert, Siren } from 'lucide-react';
 import { RISK_GUIDANCE, SAFETY_CARDS, type SafetyCard } from '@pepper/content/guides/safety';
+import { GuidePage } from '../../components/GuidePage';
 
 const PRIORITY_STYLE: Record<SafetyCard['priority'], string> = {
   Critical: 'bg-heat-extreme-bg text-heat-extreme',
@@ -17,12 +18,7 @@ const bandRange = (min: number, max: number) =>
 
 export default function SafetyScreen() {
   return (
-    <PageFrame
-      area="Guides"
-      title="Safety Guide"
-      subtitle="Handle hot peppers without getting hurt"
-      description="How to protect hands, eyes and skin from capsaicin, and what to do when it burns."
-    >
+    <GuidePage title="Safety Guide" subtitle="Handle hot peppers without getting hurt">
       <section
         aria-labelledby="emergency"
         className="grid gap-1 rounded-2xl border-2 border-red-300 bg-heat-extreme-bg p-4 text-heat-extreme"
@@ -77,6 +73,6 @@ export default function SafetyScreen() {
           }))}
         />
       </Section>
-    </PageFrame>
+    </GuidePage>
   );
 }

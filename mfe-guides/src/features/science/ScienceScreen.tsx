@@ -1,16 +1,12 @@
 import '../../styles.css';
-import { Bullets, Card, Fact, InfoCard, PageFrame, Section } from '@pepper/ui';
+import { Bullets, Card, Fact, InfoCard, Section } from '@pepper/ui';
 import { BulletSection, TextCardSection } from '../../components/GuideSections';
 import { GENETIC_TRAITS, RESEARCH_NOTES, SPECIES, TAXONOMY } from '@pepper/content/guides/science';
+import { GuidePage } from '../../components/GuidePage';
 
 export default function ScienceScreen() {
   return (
-    <PageFrame
-      area="Guides"
-      title="Scientific Names"
-      subtitle="The botany behind the burn"
-      description="Capsicum taxonomy, the five domesticated pepper species, their genetics and current research."
-    >
+    <GuidePage title="Scientific Names" subtitle="The botany behind the burn">
       <Section title="Taxonomy">
         <Card>
           <ol className="grid gap-1 text-sm">
@@ -43,6 +39,6 @@ export default function ScienceScreen() {
       <TextCardSection title="Genetic traits" items={GENETIC_TRAITS} titleOf={(t) => t.trait} />
 
       <BulletSection title="Research notes" items={RESEARCH_NOTES} />
-    </PageFrame>
+    </GuidePage>
   );
 }

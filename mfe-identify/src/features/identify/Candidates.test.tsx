@@ -30,6 +30,18 @@ async function identify(user: ReturnType<typeof renderIdentify>['user']) {
 
 quietConsoleErrors();
 
+/** Look-alike candidates sharing a heat range and supporting features, each with its own id, name and confidence. */
+const lookAlikesWith =
+  ([shuMin, shuMax]: [number, number], supportingFeatures: string[] = []) =>
+  (pepperId: number, name: string, confidence: number) => ({
+    pepperId,
+    name,
+    shuMin,
+    shuMax,
+    confidence,
+    supportingFeatures,
+  });
+
 /** An identify answer: the given fields over a result with nothing more to say. */
 const identifyAnswer = ({
   physicalCharacteristics,
@@ -88,14 +100,7 @@ describe('Identification candidates', () => {
   });
 
   it('says it cannot tell from the photo when the first candidate is under 20%, and lists the closest look-alikes', async () => {
-    const lookAlike = (pepperId: number, name: string, confidence: number) => ({
-      pepperId,
-      name,
-      shuMin: 2_500,
-      shuMax: 8_000,
-      confidence,
-      supportingFeatures: ['Red, smooth skin'],
-    });
+    const lookAlike = lookAlikesWith([2_500, 8_000], ['Red, smooth skin']);
     server.use(
       http.post('/api/identify', () =>
         HttpResponse.json(
@@ -318,14 +323,7 @@ describe('A result never contradicts itself', () => {
   });
 
   it('announces to screen readers what the screen says, a "cannot tell" result included', async () => {
-    const lookAlike = (pepperId: number, name: string, confidence: number) => ({
-      pepperId,
-      name,
-      shuMin: 100,
-      shuMax: 500,
-      confidence,
-      supportingFeatures: [],
-    });
+    const lookAlike = lookAlikesWith([100, 500]);
     server.use(
       http.post('/api/identify', () =>
         HttpResponse.json(

@@ -95,7 +95,6 @@ export default function IdentifyHistoryScreen() {
       subtitle="Peppers you confirmed"
       backTo="/identify"
       backLabel="Back to Identify"
-      description="The pepper identifications you confirmed, with your photos."
     >
       {body}
     </PageFrame>

@@ -98,12 +98,7 @@ export default function IdentifyScreen() {
   const tipsAfterResult = Boolean(result) && (unsure || (candidates[0]?.confidence ?? 0) < LOW_CONFIDENCE);
 
   return (
-    <PageFrame
-      area="Identify"
-      title="Pepper Identification"
-      subtitle="AI pepper recognition"
-      description="Identify a chili pepper from a photo: name, heat and how certain the match is."
-    >
+    <PageFrame area="Identify" title="Pepper Identification" subtitle="AI pepper recognition">
       <Card className="grid grid-cols-1 gap-3">
         <p className="text-sm text-ink">
           Take or choose a photo of a pepper to learn what it is and how hot it gets.

@@ -1,5 +1,5 @@
 import { HttpError, mutations, queries } from '@pepper/client';
-import { Button, EmailCodeField } from '@pepper/ui';
+import { Button, CodeForm, EmailCodeField } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
@@ -37,7 +37,7 @@ export function ConfirmEmail({ email }: { email: string }) {
       </Button>
       {send.isSuccess ? <p role="status">A code is on its way to {email}. It works for 15 minutes.</p> : null}
       {send.isError ? <p role="alert">{message(send.error)}</p> : null}
-      <form
+      <CodeForm
         className="grid gap-2"
         onSubmit={(e) => {
           e.preventDefault();
@@ -48,7 +48,7 @@ export function ConfirmEmail({ email }: { email: string }) {
         <Button type="submit" disabled={code.length !== 6 || confirm.isPending} aria-busy={confirm.isPending}>
           Confirm
         </Button>
-      </form>
+      </CodeForm>
       {confirm.isError ? <p role="alert">{message(confirm.error)}</p> : null}
       {confirm.isSuccess && !confirm.data.isAdmin ? (
         <p role="status">Your address is confirmed, but it is not on the administrators' list.</p>

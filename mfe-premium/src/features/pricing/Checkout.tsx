@@ -1,5 +1,5 @@
 import { formatCents, planName, PLANS, type PlanType } from '@pepper/domain/plans';
-import { Button, Card } from '@pepper/ui';
+import { Button, Card, CodeForm } from '@pepper/ui';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useState, type FormEvent } from 'react';
 import { announcePaymentFailure, announcePaymentSuccess, rememberPendingPlan } from './payment-outcome';
@@ -65,7 +65,7 @@ function PaymentForm({ plan, onDone, onCancel }: Pick<CheckoutProps, 'plan' | 'o
   }
 
   return (
-    <form onSubmit={pay} className="grid gap-3" aria-busy={processing}>
+    <CodeForm onSubmit={pay} className="grid gap-3" aria-busy={processing}>
       <PaymentElement options={{ layout: 'tabs' }} />
       <Button type="submit" disabled={!stripe || !elements || processing}>
         {processing ? 'Processing...' : `Subscribe to ${planName(plan)}`}
@@ -73,6 +73,6 @@ function PaymentForm({ plan, onDone, onCancel }: Pick<CheckoutProps, 'plan' | 'o
       <Button variant="ghost" onClick={onCancel} disabled={processing}>
         Cancel
       </Button>
-    </form>
+    </CodeForm>
   );
 }

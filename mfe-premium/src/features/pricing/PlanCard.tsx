@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 export interface PlanCardProps {
   plan: Plan;
   current: boolean;
-  button: { label: string; disabled: boolean } | null;
+  /** What the card offers; with `href`, a link (it works before and without the page's code) unless disabled. */
+  button: { label: string; disabled: boolean; href?: string } | null;
   /** Why the button cannot be used, said beside it (a server without payments). */
   note?: ReactNode;
   onChoose: () => void;
@@ -51,7 +52,13 @@ export function PlanCard({ plan, current, button, note, onChoose }: PlanCardProp
           </li>
         ))}
       </ul>
-      {button ? (
+      {button?.href && !button.disabled ? (
+        <Button asChild variant={plan.type === 'free' ? 'outline' : 'primary'}>
+          <a href={button.href} aria-describedby={titleId}>
+            {button.label}
+          </a>
+        </Button>
+      ) : button ? (
         <Button
           variant={plan.type === 'free' ? 'outline' : 'primary'}
           disabled={button.disabled}

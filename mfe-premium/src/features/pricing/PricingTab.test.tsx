@@ -24,6 +24,25 @@ describe('the pricing tab', () => {
   });
 });
 
+describe('the pricing tab for a visitor', () => {
+  it("offers 'Log In to Choose' each paid plan as a link to sign in and come back, which works before the page's code", async () => {
+    withPayments();
+    renderPremium();
+    for (const plan of ['Premium', 'Pro'])
+      expect(await screen.findByRole('link', { name: `Log In to Choose ${plan}` })).toHaveAttribute(
+        'href',
+        '/api/login?returnTo=%2Fpremium',
+      );
+    expect(screen.queryByRole('button', { name: /Log In to Choose/ })).toBeNull();
+  });
+
+  it('shows them disabled, not as links, where the server cannot take payments', async () => {
+    renderPremium();
+    expect(await screen.findByRole('button', { name: 'Log In to Choose Premium' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: /Log In to Choose/ })).toBeNull();
+  });
+});
+
 describe('the pricing tab for a free member', () => {
   beforeEach(() => setScenario('free'));
 

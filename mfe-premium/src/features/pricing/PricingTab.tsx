@@ -1,10 +1,10 @@
-import { HttpError, mutations, queries } from '@pepper/client';
+import { HttpError, mutations, queries, urls } from '@pepper/client';
 import { PLANS, planButton, planDiscountRange, type PlanType } from '@pepper/domain/plans';
 import { NeedsConnection, useCodeWhenNeeded } from '@pepper/ui';
 import { useOnline } from '@pepper/ui/connection';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { goToLogin, type Account } from '../../components/useAccount';
+import type { Account } from '../../components/useAccount';
 import type { Checkout as CheckoutForm } from './Checkout';
 import { announceSubscriptionError } from './payment-outcome';
 import { PaymentsOffNote } from '../../components/PaymentsOffNote';
@@ -42,8 +42,8 @@ export function PricingTab({ account }: { account: Account }) {
   const ManageSubscription = useCodeWhenNeeded(loadManageSubscription, holdsPaidPlan);
 
   async function choose(plan: PlanType) {
-    if (!account.signedIn) return goToLogin();
-    if (plan === 'free') return;
+    // A visitor's cards are links to sign in (see below); only a member chooses here.
+    if (!account.signedIn || plan === 'free') return;
     setProcessing(plan);
     try {
       const [{ clientSecret }, Checkout] = await Promise.all([
@@ -95,7 +95,7 @@ export function PricingTab({ account }: { account: Account }) {
               });
         const chosen =
           !account.signedIn && plan.type !== 'free'
-            ? { label: `Log In to Choose ${plan.name}`, disabled: false }
+            ? { label: `Log In to Choose ${plan.name}`, disabled: false, href: urls.signIn('/premium') }
             : button;
         // A server without payments says so beside each plan it cannot sell, rather than failing on the tap.
         const unsellable = !payments.plans && plan.type !== 'free' && plan.type !== current;

@@ -8,11 +8,10 @@ import { kitItem } from './shop-item';
 import { ShopPicture } from './ShopPicture';
 import { ShopShelf } from './ShopShelf';
 
-export function GrowKitsTab({ account, onSeePlans }: { account: Account; onSeePlans: () => void }) {
+export function GrowKitsTab({ account }: { account: Account }) {
   return (
     <ShopShelf
       account={account}
-      onSeePlans={onSeePlans}
       products={useQuery({ ...queries.growKits(), select: (products) => products.map(kitItem) })}
       holds="grow kits"
       param="kit"

@@ -6,11 +6,10 @@ import { Price } from './Price';
 import { merchandiseItem } from './shop-item';
 import { ShopShelf } from './ShopShelf';
 
-export function MerchandiseTab({ account, onSeePlans }: { account: Account; onSeePlans: () => void }) {
+export function MerchandiseTab({ account }: { account: Account }) {
   return (
     <ShopShelf
       account={account}
-      onSeePlans={onSeePlans}
       products={useQuery({ ...queries.merchandise(), select: (products) => products.map(merchandiseItem) })}
       holds="merchandise"
       param="merch"

@@ -1,6 +1,7 @@
 import { HttpError, mutations } from '@pepper/client';
 import { MAX_ORDER_QUANTITY } from '@pepper/contract/limits';
 import { formatCents } from '@pepper/domain/plans';
+import { Link } from '@pepper/router';
 import { Badge, Button, Card, FormProblem, NeedsConnection } from '@pepper/ui';
 import { useOnline } from '@pepper/ui/connection';
 import { ArrowLeft, Minus, Plus } from 'lucide-react';
@@ -25,14 +26,13 @@ export function ShopItemDetail({
   item,
   account,
   backLabel,
-  onBack,
-  onSeePlans,
+  backTo,
 }: {
   item: ShopItem;
   account: Account;
   backLabel: string;
-  onBack: () => void;
-  onSeePlans: () => void;
+  /** The shelf's address, which the back link leads to (a link: it works before the page's code). */
+  backTo: string;
 }) {
   const payments = usePayments();
   const online = useOnline();
@@ -65,9 +65,11 @@ export function ShopItemDetail({
 
   return (
     <div ref={top} className="grid scroll-mt-24 gap-3">
-      <Button variant="ghost" onClick={onBack} className="w-fit px-2">
-        <ArrowLeft aria-hidden className="h-4 w-4" />
-        {backLabel}
+      <Button asChild variant="ghost" className="w-fit px-2">
+        <Link to={backTo}>
+          <ArrowLeft aria-hidden className="h-4 w-4" />
+          {backLabel}
+        </Link>
       </Button>
       <Card className="grid gap-3" aria-labelledby={titleId}>
         <ShopPicture src={item.imageUrl} className="h-44" />
@@ -84,7 +86,7 @@ export function ShopItemDetail({
           discountedPrice={item.discountedPrice}
           discountPercent={item.discountPercent}
         />
-        <MemberHint account={account} onSeePlans={onSeePlans} />
+        <MemberHint account={account} />
         <Quantity value={quantity} onChange={setQuantity} />
         <p className="text-sm text-ink" aria-live="polite">
           Total for {quantity}: <strong>{formatCents(item.discountedPrice * quantity)}</strong>, plus shipping

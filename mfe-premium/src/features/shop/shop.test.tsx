@@ -23,7 +23,10 @@ async function openFromCard(url: string, shelf: string, name: string) {
   const { user } = renderPremium(url);
   const list = await screen.findByRole('list', { name: shelf });
   const card = within(list).getByRole('heading', { name }).closest('li')!;
-  await user.click(within(card).getByRole('button', { name: 'Details and buying' }));
+  const details = within(card).getByRole('link', { name: 'Details and buying' });
+  // A link to the item's own address: it opens before and without the page's code.
+  expect(details.getAttribute('href')).toMatch(new RegExp(`[?&](kit|merch)=\\d+`));
+  await user.click(details);
   const title = await screen.findByRole('heading', { name, level: 2 });
   return { user, title, detail: title.closest('[aria-labelledby]') as HTMLElement };
 }
@@ -40,17 +43,19 @@ describe('a grow kit card', () => {
     const { user } = renderPremium('/premium?tab=kits');
     const list = await screen.findByRole('list', { name: 'Grow kits' });
     const salsa = within(list).getByRole('heading', { name: 'Salsa Garden Kit' }).closest('li')!;
-    const pots = '8 biodegradable 3 in (8 cm) pots';
-    expect(within(salsa).queryByText(pots)).not.toBeInTheDocument();
-    const more = within(salsa).getByRole('button', { name: 'and 5 more' });
-    expect(more).toHaveAttribute('aria-expanded', 'false');
+    const pots = within(salsa).getByText('8 biodegradable 3 in (8 cm) pots');
+    // A native disclosure: it opens before and without the page's code.
+    const more = within(salsa).getByText('and 5 more').closest('summary')!;
+    const disclosure = more.closest('details')!;
+    expect(pots).not.toBeVisible();
+    expect(within(salsa).getByText('Seed packet: Poblano (20 seeds)')).toBeVisible();
     await user.click(more);
-    expect(within(salsa).getByText(pots)).toBeInTheDocument();
-    expect(within(salsa).getByText('Set of 4 salsa recipe cards and a planting guide')).toBeInTheDocument();
-    const fewer = within(salsa).getByRole('button', { name: 'Show fewer' });
-    expect(fewer).toHaveAttribute('aria-expanded', 'true');
-    await user.click(fewer);
-    expect(within(salsa).queryByText(pots)).not.toBeInTheDocument();
+    expect(disclosure).toHaveAttribute('open');
+    expect(pots).toBeVisible();
+    expect(within(salsa).getByText('Set of 4 salsa recipe cards and a planting guide')).toBeVisible();
+    await user.click(more);
+    expect(disclosure).not.toHaveAttribute('open');
+    expect(pots).not.toBeVisible();
   });
 });
 
@@ -124,7 +129,7 @@ describe("a grow kit's detail", () => {
 
   it('goes back to all grow kits', async () => {
     const { user } = renderPremium('/premium?tab=kits&kit=1');
-    await user.click(await screen.findByRole('button', { name: 'All grow kits' }));
+    await user.click(await screen.findByRole('link', { name: 'All grow kits' }));
     expect(await screen.findByRole('list', { name: 'Grow kits' })).toBeInTheDocument();
   });
 
@@ -203,8 +208,8 @@ describe('grow kits and merchandise', () => {
     const salsa = within(list).getByRole('heading', { name: 'Salsa Garden Kit' }).closest('li')!;
     expect(within(salsa).getByText('Seed packet: Jalapeño (25 seeds)')).toBeInTheDocument();
     expect(within(salsa).getByText('Seed packet: Poblano (20 seeds)')).toBeInTheDocument();
-    expect(within(salsa).queryByText('8 biodegradable 3 in (8 cm) pots')).not.toBeInTheDocument();
-    expect(within(salsa).getByRole('button', { name: 'and 5 more' })).toBeInTheDocument();
+    expect(within(salsa).getByText('8 biodegradable 3 in (8 cm) pots')).not.toBeVisible();
+    expect(within(salsa).getByText('and 5 more')).toBeVisible();
     expect(salsa).toHaveTextContent('$29.99');
   });
 
@@ -237,7 +242,10 @@ describe('grow kits and merchandise', () => {
     expect(
       await screen.findByText(/Premium members save 10-20% and Pro members 25-40%\./),
     ).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'See the plans' }));
+    // A link to the page's first tab: it works before and without the page's code.
+    const plans = await screen.findByRole('link', { name: 'See the plans' });
+    expect(plans).toHaveAttribute('href', '/premium');
+    await user.click(plans);
     expect(screen.getByRole('tab', { name: 'Pricing' })).toHaveAttribute('aria-selected', 'true');
   });
 });

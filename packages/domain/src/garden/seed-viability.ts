@@ -11,6 +11,7 @@
  * For an ageing or old packet the advice is a germination test; once one is read, the tested rate says how
  * many seeds to sow per plant wanted (and so how many extra).
  */
+import { counted } from '../numbers';
 export type SeedViabilityStatus = 'fresh' | 'ageing' | 'old';
 
 const SEED_VIABILITY_LABELS: Record<SeedViabilityStatus, string> = {
@@ -92,7 +93,7 @@ export function packetViability(
   const seedsPerPlant = latestRate === null ? null : seedsToSow(1, latestRate);
   let advice = '';
   if (status !== 'fresh') {
-    const age = `${ageYears} ${ageYears === 1 ? 'season' : 'seasons'} old`;
+    const age = `${counted(ageYears, 'season', 'seasons')} old`;
     const keeps =
       life === CHINENSE_SEED_LIFE
         ? 'C. chinense seed keeps about 1-2 years'

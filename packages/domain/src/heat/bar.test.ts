@@ -15,15 +15,17 @@ describe('home heat bar (shu / 3,500,000, capped at 100)', () => {
   ])('fills %s SHU to %s%', (shu, pct) => expect(homeHeatBarPercent(shu)).toBeCloseTo(pct, 10));
 });
 
-describe('database heat bar (scaled to 3,000,000)', () => {
+describe('database heat bar (scaled to 3,000,000, between 0 and 100)', () => {
   it.each([
     [0, 0],
     [30_000, 1],
     [1_500_000, 50],
     [3_000_000, 100],
+  ])('fills %s SHU to %s%', (shu, pct) => expect(databaseHeatBarPercent(shu)).toBe(pct));
+  it.each([
     [3_000_001, 100],
     [9_000_000, 100],
     [-5, 0],
     [Number.NaN, 0],
-  ])('fills %s SHU to %s%', (shu, pct) => expect(databaseHeatBarPercent(shu)).toBe(pct));
+  ])('keeps %s SHU inside the bar, at %s%', (shu, pct) => expect(databaseHeatBarPercent(shu)).toBe(pct));
 });

@@ -11,10 +11,9 @@ import {
 } from './calculator';
 
 describe('heat calculator defaults', () => {
-  it('starts with one ingredient, which cannot be removed, and blends to its heat', () => {
-    expect(blendShu([DEFAULT_INGREDIENT])).toBe(DEFAULT_INGREDIENT.shu);
-    expect(canRemoveIngredient(1)).toBe(false);
-  });
+  // That this one ingredient cannot be removed is told under 'removing ingredients'.
+  it('starts with one ingredient, which blends to its heat', () =>
+    expect(blendShu([DEFAULT_INGREDIENT])).toBe(DEFAULT_INGREDIENT.shu));
   it('offers exactly the eight quick-add peppers, each at 100 g', () => {
     expect(QUICK_ADD_PEPPERS.map((p) => `${p.name} ${p.shu} ${p.amount}g`)).toEqual([
       'Bell 0 100g',

@@ -23,17 +23,18 @@ import { collectionMembers } from '../peppers/collections';
 import { peppersForGrowCategory } from '../peppers/grow-difficulty';
 
 describe('the heat scale', () => {
-  it('has six levels from no heat to superhot, in the contract’s words', () => {
-    expect(HEAT_SCALE.map((l) => l.level)).toEqual([...HEAT_LEVELS]);
-    expect(HEAT_SCALE.map((l) => l.label)).toEqual([
-      'No Heat',
-      'Mild',
-      'Medium',
-      'Hot',
-      'Very Hot',
-      'Superhot',
-    ]);
-  });
+  it('has six levels from no heat to superhot, in the contract’s words', () =>
+    expect(HEAT_SCALE.map((l) => l.level)).toEqual([...HEAT_LEVELS]));
+
+  it('names each level and writes its bounds', () =>
+    expect(HEAT_SCALE.map((l) => [l.label, heatLevelRangeText(l)])).toEqual([
+      ['No Heat', '0 SHU'],
+      ['Mild', '1 - 2,499 SHU'],
+      ['Medium', '2,500 - 29,999 SHU'],
+      ['Hot', '30,000 - 99,999 SHU'],
+      ['Very Hot', '100,000 - 999,999 SHU'],
+      ['Superhot', '1,000,000+ SHU'],
+    ]));
 
   it('starts each level where the one below ends', () => {
     for (let i = 1; i < HEAT_SCALE.length; i++) expect(HEAT_SCALE[i].min).toBe(HEAT_SCALE[i - 1].max + 1);
@@ -53,17 +54,6 @@ describe('the heat scale', () => {
     expect(heatLevelOf(2_500)).toBe('medium');
     expect(heatLevelOf(999_999)).toBe('very-hot');
     expect(heatLevelOf(1_000_000)).toBe('superhot');
-  });
-
-  it('writes its bounds', () => {
-    expect(HEAT_SCALE.map(heatLevelRangeText)).toEqual([
-      '0 SHU',
-      '1 - 2,499 SHU',
-      '2,500 - 29,999 SHU',
-      '30,000 - 99,999 SHU',
-      '100,000 - 999,999 SHU',
-      '1,000,000+ SHU',
-    ]);
   });
 });
 

@@ -19,12 +19,8 @@ describe('SHU on the home page', () => {
     [1_000_000, '1.0M'],
     [1_641_183, '1.6M'],
     [2_693_000, '2.7M'],
+    [Number.NaN, '0'],
   ])('shows %s as %s', (shu, text) => expect(formatShuHome(shu)).toBe(text));
-
-  it("shows 0 or missing as '0'", () => {
-    expect(formatShuHome()).toBe('0');
-    expect(formatShuHome(Number.NaN)).toBe('0');
-  });
 });
 
 describe('short SHU figures, as lists of cards show them', () => {
@@ -51,6 +47,7 @@ describe('full SHU figures', () => {
     [2_693_000, '2,693,000'],
     [500_000_000, '500,000,000'],
     [1234.6, '1,235'],
+    [Number.NaN, '0'],
   ])('writes %s as %s', (shu, text) => expect(formatShuFull(shu)).toBe(text));
 });
 

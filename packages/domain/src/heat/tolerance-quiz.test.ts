@@ -13,23 +13,13 @@ import {
 const tiers = [0, 16, 36, 56, 76].map((score) => quizTier(score));
 
 describe('the heat tolerance quiz', () => {
-  it('keeps the thresholds beginner 15, mild 35, moderate 55, hot 75, extreme 100', () => {
-    expect(tiers.map((t) => `${t.level} ${t.threshold}`)).toEqual([
-      'beginner 15',
-      'mild 35',
-      'moderate 55',
-      'hot 75',
-      'extreme 100',
-    ]);
-  });
-
-  it('gives each tier the heat range of its levels on the heat scale', () => {
-    expect(tiers.map((t) => t.shuRange)).toEqual([
-      '0-2,499',
-      '2,500-29,999',
-      '30,000-99,999',
-      '100,000-999,999',
-      '1,000,000+',
+  it('gives each tier its threshold and the heat range of its levels on the heat scale', () => {
+    expect(tiers.map((t) => [t.level, t.threshold, t.shuRange])).toEqual([
+      ['beginner', 15, '0-2,499'],
+      ['mild', 35, '2,500-29,999'],
+      ['moderate', 55, '30,000-99,999'],
+      ['hot', 75, '100,000-999,999'],
+      ['extreme', 100, '1,000,000+'],
     ]);
   });
 

@@ -4,6 +4,7 @@
  * device", never a guess. Order matters: Edge, Opera and Samsung Internet also call themselves Chrome and
  * Safari, and Chrome on iOS calls itself Safari.
  */
+import { counted } from '../numbers';
 
 const BROWSERS: [RegExp, string][] = [
   [/\bEdg(e|A|iOS)?\//, 'Edge'],
@@ -43,8 +44,6 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-
 /**
  * When a session was last used, as a person says it. The server keeps the time to within five minutes, so
  * anything under ten is "Active now"; a month on, the date (UTC, written out without the browser's locale data).
@@ -53,8 +52,8 @@ export function lastSeenText(lastSeenAt: string, now: Date): string {
   const then = new Date(lastSeenAt);
   const ago = now.getTime() - then.getTime();
   if (ago < 10 * MINUTE) return 'Active now';
-  if (ago < HOUR) return `Last seen ${plural(Math.floor(ago / MINUTE), 'minute')} ago`;
-  if (ago < DAY) return `Last seen ${plural(Math.floor(ago / HOUR), 'hour')} ago`;
+  if (ago < HOUR) return `Last seen ${counted(Math.floor(ago / MINUTE), 'minute', 'minutes')} ago`;
+  if (ago < DAY) return `Last seen ${counted(Math.floor(ago / HOUR), 'hour', 'hours')} ago`;
   if (ago < 2 * DAY) return 'Last seen yesterday';
   if (ago < 30 * DAY) return `Last seen ${Math.floor(ago / DAY)} days ago`;
   return `Last seen on ${then.getUTCDate()} ${MONTHS[then.getUTCMonth()]} ${then.getUTCFullYear()}`;

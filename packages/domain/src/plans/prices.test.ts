@@ -41,10 +41,14 @@ describe('discounts', () => {
     [2999, 0, 2999],
     [1000, 25, 750],
     [999, 33, 669],
+  ])('price %s cents at %s% off as %s, to the nearest cent', (cents, pct, price) =>
+    expect(discountedPrice(cents, pct)).toBe(price),
+  );
+  it.each([
     [1000, 100, 0],
     [1000, 150, 0],
     [1000, -10, 1000],
-  ])('price %s cents at %s% off as %s', (cents, pct, price) =>
+  ])('price %s cents at %s% off as %s, the percentage held between 0 and 100', (cents, pct, price) =>
     expect(discountedPrice(cents, pct)).toBe(price),
   );
 });

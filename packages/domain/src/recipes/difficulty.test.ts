@@ -3,11 +3,14 @@ import { recipeDifficulty } from './difficulty';
 
 describe('recipe difficulty', () => {
   it.each([
-    ['easy', 'easy', 'Easy'],
-    ['medium', 'medium', 'Medium'],
-    ['hard', 'hard', 'Hard'],
-    ['expert', 'hard', 'Hard'],
-    ['', 'hard', 'Hard'],
-    ['Easy', 'hard', 'Hard'],
-  ])('reads %j as %s (%s)', (d, key, label) => expect(recipeDifficulty(d)).toEqual({ key, label }));
+    ['easy', 'Easy'],
+    ['medium', 'Medium'],
+    ['hard', 'Hard'],
+  ])('reads %j as itself, labelled %s', (key, label) =>
+    expect(recipeDifficulty(key)).toEqual({ key, label }),
+  );
+
+  it.each(['expert', '', 'Easy'])('reads anything else, such as %j, as hard', (d) =>
+    expect(recipeDifficulty(d)).toEqual({ key: 'hard', label: 'Hard' }),
+  );
 });

@@ -85,15 +85,15 @@ describe('scaling an ingredient line', () => {
     );
   });
 
-  it('names counted items in the number their new amount needs', () => {
-    expect(twice('1 bay leaf')).toBe('2 bay leaves');
-    expect(half('2 jalapeños, stemmed and minced')).toBe('1 jalapeño, stemmed and minced');
-    expect(half('2 cloves garlic')).toBe('1 clove garlic');
-    expect(half('Finely grated zest of 2 limes')).toBe('Finely grated zest of 1 lime');
-    expect(twice('To serve: steamed rice, 3 hard-boiled eggs')).toBe(
-      'To serve: steamed rice, 6 hard-boiled eggs',
-    );
-  });
+  it.each([
+    ['1 bay leaf', 2, '2 bay leaves'],
+    ['2 jalapeños, stemmed and minced', 0.5, '1 jalapeño, stemmed and minced'],
+    ['2 cloves garlic', 0.5, '1 clove garlic'],
+    ['Finely grated zest of 2 limes', 0.5, 'Finely grated zest of 1 lime'],
+    ['To serve: steamed rice, 3 hard-boiled eggs', 2, 'To serve: steamed rice, 6 hard-boiled eggs'],
+  ])('names counted items in the number their new amount needs: %j times %s', (line, factor, text) =>
+    expect(scaleIngredient(line, factor, 'us')).toBe(text),
+  );
 
   it('keeps a word before the amount', () => {
     expect(twice('About 2 cups (480 ml) vegetable oil')).toBe('About 4 cups (960 ml) vegetable oil');

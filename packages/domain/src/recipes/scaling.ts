@@ -5,6 +5,7 @@
  * them (½, 1¼, ⅔), and everything else in a line stays as the recipe wrote it.
  */
 import { formatQuantity } from 'format-quantity';
+import { counted } from '../numbers';
 import { numericQuantity } from 'numeric-quantity';
 import {
   convertUnit,
@@ -52,7 +53,7 @@ const SERVINGS: YieldUnit = { one: 'serving', many: 'servings' };
 /** '28 tacos', '1 cup', '4 servings'. */
 export function yieldText(servings: number, unit?: YieldUnit | null): string {
   const { one, many } = unit ?? SERVINGS;
-  return `${servings} ${servings === 1 ? one : many}`;
+  return counted(servings, one, many);
 }
 
 /* ---------------------------------------------------------------- units */

@@ -1,4 +1,5 @@
 /** Recipe times: the work (prep and cook), the wait (ferment, cure, marinade, rest…) and the total of both. */
+import { counted } from '../numbers';
 
 export interface RecipeTimes {
   prepTimeMinutes: number;
@@ -40,7 +41,7 @@ export function formatDuration(minutes: number): string {
   for (const unit of UNITS) {
     const count = Math.floor(rest / unit.minutes);
     if (count > 0) {
-      parts.push(`${count} ${count === 1 ? unit.one : unit.many}`);
+      parts.push(counted(count, unit.one, unit.many));
       rest -= count * unit.minutes;
     }
     // Two units at most, and only adjacent ones: '2 weeks 25 min' would hide days and hours that are not there.

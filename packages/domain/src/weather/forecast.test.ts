@@ -9,13 +9,13 @@ import {
 } from './forecast';
 import { monthDayLabel, seasonLastFrost, transplantDateAfterFrost } from './frost-dates';
 
-describe('wet days', () => {
-  it('are days with at least 0.01 in (0.254 mm) of rain', () => {
-    expect(isWetDay({ precipitationMm: 0 })).toBe(false);
-    expect(isWetDay({ precipitationMm: 0.2 })).toBe(false);
-    expect(isWetDay({ precipitationMm: 0.254 })).toBe(true);
-    expect(isWetDay({ precipitationMm: 5.1 })).toBe(true);
-  });
+describe('wet days: days with at least 0.01 in (0.254 mm) of rain', () => {
+  it.each([
+    [0, false],
+    [0.2, false],
+    [0.254, true],
+    [5.1, true],
+  ])('count %s mm as wet: %s', (precipitationMm, wet) => expect(isWetDay({ precipitationMm })).toBe(wet));
 });
 
 describe('frost and heat risk in the forecast', () => {
@@ -57,14 +57,16 @@ describe('place rounding', () => {
 });
 
 describe('reading the figures', () => {
-  it('uses °F where the locale reads Fahrenheit, °C elsewhere', () => {
-    expect(preferredTemperatureUnit('en-US')).toBe('F');
-    expect(preferredTemperatureUnit('en')).toBe('F');
-    expect(preferredTemperatureUnit('en-GB')).toBe('C');
-    expect(preferredTemperatureUnit('de-DE')).toBe('C');
-    expect(preferredTemperatureUnit('es-419')).toBe('C');
-    expect(preferredTemperatureUnit(undefined)).toBe('C');
-  });
+  it.each([
+    ['en-US', 'F'],
+    ['en', 'F'],
+    ['en-GB', 'C'],
+    ['de-DE', 'C'],
+    ['es-419', 'C'],
+    [undefined, 'C'],
+  ])('uses °F where the locale reads Fahrenheit, °C elsewhere: %s reads °%s', (locale, unit) =>
+    expect(preferredTemperatureUnit(locale)).toBe(unit),
+  );
 
   it('names a month and day', () => {
     expect(monthDayLabel('04-12')).toBe('April 12');

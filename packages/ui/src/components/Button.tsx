@@ -1,6 +1,8 @@
 import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cn } from '../cn';
+import { useCodeHasCome } from '../hooks/useCodeHasCome';
+import { useFormSendsThroughCode } from './CodeForm';
 
 /**
  * `danger` is the quiet form of a destructive action (an outline in red): the control that opens its
@@ -24,16 +26,30 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   asChild?: boolean;
 }
 
-/** Every button is at least 44 px tall (and wide for icon buttons) so it is easy to hit on a phone. */
+/**
+ * Every button is at least 44 px tall (and wide for icon buttons) so it is easy to hit on a phone.
+ *
+ * A plain button that acts by its code, or the submit button of a form the code sends (CodeForm), does nothing
+ * before the page's code has come: it is disabled and busy until then, so a tap is never silently lost. The
+ * server's HTML and the browser's first render both have it so (useCodeHasCome is false for both), and it comes
+ * alive in the render after.
+ */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', asChild, className, type, ...props },
+  { variant = 'primary', size = 'md', asChild, className, type, disabled, 'aria-busy': ariaBusy, ...props },
   ref,
 ) {
+  const live = useCodeHasCome();
+  const inCodeForm = useFormSendsThroughCode();
   const Comp = asChild ? Slot : 'button';
+  const actsByCode =
+    ((type ?? 'button') === 'button' && props.onClick !== undefined) || (type === 'submit' && inCodeForm);
+  const waitsForCode = !asChild && actsByCode && !live;
   return (
     <Comp
       ref={ref}
       type={asChild ? undefined : (type ?? 'button')}
+      disabled={disabled || waitsForCode || undefined}
+      aria-busy={waitsForCode || ariaBusy}
       className={cn(
         'inline-flex min-h-touch items-center justify-center gap-2 rounded-xl font-semibold transition-colors disabled:cursor-not-allowed',
         size === 'md' && 'px-4 text-sm',

@@ -1,4 +1,4 @@
-import { Link, useLocation, useSearchParams } from '@pepper/router';
+import { Link, useAddressWith, useSearchParams } from '@pepper/router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from './Button';
 
@@ -22,7 +22,7 @@ export function shownCount(asked: string | null, step: number): number {
  */
 export function useIncrementalList<T>(items: readonly T[], step = INCREMENT) {
   const [params] = useSearchParams();
-  const { pathname } = useLocation();
+  const addressWith = useAddressWith();
   const first = shownCount(params.get(SHOWN), step);
   const [count, setCount] = useState(first);
   const [source, setSource] = useState(items);
@@ -30,14 +30,12 @@ export function useIncrementalList<T>(items: readonly T[], step = INCREMENT) {
     setSource(items);
     setCount(first);
   }
-  const query = new URLSearchParams(params);
-  query.set(SHOWN, String(count + step));
   return {
     visible: items.slice(0, count),
     remaining: Math.max(0, items.length - count),
     more: () => setCount((c) => c + step),
     /** The address of the list with one more step shown. */
-    moreAddress: `${pathname}?${query.toString()}`,
+    moreAddress: addressWith({ [SHOWN]: String(count + step) }),
   };
 }
 

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { useDocumentMeta } from '../hooks/useDocumentMeta';
+import { PageHead, PageTextHead, type PageHeadProps } from './PageHead';
 import { PageHeader } from './PageHeader';
 import { ReleaseNote } from './ReleaseNote';
 
 export interface PageFrameProps {
   title: string;
   subtitle?: string;
-  /** The page description for search engines and link previews (none for pages they are not meant to show). */
-  description?: string;
+  /** The page's document head: by default, the text the page registry gives the address it is shown at. */
+  head?: PageHeadProps['head'];
   /** Which part of the app the page belongs to, named in its release note. */
   area: string;
   children: ReactNode;
@@ -23,15 +23,15 @@ export interface PageFrameProps {
 export function PageFrame({
   title,
   subtitle,
-  description,
+  head,
   area,
   children,
   backTo = '/menu',
   backLabel = 'Back to Menu',
 }: PageFrameProps) {
-  useDocumentMeta(`${title} | Pepper Atlas`, description);
   return (
     <div className="mx-auto w-full max-w-phone">
+      {head ? <PageHead head={head} /> : <PageTextHead />}
       <PageHeader title={title} subtitle={subtitle} backTo={backTo} backLabel={backLabel} />
       <div className="grid grid-cols-1 gap-4">{children}</div>
       <ReleaseNote area={area} />

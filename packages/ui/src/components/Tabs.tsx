@@ -40,7 +40,7 @@ export const TabsList = styledPart(
 export const TabsTrigger = styledPart(
   TabsPrimitive.Trigger,
   'TabsTrigger',
-  'min-h-touch flex-1 shrink-0 whitespace-nowrap rounded-lg px-3 text-sm font-semibold text-ink-soft',
+  'min-h-touch flex-1 shrink-0 whitespace-nowrap rounded-lg px-2 text-sm font-semibold text-ink-soft',
   'data-[state=active]:bg-white data-[state=active]:text-chili-800 data-[state=active]:shadow-sm',
 );
 

@@ -1,3 +1,4 @@
+import { MemoryRouter } from '@pepper/router';
 import { act, render } from '@testing-library/react';
 import { useState, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -5,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Checkbox, Radio } from './Checkable';
 import { CountField, Field, SelectField, TextAreaField } from './Field';
-import { SearchCombobox } from './SearchCombobox';
+import { PepperSearchCombobox } from './SearchCombobox';
 import { Select } from './Select';
 
 /** What a page shows beside its field: the answer is written from the state the field's onChange keeps. */
@@ -13,39 +14,44 @@ function Answer({ of }: { of: string }) {
   return <output>{of}</output>;
 }
 
-function Plants({ onChange }: { onChange?: (plants: string) => void }) {
-  const [plants, setPlants] = useState('12');
+/**
+ * A page keeping a field's value in state, as the app's pages do, with its answer beside the field. The
+ * field's own onChange, when given, hears each change before the page keeps it.
+ */
+function PageWith({
+  start,
+  field,
+  onChange,
+  answer = (value) => value,
+}: {
+  start: string;
+  field: (value: string, set: (value: string) => void) => ReactElement;
+  onChange?: (value: string) => void;
+  answer?: (value: string) => string;
+}) {
+  const [value, setValue] = useState(start);
+  const set = (next: string) => {
+    onChange?.(next);
+    setValue(next);
+  };
   return (
     <>
-      <CountField
-        label="Plants"
-        value={plants}
-        onChange={(e) => {
-          onChange?.(e.target.value);
-          setPlants(e.target.value);
-        }}
-      />
-      <Answer of={`answer for ${plants}`} />
+      {field(value, set)}
+      <Answer of={answer(value)} />
     </>
   );
 }
 
-/** A page keeping a field's value in state, as the app's pages do, with its answer beside the field. */
-function PageWith({
-  start,
-  field,
-}: {
-  start: string;
-  field: (value: string, set: (value: string) => void) => ReactElement;
-}) {
-  const [value, setValue] = useState(start);
-  return (
-    <>
-      {field(value, setValue)}
-      <Answer of={value} />
-    </>
-  );
-}
+const Plants = ({ onChange }: { onChange?: (plants: string) => void }) => (
+  <PageWith
+    start="12"
+    onChange={onChange}
+    answer={(plants) => `answer for ${plants}`}
+    field={(plants, setPlants) => (
+      <CountField label="Plants" value={plants} onChange={(e) => setPlants(e.target.value)} />
+    )}
+  />
+);
 
 const Transplant = () => (
   <PageWith
@@ -56,21 +62,16 @@ const Transplant = () => (
   />
 );
 
+/** The peppers search box, whose choices open a pepper's page in the router. */
 const Search = () => (
-  <PageWith
-    start=""
-    field={(text, setText) => (
-      <SearchCombobox
-        id="search"
-        label="Search peppers"
-        placeholder="Search peppers..."
-        value={text}
-        onValueChange={setText}
-        suggestions={[]}
-        onChoose={() => undefined}
-      />
-    )}
-  />
+  <MemoryRouter>
+    <PageWith
+      start=""
+      field={(text, setText) => (
+        <PepperSearchCombobox id="search" value={text} onValueChange={setText} peppers={undefined} />
+      )}
+    />
+  </MemoryRouter>
 );
 
 const Note = () => (

@@ -3,7 +3,8 @@
  * page. Imported as '@pepper/ui/testing' from tests only.
  */
 import { createQueryClient } from '@pepper/client';
-import { MemoryRouter, Route, Routes, useLocation } from '@pepper/router';
+import { pageTextAt } from '@pepper/content/heads';
+import { MemoryRouter, PageTexts, Route, Routes, useLocation } from '@pepper/router';
 import { resetToasts } from '../toast';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
@@ -27,7 +28,7 @@ export interface RouteSpec {
   element: ReactElement;
 }
 
-/** The routes inside the providers the shell gives every page (one QueryClient, a router), at `path`. */
+/** The routes inside the providers the shell gives every page (one QueryClient, the page texts, a router), at `path`. */
 function AtAddress({
   path,
   routes,
@@ -41,14 +42,16 @@ function AtAddress({
 }) {
   return (
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          {routes.map((r) => (
-            <Route key={r.path} path={r.path} element={r.element} />
-          ))}
-        </Routes>
-        {children}
-      </MemoryRouter>
+      <PageTexts.Provider value={pageTextAt}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            {routes.map((r) => (
+              <Route key={r.path} path={r.path} element={r.element} />
+            ))}
+          </Routes>
+          {children}
+        </MemoryRouter>
+      </PageTexts.Provider>
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { signInAddress } from '@pepper/domain/plans';
 import { Link } from '@pepper/router';
-import { Button, Card, RequestProblem, useDocumentMeta } from '@pepper/ui';
+import { Button, Card, RequestProblem } from '@pepper/ui';
 import { EmailSection } from './EmailSection';
 import { OrdersSection } from './OrdersSection';
 import { PasswordSection } from './PasswordSection';
@@ -29,7 +29,6 @@ function SignedOut() {
 
 /** /account: who is signed in and everything that is theirs to change, export, or end. */
 export default function AccountPage() {
-  useDocumentMeta('Your account | Pepper Atlas');
   const { user, loading } = useCurrentUser();
   const signOut = useSignOut();
   return (

@@ -1,7 +1,7 @@
 import type { User } from '@pepper/contract';
 import { mutations, queries } from '@pepper/client';
 import { PASSWORD_MIN_LENGTH } from '@pepper/contract/limits';
-import { Button, Field, RequestProblem } from '@pepper/ui';
+import { Button, CodeForm, Field, RequestProblem } from '@pepper/ui';
 import { toast } from '@pepper/ui/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -39,7 +39,7 @@ export function PasswordSection({ user }: { user: User }) {
   }
   return (
     <AccountSection title="Password">
-      <form
+      <CodeForm
         className="grid gap-3"
         aria-label="Change password"
         onSubmit={(e) => {
@@ -82,7 +82,7 @@ export function PasswordSection({ user }: { user: User }) {
         >
           Change password
         </Button>
-      </form>
+      </CodeForm>
     </AccountSection>
   );
 }

@@ -1,5 +1,5 @@
 import { gardenMutations, urls } from '@pepper/client';
-import { Button, Dialog, RequestProblem, problemText } from '@pepper/ui';
+import { Button, CodeForm, Dialog, problemText, RequestProblem } from '@pepper/ui';
 import { toast } from '@pepper/ui/toast';
 import { useNavigate } from '@pepper/router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -138,7 +138,7 @@ export function YourData() {
         title="Delete your account?"
         description="Your account, garden, journal, photos, seed stash and favorites are removed for good. Export your data first to keep a copy."
       >
-        <form
+        <CodeForm
           className="grid gap-3"
           onSubmit={(e) => {
             e.preventDefault();
@@ -166,7 +166,7 @@ export function YourData() {
           <Button type="button" variant="ghost" onClick={() => setConfirming(false)}>
             Keep my account
           </Button>
-        </form>
+        </CodeForm>
       </Dialog>
     </AccountSection>
   );

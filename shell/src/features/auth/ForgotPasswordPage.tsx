@@ -17,9 +17,7 @@ export interface ResetStart {
  * alike whether or not the address has an account, so this screen does too.
  */
 export default function ForgotPasswordPage() {
-  const { returnTo, email, setEmail, online, navigate } = useRecoveryForm(
-    'Forgot your password? | Pepper Atlas',
-  );
+  const { returnTo, email, setEmail, online, navigate } = useRecoveryForm();
   const ask = useMutation({
     mutationFn: () => mutations.forgotPassword({ email: email.trim() }),
     onSuccess: ({ message }) => {

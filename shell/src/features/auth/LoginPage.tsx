@@ -1,15 +1,16 @@
 import { mutations, queries, urls } from '@pepper/client';
 import { planName, returnToOr } from '@pepper/domain/plans';
 import {
+  Button,
+  Card,
+  CodeForm,
+  Field,
+  NeedsConnection,
+  RequestProblem,
   Tabs,
   TabsContent,
   TabsList,
   TabsTrigger,
-  Button,
-  Card,
-  Field,
-  NeedsConnection,
-  RequestProblem,
 } from '@pepper/ui';
 import { useOnline } from '@pepper/ui/connection';
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -105,7 +106,7 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
     );
   }
   return (
-    <form onSubmit={onSubmit} className="grid gap-3">
+    <CodeForm onSubmit={onSubmit} className="grid gap-3">
       {mode === 'register' ? (
         <Field
           label="Name (optional)"
@@ -130,7 +131,7 @@ function AuthForm({ mode }: { mode: 'login' | 'register' }) {
       <Button type="submit" disabled={submit.isPending || !online}>
         {submit.isPending ? 'Please wait...' : mode === 'login' ? 'Sign In' : 'Create Account'}
       </Button>
-    </form>
+    </CodeForm>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, NeedsConnection } from '@pepper/ui';
+import { Card, CodeForm, NeedsConnection } from '@pepper/ui';
 import { Link } from '@pepper/router';
 
 /** The frame both password-recovery screens share: the heading, what to do, the offline notice and one form. */
@@ -30,7 +30,7 @@ export function RecoveryFrame({
       </div>
       <NeedsConnection>{offline}</NeedsConnection>
       <Card>
-        <form
+        <CodeForm
           className="grid gap-3"
           aria-label={formLabel}
           onSubmit={(e) => {
@@ -39,7 +39,7 @@ export function RecoveryFrame({
           }}
         >
           {children}
-        </form>
+        </CodeForm>
       </Card>
       {links}
     </div>

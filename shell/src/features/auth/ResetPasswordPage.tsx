@@ -17,10 +17,7 @@ import { recoveryAddress } from './recovery-links';
  */
 export default function ResetPasswordPage() {
   const started = (useLocation().state as ResetStart | null) ?? null;
-  const { returnTo, email, setEmail, online, navigate } = useRecoveryForm(
-    'Set a new password | Pepper Atlas',
-    started?.email,
-  );
+  const { returnTo, email, setEmail, online, navigate } = useRecoveryForm(started?.email);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const queryClient = useQueryClient();

@@ -31,6 +31,13 @@ describe('the not-found page', () => {
     expect(screen.getByText(/There is no page at this address/)).toBeInTheDocument();
   });
 
+  it('is titled "Page not found", kept out of search results and names no address of its own', () => {
+    renderAt('/no-such-page');
+    expect(document.title).toBe('Page not found | Pepper Atlas');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
   it('searches the pepper database from its search box', async () => {
     renderAt('/no-such-page');
     const search = screen.getByRole('search', { name: 'Search the pepper database' });

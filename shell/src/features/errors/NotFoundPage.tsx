@@ -1,6 +1,7 @@
 import { searchHref } from '@pepper/domain/peppers';
 import { Link, useLocation, useNavigate } from '@pepper/router';
-import { Button, Card, useDocumentMeta } from '@pepper/ui';
+import { notFoundHead } from '@pepper/content/heads';
+import { Button, Card, PageHead } from '@pepper/ui';
 import { BookOpen, ChefHat, LayoutGrid, Search, SearchX, Sprout } from 'lucide-react';
 import { useId, useState } from 'react';
 
@@ -24,13 +25,13 @@ function DeveloperHint({ pathname }: { pathname: string }) {
 
 /** Any address the app has no page for: say so plainly, and offer a search and the main places instead. */
 export default function NotFoundPage() {
-  useDocumentMeta('Page not found | Pepper Atlas');
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const inputId = useId();
   return (
     <div className="grid gap-4 pt-6">
+      <PageHead head={notFoundHead} />
       <Card className="grid gap-3 text-center">
         <SearchX aria-hidden className="mx-auto h-12 w-12 text-chili-700" />
         <h1 className="text-2xl font-extrabold">404 Page Not Found</h1>
@@ -39,6 +40,8 @@ export default function NotFoundPage() {
           pick up from one of the places below.
         </p>
         <form
+          method="get"
+          action="/peppers"
           role="search"
           aria-label="Search the pepper database"
           className="flex gap-2"
@@ -54,6 +57,7 @@ export default function NotFoundPage() {
           <input
             id={inputId}
             type="search"
+            name="search"
             placeholder="Search peppers..."
             value={text}
             onChange={(e) => setText(e.target.value)}

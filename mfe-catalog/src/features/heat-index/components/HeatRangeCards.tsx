@@ -1,5 +1,5 @@
 import { heatLevelLabel, shuRangeText, type HeatRange } from '@pepper/domain/heat';
-import { cn } from '@pepper/ui';
+import { CodeButton, cn } from '@pepper/ui';
 
 /** Each card takes its level's colour (as the badges do); Superhot's five ranges darken as they get hotter. */
 const LEVEL_TONES: Record<HeatRange['level'], readonly string[]> = {
@@ -56,12 +56,11 @@ export function HeatRangeCards({
           const count = counts?.get(r.name);
           return (
             <li key={r.name}>
-              <button
-                type="button"
+              <CodeButton
                 aria-pressed={active}
                 onClick={() => onChoose([r.min, r.max])}
                 className={cn(
-                  'flex h-full min-h-touch w-full flex-col items-start rounded-xl border p-3 text-left transition-shadow',
+                  'flex h-full min-h-touch w-full flex-col items-start rounded-xl border p-3 text-left transition-shadow disabled:cursor-wait',
                   tone(ranges, r),
                   active && 'ring-2 ring-chili-700',
                 )}
@@ -76,7 +75,7 @@ export function HeatRangeCards({
                     {count} {count === 1 ? 'variety' : 'varieties'}
                   </span>
                 ) : null}
-              </button>
+              </CodeButton>
             </li>
           );
         })}

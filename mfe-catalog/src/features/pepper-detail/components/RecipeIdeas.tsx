@@ -3,11 +3,13 @@ import type { Pepper } from '@pepper/contract';
 import { queries } from '@pepper/client';
 import { useQuery } from '@tanstack/react-query';
 import { UtensilsCrossed } from 'lucide-react';
-import { Link } from '@pepper/router';
-import { useState } from 'react';
+import { Link, useAddressWith, useSearchParams } from '@pepper/router';
 
 /** How many recipes show before "Show all". */
 const FIRST_RECIPES = 5;
+
+/** The address's part that shows all of a variety's recipes (`?recipes=all`). */
+export const ALL_RECIPES = 'recipes';
 
 /**
  * The vault's recipes that use this variety (GET /api/recipes?pepper=id: a recipe uses it when one of its pepper
@@ -15,7 +17,11 @@ const FIRST_RECIPES = 5;
  */
 export function RecipeIdeas({ pepper }: { pepper: Pepper }) {
   const recipes = useQuery(queries.recipes({ pepper: pepper.id }));
-  const [showAll, setShowAll] = useState(false);
+  // "Show all" is a link to this address with all shown: it works before and without the page's code, and the
+  // server renders the whole list for it.
+  const [params] = useSearchParams();
+  const addressWith = useAddressWith();
+  const showAll = params.get(ALL_RECIPES) === 'all';
   const using = recipes.data ?? [];
   const shown = showAll ? using : using.slice(0, FIRST_RECIPES);
   return (
@@ -47,13 +53,14 @@ export function RecipeIdeas({ pepper }: { pepper: Pepper }) {
             ))}
           </ul>
           {using.length > FIRST_RECIPES && !showAll ? (
-            <button
-              type="button"
-              onClick={() => setShowAll(true)}
-              className="mt-2 min-h-touch w-full rounded-xl border border-stone-300 px-3 text-sm font-semibold text-chili-800 hover:bg-stone-50"
+            <Link
+              to={addressWith({ [ALL_RECIPES]: 'all' })}
+              replace
+              preventScrollReset
+              className="mt-2 flex min-h-touch w-full items-center justify-center rounded-xl border border-stone-300 px-3 text-sm font-semibold text-chili-800 hover:bg-stone-50"
             >
               Show all {using.length} recipes
-            </button>
+            </Link>
           ) : null}
         </>
       ) : (

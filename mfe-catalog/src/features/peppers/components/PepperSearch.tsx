@@ -1,6 +1,6 @@
 import { queries } from '@pepper/client';
 import { Link } from '@pepper/router';
-import { AddressForm, closeKeyboardOnSubmit, PepperSearchCombobox, SearchField } from '@pepper/ui';
+import { AddressForm, closeKeyboardOnSubmit, PepperSearchField } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -57,7 +57,11 @@ export function PepperSearch({ value, onSearch, clearedAddress, children, classN
       onSubmit={submit}
       className={className}
     >
-      <SearchField
+      <PepperSearchField
+        id="pepper-search"
+        value={draft}
+        onValueChange={setDraft}
+        peppers={suggestions.data}
         end={
           draft ? (
             <Link
@@ -70,18 +74,7 @@ export function PepperSearch({ value, onSearch, clearedAddress, children, classN
             </Link>
           ) : null
         }
-      >
-        {(boxClassName) => (
-          <PepperSearchCombobox
-            id="pepper-search"
-            name="search"
-            value={draft}
-            onValueChange={setDraft}
-            peppers={suggestions.data}
-            inputClassName={boxClassName}
-          />
-        )}
-      </SearchField>
+      />
       {children}
     </AddressForm>
   );

@@ -1,5 +1,5 @@
 import { scaleIngredients, type MeasureSystem } from '@pepper/domain/recipes';
-import { cn } from '@pepper/ui';
+import { Checkbox, cn } from '@pepper/ui';
 import { Check } from 'lucide-react';
 import { useChecklist } from './useChecklist';
 
@@ -38,22 +38,16 @@ export function IngredientChecklist({
                   large ? 'text-lg' : 'text-sm',
                 )}
               >
-                <input
-                  type="checkbox"
-                  checked={done}
-                  onChange={() => toggle(ingredient)}
-                  className="peer sr-only"
-                />
+                <Checkbox checked={done} onChange={() => toggle(ingredient)} className="peer sr-only" />
+                {/* The box and the line are drawn from the checkbox's own state, so a tick shows at once, before
+                    the page's code too. */}
                 <span
                   aria-hidden
-                  className={cn(
-                    'mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded border-2 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-chili-700 print:hidden',
-                    done ? 'border-chili-700 bg-chili-700 text-white' : 'border-stone-400 bg-white',
-                  )}
+                  className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded border-2 border-stone-400 bg-white text-white peer-checked:border-chili-700 peer-checked:bg-chili-700 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-chili-700 print:hidden"
                 >
-                  {done ? <Check className="h-4 w-4" strokeWidth={3} /> : null}
+                  <Check className="h-4 w-4" strokeWidth={3} />
                 </span>
-                <span className={cn('text-ink', done && 'text-ink-soft line-through print:no-underline')}>
+                <span className="text-ink peer-checked:text-ink-soft peer-checked:line-through print:no-underline">
                   {lines[i]}
                 </span>
               </label>

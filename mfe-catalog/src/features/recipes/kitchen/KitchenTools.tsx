@@ -1,12 +1,18 @@
 import { servingsRange, yieldText, type MeasureSystem, type YieldUnit } from '@pepper/domain/recipes';
-import { cn } from '@pepper/ui';
+import { useLocation, useSearchParams } from '@pepper/router';
+import { cn, CodeButton, Radio } from '@pepper/ui';
 import { Minus, Plus, SunMedium } from 'lucide-react';
 import type { CookModeState } from './useCookMode';
+import { SERVINGS_PARAM } from './useServingsInAddress';
 
 const stepButton =
   'inline-flex h-11 w-11 items-center justify-center rounded-xl border border-stone-300 bg-white text-ink hover:bg-stone-50 disabled:cursor-not-allowed disabled:text-stone-400';
 
-/** − and + around the servings: each press moves by the recipe's step, and the recipe's own size is one tap away. */
+/**
+ * − and + around the servings: each press moves by the recipe's step, and the recipe's own size is one tap away.
+ * They are a GET form whose buttons name the servings they go to, so they work before and without the page's
+ * code (the server renders the recipe for `?servings=`); with the code, a press changes the address in place.
+ */
 export function ServingsStepper({
   base,
   servings,
@@ -19,18 +25,34 @@ export function ServingsStepper({
   onChange: (servings: number) => void;
 }) {
   const { min, max, step } = servingsRange(base);
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const kept = [...params].filter(([name]) => name !== SERVINGS_PARAM);
   return (
-    <div className="grid gap-1">
+    <form
+      method="get"
+      action={pathname}
+      className="grid gap-1"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const chosen = (event.nativeEvent as SubmitEvent).submitter;
+        if (chosen instanceof HTMLButtonElement && chosen.value) onChange(Number(chosen.value));
+      }}
+    >
+      {kept.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
       <span id="servings-label" className="text-xs font-semibold uppercase tracking-wide text-ink-soft">
         Servings
       </span>
       <div className="flex items-center gap-2" role="group" aria-labelledby="servings-label">
         <button
-          type="button"
+          type="submit"
+          name={SERVINGS_PARAM}
+          value={servings - step}
           className={stepButton}
           aria-label="Fewer servings"
           disabled={servings - step < min}
-          onClick={() => onChange(servings - step)}
         >
           <Minus aria-hidden className="h-5 w-5" />
         </button>
@@ -38,25 +60,27 @@ export function ServingsStepper({
           {yieldText(servings, unit)}
         </output>
         <button
-          type="button"
+          type="submit"
+          name={SERVINGS_PARAM}
+          value={servings + step}
           className={stepButton}
           aria-label="More servings"
           disabled={servings + step > max}
-          onClick={() => onChange(servings + step)}
         >
           <Plus aria-hidden className="h-5 w-5" />
         </button>
         {servings !== base ? (
           <button
-            type="button"
-            onClick={() => onChange(base)}
+            type="submit"
+            name={SERVINGS_PARAM}
+            value={base}
             className="min-h-touch rounded-xl px-2 text-sm font-semibold text-chili-800 underline"
           >
             Reset
           </button>
         ) : null}
       </div>
-    </div>
+    </form>
   );
 }
 
@@ -82,11 +106,11 @@ export function UnitSwitch({
             key={option.value}
             className={cn(
               'relative flex min-h-[42px] flex-1 cursor-pointer items-center justify-center rounded-lg px-3 text-sm font-semibold has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-chili-700',
-              system === option.value ? 'bg-chili-700 text-white' : 'bg-white text-ink hover:bg-stone-50',
+              // Drawn from the radio's own state, so a choice shows at once, before the page's code too.
+              'bg-white text-ink hover:bg-stone-50 has-[:checked]:bg-chili-700 has-[:checked]:text-white',
             )}
           >
-            <input
-              type="radio"
+            <Radio
               name="measure-system"
               value={option.value}
               checked={system === option.value}
@@ -114,12 +138,11 @@ export function CookModeToggle({ state, onToggle }: { state: CookModeState; onTo
   const on = state !== 'off';
   return (
     <div className="grid gap-2">
-      <button
-        type="button"
+      <CodeButton
         aria-pressed={on}
         onClick={onToggle}
         className={cn(
-          'inline-flex min-h-touch items-center justify-center gap-2 rounded-xl px-4 text-sm font-semibold',
+          'inline-flex min-h-touch items-center justify-center gap-2 rounded-xl px-4 text-sm font-semibold disabled:cursor-wait disabled:opacity-70',
           on
             ? 'bg-chili-700 text-white hover:bg-chili-800'
             : 'border border-stone-300 bg-white text-ink hover:bg-stone-50',
@@ -127,7 +150,7 @@ export function CookModeToggle({ state, onToggle }: { state: CookModeState; onTo
       >
         <SunMedium aria-hidden className="h-5 w-5" />
         Cook mode
-      </button>
+      </CodeButton>
       <p role="status" className={cn('text-sm', on ? 'text-ink' : 'sr-only')}>
         {on ? COOK_MODE_NOTES[state] : 'Cook mode is off.'}
       </p>

@@ -3,7 +3,7 @@ import { endpoints } from '@pepper/contract/endpoint-paths';
 import { MAX_RATING_STARS } from '@pepper/contract/limits';
 import { HttpError, mutations, queries } from '@pepper/client';
 import { formatCount } from '@pepper/domain/numbers';
-import { cn } from '@pepper/ui';
+import { CodeButton, cn } from '@pepper/ui';
 import { toast } from '@pepper/ui/toast';
 import { Link } from '@pepper/router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -72,9 +72,8 @@ export function RecipeRating({
           </span>
           <div className="flex gap-1" role="group" aria-labelledby="your-rating">
             {STARS.map((stars) => (
-              <button
+              <CodeButton
                 key={stars}
-                type="button"
                 aria-pressed={mine === stars}
                 aria-label={`Rate ${stars} ${stars === 1 ? 'star' : 'stars'}`}
                 disabled={rate.isPending}
@@ -86,7 +85,7 @@ export function RecipeRating({
                   className={cn('h-7 w-7', mine && stars <= mine ? 'text-amber-500' : 'text-stone-500')}
                   fill={mine && stars <= mine ? 'currentColor' : 'none'}
                 />
-              </button>
+              </CodeButton>
             ))}
           </div>
         </div>

@@ -2,7 +2,7 @@ import { queries, SEEDS_KEY, seedMutations } from '@pepper/client';
 import type { GerminationTestBody } from '@pepper/contract';
 import { addDays, parseDateInput, toDateInputValue } from '@pepper/domain/dates';
 import { leadTimeFor, rangeLabel } from '@pepper/domain/grow-calendar';
-import { CountField, Field, InfoCard, problemText } from '@pepper/ui';
+import { CodeForm, CountField, Field, InfoCard, problemText } from '@pepper/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { localToday } from '../format';
@@ -61,7 +61,7 @@ export function GerminationTestForm({ packetId, pepperId }: { packetId: number; 
         Roll 10 seeds in a damp paper towel, keep it warm in a bag, and count the sprouts after {days} days.
         The seeds you test come off the packet's count.
       </p>
-      <form className="grid gap-3" aria-label="Record a germination test" onSubmit={submit} noValidate>
+      <CodeForm className="grid gap-3" aria-label="Record a germination test" onSubmit={submit} noValidate>
         <div className="grid grid-cols-2 gap-2">
           <CountField label="Seeds sown" min={1} {...bindField(sown, setSown)} />
           <CountField label="Seeds sprouted" min={0} {...bindField(sprouted, setSprouted)} />
@@ -75,7 +75,7 @@ export function GerminationTestForm({ packetId, pepperId }: { packetId: number; 
           busy={record.isPending}
           variant="outline"
         />
-      </form>
+      </CodeForm>
     </InfoCard>
   );
 }

@@ -1,6 +1,6 @@
 import { SEEDS_KEY, seedMutations } from '@pepper/client';
 import type { SeedPacket, SeedPacketBody } from '@pepper/contract';
-import { CountField, Field, InfoCard, problemText, SelectField } from '@pepper/ui';
+import { Checkbox, CodeForm, CountField, Field, InfoCard, problemText, SelectField } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { localToday } from '../format';
@@ -85,7 +85,7 @@ export function PacketForm({
   const title = packetId === undefined ? 'New seed packet' : 'Change the packet';
   return (
     <InfoCard title={title}>
-      <form className="grid gap-3" aria-label={title} onSubmit={(e) => void submit(e)} noValidate>
+      <CodeForm className="grid gap-3" aria-label={title} onSubmit={(e) => void submit(e)} noValidate>
         <VarietyPicker value={pepperId} onChange={setPepperId} />
         <SelectField
           label="Where the seeds came from"
@@ -106,8 +106,7 @@ export function PacketForm({
           <PhotoField label="Photo of the packet (optional, up to 8 MB)" onPick={setPhoto} />
           {hasPhoto ? (
             <label className="flex min-h-touch items-center gap-2 text-sm text-ink">
-              <input
-                type="checkbox"
+              <Checkbox
                 checked={removePhoto}
                 onChange={(e) => setRemovePhoto(e.target.checked)}
                 className="h-5 w-5"
@@ -122,7 +121,7 @@ export function PacketForm({
           busyLabel="Saving…"
           busy={save.isPending}
         />
-      </form>
+      </CodeForm>
     </InfoCard>
   );
 }

@@ -70,7 +70,6 @@ export default function SeedPacketScreen() {
     <RecordPage
       title={packet?.pepperName ?? 'Seed packet'}
       subtitle={packet ? `${SOURCE_LABELS[packet.source]} · ${packet.year}` : undefined}
-      description="A seed packet of the seed stash: its germination and when to sow it."
       list={{ to: '/garden/seeds', name: 'the seed stash' }}
       what="This seed packet"
       loading="Loading the packet…"

@@ -48,7 +48,6 @@ export default function SeedStashScreen() {
       area="Grow"
       title="Seed stash"
       subtitle="Your seed packets, how good they still are and when to sow them"
-      description="Keep track of your pepper seed packets, test their germination and see what to sow this week."
       backTo="/garden"
       backLabel="Back to My Garden"
     >

@@ -2,7 +2,7 @@ import { GARDEN_KEY, SEEDS_KEY, seedMutations } from '@pepper/client';
 import type { SeedPacket, SowFromPacketBody } from '@pepper/contract';
 import { seedsToSow, type GrowPlace } from '@pepper/domain/garden';
 import { Link } from '@pepper/router';
-import { CountField, Field, InfoCard, problemText } from '@pepper/ui';
+import { CodeForm, CountField, Field, InfoCard, problemText } from '@pepper/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { localToday } from '../format';
@@ -92,7 +92,7 @@ export function SowFromPacketForm({ packet }: { packet: SeedPacket }) {
   const rate = packet.latestTest?.rate;
   return (
     <InfoCard title="Start a planting">
-      <form
+      <CodeForm
         className="grid gap-3"
         aria-label="Start a planting from this packet"
         onSubmit={submit}
@@ -155,7 +155,7 @@ export function SowFromPacketForm({ packet }: { packet: SeedPacket }) {
           busyLabel="Starting…"
           busy={sow.isPending}
         />
-      </form>
+      </CodeForm>
     </InfoCard>
   );
 }

@@ -1,9 +1,10 @@
 import { queries, HttpError } from '@pepper/client';
 import type { Weather } from '@pepper/contract';
 import { isWetDay, snapToGrid, WEATHER_GRID_DEGREES, type TemperatureUnit } from '@pepper/domain/weather';
-import { Button, InfoCard, useCodeHasCome } from '@pepper/ui';
+import { Button, CodeButton, InfoCard, useCodeHasCome } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { CloudRain, Flame, Loader2, LocateFixed, Snowflake, Sun } from 'lucide-react';
+import { shortDay } from '../../../components/format';
 import { useDeviceLocation } from '../../../components/useDeviceLocation';
 import { useOnline } from '@pepper/ui/connection';
 import { formatRain, formatTemperature, formatWind, useTemperatureUnit } from './units';
@@ -30,15 +31,14 @@ function UnitSwitch({
       className="flex shrink-0 overflow-hidden rounded-full border border-stone-300"
     >
       {(['F', 'C'] as const).map((u) => (
-        <button
+        <CodeButton
           key={u}
-          type="button"
           aria-pressed={unit === u}
           onClick={() => onChange(u)}
           className={`min-h-11 min-w-11 px-3 text-sm font-semibold ${unit === u ? 'bg-stone-800 text-white' : 'bg-white text-ink'}`}
         >
           °{u}
-        </button>
+        </CodeButton>
       ))}
     </div>
   );
@@ -92,14 +92,6 @@ function SampleFigures({ unit, reason }: { unit: TemperatureUnit; reason: string
   );
 }
 
-const weekday = (isoDay: string) =>
-  new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-
 function LiveWeather({ weather, unit }: { weather: Weather; unit: TemperatureUnit }) {
   return (
     <div className="grid gap-3" data-testid="weather-live">
@@ -142,7 +134,7 @@ function LiveWeather({ weather, unit }: { weather: Weather; unit: TemperatureUni
                 ) : (
                   <Flame aria-hidden className="h-4 w-4" />
                 )}
-                {w.kind === 'frost' ? 'Frost risk' : 'Heat stress'} {weekday(w.date)}:{' '}
+                {w.kind === 'frost' ? 'Frost risk' : 'Heat stress'} {shortDay(w.date)}:{' '}
                 {w.kind === 'frost' ? 'low' : 'high'} of {formatTemperature(w.temperatureC, unit)}
               </p>
               <p className="text-ink">{w.advice}</p>
@@ -160,7 +152,7 @@ function LiveWeather({ weather, unit }: { weather: Weather; unit: TemperatureUni
               key={d.date}
               className="flex items-center justify-between gap-2 rounded-lg bg-white px-3 py-2 text-sm"
             >
-              <span className="font-semibold text-ink">{weekday(d.date)}</span>
+              <span className="font-semibold text-ink">{shortDay(d.date)}</span>
               <span className="flex items-center gap-2 text-ink">
                 {d.frostRisk ? <Snowflake aria-label="frost risk" className="h-4 w-4 text-sky-700" /> : null}
                 {d.heatRisk ? <Flame aria-label="heat stress" className="h-4 w-4 text-red-700" /> : null}

@@ -1,7 +1,7 @@
 import { identifyMutations, identifyQueries, queries } from '@pepper/client';
 import type { IdentificationSource } from '@pepper/contract';
 import { gardenAddPath, type ResultCandidate } from '@pepper/domain/identification';
-import { Button, Card, CardTitle } from '@pepper/ui';
+import { Button, Card, CardTitle, CodeForm, Radio } from '@pepper/ui';
 import { Link } from '@pepper/router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Sprout } from 'lucide-react';
@@ -76,7 +76,7 @@ export function ConfirmPanel({ candidates, image, source }: Props) {
 
   return (
     <Card className="grid grid-cols-1 gap-3">
-      <form
+      <CodeForm
         onSubmit={(event) => {
           event.preventDefault();
           void confirm().catch(() => undefined);
@@ -92,8 +92,7 @@ export function ConfirmPanel({ candidates, image, source }: Props) {
               key={option.value}
               className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 text-sm font-semibold text-ink hover:bg-stone-50"
             >
-              <input
-                type="radio"
+              <Radio
                 name={name}
                 value={option.value}
                 checked={choice === option.value}
@@ -115,7 +114,7 @@ export function ConfirmPanel({ candidates, image, source }: Props) {
         <Button type="submit" className="mt-3 w-full" disabled={!choice || save.isPending}>
           {save.isPending ? 'Saving…' : 'Confirm'}
         </Button>
-      </form>
+      </CodeForm>
     </Card>
   );
 }

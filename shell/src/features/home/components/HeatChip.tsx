@@ -1,5 +1,5 @@
 import { varietyHeatTag, type VarietyHeat } from '@pepper/domain/heat';
-import { HEAT_LEVEL_COLORS } from '@pepper/ui';
+import { cn, HEAT_LEVEL_COLORS } from '@pepper/ui';
 
 /**
  * A variety's level with its colour, and beside it the figure the level comes from: the typical heat, written
@@ -13,6 +13,15 @@ export function HeatChip({ pepper }: { pepper: VarietyHeat }) {
         {tag.label}
       </span>
       <span className="font-semibold text-ink-soft">{tag.figure}</span>
+    </span>
+  );
+}
+
+/** An unseen chip in a loading card, which keeps the card as tall as the pepper's chip will make it. */
+export function HeatChipSpace({ className }: { className?: string }) {
+  return (
+    <span className={cn('invisible', className)}>
+      <HeatChip pepper={{ shuMin: 0, shuMax: 0 }} />
     </span>
   );
 }

@@ -3,7 +3,7 @@ import { homeHeatBarPercent } from '@pepper/domain/heat';
 import { pepperOfTheDay } from '@pepper/domain/peppers';
 import { HeatBar } from '@pepper/ui';
 import { Link } from '@pepper/router';
-import { HeatChip } from './HeatChip';
+import { HeatChip, HeatChipSpace } from './HeatChip';
 
 /** While the list loads: the card's own shape, so nothing below moves when the pepper arrives. */
 function PepperOfTheDaySkeleton() {
@@ -21,9 +21,7 @@ function PepperOfTheDaySkeleton() {
         <span className="min-w-0 flex-1">
           <span className="block w-2/3 rounded bg-white/20 text-xl">&nbsp;</span>
           <span className="mt-px block w-1/2 rounded bg-white/10 text-sm">&nbsp;</span>
-          <span className="invisible mt-1 inline-block rounded-lg px-1 py-0.5">
-            <HeatChip pepper={{ shuMin: 0, shuMax: 0 }} />
-          </span>
+          <HeatChipSpace className="mt-1 inline-block rounded-lg px-1 py-0.5" />
         </span>
       </div>
       <div aria-hidden className="mt-3 h-2 w-full rounded-full bg-white/25" />

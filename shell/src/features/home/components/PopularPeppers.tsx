@@ -3,7 +3,7 @@ import type { PepperCard } from '@pepper/contract';
 import { popularPeppers } from '@pepper/domain/peppers';
 import { useMemo } from 'react';
 import { Link } from '@pepper/router';
-import { HeatChip } from './HeatChip';
+import { HeatChip, HeatChipSpace } from './HeatChip';
 
 /** Up to 4, by the name-priority list, filled at random when fewer match; four card-shaped blanks while loading. */
 export function PopularPeppers({ peppers }: { peppers: PepperCard[] | undefined }) {
@@ -30,9 +30,7 @@ export function PopularPeppers({ peppers }: { peppers: PepperCard[] | undefined 
             >
               <span className="h-14 w-14 rounded-xl bg-stone-100" />
               <span className="w-3/4 rounded bg-stone-100">&nbsp;</span>
-              <span className="invisible">
-                <HeatChip pepper={{ shuMin: 0, shuMax: 0 }} />
-              </span>
+              <HeatChipSpace />
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { queries } from '@pepper/client';
 import { searchHref } from '@pepper/domain/peppers';
 import { useNavigate } from '@pepper/router';
-import { AddressForm, PepperSearchCombobox, SearchField } from '@pepper/ui';
+import { AddressForm, PepperSearchField } from '@pepper/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
@@ -25,18 +25,13 @@ export function SearchBox() {
         if (href) navigate(href);
       }}
     >
-      <SearchField submit="word">
-        {(boxClassName) => (
-          <PepperSearchCombobox
-            id="home-search"
-            name="search"
-            value={text}
-            onValueChange={setText}
-            peppers={suggestions.data}
-            inputClassName={boxClassName}
-          />
-        )}
-      </SearchField>
+      <PepperSearchField
+        submit="word"
+        id="home-search"
+        value={text}
+        onValueChange={setText}
+        peppers={suggestions.data}
+      />
     </AddressForm>
   );
 }

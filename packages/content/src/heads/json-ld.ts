@@ -1,7 +1,6 @@
-/** schema.org structured data for a page: its breadcrumb trail and, on a recipe's page, the recipe. */
+/** schema.org structured data for a recipe's page: the recipe (its breadcrumb trail is in breadcrumbs.ts). */
 import type { Recipe } from '@pepper/contract';
-import type { PageLink } from '@pepper/content/pages';
-import { SITE_NAME } from '@pepper/content/pages';
+import { SITE_NAME } from '../site';
 import { heatLevelLabel } from '@pepper/domain/heat';
 import { recipeTotalMinutes, yieldText } from '@pepper/domain/recipes';
 
@@ -15,20 +14,6 @@ export function isoDuration(minutes: number): string {
   const time = `${hours ? `${hours}H` : ''}${mins ? `${mins}M` : ''}`;
   if (days && !time) return `P${days}D`;
   return `P${days ? `${days}D` : ''}T${time || '0M'}`;
-}
-
-/** Home first, then each page down to this one; the last item is the page itself. */
-export function breadcrumbList(base: string, trail: readonly PageLink[]): object {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: [{ name: 'Home', path: '/' }, ...trail].map((link, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: link.name,
-      item: `${base}${link.path}`,
-    })),
-  };
 }
 
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

@@ -1,10 +1,11 @@
 /** The heads of the pages the catalog fills: a variety's page and a recipe's. */
 import type { Pepper, PremiumRecipe, Recipe } from '@pepper/contract';
-import { PREMIUM_RECIPE_TEXT, SITE_NAME } from '@pepper/content/pages';
+import { PREMIUM_RECIPE_TEXT, siteTitle } from '../site';
 import { heatLevelLabel, pepperHeatLevel, heatBesideLevel } from '@pepper/domain/heat';
 import { recipeTimeSummary, yieldText } from '@pepper/domain/recipes';
-import { breadcrumbList, recipeJsonLd } from './json-ld.js';
-import { previewPath, type PageHead } from './page-head.js';
+import { breadcrumbList } from './breadcrumbs';
+import { recipeJsonLd } from './json-ld';
+import { previewPath, type PageHead } from './page-head';
 
 export const DESCRIPTION_MAX = 160;
 
@@ -24,13 +25,10 @@ export function fitted(text: string, max = DESCRIPTION_MAX): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–—-]+$/, '')}…`;
 }
 
-export const siteTitle = (title: string) => `${title} | ${SITE_NAME}`;
-
 export function pepperHead(base: string, pepper: Pepper): PageHead {
   const path = `/peppers/${pepper.id}`;
   const level = heatLevelLabel(pepperHeatLevel(pepper));
   return {
-    status: 200,
     title: siteTitle(`${pepper.name} — ${heatBesideLevel(pepper, 'range')}`),
     description: fitted(`${level} chili from ${pepper.origin}. ${firstSentence(pepper.description)}`),
     canonical: `${base}${path}`,
@@ -53,7 +51,6 @@ export function recipeHead(base: string, recipe: Recipe | PremiumRecipe): PageHe
   if ('premiumTier' in recipe) {
     // A members' recipe says nothing of itself to whoever reads the document: not its title, not its text.
     return {
-      status: 200,
       title: siteTitle(PREMIUM_RECIPE_TEXT.title),
       description: PREMIUM_RECIPE_TEXT.description,
       canonical: `${base}${path}`,
@@ -72,7 +69,6 @@ export function recipeHead(base: string, recipe: Recipe | PremiumRecipe): PageHe
     : `Serves ${recipe.servings}`;
   const withTime = `${sentence} ${makes}, ready in ${recipeTimeSummary(recipe)}.`;
   return {
-    status: 200,
     title: siteTitle(`${recipe.title} — Recipe`),
     description: withTime.length <= DESCRIPTION_MAX ? withTime : fitted(sentence),
     canonical: `${base}${path}`,

@@ -1,7 +1,5 @@
-/** What a page's document head says about it, before it is written as HTML. */
+/** What a page's document head says about it: the page renders it, in the browser and on the server alike. */
 export interface PageHead {
-  /** 404 when the address names no page (an unknown path, or an id or key nothing has). */
-  status: 200 | 404;
   title: string;
   description: string;
   /** The page's one address, absolute; null for a page that is not there. */
@@ -24,3 +22,16 @@ export const previewPath = {
   recipe: (id: number) => `/previews/recipes/${id}.png`,
   site: '/previews/pepper-atlas.png',
 } as const;
+
+/**
+ * JSON that cannot end its script element or open a comment in it, whatever the content says: '<', '>' and
+ * '&' are written as escapes (JSON reads them back the same), and so are the two line separators JavaScript
+ * parsers once stumbled on.
+ */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');

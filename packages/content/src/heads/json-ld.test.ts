@@ -1,7 +1,8 @@
+import { describe, expect, it } from 'vitest';
 import type { Recipe } from '@pepper/contract';
 import { Value } from 'typebox/value';
-import { isoDuration, recipeJsonLd } from './json-ld.js';
-import { RecipeRichResult } from './rich-result-schemas.js';
+import { isoDuration, recipeJsonLd } from './json-ld';
+import { RecipeRichResult } from './rich-result-schemas';
 
 describe('recipe times as ISO 8601 durations', () => {
   it.each([
@@ -12,13 +13,11 @@ describe('recipe times as ISO 8601 durations', () => {
     [24 * 60, 'P1D'],
     [14 * 24 * 60 + 30, 'P14DT30M'],
     [2 * 24 * 60 + 8 * 60, 'P2DT8H'],
+    // A negative or missing time reads as none.
+    [-5, 'PT0M'],
+    [Number.NaN, 'PT0M'],
   ])('%i minutes read %s', (minutes, duration) => {
     expect(isoDuration(minutes)).toBe(duration);
-  });
-
-  it('reads a negative or missing time as none', () => {
-    expect(isoDuration(-5)).toBe('PT0M');
-    expect(isoDuration(Number.NaN)).toBe('PT0M');
   });
 });
 

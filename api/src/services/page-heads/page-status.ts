@@ -1,0 +1,46 @@
+/**
+ * The HTTP status of every address the app answers: 404 for an address that names nothing (no page of the app,
+ * or a pepper, recipe, collection or grow category that does not exist), else 200. The page itself renders its
+ * head (@pepper/content/heads); this decides only what the status line says.
+ */
+import type { Pepper, PremiumRecipe, Recipe } from '@pepper/contract';
+import { withoutTrailingSlash } from '@pepper/content/heads';
+import { PAGE_TEXTS } from '@pepper/content/pages';
+import { isCollectionKey, isGrowCategory } from '@pepper/domain/peppers';
+
+/** What the status reads from the catalog (held in memory: it costs no database read). */
+export interface StatusCatalog {
+  pepper(id: number): Pepper | undefined;
+  readonly recipesById: ReadonlyMap<number, Recipe | PremiumRecipe>;
+  refreshIfStale(): void;
+}
+
+/** An id as the app's addresses write it; anything else names no item. */
+const idOf = (segment: string) => (/^[1-9][0-9]{0,9}$/.test(segment) ? Number(segment) : NaN);
+
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the page at a path is there; `isAppPage` says which paths the app has a page for. */
+export function pageStatus(
+  catalog: StatusCatalog,
+  pathname: string,
+  isAppPage: (pathname: string) => boolean,
+): 200 | 404 {
+  const path = withoutTrailingSlash(pathname);
+  if (!isAppPage(path)) return 404;
+  catalog.refreshIfStale();
+  const [, area = '', key = '', ...rest] = path.split('/');
+  const param = rest.length ? null : decoded(key);
+  if (area === 'peppers' && key) return param !== null && catalog.pepper(idOf(param)) ? 200 : 404;
+  if (area === 'recipes' && key) return param !== null && catalog.recipesById.has(idOf(param)) ? 200 : 404;
+  // The app reads the collection's name in any case.
+  if (area === 'collections' && key) return isCollectionKey(param?.toLowerCase() ?? '') ? 200 : 404;
+  if (area === 'grow' && key && !rest.length && !PAGE_TEXTS[path] && !isGrowCategory(param)) return 404;
+  return 200;
+}
