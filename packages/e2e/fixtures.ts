@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -20,6 +20,17 @@ export const SHIPPING_URL = `http://127.0.0.1:${SHIPPING_PORT}`;
 const root = path.resolve(__dirname, '../..');
 
 let counter = 0;
+
+/**
+ * Taps a link or button that ends a long list of cards. Cards below the screen stand in at a typical height until
+ * they are drawn, so the scroll that brings the end into view draws the cards beside it and moves it by a few
+ * pixels a frame later; a tap aimed in between lands beside it. A person scrolls, sees, then taps, and so does
+ * this: the click's own wait for a steady position covers the drawing.
+ */
+export async function tapAtListEnd(target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  await target.click();
+}
 
 /** A new account signed in in this page's browser context, optionally on a paid plan. */
 export async function signUp(
@@ -52,15 +63,25 @@ export async function signUp(
   return { email, password };
 }
 
-/** The six-digit code in the newest mail to an address, read from the local mailbox. */
-export async function mailedCode(email: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const res = await fetch(`http://127.0.0.1:${FAKE_MAILBOX_PORT}/latest?to=${encodeURIComponent(email)}`);
-    const code = res.ok ? (await res.text()).match(/code is (\d{6})/)?.[1] : undefined;
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no code arrived for ${email}`);
+/**
+ * The code in the newest mail to an address, read from the local mailbox: the six-digit sign-up code, or what
+ * another pattern's first group finds.
+ */
+export async function mailedCode(email: string, pattern = /code is (\d{6})/): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(
+          `http://127.0.0.1:${FAKE_MAILBOX_PORT}/latest?to=${encodeURIComponent(email)}`,
+        );
+        code = res.ok ? (await res.text()).match(pattern)?.[1] : undefined;
+        return code;
+      },
+      { message: `a code mailed to ${email}`, timeout: 5_000 },
+    )
+    .toBeDefined();
+  return code!;
 }
 
 function adminCommand(args: string[], port = APP_PORT) {
@@ -76,21 +97,22 @@ export function setPlan(email: string, plan: 'free' | 'premium' | 'pro', port = 
   adminCommand(['plan', email, plan], port);
 }
 
-/** axe finds no serious or critical violation on the page as it is now. */
 /**
- * Holds the shell's code back, as a slow phone on a weak connection would, until the answered function is
- * called: what the page does before its code comes can be tested.
+ * Opens a page while holding the shell's code back, as a slow phone on a weak connection would, until the
+ * answered function is called: what a reader does on the page before its code comes can be tested.
  */
-export async function holdCodeBack(page: Page) {
+export async function openBeforeCode(page: Page, url: string) {
   let letCodeCome = () => {};
   const codeMayCome = new Promise<void>((resolve) => (letCodeCome = resolve));
   await page.route(/\/main\.[^/]*\.js$/, async (route) => {
     await codeMayCome;
     await route.continue();
   });
+  await page.goto(url, { waitUntil: 'commit' });
   return letCodeCome;
 }
 
+/** axe finds no serious or critical violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
@@ -129,24 +151,37 @@ export async function pageAlive(page: Page, timeout = 15_000) {
     .catch(() => undefined);
 }
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ noPageErrors: void }>({
   // Every visit waits until the page it opens answers taps, but one asked to return once the document arrives
-  // (`waitUntil: 'commit'`: a test of what a reader can do before the code runs).
-  page: async ({ page }, use) => {
+  // (`waitUntil: 'commit'`: a test of what a reader can do before the code runs), and one in a browser that runs
+  // no scripts, where the page as it arrives is all there is.
+  page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (options?.waitUntil !== 'commit') await pageAlive(page);
+      if (javaScriptEnabled && options?.waitUntil !== 'commit') await pageAlive(page);
       return response;
     };
     await use(page);
   },
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await use(errors);
-  },
+  // No test passes while a page it visited threw an error nobody caught.
+  noPageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await use();
+      expect(errors, 'errors thrown on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
+
+/** The list of plantings in My Garden. */
+export const yourPlantings = (page: Page) => page.getByRole('list', { name: 'Your plantings' });
+
+/** A planting's link in My Garden, by its name. */
+export const plantingLink = (page: Page, name: string | RegExp) =>
+  yourPlantings(page).getByRole('link', { name });
 
 /** Lets the page read the given position, the way a person allowing location would. */
 export async function allowLocation(context: BrowserContext, latitude: number, longitude: number) {
@@ -200,17 +235,15 @@ export function folderHost(folder: string) {
 }
 
 /** Waits until the API at `origin` says it is ready (a server started by a test). */
-export async function serverReady(origin: string, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(`${origin}/api/ready`).then(
-        (r) => r.ok,
-        () => false,
-      )
+export async function serverReady(origin: string, timeout = 120_000) {
+  await expect
+    .poll(
+      () =>
+        fetch(`${origin}/api/ready`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      { message: `the API at ${origin} is ready`, timeout },
     )
-      return;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`the API at ${origin} did not become ready`);
+    .toBe(true);
 }
