@@ -9,8 +9,11 @@ import { isAppPage } from '../config/app-config.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** 404 for an address that names nothing (no page, or an unknown pepper, recipe, collection or category). */
-    pageStatusFor(pathname: string): 200 | 404;
+    /**
+     * 404 for an address that names nothing for the caller (no page, an unknown pepper, recipe, collection or
+     * category, or a members' recipe their plan does not open).
+     */
+    pageStatusFor(request: FastifyRequest, pathname: string): Promise<200 | 404>;
     /** The origin the request's absolute addresses start with (PUBLIC_URL, else the request's own). */
     publicBase(request: FastifyRequest): string;
   }
@@ -19,7 +22,10 @@ declare module 'fastify' {
 export default fp(
   async function pageHeadsPlugin(app: FastifyInstance) {
     app.decorate('publicBase', (request: FastifyRequest) => baseUrl(app.config.publicUrl, request));
-    app.decorate('pageStatusFor', (pathname: string) => pageStatus(app.catalog, pathname, isAppPage));
+    app.decorate('pageStatusFor', async (request: FastifyRequest, pathname: string) => {
+      const user = await request.currentUser();
+      return pageStatus(app.catalog, pathname, isAppPage, user?.planType ?? null);
+    });
   },
-  { name: 'page-heads', dependencies: ['config', 'database'] },
+  { name: 'page-heads', dependencies: ['config', 'database', 'auth'] },
 );

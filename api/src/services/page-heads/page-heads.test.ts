@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PAGE_TEXTS } from '@pepper/content/pages';
-import { appPaths } from '@pepper/contract';
+import { appPaths, type PlanType } from '@pepper/contract';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { fixtures } from '../../test/fixtures.js';
@@ -121,7 +121,8 @@ describeDialects(
   (app) => {
     const pepper = (id: number) => pepperHead(PUBLIC_URL, app().catalog.pepper(id)!);
     const recipe = (id: number) => recipeHead(PUBLIC_URL, app().catalog.recipesById.get(id)!);
-    const status = (pathname: string) => pageStatus(app().catalog, pathname, isAppPage);
+    const status = (pathname: string, plan: PlanType | null = null) =>
+      pageStatus(app().catalog, pathname, isAppPage, plan);
 
     it('title a pepper page with its name and SHU range, describe it by heat level, origin and first sentence, and preview it with its own image', () => {
       const head = pepper(3);
@@ -211,7 +212,6 @@ describeDialects(
         '/peppers/3',
         '/peppers/3/',
         '/recipes/4',
-        '/recipes/1001',
         '/collections/Superhots',
         '/grow/beginner',
         '/grow/climate',
@@ -219,6 +219,12 @@ describeDialects(
         '/guides/',
       ])
         expect(status(page), page).toBe(200);
+    });
+
+    it('answer a members’ recipe with 200 only for a plan that opens it: the page shows everyone else “Recipe Not Found”', () => {
+      // 1001 is a premium-tier recipe: the premium and pro plans open it.
+      const plans: (PlanType | null)[] = [null, 'free', 'premium', 'pro'];
+      expect(plans.map((plan) => status('/recipes/1001', plan))).toEqual([404, 404, 200, 200]);
     });
 
     it('build a head again from the catalog once it changes', async () => {

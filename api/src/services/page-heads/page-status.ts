@@ -1,11 +1,13 @@
 /**
  * The HTTP status of every address the app answers: 404 for an address that names nothing (no page of the app,
- * or a pepper, recipe, collection or grow category that does not exist), else 200. The page itself renders its
+ * or a pepper, recipe, collection or grow category that does not exist, or a members' recipe the caller's plan
+ * does not open, which the page shows as not found too), else 200. The page itself renders its
  * head (@pepper/content/heads); this decides only what the status line says.
  */
-import type { Pepper, PremiumRecipe, Recipe } from '@pepper/contract';
+import type { PlanType, Pepper, PremiumRecipe, Recipe } from '@pepper/contract';
 import { withoutTrailingSlash } from '@pepper/content/heads';
 import { PAGE_TEXTS } from '@pepper/content/pages';
+import { premiumRecipesFor } from '@pepper/domain/plans';
 import { isCollectionKey, isGrowCategory } from '@pepper/domain/peppers';
 
 /** What the status reads from the catalog (held in memory: it costs no database read). */
@@ -26,11 +28,24 @@ function decoded(segment: string): string | null {
   }
 }
 
-/** Whether the page at a path is there; `isAppPage` says which paths the app has a page for. */
+/**
+ * A recipe the caller may open: every public one, and the members' recipes of the caller's plan (a visitor has
+ * none), as the recipe page looks them up.
+ */
+function opens(recipe: Recipe | PremiumRecipe | undefined, plan: PlanType | null): boolean {
+  if (!recipe) return false;
+  return !('premiumTier' in recipe) || premiumRecipesFor(plan, [recipe]).length > 0;
+}
+
+/**
+ * Whether the page at a path is there for a caller on `plan` (null without an account); `isAppPage` says which
+ * paths the app has a page for.
+ */
 export function pageStatus(
   catalog: StatusCatalog,
   pathname: string,
   isAppPage: (pathname: string) => boolean,
+  plan: PlanType | null,
 ): 200 | 404 {
   const path = withoutTrailingSlash(pathname);
   if (!isAppPage(path)) return 404;
@@ -38,7 +53,8 @@ export function pageStatus(
   const [, area = '', key = '', ...rest] = path.split('/');
   const param = rest.length ? null : decoded(key);
   if (area === 'peppers' && key) return param !== null && catalog.pepper(idOf(param)) ? 200 : 404;
-  if (area === 'recipes' && key) return param !== null && catalog.recipesById.has(idOf(param)) ? 200 : 404;
+  if (area === 'recipes' && key)
+    return param !== null && opens(catalog.recipesById.get(idOf(param)), plan) ? 200 : 404;
   // The app reads the collection's name in any case.
   if (area === 'collections' && key) return isCollectionKey(param?.toLowerCase() ?? '') ? 200 : 404;
   if (area === 'grow' && key && !rest.length && !PAGE_TEXTS[path] && !isGrowCategory(param)) return 404;

@@ -28,8 +28,9 @@ export function registerPageRoute(app: FastifyInstance, document: PageDocument):
     if (!found && notAPage(pathname)) return reply.callNotFound();
     // The query string with its '?', as the browser's location.search has it.
     const search = request.url.slice(pathname.length);
-    // 404 for a path no page has and for an id or key nothing has (pepper, recipe, collection).
-    const status = found ? app.pageStatusFor(pathname) : 404;
+    // 404 for a path no page has, for an id or key nothing has (pepper, recipe, collection), and for a members'
+    // recipe the caller's plan does not open.
+    const status = found ? await app.pageStatusFor(request, pathname) : 404;
     const body = await document(request, pathname, search);
     // The same document shows the not-found page, but tells browsers and crawlers the page is not there.
     reply.code(status);

@@ -1,6 +1,6 @@
 import { PRIVATE_NO_STORE } from '../../lib/cache-rules.js';
 import { builtApp } from '../../test/built-app.js';
-import { Client, describeDialects } from '../../test/helpers.js';
+import { Client, describeDialects, setPlan } from '../../test/helpers.js';
 import { answersIn } from '../../test/query-state.js';
 
 const build = builtApp();
@@ -51,6 +51,27 @@ describeDialects(
       expect(favoritePeppers((await new Client(app).get('/favorites')).body)).toEqual([]);
       expect(app().pageRenderer!.cachedDocuments).toBe(kept);
       expect(await app().db('sessions').count({ n: '*' }).first()).toEqual(sessions);
+    });
+
+    it('answers a members’ recipe as not found (404) to a visitor and a free account, and shows it to its plan, privately', async () => {
+      const visitor = await new Client(app).get('/recipes/1001');
+      expect(visitor.statusCode).toBe(404);
+      expect(visitor.body).not.toContain('Gloves.');
+
+      const member = new Client(app);
+      const { id } = await member.register();
+      const free = await member.get('/recipes/1001');
+      expect(free.statusCode).toBe(404);
+      expect(free.headers['cache-control']).toBe(PRIVATE_NO_STORE);
+
+      await setPlan(app(), id, 'premium');
+      const premium = await member.get('/recipes/1001');
+      expect(premium.statusCode).toBe(200);
+      expect(premium.headers['cache-control']).toBe(PRIVATE_NO_STORE);
+      // The pro tier's recipe is not the premium plan's; the pro plan opens both.
+      expect((await member.get('/recipes/1002')).statusCode).toBe(404);
+      await setPlan(app(), id, 'pro');
+      expect((await member.get('/recipes/1002')).statusCode).toBe(200);
     });
   },
   { config: { serveApp: true, appRoot: build.root } },
