@@ -3,7 +3,6 @@
 // instead of shipping all of React Router to every phone. Need another export? Add it here.
 export {
   BrowserRouter,
-  MemoryRouter,
   Routes,
   Route,
   Link,

@@ -1,4 +1,4 @@
-import { PAGES, remoteRoutes, type PageRegistry } from '@pepper/contract';
+import { PAGE_HEADS, PAGES, remoteRoutes, type PageRegistry } from '@pepper/contract';
 import { describe, expect, it } from 'vitest';
 import { isAppPath, pageAt, pageReadsAt, REMOTE_ROUTES, remoteRouteFor } from './pages';
 
@@ -70,8 +70,8 @@ describe('the registry', () => {
   });
 
   it('writes a head only for an address its own page answers', () => {
-    for (const [name, page] of Object.entries(PAGES))
-      for (const address of Object.keys(page.heads ?? {}))
+    for (const [name, heads] of Object.entries(PAGE_HEADS))
+      for (const address of Object.keys(heads ?? {}))
         expect(pageAt(address.replace(/:[a-z]+/g, 'x'))?.name, address).toBe(name);
   });
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@pepper/client';
-import { MemoryRouter } from '@pepper/router';
+import { MemoryRouter } from '@pepper/router/memory';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderWithShell } from '../test/render';
 import { RemotePage } from './RemotePage';

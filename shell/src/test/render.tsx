@@ -1,5 +1,5 @@
 import { createQueryClient } from '@pepper/client';
-import { MemoryRouter } from '@pepper/router';
+import { MemoryRouter } from '@pepper/router/memory';
 import { resetToasts } from '@pepper/ui/toast';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';

@@ -1,5 +1,5 @@
 import { createQueryClient } from '@pepper/client';
-import { MemoryRouter } from '@pepper/router';
+import { MemoryRouter } from '@pepper/router/memory';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';

@@ -1,5 +1,6 @@
 import { pageTextAt, type PageHead as HeadOfPage } from '@pepper/content/heads';
-import { Link, MemoryRouter, PageTexts, Route, Routes, SiteOrigin } from '@pepper/router';
+import { Link, PageTexts, Route, Routes, SiteOrigin } from '@pepper/router';
+import { MemoryRouter } from '@pepper/router/memory';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';

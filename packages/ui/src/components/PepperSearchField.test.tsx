@@ -1,4 +1,4 @@
-import { MemoryRouter } from '@pepper/router';
+import { MemoryRouter } from '@pepper/router/memory';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

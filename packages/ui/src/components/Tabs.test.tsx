@@ -1,4 +1,4 @@
-import { MemoryRouter } from '@pepper/router';
+import { MemoryRouter } from '@pepper/router/memory';
 import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { MemoryRouter } from '@pepper/router';
+import { MemoryRouter } from '@pepper/router/memory';
 import { act, render } from '@testing-library/react';
 import { useState, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';

@@ -1,4 +1,5 @@
-import { MemoryRouter, Route, Routes, useLocation } from '@pepper/router';
+import { Route, Routes, useLocation } from '@pepper/router';
+import { MemoryRouter } from '@pepper/router/memory';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchX } from 'lucide-react';

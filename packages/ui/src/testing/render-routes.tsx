@@ -4,7 +4,8 @@
  */
 import { createQueryClient } from '@pepper/client';
 import { pageTextAt } from '@pepper/content/heads';
-import { MemoryRouter, PageTexts, Route, Routes, useLocation } from '@pepper/router';
+import { PageTexts, Route, Routes, useLocation } from '@pepper/router';
+import { MemoryRouter } from '@pepper/router/memory';
 import { resetToasts } from '../toast';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
