@@ -38,7 +38,10 @@ export function builtApp(): { root: string; remove(): void } {
     'shell/dist/server/render.js': `const React = require(${JSON.stringify(react)});
 exports.shared = {};
 exports.ready = Promise.resolve();
-exports.appFor = ({ url }) => React.createElement(React.Fragment, null, React.createElement('title', null, 'Page at ' + url), React.createElement('main', null, 'Rendered ' + url));`,
+exports.appFor = ({ url, state }) => ({
+  element: React.createElement(React.Fragment, null, React.createElement('title', null, 'Page at ' + url), React.createElement('main', null, 'Rendered ' + url)),
+  state: () => state,
+});`,
     'mfe-catalog/dist/mf-manifest.json': '{"name":"catalog"}',
     'mfe-catalog/dist/remoteEntry.js': 'var catalog;',
   });

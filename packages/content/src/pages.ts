@@ -5,8 +5,9 @@
  * into the document's head; the apps may read them too. Keys are app paths; a key with a `:name` segment
  * stands for every path of that shape.
  */
-import type { PageLink, PageRegistry } from '@pepper/contract';
+import type { PageHeads, PageLink, PageRegistry } from '@pepper/contract';
 import type { PageText } from './site';
+import { PAGE_HEADS } from '@pepper/contract/page-heads';
 import { PAGES } from '@pepper/contract/pages';
 import { COLLECTION_KEYS, COLLECTIONS, GROW_CATEGORIES, GROW_CATEGORY_INFO } from '@pepper/domain/peppers';
 
@@ -45,8 +46,8 @@ const growCategoryPages = Object.fromEntries(
  */
 export const PAGE_TEXTS: Readonly<Record<string, PageText>> = {
   ...Object.fromEntries(
-    Object.values(PAGES as PageRegistry).flatMap((page) =>
-      Object.entries(page.heads ?? {}).map(([path, head]): [string, PageText] => [
+    Object.entries(PAGES as PageRegistry).flatMap(([name, page]) =>
+      Object.entries((PAGE_HEADS as PageHeads)[name] ?? {}).map(([path, head]): [string, PageText] => [
         path,
         page.personal || page.unlisted ? { ...head, personal: true } : head,
       ]),

@@ -7,6 +7,7 @@ import {
   remoteRoutes,
   remoteRoutesOf,
 } from './app-routes.js';
+import type { PageHeads } from './page-heads.js';
 import { SHELL, type PageRegistry } from './pages.js';
 
 const head = (title: string, sameAs?: string) => ({
@@ -17,7 +18,7 @@ const head = (title: string, sameAs?: string) => ({
 
 /** A small registry: each kind of page once. */
 const pages: PageRegistry = {
-  Home: { owner: SHELL, screen: 'Home', paths: ['/'], heads: { '/': head('Home') } },
+  Home: { owner: SHELL, screen: 'Home', paths: ['/'] },
   Login: { owner: SHELL, screen: 'Login', paths: ['/login'], unlisted: true },
   Database: { owner: SHELL, sendsTo: '/peppers', paths: ['/database'] },
   PepperDetail: { owner: 'catalog', source: './src/Detail.tsx', paths: ['/peppers/:id'] },
@@ -25,19 +26,24 @@ const pages: PageRegistry = {
     owner: 'grow',
     source: './src/Tools.tsx',
     paths: ['/tools', '/tools/:tool'],
-    heads: {
-      '/tools': head('Tools'),
-      '/tools/yield': head('Yield'),
-      '/tools/:tool': head('Tools', '/tools'),
-    },
   },
   HeatQuiz: {
     owner: 'guides',
     source: './src/Quiz.tsx',
     paths: ['/tools/heat-quiz', '/heat-tolerance-quiz'],
-    heads: { '/heat-tolerance-quiz': head('Quiz', '/tools/heat-quiz') },
   },
   Garden: { owner: 'grow', source: './src/Garden.tsx', paths: ['/garden'], personal: true },
+};
+
+/** Their heads, by page name. */
+const heads: PageHeads = {
+  Home: { '/': head('Home') },
+  GrowingTools: {
+    '/tools': head('Tools'),
+    '/tools/yield': head('Yield'),
+    '/tools/:tool': head('Tools', '/tools'),
+  },
+  HeatQuiz: { '/heat-tolerance-quiz': head('Quiz', '/tools/heat-quiz') },
 };
 
 describe('the routes of the remote pages', () => {
@@ -80,6 +86,6 @@ describe('what a remote exposes', () => {
 
 describe('the addresses the sitemap lists', () => {
   it('are the fixed addresses of public pages, their texts included, without second addresses', () => {
-    expect(listedPaths(pages)).toEqual(['/', '/tools', '/tools/yield', '/tools/heat-quiz']);
+    expect(listedPaths(pages, heads)).toEqual(['/', '/tools', '/tools/yield', '/tools/heat-quiz']);
   });
 });

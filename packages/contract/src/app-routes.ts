@@ -3,6 +3,7 @@
  * (pages.ts): the routes of the remotes' pages, each remote's exposed screens, and the addresses the sitemap
  * lists. Matching an address to its route is React Router's own (`@pepper/router/pages`).
  */
+import { PAGE_HEADS, type PageHeads } from './page-heads.js';
 import { isRemotePage, isSendOnPage, PAGES, type PageRegistry } from './pages.js';
 
 /** A path of the app and the remote page that renders it, loaded as '<remote>/<module>'. */
@@ -55,10 +56,10 @@ const isFixed = (path: string) => !path.includes(':');
  * page, nor one that redirects to another. Varieties, recipes, collections and grow categories come from the
  * catalog.
  */
-export function listedPaths(pages: PageRegistry = PAGES): string[] {
-  return Object.values(pages).flatMap((page) => {
+export function listedPaths(pages: PageRegistry = PAGES, pageHeads: PageHeads = PAGE_HEADS): string[] {
+  return Object.entries(pages).flatMap(([name, page]) => {
     if (page.personal || page.unlisted || isSendOnPage(page)) return [];
-    const heads = page.heads ?? {};
+    const heads = pageHeads[name] ?? {};
     const addresses = new Set([...page.paths, ...Object.keys(heads)].filter(isFixed));
     return [...addresses].filter((path) => !heads[path]?.sameAs);
   });

@@ -21,4 +21,5 @@ export * from './list-queries.js';
 export * from './app-routes.js';
 export * from './page-reads.js';
 export * from './pages.js';
+export * from './page-heads.js';
 export * from './remote-manifest.js';

@@ -1,8 +1,10 @@
 /**
  * Every page of the app, in one place: the addresses it answers, who renders it (the shell, or the remote that
- * exposes it), the reads it opens with, its title and description in the document head, and whether it shows
- * the caller's own data. The shell's routes, each remote's exposed screens, the server's matching of an
- * address, the sitemap and the service worker all read this registry; a page is added here and nowhere else.
+ * exposes it), the reads it opens with, and whether it shows the caller's own data. Its title and description
+ * are the registry's other half, in page-heads.ts, under the same name: apart, because every page's code needs
+ * the routes at once, and only the page shown needs its words (the document brings those). The shell's routes,
+ * each remote's exposed screens, the server's matching of an address, the sitemap and the service worker all
+ * read this registry; a page is added here, with its head beside it in page-heads.ts, and nowhere else.
  */
 import { endpoints } from './endpoint-paths.js';
 import {
@@ -46,11 +48,6 @@ interface PageBasics {
   paths: readonly string[];
   /** The reads it opens with at an address: exactly the reads the page makes there. */
   reads?: (at: PageAddress) => readonly PageRead[];
-  /**
-   * The head of each fixed address it has a text for, by address; an address under a pattern ('/tools/yield'
-   * under '/tools/:tool') may have its own.
-   */
-  heads?: Readonly<Record<string, PageHead>>;
   /** It shows the caller's own data: rendered for them alone, kept in no shared cache, listed nowhere. */
   personal?: true;
   /** It is a different page on every visit (a random pepper): rendered afresh each time, kept in no cache. */
@@ -94,140 +91,70 @@ function recordRead(route: PageRead['route'], id: string | undefined): PageRead[
   return id && /^[1-9][0-9]{0,9}$/.test(id) ? [{ route, params: { id } }] : [];
 }
 
-const GUIDES: PageLink = { name: 'Guides', path: '/guides' };
-const GROW: PageLink = { name: 'Grow Center', path: '/grow' };
-const TOOLS: PageLink = { name: 'Growing Tools', path: '/tools' };
-
-const SIGN_IN: PageHead = {
-  title: 'Sign in',
-  description:
-    'Sign in to Pepper Atlas to keep your favorites, your garden and your seed stash on every device.',
-};
-
 const pages = {
   Home: {
     owner: SHELL,
     screen: 'Home',
     paths: ['/'],
     reads: () => [{ route: endpoints.listPeppers }, { route: endpoints.stats }],
-    heads: {
-      '/': {
-        title: 'Pepper Atlas: From Dainty to Devilish',
-        description:
-          'A chili encyclopedia for your phone: Scoville heat for hundreds of varieties, spicy recipes, grow guides and photo identification.',
-      },
-    },
   },
   Menu: {
     owner: SHELL,
     screen: 'Menu',
     paths: ['/menu'],
-    heads: {
-      '/menu': {
-        title: 'Complete Menu',
-        description:
-          'Every corner of Pepper Atlas on one page: the pepper database, recipes, growing guides, tools, collections and identification.',
-      },
-    },
   },
   Login: {
     owner: SHELL,
     screen: 'Login',
     paths: ['/login'],
-    heads: { '/login': SIGN_IN },
     unlisted: true,
   },
   SignIn: {
     owner: SHELL,
     sendsTo: '/login',
     paths: ['/signin'],
-    heads: { '/signin': { ...SIGN_IN, sameAs: '/login' } },
     unlisted: true,
   },
   SignUp: {
     owner: SHELL,
     screen: 'Login',
     paths: ['/signup'],
-    heads: {
-      '/signup': {
-        title: 'Create an account',
-        description:
-          'Create a free Pepper Atlas account with your email address and keep what you save in one place.',
-      },
-    },
     unlisted: true,
   },
   ForgotPassword: {
     owner: SHELL,
     screen: 'ForgotPassword',
     paths: ['/forgot-password'],
-    heads: {
-      '/forgot-password': {
-        title: 'Forgot your password?',
-        description:
-          'Ask for a code by email to set a new Pepper Atlas password and get back to your favorites, garden and seed stash.',
-      },
-    },
     unlisted: true,
   },
   ResetPassword: {
     owner: SHELL,
     screen: 'ResetPassword',
     paths: ['/reset-password'],
-    heads: {
-      '/reset-password': {
-        title: 'Set a new password',
-        description: 'Enter the code we emailed you and choose a new Pepper Atlas password.',
-      },
-    },
     unlisted: true,
   },
   Logout: {
     owner: SHELL,
     screen: 'Logout',
     paths: ['/logout'],
-    heads: {
-      '/logout': { title: 'Signing out', description: 'Signing out of Pepper Atlas on this device.' },
-    },
     unlisted: true,
   },
   Account: {
     owner: SHELL,
     screen: 'Account',
     paths: ['/account'],
-    heads: {
-      '/account': {
-        title: 'Your account',
-        description: 'Your Pepper Atlas account: your plan, your password and a copy of your data.',
-      },
-    },
     personal: true,
   },
   Pricing: {
     owner: SHELL,
     sendsTo: '/premium?tab=pricing',
     paths: ['/pricing'],
-    heads: {
-      '/pricing': {
-        title: 'Plans and Pricing',
-        description:
-          'Compare the Pepper Atlas plans: members’ recipes, grow kit savings and more for chili lovers who want it all.',
-        sameAs: '/premium',
-      },
-    },
   },
   // The quiz's 'Explore Recommended Peppers' lands here, with its filter.
   Database: {
     owner: SHELL,
     sendsTo: '/peppers',
     paths: ['/database'],
-    heads: {
-      '/database': {
-        title: 'Pepper Database',
-        description: 'Browse every chili variety in Pepper Atlas by name, heat level and origin.',
-        sameAs: '/peppers',
-      },
-    },
   },
   PepperList: {
     owner: 'catalog',
@@ -237,13 +164,6 @@ const pages = {
       { route: endpoints.listPeppers, query: sentPepperPage(pepperQueryOf(pepperFiltersAt(query))) },
       { route: endpoints.pepperLetters },
     ],
-    heads: {
-      '/peppers': {
-        title: 'Pepper Database',
-        description:
-          'Search hundreds of chili varieties by name, heat level, origin or first letter, each with its Scoville range, pod and plant.',
-      },
-    },
   },
   PepperDetail: {
     owner: 'catalog',
@@ -262,13 +182,6 @@ const pages = {
     source: './src/features/heat-index/HeatIndexScreen.tsx',
     paths: ['/scoville'],
     reads: () => [{ route: endpoints.listPeppers }],
-    heads: {
-      '/scoville': {
-        title: 'Heat Index',
-        description:
-          'The Scoville scale from sweet bells to the record holders: see which chili varieties fall in each heat range, and how far apart they are.',
-      },
-    },
   },
   RandomPepper: {
     owner: 'catalog',
@@ -277,13 +190,6 @@ const pages = {
     // A pepper picked from the whole list.
     reads: () => [{ route: endpoints.listPeppers }],
     changesEachVisit: true,
-    heads: {
-      '/random': {
-        title: 'Random Pepper',
-        description:
-          'Meet a chili variety picked at random: its heat, origin, flavour and how to grow it. Then roll again.',
-      },
-    },
   },
   RecipeList: {
     owner: 'catalog',
@@ -297,13 +203,6 @@ const pages = {
           query: { category: filterOrNone(category), heatLevel: filterOrNone(heatLevel) },
         },
       ];
-    },
-    heads: {
-      '/recipes': {
-        title: 'Recipe Vault',
-        description:
-          'Spicy recipes to cook tonight: hot sauces, rubs, salsas, marinades, pickles and mains, filtered by category and heat.',
-      },
     },
   },
   RecipeDetail: {
@@ -319,13 +218,6 @@ const pages = {
     source: './src/features/collections/CollectionScreen.tsx',
     paths: ['/collections', '/collections/:collection'],
     reads: () => [{ route: endpoints.listPeppers }],
-    heads: {
-      '/collections': {
-        title: 'Collections',
-        description:
-          'Chili varieties gathered by theme: superhots, heirlooms, wild peppers, ornamentals, regional classics and mild ones.',
-      },
-    },
   },
   Favorites: {
     owner: 'catalog',
@@ -338,13 +230,6 @@ const pages = {
       { route: endpoints.listRecipes },
       { route: endpoints.user },
     ],
-    heads: {
-      '/favorites': {
-        title: 'Favorites',
-        description:
-          'The peppers and recipes you saved with the heart, kept on this device or in your account.',
-      },
-    },
     personal: true,
   },
   GrowCenter: {
@@ -352,13 +237,6 @@ const pages = {
     source: './src/features/grow-center/GrowCenterScreen.tsx',
     paths: ['/grow'],
     reads: () => [{ route: endpoints.listPeppers }],
-    heads: {
-      '/grow': {
-        title: 'Grow Center',
-        description:
-          'Grow chili peppers from seed to harvest: varieties picked by experience, climate zones, guides and planning tools.',
-      },
-    },
   },
   GrowCategory: {
     owner: 'grow',
@@ -371,14 +249,6 @@ const pages = {
     owner: 'grow',
     source: './src/features/climate/ClimateScreen.tsx',
     paths: ['/grow/climate'],
-    heads: {
-      '/grow/climate': {
-        title: 'Climate Zones Guide',
-        description:
-          'Find your pepper-growing zone and season from your location, and when to sow, plant out and pick where you live.',
-        parent: GROW,
-      },
-    },
   },
   GrowingTools: {
     owner: 'grow',
@@ -390,87 +260,21 @@ const pages = {
       const chosen = recordRead(endpoints.getPepper, variety);
       return chosen.length || query.get('find') ? [...chosen, { route: endpoints.allPeppers }] : [];
     },
-    heads: {
-      '/tools': {
-        title: 'Growing Tools',
-        description:
-          'Planning tools for pepper growers: a planting calendar, bed spacing, a yield estimate, the weather and feeding.',
-      },
-      '/tools/calendar': {
-        title: 'Planting Calendar',
-        description:
-          'Enter the day your peppers go outside and get the rest of the season: when to sow indoors, first flowers and first harvest.',
-        parent: TOOLS,
-      },
-      '/tools/spacing': {
-        title: 'Spacing Calculator',
-        description:
-          'Work out how many pepper plants fit a bed: its length and width in feet and the spacing in inches give rows and plants.',
-        parent: TOOLS,
-      },
-      '/tools/yield': {
-        title: 'Yield Estimator',
-        description: 'Pick a variety and a number of plants to see how many peppers to expect in a season.',
-        parent: TOOLS,
-      },
-      '/tools/weather': {
-        title: 'Garden Weather',
-        description:
-          'Temperature, humidity, wind and UV index at a glance, with what each means for pepper plants.',
-        parent: TOOLS,
-      },
-      '/tools/fertilizer': {
-        title: 'Fertilizer Guide',
-        description:
-          'What to feed pepper plants at each growth stage, from seedling to fruiting, and how often.',
-        parent: TOOLS,
-      },
-      '/tools/:tool': {
-        title: 'Growing Tools',
-        description:
-          'Planning tools for pepper growers: a planting calendar, bed spacing, a yield estimate, the weather and feeding.',
-        sameAs: '/tools',
-      },
-    },
   },
   SeedGuide: {
     owner: 'grow',
     source: './src/features/seeds/SeedGuideScreen.tsx',
     paths: ['/guides/seeds'],
-    heads: {
-      '/guides/seeds': {
-        title: 'Seed Starting Guide',
-        description:
-          'Start chili seeds indoors in four weeks: soil temperatures, germination times, light, and what to do when seedlings struggle.',
-        parent: GUIDES,
-      },
-    },
   },
   PestGuide: {
     owner: 'grow',
     source: './src/features/pests/PestGuideScreen.tsx',
     paths: ['/guides/pests'],
-    heads: {
-      '/guides/pests': {
-        title: 'Pest & Disease Guide',
-        description:
-          'Aphids, spider mites, blossom end rot and more: how to recognise what is troubling your peppers, prevent it and treat it.',
-        parent: GUIDES,
-      },
-    },
   },
   HarvestGuide: {
     owner: 'grow',
     source: './src/features/harvest/HarvestGuideScreen.tsx',
     paths: ['/guides/harvest'],
-    heads: {
-      '/guides/harvest': {
-        title: 'Harvest Guide',
-        description:
-          'Know when chili pods are ripe, how to pick them without hurting the plant, and how long the crop keeps.',
-        parent: GUIDES,
-      },
-    },
   },
   Garden: {
     owner: 'grow',
@@ -483,12 +287,6 @@ const pages = {
       { route: endpoints.seedStash },
       ...(query.has('add') ? [{ route: endpoints.allPeppers }] : []),
     ],
-    heads: {
-      '/garden': {
-        title: 'My Garden',
-        description: 'Your pepper plantings, their journal and photos, and reminders of what to do next.',
-      },
-    },
     personal: true,
   },
   GardenPlanting: {
@@ -496,12 +294,6 @@ const pages = {
     source: './src/features/garden/PlantingScreen.tsx',
     paths: ['/garden/:id'],
     reads: ({ params }) => recordRead(endpoints.planting, params.id),
-    heads: {
-      '/garden/:id': {
-        title: 'Planting',
-        description: 'One planting of My Garden: its plan and its journal.',
-      },
-    },
     personal: true,
   },
   SeedStash: {
@@ -510,12 +302,6 @@ const pages = {
     paths: ['/garden/seeds'],
     // The packets, and the garden they are sown into.
     reads: () => [{ route: endpoints.seedStash }, { route: endpoints.garden }],
-    heads: {
-      '/garden/seeds': {
-        title: 'Seed stash',
-        description: 'Your seed packets, how well they will still germinate and when to sow them.',
-      },
-    },
     personal: true,
   },
   SeedPacket: {
@@ -523,201 +309,77 @@ const pages = {
     source: './src/features/garden/seeds/SeedPacketScreen.tsx',
     paths: ['/garden/seeds/:id'],
     reads: ({ params }) => recordRead(endpoints.seedPacket, params.id),
-    heads: {
-      '/garden/seeds/:id': {
-        title: 'Seed packet',
-        description: 'One packet of your seed stash: its germination tests and when to sow it.',
-      },
-    },
     personal: true,
   },
   GuidesIndex: {
     owner: 'guides',
     source: './src/features/guides-index/GuidesIndexScreen.tsx',
     paths: ['/guides'],
-    heads: {
-      '/guides': {
-        title: 'Guides',
-        description:
-          'Every Pepper Atlas guide in one place: growing, cooking, preserving, safety, pairing, science and the history of chili.',
-      },
-    },
   },
   HeatCalculator: {
     owner: 'guides',
     source: './src/features/heat-calc/HeatCalculatorScreen.tsx',
     paths: ['/tools/heat-calc'],
-    heads: {
-      '/tools/heat-calc': {
-        title: 'Heat Calculator',
-        description:
-          'Mix chili varieties by weight and see how hot the blend comes out in Scoville units, for a sauce, salsa or spice mix.',
-        parent: GUIDES,
-      },
-    },
   },
   HeatQuiz: {
     owner: 'guides',
     source: './src/features/quiz/HeatQuizScreen.tsx',
     paths: ['/tools/heat-quiz', '/heat-tolerance-quiz'],
-    heads: {
-      '/tools/heat-quiz': {
-        title: 'Heat Tolerance Quiz',
-        description:
-          'Seven quick questions to find how much heat you enjoy, with the peppers to try next and those to avoid.',
-        parent: GUIDES,
-      },
-      '/heat-tolerance-quiz': {
-        title: 'Heat Tolerance Quiz',
-        description:
-          'Seven quick questions to find how much heat you enjoy, with the peppers to try next and those to avoid.',
-        parent: GUIDES,
-        sameAs: '/tools/heat-quiz',
-      },
-    },
   },
   Glossary: {
     owner: 'guides',
     source: './src/features/glossary/GlossaryScreen.tsx',
     paths: ['/glossary'],
-    heads: {
-      '/glossary': {
-        title: 'Glossary',
-        description:
-          'Capsaicin, placenta, landrace, Scoville: the words chili growers and cooks use, each explained in a line.',
-        parent: GUIDES,
-      },
-    },
   },
   CookingGuide: {
     owner: 'guides',
     source: './src/features/cooking/CookingScreen.tsx',
     paths: ['/cooking'],
-    heads: {
-      '/cooking': {
-        title: 'Cooking Guide',
-        description:
-          'Cook with chilies: roasting, drying and infusing techniques, safe handling in the kitchen, and methods for every heat level.',
-        parent: GUIDES,
-      },
-    },
   },
   PreservationGuide: {
     owner: 'guides',
     source: './src/features/preservation/PreservationScreen.tsx',
     paths: ['/guides/preservation'],
-    heads: {
-      '/guides/preservation': {
-        title: 'Preservation Guide',
-        description:
-          'Dry, dehydrate, freeze and pickle your chili harvest safely, with checklists for each method and how long each keeps.',
-        parent: GUIDES,
-      },
-    },
   },
   PairingGuide: {
     owner: 'guides',
     source: './src/features/pairing/PairingScreen.tsx',
     paths: ['/pairing'],
-    heads: {
-      '/pairing': {
-        title: 'Pairing Guide',
-        description:
-          'Beers, wines and dishes that go with hot peppers, and why some of them calm the burn while others fan it.',
-        parent: GUIDES,
-      },
-    },
   },
   SafetyGuide: {
     owner: 'guides',
     source: './src/features/safety/SafetyScreen.tsx',
     paths: ['/safety'],
-    heads: {
-      '/safety': {
-        title: 'Safety Guide',
-        description:
-          'Handle hot peppers without getting hurt: gloves, eyes and skin, the risk at each heat range, and what soothes a burn.',
-        parent: GUIDES,
-      },
-    },
   },
   MealPlanning: {
     owner: 'guides',
     source: './src/features/meal-planning/MealPlanningScreen.tsx',
     paths: ['/meal-planning'],
-    heads: {
-      '/meal-planning': {
-        title: 'Meal Planning',
-        description:
-          'Three days of spicy meals planned for you, with prep tips and a shopping list sorted by aisle.',
-        parent: GUIDES,
-      },
-    },
   },
   ScienceGuide: {
     owner: 'guides',
     source: './src/features/science/ScienceScreen.tsx',
     paths: ['/science'],
-    heads: {
-      '/science': {
-        title: 'Scientific Names',
-        description:
-          'The botany behind the burn: Capsicum taxonomy, the five domesticated species, the genetics of heat and current research.',
-        parent: GUIDES,
-      },
-    },
   },
   HeatGuide: {
     owner: 'guides',
     source: './src/features/heat-guide/HeatGuideScreen.tsx',
     paths: ['/heat-guide'],
-    heads: {
-      '/heat-guide': {
-        title: 'Heat Scale Guide',
-        description:
-          'The six levels of the Scoville scale, from No Heat to Superhot, with the varieties that belong to each and how they feel.',
-        parent: GUIDES,
-      },
-    },
   },
   NutritionGuide: {
     owner: 'guides',
     source: './src/features/nutrition/NutritionScreen.tsx',
     paths: ['/nutrition'],
-    heads: {
-      '/nutrition': {
-        title: 'Nutrition Facts',
-        description:
-          'What a hot pepper holds: vitamin C, vitamin A, capsaicin and more, per serving, and what they do for you.',
-        parent: GUIDES,
-      },
-    },
   },
   HistoryGuide: {
     owner: 'guides',
     source: './src/features/history/HistoryScreen.tsx',
     paths: ['/history'],
-    heads: {
-      '/history': {
-        title: 'Pepper History',
-        description:
-          'Nine thousand years of chili: from wild plants in the Americas along the trade routes to every kitchen on earth.',
-        parent: GUIDES,
-      },
-    },
   },
   BreedingGuide: {
     owner: 'guides',
     source: './src/features/breeding/BreedingScreen.tsx',
     paths: ['/breeding'],
-    heads: {
-      '/breeding': {
-        title: 'Breeding Guide',
-        description:
-          'Create your own pepper variety: crossing step by step, the genetics of heat and colour, stabilising a line, and ethics.',
-        parent: GUIDES,
-      },
-    },
   },
   PremiumPage: {
     owner: 'premium',
@@ -735,48 +397,22 @@ const pages = {
       ...(query.get('tab') === 'kits' ? [{ route: endpoints.growKits }] : []),
       ...(query.get('tab') === 'merch' ? [{ route: endpoints.merchandise }] : []),
     ],
-    heads: {
-      '/premium': {
-        title: 'Premium',
-        description:
-          'Pepper Atlas Premium and Pro: members’ recipes from our kitchen, grow kits at member prices and the plans compared.',
-      },
-    },
   },
   IdentifyPage: {
     owner: 'identify',
     source: './src/features/identify/IdentifyScreen.tsx',
     paths: ['/identify'],
-    heads: {
-      '/identify': {
-        title: 'Pepper Identification',
-        description:
-          'Photograph a chili pod and Pepper Atlas suggests the varieties it may be, with how sure it is of each.',
-      },
-    },
   },
   ImageResearch: {
     owner: 'identify',
     source: './src/features/image-research/ImageResearchScreen.tsx',
     paths: ['/admin/images'],
-    heads: {
-      '/admin/images': {
-        title: 'AI Image Research Center',
-        description: 'Keep the encyclopedia’s photos right.',
-      },
-    },
     personal: true,
   },
   IdentifyHistory: {
     owner: 'identify',
     source: './src/features/identify/IdentifyHistoryScreen.tsx',
     paths: ['/identify/history'],
-    heads: {
-      '/identify/history': {
-        title: 'Identification History',
-        description: 'The peppers you identified from photos and confirmed.',
-      },
-    },
     personal: true,
   },
 } satisfies PageRegistry;

@@ -126,4 +126,33 @@ test.describe('page heads as delivered', () => {
       /^Search hundreds of chili varieties/,
     );
   });
+
+  test('a page headed by its text keeps it as the code takes over, and the next page’s text comes with the move', async ({
+    page,
+  }) => {
+    await page.goto('/glossary');
+    // The texts the server's render looked up travel in the document's query state, not every page's.
+    const state = JSON.parse((await page.locator('#query-state').textContent()) ?? '{}') as {
+      queries: {
+        queryKey: unknown[];
+        state: { data: { complete: boolean; texts: Record<string, unknown> } };
+      }[];
+    };
+    const texts = state.queries.find(({ queryKey }) => queryKey[0] === 'page-texts')?.state.data;
+    expect(texts?.complete).toBe(false);
+    expect(Object.keys(texts?.texts ?? {})).toContain('/glossary');
+    expect(Object.keys(texts?.texts ?? {})).not.toContain('/menu');
+    await expect(page).toHaveTitle('Glossary | Pepper Atlas');
+    await expect(page.locator('head > title')).toHaveCount(1);
+    await expect(page.locator('head > meta[name="description"]')).toHaveCount(1);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu' }).click();
+    await expect(page).toHaveURL(/\/menu$/);
+    await expect(page).toHaveTitle('Complete Menu | Pepper Atlas');
+    await expect(page.locator('head > title')).toHaveCount(1);
+    await expect(page.locator('head > meta[name="description"]')).toHaveAttribute(
+      'content',
+      /^Every corner of Pepper Atlas on one page/,
+    );
+  });
 });

@@ -1,9 +1,17 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { PageEntry, PageRegistry } from '@pepper/contract';
 import { isRemotePage, isSendOnPage, PAGES } from '@pepper/contract/pages';
-import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
-import { pageTextAt } from '@pepper/content/heads';
-import { BrowserRouter, MemoryRouter, Navigate, PageTexts, Route, Routes, useLocation } from '@pepper/router';
+import { lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import {
+  BrowserRouter,
+  Navigate,
+  PageTexts,
+  Route,
+  Routes,
+  useLocation,
+  type PageTextOf,
+} from '@pepper/router';
+import { QueriedPageTexts } from './page-texts';
 import { RemotePage } from '../federation/RemotePage';
 import { AppLayout } from '../layout/AppLayout';
 import { RouteErrorBoundary } from '../features/errors/RouteErrorBoundary';
@@ -101,23 +109,37 @@ export function AppRoutes() {
   );
 }
 
+/** The router the app runs in. */
+export type AppRouter = ComponentType<{ children: ReactNode }>;
+
 /**
- * The app, on the query client made by bootstrap (which starts the page's first reads before rendering). On the
- * server it renders at `location`; both routers render the same markup, so the browser can hydrate it.
+ * The app, on the query client made by bootstrap (which starts the page's first reads before rendering), in the
+ * browser's router. The server renders it in a router held at the one address it renders (the browser's bundle
+ * does not carry that one), with every page's text at hand; both render the same markup, so the browser can
+ * hydrate it.
  */
-export function App({ client, location }: { client: QueryClient; location?: string }) {
+export function App({
+  client,
+  Router = BrowserRouter,
+  pageTexts,
+}: {
+  client: QueryClient;
+  Router?: AppRouter;
+  /** Every page's text, where it is at hand (the server); the browser's come through the query cache. */
+  pageTexts?: PageTextOf;
+}) {
   const routes = <AppRoutes />;
   return (
     <QueryClientProvider client={client}>
-      {/* Every page's head text, held here once and read by the remotes' pages too. */}
-      <PageTexts.Provider value={pageTextAt}>
-        <OfflineSupport />
-        {location === undefined ? (
-          <BrowserRouter>{routes}</BrowserRouter>
+      <OfflineSupport />
+      <Router>
+        {/* Every page's head text, held here once and read by the remotes' pages too. */}
+        {pageTexts ? (
+          <PageTexts.Provider value={pageTexts}>{routes}</PageTexts.Provider>
         ) : (
-          <MemoryRouter initialEntries={[location]}>{routes}</MemoryRouter>
+          <QueriedPageTexts>{routes}</QueriedPageTexts>
         )}
-      </PageTexts.Provider>
+      </Router>
     </QueryClientProvider>
   );
 }

@@ -9,10 +9,13 @@ import * as Connection from '@pepper/ui/connection';
 import * as Toast from '@pepper/ui/toast';
 import * as QueryCore from '@tanstack/query-core';
 import * as ReactQuery from '@tanstack/react-query';
-import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode, type ReactElement } from 'react';
+import { dehydrate, HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
+import { StrictMode, type ReactElement, type ReactNode } from 'react';
+import { MemoryRouter } from '@pepper/router/memory';
 import { createQueryClient } from '@pepper/client';
+import { pageTextAt } from '@pepper/content/heads';
 import { App } from '../app/App';
+import { PAGE_TEXTS_KEY, recordingLookup } from '../app/page-texts';
 import { loadHomePage } from '../features/home/home-page';
 import { ServerPageContext, type RenderedPage } from '../federation/server-page';
 
@@ -39,18 +42,38 @@ export interface PageToRender {
   origin: string;
 }
 
-/** The element the server renders for an address: the same tree the browser hydrates. */
-export function appFor({ url, state, page, origin }: PageToRender): ReactElement {
+/**
+ * The element the server renders for an address (the same tree the browser hydrates), and the query state its
+ * document carries: the page's first data and the texts its head looked up, which the browser heads it with.
+ */
+export function appFor({ url, state, page, origin }: PageToRender): {
+  element: ReactElement;
+  state(): DehydratedState;
+} {
   const client = createQueryClient();
-  return (
+  const texts = recordingLookup(pageTextAt);
+  const AtUrl = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+  );
+  const element = (
     <StrictMode>
       <Router.SiteOrigin.Provider value={origin}>
         <ServerPageContext.Provider value={page}>
           <HydrationBoundary state={state} queryClient={client}>
-            <App client={client} location={url} />
+            <App client={client} Router={AtUrl} pageTexts={texts.lookup} />
           </HydrationBoundary>
         </ServerPageContext.Provider>
       </Router.SiteOrigin.Provider>
     </StrictMode>
   );
+  return {
+    element,
+    state() {
+      client.setQueryData(PAGE_TEXTS_KEY, texts.recorded());
+      const read = dehydrate(client, {
+        shouldDehydrateQuery: (query) => query.queryKey[0] === PAGE_TEXTS_KEY[0],
+      });
+      return { ...state, queries: [...state.queries, ...read.queries] };
+    },
+  };
 }

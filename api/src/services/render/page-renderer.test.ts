@@ -65,30 +65,31 @@ function setup({
   const shell: ShellBundle = {
     shared: {},
     ready: Promise.resolve(),
-    appFor: ({ url, state: queryState, page, origin }: PageToRender) => {
-      state.renders += 1;
-      const Page = page?.component;
-      if (throwing) {
-        const Throws: ComponentType = () => {
-          throw new Error('page broke');
-        };
-        return createElement(Throws);
-      }
-      if (slow) {
-        const never = new Promise(() => undefined);
-        const Waits: ComponentType = () => {
-          throw never;
-        };
-        return createElement('main', null, createElement(Waits));
-      }
-      return createElement(
-        'main',
-        { 'data-url': url, 'data-state': JSON.stringify(queryState) },
-        createElement('link', { rel: 'canonical', href: `${origin}${url}` }),
-        Page ? createElement(Page) : createElement('p', null, 'Loading page…'),
-      );
-    },
+    appFor: (toRender: PageToRender) => ({ element: fakeApp(toRender), state: () => toRender.state }),
   };
+  function fakeApp({ url, state: queryState, page, origin }: PageToRender) {
+    state.renders += 1;
+    const Page = page?.component;
+    if (throwing) {
+      const Throws: ComponentType = () => {
+        throw new Error('page broke');
+      };
+      return createElement(Throws);
+    }
+    if (slow) {
+      const never = new Promise(() => undefined);
+      const Waits: ComponentType = () => {
+        throw never;
+      };
+      return createElement('main', null, createElement(Waits));
+    }
+    return createElement(
+      'main',
+      { 'data-url': url, 'data-state': JSON.stringify(queryState) },
+      createElement('link', { rel: 'canonical', href: `${origin}${url}` }),
+      Page ? createElement(Page) : createElement('p', null, 'Loading page…'),
+    );
+  }
   const remotes = {
     page: async () => {
       state.pageLoads += 1;

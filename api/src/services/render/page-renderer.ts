@@ -114,12 +114,12 @@ export class PageRenderer {
     if (remoteRoute && !component) return fresh(this.clientDocument(pathname, search, data));
     const page = name && component ? { name, component } : null;
     let rendered: string;
+    let state = data.state;
     try {
       await this.shell.ready;
-      rendered = await renderHtml(
-        this.shell.appFor({ url: `${pathname}${search}`, state: data.state, page, origin }),
-        AbortSignal.timeout(this.limits.renderMs),
-      );
+      const app = this.shell.appFor({ url: `${pathname}${search}`, state: data.state, page, origin });
+      rendered = await renderHtml(app.element, AbortSignal.timeout(this.limits.renderMs));
+      state = app.state();
     } catch (error) {
       request.log.warn({ err: error, page: name ?? pathname }, 'page left to the browser');
       return fresh(this.clientDocument(pathname, search, data));
@@ -128,7 +128,7 @@ export class PageRenderer {
     const { head, body } = splitHoistedHead(rendered);
     const marker = page ? dataScript('server-page', page.name) : '';
     const html = applyStyles(
-      this.firstScreen.document(this.shellIndex, pathname, search, data, head || SITE_HEAD),
+      this.firstScreen.document(this.shellIndex, pathname, search, { ...data, state }, head || SITE_HEAD),
       this.stylesheetText,
       origin,
     )

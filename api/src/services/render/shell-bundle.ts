@@ -23,7 +23,16 @@ export interface ShellBundle {
   shared: Record<string, unknown>;
   /** Resolves once the shell's own pages the first render needs are loaded. */
   ready: Promise<unknown>;
-  appFor(page: PageToRender): ReactElement;
+  /**
+   * The element the page is rendered from, and the query state to write into its document once it has rendered:
+   * the page's first data and the texts its head looked up, so the browser's first render is the server's.
+   */
+  appFor(page: PageToRender): RenderingApp;
+}
+
+export interface RenderingApp {
+  element: ReactElement;
+  state(): DehydratedState;
 }
 
 export function loadShellBundle(shellDist: string): ShellBundle | null {

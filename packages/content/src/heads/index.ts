@@ -11,6 +11,7 @@ export {
   siteText,
   textHead,
   textHeadFrom,
+  textIn,
   withoutTrailingSlash,
   type PageTextLookup,
 } from './text-heads';

@@ -47,6 +47,35 @@ export function textHead(base: string, path: string, text: PageText): PageHead {
 export const withoutTrailingSlash = (pathname: string) =>
   pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
 
+/** The paths texts are kept under, a pattern's ':name' segments standing for any one segment. */
+const patternsOf = (texts: Readonly<Record<string, unknown>>) =>
+  Object.keys(texts)
+    .filter((key) => key.includes('/:'))
+    .map((key) => key.split('/'));
+const patterns = new WeakMap<object, string[][]>();
+
+/**
+ * The text of the page at a path among `texts` (by path): its own, else that of the one pattern its segments
+ * fit. A path kept with null has none.
+ */
+export function textIn(
+  texts: Readonly<Record<string, PageText | null>>,
+  pathname: string,
+): PageText | undefined {
+  const path = withoutTrailingSlash(pathname);
+  const own = texts[path];
+  if (own !== undefined) return own ?? undefined;
+  let known = patterns.get(texts);
+  if (!known) patterns.set(texts, (known = patternsOf(texts)));
+  const segments = path.split('/');
+  const pattern = known.find(
+    (parts) =>
+      parts.length === segments.length &&
+      parts.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i])),
+  );
+  return (pattern && texts[pattern.join('/')]) ?? undefined;
+}
+
 /** Finds the text of the page at a path (the page texts, or the lookup the shell hands its pages). */
 export type PageTextLookup = (path: string) => PageText | undefined;
 
