@@ -22,10 +22,15 @@ declare module 'fastify' {
 export default fp(
   async function pageHeadsPlugin(app: FastifyInstance) {
     app.decorate('publicBase', (request: FastifyRequest) => baseUrl(app.config.publicUrl, request));
-    app.decorate('pageStatusFor', async (request: FastifyRequest, pathname: string) => {
-      const user = await request.currentUser();
-      return pageStatus(app.catalog, pathname, isAppPage, user?.planType ?? null);
-    });
+    // The account is read only for a members' recipe: no other page's status depends on who asks.
+    app.decorate('pageStatusFor', (request: FastifyRequest, pathname: string) =>
+      pageStatus(
+        app.catalog,
+        pathname,
+        isAppPage,
+        async () => (await request.currentUser())?.planType ?? null,
+      ),
+    );
   },
   { name: 'page-heads', dependencies: ['config', 'database', 'auth'] },
 );

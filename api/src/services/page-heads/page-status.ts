@@ -32,21 +32,24 @@ function decoded(segment: string): string | null {
  * A recipe the caller may open: every public one, and the members' recipes of the caller's plan (a visitor has
  * none), as the recipe page looks them up.
  */
-function opens(recipe: Recipe | PremiumRecipe | undefined, plan: PlanType | null): boolean {
+async function opens(
+  recipe: Recipe | PremiumRecipe | undefined,
+  planOf: () => Promise<PlanType | null>,
+): Promise<boolean> {
   if (!recipe) return false;
-  return !('premiumTier' in recipe) || premiumRecipesFor(plan, [recipe]).length > 0;
+  return !('premiumTier' in recipe) || premiumRecipesFor(await planOf(), [recipe]).length > 0;
 }
 
 /**
- * Whether the page at a path is there for a caller on `plan` (null without an account); `isAppPage` says which
- * paths the app has a page for.
+ * Whether the page at a path is there for a caller, whose plan (null without an account) `planOf` reads only for
+ * a members' recipe; `isAppPage` says which paths the app has a page for.
  */
-export function pageStatus(
+export async function pageStatus(
   catalog: StatusCatalog,
   pathname: string,
   isAppPage: (pathname: string) => boolean,
-  plan: PlanType | null,
-): 200 | 404 {
+  planOf: () => Promise<PlanType | null>,
+): Promise<200 | 404> {
   const path = withoutTrailingSlash(pathname);
   if (!isAppPage(path)) return 404;
   catalog.refreshIfStale();
@@ -54,7 +57,7 @@ export function pageStatus(
   const param = rest.length ? null : decoded(key);
   if (area === 'peppers' && key) return param !== null && catalog.pepper(idOf(param)) ? 200 : 404;
   if (area === 'recipes' && key)
-    return param !== null && opens(catalog.recipesById.get(idOf(param)), plan) ? 200 : 404;
+    return param !== null && (await opens(catalog.recipesById.get(idOf(param)), planOf)) ? 200 : 404;
   // The app reads the collection's name in any case.
   if (area === 'collections' && key) return isCollectionKey(param?.toLowerCase() ?? '') ? 200 : 404;
   if (area === 'grow' && key && !rest.length && !PAGE_TEXTS[path] && !isGrowCategory(param)) return 404;
