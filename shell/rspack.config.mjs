@@ -3,6 +3,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEV_REMOTE_MAP, createHostConfig, createShellServerConfig } from '@pepper/rspack-config';
+import { tsImport } from 'tsx/esm/api';
+
+const { PAGES, SHELL, isShellPage } = await tsImport('@pepper/contract/pages', import.meta.url);
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 // The tab icon is written into the document: a browser asks for it while the page loads, and on a phone's few
@@ -10,13 +13,36 @@ const dir = path.dirname(fileURLToPath(import.meta.url));
 const favicon = `data:image/svg+xml,${encodeURIComponent(
   fs.readFileSync(path.join(dir, 'public/icons/icon.svg'), 'utf8').replace(/\n\s*/g, ''),
 )}`;
+/** The request each of the shell's screens is imported with (src/app/App.tsx, and Home's in home-page.ts). */
+const SCREEN_REQUESTS = {
+  Home: './HomePage',
+  Menu: '../features/menu/MenuPage',
+  Login: '../features/auth/LoginPage',
+  ForgotPassword: '../features/auth/ForgotPasswordPage',
+  ResetPassword: '../features/auth/ResetPasswordPage',
+  Account: '../features/account/AccountPage',
+  Logout: '../features/account/LogoutPage',
+};
+
+/** Every path of the registry's shell screens, to the request its screen is imported with. */
+function shellRouteChunks() {
+  const shellScreens = Object.values(PAGES).filter((page) => page.owner === SHELL && isShellPage(page));
+  const unknown = shellScreens.filter((page) => !SCREEN_REQUESTS[page.screen]).map((page) => page.screen);
+  if (unknown.length) throw new Error(`No module is named for the shell's screens ${unknown.join(', ')}`);
+  return Object.fromEntries(
+    shellScreens.flatMap((page) => page.paths.map((path) => [path, SCREEN_REQUESTS[page.screen]])),
+  );
+}
+
 const config = createHostConfig({
   dir,
   proxyApi: process.env.PEPPER_MOCK !== '1',
-  // Home comes on its own, named in the head of the document for '/' only: other pages open without it.
-  routeChunks: { '/': './HomePage' },
-  // Every remote's page needs the federation runtime (shell/src/federation/remotes.ts imports it as './runtime').
-  remotePageRequest: './runtime',
+  // Each of the shell's screens comes on its own, named in the head of its own pages' documents only: other
+  // pages open without it.
+  routeChunks: shellRouteChunks(),
+  // Every remote's page needs the federation runtime (shell/src/federation/remotes.ts imports it as './runtime')
+  // and the glue that loads a remote's page (App.tsx imports it as '../federation/RemotePage').
+  remotePageRequests: ['./runtime', '../federation/RemotePage'],
   templateParameters: { favicon },
 });
 // In development /remotes.json points every remote at its own dev server.

@@ -307,14 +307,14 @@ export function createRemoteConfig(configUrl, { mode = process.env.NODE_ENV ?? '
  * The host: a plain app, built without the federation plugin. It loads the federation runtime itself, in a chunk
  * of its own, when a remote's page is first needed, and hands the remotes its own copies of the SHARED libraries
  * (shell/src/federation/runtime.ts): Home and the shell's other pages open without the runtime.
- * `routeChunks`, `remotePageRequest`: see StartupPreloadsPlugin. `templateParameters`: values the document template writes in.
+ * `routeChunks`, `remotePageRequests`: see StartupPreloadsPlugin. `templateParameters`: values the document template writes in.
  */
 export function createHostConfig({
   dir,
   mode = process.env.NODE_ENV ?? 'production',
   proxyApi = true,
   routeChunks = {},
-  remotePageRequest = null,
+  remotePageRequests = [],
   templateParameters = {},
 }) {
   const config = baseConfig({ name: 'shell', dir, mode, port: DEV_PORTS.shell });
@@ -328,7 +328,7 @@ export function createHostConfig({
       templateParameters,
       minify: false,
     }),
-    new StartupPreloadsPlugin({ routeChunks, remotePageRequest }),
+    new StartupPreloadsPlugin({ routeChunks, remotePageRequests }),
     new rspack.DefinePlugin({ 'process.env.PEPPER_MOCK': JSON.stringify(process.env.PEPPER_MOCK ?? '0') }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
   ];

@@ -13,15 +13,16 @@ export const REMOTE_PAGE_PRELOADS_FILE = 'remote-page-preloads.json';
  * on demand but opens on at once when the document is for their path; they are written to ROUTE_PRELOADS_FILE
  * for the server, which names them in the head of that path's document only.
  *
- * `remotePageRequest` (the request the app imports the federation runtime with) names the chunks every remote's
- * page needs before its remote can load: without them in the head, they are asked for only once the app has run,
- * one more round trip after all its code has come. They are written to REMOTE_PAGE_PRELOADS_FILE.
+ * `remotePageRequests` (the requests the app imports the federation runtime and its remote-page glue with) name the
+ * chunks every remote's page needs before its remote can load: without them in the head, they are asked for only
+ * once the app has run, one more round trip after all its code has come. They are written to
+ * REMOTE_PAGE_PRELOADS_FILE.
  */
 export class StartupPreloadsPlugin {
-  constructor({ asyncEntryRequest = './bootstrap', routeChunks = {}, remotePageRequest = null } = {}) {
+  constructor({ asyncEntryRequest = './bootstrap', routeChunks = {}, remotePageRequests = [] } = {}) {
     this.asyncEntryRequest = asyncEntryRequest;
     this.routeChunks = routeChunks;
-    this.remotePageRequest = remotePageRequest;
+    this.remotePageRequests = remotePageRequests;
   }
 
   apply(compiler) {
@@ -51,9 +52,9 @@ export class StartupPreloadsPlugin {
             ROUTE_PRELOADS_FILE,
             new rspack.sources.RawSource(JSON.stringify(routes, null, 2)),
           );
-          const remotePageFiles = this.remotePageRequest
-            ? filesFrom(chunks, this.remotePageRequest).map((file) => data.publicPath + file)
-            : [];
+          const remotePageFiles = [
+            ...new Set(this.remotePageRequests.flatMap((request) => filesFrom(chunks, request))),
+          ].map((file) => data.publicPath + file);
           compilation.emitAsset(
             REMOTE_PAGE_PRELOADS_FILE,
             new rspack.sources.RawSource(JSON.stringify(remotePageFiles, null, 2)),

@@ -1,4 +1,5 @@
 import '@pepper/ui/styles.css';
+import { documentData } from './app/document-data';
 import { nextTask } from './app/next-task';
 
 async function enableMocking() {
@@ -23,9 +24,12 @@ async function homeWhenOpeningOnIt() {
  */
 async function start() {
   await enableMocking();
-  const { remotesReady } = await import(/* webpackMode: "eager" */ './federation/remotes');
-  // Register remotes in the background: Home and Menu never wait for them.
-  void remotesReady().catch((error: unknown) => console.error('Remote registry unavailable', error));
+  // A document that opens on a remote's page needs the federation glue and runtime at once (both named in its
+  // head): their loading starts now, in the background. Home and the shell's other pages never wait for them.
+  if (documentData('remote-manifests'))
+    void import(/* webpackChunkName: "remote-page" */ './federation/remotes')
+      .then(({ remotesReady }) => remotesReady())
+      .catch((error: unknown) => console.error('Remote registry unavailable', error));
   await nextTask();
   const [{ StrictMode, startTransition }, { createRoot, hydrateRoot }] = await Promise.all([
     import(/* webpackMode: "eager" */ 'react'),

@@ -240,11 +240,34 @@ test.describe('the shell', () => {
     const home = scripts.filter((p) => /^\/home\.\w+\.js$/.test(p));
     expect(home).toHaveLength(1);
     for (const file of scripts) expect(asked.get(file), file).toBe(1);
-    // Another page opens without it, and names it only to be fetched ahead (a prefetch, which runs nothing).
+    // Another page opens without it, and names it only to be fetched ahead (a prefetch, which runs nothing) once
+    // that page has settled, so it never shares the link with the page's own code.
     const other = await (await page.request.get('/peppers')).text();
     expect(other.match(new RegExp(`<link[^>]*${home[0]}[^>]*>`, 'g'))).toEqual([
       `<link rel="prefetch" href="${home[0]}">`,
     ]);
+    expect(other).toMatch(new RegExp(`<template data-when-settled><link rel="prefetch" href="${home[0]}">`));
+  });
+
+  test("each of the shell's screens is named in the head of its own page, and its code fetched there once", async ({
+    page,
+  }) => {
+    const asked = new Map<string, number>();
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      asked.set(pathname, (asked.get(pathname) ?? 0) + 1);
+    });
+    await page.goto('/menu');
+    await expect(page.getByRole('heading', { name: 'Complete Menu' })).toBeVisible();
+    const scripts = await page
+      .locator('head link[rel="preload"][as="script"]')
+      .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    // The Menu's own chunks, moved into the head once the first screen was painted.
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const file of scripts) expect(asked.get(file), file).toBe(1);
+    // Home's page names none of them.
+    const home = await (await page.request.get('/')).text();
+    for (const file of scripts) expect(home, file).not.toContain(`href="${file}"`);
   });
 
   test('home search sends the trimmed text to the database', async ({ page }) => {

@@ -12,11 +12,10 @@ import {
   type PageTextOf,
 } from '@pepper/router';
 import { QueriedPageTexts } from './page-texts';
-import { RemotePage } from '../federation/RemotePage';
 import { AppLayout } from '../layout/AppLayout';
 import { RouteErrorBoundary } from '../features/errors/RouteErrorBoundary';
 import { homePageIfLoaded, loadHomePage } from '../features/home/home-page';
-import { PageLoading } from '../federation/RemotePage';
+import { PageLoading } from '../federation/PageLoading';
 import { OfflineSupport } from '../features/offline/OfflineSupport';
 import { PageTextHead } from '@pepper/ui';
 
@@ -28,6 +27,13 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPag
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 const AccountPage = lazy(() => import('../features/account/AccountPage'));
 const LogoutPage = lazy(() => import('../features/account/LogoutPage'));
+// A remote's page loads through the federation glue, which Home and the shell's other pages never need; the
+// document of a remote's page names its chunk beside the federation runtime's (remotePageRequests in the build).
+const RemotePage = lazy(() =>
+  import(/* webpackChunkName: "remote-page" */ '../federation/RemotePage').then((m) => ({
+    default: m.RemotePage,
+  })),
+);
 // An address with no page is rare: its screen is not part of the code every page opens with.
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
 
@@ -77,9 +83,18 @@ export const SHELL_SCREENS: Readonly<Record<string, ReactNode>> = {
   Account: <AccountPage />,
 };
 
+/** A remote's page, once the federation glue that loads it has come. */
+export function RemoteScreen({ remote, module }: { remote: string; module: string }) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <RemotePage remote={remote} module={module} />
+    </Suspense>
+  );
+}
+
 /** What the page renders: a remote's screen, an address that sends on, or one of the shell's screens. */
 function pageElement(name: string, page: PageEntry): ReactNode {
-  if (isRemotePage(page)) return <RemotePage remote={page.owner} module={name} />;
+  if (isRemotePage(page)) return <RemoteScreen remote={page.owner} module={name} />;
   if (isSendOnPage(page)) return <SendTo to={page.sendsTo} />;
   const screen = SHELL_SCREENS[page.screen];
   return screen ? <ShellPage>{screen}</ShellPage> : NOT_FOUND;

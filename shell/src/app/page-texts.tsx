@@ -2,8 +2,8 @@
  * The page texts (each address's title and description) as one query of the app's query cache. Every page's
  * words are not part of the code each page opens with: the server writes the ones the page it rendered looked up
  * into the document's query state, so the browser's first render heads the page exactly as the server did. The
- * query loads all of them as the app first moves to another page (or at once, when the document brought none),
- * from a file fetched ahead at the lowest priority.
+ * query loads all of them once the page has settled (see useIdlePreload), as the app first moves to another page,
+ * or at once when the document brought none.
  */
 import type { PageText } from '@pepper/content/pages';
 import { textIn, withoutTrailingSlash } from '@pepper/content/heads';
@@ -23,7 +23,7 @@ export const pageTextsQuery = queryOptions({
   queryKey: PAGE_TEXTS_KEY,
   queryFn: async (): Promise<PageTextsData> => {
     const { PAGE_TEXTS } = await import(
-      /* webpackChunkName: "page-texts", webpackPrefetch: true */ '@pepper/content/pages'
+      /* webpackChunkName: "page-texts" */ '@pepper/content/pages'
     );
     return { complete: true, texts: PAGE_TEXTS };
   },

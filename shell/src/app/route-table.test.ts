@@ -3,12 +3,11 @@ import { createRoutesFromChildren, matchRoutes, type RouteObject } from '@pepper
 import { isAppPath, remoteRouteFor } from '@pepper/router/pages';
 import { isValidElement, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { RemotePage } from '../federation/RemotePage';
 import { REMOTE_NAMES } from '../federation/remotes';
 import { MENU_LINKS } from '../features/menu/menu-links';
 import { YOUR_LINKS } from '../features/menu/MenuPage';
 import { NAV_TABS } from '../layout/nav-tabs';
-import { AppRoutes, pageRoutes, SHELL_SCREENS } from './App';
+import { AppRoutes, pageRoutes, RemoteScreen, SHELL_SCREENS } from './App';
 import { nextPageHint, REMOTE_ROUTES } from './route-table';
 
 /** The page the server names in the document head for a path. */
@@ -121,7 +120,7 @@ describe("the shell's routes", () => {
     };
     const routes = createRoutesFromChildren(pageRoutes(pages));
     const element = matchRoutes(routes, '/market/chilies')?.at(-1)?.route.element;
-    expect(isValidElement(element) && element.type).toBe(RemotePage);
+    expect(isValidElement(element) && element.type).toBe(RemoteScreen);
     expect(isValidElement(element) && element.props).toEqual({ remote: 'market', module: 'Market' });
   });
 

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { RouteErrorBoundary } from '../features/errors/RouteErrorBoundary';
 import { firstReadsSettled, isOpeningPage } from '../app/first-reads';
+import { PageLoading } from './PageLoading';
 import { PageShown } from './page-shown';
 import { loadPage, type RemoteName } from './remotes';
 import { renderedByServer, ServerPageContext } from './server-page';
@@ -36,15 +37,6 @@ function lazyPage(remote: RemoteName, module: string) {
     lazyPages.set(key, page);
   }
   return page;
-}
-
-export function PageLoading() {
-  return (
-    <div role="status" aria-live="polite" className="flex min-h-[40vh] items-center justify-center">
-      <span className="h-10 w-10 animate-spin rounded-full border-4 border-chili-100 border-t-chili-700" />
-      <span className="sr-only">Loading page…</span>
-    </div>
-  );
 }
 
 /**

@@ -149,9 +149,9 @@ describe('the first screen of a path, named in the document head', () => {
         screen.preloads(pathname).map((p) => p.href),
         pathname,
       ).not.toContain('/home.cccc3333.js');
-      // Elsewhere Home's files are fetched ahead at the lowest priority, and not run.
+      // Elsewhere Home's files are fetched ahead, not run, once the page has settled.
       expect(screen.document(INDEX, pathname)).toContain(
-        '<link rel="prefetch" href="/home.cccc3333.js"><link rel="prefetch" href="/home.cccc3333.css">',
+        '<template data-when-settled><link rel="prefetch" href="/home.cccc3333.js"><link rel="prefetch" href="/home.cccc3333.css"></template>',
       );
     }
     expect(screen.document(INDEX, '/')).not.toContain('rel="prefetch"');

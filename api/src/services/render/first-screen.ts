@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import { pageFiles, readAddress, type RemoteManifest, type RemoteRoute } from '@pepper/contract';
-import { AFTER_PAINT_ATTRIBUTE } from '@pepper/contract/document';
+import { AFTER_PAINT_ATTRIBUTE, WHEN_SETTLED_ATTRIBUTE } from '@pepper/contract/document';
 import { SITE_NAME, SITE_TAGLINE } from '@pepper/content/pages';
 import { pageReadsAt, remoteRouteFor } from '@pepper/router/pages';
 import { localRemoteFile, ReadWhenChanged, type RemoteManifests } from '../remotes/remote-files.js';
@@ -32,6 +32,9 @@ export const APP_HEAD = '<!--app-head-->';
 
 /** The head of a document the browser renders the page into: the site's name, until the page writes its own. */
 export const SITE_HEAD = `<title>${SITE_NAME}: ${SITE_TAGLINE}</title>`;
+
+/** The shell's page fetched ahead from every other. */
+const HOME = '/';
 
 export class FirstScreen {
   private local = new ReadWhenChanged<RemoteManifest>();
@@ -146,14 +149,15 @@ export class FirstScreen {
       `<link rel="preload" as="${p.as}" href="${escapeAttribute(p.href)}"${crossorigin(p)}${priority(p)}>`;
     // A read answered in the document is not asked for.
     const preloads = this.preloads(pathname, search).filter((p) => !(p.data && data?.answered.has(p.href)));
-    const later = [
-      ...preloads.filter((p) => p.as === 'script').map(link),
-      // The shell's own pages are a tap away from every other page: fetched ahead at the lowest priority, not run.
-      ...Object.entries(this.shellPages)
-        .filter(([path]) => path !== pathname)
-        .flatMap(([, files]) => files)
-        .map((href) => `<link rel="prefetch" href="${escapeAttribute(href)}">`),
-    ];
+    const later = preloads.filter((p) => p.as === 'script').map(link);
+    // Home is a tap away from every other page (the first tab): its files are fetched ahead, not run, once the
+    // page has settled, so they never share the link with the page's own code.
+    const ahead =
+      pathname === HOME
+        ? []
+        : (this.shellPages[HOME] ?? []).map(
+            (href) => `<link rel="prefetch" href="${escapeAttribute(href)}">`,
+          );
     const manifests = this.inlineManifests(pathname);
     const hints = [
       dataScript('remote-map', this.remotes),
@@ -163,6 +167,7 @@ export class FirstScreen {
       // Named in a template, which fetches nothing: the entry moves them into the head once the first screen is
       // painted, so until then the page's HTML and images have the link to themselves.
       ...(later.length ? [`<template ${AFTER_PAINT_ATTRIBUTE}>${later.join('')}</template>`] : []),
+      ...(ahead.length ? [`<template ${WHEN_SETTLED_ATTRIBUTE}>${ahead.join('')}</template>`] : []),
     ];
     // Replaced by functions: a '$' in a page's text is no replacement pattern.
     return shellIndex.replace(APP_HEAD, () => head).replace('</head>', () => `${hints.join('')}</head>`);
