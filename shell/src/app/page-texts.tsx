@@ -22,9 +22,7 @@ export const PAGE_TEXTS_KEY = ['page-texts'] as const;
 export const pageTextsQuery = queryOptions({
   queryKey: PAGE_TEXTS_KEY,
   queryFn: async (): Promise<PageTextsData> => {
-    const { PAGE_TEXTS } = await import(
-      /* webpackChunkName: "page-texts" */ '@pepper/content/pages'
-    );
+    const { PAGE_TEXTS } = await import(/* webpackChunkName: "page-texts" */ '@pepper/content/pages');
     return { complete: true, texts: PAGE_TEXTS };
   },
   // One page's texts are loaded again, whole, when they are asked for; all of them never change while the app runs.
