@@ -3,6 +3,12 @@ import { rspack } from '@rspack/core';
 /** The file the server reads to name a shell page's own chunks in that page's document head. */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
+/**
+ * The file the server reads to name the app's own chunks (those the entry imports once the first screen is
+ * painted) in every document's after-paint template, so they are asked for with the page's other files.
+ */
+export const APP_PRELOADS_FILE = 'app-preloads.json';
+
 /** The file the server reads to name, in every remote page's document head, the shell's chunks such a page needs. */
 export const REMOTE_PAGE_PRELOADS_FILE = 'remote-page-preloads.json';
 
@@ -30,11 +36,22 @@ export class StartupPreloadsPlugin {
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(
         'StartupPreloadsPlugin',
         async (data) => {
-          // The entry asks for the app's chunks itself, all at once, once the first screen is painted
-          // (shell/src/app/after-first-paint.ts): named here they would be fetched while the page's own HTML and
-          // images still come, and could not be fetched any sooner by then. Only their styles are named.
+          // The app's chunks are fetched once the first screen is painted (shell/src/app/after-first-paint.ts):
+          // named here they would be fetched while the page's own HTML and images still come. Only their styles
+          // are named here; the scripts go to APP_PRELOADS_FILE, for the document's after-paint template.
           const chunks = chunkList(compilation);
-          const links = filesFrom(chunks, this.asyncEntryRequest)
+          const appFiles = filesFrom(chunks, this.asyncEntryRequest);
+          compilation.emitAsset(
+            APP_PRELOADS_FILE,
+            new rspack.sources.RawSource(
+              JSON.stringify(
+                appFiles.filter((file) => file.endsWith('.js')).map((file) => data.publicPath + file),
+                null,
+                2,
+              ),
+            ),
+          );
+          const links = appFiles
             .filter((file) => file.endsWith('.css'))
             .map((file) => ({
               tagName: 'link',

@@ -24,12 +24,13 @@ async function homeWhenOpeningOnIt() {
  */
 async function start() {
   await enableMocking();
-  // A document that opens on a remote's page needs the federation glue and runtime at once (both named in its
-  // head): their loading starts now, in the background. Home and the shell's other pages never wait for them.
+  // A document that opens on a remote's page needs the federation glue and runtime, and the page's own code, at
+  // once (all named in its head): their loading starts now, in the background. Home and the shell's other pages
+  // never wait for them.
   if (documentData('remote-manifests'))
-    void import(/* webpackChunkName: "remote-page" */ './federation/remotes')
-      .then(({ remotesReady }) => remotesReady())
-      .catch((error: unknown) => console.error('Remote registry unavailable', error));
+    void import(/* webpackChunkName: "remote-page" */ './federation/RemotePage')
+      .then(({ startOpeningPage }) => startOpeningPage())
+      .catch((error: unknown) => console.error('Remote page glue unavailable', error));
   await nextTask();
   const [{ StrictMode, startTransition }, { createRoot, hydrateRoot }] = await Promise.all([
     import(/* webpackMode: "eager" */ 'react'),

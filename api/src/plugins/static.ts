@@ -166,6 +166,11 @@ export default fp(
       const remotePageFiles = fs.existsSync(remotePagePreloads)
         ? (JSON.parse(fs.readFileSync(remotePagePreloads, 'utf8')) as string[])
         : [];
+      // And the app's own files, which every page runs once its first screen is painted.
+      const appPreloads = path.join(shellDist, 'app-preloads.json');
+      const appFiles = fs.existsSync(appPreloads)
+        ? (JSON.parse(fs.readFileSync(appPreloads, 'utf8')) as string[])
+        : [];
       const firstScreen = new FirstScreen(
         config.remotes,
         localDist,
@@ -173,6 +178,7 @@ export default fp(
         manifests,
         shellPages,
         remotePageFiles,
+        appFiles,
       );
       const withoutSession = await knownWithoutSession();
       // Without rendering, the browser renders the page into the shell's document.

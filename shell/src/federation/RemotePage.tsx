@@ -13,7 +13,7 @@ import { firstReadsSettled, isOpeningPage } from '../app/first-reads';
 import { PageLoading } from './PageLoading';
 import { PageShown } from './page-shown';
 import { loadPage, type RemoteName } from './remotes';
-import { renderedByServer, ServerPageContext } from './server-page';
+import { renderedByServer, serverRenderedPage, ServerPageContext } from './server-page';
 
 /** Pages whose code has arrived: they render at once, without suspending. */
 const ready = new Map<string, ComponentType>();
@@ -25,6 +25,18 @@ async function fetchPage(remote: RemoteName, module: string, pathname: string) {
   await firstReadsSettled(pathname);
   ready.set(`${remote}/${module}`, loaded.default);
   return loaded;
+}
+
+/**
+ * Starts loading the code of the remote page the server rendered into the document, before the app renders:
+ * when hydration reaches the page, its code is often there already, and the page is hydrated in the same pass
+ * instead of after a suspended one. A page that fails here fails again, and shows its error, when it renders.
+ */
+export async function startOpeningPage(): Promise<void> {
+  const name = serverRenderedPage();
+  if (!name) return;
+  const [remote, module] = name.split('/');
+  await fetchPage(remote, module, window.location.pathname).catch(() => undefined);
 }
 
 /** React.lazy remembers a rejected import, so a failed page is dropped from the cache to allow a retry. */

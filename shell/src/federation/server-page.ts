@@ -20,6 +20,11 @@ let serverRendered: string | null | undefined;
  * screen, and hydrated once the page's code has loaded.
  */
 export function renderedByServer(name: string): boolean {
+  return serverRenderedPage() === name;
+}
+
+/** The remote page ('<remote>/<module>') the server rendered into the document the app opened with, if any. */
+export function serverRenderedPage(): string | null {
   if (serverRendered === undefined) serverRendered = documentData<string>('server-page');
-  return serverRendered === name;
+  return serverRendered;
 }

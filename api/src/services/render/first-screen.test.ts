@@ -107,7 +107,7 @@ describe('the first screen of a path, named in the document head', () => {
     // Scripts wait in a template, which fetches nothing, until the shell's entry moves them into the head once
     // the first screen is painted; styles and reads are fetched at once.
     const script =
-      '<link rel="preload" as="script" href="/remotes/catalog/remoteEntry.js" fetchpriority="low">';
+      '<link rel="preload" as="script" href="/remotes/catalog/remoteEntry.js" fetchpriority="high">';
     const template = head.slice(head.indexOf('<template data-after-paint>'), head.indexOf('</template>'));
     expect(template).toContain(script);
     expect(template).not.toContain('as="style"');
@@ -142,7 +142,7 @@ describe('the first screen of a path, named in the document head', () => {
       { href: '/home.cccc3333.css', as: 'style' },
     ]);
     expect(screen.document(INDEX, '/')).toContain(
-      '<link rel="preload" as="script" href="/home.cccc3333.js" fetchpriority="low">',
+      '<link rel="preload" as="script" href="/home.cccc3333.js" fetchpriority="high">',
     );
     for (const pathname of ['/menu', '/peppers']) {
       expect(
@@ -171,13 +171,35 @@ describe('the first screen of a path, named in the document head', () => {
     expect(files).toEqual(expect.arrayContaining(runtime));
     expect(files.indexOf('/784.eeee5555.js')).toBeLessThan(files.indexOf('/remotes/catalog/remoteEntry.js'));
     expect(screen.document(INDEX, '/grow')).toContain(
-      '<link rel="preload" as="script" href="/987.dddd4444.js" fetchpriority="low">',
+      '<link rel="preload" as="script" href="/987.dddd4444.js" fetchpriority="high">',
     );
     for (const pathname of ['/', '/menu']) {
       expect(
         screen.preloads(pathname).map((p) => p.href),
         pathname,
       ).not.toContain('/987.dddd4444.js');
+    }
+  });
+
+  it("names the app's own files first in every page's template, fetched once the first screen is painted", () => {
+    const app = ['/378.ffff6666.js', '/bootstrap.ffff7777.js'];
+    const screen = new FirstScreen(
+      remotes,
+      { catalog: catalogDist() },
+      routes,
+      new RemoteManifests(60_000),
+      { '/': ['/home.cccc3333.js'] },
+      [],
+      app,
+    );
+    for (const pathname of ['/', '/menu', '/peppers', '/no-such-page']) {
+      const head = screen.document(INDEX, pathname);
+      const template = head.slice(head.indexOf('<template data-after-paint>'));
+      expect(template, pathname).toMatch(
+        /^<template data-after-paint><link rel="preload" as="script" href="\/378\.ffff6666\.js" fetchpriority="high"><link rel="preload" as="script" href="\/bootstrap\.ffff7777\.js" fetchpriority="high">/,
+      );
+      // Nowhere outside the template: until the paint, the page's HTML and images have the link to themselves.
+      expect(head.indexOf('/378.ffff6666.js'), pathname).toBe(head.lastIndexOf('/378.ffff6666.js'));
     }
   });
 

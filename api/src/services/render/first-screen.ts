@@ -52,6 +52,8 @@ export class FirstScreen {
     private readonly shellPages: Record<string, readonly string[]> = {},
     /** The shell's files every remote's page needs before its remote can load (the federation runtime). */
     private readonly remotePageFiles: readonly string[] = [],
+    /** The shell's own app, which every page runs once its first screen is painted (its entry imports them). */
+    private readonly appFiles: readonly string[] = [],
   ) {}
 
   private readLocal(name: string, url: string): RemoteManifest | null | undefined {
@@ -143,13 +145,17 @@ export class FirstScreen {
   ): string {
     // A preload is used only when asked as its fetch will be: a page's query reads the API with cookies.
     const crossorigin = ({ data }: Preload) => (data ? ' crossorigin="use-credentials"' : '');
-    // Scripts come after the page's styles and data, and the images in view.
-    const priority = ({ as }: Preload) => (as === 'script' ? ' fetchpriority="low"' : '');
+    // Scripts are asked for once the first screen is painted (they wait in a template until then), and then
+    // before anything else still waiting for a connection: the images out of view can come after them.
+    const priority = ({ as }: Preload) => (as === 'script' ? ' fetchpriority="high"' : '');
     const link = (p: Preload) =>
       `<link rel="preload" as="${p.as}" href="${escapeAttribute(p.href)}"${crossorigin(p)}${priority(p)}>`;
     // A read answered in the document is not asked for.
     const preloads = this.preloads(pathname, search).filter((p) => !(p.data && data?.answered.has(p.href)));
-    const later = preloads.filter((p) => p.as === 'script').map(link);
+    const later = [
+      ...this.appFiles.map((href): Preload => ({ href, as: 'script' })),
+      ...preloads.filter((p) => p.as === 'script'),
+    ].map(link);
     // Home is a tap away from every other page (the first tab): its files are fetched ahead, not run, once the
     // page has settled, so they never share the link with the page's own code.
     const ahead =
