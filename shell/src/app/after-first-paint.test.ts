@@ -36,6 +36,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
 });
@@ -54,6 +55,24 @@ describe('the app starts once the server’s first screen is painted', () => {
     expect(
       document.querySelector<HTMLTemplateElement>('template[data-after-paint]')!.content.childNodes,
     ).toHaveLength(0);
+  });
+
+  it('starts in the first frame after the paint is recorded, before an observer hears of it', () => {
+    serverDocument();
+    let recorded = false;
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) =>
+      recorded && name === 'first-contentful-paint' ? ([{}] as PerformanceEntryList) : [],
+    );
+    const start = vi.fn();
+    afterFirstPaint(start);
+    vi.advanceTimersByTime(100);
+    expect(start).not.toHaveBeenCalled();
+    recorded = true;
+    vi.advanceTimersToNextFrame();
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(scriptsInHead()).toEqual(['/remotes/catalog/remoteEntry.js']);
+    FakePaintObserver.painted?.();
+    expect(start).toHaveBeenCalledTimes(1);
   });
 
   it('starts at once when the document holds no page, as the browser renders it', () => {
