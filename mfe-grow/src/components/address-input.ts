@@ -6,8 +6,11 @@ export interface AddressInput {
   name: string;
   /** What the tool uses when the address holds nothing it can use. */
   fallback: string;
-  /** Whether the tool can use a value the address holds. */
-  accepts: (value: string) => boolean;
+  /**
+   * Whether the tool can use a value the address holds: true to use it as it is, the value to use in its place
+   * (an option written another way), or false.
+   */
+  accepts: (value: string) => boolean | string;
 }
 
 /** A value the address can hold for a measure: a number, zero or more. */
@@ -16,11 +19,21 @@ export const isMeasure = (value: string) => value.trim() !== '' && Number(value)
 /** A value the address can hold for a count or a spacing: a number above zero. */
 export const isPositive = (value: string) => value.trim() !== '' && Number(value) > 0;
 
-/** A value the address can hold for a choice among these options. */
+/** A value as a person may type it into an address: case and accents aside ("Jalapeno" for "jalapeño"). */
+const looseKey = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/**
+ * A value the address can hold for a choice among these options: one of them, also as a person types it into an
+ * address by hand ("Habanero" for "habanero"), which the tool reads as that option.
+ */
 export const isOneOf =
   (options: readonly string[]) =>
-  (value: string): boolean =>
-    options.includes(value);
+  (value: string): boolean | string =>
+    options.includes(value) || (options.find((option) => looseKey(option) === looseKey(value)) ?? false);
 
 /** The address as changed by the inputs so far in the running task, if any changed it. */
 let changedThisTask: URLSearchParams | null = null;
@@ -36,7 +49,8 @@ export function useAddressInput({ name, fallback, accepts }: AddressInput) {
   const inAddress = params.get(name);
   // What the person typed, while the address still holds it (Back or a link bring a value of their own).
   const [typed, setTyped] = useState<string | null>(null);
-  const fromAddress = inAddress !== null && accepts(inAddress) ? inAddress : fallback;
+  const accepted = inAddress === null ? false : accepts(inAddress);
+  const fromAddress = accepted === false ? fallback : accepted === true ? inAddress! : accepted;
   const value = typed !== null && typed === inAddress ? typed : fromAddress;
   const set = (next: string) => {
     setTyped(next);

@@ -43,7 +43,8 @@ export function recordingLookup(textAt: PageTextOf) {
 
 /**
  * Hands every page the texts the query holds. The first address's come with its document; all of them are loaded
- * once the app moves to another location, or at once when the document brought none.
+ * once the page has settled (useIdlePreload), as the app moves to another location before that, or at once when
+ * the document brought none.
  */
 export function QueriedPageTexts({ children }: { children: ReactNode }) {
   const { key } = useLocation();

@@ -45,6 +45,16 @@ describe('a tool answers for its address', () => {
     expect(screen.getByTestId('yield-range')).toHaveTextContent('75-125');
   });
 
+  it('yield: a variety typed into the address another way (Habanero, Jalapeno) is read as that variety', () => {
+    const html = toolsHtml('/tools/yield?variety=Habanero&plants=10');
+    expect(html.querySelector('[data-testid="yield-range"]')).toHaveTextContent('200-300');
+    renderTools('/tools/yield?variety=Habanero&plants=10');
+    expect(screen.getByLabelText('Variety')).toHaveValue('habanero');
+    expect(screen.getByTestId('yield-range')).toHaveTextContent('200-300');
+    renderTools('/tools/yield?variety=JALAPENO&plants=1');
+    expect(screen.getAllByLabelText('Variety').at(-1)).toHaveValue('jalapeño');
+  });
+
   it('yield: values it cannot use fall back to 12 jalapeño plants, and the fields show them', () => {
     renderTools('/tools/yield?variety=banana&plants=-3');
     expect(screen.getByLabelText('Variety')).toHaveValue('jalapeño');
