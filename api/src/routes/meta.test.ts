@@ -169,9 +169,9 @@ describeAsVisitor(
       expect(page).toContain(
         '<script type="application/json" id="remote-manifests">{"/remotes/catalog/mf-manifest.json":{"name":"catalog"}}</script>',
       );
-      const menu = (await client.get('/menu')).body;
-      expect(menu).not.toContain('rel="preload"');
-      expect(menu).not.toContain('id="remote-manifests"');
+      const login = (await client.get('/login')).body;
+      expect(login).not.toContain('rel="preload"');
+      expect(login).not.toContain('id="remote-manifests"');
     });
 
     it('tells a caller without a session, in the document, that nobody is signed in and there are no favorites; a caller with one reads them', async () => {

@@ -18,6 +18,7 @@ describe('the reads a page opens with', () => {
     ['GrowCenter', {}, ['/api/peppers']],
     ['PremiumPage', {}, ['/api/user', '/api/config']],
     ['RecipeDetail', { id: '1001' }, ['/api/recipes', '/api/premium/recipes']],
+    ['Menu', {}, ['/api/stats']],
     ['Glossary', {}, []],
     ['Nowhere', {}, []],
   ])('%s at %j opens with %j', (page, params, expected) =>

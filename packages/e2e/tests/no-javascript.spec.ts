@@ -49,6 +49,11 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/menu\?tab=quick$/);
     await expect(page.getByRole('tab', { name: 'Quick Access' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toBeVisible();
+    // The Stats tab tells the atlas's counts, read for the page's own document.
+    await page.getByRole('tab', { name: 'Stats' }).click();
+    await expect(page).toHaveURL(/\/menu\?tab=stats$/);
+    const { varieties } = await (await page.request.get('/api/stats')).json();
+    await expect(page.getByRole('tabpanel')).toContainText(`Varieties${varieties}`);
   });
 
   test('Next Random is a link to another pepper', async ({ page }) => {

@@ -118,7 +118,7 @@ describe('the first screen of a path, named in the document head', () => {
 
   it('names nothing but the map for a path no remote renders, and only the reads of a remote not built', () => {
     const screen = new FirstScreen(remotes, { catalog: catalogDist() }, routes, new RemoteManifests(60_000));
-    for (const pathname of ['/menu', '/no-such-page']) {
+    for (const pathname of ['/login', '/no-such-page']) {
       expect(screen.preloads(pathname), pathname).toEqual([]);
       expect(screen.document(INDEX, pathname)).toContain('id="remote-map"');
       expect(screen.document(INDEX, pathname)).not.toContain('id="remote-manifests"');
