@@ -102,7 +102,11 @@ describe('the reads of the page at an address', () => {
 
   it('are none for a page without first reads, or off the routes', () => {
     expect(at('/glossary')).toEqual([]);
-    expect(at('/menu')).toEqual([]);
+    expect(at('/login')).toEqual([]);
     expect(at('/nowhere')).toEqual([]);
+  });
+
+  it("are the atlas's counts on the Menu, whose heading line tells them", () => {
+    expect(at('/menu')).toEqual(['/api/stats']);
   });
 });
