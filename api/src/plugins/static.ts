@@ -156,21 +156,17 @@ export default fp(
     const manifests = new RemoteManifests(config.remoteRecheckMs);
     if (await serve(shellDist, '/', false, true, shellKept)) {
       const shellIndex = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
-      // Written by the shell's build beside its index.html: the files of the shell pages it loads on demand.
-      const routePreloads = path.join(shellDist, 'route-preloads.json');
-      const shellPages = fs.existsSync(routePreloads)
-        ? (JSON.parse(fs.readFileSync(routePreloads, 'utf8')) as Record<string, string[]>)
-        : {};
-      // Written beside it too: the shell's files every remote's page needs first (the federation runtime).
-      const remotePagePreloads = path.join(shellDist, 'remote-page-preloads.json');
-      const remotePageFiles = fs.existsSync(remotePagePreloads)
-        ? (JSON.parse(fs.readFileSync(remotePagePreloads, 'utf8')) as string[])
-        : [];
-      // And the app's own files, which every page runs once its first screen is painted.
-      const appPreloads = path.join(shellDist, 'app-preloads.json');
-      const appFiles = fs.existsSync(appPreloads)
-        ? (JSON.parse(fs.readFileSync(appPreloads, 'utf8')) as string[])
-        : [];
+      // Lists the shell's build writes beside its index.html; a build without one names nothing there.
+      const buildList = <T>(name: string, none: T): T => {
+        const file = path.join(shellDist, name);
+        return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : none;
+      };
+      // The files of the shell pages it loads on demand.
+      const shellPages = buildList<Record<string, string[]>>('route-preloads.json', {});
+      // The shell's files every remote's page needs first (the federation runtime and its glue).
+      const remotePageFiles = buildList<string[]>('remote-page-preloads.json', []);
+      // The app's own files, which every page runs once its first screen is painted.
+      const appFiles = buildList<string[]>('app-preloads.json', []);
       const firstScreen = new FirstScreen(
         config.remotes,
         localDist,

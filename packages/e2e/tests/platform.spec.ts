@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,6 +68,22 @@ const ROUTES = [
   '/guides/pests',
   '/guides/harvest',
 ];
+
+/** How often the page asks for each path, counted from now on. */
+function countRequests(page: Page): Map<string, number> {
+  const asked = new Map<string, number>();
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    asked.set(pathname, (asked.get(pathname) ?? 0) + 1);
+  });
+  return asked;
+}
+
+/** The paths of the scripts the document's head names as preloads. */
+const scriptsNamedInHead = (page: Page) =>
+  page
+    .locator('head link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
 
 test.describe('the shell', () => {
   for (const route of ROUTES) {
@@ -227,16 +244,10 @@ test.describe('the shell', () => {
   test("Home's own code is named in the head of '/' only, and fetched there once; other pages fetch it ahead", async ({
     page,
   }) => {
-    const asked = new Map<string, number>();
-    page.on('request', (r) => {
-      const { pathname } = new URL(r.url());
-      asked.set(pathname, (asked.get(pathname) ?? 0) + 1);
-    });
+    const asked = countRequests(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Pepper of the Day' })).toBeVisible();
-    const scripts = await page
-      .locator('head link[rel="preload"][as="script"]')
-      .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    const scripts = await scriptsNamedInHead(page);
     const home = scripts.filter((p) => /^\/home\.\w+\.js$/.test(p));
     expect(home).toHaveLength(1);
     for (const file of scripts) expect(asked.get(file), file).toBe(1);
@@ -252,16 +263,10 @@ test.describe('the shell', () => {
   test("each of the shell's screens is named in the head of its own page, and its code fetched there once", async ({
     page,
   }) => {
-    const asked = new Map<string, number>();
-    page.on('request', (r) => {
-      const { pathname } = new URL(r.url());
-      asked.set(pathname, (asked.get(pathname) ?? 0) + 1);
-    });
+    const asked = countRequests(page);
     await page.goto('/menu');
     await expect(page.getByRole('heading', { name: 'Complete Menu' })).toBeVisible();
-    const scripts = await page
-      .locator('head link[rel="preload"][as="script"]')
-      .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    const scripts = await scriptsNamedInHead(page);
     // Moved into the head once the first screen was painted: the app's own files, and the Menu's, which Home's
     // page does not name.
     for (const file of scripts) expect(asked.get(file), file).toBe(1);

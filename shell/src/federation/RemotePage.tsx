@@ -19,12 +19,27 @@ import { renderedByServer, serverRenderedPage, ServerPageContext } from './serve
 const ready = new Map<string, ComponentType>();
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
 
+/** Pages whose code is on its way: a second ask (the opening page, started early, then rendered) waits for the first. */
+const loading = new Map<string, Promise<{ default: ComponentType }>>();
+
 /** A page's code, with its opening reads when it is the page the app opened on. */
-async function fetchPage(remote: RemoteName, module: string, pathname: string) {
-  const loaded = await loadPage(remote, module);
-  await firstReadsSettled(pathname);
-  ready.set(`${remote}/${module}`, loaded.default);
-  return loaded;
+function fetchPage(remote: RemoteName, module: string, pathname: string) {
+  const key = `${remote}/${module}`;
+  let page = loading.get(key);
+  if (!page) {
+    page = (async () => {
+      try {
+        const loaded = await loadPage(remote, module);
+        await firstReadsSettled(pathname);
+        ready.set(key, loaded.default);
+        return loaded;
+      } finally {
+        loading.delete(key);
+      }
+    })();
+    loading.set(key, page);
+  }
+  return page;
 }
 
 /**
