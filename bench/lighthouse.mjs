@@ -2,6 +2,7 @@
 // production build on the embedded database: the median of three runs per route. Goal: performance >= 97,
 // LCP <= 1.6 s, TBT <= 150 ms and CLS <= 0.05 on each. Then four of them again without paint-first, for
 // comparison (code-with-document.mjs).
+import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../packages/e2e/chromium.mjs';
 import lighthouse from 'lighthouse';
@@ -74,6 +75,10 @@ async function medianOfRuns(url, route, port) {
 
 export async function runLighthouseBench({ routes = LIGHTHOUSE_ROUTES } = {}) {
   console.log(`\n=== Lighthouse (mobile, simulated slow 4G, median of ${RUNS})`);
+  // Lighthouse times the page's tasks on this machine and multiplies them by four: whatever else the machine is
+  // doing shows in the blocking time. The load says how quiet it was.
+  const load = () => os.loadavg()[0].toFixed(1);
+  console.log(`load average at start ${load()} on ${os.availableParallelism()} cores`);
   const server = await startServer({ port: 3960 });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -109,6 +114,7 @@ export async function runLighthouseBench({ routes = LIGHTHOUSE_ROUTES } = {}) {
         proxy.stop();
       }
     }
+    console.log(`load average at end ${load()}`);
   } finally {
     await chrome.kill();
     await server.stop();
