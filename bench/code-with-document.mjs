@@ -21,14 +21,19 @@ export async function startCodeWithDocumentProxy(appUrl, routes) {
   const server = http.createServer(async (request, response) => {
     const { pathname } = new URL(request.url, appUrl);
     if (request.method === 'GET' && routes.includes(pathname)) {
-      const page = await fetch(`${appUrl}${request.url}`, { headers: { 'accept-encoding': 'identity' } });
-      const body = brotliCompressSync(withCodeFetchedWithDocument(await page.text()));
-      response.writeHead(page.status, {
-        'content-type': page.headers.get('content-type') ?? 'text/html; charset=utf-8',
-        'content-encoding': 'br',
-        'cache-control': 'no-store',
-      });
-      response.end(body);
+      try {
+        const page = await fetch(`${appUrl}${request.url}`, { headers: { 'accept-encoding': 'identity' } });
+        const body = brotliCompressSync(withCodeFetchedWithDocument(await page.text()));
+        response.writeHead(page.status, {
+          'content-type': page.headers.get('content-type') ?? 'text/html; charset=utf-8',
+          'content-encoding': 'br',
+          'cache-control': 'no-store',
+        });
+        response.end(body);
+      } catch (error) {
+        // A page the proxy cannot serve this way is a failed run of that page, not the end of the bench.
+        response.writeHead(502, { 'content-type': 'text/plain' }).end(String(error));
+      }
       return;
     }
     const upstream = http.request(

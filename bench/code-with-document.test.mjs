@@ -22,6 +22,8 @@ describe('the proxy in front of the app', () => {
   beforeAll(async () => {
     app = http.createServer((request, response) => {
       if (request.url === '/peppers') response.writeHead(200, { 'content-type': 'text/html' }).end(served);
+      else if (request.url === '/plain')
+        response.writeHead(200, { 'content-type': 'text/html' }).end('<html></html>');
       else if (request.url === '/378.js')
         response
           .writeHead(200, { 'content-type': 'text/javascript', 'x-host': request.headers.host })
@@ -30,7 +32,7 @@ describe('the proxy in front of the app', () => {
     });
     await new Promise((resolve) => app.listen(0, '127.0.0.1', resolve));
     const appUrl = `http://127.0.0.1:${app.address().port}`;
-    proxy = await startCodeWithDocumentProxy(appUrl, ['/peppers']);
+    proxy = await startCodeWithDocumentProxy(appUrl, ['/peppers', '/plain']);
   });
   afterAll(() => {
     proxy.stop();
@@ -43,6 +45,11 @@ describe('the proxy in front of the app', () => {
     const html = await response.text();
     expect(html).toContain('<link rel="preload" as="script" href="/378.js" fetchpriority="high"></head>');
     expect(html).not.toContain('data-after-paint');
+  });
+
+  it('answers 502 for a page it cannot serve with its code in the head, and keeps serving', async () => {
+    expect((await fetch(`${proxy.url}/plain`)).status).toBe(502);
+    expect((await fetch(`${proxy.url}/peppers`)).status).toBe(200);
   });
 
   it('passes every other request to the app unchanged, under the host the app answers for', async () => {
