@@ -30,7 +30,7 @@ const federationRuntime = () => import('./runtime');
  * Reads the remote map. A document that opens on a remote's page embeds that remote's manifest; the page needs
  * the federation runtime at once, so it is loaded now alongside the rest of the app.
  */
-export function remotesReady(): Promise<void> {
+function remotesReady(): Promise<void> {
   if (!registration) {
     // If this load fails, the page that needs the runtime loads it again.
     if (documentData('remote-manifests')) federationRuntime().catch(() => undefined);
